@@ -1,0 +1,2 @@
+import { VERSION } from '../version.js';
+console.log(`mcp-contract-gate ${VERSION}`);

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { InputError, parseJsonFile } from '../util/errors.js';
+import { isObject, type JsonObject } from '../util/json.js';
+import { DEFAULT_SERVER_ID, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
+
+const SHAPES =
+  'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
+
+/** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
+export function readSnapshotFile(file: string): SnapshotSet {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (err as Error).message})`, file);
+  }
+  return parseSnapshot(parseJsonFile(text, file), file);
+}
+
+/**
+ * Accepts a `tools/list` result (`{"tools":[…]}`, extra fields such as `serverInfo` and `prompts` kept), a JSON-RPC
+ * response wrapping one (`{"result":{"tools":[…]}}`), a bare array of tools, or a multi-server file
+ * `{"servers":{"ID":{"tools":[…]}}}`. Anything else is an InputError naming the file and the problem.
+ */
+export function parseSnapshot(data: unknown, file: string): SnapshotSet {
+  if (Array.isArray(data)) return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data, file, 'the top-level array') } } };
+  if (!isObject(data)) throw new InputError(`${SHAPES}; found ${describe(data)}`, file);
+  if (isObject(data.result) && !('tools' in data) && !('servers' in data)) return parseSnapshot(data.result, file);
+  if ('servers' in data && !('tools' in data)) {
+    if (!isObject(data.servers)) throw new InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
+    const servers: Record<string, ServerSnapshot> = {};
+    for (const id of Object.keys(data.servers)) servers[id] = parseServer(data.servers[id], file, `servers.${id}`);
+    return { servers };
+  }
+  return { servers: { [DEFAULT_SERVER_ID]: parseServer(data, file, '') } };
+}
+
+function parseServer(data: unknown, file: string, where: string): ServerSnapshot {
+  const at = where ? `${where}.` : '';
+  if (!isObject(data)) throw new InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
+  const snap: ServerSnapshot = { tools: [] };
+  if (isObject(data.error)) {
+    snap.error = { message: String(data.error.message ?? 'discovery failed') };
+    for (const k of ['exitCode', 'signal', 'stderr', 'timedOut'] as const) if (data.error[k] !== undefined) (snap.error as unknown as JsonObject)[k] = data.error[k];
+  }
+  if (data.tools === undefined) {
+    if (!snap.error) throw new InputError(`${at}tools is missing: ${SHAPES}`, file);
+  } else if (!Array.isArray(data.tools)) {
+    throw new InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
+  } else snap.tools = validateTools(data.tools, file, `${at}tools`);
+  if (data.prompts !== undefined) {
+    if (!Array.isArray(data.prompts)) throw new InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
+    snap.prompts = validatePrompts(data.prompts, file, `${at}prompts`);
+  }
+  if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
+  if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
+  if (typeof data.protocolVersion === 'string') snap.protocolVersion = data.protocolVersion;
+  if (isObject(data.capabilities)) snap.capabilities = data.capabilities;
+  if (isObject(data.clientCapabilities)) snap.clientCapabilities = data.clientCapabilities;
+  return snap;
+}
+
+function validateTools(list: unknown[], file: string, where: string): ToolDef[] {
+  const seen = new Map<string, number>();
+  return list.map((tool, i) => {
+    const at = `${where}[${i}]`;
+    if (!isObject(tool)) throw new InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
+    if (typeof tool.name !== 'string' || tool.name === '') throw new InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
+    const first = seen.get(tool.name);
+    if (first !== undefined) throw new InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
+    seen.set(tool.name, i);
+    for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'] as const) {
+      if (tool[key] !== undefined && !isObject(tool[key])) throw new InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
+    }
+    for (const key of ['description', 'title'] as const) {
+      if (tool[key] !== undefined && tool[key] !== null && typeof tool[key] !== 'string') throw new InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
+    }
+    return stripNulls(tool) as ToolDef;
+  });
+}
+
+function validatePrompts(list: unknown[], file: string, where: string): PromptDef[] {
+  const seen = new Set<string>();
+  return list.map((prompt, i) => {
+    const at = `${where}[${i}]`;
+    if (!isObject(prompt)) throw new InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
+    if (typeof prompt.name !== 'string' || prompt.name === '') throw new InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
+    if (seen.has(prompt.name)) throw new InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
+    seen.add(prompt.name);
+    if (prompt.arguments !== undefined && !Array.isArray(prompt.arguments)) throw new InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
+    (prompt.arguments ?? []).forEach((arg, j) => {
+      if (!isObject(arg) || typeof arg.name !== 'string') throw new InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
+    });
+    return stripNulls(prompt) as unknown as PromptDef;
+  });
+}
+
+/** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
+function stripNulls(obj: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(obj)) if (v !== null) out[k] = v;
+  return out;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  return `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,70 @@
+import type { JsonObject, JsonValue } from '../util/json.js';
+
+/** One tool exactly as a server listed it in `tools/list` (unknown fields kept). */
+export interface ToolDef {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema?: JsonObject;
+  outputSchema?: JsonObject;
+  annotations?: JsonObject;
+  execution?: JsonObject;
+  _meta?: JsonObject;
+  icons?: JsonValue[];
+  [key: string]: JsonValue | undefined;
+}
+
+export interface PromptArgument {
+  name: string;
+  title?: string;
+  description?: string;
+  required?: boolean;
+  [key: string]: JsonValue | undefined;
+}
+
+/** One prompt as listed by `prompts/list`. */
+export interface PromptDef {
+  name: string;
+  title?: string;
+  description?: string;
+  arguments?: PromptArgument[];
+  _meta?: JsonObject;
+  icons?: JsonValue[];
+  [key: string]: JsonValue | PromptArgument[] | undefined;
+}
+
+export interface ServerInfo {
+  name?: string;
+  version?: string;
+  [key: string]: JsonValue | undefined;
+}
+
+/** Why a server could not be read: enough for a reviewer to act without re-running anything. */
+export interface DiscoveryError {
+  message: string;
+  exitCode?: number | null;
+  signal?: string | null;
+  stderr?: string;
+  timedOut?: boolean;
+}
+
+/** What one server returned (the MCP `ListToolsResult` shape plus optional extras). */
+export interface ServerSnapshot {
+  tools: ToolDef[];
+  prompts?: PromptDef[];
+  resourceTemplates?: JsonObject[];
+  serverInfo?: ServerInfo;
+  protocolVersion?: string;
+  capabilities?: JsonObject;
+  /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
+  clientCapabilities?: JsonObject;
+  error?: DiscoveryError;
+}
+
+/** Snapshots of several servers, keyed by server id. */
+export interface SnapshotSet {
+  servers: Record<string, ServerSnapshot>;
+}
+
+/** The server id used when a file holds a single server's `tools/list` result. */
+export const DEFAULT_SERVER_ID = 'default';

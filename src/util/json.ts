@@ -1,0 +1,57 @@
+/** JSON value types shared by every stage, plus small pure helpers over them. */
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep copy with every object's keys in code-unit order (the order RFC 8785 uses), arrays untouched. */
+export function sortKeysDeep<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => sortKeysDeep(v)) as T;
+  if (isObject(value)) {
+    const out: JsonObject = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = value[key];
+      if (v !== undefined) out[key] = sortKeysDeep(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
+export function stableStringify(value: unknown): string {
+  return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
+}
+
+/** Structural equality of two JSON values (object key order ignored). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+    if (ka.length !== kb.length) return false;
+    for (const k of ka) if (!(k in b) || !jsonEqual(a[k], b[k])) return false;
+    return true;
+  }
+  return false;
+}
+
+/** Escape one JSON Pointer reference token (RFC 6901). */
+export function pointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function joinPointer(base: string, ...tokens: Array<string | number>): string {
+  return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
+}

@@ -1,0 +1,22 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const FIXTURES = join(ROOT, '__fixtures__');
+/** `../shared/` beside the project root: the scenarios and the corpus (read in place, never copied). */
+export const SHARED = resolve(ROOT, '..', 'shared');
+export const SCENARIOS = join(SHARED, 'scenarios');
+export const CORPUS = join(SHARED, 'corpus');
+export const HAVE_CORPUS = existsSync(join(CORPUS, 'ground_truth.json'));
+export const HAVE_SCENARIOS = existsSync(join(SCENARIOS, 'seed000_t0.json'));
+
+/** Every corpus snapshot file, sorted, as [server dir, version, path]. */
+export function corpusSnapshots(): Array<[string, string, string]> {
+  if (!HAVE_CORPUS) return [];
+  const out: Array<[string, string, string]> = [];
+  const base = join(CORPUS, 'snapshots');
+  for (const server of readdirSync(base).sort())
+    for (const file of readdirSync(join(base, server)).sort()) out.push([server, file.replace(/\.json$/, ''), join(base, server, file)]);
+  return out;
+}
