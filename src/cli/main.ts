@@ -1,3 +1,4 @@
-import canonicalize from 'canonicalize';
-import { VERSION } from '../version.js';
-console.log(VERSION, canonicalize({ b: 1, a: 2 }));
+import { runCli } from './run.js';
+import { processIO } from './io.js';
+
+process.exitCode = await runCli(process.argv.slice(2), processIO());

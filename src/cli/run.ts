@@ -1,0 +1,52 @@
+import { InputError } from '../util/errors.js';
+import { VERSION } from '../version.js';
+import { DIFF_HELP, runDiff } from './commands/diff.js';
+import type { CliIO } from './io.js';
+
+const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
+
+Usage: mcp-contract-gate <command> [options]
+
+Commands:
+  diff BEFORE AFTER   compare two tool snapshots
+  snapshot            read the configured servers and write what they list
+  pin                 write or update the lockfile from the live servers
+  check               compare the live servers with the lockfile (exit 1 on blocking drift)
+
+Run \`mcp-contract-gate <command> --help\` for a command's options.
+`;
+
+/** Run one CLI invocation; returns the exit code. Bad input is exit 2 with a one-line message, never a stack trace. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.stdout(HELP);
+        return command === undefined ? 2 : 0;
+      case '--version':
+      case '-V':
+        io.stdout(`${VERSION}\n`);
+        return 0;
+      case 'diff':
+        return runDiff(rest, io);
+      default:
+        throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check (see --help)`);
+    }
+  } catch (err) {
+    if (err instanceof InputError) {
+      io.stderr(`mcp-contract-gate: ${err.message}\n`);
+      return 2;
+    }
+    if ((err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`mcp-contract-gate: ${(err as Error).message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+export { DIFF_HELP };

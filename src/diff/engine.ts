@@ -1,0 +1,140 @@
+import { DEFAULT_SERVER_ID, type DiscoveryError, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
+import { destructiveReason } from './annotations.js';
+import { textFlags } from './flags/instructions.js';
+import { pairPrompts, pairTools } from './pairing/tools.js';
+import { diffPrompt } from './prompt.js';
+import type { Site } from './rule.js';
+import * as R from './rules/index.js';
+import { diffTool } from './tool.js';
+import { SEVERITIES, type Change, type SecurityFlag, type SeveritySummary } from './types.js';
+
+export interface ServerDiffStatus {
+  /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
+  status: 'ok' | 'added' | 'removed' | 'failed';
+  before?: { tools: number; error?: DiscoveryError; version?: string };
+  after?: { tools: number; error?: DiscoveryError; version?: string };
+}
+
+export interface DiffResult {
+  changes: Change[];
+  summary: SeveritySummary;
+  servers: Record<string, ServerDiffStatus>;
+}
+
+function byName<T extends { name: string }>(items: T[] | undefined): Map<string, T> {
+  return new Map((items ?? []).map((t) => [t.name, t]));
+}
+
+/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Change[] {
+  const out: Change[] = [];
+  const push = (c: Change) => out.push(c);
+  const ta = byName(before.tools);
+  const tb = byName(after.tools);
+  for (const name of [...ta.keys()].sort()) {
+    const b = tb.get(name);
+    if (b) diffTool(ta.get(name) as ToolDef, b, push);
+  }
+  const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
+  const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
+  const renames = pairTools(removed, added);
+  for (const [a, b] of renames) {
+    push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined));
+    diffTool(a, b, push);
+  }
+  for (const a of removed) if (!renames.some(([x]) => x === a)) push(R.toolRemoved.make(site('tool', a.name), summaryOf(a), null, undefined));
+  for (const b of added) if (!renames.some(([, y]) => y === b)) push(toolAdded(b));
+
+  const pa = byName(before.prompts);
+  const pb = byName(after.prompts);
+  for (const name of [...pa.keys()].sort()) {
+    const b = pb.get(name);
+    if (b) diffPrompt(pa.get(name) as PromptDef, b, push);
+  }
+  const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
+  const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
+  const prenames = pairPrompts(premoved, padded);
+  for (const [a, b] of prenames) {
+    push(R.promptRenamed.make(site('prompt', b.name), a.name, b.name, undefined));
+    diffPrompt(a, b, push);
+  }
+  for (const a of premoved) if (!prenames.some(([x]) => x === a)) push(R.promptRemoved.make(site('prompt', a.name), a.name, null, undefined));
+  for (const b of padded) if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+  return sortChanges(out);
+}
+
+function cmpName(a: { name: string }, b: { name: string }): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+function site(entity: 'tool' | 'prompt', name: string): Site {
+  return { entity, tool: name, path: '', pointer: '' };
+}
+
+function summaryOf(tool: ToolDef): string {
+  return tool.name;
+}
+
+/** A new tool: additive, flagged when destructive (by annotation or by the spec defaults) or carrying instruction-like text. */
+function toolAdded(tool: ToolDef): Change {
+  const flags: SecurityFlag[] = [];
+  const destructive = destructiveReason(tool.annotations);
+  if (destructive) flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
+  flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
+  return R.toolAdded.make(site('tool', tool.name), null, tool.name, { destructive }, flags);
+}
+
+/** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
+export function sortChanges(changes: Change[]): Change[] {
+  const key = (c: Change) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
+  return changes
+    .map((c, i) => [key(c), i, c] as const)
+    .sort((x, y) => {
+      for (let k = 0; k < x[0].length; k++) if (x[0][k] !== y[0][k]) return (x[0][k] as string) < (y[0][k] as string) ? -1 : 1;
+      return x[1] - y[1];
+    })
+    .map(([, , c]) => c);
+}
+
+export function summarize(changes: Change[]): SeveritySummary {
+  const s: SeveritySummary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+  for (const c of changes) s[c.severity]++;
+  return s;
+}
+
+/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
+export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult {
+  const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+  const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+  const changes: Change[] = [];
+  const servers: Record<string, ServerDiffStatus> = {};
+  for (const id of ids) {
+    const a = before.servers[id];
+    const b = after.servers[id];
+    const status: ServerDiffStatus = { status: 'ok' };
+    if (a) status.before = side(a);
+    if (b) status.after = side(b);
+    let serverChanges: Change[] = [];
+    if (a?.error || b?.error) status.status = 'failed';
+    else if (a && b) serverChanges = diffServer(a, b);
+    else if (b) {
+      status.status = 'added';
+      serverChanges = diffServer({ tools: [] }, b);
+    } else if (a) {
+      status.status = 'removed';
+      serverChanges = diffServer(a, { tools: [] });
+    }
+    for (const c of serverChanges) changes.push(single ? c : { server: id, ...c });
+    servers[id] = status;
+  }
+  return { changes, summary: summarize(changes), servers };
+}
+
+function side(s: ServerSnapshot): { tools: number; error?: DiscoveryError; version?: string } {
+  const out: { tools: number; error?: DiscoveryError; version?: string } = { tools: s.tools.length };
+  if (s.error) out.error = s.error;
+  if (typeof s.serverInfo?.version === 'string') out.version = s.serverInfo.version;
+  return out;
+}
+
+export { SEVERITIES };

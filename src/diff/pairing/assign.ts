@@ -1,0 +1,45 @@
+/** When to accept a candidate pair. */
+export interface PairingRule {
+  /** Below this a pair is never accepted. */
+  threshold: number;
+  /** At or above this a pair is accepted on its own. */
+  strong?: number;
+  /**
+   * Between `threshold` and `strong`, a pair must beat every other candidate of both of its members by this much:
+   * four tab tools folded into one `browser_tabs` are a merge, not a rename of whichever scored highest.
+   */
+  margin?: number;
+}
+
+/**
+ * Greedy one-to-one assignment over accepted candidates: the best-scoring pair first, ties broken by position so the
+ * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
+ */
+export function assignPairs<A, B>(left: readonly A[], right: readonly B[], score: (a: A, b: B) => number, rule: PairingRule | number): Array<[A, B, number]> {
+  const r: PairingRule = typeof rule === 'number' ? { threshold: rule } : rule;
+  const scores: number[][] = left.map((a) => right.map((b) => score(a, b)));
+  const candidates: Array<[number, number, number]> = [];
+  for (let i = 0; i < left.length; i++)
+    for (let j = 0; j < right.length; j++) {
+      const s = (scores[i] as number[])[j] as number;
+      if (s < r.threshold) continue;
+      if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
+        let rival = -Infinity;
+        for (let k = 0; k < right.length; k++) if (k !== j) rival = Math.max(rival, (scores[i] as number[])[k] as number);
+        for (let k = 0; k < left.length; k++) if (k !== i) rival = Math.max(rival, (scores[k] as number[])[j] as number);
+        if (s - rival < r.margin) continue;
+      }
+      candidates.push([s, i, j]);
+    }
+  candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
+  const usedL = new Set<number>();
+  const usedR = new Set<number>();
+  const out: Array<[A, B, number]> = [];
+  for (const [s, i, j] of candidates) {
+    if (usedL.has(i) || usedR.has(j)) continue;
+    usedL.add(i);
+    usedR.add(j);
+    out.push([left[i] as A, right[j] as B, s]);
+  }
+  return out;
+}

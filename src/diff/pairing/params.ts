@@ -1,0 +1,53 @@
+import { canonicalJson } from '../../contract/canonical.js';
+import type { Located } from '../schema/resolve.js';
+import { viewOf, type SchemaView } from '../schema/view.js';
+import { assignPairs } from './assign.js';
+import { nameSimilarity, textSimilarity } from './similarity.js';
+
+/** Below this score a removed and an added parameter stay a removal and an addition. */
+export const PARAM_RENAME_THRESHOLD = 0.5;
+
+export interface ParamPairingContext {
+  /** All property names before and after, in declaration order (position is evidence too). */
+  oldNames: string[];
+  newNames: string[];
+}
+
+function sameTypes(a: SchemaView, b: SchemaView): boolean {
+  return (a.types ?? []).join() === (b.types ?? []).join();
+}
+
+function overlappingTypes(a: SchemaView, b: SchemaView): boolean {
+  if (!a.types || !b.types) return true;
+  return a.types.some((t) => b.types!.includes(t) || (t === 'integer' && b.types!.includes('number')) || (t === 'number' && b.types!.includes('integer')));
+}
+
+function sameValues(a: SchemaView, b: SchemaView): boolean {
+  return a.values !== null && b.values !== null && canonicalJson(a.values) === canonicalJson(b.values);
+}
+
+/**
+ * How likely `from` (removed) became `to` (added), from the evidence a reviewer would weigh: the type, the words of the
+ * description, the enum, the name's tokens (`selector` → `label_selector`, `query` → `q`) and the position.
+ */
+export function paramRenameScore(from: [string, Located], to: [string, Located], ctx: ParamPairingContext, single: boolean): number {
+  const va = viewOf(from[1]);
+  const vb = viewOf(to[1]);
+  let score = 0;
+  if (sameTypes(va, vb)) score += 0.2;
+  else if (!overlappingTypes(va, vb)) score -= 0.25;
+  score += 0.4 * nameSimilarity(from[0], to[0]);
+  if (va.description && vb.description) score += 0.45 * textSimilarity(va.description, vb.description);
+  if (sameValues(va, vb)) score += 0.2;
+  const ia = ctx.oldNames.indexOf(from[0]) / Math.max(1, ctx.oldNames.length);
+  const ib = ctx.newNames.indexOf(to[0]) / Math.max(1, ctx.newNames.length);
+  score += 0.1 * (1 - Math.min(1, Math.abs(ia - ib) * 2));
+  if (single) score += 0.15;
+  return score;
+}
+
+/** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
+export function pairParams(removed: Array<[string, Located]>, added: Array<[string, Located]>, ctx: ParamPairingContext): Array<[string, string]> {
+  const single = removed.length === 1 && added.length === 1;
+  return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
+}

@@ -1,0 +1,107 @@
+/** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
+
+/** Lower-case word tokens of free text. */
+export function wordTokens(text: string | undefined): string[] {
+  if (!text) return [];
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** Dice coefficient over token multisets: 1 for the same words, 0 for none shared. */
+export function textSimilarity(a: string | undefined, b: string | undefined): number {
+  const ta = wordTokens(a);
+  const tb = wordTokens(b);
+  if (ta.length === 0 && tb.length === 0) return a === b ? 1 : 0;
+  if (ta.length === 0 || tb.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const t of ta) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let shared = 0;
+  for (const t of tb) {
+    const c = counts.get(t) ?? 0;
+    if (c > 0) {
+      shared++;
+      counts.set(t, c - 1);
+    }
+  }
+  return (2 * shared) / (ta.length + tb.length);
+}
+
+/** Identifier tokens: camelCase, snake_case, kebab-case, dotted and digit boundaries split, lower-cased. */
+export function nameTokens(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Levenshtein distance (short strings only: names). */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
+function abbreviates(short: string, longTokens: string[], at: number): number {
+  const long = longTokens[at] as string;
+  if (long.startsWith(short) && short.length < long.length) return 1;
+  if (short.length >= 2 && at + short.length <= longTokens.length) {
+    for (let k = 0; k < short.length; k++) if ((longTokens[at + k] as string)[0] !== short[k]) return 0;
+    return short.length;
+  }
+  return 0;
+}
+
+/**
+ * Similarity of two identifiers by their tokens: shared tokens count fully, abbreviations (q → query, ff → fast
+ * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
+ */
+export function nameSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const ta = nameTokens(a);
+  const tb = nameTokens(b);
+  if (ta.length && ta.join('') === tb.join('')) return 0.95; // same words, other case style: getTinyImage / get-tiny-image
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  let weight = 0;
+  for (let i = 0; i < ta.length; i++) {
+    const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
+    if (j >= 0) {
+      usedA.add(i);
+      usedB.add(j);
+      weight += 2;
+    }
+  }
+  const abbrev = (xs: string[], ys: string[], ux: Set<number>, uy: Set<number>) => {
+    for (let i = 0; i < xs.length; i++) {
+      if (ux.has(i)) continue;
+      for (let j = 0; j < ys.length; j++) {
+        if (uy.has(j)) continue;
+        const n = abbreviates(xs[i] as string, ys, j);
+        if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
+          ux.add(i);
+          for (let k = 0; k < n; k++) uy.add(j + k);
+          weight += 0.8 * (1 + n);
+          break;
+        }
+      }
+    }
+  };
+  abbrev(ta, tb, usedA, usedB);
+  abbrev(tb, ta, usedB, usedA);
+  const tokenScore = ta.length + tb.length ? weight / (ta.length + tb.length) : 0;
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  const edit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
+  return Math.min(1, Math.max(tokenScore, edit));
+}

@@ -1,0 +1,10 @@
+import { defineRule, where } from '../rule.js';
+
+export const compositionNarrowed = defineRule<{ keyword: string; detail: string }>({
+  id: 'composition-narrowed',
+  title: 'Composition narrowed',
+  scope: 'request',
+  severity: 'breaking',
+  rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
+  message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+});

@@ -1,0 +1,10 @@
+import { defineRule, where } from '../rule.js';
+
+export const compositionWidened = defineRule<{ keyword: string; detail: string }>({
+  id: 'composition-widened',
+  title: 'Composition widened',
+  scope: 'request',
+  severity: 'additive',
+  rationale: 'An alternative was added or a condition dropped: every old call still validates.',
+  message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+});

@@ -1,0 +1,10 @@
+import { defineRule, where } from '../rule.js';
+
+export const outputDescriptionChanged = defineRule<undefined>({
+  id: 'output-description-changed',
+  title: 'Output description changed',
+  scope: 'response',
+  severity: 'cosmetic',
+  rationale: 'Describes what comes back; calls and their results are unchanged.',
+  message: ({ site }) => `description of output ${where(site, 'field')} changed`,
+});

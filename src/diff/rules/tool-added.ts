@@ -1,0 +1,10 @@
+import { defineRule } from '../rule.js';
+
+export const toolAdded = defineRule<{ destructive?: string }>({
+  id: 'tool-added',
+  title: 'Tool added',
+  scope: 'tool',
+  severity: 'additive',
+  rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
+  message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}`,
+});

@@ -1,0 +1,11 @@
+import { defineRule, where } from '../rule.js';
+import { fmtTypes } from './format.js';
+
+export const typeChanged = defineRule<undefined>({
+  id: 'type-changed',
+  title: 'Type changed',
+  scope: 'request',
+  severity: 'breaking',
+  rationale: 'Values of the old type are rejected.',
+  message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});

@@ -1,0 +1,11 @@
+import { defineRule, where } from '../rule.js';
+import { fmtTypes } from './format.js';
+
+export const typeNarrowed = defineRule<undefined>({
+  id: 'type-narrowed',
+  title: 'Type narrowed',
+  scope: 'request',
+  severity: 'breaking',
+  rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
+  message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});

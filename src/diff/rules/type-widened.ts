@@ -1,0 +1,11 @@
+import { defineRule, where } from '../rule.js';
+import { fmtTypes } from './format.js';
+
+export const typeWidened = defineRule<undefined>({
+  id: 'type-widened',
+  title: 'Type widened',
+  scope: 'request',
+  severity: 'additive',
+  rationale: 'Every value that was accepted is still accepted.',
+  message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});

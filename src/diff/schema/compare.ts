@@ -1,0 +1,326 @@
+import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
+import { jsonEqual, type JsonValue } from '../../util/json.js';
+import { textFlags } from '../flags/instructions.js';
+import { pairParams } from '../pairing/params.js';
+import type { Site } from '../rule.js';
+import * as R from '../rules/index.js';
+import type { Emit } from './direction.js';
+import { CONDITION_KEYWORDS, LOWER_BOUNDS, semanticForm, UPPER_BOUNDS } from './keywords.js';
+import type { Located } from './resolve.js';
+import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
+
+/** What every comparison in one schema shares. */
+export interface SchemaContext {
+  entity: 'tool' | 'prompt';
+  tool: string;
+  emit: Emit;
+  /** Pairs of nodes already compared (cycle guard for recursive `$ref`s). */
+  seen: WeakMap<object, WeakSet<object>>;
+  /** Changes emitted so far (lets a node know whether anything below it was reported). */
+  count: { n: number };
+}
+
+const MAX_DEPTH = 48;
+
+export function childPath(path: string, name: string): string {
+  return path ? `${path}.${name}` : name;
+}
+
+function site(ctx: SchemaContext, path: string, pointer: string): Site {
+  return { entity: ctx.entity, tool: ctx.tool, path, pointer };
+}
+
+/** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
+export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path: string, depth = 0, renamed = false): void {
+  if (depth > MAX_DEPTH) return;
+  let seenB = ctx.seen.get(a.schema);
+  if (!seenB) ctx.seen.set(a.schema, (seenB = new WeakSet()));
+  if (seenB.has(b.schema)) return;
+  seenB.add(b.schema);
+
+  const start = ctx.count.n;
+  const va = viewOf(a);
+  const vb = viewOf(b);
+  const at = site(ctx, path, vb.node.pointer);
+
+  compareTypes(ctx, va, vb, at);
+  compareValues(ctx, va, vb, at);
+  if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
+    ctx.emit(R.defaultChanged, at, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+  if (!renamed) compareDescription(ctx, va.description, vb.description, at);
+  if ((va.title ?? null) !== (vb.title ?? null)) ctx.emit(R.titleChanged, at, va.title, vb.title);
+  compareConstraints(ctx, va, vb, at);
+  compareConditions(ctx, va, vb, at);
+  compareObjects(ctx, va, vb, path, depth);
+  compareArrays(ctx, va, vb, path, depth);
+  compareAlternatives(ctx, va, vb, at);
+
+  if (ctx.count.n === start) {
+    const differing = differingKeywords(va, vb);
+    if (differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+  }
+}
+
+function differingKeywords(va: SchemaView, vb: SchemaView): string[] {
+  const ra = normalizeSchema(va.node.schema) as Record<string, JsonValue>;
+  const rb = normalizeSchema(vb.node.schema) as Record<string, JsonValue>;
+  const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
+  const out: string[] = [];
+  for (const k of keys) {
+    if (k === 'properties' || k === 'items') continue; // children report for themselves
+    if (!jsonEqual(ra[k], rb[k])) {
+      if (k === '$schema') out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
+      else out.push(k);
+    }
+  }
+  return out;
+}
+
+const typeRank = (t: string) => t;
+function covers(types: string[], t: string): boolean {
+  return types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+
+function compareTypes(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+  const ta = va.types;
+  const tb = vb.types;
+  if (ta === null && tb === null) return;
+  if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i])) return;
+  const before = ta ? ta.map(typeRank) : null;
+  const after = tb ? tb.map(typeRank) : null;
+  if (tb === null) return void ctx.emit(R.typeWidened, at, before, after);
+  if (ta === null) return void ctx.emit(R.typeNarrowed, at, before, after);
+  const widened = ta.every((t) => covers(tb, t));
+  const narrowed = tb.every((t) => covers(ta, t));
+  if (widened && !narrowed) ctx.emit(R.typeWidened, at, before, after);
+  else if (narrowed && !widened) ctx.emit(R.typeNarrowed, at, before, after);
+  else if (!widened && !narrowed) ctx.emit(R.typeChanged, at, before, after);
+}
+
+function compareValues(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+  const a = va.values;
+  const b = vb.values;
+  if (a === null && b === null) return;
+  const pointer = { ...at, pointer: `${vb.node.pointer}/${vb.isConst ? 'const' : 'enum'}` };
+  if (a === null) {
+    if (vb.isConst) return void ctx.emit(R.constChanged, pointer, null, b![0]);
+    return void ctx.emit(R.enumNarrowed, pointer, null, b, { values: b, imposed: true });
+  }
+  if (b === null) return void ctx.emit(R.enumWidened, pointer, a, null, { values: a, lifted: true });
+  const ka = a.map((v) => canonicalJson(v));
+  const kb = b.map((v) => canonicalJson(v));
+  const removed = a.filter((_, i) => !kb.includes(ka[i] as string));
+  const added = b.filter((_, i) => !ka.includes(kb[i] as string));
+  if (!removed.length && !added.length) {
+    if (ka.join() !== kb.join() && !va.isConst && !vb.isConst) ctx.emit(R.schemaRepresentationChanged, pointer, a, b, { detail: 'enum values reordered' });
+    return;
+  }
+  if (vb.isConst && (va.isConst || removed.length)) return void ctx.emit(R.constChanged, pointer, va.isConst ? a[0] : a, b[0]);
+  if (removed.length) ctx.emit(R.enumNarrowed, pointer, a, b, { values: removed, imposed: false });
+  if (added.length) ctx.emit(R.enumWidened, pointer, a, b, { values: added, lifted: false });
+}
+
+export function compareDescription(ctx: SchemaContext, before: string | undefined, after: string | undefined, at: Site): void {
+  if ((before ?? '') === (after ?? '')) return;
+  const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
+  const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
+  ctx.emit(at.path ? R.paramDescriptionChanged : R.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
+}
+
+function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+  const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
+  for (const k of keys) {
+    const x = va.constraints.get(k);
+    const y = vb.constraints.get(k);
+    if (jsonEqual(x, y)) continue;
+    const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
+    let tighter: boolean;
+    if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
+      const upper = UPPER_BOUNDS.has(k);
+      if (typeof x !== 'number' || typeof y !== 'number') tighter = x === undefined;
+      else tighter = upper ? y < x : y > x;
+    } else if (k === 'uniqueItems') tighter = y === true;
+    else tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
+    ctx.emit(tighter ? R.constraintTightened : R.constraintLoosened, s, x ?? null, y ?? null, { keyword: k });
+  }
+}
+
+function compareConditions(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+  const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
+  for (const k of keys) {
+    const x = va.other.get(k);
+    const y = vb.other.get(k);
+    if (jsonEqual(semanticForm(x), semanticForm(y))) continue;
+    const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
+    const cond = CONDITION_KEYWORDS.has(k);
+    if (x === undefined) ctx.emit(R.compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
+    else if (y === undefined) ctx.emit(R.compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
+    else ctx.emit(R.compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
+  }
+  const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+  const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+  const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+  if (changed.length) {
+    const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
+    ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail });
+  }
+}
+
+/** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */
+function excludes(view: SchemaView, type: string): boolean {
+  return view.types !== null && !view.types.includes(type);
+}
+
+function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path: string, depth: number): void {
+  const fa = va.objectForms;
+  const fb = vb.objectForms;
+  if (fa.length === 0 && fb.length === 0) return;
+  if (fa.length <= 1 && fb.length <= 1) {
+    if (fa.length === 0 && !excludes(va, 'object')) return;
+    if (fb.length === 0 && !excludes(vb, 'object')) return;
+    compareProperties(ctx, fa[0], fb[0], path, depth, fa.length === 0);
+    return;
+  }
+  // Several object forms (a discriminated union): pair the forms, compare each pair, report forms added or removed.
+  const pairs = pairForms(fa, fb);
+  for (const [x, y] of pairs) compareProperties(ctx, x, y, path, depth, false);
+  const at = (n: Located) => site(ctx, path, n.pointer);
+  for (const x of fa) if (!pairs.some(([p]) => p === x)) ctx.emit(R.compositionNarrowed, at(x), describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+  for (const y of fb) if (!pairs.some(([, p]) => p === y)) ctx.emit(R.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+
+/** Pair object forms by their discriminating constants and shared property names. */
+function pairForms(fa: Located[], fb: Located[]): Array<[Located, Located]> {
+  const score = (x: Located, y: Located): number => {
+    const px = propertiesOf(x);
+    const py = propertiesOf(y);
+    let shared = 0;
+    let constBonus = 0;
+    for (const [name, s] of px) {
+      const t = py.get(name);
+      if (!t) continue;
+      shared++;
+      const cx = viewOf(s).values;
+      const cy = viewOf(t).values;
+      if (cx && cy && cx.length === 1 && cy.length === 1) constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
+    }
+    const union = new Set([...px.keys(), ...py.keys()]).size;
+    return (union ? shared / union : 1) + constBonus;
+  };
+  const candidates: Array<[number, number, number]> = [];
+  fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
+  candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
+  const usedA = new Set<number>();
+  const usedB = new Set<number>();
+  const out: Array<[Located, Located]> = [];
+  for (const [s, i, j] of candidates) {
+    if (s <= 0.2 || usedA.has(i) || usedB.has(j)) continue;
+    usedA.add(i);
+    usedB.add(j);
+    out.push([fa[i] as Located, fb[j] as Located]);
+  }
+  return out;
+}
+
+function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Located | undefined, path: string, depth: number, newForm: boolean): void {
+  const pa = a ? propertiesOf(a) : new Map<string, Located>();
+  const pb = b ? propertiesOf(b) : new Map<string, Located>();
+  const ra = a ? requiredOf(a) : new Set<string>();
+  const rb = b ? requiredOf(b) : new Set<string>();
+  const closedA = a ? isClosed(a) : true;
+  const closedB = b ? isClosed(b) : true;
+  if (a && b && closedA !== closedB) {
+    const s = site(ctx, path, `${b.pointer}/additionalProperties`);
+    ctx.emit(closedB ? R.additionalPropertiesClosed : R.additionalPropertiesOpened, s, a.schema.additionalProperties ?? null, b.schema.additionalProperties ?? null);
+  }
+  const removed = [...pa.keys()].filter((k) => !pb.has(k));
+  const added = [...pb.keys()].filter((k) => !pa.has(k));
+  for (const [name, x] of pa) {
+    const y = pb.get(name);
+    if (!y) continue;
+    const p = childPath(path, name);
+    const s = site(ctx, p, y.pointer);
+    if (!ra.has(name) && rb.has(name)) ctx.emit(R.paramBecameRequired, s, false, true);
+    if (ra.has(name) && !rb.has(name)) ctx.emit(R.paramBecameOptional, s, true, false);
+    compareSchemas(ctx, x, y, p, depth + 1);
+  }
+  const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n) as Located]), added.map((n) => [n, pb.get(n) as Located]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+  const renamedFrom = new Set(renames.map(([x]) => x));
+  const renamedTo = new Set(renames.map(([, y]) => y));
+  for (const [from, to] of renames) {
+    const p = childPath(path, to);
+    const y = pb.get(to) as Located;
+    // The rename carries the description change (and any flag on the new words): one finding, as a reviewer reads it.
+    const dx = viewOf(pa.get(from) as Located).description;
+    const dy = viewOf(y).description;
+    const descriptionChanged = (dx ?? '') !== (dy ?? '');
+    const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
+    ctx.emit(R.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
+    compareSchemas(ctx, pa.get(from) as Located, y, p, depth + 1, true);
+  }
+  for (const name of removed) {
+    if (renamedFrom.has(name)) continue;
+    const x = pa.get(name) as Located;
+    ctx.emit(R.paramRemoved, site(ctx, childPath(path, name), x.pointer), summary(x, ra.has(name)), null, { closed: b ? closedB : true });
+  }
+  for (const name of added) {
+    if (renamedTo.has(name)) continue;
+    const y = pb.get(name) as Located;
+    const s = site(ctx, childPath(path, name), y.pointer);
+    const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
+    if (rb.has(name)) ctx.emit(R.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
+    else ctx.emit(R.paramAddedOptional, s, null, summary(y, false), undefined, flags);
+  }
+}
+
+/** What a reviewer needs to see of an added or removed parameter: its type, whether it is required, its description. */
+function summary(node: Located, required: boolean): JsonValue {
+  const v = viewOf(node);
+  const out: Record<string, JsonValue> = { type: v.types ?? 'any', required };
+  if (v.description !== undefined) out.description = v.description;
+  if (v.values) out.enum = v.values;
+  if (v.hasDefault) out.default = v.default ?? null;
+  return out;
+}
+
+function compareArrays(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path: string, depth: number): void {
+  const fa = va.arrayForms[0];
+  const fb = vb.arrayForms[0];
+  if (!fa || !fb) return;
+  const ia = itemsOf(fa);
+  const ib = itemsOf(fb);
+  const p = `${path}[]`;
+  if (ia && ib) compareSchemas(ctx, ia, ib, p, depth + 1);
+  else if (ia || ib) {
+    // items constrained where they were free (or the reverse): compare against the empty schema
+    const empty = (n: Located): Located => ({ ...n, schema: {}, pointer: `${n.pointer}` });
+    compareSchemas(ctx, ia ?? empty(ib as Located), ib ?? empty(ia as Located), p, depth + 1);
+  }
+  const pa = prefixItemsOf(fa);
+  const pb = prefixItemsOf(fb);
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) compareSchemas(ctx, pa[i] as Located, pb[i] as Located, `${path}[${i}]`, depth + 1);
+  if (pa.length !== pb.length) {
+    const s = site(ctx, path, fb.pointer);
+    if (pb.length > pa.length) ctx.emit(R.compositionNarrowed, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple grew from ${pa.length} to ${pb.length} positions` });
+    else ctx.emit(R.compositionWidened, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple shrank from ${pa.length} to ${pb.length} positions` });
+  }
+}
+
+/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
+function structured(alt: Located): boolean {
+  return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
+}
+
+function compareAlternatives(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+  if (va.alternatives.length <= 1 && vb.alternatives.length <= 1) return;
+  // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
+  const others = (v: SchemaView) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
+  const xa = others(va);
+  const xb = others(vb);
+  const keyOf = (x: Located) => canonicalJson(normalizeSchema(x.schema));
+  const kb = new Set(xb.map(keyOf));
+  const ka = new Set(xa.map(keyOf));
+  if (xa.length === xb.length) return; // same number of structured alternatives: their differences show in the merged view
+  for (const x of xa) if (!kb.has(keyOf(x))) ctx.emit(R.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+  for (const y of xb) if (!ka.has(keyOf(y))) ctx.emit(R.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}

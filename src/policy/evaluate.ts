@@ -1,0 +1,83 @@
+import picomatch from 'picomatch';
+import type { IgnoreEntry, PolicyConfig } from '../config/types.js';
+import type { DiffResult } from '../diff/engine.js';
+import type { Change, Severity, SeveritySummary } from '../diff/types.js';
+import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';
+
+export const DEFAULT_POLICY: PolicyConfig = {
+  failOn: ['breaking', 'silent'],
+  rules: {},
+  ignore: [],
+  blockNewDestructiveTools: true,
+  versioning: 'none',
+};
+
+export interface EvaluateOptions {
+  /** Today as YYYY-MM-DD (ignore entries expire on their date); passed in so the engine stays pure. */
+  today: string;
+  /** Extra findings produced by policy checks outside the diff (forbidden tools, version discipline). */
+  extra?: Finding[];
+}
+
+function ignoreSource(entry: IgnoreEntry): string {
+  return `${entry.origin.file}: ${entry.origin.key}`;
+}
+
+function matches(entry: IgnoreEntry, change: Change): boolean {
+  if (entry.server && change.server && entry.server !== change.server) return false;
+  if (entry.rule !== '*' && entry.rule !== change.rule) return false;
+  return picomatch.isMatch(change.tool, entry.tool, { dot: true });
+}
+
+/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+export function evaluate(diff: DiffResult, policy: PolicyConfig, options: EvaluateOptions): Evaluation {
+  const notes: string[] = [];
+  const expiredNoted = new Set<IgnoreEntry>();
+  const findings: Finding[] = [];
+  for (const change of [...diff.changes, ...(options.extra ?? [])]) {
+    const f: Finding = { ...change, blocking: false };
+    const effects: PolicyEffect[] = [...((change as Finding).effects ?? [])];
+    const override = policy.rules[change.rule];
+    if (override && override !== change.severity) {
+      f.originalSeverity = change.severity;
+      f.severity = override;
+      effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
+    }
+    f.blocking = policy.failOn.includes(f.severity) || (change as Finding).blocking === true;
+    if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
+      if (!f.blocking) effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
+      f.blocking = true;
+    }
+    for (const entry of policy.ignore) {
+      if (!matches(entry, change)) continue;
+      if (entry.expires && entry.expires <= options.today) {
+        effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
+        if (!expiredNoted.has(entry)) {
+          expiredNoted.add(entry);
+          notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
+        }
+        continue;
+      }
+      effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
+      f.blocking = false;
+      break;
+    }
+    if (effects.length) f.effects = effects;
+    findings.push(f);
+  }
+  const failures: ServerFailure[] = [];
+  for (const [server, status] of Object.entries(diff.servers)) {
+    for (const [side, snap] of [['base', status.before], ['head', status.after]] as const) {
+      if (!snap?.error) continue;
+      const failure: ServerFailure = { server, side, message: snap.error.message };
+      if (snap.error.exitCode !== undefined) failure.exitCode = snap.error.exitCode;
+      if (snap.error.stderr) failure.stderr = snap.error.stderr;
+      if (snap.error.timedOut) failure.timedOut = true;
+      failures.push(failure);
+    }
+  }
+  const summary: SeveritySummary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+  for (const f of findings) summary[f.severity as Severity]++;
+  const blocking = findings.filter((f) => f.blocking).length;
+  return { findings, summary, blocking, failures, decision: blocking > 0 || failures.length > 0 ? 'fail' : 'pass', notes };
+}

@@ -1,0 +1,47 @@
+import type { Finding } from '../policy/types.js';
+import type { JsonValue } from '../util/json.js';
+import type { ReportInput } from './model.js';
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** One change in the JSON report: fixed key order, so the same input gives the same bytes. */
+export function findingJson(f: Finding): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = { rule: f.rule, severity: f.severity };
+  if (f.server !== undefined) out.server = f.server;
+  out.entity = f.entity;
+  out.tool = f.tool;
+  out.path = f.path;
+  out.pointer = f.pointer;
+  out.before = f.before;
+  out.after = f.after;
+  out.message = f.message;
+  out.reason = f.reason;
+  out.blocking = f.blocking;
+  if (f.originalSeverity) out.originalSeverity = f.originalSeverity;
+  if (f.flags?.length) out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+  if (f.effects?.length) out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
+  return out;
+}
+
+/** The documented JSON report (see README "JSON report"). */
+export function jsonReport(input: ReportInput): Record<string, JsonValue> {
+  const { diff, evaluation } = input;
+  const out: Record<string, JsonValue> = {
+    reportVersion: REPORT_SCHEMA_VERSION,
+    decision: evaluation.decision,
+    blocking: evaluation.blocking,
+    summary: { ...evaluation.summary },
+    changes: evaluation.findings.map(findingJson),
+    servers: JSON.parse(JSON.stringify(diff.servers)) as JsonValue,
+    failures: evaluation.failures.map((f) => JSON.parse(JSON.stringify(f)) as JsonValue),
+    notes: evaluation.notes,
+  };
+  if (input.subject) out.subject = { before: input.subject.before, after: input.subject.after };
+  if (input.approval) out.approval = JSON.parse(JSON.stringify(input.approval)) as JsonValue;
+  if (input.nextStep) out.nextStep = input.nextStep;
+  return out;
+}
+
+export function renderJson(input: ReportInput): string {
+  return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+}
