@@ -1,6 +1,7 @@
 import { InputError } from '../util/errors.js';
 import { VERSION } from '../version.js';
 import { DIFF_HELP, runDiff } from './commands/diff.js';
+import { runRules } from './commands/rules.js';
 import type { CliIO } from './io.js';
 
 const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
@@ -12,6 +13,7 @@ Commands:
   snapshot            read the configured servers and write what they list
   pin                 write or update the lockfile from the live servers
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
+  rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
 `;
@@ -33,6 +35,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return 0;
       case 'diff':
         return runDiff(rest, io);
+      case 'rules':
+        return runRules(rest, io);
       default:
         throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check (see --help)`);
     }

@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+import { RULES } from '../../diff/rules/index.js';
+import { ruleReferenceMarkdown } from '../../diff/rules/reference.js';
+import { InputError } from '../../util/errors.js';
+import type { CliIO } from '../io.js';
+
+export const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|markdown]
+
+List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
+`;
+
+export function runRules(args: string[], io: CliIO): number {
+  const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    io.stdout(RULES_HELP);
+    return 0;
+  }
+  switch (values.format) {
+    case 'markdown':
+      io.stdout(ruleReferenceMarkdown());
+      return 0;
+    case 'json':
+      io.stdout(`${JSON.stringify(RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
+      return 0;
+    case 'text': {
+      const width = Math.max(...RULES.map((r) => r.id.length));
+      io.stdout(RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
+      return 0;
+    }
+    default:
+      throw new InputError(`--format must be text, json or markdown (got "${values.format}")`);
+  }
+}
