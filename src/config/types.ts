@@ -39,7 +39,8 @@ export interface IgnoreEntry {
   reason: string;
   /** ISO date (YYYY-MM-DD); on and after it the entry no longer ignores and the report says so. */
   expires?: string;
-  origin: { file: string; key: string };
+  /** Where the entry was declared: `file`, key path (`policy.ignore[0]`) and, when known, line. */
+  origin: { file: string; key: string; line?: number };
 }
 
 export interface PolicyConfig {

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Starts a grandchild that ignores SIGTERM (and holds the server's stderr open), writes {"server": pid,
+// "grandchild": pid} to --pid-file, then serves one tool, or with --hang never answers. Ending only the server leaves the grandchild
+// running: the gate must end the whole process group.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createProfileServer } from './lib/profile-server.mjs';
+
+const { values } = parseArgs({ options: { 'pid-file': { type: 'string' }, hang: { type: 'boolean', default: false } } });
+const grandchild = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1 << 30);"], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => grandchild.stdout.once('data', resolve));
+if (values['pid-file']) writeFileSync(values['pid-file'], JSON.stringify({ server: process.pid, grandchild: grandchild.pid }));
+process.stderr.write(`grandchild-server: grandchild ${grandchild.pid} ignores SIGTERM\n`);
+if (values.hang) {
+  process.stdin.on('data', () => {});
+} else {
+  const server = createProfileServer({ tools: [{ name: 'work', description: 'Does work in a worker process.', inputSchema: { type: 'object' } }] }, { name: 'grandchild-server' });
+  await server.connect(new StdioServerTransport());
+}

@@ -1,0 +1,55 @@
+/**
+ * `${VAR}` interpolation from the workflow environment, as MCP client configs do it:
+ *   ${VAR}            the value; an error when VAR is not set
+ *   ${VAR:-default}   default when VAR is unset or empty;  ${VAR-default}: default only when unset
+ *   ${env:VAR}        VS Code's spelling of ${VAR} (same rules, with :- defaults)
+ *   $${…}             a literal "${…}"
+ *   ${workspaceFolder} kept as is: discovery replaces it with the checkout folder (head or base)
+ */
+export type Env = Record<string, string | undefined>;
+
+export const WORKSPACE_FOLDER = '${workspaceFolder}';
+
+export class InterpolationError extends Error {}
+
+const PLACEHOLDER = /\$(\$?)\{([^}]*)\}/g;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export function interpolate(value: string, env: Env): string {
+  return value.replace(PLACEHOLDER, (whole, escaped: string, inner: string) => {
+    if (escaped) return whole.slice(1);
+    if (inner === 'workspaceFolder') return whole;
+    if (inner.startsWith('{')) {
+      throw new InterpolationError(
+        `uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`,
+      );
+    }
+    if (inner.startsWith('input:')) {
+      throw new InterpolationError(
+        `uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`,
+      );
+    }
+    const body = inner.startsWith('env:') ? inner.slice(4) : inner;
+    const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
+    const name = m?.[1] ?? '';
+    if (!m || !NAME.test(name)) {
+      throw new InterpolationError(`has "${whole}", which is not a variable reference; write \${NAME} or \${NAME:-default}, or $${whole} for a literal "${whole}"`);
+    }
+    const operator = m[2];
+    const fallback = m[3] ?? '';
+    const current = env[name];
+    if (operator === ':-' && (current === undefined || current === '')) return fallback;
+    if (operator === '-' && current === undefined) return fallback;
+    if (current === undefined) {
+      throw new InterpolationError(
+        `needs the environment variable ${name}, which is not set; set it in the workflow step's env (e.g. ${name}: \${{ secrets.${name} }}) or give a default with \${${name}:-value}`,
+      );
+    }
+    return current;
+  });
+}
+
+/** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
+export function expandWorkspaceFolder(value: string, rootDir: string): string {
+  return value.split(WORKSPACE_FOLDER).join(rootDir);
+}

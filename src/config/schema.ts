@@ -1,0 +1,246 @@
+/**
+ * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
+ * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
+ */
+const severity = {
+  type: 'string',
+  enum: ['breaking', 'silent', 'additive', 'cosmetic'],
+  'x-expect': 'one of breaking, silent, additive, cosmetic',
+} as const;
+
+const stringMap = (description: string, expect: string) =>
+  ({
+    type: 'object',
+    description,
+    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+    'x-expect': expect,
+  }) as const;
+
+const stringOrList = (description: string) =>
+  ({
+    type: ['string', 'array'],
+    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+    description,
+    'x-expect': 'a string or a list of strings',
+  }) as const;
+
+const seconds = (description: string, fallback?: number) =>
+  ({
+    type: 'number',
+    exclusiveMinimum: 0,
+    description,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    'x-expect': 'a positive number of seconds',
+  }) as const;
+
+export const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+
+const server = {
+  type: 'object',
+  description:
+    'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+  required: ['id'],
+  additionalProperties: false,
+  'x-expect': 'a mapping with an `id` and either `command` or `url`',
+  properties: {
+    id: {
+      type: 'string',
+      pattern: SERVER_ID_PATTERN,
+      description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+      'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+    },
+    command: {
+      type: 'string',
+      minLength: 1,
+      description:
+        'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+      'x-expect': 'a non-empty string (the program to run)',
+    },
+    args: {
+      type: 'array',
+      items: { type: ['string', 'number'], 'x-expect': 'a string' },
+      description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+      'x-expect': 'a list of strings',
+    },
+    env: stringMap(
+      'stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.',
+      'a mapping of variable names to strings',
+    ),
+    cwd: {
+      type: 'string',
+      description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+      'x-expect': 'a path relative to the repository root',
+    },
+    url: {
+      type: 'string',
+      pattern: '^https?://',
+      description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
+      'x-expect': 'an http:// or https:// URL',
+    },
+    transport: {
+      type: 'string',
+      enum: ['http', 'sse', 'stdio'],
+      description:
+        'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+      'x-expect': 'one of http, sse, stdio',
+    },
+    headers: stringMap(
+      'Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.',
+      'a mapping of header names to strings',
+    ),
+    setup: {
+      type: 'string',
+      minLength: 1,
+      description:
+        'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+      'x-expect': 'a shell command',
+    },
+    timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+    'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
+    source: stringOrList(
+      'Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.',
+    ),
+    'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+    'client-capabilities': {
+      type: 'object',
+      description:
+        'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+      'x-expect': 'a mapping (e.g. { sampling: {} })',
+    },
+  },
+} as const;
+
+const ignoreEntry = {
+  type: 'object',
+  description: 'A finding to accept without approval: it is still reported, but does not block.',
+  required: ['tool', 'rule', 'reason'],
+  additionalProperties: false,
+  'x-expect': 'a mapping with `tool`, `rule` and `reason`',
+  properties: {
+    server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
+    tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
+    rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
+    reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
+    expires: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
+      'x-expect': 'a date written YYYY-MM-DD',
+    },
+  },
+} as const;
+
+const policy = {
+  type: 'object',
+  description: 'What blocks a merge.',
+  additionalProperties: false,
+  'x-expect': 'a mapping',
+  properties: {
+    'fail-on': {
+      type: ['array', 'string'],
+      items: severity,
+      uniqueItems: true,
+      default: ['breaking', 'silent'],
+      description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+      'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+    },
+    rules: {
+      type: 'object',
+      description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
+      additionalProperties: severity,
+      'x-expect': 'a mapping of rule IDs to severities',
+    },
+    ignore: {
+      type: 'array',
+      items: ignoreEntry,
+      description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
+      'x-expect': 'a list of ignore entries',
+    },
+    'block-new-destructive-tools': {
+      type: 'boolean',
+      default: true,
+      description: 'Block a newly added tool annotated `destructiveHint: true` (or without hints, which the spec treats as destructive) until approved.',
+      'x-expect': 'true or false',
+    },
+    versioning: {
+      type: 'string',
+      enum: ['none', 'semver'],
+      default: 'none',
+      description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
+      'x-expect': 'none or semver',
+    },
+  },
+} as const;
+
+export const configSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://mcp-contract-gate.dev/schema/config.json',
+  title: 'mcp-contract-gate configuration',
+  description:
+    'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+  type: 'object',
+  additionalProperties: false,
+  'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+  properties: {
+    lockfile: {
+      type: 'string',
+      minLength: 1,
+      default: 'mcp-contracts.lock.json',
+      description: 'Path of the lockfile, relative to the repository root.',
+      'x-expect': 'a file path',
+    },
+    'include-meta': {
+      type: 'boolean',
+      default: false,
+      description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+      'x-expect': 'true or false',
+    },
+    concurrency: {
+      type: 'integer',
+      minimum: 1,
+      default: 4,
+      description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+      'x-expect': 'a whole number of at least 1',
+    },
+    timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+    'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+    servers: {
+      type: 'array',
+      items: server,
+      description: 'The MCP servers whose tool contracts are pinned.',
+      'x-expect': 'a list of servers',
+    },
+    policy,
+    probes: {
+      type: 'string',
+      minLength: 1,
+      description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
+      'x-expect': 'a file path',
+    },
+  },
+} as const;
+
+/**
+ * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
+ * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
+ */
+export const clientServerSchema = {
+  type: 'object',
+  'x-expect': 'a mapping with `command` or `url`',
+  properties: {
+    type: {
+      type: 'string',
+      enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
+      'x-expect': 'one of stdio, http, sse',
+    },
+    command: server.properties.command,
+    args: server.properties.args,
+    env: server.properties.env,
+    cwd: server.properties.cwd,
+    url: server.properties.url,
+    serverUrl: server.properties.url,
+    headers: server.properties.headers,
+    disabled: { type: 'boolean', 'x-expect': 'true or false' },
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { suggestion } from './did-you-mean.js';
+import type { ConfigProblem } from './errors.js';
+import { formatKeyPath, pointerToPath, type KeyPath } from './key-path.js';
+import { clientServerSchema, configSchema } from './schema.js';
+import type { SourceLines } from './source-lines.js';
+
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+
+const validateGateFile = ajv.compile(configSchema);
+const validateClientServer = ajv.compile(clientServerSchema);
+
+export function gateFileProblems(data: unknown, lines: SourceLines): ConfigProblem[] {
+  return schemaProblems(validateGateFile, data, [], lines);
+}
+
+export function clientServerProblems(data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
+  return schemaProblems(validateClientServer, data, at, lines);
+}
+
+/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
+function schemaProblems(validate: ValidateFunction, data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
+  if (validate(data)) return [];
+  const seen = new Set<string>();
+  const problems: ConfigProblem[] = [];
+  for (const error of validate.errors ?? []) {
+    const problem = describeError(error, data, at, lines);
+    if (seen.has(problem.message)) continue;
+    seen.add(problem.message);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+function describeError(error: ErrorObject, root: unknown, at: KeyPath, lines: SourceLines): ConfigProblem {
+  const path = [...at, ...pointerToPath(error.instancePath, root)];
+  const where = formatKeyPath(path);
+  const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
+  const expect = typeof parent['x-expect'] === 'string' ? (parent['x-expect'] as string) : undefined;
+  const subject = where === '' ? 'the file' : where;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String((error.params as { additionalProperty: string }).additionalProperty);
+      const keyPath = [...path, key];
+      const known = Object.keys((parent.properties as object | undefined) ?? {});
+      const hint = suggestion(key, known);
+      const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
+      return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${formatKeyPath(keyPath)} is not a known key${fix}` };
+    }
+    case 'required': {
+      const missing = String((error.params as { missingProperty: string }).missingProperty);
+      return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
+      return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${describeValue(error.data)})${hint}` };
+    }
+    case 'uniqueItems': {
+      const { i } = error.params as { i: number; j: number };
+      const list = error.data as unknown[];
+      return { key: where, line: lines.line(path), message: `${subject} lists ${describeValue(list[i])} twice; keep one` };
+    }
+    case 'minLength':
+      return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
+    default:
+      return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
+  }
+}
+
+/** A value as it appears in an error message: strings quoted, containers named. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  return String(value);
+}

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
+import type { Env } from '../config/interpolate.js';
+import { parseConfig } from '../config/load.js';
+import type { GateConfig } from '../config/types.js';
+import type { SnapshotSet } from '../contract/types.js';
+import { InputError } from '../util/errors.js';
+import { discoverSet, type DiscoveryEvent } from './discover-all.js';
+import { withBaseWorktree } from './git-worktree.js';
+import type { ListLimits } from './list-raw.js';
+import { createLimiter } from './limiter.js';
+
+export interface DiscoverRefsOptions {
+  /** The config as read at head. */
+  config: GateConfig;
+  /** The head checkout (the working tree the workflow checked out). */
+  headDir: string;
+  /** The pull request's base commit (a sha or any ref git resolves; fetched from origin when missing). */
+  baseRef: string;
+  /** The workflow step's env: `${VAR}` interpolation of the base config, and the source of servers' default variables. */
+  env?: Env;
+  /** Shared by both refs (default: config.concurrency). */
+  concurrency?: number;
+  signal?: AbortSignal;
+  onEvent?: (event: DiscoveryEvent) => void;
+  /** Where the base worktree is created (default: the OS temp folder). */
+  tmpDir?: string;
+  killGraceMs?: number;
+  listLimits?: ListLimits;
+}
+
+export interface RefSnapshots {
+  base: SnapshotSet;
+  head: SnapshotSet;
+  /** The config whose servers were discovered at base. */
+  baseConfig: GateConfig;
+  /**
+   * `base`: the config file as it is at the base commit (so a PR that bumps `@vendor/server@1.4.0` → `@1.5.0` is
+   * diffed like code); `head`: the base commit has no (valid) config at that path, the head config was used there.
+   */
+  baseConfigFrom: 'base' | 'head';
+  /** Why the base commit's config could not be used, when it exists but is invalid. */
+  baseConfigError?: string;
+}
+
+/**
+ * Discover every server at head (the working tree at `headDir`) and at base (a temporary `git worktree` of
+ * `baseRef`, always removed afterwards). Setup and discovery of all servers at both refs run at the same time under
+ * one concurrency limit. Server faults end up in the snapshots; only git problems (an unknown base ref) throw.
+ */
+export async function discoverRefs(options: DiscoverRefsOptions): Promise<RefSnapshots> {
+  const { config, headDir } = options;
+  const limit = createLimiter(options.concurrency ?? config.concurrency);
+  const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
+
+  const head = discoverSet(config.servers, { ...common, rootDir: headDir }, limit, 'head');
+  const base = withBaseWorktree(
+    headDir,
+    options.baseRef,
+    async (baseDir) => {
+      const chosen = baseConfigFor(config, headDir, baseDir, options);
+      const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+      return { snapshots, ...chosen };
+    },
+    { tmpDir: options.tmpDir },
+  );
+  // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
+  const [headResult, baseResult] = await Promise.allSettled([head, base]);
+  if (baseResult.status === 'rejected') throw baseResult.reason;
+  if (headResult.status === 'rejected') throw headResult.reason;
+  const result: RefSnapshots = {
+    head: headResult.value,
+    base: baseResult.value.snapshots,
+    baseConfig: baseResult.value.config,
+    baseConfigFrom: baseResult.value.from,
+  };
+  if (baseResult.value.error) result.baseConfigError = baseResult.value.error;
+  return result;
+}
+
+function baseConfigFor(config: GateConfig, headDir: string, baseDir: string, options: DiscoverRefsOptions): { config: GateConfig; from: 'base' | 'head'; error?: string } {
+  if (!config.file) return { config, from: 'head' };
+  const rel = relative(headDir, config.file);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { config, from: 'head' };
+  const atBase = join(baseDir, rel);
+  if (!existsSync(atBase)) return { config, from: 'head' };
+  try {
+    const baseConfig = parseConfig(readFileSync(atBase, 'utf8'), rel, { env: options.env });
+    baseConfig.file = atBase;
+    return { config: baseConfig, from: 'base' };
+  } catch (err) {
+    if (!(err instanceof InputError)) throw err;
+    return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
+  }
+}

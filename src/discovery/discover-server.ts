@@ -1,0 +1,140 @@
+import { statSync } from 'node:fs';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { resolve } from 'node:path';
+import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
+import type { ServerConfig } from '../config/types.js';
+import type { DiscoveryError, ServerSnapshot } from '../contract/types.js';
+import type { JsonObject } from '../util/json.js';
+import { Deadline } from './deadline.js';
+import { serverEnvironment } from './environment.js';
+import { describeFailure, failed } from './failure.js';
+import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from './list-raw.js';
+import { discoverRemote } from './remote.js';
+import { connect, readLists, type Progress } from './session.js';
+import { runSetup, type SetupResult } from './setup.js';
+import { GroupStdioTransport } from './stdio-transport.js';
+
+export interface DiscoverOptions {
+  /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
+  rootDir: string;
+  /** Source of the few default variables a server inherits (HOME, PATH, …). Default: process.env. */
+  env?: Env;
+  signal?: AbortSignal;
+  /** SIGTERM → SIGKILL grace when ending a process group (ms, default 1000). */
+  killGraceMs?: number;
+  /** Pagination safety limits. */
+  listLimits?: ListLimits;
+}
+
+/**
+ * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
+ * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
+ * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
+ */
+export async function discoverServer(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {
+  const clientCapabilities = (server.clientCapabilities ?? {}) as JsonObject;
+  try {
+    const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
+    const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
+    if (!isDirectory(cwd)) return failed({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
+    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+    const env = serverEnvironment(configEnv, options.env);
+
+    if (server.setup) {
+      const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
+      if (!setup.ok) return failed(setupFailure(server, setup), clientCapabilities);
+    }
+    const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
+    if (server.transport === 'stdio') {
+      return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+    }
+    const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+    return await discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+  } catch (err) {
+    return failed({ message: `discovery failed unexpectedly: ${(err as Error).message}` }, clientCapabilities);
+  }
+}
+
+interface StdioContext {
+  cwd: string;
+  env: Record<string, string>;
+  expand: (s: string) => string;
+  clientCapabilities: JsonObject;
+  limits: ListLimits;
+  options: DiscoverOptions;
+}
+
+async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
+  const command = ctx.expand(server.command ?? '');
+  const args = (server.args ?? []).map(ctx.expand);
+  const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+  const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
+  const progress: Progress = { phase: 'start' };
+  try {
+    try {
+      await deadline.race(transport.start());
+    } catch (err) {
+      if (deadline.reason) throw err;
+      const code = (err as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : (err as Error).message;
+      return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
+    }
+    const { client, recording } = await connect(transport, ctx.clientCapabilities, deadline, progress);
+    return await readLists(client, recording, ctx.clientCapabilities, deadline, progress, ctx.limits);
+  } catch (err) {
+    const error: DiscoveryError = { message: '' };
+    if (deadline.reason === 'timeout') {
+      error.message = `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+      error.timedOut = true;
+    } else if (deadline.reason === 'aborted') {
+      error.message = `discovery was cancelled during ${progress.phase}`;
+    } else if (transport.violation) {
+      error.message = transport.violation;
+    } else {
+      // When the connection closed under a request, the process has ended (or is about to): say how.
+      const closed = err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
+      const end = closed ? await transport.waitForEnd(2000) : transport.ended;
+      if (end && (end.code !== null || end.signal !== null)) {
+        error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
+        error.exitCode = end.code;
+        error.signal = end.signal;
+      } else {
+        error.message = err instanceof DiscoveryFailure ? err.message : `${progress.phase} failed: ${describeFailure(err)}`;
+      }
+    }
+    await transport.close();
+    const stderr = transport.stderr.text();
+    if (stderr) error.stderr = stderr;
+    return failed(error, ctx.clientCapabilities);
+  } finally {
+    deadline.dispose();
+    await transport.close();
+  }
+}
+
+function setupFailure(server: ServerConfig, setup: SetupResult): DiscoveryError {
+  const what = `setup ${JSON.stringify(server.setup)}`;
+  let message: string;
+  if (setup.timedOut) message = `${what} timed out after ${seconds(server.setupTimeoutMs)}`;
+  else if (setup.error === 'aborted') message = `${what} was cancelled`;
+  else if (setup.error) message = `${what} could not be started: ${setup.error}`;
+  else if (setup.signal) message = `${what} was killed by ${setup.signal}`;
+  else message = `${what} failed with exit code ${setup.exitCode}`;
+  const error: DiscoveryError = { message, exitCode: setup.exitCode, signal: setup.signal };
+  if (setup.timedOut) error.timedOut = true;
+  if (setup.output) error.stderr = setup.output;
+  return error;
+}
+
+function seconds(ms: number): string {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InputError } from '../util/errors.js';
+
+export class GitError extends Error {
+  constructor(
+    readonly args: string[],
+    readonly stderr: string,
+    readonly code: number | null,
+  ) {
+    super(`git ${args.join(' ')} failed${code === null ? '' : ` (exit ${code})`}: ${stderr.trim().split('\n').slice(-3).join(' / ') || 'no output'}`);
+    this.name = 'GitError';
+  }
+}
+
+/** Run git in `dir`; resolves with stdout, rejects with a GitError carrying stderr. Never prompts for credentials. */
+export function git(dir: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      ['-C', dir, ...args],
+      { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new GitError(args, String(stderr || error.message), typeof error.code === 'number' ? error.code : null));
+        else resolve(String(stdout));
+      },
+    );
+  });
+}
+
+async function hasCommit(dir: string, ref: string): Promise<boolean> {
+  try {
+    await git(dir, ['cat-file', '-e', `${ref}^{commit}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The commit id of `ref` in the repository at `dir`. When the commit is not there (a shallow checkout, as
+ * actions/checkout makes by default), fetch it from `origin` first.
+ */
+export async function resolveCommit(dir: string, ref: string): Promise<string> {
+  if (!(await hasCommit(dir, ref))) {
+    let fetchError = '';
+    try {
+      const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+      await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
+    } catch (err) {
+      fetchError = err instanceof GitError ? err.stderr.trim().split('\n').pop() ?? '' : (err as Error).message;
+    }
+    if (!(await hasCommit(dir, ref))) {
+      if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD'))) return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+      throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+    }
+  }
+  return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
+}
+
+export interface WorktreeOptions {
+  /** Folder for the temporary worktree (default: the OS temp folder; on Actions, RUNNER_TEMP is a good choice). */
+  tmpDir?: string;
+}
+
+/**
+ * Check out `baseRef` of the repository at `headDir` into a temporary worktree (`git worktree add --detach`), call
+ * `fn` with its path, and always remove the worktree afterwards (`git worktree remove --force`, prune, and the folder),
+ * whether `fn` succeeded or threw.
+ */
+export async function withBaseWorktree<T>(headDir: string, baseRef: string, fn: (baseDir: string) => Promise<T>, options: WorktreeOptions = {}): Promise<T> {
+  const commit = await resolveCommit(headDir, baseRef);
+  const dir = realpathSync(mkdtempSync(join(options.tmpDir ?? tmpdir(), 'mcp-contract-gate-base-')));
+  try {
+    await git(headDir, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
+    return await fn(dir);
+  } finally {
+    await removeWorktree(headDir, dir);
+  }
+}
+
+async function removeWorktree(headDir: string, dir: string): Promise<void> {
+  await git(headDir, ['worktree', 'remove', '--force', '--force', dir]).catch(() => {});
+  rmSync(dir, { recursive: true, force: true });
+  await git(headDir, ['worktree', 'prune']).catch(() => {});
+}

@@ -1,0 +1,76 @@
+import { discoverServer } from '../../src/discovery/index.js';
+import { ROOT } from '../support/paths.js';
+import { scenarioServer, stdioServer } from './helpers.js';
+
+const opts = { rootDir: ROOT, killGraceMs: 300 };
+
+describe('server faults become snapshot errors, never exceptions', () => {
+  test('a server that crashes at initialize: its exit code and stderr', async () => {
+    const snapshot = await discoverServer(stdioServer('crash', 'crash-server.mjs'), opts);
+    expect(snapshot.tools).toEqual([]);
+    expect(snapshot.error).toEqual({
+      message: 'the server exited with code 3 during initialize',
+      exitCode: 3,
+      signal: null,
+      stderr: 'crash-server: fatal: cannot open database /var/lib/reviews.db (ENOENT)',
+    });
+  });
+
+  test('a server that exits before the client writes anything', async () => {
+    const snapshot = await discoverServer(stdioServer('crash', 'crash-server.mjs', ['--immediate']), opts);
+    expect(snapshot.error).toMatchObject({ exitCode: 3, stderr: expect.stringContaining('fatal: cannot open database') });
+    expect(snapshot.error!.message).toMatch(/^the server exited with code 3 during initialize$/);
+  });
+
+  test('a server that never answers: timed out, with the last 20 lines of stderr', async () => {
+    const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 1500 }), opts);
+    expect(snapshot.tools).toEqual([]);
+    expect(snapshot.error).toMatchObject({ message: 'timed out after 1.5 s waiting for initialize', timedOut: true });
+    const lines = snapshot.error!.stderr!.split('\n');
+    expect(lines).toHaveLength(20);
+    expect(lines[0]).toBe('hang-server: loading plugin 11 of 30');
+    expect(lines[19]).toBe('hang-server: loading plugin 30 of 30');
+  });
+
+  test('a banner on stdout is a protocol violation, and the message quotes it', async () => {
+    const snapshot = await discoverServer(stdioServer('noise', 'noise-server.mjs'), opts);
+    expect(snapshot.tools).toEqual([]);
+    expect(snapshot.error!.message).toBe(
+      'protocol violation: the server wrote a line on stdout that is not JSON-RPC: "Reviews MCP server v2.1.0 starting on stdio..." (stdout carries only protocol messages; logs belong on stderr)',
+    );
+  });
+
+  test('a cursor that repeats is an error, not an endless loop', async () => {
+    const snapshot = await discoverServer(stdioServer('endless', 'endless-pagination-server.mjs'), opts);
+    expect(snapshot.tools).toEqual([]);
+    expect(snapshot.error!.message).toBe('tools/list returned the same nextCursor "again" on pages 1 and 2; the server\'s pagination never ends');
+  });
+
+  test('pagination that never ends with ever-new cursors stops at the page limit', async () => {
+    const snapshot = await discoverServer(stdioServer('endless', 'endless-pagination-server.mjs', ['--distinct']), { ...opts, listLimits: { maxPages: 25, maxItems: 100_000 } });
+    expect(snapshot.error!.message).toBe('tools/list was still paginating after 25 pages (25 items); stopped there');
+  });
+
+  test('too many tools stops at the item limit', async () => {
+    const snapshot = await discoverServer(stdioServer('many', 'many-tools-server.mjs', ['--count', '1000']), { ...opts, listLimits: { maxPages: 1000, maxItems: 450 } });
+    expect(snapshot.error!.message).toBe('tools/list returned more than 450 items (5 pages); stopped there');
+  });
+
+  test('a command that does not exist', async () => {
+    const snapshot = await discoverServer({ ...stdioServer('nope', 'x.mjs'), command: 'mcp-contract-gate-no-such-command' }, opts);
+    expect(snapshot.error).toEqual({ message: 'cannot start "mcp-contract-gate-no-such-command": command not found (is it installed, and on PATH or relative to cwd?)' });
+  });
+
+  test('a working folder that is not in the checkout', async () => {
+    const snapshot = await discoverServer(scenarioServer('s', 'seed004-v1.json', { cwd: 'packages/missing' }), opts);
+    expect(snapshot.error!.message).toMatch(/^the working folder "packages\/missing" does not exist in the checkout/);
+  });
+
+  test('an outer abort signal cancels discovery (and ends the server)', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 20_000 }), { ...opts, signal: controller.signal });
+    expect(snapshot.error!.message).toBe('discovery was cancelled during initialize');
+    expect(snapshot.error!.timedOut).toBeUndefined();
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { discoverServer } from '../../src/discovery/index.js';
+import { ROOT } from '../support/paths.js';
+import { PROFILES, remoteServer, startHttpServer, type HttpFixture } from './helpers.js';
+
+const profile = (name: string) => join(PROFILES, name);
+const tools = (name: string) => JSON.parse(readFileSync(profile(name), 'utf8')).tools;
+const opts = { rootDir: ROOT };
+
+describe('remote servers (real HTTP servers on 127.0.0.1)', () => {
+  const running: HttpFixture[] = [];
+  const start = async (args: string[]) => {
+    const fixture = await startHttpServer(args);
+    running.push(fixture);
+    return fixture;
+  };
+  afterAll(async () => {
+    await Promise.all(running.map((f) => f.stop()));
+  });
+
+  test('Streamable HTTP: tools raw (every page), serverInfo, protocolVersion', async () => {
+    const { url } = await start(['--profile', profile('seed001-v2.json'), '--page-size', '2']);
+    const snapshot = await discoverServer(remoteServer('k8s', url), opts);
+    expect(snapshot.error).toBeUndefined();
+    expect(snapshot.tools).toEqual(tools('seed001-v2.json'));
+    expect(snapshot.serverInfo).toEqual({ name: 'http-scenario-server', version: '1.0.0' });
+    expect(snapshot.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('transport http falls back to SSE when the server answers initialize with a 4xx', async () => {
+    const { url } = await start(['--profile', profile('seed003-baseline.json'), '--sse-only']);
+    const snapshot = await discoverServer(remoteServer('ops', url), opts);
+    expect(snapshot.error).toBeUndefined();
+    expect(snapshot.tools).toEqual(tools('seed003-baseline.json'));
+  });
+
+  test('transport sse uses SSE directly', async () => {
+    const { url } = await start(['--profile', profile('seed004-v2.json'), '--sse-only']);
+    const snapshot = await discoverServer(remoteServer('search', url, { transport: 'sse' }), opts);
+    expect(snapshot.error).toBeUndefined();
+    expect(snapshot.tools).toEqual(tools('seed004-v2.json'));
+  });
+
+  test('headers are sent; without them the failure says which status came back (over both transports)', async () => {
+    const { url } = await start(['--profile', profile('seed000-t1.json'), '--require-header', 'Authorization: Bearer s3cret']);
+    const ok = await discoverServer(remoteServer('r', url, { headers: { Authorization: 'Bearer s3cret' } }), opts);
+    expect(ok.error).toBeUndefined();
+    expect(ok.tools).toEqual(tools('seed000-t1.json'));
+    const denied = await discoverServer(remoteServer('r', `${url}?token=leak`), opts);
+    expect(denied.tools).toEqual([]);
+    expect(denied.error!.message).toBe(
+      `initialize failed at ${url}: HTTP 401: Streamable HTTP error: Error POSTing to endpoint: unauthorized; the SSE fallback failed too: HTTP 401: SSE error: Non-200 status code (401)`,
+    );
+    expect(denied.error!.message).not.toContain('leak');
+  });
+
+  test('headers reach an SSE server too', async () => {
+    const { url } = await start(['--profile', profile('seed004-v1.json'), '--sse-only', '--require-header', 'X-Api-Key: k']);
+    const snapshot = await discoverServer(remoteServer('r', url, { headers: { 'X-Api-Key': 'k' } }), opts);
+    expect(snapshot.error).toBeUndefined();
+    expect(snapshot.tools).toEqual(tools('seed004-v1.json'));
+  });
+
+  test('a server that is not there', async () => {
+    const { url, stop } = await start(['--profile', profile('seed004-v1.json')]);
+    await stop();
+    const snapshot = await discoverServer(remoteServer('gone', url), opts);
+    expect(snapshot.error!.message).toMatch(new RegExp(`^initialize failed at ${url.replace(/[.]/g, '\\.')}: fetch failed \\(ECONNREFUSED\\)$`));
+  });
+});
