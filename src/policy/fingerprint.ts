@@ -1,0 +1,41 @@
+import { promptHash, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
+import type { SnapshotSet } from '../contract/types.js';
+
+/** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
+export interface ChangedContract {
+  server: string;
+  entity: 'tool' | 'prompt';
+  name: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+export function changedContracts(before: SnapshotSet, after: SnapshotSet, options: ContractOptions = {}): ChangedContract[] {
+  const out: ChangedContract[] = [];
+  const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+  for (const server of ids) {
+    const a = before.servers[server];
+    const b = after.servers[server];
+    if (a?.error || b?.error) continue;
+    const sides: Array<['tool' | 'prompt', Map<string, string>, Map<string, string>]> = [
+      ['tool', new Map((a?.tools ?? []).map((t) => [t.name, toolHash(t, options)])), new Map((b?.tools ?? []).map((t) => [t.name, toolHash(t, options)]))],
+      ['prompt', new Map((a?.prompts ?? []).map((p) => [p.name, promptHash(p, options)])), new Map((b?.prompts ?? []).map((p) => [p.name, promptHash(p, options)]))],
+    ];
+    for (const [entity, x, y] of sides) {
+      for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+        const h1 = x.get(name) ?? null;
+        const h2 = y.get(name) ?? null;
+        if (h1 !== h2) out.push({ server, entity, name, before: h1, after: h2 });
+      }
+    }
+  }
+  return out;
+}
+
+/** The identity of a change set: an approval is bound to it, and goes stale when it changes. Empty set → empty string. */
+export function changeFingerprint(changes: ChangedContract[]): string {
+  if (changes.length === 0) return '';
+  const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
+  return sha256Hex(lines.join('\n'));
+}
