@@ -1,2 +1,5 @@
-import { VERSION } from '../version.js';
-console.log(`mcp-contract-gate ${VERSION}`);
+import { coreIO } from './io.js';
+import { run } from './run.js';
+
+const outcome = await run(coreIO());
+process.exitCode = outcome.exitCode;

@@ -2,6 +2,9 @@ import { InputError } from '../util/errors.js';
 import { VERSION } from '../version.js';
 import { DIFF_HELP, runDiff } from './commands/diff.js';
 import { runRules } from './commands/rules.js';
+import { runSnapshot } from './commands/snapshot.js';
+import { runPin } from './commands/pin.js';
+import { runCheck } from './commands/check.js';
 import type { CliIO } from './io.js';
 
 const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
@@ -37,8 +40,14 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return runDiff(rest, io);
       case 'rules':
         return runRules(rest, io);
+      case 'snapshot':
+        return await runSnapshot(rest, io);
+      case 'pin':
+        return await runPin(rest, io);
+      case 'check':
+        return await runCheck(rest, io);
       default:
-        throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check (see --help)`);
+        throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, rules (see --help)`);
     }
   } catch (err) {
     if (err instanceof InputError) {

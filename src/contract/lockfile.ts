@@ -3,6 +3,7 @@ import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
 import { contractHash, promptContract, toolContract, type ContractOptions } from './canonical.js';
 import type { PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
+import { deprecationOf } from './deprecation.js';
 
 export const LOCKFILE_VERSION = 1;
 export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
@@ -22,6 +23,8 @@ export interface LockEntry {
   hash: string;
   contract: JsonObject;
   approval: ApprovalRecord | null;
+  /** The tool's announced deprecation (`_meta` deprecated/sunset), kept outside the hashed contract. */
+  deprecation?: JsonObject;
 }
 
 export interface LockServer {
@@ -99,6 +102,7 @@ function readEntries(map: JsonObject, where: string, file: string, rehash: (cont
       approval = raw.approval as unknown as ApprovalRecord;
     } else if (raw.approval !== undefined && raw.approval !== null) throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
     out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
+    if (isObject(raw.deprecation)) (out[name] as LockEntry).deprecation = raw.deprecation;
   }
   return out;
 }
@@ -123,7 +127,12 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       continue;
     }
     const server: LockServer = { tools: {} };
-    for (const tool of snap.tools) server.tools[tool.name] = entry(toolContract(tool, options), before?.tools[tool.name], options.approval);
+    for (const tool of snap.tools) {
+      const e = entry(toolContract(tool, options), before?.tools[tool.name], options.approval);
+      const dep = deprecationOf(tool);
+      if (dep) e.deprecation = JSON.parse(JSON.stringify(dep)) as JsonObject;
+      server.tools[tool.name] = e;
+    }
     if (snap.prompts?.length) {
       server.prompts = {};
       for (const p of snap.prompts) server.prompts[p.name] = entry(promptContract(p, options), before?.prompts?.[p.name], options.approval);
@@ -153,7 +162,9 @@ function pickServerInfo(info: ServerInfo | undefined): ServerInfo | undefined {
 export function lockfileToSnapshotSet(lock: Lockfile): SnapshotSet {
   const servers: Record<string, ServerSnapshot> = {};
   for (const [id, server] of Object.entries(lock.servers)) {
-    const snap: ServerSnapshot = { tools: Object.values(server.tools).map((e) => e.contract as unknown as ToolDef) };
+    const snap: ServerSnapshot = {
+      tools: Object.values(server.tools).map((e) => (e.deprecation ? { ...(e.contract as unknown as ToolDef), _meta: e.deprecation } : (e.contract as unknown as ToolDef))),
+    };
     if (server.prompts) snap.prompts = Object.values(server.prompts).map((e) => e.contract as unknown as PromptDef);
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     servers[id] = snap;

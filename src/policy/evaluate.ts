@@ -25,7 +25,7 @@ function ignoreSource(entry: IgnoreEntry): string {
 
 function matches(entry: IgnoreEntry, change: Change): boolean {
   if (entry.server && change.server && entry.server !== change.server) return false;
-  if (entry.rule !== '*' && entry.rule !== change.rule) return false;
+  if (entry.rule !== change.rule && !picomatch.isMatch(change.rule, entry.rule)) return false;
   return picomatch.isMatch(change.tool, entry.tool, { dot: true });
 }
 

@@ -1,5 +1,6 @@
 import type { RecordedApproval } from '../policy/approval.js';
 import type { GitHubApi, IssueComment } from './github.js';
+import { markerComment } from '../report/escape.js';
 
 /** What the gate remembers between runs, inside its own comment (base64 JSON, so nothing in it can close the HTML comment). */
 export interface StickyData {
@@ -10,14 +11,14 @@ export interface StickyData {
 
 const DATA_PREFIX = '<!-- mcp-contract-gate-data:';
 
-/** The hidden marker that identifies this config's comment: workflow, job and optional header, sanitised. */
+/** The marker that identifies this config's comment: workflow, job and optional header (sanitised when rendered). */
 export function stickyMarker(workflow: string, job: string, header = ''): string {
-  const clean = (s: string) => s.replace(/[^A-Za-z0-9_.\-/ ]/g, '_').slice(0, 100);
-  return [workflow, job, header].map(clean).join('/');
+  return [workflow, job, header].filter(Boolean).join('/');
 }
 
+/** The comment's first line (the report stage renders it; the same function finds it). */
 export function markerLine(marker: string): string {
-  return `<!-- mcp-contract-gate:${marker} -->`;
+  return markerComment(marker);
 }
 
 export function encodeData(data: StickyData): string {

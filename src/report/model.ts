@@ -16,4 +16,6 @@ export interface ReportInput {
   };
   /** The exact next step for the reader (apply the label, run `pin`, …). */
   nextStep?: string;
+  /** A shell command that is (part of) the next step, e.g. `npx mcp-contract-gate pin …`: shown copyable in a code block. */
+  nextStepCommand?: string;
 }

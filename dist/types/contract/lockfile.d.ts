@@ -17,6 +17,8 @@ export interface LockEntry {
     hash: string;
     contract: JsonObject;
     approval: ApprovalRecord | null;
+    /** The tool's announced deprecation (`_meta` deprecated/sunset), kept outside the hashed contract. */
+    deprecation?: JsonObject;
 }
 export interface LockServer {
     serverInfo?: ServerInfo;

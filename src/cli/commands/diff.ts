@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { readSnapshotFile } from '../../contract/snapshot.js';
-import { diffSnapshots } from '../../diff/engine.js';
-import { DEFAULT_POLICY, evaluate } from '../../policy/evaluate.js';
+import { defaultConfig } from '../../config/index.js';
+import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { renderReport, FORMATS, type Format } from '../../report/render.js';
 import type { CliIO } from '../io.js';
+import { resolveIn } from '../config.js';
 
 export const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
 
@@ -34,13 +35,10 @@ export function runDiff(args: string[], io: CliIO): number {
   if (positionals.length !== 2) throw new InputError(`diff takes two files, BEFORE and AFTER (got ${positionals.length}); see --help`);
   const format = values.format as Format;
   if (!FORMATS.includes(format)) throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-  const policy = { ...DEFAULT_POLICY };
-  if (values['fail-on'] !== undefined) policy.failOn = parseSeverities(values['fail-on']);
   const [beforeFile, afterFile] = positionals as [string, string];
-  const before = readSnapshotFile(beforeFile);
-  const after = readSnapshotFile(afterFile);
-  const diff = diffSnapshots(before, after);
-  const evaluation = evaluate(diff, policy, { today: io.today });
+  const before = readSnapshotFile(resolveIn(io, beforeFile));
+  const after = readSnapshotFile(resolveIn(io, afterFile));
+  const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(values['fail-on'] !== undefined ? { failOn: parseSeverities(values['fail-on']) } : {}) });
   io.stdout(renderReport(format, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }, { color: io.color }));
   return evaluation.decision === 'fail' ? 1 : 0;
 }

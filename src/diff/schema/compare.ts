@@ -276,7 +276,7 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
 /** What a reviewer needs to see of an added or removed parameter: its type, whether it is required, its description. */
 function summary(node: Located, required: boolean): JsonValue {
   const v = viewOf(node);
-  const out: Record<string, JsonValue> = { type: v.types ?? 'any', required };
+  const out: Record<string, JsonValue> = { type: v.types ? (v.types.length === 1 ? (v.types[0] as string) : v.types) : 'any', required };
   if (v.description !== undefined) out.description = v.description;
   if (v.values) out.enum = v.values;
   if (v.hasDefault) out.default = v.default ?? null;

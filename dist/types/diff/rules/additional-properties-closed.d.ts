@@ -1,0 +1,1 @@
+export declare const additionalPropertiesClosed: import("../rule.js").Rule<undefined>;

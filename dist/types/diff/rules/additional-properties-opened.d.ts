@@ -1,0 +1,1 @@
+export declare const additionalPropertiesOpened: import("../rule.js").Rule<undefined>;

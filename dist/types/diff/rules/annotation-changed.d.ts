@@ -1,0 +1,3 @@
+export declare const annotationChanged: import("../rule.js").Rule<{
+    key: string;
+}>;

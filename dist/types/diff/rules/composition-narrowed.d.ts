@@ -1,0 +1,4 @@
+export declare const compositionNarrowed: import("../rule.js").Rule<{
+    keyword: string;
+    detail: string;
+}>;

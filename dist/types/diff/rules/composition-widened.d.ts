@@ -1,0 +1,4 @@
+export declare const compositionWidened: import("../rule.js").Rule<{
+    keyword: string;
+    detail: string;
+}>;

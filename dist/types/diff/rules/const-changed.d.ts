@@ -1,0 +1,1 @@
+export declare const constChanged: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,3 @@
+export declare const constraintLoosened: import("../rule.js").Rule<{
+    keyword: string;
+}>;

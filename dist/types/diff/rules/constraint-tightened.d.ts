@@ -1,0 +1,3 @@
+export declare const constraintTightened: import("../rule.js").Rule<{
+    keyword: string;
+}>;

@@ -1,0 +1,1 @@
+export declare const defaultChanged: import("../rule.js").Rule<undefined>;

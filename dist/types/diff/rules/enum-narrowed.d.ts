@@ -1,0 +1,5 @@
+import type { JsonValue } from '../../util/json.js';
+export declare const enumNarrowed: import("../rule.js").Rule<{
+    values: JsonValue[];
+    imposed: boolean;
+}>;

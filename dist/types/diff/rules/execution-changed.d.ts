@@ -1,0 +1,4 @@
+export declare const executionChanged: import("../rule.js").Rule<{
+    from: string;
+    to: string;
+}>;

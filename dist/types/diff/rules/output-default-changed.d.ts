@@ -1,0 +1,1 @@
+export declare const outputDefaultChanged: import("../rule.js").Rule<undefined>;

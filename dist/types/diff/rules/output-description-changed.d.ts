@@ -1,0 +1,1 @@
+export declare const outputDescriptionChanged: import("../rule.js").Rule<undefined>;

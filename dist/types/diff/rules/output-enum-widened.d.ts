@@ -1,0 +1,5 @@
+import type { JsonValue } from '../../util/json.js';
+export declare const outputEnumWidened: import("../rule.js").Rule<{
+    values: JsonValue[];
+    lifted: boolean;
+}>;

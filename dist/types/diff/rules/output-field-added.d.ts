@@ -1,0 +1,1 @@
+export declare const outputFieldAdded: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,1 @@
+export declare const outputFieldBecameOptional: import("../rule.js").Rule<undefined>;

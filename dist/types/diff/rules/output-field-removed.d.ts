@@ -1,0 +1,1 @@
+export declare const outputFieldRemoved: import("../rule.js").Rule<undefined>;

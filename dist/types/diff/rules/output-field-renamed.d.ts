@@ -1,0 +1,1 @@
+export declare const outputFieldRenamed: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,3 @@
+export declare const outputNarrowed: import("../rule.js").Rule<{
+    detail: string;
+}>;

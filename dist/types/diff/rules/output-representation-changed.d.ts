@@ -1,0 +1,3 @@
+export declare const outputRepresentationChanged: import("../rule.js").Rule<{
+    detail: string;
+}>;

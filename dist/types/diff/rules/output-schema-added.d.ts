@@ -1,0 +1,1 @@
+export declare const outputSchemaAdded: import("../rule.js").Rule<undefined>;

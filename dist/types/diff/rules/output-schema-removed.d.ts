@@ -1,0 +1,1 @@
+export declare const outputSchemaRemoved: import("../rule.js").Rule<undefined>;

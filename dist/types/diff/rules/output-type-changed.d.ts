@@ -1,0 +1,1 @@
+export declare const outputTypeChanged: import("../rule.js").Rule<undefined>;

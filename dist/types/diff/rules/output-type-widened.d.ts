@@ -1,0 +1,1 @@
+export declare const outputTypeWidened: import("../rule.js").Rule<undefined>;

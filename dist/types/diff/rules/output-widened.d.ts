@@ -1,0 +1,3 @@
+export declare const outputWidened: import("../rule.js").Rule<{
+    detail: string;
+}>;

@@ -1,0 +1,1 @@
+export declare const paramAddedOptional: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,3 @@
+export declare const paramAddedRequired: import("../rule.js").Rule<{
+    newForm?: string;
+}>;

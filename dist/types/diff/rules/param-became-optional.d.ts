@@ -1,0 +1,1 @@
+export declare const paramBecameOptional: import("../rule.js").Rule<undefined>;

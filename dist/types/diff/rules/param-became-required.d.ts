@@ -1,0 +1,1 @@
+export declare const paramBecameRequired: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,3 @@
+export declare const paramDescriptionChanged: import("../rule.js").Rule<{
+    whitespaceOnly: boolean;
+}>;

@@ -1,0 +1,3 @@
+export declare const paramRemoved: import("../rule.js").Rule<{
+    closed: boolean;
+}>;

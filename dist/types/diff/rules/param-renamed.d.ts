@@ -1,0 +1,5 @@
+export declare const paramRenamed: import("../rule.js").Rule<{
+    closed: boolean;
+    requiredAfter: boolean;
+    descriptionChanged?: boolean;
+}>;

@@ -1,0 +1,1 @@
+export declare const promptAdded: import("../rule.js").Rule<undefined>;

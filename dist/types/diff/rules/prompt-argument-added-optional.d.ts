@@ -1,0 +1,1 @@
+export declare const promptArgumentAddedOptional: import("../rule.js").Rule<undefined>;

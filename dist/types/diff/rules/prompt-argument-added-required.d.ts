@@ -1,0 +1,1 @@
+export declare const promptArgumentAddedRequired: import("../rule.js").Rule<undefined>;

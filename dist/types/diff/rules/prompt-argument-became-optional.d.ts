@@ -1,0 +1,1 @@
+export declare const promptArgumentBecameOptional: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,1 @@
+export declare const promptArgumentBecameRequired: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,3 @@
+export declare const promptArgumentDescriptionChanged: import("../rule.js").Rule<{
+    whitespaceOnly: boolean;
+}>;

@@ -1,0 +1,1 @@
+export declare const promptArgumentRemoved: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,3 @@
+export declare const promptArgumentRenamed: import("../rule.js").Rule<{
+    requiredAfter: boolean;
+}>;

@@ -1,0 +1,3 @@
+export declare const promptDescriptionChanged: import("../rule.js").Rule<{
+    whitespaceOnly: boolean;
+}>;

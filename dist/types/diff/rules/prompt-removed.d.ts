@@ -1,0 +1,1 @@
+export declare const promptRemoved: import("../rule.js").Rule<undefined>;

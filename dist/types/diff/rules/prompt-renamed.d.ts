@@ -1,0 +1,1 @@
+export declare const promptRenamed: import("../rule.js").Rule<undefined>;

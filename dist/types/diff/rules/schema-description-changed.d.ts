@@ -1,0 +1,3 @@
+export declare const schemaDescriptionChanged: import("../rule.js").Rule<{
+    whitespaceOnly: boolean;
+}>;

@@ -1,0 +1,3 @@
+export declare const schemaRepresentationChanged: import("../rule.js").Rule<{
+    detail: string;
+}>;

@@ -1,0 +1,1 @@
+export declare const titleChanged: import("../rule.js").Rule<undefined>;

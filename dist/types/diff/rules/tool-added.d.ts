@@ -1,0 +1,3 @@
+export declare const toolAdded: import("../rule.js").Rule<{
+    destructive?: string;
+}>;

@@ -1,0 +1,3 @@
+export declare const toolDescriptionChanged: import("../rule.js").Rule<{
+    whitespaceOnly: boolean;
+}>;

@@ -1,0 +1,1 @@
+export declare const toolRemoved: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,1 @@
+export declare const toolRenamed: import("../rule.js").Rule<undefined>;

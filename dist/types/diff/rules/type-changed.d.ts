@@ -1,0 +1,1 @@
+export declare const typeChanged: import("../rule.js").Rule<undefined>;

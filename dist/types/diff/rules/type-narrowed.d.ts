@@ -1,0 +1,1 @@
+export declare const typeNarrowed: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,1 @@
+export declare const typeWidened: import("../rule.js").Rule<undefined>;

@@ -1,0 +1,45 @@
+import type { JsonValue } from '../util/json.js';
+/**
+ * breaking: callers built on the old contract fail or are rejected.
+ * silent:   calls still succeed, but their meaning changed (the dangerous class).
+ * additive: safe for existing callers.
+ * cosmetic: no effect on calls or their meaning.
+ */
+export type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
+export declare const SEVERITIES: readonly Severity[];
+/** Security flags ride on top of severities. */
+export type FlagId = 'destructive-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+export interface SecurityFlag {
+    id: FlagId;
+    message: string;
+    /** The text that triggered the flag (server-supplied: untrusted, escape before display). */
+    evidence?: string;
+}
+/** One difference between two contracts: plain data, rendered the same way in every format. */
+export interface Change {
+    /** Stable rule ID from the catalog (API: users put it in ignore entries and severity overrides). */
+    rule: string;
+    severity: Severity;
+    /** Server id; set when the inputs are multi-server. */
+    server?: string;
+    /** `tool` or `prompt`. */
+    entity: 'tool' | 'prompt';
+    /** Tool (or prompt) name; the new name after a rename. */
+    tool: string;
+    /** Parameter path (`limit`, `filter.status`, `items[].id`); empty for tool-level changes. */
+    path: string;
+    /** JSON Pointer into the (new, else old) contract. */
+    pointer: string;
+    before: JsonValue | null;
+    after: JsonValue | null;
+    message: string;
+    /** Why this severity: a sentence from the rule. */
+    reason: string;
+    flags?: SecurityFlag[];
+}
+export interface SeveritySummary {
+    breaking: number;
+    silent: number;
+    additive: number;
+    cosmetic: number;
+}

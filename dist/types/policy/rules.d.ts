@@ -1,0 +1,14 @@
+import { type Rule } from '../diff/rule.js';
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
+export declare const forbiddenTool: Rule<{
+    pattern: string;
+    source: string;
+}>;
+export declare const versionBumpMissing: Rule<{
+    from: string;
+    to: string;
+    needed: "major" | "minor";
+    suggested: string;
+    what: string;
+}>;
+export declare const POLICY_RULES: ReadonlyArray<Rule<any>>;

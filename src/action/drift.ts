@@ -1,0 +1,35 @@
+import type { GateConfig } from '../config/types.js';
+import { lockfileToSnapshotSet, readLockfile } from '../contract/lockfile.js';
+import { discoverAll } from '../discovery/index.js';
+import { judge } from '../policy/judge.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { InputError } from '../util/errors.js';
+import { join } from 'node:path';
+import type { RunContext } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import type { ActionIO } from './io.js';
+import { finish, type Outcome } from './outcome.js';
+
+/**
+ * schedule / workflow_dispatch / push: the live servers against the committed lockfile. This is the monitor for
+ * remote servers no commit controls (a vendor changing tools under you): blocking drift fails the run.
+ */
+export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: ActionInputs; config: GateConfig; rootDir: string; lockfile: string }): Promise<Outcome> {
+  const { io, config } = o;
+  const lock = readLockfile(join(o.rootDir, o.lockfile));
+  if (!lock) throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
+  const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
+  const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
+  const decision = evaluation.decision === 'fail' ? 'fail' : 'pass';
+  const report = {
+    diff,
+    evaluation,
+    subject: { before: o.lockfile, after: 'live servers' },
+    nextStep:
+      decision === 'fail'
+        ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
+        : `The live servers match ${o.lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
+  };
+  const md = renderMarkdown(report, { header: 'drift check', maxLength: 1_000_000 });
+  return finish(io, { decision, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_CONFIG_PATH } from '../config/types.js';
+import type { Severity } from '../diff/types.js';
+import { SEVERITIES } from '../diff/types.js';
+import { InputError } from '../util/errors.js';
+import type { ActionIO } from './io.js';
+
+export type RepinMode = 'auto' | 'on-approval' | 'never';
+
+/** The action's inputs (action.yml), validated: a bad value names the input and the values it takes. */
+export interface ActionInputs {
+  config: string;
+  /** Empty: the config's `lockfile` (default mcp-contracts.lock.json). */
+  lockfile: string;
+  token: string;
+  approveLabel: string;
+  /** Empty: the config's `policy.fail-on`. */
+  failOn?: Severity[];
+  checkName: string;
+  comment: boolean;
+  commentHeader: string;
+  repin: RepinMode;
+  workingDirectory: string;
+  allowPullRequestTarget: boolean;
+  botLogin: string;
+}
+
+function bool(io: ActionIO, name: string, fallback: boolean): boolean {
+  const raw = io.getInput(name).trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['true', 'yes', 'on', '1'].includes(raw)) return true;
+  if (['false', 'no', 'off', '0'].includes(raw)) return false;
+  throw new InputError(`input "${name}" must be true or false (got "${raw}")`);
+}
+
+export function readInputs(io: ActionIO): ActionInputs {
+  const get = (name: string, fallback = '') => io.getInput(name).trim() || fallback;
+  const failOnRaw = get('fail-on');
+  let failOn: Severity[] | undefined;
+  if (failOnRaw) {
+    failOn = failOnRaw.split(/[,\s]+/).filter(Boolean) as Severity[];
+    for (const s of failOn) if (!SEVERITIES.includes(s)) throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
+  }
+  const repin = get('repin', 'on-approval') as RepinMode;
+  if (!['auto', 'on-approval', 'never'].includes(repin)) throw new InputError(`input "repin" must be auto, on-approval or never (got "${repin}")`);
+  const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
+  return {
+    config: get('config', DEFAULT_CONFIG_PATH),
+    lockfile: get('lockfile'),
+    token,
+    approveLabel: get('approve-label', 'mcp-contract-approved'),
+    ...(failOn ? { failOn } : {}),
+    checkName: get('check-name', 'MCP contract gate'),
+    comment: bool(io, 'comment', true),
+    commentHeader: get('comment-header'),
+    repin,
+    workingDirectory: get('working-directory', '.'),
+    allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
+    botLogin: get('bot-login'),
+  };
+}

@@ -1,0 +1,39 @@
+import type { SnapshotSet, ToolDef } from '../contract/types.js';
+import { DEFAULT_SERVER_ID } from '../contract/types.js';
+import { deprecationOf } from '../contract/deprecation.js';
+import type { Finding } from './types.js';
+
+/**
+ * Deprecations: a tool removed after its announced sunset date is an expected removal (additive); one removed before
+ * it is breaking (and says so). Deprecated tools at head are listed in the notes.
+ */
+export function applyDeprecations(findings: Finding[], before: SnapshotSet, after: SnapshotSet, today: string): string[] {
+  const notes: string[] = [];
+  const lookup = (set: SnapshotSet, server: string | undefined, name: string) => (set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0])?.tools.find((t) => t.name === name);
+  for (const f of findings) {
+    if (f.rule !== 'tool-removed') continue;
+    const old = lookup(before, f.server, f.tool);
+    const dep = old && deprecationOf(old);
+    if (!dep?.sunset) continue;
+    if (dep.sunset <= today) {
+      f.severity = 'additive';
+      f.blocking = false;
+      f.reason = `Removed after its announced sunset date (${dep.sunset}): callers were told to move off it.`;
+      (f.effects ??= []).push({ kind: 'sunset', message: `sunset ${dep.sunset} has passed` });
+    } else {
+      f.reason = `Removed before its announced sunset date (${dep.sunset}): callers were promised it until then.`;
+      (f.effects ??= []).push({ kind: 'sunset', message: `removed before its sunset date ${dep.sunset}` });
+    }
+  }
+  for (const [id, snap] of Object.entries(after.servers).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const tool of snap.tools) {
+      const dep = deprecationOf(tool);
+      if (!dep) continue;
+      const was = lookup(before, id === DEFAULT_SERVER_ID ? undefined : id, tool.name);
+      const isNew = !was || !deprecationOf(was);
+      const detail = typeof dep.deprecated === 'string' ? `: ${dep.deprecated}` : '';
+      notes.push(`${isNew ? 'Newly deprecated' : 'Deprecated'}: tool ${tool.name}${id === DEFAULT_SERVER_ID ? '' : ` (${id})`}${dep.sunset ? `, sunset ${dep.sunset}` : ''}${detail}`);
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,24 @@
+import { defineRule, type Rule } from '../diff/rule.js';
+
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
+export const forbiddenTool = defineRule<{ pattern: string; source: string }>({
+  id: 'forbidden-tool',
+  title: 'Forbidden tool exposed',
+  scope: 'tool',
+  severity: 'breaking',
+  rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
+  message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
+});
+
+export const versionBumpMissing = defineRule<{ from: string; to: string; needed: 'major' | 'minor'; suggested: string; what: string }>({
+  id: 'version-bump-missing',
+  title: 'Version bump missing',
+  scope: 'tool',
+  severity: 'breaking',
+  rationale: 'Semver promises callers that a release without a major bump keeps their calls working; these changes break that promise.',
+  judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
+  message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing];

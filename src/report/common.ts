@@ -1,0 +1,84 @@
+/** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
+import { DEFAULT_SERVER_ID } from '../contract/types.js';
+import type { Severity } from '../diff/types.js';
+import type { Finding } from '../policy/types.js';
+import type { ReportInput } from './model.js';
+
+export const SEVERITY_ORDER: readonly Severity[] = ['breaking', 'silent', 'additive', 'cosmetic'];
+
+export function severityRank(s: Severity): number {
+  const i = SEVERITY_ORDER.indexOf(s);
+  return i < 0 ? SEVERITY_ORDER.length : i;
+}
+
+/** The server a finding belongs to (`default` for single-server inputs). */
+export function serverOf(f: Finding): string {
+  return f.server ?? DEFAULT_SERVER_ID;
+}
+
+/** Blocking first, then by severity, then in the engine's order (stable). */
+export function byPriority(findings: readonly Finding[]): Finding[] {
+  return findings
+    .map((f, i) => [f, i] as const)
+    .sort(([a, i], [b, j]) => Number(b.blocking) - Number(a.blocking) || severityRank(a.severity) - severityRank(b.severity) || i - j)
+    .map(([f]) => f);
+}
+
+/** Every server id mentioned by the diff or the findings, sorted (code-unit order, so the same on every machine). */
+export function serverIds(input: ReportInput): string[] {
+  const ids = new Set<string>(Object.keys(input.diff.servers));
+  for (const f of input.evaluation.findings) ids.add(serverOf(f));
+  for (const f of input.evaluation.failures) ids.add(f.server);
+  return [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Group findings by server, keeping each group's order. */
+export function groupByServer(findings: readonly Finding[]): Map<string, Finding[]> {
+  const out = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const k = serverOf(f);
+    const list = out.get(k);
+    if (list) list.push(f);
+    else out.set(k, [f]);
+  }
+  return out;
+}
+
+/** Group by `entity:tool`, in order of first appearance. */
+export function groupByTool(findings: readonly Finding[]): Array<{ entity: 'tool' | 'prompt'; tool: string; findings: Finding[] }> {
+  const out = new Map<string, { entity: 'tool' | 'prompt'; tool: string; findings: Finding[] }>();
+  for (const f of findings) {
+    const k = `${f.entity}\u0000${f.tool}`;
+    const g = out.get(k);
+    if (g) g.findings.push(f);
+    else out.set(k, { entity: f.entity, tool: f.tool, findings: [f] });
+  }
+  return [...out.values()];
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Whether the gate passes: no server failures, and either no blocking change (and a passing decision) or an approval. */
+export function gateState(input: ReportInput): { pass: boolean; approved: boolean } {
+  const approved = input.approval?.state === 'approved';
+  const { blocking, failures, decision } = input.evaluation;
+  // An approval lifts blocking changes only; a server that could not be read (or any other reason the policy failed) stays.
+  return { pass: failures.length === 0 && (blocking === 0 ? decision === 'pass' : approved), approved };
+}
+
+/** A short "did the policy change this finding" tag: ignored, severity overridden, expired ignore, … */
+export function effectTags(f: Finding): string[] {
+  const tags: string[] = [];
+  for (const e of f.effects ?? []) {
+    if (e.kind === 'ignored') tags.push('ignored');
+    else if (e.kind === 'severity-override') tags.push(`overridden from ${f.originalSeverity ?? 'default'}`);
+    else if (e.kind === 'ignore-expired') tags.push('ignore expired');
+    else if (e.kind === 'approved') tags.push('approved');
+    else if (e.kind === 'new-destructive-tool') tags.push('new destructive tool');
+    else if (e.kind === 'forbidden-tool') tags.push('forbidden tool');
+    else if (e.kind === 'sunset') tags.push('sunset');
+  }
+  return [...new Set(tags)];
+}

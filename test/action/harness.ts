@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
+import { discoverAll } from '../../src/discovery/index.js';
+import { loadConfig } from '../../src/config/index.js';
+import { buildPullRequestEvent, createTestRepo, prepareRunner, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
+import { FIXTURES, ROOT } from '../support/paths.js';
+
+export const OWNER = 'octo-org';
+export const REPO = 'tools';
+export const LABEL = 'mcp-contract-approved';
+export const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
+export const PROFILES = join(FIXTURES, 'servers', 'profiles');
+
+/** The workflow snippet in the README: its events, permissions and the gate step's inputs. */
+export function readmeWorkflow(): { on: Record<string, { types?: string[] }>; permissions: Record<string, string>; inputs: Record<string, string> } {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = /<!-- workflow:start[^>]*-->\s*```yaml\n([\s\S]*?)```\s*<!-- workflow:end -->/.exec(readme);
+  if (!block) throw new Error('README has no workflow snippet between workflow:start and workflow:end');
+  const wf = parse(block[1] as string);
+  const steps = Object.values(wf.jobs as Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>).flatMap((j) => j.steps);
+  const gate = steps.find((s) => s.uses?.includes('mcp-contract-gate@'));
+  if (!gate) throw new Error('README workflow has no mcp-contract-gate step');
+  const inputs = Object.fromEntries(Object.entries(gate.with ?? {}).map(([k, v]) => [k, String(v)]));
+  return { on: wf.on, permissions: wf.permissions, inputs };
+}
+
+/** The config the test repositories carry: the scenario fixture server serving `server/tools.json`. */
+export function configYaml(extra = ''): string {
+  return `servers:\n  - id: reviews\n    command: node\n    args: [${JSON.stringify(SERVER)}, --profile, server/tools.json]\n    source: [server/]\n${extra}`;
+}
+
+export function profile(name: string): string {
+  return readFileSync(join(PROFILES, name), 'utf8');
+}
+
+/** Pin what the fixture server serves for `tools` (the lockfile a repository would have committed). */
+export async function pinned(tools: string, extraConfig = ''): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'mcg-pin-'));
+  try {
+    mkdirSync(join(dir, 'server'));
+    writeFileSync(join(dir, 'server', 'tools.json'), tools);
+    writeFileSync(join(dir, 'gate.yml'), configYaml(extraConfig));
+    const config = loadConfig(join(dir, 'gate.yml'), { env: {} });
+    const set = await discoverAll(config.servers, { rootDir: dir, env: {} });
+    return serializeLockfile(buildLockfile(set));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface Scenario {
+  remote: TestRepo;
+  base: string;
+  head: string;
+}
+
+/** A repository whose base carries `baseTools` (and its lockfile unless `lock: false`) and whose `feature` branch carries `headTools`. */
+export async function scenario(baseTools: string, headTools: string, o: { lock?: boolean; headExtra?: Record<string, string>; configExtra?: string } = {}): Promise<Scenario> {
+  const files: Record<string, string> = { '.github/mcp-contract-gate.yml': configYaml(o.configExtra), 'server/tools.json': baseTools, 'README.md': '# tools\n' };
+  if (o.lock !== false) files['mcp-contracts.lock.json'] = await pinned(baseTools, o.configExtra);
+  const remote = await createTestRepo({ files });
+  const base = await remote.head('main');
+  const head = await remote.commit('feature', { 'server/tools.json': headTools, ...(o.headExtra ?? {}) }, 'Change the tools', { from: base });
+  return { remote, base, head };
+}
+
+export interface ActionResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Run the bundled action (dist/index.js) as a child process, the way a runner does, against the stand-in. */
+export async function runAction(
+  gh: GitHubStandIn,
+  s: Scenario,
+  o: {
+    action: 'opened' | 'synchronize' | 'reopened' | 'labeled' | 'unlabeled';
+    headSha?: string;
+    number?: number;
+    author?: string;
+    sender?: string;
+    label?: string;
+    fork?: boolean;
+    eventName?: string;
+    payload?: Record<string, unknown>;
+    inputs?: Record<string, string>;
+  },
+): Promise<ActionResult> {
+  const headSha = o.headSha ?? s.head;
+  const workspace = await s.remote.checkout(headSha);
+  const payload =
+    o.payload ??
+    (buildPullRequestEvent(o.action, {
+      owner: OWNER,
+      repo: REPO,
+      number: o.number ?? 7,
+      headSha,
+      baseSha: s.base,
+      headRef: 'feature',
+      baseRef: 'main',
+      author: o.author ?? 'alice',
+      ...(o.sender ? { sender: o.sender } : {}),
+      ...(o.label ? { label: o.label } : {}),
+      ...(o.fork ? { fork: true } : {}),
+    }) as unknown as Record<string, unknown>);
+  const wf = readmeWorkflow();
+  const runner = prepareRunner({
+    eventName: o.eventName ?? 'pull_request',
+    payload,
+    apiUrl: gh.url,
+    graphqlUrl: gh.graphqlUrl,
+    workspace,
+    inputs: { ...wf.inputs, 'github-token': gh.token, ...(o.inputs ?? {}) },
+  });
+  try {
+    const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    return { code, stdout, stderr, outputs: runner.readOutputs(), summary: runner.readSummary() };
+  } finally {
+    runner.cleanup();
+  }
+}
+
+/** A tools/list with `n` tools whose descriptions are long (to push the comment past GitHub's size limit). */
+export function manyTools(n: number, variant: 'a' | 'b'): string {
+  const tools = Array.from({ length: n }, (_, i) => ({
+    name: `tool_${String(i).padStart(3, '0')}`,
+    description: `${variant === 'a' ? 'Original' : 'Rewritten'} description of tool ${i}. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(30)}`,
+    inputSchema: { type: 'object', properties: { q: { type: 'string', description: `${variant === 'a' ? 'query' : 'search terms'} ${'x'.repeat(500)}` } }, required: variant === 'a' ? [] : ['q'] },
+  }));
+  return `${JSON.stringify({ tools }, null, 2)}\n`;
+}
+
+export { dirname };
