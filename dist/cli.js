@@ -12946,7 +12946,7 @@ function processIO() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7844);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7041);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 
 
@@ -12957,7 +12957,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7844:
+/***/ 7041:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14092,18 +14092,18 @@ function keyText(key) {
 function loadConfig(file, options = {}) {
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+        text = readFileSync(file, 'utf8');
     }
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
-        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, file);
+            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
+        throw new InputError(`cannot read the file (${code ?? err.message})`, file);
     }
-    return load_parseConfig(text, file, options);
+    return parseConfig(text, file, options);
 }
 /** Parse config text; `file` names it in messages and in each server's origin. */
-function load_parseConfig(text, file, options = {}) {
+function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? clientFlavour(data) : undefined;
@@ -14150,6 +14150,28 @@ function parseText(text, file) {
         throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
     }
     return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(rootDir, path);
+    const rel = (0,external_node_path_namespaceObject.relative)(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel.split(external_node_path_namespaceObject.sep).join('/') : abs;
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, name);
+    }
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -16066,11 +16088,11 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     compareTypes(ctx, va, vb, at);
     compareValues(ctx, va, vb, at);
     if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-        ctx.emit(defaultChanged, at, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
     if (!renamed)
         compareDescription(ctx, va.description, vb.description, at);
     if ((va.title ?? null) !== (vb.title ?? null))
-        ctx.emit(titleChanged, at, va.title, vb.title);
+        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
     compareConstraints(ctx, va, vb, at);
     compareConditions(ctx, va, vb, at);
     compareObjects(ctx, va, vb, path, depth);
@@ -16815,8 +16837,16 @@ const versionBumpMissing = defineRule({
     judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
     message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
+const probeRegressed = defineRule({
+    id: 'probe-regressed',
+    title: 'Probe case regressed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
+    message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed];
 
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
@@ -16997,6 +17027,8 @@ function jsonReport(input) {
         out.approval = JSON.parse(JSON.stringify(input.approval));
     if (input.nextStep)
         out.nextStep = input.nextStep;
+    if (input.probes)
+        out.probes = JSON.parse(JSON.stringify(input.probes));
     if (input.nextStepCommand)
         out.nextStepCommand = input.nextStepCommand;
     return out;
@@ -17404,7 +17436,8 @@ function renderMarkdown(input, options = {}) {
     const subject = input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '';
     const failuresFull = failuresSection(evaluation.failures);
     const failuresShort = failuresCompact(evaluation.failures);
-    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull;
+    const probes = probesSection(input);
+    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
     const sections = serverSections(input);
     const notes = notesSection(evaluation.notes);
     const url = safeUrl(options.fullReportUrl);
@@ -17454,7 +17487,7 @@ function renderMarkdown(input, options = {}) {
             state.notes = false;
         // 4. stderr tails: the failures stay listed, one line each
         if (total() > max && failuresShort !== failuresFull) {
-            prefix = marker + title + counts + subject + approval + nextStep + failuresShort;
+            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
             fixedLen = prefix.length + headingsLen;
         }
     }
@@ -17587,6 +17620,24 @@ function failuresCompact(failures) {
     const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input) {
+    const v = input.probes;
+    if (!v)
+        return '';
+    const rate = (r) => `${r.passed}/${r.total}`;
+    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+    for (const r of v.reasons.slice(0, 20))
+        out += `- ${escapeInline(r, 400)}
+`;
+    if (v.reasons.length > 20)
+        out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+`;
+    return `${out}
+`;
 }
 function notesSection(notes) {
     if (!notes.length)
@@ -18074,7 +18125,7 @@ function loadCliConfig(io, configFlag, timeoutFlag) {
             throw new errors_InputError(`no config found: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
         file = found;
     }
-    const config = loadConfig(file, { env: io.env });
+    const config = loadConfigAt(io.cwd, file, { env: io.env });
     validateRuleIds(config, ALL_RULE_IDS);
     if (timeoutFlag !== undefined) {
         const seconds = Number(timeoutFlag);
@@ -18144,7 +18195,8 @@ function parseSeverities(text) {
     return parts;
 }
 
-;// CONCATENATED MODULE: ./src/diff/rules/reference.ts
+;// CONCATENATED MODULE: ./src/report/rule-reference.ts
+
 
 const SCOPES = [
     ['tool', 'Tools'],
@@ -18177,6 +18229,10 @@ function ruleReferenceMarkdown() {
             lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
         lines.push('');
     }
+    lines.push('## Policy rules', '', 'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.', '', '| Rule ID | Finding | Severity | Why |', '|---|---|---|---|');
+    for (const r of POLICY_RULES)
+        lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
+    lines.push('');
     return `${lines.join('\n')}`;
 }
 
@@ -18185,10 +18241,12 @@ function ruleReferenceMarkdown() {
 
 
 
+
 const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|markdown]
 
 List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
 `;
+const rules_RULES = [...RULES, ...POLICY_RULES];
 function runRules(args, io) {
     const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) {
@@ -18200,11 +18258,11 @@ function runRules(args, io) {
             io.stdout(ruleReferenceMarkdown());
             return 0;
         case 'json':
-            io.stdout(`${JSON.stringify(RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
+            io.stdout(`${JSON.stringify(rules_RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
             return 0;
         case 'text': {
-            const width = Math.max(...RULES.map((r) => r.id.length));
-            io.stdout(RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
+            const width = Math.max(...rules_RULES.map((r) => r.id.length));
+            io.stdout(rules_RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
             return 0;
         }
         default:
@@ -37532,7 +37590,7 @@ function isDirectory(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/limiter.ts
-function limiter_createLimiter(limit) {
+function createLimiter(limit) {
     const max = Math.max(1, Math.floor(limit));
     let running = 0;
     const waiting = [];
@@ -37565,11 +37623,11 @@ function limiter_createLimiter(limit) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = limiter_createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
-    return discover_all_discoverSet(servers, options, limit, undefined);
+    const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+    return discoverSet(servers, options, limit, undefined);
 }
 /** discoverAll under a limiter shared with other work (both refs in discoverRefs). */
-async function discover_all_discoverSet(servers, options, limit, ref) {
+async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map((server) => limit(async () => {
         emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
         const snapshot = await discoverServer(server, options);
@@ -37612,7 +37670,7 @@ class GitError extends Error {
 /** Run git in `dir`; resolves with stdout, rejects with a GitError carrying stderr. Never prompts for credentials. */
 function git(dir, args) {
     return new Promise((resolve, reject) => {
-        execFile('git', ['-C', dir, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', ['-C', dir, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
             if (error)
                 reject(new GitError(args, String(stderr || error.message), typeof error.code === 'number' ? error.code : null));
             else
@@ -37646,7 +37704,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -37656,9 +37714,9 @@ async function resolveCommit(dir, ref) {
  * `fn` with its path, and always remove the worktree afterwards (`git worktree remove --force`, prune, and the folder),
  * whether `fn` succeeded or threw.
  */
-async function git_worktree_withBaseWorktree(headDir, baseRef, fn, options = {}) {
+async function withBaseWorktree(headDir, baseRef, fn, options = {}) {
     const commit = await resolveCommit(headDir, baseRef);
-    const dir = realpathSync(mkdtempSync(join(options.tmpDir ?? tmpdir(), 'mcp-contract-gate-base-')));
+    const dir = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)(options.tmpDir ?? (0,external_node_os_namespaceObject.tmpdir)(), 'mcp-contract-gate-base-')));
     try {
         await git(headDir, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
         return await fn(dir);
@@ -37669,7 +37727,7 @@ async function git_worktree_withBaseWorktree(headDir, baseRef, fn, options = {})
 }
 async function removeWorktree(headDir, dir) {
     await git(headDir, ['worktree', 'remove', '--force', '--force', dir]).catch(() => { });
-    rmSync(dir, { recursive: true, force: true });
+    (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
     await git(headDir, ['worktree', 'prune']).catch(() => { });
 }
 
@@ -37715,19 +37773,19 @@ async function discoverRefs(options) {
 function baseConfigFor(config, headDir, baseDir, options) {
     if (!config.file)
         return { config, from: 'head' };
-    const rel = relative(headDir, config.file);
-    if (rel === '' || rel.startsWith('..') || isAbsolute(rel))
+    const rel = (0,external_node_path_namespaceObject.relative)(headDir, config.file);
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel))
         return { config, from: 'head' };
-    const atBase = join(baseDir, rel);
-    if (!existsSync(atBase))
+    const atBase = (0,external_node_path_namespaceObject.join)(baseDir, rel);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(atBase))
         return { config, from: 'head' };
     try {
-        const baseConfig = parseConfig(readFileSync(atBase, 'utf8'), rel, { env: options.env });
+        const baseConfig = parseConfig((0,external_node_fs_namespaceObject.readFileSync)(atBase, 'utf8'), rel, { env: options.env });
         baseConfig.file = atBase;
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof InputError))
+        if (!(err instanceof errors_InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -38039,7 +38097,467 @@ async function runCheck(args, io) {
     return evaluation.decision === 'fail' ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/discovery/sides.ts
+
+
+/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
+async function lockfileAt(dir, rev, path) {
+    let text;
+    try {
+        text = await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
+    return parseLockfile(text, `${path} at ${rev.slice(0, 7)}`);
+}
+/**
+ * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
+ */
+async function discoverSides(options) {
+    const { config, rootDir } = options;
+    const base = await resolveCommit(rootDir, options.baseSha);
+    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
+    if (baseLock) {
+        const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const notes = [`No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`];
+    if (refs.baseConfigError)
+        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
+    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
+}
+
+;// CONCATENATED MODULE: ./src/policy/probes.ts
+
+/** Fold a probe verdict into the evaluation: each head failure behind a rollback blocks; a hold is a note. */
+function applyProbes(evaluation, verdict) {
+    if (verdict.decision === 'rollback') {
+        for (const r of verdict.head.results) {
+            if (r.status !== 'fail')
+                continue;
+            const before = verdict.base?.results.find((b) => b.id === r.id && b.server === r.server);
+            const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
+            if (!regression)
+                continue;
+            const change = probeRegressed.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
+            const finding = { ...change, server: r.server, blocking: true };
+            evaluation.findings.push(finding);
+        }
+    }
+    else if (verdict.decision === 'hold')
+        evaluation.notes.push(`Probes say hold: ${verdict.reasons.join('; ')}`);
+    evaluation.summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const f of evaluation.findings)
+        evaluation.summary[f.severity]++;
+    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+    evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+}
+
+;// CONCATENATED MODULE: ./src/probes/decide.ts
+/**
+ * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
+ * forbidden tool. hold: head fails or cannot run cases that were not passing before either: not a regression, not
+ * good enough to promote. Each reason names the case and what went wrong.
+ */
+function decideProbes(head, base) {
+    const reasons = [];
+    let regression = false;
+    let unsure = false;
+    for (const r of head.results) {
+        if (r.status === 'pass')
+            continue;
+        const before = base?.results.find((b) => b.id === r.id && b.server === r.server);
+        const forbidden = r.reason?.startsWith('exposes forbidden tool') ?? false;
+        if (r.status === 'error') {
+            unsure = true;
+            reasons.push(`${r.id}: could not run at head (${r.reason ?? 'error'})`);
+        }
+        else if (forbidden || !base || before?.status === 'pass') {
+            regression = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'}${before?.status === 'pass' ? ' (passes at base)' : ''}`);
+        }
+        else {
+            unsure = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'} (fails at base too)`);
+        }
+    }
+    const decision = regression ? 'rollback' : unsure ? 'hold' : 'promote';
+    return { decision, reasons, head, ...(base ? { base } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
+
+
+
+
+/**
+ * Start (or reach) a server and keep the connected MCP client open, for work beyond listing: probes call tools through
+ * it. Same environment rules as discovery (the config's env plus the SDK's defaults; nothing of the runner's).
+ */
+async function openSession(server, options) {
+    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    const deadline = new Deadline(server.timeoutMs);
+    const progress = { phase: 'initialize' };
+    try {
+        if (server.transport === 'stdio') {
+            const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            try {
+                await deadline.race(transport.start());
+                const { client } = await connect(transport, clientCapabilities, deadline, progress);
+                return { client, pid: transport.pid, close: () => transport.close() };
+            }
+            catch (err) {
+                await transport.close();
+                throw err;
+            }
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 } }, deadline, progress);
+        return { client: session.client, close: () => closeSession(session.transport) };
+    }
+    finally {
+        deadline.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probes/check.ts
+
+
+
+const check_ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
+/** The text of a tools/call result (its text content items, joined). */
+function textOf(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function structuredOf(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    try {
+        return JSON.parse(textOf(result));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Check one tools/call answer against a case's expectations. Pure. */
+function checkCall(c, server, result) {
+    const failures = [];
+    const isError = result.isError === true;
+    const wantsError = (c.expect ?? []).some((e) => 'error' in e);
+    if (isError && !wantsError)
+        failures.push(`the call failed: ${textOf(result).slice(0, 200) || 'isError: true'}`);
+    for (const e of c.expect ?? [])
+        failures.push(...unmet(e, result, isError));
+    const observed = (result.structuredContent ?? textOf(result).slice(0, 500));
+    return failures.length ? { id: c.id, server, status: 'fail', reason: failures.join('; '), observed } : { id: c.id, server, status: 'pass', observed };
+}
+function unmet(e, result, isError) {
+    if ('error' in e)
+        return isError ? [] : ['the call was expected to fail, and succeeded'];
+    if ('contains' in e) {
+        const text = textOf(result);
+        const json = result.structuredContent === undefined ? '' : JSON.stringify(result.structuredContent);
+        return text.includes(e.contains) || json.includes(e.contains) ? [] : [`the answer does not contain ${JSON.stringify(e.contains)}`];
+    }
+    const data = structuredOf(result);
+    if (data === undefined)
+        return ['no structured output to check against the schema'];
+    const validate = check_ajv.compile(e.schema);
+    if (validate(data))
+        return [];
+    return (validate.errors ?? []).slice(0, 3).map((er) => {
+        if (er.keyword === 'required')
+            return `the structured output is missing ${JSON.stringify(er.params.missingProperty)}`;
+        return `structured output ${er.instancePath || '(root)'} ${er.message ?? 'does not match'}`;
+    });
+}
+/** A role-surface case: none of the listed tools may match the forbidden globs. */
+function checkSurface(c, server, toolNames) {
+    const exposed = toolNames.filter((n) => (c.forbiddenTools ?? []).some((g) => picomatch_default().isMatch(n, g, { dot: true })));
+    return exposed.length
+        ? { id: c.id, server, status: 'fail', reason: `exposes forbidden tool${exposed.length === 1 ? '' : 's'} ${exposed.map((n) => `'${n}'`).join(', ')}`, observed: exposed }
+        : { id: c.id, server, status: 'pass' };
+}
+
+;// CONCATENATED MODULE: ./src/probes/run.ts
+
+
+
+/**
+ * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a
+ * tools/list for role-surface cases). A server that cannot start makes its cases `error`, never a crash.
+ */
+async function runProbes(cases, servers, options) {
+    const results = [];
+    const byServer = new Map();
+    for (const c of cases) {
+        const id = c.server ?? (servers.length === 1 ? servers[0].id : '');
+        if (!byServer.has(id))
+            byServer.set(id, []);
+        byServer.get(id).push(c);
+    }
+    for (const [id, list] of byServer) {
+        const server = servers.find((s) => s.id === id);
+        if (!server) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: id ? `no server "${id}" in the config` : 'the config has several servers: name one with "server"' });
+            continue;
+        }
+        let session;
+        try {
+            session = await openSession(server, options);
+        }
+        catch (err) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: `the server could not be started: ${err.message}` });
+            continue;
+        }
+        try {
+            for (const c of list) {
+                try {
+                    if (c.forbiddenTools) {
+                        const listed = (await session.client.request({ method: 'tools/list' }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        const surface = checkSurface(c, id, (listed.tools ?? []).map((t) => String(t.name)));
+                        if (surface.status === 'fail' || !c.tool) {
+                            results.push(surface);
+                            continue;
+                        }
+                    }
+                    if (c.tool) {
+                        const result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        results.push(checkCall(c, id, result));
+                    }
+                }
+                catch (err) {
+                    results.push({ id: c.id, server: id, status: 'error', reason: err.message });
+                }
+            }
+        }
+        finally {
+            await session.close();
+        }
+    }
+    const order = new Map(cases.map((c, i) => [c.id, i]));
+    results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return { ref: options.ref, results, passed: results.filter((r) => r.status === 'pass').length, total: results.length };
+}
+
+;// CONCATENATED MODULE: ./src/probes/load.ts
+
+
+
+
+
+/** The probes file: JSON Schema (every key described, so it documents itself). */
+const probesSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        cases: {
+            type: 'array',
+            description: 'Frozen role cases, run at head (and at base for comparison).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id'],
+                properties: {
+                    id: { type: 'string', minLength: 1, description: 'Unique name of the case (shown in the report).' },
+                    server: { type: 'string', description: 'Server id from the config; optional with a single server.' },
+                    tool: { type: 'string', description: 'The tool to call through tools/call.' },
+                    arguments: { type: 'object', description: 'Arguments of the call.' },
+                    expect: {
+                        description: 'A substring of the answer, or {contains}, {schema} (JSON Schema for the structured output) or {error: true}; a list means all of them.',
+                        anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }, { type: 'array', items: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }] } }],
+                    },
+                    'forbidden-tools': { type: 'array', items: { type: 'string' }, description: 'Globs of tool names the server must not list (a role surface).' },
+                },
+            },
+        },
+    },
+    definitions: {
+        expectation: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            maxProperties: 1,
+            properties: { contains: { type: 'string' }, schema: { type: 'object' }, error: { const: true } },
+        },
+    },
+};
+const load_validate = new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
+function loadProbes(file, display = file) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+    }
+    catch (err) {
+        const code = err.code;
+        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    if (!load_validate(data)) {
+        const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
+        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
+    }
+    const cases = data.cases.map((c) => {
+        const out = { id: String(c.id) };
+        if (typeof c.server === 'string')
+            out.server = c.server;
+        if (typeof c.tool === 'string')
+            out.tool = c.tool;
+        if (isObject(c.arguments))
+            out.arguments = c.arguments;
+        if (c.expect !== undefined)
+            out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
+        if (Array.isArray(c['forbidden-tools']))
+            out.forbiddenTools = c['forbidden-tools'].map(String);
+        return out;
+    });
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.id))
+            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
+        seen.add(c.id);
+        if (!c.tool && !c.forbiddenTools)
+            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+    }
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/probes/index.ts
+
+
+
+
+
+
+
+/** Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree; then the verdict. */
+async function probeRefs(o) {
+    const head = runProbes(o.cases, o.config.servers, { rootDir: o.rootDir, env: o.env, ref: 'head' });
+    const base = o.baseRef
+        ? withBaseWorktree(o.rootDir, o.baseRef, (dir) => runProbes(o.cases, o.config.servers, { rootDir: dir, env: o.env, ref: 'base' }), { tmpDir: o.tmpDir })
+        : Promise.resolve(undefined);
+    const [h, b] = await Promise.all([head, base]);
+    return decideProbes(h, b);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+
+
+
+
+
+
+
+
+
+const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
+
+Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
+none, the servers discovered in a temporary worktree of REF), the head is the servers of the working tree. Prints
+the report a pull request would get (--format markdown: the comment itself).
+
+Exit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.
+`;
+async function runGate(args, io) {
+    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+        args,
+        options: {
+            base: { type: 'string' },
+            config: { type: 'string' },
+            lockfile: { type: 'string' },
+            timeout: { type: 'string' },
+            format: { type: 'string', default: 'text' },
+            'fail-on': { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help) {
+        io.stdout(GATE_HELP);
+        return 0;
+    }
+    if (!values.base)
+        throw new errors_InputError('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
+    const format = values.format;
+    if (!FORMATS.includes(format))
+        throw new errors_InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
+    const config = loadCliConfig(io, values.config, values.timeout);
+    const lockfile = values.lockfile ?? config.lockfile;
+    const sides = await discoverSides({ config, rootDir: io.cwd, baseSha: values.base, lockfile, env: io.env });
+    const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today: io.today, ...(values['fail-on'] ? { failOn: parseSeverities(values['fail-on']) } : {}) });
+    evaluation.notes.unshift(...sides.notes);
+    let probes;
+    if (config.probes) {
+        probes = await probeRefs({ config, cases: loadProbes(resolveIn(io, config.probes), config.probes), rootDir: io.cwd, baseRef: values.base, env: io.env });
+        applyProbes(evaluation, probes);
+    }
+    const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
+    io.stdout(renderReport(format, { diff, evaluation, subject, ...(probes ? { probes } : {}) }, { color: io.color }));
+    return evaluation.decision === 'fail' ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/probe.ts
+
+
+
+
+
+const PROBE_HELP = `Usage: mcp-contract-gate probe [--config F] [--probes F] [--base REF] [--format text|json]
+
+Call tools through tools/call with frozen role cases (the probes file, default: the config's \`probes\`) on the
+servers of the working tree and, with --base, on those of REF too; decide promote, hold or rollback.
+
+Exit codes: 0 promote, 1 hold or rollback, 2 bad input.
+`;
+function probeText(v) {
+    const lines = [`Probes: ${v.decision.toUpperCase()}  (head ${v.head.passed}/${v.head.total}${v.base ? `, base ${v.base.passed}/${v.base.total}` : ''} passed)`];
+    for (const r of v.head.results)
+        lines.push(`  ${r.status === 'pass' ? '✓' : r.status === 'fail' ? '✗' : '!'} ${escapeTerminal(r.id)}${r.reason ? `: ${escapeTerminal(r.reason)}` : ''}`);
+    if (v.reasons.length)
+        lines.push('Reasons:', ...v.reasons.map((r) => `  - ${escapeTerminal(r)}`));
+    return `${lines.join('\n')}\n`;
+}
+async function runProbe(args, io) {
+    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+        args,
+        options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+        io.stdout(PROBE_HELP);
+        return 0;
+    }
+    if (values.format !== 'text' && values.format !== 'json')
+        throw new errors_InputError(`--format must be text or json (got "${values.format}")`);
+    const config = loadCliConfig(io, values.config, values.timeout);
+    const file = values.probes ?? config.probes;
+    if (!file)
+        throw new errors_InputError('no probes file: pass --probes F or set `probes:` in the config');
+    const cases = loadProbes(resolveIn(io, file), file);
+    const verdict = await probeRefs({ config, cases, rootDir: io.cwd, ...(values.base ? { baseRef: values.base } : {}), env: io.env });
+    io.stdout(values.format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
+    return verdict.decision === 'promote' ? 0 : 1;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
+
 
 
 
@@ -38056,6 +38574,8 @@ Commands:
   snapshot            read the configured servers and write what they list
   pin                 write or update the lockfile from the live servers
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
+  gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
+  probe               call tools with frozen cases at head (and base): promote, hold or rollback
   rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
@@ -38085,8 +38605,12 @@ async function runCli(argv, io) {
                 return await runPin(rest, io);
             case 'check':
                 return await runCheck(rest, io);
+            case 'gate':
+                return await runGate(rest, io);
+            case 'probe':
+                return await runProbe(rest, io);
             default:
-                throw new errors_InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, rules (see --help)`);
+                throw new errors_InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, gate, probe, rules (see --help)`);
         }
     }
     catch (err) {
@@ -42600,7 +43124,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;

@@ -46644,7 +46644,7 @@ function coreIO() {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4300);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8425);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6156);
 
 
 const outcome = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)((0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .coreIO */ .I)());
@@ -46655,7 +46655,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8425:
+/***/ 6156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46672,7 +46672,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/util/errors.ts
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class InputError extends Error {
+class errors_InputError extends Error {
     file;
     exitCode = 2;
     constructor(message, 
@@ -46700,7 +46700,7 @@ function parseJsonFile(text, file) {
             where = ` at line ${line}, column ${col}`;
         }
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new InputError(reason, file);
+        throw new errors_InputError(reason, file);
     }
 }
 
@@ -46767,7 +46767,7 @@ function joinPointer(base, ...tokens) {
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class ConfigError extends InputError {
+class ConfigError extends errors_InputError {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -47639,7 +47639,7 @@ function keyText(key) {
 function loadConfig(file, options = {}) {
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+        text = readFileSync(file, 'utf8');
     }
     catch (err) {
         const code = err.code;
@@ -47697,6 +47697,28 @@ function parseText(text, file) {
         throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
     }
     return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(rootDir, path);
+    const rel = (0,external_node_path_namespaceObject.relative)(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel.split(external_node_path_namespaceObject.sep).join('/') : abs;
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(abs, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, name);
+    }
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -48591,8 +48613,16 @@ const versionBumpMissing = defineRule({
     judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
     message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
+const probeRegressed = defineRule({
+    id: 'probe-regressed',
+    title: 'Probe case regressed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
+    message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed];
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
@@ -54323,7 +54353,7 @@ function readLockfile(file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+        throw new errors_InputError(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
@@ -54332,15 +54362,15 @@ const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 function parseLockfile(text, file) {
     const data = parseJsonFile(text, file);
     if (!isObject(data))
-        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+        throw new errors_InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new errors_InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new errors_InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
     if (!isObject(data.servers))
-        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+        throw new errors_InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -54348,11 +54378,11 @@ function parseLockfile(text, file) {
         lock.includeMeta = true;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!isObject(server) || !isObject(server.tools))
-            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+            throw new errors_InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
             if (!isObject(server.prompts))
-                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+                throw new errors_InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
         if (isObject(server.serverInfo))
@@ -54366,20 +54396,20 @@ function readEntries(map, where, file, rehash) {
     for (const [name, raw] of Object.entries(map)) {
         const at = `${where}.${name}`;
         if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+            throw new errors_InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
         if (raw.contract.name !== name)
-            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+            throw new errors_InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
         const actual = rehash(raw.contract);
         if (actual !== raw.hash)
-            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+            throw new errors_InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
         let approval = null;
         if (isObject(raw.approval)) {
             if (typeof raw.approval.by !== 'string')
-                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+                throw new errors_InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
             approval = raw.approval;
         }
         else if (raw.approval !== undefined && raw.approval !== null)
-            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+            throw new errors_InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
         out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
         if (isObject(raw.deprecation))
             out[name].deprecation = raw.deprecation;
@@ -73890,7 +73920,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -73971,7 +74001,7 @@ function baseConfigFor(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof InputError))
+        if (!(err instanceof errors_InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -74828,11 +74858,11 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     compareTypes(ctx, va, vb, at);
     compareValues(ctx, va, vb, at);
     if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-        ctx.emit(defaultChanged, at, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
     if (!renamed)
         compareDescription(ctx, va.description, vb.description, at);
     if ((va.title ?? null) !== (vb.title ?? null))
-        ctx.emit(titleChanged, at, va.title, vb.title);
+        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
     compareConstraints(ctx, va, vb, at);
     compareConditions(ctx, va, vb, at);
     compareObjects(ctx, va, vb, path, depth);
@@ -76075,7 +76105,8 @@ function renderMarkdown(input, options = {}) {
     const subject = input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '';
     const failuresFull = failuresSection(evaluation.failures);
     const failuresShort = failuresCompact(evaluation.failures);
-    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull;
+    const probes = probesSection(input);
+    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
     const sections = serverSections(input);
     const notes = notesSection(evaluation.notes);
     const url = escape_safeUrl(options.fullReportUrl);
@@ -76125,7 +76156,7 @@ function renderMarkdown(input, options = {}) {
             state.notes = false;
         // 4. stderr tails: the failures stay listed, one line each
         if (total() > max && failuresShort !== failuresFull) {
-            prefix = marker + title + counts + subject + approval + nextStep + failuresShort;
+            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
             fixedLen = prefix.length + headingsLen;
         }
     }
@@ -76258,6 +76289,24 @@ function failuresCompact(failures) {
     const shown = failures.slice(0, markdown_LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input) {
+    const v = input.probes;
+    if (!v)
+        return '';
+    const rate = (r) => `${r.passed}/${r.total}`;
+    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+    for (const r of v.reasons.slice(0, 20))
+        out += `- ${escapeInline(r, 400)}
+`;
+    if (v.reasons.length > 20)
+        out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+`;
+    return `${out}
+`;
 }
 function notesSection(notes) {
     if (!notes.length)
@@ -76468,6 +76517,8 @@ function jsonReport(input) {
         out.approval = JSON.parse(JSON.stringify(input.approval));
     if (input.nextStep)
         out.nextStep = input.nextStep;
+    if (input.probes)
+        out.probes = JSON.parse(JSON.stringify(input.probes));
     if (input.nextStepCommand)
         out.nextStepCommand = input.nextStepCommand;
     return out;
@@ -76702,7 +76753,7 @@ async function runDrift(o) {
     const { io, config } = o;
     const lock = readLockfile((0,external_node_path_namespaceObject.join)(o.rootDir, o.lockfile));
     if (!lock)
-        throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
+        throw new errors_InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
     const decision = evaluation.decision === 'fail' ? 'fail' : 'pass';
@@ -76726,7 +76777,7 @@ function readContext(env) {
     const repository = env.GITHUB_REPOSITORY ?? '';
     const [owner, repo] = repository.split('/');
     if (!owner || !repo)
-        throw new InputError('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
+        throw new errors_InputError('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
     let payload = {};
     if (env.GITHUB_EVENT_PATH) {
         try {
@@ -76735,7 +76786,7 @@ function readContext(env) {
                 payload = data;
         }
         catch (err) {
-            throw new InputError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
+            throw new errors_InputError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
         }
     }
     const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
@@ -76841,7 +76892,7 @@ function bool(io, name, fallback) {
         return true;
     if (['false', 'no', 'off', '0'].includes(raw))
         return false;
-    throw new InputError(`input "${name}" must be true or false (got "${raw}")`);
+    throw new errors_InputError(`input "${name}" must be true or false (got "${raw}")`);
 }
 function readInputs(io) {
     const get = (name, fallback = '') => io.getInput(name).trim() || fallback;
@@ -76851,11 +76902,11 @@ function readInputs(io) {
         failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
         for (const s of failOn)
             if (!SEVERITIES.includes(s))
-                throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
+                throw new errors_InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
     }
     const repin = get('repin', 'on-approval');
     if (!['auto', 'on-approval', 'never'].includes(repin))
-        throw new InputError(`input "repin" must be auto, on-approval or never (got "${repin}")`);
+        throw new errors_InputError(`input "repin" must be auto, on-approval or never (got "${repin}")`);
     const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
     return {
         config: get('config', DEFAULT_CONFIG_PATH),
@@ -76933,6 +76984,332 @@ function changeFingerprint(changes) {
         return '';
     const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
     return sha256Hex(lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/policy/probes.ts
+
+/** Fold a probe verdict into the evaluation: each head failure behind a rollback blocks; a hold is a note. */
+function applyProbes(evaluation, verdict) {
+    if (verdict.decision === 'rollback') {
+        for (const r of verdict.head.results) {
+            if (r.status !== 'fail')
+                continue;
+            const before = verdict.base?.results.find((b) => b.id === r.id && b.server === r.server);
+            const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
+            if (!regression)
+                continue;
+            const change = probeRegressed.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
+            const finding = { ...change, server: r.server, blocking: true };
+            evaluation.findings.push(finding);
+        }
+    }
+    else if (verdict.decision === 'hold')
+        evaluation.notes.push(`Probes say hold: ${verdict.reasons.join('; ')}`);
+    evaluation.summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const f of evaluation.findings)
+        evaluation.summary[f.severity]++;
+    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+    evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+}
+
+;// CONCATENATED MODULE: ./src/probes/decide.ts
+/**
+ * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
+ * forbidden tool. hold: head fails or cannot run cases that were not passing before either: not a regression, not
+ * good enough to promote. Each reason names the case and what went wrong.
+ */
+function decideProbes(head, base) {
+    const reasons = [];
+    let regression = false;
+    let unsure = false;
+    for (const r of head.results) {
+        if (r.status === 'pass')
+            continue;
+        const before = base?.results.find((b) => b.id === r.id && b.server === r.server);
+        const forbidden = r.reason?.startsWith('exposes forbidden tool') ?? false;
+        if (r.status === 'error') {
+            unsure = true;
+            reasons.push(`${r.id}: could not run at head (${r.reason ?? 'error'})`);
+        }
+        else if (forbidden || !base || before?.status === 'pass') {
+            regression = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'}${before?.status === 'pass' ? ' (passes at base)' : ''}`);
+        }
+        else {
+            unsure = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'} (fails at base too)`);
+        }
+    }
+    const decision = regression ? 'rollback' : unsure ? 'hold' : 'promote';
+    return { decision, reasons, head, ...(base ? { base } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
+
+
+
+
+/**
+ * Start (or reach) a server and keep the connected MCP client open, for work beyond listing: probes call tools through
+ * it. Same environment rules as discovery (the config's env plus the SDK's defaults; nothing of the runner's).
+ */
+async function openSession(server, options) {
+    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    const deadline = new Deadline(server.timeoutMs);
+    const progress = { phase: 'initialize' };
+    try {
+        if (server.transport === 'stdio') {
+            const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            try {
+                await deadline.race(transport.start());
+                const { client } = await connect(transport, clientCapabilities, deadline, progress);
+                return { client, pid: transport.pid, close: () => transport.close() };
+            }
+            catch (err) {
+                await transport.close();
+                throw err;
+            }
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 } }, deadline, progress);
+        return { client: session.client, close: () => closeSession(session.transport) };
+    }
+    finally {
+        deadline.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probes/check.ts
+
+
+
+const check_ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
+/** The text of a tools/call result (its text content items, joined). */
+function textOf(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function structuredOf(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    try {
+        return JSON.parse(textOf(result));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Check one tools/call answer against a case's expectations. Pure. */
+function checkCall(c, server, result) {
+    const failures = [];
+    const isError = result.isError === true;
+    const wantsError = (c.expect ?? []).some((e) => 'error' in e);
+    if (isError && !wantsError)
+        failures.push(`the call failed: ${textOf(result).slice(0, 200) || 'isError: true'}`);
+    for (const e of c.expect ?? [])
+        failures.push(...unmet(e, result, isError));
+    const observed = (result.structuredContent ?? textOf(result).slice(0, 500));
+    return failures.length ? { id: c.id, server, status: 'fail', reason: failures.join('; '), observed } : { id: c.id, server, status: 'pass', observed };
+}
+function unmet(e, result, isError) {
+    if ('error' in e)
+        return isError ? [] : ['the call was expected to fail, and succeeded'];
+    if ('contains' in e) {
+        const text = textOf(result);
+        const json = result.structuredContent === undefined ? '' : JSON.stringify(result.structuredContent);
+        return text.includes(e.contains) || json.includes(e.contains) ? [] : [`the answer does not contain ${JSON.stringify(e.contains)}`];
+    }
+    const data = structuredOf(result);
+    if (data === undefined)
+        return ['no structured output to check against the schema'];
+    const validate = check_ajv.compile(e.schema);
+    if (validate(data))
+        return [];
+    return (validate.errors ?? []).slice(0, 3).map((er) => {
+        if (er.keyword === 'required')
+            return `the structured output is missing ${JSON.stringify(er.params.missingProperty)}`;
+        return `structured output ${er.instancePath || '(root)'} ${er.message ?? 'does not match'}`;
+    });
+}
+/** A role-surface case: none of the listed tools may match the forbidden globs. */
+function checkSurface(c, server, toolNames) {
+    const exposed = toolNames.filter((n) => (c.forbiddenTools ?? []).some((g) => picomatch_default().isMatch(n, g, { dot: true })));
+    return exposed.length
+        ? { id: c.id, server, status: 'fail', reason: `exposes forbidden tool${exposed.length === 1 ? '' : 's'} ${exposed.map((n) => `'${n}'`).join(', ')}`, observed: exposed }
+        : { id: c.id, server, status: 'pass' };
+}
+
+;// CONCATENATED MODULE: ./src/probes/run.ts
+
+
+
+/**
+ * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a
+ * tools/list for role-surface cases). A server that cannot start makes its cases `error`, never a crash.
+ */
+async function runProbes(cases, servers, options) {
+    const results = [];
+    const byServer = new Map();
+    for (const c of cases) {
+        const id = c.server ?? (servers.length === 1 ? servers[0].id : '');
+        if (!byServer.has(id))
+            byServer.set(id, []);
+        byServer.get(id).push(c);
+    }
+    for (const [id, list] of byServer) {
+        const server = servers.find((s) => s.id === id);
+        if (!server) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: id ? `no server "${id}" in the config` : 'the config has several servers: name one with "server"' });
+            continue;
+        }
+        let session;
+        try {
+            session = await openSession(server, options);
+        }
+        catch (err) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: `the server could not be started: ${err.message}` });
+            continue;
+        }
+        try {
+            for (const c of list) {
+                try {
+                    if (c.forbiddenTools) {
+                        const listed = (await session.client.request({ method: 'tools/list' }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        const surface = checkSurface(c, id, (listed.tools ?? []).map((t) => String(t.name)));
+                        if (surface.status === 'fail' || !c.tool) {
+                            results.push(surface);
+                            continue;
+                        }
+                    }
+                    if (c.tool) {
+                        const result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        results.push(checkCall(c, id, result));
+                    }
+                }
+                catch (err) {
+                    results.push({ id: c.id, server: id, status: 'error', reason: err.message });
+                }
+            }
+        }
+        finally {
+            await session.close();
+        }
+    }
+    const order = new Map(cases.map((c, i) => [c.id, i]));
+    results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return { ref: options.ref, results, passed: results.filter((r) => r.status === 'pass').length, total: results.length };
+}
+
+;// CONCATENATED MODULE: ./src/probes/load.ts
+
+
+
+
+
+/** The probes file: JSON Schema (every key described, so it documents itself). */
+const probesSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        cases: {
+            type: 'array',
+            description: 'Frozen role cases, run at head (and at base for comparison).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id'],
+                properties: {
+                    id: { type: 'string', minLength: 1, description: 'Unique name of the case (shown in the report).' },
+                    server: { type: 'string', description: 'Server id from the config; optional with a single server.' },
+                    tool: { type: 'string', description: 'The tool to call through tools/call.' },
+                    arguments: { type: 'object', description: 'Arguments of the call.' },
+                    expect: {
+                        description: 'A substring of the answer, or {contains}, {schema} (JSON Schema for the structured output) or {error: true}; a list means all of them.',
+                        anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }, { type: 'array', items: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }] } }],
+                    },
+                    'forbidden-tools': { type: 'array', items: { type: 'string' }, description: 'Globs of tool names the server must not list (a role surface).' },
+                },
+            },
+        },
+    },
+    definitions: {
+        expectation: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            maxProperties: 1,
+            properties: { contains: { type: 'string' }, schema: { type: 'object' }, error: { const: true } },
+        },
+    },
+};
+const load_validate = new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
+function loadProbes(file, display = file) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+    }
+    catch (err) {
+        const code = err.code;
+        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    if (!load_validate(data)) {
+        const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
+        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
+    }
+    const cases = data.cases.map((c) => {
+        const out = { id: String(c.id) };
+        if (typeof c.server === 'string')
+            out.server = c.server;
+        if (typeof c.tool === 'string')
+            out.tool = c.tool;
+        if (isObject(c.arguments))
+            out.arguments = c.arguments;
+        if (c.expect !== undefined)
+            out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
+        if (Array.isArray(c['forbidden-tools']))
+            out.forbiddenTools = c['forbidden-tools'].map(String);
+        return out;
+    });
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.id))
+            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
+        seen.add(c.id);
+        if (!c.tool && !c.forbiddenTools)
+            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+    }
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/probes/index.ts
+
+
+
+
+
+
+
+/** Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree; then the verdict. */
+async function probeRefs(o) {
+    const head = runProbes(o.cases, o.config.servers, { rootDir: o.rootDir, env: o.env, ref: 'head' });
+    const base = o.baseRef
+        ? withBaseWorktree(o.rootDir, o.baseRef, (dir) => runProbes(o.cases, o.config.servers, { rootDir: dir, env: o.env, ref: 'base' }), { tmpDir: o.tmpDir })
+        : Promise.resolve(undefined);
+    const [h, b] = await Promise.all([head, base]);
+    return decideProbes(h, b);
 }
 
 ;// CONCATENATED MODULE: ./src/publish/annotations.ts
@@ -77158,7 +77535,7 @@ async function findSticky(api, issue, marker, identity) {
     return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
 }
 
-;// CONCATENATED MODULE: ./src/action/baseline.ts
+;// CONCATENATED MODULE: ./src/discovery/sides.ts
 
 
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
@@ -77206,6 +77583,8 @@ async function discoverSides(options) {
 
 
 
+
+
 const COMMENT_LIMIT = 65_536;
 const CHECK_LIMIT = 65_535;
 /** The gate on a pull request: discover, judge, approve, re-pin, and report on the PR and its head commit. */
@@ -77216,6 +77595,12 @@ async function runPullRequest(run) {
     const today = io.now().toISOString().slice(0, 10);
     const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
     evaluation.notes.unshift(...sides.notes);
+    let probes;
+    if (config.probes) {
+        const cases = loadProbes((0,external_node_path_namespaceObject.join)(run.rootDir, config.probes), config.probes);
+        probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
+        applyProbes(evaluation, probes);
+    }
     const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
     const fingerprint = changeFingerprint(changed);
     // approval: the label, who applied it, their permission, and what the gate's own comment showed them
@@ -77264,6 +77649,8 @@ async function runPullRequest(run) {
         subject: { before: sides.baselineFrom === 'base-lockfile' ? `${run.lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
         approval: reportApproval(approval, inputs.approveLabel),
         nextStep,
+        ...(repinProblem ? { nextStepCommand: pinCommand } : {}),
+        ...(probes ? { probes } : {}),
     };
     // annotations, comment, check run(s)
     const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, run.lockfile, config.file ? (0,external_node_path_namespaceObject.relative)(run.rootDir, config.file) : undefined);
@@ -77385,9 +77772,9 @@ async function run(io) {
         return await route(io);
     }
     catch (err) {
-        const message = err instanceof InputError ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
+        const message = err instanceof errors_InputError ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
         io.setFailed(`mcp-contract-gate: ${message}`);
-        return { decision: 'fail', exitCode: err instanceof InputError ? 2 : 1 };
+        return { decision: 'fail', exitCode: err instanceof errors_InputError ? 2 : 1 };
     }
 }
 async function route(io) {
@@ -77395,24 +77782,23 @@ async function route(io) {
     const ctx = readContext(io.env);
     const rootDir = (0,external_node_path_namespaceObject.resolve)(ctx.workspace, inputs.workingDirectory);
     const repoPrefix = (0,external_node_path_namespaceObject.relative)(ctx.workspace, rootDir).split('\\').join('/');
-    const configFile = (0,external_node_path_namespaceObject.isAbsolute)(inputs.config) ? inputs.config : (0,external_node_path_namespaceObject.join)(rootDir, inputs.config);
-    const config = loadConfig(configFile, { env: io.env });
+    const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
     validateRuleIds(config, [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)]);
     if (config.servers.length === 0)
-        throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
+        throw new errors_InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
     const lockfile = inputs.lockfile || config.lockfile;
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
-        throw new InputError('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
+        throw new errors_InputError('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
             'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.');
     if (DRIFT_EVENTS.has(ctx.eventName))
         return runDrift({ io, ctx, inputs, config, rootDir, lockfile });
     const pr = pullRequestOf(ctx);
     if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
-        throw new InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), or on schedule / workflow_dispatch / push for drift checks`);
+        throw new errors_InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), or on schedule / workflow_dispatch / push for drift checks`);
     if (ctx.action && !PR_ACTIONS.has(ctx.action))
         io.info(`pull_request action "${ctx.action}": running the gate anyway`);
     if (!inputs.token)
-        throw new InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
+        throw new errors_InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
     const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
     const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1 });
     const gh = new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);
@@ -82113,7 +82499,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;

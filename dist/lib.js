@@ -17415,7 +17415,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
@@ -23458,11 +23458,12 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Qr: () => (/* reexport */ ContractDriftError),
   U: () => (/* reexport */ DEFAULT_LOCKFILE),
   zj: () => (/* reexport */ DEFAULT_POLICY),
   kT: () => (/* reexport */ DEFAULT_SERVER_ID),
   hR: () => (/* reexport */ FORMATS),
-  dz: () => (/* reexport */ InputError),
+  dz: () => (/* reexport */ errors_InputError),
   Rb: () => (/* reexport */ LOCKFILE_VERSION),
   P9: () => (/* reexport */ OPTIONAL_META_FIELDS),
   Qo: () => (/* reexport */ PROMPT_CONTRACT_FIELDS),
@@ -23478,6 +23479,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qn: () => (/* reexport */ configSchema),
   $o: () => (/* reexport */ contractHash),
   gC: () => (/* reexport */ decideApproval),
+  Sx: () => (/* reexport */ decideProbes),
   sb: () => (/* reexport */ defaultConfig),
   JM: () => (/* reexport */ diffServer),
   V1: () => (/* reexport */ diffSnapshots),
@@ -23485,14 +23487,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   gr: () => (/* reexport */ discoverRefs),
   pc: () => (/* reexport */ discoverServer),
   _3: () => (/* reexport */ evaluate),
+  FS: () => (/* reexport */ guardClient),
   L7: () => (/* reexport */ jsonReport),
   S4: () => (/* reexport */ judge),
   Z9: () => (/* reexport */ loadConfig),
+  yX: () => (/* reexport */ loadProbes),
   Nd: () => (/* reexport */ lockfileToSnapshotSet),
   lF: () => (/* reexport */ normalizeSchema),
   o4: () => (/* reexport */ parseConfig),
   tg: () => (/* reexport */ parseLockfile),
   E$: () => (/* reexport */ parseSnapshot),
+  FT: () => (/* reexport */ probeRefs),
   h8: () => (/* reexport */ promptContract),
   Lc: () => (/* reexport */ promptHash),
   GQ: () => (/* reexport */ readLockfile),
@@ -23501,6 +23506,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gc: () => (/* reexport */ renderMarkdown),
   B1: () => (/* reexport */ renderReport),
   WH: () => (/* reexport */ renderSarif),
+  j5: () => (/* reexport */ runProbes),
   c5: () => (/* reexport */ serializeLockfile),
   fg: () => (/* reexport */ sha256Hex),
   eh: () => (/* reexport */ summarize),
@@ -23779,7 +23785,7 @@ function promptHash(prompt, options = {}) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/util/errors.ts
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class InputError extends Error {
+class errors_InputError extends Error {
     file;
     exitCode = 2;
     constructor(message, 
@@ -23807,7 +23813,7 @@ function parseJsonFile(text, file) {
             where = ` at line ${line}, column ${col}`;
         }
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new InputError(reason, file);
+        throw new errors_InputError(reason, file);
     }
 }
 
@@ -23825,7 +23831,7 @@ function readSnapshotFile(file) {
     }
     catch (err) {
         const code = err.code;
-        throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
+        throw new errors_InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
     }
     return parseSnapshot(parseJsonFile(text, file), file);
 }
@@ -23838,12 +23844,12 @@ function parseSnapshot(data, file) {
     if (Array.isArray(data))
         return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data, file, 'the top-level array') } } };
     if (!isObject(data))
-        throw new InputError(`${SHAPES}; found ${describe(data)}`, file);
+        throw new errors_InputError(`${SHAPES}; found ${describe(data)}`, file);
     if (isObject(data.result) && !('tools' in data) && !('servers' in data))
         return parseSnapshot(data.result, file);
     if ('servers' in data && !('tools' in data)) {
         if (!isObject(data.servers))
-            throw new InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
+            throw new errors_InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
         const servers = {};
         for (const id of Object.keys(data.servers))
             servers[id] = parseServer(data.servers[id], file, `servers.${id}`);
@@ -23854,7 +23860,7 @@ function parseSnapshot(data, file) {
 function parseServer(data, file, where) {
     const at = where ? `${where}.` : '';
     if (!isObject(data))
-        throw new InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
+        throw new errors_InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
     const snap = { tools: [] };
     if (isObject(data.error)) {
         snap.error = { message: String(data.error.message ?? 'discovery failed') };
@@ -23864,16 +23870,16 @@ function parseServer(data, file, where) {
     }
     if (data.tools === undefined) {
         if (!snap.error)
-            throw new InputError(`${at}tools is missing: ${SHAPES}`, file);
+            throw new errors_InputError(`${at}tools is missing: ${SHAPES}`, file);
     }
     else if (!Array.isArray(data.tools)) {
-        throw new InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
+        throw new errors_InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
     }
     else
         snap.tools = validateTools(data.tools, file, `${at}tools`);
     if (data.prompts !== undefined) {
         if (!Array.isArray(data.prompts))
-            throw new InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
+            throw new errors_InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
         snap.prompts = validatePrompts(data.prompts, file, `${at}prompts`);
     }
     if (Array.isArray(data.resourceTemplates))
@@ -23893,20 +23899,20 @@ function validateTools(list, file, where) {
     return list.map((tool, i) => {
         const at = `${where}[${i}]`;
         if (!isObject(tool))
-            throw new InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
+            throw new errors_InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
         if (typeof tool.name !== 'string' || tool.name === '')
-            throw new InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
+            throw new errors_InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
         const first = seen.get(tool.name);
         if (first !== undefined)
-            throw new InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
+            throw new errors_InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
         seen.set(tool.name, i);
         for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution']) {
             if (tool[key] !== undefined && !isObject(tool[key]))
-                throw new InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
+                throw new errors_InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
         }
         for (const key of ['description', 'title']) {
             if (tool[key] !== undefined && tool[key] !== null && typeof tool[key] !== 'string')
-                throw new InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
+                throw new errors_InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
         }
         return stripNulls(tool);
     });
@@ -23916,17 +23922,17 @@ function validatePrompts(list, file, where) {
     return list.map((prompt, i) => {
         const at = `${where}[${i}]`;
         if (!isObject(prompt))
-            throw new InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
+            throw new errors_InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
         if (typeof prompt.name !== 'string' || prompt.name === '')
-            throw new InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
+            throw new errors_InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
         if (seen.has(prompt.name))
-            throw new InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
+            throw new errors_InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
         seen.add(prompt.name);
         if (prompt.arguments !== undefined && !Array.isArray(prompt.arguments))
-            throw new InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
+            throw new errors_InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
         (prompt.arguments ?? []).forEach((arg, j) => {
             if (!isObject(arg) || typeof arg.name !== 'string')
-                throw new InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
+                throw new errors_InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
         });
         return stripNulls(prompt);
     });
@@ -23988,7 +23994,7 @@ function readLockfile(file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+        throw new errors_InputError(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
@@ -23997,15 +24003,15 @@ const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 function parseLockfile(text, file) {
     const data = parseJsonFile(text, file);
     if (!isObject(data))
-        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+        throw new errors_InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new errors_InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new errors_InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
     if (!isObject(data.servers))
-        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+        throw new errors_InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -24013,11 +24019,11 @@ function parseLockfile(text, file) {
         lock.includeMeta = true;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!isObject(server) || !isObject(server.tools))
-            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+            throw new errors_InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
             if (!isObject(server.prompts))
-                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+                throw new errors_InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
         if (isObject(server.serverInfo))
@@ -24031,20 +24037,20 @@ function readEntries(map, where, file, rehash) {
     for (const [name, raw] of Object.entries(map)) {
         const at = `${where}.${name}`;
         if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+            throw new errors_InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
         if (raw.contract.name !== name)
-            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+            throw new errors_InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
         const actual = rehash(raw.contract);
         if (actual !== raw.hash)
-            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+            throw new errors_InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
         let approval = null;
         if (isObject(raw.approval)) {
             if (typeof raw.approval.by !== 'string')
-                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+                throw new errors_InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
             approval = raw.approval;
         }
         else if (raw.approval !== undefined && raw.approval !== null)
-            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+            throw new errors_InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
         out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
         if (isObject(raw.deprecation))
             out[name].deprecation = raw.deprecation;
@@ -25769,11 +25775,11 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     compareTypes(ctx, va, vb, at);
     compareValues(ctx, va, vb, at);
     if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-        ctx.emit(defaultChanged, at, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
     if (!renamed)
         compareDescription(ctx, va.description, vb.description, at);
     if ((va.title ?? null) !== (vb.title ?? null))
-        ctx.emit(titleChanged, at, va.title, vb.title);
+        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
     compareConstraints(ctx, va, vb, at);
     compareConditions(ctx, va, vb, at);
     compareObjects(ctx, va, vb, path, depth);
@@ -26504,8 +26510,16 @@ const versionBumpMissing = defineRule({
     judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
     message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
+const probeRegressed = defineRule({
+    id: 'probe-regressed',
+    title: 'Probe case regressed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
+    message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed];
 
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
@@ -26751,6 +26765,8 @@ function jsonReport(input) {
         out.approval = JSON.parse(JSON.stringify(input.approval));
     if (input.nextStep)
         out.nextStep = input.nextStep;
+    if (input.probes)
+        out.probes = JSON.parse(JSON.stringify(input.probes));
     if (input.nextStepCommand)
         out.nextStepCommand = input.nextStepCommand;
     return out;
@@ -27158,7 +27174,8 @@ function renderMarkdown(input, options = {}) {
     const subject = input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '';
     const failuresFull = failuresSection(evaluation.failures);
     const failuresShort = failuresCompact(evaluation.failures);
-    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull;
+    const probes = probesSection(input);
+    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
     const sections = serverSections(input);
     const notes = notesSection(evaluation.notes);
     const url = safeUrl(options.fullReportUrl);
@@ -27208,7 +27225,7 @@ function renderMarkdown(input, options = {}) {
             state.notes = false;
         // 4. stderr tails: the failures stay listed, one line each
         if (total() > max && failuresShort !== failuresFull) {
-            prefix = marker + title + counts + subject + approval + nextStep + failuresShort;
+            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
             fixedLen = prefix.length + headingsLen;
         }
     }
@@ -27341,6 +27358,24 @@ function failuresCompact(failures) {
     const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input) {
+    const v = input.probes;
+    if (!v)
+        return '';
+    const rate = (r) => `${r.passed}/${r.total}`;
+    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+    for (const r of v.reasons.slice(0, 20))
+        out += `- ${escapeInline(r, 400)}
+`;
+    if (v.reasons.length > 20)
+        out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+`;
+    return `${out}
+`;
 }
 function notesSection(notes) {
     if (!notes.length)
@@ -27816,7 +27851,7 @@ var dist = __nccwpck_require__(8815);
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class errors_ConfigError extends InputError {
+class errors_ConfigError extends errors_InputError {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -28693,8 +28728,8 @@ function loadConfig(file, options = {}) {
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
-        throw new InputError(`cannot read the file (${code ?? err.message})`, file);
+            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
+        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, file);
     }
     return parseConfig(text, file, options);
 }
@@ -28746,6 +28781,28 @@ function parseText(text, file) {
         throw new errors_ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
     }
     return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = resolve(rootDir, path);
+    const rel = relative(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
+    let text;
+    try {
+        text = readFileSync(abs, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
+    }
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
 }
 
 ;// CONCATENATED MODULE: ./src/config/rule-ids.ts
@@ -48236,7 +48293,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -48317,7 +48374,7 @@ function baseConfigFor(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof InputError))
+        if (!(err instanceof errors_InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -48333,6 +48390,401 @@ function baseConfigFor(config, headDir, baseDir, options) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/guard/index.ts
+
+
+
+
+/** Thrown instead of calling a tool whose live contract is not the pinned one. */
+class ContractDriftError extends Error {
+    tool;
+    server;
+    pinnedHash;
+    liveHash;
+    changes;
+    name = 'ContractDriftError';
+    constructor(tool, server, 
+    /** The lockfile's hash; null when the tool is not pinned. */
+    pinnedHash, 
+    /** The live contract's hash; null when the server no longer lists the tool. */
+    liveHash, 
+    /** What changed, rule by rule (empty when the tool is missing on one side). */
+    changes) {
+        super(liveHash === null
+            ? `MCP tool '${tool}' (server '${server}') is pinned but the server no longer lists it`
+            : pinnedHash === null
+                ? `MCP tool '${tool}' (server '${server}') is not pinned in the lockfile (live ${liveHash.slice(0, 12)})`
+                : `MCP tool '${tool}' (server '${server}') drifted from its pinned contract (pinned ${pinnedHash.slice(0, 12)}, live ${liveHash.slice(0, 12)}): ${changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`);
+        this.tool = tool;
+        this.server = server;
+        this.pinnedHash = pinnedHash;
+        this.liveHash = liveHash;
+        this.changes = changes;
+    }
+}
+/**
+ * Wrap an MCP SDK `Client` so that `callTool` first checks the tool's live contract hash (from the latest
+ * `tools/list`, re-listed after `notifications/tools/list_changed`) against the lockfile, and throws a
+ * ContractDriftError naming the tool, both hashes and the changes instead of calling. Unchanged tools pass through
+ * untouched. Returns the guard; the client is wrapped in place.
+ */
+function guardClient(client, lock, options = {}) {
+    const ids = Object.keys(lock.servers);
+    const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
+    if (!server || !lock.servers[server])
+        throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
+    const pinned = lock.servers[server];
+    const includeMeta = lock.includeMeta === true;
+    let live;
+    let listing;
+    client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+        live = undefined;
+        options.onToolListChanged?.();
+    });
+    const list = async () => {
+        const tools = new Map();
+        let cursor;
+        for (let page = 0; page < 1000; page++) {
+            const result = (await client.request({ method: 'tools/list', ...(cursor ? { params: { cursor } } : {}) }, PermissiveResultSchema));
+            for (const t of result.tools ?? [])
+                if (t && typeof t.name === 'string')
+                    tools.set(t.name, t);
+            if (!result.nextCursor)
+                break;
+            cursor = result.nextCursor;
+        }
+        return tools;
+    };
+    const current = async () => {
+        if (live)
+            return live;
+        listing ??= list().finally(() => (listing = undefined));
+        live = await listing;
+        return live;
+    };
+    const guard = {
+        async refresh() {
+            live = undefined;
+            await current();
+        },
+        async check(name) {
+            const tool = (await current()).get(name);
+            const entry = pinned.tools[name];
+            const liveHash = tool ? contractHash(toolContract(tool, { includeMeta })) : null;
+            if (entry && liveHash === entry.hash)
+                return;
+            const changes = entry && tool ? diffServer({ tools: [entry.contract] }, { tools: [tool] }) : [];
+            throw new ContractDriftError(name, server, entry?.hash ?? null, liveHash, changes);
+        },
+    };
+    const callTool = client.callTool.bind(client);
+    client.callTool = (async (params, ...rest) => {
+        await guard.check(params.name);
+        return callTool(params, ...rest);
+    });
+    return guard;
+}
+
+;// CONCATENATED MODULE: ./src/probes/decide.ts
+/**
+ * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
+ * forbidden tool. hold: head fails or cannot run cases that were not passing before either: not a regression, not
+ * good enough to promote. Each reason names the case and what went wrong.
+ */
+function decideProbes(head, base) {
+    const reasons = [];
+    let regression = false;
+    let unsure = false;
+    for (const r of head.results) {
+        if (r.status === 'pass')
+            continue;
+        const before = base?.results.find((b) => b.id === r.id && b.server === r.server);
+        const forbidden = r.reason?.startsWith('exposes forbidden tool') ?? false;
+        if (r.status === 'error') {
+            unsure = true;
+            reasons.push(`${r.id}: could not run at head (${r.reason ?? 'error'})`);
+        }
+        else if (forbidden || !base || before?.status === 'pass') {
+            regression = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'}${before?.status === 'pass' ? ' (passes at base)' : ''}`);
+        }
+        else {
+            unsure = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'} (fails at base too)`);
+        }
+    }
+    const decision = regression ? 'rollback' : unsure ? 'hold' : 'promote';
+    return { decision, reasons, head, ...(base ? { base } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
+
+
+
+
+/**
+ * Start (or reach) a server and keep the connected MCP client open, for work beyond listing: probes call tools through
+ * it. Same environment rules as discovery (the config's env plus the SDK's defaults; nothing of the runner's).
+ */
+async function openSession(server, options) {
+    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    const deadline = new Deadline(server.timeoutMs);
+    const progress = { phase: 'initialize' };
+    try {
+        if (server.transport === 'stdio') {
+            const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            try {
+                await deadline.race(transport.start());
+                const { client } = await connect(transport, clientCapabilities, deadline, progress);
+                return { client, pid: transport.pid, close: () => transport.close() };
+            }
+            catch (err) {
+                await transport.close();
+                throw err;
+            }
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 } }, deadline, progress);
+        return { client: session.client, close: () => closeSession(session.transport) };
+    }
+    finally {
+        deadline.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/probes/check.ts
+
+
+
+const check_ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
+/** The text of a tools/call result (its text content items, joined). */
+function textOf(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function structuredOf(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    try {
+        return JSON.parse(textOf(result));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Check one tools/call answer against a case's expectations. Pure. */
+function checkCall(c, server, result) {
+    const failures = [];
+    const isError = result.isError === true;
+    const wantsError = (c.expect ?? []).some((e) => 'error' in e);
+    if (isError && !wantsError)
+        failures.push(`the call failed: ${textOf(result).slice(0, 200) || 'isError: true'}`);
+    for (const e of c.expect ?? [])
+        failures.push(...unmet(e, result, isError));
+    const observed = (result.structuredContent ?? textOf(result).slice(0, 500));
+    return failures.length ? { id: c.id, server, status: 'fail', reason: failures.join('; '), observed } : { id: c.id, server, status: 'pass', observed };
+}
+function unmet(e, result, isError) {
+    if ('error' in e)
+        return isError ? [] : ['the call was expected to fail, and succeeded'];
+    if ('contains' in e) {
+        const text = textOf(result);
+        const json = result.structuredContent === undefined ? '' : JSON.stringify(result.structuredContent);
+        return text.includes(e.contains) || json.includes(e.contains) ? [] : [`the answer does not contain ${JSON.stringify(e.contains)}`];
+    }
+    const data = structuredOf(result);
+    if (data === undefined)
+        return ['no structured output to check against the schema'];
+    const validate = check_ajv.compile(e.schema);
+    if (validate(data))
+        return [];
+    return (validate.errors ?? []).slice(0, 3).map((er) => {
+        if (er.keyword === 'required')
+            return `the structured output is missing ${JSON.stringify(er.params.missingProperty)}`;
+        return `structured output ${er.instancePath || '(root)'} ${er.message ?? 'does not match'}`;
+    });
+}
+/** A role-surface case: none of the listed tools may match the forbidden globs. */
+function checkSurface(c, server, toolNames) {
+    const exposed = toolNames.filter((n) => (c.forbiddenTools ?? []).some((g) => picomatch_default().isMatch(n, g, { dot: true })));
+    return exposed.length
+        ? { id: c.id, server, status: 'fail', reason: `exposes forbidden tool${exposed.length === 1 ? '' : 's'} ${exposed.map((n) => `'${n}'`).join(', ')}`, observed: exposed }
+        : { id: c.id, server, status: 'pass' };
+}
+
+;// CONCATENATED MODULE: ./src/probes/run.ts
+
+
+
+/**
+ * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a
+ * tools/list for role-surface cases). A server that cannot start makes its cases `error`, never a crash.
+ */
+async function runProbes(cases, servers, options) {
+    const results = [];
+    const byServer = new Map();
+    for (const c of cases) {
+        const id = c.server ?? (servers.length === 1 ? servers[0].id : '');
+        if (!byServer.has(id))
+            byServer.set(id, []);
+        byServer.get(id).push(c);
+    }
+    for (const [id, list] of byServer) {
+        const server = servers.find((s) => s.id === id);
+        if (!server) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: id ? `no server "${id}" in the config` : 'the config has several servers: name one with "server"' });
+            continue;
+        }
+        let session;
+        try {
+            session = await openSession(server, options);
+        }
+        catch (err) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: `the server could not be started: ${err.message}` });
+            continue;
+        }
+        try {
+            for (const c of list) {
+                try {
+                    if (c.forbiddenTools) {
+                        const listed = (await session.client.request({ method: 'tools/list' }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        const surface = checkSurface(c, id, (listed.tools ?? []).map((t) => String(t.name)));
+                        if (surface.status === 'fail' || !c.tool) {
+                            results.push(surface);
+                            continue;
+                        }
+                    }
+                    if (c.tool) {
+                        const result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        results.push(checkCall(c, id, result));
+                    }
+                }
+                catch (err) {
+                    results.push({ id: c.id, server: id, status: 'error', reason: err.message });
+                }
+            }
+        }
+        finally {
+            await session.close();
+        }
+    }
+    const order = new Map(cases.map((c, i) => [c.id, i]));
+    results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return { ref: options.ref, results, passed: results.filter((r) => r.status === 'pass').length, total: results.length };
+}
+
+;// CONCATENATED MODULE: ./src/probes/load.ts
+
+
+
+
+
+/** The probes file: JSON Schema (every key described, so it documents itself). */
+const probesSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        cases: {
+            type: 'array',
+            description: 'Frozen role cases, run at head (and at base for comparison).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id'],
+                properties: {
+                    id: { type: 'string', minLength: 1, description: 'Unique name of the case (shown in the report).' },
+                    server: { type: 'string', description: 'Server id from the config; optional with a single server.' },
+                    tool: { type: 'string', description: 'The tool to call through tools/call.' },
+                    arguments: { type: 'object', description: 'Arguments of the call.' },
+                    expect: {
+                        description: 'A substring of the answer, or {contains}, {schema} (JSON Schema for the structured output) or {error: true}; a list means all of them.',
+                        anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }, { type: 'array', items: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }] } }],
+                    },
+                    'forbidden-tools': { type: 'array', items: { type: 'string' }, description: 'Globs of tool names the server must not list (a role surface).' },
+                },
+            },
+        },
+    },
+    definitions: {
+        expectation: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            maxProperties: 1,
+            properties: { contains: { type: 'string' }, schema: { type: 'object' }, error: { const: true } },
+        },
+    },
+};
+const load_validate = new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
+function loadProbes(file, display = file) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+    }
+    catch (err) {
+        const code = err.code;
+        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    if (!load_validate(data)) {
+        const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
+        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
+    }
+    const cases = data.cases.map((c) => {
+        const out = { id: String(c.id) };
+        if (typeof c.server === 'string')
+            out.server = c.server;
+        if (typeof c.tool === 'string')
+            out.tool = c.tool;
+        if (isObject(c.arguments))
+            out.arguments = c.arguments;
+        if (c.expect !== undefined)
+            out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
+        if (Array.isArray(c['forbidden-tools']))
+            out.forbiddenTools = c['forbidden-tools'].map(String);
+        return out;
+    });
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.id))
+            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
+        seen.add(c.id);
+        if (!c.tool && !c.forbiddenTools)
+            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+    }
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/probes/index.ts
+
+
+
+
+
+
+
+/** Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree; then the verdict. */
+async function probeRefs(o) {
+    const head = runProbes(o.cases, o.config.servers, { rootDir: o.rootDir, env: o.env, ref: 'head' });
+    const base = o.baseRef
+        ? withBaseWorktree(o.rootDir, o.baseRef, (dir) => runProbes(o.cases, o.config.servers, { rootDir: dir, env: o.env, ref: 'base' }), { tmpDir: o.tmpDir })
+        : Promise.resolve(undefined);
+    const [h, b] = await Promise.all([head, base]);
+    return decideProbes(h, b);
+}
 
 ;// CONCATENATED MODULE: ./src/index.ts
 /**
@@ -48358,6 +48810,9 @@ function baseConfigFor(config, headDir, baseDir, options) {
 
 
 
+
+
+var __webpack_exports__ContractDriftError = __webpack_exports__.Qr;
 var __webpack_exports__DEFAULT_LOCKFILE = __webpack_exports__.U;
 var __webpack_exports__DEFAULT_POLICY = __webpack_exports__.zj;
 var __webpack_exports__DEFAULT_SERVER_ID = __webpack_exports__.kT;
@@ -48378,6 +48833,7 @@ var __webpack_exports__changedContracts = __webpack_exports__.m$;
 var __webpack_exports__configSchema = __webpack_exports__.Qn;
 var __webpack_exports__contractHash = __webpack_exports__.$o;
 var __webpack_exports__decideApproval = __webpack_exports__.gC;
+var __webpack_exports__decideProbes = __webpack_exports__.Sx;
 var __webpack_exports__defaultConfig = __webpack_exports__.sb;
 var __webpack_exports__diffServer = __webpack_exports__.JM;
 var __webpack_exports__diffSnapshots = __webpack_exports__.V1;
@@ -48385,14 +48841,17 @@ var __webpack_exports__discoverAll = __webpack_exports__.$d;
 var __webpack_exports__discoverRefs = __webpack_exports__.gr;
 var __webpack_exports__discoverServer = __webpack_exports__.pc;
 var __webpack_exports__evaluate = __webpack_exports__._3;
+var __webpack_exports__guardClient = __webpack_exports__.FS;
 var __webpack_exports__jsonReport = __webpack_exports__.L7;
 var __webpack_exports__judge = __webpack_exports__.S4;
 var __webpack_exports__loadConfig = __webpack_exports__.Z9;
+var __webpack_exports__loadProbes = __webpack_exports__.yX;
 var __webpack_exports__lockfileToSnapshotSet = __webpack_exports__.Nd;
 var __webpack_exports__normalizeSchema = __webpack_exports__.lF;
 var __webpack_exports__parseConfig = __webpack_exports__.o4;
 var __webpack_exports__parseLockfile = __webpack_exports__.tg;
 var __webpack_exports__parseSnapshot = __webpack_exports__.E$;
+var __webpack_exports__probeRefs = __webpack_exports__.FT;
 var __webpack_exports__promptContract = __webpack_exports__.h8;
 var __webpack_exports__promptHash = __webpack_exports__.Lc;
 var __webpack_exports__readLockfile = __webpack_exports__.GQ;
@@ -48401,9 +48860,10 @@ var __webpack_exports__renderJson = __webpack_exports__.hF;
 var __webpack_exports__renderMarkdown = __webpack_exports__.Gc;
 var __webpack_exports__renderReport = __webpack_exports__.B1;
 var __webpack_exports__renderSarif = __webpack_exports__.WH;
+var __webpack_exports__runProbes = __webpack_exports__.j5;
 var __webpack_exports__serializeLockfile = __webpack_exports__.c5;
 var __webpack_exports__sha256Hex = __webpack_exports__.fg;
 var __webpack_exports__summarize = __webpack_exports__.eh;
 var __webpack_exports__toolContract = __webpack_exports__.dG;
 var __webpack_exports__toolHash = __webpack_exports__.$O;
-export { __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__evaluate as evaluate, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };
+export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };

@@ -22,5 +22,7 @@ export type { ReportInput } from './report/model.js';
 export { loadConfig, parseConfig, defaultConfig, configSchema } from './config/index.js';
 export type { GateConfig, ServerConfig, PolicyConfig } from './config/types.js';
 export { discoverServer, discoverAll, discoverRefs } from './discovery/index.js';
+export { guardClient, ContractDriftError, type ContractGuard, type GuardOptions } from './guard/index.js';
+export { loadProbes, probeRefs, runProbes, decideProbes, type ProbeCase, type ProbeVerdict } from './probes/index.js';
 export { InputError } from './util/errors.js';
 export { VERSION } from './version.js';

@@ -5,6 +5,8 @@ import { buildLockfile, serializeLockfile, type ApprovalRecord } from '../contra
 import { decideApproval, type ApprovalState } from '../policy/approval.js';
 import { changedContracts, changeFingerprint } from '../policy/fingerprint.js';
 import { judge } from '../policy/judge.js';
+import { applyProbes } from '../policy/probes.js';
+import { loadProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
 import type { Evaluation } from '../policy/types.js';
 import { checkAnnotations, emitCommandAnnotations } from '../publish/annotations.js';
 import type { CheckAnnotation } from '../publish/github.js';
@@ -12,7 +14,7 @@ import { ToolLocator } from '../publish/locate.js';
 import { decodeData, encodeData, findSticky, stickyMarker, type StickyData } from '../publish/sticky.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { ReportInput } from '../report/model.js';
-import { discoverSides } from './baseline.js';
+import { discoverSides } from '../discovery/sides.js';
 import type { PullRequestInfo, RunContext } from './event.js';
 import type { GitHubSession } from './github-session.js';
 import type { ActionInputs } from './inputs.js';
@@ -45,6 +47,12 @@ export async function runPullRequest(run: PullRequestRun): Promise<Outcome> {
   const today = io.now().toISOString().slice(0, 10);
   const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
   evaluation.notes.unshift(...sides.notes);
+  let probes: ProbeVerdict | undefined;
+  if (config.probes) {
+    const cases = loadProbes(join(run.rootDir, config.probes), config.probes);
+    probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
+    applyProbes(evaluation, probes);
+  }
   const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
   const fingerprint = changeFingerprint(changed);
 
@@ -97,6 +105,8 @@ export async function runPullRequest(run: PullRequestRun): Promise<Outcome> {
     subject: { before: sides.baselineFrom === 'base-lockfile' ? `${run.lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
     approval: reportApproval(approval, inputs.approveLabel),
     nextStep,
+    ...(repinProblem ? { nextStepCommand: pinCommand } : {}),
+    ...(probes ? { probes } : {}),
   };
 
   // annotations, comment, check run(s)

@@ -1,5 +1,5 @@
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { loadConfig, validateRuleIds } from '../config/index.js';
+import { relative, resolve } from 'node:path';
+import { loadConfigAt, validateRuleIds } from '../config/index.js';
 import { RULE_IDS } from '../diff/rules/index.js';
 import { POLICY_RULES } from '../policy/rules.js';
 import { createOctokit } from '../publish/client.js';
@@ -32,8 +32,7 @@ async function route(io: ActionIO): Promise<Outcome> {
   const ctx = readContext(io.env);
   const rootDir = resolve(ctx.workspace, inputs.workingDirectory);
   const repoPrefix = relative(ctx.workspace, rootDir).split('\\').join('/');
-  const configFile = isAbsolute(inputs.config) ? inputs.config : join(rootDir, inputs.config);
-  const config = loadConfig(configFile, { env: io.env });
+  const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
   validateRuleIds(config, [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)]);
   if (config.servers.length === 0) throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
   const lockfile = inputs.lockfile || config.lockfile;

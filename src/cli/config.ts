@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { loadConfig, validateRuleIds } from '../config/index.js';
+import { loadConfigAt, validateRuleIds } from '../config/index.js';
 import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
 import { RULE_IDS } from '../diff/rules/index.js';
 import { POLICY_RULES } from '../policy/rules.js';
@@ -21,7 +21,7 @@ export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeout
     if (!found) throw new InputError(`no config found: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
     file = found;
   }
-  const config = loadConfig(file, { env: io.env });
+  const config = loadConfigAt(io.cwd, file, { env: io.env });
   validateRuleIds(config, ALL_RULE_IDS);
   if (timeoutFlag !== undefined) {
     const seconds = Number(timeoutFlag);

@@ -5,6 +5,8 @@ import { runRules } from './commands/rules.js';
 import { runSnapshot } from './commands/snapshot.js';
 import { runPin } from './commands/pin.js';
 import { runCheck } from './commands/check.js';
+import { runGate } from './commands/gate.js';
+import { runProbe } from './commands/probe.js';
 import type { CliIO } from './io.js';
 
 const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
@@ -16,6 +18,8 @@ Commands:
   snapshot            read the configured servers and write what they list
   pin                 write or update the lockfile from the live servers
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
+  gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
+  probe               call tools with frozen cases at head (and base): promote, hold or rollback
   rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
@@ -46,8 +50,12 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await runPin(rest, io);
       case 'check':
         return await runCheck(rest, io);
+      case 'gate':
+        return await runGate(rest, io);
+      case 'probe':
+        return await runProbe(rest, io);
       default:
-        throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, rules (see --help)`);
+        throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, gate, probe, rules (see --help)`);
     }
   } catch (err) {
     if (err instanceof InputError) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, type JsonObject } from '../util/json.js';
@@ -84,4 +84,25 @@ function parseText(text: string, file: string): { data: unknown; lines: SourceLi
     throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
   }
   return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+export function loadConfigAt(rootDir: string, path: string, options: LoadConfigOptions = {}): GateConfig {
+  const abs = resolve(rootDir, path);
+  const rel = relative(rootDir, abs);
+  const name = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
+  let text: string;
+  try {
+    text = readFileSync(abs, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+    throw new InputError(`cannot read the file (${code ?? (err as Error).message})`, name);
+  }
+  const config = parseConfig(text, name, options);
+  config.file = abs;
+  return config;
 }

@@ -47,7 +47,7 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
   }
 }
 
-async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext, deadline: Deadline, progress: Progress) {
+export async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext, deadline: Deadline, progress: Progress) {
   const url = new URL(ctx.url);
   const requestInit: RequestInit = { headers: ctx.headers };
   const attempt = async (transport: Transport) => {
@@ -72,7 +72,7 @@ async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext
   }
 }
 
-async function closeSession(transport: Transport): Promise<void> {
+export async function closeSession(transport: Transport): Promise<void> {
   const done = new Promise((r) => setTimeout(r, 1000).unref());
   try {
     if (transport instanceof StreamableHTTPClientTransport && transport.sessionId) await Promise.race([transport.terminateSession().catch(() => {}), done]);

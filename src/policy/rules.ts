@@ -20,5 +20,14 @@ export const versionBumpMissing = defineRule<{ from: string; to: string; needed:
   message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
 
+export const probeRegressed = defineRule<{ probe: string; detail: string }>({
+  id: 'probe-regressed',
+  title: 'Probe case regressed',
+  scope: 'tool',
+  severity: 'breaking',
+  rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
+  message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
+});
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing];
+export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed];

@@ -39,6 +39,7 @@ export function jsonReport(input: ReportInput): Record<string, JsonValue> {
   if (input.subject) out.subject = { before: input.subject.before, after: input.subject.after };
   if (input.approval) out.approval = JSON.parse(JSON.stringify(input.approval)) as JsonValue;
   if (input.nextStep) out.nextStep = input.nextStep;
+  if (input.probes) out.probes = JSON.parse(JSON.stringify(input.probes)) as JsonValue;
   if (input.nextStepCommand) out.nextStepCommand = input.nextStepCommand;
   return out;
 }

@@ -85,7 +85,8 @@ export function renderMarkdown(input: ReportInput, options: MarkdownOptions = {}
   const subject = input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '';
   const failuresFull = failuresSection(evaluation.failures);
   const failuresShort = failuresCompact(evaluation.failures);
-  let prefix = marker + title + counts + subject + approval + nextStep + failuresFull;
+  const probes = probesSection(input);
+  let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
 
   const sections = serverSections(input);
   const notes = notesSection(evaluation.notes);
@@ -132,7 +133,7 @@ export function renderMarkdown(input: ReportInput, options: MarkdownOptions = {}
     if (total() > max) state.notes = false;
     // 4. stderr tails: the failures stay listed, one line each
     if (total() > max && failuresShort !== failuresFull) {
-      prefix = marker + title + counts + subject + approval + nextStep + failuresShort;
+      prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
       fixedLen = prefix.length + headingsLen;
     }
   }
@@ -252,6 +253,23 @@ function failuresCompact(failures: ServerFailure[]): string {
   const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
   const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
   return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' } as const;
+
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input: ReportInput): string {
+  const v = input.probes;
+  if (!v) return '';
+  const rate = (r: { passed: number; total: number }) => `${r.passed}/${r.total}`;
+  let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+  for (const r of v.reasons.slice(0, 20)) out += `- ${escapeInline(r, 400)}
+`;
+  if (v.reasons.length > 20) out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+`;
+  return `${out}
+`;
 }
 
 function notesSection(notes: string[]): string {

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config/index.js';
 import { discoverRefs, withBaseWorktree, type DiscoveryEvent } from '../../src/discovery/index.js';
 import { InputError } from '../../src/util/errors.js';
+import { diffSnapshots } from '../../src/diff/engine.js';
+import { readSnapshotFile } from '../../src/contract/snapshot.js';
+import { HAVE_SCENARIOS, SCENARIOS } from '../support/paths.js';
 import { maxOverlap, PROFILES, SERVERS, tempDir } from './helpers.js';
 
 const GIT_ENV = {
@@ -74,6 +77,12 @@ describe('discoverRefs: head working tree and base worktree, in parallel', () =>
     expect(Object.keys(result.base.servers)).toEqual(['reviews', 'ops']);
     expect(result.base.servers.reviews!.tools).toEqual(toolsOf('seed000-t0.json'));
     expect(result.head.servers.reviews!.tools).toEqual(toolsOf('seed000-t1.json'));
+    // the live servers at two commits diff exactly like the scenario's snapshot files
+    const live = diffSnapshots({ servers: { default: result.base.servers.reviews! } }, { servers: { default: result.head.servers.reviews! } });
+    const files = diffSnapshots(readSnapshotFile(join(SCENARIOS, 'seed000_t0.json')), readSnapshotFile(join(SCENARIOS, 'seed000_t1.json')));
+    const rows = (d: typeof live) => d.changes.map((c) => `${c.tool} ${c.rule} ${c.path} ${c.severity} ${JSON.stringify(c.before)} ${JSON.stringify(c.after)}`);
+    if (HAVE_SCENARIOS) expect(rows(live)).toEqual(rows(files));
+    expect(rows(live)).toHaveLength(6);
     expect(result.base.servers.ops!.tools).toEqual(toolsOf('seed003-baseline.json'));
     expect(result.head.servers.ops!.tools).toEqual(toolsOf('seed003-candidate.json'));
     expect(names(result.head.servers.search!.tools)).toEqual(['web_search']);

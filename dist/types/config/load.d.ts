@@ -12,3 +12,8 @@ export interface LoadConfigOptions {
 export declare function loadConfig(file: string, options?: LoadConfigOptions): GateConfig;
 /** Parse config text; `file` names it in messages and in each server's origin. */
 export declare function parseConfig(text: string, file: string, options?: LoadConfigOptions): GateConfig;
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+export declare function loadConfigAt(rootDir: string, path: string, options?: LoadConfigOptions): GateConfig;

@@ -11,4 +11,8 @@ export declare const versionBumpMissing: Rule<{
     suggested: string;
     what: string;
 }>;
+export declare const probeRegressed: Rule<{
+    probe: string;
+    detail: string;
+}>;
 export declare const POLICY_RULES: ReadonlyArray<Rule<any>>;

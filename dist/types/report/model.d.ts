@@ -1,5 +1,6 @@
 import type { DiffResult } from '../diff/engine.js';
 import type { Evaluation } from '../policy/types.js';
+import type { ProbeVerdict } from '../probes/types.js';
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
 export interface ReportInput {
     diff: DiffResult;
@@ -20,4 +21,6 @@ export interface ReportInput {
     nextStep?: string;
     /** A shell command that is (part of) the next step, e.g. `npx mcp-contract-gate pin …`: shown copyable in a code block. */
     nextStepCommand?: string;
+    /** Probe results at head (and base) and the promote / hold / rollback decision, when probes ran. */
+    probes?: ProbeVerdict;
 }

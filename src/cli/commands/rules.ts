@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { RULES } from '../../diff/rules/index.js';
-import { ruleReferenceMarkdown } from '../../diff/rules/reference.js';
+import { RULES as DIFF_RULES } from '../../diff/rules/index.js';
+import { ruleReferenceMarkdown } from '../../report/rule-reference.js';
+import { POLICY_RULES } from '../../policy/rules.js';
 import { InputError } from '../../util/errors.js';
 import type { CliIO } from '../io.js';
 
@@ -8,6 +9,8 @@ export const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|ma
 
 List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
 `;
+
+const RULES = [...DIFF_RULES, ...POLICY_RULES];
 
 export function runRules(args: string[], io: CliIO): number {
   const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });

@@ -46,9 +46,9 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
   compareTypes(ctx, va, vb, at);
   compareValues(ctx, va, vb, at);
   if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-    ctx.emit(R.defaultChanged, at, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+    ctx.emit(R.defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
   if (!renamed) compareDescription(ctx, va.description, vb.description, at);
-  if ((va.title ?? null) !== (vb.title ?? null)) ctx.emit(R.titleChanged, at, va.title, vb.title);
+  if ((va.title ?? null) !== (vb.title ?? null)) ctx.emit(R.titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
   compareConstraints(ctx, va, vb, at);
   compareConditions(ctx, va, vb, at);
   compareObjects(ctx, va, vb, path, depth);

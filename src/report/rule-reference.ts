@@ -1,4 +1,5 @@
-import { RULES } from './index.js';
+import { RULES } from '../diff/rules/index.js';
+import { POLICY_RULES } from '../policy/rules.js';
 
 const SCOPES: Array<[string, string]> = [
   ['tool', 'Tools'],
@@ -30,5 +31,8 @@ export function ruleReferenceMarkdown(): string {
     for (const r of rules) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
     lines.push('');
   }
+  lines.push('## Policy rules', '', 'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.', '', '| Rule ID | Finding | Severity | Why |', '|---|---|---|---|');
+  for (const r of POLICY_RULES) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
+  lines.push('');
   return `${lines.join('\n')}`;
 }

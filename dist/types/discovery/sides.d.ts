@@ -1,7 +1,7 @@
 import type { GateConfig } from '../config/types.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
-import type { DiscoveryEvent } from '../discovery/index.js';
+import type { DiscoveryEvent } from './index.js';
 export interface Sides {
     before: SnapshotSet;
     after: SnapshotSet;

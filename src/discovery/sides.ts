@@ -2,8 +2,8 @@ import type { GateConfig } from '../config/types.js';
 import { lockfileToSnapshotSet, parseLockfile } from '../contract/lockfile.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
-import { discoverAll, discoverRefs, git, GitError, resolveCommit } from '../discovery/index.js';
-import type { DiscoveryEvent } from '../discovery/index.js';
+import { discoverAll, discoverRefs, git, GitError, resolveCommit } from './index.js';
+import type { DiscoveryEvent } from './index.js';
 
 export interface Sides {
   before: SnapshotSet;

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli } from '../support/cli.js';
+import { FIXTURES } from '../support/paths.js';
+
+/**
+ * Each policy knob, on the real fixture servers: pin one release with `pin`, point the config at the next release,
+ * and read what `check --format json` decides.
+ */
+const server = join(FIXTURES, 'servers', 'scenario-server.mjs');
+const profile = (name: string) => join(FIXTURES, 'servers', 'profiles', name);
+
+let dir: string;
+beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-knobs-'))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function config(p: string, version: string, policy = '', serverExtra = ''): void {
+  writeFileSync(
+    join(dir, 'gate.yml'),
+    `servers:\n  - id: s\n    command: node\n    args: [${JSON.stringify(server)}, --profile, ${JSON.stringify(p)}, --version, "${version}"]\n${serverExtra}${policy ? `policy:\n${policy}` : ''}`,
+  );
+}
+
+async function drift(before: string, after: string, policy = '', serverExtra = '', versions = ['1.0.0', '1.0.1']) {
+  config(profile(before), versions[0]!, policy, serverExtra);
+  expect((await cli(dir, 'pin', '--config', 'gate.yml')).code).toBe(0);
+  config(profile(after), versions[1]!, policy, serverExtra);
+  const r = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
+  const report = JSON.parse(r.stdout);
+  return { code: r.code, report, rows: (report.changes as Array<Record<string, unknown>>).map((c) => `${c.tool} ${c.rule} ${c.severity}${c.blocking ? ' blocking' : ''}`) };
+}
+
+test('fail-on: only the listed severities block', async () => {
+  const r = await drift('seed000-t0.json', 'seed000-t1.json', '  fail-on: [breaking]\n');
+  expect(r.code).toBe(1);
+  expect(r.rows).toContain('search_reviews param-renamed silent');
+  expect(r.rows).toContain('create_export param-added-required breaking blocking');
+});
+
+test('rules: a per-rule severity override, shown with the original severity', async () => {
+  const r = await drift('seed000-t0.json', 'seed000-t1.json', '  rules:\n    default-changed: cosmetic\n');
+  const change = r.report.changes.find((c: { rule: string }) => c.rule === 'default-changed');
+  expect(change).toMatchObject({ severity: 'cosmetic', originalSeverity: 'silent', blocking: false });
+  expect(change.policy[0].message).toMatch(/policy\.rules\.default-changed/);
+});
+
+test('ignore: an active entry stops blocking and says why; an expired one stops ignoring and says so', async () => {
+  const policy = [
+    '  ignore:',
+    '    - { tool: "search_*", rule: param-renamed, reason: "q is the documented name since v2", expires: 2027-01-31 }',
+    '    - { tool: list_items, rule: param-description-changed, reason: "wording only", expires: 2026-10-01 }',
+    '',
+  ].join('\n');
+  const r = await drift('seed000-t0.json', 'seed000-t1.json', policy);
+  const rename = r.report.changes.find((c: { rule: string }) => c.rule === 'param-renamed');
+  expect(rename).toMatchObject({ blocking: false, policy: [{ kind: 'ignored', source: 'gate.yml: policy.ignore[0]' }] });
+  expect(rename.policy[0].message).toContain('q is the documented name since v2');
+  const described = r.report.changes.find((c: { rule: string }) => c.rule === 'param-description-changed');
+  expect(described).toMatchObject({ blocking: true, policy: [{ kind: 'ignore-expired' }] });
+  expect(r.report.notes.join('\n')).toMatch(/expired on 2026-10-01 and no longer applies/);
+});
+
+test('forbidden-tools: a forbidden tool appearing at head blocks', async () => {
+  const r = await drift('seed003-baseline.json', 'seed003-candidate.json', '  block-new-destructive-tools: false\n', '    forbidden-tools: ["Deployments.*"]\n');
+  expect(r.rows).toContain('Deployments.Rollback forbidden-tool breaking blocking');
+  expect(r.rows).toContain('Deployments.Rollback tool-added additive');
+});
+
+test('block-new-destructive-tools: on by default, off on request', async () => {
+  const on = await drift('seed003-baseline.json', 'seed003-candidate.json');
+  expect(on.rows).toContain('Deployments.Rollback tool-added additive blocking');
+  const off = await drift('seed003-baseline.json', 'seed003-candidate.json', '  block-new-destructive-tools: false\n');
+  expect(off.rows).toContain('Deployments.Rollback tool-added additive');
+});
+
+test('versioning: semver flags breaking changes without a major bump and names the bump', async () => {
+  const r = await drift('seed000-t0.json', 'seed000-t1.json', '  versioning: semver\n', '', ['1.4.0', '1.5.0']);
+  const v = r.report.changes.find((c: { rule: string }) => c.rule === 'version-bump-missing');
+  expect(v).toMatchObject({ severity: 'breaking', before: '1.4.0', after: '1.5.0' });
+  expect(v.message).toMatch(/call for a major bump \(e\.g\. 2\.0\.0\)/);
+  const ok = await drift('seed000-t0.json', 'seed000-t1.json', '  versioning: semver\n', '', ['1.4.0', '2.0.0']);
+  expect(ok.report.changes.some((c: { rule: string }) => c.rule === 'version-bump-missing')).toBe(false);
+  expect(ok.report.notes.join('\n')).toMatch(/1\.4\.0 → 2\.0\.0; the changes call for a major bump/);
+});
+
+test('an unknown rule ID in the policy is a config error with a suggestion', async () => {
+  config(profile('seed000-t0.json'), '1.0.0', '  rules:\n    default-change: cosmetic\n');
+  const r = await cli(dir, 'pin', '--config', 'gate.yml');
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(/gate\.yml.*policy\.rules\.default-change.*not a known rule ID.*default-changed/s);
+});
