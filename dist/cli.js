@@ -15721,7 +15721,17 @@ function child(parent, schema, ...tokens) {
 
 
 const MAX_FLATTEN_DEPTH = 8;
+const cache = new WeakMap();
+/** The view of a node; computed once per node (pairing, summaries and the walk all ask for the same ones). */
 function viewOf(located) {
+    const hit = cache.get(located.schema);
+    if (hit && hit.root === located.root && hit.pointer === located.pointer)
+        return hit.view;
+    const view = computeView(located);
+    cache.set(located.schema, { root: located.root, pointer: located.pointer, view });
+    return view;
+}
+function computeView(located) {
     const node = resolveRefs(located);
     const alternatives = collapseForms(flatten(node, 0));
     const altTypes = alternatives.map(typesOf);
@@ -16081,6 +16091,9 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     if (seenB.has(b.schema))
         return;
     seenB.add(b.schema);
+    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
+    if (!ctx.refs && jsonEqual(a.schema, b.schema))
+        return;
     const start = ctx.count.n;
     const va = viewOf(a);
     const vb = viewOf(b);
@@ -16105,14 +16118,16 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     }
 }
 function differingKeywords(va, vb) {
-    const ra = normalizeSchema(va.node.schema);
-    const rb = normalizeSchema(vb.node.schema);
+    const ra = va.node.schema;
+    const rb = vb.node.schema;
     const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
     const out = [];
     for (const k of keys) {
         if (k === 'properties' || k === 'items')
             continue; // children report for themselves
-        if (!jsonEqual(ra[k], rb[k])) {
+        if (jsonEqual(ra[k], rb[k]))
+            continue;
+        if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
             if (k === '$schema')
                 out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
             else
@@ -16526,7 +16541,8 @@ function diffTool(before, after, sink) {
 function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     const sa = isObject(a) ? a : EMPTY_OBJECT_SCHEMA;
     const sb = isObject(b) ? b : EMPTY_OBJECT_SCHEMA;
-    const ctx = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted };
+    const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+    const ctx = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 /** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
@@ -16549,6 +16565,7 @@ function compareExecution(before, after, top, push) {
 
 
 
+
 function byName(items) {
     return new Map((items ?? []).map((t) => [t.name, t]));
 }
@@ -16560,8 +16577,9 @@ function diffServer(before, after) {
     const tb = byName(after.tools);
     for (const name of [...ta.keys()].sort()) {
         const b = tb.get(name);
-        if (b)
-            diffTool(ta.get(name), b, push);
+        const a = ta.get(name);
+        if (b && !jsonEqual(a, b))
+            diffTool(a, b, push);
     }
     const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
     const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);

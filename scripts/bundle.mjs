@@ -2,8 +2,9 @@
 // Bundles the three entry points with @vercel/ncc into one folder (default: dist/):
 //   index.js  the GitHub Action (action.yml runs it)      cli.js  the `mcp-contract-gate` command
 //   lib.js    the importable library, with its type declarations under types/
+//   N.index.js  chunks of the Action that it loads after printing its first line
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
-import { mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -13,7 +14,7 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const out = resolve(process.argv[2] ?? join(root, 'dist'));
 
 const entries = [
-  { src: 'src/action/main.ts', file: 'index.js' },
+  { src: 'src/action/main.ts', file: 'index.js', chunks: true },
   { src: 'src/cli/main.ts', file: 'cli.js', shebang: true },
   { src: 'src/index.ts', file: 'lib.js', types: 'types' },
 ];
@@ -39,6 +40,13 @@ for (const entry of entries) {
       if (!entry.types) continue;
       const dest = join(out, entry.types, name);
       mkdirSync(dirname(dest), { recursive: true });
+      writeFileSync(dest, asset.source);
+      continue;
+    }
+    // The action loads its heavy parts lazily (dynamic import), so ncc splits them into chunks beside index.js.
+    if (entry.chunks && /^\d+\.index\.js$/.test(name)) {
+      const dest = join(out, name);
+      if (existsSync(dest)) throw new Error(`${entry.src}: chunk ${name} would overwrite another entry's file`);
       writeFileSync(dest, asset.source);
       continue;
     }

@@ -30,6 +30,7 @@ export async function run(io: ActionIO): Promise<Outcome> {
 async function route(io: ActionIO): Promise<Outcome> {
   const inputs = readInputs(io);
   const ctx = readContext(io.env);
+  if (ctx.action) io.info(`pull request action: ${ctx.action}`);
   const rootDir = resolve(ctx.workspace, inputs.workingDirectory);
   const repoPrefix = relative(ctx.workspace, rootDir).split('\\').join('/');
   const config = loadConfigAt(rootDir, inputs.config, { env: io.env });

@@ -7,6 +7,7 @@ import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import { diffTool } from './tool.js';
 import { SEVERITIES, type Change, type SecurityFlag, type SeveritySummary } from './types.js';
+import { jsonEqual } from '../util/json.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -33,7 +34,8 @@ export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Chang
   const tb = byName(after.tools);
   for (const name of [...ta.keys()].sort()) {
     const b = tb.get(name);
-    if (b) diffTool(ta.get(name) as ToolDef, b, push);
+    const a = ta.get(name) as ToolDef;
+    if (b && !jsonEqual(a, b)) diffTool(a, b, push);
   }
   const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
   const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);

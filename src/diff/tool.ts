@@ -41,7 +41,8 @@ export function diffTool(before: ToolDef, after: ToolDef, sink: (c: Change) => v
 export function diffSchema(direction: Direction, a: JsonObject | undefined, b: JsonObject | undefined, pointer: string, tool: string, push: (c: Change) => void, counted = { n: 0 }): void {
   const sa = isObject(a) ? a : EMPTY_OBJECT_SCHEMA;
   const sb = isObject(b) ? b : EMPTY_OBJECT_SCHEMA;
-  const ctx: SchemaContext = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted };
+  const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+  const ctx: SchemaContext = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
   compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 

@@ -18,6 +18,8 @@ export interface SchemaContext {
   seen: WeakMap<object, WeakSet<object>>;
   /** Changes emitted so far (lets a node know whether anything below it was reported). */
   count: { n: number };
+  /** Whether either schema uses `$ref`: identical subtrees can only be skipped when nothing in them points elsewhere. */
+  refs: boolean;
 }
 
 const MAX_DEPTH = 48;
@@ -37,6 +39,8 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
   if (!seenB) ctx.seen.set(a.schema, (seenB = new WeakSet()));
   if (seenB.has(b.schema)) return;
   seenB.add(b.schema);
+  // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
+  if (!ctx.refs && jsonEqual(a.schema, b.schema)) return;
 
   const start = ctx.count.n;
   const va = viewOf(a);
@@ -62,13 +66,14 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
 }
 
 function differingKeywords(va: SchemaView, vb: SchemaView): string[] {
-  const ra = normalizeSchema(va.node.schema) as Record<string, JsonValue>;
-  const rb = normalizeSchema(vb.node.schema) as Record<string, JsonValue>;
+  const ra = va.node.schema;
+  const rb = vb.node.schema;
   const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
   const out: string[] = [];
   for (const k of keys) {
     if (k === 'properties' || k === 'items') continue; // children report for themselves
-    if (!jsonEqual(ra[k], rb[k])) {
+    if (jsonEqual(ra[k], rb[k])) continue;
+    if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
       if (k === '$schema') out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
       else out.push(k);
     }

@@ -34,7 +34,18 @@ export interface SchemaView {
 
 const MAX_FLATTEN_DEPTH = 8;
 
+const cache = new WeakMap<object, { root: object; pointer: string; view: SchemaView }>();
+
+/** The view of a node; computed once per node (pairing, summaries and the walk all ask for the same ones). */
 export function viewOf(located: Located): SchemaView {
+  const hit = cache.get(located.schema);
+  if (hit && hit.root === located.root && hit.pointer === located.pointer) return hit.view;
+  const view = computeView(located);
+  cache.set(located.schema, { root: located.root, pointer: located.pointer, view });
+  return view;
+}
+
+function computeView(located: Located): SchemaView {
   const node = resolveRefs(located);
   const alternatives = collapseForms(flatten(node, 0));
   const altTypes = alternatives.map(typesOf);

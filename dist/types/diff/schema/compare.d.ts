@@ -12,6 +12,8 @@ export interface SchemaContext {
     count: {
         n: number;
     };
+    /** Whether either schema uses `$ref`: identical subtrees can only be skipped when nothing in them points elsewhere. */
+    refs: boolean;
 }
 export declare function childPath(path: string, name: string): string;
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */

@@ -28,6 +28,7 @@ export interface SchemaView {
     /** Keywords without effect on validation ($schema, examples, …). */
     noEffect: Map<string, JsonValue>;
 }
+/** The view of a node; computed once per node (pairing, summaries and the walk all ask for the same ones). */
 export declare function viewOf(located: Located): SchemaView;
 /** Declared types, or the types the keywords imply; `null` when anything goes. */
 export declare function typesOf(alt: Located): string[] | null;

@@ -1,0 +1,21 @@
+import { CHECK_HELP } from '../cli/commands/check.js';
+import { DIFF_HELP } from '../cli/commands/diff.js';
+import { GATE_HELP } from '../cli/commands/gate.js';
+import { PIN_HELP } from '../cli/commands/pin.js';
+import { PROBE_HELP } from '../cli/commands/probe.js';
+import { RULES_HELP } from '../cli/commands/rules.js';
+import { SNAPSHOT_HELP } from '../cli/commands/snapshot.js';
+
+/** The README's CLI reference: every command's --help text, so the two cannot disagree. */
+export function cliReferenceMarkdown(): string {
+  const commands: Array<[string, string]> = [
+    ['diff', DIFF_HELP],
+    ['snapshot', SNAPSHOT_HELP],
+    ['pin', PIN_HELP],
+    ['check', CHECK_HELP],
+    ['gate', GATE_HELP],
+    ['probe', PROBE_HELP],
+    ['rules', RULES_HELP],
+  ];
+  return commands.map(([name, help]) => `### \`mcp-contract-gate ${name}\`\n\n\`\`\`text\n${help.trimEnd()}\n\`\`\`\n`).join('\n');
+}

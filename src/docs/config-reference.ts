@@ -1,0 +1,30 @@
+import { configSchema } from '../config/schema.js';
+
+type Schema = { type?: unknown; description?: string; default?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; additionalProperties?: unknown; [k: string]: unknown };
+
+function typeOf(s: Schema): string {
+  if (s.enum) return s.enum.map((v) => `\`${String(v)}\``).join(' \\| ');
+  const t = Array.isArray(s.type) ? s.type.join(' or ') : String(s.type ?? 'any');
+  if (t === 'array' && s.items) return `list of ${typeOf(s.items)}`;
+  return t;
+}
+
+function cell(text: string | undefined): string {
+  return (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** The README's config reference, generated from the config's JSON Schema (a test checks the README carries it). */
+export function configReferenceMarkdown(): string {
+  const rows: string[] = ['| Key | Type | Default | Description |', '|---|---|---|---|'];
+  const walk = (props: Record<string, Schema>, prefix: string) => {
+    for (const [key, s] of Object.entries(props)) {
+      const path = `${prefix}${key}`;
+      const dflt = s.default === undefined ? '' : `\`${JSON.stringify(s.default)}\``;
+      rows.push(`| \`${path}\` | ${cell(typeOf(s))} | ${dflt} | ${cell(s.description)} |`);
+      if (s.properties) walk(s.properties, `${path}.`);
+      if (s.items?.properties) walk(s.items.properties, `${path}[].`);
+    }
+  };
+  walk((configSchema as unknown as Schema).properties ?? {}, '');
+  return `${rows.join('\n')}\n`;
+}
