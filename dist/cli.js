@@ -13032,10 +13032,12 @@ function sortKeysDeep(value) {
 function stableStringify(value) {
     return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
 }
-/** Structural equality of two JSON values (object key order ignored). */
+/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {
     if (a === b)
         return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
     if (Array.isArray(a)) {
         if (!Array.isArray(b) || a.length !== b.length)
             return false;
@@ -13044,19 +13046,24 @@ function jsonEqual(a, b) {
                 return false;
         return true;
     }
-    if (isObject(a)) {
-        if (!isObject(b))
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    let countA = 0;
+    for (const k in x) {
+        const v = x[k];
+        if (v === undefined)
+            continue;
+        countA++;
+        if (!jsonEqual(v, y[k]))
             return false;
-        const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-        const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-        if (ka.length !== kb.length)
-            return false;
-        for (const k of ka)
-            if (!(k in b) || !jsonEqual(a[k], b[k]))
-                return false;
-        return true;
     }
-    return false;
+    let countB = 0;
+    for (const k in y)
+        if (y[k] !== undefined)
+            countB++;
+    return countA === countB;
 }
 /** Escape one JSON Pointer reference token (RFC 6901). */
 function pointerToken(token) {
@@ -16722,7 +16729,20 @@ function deprecationOf(tool) {
  */
 function applyDeprecations(findings, before, after, today) {
     const notes = [];
-    const lookup = (set, server, name) => (set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0])?.tools.find((t) => t.name === name);
+    const index = new Map();
+    const lookup = (set, server, name) => {
+        let bySnap = index.get(set);
+        if (!bySnap)
+            index.set(set, (bySnap = new Map()));
+        const snap = set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0];
+        if (!snap)
+            return undefined;
+        const key = server ?? DEFAULT_SERVER_ID;
+        let tools = bySnap.get(key);
+        if (!tools)
+            bySnap.set(key, (tools = new Map(snap.tools.map((t) => [t.name, t]))));
+        return tools.get(name);
+    };
     for (const f of findings) {
         if (f.rule !== 'tool-removed')
             continue;
@@ -38032,7 +38052,8 @@ function lockfileToSnapshotSet(lock) {
 
 
 
-const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT]
+
+const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`): each tool's canonical contract, its SHA-256, and the approval that admitted it. Contracts that did not
@@ -38044,12 +38065,22 @@ Exit codes: 0 written with every server read, 1 written but some servers failed,
 async function runPin(args, io) {
     const { values } = (0,external_node_util_namespaceObject.parseArgs)({
         args,
-        options: { config: { type: 'string' }, lockfile: { type: 'string' }, timeout: { type: 'string' }, by: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+        options: {
+            config: { type: 'string' },
+            lockfile: { type: 'string' },
+            timeout: { type: 'string' },
+            by: { type: 'string' },
+            reason: { type: 'string' },
+            format: { type: 'string', default: 'text' },
+            help: { type: 'boolean', short: 'h' },
+        },
     });
     if (values.help) {
         io.stdout(PIN_HELP);
         return 0;
     }
+    if (values.format !== 'text' && values.format !== 'json')
+        throw new errors_InputError(`--format must be text or json (got "${values.format}")`);
     const config = loadCliConfig(io, values.config, values.timeout);
     const file = resolveIn(io, values.lockfile ?? config.lockfile);
     const previous = readLockfile(file);
@@ -38057,9 +38088,15 @@ async function runPin(args, io) {
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
     const lock = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
     (0,external_node_fs_namespaceObject.writeFileSync)(file, serializeLockfile(lock));
-    io.stderr(summaryLines(set));
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
-    io.stderr(`pinned ${count} tools from ${Object.keys(lock.servers).length} servers in ${values.lockfile ?? config.lockfile}\n`);
+    if (values.format === 'json') {
+        const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
+        io.stdout(`${JSON.stringify({ lockfile: values.lockfile ?? config.lockfile, pinned: count, servers }, null, 2)}\n`);
+    }
+    else {
+        io.stderr(summaryLines(set));
+        io.stderr(`pinned ${count} tools from ${Object.keys(lock.servers).length} servers in ${values.lockfile ?? config.lockfile}\n`);
+    }
     return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
 }
 

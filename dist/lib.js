@@ -23619,10 +23619,12 @@ function sortKeysDeep(value) {
 function stableStringify(value) {
     return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
 }
-/** Structural equality of two JSON values (object key order ignored). */
+/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {
     if (a === b)
         return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
     if (Array.isArray(a)) {
         if (!Array.isArray(b) || a.length !== b.length)
             return false;
@@ -23631,19 +23633,24 @@ function jsonEqual(a, b) {
                 return false;
         return true;
     }
-    if (isObject(a)) {
-        if (!isObject(b))
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    let countA = 0;
+    for (const k in x) {
+        const v = x[k];
+        if (v === undefined)
+            continue;
+        countA++;
+        if (!jsonEqual(v, y[k]))
             return false;
-        const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-        const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-        if (ka.length !== kb.length)
-            return false;
-        for (const k of ka)
-            if (!(k in b) || !jsonEqual(a[k], b[k]))
-                return false;
-        return true;
     }
-    return false;
+    let countB = 0;
+    for (const k in y)
+        if (y[k] !== undefined)
+            countB++;
+    return countA === countB;
 }
 /** Escape one JSON Pointer reference token (RFC 6901). */
 function pointerToken(token) {
@@ -26475,7 +26482,20 @@ function evaluate(diff, policy, options) {
  */
 function applyDeprecations(findings, before, after, today) {
     const notes = [];
-    const lookup = (set, server, name) => (set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0])?.tools.find((t) => t.name === name);
+    const index = new Map();
+    const lookup = (set, server, name) => {
+        let bySnap = index.get(set);
+        if (!bySnap)
+            index.set(set, (bySnap = new Map()));
+        const snap = set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0];
+        if (!snap)
+            return undefined;
+        const key = server ?? DEFAULT_SERVER_ID;
+        let tools = bySnap.get(key);
+        if (!tools)
+            bySnap.set(key, (tools = new Map(snap.tools.map((t) => [t.name, t]))));
+        return tools.get(name);
+    };
     for (const f of findings) {
         if (f.rule !== 'tool-removed')
             continue;

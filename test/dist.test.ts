@@ -31,3 +31,12 @@ test('dist/ matches a fresh bundle (run `npm run bundle` and commit dist/)', () 
     rmSync(out, { recursive: true, force: true });
   }
 }, 180_000);
+
+test('the library bundle (package main) exports the engine, discovery and the runtime guard', async () => {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  expect(pkg.exports['.'].import).toBe('./dist/lib.js');
+  const lib = await import(join(ROOT, 'dist', 'lib.js'));
+  for (const name of ['diffSnapshots', 'judge', 'readSnapshotFile', 'buildLockfile', 'serializeLockfile', 'renderMarkdown', 'renderSarif', 'discoverAll', 'discoverRefs', 'guardClient', 'ContractDriftError', 'probeRefs', 'toolHash'])
+    expect(typeof lib[name]).toBe('function');
+  expect(readFileSync(join(ROOT, pkg.types), 'utf8')).toContain('guardClient');
+});

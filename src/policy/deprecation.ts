@@ -9,7 +9,17 @@ import type { Finding } from './types.js';
  */
 export function applyDeprecations(findings: Finding[], before: SnapshotSet, after: SnapshotSet, today: string): string[] {
   const notes: string[] = [];
-  const lookup = (set: SnapshotSet, server: string | undefined, name: string) => (set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0])?.tools.find((t) => t.name === name);
+  const index = new Map<SnapshotSet, Map<string, Map<string, ToolDef>>>();
+  const lookup = (set: SnapshotSet, server: string | undefined, name: string): ToolDef | undefined => {
+    let bySnap = index.get(set);
+    if (!bySnap) index.set(set, (bySnap = new Map()));
+    const snap = set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0];
+    if (!snap) return undefined;
+    const key = server ?? DEFAULT_SERVER_ID;
+    let tools = bySnap.get(key);
+    if (!tools) bySnap.set(key, (tools = new Map(snap.tools.map((t) => [t.name, t]))));
+    return tools.get(name);
+  };
   for (const f of findings) {
     if (f.rule !== 'tool-removed') continue;
     const old = lookup(before, f.server, f.tool);

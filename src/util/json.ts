@@ -28,23 +28,28 @@ export function stableStringify(value: unknown): string {
   return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
 }
 
-/** Structural equality of two JSON values (object key order ignored). */
+/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
     return true;
   }
-  if (isObject(a)) {
-    if (!isObject(b)) return false;
-    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-    if (ka.length !== kb.length) return false;
-    for (const k of ka) if (!(k in b) || !jsonEqual(a[k], b[k])) return false;
-    return true;
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let countA = 0;
+  for (const k in x) {
+    const v = x[k];
+    if (v === undefined) continue;
+    countA++;
+    if (!jsonEqual(v, y[k])) return false;
   }
-  return false;
+  let countB = 0;
+  for (const k in y) if (y[k] !== undefined) countB++;
+  return countA === countB;
 }
 
 /** Escape one JSON Pointer reference token (RFC 6901). */

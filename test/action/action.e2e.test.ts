@@ -154,13 +154,15 @@ test('a fork pull request with a read-only token: job summary and exit code, no 
   expect(gh.state.comments.length).toBe(0);
 });
 
-test('GitHub answering 502 once: the request is retried and nothing is lost', async () => {
+test('GitHub answering 502 once, then a secondary rate limit: the requests are retried and nothing is lost', async () => {
   await setup(T0, T1);
   gh.faults.once({ method: 'POST', path: /\/issues\/7\/comments$/, status: 502 });
   gh.faults.once({ method: 'POST', path: /\/check-runs$/, status: 502 });
+  gh.faults.secondaryRateLimit({ method: 'PATCH', path: /\/check-runs\/\d+$/, retryAfter: 1 });
   const r = await runAction(gh, s, { action: 'opened' });
   expect(r.code).toBe(1);
-  expect(gh.faults.fired.length).toBe(2);
+  expect(gh.faults.fired.length).toBe(3);
+  expect(r.stdout).toMatch(/secondary rate limit/);
   expect(ours()).toHaveLength(1);
   expect(gh.checkRunsFor(s.head)[0]).toMatchObject({ conclusion: 'failure' });
   gh.assertClean();

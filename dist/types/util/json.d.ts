@@ -9,7 +9,7 @@ export declare function isObject(value: unknown): value is JsonObject;
 export declare function sortKeysDeep<T>(value: T): T;
 /** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
 export declare function stableStringify(value: unknown): string;
-/** Structural equality of two JSON values (object key order ignored). */
+/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 export declare function jsonEqual(a: unknown, b: unknown): boolean;
 /** Escape one JSON Pointer reference token (RFC 6901). */
 export declare function pointerToken(token: string | number): string;
