@@ -1,9 +1,13 @@
-/** Jest runs the TypeScript sources as native ES modules; @swc/jest strips the types (tsc checks them separately). */
+/**
+ * Jest runs the TypeScript sources as native ES modules (node --experimental-vm-modules); babel-jest only strips the
+ * types (tsc checks them, as the first half of `npm test`). Pure-JavaScript tooling on purpose: no native binaries, so
+ * `npm ci` needs nothing platform-specific.
+ */
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': ['babel-jest', { presets: [['@babel/preset-typescript', { allowDeclareFields: true }]], babelrc: false, configFile: false }],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.test.ts'],

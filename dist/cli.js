@@ -12946,7 +12946,7 @@ function processIO() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7041);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1222);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 
 
@@ -12957,7 +12957,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7041:
+/***/ 1222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30890,7 +30890,7 @@ function unfollowedRedirect(response, requestUrl) {
     return `Redirect to ${target.href} not followed`;
 }
 //# sourceMappingURL=transport.js.map
-;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
