@@ -19,7 +19,7 @@ var external_node_fs_ = __webpack_require__(3024);
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/util/errors.ts
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class errors_InputError extends Error {
+class InputError extends Error {
     file;
     exitCode = 2;
     constructor(message, 
@@ -47,7 +47,7 @@ function parseJsonFile(text, file) {
             where = ` at line ${line}, column ${col}`;
         }
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new errors_InputError(reason, file);
+        throw new InputError(reason, file);
     }
 }
 
@@ -121,7 +121,7 @@ function joinPointer(base, ...tokens) {
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class ConfigError extends errors_InputError {
+class ConfigError extends InputError {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -991,17 +991,19 @@ function keyText(key) {
  * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
  */
 function loadConfig(file, options = {}) {
-    let text;
+    return parseConfig(readConfigText(file, file), file, options);
+}
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path, name) {
     try {
-        text = readFileSync(file, 'utf8');
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
-        throw new InputError(`cannot read the file (${code ?? err.message})`, file);
+            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
     }
-    return parseConfig(text, file, options);
 }
 /** Parse config text; `file` names it in messages and in each server's origin. */
 function parseConfig(text, file, options = {}) {
@@ -1060,16 +1062,7 @@ function loadConfigAt(rootDir, path, options = {}) {
     const abs = (0,external_node_path_.resolve)(rootDir, path);
     const rel = (0,external_node_path_.relative)(rootDir, abs);
     const name = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel.split(external_node_path_.sep).join('/') : abs;
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, name);
-    }
+    const text = readConfigText(abs, name);
     const config = parseConfig(text, name, options);
     config.file = abs;
     return config;
@@ -2308,7 +2301,7 @@ function readLockfile(file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new errors_InputError(`cannot read the lockfile (${err.message})`, file);
+        throw new InputError(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
@@ -2317,15 +2310,15 @@ const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 function parseLockfile(text, file) {
     const data = parseJsonFile(text, file);
     if (!isObject(data))
-        throw new errors_InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new errors_InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new errors_InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
     if (!isObject(data.servers))
-        throw new errors_InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -2333,11 +2326,11 @@ function parseLockfile(text, file) {
         lock.includeMeta = true;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!isObject(server) || !isObject(server.tools))
-            throw new errors_InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
             if (!isObject(server.prompts))
-                throw new errors_InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
         if (isObject(server.serverInfo))
@@ -2351,20 +2344,20 @@ function readEntries(map, where, file, rehash) {
     for (const [name, raw] of Object.entries(map)) {
         const at = `${where}.${name}`;
         if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new errors_InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
         if (raw.contract.name !== name)
-            throw new errors_InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
         const actual = rehash(raw.contract);
         if (actual !== raw.hash)
-            throw new errors_InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
         let approval = null;
         if (isObject(raw.approval)) {
             if (typeof raw.approval.by !== 'string')
-                throw new errors_InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
             approval = raw.approval;
         }
         else if (raw.approval !== undefined && raw.approval !== null)
-            throw new errors_InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
         out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
         if (isObject(raw.deprecation))
             out[name].deprecation = raw.deprecation;
@@ -3475,7 +3468,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -3556,7 +3549,7 @@ function baseConfigFor(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof errors_InputError))
+        if (!(err instanceof InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -6339,7 +6332,7 @@ async function runDrift(o) {
     const { io, config } = o;
     const lock = readLockfile((0,external_node_path_.join)(o.rootDir, o.lockfile));
     if (!lock)
-        throw new errors_InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
+        throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
     const decision = evaluation.decision === 'fail' ? 'fail' : 'pass';
@@ -6363,7 +6356,7 @@ function readContext(env) {
     const repository = env.GITHUB_REPOSITORY ?? '';
     const [owner, repo] = repository.split('/');
     if (!owner || !repo)
-        throw new errors_InputError('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
+        throw new InputError('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
     let payload = {};
     if (env.GITHUB_EVENT_PATH) {
         try {
@@ -6372,7 +6365,7 @@ function readContext(env) {
                 payload = data;
         }
         catch (err) {
-            throw new errors_InputError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
+            throw new InputError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
         }
     }
     const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
@@ -6478,7 +6471,7 @@ function bool(io, name, fallback) {
         return true;
     if (['false', 'no', 'off', '0'].includes(raw))
         return false;
-    throw new errors_InputError(`input "${name}" must be true or false (got "${raw}")`);
+    throw new InputError(`input "${name}" must be true or false (got "${raw}")`);
 }
 function readInputs(io) {
     const get = (name, fallback = '') => io.getInput(name).trim() || fallback;
@@ -6488,11 +6481,11 @@ function readInputs(io) {
         failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
         for (const s of failOn)
             if (!SEVERITIES.includes(s))
-                throw new errors_InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
+                throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
     }
     const repin = get('repin', 'on-approval');
     if (!['auto', 'on-approval', 'never'].includes(repin))
-        throw new errors_InputError(`input "repin" must be auto, on-approval or never (got "${repin}")`);
+        throw new InputError(`input "repin" must be auto, on-approval or never (got "${repin}")`);
     const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
     return {
         config: get('config', DEFAULT_CONFIG_PATH),
@@ -6849,11 +6842,11 @@ function loadProbes(file, display = file) {
     }
     catch (err) {
         const code = err.code;
-        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
     if (!validate(data)) {
         const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
-        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
+        throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
     }
     const cases = data.cases.map((c) => {
         const out = { id: String(c.id) };
@@ -6872,10 +6865,10 @@ function loadProbes(file, display = file) {
     const seen = new Set();
     for (const c of cases) {
         if (seen.has(c.id))
-            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
+            throw new InputError(`duplicate probe id "${c.id}"`, display);
         seen.add(c.id);
         if (!c.tool && !c.forbiddenTools)
-            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+            throw new InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
     }
     return cases;
 }
@@ -7358,9 +7351,9 @@ async function run(io) {
         return await route(io);
     }
     catch (err) {
-        const message = err instanceof errors_InputError ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
+        const message = err instanceof InputError ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
         io.setFailed(`mcp-contract-gate: ${message}`);
-        return { decision: 'fail', exitCode: err instanceof errors_InputError ? 2 : 1 };
+        return { decision: 'fail', exitCode: err instanceof InputError ? 2 : 1 };
     }
 }
 async function route(io) {
@@ -7373,20 +7366,20 @@ async function route(io) {
     const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
     validateRuleIds(config, [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)]);
     if (config.servers.length === 0)
-        throw new errors_InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
+        throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
     const lockfile = inputs.lockfile || config.lockfile;
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
-        throw new errors_InputError('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
+        throw new InputError('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
             'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.');
     if (DRIFT_EVENTS.has(ctx.eventName))
         return runDrift({ io, ctx, inputs, config, rootDir, lockfile });
     const pr = pullRequestOf(ctx);
     if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
-        throw new errors_InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), or on schedule / workflow_dispatch / push for drift checks`);
+        throw new InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), or on schedule / workflow_dispatch / push for drift checks`);
     if (ctx.action && !PR_ACTIONS.has(ctx.action))
         io.info(`pull_request action "${ctx.action}": running the gate anyway`);
     if (!inputs.token)
-        throw new errors_InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
+        throw new InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
     const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
     const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1 });
     const gh = new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);

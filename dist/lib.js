@@ -23463,7 +23463,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zj: () => (/* reexport */ DEFAULT_POLICY),
   kT: () => (/* reexport */ DEFAULT_SERVER_ID),
   hR: () => (/* reexport */ FORMATS),
-  dz: () => (/* reexport */ errors_InputError),
+  dz: () => (/* reexport */ InputError),
   Rb: () => (/* reexport */ LOCKFILE_VERSION),
   P9: () => (/* reexport */ OPTIONAL_META_FIELDS),
   Qo: () => (/* reexport */ PROMPT_CONTRACT_FIELDS),
@@ -23792,7 +23792,7 @@ function promptHash(prompt, options = {}) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/util/errors.ts
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class errors_InputError extends Error {
+class InputError extends Error {
     file;
     exitCode = 2;
     constructor(message, 
@@ -23820,7 +23820,7 @@ function parseJsonFile(text, file) {
             where = ` at line ${line}, column ${col}`;
         }
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new errors_InputError(reason, file);
+        throw new InputError(reason, file);
     }
 }
 
@@ -23838,7 +23838,7 @@ function readSnapshotFile(file) {
     }
     catch (err) {
         const code = err.code;
-        throw new errors_InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
+        throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
     }
     return parseSnapshot(parseJsonFile(text, file), file);
 }
@@ -23851,12 +23851,12 @@ function parseSnapshot(data, file) {
     if (Array.isArray(data))
         return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data, file, 'the top-level array') } } };
     if (!isObject(data))
-        throw new errors_InputError(`${SHAPES}; found ${describe(data)}`, file);
+        throw new InputError(`${SHAPES}; found ${describe(data)}`, file);
     if (isObject(data.result) && !('tools' in data) && !('servers' in data))
         return parseSnapshot(data.result, file);
     if ('servers' in data && !('tools' in data)) {
         if (!isObject(data.servers))
-            throw new errors_InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
+            throw new InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
         const servers = {};
         for (const id of Object.keys(data.servers))
             servers[id] = parseServer(data.servers[id], file, `servers.${id}`);
@@ -23867,7 +23867,7 @@ function parseSnapshot(data, file) {
 function parseServer(data, file, where) {
     const at = where ? `${where}.` : '';
     if (!isObject(data))
-        throw new errors_InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
+        throw new InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
     const snap = { tools: [] };
     if (isObject(data.error)) {
         snap.error = { message: String(data.error.message ?? 'discovery failed') };
@@ -23877,16 +23877,16 @@ function parseServer(data, file, where) {
     }
     if (data.tools === undefined) {
         if (!snap.error)
-            throw new errors_InputError(`${at}tools is missing: ${SHAPES}`, file);
+            throw new InputError(`${at}tools is missing: ${SHAPES}`, file);
     }
     else if (!Array.isArray(data.tools)) {
-        throw new errors_InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
+        throw new InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
     }
     else
         snap.tools = validateTools(data.tools, file, `${at}tools`);
     if (data.prompts !== undefined) {
         if (!Array.isArray(data.prompts))
-            throw new errors_InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
+            throw new InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
         snap.prompts = validatePrompts(data.prompts, file, `${at}prompts`);
     }
     if (Array.isArray(data.resourceTemplates))
@@ -23906,20 +23906,20 @@ function validateTools(list, file, where) {
     return list.map((tool, i) => {
         const at = `${where}[${i}]`;
         if (!isObject(tool))
-            throw new errors_InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
+            throw new InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
         if (typeof tool.name !== 'string' || tool.name === '')
-            throw new errors_InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
+            throw new InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
         const first = seen.get(tool.name);
         if (first !== undefined)
-            throw new errors_InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
+            throw new InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
         seen.set(tool.name, i);
         for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution']) {
             if (tool[key] !== undefined && !isObject(tool[key]))
-                throw new errors_InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
+                throw new InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
         }
         for (const key of ['description', 'title']) {
             if (tool[key] !== undefined && tool[key] !== null && typeof tool[key] !== 'string')
-                throw new errors_InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
+                throw new InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
         }
         return stripNulls(tool);
     });
@@ -23929,17 +23929,17 @@ function validatePrompts(list, file, where) {
     return list.map((prompt, i) => {
         const at = `${where}[${i}]`;
         if (!isObject(prompt))
-            throw new errors_InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
+            throw new InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
         if (typeof prompt.name !== 'string' || prompt.name === '')
-            throw new errors_InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
+            throw new InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
         if (seen.has(prompt.name))
-            throw new errors_InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
+            throw new InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
         seen.add(prompt.name);
         if (prompt.arguments !== undefined && !Array.isArray(prompt.arguments))
-            throw new errors_InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
+            throw new InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
         (prompt.arguments ?? []).forEach((arg, j) => {
             if (!isObject(arg) || typeof arg.name !== 'string')
-                throw new errors_InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
+                throw new InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
         });
         return stripNulls(prompt);
     });
@@ -24001,7 +24001,7 @@ function readLockfile(file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new errors_InputError(`cannot read the lockfile (${err.message})`, file);
+        throw new InputError(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
@@ -24010,15 +24010,15 @@ const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 function parseLockfile(text, file) {
     const data = parseJsonFile(text, file);
     if (!isObject(data))
-        throw new errors_InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new errors_InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new errors_InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
     if (!isObject(data.servers))
-        throw new errors_InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -24026,11 +24026,11 @@ function parseLockfile(text, file) {
         lock.includeMeta = true;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!isObject(server) || !isObject(server.tools))
-            throw new errors_InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
             if (!isObject(server.prompts))
-                throw new errors_InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
         if (isObject(server.serverInfo))
@@ -24044,20 +24044,20 @@ function readEntries(map, where, file, rehash) {
     for (const [name, raw] of Object.entries(map)) {
         const at = `${where}.${name}`;
         if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new errors_InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
         if (raw.contract.name !== name)
-            throw new errors_InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
         const actual = rehash(raw.contract);
         if (actual !== raw.hash)
-            throw new errors_InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
         let approval = null;
         if (isObject(raw.approval)) {
             if (typeof raw.approval.by !== 'string')
-                throw new errors_InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
             approval = raw.approval;
         }
         else if (raw.approval !== undefined && raw.approval !== null)
-            throw new errors_InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
         out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
         if (isObject(raw.deprecation))
             out[name].deprecation = raw.deprecation;
@@ -27889,7 +27889,7 @@ var dist = __nccwpck_require__(8815);
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class errors_ConfigError extends errors_InputError {
+class errors_ConfigError extends InputError {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -28759,17 +28759,19 @@ function keyText(key) {
  * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
  */
 function loadConfig(file, options = {}) {
-    let text;
+    return parseConfig(readConfigText(file, file), file, options);
+}
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path, name) {
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
     }
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
-        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, file);
+            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
     }
-    return parseConfig(text, file, options);
 }
 /** Parse config text; `file` names it in messages and in each server's origin. */
 function parseConfig(text, file, options = {}) {
@@ -28828,16 +28830,7 @@ function loadConfigAt(rootDir, path, options = {}) {
     const abs = resolve(rootDir, path);
     const rel = relative(rootDir, abs);
     const name = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
-    let text;
-    try {
-        text = readFileSync(abs, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
-    }
+    const text = readConfigText(abs, name);
     const config = parseConfig(text, name, options);
     config.file = abs;
     return config;
@@ -48331,7 +48324,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -48412,7 +48405,7 @@ function baseConfigFor(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof errors_InputError))
+        if (!(err instanceof InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -48775,11 +48768,11 @@ function loadProbes(file, display = file) {
     }
     catch (err) {
         const code = err.code;
-        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
     if (!load_validate(data)) {
         const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
-        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
+        throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
     }
     const cases = data.cases.map((c) => {
         const out = { id: String(c.id) };
@@ -48798,10 +48791,10 @@ function loadProbes(file, display = file) {
     const seen = new Set();
     for (const c of cases) {
         if (seen.has(c.id))
-            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
+            throw new InputError(`duplicate probe id "${c.id}"`, display);
         seen.add(c.id);
         if (!c.tool && !c.forbiddenTools)
-            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+            throw new InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
     }
     return cases;
 }

@@ -23,15 +23,18 @@ export interface LoadConfigOptions {
  * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
  */
 export function loadConfig(file: string, options: LoadConfigOptions = {}): GateConfig {
-  let text: string;
+  return parseConfig(readConfigText(file, file), file, options);
+}
+
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path: string, name: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', file);
-    throw new InputError(`cannot read the file (${code ?? (err as Error).message})`, file);
+    if (code === 'ENOENT') throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+    throw new InputError(`cannot read the file (${code ?? (err as Error).message})`, name);
   }
-  return parseConfig(text, file, options);
 }
 
 /** Parse config text; `file` names it in messages and in each server's origin. */
@@ -94,14 +97,7 @@ export function loadConfigAt(rootDir: string, path: string, options: LoadConfigO
   const abs = resolve(rootDir, path);
   const rel = relative(rootDir, abs);
   const name = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
-  let text: string;
-  try {
-    text = readFileSync(abs, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-    throw new InputError(`cannot read the file (${code ?? (err as Error).message})`, name);
-  }
+  const text = readConfigText(abs, name);
   const config = parseConfig(text, name, options);
   config.file = abs;
   return config;
