@@ -12968,7 +12968,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DIFF_HELP
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/util/errors.ts
+
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
     file;
@@ -12981,6 +12984,18 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
+/** Line and column of a JSON syntax error, from the message's position, else from a second, position-aware parse. */
+function whereIs(text, message) {
+    const m = /position (\d+)/.exec(message);
+    if (m) {
+        const pos = Number(m[1]);
+        const before = text.slice(0, pos);
+        return ` at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
+    }
+    // Node 20's "Unexpected token …" messages carry no position; YAML 1.2 reads JSON and says where it stopped.
+    const err = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }).errors[0];
+    return err?.linePos ? ` at line ${err.linePos[0].line}, column ${err.linePos[0].col}` : '';
+}
 /** Parse JSON, turning a syntax error into an InputError that names the file, line and column. */
 function parseJsonFile(text, file) {
     try {
@@ -12988,15 +13003,7 @@ function parseJsonFile(text, file) {
     }
     catch (err) {
         const msg = err.message;
-        const m = /position (\d+)/.exec(msg);
-        let where = '';
-        if (m) {
-            const pos = Number(m[1]);
-            const before = text.slice(0, pos);
-            const line = before.split('\n').length;
-            const col = pos - before.lastIndexOf('\n');
-            where = ` at line ${line}, column ${col}`;
-        }
+        const where = text.trim() === '' ? '' : whereIs(text, msg);
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
         throw new InputError(reason, file);
     }
@@ -13219,8 +13226,6 @@ function describe(value) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**

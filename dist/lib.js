@@ -23790,7 +23790,10 @@ function promptHash(prompt, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/util/errors.ts
+
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
     file;
@@ -23803,6 +23806,18 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
+/** Line and column of a JSON syntax error, from the message's position, else from a second, position-aware parse. */
+function whereIs(text, message) {
+    const m = /position (\d+)/.exec(message);
+    if (m) {
+        const pos = Number(m[1]);
+        const before = text.slice(0, pos);
+        return ` at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
+    }
+    // Node 20's "Unexpected token …" messages carry no position; YAML 1.2 reads JSON and says where it stopped.
+    const err = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }).errors[0];
+    return err?.linePos ? ` at line ${err.linePos[0].line}, column ${err.linePos[0].col}` : '';
+}
 /** Parse JSON, turning a syntax error into an InputError that names the file, line and column. */
 function parseJsonFile(text, file) {
     try {
@@ -23810,15 +23825,7 @@ function parseJsonFile(text, file) {
     }
     catch (err) {
         const msg = err.message;
-        const m = /position (\d+)/.exec(msg);
-        let where = '';
-        if (m) {
-            const pos = Number(m[1]);
-            const before = text.slice(0, pos);
-            const line = before.split('\n').length;
-            const col = pos - before.lastIndexOf('\n');
-            where = ` at line ${line}, column ${col}`;
-        }
+        const where = text.trim() === '' ? '' : whereIs(text, msg);
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
         throw new InputError(reason, file);
     }
@@ -27881,8 +27888,6 @@ function renderReport(format, input, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**
