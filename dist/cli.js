@@ -16033,10 +16033,23 @@ const PARAM_RENAME_THRESHOLD = 0.5;
 function sameTypes(a, b) {
     return (a.types ?? []).join() === (b.types ?? []).join();
 }
-function overlappingTypes(a, b) {
-    if (!a.types || !b.types)
+function typesOverlap(a, b) {
+    if (!a || !b)
         return true;
-    return a.types.some((t) => b.types.includes(t) || (t === 'integer' && b.types.includes('number')) || (t === 'number' && b.types.includes('integer')));
+    return a.some((t) => b.includes(t) || (t === 'integer' && b.includes('number')) || (t === 'number' && b.includes('integer')));
+}
+/** The element types of an array form (`string` for `{type: array, items: {type: string}}`). */
+function itemTypes(v) {
+    const form = v.arrayForms[0];
+    const items = form ? itemsOf(form) : undefined;
+    return items ? viewOf(items).types : null;
+}
+/** Same kind of value, or one value becoming a list of them (`commitRef: string` → `commits: string[]`). */
+function overlappingTypes(a, b) {
+    if (typesOverlap(a.types, b.types))
+        return true;
+    const listOf = (x, y) => x.types?.length === 1 && x.types[0] === 'array' && typesOverlap(itemTypes(x), y.types);
+    return listOf(a, b) || listOf(b, a);
 }
 function sameValues(a, b) {
     return a.values !== null && b.values !== null && canonicalJson(a.values) === canonicalJson(b.values);

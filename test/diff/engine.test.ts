@@ -44,6 +44,12 @@ describe('walking the whole schema', () => {
     expect(lines([a], [b])).toEqual(['param-renamed label_selector breaking', 'type-changed label_selector breaking']);
   });
 
+  test('a value becoming a list of such values can still be a rename (commitRef: string → commits: string[])', () => {
+    const a = { name: 't', inputSchema: obj({ commitRef: { type: 'string', description: 'The commit reference(s) to cherry-pick.' }, abort: { type: 'boolean' } }) };
+    const b = { name: 't', inputSchema: obj({ commits: { type: 'array', items: { type: 'string' }, description: 'Commit hashes to cherry-pick.' }, abort: { type: 'boolean' }, dryRun: { type: 'boolean' } }) };
+    expect(lines([a], [b])).toEqual(['param-renamed commits silent', 'type-changed commits breaking', 'param-added-optional dryRun additive']);
+  });
+
   test('several renames in one tool are paired one to one', () => {
     const a = { name: 't', inputSchema: obj({ branchName: { type: 'string', description: 'The name of the branch' }, newBranchName: { type: 'string', description: 'The new name for the branch' }, force: { type: 'boolean' } }) };
     const b = { name: 't', inputSchema: obj({ name: { type: 'string', description: 'Branch name' }, newName: { type: 'string', description: 'New branch name' }, force: { type: 'boolean' } }) };

@@ -1,6 +1,6 @@
 import { canonicalJson } from '../../contract/canonical.js';
 import type { Located } from '../schema/resolve.js';
-import { viewOf, type SchemaView } from '../schema/view.js';
+import { itemsOf, viewOf, type SchemaView } from '../schema/view.js';
 import { assignPairs } from './assign.js';
 import { nameSimilarity, textSimilarity } from './similarity.js';
 
@@ -17,9 +17,23 @@ function sameTypes(a: SchemaView, b: SchemaView): boolean {
   return (a.types ?? []).join() === (b.types ?? []).join();
 }
 
+function typesOverlap(a: string[] | null, b: string[] | null): boolean {
+  if (!a || !b) return true;
+  return a.some((t) => b.includes(t) || (t === 'integer' && b.includes('number')) || (t === 'number' && b.includes('integer')));
+}
+
+/** The element types of an array form (`string` for `{type: array, items: {type: string}}`). */
+function itemTypes(v: SchemaView): string[] | null {
+  const form = v.arrayForms[0];
+  const items = form ? itemsOf(form) : undefined;
+  return items ? viewOf(items).types : null;
+}
+
+/** Same kind of value, or one value becoming a list of them (`commitRef: string` → `commits: string[]`). */
 function overlappingTypes(a: SchemaView, b: SchemaView): boolean {
-  if (!a.types || !b.types) return true;
-  return a.types.some((t) => b.types!.includes(t) || (t === 'integer' && b.types!.includes('number')) || (t === 'number' && b.types!.includes('integer')));
+  if (typesOverlap(a.types, b.types)) return true;
+  const listOf = (x: SchemaView, y: SchemaView) => x.types?.length === 1 && x.types[0] === 'array' && typesOverlap(itemTypes(x), y.types);
+  return listOf(a, b) || listOf(b, a);
 }
 
 function sameValues(a: SchemaView, b: SchemaView): boolean {
