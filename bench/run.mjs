@@ -202,7 +202,7 @@ await lib.discoverServer(serverConfig('warm', join(profiles, 'seed000-t0.json'))
     const xs = [];
     let changes = 0;
     lib.judge({ before, after, config: lib.defaultConfig(), today: '2026-11-21' }); // warm-up, not timed
-    for (let i = 0; i < N(9); i++) {
+    for (let i = 0; i < N(11); i++) {
       globalThis.gc?.(); // each run starts from the same heap, so a collection of the previous run's garbage is not billed to it
       const t = now();
       const { diff, evaluation } = lib.judge({ before, after, config: lib.defaultConfig(), today: '2026-11-21' });

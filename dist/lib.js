@@ -26289,9 +26289,9 @@ function diffServer(before, after) {
     const push = (c) => out.push(c);
     const ta = byName(before.tools);
     const tb = byName(after.tools);
-    for (const name of [...ta.keys()].sort()) {
+    // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
+    for (const [name, a] of ta) {
         const b = tb.get(name);
-        const a = ta.get(name);
         if (b && !jsonEqual(a, b))
             diffTool(a, b, push);
     }
@@ -26310,10 +26310,10 @@ function diffServer(before, after) {
             push(engine_toolAdded(b));
     const pa = byName(before.prompts);
     const pb = byName(after.prompts);
-    for (const name of [...pa.keys()].sort()) {
+    for (const [name, a] of pa) {
         const b = pb.get(name);
         if (b)
-            diffPrompt(pa.get(name), b, push);
+            diffPrompt(a, b, push);
     }
     const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
     const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);

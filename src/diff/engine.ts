@@ -32,9 +32,9 @@ export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Chang
   const push = (c: Change) => out.push(c);
   const ta = byName(before.tools);
   const tb = byName(after.tools);
-  for (const name of [...ta.keys()].sort()) {
+  // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
+  for (const [name, a] of ta) {
     const b = tb.get(name);
-    const a = ta.get(name) as ToolDef;
     if (b && !jsonEqual(a, b)) diffTool(a, b, push);
   }
   const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
@@ -49,9 +49,9 @@ export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Chang
 
   const pa = byName(before.prompts);
   const pb = byName(after.prompts);
-  for (const name of [...pa.keys()].sort()) {
+  for (const [name, a] of pa) {
     const b = pb.get(name);
-    if (b) diffPrompt(pa.get(name) as PromptDef, b, push);
+    if (b) diffPrompt(a, b, push);
   }
   const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
   const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
