@@ -7219,6 +7219,8 @@ async function runPullRequest(run) {
     const wantsRepin = !failed && !lockCurrent && inputs.repin !== 'never' && (approved ? true : !blocked && inputs.repin === 'auto' && (changed.length > 0 || current === undefined));
     let repinnedSha;
     let repinProblem;
+    if (approved && !lockCurrent && !failed && inputs.repin === 'never')
+        repinProblem = 'the repin input is set to never';
     if (wantsRepin) {
         if (pr.fork)
             repinProblem = 'the pull request comes from a fork, and the workflow token cannot push to it';

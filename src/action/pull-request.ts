@@ -76,6 +76,7 @@ export async function runPullRequest(run: PullRequestRun): Promise<Outcome> {
   const wantsRepin = !failed && !lockCurrent && inputs.repin !== 'never' && (approved ? true : !blocked && inputs.repin === 'auto' && (changed.length > 0 || current === undefined));
   let repinnedSha: string | undefined;
   let repinProblem: string | undefined;
+  if (approved && !lockCurrent && !failed && inputs.repin === 'never') repinProblem = 'the repin input is set to never';
   if (wantsRepin) {
     if (pr.fork) repinProblem = 'the pull request comes from a fork, and the workflow token cannot push to it';
     else {
