@@ -23514,6 +23514,68 @@ __nccwpck_require__.d(__webpack_exports__, {
   $O: () => (/* reexport */ toolHash)
 });
 
+// NAMESPACE OBJECT: ./src/diff/rules/index.ts
+var rules_namespaceObject = {};
+__nccwpck_require__.r(rules_namespaceObject);
+__nccwpck_require__.d(rules_namespaceObject, {
+  additionalPropertiesClosed: () => (additionalPropertiesClosed),
+  additionalPropertiesOpened: () => (additionalPropertiesOpened),
+  annotationChanged: () => (annotationChanged),
+  annotationRegressed: () => (annotationRegressed),
+  annotationRelaxed: () => (annotationRelaxed),
+  compositionNarrowed: () => (compositionNarrowed),
+  compositionWidened: () => (compositionWidened),
+  constChanged: () => (constChanged),
+  constraintLoosened: () => (constraintLoosened),
+  constraintTightened: () => (constraintTightened),
+  defaultChanged: () => (defaultChanged),
+  enumNarrowed: () => (enumNarrowed),
+  enumWidened: () => (enumWidened),
+  executionChanged: () => (executionChanged),
+  outputDefaultChanged: () => (outputDefaultChanged),
+  outputDescriptionChanged: () => (outputDescriptionChanged),
+  outputEnumWidened: () => (outputEnumWidened),
+  outputFieldAdded: () => (outputFieldAdded),
+  outputFieldBecameOptional: () => (outputFieldBecameOptional),
+  outputFieldRemoved: () => (outputFieldRemoved),
+  outputFieldRenamed: () => (outputFieldRenamed),
+  outputNarrowed: () => (outputNarrowed),
+  outputRepresentationChanged: () => (outputRepresentationChanged),
+  outputSchemaAdded: () => (outputSchemaAdded),
+  outputSchemaRemoved: () => (outputSchemaRemoved),
+  outputTypeChanged: () => (outputTypeChanged),
+  outputTypeWidened: () => (outputTypeWidened),
+  outputWidened: () => (outputWidened),
+  paramAddedOptional: () => (paramAddedOptional),
+  paramAddedRequired: () => (paramAddedRequired),
+  paramBecameOptional: () => (paramBecameOptional),
+  paramBecameRequired: () => (paramBecameRequired),
+  paramDescriptionChanged: () => (paramDescriptionChanged),
+  paramRemoved: () => (paramRemoved),
+  paramRenamed: () => (paramRenamed),
+  promptAdded: () => (promptAdded),
+  promptArgumentAddedOptional: () => (promptArgumentAddedOptional),
+  promptArgumentAddedRequired: () => (promptArgumentAddedRequired),
+  promptArgumentBecameOptional: () => (promptArgumentBecameOptional),
+  promptArgumentBecameRequired: () => (promptArgumentBecameRequired),
+  promptArgumentDescriptionChanged: () => (promptArgumentDescriptionChanged),
+  promptArgumentRemoved: () => (promptArgumentRemoved),
+  promptArgumentRenamed: () => (promptArgumentRenamed),
+  promptDescriptionChanged: () => (promptDescriptionChanged),
+  promptRemoved: () => (promptRemoved),
+  promptRenamed: () => (promptRenamed),
+  schemaDescriptionChanged: () => (schemaDescriptionChanged),
+  schemaRepresentationChanged: () => (schemaRepresentationChanged),
+  titleChanged: () => (titleChanged),
+  toolAdded: () => (toolAdded),
+  toolDescriptionChanged: () => (toolDescriptionChanged),
+  toolRemoved: () => (toolRemoved),
+  toolRenamed: () => (toolRenamed),
+  typeChanged: () => (typeChanged),
+  typeNarrowed: () => (typeNarrowed),
+  typeWidened: () => (typeWidened)
+});
+
 ;// CONCATENATED MODULE: ./src/contract/types.ts
 /** The server id used when a file holds a single server's `tools/list` result. */
 const DEFAULT_SERVER_ID = 'default';
@@ -24835,6 +24897,7 @@ const promptArgumentDescriptionChanged = defineRule({
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
+/** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
 
 
 
@@ -24890,67 +24953,6 @@ const promptArgumentDescriptionChanged = defineRule({
 
 
 
-
-const RULES = [
-    toolRemoved,
-    toolRenamed,
-    toolAdded,
-    toolDescriptionChanged,
-    titleChanged,
-    executionChanged,
-    schemaRepresentationChanged,
-    paramRenamed,
-    paramAddedRequired,
-    paramAddedOptional,
-    paramRemoved,
-    paramBecameRequired,
-    paramBecameOptional,
-    typeNarrowed,
-    typeChanged,
-    typeWidened,
-    enumNarrowed,
-    enumWidened,
-    constChanged,
-    defaultChanged,
-    constraintTightened,
-    constraintLoosened,
-    additionalPropertiesClosed,
-    additionalPropertiesOpened,
-    compositionNarrowed,
-    compositionWidened,
-    paramDescriptionChanged,
-    schemaDescriptionChanged,
-    outputSchemaRemoved,
-    outputSchemaAdded,
-    outputFieldRemoved,
-    outputFieldRenamed,
-    outputFieldBecameOptional,
-    outputTypeWidened,
-    outputTypeChanged,
-    outputEnumWidened,
-    outputWidened,
-    outputFieldAdded,
-    outputNarrowed,
-    outputDescriptionChanged,
-    outputRepresentationChanged,
-    outputDefaultChanged,
-    annotationRegressed,
-    annotationRelaxed,
-    annotationChanged,
-    promptAdded,
-    promptRemoved,
-    promptRenamed,
-    promptDescriptionChanged,
-    promptArgumentAddedRequired,
-    promptArgumentAddedOptional,
-    promptArgumentRemoved,
-    promptArgumentRenamed,
-    promptArgumentBecameRequired,
-    promptArgumentBecameOptional,
-    promptArgumentDescriptionChanged,
-];
-const RULE_IDS = RULES.map((r) => r.id);
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 
 ;// CONCATENATED MODULE: ./src/diff/annotations.ts
@@ -26266,7 +26268,7 @@ function compareExecution(before, after, top, push) {
     const site = { ...top, pointer: '/execution' };
     if (ta !== tb)
         push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-    else if (JSON.stringify(before.execution ?? null) !== JSON.stringify(after.execution ?? null))
+    else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
         push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
@@ -26304,7 +26306,7 @@ function diffServer(before, after) {
     }
     for (const a of removed)
         if (!renames.some(([x]) => x === a))
-            push(toolRemoved.make(engine_site('tool', a.name), summaryOf(a), null, undefined));
+            push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
     for (const b of added)
         if (!renames.some(([, y]) => y === b))
             push(engine_toolAdded(b));
@@ -26335,9 +26337,6 @@ function cmpName(a, b) {
 }
 function engine_site(entity, name) {
     return { entity, tool: name, path: '', pointer: '' };
-}
-function summaryOf(tool) {
-    return tool.name;
 }
 /** A new tool: additive, flagged when destructive (by annotation or by the spec defaults) or carrying instruction-like text. */
 function engine_toolAdded(tool) {
@@ -26409,6 +26408,15 @@ function side(s) {
     return out;
 }
 
+
+;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
+
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
+const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const RULE_IDS = RULES.map((r) => r.id);
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var node_modules_picomatch = __nccwpck_require__(4006);
@@ -26486,11 +26494,17 @@ function evaluate(diff, policy, options) {
             failures.push(failure);
         }
     }
+    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, decision: 'pass', notes });
+}
+/** Counts per severity, blocking findings and the decision, from the findings as they are now (after later policies changed them). */
+function recount(evaluation) {
     const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const f of findings)
+    for (const f of evaluation.findings)
         summary[f.severity]++;
-    const blocking = findings.filter((f) => f.blocking).length;
-    return { findings, summary, blocking, failures, decision: blocking > 0 || failures.length > 0 ? 'fail' : 'pass', notes };
+    evaluation.summary = summary;
+    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+    evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+    return evaluation;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/deprecation.ts
@@ -26550,6 +26564,7 @@ function applyDeprecations(findings, before, after, today) {
 
 ;// CONCATENATED MODULE: ./src/policy/rules.ts
 
+
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
 const forbiddenTool = defineRule({
     id: 'forbidden-tool',
@@ -26578,6 +26593,8 @@ const probeRegressed = defineRule({
 });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed];
+/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
+const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
 
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
@@ -26707,11 +26724,7 @@ function judge(input) {
     const notes = applyDeprecations(evaluation.findings, before, after, input.today);
     evaluation.notes.push(...versions.notes, ...notes);
     // deprecations may have changed severities: count again
-    evaluation.summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const f of evaluation.findings)
-        evaluation.summary[f.severity]++;
-    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
-    evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+    recount(evaluation);
     return { diff, evaluation };
 }
 

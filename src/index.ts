@@ -7,7 +7,7 @@ export * from './contract/canonical.js';
 export * from './contract/snapshot.js';
 export * from './contract/lockfile.js';
 export { diffSnapshots, diffServer, summarize, type DiffResult, type ServerDiffStatus } from './diff/engine.js';
-export { RULES, RULE_IDS, RULES_BY_ID } from './diff/rules/index.js';
+export { RULES, RULE_IDS, RULES_BY_ID } from './diff/rules/catalog.js';
 export type { Change, SecurityFlag, Severity, SeveritySummary } from './diff/types.js';
 export { evaluate, DEFAULT_POLICY } from './policy/evaluate.js';
 export { judge, type JudgeInput } from './policy/judge.js';

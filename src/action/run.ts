@@ -1,7 +1,6 @@
 import { relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
-import { RULE_IDS } from '../diff/rules/index.js';
-import { POLICY_RULES } from '../policy/rules.js';
+import { ALL_RULE_IDS } from '../policy/rules.js';
 import { createOctokit } from '../publish/client.js';
 import { GitHubApi } from '../publish/github.js';
 import { InputError } from '../util/errors.js';
@@ -34,7 +33,7 @@ async function route(io: ActionIO): Promise<Outcome> {
   const rootDir = resolve(ctx.workspace, inputs.workingDirectory);
   const repoPrefix = relative(ctx.workspace, rootDir).split('\\').join('/');
   const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
-  validateRuleIds(config, [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)]);
+  validateRuleIds(config, ALL_RULE_IDS);
   if (config.servers.length === 0) throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
   const lockfile = inputs.lockfile || config.lockfile;
 

@@ -2,15 +2,13 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
 import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
-import { RULE_IDS } from '../diff/rules/index.js';
-import { POLICY_RULES } from '../policy/rules.js';
+import { ALL_RULE_IDS } from '../policy/rules.js';
 import { InputError } from '../util/errors.js';
 import type { CliIO } from './io.js';
 
 /** Config files tried, in order, when --config is not given. */
 export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
 
-export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
 
 /** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
 export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeoutFlag?: string): GateConfig {

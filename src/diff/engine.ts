@@ -44,7 +44,7 @@ export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Chang
     push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined));
     diffTool(a, b, push);
   }
-  for (const a of removed) if (!renames.some(([x]) => x === a)) push(R.toolRemoved.make(site('tool', a.name), summaryOf(a), null, undefined));
+  for (const a of removed) if (!renames.some(([x]) => x === a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
   for (const b of added) if (!renames.some(([, y]) => y === b)) push(toolAdded(b));
 
   const pa = byName(before.prompts);
@@ -71,10 +71,6 @@ function cmpName(a: { name: string }, b: { name: string }): number {
 
 function site(entity: 'tool' | 'prompt', name: string): Site {
   return { entity, tool: name, path: '', pointer: '' };
-}
-
-function summaryOf(tool: ToolDef): string {
-  return tool.name;
 }
 
 /** A new tool: additive, flagged when destructive (by annotation or by the spec defaults) or carrying instruction-like text. */

@@ -1,5 +1,5 @@
 import type { ToolDef } from '../contract/types.js';
-import { isObject, type JsonObject } from '../util/json.js';
+import { isObject, jsonEqual, type JsonObject } from '../util/json.js';
 import { compareAnnotations } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
 import type { Site } from './rule.js';
@@ -52,6 +52,6 @@ function compareExecution(before: ToolDef, after: ToolDef, top: Site, push: (c: 
   const tb = isObject(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
   const site = { ...top, pointer: '/execution' };
   if (ta !== tb) push(R.executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-  else if (JSON.stringify(before.execution ?? null) !== JSON.stringify(after.execution ?? null))
+  else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
     push(R.schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }

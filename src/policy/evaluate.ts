@@ -76,8 +76,15 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
       failures.push(failure);
     }
   }
+  return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, decision: 'pass', notes });
+}
+
+/** Counts per severity, blocking findings and the decision, from the findings as they are now (after later policies changed them). */
+export function recount(evaluation: Evaluation): Evaluation {
   const summary: SeveritySummary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-  for (const f of findings) summary[f.severity as Severity]++;
-  const blocking = findings.filter((f) => f.blocking).length;
-  return { findings, summary, blocking, failures, decision: blocking > 0 || failures.length > 0 ? 'fail' : 'pass', notes };
+  for (const f of evaluation.findings) summary[f.severity as Severity]++;
+  evaluation.summary = summary;
+  evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+  evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+  return evaluation;
 }

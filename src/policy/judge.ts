@@ -3,7 +3,7 @@ import type { SnapshotSet } from '../contract/types.js';
 import { diffSnapshots, type DiffResult } from '../diff/engine.js';
 import type { Severity } from '../diff/types.js';
 import { applyDeprecations } from './deprecation.js';
-import { evaluate } from './evaluate.js';
+import { evaluate, recount } from './evaluate.js';
 import { forbiddenToolFindings } from './forbidden.js';
 import type { Evaluation } from './types.js';
 import { versionFindings } from './versioning.js';
@@ -29,9 +29,6 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
   const notes = applyDeprecations(evaluation.findings, before, after, input.today);
   evaluation.notes.push(...versions.notes, ...notes);
   // deprecations may have changed severities: count again
-  evaluation.summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-  for (const f of evaluation.findings) evaluation.summary[f.severity]++;
-  evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
-  evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+  recount(evaluation);
   return { diff, evaluation };
 }

@@ -1,5 +1,6 @@
 import type { ProbeVerdict } from '../probes/types.js';
 import { probeRegressed } from './rules.js';
+import { recount } from './evaluate.js';
 import type { Evaluation, Finding } from './types.js';
 
 /** Fold a probe verdict into the evaluation: each head failure behind a rollback blocks; a hold is a note. */
@@ -15,8 +16,5 @@ export function applyProbes(evaluation: Evaluation, verdict: ProbeVerdict): void
       evaluation.findings.push(finding);
     }
   } else if (verdict.decision === 'hold') evaluation.notes.push(`Probes say hold: ${verdict.reasons.join('; ')}`);
-  evaluation.summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-  for (const f of evaluation.findings) evaluation.summary[f.severity]++;
-  evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
-  evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
+  recount(evaluation);
 }

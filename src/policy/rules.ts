@@ -1,4 +1,5 @@
 import { defineRule, type Rule } from '../diff/rule.js';
+import { RULE_IDS } from '../diff/rules/catalog.js';
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
 export const forbiddenTool = defineRule<{ pattern: string; source: string }>({
@@ -31,3 +32,6 @@ export const probeRegressed = defineRule<{ probe: string; detail: string }>({
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed];
+
+/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
+export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];

@@ -1,4 +1,4 @@
-import { RULES } from '../diff/rules/index.js';
+import { RULES } from '../diff/rules/catalog.js';
 import { POLICY_RULES } from '../policy/rules.js';
 
 const SCOPES: Array<[string, string]> = [

@@ -18,7 +18,7 @@
  * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
  */
 import { createHash } from 'node:crypto';
-import { RULES } from '../diff/rules/index.js';
+import { RULES } from '../diff/rules/catalog.js';
 import type { Severity } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
 import type { JsonObject, JsonValue } from '../util/json.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
-import { RULES } from '../../src/diff/rules/index.js';
+import { RULES } from '../../src/diff/rules/catalog.js';
 import { FIXTURES } from '../support/paths.js';
 
 const dir = join(FIXTURES, 'rules');

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { RULES } from '../../src/diff/rules/index.js';
+import { RULES } from '../../src/diff/rules/catalog.js';
 import type { Finding } from '../../src/policy/types.js';
 import { renderSarif, resultLevel, ruleLevel, sarifLog, sarifText, SARIF_SCHEMA_URI } from '../../src/report/sarif.js';
 import type { ReportInput } from '../../src/report/model.js';

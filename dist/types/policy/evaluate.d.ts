@@ -10,3 +10,5 @@ export interface EvaluateOptions {
 }
 /** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
 export declare function evaluate(diff: DiffResult, policy: PolicyConfig, options: EvaluateOptions): Evaluation;
+/** Counts per severity, blocking findings and the decision, from the findings as they are now (after later policies changed them). */
+export declare function recount(evaluation: Evaluation): Evaluation;

@@ -16,3 +16,5 @@ export declare const probeRegressed: Rule<{
     detail: string;
 }>;
 export declare const POLICY_RULES: ReadonlyArray<Rule<any>>;
+/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
+export declare const ALL_RULE_IDS: readonly string[];

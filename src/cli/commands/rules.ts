@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { RULES as DIFF_RULES } from '../../diff/rules/index.js';
+import { RULES as DIFF_RULES } from '../../diff/rules/catalog.js';
 import { ruleReferenceMarkdown } from '../../report/rule-reference.js';
 import { POLICY_RULES } from '../../policy/rules.js';
 import { InputError } from '../../util/errors.js';
