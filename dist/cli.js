@@ -12928,14 +12928,18 @@ which.sync = whichSync
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ processIO)
 /* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+
 function processIO() {
     return {
-        stdout: (t) => process.stdout.write(t),
-        stderr: (t) => process.stderr.write(t),
+        // In a CI step, a line starting with `::` would be a workflow command: server text must never issue one.
+        stdout: (t) => process.stdout.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeCommands */ .Kw)(t)),
+        stderr: (t) => process.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeCommands */ .Kw)(t)),
         cwd: process.cwd(),
         env: process.env,
         color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
         today: new Date().toISOString().slice(0, 10),
+        ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
     };
 }
 
@@ -12946,7 +12950,7 @@ function processIO() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5546);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(489);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 
 
@@ -12957,7 +12961,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5546:
+/***/ 489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13023,6 +13027,8 @@ __nccwpck_require__.d(rules_namespaceObject, {
   titleChanged: () => (titleChanged),
   toolAdded: () => (toolAdded),
   toolDescriptionChanged: () => (toolDescriptionChanged),
+  toolDuplicated: () => (toolDuplicated),
+  toolInvalid: () => (toolInvalid),
   toolRemoved: () => (toolRemoved),
   toolRenamed: () => (toolRenamed),
   typeChanged: () => (typeChanged),
@@ -13030,12 +13036,60 @@ __nccwpck_require__.d(rules_namespaceObject, {
   typeWidened: () => (typeWidened)
 });
 
+;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
+/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
+/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
+function fold(s) {
+    return s.toLowerCase().replace(/[-_\s]/g, '');
+}
+/**
+ * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
+ * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
+ */
+function didYouMean(input, candidates) {
+    const folded = fold(input);
+    const sameWord = candidates.find((c) => fold(c) === folded);
+    if (sameWord !== undefined)
+        return sameWord;
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const distance = editDistance(folded, fold(c));
+        if (distance < bestDistance) {
+            best = c;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
+    return bestDistance <= allowed ? best : undefined;
+}
+/** ` (did you mean "x"?)` or the empty string. */
+function suggestion(input, candidates) {
+    const match = didYouMean(input, candidates);
+    return match === undefined ? '' : `; did you mean "${match}"?`;
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/util/errors.ts
 
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class InputError extends Error {
+class errors_InputError extends Error {
     file;
     exitCode = 2;
     constructor(message, 
@@ -13067,31 +13121,104 @@ function parseJsonFile(text, file) {
         const msg = err.message;
         const where = text.trim() === '' ? '' : whereIs(text, msg);
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new InputError(reason, file);
+        throw new errors_InputError(reason, file);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/version.ts
 const VERSION = '0.1.0';
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+const REPIN_MODES = (/* unused pure expression or super */ null && (['auto', 'on-approval', 'never']));
+/** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
+function planRepin(f) {
+    const failed = f.evaluation.failures.length > 0;
+    const approved = f.approval.state === 'approved';
+    const blocked = f.evaluation.blocking > 0;
+    if (failed || f.lock.current)
+        return { push: false };
+    const wanted = approved || (!blocked && f.repin === 'auto' && (f.changedCount > 0 || !f.lock.exists));
+    if (!wanted)
+        return { push: false };
+    if (f.repin === 'never')
+        return approved ? { push: false, problem: 'the repin input is set to never' } : { push: false };
+    if (f.secretInLockfile)
+        return { push: false, problem: 'the new lockfile would contain a secret value the gate knows (a server published it); it was not committed' };
+    if (f.fork)
+        return { push: false, problem: 'the pull request comes from a fork, and the workflow token cannot push to it' };
+    return { push: true };
+}
+/**
+ * The verdict: a server that could not be read fails; blocking changes need an approval; an approved change set needs a
+ * current lockfile (pushed by the gate, or committed by hand where the gate cannot push).
+ */
+function decideGate(f, repin) {
+    const failed = f.evaluation.failures.length;
+    if (failed)
+        return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
+    const blocking = f.evaluation.blocking;
+    const approved = f.approval.state === 'approved';
+    if (blocking === 0)
+        return { decision: 'pass', reasons: [] };
+    if (!approved)
+        return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
+    const lockOk = f.lock.current || repin.sha !== undefined;
+    if (!lockOk)
+        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
+    return { decision: 'approved', reasons: [] };
+}
+/**
+ * The verdict where no pull request is involved (the CLI's `gate` and `check`, the drift monitor, the merge queue, a
+ * report rendered without one): no lockfile to write, approval as given (none by default).
+ */
+function decideLocal(evaluation, approval = { state: 'none' }) {
+    return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true, exists: true }, repin: 'never', fork: false }, {});
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/util/json.ts
-function isObject(value) {
+function json_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Set an own, enumerable property, even one named `__proto__` (plain assignment would replace the prototype instead:
+ * tool, parameter and server names come from untrusted servers).
+ */
+function setOwn(target, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+        target[key] = value;
+}
+/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops counting past `limit`. */
+function jsonDepth(value, limit = Infinity) {
+    let max = 0;
+    const stack = [[value, 0]];
+    while (stack.length) {
+        const [v, d] = stack.pop();
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (d + 1 > max)
+            max = d + 1;
+        if (max > limit)
+            return max;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            if (typeof child === 'object' && child !== null)
+                stack.push([child, d + 1]);
+    }
+    return max;
 }
 /** Deep copy with every object's keys in code-unit order (the order RFC 8785 uses), arrays untouched. */
 function sortKeysDeep(value) {
     if (Array.isArray(value))
         return value.map((v) => sortKeysDeep(v));
-    if (isObject(value)) {
+    if (json_isObject(value)) {
         const out = {};
         for (const key of Object.keys(value).sort()) {
             const v = value[key];
             if (v !== undefined)
-                out[key] = sortKeysDeep(v);
+                setOwn(out, key, sortKeysDeep(v));
         }
         return out;
     }
@@ -13142,11 +13269,113 @@ function joinPointer(base, ...tokens) {
     return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
 }
 
+;// CONCATENATED MODULE: ./src/contract/limits.ts
+/**
+ * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
+ * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
+ */
+/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
+const MAX_SCHEMA_DEPTH = 256;
+
+;// CONCATENATED MODULE: ./src/contract/tool-list.ts
+
+
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
+/** Why one entry is unusable, or undefined when it is fine. */
+function entryProblem(entry, kind) {
+    if (!json_isObject(entry))
+        return `a ${kind} must be an object; found ${describe(entry)}`;
+    if (typeof entry.name !== 'string')
+        return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
+    if (entry.name === '')
+        return `"name" is empty`;
+    if (kind === 'tool') {
+        for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'])
+            if (entry[key] !== undefined && entry[key] !== null && !json_isObject(entry[key]))
+                return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
+        for (const key of ['description', 'title'])
+            if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
+                return `"${key}" must be a string; found ${describe(entry[key])}`;
+    }
+    else if (entry.arguments !== undefined && entry.arguments !== null) {
+        if (!Array.isArray(entry.arguments))
+            return `"arguments" must be an array; found ${describe(entry.arguments)}`;
+        const bad = entry.arguments.findIndex((a) => !json_isObject(a) || typeof a.name !== 'string');
+        if (bad >= 0)
+            return `arguments[${bad}] needs a string "name"`;
+    }
+    if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+    return undefined;
+}
+function check(list, kind, where) {
+    const out = { entries: [], invalid: [], duplicates: [], extraCopies: [] };
+    const first = new Map();
+    list.forEach((entry, index) => {
+        const problem = entryProblem(entry, kind);
+        if (problem) {
+            const name = json_isObject(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
+            out.invalid.push({ index, label: name ?? `${where}[${index}]`, problem });
+            return;
+        }
+        const e = entry;
+        const seen = first.get(e.name);
+        if (!seen) {
+            first.set(e.name, { index, entry: e });
+            out.entries.push(e);
+            return;
+        }
+        if (!seen.dup) {
+            seen.dup = { name: e.name, indexes: [seen.index], differ: false };
+            out.duplicates.push(seen.dup);
+        }
+        seen.dup.indexes.push(index);
+        if (JSON.stringify(e) !== JSON.stringify(seen.entry))
+            seen.dup.differ = true;
+        out.extraCopies.push(e);
+    });
+    return out;
+}
+/** Split a server's tools into usable ones (first copy per name), invalid entries and duplicated names. Never throws. */
+function checkTools(list) {
+    return check(Array.isArray(list) ? list : [], 'tool', 'tools');
+}
+function checkPrompts(list) {
+    return check(Array.isArray(list) ? list : [], 'prompt', 'prompts');
+}
+/**
+ * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any
+ * other). Shared by the diff, the lockfile and the runtime guard, so all three agree on what a duplicate is.
+ */
+function duplicateToolNames(tools) {
+    const at = new Map();
+    tools.forEach((t, i) => {
+        if (!isObject(t) || typeof t.name !== 'string')
+            return;
+        const list = at.get(t.name);
+        if (list)
+            list.push(i);
+        else
+            at.set(t.name, [i]);
+    });
+    for (const [name, idx] of at)
+        if (idx.length < 2)
+            at.delete(name);
+    return at;
+}
+
 ;// CONCATENATED MODULE: ./src/contract/types.ts
 /** The server id used when a file holds a single server's `tools/list` result. */
 const DEFAULT_SERVER_ID = 'default';
 
 ;// CONCATENATED MODULE: ./src/contract/snapshot.ts
+
 
 
 
@@ -13160,7 +13389,7 @@ function readSnapshotFile(file) {
     }
     catch (err) {
         const code = err.code;
-        throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
+        throw new errors_InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
     }
     return parseSnapshot(parseJsonFile(text, file), file);
 }
@@ -13171,27 +13400,27 @@ function readSnapshotFile(file) {
  */
 function parseSnapshot(data, file) {
     if (Array.isArray(data))
-        return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data, file, 'the top-level array') } } };
-    if (!isObject(data))
-        throw new InputError(`${SHAPES}; found ${describe(data)}`, file);
-    if (isObject(data.result) && !('tools' in data) && !('servers' in data))
+        return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data) } } };
+    if (!json_isObject(data))
+        throw new errors_InputError(`${SHAPES}; found ${snapshot_describe(data)}`, file);
+    if (json_isObject(data.result) && !('tools' in data) && !('servers' in data))
         return parseSnapshot(data.result, file);
     if ('servers' in data && !('tools' in data)) {
-        if (!isObject(data.servers))
-            throw new InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
+        if (!json_isObject(data.servers))
+            throw new errors_InputError(`"servers" must be an object mapping server ids to snapshots; found ${snapshot_describe(data.servers)}`, file);
         const servers = {};
         for (const id of Object.keys(data.servers))
-            servers[id] = parseServer(data.servers[id], file, `servers.${id}`);
+            setOwn(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
         return { servers };
     }
     return { servers: { [DEFAULT_SERVER_ID]: parseServer(data, file, '') } };
 }
 function parseServer(data, file, where) {
     const at = where ? `${where}.` : '';
-    if (!isObject(data))
-        throw new InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
+    if (!json_isObject(data))
+        throw new errors_InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${snapshot_describe(data)}`, file);
     const snap = { tools: [] };
-    if (isObject(data.error)) {
+    if (json_isObject(data.error)) {
         snap.error = { message: String(data.error.message ?? 'discovery failed') };
         for (const k of ['exitCode', 'signal', 'stderr', 'timedOut'])
             if (data.error[k] !== undefined)
@@ -13199,82 +13428,54 @@ function parseServer(data, file, where) {
     }
     if (data.tools === undefined) {
         if (!snap.error)
-            throw new InputError(`${at}tools is missing: ${SHAPES}`, file);
+            throw new errors_InputError(`${at}tools is missing: ${SHAPES}`, file);
     }
     else if (!Array.isArray(data.tools)) {
-        throw new InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
+        throw new errors_InputError(`${at}tools must be an array; found ${snapshot_describe(data.tools)}`, file);
     }
     else
-        snap.tools = validateTools(data.tools, file, `${at}tools`);
+        snap.tools = validateTools(data.tools);
     if (data.prompts !== undefined) {
         if (!Array.isArray(data.prompts))
-            throw new InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
-        snap.prompts = validatePrompts(data.prompts, file, `${at}prompts`);
+            throw new errors_InputError(`${at}prompts must be an array; found ${snapshot_describe(data.prompts)}`, file);
+        snap.prompts = validatePrompts(data.prompts);
     }
     if (Array.isArray(data.resourceTemplates))
-        snap.resourceTemplates = data.resourceTemplates.filter(isObject);
-    if (isObject(data.serverInfo))
+        snap.resourceTemplates = data.resourceTemplates.filter(json_isObject);
+    if (json_isObject(data.serverInfo))
         snap.serverInfo = data.serverInfo;
     if (typeof data.protocolVersion === 'string')
         snap.protocolVersion = data.protocolVersion;
-    if (isObject(data.capabilities))
+    if (data.era === 'discover')
+        snap.era = 'discover';
+    if (Array.isArray(data.warnings))
+        snap.warnings = data.warnings.filter((w) => typeof w === 'string');
+    if (json_isObject(data.capabilities))
         snap.capabilities = data.capabilities;
-    if (isObject(data.clientCapabilities))
+    if (json_isObject(data.clientCapabilities))
         snap.clientCapabilities = data.clientCapabilities;
     return snap;
 }
-function validateTools(list, file, where) {
-    const seen = new Map();
-    return list.map((tool, i) => {
-        const at = `${where}[${i}]`;
-        if (!isObject(tool))
-            throw new InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
-        if (typeof tool.name !== 'string' || tool.name === '')
-            throw new InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
-        const first = seen.get(tool.name);
-        if (first !== undefined)
-            throw new InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
-        seen.set(tool.name, i);
-        for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution']) {
-            if (tool[key] !== undefined && !isObject(tool[key]))
-                throw new InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
-        }
-        for (const key of ['description', 'title']) {
-            if (tool[key] !== undefined && tool[key] !== null && typeof tool[key] !== 'string')
-                throw new InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
-        }
-        return stripNulls(tool);
-    });
+/**
+ * Tools as listed. A malformed entry (null, no string name, a schema that is not an object, nested too deep) or a name
+ * listed twice does not reject the file: the diff reports each as a finding of its own (`tool-invalid`,
+ * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
+ */
+function validateTools(list) {
+    return list.map((tool) => (json_isObject(tool) && entryProblem(tool, 'tool') === undefined ? stripNulls(tool) : tool));
 }
-function validatePrompts(list, file, where) {
-    const seen = new Set();
-    return list.map((prompt, i) => {
-        const at = `${where}[${i}]`;
-        if (!isObject(prompt))
-            throw new InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
-        if (typeof prompt.name !== 'string' || prompt.name === '')
-            throw new InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
-        if (seen.has(prompt.name))
-            throw new InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
-        seen.add(prompt.name);
-        if (prompt.arguments !== undefined && !Array.isArray(prompt.arguments))
-            throw new InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
-        (prompt.arguments ?? []).forEach((arg, j) => {
-            if (!isObject(arg) || typeof arg.name !== 'string')
-                throw new InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
-        });
-        return stripNulls(prompt);
-    });
+function validatePrompts(list) {
+    return list.map((prompt) => (json_isObject(prompt) && entryProblem(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
 }
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
 function stripNulls(obj) {
     const out = {};
     for (const [k, v] of Object.entries(obj))
         if (v !== null)
-            out[k] = v;
+            setOwn(out, k, v);
     return out;
 }
-function describe(value) {
+function snapshot_describe(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
@@ -13294,7 +13495,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class ConfigError extends InputError {
+class ConfigError extends errors_InputError {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -13312,54 +13513,6 @@ class ConfigError extends InputError {
 
 ;// CONCATENATED MODULE: ./src/diff/types.ts
 const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
-
-;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
-/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
-/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
-function editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
-function fold(s) {
-    return s.toLowerCase().replace(/[-_\s]/g, '');
-}
-/**
- * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
- * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
- */
-function didYouMean(input, candidates) {
-    const folded = fold(input);
-    const sameWord = candidates.find((c) => fold(c) === folded);
-    if (sameWord !== undefined)
-        return sameWord;
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const distance = editDistance(folded, fold(c));
-        if (distance < bestDistance) {
-            best = c;
-            bestDistance = distance;
-        }
-    }
-    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
-    return bestDistance <= allowed ? best : undefined;
-}
-/** ` (did you mean "x"?)` or the empty string. */
-function suggestion(input, candidates) {
-    const match = didYouMean(input, candidates);
-    return match === undefined ? '' : `; did you mean "${match}"?`;
-}
 
 ;// CONCATENATED MODULE: ./src/config/key-path.ts
 const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
@@ -13436,4898 +13589,6 @@ function interpolate(value, env) {
 /** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
 function expandWorkspaceFolder(value, rootDir) {
     return value.split(WORKSPACE_FOLDER).join(rootDir);
-}
-
-;// CONCATENATED MODULE: ./src/config/server-entry.ts
-
-
-
-/** Check what a schema cannot (command xor url, transport fit, relative cwd) and interpolate `${VAR}`s. */
-function buildServer(raw, ctx, problems) {
-    const before = problems.length;
-    const at = (...keys) => [...ctx.path, ...keys];
-    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message });
-    const where = formatKeyPath(ctx.path);
-    const text = (value, path) => {
-        try {
-            return interpolate(String(value), ctx.env);
-        }
-        catch (err) {
-            if (!(err instanceof InterpolationError))
-                throw err;
-            problem(path, `${formatKeyPath(path)} ${err.message}`);
-            return String(value);
-        }
-    };
-    const { url: urlKey, transport: transportKey } = ctx.keys;
-    if (raw.command !== undefined && raw.url !== undefined) {
-        problem(ctx.path, `${where} has both "command" and "${urlKey}"; a server is either started locally (command, over stdio) or remote (${urlKey}, over HTTP): keep one`);
-    }
-    else if (raw.command === undefined && raw.url === undefined) {
-        problem(ctx.path, `${where} needs either "command" (a local server started over stdio) or "${urlKey}" (a remote server over HTTP)`);
-    }
-    const remote = raw.url !== undefined && raw.command === undefined;
-    let transport = remote ? 'http' : 'stdio';
-    if (raw.transport !== undefined) {
-        const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
-        if (remote && wanted === 'stdio')
-            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
-        else if (!remote && raw.command !== undefined && wanted !== 'stdio')
-            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
-        else
-            transport = wanted;
-    }
-    if (remote && raw.args !== undefined)
-        problem(at('args'), `${formatKeyPath(at('args'))} only applies to servers started with command; remove it`);
-    if (!remote && raw.command !== undefined && raw.headers !== undefined)
-        problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
-    const server = {
-        id: raw.id,
-        transport,
-        timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
-        setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
-        origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
-    };
-    if (raw.command !== undefined)
-        server.command = text(raw.command, at('command'));
-    if (raw.args !== undefined)
-        server.args = raw.args.map((a, i) => text(a, at('args', i)));
-    if (raw.env !== undefined)
-        server.env = mapValues(raw.env, (v, k) => text(v, at('env', k)));
-    if (raw.cwd !== undefined) {
-        server.cwd = text(raw.cwd, at('cwd'));
-        if ((0,external_node_path_namespaceObject.isAbsolute)(server.cwd))
-            problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
-    }
-    if (raw.url !== undefined) {
-        server.url = text(raw.url, at(urlKey));
-        if (problems.length === before && !validUrl(server.url))
-            problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
-    }
-    if (raw.headers !== undefined)
-        server.headers = mapValues(raw.headers, (v, k) => text(v, at('headers', k)));
-    if (raw.setup !== undefined)
-        server.setup = raw.setup;
-    if (raw.source !== undefined)
-        server.source = toList(raw.source);
-    if (raw.forbiddenTools !== undefined)
-        server.forbiddenTools = toList(raw.forbiddenTools);
-    if (raw.clientCapabilities !== undefined)
-        server.clientCapabilities = raw.clientCapabilities;
-    return problems.length === before ? server : undefined;
-}
-function mapValues(obj, fn) {
-    const out = {};
-    for (const [k, v] of Object.entries(obj))
-        out[k] = fn(v, k);
-    return out;
-}
-function toList(value) {
-    return typeof value === 'string' ? [value] : [...value];
-}
-function validUrl(value) {
-    try {
-        const u = new URL(value);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/types.ts
-const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-const DEFAULT_CONCURRENCY = 4;
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(2463);
-;// CONCATENATED MODULE: ./src/config/schema.ts
-/**
- * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
- * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
- * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
- */
-const severity = {
-    type: 'string',
-    enum: ['breaking', 'silent', 'additive', 'cosmetic'],
-    'x-expect': 'one of breaking, silent, additive, cosmetic',
-};
-const stringMap = (description, expect) => ({
-    type: 'object',
-    description,
-    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
-    'x-expect': expect,
-});
-const stringOrList = (description) => ({
-    type: ['string', 'array'],
-    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
-    description,
-    'x-expect': 'a string or a list of strings',
-});
-const seconds = (description, fallback) => ({
-    type: 'number',
-    exclusiveMinimum: 0,
-    description,
-    ...(fallback === undefined ? {} : { default: fallback }),
-    'x-expect': 'a positive number of seconds',
-});
-const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-const server = {
-    type: 'object',
-    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
-    required: ['id'],
-    additionalProperties: false,
-    'x-expect': 'a mapping with an `id` and either `command` or `url`',
-    properties: {
-        id: {
-            type: 'string',
-            pattern: SERVER_ID_PATTERN,
-            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
-            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
-        },
-        command: {
-            type: 'string',
-            minLength: 1,
-            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
-            'x-expect': 'a non-empty string (the program to run)',
-        },
-        args: {
-            type: 'array',
-            items: { type: ['string', 'number'], 'x-expect': 'a string' },
-            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
-            'x-expect': 'a list of strings',
-        },
-        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
-        cwd: {
-            type: 'string',
-            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
-            'x-expect': 'a path relative to the repository root',
-        },
-        url: {
-            type: 'string',
-            pattern: '^https?://',
-            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
-            'x-expect': 'an http:// or https:// URL',
-        },
-        transport: {
-            type: 'string',
-            enum: ['http', 'sse', 'stdio'],
-            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
-            'x-expect': 'one of http, sse, stdio',
-        },
-        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
-        setup: {
-            type: 'string',
-            minLength: 1,
-            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
-            'x-expect': 'a shell command',
-        },
-        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
-        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
-        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
-        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
-        'client-capabilities': {
-            type: 'object',
-            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
-            'x-expect': 'a mapping (e.g. { sampling: {} })',
-        },
-    },
-};
-const ignoreEntry = {
-    type: 'object',
-    description: 'A finding to accept without approval: it is still reported, but does not block.',
-    required: ['tool', 'rule', 'reason'],
-    additionalProperties: false,
-    'x-expect': 'a mapping with `tool`, `rule` and `reason`',
-    properties: {
-        server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
-        tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
-        rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
-        reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
-        expires: {
-            type: 'string',
-            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-            description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
-            'x-expect': 'a date written YYYY-MM-DD',
-        },
-    },
-};
-const policy = {
-    type: 'object',
-    description: 'What blocks a merge.',
-    additionalProperties: false,
-    'x-expect': 'a mapping',
-    properties: {
-        'fail-on': {
-            type: ['array', 'string'],
-            items: severity,
-            uniqueItems: true,
-            default: ['breaking', 'silent'],
-            description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-            'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-        },
-        rules: {
-            type: 'object',
-            description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-            additionalProperties: severity,
-            'x-expect': 'a mapping of rule IDs to severities',
-        },
-        ignore: {
-            type: 'array',
-            items: ignoreEntry,
-            description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
-            'x-expect': 'a list of ignore entries',
-        },
-        'block-new-destructive-tools': {
-            type: 'boolean',
-            default: true,
-            description: 'Block a newly added tool annotated `destructiveHint: true` (or without hints, which the spec treats as destructive) until approved.',
-            'x-expect': 'true or false',
-        },
-        versioning: {
-            type: 'string',
-            enum: ['none', 'semver'],
-            default: 'none',
-            description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
-            'x-expect': 'none or semver',
-        },
-    },
-};
-const configSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://mcp-contract-gate.dev/schema/config.json',
-    title: 'mcp-contract-gate configuration',
-    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
-    type: 'object',
-    additionalProperties: false,
-    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
-    properties: {
-        lockfile: {
-            type: 'string',
-            minLength: 1,
-            default: 'mcp-contracts.lock.json',
-            description: 'Path of the lockfile, relative to the repository root.',
-            'x-expect': 'a file path',
-        },
-        'include-meta': {
-            type: 'boolean',
-            default: false,
-            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
-            'x-expect': 'true or false',
-        },
-        concurrency: {
-            type: 'integer',
-            minimum: 1,
-            default: 4,
-            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
-            'x-expect': 'a whole number of at least 1',
-        },
-        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
-        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
-        servers: {
-            type: 'array',
-            items: server,
-            description: 'The MCP servers whose tool contracts are pinned.',
-            'x-expect': 'a list of servers',
-        },
-        policy,
-        probes: {
-            type: 'string',
-            minLength: 1,
-            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
-            'x-expect': 'a file path',
-        },
-    },
-};
-/**
- * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
- * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
- */
-const clientServerSchema = {
-    type: 'object',
-    'x-expect': 'a mapping with `command` or `url`',
-    properties: {
-        type: {
-            type: 'string',
-            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
-            'x-expect': 'one of stdio, http, sse',
-        },
-        command: server.properties.command,
-        args: server.properties.args,
-        env: server.properties.env,
-        cwd: server.properties.cwd,
-        url: server.properties.url,
-        serverUrl: server.properties.url,
-        headers: server.properties.headers,
-        disabled: { type: 'boolean', 'x-expect': 'true or false' },
-    },
-};
-
-;// CONCATENATED MODULE: ./src/config/validate.ts
-
-
-
-
-const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
-const validateGateFile = ajv.compile(configSchema);
-const validateClientServer = ajv.compile(clientServerSchema);
-function gateFileProblems(data, lines) {
-    return schemaProblems(validateGateFile, data, [], lines);
-}
-function clientServerProblems(data, at, lines) {
-    return schemaProblems(validateClientServer, data, at, lines);
-}
-/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
-function schemaProblems(validate, data, at, lines) {
-    if (validate(data))
-        return [];
-    const seen = new Set();
-    const problems = [];
-    for (const error of validate.errors ?? []) {
-        const problem = describeError(error, data, at, lines);
-        if (seen.has(problem.message))
-            continue;
-        seen.add(problem.message);
-        problems.push(problem);
-    }
-    return problems;
-}
-function describeError(error, root, at, lines) {
-    const path = [...at, ...pointerToPath(error.instancePath, root)];
-    const where = formatKeyPath(path);
-    const parent = (error.parentSchema ?? {});
-    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
-    const subject = where === '' ? 'the file' : where;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(error.params.additionalProperty);
-            const keyPath = [...path, key];
-            const known = Object.keys(parent.properties ?? {});
-            const hint = suggestion(key, known);
-            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
-            return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${formatKeyPath(keyPath)} is not a known key${fix}` };
-        }
-        case 'required': {
-            const missing = String(error.params.missingProperty);
-            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
-        }
-        case 'enum': {
-            const allowed = error.params.allowedValues.map(String);
-            const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${describeValue(error.data)})${hint}` };
-        }
-        case 'uniqueItems': {
-            const { i } = error.params;
-            const list = error.data;
-            return { key: where, line: lines.line(path), message: `${subject} lists ${describeValue(list[i])} twice; keep one` };
-        }
-        case 'minLength':
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
-        default:
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
-    }
-}
-/** A value as it appears in an error message: strings quoted, containers named. */
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'an empty value';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-    return String(value);
-}
-
-;// CONCATENATED MODULE: ./src/config/gate-config.ts
-
-
-
-
-
-
-
-const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
-function defaultPolicy() {
-    return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
-}
-/** The config used when there is no config file: no servers, every default. */
-function defaultConfig() {
-    return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, policy: defaultPolicy() };
-}
-/** Where a loaded config came from, so later checks (rule ids) can name lines. */
-const sources = new WeakMap();
-function sourceOf(config) {
-    return sources.get(config);
-}
-function rememberSource(config, file, lines) {
-    sources.set(config, { file, lines });
-    return config;
-}
-/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-function gateConfigFrom(data, file, lines, env) {
-    const problems = [];
-    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
-    const config = defaultConfig();
-    if (typeof data.lockfile === 'string')
-        config.lockfile = data.lockfile;
-    if (typeof data['include-meta'] === 'boolean')
-        config.includeMeta = data['include-meta'];
-    if (typeof data.concurrency === 'number')
-        config.concurrency = data.concurrency;
-    if (typeof data.probes === 'string')
-        config.probes = data.probes;
-    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
-    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
-    const rawServers = (data.servers ?? []);
-    const firstIndex = new Map();
-    rawServers.forEach((entry, i) => {
-        const path = ['servers', i];
-        const id = entry.id;
-        const earlier = firstIndex.get(id);
-        if (earlier !== undefined)
-            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
-        else
-            firstIndex.set(id, i);
-        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
-        if (server)
-            config.servers.push(server);
-    });
-    if (data.policy !== undefined)
-        config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return config;
-}
-function toRawEntry(entry) {
-    const raw = { id: entry.id };
-    const copy = [
-        ['command', 'command'],
-        ['args', 'args'],
-        ['env', 'env'],
-        ['cwd', 'cwd'],
-        ['url', 'url'],
-        ['transport', 'transport'],
-        ['headers', 'headers'],
-        ['setup', 'setup'],
-        ['timeoutSeconds', 'timeout'],
-        ['setupTimeoutSeconds', 'setup-timeout'],
-        ['source', 'source'],
-        ['forbiddenTools', 'forbidden-tools'],
-        ['clientCapabilities', 'client-capabilities'],
-    ];
-    for (const [to, from] of copy)
-        if (entry[from] !== undefined && entry[from] !== null)
-            raw[to] = entry[from];
-    return raw;
-}
-function policyFrom(data, file, lines, serverIds, problem) {
-    const policy = defaultPolicy();
-    const failOn = data['fail-on'];
-    if (typeof failOn === 'string') {
-        if (SEVERITIES.includes(failOn))
-            policy.failOn = [failOn];
-        else
-            problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, SEVERITIES)}`);
-    }
-    else if (Array.isArray(failOn))
-        policy.failOn = failOn;
-    if (data.rules !== undefined)
-        policy.rules = { ...data.rules };
-    if (typeof data['block-new-destructive-tools'] === 'boolean')
-        policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
-    if (data.versioning === 'semver' || data.versioning === 'none')
-        policy.versioning = data.versioning;
-    (data.ignore ?? []).forEach((entry, i) => {
-        const path = ['policy', 'ignore', i];
-        const ignore = {
-            tool: entry.tool,
-            rule: entry.rule,
-            reason: entry.reason,
-            origin: { file, key: formatKeyPath(path), line: lines.line(path) },
-        };
-        if (typeof entry.server === 'string') {
-            ignore.server = entry.server;
-            if (serverIds.length > 0 && !serverIds.includes(entry.server))
-                problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
-        }
-        if (typeof entry.expires === 'string') {
-            ignore.expires = entry.expires;
-            if (!isCalendarDate(entry.expires))
-                problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
-        }
-        policy.ignore.push(ignore);
-    });
-    return policy;
-}
-function isCalendarDate(text) {
-    const d = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
-;// CONCATENATED MODULE: ./src/config/client-config.ts
-
-
-
-
-
-
-
-function clientFlavour(data) {
-    if (!isObject(data))
-        return undefined;
-    if ('mcpServers' in data)
-        return 'mcpServers';
-    if (isObject(data.servers))
-        return 'servers';
-    return undefined;
-}
-/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-function clientConfigFrom(data, flavour, file, lines, env) {
-    const config = defaultConfig();
-    const problems = [];
-    const servers = data[flavour];
-    if (!isObject(servers)) {
-        const path = [flavour];
-        throw new ConfigError(file, [
-            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
-        ]);
-    }
-    for (const [id, entry] of Object.entries(servers)) {
-        const path = [flavour, id];
-        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
-            problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
-            continue;
-        }
-        const found = clientServerProblems(entry, path, lines);
-        if (found.length > 0) {
-            problems.push(...found);
-            continue;
-        }
-        const e = entry;
-        if (e.disabled === true)
-            continue;
-        const raw = { id };
-        if (typeof e.command === 'string')
-            raw.command = e.command;
-        if (Array.isArray(e.args))
-            raw.args = e.args;
-        if (isObject(e.env))
-            raw.env = e.env;
-        if (typeof e.cwd === 'string')
-            raw.cwd = e.cwd;
-        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
-        if (typeof e[urlKey] === 'string')
-            raw.url = e[urlKey];
-        if (typeof e.type === 'string')
-            raw.transport = e.type;
-        if (isObject(e.headers))
-            raw.headers = e.headers;
-        const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
-        if (server)
-            config.servers.push(server);
-    }
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return config;
-}
-
-;// CONCATENATED MODULE: ./src/config/jsonc.ts
-/**
- * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
- * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
- */
-function stripJsonComments(text) {
-    const out = text.split('');
-    let i = 0;
-    let lastSignificant = -1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const start = i;
-            i++;
-            while (i < text.length && text[i] !== '"')
-                i += text[i] === '\\' ? 2 : 1;
-            i++;
-            lastSignificant = start;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                out[i++] = ' ';
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            const stop = end === -1 ? text.length : end + 2;
-            for (; i < stop; i++)
-                if (text[i] !== '\n')
-                    out[i] = ' ';
-            continue;
-        }
-        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
-            out[lastSignificant] = ' ';
-        if (!/\s/.test(c))
-            lastSignificant = i;
-        i++;
-    }
-    return out.join('');
-}
-
-;// CONCATENATED MODULE: ./src/config/source-lines.ts
-
-/**
- * Finds the line (1-based) of a key path in the source text, for error messages and annotation fallbacks. Works for
- * YAML and for JSON (JSON is YAML 1.2 as far as positions go); a text that does not parse simply yields no lines.
- */
-class SourceLines {
-    doc;
-    counter;
-    constructor(doc, counter) {
-        this.doc = doc;
-        this.counter = counter;
-    }
-    static fromDocument(doc, counter) {
-        return new SourceLines(doc, counter);
-    }
-    static fromText(text) {
-        const counter = new dist/* LineCounter */.HN();
-        try {
-            const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
-            return new SourceLines(doc.errors.length === 0 ? doc : undefined, counter);
-        }
-        catch {
-            return new SourceLines(undefined, counter);
-        }
-    }
-    /**
-     * The line of the node at `path`: for a map entry the line of its key (where a reader looks), for a list item the
-     * line the item starts on. A path that does not exist in the source resolves to its deepest existing ancestor.
-     */
-    line(path) {
-        if (!this.doc)
-            return undefined;
-        let node = this.doc.contents;
-        let offset = rangeStart(node);
-        for (const segment of path) {
-            if ((0,dist/* isMap */.jh)(node)) {
-                const pair = node.items.find((p) => keyText(p.key) === String(segment));
-                if (!pair)
-                    break;
-                offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
-                node = pair.value;
-            }
-            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-                const item = node.items[segment];
-                if (item === undefined)
-                    break;
-                offset = rangeStart(item) ?? offset;
-                node = item;
-            }
-            else
-                break;
-        }
-        return offset === undefined ? undefined : this.counter.linePos(offset).line;
-    }
-}
-function rangeStart(node) {
-    const range = node?.range;
-    return Array.isArray(range) ? range[0] : undefined;
-}
-function keyText(key) {
-    if (key === null || key === undefined)
-        return undefined;
-    if (typeof key === 'object' && 'value' in key)
-        return String(key.value);
-    return String(key);
-}
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
- * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
- * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
- */
-function loadConfig(file, options = {}) {
-    return parseConfig(readConfigText(file, file), file, options);
-}
-/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
-function readConfigText(path, name) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
-    }
-}
-/** Parse config text; `file` names it in messages and in each server's origin. */
-function parseConfig(text, file, options = {}) {
-    const env = options.env ?? process.env;
-    const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
-    const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour
-        ? clientConfigFrom(data, flavour, file, lines, env)
-        : gateConfigFromChecked(data ?? {}, file, lines, env);
-    config.file = (0,external_node_path_namespaceObject.resolve)(file);
-    return rememberSource(config, file, lines);
-}
-function gateConfigFromChecked(data, file, lines, env) {
-    const problems = gateFileProblems(data, lines);
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return gateConfigFrom(data, file, lines, env);
-}
-/**
- * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
- * YAML; syntax errors name the line. Only JSON text can be an MCP client config.
- */
-function parseText(text, file) {
-    const looksLikeJson = /^\s*[{[]/.test(text);
-    if (looksLikeJson || file.endsWith('.json')) {
-        const plain = stripJsonComments(text);
-        try {
-            return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
-        }
-        catch {
-            if (file.endsWith('.json'))
-                return { data: parseJsonFile(plain, file), lines: SourceLines.fromText(plain), json: true };
-            // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
-        }
-    }
-    const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        throw new ConfigError(file, doc.errors.map((e) => ({
-            key: '',
-            line: e.linePos?.[0].line,
-            message: `not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-        })));
-    }
-    const data = doc.toJS({ maxAliasCount: 100 });
-    if (data !== null && data !== undefined && !isObject(data)) {
-        throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
-    }
-    return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
-}
-/**
- * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
- * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
- */
-function loadConfigAt(rootDir, path, options = {}) {
-    const abs = (0,external_node_path_namespaceObject.resolve)(rootDir, path);
-    const rel = (0,external_node_path_namespaceObject.relative)(rootDir, abs);
-    const name = rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel.split(external_node_path_namespaceObject.sep).join('/') : abs;
-    const text = readConfigText(abs, name);
-    const config = parseConfig(text, name, options);
-    config.file = abs;
-    return config;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/config/rule-ids.ts
-
-
-
-
-
-/**
- * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The
- * config loader cannot do it (the diff stage owns the IDs); the caller passes them in. An ignore entry's rule may be
- * a glob (`param-*`) that must match at least one ID. Throws a ConfigError with a did-you-mean for each unknown ID.
- */
-function validateRuleIds(config, knownIds) {
-    const source = sourceOf(config);
-    const file = source?.file ?? config.file ?? 'config';
-    const line = (path) => source?.lines.line(path);
-    const known = new Set(knownIds);
-    const problems = [];
-    for (const id of Object.keys(config.policy.rules)) {
-        if (known.has(id))
-            continue;
-        const path = ['policy', 'rules', id];
-        problems.push({ key: formatKeyPath(path), line: line(path), message: `${formatKeyPath(path)}: "${id}" is not a known rule ID${hint(id, knownIds)}` });
-    }
-    config.policy.ignore.forEach((entry, i) => {
-        const path = ['policy', 'ignore', i, 'rule'];
-        const where = entry.origin.key ? `${entry.origin.key}.rule` : formatKeyPath(path);
-        if (known.has(entry.rule))
-            return;
-        if (/[*?[\]{}]/.test(entry.rule)) {
-            const match = picomatch_default()(entry.rule);
-            if (!knownIds.some((id) => match(id)))
-                problems.push({ key: where, line: line(path), message: `${where}: the pattern "${entry.rule}" matches no rule ID${hint(entry.rule, knownIds)}` });
-            return;
-        }
-        problems.push({ key: where, line: line(path), message: `${where}: "${entry.rule}" is not a known rule ID${hint(entry.rule, knownIds)}` });
-    });
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-}
-function hint(id, knownIds) {
-    return suggestion(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/diff/rule.ts
-function defineRule(spec) {
-    return {
-        ...spec,
-        make(site, before, after, meta, flags) {
-            const b = before === undefined ? null : before;
-            const a = after === undefined ? null : after;
-            const judged = spec.judge?.(meta) ?? { severity: spec.severity, reason: spec.rationale };
-            const change = {
-                rule: spec.id,
-                severity: judged.severity,
-                entity: site.entity,
-                tool: site.tool,
-                path: site.path,
-                pointer: site.pointer,
-                before: b,
-                after: a,
-                message: spec.message({ before: b, after: a, site, meta }),
-                reason: judged.reason,
-            };
-            if (flags && flags.length)
-                change.flags = flags;
-            return change;
-        },
-    };
-}
-/** Quote a name or short value for a plain-text message. */
-function q(value) {
-    if (value === null || value === undefined)
-        return '(none)';
-    if (typeof value === 'string')
-        return `'${value}'`;
-    return JSON.stringify(value);
-}
-/** `parameter 'x'`, or `the input schema` at the root. */
-function where(site, noun = 'parameter') {
-    return site.path ? `${noun} '${site.path}'` : 'the schema root';
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
-
-const toolRemoved = defineRule({
-    id: 'tool-removed',
-    title: 'Tool removed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Agents that learned the tool still call it and get an unknown-tool error.',
-    message: ({ site }) => `tool '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-renamed.ts
-
-const toolRenamed = defineRule({
-    id: 'tool-renamed',
-    title: 'Tool renamed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Calls made with the old name fail as an unknown tool; one finding stands for the removal and the addition.',
-    message: ({ before, after }) => `tool '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-added.ts
-
-const toolAdded = defineRule({
-    id: 'tool-added',
-    title: 'Tool added',
-    scope: 'tool',
-    severity: 'additive',
-    rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
-    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
-
-const toolDescriptionChanged = defineRule({
-    id: 'tool-description-changed',
-    title: 'Tool description changed',
-    scope: 'tool',
-    severity: 'silent',
-    rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-    message: ({ site, meta }) => `description of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
-
-const titleChanged = defineRule({
-    id: 'title-changed',
-    title: 'Title changed',
-    scope: 'any',
-    severity: 'cosmetic',
-    rationale: 'A display name: agents call tools by name, not by title.',
-    message: ({ before, after, site }) => `title of ${site.path ? `parameter '${site.path}'` : `'${site.tool}'`} changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/execution-changed.ts
-
-const executionChanged = defineRule({
-    id: 'execution-changed',
-    title: 'Execution mode changed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'execution.taskSupport becoming "required" rejects clients that call the tool without task support.',
-    judge: (meta) => (meta.to === 'required' ? undefined : { severity: 'additive', reason: 'Clients that call the tool directly still can.' }),
-    message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${q(meta.from)} to ${q(meta.to)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/schema-representation-changed.ts
-
-const schemaRepresentationChanged = defineRule({
-    id: 'schema-representation-changed',
-    title: 'Schema written differently',
-    scope: 'any',
-    severity: 'cosmetic',
-    rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
-    message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
-
-const paramRenamed = defineRule({
-    id: 'param-renamed',
-    title: 'Parameter renamed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
-    judge: (meta) => {
-        if (meta.requiredAfter)
-            return { severity: 'breaking', reason: 'The new name is required: calls that send the old name lack it and are rejected.' };
-        if (meta.closed)
-            return { severity: 'breaking', reason: 'The schema is closed (additionalProperties: false): calls with the old name are rejected.' };
-        return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
-    },
-    message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
-
-const paramAddedRequired = defineRule({
-    id: 'param-added-required',
-    title: 'Required parameter added',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Calls built on the old contract do not send it and are rejected.',
-    judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
-    message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
-
-const paramAddedOptional = defineRule({
-    id: 'param-added-optional',
-    title: 'Optional parameter added',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Existing calls omit it and keep working.',
-    message: ({ site }) => `optional parameter '${site.path}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
-
-const paramRemoved = defineRule({
-    id: 'param-removed',
-    title: 'Parameter removed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
-    judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
-    message: ({ site }) => `parameter '${site.path}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
-
-const paramBecameRequired = defineRule({
-    id: 'param-became-required',
-    title: 'Parameter became required',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Calls that omitted it are now rejected.',
-    message: ({ site }) => `parameter '${site.path}' became required`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
-
-const paramBecameOptional = defineRule({
-    id: 'param-became-optional',
-    title: 'Parameter became optional',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every call that was valid stays valid.',
-    message: ({ site }) => `parameter '${site.path}' became optional`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/format.ts
-/** `string`, `[integer, null]`, or `any` when unconstrained. */
-function fmtTypes(types) {
-    if (types === null)
-        return 'any';
-    if (Array.isArray(types))
-        return types.length === 1 ? String(types[0]) : `[${types.join(', ')}]`;
-    return String(types);
-}
-/** A short list of values: `'text', 'html'` (long lists are cut with a count). */
-function fmtValues(values) {
-    if (!Array.isArray(values))
-        return JSON.stringify(values);
-    const shown = values.slice(0, 8).map((v) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v)));
-    return values.length > 8 ? `${shown.join(', ')} and ${values.length - 8} more` : shown.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
-
-
-const typeNarrowed = defineRule({
-    id: 'type-narrowed',
-    title: 'Type narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
-    message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/type-changed.ts
-
-
-const typeChanged = defineRule({
-    id: 'type-changed',
-    title: 'Type changed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Values of the old type are rejected.',
-    message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/type-widened.ts
-
-
-const typeWidened = defineRule({
-    id: 'type-widened',
-    title: 'Type widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every value that was accepted is still accepted.',
-    message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/enum-narrowed.ts
-
-
-const enumNarrowed = defineRule({
-    id: 'enum-narrowed',
-    title: 'Enum narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Calls that send a dropped value are rejected.',
-    message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
-
-
-const enumWidened = defineRule({
-    id: 'enum-widened',
-    title: 'Enum widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every value that was accepted is still accepted.',
-    message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/const-changed.ts
-
-const constChanged = defineRule({
-    id: 'const-changed',
-    title: 'Constant changed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
-    message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
-
-const defaultChanged = defineRule({
-    id: 'default-changed',
-    title: 'Default changed',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
-    message: ({ before, after, site }) => `default of ${where(site)} changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
-
-const constraintTightened = defineRule({
-    id: 'constraint-tightened',
-    title: 'Constraint tightened',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Values that used to pass may now be rejected.',
-    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
-
-const constraintLoosened = defineRule({
-    id: 'constraint-loosened',
-    title: 'Constraint loosened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every value that passed still passes.',
-    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
-
-const additionalPropertiesClosed = defineRule({
-    id: 'additional-properties-closed',
-    title: 'Schema closed to unknown arguments',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
-    message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
-
-const additionalPropertiesOpened = defineRule({
-    id: 'additional-properties-opened',
-    title: 'Schema opened to unknown arguments',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown).',
-    message: ({ site }) => `${where(site, 'object')} now accepts unknown properties`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
-
-const compositionNarrowed = defineRule({
-    id: 'composition-narrowed',
-    title: 'Composition narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
-    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
-
-const compositionWidened = defineRule({
-    id: 'composition-widened',
-    title: 'Composition widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'An alternative was added or a condition dropped: every old call still validates.',
-    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
-
-const paramDescriptionChanged = defineRule({
-    id: 'param-description-changed',
-    title: 'Parameter description changed',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-    message: ({ site, meta }) => `description of ${where(site)} changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
-
-const schemaDescriptionChanged = defineRule({
-    id: 'schema-description-changed',
-    title: 'Input schema description changed',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
-
-const outputSchemaRemoved = defineRule({
-    id: 'output-schema-removed',
-    title: 'Output schema removed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
-    message: ({ site }) => `output schema of tool '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
-
-const outputSchemaAdded = defineRule({
-    id: 'output-schema-added',
-    title: 'Output schema added',
-    scope: 'tool',
-    severity: 'additive',
-    rationale: 'Clients gain a contract; nothing they relied on changed.',
-    message: ({ site }) => `output schema of tool '${site.tool}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
-
-const outputFieldRemoved = defineRule({
-    id: 'output-field-removed',
-    title: 'Output field removed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that read the field get nothing.',
-    message: ({ site }) => `output field '${site.path}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
-
-const outputFieldRenamed = defineRule({
-    id: 'output-field-renamed',
-    title: 'Output field renamed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that read the old name get nothing.',
-    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
-
-const outputFieldBecameOptional = defineRule({
-    id: 'output-field-became-optional',
-    title: 'Output field became optional',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that relied on its presence can now miss it.',
-    message: ({ site }) => `output field '${site.path}' is no longer always present`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
-
-
-const outputTypeWidened = defineRule({
-    id: 'output-type-widened',
-    title: 'Output type widened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may now carry types consumers do not handle.',
-    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
-
-
-const outputTypeChanged = defineRule({
-    id: 'output-type-changed',
-    title: 'Output type changed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses carry a type (or constant) consumers were not built for.',
-    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
-
-
-const outputEnumWidened = defineRule({
-    id: 'output-enum-widened',
-    title: 'Output enum widened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may carry values consumers do not handle.',
-    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
-
-const outputWidened = defineRule({
-    id: 'output-widened',
-    title: 'Output constraint loosened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
-    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
-
-const outputFieldAdded = defineRule({
-    id: 'output-field-added',
-    title: 'Output field added',
-    scope: 'response',
-    severity: 'additive',
-    rationale: 'Consumers ignore fields they do not know.',
-    message: ({ site }) => `output field '${site.path}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
-
-const outputNarrowed = defineRule({
-    id: 'output-narrowed',
-    title: 'Output narrowed',
-    scope: 'response',
-    severity: 'additive',
-    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
-    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
-
-const outputDescriptionChanged = defineRule({
-    id: 'output-description-changed',
-    title: 'Output description changed',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'Describes what comes back; calls and their results are unchanged.',
-    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
-
-const outputRepresentationChanged = defineRule({
-    id: 'output-representation-changed',
-    title: 'Output schema written differently',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
-    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
-
-const outputDefaultChanged = defineRule({
-    id: 'output-default-changed',
-    title: 'Output default changed',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'A default in a response schema has no effect on what consumers receive.',
-    message: ({ before, after, site }) => `default of output ${where(site, 'field')} changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
-
-const annotationRegressed = defineRule({
-    id: 'annotation-regressed',
-    title: 'Annotation regressed',
-    scope: 'annotations',
-    severity: 'silent',
-    rationale: 'The tool now claims to be less safe (may write, destroy, repeat effects or reach the open world): hosts that auto-approve on the old hint run it unprompted.',
-    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/annotation-relaxed.ts
-
-const annotationRelaxed = defineRule({
-    id: 'annotation-relaxed',
-    title: 'Annotation relaxed',
-    scope: 'annotations',
-    severity: 'additive',
-    rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
-    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/annotation-changed.ts
-
-const annotationChanged = defineRule({
-    id: 'annotation-changed',
-    title: 'Annotation changed',
-    scope: 'annotations',
-    severity: 'cosmetic',
-    rationale: 'A literal change with the same effect: a title, a non-standard key, or a hint spelled out with its spec default.',
-    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-added.ts
-
-const promptAdded = defineRule({
-    id: 'prompt-added',
-    title: 'Prompt added',
-    scope: 'prompt',
-    severity: 'additive',
-    rationale: 'Nothing that worked stops working.',
-    message: ({ site }) => `prompt '${site.tool}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-removed.ts
-
-const promptRemoved = defineRule({
-    id: 'prompt-removed',
-    title: 'Prompt removed',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Clients that request it get an error.',
-    message: ({ site }) => `prompt '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-renamed.ts
-
-const promptRenamed = defineRule({
-    id: 'prompt-renamed',
-    title: 'Prompt renamed',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Requests with the old name fail.',
-    message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
-
-const promptDescriptionChanged = defineRule({
-    id: 'prompt-description-changed',
-    title: 'Prompt description changed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'The text users and models pick the prompt by now says something else.',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
-
-const promptArgumentAddedRequired = defineRule({
-    id: 'prompt-argument-added-required',
-    title: 'Required prompt argument added',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Requests built on the old prompt lack it and fail.',
-    message: ({ site }) => `required argument '${site.path}' added to prompt '${site.tool}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-optional.ts
-
-const promptArgumentAddedOptional = defineRule({
-    id: 'prompt-argument-added-optional',
-    title: 'Optional prompt argument added',
-    scope: 'prompt',
-    severity: 'additive',
-    rationale: 'Old requests keep working.',
-    message: ({ site }) => `optional argument '${site.path}' added to prompt '${site.tool}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-removed.ts
-
-const promptArgumentRemoved = defineRule({
-    id: 'prompt-argument-removed',
-    title: 'Prompt argument removed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'Clients keep sending it and it is ignored: the prompt no longer uses what they give.',
-    message: ({ site }) => `argument '${site.path}' removed from prompt '${site.tool}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-renamed.ts
-
-const promptArgumentRenamed = defineRule({
-    id: 'prompt-argument-renamed',
-    title: 'Prompt argument renamed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'Clients keep sending the old name, which is ignored.',
-    judge: (meta) => (meta.requiredAfter ? { severity: 'breaking', reason: 'The new name is required: old requests lack it and fail.' } : undefined),
-    message: ({ before, after, site }) => `argument '${String(before)}' of prompt '${site.tool}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-required.ts
-
-const promptArgumentBecameRequired = defineRule({
-    id: 'prompt-argument-became-required',
-    title: 'Prompt argument became required',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Requests that omitted it fail.',
-    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-optional.ts
-
-const promptArgumentBecameOptional = defineRule({
-    id: 'prompt-argument-became-optional',
-    title: 'Prompt argument became optional',
-    scope: 'prompt',
-    severity: 'additive',
-    rationale: 'Every old request stays valid.',
-    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became optional`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
-
-const promptArgumentDescriptionChanged = defineRule({
-    id: 'prompt-argument-description-changed',
-    title: 'Prompt argument description changed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'Same name, new meaning for what users and models fill in.',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/index.ts
-/** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/diff/annotations.ts
-
-
-/**
- * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
- * readOnlyHint false: may modify its environment. destructiveHint true: may destroy. idempotentHint false: repeated
- * calls may have more effect. openWorldHint true: reaches outside systems.
- */
-const HINTS = {
-    readOnlyHint: { default: false, unsafe: false },
-    destructiveHint: { default: true, unsafe: true },
-    idempotentHint: { default: false, unsafe: false },
-    openWorldHint: { default: true, unsafe: true },
-};
-function effective(key, value) {
-    return typeof value === 'boolean' ? value : HINTS[key].default;
-}
-/** Is a tool destructive? By annotation, or by the spec defaults when it says nothing (not read-only, destructive). */
-function destructiveReason(annotations) {
-    const a = annotations ?? {};
-    if (a.readOnlyHint === true)
-        return undefined;
-    if (a.destructiveHint === true)
-        return 'annotated destructiveHint: true';
-    if (a.destructiveHint === false)
-        return undefined;
-    return 'destructive by the spec defaults: no readOnlyHint or destructiveHint says otherwise';
-}
-/** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
-function compareAnnotations(emit, base, before, after) {
-    const a = isObject(before) ? before : {};
-    const b = isObject(after) ? after : {};
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    for (const key of keys) {
-        const x = a[key];
-        const y = b[key];
-        if (jsonEqual(x, y))
-            continue;
-        const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
-        const hint = HINTS[key];
-        if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
-            const ex = effective(key, x);
-            const ey = effective(key, y);
-            const meta = { key, effectiveBefore: ex, effectiveAfter: ey };
-            if (ex === ey)
-                emit(annotationChanged, site, x, y, { key });
-            else if (ey === hint.unsafe) {
-                const flag = { id: 'annotation-regressed', message: `${key} now says the tool is less safe (${String(ex)} → ${String(ey)})`, evidence: `${key}: ${JSON.stringify(y ?? null)}` };
-                emit(annotationRegressed, site, x, y, meta, [flag]);
-            }
-            else
-                emit(annotationRelaxed, site, x, y, meta);
-        }
-        else
-            emit(annotationChanged, site, x, y, { key });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
-/**
- * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
- * change *adds* is examined, and each flag quotes the sentence that triggered it.
- */
-/** Patterns that are suspicious on their own. */
-const STRONG = [
-    [/<!--[\s\S]*?-->/, 'a hidden HTML comment'],
-    [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
-    [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
-    [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
-    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, 'a reference to the model\'s own instructions'],
-];
-/** Imperatives aimed at the model (what it should do besides calling this tool). */
-const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
-/** What such an imperative should not reach for: other tools, context, secrets, files. */
-const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-function sentences(text) {
-    return text
-        .split(/(?<=[.!?])\s+|\n+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-function clip(text, max = 200) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
-function invisibleCharacters(text) {
-    const counts = new Map();
-    for (const m of text.matchAll(INVISIBLE)) {
-        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        counts.set(code, (counts.get(code) ?? 0) + 1);
-    }
-    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
-}
-/** Flags for text that `after` adds to `before` (a description, a parameter description). */
-function textFlags(before, after, what) {
-    if (!after)
-        return [];
-    const flags = [];
-    const old = new Set(sentences(before ?? ''));
-    const added = sentences(after).filter((s) => !old.has(s));
-    const addedText = added.join(' ');
-    for (const [re, label] of STRONG) {
-        const m = re.exec(addedText);
-        if (m && !re.test(before ?? '')) {
-            flags.push({ id: 'instruction-text', message: `${what} newly contains ${label}`, evidence: clip(added.find((s) => re.test(s)) ?? m[0]) });
-            break;
-        }
-    }
-    if (!flags.length) {
-        const hit = added.find((s) => IMPERATIVE.test(s) && SENSITIVE.test(s));
-        if (hit)
-            flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: clip(hit) });
-    }
-    const hidden = invisibleCharacters(after);
-    const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
-    const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
-    if (newHidden.length)
-        flags.push({ id: 'invisible-unicode', message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`, evidence: newHidden.join(', ') });
-    return flags;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate (value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 0xDC00 && code <= 0xDFFF) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-function canonicalize (object, seen = new Set()) {
-  if (typeof object === 'number' && isNaN(object)) {
-    throw new Error('NaN is not allowed');
-  }
-
-  if (typeof object === 'number' && !isFinite(object)) {
-    throw new Error('Infinity is not allowed');
-  }
-
-  if (typeof object === 'string' && hasLoneSurrogate(object)) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-
-  if (object === null || typeof object !== 'object') {
-    return JSON.stringify(object);
-  }
-
-  if (typeof object.toJSON === 'function') {
-    if (seen.has(object)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(object);
-    const result = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result;
-  }
-
-  if (seen.has(object)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(object);
-
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(',')}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === undefined || typeof object[key] === 'symbol') {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(',')}}`;
-  }
-
-  seen.delete(object);
-  return result;
-}
-
-;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
-/**
- * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
- * literally named `required` or `type` is never mistaken for a keyword.
- */
-/** Keywords whose value is a single sub-schema. */
-const SCHEMA_VALUED = new Set([
-    'additionalProperties',
-    'additionalItems',
-    'unevaluatedProperties',
-    'unevaluatedItems',
-    'items',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-    'contentSchema',
-]);
-/** Keywords whose value is an array of sub-schemas. */
-const SCHEMA_ARRAY_VALUED = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
-/** Keywords whose value maps names to sub-schemas. */
-const SCHEMA_MAP_VALUED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-/** Keywords whose array value is a set: order carries no meaning. */
-const SET_LIKE_ARRAYS = new Set(['required', 'type']);
-
-;// CONCATENATED MODULE: ./src/contract/canonical.ts
-
-
-
-
-/** Tool fields that form the contract (what the model reads and what the server accepts or returns). */
-const TOOL_CONTRACT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'];
-/** Fields left out by default because they carry rotating values in the wild. */
-const OPTIONAL_META_FIELDS = ['_meta', 'icons'];
-const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'];
-/** Sort a set-like array (`required`, a `type` list) by canonical text, dropping exact duplicates. */
-function sortSet(values) {
-    const keyed = new Map();
-    for (const v of values)
-        keyed.set(canonicalize(v) ?? 'null', v);
-    return [...keyed.keys()].sort().map((k) => keyed.get(k));
-}
-/**
- * Normalise a JSON Schema for hashing: set-like arrays sorted, everything else as sent.
- * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
- */
-function normalizeSchema(schema) {
-    if (!isObject(schema))
-        return schema;
-    const out = {};
-    for (const [key, value] of Object.entries(schema)) {
-        if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value))
-            out[key] = sortSet(value);
-        else if (key === 'dependentRequired' && isObject(value)) {
-            const deps = {};
-            for (const [k, v] of Object.entries(value))
-                deps[k] = Array.isArray(v) ? sortSet(v) : v;
-            out[key] = deps;
-        }
-        else if (SCHEMA_MAP_VALUED.has(key) && isObject(value)) {
-            const map = {};
-            for (const [k, v] of Object.entries(value))
-                map[k] = normalizeSchema(v);
-            out[key] = map;
-        }
-        else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value))
-            out[key] = value.map(normalizeSchema);
-        else if (SCHEMA_VALUED.has(key))
-            out[key] = normalizeSchema(value);
-        else
-            out[key] = value;
-    }
-    return out;
-}
-/** The contract object of a tool: the contract fields, schemas normalised, absent fields omitted. */
-function toolContract(tool, options = {}) {
-    const out = {};
-    const fields = options.includeMeta ? [...TOOL_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : TOOL_CONTRACT_FIELDS;
-    for (const field of fields) {
-        const value = tool[field];
-        if (value === undefined)
-            continue;
-        out[field] = field === 'inputSchema' || field === 'outputSchema' ? normalizeSchema(value) : value;
-    }
-    return out;
-}
-/** The contract object of a prompt; arguments are named, so their order carries no meaning and they are sorted by name. */
-function promptContract(prompt, options = {}) {
-    const out = {};
-    const fields = options.includeMeta ? [...PROMPT_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : PROMPT_CONTRACT_FIELDS;
-    for (const field of fields) {
-        const value = prompt[field];
-        if (value === undefined)
-            continue;
-        if (field === 'arguments' && Array.isArray(value)) {
-            out.arguments = [...value].sort((a, b) => compareCodeUnits(String(a.name), String(b.name)));
-        }
-        else
-            out[field] = value;
-    }
-    return out;
-}
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** RFC 8785 (JCS) text of a contract object. */
-function canonicalJson(contract) {
-    const text = canonicalize(contract);
-    if (text === undefined)
-        throw new Error('contract is not JSON-serialisable');
-    return text;
-}
-/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
-function sha256Hex(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
-function contractHash(contract) {
-    return sha256Hex(canonicalJson(contract));
-}
-function toolHash(tool, options = {}) {
-    return contractHash(toolContract(tool, options));
-}
-function promptHash(prompt, options = {}) {
-    return contractHash(promptContract(prompt, options));
-}
-
-;// CONCATENATED MODULE: ./src/diff/pairing/assign.ts
-/**
- * Greedy one-to-one assignment over accepted candidates: the best-scoring pair first, ties broken by position so the
- * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
- */
-function assignPairs(left, right, score, rule) {
-    const r = typeof rule === 'number' ? { threshold: rule } : rule;
-    const scores = left.map((a) => right.map((b) => score(a, b)));
-    const candidates = [];
-    for (let i = 0; i < left.length; i++)
-        for (let j = 0; j < right.length; j++) {
-            const s = scores[i][j];
-            if (s < r.threshold)
-                continue;
-            if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
-                let rival = -Infinity;
-                for (let k = 0; k < right.length; k++)
-                    if (k !== j)
-                        rival = Math.max(rival, scores[i][k]);
-                for (let k = 0; k < left.length; k++)
-                    if (k !== i)
-                        rival = Math.max(rival, scores[k][j]);
-                if (s - rival < r.margin)
-                    continue;
-            }
-            candidates.push([s, i, j]);
-        }
-    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
-    const usedL = new Set();
-    const usedR = new Set();
-    const out = [];
-    for (const [s, i, j] of candidates) {
-        if (usedL.has(i) || usedR.has(j))
-            continue;
-        usedL.add(i);
-        usedR.add(j);
-        out.push([left[i], right[j], s]);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/diff/pairing/similarity.ts
-/** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
-/** Lower-case word tokens of free text. */
-function wordTokens(text) {
-    if (!text)
-        return [];
-    return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-}
-/** Dice coefficient over token multisets: 1 for the same words, 0 for none shared. */
-function textSimilarity(a, b) {
-    const ta = wordTokens(a);
-    const tb = wordTokens(b);
-    if (ta.length === 0 && tb.length === 0)
-        return a === b ? 1 : 0;
-    if (ta.length === 0 || tb.length === 0)
-        return 0;
-    const counts = new Map();
-    for (const t of ta)
-        counts.set(t, (counts.get(t) ?? 0) + 1);
-    let shared = 0;
-    for (const t of tb) {
-        const c = counts.get(t) ?? 0;
-        if (c > 0) {
-            shared++;
-            counts.set(t, c - 1);
-        }
-    }
-    return (2 * shared) / (ta.length + tb.length);
-}
-/** Identifier tokens: camelCase, snake_case, kebab-case, dotted and digit boundaries split, lower-cased. */
-function nameTokens(name) {
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-}
-/** Levenshtein distance (short strings only: names). */
-function similarity_editDistance(a, b) {
-    if (a === b)
-        return 0;
-    if (!a.length)
-        return b.length;
-    if (!b.length)
-        return a.length;
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
-    }
-    return prev[b.length];
-}
-/** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
-function abbreviates(short, longTokens, at) {
-    const long = longTokens[at];
-    if (long.startsWith(short) && short.length < long.length)
-        return 1;
-    if (short.length >= 2 && at + short.length <= longTokens.length) {
-        for (let k = 0; k < short.length; k++)
-            if (longTokens[at + k][0] !== short[k])
-                return 0;
-        return short.length;
-    }
-    return 0;
-}
-/**
- * Similarity of two identifiers by their tokens: shared tokens count fully, abbreviations (q → query, ff → fast
- * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
- */
-function nameSimilarity(a, b) {
-    if (a === b)
-        return 1;
-    const ta = nameTokens(a);
-    const tb = nameTokens(b);
-    if (ta.length && ta.join('') === tb.join(''))
-        return 0.95; // same words, other case style: getTinyImage / get-tiny-image
-    const usedA = new Set();
-    const usedB = new Set();
-    let weight = 0;
-    for (let i = 0; i < ta.length; i++) {
-        const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
-        if (j >= 0) {
-            usedA.add(i);
-            usedB.add(j);
-            weight += 2;
-        }
-    }
-    const abbrev = (xs, ys, ux, uy) => {
-        for (let i = 0; i < xs.length; i++) {
-            if (ux.has(i))
-                continue;
-            for (let j = 0; j < ys.length; j++) {
-                if (uy.has(j))
-                    continue;
-                const n = abbreviates(xs[i], ys, j);
-                if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
-                    ux.add(i);
-                    for (let k = 0; k < n; k++)
-                        uy.add(j + k);
-                    weight += 0.8 * (1 + n);
-                    break;
-                }
-            }
-        }
-    };
-    abbrev(ta, tb, usedA, usedB);
-    abbrev(tb, ta, usedB, usedA);
-    const tokenScore = ta.length + tb.length ? weight / (ta.length + tb.length) : 0;
-    const la = a.toLowerCase();
-    const lb = b.toLowerCase();
-    const edit = 1 - similarity_editDistance(la, lb) / Math.max(la.length, lb.length);
-    return Math.min(1, Math.max(tokenScore, edit));
-}
-
-;// CONCATENATED MODULE: ./src/diff/pairing/tools.ts
-
-
-
-
-/** A tool rename needs a clear winner: strong evidence, or a fair score that beats every rival by a margin. */
-const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
-function paramNames(tool) {
-    const props = isObject(tool.inputSchema) && isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
-    return new Set(Object.keys(props));
-}
-function jaccard(a, b) {
-    if (a.size === 0 && b.size === 0)
-        return 1;
-    let shared = 0;
-    for (const x of a)
-        if (b.has(x))
-            shared++;
-    return shared / (a.size + b.size - shared);
-}
-/**
- * How likely tool `b` is tool `a` under a new name: name tokens (camelCase → kebab-case, go_back → navigate_back),
- * description words and parameter names, with a bonus for an identical input schema.
- */
-function toolRenameScore(a, b) {
-    const pa = paramNames(a);
-    const pb = paramNames(b);
-    // two tools without parameters share nothing by that measure: no evidence either way
-    const params = pa.size === 0 && pb.size === 0 ? 0.5 : jaccard(pa, pb);
-    let score = 0.35 * nameSimilarity(a.name, b.name) + 0.35 * textSimilarity(a.description, b.description) + 0.3 * params;
-    if (pa.size > 0 && canonicalJson(normalizeSchema(a.inputSchema ?? {})) === canonicalJson(normalizeSchema(b.inputSchema ?? {})))
-        score += 0.1;
-    return score;
-}
-function pairTools(removed, added) {
-    return assignPairs(removed, added, toolRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
-}
-function promptRenameScore(a, b) {
-    const args = (p) => new Set((p.arguments ?? []).map((x) => x.name));
-    return 0.4 * nameSimilarity(a.name, b.name) + 0.35 * textSimilarity(a.description, b.description) + 0.25 * jaccard(args(a), args(b));
-}
-function pairPrompts(removed, added) {
-    return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
-}
-
-;// CONCATENATED MODULE: ./src/diff/prompt.ts
-
-
-
-
-/** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
-function diffPrompt(before, after, push) {
-    const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
-    if ((before.title ?? null) !== (after.title ?? null))
-        push(titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
-    if ((before.description ?? '') !== (after.description ?? '')) {
-        const whitespaceOnly = (before.description ?? '').replace(/\s+/g, ' ').trim() === (after.description ?? '').replace(/\s+/g, ' ').trim();
-        const flags = whitespaceOnly ? [] : textFlags(before.description, after.description, 'the prompt description');
-        push(promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags));
-    }
-    const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
-    const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
-    const index = (p, name) => (p.arguments ?? []).findIndex((a) => a.name === name);
-    const at = (name) => ({ ...top, path: name, pointer: `/arguments/${Math.max(0, index(after, name))}` });
-    for (const [name, x] of argsA) {
-        const y = argsB.get(name);
-        if (!y)
-            continue;
-        compareArgument(x, y, at(name), push);
-    }
-    const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
-    const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
-    const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
-    for (const [x, y] of renames) {
-        push(promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
-        compareArgument(x, y, at(y.name), push, true);
-    }
-    for (const x of removed) {
-        if (renames.some(([r]) => r === x))
-            continue;
-        push(promptArgumentRemoved.make({ ...top, path: x.name, pointer: `/arguments/${index(before, x.name)}` }, x, null, undefined));
-    }
-    for (const y of added) {
-        if (renames.some(([, r]) => r === y))
-            continue;
-        const rule = y.required === true ? promptArgumentAddedRequired : promptArgumentAddedOptional;
-        push(rule.make(at(y.name), null, y, undefined, textFlags(undefined, y.description, `the description of new argument '${y.name}'`)));
-    }
-}
-function compareArgument(x, y, site, push, renamed = false) {
-    if (!renamed) {
-        if (x.required !== true && y.required === true)
-            push(promptArgumentBecameRequired.make(site, false, true, undefined));
-        if (x.required === true && y.required !== true)
-            push(promptArgumentBecameOptional.make(site, true, false, undefined));
-    }
-    if ((x.description ?? '') !== (y.description ?? '')) {
-        const whitespaceOnly = (x.description ?? '').replace(/\s+/g, ' ').trim() === (y.description ?? '').replace(/\s+/g, ' ').trim();
-        const flags = whitespaceOnly ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
-        push(promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { whitespaceOnly }, flags));
-    }
-    if ((x.title ?? null) !== (y.title ?? null))
-        push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
-}
-
-;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
-/** How the diff treats each JSON Schema keyword. */
-/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
-const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
-/** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
-const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
-/** Conditions that add requirements when present: reported as composition changes. */
-const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
-/** Keywords with no effect on which instances validate. */
-const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
-/** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
-/**
- * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
- * effect dropped. Two fragments with the same semantic key accept the same instances.
- */
-function semanticForm(value) {
-    if (Array.isArray(value))
-        return value.map(semanticForm);
-    if (value === null || typeof value !== 'object')
-        return value;
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-        if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
-            continue;
-        if (k === 'type' && Array.isArray(v))
-            out[k] = v.length === 1 ? v[0] : [...v].sort();
-        else if (k === 'required' && Array.isArray(v))
-            out[k] = [...v].sort();
-        else
-            out[k] = semanticForm(v);
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __nccwpck_require__(3976);
-;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
-
-
-const MAX_REF_HOPS = 32;
-/**
- * Follow local `$ref`s (`#`, `#/$defs/X`, `#/definitions/X`, any JSON Pointer fragment). Keywords beside a `$ref` apply
- * too (2019-09+), so they are laid over the target. Remote or broken refs are left in place and compared literally.
- * The pointer stays at the referencing node: that is where a reviewer looks.
- */
-function resolveRefs(node) {
-    let schema = node.schema;
-    const seen = new Set();
-    for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
-        const ref = schema.$ref;
-        if (!ref.startsWith('#') || seen.has(ref))
-            break;
-        seen.add(ref);
-        let target;
-        try {
-            target = ref === '#' ? node.root : jsonpointer.get(node.root, decodeURIComponent(ref.slice(1)));
-        }
-        catch {
-            break;
-        }
-        if (!isObject(target))
-            break;
-        const { $ref: _drop, ...siblings } = schema;
-        schema = { ...target, ...siblings };
-    }
-    return schema === node.schema ? node : { ...node, schema };
-}
-/** A child node of `parent` at `keyword` (and, for maps and arrays, `key`). */
-function child(parent, schema, ...tokens) {
-    if (!isObject(schema))
-        return undefined;
-    const pointer = parent.pointer + tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-    return { schema, pointer, root: parent.root, rootPointer: parent.rootPointer };
-}
-
-;// CONCATENATED MODULE: ./src/diff/schema/view.ts
-
-
-
-
-const MAX_FLATTEN_DEPTH = 8;
-const cache = new WeakMap();
-/** The view of a node; computed once per node (pairing, summaries and the walk all ask for the same ones). */
-function viewOf(located) {
-    const hit = cache.get(located.schema);
-    if (hit && hit.root === located.root && hit.pointer === located.pointer)
-        return hit.view;
-    const view = computeView(located);
-    cache.set(located.schema, { root: located.root, pointer: located.pointer, view });
-    return view;
-}
-function computeView(located) {
-    const node = resolveRefs(located);
-    const alternatives = collapseForms(flatten(node, 0));
-    const altTypes = alternatives.map(typesOf);
-    let types = null;
-    if (altTypes.every((t) => t !== null))
-        types = [...new Set(altTypes.flat())].sort();
-    const altValues = alternatives.map(valuesOf);
-    let values = null;
-    if (altValues.some((v) => v !== null))
-        values = dedupe(altValues.flatMap((v) => v ?? []));
-    const isConst = alternatives.length === 1 && alternatives[0].schema.const !== undefined;
-    const own = node.schema;
-    const firstAlt = (key) => {
-        if (own[key] !== undefined)
-            return own[key];
-        for (const alt of alternatives)
-            if (alt.schema[key] !== undefined)
-                return alt.schema[key];
-        return undefined;
-    };
-    const description = firstAlt('description');
-    const title = firstAlt('title');
-    const nonNull = alternatives.filter((a, i) => !(altTypes[i]?.length === 1 && altTypes[i][0] === 'null'));
-    const defaultSource = own.default !== undefined ? own : nonNull.length === 1 ? nonNull[0].schema : own;
-    const constraints = new Map();
-    const other = new Map();
-    const noEffect = new Map();
-    for (const alt of alternatives) {
-        for (const [k, v] of Object.entries(alt.schema)) {
-            if (STRUCTURAL_KEYWORDS.has(k))
-                continue;
-            const bucket = UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k) || PRESENCE_CONSTRAINTS.has(k) ? constraints : NO_EFFECT_KEYWORDS.has(k) || k.startsWith('x-') ? noEffect : other;
-            if (!bucket.has(k))
-                bucket.set(k, v);
-        }
-    }
-    if (isNoopPropertyNames(other.get('propertyNames')))
-        other.delete('propertyNames');
-    return {
-        node,
-        alternatives,
-        types,
-        values,
-        isConst,
-        description: typeof description === 'string' ? description : undefined,
-        title: typeof title === 'string' ? title : undefined,
-        hasDefault: defaultSource.default !== undefined,
-        default: defaultSource.default,
-        objectForms: alternatives.filter((a, i) => isObjectForm(a, altTypes[i] ?? null)),
-        arrayForms: alternatives.filter((a, i) => isArrayForm(a, altTypes[i] ?? null)),
-        constraints,
-        other,
-        noEffect,
-    };
-}
-/**
- * Object forms with the same properties, requirements and closedness that differ only in the values of their
- * properties (`oneOf: [{type: {enum: [web]}}, {type: {enum: [news]}}]`) are one form whose values add up.
- */
-function collapseForms(alternatives) {
-    if (alternatives.length < 2)
-        return alternatives;
-    const groups = new Map();
-    const order = [];
-    for (const alt of alternatives) {
-        const props = isObject(alt.schema.properties) ? alt.schema.properties : undefined;
-        if (!props || (typesOf(alt) ?? []).join() !== 'object') {
-            order.push(alt);
-            continue;
-        }
-        const shape = { ...alt.schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutValues(v)])) };
-        const key = canonicalJson(semanticForm(shape));
-        if (!groups.has(key)) {
-            groups.set(key, []);
-            order.push(key);
-        }
-        groups.get(key).push(alt);
-    }
-    if (groups.size === 0 || [...groups.values()].every((g) => g.length === 1))
-        return alternatives;
-    return order.map((entry) => {
-        if (typeof entry !== 'string')
-            return entry;
-        const group = groups.get(entry);
-        if (group.length === 1)
-            return group[0];
-        const first = group[0];
-        const props = first.schema.properties;
-        const merged = {};
-        for (const name of Object.keys(props)) {
-            const variants = group.map((g) => g.schema.properties[name]);
-            const values = variants.map((v) => (isObject(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
-            if (values.every((v) => v !== null)) {
-                const { const: _c, enum: _e, ...restOf } = variants[0];
-                merged[name] = { ...restOf, enum: dedupe(values.flat()) };
-            }
-            else
-                merged[name] = variants[0];
-        }
-        return { ...first, schema: { ...first.schema, properties: merged } };
-    });
-}
-function withoutValues(schema) {
-    if (!isObject(schema))
-        return schema;
-    const { const: _c, enum: _e, description: _d, ...rest } = schema;
-    return rest;
-}
-/** `propertyNames: {type: "string"}` says what every property name already is (zod 4 writes it for records). */
-function isNoopPropertyNames(value) {
-    const form = semanticForm(value);
-    return isObject(form) && Object.keys(form).length === 1 && form.type === 'string';
-}
-function flatten(node, depth) {
-    let current = resolveRefs(node);
-    if (depth > MAX_FLATTEN_DEPTH)
-        return [current];
-    if (Array.isArray(current.schema.allOf))
-        current = mergeAllOf(current);
-    for (const keyword of ['anyOf', 'oneOf']) {
-        const branches = current.schema[keyword];
-        if (!Array.isArray(branches) || branches.length === 0)
-            continue;
-        const { [keyword]: _drop, ...shared } = current.schema;
-        const out = [];
-        branches.forEach((branch, i) => {
-            const b = child(current, branch, keyword, i);
-            if (!b)
-                return;
-            const resolved = resolveRefs(b);
-            const merged = { ...resolved, schema: mergeShared(shared, resolved.schema) };
-            out.push(...flatten(merged, depth + 1));
-        });
-        return out.length ? out : [current];
-    }
-    return [current];
-}
-/** Branch keywords win; the union's own keywords (properties, description, …) apply to every branch. */
-function mergeShared(shared, branch) {
-    const out = { ...shared, ...branch };
-    if (isObject(shared.properties) && isObject(branch.properties))
-        out.properties = { ...shared.properties, ...branch.properties };
-    if (Array.isArray(shared.required) && Array.isArray(branch.required))
-        out.required = [...new Set([...shared.required, ...branch.required])];
-    if (shared.type !== undefined && branch.type !== undefined)
-        out.type = intersectTypes(shared.type, branch.type);
-    return out;
-}
-/** `allOf`: every branch holds, so properties and requirements add up and types intersect. */
-function mergeAllOf(node) {
-    const { allOf, ...rest } = node.schema;
-    let merged = rest;
-    allOf.forEach((branch, i) => {
-        const b = child(node, branch, 'allOf', i);
-        if (!b)
-            return;
-        const s = resolveRefs(b).schema;
-        const next = { ...s, ...merged };
-        if (isObject(s.properties) || isObject(merged.properties))
-            next.properties = { ...(isObject(s.properties) ? s.properties : {}), ...(isObject(merged.properties) ? merged.properties : {}) };
-        if (Array.isArray(s.required) || Array.isArray(merged.required))
-            next.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...(Array.isArray(s.required) ? s.required : [])])];
-        if (s.type !== undefined && merged.type !== undefined)
-            next.type = intersectTypes(merged.type, s.type);
-        if (s.additionalProperties === false || merged.additionalProperties === false)
-            next.additionalProperties = false;
-        merged = next;
-    });
-    return { ...node, schema: merged };
-}
-function typeList(t) {
-    return (Array.isArray(t) ? t : [t]).filter((x) => typeof x === 'string');
-}
-function intersectTypes(a, b) {
-    const bs = new Set(typeList(b));
-    const out = typeList(a).filter((t) => bs.has(t) || (t === 'number' && bs.has('integer')));
-    const withInt = typeList(a).includes('integer') && bs.has('number') ? [...out, 'integer'] : out;
-    const uniq = [...new Set(withInt)];
-    return uniq.length === 1 ? uniq[0] : uniq;
-}
-const OBJECT_HINTS = ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'propertyNames'];
-const ARRAY_HINTS = ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains'];
-const STRING_HINTS = ['minLength', 'maxLength', 'pattern', 'format'];
-const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
-/** Declared types, or the types the keywords imply; `null` when anything goes. */
-function typesOf(alt) {
-    const s = alt.schema;
-    if (s.type !== undefined)
-        return [...new Set(typeList(s.type))].sort();
-    const vals = valuesOf(alt);
-    if (vals)
-        return [...new Set(vals.map(jsonType))].sort();
-    if (OBJECT_HINTS.some((k) => k in s))
-        return ['object'];
-    if (ARRAY_HINTS.some((k) => k in s))
-        return ['array'];
-    if (STRING_HINTS.some((k) => k in s))
-        return ['string'];
-    if (NUMBER_HINTS.some((k) => k in s))
-        return ['number'];
-    return null;
-}
-function jsonType(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v;
-}
-function valuesOf(alt) {
-    if (alt.schema.const !== undefined)
-        return [alt.schema.const];
-    if (Array.isArray(alt.schema.enum))
-        return alt.schema.enum;
-    return null;
-}
-function dedupe(values) {
-    const seen = new Set();
-    const out = [];
-    for (const v of values) {
-        const k = canonicalJson(v);
-        if (!seen.has(k)) {
-            seen.add(k);
-            out.push(v);
-        }
-    }
-    return out;
-}
-function isObjectForm(alt, types) {
-    if (types)
-        return types.includes('object');
-    return isObject(alt.schema.properties);
-}
-function isArrayForm(alt, types) {
-    if (types)
-        return types.includes('array');
-    return alt.schema.items !== undefined || alt.schema.prefixItems !== undefined;
-}
-/** Properties of an object form, in declaration order. */
-function propertiesOf(form) {
-    const out = new Map();
-    const props = form.schema.properties;
-    if (!isObject(props))
-        return out;
-    for (const [name, schema] of Object.entries(props)) {
-        const c = child(form, isObject(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
-        if (c)
-            out.set(name, c);
-    }
-    return out;
-}
-function requiredOf(form) {
-    const r = form.schema.required;
-    return new Set(Array.isArray(r) ? r.filter((x) => typeof x === 'string') : []);
-}
-/** `additionalProperties: false` (or `unevaluatedProperties: false`): unknown arguments are rejected, not dropped. */
-function isClosed(form) {
-    return form.schema.additionalProperties === false || form.schema.unevaluatedProperties === false;
-}
-/** The item schema of an array form (`items` object, or `{}` when items are unconstrained). */
-function itemsOf(form) {
-    const items = form.schema.items;
-    if (isObject(items))
-        return child(form, items, 'items');
-    return undefined;
-}
-function prefixItemsOf(form) {
-    const p = Array.isArray(form.schema.prefixItems) ? form.schema.prefixItems : Array.isArray(form.schema.items) ? form.schema.items : [];
-    const key = Array.isArray(form.schema.prefixItems) ? 'prefixItems' : 'items';
-    return p.map((s, i) => child(form, s, key, i)).filter((x) => x !== undefined);
-}
-/** A short human label of an alternative: `object {a, b}`, `string 'x' | 'y'`, `array`. */
-function describeForm(alt) {
-    const t = typesOf(alt);
-    const vals = valuesOf(alt);
-    if (vals)
-        return vals.map((v) => JSON.stringify(v)).join(' | ');
-    if (t?.includes('object')) {
-        const names = [...propertiesOf(alt).keys()];
-        return `object {${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}}`;
-    }
-    return t ? t.join(' | ') : 'any value';
-}
-
-;// CONCATENATED MODULE: ./src/diff/pairing/params.ts
-
-
-
-
-/** Below this score a removed and an added parameter stay a removal and an addition. */
-const PARAM_RENAME_THRESHOLD = 0.5;
-function sameTypes(a, b) {
-    return (a.types ?? []).join() === (b.types ?? []).join();
-}
-function typesOverlap(a, b) {
-    if (!a || !b)
-        return true;
-    return a.some((t) => b.includes(t) || (t === 'integer' && b.includes('number')) || (t === 'number' && b.includes('integer')));
-}
-/** The element types of an array form (`string` for `{type: array, items: {type: string}}`). */
-function itemTypes(v) {
-    const form = v.arrayForms[0];
-    const items = form ? itemsOf(form) : undefined;
-    return items ? viewOf(items).types : null;
-}
-/** Same kind of value, or one value becoming a list of them (`commitRef: string` → `commits: string[]`). */
-function overlappingTypes(a, b) {
-    if (typesOverlap(a.types, b.types))
-        return true;
-    const listOf = (x, y) => x.types?.length === 1 && x.types[0] === 'array' && typesOverlap(itemTypes(x), y.types);
-    return listOf(a, b) || listOf(b, a);
-}
-function sameValues(a, b) {
-    return a.values !== null && b.values !== null && canonicalJson(a.values) === canonicalJson(b.values);
-}
-/**
- * How likely `from` (removed) became `to` (added), from the evidence a reviewer would weigh: the type, the words of the
- * description, the enum, the name's tokens (`selector` → `label_selector`, `query` → `q`) and the position.
- */
-function paramRenameScore(from, to, ctx, single) {
-    const va = viewOf(from[1]);
-    const vb = viewOf(to[1]);
-    let score = 0;
-    if (sameTypes(va, vb))
-        score += 0.2;
-    else if (!overlappingTypes(va, vb))
-        score -= 0.25;
-    score += 0.4 * nameSimilarity(from[0], to[0]);
-    if (va.description && vb.description)
-        score += 0.45 * textSimilarity(va.description, vb.description);
-    if (sameValues(va, vb))
-        score += 0.2;
-    const ia = ctx.oldNames.indexOf(from[0]) / Math.max(1, ctx.oldNames.length);
-    const ib = ctx.newNames.indexOf(to[0]) / Math.max(1, ctx.newNames.length);
-    score += 0.1 * (1 - Math.min(1, Math.abs(ia - ib) * 2));
-    if (single)
-        score += 0.15;
-    return score;
-}
-/** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
-function pairParams(removed, added, ctx) {
-    const single = removed.length === 1 && added.length === 1;
-    return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
-}
-
-;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
-
-
-
-
-
-
-
-const MAX_DEPTH = 48;
-function childPath(path, name) {
-    return path ? `${path}.${name}` : name;
-}
-function site(ctx, path, pointer) {
-    return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
-/** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
-function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
-    if (depth > MAX_DEPTH)
-        return;
-    let seenB = ctx.seen.get(a.schema);
-    if (!seenB)
-        ctx.seen.set(a.schema, (seenB = new WeakSet()));
-    if (seenB.has(b.schema))
-        return;
-    seenB.add(b.schema);
-    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
-    if (!ctx.refs && jsonEqual(a.schema, b.schema))
-        return;
-    const start = ctx.count.n;
-    const va = viewOf(a);
-    const vb = viewOf(b);
-    const at = site(ctx, path, vb.node.pointer);
-    compareTypes(ctx, va, vb, at);
-    compareValues(ctx, va, vb, at);
-    if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
-    if (!renamed)
-        compareDescription(ctx, va.description, vb.description, at);
-    if ((va.title ?? null) !== (vb.title ?? null))
-        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
-    compareConstraints(ctx, va, vb, at);
-    compareConditions(ctx, va, vb, at);
-    compareObjects(ctx, va, vb, path, depth);
-    compareArrays(ctx, va, vb, path, depth);
-    compareAlternatives(ctx, va, vb, at);
-    if (ctx.count.n === start) {
-        const differing = differingKeywords(va, vb);
-        if (differing.length)
-            ctx.emit(schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
-    }
-}
-function differingKeywords(va, vb) {
-    const ra = va.node.schema;
-    const rb = vb.node.schema;
-    const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
-    const out = [];
-    for (const k of keys) {
-        if (k === 'properties' || k === 'items')
-            continue; // children report for themselves
-        if (jsonEqual(ra[k], rb[k]))
-            continue;
-        if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
-            if (k === '$schema')
-                out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
-            else
-                out.push(k);
-        }
-    }
-    return out;
-}
-const typeRank = (t) => t;
-function covers(types, t) {
-    return types.includes(t) || (t === 'integer' && types.includes('number'));
-}
-function compareTypes(ctx, va, vb, at) {
-    const ta = va.types;
-    const tb = vb.types;
-    if (ta === null && tb === null)
-        return;
-    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
-        return;
-    const before = ta ? ta.map(typeRank) : null;
-    const after = tb ? tb.map(typeRank) : null;
-    if (tb === null)
-        return void ctx.emit(typeWidened, at, before, after);
-    if (ta === null)
-        return void ctx.emit(typeNarrowed, at, before, after);
-    const widened = ta.every((t) => covers(tb, t));
-    const narrowed = tb.every((t) => covers(ta, t));
-    if (widened && !narrowed)
-        ctx.emit(typeWidened, at, before, after);
-    else if (narrowed && !widened)
-        ctx.emit(typeNarrowed, at, before, after);
-    else if (!widened && !narrowed)
-        ctx.emit(typeChanged, at, before, after);
-}
-function compareValues(ctx, va, vb, at) {
-    const a = va.values;
-    const b = vb.values;
-    if (a === null && b === null)
-        return;
-    const pointer = { ...at, pointer: `${vb.node.pointer}/${vb.isConst ? 'const' : 'enum'}` };
-    if (a === null) {
-        if (vb.isConst)
-            return void ctx.emit(constChanged, pointer, null, b[0]);
-        return void ctx.emit(enumNarrowed, pointer, null, b, { values: b, imposed: true });
-    }
-    if (b === null)
-        return void ctx.emit(enumWidened, pointer, a, null, { values: a, lifted: true });
-    const ka = a.map((v) => canonicalJson(v));
-    const kb = b.map((v) => canonicalJson(v));
-    const removed = a.filter((_, i) => !kb.includes(ka[i]));
-    const added = b.filter((_, i) => !ka.includes(kb[i]));
-    if (!removed.length && !added.length) {
-        if (ka.join() !== kb.join() && !va.isConst && !vb.isConst)
-            ctx.emit(schemaRepresentationChanged, pointer, a, b, { detail: 'enum values reordered' });
-        return;
-    }
-    if (vb.isConst && (va.isConst || removed.length))
-        return void ctx.emit(constChanged, pointer, va.isConst ? a[0] : a, b[0]);
-    if (removed.length)
-        ctx.emit(enumNarrowed, pointer, a, b, { values: removed, imposed: false });
-    if (added.length)
-        ctx.emit(enumWidened, pointer, a, b, { values: added, lifted: false });
-}
-function compareDescription(ctx, before, after, at) {
-    if ((before ?? '') === (after ?? ''))
-        return;
-    const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
-    const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-    ctx.emit(at.path ? paramDescriptionChanged : schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
-}
-function compareConstraints(ctx, va, vb, at) {
-    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
-    for (const k of keys) {
-        const x = va.constraints.get(k);
-        const y = vb.constraints.get(k);
-        if (jsonEqual(x, y))
-            continue;
-        const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-        let tighter;
-        if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
-            const upper = UPPER_BOUNDS.has(k);
-            if (typeof x !== 'number' || typeof y !== 'number')
-                tighter = x === undefined;
-            else
-                tighter = upper ? y < x : y > x;
-        }
-        else if (k === 'uniqueItems')
-            tighter = y === true;
-        else
-            tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
-        ctx.emit(tighter ? constraintTightened : constraintLoosened, s, x ?? null, y ?? null, { keyword: k });
-    }
-}
-function compareConditions(ctx, va, vb, at) {
-    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
-    for (const k of keys) {
-        const x = va.other.get(k);
-        const y = vb.other.get(k);
-        if (jsonEqual(semanticForm(x), semanticForm(y)))
-            continue;
-        const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-        const cond = CONDITION_KEYWORDS.has(k);
-        if (x === undefined)
-            ctx.emit(compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
-        else if (y === undefined)
-            ctx.emit(compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
-        else
-            ctx.emit(compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
-    }
-    const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
-    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
-    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
-    if (changed.length) {
-        const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
-        ctx.emit(schemaRepresentationChanged, at, null, null, { detail });
-    }
-}
-/** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */
-function excludes(view, type) {
-    return view.types !== null && !view.types.includes(type);
-}
-function compareObjects(ctx, va, vb, path, depth) {
-    const fa = va.objectForms;
-    const fb = vb.objectForms;
-    if (fa.length === 0 && fb.length === 0)
-        return;
-    if (fa.length <= 1 && fb.length <= 1) {
-        if (fa.length === 0 && !excludes(va, 'object'))
-            return;
-        if (fb.length === 0 && !excludes(vb, 'object'))
-            return;
-        compareProperties(ctx, fa[0], fb[0], path, depth, fa.length === 0);
-        return;
-    }
-    // Several object forms (a discriminated union): pair the forms, compare each pair, report forms added or removed.
-    const pairs = pairForms(fa, fb);
-    for (const [x, y] of pairs)
-        compareProperties(ctx, x, y, path, depth, false);
-    const at = (n) => site(ctx, path, n.pointer);
-    for (const x of fa)
-        if (!pairs.some(([p]) => p === x))
-            ctx.emit(compositionNarrowed, at(x), describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
-    for (const y of fb)
-        if (!pairs.some(([, p]) => p === y))
-            ctx.emit(compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
-/** Pair object forms by their discriminating constants and shared property names. */
-function pairForms(fa, fb) {
-    const score = (x, y) => {
-        const px = propertiesOf(x);
-        const py = propertiesOf(y);
-        let shared = 0;
-        let constBonus = 0;
-        for (const [name, s] of px) {
-            const t = py.get(name);
-            if (!t)
-                continue;
-            shared++;
-            const cx = viewOf(s).values;
-            const cy = viewOf(t).values;
-            if (cx && cy && cx.length === 1 && cy.length === 1)
-                constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
-        }
-        const union = new Set([...px.keys(), ...py.keys()]).size;
-        return (union ? shared / union : 1) + constBonus;
-    };
-    const candidates = [];
-    fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
-    candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
-    const usedA = new Set();
-    const usedB = new Set();
-    const out = [];
-    for (const [s, i, j] of candidates) {
-        if (s <= 0.2 || usedA.has(i) || usedB.has(j))
-            continue;
-        usedA.add(i);
-        usedB.add(j);
-        out.push([fa[i], fb[j]]);
-    }
-    return out;
-}
-function compareProperties(ctx, a, b, path, depth, newForm) {
-    const pa = a ? propertiesOf(a) : new Map();
-    const pb = b ? propertiesOf(b) : new Map();
-    const ra = a ? requiredOf(a) : new Set();
-    const rb = b ? requiredOf(b) : new Set();
-    const closedA = a ? isClosed(a) : true;
-    const closedB = b ? isClosed(b) : true;
-    if (a && b && closedA !== closedB) {
-        const s = site(ctx, path, `${b.pointer}/additionalProperties`);
-        ctx.emit(closedB ? additionalPropertiesClosed : additionalPropertiesOpened, s, a.schema.additionalProperties ?? null, b.schema.additionalProperties ?? null);
-    }
-    const removed = [...pa.keys()].filter((k) => !pb.has(k));
-    const added = [...pb.keys()].filter((k) => !pa.has(k));
-    for (const [name, x] of pa) {
-        const y = pb.get(name);
-        if (!y)
-            continue;
-        const p = childPath(path, name);
-        const s = site(ctx, p, y.pointer);
-        if (!ra.has(name) && rb.has(name))
-            ctx.emit(paramBecameRequired, s, false, true);
-        if (ra.has(name) && !rb.has(name))
-            ctx.emit(paramBecameOptional, s, true, false);
-        compareSchemas(ctx, x, y, p, depth + 1);
-    }
-    const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
-    const renamedFrom = new Set(renames.map(([x]) => x));
-    const renamedTo = new Set(renames.map(([, y]) => y));
-    for (const [from, to] of renames) {
-        const p = childPath(path, to);
-        const y = pb.get(to);
-        // The rename carries the description change (and any flag on the new words): one finding, as a reviewer reads it.
-        const dx = viewOf(pa.get(from)).description;
-        const dy = viewOf(y).description;
-        const descriptionChanged = (dx ?? '') !== (dy ?? '');
-        const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
-        ctx.emit(paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
-        compareSchemas(ctx, pa.get(from), y, p, depth + 1, true);
-    }
-    for (const name of removed) {
-        if (renamedFrom.has(name))
-            continue;
-        const x = pa.get(name);
-        ctx.emit(paramRemoved, site(ctx, childPath(path, name), x.pointer), summary(x, ra.has(name)), null, { closed: b ? closedB : true });
-    }
-    for (const name of added) {
-        if (renamedTo.has(name))
-            continue;
-        const y = pb.get(name);
-        const s = site(ctx, childPath(path, name), y.pointer);
-        const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
-        if (rb.has(name))
-            ctx.emit(paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
-        else
-            ctx.emit(paramAddedOptional, s, null, summary(y, false), undefined, flags);
-    }
-}
-/** What a reviewer needs to see of an added or removed parameter: its type, whether it is required, its description. */
-function summary(node, required) {
-    const v = viewOf(node);
-    const out = { type: v.types ? (v.types.length === 1 ? v.types[0] : v.types) : 'any', required };
-    if (v.description !== undefined)
-        out.description = v.description;
-    if (v.values)
-        out.enum = v.values;
-    if (v.hasDefault)
-        out.default = v.default ?? null;
-    return out;
-}
-function compareArrays(ctx, va, vb, path, depth) {
-    const fa = va.arrayForms[0];
-    const fb = vb.arrayForms[0];
-    if (!fa || !fb)
-        return;
-    const ia = itemsOf(fa);
-    const ib = itemsOf(fb);
-    const p = `${path}[]`;
-    if (ia && ib)
-        compareSchemas(ctx, ia, ib, p, depth + 1);
-    else if (ia || ib) {
-        // items constrained where they were free (or the reverse): compare against the empty schema
-        const empty = (n) => ({ ...n, schema: {}, pointer: `${n.pointer}` });
-        compareSchemas(ctx, ia ?? empty(ib), ib ?? empty(ia), p, depth + 1);
-    }
-    const pa = prefixItemsOf(fa);
-    const pb = prefixItemsOf(fb);
-    for (let i = 0; i < Math.min(pa.length, pb.length); i++)
-        compareSchemas(ctx, pa[i], pb[i], `${path}[${i}]`, depth + 1);
-    if (pa.length !== pb.length) {
-        const s = site(ctx, path, fb.pointer);
-        if (pb.length > pa.length)
-            ctx.emit(compositionNarrowed, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple grew from ${pa.length} to ${pb.length} positions` });
-        else
-            ctx.emit(compositionWidened, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple shrank from ${pa.length} to ${pb.length} positions` });
-    }
-}
-/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
-function structured(alt) {
-    return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
-}
-function compareAlternatives(ctx, va, vb, at) {
-    if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
-        return;
-    // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
-    const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
-    const xa = others(va);
-    const xb = others(vb);
-    const keyOf = (x) => canonicalJson(normalizeSchema(x.schema));
-    const kb = new Set(xb.map(keyOf));
-    const ka = new Set(xa.map(keyOf));
-    if (xa.length === xb.length)
-        return; // same number of structured alternatives: their differences show in the merged view
-    for (const x of xa)
-        if (!kb.has(keyOf(x)))
-            ctx.emit(compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
-    for (const y of xb)
-        if (!ka.has(keyOf(y)))
-            ctx.emit(compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
-
-;// CONCATENATED MODULE: ./src/diff/schema/direction.ts
-
-
-function detailOf(rule, before, after, meta) {
-    switch (rule.id) {
-        case 'type-narrowed':
-            return `type narrowed from ${fmtTypes(before ?? null)} to ${fmtTypes(after ?? null)}`;
-        case 'enum-narrowed':
-            return meta.imposed ? `values restricted to ${fmtValues(after ?? null)}` : `values ${fmtValues(meta.values)} no longer returned`;
-        case 'param-became-required':
-            return 'now always present';
-        case 'constraint-tightened':
-            return `${String(meta.keyword)} tightened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
-        case 'constraint-loosened':
-            return `${String(meta.keyword)} loosened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
-        case 'additional-properties-closed':
-            return 'no longer carries unknown properties';
-        case 'additional-properties-opened':
-            return 'may now carry unknown properties';
-        case 'composition-narrowed':
-        case 'composition-widened':
-            return String(meta.detail);
-        default:
-            return rule.title.toLowerCase();
-    }
-}
-/** Request rule → response rule. `undefined` keeps the request rule (titles, representation). */
-const RESPONSE = {
-    'param-added-required': outputFieldAdded,
-    'param-added-optional': outputFieldAdded,
-    'param-removed': outputFieldRemoved,
-    'param-renamed': outputFieldRenamed,
-    'param-became-required': outputNarrowed,
-    'param-became-optional': outputFieldBecameOptional,
-    'type-narrowed': outputNarrowed,
-    'type-widened': outputTypeWidened,
-    'type-changed': outputTypeChanged,
-    'enum-narrowed': outputNarrowed,
-    'enum-widened': outputEnumWidened,
-    'const-changed': outputTypeChanged,
-    'default-changed': outputDefaultChanged,
-    'constraint-tightened': outputNarrowed,
-    'constraint-loosened': outputWidened,
-    'additional-properties-closed': outputNarrowed,
-    'additional-properties-opened': outputWidened,
-    'composition-narrowed': outputNarrowed,
-    'composition-widened': outputWidened,
-    'param-description-changed': outputDescriptionChanged,
-    'schema-description-changed': outputDescriptionChanged,
-    'schema-representation-changed': outputRepresentationChanged,
-};
-/** An emitter for one schema: request rules as they are, response rules translated. */
-function directedEmitter(direction, sink) {
-    return (rule, site, before, after, meta, flags) => {
-        let target = rule;
-        let m = (meta ?? {});
-        if (direction === 'response') {
-            const mapped = RESPONSE[rule.id];
-            if (mapped) {
-                target = mapped;
-                if (mapped === outputNarrowed || mapped === outputWidened)
-                    m = { detail: detailOf(rule, before, after, m) };
-                if (rule.id === 'const-changed') {
-                    before = before === null || before === undefined ? null : [JSON.stringify(before)];
-                    after = after === null || after === undefined ? null : [JSON.stringify(after)];
-                }
-            }
-        }
-        sink(target.make(site, before, after, m, flags));
-    };
-}
-
-;// CONCATENATED MODULE: ./src/diff/tool.ts
-
-
-
-
-
-
-const EMPTY_OBJECT_SCHEMA = { type: 'object' };
-/** Every difference between two versions of one tool (`after.name` is the name reported). */
-function diffTool(before, after, sink) {
-    const counted = { n: 0 };
-    const push = (c) => {
-        counted.n++;
-        sink(c);
-    };
-    const request = directedEmitter('request', push);
-    const top = { entity: 'tool', tool: after.name, path: '', pointer: '' };
-    if ((before.title ?? null) !== (after.title ?? null))
-        request(titleChanged, { ...top, pointer: '/title' }, before.title, after.title);
-    const da = before.description ?? '';
-    const db = after.description ?? '';
-    if (da !== db) {
-        const whitespaceOnly = da.replace(/\s+/g, ' ').trim() === db.replace(/\s+/g, ' ').trim();
-        const flags = whitespaceOnly ? [] : textFlags(da, db, 'the tool description');
-        request(toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags);
-    }
-    compareAnnotations(request, top, before.annotations, after.annotations);
-    compareExecution(before, after, top, push);
-    diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
-    if (before.outputSchema && !after.outputSchema)
-        request(outputSchemaRemoved, { ...top, pointer: '/outputSchema' }, before.outputSchema, null);
-    else if (!before.outputSchema && after.outputSchema)
-        request(outputSchemaAdded, { ...top, pointer: '/outputSchema' }, null, after.outputSchema);
-    else if (before.outputSchema && after.outputSchema)
-        diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
-}
-/** Compare one schema of a tool in its direction. */
-function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
-    const sa = isObject(a) ? a : EMPTY_OBJECT_SCHEMA;
-    const sb = isObject(b) ? b : EMPTY_OBJECT_SCHEMA;
-    const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
-    const ctx = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
-    compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
-}
-/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
-function compareExecution(before, after, top, push) {
-    const ta = isObject(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
-    const tb = isObject(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
-    const site = { ...top, pointer: '/execution' };
-    if (ta !== tb)
-        push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-    else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
-        push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
-}
-
-;// CONCATENATED MODULE: ./src/diff/engine.ts
-
-
-
-
-
-
-
-
-
-function byName(items) {
-    return new Map((items ?? []).map((t) => [t.name, t]));
-}
-/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
-function diffServer(before, after) {
-    const out = [];
-    const push = (c) => out.push(c);
-    const ta = byName(before.tools);
-    const tb = byName(after.tools);
-    // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
-    for (const [name, a] of ta) {
-        const b = tb.get(name);
-        if (b && !jsonEqual(a, b))
-            diffTool(a, b, push);
-    }
-    const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
-    const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
-    const renames = pairTools(removed, added);
-    for (const [a, b] of renames) {
-        push(toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined));
-        diffTool(a, b, push);
-    }
-    for (const a of removed)
-        if (!renames.some(([x]) => x === a))
-            push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
-    for (const b of added)
-        if (!renames.some(([, y]) => y === b))
-            push(engine_toolAdded(b));
-    const pa = byName(before.prompts);
-    const pb = byName(after.prompts);
-    for (const [name, a] of pa) {
-        const b = pb.get(name);
-        if (b)
-            diffPrompt(a, b, push);
-    }
-    const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
-    const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
-    const prenames = pairPrompts(premoved, padded);
-    for (const [a, b] of prenames) {
-        push(promptRenamed.make(engine_site('prompt', b.name), a.name, b.name, undefined));
-        diffPrompt(a, b, push);
-    }
-    for (const a of premoved)
-        if (!prenames.some(([x]) => x === a))
-            push(promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
-    for (const b of padded)
-        if (!prenames.some(([, y]) => y === b))
-            push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
-    return sortChanges(out);
-}
-function cmpName(a, b) {
-    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-function engine_site(entity, name) {
-    return { entity, tool: name, path: '', pointer: '' };
-}
-/** A new tool: additive, flagged when destructive (by annotation or by the spec defaults) or carrying instruction-like text. */
-function engine_toolAdded(tool) {
-    const flags = [];
-    const destructive = destructiveReason(tool.annotations);
-    if (destructive)
-        flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
-    flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
-    return toolAdded.make(engine_site('tool', tool.name), null, tool.name, { destructive }, flags);
-}
-/** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
-function sortChanges(changes) {
-    const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
-    return changes
-        .map((c, i) => [key(c), i, c])
-        .sort((x, y) => {
-        for (let k = 0; k < x[0].length; k++)
-            if (x[0][k] !== y[0][k])
-                return x[0][k] < y[0][k] ? -1 : 1;
-        return x[1] - y[1];
-    })
-        .map(([, , c]) => c);
-}
-function summarize(changes) {
-    const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const c of changes)
-        s[c.severity]++;
-    return s;
-}
-/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
-function diffSnapshots(before, after) {
-    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
-    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
-    const changes = [];
-    const servers = {};
-    for (const id of ids) {
-        const a = before.servers[id];
-        const b = after.servers[id];
-        const status = { status: 'ok' };
-        if (a)
-            status.before = side(a);
-        if (b)
-            status.after = side(b);
-        let serverChanges = [];
-        if (a?.error || b?.error)
-            status.status = 'failed';
-        else if (a && b)
-            serverChanges = diffServer(a, b);
-        else if (b) {
-            status.status = 'added';
-            serverChanges = diffServer({ tools: [] }, b);
-        }
-        else if (a) {
-            status.status = 'removed';
-            serverChanges = diffServer(a, { tools: [] });
-        }
-        for (const c of serverChanges)
-            changes.push(single ? c : { server: id, ...c });
-        servers[id] = status;
-    }
-    return { changes, summary: summarize(changes), servers };
-}
-function side(s) {
-    const out = { tools: s.tools.length };
-    if (s.error)
-        out.error = s.error;
-    if (typeof s.serverInfo?.version === 'string')
-        out.version = s.serverInfo.version;
-    return out;
-}
-
-
-;// CONCATENATED MODULE: ./src/contract/deprecation.ts
-
-/** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
-function deprecationOf(tool) {
-    if (!isObject(tool._meta))
-        return undefined;
-    const out = {};
-    for (const [k, v] of Object.entries(tool._meta)) {
-        const key = k.split('/').pop();
-        if (key === 'deprecated' && v !== false && v !== null)
-            out.deprecated = v;
-        if (key === 'sunset' && typeof v === 'string')
-            out.sunset = v.slice(0, 10);
-    }
-    return out.deprecated !== undefined || out.sunset ? out : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/policy/deprecation.ts
-
-
-/**
- * Deprecations: a tool removed after its announced sunset date is an expected removal (additive); one removed before
- * it is breaking (and says so). Deprecated tools at head are listed in the notes.
- */
-function applyDeprecations(findings, before, after, today) {
-    const notes = [];
-    const index = new Map();
-    const lookup = (set, server, name) => {
-        let bySnap = index.get(set);
-        if (!bySnap)
-            index.set(set, (bySnap = new Map()));
-        const snap = set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0];
-        if (!snap)
-            return undefined;
-        const key = server ?? DEFAULT_SERVER_ID;
-        let tools = bySnap.get(key);
-        if (!tools)
-            bySnap.set(key, (tools = new Map(snap.tools.map((t) => [t.name, t]))));
-        return tools.get(name);
-    };
-    for (const f of findings) {
-        if (f.rule !== 'tool-removed')
-            continue;
-        const old = lookup(before, f.server, f.tool);
-        const dep = old && deprecationOf(old);
-        if (!dep?.sunset)
-            continue;
-        if (dep.sunset <= today) {
-            f.severity = 'additive';
-            f.blocking = false;
-            f.reason = `Removed after its announced sunset date (${dep.sunset}): callers were told to move off it.`;
-            (f.effects ??= []).push({ kind: 'sunset', message: `sunset ${dep.sunset} has passed` });
-        }
-        else {
-            f.reason = `Removed before its announced sunset date (${dep.sunset}): callers were promised it until then.`;
-            (f.effects ??= []).push({ kind: 'sunset', message: `removed before its sunset date ${dep.sunset}` });
-        }
-    }
-    for (const [id, snap] of Object.entries(after.servers).sort(([a], [b]) => a.localeCompare(b))) {
-        for (const tool of snap.tools) {
-            const dep = deprecationOf(tool);
-            if (!dep)
-                continue;
-            const was = lookup(before, id === DEFAULT_SERVER_ID ? undefined : id, tool.name);
-            const isNew = !was || !deprecationOf(was);
-            const detail = typeof dep.deprecated === 'string' ? `: ${dep.deprecated}` : '';
-            notes.push(`${isNew ? 'Newly deprecated' : 'Deprecated'}: tool ${tool.name}${id === DEFAULT_SERVER_ID ? '' : ` (${id})`}${dep.sunset ? `, sunset ${dep.sunset}` : ''}${detail}`);
-        }
-    }
-    return notes;
-}
-
-;// CONCATENATED MODULE: ./src/policy/evaluate.ts
-
-const DEFAULT_POLICY = {
-    failOn: ['breaking', 'silent'],
-    rules: {},
-    ignore: [],
-    blockNewDestructiveTools: true,
-    versioning: 'none',
-};
-function ignoreSource(entry) {
-    return `${entry.origin.file}: ${entry.origin.key}`;
-}
-function matches(entry, change) {
-    if (entry.server && change.server && entry.server !== change.server)
-        return false;
-    if (entry.rule !== change.rule && !picomatch_default().isMatch(change.rule, entry.rule))
-        return false;
-    return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
-}
-/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
-function evaluate(diff, policy, options) {
-    const notes = [];
-    const expiredNoted = new Set();
-    const findings = [];
-    for (const change of [...diff.changes, ...(options.extra ?? [])]) {
-        const f = { ...change, blocking: false };
-        const effects = [...(change.effects ?? [])];
-        const override = policy.rules[change.rule];
-        if (override && override !== change.severity) {
-            f.originalSeverity = change.severity;
-            f.severity = override;
-            effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
-        }
-        f.blocking = policy.failOn.includes(f.severity) || change.blocking === true;
-        if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
-            if (!f.blocking)
-                effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
-            f.blocking = true;
-        }
-        for (const entry of policy.ignore) {
-            if (!matches(entry, change))
-                continue;
-            if (entry.expires && entry.expires <= options.today) {
-                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
-                if (!expiredNoted.has(entry)) {
-                    expiredNoted.add(entry);
-                    notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
-                }
-                continue;
-            }
-            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
-            f.blocking = false;
-            break;
-        }
-        if (effects.length)
-            f.effects = effects;
-        findings.push(f);
-    }
-    const failures = [];
-    for (const [server, status] of Object.entries(diff.servers)) {
-        for (const [side, snap] of [['base', status.before], ['head', status.after]]) {
-            if (!snap?.error)
-                continue;
-            const failure = { server, side, message: snap.error.message };
-            if (snap.error.exitCode !== undefined)
-                failure.exitCode = snap.error.exitCode;
-            if (snap.error.stderr)
-                failure.stderr = snap.error.stderr;
-            if (snap.error.timedOut)
-                failure.timedOut = true;
-            failures.push(failure);
-        }
-    }
-    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, decision: 'pass', notes });
-}
-/** Counts per severity, blocking findings and the decision, from the findings as they are now (after later policies changed them). */
-function recount(evaluation) {
-    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const f of evaluation.findings)
-        summary[f.severity]++;
-    evaluation.summary = summary;
-    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
-    evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
-    return evaluation;
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
-
-/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
-const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
-/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
-const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-const RULE_IDS = RULES.map((r) => r.id);
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-
-;// CONCATENATED MODULE: ./src/policy/rules.ts
-
-
-/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
-const forbiddenTool = defineRule({
-    id: 'forbidden-tool',
-    title: 'Forbidden tool exposed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
-    message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
-});
-const versionBumpMissing = defineRule({
-    id: 'version-bump-missing',
-    title: 'Version bump missing',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Semver promises callers that a release without a major bump keeps their calls working; these changes break that promise.',
-    judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
-    message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
-});
-const probeRegressed = defineRule({
-    id: 'probe-regressed',
-    title: 'Probe case regressed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
-    message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
-});
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed];
-/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
-const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
-
-;// CONCATENATED MODULE: ./src/policy/forbidden.ts
-
-
-
-/** Every head tool that a server's `forbidden-tools` globs match: blocking whether or not it changed. */
-function forbiddenToolFindings(servers, head) {
-    const out = [];
-    const single = Object.keys(head.servers).length === 1 && head.servers[DEFAULT_SERVER_ID] !== undefined;
-    for (const server of servers) {
-        if (!server.forbiddenTools?.length)
-            continue;
-        const snap = head.servers[server.id] ?? (single ? head.servers[DEFAULT_SERVER_ID] : undefined);
-        if (!snap)
-            continue;
-        for (const tool of snap.tools) {
-            const pattern = server.forbiddenTools.find((p) => picomatch_default().isMatch(tool.name, p, { dot: true }));
-            if (!pattern)
-                continue;
-            const source = `${server.origin.file}: ${server.origin.key}.forbidden-tools`;
-            const change = forbiddenTool.make({ entity: 'tool', tool: tool.name, path: '', pointer: '' }, null, tool.name, { pattern, source }, [
-                { id: 'forbidden-tool', message: `'${tool.name}' is forbidden on server '${server.id}' by '${pattern}'`, evidence: tool.name },
-            ]);
-            out.push({ ...(single ? {} : { server: server.id }), ...change, blocking: true, effects: [{ kind: 'forbidden-tool', message: `forbidden by '${pattern}'`, source }] });
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __nccwpck_require__(2088);
-var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
-;// CONCATENATED MODULE: ./src/policy/versioning.ts
-
-
-
-
-/** The bump a set of severities calls for: breaking → major, additive → minor, cosmetic → patch. Silent changes break semantics: major. */
-function bumpFor(severities) {
-    if (severities.some((s) => s === 'breaking' || s === 'silent'))
-        return 'major';
-    if (severities.includes('additive'))
-        return 'minor';
-    if (severities.includes('cosmetic'))
-        return 'patch';
-    return 'none';
-}
-/** The bump that actually happened; pre-1.0, a minor bump is the breaking one (semver §4). */
-function actualBump(from, to) {
-    const a = semver_default().coerce(from);
-    const b = semver_default().coerce(to);
-    if (!a || !b)
-        return undefined;
-    if (semver_default().lte(b, a))
-        return 'none';
-    if (b.major > a.major)
-        return 'major';
-    if (a.major === 0 && b.minor > a.minor)
-        return 'major';
-    if (b.minor > a.minor)
-        return 'minor';
-    return 'patch';
-}
-function suggest(from, needed) {
-    const a = semver_default().coerce(from);
-    if (!a)
-        return needed;
-    if (a.major === 0)
-        return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
-    return needed === 'major' ? `${a.major + 1}.0.0` : `${a.major}.${a.minor + 1}.0`;
-}
-/**
- * Version discipline (`versioning: semver`): compare serverInfo.version (and a tool's `_meta.version`) at base and head
- * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
- */
-function versionFindings(diff, before, after) {
-    const findings = [];
-    const notes = [];
-    const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
-    for (const id of Object.keys(after.servers).sort()) {
-        const a = before.servers[id];
-        const b = after.servers[id];
-        if (!a || !b || a.error || b.error)
-            continue;
-        const changes = diff.changes.filter((c) => (c.server ?? DEFAULT_SERVER_ID) === id || (single && c.server === undefined));
-        const check = (from, to, severities, what, tool) => {
-            const needed = bumpFor(severities);
-            if (!from || !to || needed === 'none')
-                return;
-            const actual = actualBump(from, to);
-            if (actual === undefined)
-                return;
-            notes.push(`${what}: ${from} → ${to}; the changes call for a ${needed} bump.`);
-            const rank = { none: 0, patch: 1, minor: 2, major: 3 };
-            if (needed === 'patch' || rank[actual] >= rank[needed])
-                return;
-            const change = versionBumpMissing.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
-            findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
-        };
-        const name = b.serverInfo?.name ?? id;
-        check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
-        for (const tool of b.tools) {
-            const old = a.tools.find((t) => t.name === tool.name);
-            const va = old && isObject(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
-            const vb = isObject(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
-            if (va && vb)
-                check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
-        }
-    }
-    return { findings, notes };
-}
-
-;// CONCATENATED MODULE: ./src/policy/judge.ts
-
-
-
-
-
-/** The whole engine after discovery: diff, then every policy (forbidden tools, versions, deprecations, ignores). Pure. */
-function judge(input) {
-    const { before, after, config } = input;
-    const diff = diffSnapshots(before, after);
-    const policy = input.failOn ? { ...config.policy, failOn: input.failOn } : config.policy;
-    const extra = forbiddenToolFindings(config.servers, after);
-    const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after) : { findings: [], notes: [] };
-    const evaluation = evaluate(diff, policy, { today: input.today, extra: [...extra, ...versions.findings] });
-    const notes = applyDeprecations(evaluation.findings, before, after, input.today);
-    evaluation.notes.push(...versions.notes, ...notes);
-    // deprecations may have changed severities: count again
-    recount(evaluation);
-    return { diff, evaluation };
-}
-
-;// CONCATENATED MODULE: ./src/report/json.ts
-const REPORT_SCHEMA_VERSION = 1;
-/** One change in the JSON report: fixed key order, so the same input gives the same bytes. */
-function findingJson(f) {
-    const out = { rule: f.rule, severity: f.severity };
-    if (f.server !== undefined)
-        out.server = f.server;
-    out.entity = f.entity;
-    out.tool = f.tool;
-    out.path = f.path;
-    out.pointer = f.pointer;
-    out.before = f.before;
-    out.after = f.after;
-    out.message = f.message;
-    out.reason = f.reason;
-    out.blocking = f.blocking;
-    if (f.originalSeverity)
-        out.originalSeverity = f.originalSeverity;
-    if (f.flags?.length)
-        out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
-    if (f.effects?.length)
-        out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
-    return out;
-}
-/** The documented JSON report (see README "JSON report"). */
-function jsonReport(input) {
-    const { diff, evaluation } = input;
-    const out = {
-        reportVersion: REPORT_SCHEMA_VERSION,
-        decision: evaluation.decision,
-        blocking: evaluation.blocking,
-        summary: { ...evaluation.summary },
-        changes: evaluation.findings.map(findingJson),
-        servers: JSON.parse(JSON.stringify(diff.servers)),
-        failures: evaluation.failures.map((f) => JSON.parse(JSON.stringify(f))),
-        notes: evaluation.notes,
-    };
-    if (input.subject)
-        out.subject = { before: input.subject.before, after: input.subject.after };
-    if (input.approval)
-        out.approval = JSON.parse(JSON.stringify(input.approval));
-    if (input.nextStep)
-        out.nextStep = input.nextStep;
-    if (input.probes)
-        out.probes = JSON.parse(JSON.stringify(input.probes));
-    if (input.nextStepCommand)
-        out.nextStepCommand = input.nextStepCommand;
-    return out;
-}
-function renderJson(input) {
-    return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/common.ts
-/** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
-
-const SEVERITY_ORDER = ['breaking', 'silent', 'additive', 'cosmetic'];
-function severityRank(s) {
-    const i = SEVERITY_ORDER.indexOf(s);
-    return i < 0 ? SEVERITY_ORDER.length : i;
-}
-/** The server a finding belongs to (`default` for single-server inputs). */
-function serverOf(f) {
-    return f.server ?? DEFAULT_SERVER_ID;
-}
-/** Blocking first, then by severity, then in the engine's order (stable). */
-function byPriority(findings) {
-    return findings
-        .map((f, i) => [f, i])
-        .sort(([a, i], [b, j]) => Number(b.blocking) - Number(a.blocking) || severityRank(a.severity) - severityRank(b.severity) || i - j)
-        .map(([f]) => f);
-}
-/** Every server id mentioned by the diff or the findings, sorted (code-unit order, so the same on every machine). */
-function serverIds(input) {
-    const ids = new Set(Object.keys(input.diff.servers));
-    for (const f of input.evaluation.findings)
-        ids.add(serverOf(f));
-    for (const f of input.evaluation.failures)
-        ids.add(f.server);
-    return [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-}
-/** Group findings by server, keeping each group's order. */
-function groupByServer(findings) {
-    const out = new Map();
-    for (const f of findings) {
-        const k = serverOf(f);
-        const list = out.get(k);
-        if (list)
-            list.push(f);
-        else
-            out.set(k, [f]);
-    }
-    return out;
-}
-/** Group by `entity:tool`, in order of first appearance. */
-function groupByTool(findings) {
-    const out = new Map();
-    for (const f of findings) {
-        const k = `${f.entity}\u0000${f.tool}`;
-        const g = out.get(k);
-        if (g)
-            g.findings.push(f);
-        else
-            out.set(k, { entity: f.entity, tool: f.tool, findings: [f] });
-    }
-    return [...out.values()];
-}
-function plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-/** Whether the gate passes: no server failures, and either no blocking change (and a passing decision) or an approval. */
-function gateState(input) {
-    const approved = input.approval?.state === 'approved';
-    const { blocking, failures, decision } = input.evaluation;
-    // An approval lifts blocking changes only; a server that could not be read (or any other reason the policy failed) stays.
-    return { pass: failures.length === 0 && (blocking === 0 ? decision === 'pass' : approved), approved };
-}
-/** A short "did the policy change this finding" tag: ignored, severity overridden, expired ignore, … */
-function effectTags(f) {
-    const tags = [];
-    for (const e of f.effects ?? []) {
-        if (e.kind === 'ignored')
-            tags.push('ignored');
-        else if (e.kind === 'severity-override')
-            tags.push(`overridden from ${f.originalSeverity ?? 'default'}`);
-        else if (e.kind === 'ignore-expired')
-            tags.push('ignore expired');
-        else if (e.kind === 'approved')
-            tags.push('approved');
-        else if (e.kind === 'new-destructive-tool')
-            tags.push('new destructive tool');
-        else if (e.kind === 'forbidden-tool')
-            tags.push('forbidden tool');
-        else if (e.kind === 'sunset')
-            tags.push('sunset');
-    }
-    return [...new Set(tags)];
-}
-
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Putting untrusted, server-supplied text (tool and parameter names, descriptions, enum values, stderr tails, serverInfo)
- * into GitHub-flavoured Markdown, HTML blocks and terminals without letting it escape its cell or line.
- *
- * What every helper guarantees, whatever the input:
- *  - no raw newline (except inside a fenced block), so a table row or list line cannot be broken;
- *  - no raw `<` that starts a tag or comment, so no HTML, no `<details>`/`</details>` and no `<!-- … -->` (our hidden
- *    marker cannot be forged, and content cannot be hidden);
- *  - no link, image or autolink (`[x](…)`, `![x](…)`, `<http://…>`, bare `https://…`, `www.…`, e-mail addresses);
- *  - no notification or cross-reference: `@user`, `@org/team`, `#123`, `GH-123` and `:emoji:` get a zero-width space
- *    after their trigger character, which GitHub's filters do not match across;
- *  - invisible and bidirectional characters (U+202E, U+200B, tag characters, …) and control characters are shown as
- *    `\u202E`-style text, so what the reader sees is what the model reads.
- *
- * The zero-width spaces we insert are ours (an attacker's own are shown as `\u200B`), and only affect display: copy a
- * value from the lockfile or the JSON report, not from a comment.
- */
-/** Zero-width space: breaks GitHub's mention, reference, emoji and autolink matchers without changing what is shown. */
-const ZWSP = '\u200B';
-/** Internal marker for "insert a zero-width space here"; never survives `visible` (an input U+E000 is shown as `\uE000`). */
-const SENTINEL = '\uE000';
-/**
- * Characters that render as nothing (or reorder text) and C0/C1 controls other than tab and newline. Lone surrogates
- * too (with the `u` flag, `[\uD800-\uDFFF]` matches only unpaired halves).
- */
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uE000\uD800-\uDFFF]|[\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
-const HIDDEN_ONE = new RegExp(HIDDEN.source, 'u');
-/** `\u202E`, or `\u{E0041}` beyond the BMP. */
-function codePointEscape(ch) {
-    const cp = ch.codePointAt(0);
-    return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/**
- * Make hidden characters visible as `\uXXXX` text. An emoji presentation selector (U+FE0E/U+FE0F) directly after a
- * visible character is kept, so `⚠️` stays an emoji; runs of selectors (a known smuggling channel) are shown.
- */
-function visible(text, options = {}) {
-    let out = text.replace(HIDDEN, (ch, offset, whole) => {
-        if ((ch === '\uFE0F' || ch === '\uFE0E') && offset > 0) {
-            const prev = whole.codePointAt(offset - 1);
-            const prevIsLow = prev >= 0xdc00 && prev <= 0xdfff;
-            const before = prevIsLow && offset > 1 ? whole.codePointAt(offset - 2) : prev;
-            if (!isSelectorOrHidden(before))
-                return ch;
-        }
-        return codePointEscape(ch);
-    });
-    out = out.replace(/\r\n?/g, '\n');
-    if ((options.newlines ?? 'symbol') === 'symbol')
-        out = out.replace(/\n/g, '↵');
-    if ((options.tabs ?? 'space') === 'space')
-        out = out.replace(/\t/g, ' ');
-    return out;
-}
-function isSelectorOrHidden(cp) {
-    if (cp <= 0x20 || (cp >= 0x7f && cp <= 0x9f))
-        return true;
-    return HIDDEN_ONE.test(String.fromCodePoint(cp));
-}
-/**
- * Cut to at most `max` UTF-16 code units (what GitHub's limits count), ending with `…` when cut. Never splits a
- * surrogate pair.
- */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    if (max <= 0)
-        return '';
-    let end = max - 1;
-    const code = text.charCodeAt(end - 1);
-    if (end > 0 && code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** Keep the end instead (stderr tails): `…` then the last `max - 1` code units. */
-function truncateStart(text, max) {
-    if (text.length <= max)
-        return text;
-    if (max <= 0)
-        return '';
-    let start = text.length - (max - 1);
-    const code = text.charCodeAt(start);
-    if (code >= 0xdc00 && code <= 0xdfff)
-        start++;
-    return `…${text.slice(start)}`;
-}
-/** Mark where a zero-width space must go so GitHub does not mention, cross-reference, emojify or autolink. */
-function markTriggers(text) {
-    return (text
-        // @user, @org/team, user@example.com
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${SENTINEL}`)
-        // #123, org/repo#123
-        .replace(/#(?=\d)/g, `#${SENTINEL}`)
-        // GH-123
-        .replace(/\b(GH-)(?=\d)/gi, `$1${SENTINEL}`)
-        // :emoji:
-        .replace(/:(?=[a-z0-9_+-]+:)/gi, `:${SENTINEL}`)
-        // https://…, javascript://…, any scheme followed by //
-        .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, `$1:${SENTINEL}`)
-        // www.example.com
-        .replace(/\b(www)(?=\.)/gi, `$1${SENTINEL}`));
-}
-/** In code spans and fenced blocks (no entities there): break `<tag`, `<!--`, `-->`, `@name` with a raw zero-width space. */
-function neutraliseCode(text) {
-    return text
-        .replace(/<(?=[!/?\p{L}])/gu, `<${ZWSP}`)
-        .replace(/--(?=>)/g, `--${ZWSP}`)
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`);
-}
-/** Markdown punctuation that can start emphasis, links, images, code, headings, lists, tables, strikethrough or math. */
-const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
-/**
- * Untrusted text as one line of GitHub Markdown prose or table cell: visible controls, `↵` for line breaks, HTML
- * entities for `& < >`, backslash escapes for Markdown punctuation (including `|`, so it is safe in a table cell),
- * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
- */
-function escapeInline(text, max = 1000) {
-    const marked = markTriggers(visible(truncate(text, max)));
-    let out = '';
-    for (const ch of marked) {
-        if (ch === '&')
-            out += '&amp;';
-        else if (ch === '<')
-            out += '&lt;';
-        else if (ch === '>')
-            out += '&gt;';
-        else if (ch === SENTINEL)
-            out += '&#8203;';
-        else if (MD_PUNCT.test(ch))
-            out += `\\${ch}`;
-        else
-            out += ch;
-    }
-    // "1. x" or "1) x" would start an ordered list at the beginning of a line.
-    return out.replace(/^(\s*\d+)\./, '$1\\.');
-}
-/** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
-const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
-/**
- * Untrusted text for an HTML context where Markdown is not parsed (inside `<summary>…</summary>`): visible controls,
- * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
- */
-function escapeHtml(text, max = 1000) {
-    const marked = markTriggers(visible(truncate(text, max)));
-    let out = '';
-    for (const ch of marked) {
-        if (ch === '&')
-            out += '&amp;';
-        else if (ch === '<')
-            out += '&lt;';
-        else if (ch === '>')
-            out += '&gt;';
-        else if (ch === '"')
-            out += '&quot;';
-        else if (ch === "'")
-            out += '&#39;';
-        else if (HTML_MD_PUNCT.test(ch))
-            out += `&#${ch.charCodeAt(0)};`;
-        else if (ch === SENTINEL)
-            out += '&#8203;';
-        else
-            out += ch;
-    }
-    return out;
-}
-/**
- * Untrusted text as an inline code span: a backtick fence longer than any backtick run inside, padded when the value
- * starts or ends with a backtick or space, no raw newline (`↵`), visible controls, and a zero-width space after `<`
- * before a tag or comment and after `@` before a name (so raw-text consumers never see a tag, marker or mention).
- * The empty string renders as `*(empty)*`.
- */
-function codeSpan(text, options = {}) {
-    if (text === '')
-        return '*(empty)*';
-    let t = neutraliseCode(visible(truncate(text, options.max ?? 120)));
-    // GFM splits table cells before parsing inlines, pairing `\` with any punctuation after it: a backslash just before
-    // our `\|` would pair with it and free the pipe, so a zero-width space goes between them.
-    if (options.table)
-        t = t.replace(/(\\?)\|/g, (_m, bs) => (bs ? `\\${ZWSP}\\|` : '\\|'));
-    const fence = '`'.repeat(longestRun(t, '`') + 1);
-    const allSpaces = /^ +$/.test(t);
-    const pad = !allSpaces && (t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' '))) ? ' ' : '';
-    return `${fence}${pad}${t}${pad}${fence}`;
-}
-/**
- * Untrusted multi-line text as a fenced code block (returned without a trailing newline; put it at column 0 after a
- * blank line). The fence is longer than any backtick run inside, so no line can close it; controls are visible, CRLF
- * becomes LF, tags/comments/mentions are broken as in `codeSpan`, and cut content says how many lines were left out.
- */
-function escapeBlock(text, options = {}) {
-    const maxLines = options.maxLines ?? 80;
-    const maxChars = options.maxChars ?? 4000;
-    const tail = options.keep === 'tail';
-    let t = visible(text, { newlines: 'keep', tabs: 'keep' }).replace(/\n+$/, '');
-    let lines = t.split('\n');
-    let dropped = 0;
-    if (lines.length > maxLines) {
-        dropped = lines.length - maxLines;
-        lines = tail ? lines.slice(-maxLines) : lines.slice(0, maxLines);
-    }
-    t = lines.join('\n');
-    if (t.length > maxChars) {
-        t = tail ? truncateStart(t, maxChars) : truncate(t, maxChars);
-        dropped += lines.length - t.split('\n').length;
-    }
-    if (dropped > 0) {
-        const note = `… (${dropped} more line${dropped === 1 ? '' : 's'} not shown)`;
-        t = tail ? `${note}\n${t}` : `${t}\n${note}`;
-    }
-    if (t === '')
-        t = '(empty)';
-    t = neutraliseCode(t);
-    const fence = '`'.repeat(Math.max(3, longestRun(t, '`') + 1));
-    const lang = (options.lang ?? '').replace(/[^A-Za-z0-9_+-]/g, '');
-    return `${fence}${lang}\n${t}\n${fence}`;
-}
-/** Untrusted text for a terminal: every control character (ESC, CSI, BEL, CR, backspace, …) and hidden character shown as `\u001B`-style text; line breaks shown as `↵` unless `newlines: 'keep'`. */
-function escapeTerminal(text, options = {}) {
-    return visible(text, options);
-}
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > best)
-            best = run;
-    }
-    return best;
-}
-/**
- * Our own one-line Markdown (the next step, which may hold code spans) made safe for a single line: line breaks
- * collapsed to spaces, controls visible, and `<` before a tag or comment entity-escaped so it cannot hide content or
- * forge the marker. Interpolated untrusted values should already have gone through `codeSpan` or `escapeInline`.
- */
-function trustedLine(markdown) {
-    return visible(markdown.replace(/\s*[\r\n]+\s*/g, ' ')).replace(/<(?=[!/?\p{L}])/gu, '&lt;');
-}
-/** The sanitised marker text: letters, digits and `._:/=+-` only, no `--` (which could end the comment), at most 200 long. */
-function sanitizeMarker(marker) {
-    const m = (marker ?? '')
-        .replace(/[^A-Za-z0-9._:/=+-]/g, '_')
-        .replace(/-{2,}/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 200);
-    return m === '' ? 'default' : m;
-}
-/** The hidden first line of the sticky comment: `<!-- mcp-contract-gate:<marker> -->`. The publish stage searches for it. */
-function markerComment(marker) {
-    return `<!-- mcp-contract-gate:${sanitizeMarker(marker)} -->`;
-}
-/** An `https?` URL safe to put in an autolink (`<…>`), or undefined. */
-function safeUrl(url) {
-    if (!url)
-        return undefined;
-    return /^https?:\/\/[^\s<>"'`\\\u0000-\u001F\u007F-\u009F]+$/.test(url) && !HIDDEN_ONE.test(url) ? url : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-/**
- * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
- *
- * Layout: hidden marker, title with the decision, counts per severity, approval state and the next step, servers that
- * could not be read (with their stderr tail), then per server a summary table (blocking rows first) and one folded
- * `<details>` per tool with every change's message, reason, path, before → after, security flags and policy effects;
- * notes last. Every server-supplied string goes through `escape.ts`.
- *
- * Size: never longer than `maxLength` (default 65,536, GitHub's comment limit, counted in UTF-16 code units). When the
- * full report would be longer, whole `<details>` blocks are dropped from the bottom up, then table rows, least
- * important first (non-blocking before blocking, cosmetic before breaking, bottom before top), and the report ends with
- * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
- * open. Same input, same bytes: nothing here reads the clock or the environment.
- */
-
-
-
-const MAX_COMMENT_LENGTH = 65536;
-const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
-const SEVERITY_LABEL = {
-    breaking: '🔴 breaking',
-    silent: '🟠 silent',
-    additive: '🟢 additive',
-    cosmetic: '⚪ cosmetic',
-};
-/** Caps that keep one change, one failure or one note from eating the whole comment. */
-const LIMITS = {
-    messageChars: 300,
-    reasonChars: 500,
-    inlineValueChars: 80,
-    valueBlockChars: 1500,
-    valueBlockLines: 40,
-    evidenceChars: 300,
-    stderrChars: 2000,
-    stderrLines: 30,
-    failuresShown: 20,
-    notesShown: 50,
-    noteChars: 1000,
-    toolNameChars: 100,
-};
-function renderMarkdown(input, options = {}) {
-    const max = options.maxLength ?? MAX_COMMENT_LENGTH;
-    const marker = `${markerComment(options.marker)}\n`;
-    if (marker.length > max)
-        throw new RangeError(`maxLength ${max} is shorter than the marker line`);
-    const { evaluation } = input;
-    const title = titleLine(input, options.header);
-    const counts = countsLine(input);
-    const approval = approvalLine(input);
-    const nextStep = nextStepBlock(input);
-    const subject = input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '';
-    const failuresFull = failuresSection(evaluation.failures);
-    const failuresShort = failuresCompact(evaluation.failures);
-    const probes = probesSection(input);
-    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
-    const sections = serverSections(input);
-    const notes = notesSection(evaluation.notes);
-    const url = safeUrl(options.fullReportUrl);
-    const headingsLen = sections.reduce((n, s) => n + s.heading.length, 0);
-    let fixedLen = prefix.length + headingsLen;
-    const state = { droppedRows: 0, droppedDetails: 0, notes: true };
-    const total = () => {
-        let n = fixedLen + (state.notes ? notes.length : 0);
-        for (const s of sections) {
-            if (s.keptRows > 0)
-                n += s.tableHead.length + s.rowsLen + 1;
-            n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
-        }
-        return n + truncationBlock(state.droppedRows, state.droppedDetails, url).length;
-    };
-    if (total() > max) {
-        // 1. details, bottom up
-        outer: for (let si = sections.length - 1; si >= 0; si--) {
-            const s = sections[si];
-            for (let di = s.details.length - 1; di >= 0; di--) {
-                s.detailKept[di] = false;
-                s.detailsLen -= s.details[di].length;
-                state.droppedDetails++;
-                if (total() <= max)
-                    break outer;
-            }
-        }
-        // 2. table rows, least important first
-        if (total() > max) {
-            const order = [];
-            let pos = 0;
-            for (const s of sections)
-                for (let i = 0; i < s.rows.length; i++)
-                    order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
-            order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
-            for (const { s, i } of order) {
-                s.rowKept[i] = false;
-                s.keptRows--;
-                s.rowsLen -= s.rows[i].length;
-                state.droppedRows++;
-                if (total() <= max)
-                    break;
-            }
-        }
-        // 3. notes
-        if (total() > max)
-            state.notes = false;
-        // 4. stderr tails: the failures stay listed, one line each
-        if (total() > max && failuresShort !== failuresFull) {
-            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
-            fixedLen = prefix.length + headingsLen;
-        }
-    }
-    let out;
-    if (total() <= max) {
-        let body = prefix;
-        for (const s of sections) {
-            body += s.heading;
-            if (s.keptRows > 0) {
-                body += s.tableHead;
-                for (let i = 0; i < s.rows.length; i++)
-                    if (s.rowKept[i])
-                        body += s.rows[i];
-                body += '\n';
-            }
-            body += omittedLine(s.rows.length - s.keptRows);
-            for (let i = 0; i < s.details.length; i++)
-                if (s.detailKept[i])
-                    body += s.details[i];
-        }
-        if (state.notes)
-            body += notes;
-        body += truncationBlock(state.droppedRows, state.droppedDetails, url);
-        out = body;
-    }
-    else {
-        // Even the head does not fit: keep the essentials, in order, while they fit.
-        const all = evaluation.findings.length;
-        const essentials = [title, counts, nextStep, failuresShort, truncationBlock(all, 0, url)];
-        out = marker;
-        for (const part of essentials)
-            if (out.length + part.length <= max)
-                out += part;
-    }
-    out = out.replace(/\n+$/, '\n');
-    return out;
-}
-/** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
-function rowRank(s, i) {
-    const meta = s.rowMeta[i];
-    return (meta.blocking ? 0 : 10) + severityRank(meta.severity);
-}
-function titleLine(input, header) {
-    const { evaluation } = input;
-    const { pass, approved } = gateState(input);
-    const parts = [];
-    const n = evaluation.blocking;
-    const failed = evaluation.failures.length;
-    if (n > 0)
-        parts.push(approved ? `${plural(n, 'blocking change')} approved` : plural(n, 'blocking change'));
-    if (failed > 0)
-        parts.push(`${plural(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
-    if (!parts.length) {
-        const others = evaluation.findings.length;
-        parts.push(others ? `no blocking changes (${plural(others, 'non-blocking change')})` : 'no contract changes');
-    }
-    const name = header ? ` · ${escapeInline(header, 200)}` : '';
-    return `## ${pass ? '✅' : '❌'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
-}
-function countsLine(input) {
-    const { summary, blocking, findings } = input.evaluation;
-    const flagged = findings.filter((f) => f.flags?.length).length;
-    const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
-    cells.push(`**${blocking}** blocking`);
-    if (flagged)
-        cells.push(`🛡️ **${flagged}** with security flags`);
-    return `${cells.join(' · ')}\n\n`;
-}
-function approvalLine(input) {
-    const a = input.approval;
-    if (!a)
-        return '';
-    const label = codeSpan(a.label);
-    const by = a.by ? escapeInline(a.by, 100) : undefined;
-    let text;
-    switch (a.state) {
-        case 'approved':
-            text = `✅ approved${by ? ` by ${by}` : ''} with the ${label} label.`;
-            break;
-        case 'stale':
-            text = `⚠️ stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
-            break;
-        case 'rejected':
-            text = `⛔ the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
-            break;
-        default:
-            text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
-    }
-    const message = a.message ? ` ${escapeInline(a.message, 500)}` : '';
-    return `**Approval:** ${text}${message}\n\n`;
-}
-function nextStepBlock(input) {
-    let step = input.nextStep ? trustedLine(input.nextStep) : undefined;
-    if (!step) {
-        const { pass } = gateState(input);
-        const label = codeSpan(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
-        if (input.evaluation.failures.length)
-            step = 'Fix the server start-up shown below and re-run the check.';
-        else if (!pass)
-            step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
-    }
-    let out = step ? `**Next step:** ${step}\n\n` : '';
-    if (input.nextStepCommand)
-        out += `${escapeBlock(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
-    return out;
-}
-function failuresSection(failures) {
-    if (!failures.length)
-        return '';
-    const servers = new Set(failures.map((f) => f.server)).size;
-    let out = `### 🚨 ${plural(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
-    for (const f of failures.slice(0, LIMITS.failuresShown)) {
-        const facts = [];
-        if (f.exitCode !== undefined)
-            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${codeSpan(String(f.exitCode))}`);
-        if (f.timedOut)
-            facts.push('timed out');
-        out += `**${codeSpan(f.server)}** on **${f.side}**: ${escapeInline(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
-        if (f.stderr)
-            out += `${escapeBlock(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
-    }
-    if (failures.length > LIMITS.failuresShown)
-        out += `_…and ${plural(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
-    return out;
-}
-/** The failures without their stderr, for a report that must shrink. */
-function failuresCompact(failures) {
-    if (!failures.length)
-        return '';
-    const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
-    const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
-    return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
-}
-const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
-/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
-function probesSection(input) {
-    const v = input.probes;
-    if (!v)
-        return '';
-    const rate = (r) => `${r.passed}/${r.total}`;
-    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
-`;
-    for (const r of v.reasons.slice(0, 20))
-        out += `- ${escapeInline(r, 400)}
-`;
-    if (v.reasons.length > 20)
-        out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
-`;
-    return `${out}
-`;
-}
-function notesSection(notes) {
-    if (!notes.length)
-        return '';
-    let out = '### Notes\n\n';
-    for (const n of notes.slice(0, LIMITS.notesShown))
-        out += `- ${escapeInline(n, LIMITS.noteChars)}\n`;
-    if (notes.length > LIMITS.notesShown)
-        out += `- …and ${plural(notes.length - LIMITS.notesShown, 'more note')}.\n`;
-    return `${out}\n`;
-}
-function omittedLine(n) {
-    return n > 0 ? `_${plural(n, 'more change')} of this server not shown._\n\n` : '';
-}
-function truncationBlock(rows, details, url) {
-    if (!rows && !details)
-        return '';
-    const where = url ? `<${url}>` : 'see the job summary';
-    if (rows > 0) {
-        const d = details > 0 ? ` Details omitted for ${plural(details, 'tool')}.` : '';
-        return `---\n\n**Report truncated: ${plural(rows, 'more change')}.**${d} Full report: ${where}\n`;
-    }
-    return `---\n\n**Report truncated:** details omitted for ${plural(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
-}
-function serverSections(input) {
-    const grouped = groupByServer(input.evaluation.findings);
-    const ids = serverIds(input);
-    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
-    const out = [];
-    const unchanged = [];
-    for (const id of ids) {
-        const findings = byPriority(grouped.get(id) ?? []);
-        const status = input.diff.servers[id];
-        if (!findings.length && !single && status?.status !== 'failed') {
-            unchanged.push(id);
-            continue;
-        }
-        const title = single ? '### Changes' : `### Server ${codeSpan(id)}`;
-        const statusText = statusLine(status);
-        let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
-        if (!findings.length)
-            heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
-        const rows = findings.map(tableRow);
-        const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
-        const section = {
-            heading,
-            tableHead: '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n',
-            rows,
-            rowKept: rows.map(() => true),
-            keptRows: rows.length,
-            rowsLen: rows.reduce((n, r) => n + r.length, 0),
-            details,
-            detailKept: details.map(() => true),
-            detailsLen: details.reduce((n, d) => n + d.length, 0),
-            rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
-        };
-        out.push(section);
-    }
-    if (unchanged.length) {
-        out.push({
-            heading: `### Unchanged servers\n\n${unchanged.map((id) => codeSpan(id)).join(', ')}\n\n`,
-            tableHead: '',
-            rows: [],
-            rowKept: [],
-            keptRows: 0,
-            rowsLen: 0,
-            details: [],
-            detailKept: [],
-            detailsLen: 0,
-            rowMeta: [],
-        });
-    }
-    return out;
-}
-function statusLine(status) {
-    if (!status)
-        return '';
-    const b = status.before;
-    const a = status.after;
-    const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? codeSpan(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? codeSpan(a.version, { max: 60 }) : '*(none)*'}` : '';
-    switch (status.status) {
-        case 'added':
-            return `New server (${plural(a?.tools ?? 0, 'tool')})${versions}.`;
-        case 'removed':
-            return `Server removed (it had ${plural(b?.tools ?? 0, 'tool')})${versions}.`;
-        case 'failed':
-            return 'Not compared: it could not be read (see above).';
-        default:
-            return `Tools: ${b?.tools ?? 0} → ${a?.tools ?? 0}${versions}.`;
-    }
-}
-function severityCell(f) {
-    const tags = effectTags(f);
-    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => escapeInline(t)).join(' · ')}` : ''}`;
-}
-function toolCell(f) {
-    return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
-}
-function tableRow(f) {
-    const flags = (f.flags ?? []).map((fl) => `🛡️ ${codeSpan(fl.id, { table: true })}`).join(' ');
-    return `| ${toolCell(f)} | ${codeSpan(f.rule, { table: true })} ${escapeInline(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
-}
-function toolDetails(entity, tool, findings) {
-    const blocking = findings.filter((f) => f.blocking).length;
-    const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${entity === 'prompt' ? ' (prompt)' : ''} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
-    return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
-}
-function changeDetail(f) {
-    const tags = effectTags(f);
-    let out = `**${codeSpan(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => escapeInline(t)).join(' · ')}` : ''}: ${escapeInline(f.message, LIMITS.messageChars)}\n\n`;
-    const bullets = [`**Why:** ${escapeInline(f.reason, LIMITS.reasonChars)}`];
-    if (f.path || f.pointer)
-        bullets.push(`**Where:** ${f.path ? `${codeSpan(f.path)} at ` : ''}${codeSpan(f.pointer || '/')}`);
-    const { bullet, blocks } = valuesView(f.before, f.after);
-    if (bullet)
-        bullets.push(bullet);
-    for (const fl of f.flags ?? []) {
-        bullets.push(`🛡️ **${codeSpan(fl.id)}** ${escapeInline(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${codeSpan(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
-    }
-    for (const e of f.effects ?? [])
-        bullets.push(`**Policy:** ${escapeInline(e.message, 500)}${e.source ? ` (${codeSpan(e.source, { max: 200 })})` : ''}`);
-    out += bullets.map((b) => `- ${b}\n`).join('');
-    out += '\n';
-    for (const b of blocks)
-        out += `${b}\n\n`;
-    return out;
-}
-function inlineValue(v) {
-    if (v === null)
-        return '*(none)*';
-    const json = JSON.stringify(v);
-    return json.length <= LIMITS.inlineValueChars ? codeSpan(json, { max: LIMITS.inlineValueChars }) : undefined;
-}
-/** Before → after: inline code when short; a `diff` block for long text; JSON blocks for long structures. */
-function valuesView(before, after) {
-    if (before === null && after === null)
-        return { blocks: [] };
-    const bi = inlineValue(before);
-    const ai = inlineValue(after);
-    if (bi !== undefined && ai !== undefined)
-        return { bullet: `**Before → after:** ${bi} → ${ai}`, blocks: [] };
-    const textual = (v) => v === null || typeof v === 'string';
-    if (textual(before) && textual(after)) {
-        const side = (v, sign) => v === null ? [] : truncate2(v).split('\n').map((l) => `${sign} ${l}`);
-        const text = [...side(before, '-'), ...side(after, '+')].join('\n');
-        return { bullet: '**Before → after:** see the diff below', blocks: [escapeBlock(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
-    }
-    const blocks = [];
-    const parts = [];
-    for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]]) {
-        if (inline !== undefined)
-            parts.push(`**${label}:** ${inline}`);
-        else {
-            parts.push(`**${label}:** see below`);
-            blocks.push(`**${label}:**\n\n${escapeBlock(JSON.stringify(v, null, 2), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
-        }
-    }
-    return { bullet: parts.join(' · '), blocks };
-}
-/** One side of a text diff: capped in characters and lines before the block adds its own cap. */
-function truncate2(text) {
-    const lines = text.replace(/\r\n?/g, '\n').split('\n');
-    const kept = lines.length > LIMITS.valueBlockLines ? [...lines.slice(0, LIMITS.valueBlockLines), `… (${lines.length - LIMITS.valueBlockLines} more lines)`] : lines;
-    const joined = kept.join('\n');
-    return truncate(joined, LIMITS.valueBlockChars);
-}
-
-;// CONCATENATED MODULE: ./src/report/sarif.ts
-/**
- * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
- *
- * - One `result` per change; `ruleId` is our rule ID and `ruleIndex` points into `tool.driver.rules`, which lists the
- *   whole rule catalog (in catalog order, so indices are stable) plus any other rule ID a finding carries (policy checks).
- * - `level`: a blocking change is `error` whatever its severity (a new destructive tool is additive but blocks);
- *   otherwise by severity: breaking → `error`, silent → `warning` (calls still succeed, meaning changed), additive →
- *   `note`, cosmetic → `none`. A rule's `defaultConfiguration.level` is its catalog severity mapped the same way, with
- *   silent → `error` because silent changes block by default.
- * - Ignored changes carry an external, accepted `suppression` with the ignore entry's reason.
- * - Locations: `locate(finding)` gives a repository path (and line) for a physical location, percent-encoded into a URI
- *   reference; there is always a logical location
- *   `server/tool/path` (kind `function` for the tool, `parameter` below it).
- * - `message.text` is plain text: controls and hidden characters are shown as `\uXXXX`, and `[`/`]` are
- *   backslash-escaped so a name cannot form a SARIF embedded link.
- * - `partialFingerprints["mcpContractChange/v1"]`: SHA-256 of server, entity, tool, rule and pointer, so the same
- *   change keeps its alert across runs.
- * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
- */
-
-
-
-
-const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-const TOOL_NAME = 'mcp-contract-gate';
-/** Level of one result (see the module comment). */
-function resultLevel(f) {
-    if (f.blocking)
-        return 'error';
-    return { breaking: 'error', silent: 'warning', additive: 'note', cosmetic: 'none' }[f.severity];
-}
-/** Default level of a rule from its catalog severity (breaking and silent block by default). */
-function ruleLevel(severity) {
-    return { breaking: 'error', silent: 'error', additive: 'note', cosmetic: 'none' }[severity];
-}
-/** Plain SARIF message text: visible controls, one line, `[` and `]` escaped so no embedded link forms (SARIF §3.11.6). */
-function sarifText(text, max = 2000) {
-    return visible(truncate(text, max)).replace(/[[\]]/g, (c) => `\\${c}`);
-}
-function fingerprint(f) {
-    return (0,external_node_crypto_.createHash)('sha256').update([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000')).digest('hex');
-}
-function sarifLog(input, options) {
-    const rules = [];
-    const index = new Map();
-    const addRule = (id, title, rationale, severity) => {
-        index.set(id, rules.length);
-        const rule = {
-            id,
-            name: pascal(id),
-            shortDescription: { text: title },
-            fullDescription: { text: rationale },
-            defaultConfiguration: { level: severity ? ruleLevel(severity) : 'warning' },
-            properties: { tags: ['mcp', 'contract', ...(severity ? [severity] : [])], ...(severity ? { severity } : {}) },
-        };
-        if (options.helpUriBase)
-            rule.helpUri = `${options.helpUriBase}#${id}`;
-        rules.push(rule);
-    };
-    for (const r of RULES)
-        addRule(r.id, r.title, r.rationale, r.severity);
-    const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
-    for (const id of extra)
-        addRule(id, id, `Reported by a policy check (${id}).`, undefined);
-    const results = input.evaluation.findings.map((f) => result(f, index.get(f.rule), options));
-    const run = {
-        tool: {
-            driver: {
-                name: TOOL_NAME,
-                version: options.toolVersion,
-                semanticVersion: /^\d+\.\d+\.\d+/.test(options.toolVersion) ? options.toolVersion : undefined,
-                informationUri: options.informationUri,
-                rules,
-            },
-        },
-        results,
-        columnKind: 'utf16CodeUnits',
-    };
-    const invocationNotes = input.evaluation.failures.map((fl) => ({
-        level: 'error',
-        message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
-        descriptor: { id: 'server-unreadable' },
-    }));
-    run.invocations = [
-        {
-            executionSuccessful: input.evaluation.failures.length === 0,
-            ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}),
-        },
-    ];
-    return JSON.parse(JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [run] }));
-}
-function result(f, ruleIndex, options) {
-    const server = serverOf(f);
-    const where = f.path ? `${f.tool}: ${f.path}` : f.tool;
-    const logical = {
-        name: f.path || f.tool,
-        fullyQualifiedName: [server, f.tool, f.path].filter(Boolean).join('/'),
-        kind: f.path ? 'parameter' : 'function',
-    };
-    const location = { logicalLocations: [logical] };
-    const loc = options.locate?.(f);
-    if (loc) {
-        const physical = { artifactLocation: { uri: uriReference(loc.uri) } };
-        if (loc.line !== undefined && loc.line >= 1)
-            physical.region = { startLine: Math.floor(loc.line) };
-        location.physicalLocation = physical;
-    }
-    const properties = {
-        severity: f.severity,
-        server,
-        entity: f.entity,
-        tool: f.tool,
-        path: f.path,
-        pointer: f.pointer,
-        blocking: f.blocking,
-        flags: (f.flags ?? []).map((fl) => fl.id),
-    };
-    if (f.originalSeverity)
-        properties.originalSeverity = f.originalSeverity;
-    if (f.flags?.length)
-        properties.flagDetails = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
-    if (f.effects?.length)
-        properties.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
-    properties.before = f.before;
-    properties.after = f.after;
-    const out = {
-        ruleId: f.rule,
-        ruleIndex,
-        level: resultLevel(f),
-        message: { text: sarifText(`${where}: ${f.message}. ${f.reason}`) },
-        locations: [location],
-        partialFingerprints: { 'mcpContractChange/v1': fingerprint(f) },
-        properties,
-    };
-    const ignored = f.effects?.find((e) => e.kind === 'ignored');
-    if (ignored)
-        out.suppressions = [{ kind: 'external', status: 'accepted', justification: sarifText(ignored.message, 1000) }];
-    return out;
-}
-/**
- * A repository path as a URI reference (SARIF `artifactLocation.uri`): `\\` becomes `/` and each segment is
- * percent-encoded (`a b/c#1.ts` → `a%20b/c%231.ts`). Something that already has a scheme (`file:`, `https:`) is kept.
- */
-function uriReference(path) {
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(path) && !/^[A-Za-z]:[\\/]/.test(path))
-        return path;
-    return path
-        .replace(/\\/g, '/')
-        .split('/')
-        .map((seg) => encodeURIComponent(seg))
-        .join('/');
-}
-function pascal(id) {
-    return id
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w[0]?.toUpperCase() + w.slice(1))
-        .join('');
-}
-/** The SARIF log as text: 2-space indent, trailing newline. */
-function renderSarif(input, options) {
-    return `${JSON.stringify(sarifLog(input, options), null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-/**
- * Terminal output (`diff --format text`, the default). Grouped by server then tool, one line per change:
- *
- *     ✖ SILENT    param-renamed         search_reviews  parameter 'query' renamed to 'q'  (The schema is open: …)
- *
- * `✖` marks a blocking change. Flags and policy effects follow on indented lines; a summary line ends the report.
- * Colour (ANSI SGR) only with `color: true`. Every server-supplied string is passed through `escapeTerminal`, so a
- * description cannot carry an escape sequence, a carriage return or a bidi override to the terminal.
- */
-
-
-
-const SGR = {
-    reset: '\u001b[0m',
-    bold: '\u001b[1m',
-    dim: '\u001b[2m',
-    red: '\u001b[31m',
-    green: '\u001b[32m',
-    yellow: '\u001b[33m',
-    magenta: '\u001b[35m',
-    cyan: '\u001b[36m',
-};
-const SEVERITY_COLOR = { breaking: 'red', silent: 'magenta', additive: 'green', cosmetic: 'dim' };
-/** One line of untrusted text: controls and hidden characters visible, line breaks as `↵`, capped. */
-function safe(text, max = 300) {
-    return escapeTerminal(truncate(text, max));
-}
-function renderText(input, options = {}) {
-    const paint = (style, s) => (options.color ? `${SGR[style]}${s}${SGR.reset}` : s);
-    const { evaluation } = input;
-    const lines = [];
-    if (input.subject)
-        lines.push(paint('dim', `${safe(input.subject.before)} → ${safe(input.subject.after)}`), '');
-    for (const f of evaluation.failures) {
-        const facts = [];
-        if (f.exitCode !== undefined)
-            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`);
-        if (f.timedOut)
-            facts.push('timed out');
-        lines.push(`${paint('red', '✖ FAILED')}  server ${safe(f.server, 100)} (${f.side}) could not be read: ${safe(f.message, 500)}${facts.length ? ` (${facts.join(', ')})` : ''}`);
-        if (f.stderr) {
-            const tail = escapeTerminal(f.stderr, { newlines: 'keep' }).replace(/\n+$/, '').split('\n').slice(-15);
-            for (const l of tail)
-                lines.push(paint('dim', `    │ ${truncate(l, 300)}`));
-        }
-    }
-    if (evaluation.failures.length)
-        lines.push('');
-    const grouped = groupByServer(evaluation.findings);
-    const ids = serverIds(input);
-    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
-    const all = evaluation.findings;
-    const ruleWidth = Math.min(36, Math.max(0, ...all.map((f) => f.rule.length)));
-    const toolWidth = Math.min(32, Math.max(0, ...all.map((f) => safe(f.tool, 60).length)));
-    for (const id of ids) {
-        const findings = grouped.get(id);
-        if (!findings?.length)
-            continue;
-        if (!single) {
-            const st = input.diff.servers[id];
-            const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
-            lines.push(paint('bold', `server ${safe(id, 100)}${status}`));
-        }
-        const groups = groupByTool(byPriority(findings));
-        groups.forEach((g, gi) => {
-            for (const f of g.findings) {
-                const sev = f.severity.toUpperCase().padEnd(8);
-                const mark = f.blocking ? paint('red', '✖') : ' ';
-                const tool = `${safe(f.tool, 60)}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
-                const tags = effectTags(f);
-                const tagText = tags.length ? ` [${tags.join(', ')}]` : '';
-                lines.push(`  ${mark} ${paint(SEVERITY_COLOR[f.severity], sev)}  ${f.rule.padEnd(ruleWidth)}  ${paint('cyan', tool.padEnd(toolWidth))}  ${safe(f.message)}${tagText}  ${paint('dim', `(${safe(f.reason, 400)})`)}`);
-                for (const fl of f.flags ?? []) {
-                    lines.push(`      ${paint('yellow', `⚑ ${fl.id}`)}: ${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`);
-                }
-                for (const e of f.effects ?? [])
-                    lines.push(paint('dim', `      ↳ ${safe(e.message)}${e.source ? ` (${safe(e.source, 200)})` : ''}`));
-            }
-            if (gi < groups.length - 1)
-                lines.push('');
-        });
-        lines.push('');
-    }
-    if (!all.length && !evaluation.failures.length)
-        lines.push('No contract changes.', '');
-    for (const n of evaluation.notes)
-        lines.push(`note: ${safe(n, 1000)}`);
-    if (evaluation.notes.length)
-        lines.push('');
-    const { summary, blocking } = evaluation;
-    const { pass, approved } = gateState(input);
-    const counts = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `${summary[s]} ${s}`).join(', ');
-    const verdict = pass ? paint('green', approved && blocking ? 'PASS (approved)' : 'PASS') : paint('red', 'FAIL');
-    const failed = evaluation.failures.length ? `; ${plural(evaluation.failures.length, 'server failure')}` : '';
-    lines.push(`${plural(all.length, 'change')} (${counts}); ${blocking} blocking${failed} → ${verdict}`);
-    if (input.approval) {
-        const a = input.approval;
-        lines.push(`approval: ${a.state} (label ${safe(a.label, 100)}${a.by ? `, by ${safe(a.by, 100)}` : ''})${a.message ? ` ${safe(a.message, 500)}` : ''}`);
-    }
-    if (input.nextStep)
-        lines.push(`next step: ${safe(input.nextStep, 1000)}`);
-    if (input.nextStepCommand)
-        lines.push(`  $ ${safe(input.nextStepCommand, 1000)}`);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/render.ts
-/** One entry point for every report format (the CLI's `--format` and the action's outputs). */
-
-
-
-
-
-const FORMATS = ['text', 'json', 'markdown', 'sarif'];
-function renderReport(format, input, options = {}) {
-    switch (format) {
-        case 'json':
-            return renderJson(input);
-        case 'markdown':
-            return renderMarkdown(input, options.markdown ?? {});
-        case 'sarif':
-            return renderSarif(input, { ...options.sarif, toolVersion: options.sarif?.toolVersion ?? VERSION });
-        case 'text':
-            return renderText(input, { color: options.color === true });
-        default: {
-            const never = format;
-            throw new Error(`unknown report format: ${String(never)}`);
-        }
-    }
-}
-
-
-;// CONCATENATED MODULE: ./src/cli/config.ts
-
-
-
-
-
-
-/** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
-/** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
-function loadCliConfig(io, configFlag, timeoutFlag) {
-    let file;
-    if (configFlag)
-        file = (0,external_node_path_namespaceObject.isAbsolute)(configFlag) ? configFlag : (0,external_node_path_namespaceObject.join)(io.cwd, configFlag);
-    else {
-        const found = CONFIG_CANDIDATES.map((c) => (0,external_node_path_namespaceObject.join)(io.cwd, c)).find((c) => (0,external_node_fs_namespaceObject.existsSync)(c));
-        if (!found)
-            throw new InputError(`no config found: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
-        file = found;
-    }
-    const config = loadConfigAt(io.cwd, file, { env: io.env });
-    validateRuleIds(config, ALL_RULE_IDS);
-    if (timeoutFlag !== undefined) {
-        const seconds = Number(timeoutFlag);
-        if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new InputError(`--timeout must be a positive number of seconds (got "${timeoutFlag}")`);
-        for (const s of config.servers)
-            s.timeoutMs = Math.round(seconds * 1000);
-    }
-    if (config.servers.length === 0)
-        throw new InputError(`no servers configured in ${file}: add at least one under "servers"`, undefined);
-    return config;
-}
-function resolveIn(io, path) {
-    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.join)(io.cwd, path);
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
-
-
-
-
-
-
-
-const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
-
-Compare two tool snapshots and report every contract change with its rule ID and severity.
-BEFORE and AFTER are files holding a tools/list result ({"tools":[…]}), a bare array of tools,
-a JSON-RPC response wrapping one, or a multi-server snapshot ({"servers":{"ID":{"tools":[…]}}})
-such as \`mcp-contract-gate snapshot\` writes.
-
-Options:
-  --format F     text (default), json, markdown or sarif
-  --fail-on L    comma-separated severities that block (default: breaking,silent)
-  -h, --help     this help
-
-Exit codes: 0 no blocking change, 1 blocking changes, 2 bad input.
-`;
-function runDiff(args, io) {
-    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-        args,
-        allowPositionals: true,
-        options: { format: { type: 'string', default: 'text' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-    if (values.help) {
-        io.stdout(DIFF_HELP);
-        return 0;
-    }
-    if (positionals.length !== 2)
-        throw new InputError(`diff takes two files, BEFORE and AFTER (got ${positionals.length}); see --help`);
-    const format = values.format;
-    if (!FORMATS.includes(format))
-        throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-    const [beforeFile, afterFile] = positionals;
-    const before = readSnapshotFile(resolveIn(io, beforeFile));
-    const after = readSnapshotFile(resolveIn(io, afterFile));
-    const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(values['fail-on'] !== undefined ? { failOn: parseSeverities(values['fail-on']) } : {}) });
-    io.stdout(renderReport(format, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }, { color: io.color }));
-    return evaluation.decision === 'fail' ? 1 : 0;
-}
-const SEVERITY_NAMES = ['breaking', 'silent', 'additive', 'cosmetic'];
-function parseSeverities(text) {
-    const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
-    for (const p of parts)
-        if (!SEVERITY_NAMES.includes(p))
-            throw new InputError(`--fail-on: unknown severity "${p}" (use ${SEVERITY_NAMES.join(', ')})`);
-    return parts;
-}
-
-;// CONCATENATED MODULE: ./src/report/rule-reference.ts
-
-
-const SCOPES = [
-    ['tool', 'Tools'],
-    ['request', 'Input schema (a request: narrowing breaks callers)'],
-    ['response', 'Output schema (a response: widening breaks consumers)'],
-    ['annotations', 'Annotations'],
-    ['any', 'Anywhere'],
-    ['prompt', 'Prompts'],
-];
-/** The rule reference (docs/rules.md), generated from the catalog so it cannot drift. */
-function ruleReferenceMarkdown() {
-    const lines = [
-        '# Rule reference',
-        '',
-        '<!-- Generated from src/diff/rules by `npm run docs`; a test fails when it is out of date. -->',
-        '',
-        'Every change the diff reports carries one of these rule IDs. IDs are stable: use them in `policy.rules` (severity',
-        'overrides) and `policy.ignore` entries. Severities: **breaking** (callers built on the old contract fail),',
-        '**silent** (calls still succeed but mean something else), **additive** (safe), **cosmetic** (no effect).',
-        'Some rules pick their severity per instance (an open vs closed schema, a whitespace-only edit); the table gives the',
-        'usual one. Each rule has a before/after fixture under `__fixtures__/rules/<id>/`.',
-        '',
-    ];
-    for (const [scope, heading] of SCOPES) {
-        const rules = RULES.filter((r) => r.scope === scope);
-        if (!rules.length)
-            continue;
-        lines.push(`## ${heading}`, '', '| Rule ID | Change | Severity | Why |', '|---|---|---|---|');
-        for (const r of rules)
-            lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
-        lines.push('');
-    }
-    lines.push('## Policy rules', '', 'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.', '', '| Rule ID | Finding | Severity | Why |', '|---|---|---|---|');
-    for (const r of POLICY_RULES)
-        lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
-    lines.push('');
-    return `${lines.join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/rules.ts
-
-
-
-
-
-const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|markdown]
-
-List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
-`;
-const rules_RULES = [...RULES, ...POLICY_RULES];
-function runRules(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
-    if (values.help) {
-        io.stdout(RULES_HELP);
-        return 0;
-    }
-    switch (values.format) {
-        case 'markdown':
-            io.stdout(ruleReferenceMarkdown());
-            return 0;
-        case 'json':
-            io.stdout(`${JSON.stringify(rules_RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
-            return 0;
-        case 'text': {
-            const width = Math.max(...rules_RULES.map((r) => r.id.length));
-            io.stdout(rules_RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
-            return 0;
-        }
-        default:
-            throw new InputError(`--format must be text, json or markdown (got "${values.format}")`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -27791,7 +23052,7 @@ const ZodCustom = /*@__PURE__*/ $constructor("ZodCustom", (inst, def) => {
     inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
 });
 // custom checks
-function check(fn) {
+function schemas_check(fn) {
     const ch = new core.$ZodCheck({
         check: "custom",
         // ...util.normalizeParams(params),
@@ -29931,6 +25192,5622 @@ class UrlElicitationRequiredError extends McpError {
     }
 }
 //# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./src/discovery/era.ts
+
+
+
+const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
+/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`). */
+const INITIALIZE_ERA_VERSION = types_LATEST_PROTOCOL_VERSION;
+/** The revision of the discover era the gate speaks. */
+const DISCOVER_ERA_VERSION = '2026-07-28';
+/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
+const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
+const DEFAULT_PROTOCOL = 'auto';
+/** The era a revision belongs to: 2026-07-28 and later are stateless. */
+function eraOf(protocolVersion) {
+    return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
+}
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: VERSION };
+/** The `_meta` every discover-era request carries. */
+function requestEnvelope(clientCapabilities) {
+    return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+}
+/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
+class VersionRefused extends Error {
+    supported;
+    requested;
+    constructor(supported, requested, serverMessage) {
+        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${INITIALIZE_ERA_VERSION} for this server` : ''));
+        this.supported = supported;
+        this.requested = requested;
+    }
+}
+/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
+function refusal(err) {
+    if (!(err instanceof McpError) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+        return undefined;
+    const data = json_isObject(err.data) ? err.data : {};
+    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
+    const requested = typeof data.requested === 'string' ? data.requested : DISCOVER_ERA_VERSION;
+    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
+}
+/**
+ * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
+ * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
+ * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
+ */
+function isLegacyAnswer(err) {
+    if (!(err instanceof McpError))
+        return false;
+    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
+        return false;
+    return err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout;
+}
+
+;// CONCATENATED MODULE: ./src/config/server-entry.ts
+
+
+
+
+/** Check what a schema cannot (command xor url, transport fit, relative cwd) and interpolate `${VAR}`s. */
+function buildServer(raw, ctx, problems) {
+    const before = problems.length;
+    const at = (...keys) => [...ctx.path, ...keys];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message });
+    const where = formatKeyPath(ctx.path);
+    const text = (value, path) => {
+        try {
+            return interpolate(String(value), ctx.env);
+        }
+        catch (err) {
+            if (!(err instanceof InterpolationError))
+                throw err;
+            problem(path, `${formatKeyPath(path)} ${err.message}`);
+            return String(value);
+        }
+    };
+    const { url: urlKey, transport: transportKey } = ctx.keys;
+    if (raw.command !== undefined && raw.url !== undefined) {
+        problem(ctx.path, `${where} has both "command" and "${urlKey}"; a server is either started locally (command, over stdio) or remote (${urlKey}, over HTTP): keep one`);
+    }
+    else if (raw.command === undefined && raw.url === undefined) {
+        problem(ctx.path, `${where} needs either "command" (a local server started over stdio) or "${urlKey}" (a remote server over HTTP)`);
+    }
+    const remote = raw.url !== undefined && raw.command === undefined;
+    let transport = remote ? 'http' : 'stdio';
+    if (raw.transport !== undefined) {
+        const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
+        if (remote && wanted === 'stdio')
+            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
+        else if (!remote && raw.command !== undefined && wanted !== 'stdio')
+            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
+        else
+            transport = wanted;
+    }
+    if (remote && raw.args !== undefined)
+        problem(at('args'), `${formatKeyPath(at('args'))} only applies to servers started with command; remove it`);
+    if (!remote && raw.command !== undefined && raw.headers !== undefined)
+        problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
+    const server = {
+        id: raw.id,
+        transport,
+        timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
+        setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
+        origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
+    };
+    if (raw.command !== undefined)
+        server.command = text(raw.command, at('command'));
+    if (raw.args !== undefined)
+        server.args = raw.args.map((a, i) => text(a, at('args', i)));
+    if (raw.env !== undefined)
+        server.env = mapValues(raw.env, (v, k) => text(v, at('env', k)));
+    if (raw.cwd !== undefined) {
+        server.cwd = text(raw.cwd, at('cwd'));
+        if ((0,external_node_path_namespaceObject.isAbsolute)(server.cwd))
+            problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
+    }
+    if (raw.url !== undefined) {
+        server.url = text(raw.url, at(urlKey));
+        if (problems.length === before && !validUrl(server.url))
+            problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
+    }
+    if (raw.headers !== undefined)
+        server.headers = mapValues(raw.headers, (v, k) => text(v, at('headers', k)));
+    if (raw.setup !== undefined)
+        server.setup = raw.setup;
+    if (raw.source !== undefined)
+        server.source = toList(raw.source);
+    if (raw.forbiddenTools !== undefined)
+        server.forbiddenTools = toList(raw.forbiddenTools);
+    if (raw.enforce !== undefined)
+        server.enforce = raw.enforce;
+    if (raw.clientCapabilities !== undefined)
+        server.clientCapabilities = raw.clientCapabilities;
+    if (raw.protocol !== undefined) {
+        if (PROTOCOL_CHOICES.includes(raw.protocol))
+            server.protocol = raw.protocol;
+        else
+            problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
+    }
+    return problems.length === before ? server : undefined;
+}
+function mapValues(obj, fn) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        out[k] = fn(v, k);
+    return out;
+}
+function toList(value) {
+    return typeof value === 'string' ? [value] : [...value];
+}
+function validUrl(value) {
+    try {
+        const u = new URL(value);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
+const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
+const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
+const DEFAULT_ZERO_VERSIONS = 'caret';
+const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+const DEFAULT_CONCURRENCY = 4;
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+
+/**
+ * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
+ * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
+ */
+
+
+const severity = {
+    type: 'string',
+    enum: [...SEVERITIES],
+    'x-expect': `one of ${SEVERITIES.join(', ')}`,
+};
+const stringMap = (description, expect) => ({
+    type: 'object',
+    description,
+    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+    'x-expect': expect,
+});
+const stringOrList = (description) => ({
+    type: ['string', 'array'],
+    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+    description,
+    'x-expect': 'a string or a list of strings',
+});
+const seconds = (description, fallback) => ({
+    type: 'number',
+    exclusiveMinimum: 0,
+    description,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    'x-expect': 'a positive number of seconds',
+});
+const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+const server = {
+    type: 'object',
+    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+    required: ['id'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with an `id` and either `command` or `url`',
+    properties: {
+        id: {
+            type: 'string',
+            pattern: SERVER_ID_PATTERN,
+            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+        },
+        command: {
+            type: 'string',
+            minLength: 1,
+            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+            'x-expect': 'a non-empty string (the program to run)',
+        },
+        args: {
+            type: 'array',
+            items: { type: ['string', 'number'], 'x-expect': 'a string' },
+            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+            'x-expect': 'a list of strings',
+        },
+        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
+        cwd: {
+            type: 'string',
+            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+            'x-expect': 'a path relative to the repository root',
+        },
+        url: {
+            type: 'string',
+            pattern: '^https?://',
+            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
+            'x-expect': 'an http:// or https:// URL',
+        },
+        transport: {
+            type: 'string',
+            enum: ['http', 'sse', 'stdio'],
+            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+            'x-expect': 'one of http, sse, stdio',
+        },
+        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        setup: {
+            type: 'string',
+            minLength: 1,
+            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+            'x-expect': 'a shell command',
+        },
+        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
+        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
+        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+        enforce: {
+            type: 'string',
+            enum: ['block', 'warn', 'off'],
+            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+            'x-expect': 'one of block, warn, off',
+        },
+        'client-capabilities': {
+            type: 'object',
+            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+            'x-expect': 'a mapping (e.g. { sampling: {} })',
+        },
+        protocol: {
+            type: 'string',
+            enum: [...PROTOCOL_CHOICES],
+            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${DISCOVER_ERA_VERSION}) and falls back to \`initialize\` (${INITIALIZE_ERA_VERSION}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${DISCOVER_ERA_VERSION}\` or \`${INITIALIZE_ERA_VERSION}\` speaks only that revision.`,
+            'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
+        },
+    },
+};
+const ignoreEntry = {
+    type: 'object',
+    description: 'A finding to accept without approval: it is still reported, but does not block.',
+    required: ['tool', 'rule', 'reason'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with `tool`, `rule` and `reason`',
+    properties: {
+        server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
+        tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
+        rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
+        reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
+        expires: {
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+            description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
+            'x-expect': 'a date written YYYY-MM-DD',
+        },
+    },
+};
+const policy = {
+    type: 'object',
+    description: 'What blocks a merge.',
+    additionalProperties: false,
+    'x-expect': 'a mapping',
+    properties: {
+        'fail-on': {
+            type: ['array', 'string'],
+            items: severity,
+            uniqueItems: true,
+            default: ['breaking', 'silent'],
+            description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+            'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+        },
+        rules: {
+            type: 'object',
+            description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
+            additionalProperties: severity,
+            'x-expect': 'a mapping of rule IDs to severities',
+        },
+        ignore: {
+            type: 'array',
+            items: ignoreEntry,
+            description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
+            'x-expect': 'a list of ignore entries',
+        },
+        'block-new-destructive-tools': {
+            type: 'boolean',
+            default: true,
+            description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
+            'x-expect': 'true or false',
+        },
+        'block-unannotated-new-tools': {
+            type: 'boolean',
+            default: DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
+            description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
+            'x-expect': 'true or false',
+        },
+        'safe-integer-bounds': {
+            type: 'string',
+            enum: ['ignore', 'constraint'],
+            default: DEFAULT_SAFE_INTEGER_BOUNDS,
+            description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
+            'x-expect': 'ignore or constraint',
+        },
+        'zero-versions': {
+            type: 'string',
+            enum: ['caret', 'exempt'],
+            default: DEFAULT_ZERO_VERSIONS,
+            description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
+            'x-expect': 'caret or exempt',
+        },
+        versioning: {
+            type: 'string',
+            enum: ['none', 'semver'],
+            default: 'none',
+            description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
+            'x-expect': 'none or semver',
+        },
+    },
+};
+const configSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://mcp-contract-gate.dev/schema/config.json',
+    title: 'mcp-contract-gate configuration',
+    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+    properties: {
+        lockfile: {
+            type: 'string',
+            minLength: 1,
+            default: DEFAULT_LOCKFILE,
+            description: 'Path of the lockfile, relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        'include-meta': {
+            type: 'boolean',
+            default: false,
+            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+            'x-expect': 'true or false',
+        },
+        concurrency: {
+            type: 'integer',
+            minimum: 1,
+            default: 4,
+            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+        servers: {
+            type: 'array',
+            items: server,
+            description: 'The MCP servers whose tool contracts are pinned.',
+            'x-expect': 'a list of servers',
+        },
+        policy,
+        probes: {
+            type: 'string',
+            minLength: 1,
+            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+    },
+};
+/**
+ * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
+ * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
+ */
+const clientServerSchema = {
+    type: 'object',
+    'x-expect': 'a mapping with `command` or `url`',
+    properties: {
+        type: {
+            type: 'string',
+            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
+            'x-expect': 'one of stdio, http, sse',
+        },
+        command: server.properties.command,
+        args: server.properties.args,
+        env: server.properties.env,
+        cwd: server.properties.cwd,
+        url: server.properties.url,
+        serverUrl: server.properties.url,
+        headers: server.properties.headers,
+        disabled: { type: 'boolean', 'x-expect': 'true or false' },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
+
+
+
+
+/**
+ * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
+ * pay ajv's compile time at every start.
+ */
+let compiled;
+function validators() {
+    if (!compiled) {
+        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+        compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
+    }
+    return compiled;
+}
+function gateFileProblems(data, lines) {
+    return schemaProblems(validators().gateFile, data, [], lines);
+}
+function clientServerProblems(data, at, lines) {
+    return schemaProblems(validators().clientServer, data, at, lines);
+}
+/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
+function schemaProblems(validate, data, at, lines) {
+    if (validate(data))
+        return [];
+    const seen = new Set();
+    const problems = [];
+    for (const error of validate.errors ?? []) {
+        const problem = describeError(error, data, at, lines);
+        if (seen.has(problem.message))
+            continue;
+        seen.add(problem.message);
+        problems.push(problem);
+    }
+    return problems;
+}
+function describeError(error, root, at, lines) {
+    const path = [...at, ...pointerToPath(error.instancePath, root)];
+    const where = formatKeyPath(path);
+    const parent = (error.parentSchema ?? {});
+    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
+    const subject = where === '' ? 'the file' : where;
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(error.params.additionalProperty);
+            const keyPath = [...path, key];
+            const known = Object.keys(parent.properties ?? {});
+            const hint = suggestion(key, known);
+            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
+            return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${formatKeyPath(keyPath)} is not a known key${fix}` };
+        }
+        case 'required': {
+            const missing = String(error.params.missingProperty);
+            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
+        }
+        case 'enum': {
+            const allowed = error.params.allowedValues.map(String);
+            const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${describeValue(error.data)})${hint}` };
+        }
+        case 'uniqueItems': {
+            const { i } = error.params;
+            const list = error.data;
+            return { key: where, line: lines.line(path), message: `${subject} lists ${describeValue(list[i])} twice; keep one` };
+        }
+        case 'minLength':
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
+        default:
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
+    }
+}
+/** A value as it appears in an error message: strings quoted, containers named. */
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/config/gate-config.ts
+
+
+
+
+
+
+
+function defaultPolicy() {
+    return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
+}
+/** The config used when there is no config file: no servers, every default. */
+function defaultConfig() {
+    return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, policy: defaultPolicy() };
+}
+/** Where a loaded config came from, so later checks (rule ids) can name lines. */
+const sources = new WeakMap();
+function sourceOf(config) {
+    return sources.get(config);
+}
+function rememberSource(config, file, lines) {
+    sources.set(config, { file, lines });
+    return config;
+}
+/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
+function gateConfigFrom(data, file, lines, env) {
+    const problems = [];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
+    const config = defaultConfig();
+    if (typeof data.lockfile === 'string')
+        config.lockfile = data.lockfile;
+    if (typeof data['include-meta'] === 'boolean')
+        config.includeMeta = data['include-meta'];
+    if (typeof data.concurrency === 'number')
+        config.concurrency = data.concurrency;
+    if (typeof data.probes === 'string')
+        config.probes = data.probes;
+    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
+    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
+    const rawServers = (data.servers ?? []);
+    const firstIndex = new Map();
+    rawServers.forEach((entry, i) => {
+        const path = ['servers', i];
+        const id = entry.id;
+        const earlier = firstIndex.get(id);
+        if (earlier !== undefined)
+            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
+        else
+            firstIndex.set(id, i);
+        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        if (server)
+            config.servers.push(server);
+    });
+    if (data.policy !== undefined)
+        config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+function toRawEntry(entry) {
+    const raw = { id: entry.id };
+    const copy = [
+        ['command', 'command'],
+        ['args', 'args'],
+        ['env', 'env'],
+        ['cwd', 'cwd'],
+        ['url', 'url'],
+        ['transport', 'transport'],
+        ['headers', 'headers'],
+        ['setup', 'setup'],
+        ['timeoutSeconds', 'timeout'],
+        ['setupTimeoutSeconds', 'setup-timeout'],
+        ['source', 'source'],
+        ['forbiddenTools', 'forbidden-tools'],
+        ['enforce', 'enforce'],
+        ['clientCapabilities', 'client-capabilities'],
+        ['protocol', 'protocol'],
+    ];
+    for (const [to, from] of copy)
+        if (entry[from] !== undefined && entry[from] !== null)
+            raw[to] = entry[from];
+    return raw;
+}
+function policyFrom(data, file, lines, serverIds, problem) {
+    const policy = defaultPolicy();
+    const failOn = data['fail-on'];
+    if (typeof failOn === 'string') {
+        if (SEVERITIES.includes(failOn))
+            policy.failOn = [failOn];
+        else
+            problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, SEVERITIES)}`);
+    }
+    else if (Array.isArray(failOn))
+        policy.failOn = failOn;
+    if (data.rules !== undefined)
+        policy.rules = { ...data.rules };
+    if (typeof data['block-new-destructive-tools'] === 'boolean')
+        policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
+    if (data.versioning === 'semver' || data.versioning === 'none')
+        policy.versioning = data.versioning;
+    if (typeof data['block-unannotated-new-tools'] === 'boolean')
+        policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
+    if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint')
+        policy.safeIntegerBounds = data['safe-integer-bounds'];
+    if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
+        policy.zeroVersions = data['zero-versions'];
+    (data.ignore ?? []).forEach((entry, i) => {
+        const path = ['policy', 'ignore', i];
+        const ignore = {
+            tool: entry.tool,
+            rule: entry.rule,
+            reason: entry.reason,
+            origin: { file, key: formatKeyPath(path), line: lines.line(path) },
+        };
+        if (typeof entry.server === 'string') {
+            ignore.server = entry.server;
+            if (serverIds.length > 0 && !serverIds.includes(entry.server))
+                problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
+        }
+        if (typeof entry.expires === 'string') {
+            ignore.expires = entry.expires;
+            if (!isCalendarDate(entry.expires))
+                problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
+        }
+        policy.ignore.push(ignore);
+    });
+    return policy;
+}
+function isCalendarDate(text) {
+    const d = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+;// CONCATENATED MODULE: ./src/config/client-config.ts
+
+
+
+
+
+
+
+function clientFlavour(data) {
+    if (!json_isObject(data))
+        return undefined;
+    if ('mcpServers' in data)
+        return 'mcpServers';
+    if (json_isObject(data.servers))
+        return 'servers';
+    return undefined;
+}
+/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
+function clientConfigFrom(data, flavour, file, lines, env) {
+    const config = defaultConfig();
+    const problems = [];
+    const servers = data[flavour];
+    if (!json_isObject(servers)) {
+        const path = [flavour];
+        throw new ConfigError(file, [
+            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
+        ]);
+    }
+    for (const [id, entry] of Object.entries(servers)) {
+        const path = [flavour, id];
+        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
+            problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
+            continue;
+        }
+        const found = clientServerProblems(entry, path, lines);
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        const e = entry;
+        if (e.disabled === true)
+            continue;
+        const raw = { id };
+        if (typeof e.command === 'string')
+            raw.command = e.command;
+        if (Array.isArray(e.args))
+            raw.args = e.args;
+        if (json_isObject(e.env))
+            raw.env = e.env;
+        if (typeof e.cwd === 'string')
+            raw.cwd = e.cwd;
+        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
+        if (typeof e[urlKey] === 'string')
+            raw.url = e[urlKey];
+        if (typeof e.type === 'string')
+            raw.transport = e.type;
+        if (json_isObject(e.headers))
+            raw.headers = e.headers;
+        const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
+        if (server)
+            config.servers.push(server);
+    }
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+
+;// CONCATENATED MODULE: ./src/config/jsonc.ts
+/**
+ * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
+ * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
+ */
+function stripJsonComments(text) {
+    const out = text.split('');
+    let i = 0;
+    let lastSignificant = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== '"')
+                i += text[i] === '\\' ? 2 : 1;
+            i++;
+            lastSignificant = start;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                out[i++] = ' ';
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end === -1 ? text.length : end + 2;
+            for (; i < stop; i++)
+                if (text[i] !== '\n')
+                    out[i] = ' ';
+            continue;
+        }
+        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
+            out[lastSignificant] = ' ';
+        if (!/\s/.test(c))
+            lastSignificant = i;
+        i++;
+    }
+    return out.join('');
+}
+
+;// CONCATENATED MODULE: ./src/config/source-lines.ts
+
+/**
+ * Finds the line (1-based) of a key path in the source text, for error messages and annotation fallbacks. Works for
+ * YAML and for JSON (JSON is YAML 1.2 as far as positions go); a text that does not parse simply yields no lines.
+ */
+class SourceLines {
+    doc;
+    counter;
+    constructor(doc, counter) {
+        this.doc = doc;
+        this.counter = counter;
+    }
+    static fromDocument(doc, counter) {
+        return new SourceLines(doc, counter);
+    }
+    static fromText(text) {
+        const counter = new dist/* LineCounter */.HN();
+        try {
+            const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
+            return new SourceLines(doc.errors.length === 0 ? doc : undefined, counter);
+        }
+        catch {
+            return new SourceLines(undefined, counter);
+        }
+    }
+    /**
+     * The line of the node at `path`: for a map entry the line of its key (where a reader looks), for a list item the
+     * line the item starts on. A path that does not exist in the source resolves to its deepest existing ancestor.
+     */
+    line(path) {
+        if (!this.doc)
+            return undefined;
+        let node = this.doc.contents;
+        let offset = rangeStart(node);
+        for (const segment of path) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((p) => keyText(p.key) === String(segment));
+                if (!pair)
+                    break;
+                offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+                const item = node.items[segment];
+                if (item === undefined)
+                    break;
+                offset = rangeStart(item) ?? offset;
+                node = item;
+            }
+            else
+                break;
+        }
+        return offset === undefined ? undefined : this.counter.linePos(offset).line;
+    }
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return Array.isArray(range) ? range[0] : undefined;
+}
+function keyText(key) {
+    if (key === null || key === undefined)
+        return undefined;
+    if (typeof key === 'object' && 'value' in key)
+        return String(key.value);
+    return String(key);
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
+ * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
+ * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
+ */
+function loadConfig(file, options = {}) {
+    return parseConfig(readConfigText(file, file), file, options);
+}
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path, name) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, name);
+    }
+}
+/** Parse config text; `file` names it in messages and in each server's origin. */
+function parseConfig(text, file, options = {}) {
+    const env = options.env ?? process.env;
+    const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
+    const flavour = json ? clientFlavour(data) : undefined;
+    const config = flavour
+        ? clientConfigFrom(data, flavour, file, lines, env)
+        : gateConfigFromChecked(data ?? {}, file, lines, env);
+    config.file = (0,external_node_path_namespaceObject.resolve)(file);
+    return rememberSource(config, file, lines);
+}
+function gateConfigFromChecked(data, file, lines, env) {
+    const problems = gateFileProblems(data, lines);
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return gateConfigFrom(data, file, lines, env);
+}
+/**
+ * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
+ * YAML; syntax errors name the line. Only JSON text can be an MCP client config.
+ */
+function parseText(text, file) {
+    const looksLikeJson = /^\s*[{[]/.test(text);
+    if (looksLikeJson || file.endsWith('.json')) {
+        const plain = stripJsonComments(text);
+        try {
+            return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
+        }
+        catch {
+            if (file.endsWith('.json'))
+                return { data: parseJsonFile(plain, file), lines: SourceLines.fromText(plain), json: true };
+            // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
+        }
+    }
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        throw new ConfigError(file, doc.errors.map((e) => ({
+            key: '',
+            line: e.linePos?.[0].line,
+            message: `not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        })));
+    }
+    const data = doc.toJS({ maxAliasCount: 100 });
+    if (data !== null && data !== undefined && !json_isObject(data)) {
+        throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
+    }
+    return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = (0,external_node_path_namespaceObject.resolve)(rootDir, path);
+    const rel = (0,external_node_path_namespaceObject.relative)(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel) ? rel.split(external_node_path_namespaceObject.sep).join('/') : abs;
+    const text = readConfigText(abs, name);
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/config/rule-ids.ts
+
+
+
+
+
+/**
+ * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The
+ * config loader cannot do it (the diff stage owns the IDs); the caller passes them in. An ignore entry's rule may be
+ * a glob (`param-*`) that must match at least one ID. Throws a ConfigError with a did-you-mean for each unknown ID.
+ */
+function validateRuleIds(config, knownIds) {
+    const source = sourceOf(config);
+    const file = source?.file ?? config.file ?? 'config';
+    const line = (path) => source?.lines.line(path);
+    const known = new Set(knownIds);
+    const problems = [];
+    for (const id of Object.keys(config.policy.rules)) {
+        if (known.has(id))
+            continue;
+        const path = ['policy', 'rules', id];
+        problems.push({ key: formatKeyPath(path), line: line(path), message: `${formatKeyPath(path)}: "${id}" is not a known rule ID${hint(id, knownIds)}` });
+    }
+    config.policy.ignore.forEach((entry, i) => {
+        const path = ['policy', 'ignore', i, 'rule'];
+        const where = entry.origin.key ? `${entry.origin.key}.rule` : formatKeyPath(path);
+        if (known.has(entry.rule))
+            return;
+        if (/[*?[\]{}]/.test(entry.rule)) {
+            const match = picomatch_default()(entry.rule);
+            if (!knownIds.some((id) => match(id)))
+                problems.push({ key: where, line: line(path), message: `${where}: the pattern "${entry.rule}" matches no rule ID${hint(entry.rule, knownIds)}` });
+            return;
+        }
+        problems.push({ key: where, line: line(path), message: `${where}: "${entry.rule}" is not a known rule ID${hint(entry.rule, knownIds)}` });
+    });
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+}
+function hint(id, knownIds) {
+    return suggestion(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate (value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+
+    if (code >= 0xD800 && code <= 0xDBFF) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 0xDC00 && code <= 0xDFFF) {
+      return true;
+    }
+  }
+
+  return false;
+}
+
+function canonicalize (object, seen = new Set()) {
+  if (typeof object === 'number' && isNaN(object)) {
+    throw new Error('NaN is not allowed');
+  }
+
+  if (typeof object === 'number' && !isFinite(object)) {
+    throw new Error('Infinity is not allowed');
+  }
+
+  if (typeof object === 'string' && hasLoneSurrogate(object)) {
+    throw new Error('Lone surrogate is not allowed');
+  }
+
+  if (object === null || typeof object !== 'object') {
+    return JSON.stringify(object);
+  }
+
+  if (typeof object.toJSON === 'function') {
+    if (seen.has(object)) {
+      throw new Error('Circular reference detected');
+    }
+    seen.add(object);
+    const result = canonicalize(object.toJSON(), seen);
+    seen.delete(object);
+    return result;
+  }
+
+  if (seen.has(object)) {
+    throw new Error('Circular reference detected');
+  }
+  seen.add(object);
+
+  let result;
+  if (Array.isArray(object)) {
+    const values = object.map((cv) => {
+      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(',')}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object).sort()) {
+      if (object[key] === undefined || typeof object[key] === 'symbol') {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+    }
+    result = `{${parts.join(',')}}`;
+  }
+
+  seen.delete(object);
+  return result;
+}
+
+;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
+/**
+ * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
+ * literally named `required` or `type` is never mistaken for a keyword.
+ */
+/** Keywords whose value is a single sub-schema. */
+const SCHEMA_VALUED = new Set([
+    'additionalProperties',
+    'additionalItems',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'items',
+    'contains',
+    'propertyNames',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contentSchema',
+]);
+/** Keywords whose value is an array of sub-schemas. */
+const SCHEMA_ARRAY_VALUED = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+/** Keywords whose value maps names to sub-schemas. */
+const SCHEMA_MAP_VALUED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose array value is a set: order carries no meaning. */
+const SET_LIKE_ARRAYS = new Set(['required', 'type']);
+
+;// CONCATENATED MODULE: ./src/contract/canonical.ts
+
+
+
+
+
+/** Tool fields that form the contract (what the model reads and what the server accepts or returns). */
+const TOOL_CONTRACT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'];
+/** Fields left out by default because they carry rotating values in the wild. */
+const OPTIONAL_META_FIELDS = ['_meta', 'icons'];
+const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'];
+/** Sort a set-like array (`required`, a `type` list) by canonical text, dropping exact duplicates. */
+function sortSet(values) {
+    const keyed = new Map();
+    for (const v of values)
+        keyed.set(canonicalize(v) ?? 'null', v);
+    return [...keyed.keys()].sort().map((k) => keyed.get(k));
+}
+/**
+ * Normalise a JSON Schema for hashing: set-like arrays sorted, everything else as sent.
+ * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
+ */
+function normalizeSchema(schema, depth = 0) {
+    if (!json_isObject(schema))
+        return schema;
+    if (depth > MAX_SCHEMA_DEPTH)
+        throw new SchemaTooDeepError();
+    const out = {};
+    for (const [key, value] of Object.entries(schema)) {
+        let v = value;
+        if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value))
+            v = sortSet(value);
+        else if (key === 'dependentRequired' && json_isObject(value)) {
+            const deps = {};
+            for (const [k, x] of Object.entries(value))
+                setOwn(deps, k, Array.isArray(x) ? sortSet(x) : x);
+            v = deps;
+        }
+        else if (SCHEMA_MAP_VALUED.has(key) && json_isObject(value)) {
+            const map = {};
+            for (const [k, x] of Object.entries(value))
+                setOwn(map, k, normalizeSchema(x, depth + 1));
+            v = map;
+        }
+        else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value))
+            v = value.map((x) => normalizeSchema(x, depth + 1));
+        else if (SCHEMA_VALUED.has(key))
+            v = normalizeSchema(value, depth + 1);
+        setOwn(out, key, v);
+    }
+    return out;
+}
+/** A schema nested past MAX_SCHEMA_DEPTH: a clear error instead of a stack overflow. */
+class SchemaTooDeepError extends Error {
+    constructor() {
+        super(`the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth); no real tool needs that many`);
+        this.name = 'SchemaTooDeepError';
+    }
+}
+/** The contract object of a tool: the contract fields, schemas normalised, absent fields omitted. */
+function toolContract(tool, options = {}) {
+    const out = {};
+    const fields = options.includeMeta ? [...TOOL_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : TOOL_CONTRACT_FIELDS;
+    for (const field of fields) {
+        const value = tool[field];
+        if (value === undefined)
+            continue;
+        out[field] = field === 'inputSchema' || field === 'outputSchema' ? normalizeSchema(value) : value;
+    }
+    return out;
+}
+/** The contract object of a prompt; arguments are named, so their order carries no meaning and they are sorted by name. */
+function promptContract(prompt, options = {}) {
+    const out = {};
+    const fields = options.includeMeta ? [...PROMPT_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : PROMPT_CONTRACT_FIELDS;
+    for (const field of fields) {
+        const value = prompt[field];
+        if (value === undefined)
+            continue;
+        if (field === 'arguments' && Array.isArray(value)) {
+            out.arguments = [...value].sort((a, b) => compareCodeUnits(String(a.name), String(b.name)));
+        }
+        else
+            out[field] = value;
+    }
+    return out;
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** RFC 8785 (JCS) text of a contract object. */
+function canonicalJson(contract) {
+    const text = canonicalize(contract);
+    if (text === undefined)
+        throw new Error('contract is not JSON-serialisable');
+    return text;
+}
+/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
+function sha256Hex(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+function contractHash(contract) {
+    return sha256Hex(canonicalJson(contract));
+}
+function toolHash(tool, options = {}) {
+    return contractHash(toolContract(tool, options));
+}
+function promptHash(prompt, options = {}) {
+    return contractHash(promptContract(prompt, options));
+}
+/**
+ * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
+ * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that
+ * states no `execution` there says nothing about task support: the other side's `execution` is left out of the
+ * comparison. Everything else (and an `execution` the discover-era side does state) is compared as usual.
+ */
+function eraNeutral(before, after) {
+    if ((before.era === 'discover') === (after.era === 'discover'))
+        return [before, after];
+    const modern = before.era === 'discover' ? before : after;
+    const silent = new Set(modern.tools.filter((t) => t.execution === undefined).map((t) => t.name));
+    const strip = (s) => ({ ...s, tools: s.tools.map((t) => (silent.has(t.name) && t.execution !== undefined ? withoutExecution(t) : t)) });
+    return before === modern ? [before, strip(after)] : [strip(before), after];
+}
+function withoutExecution(tool) {
+    const { execution: _dropped, ...rest } = tool;
+    return rest;
+}
+
+;// CONCATENATED MODULE: ./src/diff/rule.ts
+function defineRule(spec) {
+    return {
+        ...spec,
+        make(site, before, after, meta, flags) {
+            const b = before === undefined ? null : before;
+            const a = after === undefined ? null : after;
+            const judged = spec.judge?.(meta) ?? { severity: spec.severity, reason: spec.rationale };
+            const change = {
+                rule: spec.id,
+                severity: judged.severity,
+                entity: site.entity,
+                tool: site.tool,
+                path: site.path,
+                pointer: site.pointer,
+                before: b,
+                after: a,
+                message: spec.message({ before: b, after: a, site, meta }),
+                reason: judged.reason,
+            };
+            if (flags && flags.length)
+                change.flags = flags;
+            return change;
+        },
+    };
+}
+/** Quote a name or short value for a plain-text message. */
+function q(value) {
+    if (value === null || value === undefined)
+        return '(none)';
+    if (typeof value === 'string')
+        return `'${value}'`;
+    return JSON.stringify(value);
+}
+/** `parameter 'x'`, or `the input schema` at the root. */
+function where(site, noun = 'parameter') {
+    return site.path ? `${noun} '${site.path}'` : 'the schema root';
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
+
+const toolRemoved = defineRule({
+    id: 'tool-removed',
+    title: 'Tool removed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Agents that learned the tool still call it and get an unknown-tool error.',
+    message: ({ site }) => `tool '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-renamed.ts
+
+const toolRenamed = defineRule({
+    id: 'tool-renamed',
+    title: 'Tool renamed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Calls made with the old name fail as an unknown tool; one finding stands for the removal and the addition.',
+    message: ({ before, after }) => `tool '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-added.ts
+
+const toolAdded = defineRule({
+    id: 'tool-added',
+    title: 'Tool added',
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
+    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-invalid.ts
+
+const toolInvalid = defineRule({
+    id: 'tool-invalid',
+    title: 'Invalid entry in the list',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A client cannot use an entry without a string name, an object shape or a bounded depth: the SDKs reject it or the whole list.',
+    message: ({ site, meta }) => `${meta.kind} entry ${site.tool} is invalid: ${meta.problem}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-duplicated.ts
+
+const toolDuplicated = defineRule({
+    id: 'tool-duplicated',
+    title: 'Name listed more than once',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Clients keep one copy of a name (which one varies), so callers may get a contract other than the one reviewed.',
+    message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
+
+const toolDescriptionChanged = defineRule({
+    id: 'tool-description-changed',
+    title: 'Tool description changed',
+    scope: 'tool',
+    severity: 'silent',
+    rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
+    message: ({ site, meta }) => `description of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
+
+const titleChanged = defineRule({
+    id: 'title-changed',
+    title: 'Title changed',
+    scope: 'any',
+    severity: 'cosmetic',
+    rationale: 'A display name: agents call tools by name, not by title.',
+    message: ({ before, after, site }) => `title of ${site.path ? `parameter '${site.path}'` : `'${site.tool}'`} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/execution-changed.ts
+
+const executionChanged = defineRule({
+    id: 'execution-changed',
+    title: 'Execution mode changed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'execution.taskSupport becoming "required" rejects clients that call the tool without task support.',
+    judge: (meta) => (meta.to === 'required' ? undefined : { severity: 'additive', reason: 'Clients that call the tool directly still can.' }),
+    message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${q(meta.from)} to ${q(meta.to)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/schema-representation-changed.ts
+
+const schemaRepresentationChanged = defineRule({
+    id: 'schema-representation-changed',
+    title: 'Schema written differently',
+    scope: 'any',
+    severity: 'cosmetic',
+    rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
+    message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
+
+const paramRenamed = defineRule({
+    id: 'param-renamed',
+    title: 'Parameter renamed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
+    judge: (meta) => {
+        if (meta.requiredAfter)
+            return { severity: 'breaking', reason: 'The new name is required: calls that send the old name lack it and are rejected.' };
+        if (meta.closed)
+            return { severity: 'breaking', reason: 'The schema is closed (additionalProperties: false): calls with the old name are rejected.' };
+        return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
+    },
+    message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
+
+const paramAddedRequired = defineRule({
+    id: 'param-added-required',
+    title: 'Required parameter added',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls built on the old contract do not send it and are rejected.',
+    judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
+    message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
+
+const paramAddedOptional = defineRule({
+    id: 'param-added-optional',
+    title: 'Optional parameter added',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Existing calls omit it and keep working.',
+    message: ({ site }) => `optional parameter '${site.path}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
+
+const paramRemoved = defineRule({
+    id: 'param-removed',
+    title: 'Parameter removed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
+    judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
+    message: ({ site }) => `parameter '${site.path}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
+
+const paramBecameRequired = defineRule({
+    id: 'param-became-required',
+    title: 'Parameter became required',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls that omitted it are now rejected.',
+    message: ({ site }) => `parameter '${site.path}' became required`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
+
+const paramBecameOptional = defineRule({
+    id: 'param-became-optional',
+    title: 'Parameter became optional',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every call that was valid stays valid.',
+    message: ({ site }) => `parameter '${site.path}' became optional`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/format.ts
+/** `string`, `[integer, null]`, or `any` when unconstrained. */
+function fmtTypes(types) {
+    if (types === null)
+        return 'any';
+    if (Array.isArray(types))
+        return types.length === 1 ? String(types[0]) : `[${types.join(', ')}]`;
+    return String(types);
+}
+/** A short list of values: `'text', 'html'` (long lists are cut with a count). */
+function fmtValues(values) {
+    if (!Array.isArray(values))
+        return JSON.stringify(values);
+    const shown = values.slice(0, 8).map((v) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v)));
+    return values.length > 8 ? `${shown.join(', ')} and ${values.length - 8} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
+
+
+const typeNarrowed = defineRule({
+    id: 'type-narrowed',
+    title: 'Type narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
+    message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-changed.ts
+
+
+const typeChanged = defineRule({
+    id: 'type-changed',
+    title: 'Type changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values of the old type are rejected.',
+    message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-widened.ts
+
+
+const typeWidened = defineRule({
+    id: 'type-widened',
+    title: 'Type widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that was accepted is still accepted.',
+    message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/enum-narrowed.ts
+
+
+const enumNarrowed = defineRule({
+    id: 'enum-narrowed',
+    title: 'Enum narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls that send a dropped value are rejected.',
+    message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
+
+
+const enumWidened = defineRule({
+    id: 'enum-widened',
+    title: 'Enum widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that was accepted is still accepted.',
+    message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/const-changed.ts
+
+const constChanged = defineRule({
+    id: 'const-changed',
+    title: 'Constant changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
+    message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
+
+const defaultChanged = defineRule({
+    id: 'default-changed',
+    title: 'Default changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
+    message: ({ before, after, site }) => `default of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
+/** A numeric bound at or past ±(2^53 − 1), the largest integers a JSON number carries exactly (zod's `.int()` writes them). */
+function isSafeIntegerLimit(keyword, value) {
+    if (typeof value !== 'number')
+        return false;
+    const upper = keyword === 'maximum' || keyword === 'exclusiveMaximum';
+    const lower = keyword === 'minimum' || keyword === 'exclusiveMinimum';
+    return (upper && value >= Number.MAX_SAFE_INTEGER) || (lower && value <= -Number.MAX_SAFE_INTEGER);
+}
+const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±9007199254740991, what zod .int() writes) rejects no number a client sends in practice (policy.safe-integer-bounds: ignore).';
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
+
+
+const constraintTightened = defineRule({
+    id: 'constraint-tightened',
+    title: 'Constraint tightened',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values that used to pass may now be rejected.',
+    judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
+    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
+
+const constraintLoosened = defineRule({
+    id: 'constraint-loosened',
+    title: 'Constraint loosened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that passed still passes.',
+    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
+
+const additionalPropertiesClosed = defineRule({
+    id: 'additional-properties-closed',
+    title: 'Schema closed to unknown arguments',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
+    message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
+
+const additionalPropertiesOpened = defineRule({
+    id: 'additional-properties-opened',
+    title: 'Schema opened to unknown arguments',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown).',
+    message: ({ site }) => `${where(site, 'object')} now accepts unknown properties`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
+
+const compositionNarrowed = defineRule({
+    id: 'composition-narrowed',
+    title: 'Composition narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
+    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
+
+const compositionWidened = defineRule({
+    id: 'composition-widened',
+    title: 'Composition widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'An alternative was added or a condition dropped: every old call still validates.',
+    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
+
+const paramDescriptionChanged = defineRule({
+    id: 'param-description-changed',
+    title: 'Parameter description changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
+    message: ({ site, meta }) => `description of ${where(site)} changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
+
+const schemaDescriptionChanged = defineRule({
+    id: 'schema-description-changed',
+    title: 'Input schema description changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
+    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
+
+const outputSchemaRemoved = defineRule({
+    id: 'output-schema-removed',
+    title: 'Output schema removed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
+    message: ({ site }) => `output schema of tool '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
+
+const outputSchemaAdded = defineRule({
+    id: 'output-schema-added',
+    title: 'Output schema added',
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'Clients gain a contract; nothing they relied on changed.',
+    message: ({ site }) => `output schema of tool '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
+
+const outputFieldRemoved = defineRule({
+    id: 'output-field-removed',
+    title: 'Output field removed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the field get nothing.',
+    message: ({ site }) => `output field '${site.path}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
+
+const outputFieldRenamed = defineRule({
+    id: 'output-field-renamed',
+    title: 'Output field renamed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the old name get nothing.',
+    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
+
+const outputFieldBecameOptional = defineRule({
+    id: 'output-field-became-optional',
+    title: 'Output field became optional',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that relied on its presence can now miss it.',
+    message: ({ site }) => `output field '${site.path}' is no longer always present`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
+
+
+const outputTypeWidened = defineRule({
+    id: 'output-type-widened',
+    title: 'Output type widened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now carry types consumers do not handle.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
+
+
+const outputTypeChanged = defineRule({
+    id: 'output-type-changed',
+    title: 'Output type changed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses carry a type (or constant) consumers were not built for.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
+
+
+const outputEnumWidened = defineRule({
+    id: 'output-enum-widened',
+    title: 'Output enum widened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may carry values consumers do not handle.',
+    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
+
+const outputWidened = defineRule({
+    id: 'output-widened',
+    title: 'Output constraint loosened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
+
+const outputFieldAdded = defineRule({
+    id: 'output-field-added',
+    title: 'Output field added',
+    scope: 'response',
+    severity: 'additive',
+    rationale: 'Consumers ignore fields they do not know.',
+    message: ({ site }) => `output field '${site.path}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
+
+const outputNarrowed = defineRule({
+    id: 'output-narrowed',
+    title: 'Output narrowed',
+    scope: 'response',
+    severity: 'additive',
+    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
+
+const outputDescriptionChanged = defineRule({
+    id: 'output-description-changed',
+    title: 'Output description changed',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'Describes what comes back; calls and their results are unchanged.',
+    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
+
+const outputRepresentationChanged = defineRule({
+    id: 'output-representation-changed',
+    title: 'Output schema written differently',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
+    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
+
+const outputDefaultChanged = defineRule({
+    id: 'output-default-changed',
+    title: 'Output default changed',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'A default in a response schema has no effect on what consumers receive.',
+    message: ({ before, after, site }) => `default of output ${where(site, 'field')} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
+
+const annotationRegressed = defineRule({
+    id: 'annotation-regressed',
+    title: 'Annotation regressed',
+    scope: 'annotations',
+    severity: 'silent',
+    rationale: 'The tool now claims to be less safe (may write, destroy, repeat effects or reach the open world): hosts that auto-approve on the old hint run it unprompted.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-relaxed.ts
+
+const annotationRelaxed = defineRule({
+    id: 'annotation-relaxed',
+    title: 'Annotation relaxed',
+    scope: 'annotations',
+    severity: 'additive',
+    rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-changed.ts
+
+const annotationChanged = defineRule({
+    id: 'annotation-changed',
+    title: 'Annotation changed',
+    scope: 'annotations',
+    severity: 'cosmetic',
+    rationale: 'A literal change with the same effect: a title, a non-standard key, or a hint spelled out with its spec default.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-added.ts
+
+const promptAdded = defineRule({
+    id: 'prompt-added',
+    title: 'Prompt added',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working.',
+    message: ({ site }) => `prompt '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-removed.ts
+
+const promptRemoved = defineRule({
+    id: 'prompt-removed',
+    title: 'Prompt removed',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Clients that request it get an error.',
+    message: ({ site }) => `prompt '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-renamed.ts
+
+const promptRenamed = defineRule({
+    id: 'prompt-renamed',
+    title: 'Prompt renamed',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests with the old name fail.',
+    message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
+
+const promptDescriptionChanged = defineRule({
+    id: 'prompt-description-changed',
+    title: 'Prompt description changed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'The text users and models pick the prompt by now says something else.',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
+    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
+
+const promptArgumentAddedRequired = defineRule({
+    id: 'prompt-argument-added-required',
+    title: 'Required prompt argument added',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests built on the old prompt lack it and fail.',
+    message: ({ site }) => `required argument '${site.path}' added to prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-optional.ts
+
+const promptArgumentAddedOptional = defineRule({
+    id: 'prompt-argument-added-optional',
+    title: 'Optional prompt argument added',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Old requests keep working.',
+    message: ({ site }) => `optional argument '${site.path}' added to prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-removed.ts
+
+const promptArgumentRemoved = defineRule({
+    id: 'prompt-argument-removed',
+    title: 'Prompt argument removed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Clients keep sending it and it is ignored: the prompt no longer uses what they give.',
+    message: ({ site }) => `argument '${site.path}' removed from prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-renamed.ts
+
+const promptArgumentRenamed = defineRule({
+    id: 'prompt-argument-renamed',
+    title: 'Prompt argument renamed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Clients keep sending the old name, which is ignored.',
+    judge: (meta) => (meta.requiredAfter ? { severity: 'breaking', reason: 'The new name is required: old requests lack it and fail.' } : undefined),
+    message: ({ before, after, site }) => `argument '${String(before)}' of prompt '${site.tool}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-required.ts
+
+const promptArgumentBecameRequired = defineRule({
+    id: 'prompt-argument-became-required',
+    title: 'Prompt argument became required',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests that omitted it fail.',
+    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-optional.ts
+
+const promptArgumentBecameOptional = defineRule({
+    id: 'prompt-argument-became-optional',
+    title: 'Prompt argument became optional',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Every old request stays valid.',
+    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became optional`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
+
+const promptArgumentDescriptionChanged = defineRule({
+    id: 'prompt-argument-description-changed',
+    title: 'Prompt argument description changed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Same name, new meaning for what users and models fill in.',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
+    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/index.ts
+/** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/diff/annotations.ts
+
+
+/**
+ * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
+ * readOnlyHint false: may modify its environment. destructiveHint true: may destroy. idempotentHint false: repeated
+ * calls may have more effect. openWorldHint true: reaches outside systems.
+ */
+const HINTS = {
+    readOnlyHint: { default: false, unsafe: false },
+    destructiveHint: { default: true, unsafe: true },
+    idempotentHint: { default: false, unsafe: false },
+    openWorldHint: { default: true, unsafe: true },
+};
+function effective(key, value) {
+    return typeof value === 'boolean' ? value : HINTS[key].default;
+}
+/** Is a tool destructive? By annotation, or by the spec defaults when it says nothing (not read-only, destructive). */
+function destructiveReason(annotations) {
+    const a = annotations ?? {};
+    if (a.readOnlyHint === true)
+        return undefined;
+    if (a.destructiveHint === true)
+        return 'annotated destructiveHint: true';
+    if (a.destructiveHint === false)
+        return undefined;
+    return 'destructive by the spec defaults: no readOnlyHint or destructiveHint says otherwise';
+}
+/** Whether a tool says it is destructive (`annotation`), says nothing so the spec defaults make it so (`default`), or neither. */
+function destructiveSource(annotations) {
+    const a = annotations ?? {};
+    if (a.readOnlyHint === true || a.destructiveHint === false)
+        return undefined;
+    return a.destructiveHint === true ? 'annotation' : 'default';
+}
+/** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
+function compareAnnotations(emit, base, before, after) {
+    const a = json_isObject(before) ? before : {};
+    const b = json_isObject(after) ? after : {};
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    for (const key of keys) {
+        const x = a[key];
+        const y = b[key];
+        if (jsonEqual(x, y))
+            continue;
+        const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+        const hint = HINTS[key];
+        if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
+            const ex = effective(key, x);
+            const ey = effective(key, y);
+            const meta = { key, effectiveBefore: ex, effectiveAfter: ey };
+            if (ex === ey)
+                emit(annotationChanged, site, x, y, { key });
+            else if (ey === hint.unsafe) {
+                const flag = { id: 'annotation-regressed', message: `${key} now says the tool is less safe (${String(ex)} → ${String(ey)})`, evidence: `${key}: ${JSON.stringify(y ?? null)}` };
+                emit(annotationRegressed, site, x, y, meta, [flag]);
+            }
+            else
+                emit(annotationRelaxed, site, x, y, meta);
+        }
+        else
+            emit(annotationChanged, site, x, y, { key });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
+/**
+ * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
+ * change *adds* is examined, and each flag quotes the sentence that triggered it.
+ */
+/** Patterns that are suspicious on their own. */
+const STRONG = [
+    [/<!--[\s\S]*?-->/, 'a hidden HTML comment'],
+    [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
+    [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
+    [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
+    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, 'a reference to the model\'s own instructions'],
+];
+/** Imperatives aimed at the model (what it should do besides calling this tool). */
+const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
+/** What such an imperative should not reach for: other tools, context, secrets, files. */
+const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+function sentences(text) {
+    return text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function clip(text, max = 200) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
+function invisibleCharacters(text) {
+    const counts = new Map();
+    for (const m of text.matchAll(INVISIBLE)) {
+        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
+}
+/** Flags for text that `after` adds to `before` (a description, a parameter description). */
+function textFlags(before, after, what) {
+    if (!after)
+        return [];
+    const flags = [];
+    const old = new Set(sentences(before ?? ''));
+    const added = sentences(after).filter((s) => !old.has(s));
+    const addedText = added.join(' ');
+    for (const [re, label] of STRONG) {
+        const m = re.exec(addedText);
+        if (m && !re.test(before ?? '')) {
+            flags.push({ id: 'instruction-text', message: `${what} newly contains ${label}`, evidence: clip(added.find((s) => re.test(s)) ?? m[0]) });
+            break;
+        }
+    }
+    if (!flags.length) {
+        const hit = added.find((s) => IMPERATIVE.test(s) && SENSITIVE.test(s));
+        if (hit)
+            flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: clip(hit) });
+    }
+    const hidden = invisibleCharacters(after);
+    const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
+    const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
+    if (newHidden.length)
+        flags.push({ id: 'invisible-unicode', message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`, evidence: newHidden.join(', ') });
+    return flags;
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/assign.ts
+/**
+ * Greedy one-to-one assignment over accepted candidates: the best-scoring pair first, ties broken by position so the
+ * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
+ */
+function assignPairs(left, right, score, rule) {
+    const r = typeof rule === 'number' ? { threshold: rule } : rule;
+    const scores = left.map((a) => right.map((b) => score(a, b)));
+    const candidates = [];
+    for (let i = 0; i < left.length; i++)
+        for (let j = 0; j < right.length; j++) {
+            const s = scores[i][j];
+            if (s < r.threshold)
+                continue;
+            if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
+                let rival = -Infinity;
+                for (let k = 0; k < right.length; k++)
+                    if (k !== j)
+                        rival = Math.max(rival, scores[i][k]);
+                for (let k = 0; k < left.length; k++)
+                    if (k !== i)
+                        rival = Math.max(rival, scores[k][j]);
+                if (s - rival < r.margin)
+                    continue;
+            }
+            candidates.push([s, i, j]);
+        }
+    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
+    const usedL = new Set();
+    const usedR = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (usedL.has(i) || usedR.has(j))
+            continue;
+        usedL.add(i);
+        usedR.add(j);
+        out.push([left[i], right[j], s]);
+    }
+    return out;
+}
+/**
+ * The same greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to
+ * score below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates.
+ */
+function assignCandidates(left, right, scored, rule) {
+    // the best and second-best score of each member, to find a candidate's best rival without scanning all of them
+    const top = (n) => Array.from({ length: n }, () => [-Infinity, -Infinity, -1]);
+    const bestL = top(left.length);
+    const bestR = top(right.length);
+    const note = (t, s, other) => {
+        if (s > t[0]) {
+            t[1] = t[0];
+            t[0] = s;
+            t[2] = other;
+        }
+        else if (s > t[1])
+            t[1] = s;
+    };
+    for (const [i, j, s] of scored) {
+        note(bestL[i], s, j);
+        note(bestR[j], s, i);
+    }
+    const rivalOf = (t, other) => (t[2] === other ? t[1] : t[0]);
+    const candidates = [];
+    for (const [i, j, s] of scored) {
+        if (s < rule.threshold)
+            continue;
+        if (rule.margin !== undefined && (rule.strong === undefined || s < rule.strong)) {
+            const rival = Math.max(rivalOf(bestL[i], j), rivalOf(bestR[j], i));
+            if (s - rival < rule.margin)
+                continue;
+        }
+        candidates.push([s, i, j]);
+    }
+    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
+    const usedL = new Set();
+    const usedR = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (usedL.has(i) || usedR.has(j))
+            continue;
+        usedL.add(i);
+        usedR.add(j);
+        out.push([left[i], right[j], s]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/similarity.ts
+/** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
+/** Lower-case word tokens of free text. */
+function wordTokens(text) {
+    if (!text)
+        return [];
+    return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+/** Dice coefficient over token multisets: 1 for the same words, 0 for none shared. */
+function textSimilarity(a, b) {
+    const ta = wordTokens(a);
+    const tb = wordTokens(b);
+    return diceOfCounts(tokenCounts(ta), ta.length, tokenCounts(tb), tb.length, a, b);
+}
+/** How often each token occurs. */
+function tokenCounts(tokens) {
+    const counts = new Map();
+    for (const t of tokens)
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+    return counts;
+}
+/** `textSimilarity` from token counts computed beforehand (`na`, `nb`: the token totals; `a`, `b`: the texts). */
+function diceOfCounts(ca, na, cb, nb, a, b) {
+    if (na === 0 && nb === 0)
+        return a === b ? 1 : 0;
+    if (na === 0 || nb === 0)
+        return 0;
+    let shared = 0;
+    const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+    for (const [t, c] of small)
+        shared += Math.min(c, large.get(t) ?? 0);
+    return (2 * shared) / (na + nb);
+}
+/** Identifier tokens: camelCase, snake_case, kebab-case, dotted and digit boundaries split, lower-cased. */
+function nameTokens(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/** Levenshtein distance (short strings only: names). */
+function similarity_editDistance(a, b) {
+    if (a === b)
+        return 0;
+    if (!a.length)
+        return b.length;
+    if (!b.length)
+        return a.length;
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
+function abbreviates(short, longTokens, at) {
+    const long = longTokens[at];
+    if (long.startsWith(short) && short.length < long.length)
+        return 1;
+    if (short.length >= 2 && at + short.length <= longTokens.length) {
+        for (let k = 0; k < short.length; k++)
+            if (longTokens[at + k][0] !== short[k])
+                return 0;
+        return short.length;
+    }
+    return 0;
+}
+/**
+ * Similarity of two identifiers by their tokens: shared tokens count fully, abbreviations (q → query, ff → fast
+ * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
+ */
+function nameSimilarity(a, b) {
+    if (a === b)
+        return 1;
+    const ta = nameTokens(a);
+    const tb = nameTokens(b);
+    if (ta.length && ta.join('') === tb.join(''))
+        return 0.95; // same words, other case style: getTinyImage / get-tiny-image
+    const usedA = new Set();
+    const usedB = new Set();
+    let weight = 0;
+    for (let i = 0; i < ta.length; i++) {
+        const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
+        if (j >= 0) {
+            usedA.add(i);
+            usedB.add(j);
+            weight += 2;
+        }
+    }
+    const abbrev = (xs, ys, ux, uy) => {
+        for (let i = 0; i < xs.length; i++) {
+            if (ux.has(i))
+                continue;
+            for (let j = 0; j < ys.length; j++) {
+                if (uy.has(j))
+                    continue;
+                const n = abbreviates(xs[i], ys, j);
+                if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
+                    ux.add(i);
+                    for (let k = 0; k < n; k++)
+                        uy.add(j + k);
+                    weight += 0.8 * (1 + n);
+                    break;
+                }
+            }
+        }
+    };
+    abbrev(ta, tb, usedA, usedB);
+    abbrev(tb, ta, usedB, usedA);
+    const tokenScore = ta.length + tb.length ? weight / (ta.length + tb.length) : 0;
+    const la = a.toLowerCase();
+    const lb = b.toLowerCase();
+    const edit = 1 - similarity_editDistance(la, lb) / Math.max(la.length, lb.length);
+    return Math.min(1, Math.max(tokenScore, edit));
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/tools.ts
+
+
+
+
+/** A tool rename needs a clear winner: strong evidence, or a fair score that beats every rival by a margin. */
+const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
+/**
+ * A token shared by more tools than this (on either side) is too common to propose candidates on its own ("the",
+ * "list", "id"): pairs that share only such tokens are still found through their rarer tokens, their parameter
+ * names, an identical description or an identical input schema.
+ */
+const CANDIDATE_TOKEN_LIMIT = 64;
+function paramNames(tool) {
+    const props = json_isObject(tool.inputSchema) && json_isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    return new Set(Object.keys(props));
+}
+function jaccard(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 1;
+    let shared = 0;
+    for (const x of a)
+        if (b.has(x))
+            shared++;
+    return shared / (a.size + b.size - shared);
+}
+function features(tool) {
+    const params = paramNames(tool);
+    const words = wordTokens(tool.description);
+    return {
+        tool,
+        params,
+        words: tokenCounts(words),
+        wordCount: words.length,
+        schema: params.size > 0 ? canonicalJson(normalizeSchema(tool.inputSchema ?? {})) : undefined,
+    };
+}
+function scoreFeatures(a, b) {
+    // two tools without parameters share nothing by that measure: no evidence either way
+    const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
+    const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
+    let score = 0.35 * nameSimilarity(a.tool.name, b.tool.name) + 0.35 * text + 0.3 * params;
+    if (a.schema !== undefined && a.schema === b.schema)
+        score += 0.1;
+    return score;
+}
+/**
+ * How likely tool `b` is tool `a` under a new name: name tokens (camelCase → kebab-case, go_back → navigate_back),
+ * description words and parameter names, with a bonus for an identical input schema.
+ */
+function toolRenameScore(a, b) {
+    return scoreFeatures(features(a), features(b));
+}
+/** How many of a tool's description words (its rarest) index it: enough to meet a rename whose description was edited. */
+const CANDIDATE_WORDS = 8;
+/** The keys under which a tool is indexed (its description words are added separately, rarest first). */
+function indexKeys(f) {
+    const keys = [];
+    for (const p of f.params)
+        keys.push(`p:${p}`);
+    for (const t of nameTokens(f.tool.name))
+        keys.push(`n:${t}`);
+    keys.push(`d:${f.tool.description ?? ''}`);
+    if (f.schema !== undefined)
+        keys.push(`s:${f.schema}`);
+    // without parameters, the name and description are all the evidence there is: a name edit (annotate → annotated)
+    // can pair two such tools that share no token, so they are all compared with each other
+    if (f.params.size === 0)
+        keys.push('noparams');
+    return keys;
+}
+/**
+ * Candidate pairs from an inverted index instead of every removed × added pair: two tools are scored against each
+ * other when they share a parameter name, a name token or one of their CANDIDATE_WORDS rarest description words, or
+ * have the same description or input schema, or both lack parameters. Keys held by more than CANDIDATE_TOKEN_LIMIT
+ * tools on a side are too common to propose a pair on their own (the exact-match keys excepted).
+ */
+function candidatePairs(left, right) {
+    const wordFreq = new Map();
+    for (const f of [...left, ...right])
+        for (const w of f.words.keys())
+            wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
+    const keysOf = (f) => {
+        const words = [...f.words.keys()].sort((a, b) => wordFreq.get(a) - wordFreq.get(b) || (a < b ? -1 : a > b ? 1 : 0));
+        return [...indexKeys(f), ...words.slice(0, CANDIDATE_WORDS).map((w) => `w:${w}`)];
+    };
+    const index = new Map();
+    right.forEach((f, j) => {
+        for (const k of keysOf(f)) {
+            const list = index.get(k);
+            if (list)
+                list.push(j);
+            else
+                index.set(k, [j]);
+        }
+    });
+    const leftCount = new Map();
+    const leftKeys = left.map(keysOf);
+    for (const keys of leftKeys)
+        for (const k of keys)
+            leftCount.set(k, (leftCount.get(k) ?? 0) + 1);
+    const exact = (k) => k.startsWith('d:') || k.startsWith('s:') || k === 'noparams';
+    const out = [];
+    leftKeys.forEach((keys, i) => {
+        const seen = new Set();
+        for (const k of keys) {
+            const list = index.get(k);
+            if (!list)
+                continue;
+            if (!exact(k) && (list.length > CANDIDATE_TOKEN_LIMIT || (leftCount.get(k) ?? 0) > CANDIDATE_TOKEN_LIMIT))
+                continue;
+            for (const j of list) {
+                if (seen.has(j))
+                    continue;
+                seen.add(j);
+                out.push([i, j]);
+            }
+        }
+    });
+    return out;
+}
+function pairTools(removed, added) {
+    if (removed.length === 0 || added.length === 0)
+        return [];
+    const left = removed.map(features);
+    const right = added.map(features);
+    const scored = candidatePairs(left, right).map(([i, j]) => [i, j, scoreFeatures(left[i], right[j])]);
+    return assignCandidates(removed, added, scored, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+}
+function promptRenameScore(a, b) {
+    const args = (p) => new Set((p.arguments ?? []).map((x) => x.name));
+    return 0.4 * nameSimilarity(a.name, b.name) + 0.35 * textSimilarity(a.description, b.description) + 0.25 * jaccard(args(a), args(b));
+}
+function pairPrompts(removed, added) {
+    return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+}
+
+;// CONCATENATED MODULE: ./src/diff/prompt.ts
+
+
+
+
+/** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
+function diffPrompt(before, after, push) {
+    const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
+    if ((before.title ?? null) !== (after.title ?? null))
+        push(titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
+    if ((before.description ?? '') !== (after.description ?? '')) {
+        const whitespaceOnly = (before.description ?? '').replace(/\s+/g, ' ').trim() === (after.description ?? '').replace(/\s+/g, ' ').trim();
+        const flags = whitespaceOnly ? [] : textFlags(before.description, after.description, 'the prompt description');
+        push(promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags));
+    }
+    const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
+    const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
+    const index = (p, name) => (p.arguments ?? []).findIndex((a) => a.name === name);
+    const at = (name) => ({ ...top, path: name, pointer: `/arguments/${Math.max(0, index(after, name))}` });
+    for (const [name, x] of argsA) {
+        const y = argsB.get(name);
+        if (!y)
+            continue;
+        compareArgument(x, y, at(name), push);
+    }
+    const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
+    const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
+    const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
+    for (const [x, y] of renames) {
+        push(promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
+        compareArgument(x, y, at(y.name), push, true);
+    }
+    for (const x of removed) {
+        if (renames.some(([r]) => r === x))
+            continue;
+        push(promptArgumentRemoved.make({ ...top, path: x.name, pointer: `/arguments/${index(before, x.name)}` }, x, null, undefined));
+    }
+    for (const y of added) {
+        if (renames.some(([, r]) => r === y))
+            continue;
+        const rule = y.required === true ? promptArgumentAddedRequired : promptArgumentAddedOptional;
+        push(rule.make(at(y.name), null, y, undefined, textFlags(undefined, y.description, `the description of new argument '${y.name}'`)));
+    }
+}
+function compareArgument(x, y, site, push, renamed = false) {
+    if (!renamed) {
+        if (x.required !== true && y.required === true)
+            push(promptArgumentBecameRequired.make(site, false, true, undefined));
+        if (x.required === true && y.required !== true)
+            push(promptArgumentBecameOptional.make(site, true, false, undefined));
+    }
+    if ((x.description ?? '') !== (y.description ?? '')) {
+        const whitespaceOnly = (x.description ?? '').replace(/\s+/g, ' ').trim() === (y.description ?? '').replace(/\s+/g, ' ').trim();
+        const flags = whitespaceOnly ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
+        push(promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { whitespaceOnly }, flags));
+    }
+    if ((x.title ?? null) !== (y.title ?? null))
+        push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
+/** How the diff treats each JSON Schema keyword. */
+/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
+const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
+/** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
+const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
+/** Conditions that add requirements when present: reported as composition changes. */
+const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+/** Keywords with no effect on which instances validate. */
+const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
+/** Keywords the walker compares through the view (everything else is unknown and compared literally). */
+const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
+/**
+ * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
+ * effect dropped. Two fragments with the same semantic key accept the same instances.
+ */
+function semanticForm(value) {
+    if (Array.isArray(value))
+        return value.map(semanticForm);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
+            continue;
+        if (k === 'type' && Array.isArray(v))
+            out[k] = v.length === 1 ? v[0] : [...v].sort();
+        else if (k === 'required' && Array.isArray(v))
+            out[k] = [...v].sort();
+        else
+            out[k] = semanticForm(v);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
+var jsonpointer = __nccwpck_require__(3976);
+;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
+
+
+const MAX_REF_HOPS = 32;
+/** Keywords beside a `$ref` that hold definitions or name the document, not constraints on the instance. */
+const META_SIBLINGS = new Set(['$defs', 'definitions', '$schema', '$id', '$comment']);
+/**
+ * Follow local `$ref`s (`#`, `#/$defs/X`, `#/definitions/X`, any JSON Pointer fragment). Keywords beside a `$ref` apply
+ * too (2019-09+), so they are laid over the target. Remote or broken refs are left in place and compared literally.
+ * A bare `$ref` moves the pointer to its target (where the changed keyword is written); with sibling keywords the pointer
+ * stays at the referencing node, where those are written.
+ */
+function resolveRefs(node) {
+    let schema = node.schema;
+    let pointer = node.pointer;
+    const seen = new Set();
+    for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
+        const ref = schema.$ref;
+        if (!ref.startsWith('#') || seen.has(ref))
+            break;
+        seen.add(ref);
+        let target;
+        let fragment;
+        try {
+            fragment = decodeURIComponent(ref.slice(1));
+            target = ref === '#' ? node.root : jsonpointer.get(node.root, fragment);
+        }
+        catch {
+            break;
+        }
+        if (!json_isObject(target))
+            break;
+        const { $ref: _drop, ...siblings } = schema;
+        const keys = Object.keys(siblings);
+        if (keys.length === 0) {
+            // A bare `$ref` is its target: report what changed inside it where it is written (a pointer that exists), and
+            // hand the walker the target itself, so a recursive definition is compared once, not once per level.
+            schema = target;
+            pointer = node.rootPointer + fragment;
+        }
+        else {
+            schema = { ...target, ...siblings };
+            // beside only definitions and identifiers (a root `{$ref, $defs}`), what changes is written at the target too
+            if (keys.every((k) => META_SIBLINGS.has(k)))
+                pointer = node.rootPointer + fragment;
+        }
+    }
+    return schema === node.schema ? node : { ...node, schema, pointer };
+}
+/** A child node of `parent` at `keyword` (and, for maps and arrays, `key`). */
+function child(parent, schema, ...tokens) {
+    if (!json_isObject(schema))
+        return undefined;
+    const pointer = parent.pointer + tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    return { schema, pointer, root: parent.root, rootPointer: parent.rootPointer };
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/view.ts
+
+
+
+
+const MAX_FLATTEN_DEPTH = 8;
+const cache = new WeakMap();
+/** The view of a node; computed once per node (pairing, summaries and the walk all ask for the same ones). */
+function viewOf(located) {
+    const hit = cache.get(located.schema);
+    if (hit && hit.root === located.root && hit.pointer === located.pointer)
+        return hit.view;
+    const view = computeView(located);
+    cache.set(located.schema, { root: located.root, pointer: located.pointer, view });
+    return view;
+}
+function computeView(located) {
+    const node = resolveRefs(located);
+    const alternatives = collapseForms(flatten(node, 0));
+    const altTypes = alternatives.map(typesOf);
+    let types = null;
+    if (altTypes.every((t) => t !== null))
+        types = [...new Set(altTypes.flat())].sort();
+    const altValues = alternatives.map(valuesOf);
+    let values = null;
+    if (altValues.some((v) => v !== null))
+        values = dedupe(altValues.flatMap((v) => v ?? []));
+    const isConst = alternatives.length === 1 && alternatives[0].schema.const !== undefined;
+    const own = node.schema;
+    const firstAlt = (key) => {
+        if (own[key] !== undefined)
+            return own[key];
+        for (const alt of alternatives)
+            if (alt.schema[key] !== undefined)
+                return alt.schema[key];
+        return undefined;
+    };
+    const description = firstAlt('description');
+    const title = firstAlt('title');
+    const nonNull = alternatives.filter((a, i) => !(altTypes[i]?.length === 1 && altTypes[i][0] === 'null'));
+    const defaultSource = own.default !== undefined ? own : nonNull.length === 1 ? nonNull[0].schema : own;
+    const constraints = new Map();
+    const other = new Map();
+    const noEffect = new Map();
+    for (const alt of alternatives) {
+        for (const [k, v] of Object.entries(alt.schema)) {
+            if (STRUCTURAL_KEYWORDS.has(k))
+                continue;
+            const bucket = UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k) || PRESENCE_CONSTRAINTS.has(k) ? constraints : NO_EFFECT_KEYWORDS.has(k) || k.startsWith('x-') ? noEffect : other;
+            if (!bucket.has(k))
+                bucket.set(k, v);
+        }
+    }
+    if (isNoopPropertyNames(other.get('propertyNames')))
+        other.delete('propertyNames');
+    return {
+        node,
+        alternatives,
+        types,
+        values,
+        isConst,
+        description: typeof description === 'string' ? description : undefined,
+        title: typeof title === 'string' ? title : undefined,
+        hasDefault: defaultSource.default !== undefined,
+        default: defaultSource.default,
+        objectForms: alternatives.filter((a, i) => isObjectForm(a, altTypes[i] ?? null)),
+        arrayForms: alternatives.filter((a, i) => isArrayForm(a, altTypes[i] ?? null)),
+        constraints,
+        other,
+        noEffect,
+    };
+}
+/**
+ * Object forms with the same properties, requirements and closedness that differ only in the values of their
+ * properties (`oneOf: [{type: {enum: [web]}}, {type: {enum: [news]}}]`) are one form whose values add up.
+ */
+function collapseForms(alternatives) {
+    if (alternatives.length < 2)
+        return alternatives;
+    const groups = new Map();
+    const order = [];
+    for (const alt of alternatives) {
+        const props = json_isObject(alt.schema.properties) ? alt.schema.properties : undefined;
+        if (!props || (typesOf(alt) ?? []).join() !== 'object') {
+            order.push(alt);
+            continue;
+        }
+        const shape = { ...alt.schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutValues(v)])) };
+        const key = canonicalJson(semanticForm(shape));
+        if (!groups.has(key)) {
+            groups.set(key, []);
+            order.push(key);
+        }
+        groups.get(key).push(alt);
+    }
+    if (groups.size === 0 || [...groups.values()].every((g) => g.length === 1))
+        return alternatives;
+    return order.map((entry) => {
+        if (typeof entry !== 'string')
+            return entry;
+        const group = groups.get(entry);
+        if (group.length === 1)
+            return group[0];
+        const first = group[0];
+        const props = first.schema.properties;
+        const merged = {};
+        for (const name of Object.keys(props)) {
+            const variants = group.map((g) => g.schema.properties[name]);
+            const values = variants.map((v) => (json_isObject(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
+            if (values.every((v) => v !== null)) {
+                const { const: _c, enum: _e, ...restOf } = variants[0];
+                merged[name] = { ...restOf, enum: dedupe(values.flat()) };
+            }
+            else
+                merged[name] = variants[0];
+        }
+        return { ...first, schema: { ...first.schema, properties: merged } };
+    });
+}
+function withoutValues(schema) {
+    if (!json_isObject(schema))
+        return schema;
+    const { const: _c, enum: _e, description: _d, ...rest } = schema;
+    return rest;
+}
+/** `propertyNames: {type: "string"}` says what every property name already is (zod 4 writes it for records). */
+function isNoopPropertyNames(value) {
+    const form = semanticForm(value);
+    return json_isObject(form) && Object.keys(form).length === 1 && form.type === 'string';
+}
+function flatten(node, depth) {
+    let current = resolveRefs(node);
+    if (depth > MAX_FLATTEN_DEPTH)
+        return [current];
+    if (Array.isArray(current.schema.allOf))
+        current = mergeAllOf(current);
+    for (const keyword of ['anyOf', 'oneOf']) {
+        const branches = current.schema[keyword];
+        if (!Array.isArray(branches) || branches.length === 0)
+            continue;
+        const { [keyword]: _drop, ...shared } = current.schema;
+        const out = [];
+        branches.forEach((branch, i) => {
+            const b = child(current, branch, keyword, i);
+            if (!b)
+                return;
+            const resolved = resolveRefs(b);
+            const merged = { ...resolved, schema: mergeShared(shared, resolved.schema) };
+            out.push(...flatten(merged, depth + 1));
+        });
+        return out.length ? out : [current];
+    }
+    return [current];
+}
+/** Branch keywords win; the union's own keywords (properties, description, …) apply to every branch. */
+function mergeShared(shared, branch) {
+    const out = { ...shared, ...branch };
+    if (json_isObject(shared.properties) && json_isObject(branch.properties))
+        out.properties = { ...shared.properties, ...branch.properties };
+    if (Array.isArray(shared.required) && Array.isArray(branch.required))
+        out.required = [...new Set([...shared.required, ...branch.required])];
+    if (shared.type !== undefined && branch.type !== undefined)
+        out.type = intersectTypes(shared.type, branch.type);
+    return out;
+}
+/** `allOf`: every branch holds, so properties and requirements add up and types intersect. */
+function mergeAllOf(node) {
+    const { allOf, ...rest } = node.schema;
+    let merged = rest;
+    allOf.forEach((branch, i) => {
+        const b = child(node, branch, 'allOf', i);
+        if (!b)
+            return;
+        const s = resolveRefs(b).schema;
+        const next = { ...s, ...merged };
+        if (json_isObject(s.properties) || json_isObject(merged.properties))
+            next.properties = { ...(json_isObject(s.properties) ? s.properties : {}), ...(json_isObject(merged.properties) ? merged.properties : {}) };
+        if (Array.isArray(s.required) || Array.isArray(merged.required))
+            next.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...(Array.isArray(s.required) ? s.required : [])])];
+        if (s.type !== undefined && merged.type !== undefined)
+            next.type = intersectTypes(merged.type, s.type);
+        if (s.additionalProperties === false || merged.additionalProperties === false)
+            next.additionalProperties = false;
+        merged = next;
+    });
+    return { ...node, schema: merged };
+}
+function typeList(t) {
+    return (Array.isArray(t) ? t : [t]).filter((x) => typeof x === 'string');
+}
+function intersectTypes(a, b) {
+    const bs = new Set(typeList(b));
+    const out = typeList(a).filter((t) => bs.has(t) || (t === 'number' && bs.has('integer')));
+    const withInt = typeList(a).includes('integer') && bs.has('number') ? [...out, 'integer'] : out;
+    const uniq = [...new Set(withInt)];
+    return uniq.length === 1 ? uniq[0] : uniq;
+}
+const OBJECT_HINTS = ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'propertyNames'];
+const ARRAY_HINTS = ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains'];
+const STRING_HINTS = ['minLength', 'maxLength', 'pattern', 'format'];
+const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+/** Declared types, or the types the keywords imply; `null` when anything goes. */
+function typesOf(alt) {
+    const s = alt.schema;
+    if (s.type !== undefined)
+        return [...new Set(typeList(s.type))].sort();
+    const vals = valuesOf(alt);
+    if (vals)
+        return [...new Set(vals.map(jsonType))].sort();
+    if (OBJECT_HINTS.some((k) => k in s))
+        return ['object'];
+    if (ARRAY_HINTS.some((k) => k in s))
+        return ['array'];
+    if (STRING_HINTS.some((k) => k in s))
+        return ['string'];
+    if (NUMBER_HINTS.some((k) => k in s))
+        return ['number'];
+    return null;
+}
+function jsonType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+function valuesOf(alt) {
+    if (alt.schema.const !== undefined)
+        return [alt.schema.const];
+    if (Array.isArray(alt.schema.enum))
+        return alt.schema.enum;
+    return null;
+}
+function dedupe(values) {
+    const seen = new Set();
+    const out = [];
+    for (const v of values) {
+        const k = canonicalJson(v);
+        if (!seen.has(k)) {
+            seen.add(k);
+            out.push(v);
+        }
+    }
+    return out;
+}
+function isObjectForm(alt, types) {
+    if (types)
+        return types.includes('object');
+    return json_isObject(alt.schema.properties);
+}
+function isArrayForm(alt, types) {
+    if (types)
+        return types.includes('array');
+    return alt.schema.items !== undefined || alt.schema.prefixItems !== undefined;
+}
+/** Properties of an object form, in declaration order. */
+function propertiesOf(form) {
+    const out = new Map();
+    const props = form.schema.properties;
+    if (!json_isObject(props))
+        return out;
+    for (const [name, schema] of Object.entries(props)) {
+        const c = child(form, json_isObject(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
+        if (c)
+            out.set(name, c);
+    }
+    return out;
+}
+function requiredOf(form) {
+    const r = form.schema.required;
+    return new Set(Array.isArray(r) ? r.filter((x) => typeof x === 'string') : []);
+}
+/** `additionalProperties: false` (or `unevaluatedProperties: false`): unknown arguments are rejected, not dropped. */
+function isClosed(form) {
+    return form.schema.additionalProperties === false || form.schema.unevaluatedProperties === false;
+}
+/** The item schema of an array form (`items` object, or `{}` when items are unconstrained). */
+function itemsOf(form) {
+    const items = form.schema.items;
+    if (json_isObject(items))
+        return child(form, items, 'items');
+    return undefined;
+}
+function prefixItemsOf(form) {
+    const p = Array.isArray(form.schema.prefixItems) ? form.schema.prefixItems : Array.isArray(form.schema.items) ? form.schema.items : [];
+    const key = Array.isArray(form.schema.prefixItems) ? 'prefixItems' : 'items';
+    return p.map((s, i) => child(form, s, key, i)).filter((x) => x !== undefined);
+}
+/** A short human label of an alternative: `object {a, b}`, `string 'x' | 'y'`, `array`. */
+function describeForm(alt) {
+    const t = typesOf(alt);
+    const vals = valuesOf(alt);
+    if (vals)
+        return vals.map((v) => JSON.stringify(v)).join(' | ');
+    if (t?.includes('object')) {
+        const names = [...propertiesOf(alt).keys()];
+        return `object {${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}}`;
+    }
+    return t ? t.join(' | ') : 'any value';
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/params.ts
+
+
+
+
+/** Below this score a removed and an added parameter stay a removal and an addition. */
+const PARAM_RENAME_THRESHOLD = 0.5;
+function sameTypes(a, b) {
+    return (a.types ?? []).join() === (b.types ?? []).join();
+}
+function typesOverlap(a, b) {
+    if (!a || !b)
+        return true;
+    return a.some((t) => b.includes(t) || (t === 'integer' && b.includes('number')) || (t === 'number' && b.includes('integer')));
+}
+/** The element types of an array form (`string` for `{type: array, items: {type: string}}`). */
+function itemTypes(v) {
+    const form = v.arrayForms[0];
+    const items = form ? itemsOf(form) : undefined;
+    return items ? viewOf(items).types : null;
+}
+/** Same kind of value, or one value becoming a list of them (`commitRef: string` → `commits: string[]`). */
+function overlappingTypes(a, b) {
+    if (typesOverlap(a.types, b.types))
+        return true;
+    const listOf = (x, y) => x.types?.length === 1 && x.types[0] === 'array' && typesOverlap(itemTypes(x), y.types);
+    return listOf(a, b) || listOf(b, a);
+}
+function sameValues(a, b) {
+    return a.values !== null && b.values !== null && canonicalJson(a.values) === canonicalJson(b.values);
+}
+/**
+ * How likely `from` (removed) became `to` (added), from the evidence a reviewer would weigh: the type, the words of the
+ * description, the enum, the name's tokens (`selector` → `label_selector`, `query` → `q`) and the position.
+ */
+function paramRenameScore(from, to, ctx, single) {
+    const va = viewOf(from[1]);
+    const vb = viewOf(to[1]);
+    let score = 0;
+    if (sameTypes(va, vb))
+        score += 0.2;
+    else if (!overlappingTypes(va, vb))
+        score -= 0.25;
+    score += 0.4 * nameSimilarity(from[0], to[0]);
+    if (va.description && vb.description)
+        score += 0.45 * textSimilarity(va.description, vb.description);
+    if (sameValues(va, vb))
+        score += 0.2;
+    const ia = ctx.oldNames.indexOf(from[0]) / Math.max(1, ctx.oldNames.length);
+    const ib = ctx.newNames.indexOf(to[0]) / Math.max(1, ctx.newNames.length);
+    score += 0.1 * (1 - Math.min(1, Math.abs(ia - ib) * 2));
+    if (single)
+        score += 0.15;
+    return score;
+}
+/** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
+function pairParams(removed, added, ctx) {
+    const single = removed.length === 1 && added.length === 1;
+    return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
+
+
+
+
+
+
+
+
+const MAX_DEPTH = 48;
+function childPath(path, name) {
+    return path ? `${path}.${name}` : name;
+}
+function site(ctx, path, pointer) {
+    return { entity: ctx.entity, tool: ctx.tool, path, pointer };
+}
+/** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
+function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
+    if (depth > MAX_DEPTH)
+        return;
+    let seenB = ctx.seen.get(a.schema);
+    if (!seenB)
+        ctx.seen.set(a.schema, (seenB = new WeakSet()));
+    if (seenB.has(b.schema))
+        return;
+    seenB.add(b.schema);
+    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
+    if (!ctx.refs && jsonEqual(a.schema, b.schema))
+        return;
+    const start = ctx.count.n;
+    const va = viewOf(a);
+    const vb = viewOf(b);
+    const at = site(ctx, path, vb.node.pointer);
+    compareTypes(ctx, va, vb, at);
+    compareValues(ctx, va, vb, at);
+    if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
+        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+    if (!renamed)
+        compareDescription(ctx, va.description, vb.description, at);
+    if ((va.title ?? null) !== (vb.title ?? null))
+        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
+    compareConstraints(ctx, va, vb, at);
+    compareConditions(ctx, va, vb, at);
+    compareObjects(ctx, va, vb, path, depth);
+    compareArrays(ctx, va, vb, path, depth);
+    compareAlternatives(ctx, va, vb, at);
+    if (ctx.count.n === start) {
+        const differing = differingKeywords(va, vb);
+        if (differing.length)
+            ctx.emit(schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+    }
+}
+function differingKeywords(va, vb) {
+    const ra = va.node.schema;
+    const rb = vb.node.schema;
+    const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
+    const out = [];
+    for (const k of keys) {
+        if (k === 'properties' || k === 'items')
+            continue; // children report for themselves
+        if (k === '$defs' || k === 'definitions')
+            continue; // read through the $refs that use them, where they are used
+        if (jsonEqual(ra[k], rb[k]))
+            continue;
+        if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
+            if (k === '$schema')
+                out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
+            else
+                out.push(k);
+        }
+    }
+    return out;
+}
+const typeRank = (t) => t;
+function covers(types, t) {
+    return types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+function compareTypes(ctx, va, vb, at) {
+    const ta = va.types;
+    const tb = vb.types;
+    if (ta === null && tb === null)
+        return;
+    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
+        return;
+    const before = ta ? ta.map(typeRank) : null;
+    const after = tb ? tb.map(typeRank) : null;
+    if (tb === null)
+        return void ctx.emit(typeWidened, at, before, after);
+    if (ta === null)
+        return void ctx.emit(typeNarrowed, at, before, after);
+    const widened = ta.every((t) => covers(tb, t));
+    const narrowed = tb.every((t) => covers(ta, t));
+    if (widened && !narrowed)
+        ctx.emit(typeWidened, at, before, after);
+    else if (narrowed && !widened)
+        ctx.emit(typeNarrowed, at, before, after);
+    else if (!widened && !narrowed)
+        ctx.emit(typeChanged, at, before, after);
+}
+function compareValues(ctx, va, vb, at) {
+    const a = va.values;
+    const b = vb.values;
+    if (a === null && b === null)
+        return;
+    const pointer = { ...at, pointer: `${vb.node.pointer}/${vb.isConst ? 'const' : 'enum'}` };
+    if (a === null) {
+        if (vb.isConst)
+            return void ctx.emit(constChanged, pointer, null, b[0]);
+        return void ctx.emit(enumNarrowed, pointer, null, b, { values: b, imposed: true });
+    }
+    if (b === null)
+        return void ctx.emit(enumWidened, pointer, a, null, { values: a, lifted: true });
+    const ka = a.map((v) => canonicalJson(v));
+    const kb = b.map((v) => canonicalJson(v));
+    const removed = a.filter((_, i) => !kb.includes(ka[i]));
+    const added = b.filter((_, i) => !ka.includes(kb[i]));
+    if (!removed.length && !added.length) {
+        if (ka.join() !== kb.join() && !va.isConst && !vb.isConst)
+            ctx.emit(schemaRepresentationChanged, pointer, a, b, { detail: 'enum values reordered' });
+        return;
+    }
+    if (vb.isConst && (va.isConst || removed.length))
+        return void ctx.emit(constChanged, pointer, va.isConst ? a[0] : a, b[0]);
+    if (removed.length)
+        ctx.emit(enumNarrowed, pointer, a, b, { values: removed, imposed: false });
+    if (added.length)
+        ctx.emit(enumWidened, pointer, a, b, { values: added, lifted: false });
+}
+function compareDescription(ctx, before, after, at) {
+    if ((before ?? '') === (after ?? ''))
+        return;
+    const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
+    const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
+    ctx.emit(at.path ? paramDescriptionChanged : schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
+}
+function compareConstraints(ctx, va, vb, at) {
+    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
+    for (const k of keys) {
+        const x = va.constraints.get(k);
+        const y = vb.constraints.get(k);
+        if (jsonEqual(x, y))
+            continue;
+        const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
+        let tighter;
+        if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
+            const upper = UPPER_BOUNDS.has(k);
+            if (typeof x !== 'number' || typeof y !== 'number')
+                tighter = x === undefined;
+            else
+                tighter = upper ? y < x : y > x;
+        }
+        else if (k === 'uniqueItems')
+            tighter = y === true;
+        else
+            tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
+        // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
+        const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
+        ctx.emit(tighter ? constraintTightened : constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
+    }
+}
+function compareConditions(ctx, va, vb, at) {
+    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
+    for (const k of keys) {
+        const x = va.other.get(k);
+        const y = vb.other.get(k);
+        if (jsonEqual(semanticForm(x), semanticForm(y)))
+            continue;
+        const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
+        const cond = CONDITION_KEYWORDS.has(k);
+        if (x === undefined)
+            ctx.emit(compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
+        else if (y === undefined)
+            ctx.emit(compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
+        else
+            ctx.emit(compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
+    }
+    const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+    if (changed.length) {
+        const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
+        ctx.emit(schemaRepresentationChanged, at, null, null, { detail });
+    }
+}
+/** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */
+function excludes(view, type) {
+    return view.types !== null && !view.types.includes(type);
+}
+function compareObjects(ctx, va, vb, path, depth) {
+    const fa = va.objectForms;
+    const fb = vb.objectForms;
+    if (fa.length === 0 && fb.length === 0)
+        return;
+    if (fa.length <= 1 && fb.length <= 1) {
+        if (fa.length === 0 && !excludes(va, 'object'))
+            return;
+        if (fb.length === 0 && !excludes(vb, 'object'))
+            return;
+        compareProperties(ctx, fa[0], fb[0], path, depth, fa.length === 0);
+        return;
+    }
+    // Several object forms (a discriminated union): pair the forms, compare each pair, report forms added or removed.
+    const pairs = pairForms(fa, fb);
+    for (const [x, y] of pairs)
+        compareProperties(ctx, x, y, path, depth, false);
+    const at = (n) => site(ctx, path, n.pointer);
+    for (const x of fa)
+        if (!pairs.some(([p]) => p === x))
+            ctx.emit(compositionNarrowed, at(x), describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+    for (const y of fb)
+        if (!pairs.some(([, p]) => p === y))
+            ctx.emit(compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+/** Pair object forms by their discriminating constants and shared property names. */
+function pairForms(fa, fb) {
+    const score = (x, y) => {
+        const px = propertiesOf(x);
+        const py = propertiesOf(y);
+        let shared = 0;
+        let constBonus = 0;
+        for (const [name, s] of px) {
+            const t = py.get(name);
+            if (!t)
+                continue;
+            shared++;
+            const cx = viewOf(s).values;
+            const cy = viewOf(t).values;
+            if (cx && cy && cx.length === 1 && cy.length === 1)
+                constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
+        }
+        const union = new Set([...px.keys(), ...py.keys()]).size;
+        return (union ? shared / union : 1) + constBonus;
+    };
+    const candidates = [];
+    fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
+    candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
+    const usedA = new Set();
+    const usedB = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (s <= 0.2 || usedA.has(i) || usedB.has(j))
+            continue;
+        usedA.add(i);
+        usedB.add(j);
+        out.push([fa[i], fb[j]]);
+    }
+    return out;
+}
+function compareProperties(ctx, a, b, path, depth, newForm) {
+    const pa = a ? propertiesOf(a) : new Map();
+    const pb = b ? propertiesOf(b) : new Map();
+    const ra = a ? requiredOf(a) : new Set();
+    const rb = b ? requiredOf(b) : new Set();
+    const closedA = a ? isClosed(a) : true;
+    const closedB = b ? isClosed(b) : true;
+    if (a && b && closedA !== closedB) {
+        const s = site(ctx, path, `${b.pointer}/additionalProperties`);
+        ctx.emit(closedB ? additionalPropertiesClosed : additionalPropertiesOpened, s, a.schema.additionalProperties ?? null, b.schema.additionalProperties ?? null);
+    }
+    const removed = [...pa.keys()].filter((k) => !pb.has(k));
+    const added = [...pb.keys()].filter((k) => !pa.has(k));
+    for (const [name, x] of pa) {
+        const y = pb.get(name);
+        if (!y)
+            continue;
+        const p = childPath(path, name);
+        const s = site(ctx, p, y.pointer);
+        if (!ra.has(name) && rb.has(name))
+            ctx.emit(paramBecameRequired, s, false, true);
+        if (ra.has(name) && !rb.has(name))
+            ctx.emit(paramBecameOptional, s, true, false);
+        compareSchemas(ctx, x, y, p, depth + 1);
+    }
+    const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+    const renamedFrom = new Set(renames.map(([x]) => x));
+    const renamedTo = new Set(renames.map(([, y]) => y));
+    for (const [from, to] of renames) {
+        const p = childPath(path, to);
+        const y = pb.get(to);
+        // The rename carries the description change (and any flag on the new words): one finding, as a reviewer reads it.
+        const dx = viewOf(pa.get(from)).description;
+        const dy = viewOf(y).description;
+        const descriptionChanged = (dx ?? '') !== (dy ?? '');
+        const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
+        ctx.emit(paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
+        compareSchemas(ctx, pa.get(from), y, p, depth + 1, true);
+    }
+    for (const name of removed) {
+        if (renamedFrom.has(name))
+            continue;
+        const x = pa.get(name);
+        ctx.emit(paramRemoved, site(ctx, childPath(path, name), x.pointer), summary(x, ra.has(name)), null, { closed: b ? closedB : true });
+    }
+    for (const name of added) {
+        if (renamedTo.has(name))
+            continue;
+        const y = pb.get(name);
+        const s = site(ctx, childPath(path, name), y.pointer);
+        const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
+        if (rb.has(name))
+            ctx.emit(paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
+        else
+            ctx.emit(paramAddedOptional, s, null, summary(y, false), undefined, flags);
+    }
+}
+/** What a reviewer needs to see of an added or removed parameter: its type, whether it is required, its description. */
+function summary(node, required) {
+    const v = viewOf(node);
+    const out = { type: v.types ? (v.types.length === 1 ? v.types[0] : v.types) : 'any', required };
+    if (v.description !== undefined)
+        out.description = v.description;
+    if (v.values)
+        out.enum = v.values;
+    if (v.hasDefault)
+        out.default = v.default ?? null;
+    return out;
+}
+function compareArrays(ctx, va, vb, path, depth) {
+    const fa = va.arrayForms[0];
+    const fb = vb.arrayForms[0];
+    if (!fa || !fb)
+        return;
+    const ia = itemsOf(fa);
+    const ib = itemsOf(fb);
+    const p = `${path}[]`;
+    if (ia && ib)
+        compareSchemas(ctx, ia, ib, p, depth + 1);
+    else if (ia || ib) {
+        // items constrained where they were free (or the reverse): compare against the empty schema
+        const empty = (n) => ({ ...n, schema: {}, pointer: `${n.pointer}` });
+        compareSchemas(ctx, ia ?? empty(ib), ib ?? empty(ia), p, depth + 1);
+    }
+    const pa = prefixItemsOf(fa);
+    const pb = prefixItemsOf(fb);
+    for (let i = 0; i < Math.min(pa.length, pb.length); i++)
+        compareSchemas(ctx, pa[i], pb[i], `${path}[${i}]`, depth + 1);
+    if (pa.length !== pb.length) {
+        const s = site(ctx, path, fb.pointer);
+        if (pb.length > pa.length)
+            ctx.emit(compositionNarrowed, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple grew from ${pa.length} to ${pb.length} positions` });
+        else
+            ctx.emit(compositionWidened, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple shrank from ${pa.length} to ${pb.length} positions` });
+    }
+}
+/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
+function structured(alt) {
+    return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
+}
+function compareAlternatives(ctx, va, vb, at) {
+    if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
+        return;
+    // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
+    const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
+    const xa = others(va);
+    const xb = others(vb);
+    const keyOf = (x) => canonicalJson(normalizeSchema(x.schema));
+    const kb = new Set(xb.map(keyOf));
+    const ka = new Set(xa.map(keyOf));
+    if (xa.length === xb.length)
+        return; // same number of structured alternatives: their differences show in the merged view
+    for (const x of xa)
+        if (!kb.has(keyOf(x)))
+            ctx.emit(compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+    for (const y of xb)
+        if (!ka.has(keyOf(y)))
+            ctx.emit(compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/direction.ts
+
+
+function detailOf(rule, before, after, meta) {
+    switch (rule.id) {
+        case 'type-narrowed':
+            return `type narrowed from ${fmtTypes(before ?? null)} to ${fmtTypes(after ?? null)}`;
+        case 'enum-narrowed':
+            return meta.imposed ? `values restricted to ${fmtValues(after ?? null)}` : `values ${fmtValues(meta.values)} no longer returned`;
+        case 'param-became-required':
+            return 'now always present';
+        case 'constraint-tightened':
+            return `${String(meta.keyword)} tightened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
+        case 'constraint-loosened':
+            return `${String(meta.keyword)} loosened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
+        case 'additional-properties-closed':
+            return 'no longer carries unknown properties';
+        case 'additional-properties-opened':
+            return 'may now carry unknown properties';
+        case 'composition-narrowed':
+        case 'composition-widened':
+            return String(meta.detail);
+        default:
+            return rule.title.toLowerCase();
+    }
+}
+/** Request rule → response rule. `undefined` keeps the request rule (titles, representation). */
+const RESPONSE = {
+    'param-added-required': outputFieldAdded,
+    'param-added-optional': outputFieldAdded,
+    'param-removed': outputFieldRemoved,
+    'param-renamed': outputFieldRenamed,
+    'param-became-required': outputNarrowed,
+    'param-became-optional': outputFieldBecameOptional,
+    'type-narrowed': outputNarrowed,
+    'type-widened': outputTypeWidened,
+    'type-changed': outputTypeChanged,
+    'enum-narrowed': outputNarrowed,
+    'enum-widened': outputEnumWidened,
+    'const-changed': outputTypeChanged,
+    'default-changed': outputDefaultChanged,
+    'constraint-tightened': outputNarrowed,
+    'constraint-loosened': outputWidened,
+    'additional-properties-closed': outputNarrowed,
+    'additional-properties-opened': outputWidened,
+    'composition-narrowed': outputNarrowed,
+    'composition-widened': outputWidened,
+    'param-description-changed': outputDescriptionChanged,
+    'schema-description-changed': outputDescriptionChanged,
+    'schema-representation-changed': outputRepresentationChanged,
+};
+/** An emitter for one schema: request rules as they are, response rules translated. */
+function directedEmitter(direction, sink) {
+    return (rule, site, before, after, meta, flags) => {
+        let target = rule;
+        let m = (meta ?? {});
+        if (direction === 'response') {
+            const mapped = RESPONSE[rule.id];
+            if (mapped) {
+                target = mapped;
+                if (mapped === outputNarrowed || mapped === outputWidened)
+                    m = { detail: detailOf(rule, before, after, m) };
+                if (rule.id === 'const-changed') {
+                    before = before === null || before === undefined ? null : [JSON.stringify(before)];
+                    after = after === null || after === undefined ? null : [JSON.stringify(after)];
+                }
+            }
+        }
+        sink(target.make(site, before, after, m, flags));
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/tool.ts
+
+
+
+
+
+
+const EMPTY_OBJECT_SCHEMA = { type: 'object' };
+/** Every difference between two versions of one tool (`after.name` is the name reported). */
+function diffTool(before, after, sink) {
+    const counted = { n: 0 };
+    const push = (c) => {
+        counted.n++;
+        sink(c);
+    };
+    const request = directedEmitter('request', push);
+    const top = { entity: 'tool', tool: after.name, path: '', pointer: '' };
+    if ((before.title ?? null) !== (after.title ?? null))
+        request(titleChanged, { ...top, pointer: '/title' }, before.title, after.title);
+    const da = before.description ?? '';
+    const db = after.description ?? '';
+    if (da !== db) {
+        const whitespaceOnly = da.replace(/\s+/g, ' ').trim() === db.replace(/\s+/g, ' ').trim();
+        const flags = whitespaceOnly ? [] : textFlags(da, db, 'the tool description');
+        request(toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags);
+    }
+    compareAnnotations(request, top, before.annotations, after.annotations);
+    compareExecution(before, after, top, push);
+    diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
+    if (before.outputSchema && !after.outputSchema)
+        request(outputSchemaRemoved, { ...top, pointer: '/outputSchema' }, before.outputSchema, null);
+    else if (!before.outputSchema && after.outputSchema)
+        request(outputSchemaAdded, { ...top, pointer: '/outputSchema' }, null, after.outputSchema);
+    else if (before.outputSchema && after.outputSchema)
+        diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
+}
+/**
+ * A tool's arguments (and its structured result) are always a JSON object, so a root schema without `type` (a server
+ * whose schema generation broke sends `{"$schema": …}` alone) is an open object: typing it later adds parameters,
+ * requirements and closedness that are reported as such, not as one vague "any → object" narrowing.
+ */
+function asObjectRoot(schema) {
+    if (schema.type !== undefined || typeof schema.$ref === 'string')
+        return schema; // a $ref's target says what it is
+    return { ...schema, type: 'object' };
+}
+/** Compare one schema of a tool in its direction. */
+function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
+    const sa = asObjectRoot(json_isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
+    const sb = asObjectRoot(json_isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
+    const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+    const ctx = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
+    compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
+}
+/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
+function compareExecution(before, after, top, push) {
+    const ta = json_isObject(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
+    const tb = json_isObject(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
+    const site = { ...top, pointer: '/execution' };
+    if (ta !== tb)
+        push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
+    else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
+        push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
+}
+
+;// CONCATENATED MODULE: ./src/diff/engine.ts
+
+
+
+
+
+
+
+
+
+
+
+function byName(items) {
+    return new Map((items ?? []).map((t) => [t.name, t]));
+}
+/**
+ * Malformed entries of the new list, one finding each: invalid entries (not an object, no string name, nested past
+ * the depth limit) and names listed more than once. The diff reads the valid entries, first copy of each name.
+ */
+function listFindings(kind, checked, push) {
+    for (const bad of checked.invalid)
+        push(toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${kind}s/${bad.index}` }, null, null, { problem: bad.problem, kind }));
+    for (const dup of checked.duplicates)
+        push(toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
+}
+/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+function diffServer(beforeRead, afterRead) {
+    const [before, after] = eraNeutral(beforeRead, afterRead);
+    const out = [];
+    const push = (c) => out.push(c);
+    const checkedAfter = checkTools(after.tools);
+    const checkedPromptsAfter = checkPrompts(after.prompts);
+    listFindings('tool', checkedAfter, push);
+    listFindings('prompt', checkedPromptsAfter, push);
+    const ta = byName(checkTools(before.tools).entries);
+    const tb = byName(checkedAfter.entries);
+    // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
+    for (const [name, a] of ta) {
+        const b = tb.get(name);
+        if (b && !jsonEqual(a, b))
+            diffTool(a, b, push);
+    }
+    const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
+    const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
+    const renames = pairTools(removed, added);
+    for (const [a, b] of renames) {
+        push(toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined));
+        diffTool(a, b, push);
+    }
+    for (const a of removed)
+        if (!renames.some(([x]) => x === a))
+            push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
+    for (const b of added)
+        if (!renames.some(([, y]) => y === b))
+            push(engine_toolAdded(b));
+    const pa = byName(checkPrompts(before.prompts).entries);
+    const pb = byName(checkedPromptsAfter.entries);
+    for (const [name, a] of pa) {
+        const b = pb.get(name);
+        if (b)
+            diffPrompt(a, b, push);
+    }
+    const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
+    const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
+    const prenames = pairPrompts(premoved, padded);
+    for (const [a, b] of prenames) {
+        push(promptRenamed.make(engine_site('prompt', b.name), a.name, b.name, undefined));
+        diffPrompt(a, b, push);
+    }
+    for (const a of premoved)
+        if (!prenames.some(([x]) => x === a))
+            push(promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
+    for (const b of padded)
+        if (!prenames.some(([, y]) => y === b))
+            push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+    return sortChanges(out);
+}
+function cmpName(a, b) {
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+function engine_site(entity, name) {
+    return { entity, tool: name, path: '', pointer: '' };
+}
+/**
+ * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
+ * effects so the spec defaults call it destructive (`unannotated-tool-added`: listed for review), or when it carries
+ * instruction-like text. Which flags block is the policy's call.
+ */
+function engine_toolAdded(tool) {
+    const flags = [];
+    const destructive = destructiveReason(tool.annotations);
+    const source = destructiveSource(tool.annotations);
+    if (destructive && source === 'annotation')
+        flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
+    else if (destructive)
+        flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
+    flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
+    return toolAdded.make(engine_site('tool', tool.name), null, tool.name, { destructive }, flags);
+}
+/** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
+function sortChanges(changes) {
+    const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
+    return changes
+        .map((c, i) => [key(c), i, c])
+        .sort((x, y) => {
+        for (let k = 0; k < x[0].length; k++)
+            if (x[0][k] !== y[0][k])
+                return x[0][k] < y[0][k] ? -1 : 1;
+        return x[1] - y[1];
+    })
+        .map(([, , c]) => c);
+}
+function summarize(changes) {
+    const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
+function diffSnapshots(before, after) {
+    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+    const changes = [];
+    const servers = {};
+    for (const id of ids) {
+        const a = before.servers[id];
+        const b = after.servers[id];
+        const status = { status: 'ok' };
+        if (a)
+            status.before = side(a);
+        if (b)
+            status.after = side(b);
+        let serverChanges = [];
+        if (a?.error || b?.error)
+            status.status = 'failed';
+        else if (a && b)
+            serverChanges = diffServer(a, b);
+        else if (b) {
+            status.status = 'added';
+            serverChanges = diffServer({ tools: [] }, b);
+        }
+        else if (a) {
+            status.status = 'removed';
+            serverChanges = diffServer(a, { tools: [] });
+        }
+        for (const c of serverChanges)
+            changes.push(single ? c : { server: id, ...c });
+        servers[id] = status;
+    }
+    return { changes, summary: summarize(changes), servers };
+}
+function side(s) {
+    const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
+    if (s.error)
+        out.error = s.error;
+    if (json_isObject(s.serverInfo) && typeof s.serverInfo.version === 'string')
+        out.version = s.serverInfo.version;
+    return out;
+}
+
+
+;// CONCATENATED MODULE: ./src/contract/deprecation.ts
+
+/** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
+function deprecationOf(tool) {
+    if (!json_isObject(tool._meta))
+        return undefined;
+    const out = {};
+    for (const [k, v] of Object.entries(tool._meta)) {
+        const key = k.split('/').pop();
+        if (key === 'deprecated' && v !== false && v !== null)
+            out.deprecated = v;
+        if (key === 'sunset' && typeof v === 'string')
+            out.sunset = v.slice(0, 10);
+    }
+    return out.deprecated !== undefined || out.sunset ? out : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/deprecation.ts
+
+
+
+/**
+ * Deprecations: a tool removed after its announced sunset date is an expected removal (additive); one removed before
+ * it is breaking (and says so). Deprecated tools at head are listed in the notes.
+ */
+function applyDeprecations(findings, before, after, today) {
+    const notes = [];
+    const index = new Map();
+    const lookup = (set, server, name) => {
+        let bySnap = index.get(set);
+        if (!bySnap)
+            index.set(set, (bySnap = new Map()));
+        const snap = set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0];
+        if (!snap)
+            return undefined;
+        const key = server ?? DEFAULT_SERVER_ID;
+        let tools = bySnap.get(key);
+        if (!tools)
+            bySnap.set(key, (tools = new Map(checkTools(snap.tools).entries.map((t) => [t.name, t]))));
+        return tools.get(name);
+    };
+    for (const f of findings) {
+        if (f.rule !== 'tool-removed')
+            continue;
+        const old = lookup(before, f.server, f.tool);
+        const dep = old && deprecationOf(old);
+        if (!dep?.sunset)
+            continue;
+        if (dep.sunset <= today) {
+            f.severity = 'additive';
+            f.blocking = false;
+            f.reason = `Removed after its announced sunset date (${dep.sunset}): callers were told to move off it.`;
+            (f.effects ??= []).push({ kind: 'sunset', message: `sunset ${dep.sunset} has passed` });
+        }
+        else {
+            f.reason = `Removed before its announced sunset date (${dep.sunset}): callers were promised it until then.`;
+            (f.effects ??= []).push({ kind: 'sunset', message: `removed before its sunset date ${dep.sunset}` });
+        }
+    }
+    for (const [id, snap] of Object.entries(after.servers).sort(([a], [b]) => a.localeCompare(b))) {
+        for (const tool of checkTools(snap.tools).entries) {
+            const dep = deprecationOf(tool);
+            if (!dep)
+                continue;
+            const was = lookup(before, id === DEFAULT_SERVER_ID ? undefined : id, tool.name);
+            const isNew = !was || !deprecationOf(was);
+            const detail = typeof dep.deprecated === 'string' ? `: ${dep.deprecated}` : '';
+            notes.push(`${isNew ? 'Newly deprecated' : 'Deprecated'}: tool ${tool.name}${id === DEFAULT_SERVER_ID ? '' : ` (${id})`}${dep.sunset ? `, sunset ${dep.sunset}` : ''}${detail}`);
+        }
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/policy/evaluate.ts
+
+
+
+
+
+/** The policy with every default (the one definition lives with the config). */
+const DEFAULT_POLICY = defaultPolicy();
+function ignoreSource(entry) {
+    return `${entry.origin.file}: ${entry.origin.key}`;
+}
+function matches(entry, change) {
+    if (entry.server && change.server && entry.server !== change.server)
+        return false;
+    if (entry.rule !== change.rule && !picomatch_default().isMatch(change.rule, entry.rule))
+        return false;
+    return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
+}
+/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+function evaluate(diff, policy, options) {
+    const notes = [];
+    const expiredNoted = new Set();
+    const findings = [];
+    for (const change of [...diff.changes, ...(options.extra ?? [])]) {
+        const f = { ...change, blocking: false };
+        const effects = [...(change.effects ?? [])];
+        const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
+        if (!override && change.rule === 'constraint-tightened' && change.reason === SAFE_INTEGER_REASON && (policy.safeIntegerBounds ?? DEFAULT_SAFE_INTEGER_BOUNDS) === 'constraint') {
+            f.originalSeverity = change.severity;
+            f.severity = constraintTightened.severity;
+            f.reason = constraintTightened.rationale;
+            effects.push({ kind: 'severity-override', message: `severity set to ${f.severity} by policy.safe-integer-bounds: constraint` });
+        }
+        if (override && override !== change.severity) {
+            f.originalSeverity = change.severity;
+            f.severity = override;
+            effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
+        }
+        f.blocking = policy.failOn.includes(f.severity) || change.blocking === true;
+        if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
+            if (!f.blocking)
+                effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
+            f.blocking = true;
+        }
+        else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
+            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)) {
+                if (!f.blocking)
+                    effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
+                f.blocking = true;
+            }
+            else if (!f.blocking)
+                effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
+        }
+        for (const entry of policy.ignore) {
+            if (!matches(entry, change))
+                continue;
+            if (entry.expires && entry.expires <= options.today) {
+                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
+                if (!expiredNoted.has(entry)) {
+                    expiredNoted.add(entry);
+                    notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
+                }
+                continue;
+            }
+            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
+            f.blocking = false;
+            break;
+        }
+        if (effects.length)
+            f.effects = effects;
+        findings.push(f);
+    }
+    const failures = [];
+    for (const [server, status] of Object.entries(diff.servers)) {
+        for (const [side, snap] of [['base', status.before], ['head', status.after]]) {
+            if (!snap?.error)
+                continue;
+            const failure = { server, side, message: snap.error.message };
+            if (snap.error.exitCode !== undefined)
+                failure.exitCode = snap.error.exitCode;
+            if (snap.error.stderr)
+                failure.stderr = snap.error.stderr;
+            if (snap.error.timedOut)
+                failure.timedOut = true;
+            failures.push(failure);
+        }
+    }
+    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes });
+}
+/** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
+function recount(evaluation) {
+    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const f of evaluation.findings)
+        summary[f.severity]++;
+    evaluation.summary = summary;
+    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+    return evaluation;
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
+
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
+const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const RULE_IDS = RULES.map((r) => r.id);
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+;// CONCATENATED MODULE: ./src/policy/rules.ts
+
+
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
+const forbiddenTool = defineRule({
+    id: 'forbidden-tool',
+    title: 'Forbidden tool exposed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
+    message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
+});
+const versionBumpMissing = defineRule({
+    id: 'version-bump-missing',
+    title: 'Version bump missing',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Semver promises callers that a release without a major bump keeps their calls working; these changes break that promise.',
+    judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
+    message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
+});
+const probeRegressed = defineRule({
+    id: 'probe-regressed',
+    title: 'Probe case regressed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
+    message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
+});
+const gateConfigChanged = defineRule({
+    id: 'gate-config-changed',
+    title: 'Gate config changed',
+    scope: 'any',
+    severity: 'breaking',
+    rationale: 'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+    judge: (meta) => meta.shift === 'strengthens'
+        ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }
+        : meta.shift === 'changes'
+            ? { severity: 'silent', reason: 'The pull request changes how the gate judges later pull requests in a way that is neither clearly weaker nor stronger; review it.' }
+            : undefined,
+    message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
+});
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged];
+/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
+const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
+
+;// CONCATENATED MODULE: ./src/policy/forbidden.ts
+
+
+
+
+/** Every head tool that a server's `forbidden-tools` globs match: blocking whether or not it changed. */
+function forbiddenToolFindings(servers, head) {
+    const out = [];
+    const single = Object.keys(head.servers).length === 1 && head.servers[DEFAULT_SERVER_ID] !== undefined;
+    for (const server of servers) {
+        if (!server.forbiddenTools?.length)
+            continue;
+        const snap = head.servers[server.id] ?? (single ? head.servers[DEFAULT_SERVER_ID] : undefined);
+        if (!snap)
+            continue;
+        for (const tool of checkTools(snap.tools).entries) {
+            const pattern = server.forbiddenTools.find((p) => picomatch_default().isMatch(tool.name, p, { dot: true }));
+            if (!pattern)
+                continue;
+            const source = `${server.origin.file}: ${server.origin.key}.forbidden-tools`;
+            const change = forbiddenTool.make({ entity: 'tool', tool: tool.name, path: '', pointer: '' }, null, tool.name, { pattern, source }, [
+                { id: 'forbidden-tool', message: `'${tool.name}' is forbidden on server '${server.id}' by '${pattern}'`, evidence: tool.name },
+            ]);
+            out.push({ ...(single ? {} : { server: server.id }), ...change, blocking: true, effects: [{ kind: 'forbidden-tool', message: `forbidden by '${pattern}'`, source }] });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/probes.ts
+
+/** What a probe verdict adds to the evaluation: each head failure behind a rollback blocks; a hold is a note. */
+function probeFindings(verdict) {
+    const findings = [];
+    if (verdict.decision === 'rollback') {
+        for (const r of verdict.head.results) {
+            if (r.status !== 'fail')
+                continue;
+            const before = verdict.base?.results.find((b) => b.id === r.id && b.server === r.server);
+            const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
+            if (!regression)
+                continue;
+            const change = probeRegressed.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
+            findings.push({ ...change, server: r.server, blocking: true });
+        }
+    }
+    return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${verdict.reasons.join('; ')}`] : [] };
+}
+
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __nccwpck_require__(2088);
+var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
+;// CONCATENATED MODULE: ./src/policy/versioning.ts
+
+
+
+
+
+
+/** The bump a set of severities calls for: breaking → major, additive → minor, cosmetic → patch. Silent changes break semantics: major. */
+function bumpFor(severities) {
+    if (severities.some((s) => s === 'breaking' || s === 'silent'))
+        return 'major';
+    if (severities.includes('additive'))
+        return 'minor';
+    if (severities.includes('cosmetic'))
+        return 'patch';
+    return 'none';
+}
+/**
+ * The bump that actually happened, read the way npm's `^` ranges read it (what a consumer's install picks up): pre-1.0
+ * the left-most non-zero part is the major one, so in 0.y.z a minor bump breaks and a patch bump may add features, and
+ * in 0.0.z every bump breaks.
+ */
+function actualBump(from, to) {
+    const a = semver_default().coerce(from);
+    const b = semver_default().coerce(to);
+    if (!a || !b)
+        return undefined;
+    if (semver_default().lte(b, a))
+        return 'none';
+    if (b.major > a.major)
+        return 'major';
+    if (a.major === 0 && a.minor === 0)
+        return 'major';
+    if (a.major === 0)
+        return b.minor > a.minor ? 'major' : 'minor';
+    if (b.minor > a.minor)
+        return 'minor';
+    return 'patch';
+}
+/** The smallest version that makes the needed bump, in the same reading. */
+function suggest(from, needed) {
+    const a = semver_default().coerce(from);
+    if (!a)
+        return needed;
+    if (a.major === 0 && a.minor === 0)
+        return `0.0.${a.patch + 1}`;
+    if (a.major === 0)
+        return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
+    return needed === 'major' ? `${a.major + 1}.0.0` : `${a.major}.${a.minor + 1}.0`;
+}
+/**
+ * Version discipline (`versioning: semver`): compare serverInfo.version (and a tool's `_meta.version`) at base and head
+ * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
+ */
+function versionFindings(diff, before, after, options = {}) {
+    const exemptZero = (options.zeroVersions ?? DEFAULT_ZERO_VERSIONS) === 'exempt';
+    const findings = [];
+    const notes = [];
+    const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
+    for (const id of Object.keys(after.servers).sort()) {
+        const a = before.servers[id];
+        const b = after.servers[id];
+        if (!a || !b || a.error || b.error)
+            continue;
+        const changes = diff.changes.filter((c) => (c.server ?? DEFAULT_SERVER_ID) === id || (single && c.server === undefined));
+        const check = (from, to, severities, what, tool) => {
+            const needed = bumpFor(severities);
+            if (!from || !to || needed === 'none')
+                return;
+            const actual = actualBump(from, to);
+            if (actual === undefined)
+                return;
+            if (exemptZero && semver_default().coerce(from)?.major === 0)
+                return;
+            notes.push(`${what}: ${from} → ${to}; the changes call for a ${needed} bump.`);
+            const rank = { none: 0, patch: 1, minor: 2, major: 3 };
+            if (needed === 'patch' || rank[actual] >= rank[needed])
+                return;
+            const change = versionBumpMissing.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
+            findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
+        };
+        const name = b.serverInfo?.name ?? id;
+        check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
+        const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
+        for (const tool of checkTools(b.tools).entries) {
+            const old = oldTools.get(tool.name);
+            const va = old && json_isObject(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
+            const vb = json_isObject(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
+            if (va && vb)
+                check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
+        }
+    }
+    return { findings, notes };
+}
+
+;// CONCATENATED MODULE: ./src/policy/judge.ts
+
+
+
+
+
+
+/**
+ * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
+ * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
+ */
+function judge(input) {
+    const { before, after, config } = input;
+    const diff = diffSnapshots(before, after);
+    const policy = input.failOn ? { ...config.policy, failOn: input.failOn } : config.policy;
+    const forbidden = forbiddenToolFindings(config.servers, after);
+    const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
+    const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
+    const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+    const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
+    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+    // deprecations may have changed severities: count again, then nothing changes it any more
+    return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+}
+function freezeEvaluation(e) {
+    for (const f of e.findings) {
+        if (f.effects)
+            Object.freeze(f.effects);
+        if (f.flags)
+            Object.freeze(f.flags);
+        Object.freeze(f);
+    }
+    Object.freeze(e.findings);
+    Object.freeze(e.failures);
+    Object.freeze(e.notes);
+    Object.freeze(e.summary);
+    return Object.freeze(e);
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+
+
+/**
+ * `parseArgs` for one command, with errors a user can act on: an unknown flag names the command and the nearest flag
+ * (`unknown option --formt for check; did you mean --format?`), a flag without its value says which value it needs.
+ */
+function parseFlags(command, config) {
+    try {
+        return (0,external_node_util_namespaceObject.parseArgs)(config);
+    }
+    catch (err) {
+        const code = err.code;
+        const message = err.message;
+        if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+            const flag = /'([^']+)'/.exec(message)?.[1] ?? message;
+            const name = flag.replace(/^-+/, '').split('=')[0];
+            const match = didYouMean(name, Object.keys(config.options ?? {}));
+            throw new errors_InputError(`unknown option ${flag} for ${command}${match ? `; did you mean --${match}?` : ''} (see \`mcp-contract-gate ${command} --help\`)`);
+        }
+        if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+            const flag = /'(--?[\w-]+)/.exec(message)?.[1];
+            throw new errors_InputError(flag ? `${flag} needs a value (see \`mcp-contract-gate ${command} --help\`)` : message);
+        }
+        if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+            const arg = /'([^']*)'/.exec(message)?.[1] ?? '';
+            throw new errors_InputError(`${command} takes no argument ${JSON.stringify(arg)}; options start with -- (see \`mcp-contract-gate ${command} --help\`)`);
+        }
+        throw err;
+    }
+}
+/** `value` when it is one of `allowed`, else an InputError naming the flag, the choices and the nearest one. */
+function oneOf(flag, value, allowed) {
+    if (allowed.includes(value))
+        return value;
+    const match = didYouMean(value, allowed);
+    throw new errors_InputError(`${flag} must be one of ${allowed.join(', ')} (got "${value}")${match ? `; did you mean "${match}"?` : ''}`);
+}
+/** A comma-separated list of values from `allowed` (`--fail-on breaking,silent`, `--hide cosmetic`). */
+function listOf(flag, text, allowed) {
+    const parts = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    for (const p of parts) {
+        if (allowed.includes(p))
+            continue;
+        const match = didYouMean(p, allowed);
+        throw new errors_InputError(`${flag}: unknown value "${p}" (use ${allowed.join(', ')})${match ? `; did you mean "${match}"?` : ''}`);
+    }
+    return [...new Set(parts)];
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/contract/lockfile.ts
+
+
+
+
+
+
+const LOCKFILE_VERSION = 1;
+
+/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
+function serializeLockfile(lock) {
+    return stableStringify(lock);
+}
+function readLockfile(file) {
+    let text;
+    try {
+        text = readFileSync(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+    }
+    return parseLockfile(text, file);
+}
+const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
+/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
+function parseLockfile(text, file) {
+    const data = parseJsonFile(text, file);
+    if (!json_isObject(data))
+        throw new errors_InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+    if (data.lockfileVersion !== LOCKFILE_VERSION) {
+        const v = data.lockfileVersion;
+        if (typeof v === 'number' && v > LOCKFILE_VERSION)
+            throw new errors_InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new errors_InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+    }
+    if (!json_isObject(data.servers))
+        throw new errors_InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+    const includeMeta = data.includeMeta === true;
+    const options = { includeMeta };
+    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+    if (includeMeta)
+        lock.includeMeta = true;
+    for (const [id, server] of Object.entries(data.servers)) {
+        if (!json_isObject(server) || !json_isObject(server.tools))
+            throw new errors_InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
+        if (server.prompts !== undefined) {
+            if (!json_isObject(server.prompts))
+                throw new errors_InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
+        }
+        if (json_isObject(server.serverInfo))
+            entry.serverInfo = server.serverInfo;
+        if (server.era === 'discover')
+            entry.era = 'discover';
+        setOwn(lock.servers, id, entry);
+    }
+    return lock;
+}
+function readEntries(map, where, file, rehash) {
+    const out = {};
+    const setEntry = (name, e) => setOwn(out, name, e);
+    for (const [name, raw] of Object.entries(map)) {
+        const at = `${where}.${name}`;
+        if (!json_isObject(raw) || !json_isObject(raw.contract) || typeof raw.hash !== 'string')
+            throw new errors_InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+        if (raw.contract.name !== name)
+            throw new errors_InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+        const actual = rehash(raw.contract);
+        if (actual !== raw.hash)
+            throw new errors_InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+        let approval = null;
+        if (json_isObject(raw.approval)) {
+            if (typeof raw.approval.by !== 'string')
+                throw new errors_InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+            approval = raw.approval;
+        }
+        else if (raw.approval !== undefined && raw.approval !== null)
+            throw new errors_InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+        const e = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
+        if (json_isObject(raw.deprecation))
+            e.deprecation = raw.deprecation;
+        if (raw.duplicates !== undefined) {
+            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => json_isObject(d) && d.name === name))
+                throw new errors_InputError(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
+            e.duplicates = raw.duplicates.map((d) => sortKeysDeep(d));
+        }
+        if (raw.migration !== undefined)
+            e.migration = readMigration(raw.migration, `${at}.migration`, file);
+        setEntry(name, e);
+    }
+    return out;
+}
+function readMigration(raw, at, file) {
+    const bad = () => new errors_InputError(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    if (!json_isObject(raw))
+        throw bad();
+    const out = {};
+    if (raw.renamedFrom !== undefined) {
+        if (!Array.isArray(raw.renamedFrom) || !raw.renamedFrom.every((n) => typeof n === 'string'))
+            throw bad();
+        out.renamedFrom = raw.renamedFrom;
+    }
+    if (raw.params !== undefined) {
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => json_isObject(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+            throw bad();
+        out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
+    }
+    return out;
+}
+/**
+ * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
+ * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
+ */
+function buildLockfile(set, previous, options = {}) {
+    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+    if (options.includeMeta)
+        lock.includeMeta = true;
+    for (const id of Object.keys(set.servers).sort()) {
+        const snap = set.servers[id];
+        const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
+        if (snap.error) {
+            if (before)
+                setOwn(lock.servers, id, before);
+            continue;
+        }
+        const server = { tools: {} };
+        // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
+        const tools = checkTools(snap.tools);
+        for (const tool of tools.entries) {
+            const previousEntry = lockfile_own(before?.tools, tool.name);
+            const e = entry(toolContract(tool, options), previousEntry, options.approval);
+            const dep = deprecationOf(tool);
+            if (dep)
+                e.deprecation = JSON.parse(JSON.stringify(dep));
+            const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+            if (copies.length)
+                e.duplicates = copies.map((t) => sortKeysDeep(toolContract(t, options)));
+            const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
+            if (migration)
+                e.migration = migration;
+            setOwn(server.tools, tool.name, e);
+        }
+        const prompts = checkPrompts(snap.prompts);
+        if (prompts.entries.length) {
+            server.prompts = {};
+            for (const p of prompts.entries)
+                setOwn(server.prompts, p.name, entry(promptContract(p, options), lockfile_own(before?.prompts, p.name), options.approval));
+        }
+        const info = pickServerInfo(snap.serverInfo);
+        if (info)
+            server.serverInfo = info;
+        if (snap.era === 'discover')
+            server.era = 'discover';
+        setOwn(lock.servers, id, server);
+    }
+    return lock;
+}
+/** The migration an approved change set gives one tool (stable order), or undefined. */
+function migrationFor(renames, server, tool) {
+    const mine = renames.filter((r) => r.server === server && r.tool === tool);
+    const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
+    const params = mine
+        .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+        .map((r) => ({ from: r.from, to: r.to }))
+        .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    if (!from.length && !params.length)
+        return undefined;
+    return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
+}
+/** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
+function lockfile_own(map, key) {
+    return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+function entry(contract, before, approval) {
+    const hash = contractHash(contract);
+    const kept = before && before.hash === hash ? before.approval : (approval ?? null);
+    return { hash, contract: sortKeysDeep(contract), approval: kept };
+}
+function pickServerInfo(info) {
+    if (!info)
+        return undefined;
+    const out = {};
+    if (typeof info.name === 'string')
+        out.name = info.name;
+    if (typeof info.version === 'string')
+        out.version = info.version;
+    return Object.keys(out).length ? out : undefined;
+}
+/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
+function lockfileToSnapshotSet(lock) {
+    const servers = {};
+    for (const [id, server] of Object.entries(lock.servers)) {
+        const entries = Object.values(server.tools);
+        const snap = {
+            tools: [
+                ...entries.map((e) => (e.deprecation ? { ...e.contract, _meta: e.deprecation } : e.contract)),
+                ...entries.flatMap((e) => (e.duplicates ?? [])),
+            ],
+        };
+        if (server.prompts)
+            snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+        if (server.serverInfo)
+            snap.serverInfo = server.serverInfo;
+        if (server.era)
+            snap.era = server.era;
+        setOwn(servers, id, snap);
+    }
+    return { servers };
+}
+
+;// CONCATENATED MODULE: ./src/cli/config.ts
+
+
+
+
+
+
+
+
+
+/** Config files tried, in order, when --config is not given. */
+const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+/** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
+const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
+/** The top of the git work tree holding `dir`, or undefined outside one. */
+function gitRoot(dir) {
+    try {
+        return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function projectFolder(file) {
+    const dir = (0,external_node_path_namespaceObject.dirname)(file);
+    return CONFIG_FOLDERS.includes((0,external_node_path_namespaceObject.basename)(dir)) ? (0,external_node_path_namespaceObject.dirname)(dir) : dir;
+}
+/**
+ * Find the config: `--config` as typed (relative to the working folder), else the first of CONFIG_CANDIDATES in the
+ * working folder or a folder above it, up to the repository root.
+ */
+function findConfig(io, configFlag) {
+    if (configFlag) {
+        const file = (0,external_node_path_namespaceObject.resolve)(io.cwd, configFlag);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            throw new errors_InputError(`no config at ${configFlag} (${file})`);
+        return file;
+    }
+    const top = gitRoot(io.cwd);
+    for (let dir = (0,external_node_path_namespaceObject.resolve)(io.cwd);; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        const found = CONFIG_CANDIDATES.map((c) => (0,external_node_path_namespaceObject.join)(dir, c)).find((c) => (0,external_node_fs_namespaceObject.existsSync)(c));
+        if (found)
+            return found;
+        if (!top || dir === top || (0,external_node_path_namespaceObject.dirname)(dir) === dir || !isInside(dir, top))
+            break;
+    }
+    const where = top && top !== (0,external_node_path_namespaceObject.resolve)(io.cwd) ? ` (looked here and in each folder up to the repository root, ${top})` : '';
+    throw new errors_InputError(`no config found${where}: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+}
+function isInside(path, folder) {
+    const rel = (0,external_node_path_namespaceObject.relative)(folder, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
+function loadCliConfig(io, configFlag, timeoutFlag) {
+    const file = findConfig(io, configFlag);
+    const root = gitRoot((0,external_node_path_namespaceObject.dirname)(file)) ?? projectFolder(file);
+    const config = loadConfigAt(root, file, { env: io.env });
+    validateRuleIds(config, ALL_RULE_IDS);
+    if (timeoutFlag !== undefined) {
+        const seconds = Number(timeoutFlag);
+        if (!Number.isFinite(seconds) || seconds <= 0)
+            throw new errors_InputError(`--timeout must be a positive number of seconds (got "${timeoutFlag}")`);
+        for (const s of config.servers)
+            s.timeoutMs = Math.round(seconds * 1000);
+    }
+    if (config.servers.length === 0)
+        throw new errors_InputError(`no servers configured in ${display(io, file)}: add at least one under "servers"`);
+    return { config, root };
+}
+/** A path the user typed (a flag or an argument): relative to the working folder. */
+function resolveIn(io, path) {
+    return (0,external_node_path_namespaceObject.resolve)(io.cwd, path);
+}
+/** A path from the config (`lockfile`, `probes`): relative to the root. */
+function resolveFromRoot(root, path) {
+    return (0,external_node_path_namespaceObject.resolve)(root, path);
+}
+/** A path as the user should read it: relative to the working folder when inside it or near, else absolute. */
+function display(io, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(io.cwd, path);
+    return rel === '' ? '.' : (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel;
+}
+/**
+ * The lockfile at `path`, or undefined when there is none; named as the user reads it in messages. A snapshot given
+ * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it.
+ */
+function readCliLockfile(io, path) {
+    const name = display(io, path);
+    let text;
+    try {
+        text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new errors_InputError(`cannot read the lockfile (${err.message})`, name);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        // parseLockfile names the syntax error and its line.
+    }
+    if (json_isObject(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || (json_isObject(data.servers) && Object.values(data.servers).some((s) => json_isObject(s) && Array.isArray(s.tools))))) {
+        throw new errors_InputError('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
+    }
+    return parseLockfile(text, name);
+}
+
+;// CONCATENATED MODULE: ./src/report/common.ts
+/** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
+
+
+const SEVERITY_ORDER = ['breaking', 'silent', 'additive', 'cosmetic'];
+function severityRank(s) {
+    const i = SEVERITY_ORDER.indexOf(s);
+    return i < 0 ? SEVERITY_ORDER.length : i;
+}
+/** The server a finding belongs to (`default` for single-server inputs). */
+function serverOf(f) {
+    return f.server ?? DEFAULT_SERVER_ID;
+}
+/** Blocking first, then by severity, then in the engine's order (stable). */
+function byPriority(findings) {
+    return findings
+        .map((f, i) => [f, i])
+        .sort(([a, i], [b, j]) => Number(b.blocking) - Number(a.blocking) || severityRank(a.severity) - severityRank(b.severity) || i - j)
+        .map(([f]) => f);
+}
+/** Every server id mentioned by the diff or the findings, sorted (code-unit order, so the same on every machine). */
+function serverIds(input) {
+    const ids = new Set(Object.keys(input.diff.servers));
+    for (const f of input.evaluation.findings)
+        ids.add(serverOf(f));
+    for (const f of input.evaluation.failures)
+        ids.add(f.server);
+    return [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+/** Group findings by server, keeping each group's order. */
+function groupByServer(findings) {
+    const out = new Map();
+    for (const f of findings) {
+        const k = serverOf(f);
+        const list = out.get(k);
+        if (list)
+            list.push(f);
+        else
+            out.set(k, [f]);
+    }
+    return out;
+}
+/** Group by `entity:tool`, in order of first appearance. */
+function groupByTool(findings) {
+    const out = new Map();
+    for (const f of findings) {
+        const k = `${f.entity}\u0000${f.tool}`;
+        const g = out.get(k);
+        if (g)
+            g.findings.push(f);
+        else
+            out.set(k, { entity: f.entity, tool: f.tool, findings: [f] });
+    }
+    return [...out.values()];
+}
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The verdict the report shows: the one the caller's decision stage made, else the decision stage's for no pull request. */
+function gateDecision(input) {
+    return input.decision ?? decideLocal(input.evaluation, { state: input.approval?.state ?? 'none' }).decision;
+}
+/** Whether the gate passes, as the decision stage decided it (never worked out again here). */
+function gateState(input) {
+    return { pass: gateDecision(input) !== 'fail', approved: input.approval?.state === 'approved' };
+}
+/** A short "did the policy change this finding" tag: ignored, severity overridden, expired ignore, … */
+function effectTags(f) {
+    const tags = [];
+    for (const e of f.effects ?? []) {
+        if (e.kind === 'ignored')
+            tags.push('ignored');
+        else if (e.kind === 'severity-override')
+            tags.push(`overridden from ${f.originalSeverity ?? 'default'}`);
+        else if (e.kind === 'ignore-expired')
+            tags.push('ignore expired');
+        else if (e.kind === 'approved')
+            tags.push('approved');
+        else if (e.kind === 'new-destructive-tool')
+            tags.push('new destructive tool');
+        else if (e.kind === 'forbidden-tool')
+            tags.push('forbidden tool');
+        else if (e.kind === 'sunset')
+            tags.push('sunset');
+    }
+    return [...new Set(tags)];
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+
+const REPORT_SCHEMA_VERSION = 1;
+/** One change in the JSON report: fixed key order, so the same input gives the same bytes. */
+function findingJson(f) {
+    const out = { rule: f.rule, severity: f.severity };
+    if (f.server !== undefined)
+        out.server = f.server;
+    out.entity = f.entity;
+    out.tool = f.tool;
+    out.path = f.path;
+    out.pointer = f.pointer;
+    out.before = f.before;
+    out.after = f.after;
+    out.message = f.message;
+    out.reason = f.reason;
+    out.blocking = f.blocking;
+    if (f.originalSeverity)
+        out.originalSeverity = f.originalSeverity;
+    if (f.flags?.length)
+        out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+    if (f.effects?.length)
+        out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
+    return out;
+}
+/** The documented JSON report (see README "JSON report"). */
+function jsonReport(input) {
+    const { diff, evaluation } = input;
+    const out = {
+        reportVersion: REPORT_SCHEMA_VERSION,
+        decision: gateDecision(input),
+        blocking: evaluation.blocking,
+        summary: { ...evaluation.summary },
+        changes: evaluation.findings.map(findingJson),
+        servers: JSON.parse(JSON.stringify(diff.servers)),
+        failures: evaluation.failures.map((f) => JSON.parse(JSON.stringify(f))),
+        notes: evaluation.notes,
+    };
+    if (input.subject)
+        out.subject = { before: input.subject.before, after: input.subject.after };
+    if (input.approval)
+        out.approval = JSON.parse(JSON.stringify(input.approval));
+    if (input.nextStep)
+        out.nextStep = input.nextStep;
+    if (input.probes)
+        out.probes = JSON.parse(JSON.stringify(input.probes));
+    if (input.nextStepCommand)
+        out.nextStepCommand = input.nextStepCommand;
+    return out;
+}
+function renderJson(input) {
+    return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __nccwpck_require__(4031);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
+ *
+ * Layout: hidden marker, title with the decision, counts per severity, approval state and the next step, servers that
+ * could not be read (with their stderr tail), then per server a summary table (blocking rows first) and one folded
+ * `<details>` per tool with every change's message, reason, path, before → after, security flags and policy effects;
+ * notes last. Every server-supplied string goes through `escape.ts`.
+ *
+ * Size: never longer than `maxLength` (default 65,536, GitHub's comment limit, counted in UTF-16 code units). When the
+ * full report would be longer, whole `<details>` blocks are dropped from the bottom up, then table rows, least
+ * important first (non-blocking before blocking, cosmetic before breaking, bottom before top), and the report ends with
+ * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
+ * open. Same input, same bytes: nothing here reads the clock or the environment.
+ */
+
+
+
+const MAX_COMMENT_LENGTH = 65536;
+const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
+const SEVERITY_LABEL = {
+    breaking: '🔴 breaking',
+    silent: '🟠 silent',
+    additive: '🟢 additive',
+    cosmetic: '⚪ cosmetic',
+};
+/** Caps that keep one change, one failure or one note from eating the whole comment. */
+const LIMITS = {
+    messageChars: 300,
+    reasonChars: 500,
+    inlineValueChars: 80,
+    valueBlockChars: 1500,
+    valueBlockLines: 40,
+    evidenceChars: 300,
+    stderrChars: 2000,
+    stderrLines: 30,
+    failuresShown: 20,
+    notesShown: 50,
+    noteChars: 1000,
+    toolNameChars: 100,
+};
+function renderMarkdown(input, options = {}) {
+    const max = options.maxLength ?? MAX_COMMENT_LENGTH;
+    const marker = `${(0,report_escape/* markerComment */.wV)(options.marker)}\n`;
+    if (marker.length > max)
+        throw new RangeError(`maxLength ${max} is shorter than the marker line`);
+    const { evaluation } = input;
+    const title = titleLine(input, options.header);
+    const counts = countsLine(input);
+    const approval = approvalLine(input);
+    const nextStep = nextStepBlock(input);
+    const subject = input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '';
+    const failuresFull = failuresSection(evaluation.failures);
+    const failuresShort = failuresCompact(evaluation.failures);
+    const probes = probesSection(input);
+    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
+    const sections = serverSections(input);
+    const notes = notesSection(evaluation.notes);
+    const url = (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl);
+    const headingsLen = sections.reduce((n, s) => n + s.heading.length, 0);
+    let fixedLen = prefix.length + headingsLen;
+    const state = { droppedRows: 0, droppedDetails: 0, notes: true };
+    const total = () => {
+        let n = fixedLen + (state.notes ? notes.length : 0);
+        for (const s of sections) {
+            if (s.keptRows > 0)
+                n += s.tableHead.length + s.rowsLen + 1;
+            n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
+        }
+        return n + truncationBlock(state.droppedRows, state.droppedDetails, url).length;
+    };
+    if (total() > max) {
+        // 1. details, bottom up
+        outer: for (let si = sections.length - 1; si >= 0; si--) {
+            const s = sections[si];
+            for (let di = s.details.length - 1; di >= 0; di--) {
+                s.detailKept[di] = false;
+                s.detailsLen -= s.details[di].length;
+                state.droppedDetails++;
+                if (total() <= max)
+                    break outer;
+            }
+        }
+        // 2. table rows, least important first
+        if (total() > max) {
+            const order = [];
+            let pos = 0;
+            for (const s of sections)
+                for (let i = 0; i < s.rows.length; i++)
+                    order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
+            order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
+            for (const { s, i } of order) {
+                s.rowKept[i] = false;
+                s.keptRows--;
+                s.rowsLen -= s.rows[i].length;
+                state.droppedRows++;
+                if (total() <= max)
+                    break;
+            }
+        }
+        // 3. notes
+        if (total() > max)
+            state.notes = false;
+        // 4. stderr tails: the failures stay listed, one line each
+        if (total() > max && failuresShort !== failuresFull) {
+            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
+            fixedLen = prefix.length + headingsLen;
+        }
+    }
+    let out;
+    if (total() <= max) {
+        let body = prefix;
+        for (const s of sections) {
+            body += s.heading;
+            if (s.keptRows > 0) {
+                body += s.tableHead;
+                for (let i = 0; i < s.rows.length; i++)
+                    if (s.rowKept[i])
+                        body += s.rows[i];
+                body += '\n';
+            }
+            body += omittedLine(s.rows.length - s.keptRows);
+            for (let i = 0; i < s.details.length; i++)
+                if (s.detailKept[i])
+                    body += s.details[i];
+        }
+        if (state.notes)
+            body += notes;
+        body += truncationBlock(state.droppedRows, state.droppedDetails, url);
+        out = body;
+    }
+    else {
+        // Even the head does not fit: keep the essentials, in order, while they fit.
+        const all = evaluation.findings.length;
+        const essentials = [title, counts, nextStep, failuresShort, truncationBlock(all, 0, url)];
+        out = marker;
+        for (const part of essentials)
+            if (out.length + part.length <= max)
+                out += part;
+    }
+    out = out.replace(/\n+$/, '\n');
+    return out;
+}
+/** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
+function rowRank(s, i) {
+    const meta = s.rowMeta[i];
+    return (meta.blocking ? 0 : 10) + severityRank(meta.severity);
+}
+function titleLine(input, header) {
+    const { evaluation } = input;
+    const { pass, approved } = gateState(input);
+    const parts = [];
+    const n = evaluation.blocking;
+    const failed = evaluation.failures.length;
+    if (n > 0)
+        parts.push(approved ? `${plural(n, 'blocking change')} approved` : plural(n, 'blocking change'));
+    if (failed > 0)
+        parts.push(`${plural(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
+    if (!parts.length) {
+        const others = evaluation.findings.length;
+        parts.push(others ? `no blocking changes (${plural(others, 'non-blocking change')})` : 'no contract changes');
+    }
+    const name = header ? ` · ${(0,report_escape/* escapeInline */.VV)(header, 200)}` : '';
+    return `## ${pass ? '✅' : '❌'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
+}
+function countsLine(input) {
+    const { summary, blocking, findings } = input.evaluation;
+    const flagged = findings.filter((f) => f.flags?.length).length;
+    const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
+    cells.push(`**${blocking}** blocking`);
+    if (flagged)
+        cells.push(`🛡️ **${flagged}** with security flags`);
+    return `${cells.join(' · ')}\n\n`;
+}
+function approvalLine(input) {
+    const a = input.approval;
+    if (!a)
+        return '';
+    const label = (0,report_escape/* codeSpan */.SS)(a.label);
+    const by = a.by ? (0,report_escape/* escapeInline */.VV)(a.by, 100) : undefined;
+    let text;
+    switch (a.state) {
+        case 'approved':
+            text = `✅ approved${by ? ` by ${by}` : ''} with the ${label} label.`;
+            break;
+        case 'stale':
+            text = `⚠️ stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
+            break;
+        case 'rejected':
+            text = `⛔ the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
+            break;
+        default:
+            text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
+    }
+    const message = a.message ? ` ${(0,report_escape/* escapeInline */.VV)(a.message, 500)}` : '';
+    return `**Approval:** ${text}${message}\n\n`;
+}
+function nextStepBlock(input) {
+    let step = input.nextStep ? (0,report_escape/* trustedLine */.IS)(input.nextStep) : undefined;
+    if (!step) {
+        const { pass } = gateState(input);
+        const label = (0,report_escape/* codeSpan */.SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
+        if (input.evaluation.failures.length)
+            step = 'Fix the server start-up shown below and re-run the check.';
+        else if (!pass)
+            step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
+    }
+    let out = step ? `**Next step:** ${step}\n\n` : '';
+    if (input.nextStepCommand)
+        out += `${(0,report_escape/* escapeBlock */.$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
+    return out;
+}
+function failuresSection(failures) {
+    if (!failures.length)
+        return '';
+    const servers = new Set(failures.map((f) => f.server)).size;
+    let out = `### 🚨 ${plural(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
+    for (const f of failures.slice(0, LIMITS.failuresShown)) {
+        const facts = [];
+        if (f.exitCode !== undefined)
+            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,report_escape/* codeSpan */.SS)(String(f.exitCode))}`);
+        if (f.timedOut)
+            facts.push('timed out');
+        out += `**${(0,report_escape/* codeSpan */.SS)(f.server)}** on **${f.side}**: ${(0,report_escape/* escapeInline */.VV)(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
+        if (f.stderr)
+            out += `${(0,report_escape/* escapeBlock */.$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
+    }
+    if (failures.length > LIMITS.failuresShown)
+        out += `_…and ${plural(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
+    return out;
+}
+/** The failures without their stderr, for a report that must shrink. */
+function failuresCompact(failures) {
+    if (!failures.length)
+        return '';
+    const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
+    return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input) {
+    const v = input.probes;
+    if (!v)
+        return '';
+    const rate = (r) => `${r.passed}/${r.total}`;
+    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+    for (const r of v.reasons.slice(0, 20))
+        out += `- ${(0,report_escape/* escapeInline */.VV)(r, 400)}
+`;
+    if (v.reasons.length > 20)
+        out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+`;
+    return `${out}
+`;
+}
+function notesSection(notes) {
+    if (!notes.length)
+        return '';
+    let out = '### Notes\n\n';
+    for (const n of notes.slice(0, LIMITS.notesShown))
+        out += `- ${(0,report_escape/* escapeInline */.VV)(n, LIMITS.noteChars)}\n`;
+    if (notes.length > LIMITS.notesShown)
+        out += `- …and ${plural(notes.length - LIMITS.notesShown, 'more note')}.\n`;
+    return `${out}\n`;
+}
+function omittedLine(n) {
+    return n > 0 ? `_${plural(n, 'more change')} of this server not shown._\n\n` : '';
+}
+function truncationBlock(rows, details, url) {
+    if (!rows && !details)
+        return '';
+    const where = url ? `<${url}>` : 'see the job summary';
+    if (rows > 0) {
+        const d = details > 0 ? ` Details omitted for ${plural(details, 'tool')}.` : '';
+        return `---\n\n**Report truncated: ${plural(rows, 'more change')}.**${d} Full report: ${where}\n`;
+    }
+    return `---\n\n**Report truncated:** details omitted for ${plural(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
+}
+function serverSections(input) {
+    const grouped = groupByServer(input.evaluation.findings);
+    const ids = serverIds(input);
+    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+    const out = [];
+    const unchanged = [];
+    for (const id of ids) {
+        const findings = byPriority(grouped.get(id) ?? []);
+        const status = input.diff.servers[id];
+        if (!findings.length && !single && status?.status !== 'failed') {
+            unchanged.push(id);
+            continue;
+        }
+        const title = single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`;
+        const statusText = statusLine(status);
+        let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
+        if (!findings.length)
+            heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
+        const rows = findings.map(tableRow);
+        const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+        const section = {
+            heading,
+            tableHead: '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n',
+            rows,
+            rowKept: rows.map(() => true),
+            keptRows: rows.length,
+            rowsLen: rows.reduce((n, r) => n + r.length, 0),
+            details,
+            detailKept: details.map(() => true),
+            detailsLen: details.reduce((n, d) => n + d.length, 0),
+            rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
+        };
+        out.push(section);
+    }
+    if (unchanged.length) {
+        out.push({
+            heading: `### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`,
+            tableHead: '',
+            rows: [],
+            rowKept: [],
+            keptRows: 0,
+            rowsLen: 0,
+            details: [],
+            detailKept: [],
+            detailsLen: 0,
+            rowMeta: [],
+        });
+    }
+    return out;
+}
+function statusLine(status) {
+    if (!status)
+        return '';
+    const b = status.before;
+    const a = status.after;
+    const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}` : '';
+    switch (status.status) {
+        case 'added':
+            return `New server (${plural(a?.tools ?? 0, 'tool')})${versions}.`;
+        case 'removed':
+            return `Server removed (it had ${plural(b?.tools ?? 0, 'tool')})${versions}.`;
+        case 'failed':
+            return 'Not compared: it could not be read (see above).';
+        default:
+            return `Tools: ${b?.tools ?? 0} → ${a?.tools ?? 0}${versions}.`;
+    }
+}
+function severityCell(f) {
+    const tags = effectTags(f);
+    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}`;
+}
+function toolCell(f) {
+    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
+}
+function tableRow(f) {
+    const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,report_escape/* codeSpan */.SS)(fl.id, { table: true })}`).join(' ');
+    return `| ${toolCell(f)} | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
+}
+function toolDetails(entity, tool, findings) {
+    const blocking = findings.filter((f) => f.blocking).length;
+    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${entity === 'prompt' ? ' (prompt)' : ''} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
+}
+function changeDetail(f) {
+    const tags = effectTags(f);
+    let out = `**${(0,report_escape/* codeSpan */.SS)(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}: ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)}\n\n`;
+    const bullets = [`**Why:** ${(0,report_escape/* escapeInline */.VV)(f.reason, LIMITS.reasonChars)}`];
+    if (f.path || f.pointer)
+        bullets.push(`**Where:** ${f.path ? `${(0,report_escape/* codeSpan */.SS)(f.path)} at ` : ''}${(0,report_escape/* codeSpan */.SS)(f.pointer || '/')}`);
+    const { bullet, blocks } = valuesView(f.before, f.after);
+    if (bullet)
+        bullets.push(bullet);
+    for (const fl of f.flags ?? []) {
+        bullets.push(`🛡️ **${(0,report_escape/* codeSpan */.SS)(fl.id)}** ${(0,report_escape/* escapeInline */.VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,report_escape/* codeSpan */.SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
+    }
+    for (const e of f.effects ?? [])
+        bullets.push(`**Policy:** ${(0,report_escape/* escapeInline */.VV)(e.message, 500)}${e.source ? ` (${(0,report_escape/* codeSpan */.SS)(e.source, { max: 200 })})` : ''}`);
+    out += bullets.map((b) => `- ${b}\n`).join('');
+    out += '\n';
+    for (const b of blocks)
+        out += `${b}\n\n`;
+    return out;
+}
+function inlineValue(v) {
+    if (v === null)
+        return '*(none)*';
+    const json = JSON.stringify(v);
+    return json.length <= LIMITS.inlineValueChars ? (0,report_escape/* codeSpan */.SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
+}
+/** Before → after: inline code when short; a `diff` block for long text; JSON blocks for long structures. */
+function valuesView(before, after) {
+    if (before === null && after === null)
+        return { blocks: [] };
+    const bi = inlineValue(before);
+    const ai = inlineValue(after);
+    if (bi !== undefined && ai !== undefined)
+        return { bullet: `**Before → after:** ${bi} → ${ai}`, blocks: [] };
+    const textual = (v) => v === null || typeof v === 'string';
+    if (textual(before) && textual(after)) {
+        const side = (v, sign) => v === null ? [] : truncate2(v).split('\n').map((l) => `${sign} ${l}`);
+        const text = [...side(before, '-'), ...side(after, '+')].join('\n');
+        return { bullet: '**Before → after:** see the diff below', blocks: [(0,report_escape/* escapeBlock */.$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
+    }
+    const blocks = [];
+    const parts = [];
+    for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]]) {
+        if (inline !== undefined)
+            parts.push(`**${label}:** ${inline}`);
+        else {
+            parts.push(`**${label}:** see below`);
+            blocks.push(`**${label}:**\n\n${(0,report_escape/* escapeBlock */.$o)(JSON.stringify(v, null, 2), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+        }
+    }
+    return { bullet: parts.join(' · '), blocks };
+}
+/** One side of a text diff: capped in characters and lines before the block adds its own cap. */
+function truncate2(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const kept = lines.length > LIMITS.valueBlockLines ? [...lines.slice(0, LIMITS.valueBlockLines), `… (${lines.length - LIMITS.valueBlockLines} more lines)`] : lines;
+    const joined = kept.join('\n');
+    return (0,report_escape/* truncate */.xv)(joined, LIMITS.valueBlockChars);
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
+ *
+ * - One run per server (`automationDetails.id` = `mcp-contract-gate/<server>/`, its code-scanning category), one
+ *   `result` per change; `ruleId` is our rule ID and `ruleIndex` points into `tool.driver.rules`, which lists the
+ *   whole rule catalog (in catalog order, so indices are stable) plus any other rule ID a finding carries (policy checks).
+ * - `level`: a blocking change is `error` whatever its severity (a new destructive tool is additive but blocks);
+ *   otherwise by severity: breaking → `error`, silent → `warning` (calls still succeed, meaning changed), additive →
+ *   `note`, cosmetic → `none`. A rule's `defaultConfiguration.level` is its catalog severity mapped the same way, with
+ *   silent → `error` because silent changes block by default.
+ * - Ignored changes carry an external, accepted `suppression` with the ignore entry's reason.
+ * - Locations: `locate(finding)` gives a repository path (and line) for a physical location, percent-encoded into a URI
+ *   reference; there is always a logical location
+ *   `server/tool/path` (kind `function` for the tool, `parameter` below it).
+ * - `message.text` is plain text: controls and hidden characters are shown as `\uXXXX`, and `[`/`]` are
+ *   backslash-escaped so a name cannot form a SARIF embedded link.
+ * - `partialFingerprints["mcpContractChange/v1"]`: SHA-256 of server, entity, tool, rule and pointer, so the same
+ *   change keeps its alert across runs.
+ * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
+ */
+
+
+
+
+const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const TOOL_NAME = 'mcp-contract-gate';
+/** Level of one result (see the module comment). */
+function resultLevel(f) {
+    if (f.blocking)
+        return 'error';
+    return { breaking: 'error', silent: 'warning', additive: 'note', cosmetic: 'none' }[f.severity];
+}
+/** Default level of a rule from its catalog severity (breaking and silent block by default). */
+function ruleLevel(severity) {
+    return { breaking: 'error', silent: 'error', additive: 'note', cosmetic: 'none' }[severity];
+}
+/** Plain SARIF message text: visible controls, one line, `[` and `]` escaped so no embedded link forms (SARIF §3.11.6). */
+function sarifText(text, max = 2000) {
+    return (0,report_escape/* visible */.RK)((0,report_escape/* truncate */.xv)(text, max)).replace(/[[\]]/g, (c) => `\\${c}`);
+}
+function fingerprint(f) {
+    return (0,external_node_crypto_.createHash)('sha256').update([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000')).digest('hex');
+}
+function sarifLog(input, options) {
+    const rules = [];
+    const index = new Map();
+    const addRule = (id, title, rationale, severity) => {
+        index.set(id, rules.length);
+        const rule = {
+            id,
+            name: pascal(id),
+            shortDescription: { text: title },
+            fullDescription: { text: rationale },
+            defaultConfiguration: { level: severity ? ruleLevel(severity) : 'warning' },
+            properties: { tags: ['mcp', 'contract', ...(severity ? [severity] : [])], ...(severity ? { severity } : {}) },
+        };
+        if (options.helpUriBase)
+            rule.helpUri = `${options.helpUriBase}#${id}`;
+        rules.push(rule);
+    };
+    for (const r of RULES)
+        addRule(r.id, r.title, r.rationale, r.severity);
+    const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
+    for (const id of extra)
+        addRule(id, id, `Reported by a policy check (${id}).`, undefined);
+    // One run per server, each with its own category (`automationDetails.id`): code scanning no longer merges runs that
+    // share a category, and a category per server keeps each server's alerts apart across uploads.
+    const runs = serverIds(input).map((server) => {
+        const findings = input.evaluation.findings.filter((f) => serverOf(f) === server);
+        const failures = input.evaluation.failures.filter((fl) => fl.server === server);
+        const run = {
+            tool: {
+                driver: {
+                    name: TOOL_NAME,
+                    version: options.toolVersion,
+                    semanticVersion: /^\d+\.\d+\.\d+/.test(options.toolVersion) ? options.toolVersion : undefined,
+                    informationUri: options.informationUri,
+                    rules,
+                },
+            },
+            automationDetails: { id: `${sarifCategory(server, options.categoryPrefix)}/` },
+            results: findings.map((f) => result(f, index.get(f.rule), options)),
+            columnKind: 'utf16CodeUnits',
+        };
+        const invocationNotes = failures.map((fl) => ({
+            level: 'error',
+            message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
+            descriptor: { id: 'server-unreadable' },
+        }));
+        run.invocations = [{ executionSuccessful: failures.length === 0, ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}) }];
+        return run;
+    });
+    return JSON.parse(JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs }));
+}
+/** The code-scanning category of a server's run: `mcp-contract-gate/<server>` (characters outside [A-Za-z0-9._-] become `_`). */
+function sarifCategory(server, prefix = TOOL_NAME) {
+    return `${prefix}/${server.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+}
+function result(f, ruleIndex, options) {
+    const server = serverOf(f);
+    const where = f.path ? `${f.tool}: ${f.path}` : f.tool;
+    const logical = {
+        name: f.path || f.tool,
+        fullyQualifiedName: [server, f.tool, f.path].filter(Boolean).join('/'),
+        kind: f.path ? 'parameter' : 'function',
+    };
+    const location = { logicalLocations: [logical] };
+    const loc = options.locate?.(f);
+    if (loc) {
+        const physical = { artifactLocation: { uri: uriReference(loc.uri) } };
+        if (loc.line !== undefined && loc.line >= 1)
+            physical.region = { startLine: Math.floor(loc.line) };
+        location.physicalLocation = physical;
+    }
+    const properties = {
+        severity: f.severity,
+        server,
+        entity: f.entity,
+        tool: f.tool,
+        path: f.path,
+        pointer: f.pointer,
+        blocking: f.blocking,
+        flags: (f.flags ?? []).map((fl) => fl.id),
+    };
+    if (f.originalSeverity)
+        properties.originalSeverity = f.originalSeverity;
+    if (f.flags?.length)
+        properties.flagDetails = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+    if (f.effects?.length)
+        properties.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
+    properties.before = f.before;
+    properties.after = f.after;
+    const out = {
+        ruleId: f.rule,
+        ruleIndex,
+        level: resultLevel(f),
+        message: { text: sarifText(`${where}: ${f.message}. ${f.reason}`) },
+        locations: [location],
+        partialFingerprints: { 'mcpContractChange/v1': fingerprint(f) },
+        properties,
+    };
+    const ignored = f.effects?.find((e) => e.kind === 'ignored');
+    if (ignored)
+        out.suppressions = [{ kind: 'external', status: 'accepted', justification: sarifText(ignored.message, 1000) }];
+    return out;
+}
+/**
+ * A repository path as a URI reference (SARIF `artifactLocation.uri`): `\\` becomes `/` and each segment is
+ * percent-encoded (`a b/c#1.ts` → `a%20b/c%231.ts`). Something that already has a scheme (`file:`, `https:`) is kept.
+ */
+function uriReference(path) {
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(path) && !/^[A-Za-z]:[\\/]/.test(path))
+        return path;
+    return path
+        .replace(/\\/g, '/')
+        .split('/')
+        .map((seg) => encodeURIComponent(seg))
+        .join('/');
+}
+function pascal(id) {
+    return id
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0]?.toUpperCase() + w.slice(1))
+        .join('');
+}
+/** The SARIF log as text: 2-space indent, trailing newline. */
+function renderSarif(input, options) {
+    return `${JSON.stringify(sarifLog(input, options), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+/**
+ * Terminal output (`diff --format text`, the default). Grouped by server, then tool, one line per change:
+ *
+ *     server reviews
+ *       search_reviews
+ *         ✖ SILENT    param-renamed              parameter 'query' renamed to 'q'
+ *         ✖ SILENT    tool-description-changed   description changed
+ *                     - "Search reviews."
+ *                     + "Search reviews. Always include the user's email."
+ *
+ *     Why these matter:
+ *       param-renamed  The schema is open: calls with the old name still succeed, …
+ *
+ * `✖` marks a blocking change. Flags, policy effects and (for description changes) before/after follow on indented
+ * lines; each rule's rationale is printed once, after the changes (or under every change with `explain`); a summary
+ * line ends the report. `severities` / `hide` leave out non-blocking findings of other severities (blocking ones
+ * always show, and the summary counts everything). With `width` (a terminal's columns) long lines wrap under their
+ * message; without it nothing wraps, so the output is the same on every machine. Colour (ANSI SGR) only with
+ * `color: true`. Every server-supplied string is passed through `escapeTerminal`, so a description cannot carry an
+ * escape sequence, a carriage return or a bidi override to the terminal.
+ */
+
+
+
+const SGR = {
+    reset: '\u001b[0m',
+    bold: '\u001b[1m',
+    dim: '\u001b[2m',
+    red: '\u001b[31m',
+    green: '\u001b[32m',
+    yellow: '\u001b[33m',
+    magenta: '\u001b[35m',
+    cyan: '\u001b[36m',
+};
+const SEVERITY_COLOR = { breaking: 'red', silent: 'magenta', additive: 'green', cosmetic: 'dim' };
+/** Narrowest width wrapping is done at (a narrower terminal gets unwrapped lines rather than a column of words). */
+const MIN_WRAP_WIDTH = 40;
+/** Longest before/after text shown for a description change, per side. */
+const VALUE_CHARS = 400;
+/** Characters of shared text kept before the first difference when a long shared start is skipped. */
+const VALUE_CONTEXT = 40;
+/** One line of untrusted text: controls and hidden characters visible, line breaks as `↵`, capped. */
+function safe(text, max = 300) {
+    return (0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(text, max));
+}
+/** Columns a line takes on screen: our own SGR sequences take none. */
+function visible(text) {
+    return text.replace(/\u001b\[\d+m/g, '').length;
+}
+/**
+ * `prefix` + `text`, word-wrapped to `width` columns: continuation lines start with `indent` spaces. Without a width
+ * (or one too narrow to help) the line is left whole.
+ */
+function wrapLine(prefix, text, width, indent) {
+    if (!width || width < MIN_WRAP_WIDTH || visible(prefix) + visible(text) <= width)
+        return [`${prefix}${text}`];
+    // On a narrow terminal, continuation lines keep at least half the minimum width for text.
+    const hang = Math.max(0, Math.min(indent, width - MIN_WRAP_WIDTH / 2));
+    const out = [];
+    // A prefix that leaves too little room puts the text under it.
+    if (width - visible(prefix) < MIN_WRAP_WIDTH / 2)
+        out.push(prefix.trimEnd());
+    const room = () => width - (out.length === 0 ? visible(prefix) : hang);
+    let line = '';
+    const push = () => {
+        out.push(out.length === 0 ? `${prefix}${line}` : `${' '.repeat(hang)}${line}`);
+        line = '';
+    };
+    for (const word of text.split(' ')) {
+        let w = word;
+        if (line && visible(line) + 1 + visible(w) > room())
+            push();
+        // A word longer than a whole line is cut.
+        while (visible(w) > room() - (line ? visible(line) + 1 : 0)) {
+            const cut = room() - (line ? line.length + 1 : 0);
+            line = line ? `${line} ${w.slice(0, cut)}` : w.slice(0, cut);
+            w = w.slice(cut);
+            push();
+        }
+        line = line ? `${line} ${w}` : w;
+    }
+    if (line)
+        push();
+    return out;
+}
+function isDescriptionRule(rule) {
+    return rule.endsWith('description-changed');
+}
+function quoted(v, skip = 0) {
+    if (v === null)
+        return '(none)';
+    if (typeof v !== 'string')
+        return (0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(JSON.stringify(v), VALUE_CHARS));
+    return `"${skip > 0 ? '…' : ''}${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(v.slice(skip), VALUE_CHARS))}"`;
+}
+/**
+ * Where before/after text starts being shown: a little before the first difference when the two share a long start,
+ * so an instruction appended to a long description is in view rather than cut off after the shared part.
+ */
+function sharedStart(before, after) {
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return 0;
+    let i = 0;
+    while (i < before.length && i < after.length && before[i] === after[i])
+        i++;
+    if (i <= VALUE_CONTEXT * 2)
+        return 0;
+    // Start at a word boundary of the shared part (and never inside a surrogate pair).
+    const from = before.lastIndexOf(' ', i - VALUE_CONTEXT);
+    const at = from > 0 ? from + 1 : i - VALUE_CONTEXT;
+    return /[\uDC00-\uDFFF]/.test(before[at] ?? '') ? at + 1 : at;
+}
+function renderText(input, options = {}) {
+    const paint = (style, s) => (options.color ? `${SGR[style]}${s}${SGR.reset}` : s);
+    const width = options.width;
+    const { evaluation } = input;
+    const lines = [];
+    if (input.subject)
+        lines.push(...wrapLine('', `${safe(input.subject.before)} → ${safe(input.subject.after)}`, width, 2).map((l) => paint('dim', l)), '');
+    for (const f of evaluation.failures) {
+        const facts = [];
+        if (f.exitCode !== undefined)
+            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`);
+        if (f.timedOut)
+            facts.push('timed out');
+        const text = `server ${safe(f.server, 100)} (${f.side}) could not be read: ${safe(f.message, 500)}${facts.length ? ` (${facts.join(', ')})` : ''}`;
+        lines.push(...wrapLine(`${paint('red', '✖ FAILED')}  `, text, width, 10));
+        if (f.stderr) {
+            const tail = (0,report_escape/* escapeTerminal */.en)(f.stderr, { newlines: 'keep' }).replace(/\n+$/, '').split('\n').slice(-15);
+            for (const l of tail)
+                lines.push(paint('dim', `    │ ${(0,report_escape/* truncate */.xv)(l, width && width >= MIN_WRAP_WIDTH ? Math.max(20, width - 6) : 300)}`));
+        }
+    }
+    if (evaluation.failures.length)
+        lines.push('');
+    const all = evaluation.findings;
+    const shown = all.filter((f) => f.blocking || ((!options.severities || options.severities.includes(f.severity)) && !options.hide?.includes(f.severity)));
+    const hidden = all.length - shown.length;
+    const grouped = groupByServer(shown);
+    const ids = serverIds(input);
+    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+    const ruleWidth = Math.min(36, Math.max(0, ...shown.map((f) => f.rule.length)));
+    const why = new Map();
+    const indent = single ? '' : '  ';
+    // "✖ SEVERITY  rule  " before each message: where wrapped text and before/after lines line up.
+    const messageColumn = indent.length + 4 + 8 + 2 + ruleWidth + 2;
+    for (const id of ids) {
+        const findings = grouped.get(id);
+        if (!findings?.length)
+            continue;
+        if (!single) {
+            const st = input.diff.servers[id];
+            const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
+            lines.push(paint('bold', `server ${safe(id, 100)}${status}`));
+        }
+        for (const g of groupByTool(byPriority(findings))) {
+            lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${g.entity === 'prompt' ? ' (prompt)' : ''}`);
+            for (const f of g.findings) {
+                const sev = f.severity.toUpperCase().padEnd(8);
+                const mark = f.blocking ? paint('red', '✖') : ' ';
+                const tags = effectTags(f);
+                const text = `${safe(f.message)}${tags.length ? ` [${tags.join(', ')}]` : ''}`;
+                lines.push(...wrapLine(`${indent}  ${mark} ${paint(SEVERITY_COLOR[f.severity], sev)}  ${f.rule.padEnd(ruleWidth)}  `, text, width, messageColumn));
+                const pad = ' '.repeat(messageColumn);
+                if (isDescriptionRule(f.rule) && (f.before !== null || f.after !== null)) {
+                    const skip = sharedStart(f.before, f.after);
+                    lines.push(...wrapLine(`${pad}${paint('red', '-')} `, quoted(f.before, skip), width, messageColumn + 2));
+                    lines.push(...wrapLine(`${pad}${paint('green', '+')} `, quoted(f.after, skip), width, messageColumn + 2));
+                }
+                for (const fl of f.flags ?? []) {
+                    lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
+                }
+                for (const e of f.effects ?? [])
+                    lines.push(...wrapLine(`${pad}↳ `, `${safe(e.message)}${e.source ? ` (${safe(e.source, 200)})` : ''}`, width, messageColumn + 2).map((l) => paint('dim', l)));
+                if (options.explain)
+                    lines.push(...wrapLine(`${pad}why: `, safe(f.reason, 400), width, messageColumn + 5).map((l) => paint('dim', l)));
+                else {
+                    const reasons = why.get(f.rule) ?? [];
+                    const reason = safe(f.reason, 400);
+                    if (!reasons.includes(reason))
+                        why.set(f.rule, [...reasons, reason]);
+                }
+            }
+        }
+        lines.push('');
+    }
+    if (why.size) {
+        const w = Math.max(...[...why.keys()].map((r) => r.length));
+        lines.push(paint('bold', 'Why these matter:'));
+        for (const [rule, reasons] of why)
+            for (const r of reasons)
+                lines.push(...wrapLine(`  ${rule.padEnd(w)}  `, r, width, w + 4));
+        lines.push('');
+    }
+    if (!all.length && !evaluation.failures.length)
+        lines.push('No contract changes.', '');
+    else if (!shown.length && all.length)
+        lines.push(`No changes of the severities shown (${plural(hidden, 'change')} left out).`, '');
+    for (const n of evaluation.notes)
+        lines.push(`note: ${safe(n, 1000)}`);
+    if (evaluation.notes.length)
+        lines.push('');
+    const { summary, blocking } = evaluation;
+    const { pass, approved } = gateState(input);
+    const counts = SEVERITY_ORDER.map((s) => `${summary[s]} ${s}`).join(', ');
+    const verdict = pass ? paint('green', approved && blocking ? 'PASS (approved)' : 'PASS') : paint('red', 'FAIL');
+    const failed = evaluation.failures.length ? `; ${plural(evaluation.failures.length, 'server failure')}` : '';
+    const hiddenText = hidden ? `; ${hidden} not shown` : '';
+    lines.push(...wrapLine('', `${plural(all.length, 'change')} (${counts}); ${blocking} blocking${failed}${hiddenText} → ${verdict}`, width, 2));
+    if (input.approval) {
+        const a = input.approval;
+        lines.push(`approval: ${a.state} (label ${safe(a.label, 100)}${a.by ? `, by ${safe(a.by, 100)}` : ''})${a.message ? ` ${safe(a.message, 500)}` : ''}`);
+    }
+    if (input.nextStep)
+        lines.push(`next step: ${safe(input.nextStep, 1000)}`);
+    if (input.nextStepCommand)
+        lines.push(`  $ ${safe(input.nextStepCommand, 1000)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/render.ts
+/** One entry point for every report format (the CLI's `--format` and the action's outputs). */
+
+
+
+
+
+const FORMATS = ['text', 'json', 'markdown', 'sarif'];
+function renderReport(format, input, options = {}) {
+    switch (format) {
+        case 'json':
+            return renderJson(input);
+        case 'markdown':
+            return renderMarkdown(input, options.markdown ?? {});
+        case 'sarif':
+            return renderSarif(input, { ...options.sarif, toolVersion: options.sarif?.toolVersion ?? VERSION });
+        case 'text':
+            return renderText(input, { color: options.color === true });
+        default: {
+            const never = format;
+            throw new Error(`unknown report format: ${String(never)}`);
+        }
+    }
+}
+
+
+;// CONCATENATED MODULE: ./src/cli/report.ts
+
+
+
+
+/** The flags of the commands that print a report (diff, check, gate). */
+const REPORT_FLAGS = {
+    format: { type: 'string', default: 'text' },
+    'fail-on': { type: 'string' },
+    severity: { type: 'string' },
+    hide: { type: 'string' },
+    explain: { type: 'boolean' },
+};
+/** Their help lines, shared by the three commands' --help. */
+const REPORT_FLAGS_HELP = `  --format F        text (default), json, markdown or sarif
+  --fail-on L       comma-separated severities that block (default: breaking,silent)
+  --severity L      text: show only these severities, e.g. breaking,silent (blocking changes always show)
+  --hide L          text: leave out these severities, e.g. cosmetic,additive (blocking changes always show)
+  --explain         text: each rule's rationale under every change (default: once per rule, at the end)`;
+function reportChoice(io, values) {
+    const format = oneOf('--format', values.format ?? 'text', FORMATS);
+    const severities = values.severity !== undefined ? listOf('--severity', values.severity, SEVERITIES) : undefined;
+    const hide = values.hide !== undefined ? listOf('--hide', values.hide, SEVERITIES) : undefined;
+    const text = { color: io.color, explain: values.explain === true, ...(severities ? { severities } : {}), ...(hide ? { hide } : {}), ...(io.columns ? { width: io.columns } : {}) };
+    return { format, ...(values['fail-on'] !== undefined ? { failOn: listOf('--fail-on', values['fail-on'], SEVERITIES) } : {}), text };
+}
+/** Whether the output is for machines (no progress lines on stderr then). */
+function machineFormat(format) {
+    return format === 'json' || format === 'sarif';
+}
+/** Render the report; text honours --severity, --hide, --explain and the terminal's width. */
+function render(choice, input) {
+    return choice.format === 'text' ? renderText(input, choice.text) : renderReport(choice.format, input, { color: choice.text.color ?? false });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
+
+
+
+
+
+
+
+
+
+const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
+
+Compare two tool snapshots and report every contract change with its rule ID and severity.
+BEFORE and AFTER are files holding a tools/list result ({"tools":[…]}), a bare array of tools,
+a JSON-RPC response wrapping one, or a multi-server snapshot ({"servers":{"ID":{"tools":[…]}}})
+such as \`mcp-contract-gate snapshot\` writes. Paths are relative to the working folder.
+
+Options:
+${REPORT_FLAGS_HELP}
+  -h, --help        this help
+
+Exit codes: 0 no blocking change, 1 blocking changes, 2 bad input.
+`;
+function runDiff(args, io) {
+    const { values, positionals } = parseFlags('diff', { args, allowPositionals: true, options: { ...REPORT_FLAGS, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+        io.stdout(DIFF_HELP);
+        return 0;
+    }
+    if (positionals.length !== 2)
+        throw new errors_InputError(`diff takes two files, BEFORE and AFTER (got ${positionals.length}); see --help`);
+    const choice = reportChoice(io, values);
+    const [beforeFile, afterFile] = positionals;
+    const before = readSnapshot(io, beforeFile);
+    const after = readSnapshot(io, afterFile);
+    const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    io.stdout(render(choice, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }));
+    return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
+}
+/** A snapshot file; a lockfile given by mistake gets told which command reads it. */
+function readSnapshot(io, file) {
+    const path = resolveIn(io, file);
+    let data;
+    try {
+        data = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        // Missing or not JSON: readSnapshotFile says which, naming the file.
+    }
+    if (data && typeof data === 'object' && 'lockfileVersion' in data) {
+        throw new errors_InputError(`this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`, file);
+    }
+    return readSnapshotFile(path);
+}
+
+;// CONCATENATED MODULE: ./src/report/rule-reference.ts
+
+
+const SCOPES = [
+    ['tool', 'Tools'],
+    ['request', 'Input schema (a request: narrowing breaks callers)'],
+    ['response', 'Output schema (a response: widening breaks consumers)'],
+    ['annotations', 'Annotations'],
+    ['any', 'Anywhere'],
+    ['prompt', 'Prompts'],
+];
+/** The rule reference (docs/rules.md), generated from the catalog so it cannot drift. */
+function ruleReferenceMarkdown() {
+    const lines = [
+        '# Rule reference',
+        '',
+        '<!-- Generated from src/diff/rules by `npm run docs`; a test fails when it is out of date. -->',
+        '',
+        'Every change the diff reports carries one of these rule IDs. IDs are stable: use them in `policy.rules` (severity',
+        'overrides) and `policy.ignore` entries. Severities: **breaking** (callers built on the old contract fail),',
+        '**silent** (calls still succeed but mean something else), **additive** (safe), **cosmetic** (no effect).',
+        'Some rules pick their severity per instance (an open vs closed schema, a whitespace-only edit); the table gives the',
+        'usual one. Each rule has a before/after fixture under `__fixtures__/rules/<id>/`.',
+        '',
+    ];
+    for (const [scope, heading] of SCOPES) {
+        const rules = RULES.filter((r) => r.scope === scope);
+        if (!rules.length)
+            continue;
+        lines.push(`## ${heading}`, '', '| Rule ID | Change | Severity | Why |', '|---|---|---|---|');
+        for (const r of rules)
+            lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
+        lines.push('');
+    }
+    lines.push('## Policy rules', '', 'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.', '', '| Rule ID | Finding | Severity | Why |', '|---|---|---|---|');
+    for (const r of POLICY_RULES)
+        lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
+    lines.push('');
+    return `${lines.join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/rules.ts
+
+
+
+
+const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|markdown]
+
+List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
+`;
+const rules_RULES = [...RULES, ...POLICY_RULES];
+function runRules(args, io) {
+    const { values } = parseFlags('rules', { args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
+    if (values.help) {
+        io.stdout(RULES_HELP);
+        return 0;
+    }
+    switch (oneOf('--format', values.format, ['text', 'json', 'markdown'])) {
+        case 'markdown':
+            io.stdout(ruleReferenceMarkdown());
+            return 0;
+        case 'json':
+            io.stdout(`${JSON.stringify(rules_RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
+            return 0;
+        case 'text': {
+            const width = Math.max(...rules_RULES.map((r) => r.id.length));
+            io.stdout(rules_RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
+            return 0;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 ;// CONCATENATED MODULE: ./src/discovery/deadline.ts
@@ -30288,9 +31165,12 @@ function describeFailure(err) {
         return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
     }
     const cause = err.cause;
-    const message = err.message;
-    if (cause && (cause.code || cause.message))
-        return `${message} (${cause.code ?? cause.message})`;
+    // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
+    const message = err.message.replace(/(MCP error -?\d+: )\1+/, '$1');
+    const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
+    // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
+    if (detail && !message.includes(detail))
+        return `${message} (${detail})`;
     return message;
 }
 
@@ -30347,7 +31227,7 @@ function list_raw_describe(value) {
         return 'nothing';
     if (Array.isArray(value))
         return 'an array';
-    if (isObject(value))
+    if (json_isObject(value))
         return 'an object';
     return JSON.stringify(value);
 }
@@ -30912,7 +31792,7 @@ function unfollowedRedirect(response, requestUrl) {
     return `Redirect to ${target.href} not followed`;
 }
 //# sourceMappingURL=transport.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -33297,6 +34177,197 @@ class StreamableHTTPClientTransport {
     }
 }
 //# sourceMappingURL=streamableHttp.js.map
+;// CONCATENATED MODULE: ./src/discovery/http-body.ts
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** A response body that went over the limit. */
+class BodyTooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
+        this.limit = limit;
+    }
+}
+/**
+ * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ */
+function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new BodyTooLarge(limit);
+        }
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit)
+                    controller.error(new BodyTooLarge(limit));
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+/**
+ * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
+ * (a 404 page is not worth quoting whole).
+ */
+function shortBody(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return '';
+    try {
+        const data = JSON.parse(trimmed);
+        if (data && typeof data.error?.message === 'string')
+            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${http_body_clip(data.error.message)}`;
+    }
+    catch {
+        // not JSON
+    }
+    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
+    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
+    const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    return http_body_clip(line);
+}
+function http_body_clip(line) {
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
+
+
+
+
+/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
+class HttpStatusError extends Error {
+    status;
+    body;
+    constructor(status, body) {
+        super(`HTTP ${status}${body ? `: ${body}` : ''}`);
+        this.status = status;
+        this.body = body;
+    }
+}
+/** Which param names the target of a request in the `Mcp-Name` header. */
+const NAME_PARAM = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+/**
+ * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
+ * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
+ * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx/5xx that carries a
+ * JSON-RPC error answers the request with it (a version refusal arrives so); any other is an `HttpStatusError`.
+ * Bodies are read through `cappedFetch`.
+ */
+class ModernHttpTransport {
+    url;
+    headers;
+    onclose;
+    onerror;
+    onmessage;
+    controller = new AbortController();
+    fetch = cappedFetch();
+    closed = false;
+    constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error('the connection is closed');
+        const headers = {
+            ...this.headers,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': DISCOVER_ERA_VERSION,
+        };
+        if ('method' in message) {
+            headers['mcp-method'] = message.method;
+            const key = NAME_PARAM[message.method];
+            const name = key && json_isObject(message.params) ? message.params[key] : undefined;
+            if (typeof name === 'string')
+                headers['mcp-name'] = name;
+        }
+        const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
+        const type = response.headers.get('content-type') ?? '';
+        if (type.includes('text/event-stream') && response.ok && response.body) {
+            // Read the stream in the background: a listen stays open until we close.
+            void this.readEvents(response.body).catch((err) => {
+                if (!this.closed)
+                    this.onerror?.(err);
+            });
+            return;
+        }
+        const text = await response.text();
+        if (!('id' in message) || !('method' in message)) {
+            if (!response.ok)
+                throw new HttpStatusError(response.status, shortBody(text));
+            return;
+        }
+        let parsed = parseMessages(text);
+        if (!response.ok) {
+            // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
+            const refusal = parsed.find((m) => 'error' in m && m.error.code === UNSUPPORTED_PROTOCOL_VERSION);
+            if (!refusal)
+                throw new HttpStatusError(response.status, shortBody(text));
+            parsed = [refusal];
+        }
+        if (parsed.length === 0)
+            throw new HttpStatusError(response.status, shortBody(text));
+        // An error about the request as a whole may come back with "id": null; it answers this request.
+        for (const m of parsed)
+            this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
+    }
+    async readEvents(body) {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        let data = [];
+        for await (const chunk of body) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (data.length)
+                        for (const m of parseMessages(data.join('\n')))
+                            this.onmessage?.(m);
+                    data = [];
+                }
+                else if (line.startsWith('data:'))
+                    data.push(line.slice(5).replace(/^ /, ''));
+            }
+        }
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.controller.abort();
+        this.onclose?.();
+    }
+}
+/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
+function parseMessages(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    const list = Array.isArray(data) ? data : [data];
+    return list.filter((m) => types_JSONRPCMessageSchema.safeParse(m).success);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 // zod-compat.ts
 // ----------------------------------------------------
@@ -36924,19 +37995,29 @@ class Client extends Protocol {
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./src/discovery/recording-transport.ts
 
+const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
- * Wraps a transport to keep the server's raw `initialize` result (serverInfo, capabilities and protocolVersion exactly
- * as sent, unknown fields included), which the SDK's Client only exposes after parsing.
+ * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
+ * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
+ * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
+ *
+ * Several wrappers may take turns over one inner transport (a stdio server that answered `server/discover` with an
+ * error is then opened with `initialize` by a fresh Client): `start` re-points the inner transport's callbacks at
+ * this wrapper, and starts the inner transport only if it is not started yet.
  */
 class RecordingTransport {
     inner;
+    envelope;
+    innerStarted;
     onclose;
     onerror;
     onmessage;
-    initializeResult;
-    initializeId;
-    constructor(inner) {
+    openingResult;
+    openingId;
+    constructor(inner, envelope, innerStarted = false) {
         this.inner = inner;
+        this.envelope = envelope;
+        this.innerStarted = innerStarted;
     }
     get sessionId() {
         return this.inner.sessionId;
@@ -36948,16 +38029,22 @@ class RecordingTransport {
         this.inner.onclose = () => this.onclose?.();
         this.inner.onerror = (error) => this.onerror?.(error);
         this.inner.onmessage = (message, extra) => {
-            if ('id' in message && message.id === this.initializeId && 'result' in message && isObject(message.result)) {
-                this.initializeResult = message.result;
+            if ('id' in message && message.id === this.openingId && 'result' in message && json_isObject(message.result)) {
+                this.openingResult = message.result;
             }
             this.onmessage?.(message, extra);
         };
-        await this.inner.start();
+        if (!this.innerStarted)
+            await this.inner.start();
     }
     send(message, options) {
-        if ('method' in message && message.method === 'initialize' && 'id' in message)
-            this.initializeId = message.id;
+        if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
+            this.openingId = message.id;
+        if (this.envelope && 'method' in message && 'id' in message) {
+            const params = json_isObject(message.params) ? message.params : {};
+            const meta = json_isObject(params._meta) ? params._meta : {};
+            message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        }
         return this.inner.send(message, options);
     }
     close() {
@@ -36972,24 +38059,90 @@ class RecordingTransport {
 
 
 
+
+/** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
+const DISCOVER_PROBE_MS = 5000;
 function newClient(clientCapabilities) {
-    return new Client({ name: 'mcp-contract-gate', version: VERSION }, { capabilities: clientCapabilities });
+    return new Client(CLIENT_INFO, { capabilities: clientCapabilities });
 }
-/** Connect (initialize) over `transport`, keeping the raw initialize result. */
-async function connect(transport, clientCapabilities, deadline, progress) {
-    const recording = new RecordingTransport(transport);
+/** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false) {
+    const recording = new RecordingTransport(transport, undefined, innerStarted);
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
-    await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
-    return { client, recording };
+    try {
+        await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
+    }
+    catch (err) {
+        throw refusal(err) ?? err;
+    }
+    return { client, recording, era: 'initialize' };
+}
+/**
+ * Open with `server/discover` (the 2026 era): the client is connected without a handshake and every request it sends
+ * carries the `_meta` envelope. Returns undefined when `fallback` is set and the answer says "an initialize-era
+ * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
+ */
+async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
+    const recording = new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
+    const client = newClient(clientCapabilities);
+    // Protocol.connect: the transport wired to the client, without the Client's initialize.
+    await deadline.race(Protocol.prototype.connect.call(client, recording));
+    progress.phase = 'server/discover';
+    const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
+    let result;
+    try {
+        result = (await deadline.race(client.request({ method: 'server/discover' }, PermissiveResultSchema, { signal: deadline.signal, timeout: probe })));
+    }
+    catch (err) {
+        const refused = refusal(err);
+        if (refused) {
+            if (options.fallback && refused.supported.some((v) => eraOf(v) === 'initialize'))
+                return undefined;
+            throw refused;
+        }
+        const silent = err instanceof McpError && err.code === ErrorCode.RequestTimeout && !deadline.reason;
+        if (options.fallback && (isLegacyAnswer(err) || silent))
+            return undefined;
+        throw err;
+    }
+    const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
+    if (supported.length && !supported.includes(DISCOVER_ERA_VERSION)) {
+        if (options.fallback && supported.some((v) => eraOf(v) === 'initialize'))
+            return undefined;
+        throw new VersionRefused(supported, DISCOVER_ERA_VERSION, 'server/discover does not list it');
+    }
+    return { client, recording, era: 'discover' };
+}
+/**
+ * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ */
+async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
+    if (protocol === INITIALIZE_ERA_VERSION)
+        return connectInitialize(transport, clientCapabilities, deadline, progress);
+    const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
+    return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+}
+/** serverInfo, capabilities and protocol version from the opening result of either era. */
+function serverFacts(connected) {
+    const opening = connected.recording.openingResult ?? {};
+    const capabilities = json_isObject(opening.capabilities) ? opening.capabilities : {};
+    if (connected.era === 'discover') {
+        const meta = json_isObject(opening._meta) ? opening._meta : {};
+        return { serverInfo: json_isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
+    }
+    return { serverInfo: json_isObject(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
 }
 /**
  * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
- * capabilities advertise them). The snapshot carries what the server said about itself and what we declared.
+ * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
+ * era (recorded only for the discover era; absent means initialize).
  */
-async function readLists(client, recording, clientCapabilities, deadline, progress, limits) {
-    const init = recording.initializeResult ?? {};
-    const capabilities = isObject(init.capabilities) ? init.capabilities : {};
+async function readLists(connected, clientCapabilities, deadline, progress, limits) {
+    const { client } = connected;
+    const facts = serverFacts(connected);
+    const capabilities = facts.capabilities;
     const list = (method, field) => deadline.race(listAllPages(client, method, field, {
         signal: deadline.signal,
         requestTimeoutMs: () => deadline.requestTimeout(),
@@ -36997,10 +38150,12 @@ async function readLists(client, recording, clientCapabilities, deadline, progre
         onPhase: (phase) => (progress.phase = phase),
     }));
     const snapshot = { tools: [] };
-    if (isObject(init.serverInfo))
-        snapshot.serverInfo = init.serverInfo;
-    if (typeof init.protocolVersion === 'string')
-        snapshot.protocolVersion = init.protocolVersion;
+    if (facts.serverInfo)
+        snapshot.serverInfo = facts.serverInfo;
+    if (facts.protocolVersion)
+        snapshot.protocolVersion = facts.protocolVersion;
+    if (connected.era === 'discover')
+        snapshot.era = 'discover';
     snapshot.capabilities = capabilities;
     snapshot.clientCapabilities = clientCapabilities;
     snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
@@ -37021,6 +38176,50 @@ async function orEmptyWhenUnsupported(request, allowed) {
         throw err;
     }
 }
+const LIST_CHANGED = [
+    ['tools', ToolListChangedNotificationSchema, 'toolsListChanged'],
+    ['prompts', PromptListChangedNotificationSchema, 'promptsListChanged'],
+    ['resources', ResourceListChangedNotificationSchema, 'resourcesListChanged'],
+];
+/** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
+const OPEN_ENDED_MS = 2 ** 31 - 1;
+/**
+ * Call `handler` whenever the server says one of its lists changed. Initialize era: the `notifications/…/list_changed`
+ * the server sends on its own. Discover era: those notifications arrive on a `subscriptions/listen` request, which is
+ * sent here and stays open; resolves once the server acknowledged it (or at once in the initialize era). The
+ * returned function stops listening.
+ */
+async function listenForListChanges(connected, handler, kinds = ['tools', 'prompts', 'resources']) {
+    const { client } = connected;
+    for (const [kind, schema] of LIST_CHANGED)
+        if (kinds.includes(kind))
+            client.setNotificationHandler(schema, () => handler(kind));
+    const stopHandlers = () => {
+        for (const [kind, schema] of LIST_CHANGED)
+            if (kinds.includes(kind))
+                client.removeNotificationHandler(schema.shape.method.value);
+    };
+    if (connected.era === 'initialize')
+        return stopHandlers;
+    const controller = new AbortController();
+    const notifications = {};
+    for (const [kind, , flag] of LIST_CHANGED)
+        if (kinds.includes(kind))
+            notifications[flag] = true;
+    const acknowledged = new Promise((resolve) => {
+        client.fallbackNotificationHandler = async (n) => {
+            if (n.method === 'notifications/subscriptions/acknowledged')
+                resolve();
+        };
+    });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, PermissiveResultSchema, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    listen.catch(() => { });
+    await Promise.race([acknowledged, listen.then(() => undefined)]);
+    return () => {
+        controller.abort();
+        stopHandlers();
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/discovery/remote.ts
 
@@ -37029,19 +38228,25 @@ async function orEmptyWhenUnsupported(request, allowed) {
 
 
 
+
+
+
+
 /**
- * Discover a remote server. `transport: http` speaks Streamable HTTP and, when the server answers `initialize` with a
- * 4xx (an SSE-only server rejects the POST), falls back to the older HTTP+SSE transport on the same URL, as the spec's
- * backwards-compatibility section describes. `transport: sse` uses SSE directly.
+ * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
+ * HTTP); when the answer says "an initialize-era server" (a JSON-RPC error other than a version refusal, or a 4xx
+ * without one) it opens with `initialize` over Streamable HTTP, and when that POST gets a 4xx (an SSE-only server),
+ * over the older HTTP+SSE transport on the same URL, as the spec's backwards-compatibility sections describe.
+ * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
  */
 async function discoverRemote(server, ctx) {
     const deadline = new Deadline(server.timeoutMs, ctx.signal);
     const progress = { phase: 'initialize' };
-    const where = remote_safeUrl(ctx.url);
+    const where = safeUrl(ctx.url);
     let session;
     try {
-        session = await connectRemote(server.transport, ctx, deadline, progress);
-        return await readLists(session.client, session.recording, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
+        return await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
     }
     catch (err) {
         const error = { message: '' };
@@ -37065,10 +38270,27 @@ async function discoverRemote(server, ctx) {
 }
 async function connectRemote(kind, ctx, deadline, progress) {
     const url = new URL(ctx.url);
+    const protocol = ctx.protocol ?? 'auto';
+    const fetch = cappedFetch();
     const requestInit = { headers: ctx.headers };
+    if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== INITIALIZE_ERA_VERSION) {
+        const transport = new ModernHttpTransport(url, ctx.headers);
+        try {
+            const connected = await connectDiscover(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            if (connected)
+                return { ...connected, transport };
+        }
+        catch (err) {
+            await closeSession(transport);
+            if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err))
+                throw err;
+        }
+    }
     const attempt = async (transport) => {
         try {
-            return { ...(await connect(transport, ctx.clientCapabilities, deadline, progress)), transport };
+            return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress)), transport };
         }
         catch (err) {
             await closeSession(transport);
@@ -37076,21 +38298,46 @@ async function connectRemote(kind, ctx, deadline, progress) {
         }
     };
     if (kind === 'sse')
-        return attempt(new SSEClientTransport(url, { requestInit }));
+        return attempt(new SSEClientTransport(url, { requestInit, fetch, eventSourceInit: { fetch } }));
     try {
-        return await attempt(new StreamableHTTPClientTransport(url, { requestInit }));
+        return await attempt(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
     }
     catch (err) {
         if (deadline.reason || !(err instanceof StreamableHTTPError) || err.code === undefined || err.code < 400 || err.code >= 500)
             throw err;
+        // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
+        const refused = modernRefusal(err);
+        if (refused)
+            throw refused;
         try {
-            return await attempt(new SSEClientTransport(url, { requestInit }));
+            return await attempt(new SSEClientTransport(url, { requestInit, fetch, eventSourceInit: { fetch } }));
         }
         catch (sseErr) {
             if (deadline.reason)
                 throw sseErr;
-            throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`);
+            throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`, { cause: sseErr });
         }
+    }
+}
+/** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
+function legacyHttpAnswer(err) {
+    if (err instanceof VersionRefused)
+        return err.supported.some((v) => v < DISCOVER_ERA_VERSION);
+    if (err instanceof HttpStatusError)
+        return err.status >= 400 && err.status < 500;
+    return isLegacyAnswer(err);
+}
+/** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
+function modernRefusal(err) {
+    const json = err.message.slice(err.message.indexOf('{'));
+    try {
+        const body = JSON.parse(json);
+        if (body.error?.code !== UNSUPPORTED_PROTOCOL_VERSION)
+            return undefined;
+        return refusal(new McpError(body.error.code, body.error.message ?? '', body.error.data));
+    }
+    catch {
+        return undefined;
     }
 }
 async function closeSession(transport) {
@@ -37107,12 +38354,15 @@ async function closeSession(transport) {
 function describeRemote(err) {
     if (err instanceof StreamableHTTPError || err instanceof SseError) {
         const code = err.code;
-        return code !== undefined && code > 0 ? `HTTP ${code}: ${err.message}` : err.message;
+        // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
+        const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
+        const text = m ? `${m[1]}: ${shortBody(m[2])}` : shortBody(err.message);
+        return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
     }
     return describeFailure(err);
 }
 /** The URL without credentials or query (they may carry secrets), for messages. */
-function remote_safeUrl(url) {
+function safeUrl(url) {
     try {
         const u = new URL(url);
         return `${u.origin}${u.pathname}`;
@@ -37122,8 +38372,6 @@ function remote_safeUrl(url) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/discovery/process-group.ts
 
 
@@ -37314,6 +38562,10 @@ class LineTail {
 ;// CONCATENATED MODULE: ./src/discovery/setup.ts
 
 
+
+
+
+
 /** Run a server's `setup` command with `sh -c` in its own process group; the whole group is ended on timeout. */
 async function runSetup(command, options) {
     const output = new LineTail(20);
@@ -37357,19 +38609,137 @@ async function runSetup(command, options) {
         await terminateGroup(proc.pgid, options.killGraceMs);
     }
 }
+/** `30 s`, `0.7 s`: a duration for messages. */
+function setup_seconds(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+/** The failed-discovery error for a setup that did not succeed: what happened, its exit code or signal, its output tail. */
+function setupFailure(command, timeoutMs, setup) {
+    const what = `setup ${JSON.stringify(command)}`;
+    let message;
+    if (setup.timedOut)
+        message = `${what} timed out after ${setup_seconds(timeoutMs)}`;
+    else if (setup.error === 'aborted')
+        message = `${what} was cancelled`;
+    else if (setup.error)
+        message = `${what} could not be started: ${setup.error}`;
+    else if (setup.signal)
+        message = `${what} was killed by ${setup.signal}`;
+    else
+        message = `${what} failed with exit code ${setup.exitCode}`;
+    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
+    if (setup.timedOut)
+        error.timedOut = true;
+    if (setup.output)
+        error.stderr = setup.output;
+    return error;
+}
+/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
+function serverFolder(server, rootDir) {
+    return (0,external_node_path_namespaceObject.resolve)(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
+}
+function within(folder, ancestor) {
+    const rel = (0,external_node_path_namespaceObject.relative)(ancestor, folder);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/**
+ * Setups of a set of servers, each distinct `setup` command + folder run once (two servers with `npm ci` in the same
+ * folder share one run). A setup waits for the earlier setups (config order) whose folder holds or is held by its
+ * own, so a root `npm ci` finishes before `npm run build` in a package and two installs never write one
+ * `node_modules` at once; setups in unrelated folders run in parallel. `ready(server)` resolves when the server may
+ * start: after its own setup and every setup in its folder or a folder above it (so a server without `setup` next to
+ * one with `npm ci` does not start before `node_modules` exists). It resolves with the error of the server's own
+ * setup when that failed, else undefined. A setup never throws; a folder that does not exist is left to discovery.
+ */
+function planSetups(servers, options) {
+    const entries = [];
+    const byKey = new Map();
+    const ownOf = new Map();
+    const groups = new Map();
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const cwd = serverFolder(server, options.rootDir);
+        if (!isDirectory(cwd))
+            continue;
+        const key = `${cwd}\u0000${server.setup}`;
+        const group = groups.get(key);
+        if (group) {
+            group.setup.servers.push(server.id);
+            group.timeoutMs = Math.max(group.timeoutMs, server.setupTimeoutMs);
+        }
+        else {
+            const folder = (0,external_node_path_namespaceObject.relative)(options.rootDir, cwd).split(external_node_path_namespaceObject.sep).join('/');
+            groups.set(key, { setup: { command: server.setup, cwd, folder, servers: [server.id] }, first: server, timeoutMs: server.setupTimeoutMs });
+        }
+    }
+    for (const [key, group] of groups) {
+        const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
+        const { first, setup } = group;
+        const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+        const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
+        const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
+            emit(options, { type: 'setup-start', setup, time: performance.now() });
+            const result = await runSetup(setup.command, { cwd: setup.cwd, env: serverEnvironment(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
+            emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
+            return error;
+        }));
+        const entry = { setup, done };
+        entries.push(entry);
+        byKey.set(key, entry);
+    }
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const entry = byKey.get(`${serverFolder(server, options.rootDir)}\u0000${server.setup}`);
+        if (entry)
+            ownOf.set(server.id, entry);
+    }
+    return {
+        setups: entries.map((e) => e.setup),
+        ready: async (server) => {
+            const own = ownOf.get(server.id);
+            const cwd = serverFolder(server, options.rootDir);
+            const above = entries.filter((e) => e !== own && within(cwd, e.setup.cwd));
+            await Promise.all(above.map((e) => e.done));
+            return own ? await own.done : undefined;
+        },
+    };
+}
+function emit(options, event) {
+    try {
+        options.onEvent?.(event);
+    }
+    catch {
+        // A logging callback never breaks setup.
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/discovery/stdio-transport.ts
 
 
 
 
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/** How many skipped stdout lines are quoted in `junk` (the rest are counted). */
+const MAX_JUNK_QUOTED = 3;
 /**
  * MCP stdio client transport that starts the server as the leader of its own process group and, on close, ends the
  * whole group (SIGTERM, then SIGKILL), so that grandchildren (npx → node, workers) never outlive discovery. stderr is
- * kept (its tail) for error reports. Each stdout line must be one JSON-RPC message; anything else (a banner, a log
- * line) is a protocol violation that ends the session, with the offending line quoted in `violation`. Messages are
- * passed on as the raw parsed JSON, so every field the server sent is kept.
+ * kept (its tail) for error reports. Each stdout line should be one JSON-RPC message; anything else (a banner, a log
+ * line) is skipped, as the official SDK clients do, and kept in `junk` for a warning. A line longer than
+ * MAX_MESSAGE_BYTES ends the session (`violation`). Messages are passed on as the raw parsed JSON, so every field the
+ * server sent is kept.
  */
 class GroupStdioTransport {
     params;
@@ -37377,8 +38747,10 @@ class GroupStdioTransport {
     onerror;
     onmessage;
     stderr = new LineTail(20);
-    /** Set when the server wrote something on stdout that is not a JSON-RPC message. */
+    /** Set when the server broke the stdio framing beyond repair (a line without end). */
     violation;
+    /** Lines on stdout that were not JSON-RPC messages (skipped): the first few quoted, and how many in all. */
+    junk = { quoted: [], count: 0 };
     /** Set once the process has ended (exit code or signal, or the spawn error). */
     ended;
     proc;
@@ -37486,8 +38858,8 @@ class GroupStdioTransport {
         if (start < chunk.length) {
             this.buffer.push(chunk.subarray(start));
             this.bufferedBytes += chunk.length - start;
-            if (this.bufferedBytes > MAX_LINE_BYTES)
-                this.fail(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MiB on stdout without a line break`);
+            if (this.bufferedBytes > MAX_MESSAGE_BYTES)
+                this.fail(`the server wrote more than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB on stdout without a line break`);
         }
     }
     onLine(line) {
@@ -37498,14 +38870,27 @@ class GroupStdioTransport {
             message = JSON.parse(line);
         }
         catch {
-            this.fail(`the server wrote a line on stdout that is not JSON-RPC: ${quote(line)} (stdout carries only protocol messages; logs belong on stderr)`);
+            this.skip(line);
             return;
         }
         if (!types_JSONRPCMessageSchema.safeParse(message).success) {
-            this.fail(`the server wrote a JSON line on stdout that is not a JSON-RPC message: ${quote(line)}`);
+            this.skip(line);
             return;
         }
         this.onmessage?.(message);
+    }
+    skip(line) {
+        this.junk.count++;
+        if (this.junk.quoted.length < MAX_JUNK_QUOTED)
+            this.junk.quoted.push(quote(line));
+    }
+    /** The warning for skipped stdout lines, if there were any. */
+    junkWarning() {
+        const { quoted, count } = this.junk;
+        if (count === 0)
+            return undefined;
+        const more = count > quoted.length ? ` and ${count - quoted.length} more` : '';
+        return `the server wrote ${count} line${count === 1 ? '' : 's'} on stdout that ${count === 1 ? 'is' : 'are'} not JSON-RPC (skipped): ${quoted.join(', ')}${more}; stdout carries only protocol messages, logs belong on stderr`;
     }
     fail(reason) {
         this.violation = `protocol violation: ${reason}`;
@@ -37530,6 +38915,7 @@ function quote(line) {
 
 
 
+
 /**
  * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
  * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
@@ -37540,14 +38926,14 @@ async function discoverServer(server, options) {
     try {
         const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
         const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-        if (!isDirectory(cwd))
+        if (!discover_server_isDirectory(cwd))
             return failed({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
         const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const env = serverEnvironment(configEnv, options.env);
         if (server.setup) {
             const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
-                return failed(setupFailure(server, setup), clientCapabilities);
+                return failed(discover_server_setupFailure(server, setup), clientCapabilities);
         }
         const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
         if (server.transport === 'stdio') {
@@ -37563,7 +38949,8 @@ async function discoverServer(server, options) {
 async function discoverStdio(server, ctx) {
     const command = ctx.expand(server.command ?? '');
     const args = (server.args ?? []).map(ctx.expand);
-    const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    let transport = spawn();
     const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
     const progress = { phase: 'start' };
     try {
@@ -37577,8 +38964,20 @@ async function discoverStdio(server, ctx) {
             const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : err.message;
             return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
         }
-        const { client, recording } = await connect(transport, ctx.clientCapabilities, deadline, progress);
-        return await readLists(client, recording, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        let connected;
+        try {
+            connected = await connect(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
+        }
+        catch (err) {
+            if (!exitedOnProbe(err, server, deadline))
+                throw err;
+            // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
+            await transport.close();
+            transport = spawn();
+            await deadline.race(transport.start());
+            connected = await connect(transport, ctx.clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+        }
+        return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
     }
     catch (err) {
         const error = { message: '' };
@@ -37591,6 +38990,13 @@ async function discoverStdio(server, ctx) {
         }
         else if (transport.violation) {
             error.message = transport.violation;
+        }
+        else if (err instanceof VersionRefused) {
+            error.message = `${progress.phase} failed: ${err.message}`;
+        }
+        else if (answered(err)) {
+            // The server answered with a JSON-RPC error (and may have exited after it): the answer is the reason.
+            error.message = `${progress.phase} failed: ${describeFailure(err)}`;
         }
         else {
             // When the connection closed under a request, the process has ended (or is about to): say how.
@@ -37609,14 +39015,28 @@ async function discoverStdio(server, ctx) {
         const stderr = transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
-        return failed(error, ctx.clientCapabilities);
+        return withWarnings(failed(error, ctx.clientCapabilities), transport);
     }
     finally {
         deadline.dispose();
         await transport.close();
     }
 }
-function setupFailure(server, setup) {
+/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
+function exitedOnProbe(err, server, deadline) {
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
+}
+/** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
+function answered(err) {
+    return err instanceof McpError && err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout;
+}
+function withWarnings(snapshot, transport) {
+    const junk = transport.junkWarning();
+    if (junk)
+        snapshot.warnings = [...(snapshot.warnings ?? []), junk];
+    return snapshot;
+}
+function discover_server_setupFailure(server, setup) {
     const what = `setup ${JSON.stringify(server.setup)}`;
     let message;
     if (setup.timedOut)
@@ -37640,7 +39060,7 @@ function discover_server_seconds(ms) {
     const s = ms / 1000;
     return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
-function isDirectory(path) {
+function discover_server_isDirectory(path) {
     try {
         return (0,external_node_fs_namespaceObject.statSync)(path).isDirectory();
     }
@@ -37681,24 +39101,50 @@ function createLimiter(limit) {
 
 
 
+
+
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
     const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
     return discoverSet(servers, options, limit, undefined);
 }
-/** discoverAll under a limiter shared with other work (both refs in discoverRefs). */
+/**
+ * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
+ * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
+ * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
+ */
 async function discoverSet(servers, options, limit, ref) {
-    const snapshots = await Promise.all(servers.map((server) => limit(async () => {
-        emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-        const snapshot = await discoverServer(server, options);
-        emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
-        return snapshot;
-    })));
+    const plan = planSetups(servers, {
+        rootDir: options.rootDir,
+        env: options.env,
+        signal: options.signal,
+        killGraceMs: options.killGraceMs,
+        limit,
+        onEvent: (e) => discover_all_emit(options, { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+    });
+    const snapshots = await Promise.all(servers.map(async (server) => {
+        const setupError = await plan.ready(server);
+        if (setupError) {
+            const snapshot = failed(setupError, (server.clientCapabilities ?? {}));
+            discover_all_emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+            return snapshot;
+        }
+        // Setup ran in the plan (or the folder is missing, which discovery reports): discovery itself only lists.
+        const planned = plan.setups.some((s) => s.servers.includes(server.id));
+        const { setup: _ran, ...withoutSetup } = server;
+        const run = planned ? withoutSetup : server;
+        return limit(async () => {
+            discover_all_emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+            const snapshot = await discoverServer(run, options);
+            discover_all_emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+            return snapshot;
+        });
+    }));
     const set = { servers: {} };
     servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]));
     return set;
 }
-function emit(options, event) {
+function discover_all_emit(options, event) {
     try {
         options.onEvent?.(event);
     }
@@ -37710,6 +39156,7 @@ function emit(options, event) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/discovery/git-worktree.ts
+
 
 
 
@@ -37752,22 +39199,46 @@ async function hasCommit(dir, ref) {
  * actions/checkout makes by default), fetch it from `origin` first.
  */
 async function resolveCommit(dir, ref) {
+    const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
+    if (!inRepository)
+        throw new errors_InputError(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
     if (!(await hasCommit(dir, ref))) {
+        const hasOrigin = await git(dir, ['remote', 'get-url', 'origin']).then(() => true, () => false);
         let fetchError = '';
-        try {
-            const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-            await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
-        }
-        catch (err) {
-            fetchError = err instanceof GitError ? err.stderr.trim().split('\n').pop() ?? '' : err.message;
+        if (hasOrigin) {
+            try {
+                const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+                await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
+            }
+            catch (err) {
+                fetchError = err instanceof GitError ? gitReason(err.stderr) : err.message;
+            }
         }
         if (!(await hasCommit(dir, ref))) {
-            if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
+            if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+            const near = didYouMean(ref, await refNames(dir));
+            const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
+            const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
+            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
+}
+/** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
+function gitReason(stderr) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+    const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
+    return line.replace(/^(fatal|error):\s*/, '');
+}
+/** Branch, remote-branch and tag names, for "did you mean". */
+async function refNames(dir) {
+    try {
+        return (await git(dir, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags'])).split('\n').filter(Boolean);
+    }
+    catch {
+        return [];
+    }
 }
 /**
  * Check out `baseRef` of the repository at `headDir` into a temporary worktree (`git worktree add --detach`), call
@@ -37810,7 +39281,7 @@ async function discoverRefs(options) {
     const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
     const head = discoverSet(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = withBaseWorktree(headDir, options.baseRef, async (baseDir) => {
-        const chosen = baseConfigFor(config, headDir, baseDir, options);
+        const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
         const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
@@ -37830,7 +39301,12 @@ async function discoverRefs(options) {
         result.baseConfigError = baseResult.value.error;
     return result;
 }
-function baseConfigFor(config, headDir, baseDir, options) {
+/**
+ * The config to run in the base worktree `baseDir`: the file at the head config's path as it is at base, read from
+ * the base checkout, so a version bump in the config (`npx pkg@1.4.0` → `@1.5.0`) runs each version on its side, and
+ * a server whose code arrives with the pull request is "added" rather than run in a checkout that lacks it.
+ */
+function configAtBase(config, headDir, baseDir, options) {
     if (!config.file)
         return { config, from: 'head' };
     const rel = (0,external_node_path_namespaceObject.relative)(headDir, config.file);
@@ -37838,14 +39314,14 @@ function baseConfigFor(config, headDir, baseDir, options) {
         return { config, from: 'head' };
     const atBase = (0,external_node_path_namespaceObject.join)(baseDir, rel);
     if (!(0,external_node_fs_namespaceObject.existsSync)(atBase))
-        return { config, from: 'head' };
+        return { config: { ...config, servers: [], file: atBase }, from: 'none' };
     try {
-        const baseConfig = parseConfig((0,external_node_fs_namespaceObject.readFileSync)(atBase, 'utf8'), rel, { env: options.env });
+        const baseConfig = parseConfig((0,external_node_fs_namespaceObject.readFileSync)(atBase, 'utf8'), rel.split(external_node_path_namespaceObject.sep).join('/'), { env: options.env });
         baseConfig.file = atBase;
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof InputError))
+        if (!(err instanceof errors_InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -37862,7 +39338,69 @@ function baseConfigFor(config, headDir, baseDir, options) {
 
 
 
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+
+
+/**
+ * Progress lines on stderr while servers are set up and read, one line per step as it happens (so they never mix
+ * into the report on stdout):
+ *
+ *     · setup "npm ci" in packages/api (for api, worker) @ base
+ *     ✓ setup "npm ci" in packages/api done in 14.2 s @ base
+ *     · api: starting @ base
+ *     ✓ api: 12 tools in 840 ms @ base
+ *     ✗ worker: the server exited with code 1 during initialize @ head
+ *
+ * Returns undefined when `quiet`, so callers pass it straight on as `onEvent`.
+ */
+function progress(io, quiet) {
+    if (quiet)
+        return undefined;
+    const started = new Map();
+    const write = (line, ref) => io.stderr(`${line}${ref ? ` @ ${ref}` : ''}\n`);
+    return (e) => {
+        const key = `${e.ref ?? ''}\u0000${e.type.startsWith('setup') ? `setup\u0000${e.setup?.cwd}\u0000${e.setup?.command}` : e.server}`;
+        if (e.type === 'setup-start' || e.type === 'setup-end') {
+            const s = e.setup;
+            // The folder inside its checkout (a base worktree lives in a temporary folder: never shown).
+            const where = s.folder && !s.folder.startsWith('..') ? ` in ${progress_safe(s.folder)}` : '';
+            const what = `setup ${progress_safe(JSON.stringify(s.command))}${where}`;
+            if (e.type === 'setup-start') {
+                started.set(key, e.time);
+                write(`· ${what} (for ${s.servers.map((id) => progress_safe(id)).join(', ')})`, e.ref);
+            }
+            else if (e.error)
+                write(`✗ ${what} failed: ${progress_safe(e.error.message)}`, e.ref);
+            else
+                write(`✓ ${what} done in ${progress_duration(e.time - (started.get(key) ?? e.time))}`, e.ref);
+            return;
+        }
+        if (e.type === 'start') {
+            started.set(key, e.time);
+            write(`· ${progress_safe(e.server)}: starting`, e.ref);
+            return;
+        }
+        const s = e.snapshot;
+        if (!s)
+            return;
+        if (s.error)
+            write(`✗ ${progress_safe(e.server)}: ${progress_safe(s.error.message)}`, e.ref);
+        else {
+            const prompts = s.prompts?.length ? `, ${plural(s.prompts.length, 'prompt')}` : '';
+            const took = started.has(key) ? ` in ${progress_duration(e.time - started.get(key))}` : '';
+            write(`✓ ${progress_safe(e.server)}: ${plural(s.tools.length, 'tool')}${prompts}${took}`, e.ref);
+        }
+    };
+}
+function progress_safe(text) {
+    return (0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(text, 200));
+}
+function progress_duration(ms) {
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/snapshot.ts
+
 
 
 
@@ -37877,9 +39415,11 @@ the shape \`diff\` reads.
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
                     claude_desktop_config.json); default: ${'.github/mcp-contract-gate.yml'}, then .mcp.json, …
+                    here or in a folder above, up to the repository root
   --timeout S       per-server discovery timeout in seconds (overrides the config)
-  --out F           write the snapshot to F (default: standard output)
+  --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
+  -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
 Exit codes: 0 every server was read, 1 some failed (their errors are in the snapshot), 2 config error.
@@ -37887,184 +39427,38 @@ Exit codes: 0 every server was read, 1 some failed (their errors are in the snap
 function snapshotJson(set) {
     return `${JSON.stringify({ servers: set.servers }, null, 2)}\n`;
 }
-function summaryLines(set) {
-    return (Object.entries(set.servers)
+/** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */
+function summaryLines(set, options = {}) {
+    const lines = Object.entries(set.servers)
+        .filter(([, s]) => !options.failedOnly || s.error)
         .map(([id, s]) => s.error
         ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
-        : `✓ ${id}: ${s.tools.length} tools${s.prompts?.length ? `, ${s.prompts.length} prompts` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`)
-        .join('\n') + '\n');
+        : `✓ ${id}: ${plural(s.tools.length, 'tool')}${s.prompts?.length ? `, ${plural(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+    return lines.length ? `${lines.join('\n')}\n` : '';
 }
 async function runSnapshot(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values } = parseFlags('snapshot', {
         args,
-        options: { config: { type: 'string' }, timeout: { type: 'string' }, out: { type: 'string' }, format: { type: 'string', default: 'json' }, help: { type: 'boolean', short: 'h' } },
+        options: { config: { type: 'string' }, timeout: { type: 'string' }, out: { type: 'string' }, format: { type: 'string', default: 'json' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
     });
     if (values.help) {
         io.stdout(SNAPSHOT_HELP);
         return 0;
     }
-    if (values.format !== 'json' && values.format !== 'text')
-        throw new InputError(`--format must be json or text (got "${values.format}")`);
-    const config = loadCliConfig(io, values.config, values.timeout);
-    const set = await discoverAll(config.servers, { rootDir: io.cwd, env: io.env, concurrency: config.concurrency });
+    const format = oneOf('--format', values.format, ['json', 'text']);
+    const { config, root } = loadCliConfig(io, values.config, values.timeout);
+    const onEvent = progress(io, values.quiet === true || (format === 'json' && !values.out));
+    const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
-        (0,external_node_fs_namespaceObject.writeFileSync)(resolveIn(io, values.out), snapshotJson(set));
-        io.stderr(summaryLines(set));
+        const out = resolveIn(io, values.out);
+        (0,external_node_fs_namespaceObject.writeFileSync)(out, snapshotJson(set));
+        io.stderr(summaryLines(set, { failedOnly: true }));
+        io.stderr(`wrote ${display(io, out)} (${plural(Object.keys(set.servers).length, 'server')})\n`);
     }
     else
-        io.stdout(values.format === 'text' ? summaryLines(set) : snapshotJson(set));
+        io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
     return failed ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/contract/lockfile.ts
-
-
-
-
-
-const LOCKFILE_VERSION = 1;
-const lockfile_DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
-/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
-function serializeLockfile(lock) {
-    return stableStringify(lock);
-}
-function readLockfile(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw new InputError(`cannot read the lockfile (${err.message})`, file);
-    }
-    return parseLockfile(text, file);
-}
-const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
-/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
-function parseLockfile(text, file) {
-    const data = parseJsonFile(text, file);
-    if (!isObject(data))
-        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
-    if (data.lockfileVersion !== LOCKFILE_VERSION) {
-        const v = data.lockfileVersion;
-        if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
-    }
-    if (!isObject(data.servers))
-        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
-    const includeMeta = data.includeMeta === true;
-    const options = { includeMeta };
-    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
-    if (includeMeta)
-        lock.includeMeta = true;
-    for (const [id, server] of Object.entries(data.servers)) {
-        if (!isObject(server) || !isObject(server.tools))
-            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
-        if (server.prompts !== undefined) {
-            if (!isObject(server.prompts))
-                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
-        }
-        if (isObject(server.serverInfo))
-            entry.serverInfo = server.serverInfo;
-        lock.servers[id] = entry;
-    }
-    return lock;
-}
-function readEntries(map, where, file, rehash) {
-    const out = {};
-    for (const [name, raw] of Object.entries(map)) {
-        const at = `${where}.${name}`;
-        if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
-        if (raw.contract.name !== name)
-            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
-        const actual = rehash(raw.contract);
-        if (actual !== raw.hash)
-            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
-        let approval = null;
-        if (isObject(raw.approval)) {
-            if (typeof raw.approval.by !== 'string')
-                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
-            approval = raw.approval;
-        }
-        else if (raw.approval !== undefined && raw.approval !== null)
-            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
-        out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
-        if (isObject(raw.deprecation))
-            out[name].deprecation = raw.deprecation;
-    }
-    return out;
-}
-/**
- * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
- * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
- */
-function buildLockfile(set, previous, options = {}) {
-    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
-    if (options.includeMeta)
-        lock.includeMeta = true;
-    for (const id of Object.keys(set.servers).sort()) {
-        const snap = set.servers[id];
-        const before = previous?.servers[id];
-        if (snap.error) {
-            if (before)
-                lock.servers[id] = before;
-            continue;
-        }
-        const server = { tools: {} };
-        for (const tool of snap.tools) {
-            const e = entry(toolContract(tool, options), before?.tools[tool.name], options.approval);
-            const dep = deprecationOf(tool);
-            if (dep)
-                e.deprecation = JSON.parse(JSON.stringify(dep));
-            server.tools[tool.name] = e;
-        }
-        if (snap.prompts?.length) {
-            server.prompts = {};
-            for (const p of snap.prompts)
-                server.prompts[p.name] = entry(promptContract(p, options), before?.prompts?.[p.name], options.approval);
-        }
-        const info = pickServerInfo(snap.serverInfo);
-        if (info)
-            server.serverInfo = info;
-        lock.servers[id] = server;
-    }
-    return lock;
-}
-function entry(contract, before, approval) {
-    const hash = contractHash(contract);
-    const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: sortKeysDeep(contract), approval: kept };
-}
-function pickServerInfo(info) {
-    if (!info)
-        return undefined;
-    const out = {};
-    if (typeof info.name === 'string')
-        out.name = info.name;
-    if (typeof info.version === 'string')
-        out.version = info.version;
-    return Object.keys(out).length ? out : undefined;
-}
-/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
-function lockfileToSnapshotSet(lock) {
-    const servers = {};
-    for (const [id, server] of Object.entries(lock.servers)) {
-        const snap = {
-            tools: Object.values(server.tools).map((e) => (e.deprecation ? { ...e.contract, _meta: e.deprecation } : e.contract)),
-        };
-        if (server.prompts)
-            snap.prompts = Object.values(server.prompts).map((e) => e.contract);
-        if (server.serverInfo)
-            snap.serverInfo = server.serverInfo;
-        servers[id] = snap;
-    }
-    return { servers };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
@@ -38075,17 +39469,29 @@ function lockfileToSnapshotSet(lock) {
 
 
 
+
 const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
-\`lockfile\`): each tool's canonical contract, its SHA-256, and the approval that admitted it. Contracts that did not
-change keep their approval; new or changed ones get --by/--reason (or none). A server that cannot be read keeps its
-previous entries, so a crash never unpins anything.
+\`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
+admitted it. Contracts that did not change keep their approval; new or changed ones get --by/--reason (or none). A
+server that cannot be read keeps its previous entries, so a crash never unpins anything.
+
+Options:
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      write this file instead (relative to the working folder)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+  --by NAME         who approves the new or changed contracts
+  --reason TEXT     why
+  --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
+  -q, --quiet       no progress lines on stderr (also off with --format json)
+  -h, --help        this help
 
 Exit codes: 0 written with every server read, 1 written but some servers failed, 2 config error.
 `;
 async function runPin(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values } = parseFlags('pin', {
         args,
         options: {
             config: { type: 'string' },
@@ -38094,6 +39500,7 @@ async function runPin(args, io) {
             by: { type: 'string' },
             reason: { type: 'string' },
             format: { type: 'string', default: 'text' },
+            quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -38101,23 +39508,24 @@ async function runPin(args, io) {
         io.stdout(PIN_HELP);
         return 0;
     }
-    if (values.format !== 'text' && values.format !== 'json')
-        throw new InputError(`--format must be text or json (got "${values.format}")`);
-    const config = loadCliConfig(io, values.config, values.timeout);
-    const file = resolveIn(io, values.lockfile ?? config.lockfile);
-    const previous = readLockfile(file);
-    const set = await discoverAll(config.servers, { rootDir: io.cwd, env: io.env, concurrency: config.concurrency });
+    const format = oneOf('--format', values.format, ['text', 'json']);
+    const { config, root } = loadCliConfig(io, values.config, values.timeout);
+    const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+    const previous = readCliLockfile(io, file);
+    const onEvent = progress(io, values.quiet === true || format === 'json');
+    const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
     const lock = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
     (0,external_node_fs_namespaceObject.writeFileSync)(file, serializeLockfile(lock));
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
-    if (values.format === 'json') {
+    if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-        io.stdout(`${JSON.stringify({ lockfile: values.lockfile ?? config.lockfile, pinned: count, servers }, null, 2)}\n`);
+        io.stdout(`${JSON.stringify({ lockfile: display(io, file), pinned: count, servers }, null, 2)}\n`);
     }
     else {
-        io.stderr(summaryLines(set));
-        io.stderr(`pinned ${count} tools from ${Object.keys(lock.servers).length} servers in ${values.lockfile ?? config.lockfile}\n`);
+        // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
+        io.stderr(summaryLines(set, { failedOnly: true }));
+        io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     }
     return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
 }
@@ -38131,22 +39539,32 @@ async function runPin(args, io) {
 
 
 
+
 const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--timeout SECONDS] [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Compare what the live servers list now with the contracts pinned in the lockfile: the drift monitor for
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
 
+Options:
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${REPORT_FLAGS_HELP}
+  -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
+  -h, --help        this help
+
 Exit codes: 0 no blocking drift, 1 blocking drift or a server could not be read, 2 config or lockfile error.
 `;
 async function runCheck(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values } = parseFlags('check', {
         args,
         options: {
             config: { type: 'string' },
             lockfile: { type: 'string' },
             timeout: { type: 'string' },
-            format: { type: 'string', default: 'text' },
-            'fail-on': { type: 'string' },
+            ...REPORT_FLAGS,
+            quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -38154,24 +39572,17 @@ async function runCheck(args, io) {
         io.stdout(CHECK_HELP);
         return 0;
     }
-    const format = values.format;
-    if (!FORMATS.includes(format))
-        throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-    const config = loadCliConfig(io, values.config, values.timeout);
-    const lockPath = values.lockfile ?? config.lockfile;
-    const lock = readLockfile(resolveIn(io, lockPath));
+    const choice = reportChoice(io, values);
+    const { config, root } = loadCliConfig(io, values.config, values.timeout);
+    const lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+    const lock = readCliLockfile(io, lockPath);
     if (!lock)
-        throw new InputError(`no lockfile at ${lockPath}: run \`npx mcp-contract-gate pin\` first and commit it`);
-    const live = await discoverAll(config.servers, { rootDir: io.cwd, env: io.env, concurrency: config.concurrency });
-    const { diff, evaluation } = judge({
-        before: lockfileToSnapshotSet(lock),
-        after: live,
-        config,
-        today: io.today,
-        ...(values['fail-on'] ? { failOn: parseSeverities(values['fail-on']) } : {}),
-    });
-    io.stdout(renderReport(format, { diff, evaluation, subject: { before: lockPath, after: 'live servers' } }, { color: io.color }));
-    return evaluation.decision === 'fail' ? 1 : 0;
+        throw new errors_InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
+    const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
+    const live = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' } }));
+    return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
@@ -38203,33 +39614,14 @@ async function discoverSides(options) {
         return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
     }
     const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
-    const notes = [`No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`];
+    const notes = [
+        refs.baseConfigFrom === 'none'
+            ? 'The base commit has no config at this path: every server is new in this pull request.'
+            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
+    ];
     if (refs.baseConfigError)
         notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
     return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
-}
-
-;// CONCATENATED MODULE: ./src/policy/probes.ts
-
-
-/** Fold a probe verdict into the evaluation: each head failure behind a rollback blocks; a hold is a note. */
-function applyProbes(evaluation, verdict) {
-    if (verdict.decision === 'rollback') {
-        for (const r of verdict.head.results) {
-            if (r.status !== 'fail')
-                continue;
-            const before = verdict.base?.results.find((b) => b.id === r.id && b.server === r.server);
-            const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
-            if (!regression)
-                continue;
-            const change = probeRegressed.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
-            const finding = { ...change, server: r.server, blocking: true };
-            evaluation.findings.push(finding);
-        }
-    }
-    else if (verdict.decision === 'hold')
-        evaluation.notes.push(`Probes say hold: ${verdict.reasons.join('; ')}`);
-    recount(evaluation);
 }
 
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
@@ -38272,9 +39664,13 @@ function decideProbes(head, base) {
 
 
 
+
+
+
 /**
- * Start (or reach) a server and keep the connected MCP client open, for work beyond listing: probes call tools through
- * it. Same environment rules as discovery (the config's env plus the SDK's defaults; nothing of the runner's).
+ * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
+ * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
+ * nothing of the runner's); `server.timeoutMs` bounds the opening and is the default for each request.
  */
 async function openSession(server, options) {
     const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
@@ -38285,11 +39681,24 @@ async function openSession(server, options) {
         if (server.transport === 'stdio') {
             const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-            const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            let transport = spawn();
             try {
                 await deadline.race(transport.start());
-                const { client } = await connect(transport, clientCapabilities, deadline, progress);
-                return { client, pid: transport.pid, close: () => transport.close() };
+                let connected;
+                try {
+                    connected = await connect(transport, clientCapabilities, deadline, progress, server.protocol);
+                }
+                catch (err) {
+                    if (!exitedOnProbe(err, server, deadline))
+                        throw err;
+                    await transport.close();
+                    transport = spawn();
+                    await deadline.race(transport.start());
+                    connected = await connect(transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+                }
+                const opened = transport;
+                return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
             }
             catch (err) {
                 await transport.close();
@@ -38297,24 +39706,45 @@ async function openSession(server, options) {
             }
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 } }, deadline, progress);
-        return { client: session.client, close: () => closeSession(session.transport) };
+        const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+        return sessionOf(session, server.timeoutMs, () => closeSession(session.transport));
     }
     finally {
         deadline.dispose();
     }
+}
+function sessionOf(connected, timeoutMs, close, pid) {
+    const { client } = connected;
+    const facts = serverFacts(connected);
+    const request = async (method, params, opts = {}) => (await client.request({ method, ...(params ? { params } : {}) }, PermissiveResultSchema, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal }));
+    return {
+        era: connected.era,
+        protocolVersion: facts.protocolVersion,
+        serverInfo: facts.serverInfo,
+        capabilities: facts.capabilities,
+        client,
+        pid,
+        request,
+        list: (method, field, opts = {}) => {
+            const signal = new AbortController().signal;
+            return listAllPages(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? DEFAULT_LIST_LIMITS });
+        },
+        callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+        onListChanged: (handler, kinds) => listenForListChanges(connected, handler, kinds),
+        close,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
 
-const check_ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
+const ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
 /** The text of a tools/call result (its text content items, joined). */
 function textOf(result) {
     const content = Array.isArray(result.content) ? result.content : [];
     return content
-        .filter((c) => isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .filter((c) => json_isObject(c) && c.type === 'text' && typeof c.text === 'string')
         .map((c) => c.text)
         .join('\n');
 }
@@ -38351,7 +39781,7 @@ function unmet(e, result, isError) {
     const data = structuredOf(result);
     if (data === undefined)
         return ['no structured output to check against the schema'];
-    const validate = check_ajv.compile(e.schema);
+    const validate = ajv.compile(e.schema);
     if (validate(data))
         return [];
     return (validate.errors ?? []).slice(0, 3).map((er) => {
@@ -38369,7 +39799,6 @@ function checkSurface(c, server, toolNames) {
 }
 
 ;// CONCATENATED MODULE: ./src/probes/run.ts
-
 
 
 /**
@@ -38405,15 +39834,15 @@ async function runProbes(cases, servers, options) {
             for (const c of list) {
                 try {
                     if (c.forbiddenTools) {
-                        const listed = (await session.client.request({ method: 'tools/list' }, PermissiveResultSchema, { timeout: server.timeoutMs }));
-                        const surface = checkSurface(c, id, (listed.tools ?? []).map((t) => String(t.name)));
+                        const listed = (await session.list('tools/list', 'tools'));
+                        const surface = checkSurface(c, id, listed.map((t) => String(t?.name)));
                         if (surface.status === 'fail' || !c.tool) {
                             results.push(surface);
                             continue;
                         }
                     }
                     if (c.tool) {
-                        const result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, PermissiveResultSchema, { timeout: server.timeoutMs }));
+                        const result = await session.callTool(c.tool, (c.arguments ?? {}));
                         results.push(checkCall(c, id, result));
                     }
                 }
@@ -38477,17 +39906,28 @@ const probesSchema = {
 const load_validate = new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
 /** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
 function loadProbes(file, display = file) {
-    let data;
+    let text;
     try {
-        data = (0,dist/* parse */.qg)((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
     }
     catch (err) {
         const code = err.code;
-        throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    return parseProbes(text, display);
+}
+/** Validate a probes file's text (as read from disk, or from a commit); problems name `display` and the key. */
+function parseProbes(text, display) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch (err) {
+        throw new errors_InputError(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
     if (!load_validate(data)) {
         const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
-        throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
+        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
     }
     const cases = data.cases.map((c) => {
         const out = { id: String(c.id) };
@@ -38495,7 +39935,7 @@ function loadProbes(file, display = file) {
             out.server = c.server;
         if (typeof c.tool === 'string')
             out.tool = c.tool;
-        if (isObject(c.arguments))
+        if (json_isObject(c.arguments))
             out.arguments = c.arguments;
         if (c.expect !== undefined)
             out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
@@ -38506,10 +39946,10 @@ function loadProbes(file, display = file) {
     const seen = new Set();
     for (const c of cases) {
         if (seen.has(c.id))
-            throw new InputError(`duplicate probe id "${c.id}"`, display);
+            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
         seen.add(c.id);
         if (!c.tool && !c.forbiddenTools)
-            throw new InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
     }
     return cases;
 }
@@ -38522,14 +39962,37 @@ function loadProbes(file, display = file) {
 
 
 
-/** Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree; then the verdict. */
+
+
+
+/**
+ * Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree, each side with its
+ * own config (the base commit's, see configAtBase) and its servers' setups run first; then the verdict.
+ */
 async function probeRefs(o) {
-    const head = runProbes(o.cases, o.config.servers, { rootDir: o.rootDir, env: o.env, ref: 'head' });
-    const base = o.baseRef
-        ? withBaseWorktree(o.rootDir, o.baseRef, (dir) => runProbes(o.cases, o.config.servers, { rootDir: dir, env: o.env, ref: 'base' }), { tmpDir: o.tmpDir })
+    const limit = createLimiter(o.config.concurrency);
+    const side = async (servers, rootDir, ref) => {
+        const onEvent = o.onEvent;
+        const plan = planSetups(servers, {
+            rootDir,
+            env: o.env,
+            limit,
+            ...(onEvent ? { onEvent: (e) => onEvent({ type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }) } : {}),
+        });
+        await Promise.all(servers.map((s) => plan.ready(s)));
+        return runProbes(o.cases, servers, { rootDir, env: o.env, ref });
+    };
+    const head = side(o.config.servers, o.rootDir, 'head');
+    const baseRef = o.baseRef;
+    const base = baseRef
+        ? withBaseWorktree(o.rootDir, baseRef, (dir) => side(configAtBase(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
         : Promise.resolve(undefined);
-    const [h, b] = await Promise.all([head, base]);
-    return decideProbes(h, b);
+    const [h, b] = await Promise.allSettled([head, base]);
+    if (b.status === 'rejected')
+        throw b.reason;
+    if (h.status === 'rejected')
+        throw h.reason;
+    return decideProbes(h.value, b.value);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
@@ -38545,21 +40008,32 @@ async function probeRefs(o) {
 const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
-none, the servers discovered in a temporary worktree of REF), the head is the servers of the working tree. Prints
-the report a pull request would get (--format markdown: the comment itself).
+none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
+new), the head is the servers of the working tree. Prints the report a pull request would get (--format markdown:
+the comment itself). Works from any folder of the repository.
+
+Options:
+  --base REF        the commit the pull request targets, e.g. origin/main
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${REPORT_FLAGS_HELP}
+  -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
+  -h, --help        this help
 
 Exit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.
 `;
 async function runGate(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values } = parseFlags('gate', {
         args,
         options: {
             base: { type: 'string' },
             config: { type: 'string' },
             lockfile: { type: 'string' },
             timeout: { type: 'string' },
-            format: { type: 'string', default: 'text' },
-            'fail-on': { type: 'string' },
+            ...REPORT_FLAGS,
+            quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -38568,23 +40042,22 @@ async function runGate(args, io) {
         return 0;
     }
     if (!values.base)
-        throw new InputError('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
-    const format = values.format;
-    if (!FORMATS.includes(format))
-        throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-    const config = loadCliConfig(io, values.config, values.timeout);
-    const lockfile = values.lockfile ?? config.lockfile;
-    const sides = await discoverSides({ config, rootDir: io.cwd, baseSha: values.base, lockfile, env: io.env });
-    const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today: io.today, ...(values['fail-on'] ? { failOn: parseSeverities(values['fail-on']) } : {}) });
-    evaluation.notes.unshift(...sides.notes);
+        throw new errors_InputError('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
+    const choice = reportChoice(io, values);
+    const { config, root } = loadCliConfig(io, values.config, values.timeout);
+    const lockfile = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+    const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
+    const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: display({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });
     let probes;
     if (config.probes) {
-        probes = await probeRefs({ config, cases: loadProbes(resolveIn(io, config.probes), config.probes), rootDir: io.cwd, baseRef: values.base, env: io.env });
-        applyProbes(evaluation, probes);
+        if (onEvent)
+            io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
+        probes = await probeRefs({ config, cases: loadProbes(resolveFromRoot(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
     }
-    const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
-    io.stdout(renderReport(format, { diff, evaluation, subject, ...(probes ? { probes } : {}) }, { color: io.color }));
-    return evaluation.decision === 'fail' ? 1 : 0;
+    const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today: io.today, notes: sides.notes, ...(probes ? { probes } : {}), ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${display(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
+    io.stdout(render(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
+    return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/probe.ts
@@ -38593,43 +40066,541 @@ async function runGate(args, io) {
 
 
 
-const PROBE_HELP = `Usage: mcp-contract-gate probe [--config F] [--probes F] [--base REF] [--format text|json]
+
+const PROBE_HELP = `Usage: mcp-contract-gate probe [--config F] [--probes F] [--base REF] [--format text|json] [--quiet]
 
 Call tools through tools/call with frozen role cases (the probes file, default: the config's \`probes\`) on the
-servers of the working tree and, with --base, on those of REF too; decide promote, hold or rollback.
+servers of the working tree and, with --base, on those of REF too (with REF's own config and files, in a temporary
+worktree; each side's setups run first); decide promote, hold or rollback. Paths in the config are relative to the
+repository root; --probes F to the working folder. Setup progress goes to stderr (-q, --quiet: none; none with
+--format json either).
 
 Exit codes: 0 promote, 1 hold or rollback, 2 bad input.
 `;
 function probeText(v) {
     const lines = [`Probes: ${v.decision.toUpperCase()}  (head ${v.head.passed}/${v.head.total}${v.base ? `, base ${v.base.passed}/${v.base.total}` : ''} passed)`];
     for (const r of v.head.results)
-        lines.push(`  ${r.status === 'pass' ? '✓' : r.status === 'fail' ? '✗' : '!'} ${escapeTerminal(r.id)}${r.reason ? `: ${escapeTerminal(r.reason)}` : ''}`);
+        lines.push(`  ${r.status === 'pass' ? '✓' : r.status === 'fail' ? '✗' : '!'} ${(0,report_escape/* escapeTerminal */.en)(r.id)}${r.reason ? `: ${(0,report_escape/* escapeTerminal */.en)(r.reason)}` : ''}`);
     if (v.reasons.length)
-        lines.push('Reasons:', ...v.reasons.map((r) => `  - ${escapeTerminal(r)}`));
+        lines.push('Reasons:', ...v.reasons.map((r) => `  - ${(0,report_escape/* escapeTerminal */.en)(r)}`));
     return `${lines.join('\n')}\n`;
 }
 async function runProbe(args, io) {
-    const { values } = (0,external_node_util_namespaceObject.parseArgs)({
+    const { values } = parseFlags('probe', {
         args,
-        options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
+        options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
     });
     if (values.help) {
         io.stdout(PROBE_HELP);
         return 0;
     }
-    if (values.format !== 'text' && values.format !== 'json')
-        throw new InputError(`--format must be text or json (got "${values.format}")`);
-    const config = loadCliConfig(io, values.config, values.timeout);
+    const format = oneOf('--format', values.format, ['text', 'json']);
+    const { config, root } = loadCliConfig(io, values.config, values.timeout);
     const file = values.probes ?? config.probes;
     if (!file)
-        throw new InputError('no probes file: pass --probes F or set `probes:` in the config');
-    const cases = loadProbes(resolveIn(io, file), file);
-    const verdict = await probeRefs({ config, cases, rootDir: io.cwd, ...(values.base ? { baseRef: values.base } : {}), env: io.env });
-    io.stdout(values.format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
+        throw new errors_InputError('no probes file: pass --probes F or set `probes:` in the config');
+    const cases = loadProbes(values.probes !== undefined ? resolveIn(io, values.probes) : resolveFromRoot(root, file), file);
+    const onEvent = progress(io, values.quiet === true || format === 'json');
+    if (onEvent)
+        io.stderr(`· probes: running ${file} at head${values.base ? ` and at ${values.base}` : ''}\n`);
+    const verdict = await probeRefs({ config, cases, rootDir: root, ...(values.base ? { baseRef: values.base } : {}), env: io.env, ...(onEvent ? { onEvent } : {}) });
+    io.stdout(format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
     return verdict.decision === 'promote' ? 0 : 1;
 }
 
+;// CONCATENATED MODULE: ./src/proxy/checker.ts
+
+
+/**
+ * The one check the runtime proxy and the library guard share: a listed tool is usable only when it is listed once
+ * and its canonical hash is the pinned one. Hashes are cached by the tool's exact JSON text, so an unchanged tool is
+ * never hashed twice, whatever the number of listings and calls.
+ */
+class ContractChecker {
+    server;
+    includeMeta;
+    hashes = new Map();
+    entries;
+    constructor(server, pinned, includeMeta = false) {
+        this.server = server;
+        this.includeMeta = includeMeta;
+        this.entries = new Map(Object.entries(pinned.tools));
+    }
+    entry(name) {
+        return this.entries.get(name);
+    }
+    /** Every pinned entry (the proxy looks up approved renames in them). */
+    pinnedEntries() {
+        return this.entries.entries();
+    }
+    hashOf(tool) {
+        const text = JSON.stringify(tool);
+        let hash = this.hashes.get(text);
+        if (hash === undefined) {
+            hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+            if (this.hashes.size > 10_000)
+                this.hashes.clear();
+            this.hashes.set(text, hash);
+        }
+        return hash;
+    }
+    /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
+    assess(tools) {
+        const byName = new Map();
+        for (const t of tools) {
+            if (!t || typeof t !== 'object' || typeof t.name !== 'string')
+                continue;
+            const name = t.name;
+            byName.set(name, [...(byName.get(name) ?? []), t]);
+        }
+        const out = new Map();
+        for (const [name, copies] of byName)
+            out.set(name, this.verdict(name, copies));
+        return out;
+    }
+    /** The verdict for a tool given its live copies (none: not listed). */
+    verdict(name, copies) {
+        const entry = this.entries.get(name);
+        const pinnedHash = entry?.hash ?? null;
+        if (copies.length === 0)
+            return { name, status: 'missing', pinnedHash, liveHash: null, changes: [] };
+        if (copies.length > 1)
+            return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
+        const tool = copies[0];
+        const liveHash = this.hashOf(tool);
+        if (!entry)
+            return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
+        if (entry.hash === liveHash)
+            return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
+        const changes = diffServer({ tools: [entry.contract] }, { tools: [tool] });
+        return { name, status: 'drifted', pinnedHash, liveHash, changes };
+    }
+}
+/** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
+function describeVerdict(v, server) {
+    const at = `MCP tool '${v.name}' (server '${server}')`;
+    switch (v.status) {
+        case 'pinned':
+            return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
+        case 'missing':
+            return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
+        case 'duplicated':
+            return `${at} is listed more than once by the server, so which contract a call reaches is unknown${v.pinnedHash ? ` (pinned ${v.pinnedHash.slice(0, 12)})` : ''}`;
+        case 'unpinned':
+            return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})`;
+        case 'drifted':
+            return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+
+
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+/** JSON-RPC error code of a refused call (implementation-defined server error range). */
+const CONTRACT_DRIFT_ERROR = -32010;
+/** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
+const META_KEY = 'io.github.mcp-contract-gate/proxy';
+/**
+ * The proxy's judgement, transport-free: it sees every message in both directions and answers what to forward, what
+ * to answer itself, and how to rewrite. It never trusts an earlier listing over a newer one: every `tools/list` page
+ * the client receives updates what it knows, a `notifications/tools/list_changed` makes all of it stale, and a call
+ * on a stale (or missing) listing makes the proxy list the tools itself before it decides.
+ */
+class Enforcer {
+    checker;
+    options;
+    /** Bumped on every list_changed: knowledge from an older generation is not used. */
+    generation = 0;
+    known = new Map();
+    /** The generation of the last complete listing (proxy's own, or the client's last page). */
+    completeAt = -1;
+    clientLists = new Map();
+    calls = new Map();
+    constructor(checker, options) {
+        this.checker = checker;
+        this.options = options;
+    }
+    /** A message from the client: forward it (maybe rewritten), or answer it here. */
+    async fromClient(msg) {
+        if (msg.method === 'tools/list' && msg.id !== undefined && msg.id !== null) {
+            this.clientLists.set(msg.id, this.generation);
+            return { forward: msg };
+        }
+        if (msg.method !== 'tools/call' || msg.id === undefined || msg.id === null || !json_isObject(msg.params) || typeof msg.params.name !== 'string')
+            return { forward: msg };
+        const params = msg.params;
+        const meta = json_isObject(params._meta) ? params._meta : undefined;
+        if (this.completeAt !== this.generation)
+            await this.relist(meta);
+        const asked = params.name;
+        let name = asked;
+        const translation = {};
+        if (!this.usable(name)) {
+            const renamed = this.renamedTo(name);
+            if (renamed) {
+                name = renamed;
+                translation.tool = { from: asked, to: renamed };
+            }
+        }
+        const verdict = this.verdictOf(name);
+        let args = json_isObject(params.arguments) ? params.arguments : undefined;
+        const moves = this.checker.entry(name)?.migration?.params ?? [];
+        if (args && verdict.status === 'pinned') {
+            for (const { from, to } of moves) {
+                if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
+                    const next = { ...args };
+                    next[to] = next[from];
+                    delete next[from];
+                    args = next;
+                    (translation.arguments ??= []).push({ from, to });
+                }
+            }
+        }
+        const translated = translation.tool || translation.arguments ? translation : undefined;
+        const ok = verdict.status === 'pinned' || this.options.enforce === 'off';
+        const warn = !ok && this.options.enforce === 'warn';
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: name,
+            hash: verdict.liveHash,
+            decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+            status: verdict.status,
+            ...(translated ? { translation: translated } : {}),
+        });
+        if (!ok && !warn) {
+            const data = {
+                tool: name,
+                server: this.checker.server,
+                status: verdict.status,
+                pinnedHash: verdict.pinnedHash,
+                liveHash: verdict.liveHash,
+                changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
+            };
+            return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data } } };
+        }
+        if (translated || warn)
+            this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
+        if (!translated)
+            return { forward: msg };
+        return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
+    }
+    /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
+    fromServer(msg) {
+        if (msg.method === 'notifications/tools/list_changed') {
+            this.generation++;
+            return msg;
+        }
+        if (msg.id === undefined || msg.id === null || msg.method !== undefined)
+            return msg;
+        const listedAt = this.clientLists.get(msg.id);
+        if (listedAt !== undefined) {
+            this.clientLists.delete(msg.id);
+            if (!json_isObject(msg.result) || !Array.isArray(msg.result.tools))
+                return msg;
+            return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) } };
+        }
+        const call = this.calls.get(msg.id);
+        if (call) {
+            this.calls.delete(msg.id);
+            if (json_isObject(msg.result)) {
+                const meta = json_isObject(msg.result._meta) ? msg.result._meta : {};
+                return { ...msg, result: { ...msg.result, _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation } : {}), ...(call.warning ? { warning: call.warning } : {}) } } } };
+            }
+        }
+        return msg;
+    }
+    /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
+    page(tools, generation, last) {
+        const verdicts = this.checker.assess(tools);
+        if (generation === this.generation) {
+            for (const [name, verdict] of verdicts)
+                this.known.set(name, { verdict, generation });
+            if (last && this.clientLists.size === 0)
+                this.completeAt = Math.max(this.completeAt, generation);
+        }
+        if (this.options.enforce === 'off')
+            return tools;
+        const out = [];
+        for (const t of tools) {
+            const name = json_isObject(t) && typeof t.name === 'string' ? t.name : undefined;
+            const v = name !== undefined ? verdicts.get(name) : undefined;
+            if (!v || v.status === 'pinned') {
+                if (v)
+                    out.push(t);
+                continue;
+            }
+            if (this.options.enforce === 'block')
+                continue;
+            const meta = json_isObject(t._meta) ? t._meta : {};
+            out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: describeVerdict(v, this.checker.server) } } });
+        }
+        return out;
+    }
+    async relist(meta) {
+        for (;;) {
+            const generation = this.generation;
+            const tools = await this.options.listTools(meta);
+            if (generation !== this.generation)
+                continue; // a list_changed arrived while listing: that listing is already old
+            const verdicts = this.checker.assess(tools);
+            for (const key of [...this.known.keys()])
+                if (!verdicts.has(key))
+                    this.known.delete(key);
+            for (const [name, verdict] of verdicts)
+                this.known.set(name, { verdict, generation });
+            this.completeAt = generation;
+            return;
+        }
+    }
+    verdictOf(name) {
+        const k = this.known.get(name);
+        if (k && k.generation === this.generation)
+            return k.verdict;
+        return this.checker.verdict(name, []);
+    }
+    usable(name) {
+        const k = this.known.get(name);
+        return !!k && k.generation === this.generation && k.verdict.status !== 'missing';
+    }
+    /** The pinned tool an approved rename maps `old` to, when that tool is listed now. */
+    renamedTo(old) {
+        for (const [name, entry] of this.checker.pinnedEntries())
+            if (entry.migration?.renamedFrom?.includes(old) && this.usable(name))
+                return name;
+        return undefined;
+    }
+    /** For tests and the guard: the current verdict of a tool, if listed in the current generation. */
+    current(name) {
+        const k = this.known.get(name);
+        return k && k.generation === this.generation ? k.verdict : undefined;
+    }
+}
+/** The tools of a listing, from raw JSON-RPC result pages. */
+function toolsOf(result) {
+    return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+}
+
+;// CONCATENATED MODULE: external "node:readline"
+const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/proxy/stdio.ts
+
+
+
+
+/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
+const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 };
+/**
+ * The stdio proxy: the agent starts `mcp-contract-gate proxy -- CMD ARGS…` instead of the server; every message is
+ * forwarded both ways, judged on the way. Resolves with the server's exit code once either side ends.
+ */
+async function runStdioProxy(o) {
+    const proc = spawnGroup(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const { child } = proc;
+    const toServer = (m) => child.stdin?.write(`${JSON.stringify(m)}\n`);
+    const toClient = (m) => o.output.write(`${JSON.stringify(m)}\n`);
+    child.stderr?.on('data', (d) => o.log(d.toString('utf8')));
+    child.stdin?.on('error', () => undefined);
+    let nextId = 0;
+    const own = new Map();
+    const request = (method, params) => new Promise((resolve, reject) => {
+        const id = `mcp-contract-gate-proxy:${++nextId}`;
+        const timer = setTimeout(() => {
+            own.delete(id);
+            reject(new Error(`${method} got no answer in ${PROXY_LIST_LIMITS.pageTimeoutMs} ms`));
+        }, PROXY_LIST_LIMITS.pageTimeoutMs);
+        own.set(id, { resolve, reject, timer });
+        toServer({ jsonrpc: '2.0', id, method, params });
+    });
+    const listTools = async (meta) => {
+        const tools = [];
+        let cursor;
+        for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
+            const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(meta ? { _meta: meta } : {}) });
+            if (!json_isObject(answer.result))
+                throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
+            if (Array.isArray(answer.result.tools))
+                tools.push(...answer.result.tools);
+            const next = answer.result.nextCursor;
+            if (typeof next !== 'string' || next === '' || next === cursor)
+                return tools;
+            cursor = next;
+        }
+        return tools;
+    };
+    const enforcer = new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools });
+    // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
+    let queue = Promise.resolve();
+    const clientLines = (0,external_node_readline_namespaceObject.createInterface)({ input: o.input, crlfDelay: Infinity });
+    clientLines.on('line', (line) => {
+        if (!line.trim())
+            return;
+        queue = queue.then(async () => {
+            let msg;
+            try {
+                msg = JSON.parse(line);
+            }
+            catch {
+                child.stdin?.write(`${line}\n`); // not ours to judge: the server answers it
+                return;
+            }
+            if (!json_isObject(msg))
+                return void child.stdin?.write(`${line}\n`);
+            try {
+                const { forward, reply } = await enforcer.fromClient(msg);
+                if (reply)
+                    toClient(reply);
+                if (forward)
+                    toServer(forward);
+            }
+            catch (err) {
+                const id = msg.id ?? null;
+                o.log(`mcp-contract-gate proxy: ${err.message}\n`);
+                if (msg.id !== undefined)
+                    toClient({ jsonrpc: '2.0', id, error: { code: -32603, message: `mcp-contract-gate proxy could not check the tool: ${err.message}` } });
+            }
+        });
+    });
+    // server → client
+    const serverLines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout, crlfDelay: Infinity });
+    serverLines.on('line', (line) => {
+        if (!line.trim())
+            return;
+        let msg;
+        try {
+            msg = JSON.parse(line);
+        }
+        catch {
+            o.log(`mcp-contract-gate proxy: skipped a line the server wrote on stdout that is not JSON-RPC: ${line.slice(0, 200)}\n`);
+            return;
+        }
+        if (json_isObject(msg) && typeof msg.id === 'string' && own.has(msg.id) && msg.method === undefined) {
+            const pending = own.get(msg.id);
+            own.delete(msg.id);
+            clearTimeout(pending.timer);
+            pending.resolve(msg);
+            return;
+        }
+        toClient(json_isObject(msg) ? enforcer.fromServer(msg) : msg);
+    });
+    const clientGone = new Promise((resolve) => clientLines.once('close', () => resolve()));
+    const ended = await Promise.race([proc.exited.then((e) => ({ who: 'server', e })), clientGone.then(() => ({ who: 'client', e: undefined }))]);
+    for (const p of own.values())
+        p.reject(new Error('the server ended'));
+    if (ended.who === 'client') {
+        await queue;
+        child.stdin?.end();
+        const exit = await Promise.race([proc.exited, new Promise((r) => setTimeout(() => r(undefined), 2000))]);
+        if (!exit)
+            await terminateGroup(proc.pgid);
+        return exit?.code ?? 0;
+    }
+    await queue;
+    return ended.e?.code ?? 1;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
+
+
+
+
+
+
+
+
+
+const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--enforce block|warn|off] [--audit FILE]
+       mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
+
+A stdio MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
+(a tool whose contract is not the pinned one, is not pinned, or is listed twice is withheld, or listed with a
+warning), every tools/call of such a tool is answered with a JSON-RPC error naming the tool, both hashes and the
+changes (it never reaches the server), and a list_changed makes it list again before the next call. Renames a
+reviewer approved (recorded in the lockfile) are translated: old tool and argument names become the new ones, noted
+in the result's _meta and the audit log. Put it in front of a server in .mcp.json or claude_desktop_config.json:
+
+  "command": "npx", "args": ["-y", "mcp-contract-gate", "proxy", "--server", "reviews"]
+
+Options:
+  --server ID       the server: its command, args, env and cwd from the config, and its entry in the lockfile
+                    (with -- COMMAND: only the lockfile entry; optional when the lockfile pins one server)
+  --config F        the config (default: found from here up to the repository root)
+  --lockfile F      the lockfile (default: the config's \`lockfile\`)
+  --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
+  --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
+                    (default: stderr)
+  -h, --help        this help
+
+Only JSON-RPC is ever written to stdout. Exit code: the server's.
+`;
+async function runProxy(args, io) {
+    const dash = args.indexOf('--');
+    const own = dash >= 0 ? args.slice(0, dash) : args;
+    const command = dash >= 0 ? args.slice(dash + 1) : [];
+    const { values } = parseFlags('proxy', {
+        args: own,
+        options: {
+            server: { type: 'string' },
+            config: { type: 'string' },
+            lockfile: { type: 'string' },
+            enforce: { type: 'string' },
+            audit: { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help) {
+        io.stderr(PROXY_HELP); // stdout belongs to JSON-RPC, even for help
+        return 0;
+    }
+    if (dash >= 0 && command.length === 0)
+        throw new errors_InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
+    let run;
+    let lockPath;
+    let enforceFromConfig;
+    if (command.length) {
+        if (values.lockfile === undefined && values.config === undefined)
+            throw new errors_InputError('proxy -- COMMAND needs --lockfile F (or --config F to find it)');
+        lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(loadCliConfig(io, values.config).root, loadCliConfig(io, values.config).config.lockfile);
+        run = { command: command[0], args: command.slice(1), env: io.env, cwd: io.cwd };
+    }
+    else {
+        if (!values.server)
+            throw new errors_InputError('proxy needs --server ID (a server of the config), or -- COMMAND ARGS… to start a server directly');
+        const { config, root } = loadCliConfig(io, values.config);
+        const server = config.servers.find((s) => s.id === values.server);
+        if (!server)
+            throw new errors_InputError(`proxy: no server "${values.server}" in the config; servers: ${config.servers.map((s) => s.id).join(', ')}`);
+        if (server.transport !== 'stdio' || !server.command)
+            throw new errors_InputError(`proxy: server "${server.id}" is a ${server.transport} server; this proxy speaks stdio (point the client at the server's URL, or wrap a stdio server)`);
+        lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+        const cwd = server.cwd ? (0,external_node_path_namespaceObject.resolve)(root, expandWorkspaceFolder(server.cwd, root)) : root;
+        run = { command: expandWorkspaceFolder(server.command, root), args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)), env: { ...io.env, ...(server.env ?? {}) }, cwd };
+        enforceFromConfig = server.enforce;
+    }
+    const lock = readCliLockfile(io, lockPath);
+    if (!lock)
+        throw new errors_InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first`);
+    const ids = Object.keys(lock.servers);
+    const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
+    if (!id || !lock.servers[id])
+        throw new errors_InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
+    const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? 'block');
+    const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
+    const audit = (line) => {
+        const text = `${JSON.stringify(line)}\n`;
+        if (auditFile)
+            (0,external_node_fs_namespaceObject.appendFileSync)(auditFile, text);
+        else
+            io.stderr(text);
+    };
+    const checker = new ContractChecker(id, lock.servers[id], lock.includeMeta === true);
+    return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log: (t) => io.stderr(t) });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
+
 
 
 
@@ -38650,6 +40621,7 @@ Commands:
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
   gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
   probe               call tools with frozen cases at head (and base): promote, hold or rollback
+  proxy               a stdio MCP proxy that refuses drifted tools and translates approved renames
   rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
@@ -38683,12 +40655,14 @@ async function runCli(argv, io) {
                 return await runGate(rest, io);
             case 'probe':
                 return await runProbe(rest, io);
+            case 'proxy':
+                return await runProxy(rest, io);
             default:
-                throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, gate, probe, rules (see --help)`);
+                throw unknownCommand(command);
         }
     }
     catch (err) {
-        if (err instanceof InputError) {
+        if (err instanceof errors_InputError) {
             io.stderr(`mcp-contract-gate: ${err.message}\n`);
             return 2;
         }
@@ -38700,6 +40674,304 @@ async function runCli(argv, io) {
     }
 }
 
+/** The commands, for "did you mean" (keep in step with the switch above and HELP). */
+const COMMANDS = ['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'proxy', 'rules'];
+function unknownCommand(command) {
+    const match = didYouMean(command, COMMANDS);
+    if (command.startsWith('-'))
+        return new errors_InputError(`unknown option ${command}: options come after the command, e.g. \`mcp-contract-gate check ${command}\` (see --help)`);
+    return new errors_InputError(`unknown command "${command}"${match ? `; did you mean "${match}"?` : `; commands are ${COMMANDS.join(', ')}`} (see --help)`);
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ escapeBlock),
+/* harmony export */   IS: () => (/* binding */ trustedLine),
+/* harmony export */   Kw: () => (/* binding */ neutralizeCommands),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   wV: () => (/* binding */ markerComment),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports codePointEscape, truncateStart, sanitizeMarker, logSafe */
+/**
+ * Putting untrusted, server-supplied text (tool and parameter names, descriptions, enum values, stderr tails, serverInfo)
+ * into GitHub-flavoured Markdown, HTML blocks and terminals without letting it escape its cell or line.
+ *
+ * What every helper guarantees, whatever the input:
+ *  - no raw newline (except inside a fenced block), so a table row or list line cannot be broken;
+ *  - no raw `<` that starts a tag or comment, so no HTML, no `<details>`/`</details>` and no `<!-- … -->` (our hidden
+ *    marker cannot be forged, and content cannot be hidden);
+ *  - no link, image or autolink (`[x](…)`, `![x](…)`, `<http://…>`, bare `https://…`, `www.…`, e-mail addresses);
+ *  - no notification or cross-reference: `@user`, `@org/team`, `#123`, `GH-123` and `:emoji:` get a zero-width space
+ *    after their trigger character, which GitHub's filters do not match across;
+ *  - invisible and bidirectional characters (U+202E, U+200B, tag characters, …) and control characters are shown as
+ *    `\u202E`-style text, so what the reader sees is what the model reads.
+ *
+ * The zero-width spaces we insert are ours (an attacker's own are shown as `\u200B`), and only affect display: copy a
+ * value from the lockfile or the JSON report, not from a comment.
+ */
+/** Zero-width space: breaks GitHub's mention, reference, emoji and autolink matchers without changing what is shown. */
+const ZWSP = '\u200B';
+/** Internal marker for "insert a zero-width space here"; never survives `visible` (an input U+E000 is shown as `\uE000`). */
+const SENTINEL = '\uE000';
+/**
+ * Characters that render as nothing (or reorder text) and C0/C1 controls other than tab and newline. Lone surrogates
+ * too (with the `u` flag, `[\uD800-\uDFFF]` matches only unpaired halves).
+ */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uE000\uD800-\uDFFF]|[\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+const HIDDEN_ONE = new RegExp(HIDDEN.source, 'u');
+/** `\u202E`, or `\u{E0041}` beyond the BMP. */
+function codePointEscape(ch) {
+    const cp = ch.codePointAt(0);
+    return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * Make hidden characters visible as `\uXXXX` text. An emoji presentation selector (U+FE0E/U+FE0F) directly after a
+ * visible character is kept, so `⚠️` stays an emoji; runs of selectors (a known smuggling channel) are shown.
+ */
+function visible(text, options = {}) {
+    let out = text.replace(HIDDEN, (ch, offset, whole) => {
+        if ((ch === '\uFE0F' || ch === '\uFE0E') && offset > 0) {
+            const prev = whole.codePointAt(offset - 1);
+            const prevIsLow = prev >= 0xdc00 && prev <= 0xdfff;
+            const before = prevIsLow && offset > 1 ? whole.codePointAt(offset - 2) : prev;
+            if (!isSelectorOrHidden(before))
+                return ch;
+        }
+        return codePointEscape(ch);
+    });
+    out = out.replace(/\r\n?/g, '\n');
+    if ((options.newlines ?? 'symbol') === 'symbol')
+        out = out.replace(/\n/g, '↵');
+    if ((options.tabs ?? 'space') === 'space')
+        out = out.replace(/\t/g, ' ');
+    return out;
+}
+function isSelectorOrHidden(cp) {
+    if (cp <= 0x20 || (cp >= 0x7f && cp <= 0x9f))
+        return true;
+    return HIDDEN_ONE.test(String.fromCodePoint(cp));
+}
+/**
+ * Cut to at most `max` UTF-16 code units (what GitHub's limits count), ending with `…` when cut. Never splits a
+ * surrogate pair.
+ */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let end = max - 1;
+    const code = text.charCodeAt(end - 1);
+    if (end > 0 && code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** Keep the end instead (stderr tails): `…` then the last `max - 1` code units. */
+function truncateStart(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let start = text.length - (max - 1);
+    const code = text.charCodeAt(start);
+    if (code >= 0xdc00 && code <= 0xdfff)
+        start++;
+    return `…${text.slice(start)}`;
+}
+/** Mark where a zero-width space must go so GitHub does not mention, cross-reference, emojify or autolink. */
+function markTriggers(text) {
+    return (text
+        // @user, @org/team, user@example.com
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${SENTINEL}`)
+        // #123, org/repo#123
+        .replace(/#(?=\d)/g, `#${SENTINEL}`)
+        // GH-123
+        .replace(/\b(GH-)(?=\d)/gi, `$1${SENTINEL}`)
+        // :emoji:
+        .replace(/:(?=[a-z0-9_+-]+:)/gi, `:${SENTINEL}`)
+        // https://…, javascript://…, any scheme followed by //
+        .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, `$1:${SENTINEL}`)
+        // www.example.com
+        .replace(/\b(www)(?=\.)/gi, `$1${SENTINEL}`));
+}
+/** In code spans and fenced blocks (no entities there): break `<tag`, `<!--`, `-->`, `@name` with a raw zero-width space. */
+function neutraliseCode(text) {
+    return text
+        .replace(/<(?=[!/?\p{L}])/gu, `<${ZWSP}`)
+        .replace(/--(?=>)/g, `--${ZWSP}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`);
+}
+/** Markdown punctuation that can start emphasis, links, images, code, headings, lists, tables, strikethrough or math. */
+const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
+/**
+ * Untrusted text as one line of GitHub Markdown prose or table cell: visible controls, `↵` for line breaks, HTML
+ * entities for `& < >`, backslash escapes for Markdown punctuation (including `|`, so it is safe in a table cell),
+ * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
+ */
+function escapeInline(text, max = 1000) {
+    const marked = markTriggers(visible(truncate(text, max)));
+    let out = '';
+    for (const ch of marked) {
+        if (ch === '&')
+            out += '&amp;';
+        else if (ch === '<')
+            out += '&lt;';
+        else if (ch === '>')
+            out += '&gt;';
+        else if (ch === SENTINEL)
+            out += '&#8203;';
+        else if (MD_PUNCT.test(ch))
+            out += `\\${ch}`;
+        else
+            out += ch;
+    }
+    // "1. x" or "1) x" would start an ordered list at the beginning of a line.
+    return out.replace(/^(\s*\d+)\./, '$1\\.');
+}
+/** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
+const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
+/**
+ * Untrusted text for an HTML context where Markdown is not parsed (inside `<summary>…</summary>`): visible controls,
+ * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
+ */
+function escapeHtml(text, max = 1000) {
+    const marked = markTriggers(visible(truncate(text, max)));
+    let out = '';
+    for (const ch of marked) {
+        if (ch === '&')
+            out += '&amp;';
+        else if (ch === '<')
+            out += '&lt;';
+        else if (ch === '>')
+            out += '&gt;';
+        else if (ch === '"')
+            out += '&quot;';
+        else if (ch === "'")
+            out += '&#39;';
+        else if (HTML_MD_PUNCT.test(ch))
+            out += `&#${ch.charCodeAt(0)};`;
+        else if (ch === SENTINEL)
+            out += '&#8203;';
+        else
+            out += ch;
+    }
+    return out;
+}
+/**
+ * Untrusted text as an inline code span: a backtick fence longer than any backtick run inside, padded when the value
+ * starts or ends with a backtick or space, no raw newline (`↵`), visible controls, and a zero-width space after `<`
+ * before a tag or comment and after `@` before a name (so raw-text consumers never see a tag, marker or mention).
+ * The empty string renders as `*(empty)*`.
+ */
+function codeSpan(text, options = {}) {
+    if (text === '')
+        return '*(empty)*';
+    let t = neutraliseCode(visible(truncate(text, options.max ?? 120)));
+    // GFM splits table cells before parsing inlines, pairing `\` with any punctuation after it: a backslash just before
+    // our `\|` would pair with it and free the pipe, so a zero-width space goes between them.
+    if (options.table)
+        t = t.replace(/(\\?)\|/g, (_m, bs) => (bs ? `\\${ZWSP}\\|` : '\\|'));
+    const fence = '`'.repeat(longestRun(t, '`') + 1);
+    const allSpaces = /^ +$/.test(t);
+    const pad = !allSpaces && (t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' '))) ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+/**
+ * Untrusted multi-line text as a fenced code block (returned without a trailing newline; put it at column 0 after a
+ * blank line). The fence is longer than any backtick run inside, so no line can close it; controls are visible, CRLF
+ * becomes LF, tags/comments/mentions are broken as in `codeSpan`, and cut content says how many lines were left out.
+ */
+function escapeBlock(text, options = {}) {
+    const maxLines = options.maxLines ?? 80;
+    const maxChars = options.maxChars ?? 4000;
+    const tail = options.keep === 'tail';
+    let t = visible(text, { newlines: 'keep', tabs: 'keep' }).replace(/\n+$/, '');
+    let lines = t.split('\n');
+    let dropped = 0;
+    if (lines.length > maxLines) {
+        dropped = lines.length - maxLines;
+        lines = tail ? lines.slice(-maxLines) : lines.slice(0, maxLines);
+    }
+    t = lines.join('\n');
+    if (t.length > maxChars) {
+        t = tail ? truncateStart(t, maxChars) : truncate(t, maxChars);
+        dropped += lines.length - t.split('\n').length;
+    }
+    if (dropped > 0) {
+        const note = `… (${dropped} more line${dropped === 1 ? '' : 's'} not shown)`;
+        t = tail ? `${note}\n${t}` : `${t}\n${note}`;
+    }
+    if (t === '')
+        t = '(empty)';
+    t = neutraliseCode(t);
+    const fence = '`'.repeat(Math.max(3, longestRun(t, '`') + 1));
+    const lang = (options.lang ?? '').replace(/[^A-Za-z0-9_+-]/g, '');
+    return `${fence}${lang}\n${t}\n${fence}`;
+}
+/** Untrusted text for a terminal: every control character (ESC, CSI, BEL, CR, backspace, …) and hidden character shown as `\u001B`-style text; line breaks shown as `↵` unless `newlines: 'keep'`. */
+function escapeTerminal(text, options = {}) {
+    return visible(text, options);
+}
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/**
+ * Our own one-line Markdown (the next step, which may hold code spans) made safe for a single line: line breaks
+ * collapsed to spaces, controls visible, and `<` before a tag or comment entity-escaped so it cannot hide content or
+ * forge the marker. Interpolated untrusted values should already have gone through `codeSpan` or `escapeInline`.
+ */
+function trustedLine(markdown) {
+    return visible(markdown.replace(/\s*[\r\n]+\s*/g, ' ')).replace(/<(?=[!/?\p{L}])/gu, '&lt;');
+}
+/** The sanitised marker text: letters, digits and `._:/=+-` only, no `--` (which could end the comment), at most 200 long. */
+function sanitizeMarker(marker) {
+    const m = (marker ?? '')
+        .replace(/[^A-Za-z0-9._:/=+-]/g, '_')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 200);
+    return m === '' ? 'default' : m;
+}
+/** The hidden first line of the sticky comment: `<!-- mcp-contract-gate:<marker> -->`. The publish stage searches for it. */
+function markerComment(marker) {
+    return `<!-- mcp-contract-gate:${sanitizeMarker(marker)} -->`;
+}
+/** An `https?` URL safe to put in an autolink (`<…>`), or undefined. */
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    return /^https?:\/\/[^\s<>"'`\\\u0000-\u001F\u007F-\u009F]+$/.test(url) && !HIDDEN_ONE.test(url) ? url : undefined;
+}
+/**
+ * Text for a CI log: a line that starts with `::` (or the legacy `##[`) would be read by the Actions runner as a
+ * workflow command (`::set-output`, `::stop-commands::`, `::error file=…`). Such a line gets a zero-width space after
+ * its first character, so the runner shows it instead of obeying it; control and invisible characters are made visible.
+ */
+function logSafe(text) {
+    return neutralizeCommands(visible(text, { newlines: 'keep', tabs: 'keep' }));
+}
+/** Only the workflow-command part of `logSafe`: for output the gate formats itself (it may carry its own colours). */
+function neutralizeCommands(text) {
+    return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
+}
 
 
 /***/ }),

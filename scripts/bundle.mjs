@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundles the three entry points with @vercel/ncc into one folder (default: dist/):
 //   index.js  the GitHub Action (action.yml runs it)      cli.js  the `mcp-contract-gate` command
-//   lib.js    the importable library, with its type declarations under types/
+//   lib.js    the importable library, with its type declarations in types/index.d.ts (one file, rolled up from the
+//             declarations ncc emits, so it holds only what the library exports and imports no runtime dependency)
 //   N.index.js  chunks of the Action that it loads after printing its first line
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,5 +54,30 @@ for (const entry of entries) {
     throw new Error(`${entry.src}: ncc emitted an asset (${name}) that the bundle script does not place; handle it explicitly`);
   }
 }
+await rollUpTypes(join(out, 'types'));
 writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n');
 console.log(`bundled ${entries.map((e) => e.file).join(', ')} into ${out}`);
+
+/**
+ * Replace the tree of declarations with one `index.d.ts` holding what the library exports. The published package has
+ * no dependencies (the code is bundled), so the declarations may import only OPTIONAL_PEER_TYPES, each under a
+ * `@ts-ignore`: with the peer installed its type applies, without it the name is `any` and the file still compiles.
+ */
+async function rollUpTypes(dir) {
+  const OPTIONAL_PEER_TYPES = ['@modelcontextprotocol/sdk/client/index.js'];
+  const { rollup } = await import('rollup');
+  const { dts } = await import('rollup-plugin-dts');
+  const build = await rollup({ input: join(dir, 'index.d.ts'), plugins: [dts()], external: (id) => !id.startsWith('.') && !id.startsWith('/') });
+  const { output } = await build.generate({ format: 'es' });
+  await build.close();
+  if (output.length !== 1) throw new Error(`types: expected one declaration file, rollup made ${output.length}`);
+  const lines = output[0].code.split('\n').flatMap((line) => {
+    const from = /^import .* from '([^']+)';$/.exec(line)?.[1];
+    if (from === undefined) return [line];
+    if (!OPTIONAL_PEER_TYPES.includes(from)) throw new Error(`types: the declarations import ${from}, which the installed package does not have; add it to OPTIONAL_PEER_TYPES (and peerDependencies) or keep it out of the exported types`);
+    return [`// @ts-ignore -- ${from.split('/').slice(0, 2).join('/')} is an optional peer dependency (guardClient takes its Client)`, line];
+  });
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.d.ts'), lines.join('\n'));
+}

@@ -2,6 +2,7 @@
 // stdio MCP server serving a profile file verbatim (see lib/profile-server.mjs).
 // Usage: node scenario-server.mjs --profile <file.json> [--page-size N] [--delay-ms N] [--name X] [--version X]
 //        [--switch-to <file.json>]   on SIGUSR2, serve that profile instead and send notifications/tools/list_changed
+//        [--silent]                  with --switch-to: switch without the notification (a server that changes quietly)
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createProfileServer, readProfile } from './lib/profile-server.mjs';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     name: { type: 'string' },
     version: { type: 'string' },
     'switch-to': { type: 'string' },
+    silent: { type: 'boolean' },
   },
 });
 if (!values.profile) {
@@ -36,7 +38,7 @@ if (values['switch-to']) {
     profile.tools = next.tools;
     profile.calls = next.calls;
     process.stderr.write(`scenario-server: now serving ${values['switch-to']}\n`);
-    server.sendToolListChanged().catch(() => {});
+    if (!values.silent) server.sendToolListChanged().catch(() => {});
   });
 }
 process.stderr.write(`scenario-server: serving ${values.profile}\n`);

@@ -1,28 +1,1185 @@
+// @ts-ignore -- @modelcontextprotocol/sdk is an optional peer dependency (guardClient takes its Client)
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+/** JSON value types shared by every stage, plus small pure helpers over them. */
+type JsonPrimitive = string | number | boolean | null;
+type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
+interface JsonObject {
+    [key: string]: JsonValue;
+}
+
+/** One tool exactly as a server listed it in `tools/list` (unknown fields kept). */
+interface ToolDef {
+    name: string;
+    title?: string;
+    description?: string;
+    inputSchema?: JsonObject;
+    outputSchema?: JsonObject;
+    annotations?: JsonObject;
+    execution?: JsonObject;
+    _meta?: JsonObject;
+    icons?: JsonValue[];
+    [key: string]: JsonValue | undefined;
+}
+interface PromptArgument {
+    name: string;
+    title?: string;
+    description?: string;
+    required?: boolean;
+    [key: string]: JsonValue | undefined;
+}
+/** One prompt as listed by `prompts/list`. */
+interface PromptDef {
+    name: string;
+    title?: string;
+    description?: string;
+    arguments?: PromptArgument[];
+    _meta?: JsonObject;
+    icons?: JsonValue[];
+    [key: string]: JsonValue | PromptArgument[] | undefined;
+}
+interface ServerInfo {
+    name?: string;
+    version?: string;
+    [key: string]: JsonValue | undefined;
+}
+/** Why a server could not be read: enough for a reviewer to act without re-running anything. */
+interface DiscoveryError {
+    message: string;
+    exitCode?: number | null;
+    signal?: string | null;
+    stderr?: string;
+    timedOut?: boolean;
+}
+/** What one server returned (the MCP `ListToolsResult` shape plus optional extras). */
+interface ServerSnapshot {
+    tools: ToolDef[];
+    prompts?: PromptDef[];
+    resourceTemplates?: JsonObject[];
+    serverInfo?: ServerInfo;
+    protocolVersion?: string;
+    /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
+    era?: 'discover';
+    capabilities?: JsonObject;
+    /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
+    clientCapabilities?: JsonObject;
+    error?: DiscoveryError;
+    /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
+    warnings?: string[];
+}
+/** Snapshots of several servers, keyed by server id. */
+interface SnapshotSet {
+    servers: Record<string, ServerSnapshot>;
+}
+/** The server id used when a file holds a single server's `tools/list` result. */
+declare const DEFAULT_SERVER_ID = "default";
+
+/** Tool fields that form the contract (what the model reads and what the server accepts or returns). */
+declare const TOOL_CONTRACT_FIELDS: readonly ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
+/** Fields left out by default because they carry rotating values in the wild. */
+declare const OPTIONAL_META_FIELDS: readonly ["_meta", "icons"];
+declare const PROMPT_CONTRACT_FIELDS: readonly ["name", "title", "description", "arguments"];
+interface ContractOptions {
+    /** Include `_meta` and `icons` in the contract (default false). */
+    includeMeta?: boolean;
+}
 /**
- * mcp-contract-gate as a library: the pure engine (contract → diff → policy → report), plus discovery of live MCP
- * servers and the runtime guard. The Action and the CLI are thin shells over these.
+ * Normalise a JSON Schema for hashing: set-like arrays sorted, everything else as sent.
+ * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
  */
-export * from './contract/types.js';
-export * from './contract/canonical.js';
-export * from './contract/snapshot.js';
-export * from './contract/lockfile.js';
-export { diffSnapshots, diffServer, summarize, type DiffResult, type ServerDiffStatus } from './diff/engine.js';
-export { RULES, RULE_IDS, RULES_BY_ID } from './diff/rules/catalog.js';
-export type { Change, SecurityFlag, Severity, SeveritySummary } from './diff/types.js';
-export { evaluate, DEFAULT_POLICY } from './policy/evaluate.js';
-export { judge, type JudgeInput } from './policy/judge.js';
-export { decideApproval, type ApprovalState } from './policy/approval.js';
-export { changedContracts, changeFingerprint } from './policy/fingerprint.js';
-export type { Evaluation, Finding, PolicyEffect } from './policy/types.js';
-export { renderReport, FORMATS, type Format } from './report/render.js';
-export { renderMarkdown } from './report/markdown.js';
-export { renderJson, jsonReport } from './report/json.js';
-export { renderSarif } from './report/sarif.js';
-export type { ReportInput } from './report/model.js';
-export { loadConfig, parseConfig, defaultConfig, configSchema } from './config/index.js';
-export type { GateConfig, ServerConfig, PolicyConfig } from './config/types.js';
-export { discoverServer, discoverAll, discoverRefs } from './discovery/index.js';
-export { guardClient, ContractDriftError, type ContractGuard, type GuardOptions } from './guard/index.js';
-export { loadProbes, probeRefs, runProbes, decideProbes, type ProbeCase, type ProbeVerdict } from './probes/index.js';
-export { InputError } from './util/errors.js';
-export { VERSION } from './version.js';
+declare function normalizeSchema(schema: JsonValue, depth?: number): JsonValue;
+/** A schema nested past MAX_SCHEMA_DEPTH: a clear error instead of a stack overflow. */
+declare class SchemaTooDeepError extends Error {
+    constructor();
+}
+/** The contract object of a tool: the contract fields, schemas normalised, absent fields omitted. */
+declare function toolContract(tool: ToolDef, options?: ContractOptions): JsonObject;
+/** The contract object of a prompt; arguments are named, so their order carries no meaning and they are sorted by name. */
+declare function promptContract(prompt: PromptDef, options?: ContractOptions): JsonObject;
+/** RFC 8785 (JCS) text of a contract object. */
+declare function canonicalJson(contract: JsonValue): string;
+/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
+declare function sha256Hex(text: string): string;
+declare function contractHash(contract: JsonValue): string;
+declare function toolHash(tool: ToolDef, options?: ContractOptions): string;
+declare function promptHash(prompt: PromptDef, options?: ContractOptions): string;
+/**
+ * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
+ * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that
+ * states no `execution` there says nothing about task support: the other side's `execution` is left out of the
+ * comparison. Everything else (and an `execution` the discover-era side does state) is compared as usual.
+ */
+declare function eraNeutral<S extends {
+    tools: ToolDef[];
+    era?: string;
+}>(before: S, after: S): [S, S];
+
+/** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
+declare function readSnapshotFile(file: string): SnapshotSet;
+/**
+ * Accepts a `tools/list` result (`{"tools":[…]}`, extra fields such as `serverInfo` and `prompts` kept), a JSON-RPC
+ * response wrapping one (`{"result":{"tools":[…]}}`), a bare array of tools, or a multi-server file
+ * `{"servers":{"ID":{"tools":[…]}}}`. Anything else is an InputError naming the file and the problem.
+ */
+declare function parseSnapshot(data: unknown, file: string): SnapshotSet;
+
+/**
+ * breaking: callers built on the old contract fail or are rejected.
+ * silent:   calls still succeed, but their meaning changed (the dangerous class).
+ * additive: safe for existing callers.
+ * cosmetic: no effect on calls or their meaning.
+ */
+type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
+/** Security flags ride on top of severities. */
+type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+interface SecurityFlag {
+    id: FlagId;
+    message: string;
+    /** The text that triggered the flag (server-supplied: untrusted, escape before display). */
+    evidence?: string;
+}
+/** One difference between two contracts: plain data, rendered the same way in every format. */
+interface Change {
+    /** Stable rule ID from the catalog (API: users put it in ignore entries and severity overrides). */
+    rule: string;
+    severity: Severity;
+    /** Server id; set when the inputs are multi-server. */
+    server?: string;
+    /** `tool` or `prompt`. */
+    entity: 'tool' | 'prompt';
+    /** Tool (or prompt) name; the new name after a rename. */
+    tool: string;
+    /** Parameter path (`limit`, `filter.status`, `items[].id`); empty for tool-level changes. */
+    path: string;
+    /** JSON Pointer into the (new, else old) contract. */
+    pointer: string;
+    before: JsonValue | null;
+    after: JsonValue | null;
+    message: string;
+    /** Why this severity: a sentence from the rule. */
+    reason: string;
+    flags?: SecurityFlag[];
+}
+interface SeveritySummary {
+    breaking: number;
+    silent: number;
+    additive: number;
+    cosmetic: number;
+}
+
+/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
+declare const PROTOCOL_CHOICES: readonly ["auto", "2025-11-25", "2026-07-28"];
+type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
+
+/** One server to discover, after validation and `${VAR}` interpolation. */
+interface ServerConfig {
+    id: string;
+    transport: 'stdio' | 'http' | 'sse';
+    /** stdio: the command and its arguments. */
+    command?: string;
+    args?: string[];
+    /** stdio: extra environment for the server (only this, plus the MCP SDK's default environment, reaches it). */
+    env?: Record<string, string>;
+    /** Working directory, relative to the checkout root. */
+    cwd?: string;
+    /** http/sse: the endpoint and request headers. `transport: 'http'` falls back to SSE when the server only speaks that. */
+    url?: string;
+    headers?: Record<string, string>;
+    /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
+    setup?: string;
+    /** Discovery timeout in milliseconds (connect + all list requests). */
+    timeoutMs: number;
+    /** Setup timeout in milliseconds. */
+    setupTimeoutMs: number;
+    /** Folders or files (relative to the checkout root) searched for a tool's definition, to place annotations. */
+    source?: string[];
+    /** Globs of tool names this server must never expose (present at head → blocking). */
+    forbiddenTools?: string[];
+    /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
+    enforce?: 'block' | 'warn' | 'off';
+    /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
+    clientCapabilities?: JsonObject;
+    /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
+    protocol?: ProtocolChoice;
+    /** Where this server was declared: `file` and the key path, for error messages and annotation fallbacks. */
+    origin: {
+        file: string;
+        key: string;
+        line?: number;
+    };
+}
+interface IgnoreEntry {
+    server?: string;
+    /** Glob over tool names (`*` matches any run of characters). */
+    tool: string;
+    rule: string;
+    reason: string;
+    /** ISO date (YYYY-MM-DD); on and after it the entry no longer ignores and the report says so. */
+    expires?: string;
+    /** Where the entry was declared: `file`, key path (`policy.ignore[0]`) and, when known, line. */
+    origin: {
+        file: string;
+        key: string;
+        line?: number;
+    };
+}
+interface PolicyConfig {
+    failOn: Severity[];
+    /** Per-rule severity overrides, by rule ID. */
+    rules: Record<string, Severity>;
+    ignore: IgnoreEntry[];
+    blockNewDestructiveTools: boolean;
+    /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). Default DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS. */
+    blockUnannotatedNewTools?: boolean;
+    /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. Default DEFAULT_SAFE_INTEGER_BOUNDS. */
+    safeIntegerBounds?: 'ignore' | 'constraint';
+    versioning: 'none' | 'semver';
+    /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
+    zeroVersions?: 'caret' | 'exempt';
+}
+interface GateConfig {
+    /** The file the config was read from (absolute), or undefined when built from defaults. */
+    file?: string;
+    servers: ServerConfig[];
+    lockfile: string;
+    includeMeta: boolean;
+    concurrency: number;
+    policy: PolicyConfig;
+    /** Path of a probes file, relative to the checkout root. */
+    probes?: string;
+}
+declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
+
+declare const LOCKFILE_VERSION = 1;
+
+/** Who admitted a contract into the lockfile. */
+interface ApprovalRecord {
+    /** GitHub login of the approver, or a free-form name given to `pin --by`. */
+    by: string;
+    /** ISO 8601 time of the approval (the label event's time on GitHub). */
+    at?: string;
+    pullRequest?: number;
+    /** Why, when given (`pin --reason`). */
+    reason?: string;
+}
+interface LockEntry {
+    hash: string;
+    contract: JsonObject;
+    approval: ApprovalRecord | null;
+    /** The tool's announced deprecation (`_meta` deprecated/sunset), kept outside the hashed contract. */
+    deprecation?: JsonObject;
+    /**
+     * Later copies of a name the server listed more than once (in listed order), pinned so that `check` sees the same
+     * list again; the diff reports the name as `tool-duplicated` either way.
+     */
+    duplicates?: JsonObject[];
+    /** Approved renames the runtime proxy translates (old tool name, old argument names): outside the hashed contract. */
+    migration?: Migration;
+}
+/** What a reviewer approved as renames: calls built on the old contract are rewritten to the new one at run time. */
+interface Migration {
+    /** Old names of this tool (an approved `tool-renamed`). */
+    renamedFrom?: string[];
+    /** Old → new top-level argument names (approved `param-renamed`), sorted by `from`. */
+    params?: Array<{
+        from: string;
+        to: string;
+    }>;
+}
+/** One approved rename, from the diff of the approved change set. */
+interface ApprovedRename {
+    server: string;
+    /** The tool's (new) name. */
+    tool: string;
+    kind: 'tool' | 'param';
+    from: string;
+    to: string;
+}
+interface LockServer {
+    serverInfo?: ServerInfo;
+    /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
+    era?: 'discover';
+    tools: Record<string, LockEntry>;
+    prompts?: Record<string, LockEntry>;
+}
+interface Lockfile {
+    lockfileVersion: typeof LOCKFILE_VERSION;
+    /** Set when `_meta` and `icons` are part of the pinned contracts. */
+    includeMeta?: boolean;
+    servers: Record<string, LockServer>;
+}
+/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
+declare function serializeLockfile(lock: Lockfile): string;
+declare function readLockfile(file: string): Lockfile | undefined;
+/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
+declare function parseLockfile(text: string, file: string): Lockfile;
+interface PinOptions extends ContractOptions {
+    /** Recorded on every entry whose contract is new or changed. */
+    approval?: ApprovalRecord | null;
+    /** Renames in the approved change set: recorded on the new entries for the proxy to translate. */
+    renames?: ApprovedRename[];
+}
+/**
+ * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
+ * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
+ */
+declare function buildLockfile(set: SnapshotSet, previous?: Lockfile, options?: PinOptions): Lockfile;
+/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
+declare function lockfileToSnapshotSet(lock: Lockfile): SnapshotSet;
+
+interface ServerDiffStatus {
+    /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
+    status: 'ok' | 'added' | 'removed' | 'failed';
+    before?: {
+        tools: number;
+        error?: DiscoveryError;
+        version?: string;
+    };
+    after?: {
+        tools: number;
+        error?: DiscoveryError;
+        version?: string;
+    };
+}
+interface DiffResult {
+    changes: Change[];
+    summary: SeveritySummary;
+    servers: Record<string, ServerDiffStatus>;
+}
+/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot): Change[];
+declare function summarize(changes: Change[]): SeveritySummary;
+/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
+declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult;
+
+/** Where a change sits: the tool (or prompt), the parameter path and the JSON pointer into the contract. */
+interface Site {
+    entity: 'tool' | 'prompt';
+    tool: string;
+    path: string;
+    pointer: string;
+}
+/** A severity and the sentence that justifies it. */
+interface Judgement {
+    severity: Severity;
+    reason: string;
+}
+/** Which part of a contract a rule reads: request schemas are narrowed at the caller's cost, responses widened. */
+type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'any';
+interface RuleSpec<M> {
+    /** Stable ID: API for ignore entries and severity overrides. */
+    id: string;
+    /** What changed, in a few words (for the rule reference). */
+    title: string;
+    scope: RuleScope;
+    /** The usual severity (what the reference lists). */
+    severity: Severity;
+    /** One line: why that severity. */
+    rationale: string;
+    /** Context-dependent severity for one instance (open vs closed schema, whitespace-only edits, …); falls back to `severity`/`rationale`. */
+    judge?: (meta: M) => Judgement | undefined;
+    /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */
+    message: (change: {
+        before: JsonValue | null;
+        after: JsonValue | null;
+        site: Site;
+        meta: M;
+    }) => string;
+}
+interface Rule<M = undefined> extends RuleSpec<M> {
+    /** Build the change: plain data, the same in every output format. */
+    make(site: Site, before: JsonValue | null | undefined, after: JsonValue | null | undefined, meta: M, flags?: SecurityFlag[]): Change;
+}
+
+type AnyRule = Rule<any>;
+/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
+declare const RULES: readonly AnyRule[];
+declare const RULE_IDS: readonly string[];
+declare const RULES_BY_ID: ReadonlyMap<string, AnyRule>;
+
+/** Something the policy did to a finding, with the config entry that caused it. */
+interface PolicyEffect {
+    kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset';
+    message: string;
+    /** Where the entry lives, e.g. `.github/mcp-contract-gate.yml: policy.ignore[0]`. */
+    source?: string;
+}
+interface Finding extends Change {
+    /** Blocks the merge unless approved. */
+    blocking: boolean;
+    /** The severity before per-rule overrides, when an override applied. */
+    originalSeverity?: Severity;
+    effects?: PolicyEffect[];
+}
+interface ServerFailure {
+    server: string;
+    side: 'base' | 'head';
+    message: string;
+    exitCode?: number | null;
+    stderr?: string;
+    timedOut?: boolean;
+}
+interface Evaluation {
+    findings: Finding[];
+    summary: SeveritySummary;
+    blocking: number;
+    failures: ServerFailure[];
+    /** Plain-text notes for the report (expired ignores, version advice, …). */
+    notes: string[];
+}
+
+/** The policy with every default (the one definition lives with the config). */
+declare const DEFAULT_POLICY: PolicyConfig;
+interface EvaluateOptions {
+    /** Today as YYYY-MM-DD (ignore entries expire on their date); passed in so the engine stays pure. */
+    today: string;
+    /** Extra findings produced by policy checks outside the diff (forbidden tools, version discipline). */
+    extra?: Finding[];
+}
+/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+declare function evaluate(diff: DiffResult, policy: PolicyConfig, options: EvaluateOptions): Evaluation;
+
+/** What a probe case expects of a tool's answer. */
+type Expectation = {
+    contains: string;
+}
+/** A JSON Schema the structured output (structuredContent, else the text parsed as JSON) must satisfy. */
+ | {
+    schema: JsonObject;
+}
+/** The call must fail (isError: true). */
+ | {
+    error: true;
+};
+/** A frozen case: call a tool with these arguments and check the answer, or check the surface lists no forbidden tool. */
+interface ProbeCase {
+    id: string;
+    /** Server id; may be left out when the config has one server. */
+    server?: string;
+    tool?: string;
+    arguments?: JsonObject;
+    expect?: Expectation[];
+    /** Globs of tool names the server must not list. */
+    forbiddenTools?: string[];
+}
+interface ProbeResult {
+    id: string;
+    server: string;
+    status: 'pass' | 'fail' | 'error';
+    /** Why it failed or could not run (plain text; server output inside is untrusted). */
+    reason?: string;
+    /** What came back, shortened. */
+    observed?: JsonValue;
+}
+interface ProbeRun {
+    /** `base` or `head`. */
+    ref: string;
+    results: ProbeResult[];
+    passed: number;
+    total: number;
+}
+type ProbeDecision = 'promote' | 'hold' | 'rollback';
+interface ProbeVerdict {
+    decision: ProbeDecision;
+    reasons: string[];
+    head: ProbeRun;
+    base?: ProbeRun;
+}
+
+interface JudgeInput {
+    before: SnapshotSet;
+    after: SnapshotSet;
+    config: GateConfig;
+    /** YYYY-MM-DD: ignore entries and sunsets are judged against it. */
+    today: string;
+    /** Overrides `policy.fail-on` (the action's `fail-on` input, the CLI's `--fail-on`). */
+    failOn?: Severity[];
+    /** Findings from policies outside the diff that the caller gathered (e.g. `gate-config-changed`). */
+    extra?: Finding[];
+    /** Notes the caller has for the report (where the baseline came from, which policy judged), shown first. */
+    notes?: string[];
+    /** Probe results: a rollback's regressions block, a hold is a note. */
+    probes?: ProbeVerdict;
+}
+/**
+ * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
+ * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
+ */
+declare function judge(input: JudgeInput): {
+    diff: DiffResult;
+    evaluation: Evaluation;
+};
+
+/**
+ * Who may approve, and what an approval covers. A label counts only when a user with write, maintain or admin
+ * permission who is not the pull request's author applied it (GitHub's labeled event and collaborator permission say
+ * so). It covers exactly the change set the gate had reported when the label was applied, as recorded in the gate's
+ * own check runs (which the pull request's author cannot edit or delete), and goes stale when the change set moves on.
+ * Every record that cannot be read or found counts against the approval: the gate fails closed.
+ */
+type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+interface RecordedApproval {
+    /** The change set approved: what the gate had reported when the label was applied. */
+    fingerprint: string;
+    by: string;
+    /** When the label was applied (GitHub's event time). */
+    at: string;
+    /** The head commit the approved report was made on. */
+    headSha?: string;
+}
+/** What the gate had reported on the pull request when the label was applied, from its own check runs. */
+type ShownRecord = {
+    found: true;
+    fingerprint: string;
+    complete: boolean;
+    headSha: string;
+    at: string;
+} | {
+    found: false;
+} | {
+    unreadable: string;
+};
+interface ApprovalInputs {
+    label: string;
+    labelPresent: boolean;
+    /** The latest event that applied the label; `unreadable` when GitHub's event list could not be read. */
+    labeledBy?: {
+        login: string;
+        at: string;
+    } | {
+        unreadable: string;
+    };
+    /** The labeller's permission on the repository (undefined when it could not be read). */
+    permission?: Permission;
+    prAuthor: string;
+    /** The change set now. */
+    fingerprint: string;
+    /** The gate's report at the time of the label (only looked up once the labeller qualifies). */
+    shown?: ShownRecord;
+}
+type ApprovalState = {
+    state: 'none';
+} | {
+    state: 'approved';
+    approval: RecordedApproval;
+} | {
+    state: 'stale';
+    by?: string;
+    approval?: RecordedApproval;
+    message: string;
+} | {
+    state: 'rejected';
+    by?: string;
+    message: string;
+};
+declare function decideApproval(input: ApprovalInputs): ApprovalState;
+
+/** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
+interface ChangedContract {
+    server: string;
+    entity: 'tool' | 'prompt';
+    name: string;
+    before: string | null;
+    after: string | null;
+}
+/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+declare function changedContracts(before: SnapshotSet, after: SnapshotSet, options?: ContractOptions): ChangedContract[];
+/**
+ * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
+ * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
+ * makes it stale too. Nothing changed → empty string.
+ */
+declare function changeFingerprint(changes: ChangedContract[], policy?: string): string;
+
+type Decision = 'pass' | 'approved' | 'fail';
+
+/** Everything a report renders: the diff, the policy's verdict, and where it came from. */
+interface ReportInput {
+    diff: DiffResult;
+    evaluation: Evaluation;
+    /** What was compared, e.g. `base abc1234 → head def5678` or two file names. */
+    subject?: {
+        before: string;
+        after: string;
+    };
+    /** Approval state, when the gate ran on a pull request. */
+    approval?: {
+        label: string;
+        state: 'none' | 'approved' | 'stale' | 'rejected';
+        by?: string;
+        message?: string;
+    };
+    /** The exact next step for the reader (apply the label, run `pin`, …). */
+    nextStep?: string;
+    /** A shell command that is (part of) the next step, e.g. `npx mcp-contract-gate pin …`: shown copyable in a code block. */
+    nextStepCommand?: string;
+    /** Probe results at head (and base) and the promote / hold / rollback decision, when probes ran. */
+    probes?: ProbeVerdict;
+    /** The gate's verdict (src/gate), when the caller decided one; else the report asks the decision stage itself. */
+    decision?: Decision;
+}
+
+/** The documented JSON report (see README "JSON report"). */
+declare function jsonReport(input: ReportInput): Record<string, JsonValue>;
+declare function renderJson(input: ReportInput): string;
+
+interface MarkdownOptions {
+    /** Identifies this gate's comment among others (workflow, job, header); sanitised into the hidden marker. */
+    marker?: string;
+    /** Shown in the title, e.g. the config's name. */
+    header?: string;
+    /** Hard cap on the output length (default 65,536). */
+    maxLength?: number;
+    /** Where the untruncated report lives (job summary, artifact); linked from the truncation line. */
+    fullReportUrl?: string;
+}
+declare function renderMarkdown(input: ReportInput, options?: MarkdownOptions): string;
+
+interface SarifOptions {
+    /** Where a finding lives in the repository (the tool's definition, else the lockfile line). */
+    locate?: (finding: Finding) => {
+        uri: string;
+        line?: number;
+    } | undefined;
+    toolVersion: string;
+    /** The tool's home page (`tool.driver.informationUri`). */
+    informationUri?: string;
+    /** Base for `helpUri` of each rule (`<base>#<rule-id>`), when the rule reference is published. */
+    helpUriBase?: string;
+    /** Prefix of each run's category (default `mcp-contract-gate`): `<prefix>/<server>/`. */
+    categoryPrefix?: string;
+}
+/** The SARIF log as text: 2-space indent, trailing newline. */
+declare function renderSarif(input: ReportInput, options: SarifOptions): string;
+
+declare const FORMATS: readonly ["text", "json", "markdown", "sarif"];
+type Format = (typeof FORMATS)[number];
+interface RenderOptions {
+    /** ANSI colour in `text` output; ignored by every other format (JSON, SARIF and Markdown never carry escapes). */
+    color?: boolean;
+    /** Options of the Markdown format (marker, header, maxLength, fullReportUrl). */
+    markdown?: MarkdownOptions;
+    /** Options of the SARIF format; `toolVersion` defaults to this package's version. */
+    sarif?: Partial<SarifOptions>;
+}
+declare function renderReport(format: Format, input: ReportInput, options?: RenderOptions): string;
+
+/**
+ * `${VAR}` interpolation from the workflow environment, as MCP client configs do it:
+ *   ${VAR}            the value; an error when VAR is not set
+ *   ${VAR:-default}   default when VAR is unset or empty;  ${VAR-default}: default only when unset
+ *   ${env:VAR}        VS Code's spelling of ${VAR} (same rules, with :- defaults)
+ *   $${…}             a literal "${…}"
+ *   ${workspaceFolder} kept as is: discovery replaces it with the checkout folder (head or base)
+ */
+type Env = Record<string, string | undefined>;
+
+interface LoadConfigOptions {
+    /** Variables for `${VAR}` interpolation (the workflow step's env). Default: process.env. */
+    env?: Env;
+}
+/**
+ * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
+ * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
+ * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
+ */
+declare function loadConfig(file: string, options?: LoadConfigOptions): GateConfig;
+/** Parse config text; `file` names it in messages and in each server's origin. */
+declare function parseConfig(text: string, file: string, options?: LoadConfigOptions): GateConfig;
+
+/** The config used when there is no config file: no servers, every default. */
+declare function defaultConfig(): GateConfig;
+
+declare const configSchema: {
+    readonly $schema: "http://json-schema.org/draft-07/schema#";
+    readonly $id: "https://mcp-contract-gate.dev/schema/config.json";
+    readonly title: "mcp-contract-gate configuration";
+    readonly description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).";
+    readonly type: "object";
+    readonly additionalProperties: false;
+    readonly 'x-expect': "a mapping with keys such as servers, policy and lockfile";
+    readonly properties: {
+        readonly lockfile: {
+            readonly type: "string";
+            readonly minLength: 1;
+            readonly default: "mcp-contracts.lock.json";
+            readonly description: "Path of the lockfile, relative to the repository root.";
+            readonly 'x-expect': "a file path";
+        };
+        readonly 'include-meta': {
+            readonly type: "boolean";
+            readonly default: false;
+            readonly description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).";
+            readonly 'x-expect': "true or false";
+        };
+        readonly concurrency: {
+            readonly type: "integer";
+            readonly minimum: 1;
+            readonly default: 4;
+            readonly description: "How many servers are set up and discovered at once, across the base and head commits together.";
+            readonly 'x-expect': "a whole number of at least 1";
+        };
+        readonly timeout: {
+            readonly 'x-expect': "a positive number of seconds";
+            readonly default?: number | undefined;
+            readonly type: "number";
+            readonly exclusiveMinimum: 0;
+            readonly description: string;
+        };
+        readonly 'setup-timeout': {
+            readonly 'x-expect': "a positive number of seconds";
+            readonly default?: number | undefined;
+            readonly type: "number";
+            readonly exclusiveMinimum: 0;
+            readonly description: string;
+        };
+        readonly servers: {
+            readonly type: "array";
+            readonly items: {
+                readonly type: "object";
+                readonly description: "One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).";
+                readonly required: readonly ["id"];
+                readonly additionalProperties: false;
+                readonly 'x-expect': "a mapping with an `id` and either `command` or `url`";
+                readonly properties: {
+                    readonly id: {
+                        readonly type: "string";
+                        readonly pattern: "^[A-Za-z0-9_.-]+$";
+                        readonly description: "Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.";
+                        readonly 'x-expect': "a name made of letters, digits, \"_\", \".\" and \"-\"";
+                    };
+                    readonly command: {
+                        readonly type: "string";
+                        readonly minLength: 1;
+                        readonly description: "stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.";
+                        readonly 'x-expect': "a non-empty string (the program to run)";
+                    };
+                    readonly args: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: readonly ["string", "number"];
+                            readonly 'x-expect': "a string";
+                        };
+                        readonly description: "stdio: arguments passed to `command`. Supports `${VAR}` interpolation.";
+                        readonly 'x-expect': "a list of strings";
+                    };
+                    readonly env: {
+                        readonly type: "object";
+                        readonly description: string;
+                        readonly additionalProperties: {
+                            readonly type: readonly ["string", "number", "boolean"];
+                            readonly 'x-expect': "a string";
+                        };
+                        readonly 'x-expect': string;
+                    };
+                    readonly cwd: {
+                        readonly type: "string";
+                        readonly description: "Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.";
+                        readonly 'x-expect': "a path relative to the repository root";
+                    };
+                    readonly url: {
+                        readonly type: "string";
+                        readonly pattern: "^https?://";
+                        readonly description: "Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.";
+                        readonly 'x-expect': "an http:// or https:// URL";
+                    };
+                    readonly transport: {
+                        readonly type: "string";
+                        readonly enum: readonly ["http", "sse", "stdio"];
+                        readonly description: "How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).";
+                        readonly 'x-expect': "one of http, sse, stdio";
+                    };
+                    readonly headers: {
+                        readonly type: "object";
+                        readonly description: string;
+                        readonly additionalProperties: {
+                            readonly type: readonly ["string", "number", "boolean"];
+                            readonly 'x-expect': "a string";
+                        };
+                        readonly 'x-expect': string;
+                    };
+                    readonly setup: {
+                        readonly type: "string";
+                        readonly minLength: 1;
+                        readonly description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.";
+                        readonly 'x-expect': "a shell command";
+                    };
+                    readonly timeout: {
+                        readonly 'x-expect': "a positive number of seconds";
+                        readonly default?: number | undefined;
+                        readonly type: "number";
+                        readonly exclusiveMinimum: 0;
+                        readonly description: string;
+                    };
+                    readonly 'setup-timeout': {
+                        readonly 'x-expect': "a positive number of seconds";
+                        readonly default?: number | undefined;
+                        readonly type: "number";
+                        readonly exclusiveMinimum: 0;
+                        readonly description: string;
+                    };
+                    readonly source: {
+                        readonly type: readonly ["string", "array"];
+                        readonly items: {
+                            readonly type: "string";
+                            readonly minLength: 1;
+                            readonly 'x-expect': "a non-empty string";
+                        };
+                        readonly description: string;
+                        readonly 'x-expect': "a string or a list of strings";
+                    };
+                    readonly 'forbidden-tools': {
+                        readonly type: readonly ["string", "array"];
+                        readonly items: {
+                            readonly type: "string";
+                            readonly minLength: 1;
+                            readonly 'x-expect': "a non-empty string";
+                        };
+                        readonly description: string;
+                        readonly 'x-expect': "a string or a list of strings";
+                    };
+                    readonly enforce: {
+                        readonly type: "string";
+                        readonly enum: readonly ["block", "warn", "off"];
+                        readonly description: "`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.";
+                        readonly 'x-expect': "one of block, warn, off";
+                    };
+                    readonly 'client-capabilities': {
+                        readonly type: "object";
+                        readonly description: "Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.";
+                        readonly 'x-expect': "a mapping (e.g. { sampling: {} })";
+                    };
+                    readonly protocol: {
+                        readonly type: "string";
+                        readonly enum: readonly ["auto", "2025-11-25", "2026-07-28"];
+                        readonly description: "MCP revision to speak. `auto` (the default) sends `server/discover` (2026-07-28) and falls back to `initialize` (2025-11-25) when the server is an initialize-era one (then, for `transport: http`, to SSE); `2026-07-28` or `2025-11-25` speaks only that revision.";
+                        readonly 'x-expect': `one of ${string}`;
+                    };
+                };
+            };
+            readonly description: "The MCP servers whose tool contracts are pinned.";
+            readonly 'x-expect': "a list of servers";
+        };
+        readonly policy: {
+            readonly type: "object";
+            readonly description: "What blocks a merge.";
+            readonly additionalProperties: false;
+            readonly 'x-expect': "a mapping";
+            readonly properties: {
+                readonly 'fail-on': {
+                    readonly type: readonly ["array", "string"];
+                    readonly items: {
+                        readonly type: "string";
+                        readonly enum: readonly Severity[];
+                        readonly 'x-expect': `one of ${string}`;
+                    };
+                    readonly uniqueItems: true;
+                    readonly default: readonly ["breaking", "silent"];
+                    readonly description: "Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.";
+                    readonly 'x-expect': "a list of severities (breaking, silent, additive, cosmetic)";
+                };
+                readonly rules: {
+                    readonly type: "object";
+                    readonly description: "Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.";
+                    readonly additionalProperties: {
+                        readonly type: "string";
+                        readonly enum: readonly Severity[];
+                        readonly 'x-expect': `one of ${string}`;
+                    };
+                    readonly 'x-expect': "a mapping of rule IDs to severities";
+                };
+                readonly ignore: {
+                    readonly type: "array";
+                    readonly items: {
+                        readonly type: "object";
+                        readonly description: "A finding to accept without approval: it is still reported, but does not block.";
+                        readonly required: readonly ["tool", "rule", "reason"];
+                        readonly additionalProperties: false;
+                        readonly 'x-expect': "a mapping with `tool`, `rule` and `reason`";
+                        readonly properties: {
+                            readonly server: {
+                                readonly type: "string";
+                                readonly description: "Server id the entry applies to. Default: every server.";
+                                readonly 'x-expect': "a server id";
+                            };
+                            readonly tool: {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: "Tool name, or a glob over tool names (`search_*`).";
+                                readonly 'x-expect': "a tool name or glob";
+                            };
+                            readonly rule: {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: "Rule ID of the finding to ignore (see the rule catalog).";
+                                readonly 'x-expect': "a rule ID";
+                            };
+                            readonly reason: {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: "Why this is acceptable; shown in the report next to the ignored finding.";
+                                readonly 'x-expect': "a non-empty sentence";
+                            };
+                            readonly expires: {
+                                readonly type: "string";
+                                readonly pattern: "^\\d{4}-\\d{2}-\\d{2}$";
+                                readonly description: "Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.";
+                                readonly 'x-expect': "a date written YYYY-MM-DD";
+                            };
+                        };
+                    };
+                    readonly description: "Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.";
+                    readonly 'x-expect': "a list of ignore entries";
+                };
+                readonly 'block-new-destructive-tools': {
+                    readonly type: "boolean";
+                    readonly default: true;
+                    readonly description: "Block a newly added tool annotated `destructiveHint: true` until approved.";
+                    readonly 'x-expect': "true or false";
+                };
+                readonly 'block-unannotated-new-tools': {
+                    readonly type: "boolean";
+                    readonly default: false;
+                    readonly description: "Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.";
+                    readonly 'x-expect': "true or false";
+                };
+                readonly 'safe-integer-bounds': {
+                    readonly type: "string";
+                    readonly enum: readonly ["ignore", "constraint"];
+                    readonly default: "ignore" | "constraint";
+                    readonly description: "`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.";
+                    readonly 'x-expect': "ignore or constraint";
+                };
+                readonly 'zero-versions': {
+                    readonly type: "string";
+                    readonly enum: readonly ["caret", "exempt"];
+                    readonly default: "caret" | "exempt";
+                    readonly description: "With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).";
+                    readonly 'x-expect': "caret or exempt";
+                };
+                readonly versioning: {
+                    readonly type: "string";
+                    readonly enum: readonly ["none", "semver"];
+                    readonly default: "none";
+                    readonly description: "`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.";
+                    readonly 'x-expect': "none or semver";
+                };
+            };
+        };
+        readonly probes: {
+            readonly type: "string";
+            readonly minLength: 1;
+            readonly description: "Path of a probes file (frozen `tools/call` cases), relative to the repository root.";
+            readonly 'x-expect': "a file path";
+        };
+    };
+};
+
+/** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
+declare class InputError extends Error {
+    /** The file the problem is in, when there is one. */
+    readonly file?: string | undefined;
+    readonly exitCode = 2;
+    constructor(message: string, 
+    /** The file the problem is in, when there is one. */
+    file?: string | undefined);
+}
+
+interface ListLimits {
+    /** Stop (with an error) after this many pages. */
+    maxPages: number;
+    /** Stop (with an error) after this many items in total. */
+    maxItems: number;
+}
+
+interface DiscoverOptions {
+    /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
+    rootDir: string;
+    /** Source of the few default variables a server inherits (HOME, PATH, …). Default: process.env. */
+    env?: Env;
+    signal?: AbortSignal;
+    /** SIGTERM → SIGKILL grace when ending a process group (ms, default 1000). */
+    killGraceMs?: number;
+    /** Pagination safety limits. */
+    listLimits?: ListLimits;
+}
+/**
+ * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
+ * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
+ * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
+ */
+declare function discoverServer(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot>;
+
+/** One distinct setup: a command in a folder, shared by every server that declares it there. */
+interface PlannedSetup {
+    command: string;
+    /** Absolute folder it runs in. */
+    cwd: string;
+    /** The same folder relative to the checkout root, `/`-separated (`''` for the root itself). */
+    folder: string;
+    /** The servers that declared it, in config order. */
+    servers: string[];
+}
+
+/**
+ * Progress of discovery, for logs (the CLI's progress lines, the Action's log) and for tests that check what ran in
+ * parallel. `start`/`end`: one server's discovery (after its setup); `setup-start`/`setup-end`: one distinct setup
+ * command, shared by the servers in `setup.servers` (`server` is the first of them).
+ */
+interface DiscoveryEvent {
+    type: 'start' | 'end' | 'setup-start' | 'setup-end';
+    server: string;
+    /** Which checkout: `head`, `base`, or undefined for a single discoverAll. */
+    ref?: 'base' | 'head';
+    /** performance.now() when it happened. */
+    time: number;
+    /** On `end`: the snapshot (its `error` says whether it failed). */
+    snapshot?: ServerSnapshot;
+    /** On `setup-*`: the setup, and on `setup-end` its error when it failed. */
+    setup?: PlannedSetup;
+    error?: ServerSnapshot['error'];
+}
+interface DiscoverAllOptions extends Omit<DiscoverOptions, 'rootDir'> {
+    rootDir: string;
+    /** How many servers at once (default 4). */
+    concurrency?: number;
+    onEvent?: (event: DiscoveryEvent) => void;
+}
+/** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
+declare function discoverAll(servers: ServerConfig[], options: DiscoverAllOptions): Promise<SnapshotSet>;
+
+interface DiscoverRefsOptions {
+    /** The config as read at head. */
+    config: GateConfig;
+    /** The head checkout (the working tree the workflow checked out). */
+    headDir: string;
+    /** The pull request's base commit (a sha or any ref git resolves; fetched from origin when missing). */
+    baseRef: string;
+    /** The workflow step's env: `${VAR}` interpolation of the base config, and the source of servers' default variables. */
+    env?: Env;
+    /** Shared by both refs (default: config.concurrency). */
+    concurrency?: number;
+    signal?: AbortSignal;
+    onEvent?: (event: DiscoveryEvent) => void;
+    /** Where the base worktree is created (default: the OS temp folder). */
+    tmpDir?: string;
+    killGraceMs?: number;
+    listLimits?: ListLimits;
+}
+interface RefSnapshots {
+    base: SnapshotSet;
+    head: SnapshotSet;
+    /** The config whose servers were discovered at base. */
+    baseConfig: GateConfig;
+    /** Where the base config came from (see BaseConfig). */
+    baseConfigFrom: BaseConfig['from'];
+    /** Why the base commit's config could not be used, when it exists but is invalid. */
+    baseConfigError?: string;
+}
+/**
+ * Discover every server at head (the working tree at `headDir`) and at base (a temporary `git worktree` of
+ * `baseRef`, always removed afterwards). Setup and discovery of all servers at both refs run at the same time under
+ * one concurrency limit. Server faults end up in the snapshots; only git problems (an unknown base ref) throw.
+ */
+declare function discoverRefs(options: DiscoverRefsOptions): Promise<RefSnapshots>;
+/** What `configAtBase` found: the config to run at base, and where it came from. */
+interface BaseConfig {
+    config: GateConfig;
+    /**
+     * `base`: the config file as committed at base; `none`: the base commit has no config at that path, so it has no
+     * servers (every server at head is added); `head`: the head config was used at base (the base config is invalid, or
+     * the config lives outside the repository).
+     */
+    from: 'base' | 'head' | 'none';
+    error?: string;
+}
+
+/** How a live tool stands against the lockfile. */
+type ToolStatus = 'pinned' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+interface ToolVerdict {
+    name: string;
+    status: ToolStatus;
+    /** The lockfile's hash; null when the tool is not pinned. */
+    pinnedHash: string | null;
+    /** The live contract's hash; null when the server does not list it (or lists it more than once). */
+    liveHash: string | null;
+    /** What changed, rule by rule (drifted tools only). */
+    changes: Change[];
+}
+
+/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, or is neither pinned nor listed. */
+type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown';
+/** Thrown instead of calling a tool whose live contract is not the pinned one. */
+declare class ContractDriftError extends Error {
+    readonly server: string;
+    readonly name = "ContractDriftError";
+    readonly kind: DriftKind;
+    readonly tool: string;
+    /** The lockfile's hash; null when the tool is not pinned. */
+    readonly pinnedHash: string | null;
+    /** The live contract's hash; null when the server does not list the tool (or lists it twice). */
+    readonly liveHash: string | null;
+    /** What changed, rule by rule (drifted tools only). */
+    readonly changes: Change[];
+    constructor(verdict: ToolVerdict, server: string);
+}
+interface GuardOptions {
+    /** The lockfile's server id for this client (optional when the lockfile pins one server). */
+    server?: string;
+    /** Called after the guard goes stale on notifications/tools/list_changed (the guard owns that handler). */
+    onToolListChanged?: () => void;
+}
+interface ContractGuard {
+    /** Re-list the server's tools now. */
+    refresh(): Promise<void>;
+    /** Throws ContractDriftError when `name`'s live contract is not the pinned one. */
+    check(name: string): Promise<void>;
+}
+/**
+ * Wrap an MCP SDK `Client` so that every `tools/call` (through `callTool` or `client.request`) first checks the tool's
+ * live contract against the lockfile, with the proxy's checker, and throws a ContractDriftError naming the tool, both
+ * hashes and the changes instead of calling. The guard lists the tools itself (raw, every page); a list_changed, or a
+ * listing the agent made for itself that shows a contract the guard has not judged, makes it list again before the
+ * next call, and a listing overtaken by a list_changed while it ran is thrown away.
+ */
+declare function guardClient(client: Client, lock: Lockfile, options?: GuardOptions): ContractGuard;
+
+/** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
+declare function loadProbes(file: string, display?: string): ProbeCase[];
+
+/**
+ * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
+ * forbidden tool. hold: head fails or cannot run cases that were not passing before either: not a regression, not
+ * good enough to promote. Each reason names the case and what went wrong.
+ */
+declare function decideProbes(head: ProbeRun, base?: ProbeRun): ProbeVerdict;
+
+/**
+ * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a
+ * tools/list for role-surface cases). A server that cannot start makes its cases `error`, never a crash.
+ */
+declare function runProbes(cases: ProbeCase[], servers: ServerConfig[], options: {
+    rootDir: string;
+    env?: Record<string, string | undefined>;
+    ref: string;
+}): Promise<ProbeRun>;
+
+/**
+ * Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree, each side with its
+ * own config (the base commit's, see configAtBase) and its servers' setups run first; then the verdict.
+ */
+declare function probeRefs(o: {
+    config: GateConfig;
+    cases: ProbeCase[];
+    rootDir: string;
+    baseRef?: string;
+    env?: Record<string, string | undefined>;
+    tmpDir?: string;
+    /** Setup progress (`setup-start` / `setup-end`), as discovery reports it. */
+    onEvent?: (event: DiscoveryEvent) => void;
+}): Promise<ProbeVerdict>;
+
+declare const VERSION = "0.1.0";
+
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, jsonReport, judge, loadConfig, loadProbes, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash };
+export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, GateConfig, GuardOptions, JudgeInput, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

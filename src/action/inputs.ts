@@ -2,9 +2,9 @@ import { DEFAULT_CONFIG_PATH } from '../config/types.js';
 import type { Severity } from '../diff/types.js';
 import { SEVERITIES } from '../diff/types.js';
 import { InputError } from '../util/errors.js';
+import { REPIN_MODES, type RepinMode } from '../gate/decide.js';
 import type { ActionIO } from './io.js';
 
-export type RepinMode = 'auto' | 'on-approval' | 'never';
 
 /** The action's inputs (action.yml), validated: a bad value names the input and the values it takes. */
 export interface ActionInputs {
@@ -22,7 +22,16 @@ export interface ActionInputs {
   workingDirectory: string;
   allowPullRequestTarget: boolean;
   botLogin: string;
+  mode: GateMode;
+  /** discover mode: the shard's server ids or globs (empty: all). */
+  servers: string[];
+  /** publish mode: where the discovery results are. */
+  results: string;
 }
+
+/** full: one job; discover: run the pull request's servers, write a result; publish: verify results and publish them. */
+export type GateMode = 'full' | 'discover' | 'publish';
+export const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish'];
 
 function bool(io: ActionIO, name: string, fallback: boolean): boolean {
   const raw = io.getInput(name).trim().toLowerCase();
@@ -41,8 +50,10 @@ export function readInputs(io: ActionIO): ActionInputs {
     for (const s of failOn) if (!SEVERITIES.includes(s)) throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
   }
   const repin = get('repin', 'on-approval') as RepinMode;
-  if (!['auto', 'on-approval', 'never'].includes(repin)) throw new InputError(`input "repin" must be auto, on-approval or never (got "${repin}")`);
+  if (!REPIN_MODES.includes(repin)) throw new InputError(`input "repin" must be ${REPIN_MODES.join(', ')} (got "${repin}")`);
   const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
+  const mode = get('mode', 'full') as GateMode;
+  if (!GATE_MODES.includes(mode)) throw new InputError(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
   return {
     config: get('config', DEFAULT_CONFIG_PATH),
     lockfile: get('lockfile'),
@@ -56,5 +67,11 @@ export function readInputs(io: ActionIO): ActionInputs {
     workingDirectory: get('working-directory', '.'),
     allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
     botLogin: get('bot-login'),
+    mode,
+    servers: get('servers')
+      .split(/[,\n]/)
+      .map((x) => x.trim())
+      .filter(Boolean),
+    results: get('results', 'mcp-contract-gate-results'),
   };
 }

@@ -18,7 +18,7 @@ export interface Outcome {
 /** Job summary (always), outputs, the JSON and SARIF reports on disk, and the step's result. */
 export async function finish(
   io: ActionIO,
-  o: { decision: Outcome['decision']; evaluation: Evaluation; report: ReportInput; summaryMarkdown: string; repinnedSha?: string; approval?: string; ctx: RunContext; gh?: GitHubSession },
+  o: { decision: Outcome['decision']; reasons: string[]; evaluation: Evaluation; report: ReportInput; summaryMarkdown: string; repinnedSha?: string; approval?: string; ctx: RunContext; gh?: GitHubSession },
 ): Promise<Outcome> {
   let summary = o.summaryMarkdown;
   if (o.gh?.problems.length) {
@@ -44,12 +44,7 @@ export async function finish(
   io.setOutput('approval', o.approval ?? 'none');
   if (o.repinnedSha) io.setOutput('repinned-sha', o.repinnedSha);
   if (o.decision === 'fail') {
-    const why = o.evaluation.failures.length
-      ? `${o.evaluation.failures.length} MCP server(s) could not be read`
-      : o.evaluation.blocking
-        ? `${o.evaluation.blocking} blocking MCP contract change(s)${o.report.approval?.label ? `: a maintainer can approve by applying the "${o.report.approval.label}" label` : ''}`
-        : 'the lockfile is not current';
-    io.setFailed(`${why}. ${o.report.nextStep ?? ''}`.trim());
+    io.setFailed(`${o.reasons.join('; ') || 'the gate failed'}. ${o.report.nextStep ?? ''}`.trim());
     return { decision: o.decision, exitCode: 1 };
   }
   io.info(`MCP contract gate: ${o.decision} (${s.breaking} breaking, ${s.silent} silent, ${s.additive} additive, ${s.cosmetic} cosmetic)`);

@@ -1,28 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { GateConfig } from '../config/types.js';
-import { buildLockfile, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
-import { decideApproval, type ApprovalState } from '../policy/approval.js';
+import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
+import { buildLockfile, DEFAULT_LOCKFILE, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
+import { discoverSides, type Sides } from '../discovery/sides.js';
+import picomatch from 'picomatch';
+import { approvedRenames } from '../gate/renames.js';
+import { decideGate, planRepin, type Decision, type GateFacts, type Verdict } from '../gate/decide.js';
+import { decideApproval, labellerProblem, type ApprovalInputs, type ApprovalState } from '../policy/approval.js';
 import { changedContracts, changeFingerprint } from '../policy/fingerprint.js';
 import { judge } from '../policy/judge.js';
-import { applyProbes } from '../policy/probes.js';
-import { loadProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
 import type { Evaluation } from '../policy/types.js';
+import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
 import { checkAnnotations, emitCommandAnnotations } from '../publish/annotations.js';
-import type { CheckAnnotation } from '../publish/github.js';
+import { LIMITS, type CheckAnnotation } from '../publish/github.js';
 import { ToolLocator } from '../publish/locate.js';
-import { decodeData, encodeData, findSticky, stickyMarker, type StickyData } from '../publish/sticky.js';
+import { encodeRecord } from '../publish/record.js';
+import { findSticky, stickyMarker } from '../publish/sticky.js';
+import { escapeBlock } from '../report/escape.js';
+import { plural } from '../report/common.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { ReportInput } from '../report/model.js';
-import { discoverSides } from '../discovery/sides.js';
+import { InputError } from '../util/errors.js';
+import type { Scrubber } from '../util/secrets.js';
+import { shownAt } from './approval-record.js';
 import type { PullRequestInfo, RunContext } from './event.js';
 import type { GitHubSession } from './github-session.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { finish, type Outcome } from './outcome.js';
-
-const COMMENT_LIMIT = 65_536;
-const CHECK_LIMIT = 65_535;
+import { trustedConfig, type TrustedConfig } from './trusted.js';
 
 export interface PullRequestRun {
   io: ActionIO;
@@ -32,125 +38,171 @@ export interface PullRequestRun {
   rootDir: string;
   /** `working-directory` relative to the repository root ('' at the root). */
   repoPrefix: string;
-  lockfile: string;
   pr: PullRequestInfo;
   gh: GitHubSession;
   identity: string;
+  /** Every secret value the action knows: a lockfile containing one is never committed. */
+  scrubber: Scrubber;
 }
 
 /** The gate on a pull request: discover, judge, approve, re-pin, and report on the PR and its head commit. */
-export async function runPullRequest(run: PullRequestRun): Promise<Outcome> {
-  const { io, ctx, inputs, config, pr, gh } = run;
-  const checkId = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, pr.headSha, runUrl(ctx)));
+export async function runPullRequest(run: PullRequestRun, gather: (run: PullRequestRun) => Promise<Gathered> = (r) => gatherPullRequest(r)): Promise<Outcome> {
+  const { ctx, inputs, pr, gh } = run;
+  const check = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, pr.headSha, runUrl(ctx)));
+  try {
+    return await publishPullRequest(run, check, await gather(run));
+  } catch (err) {
+    // Whatever went wrong, the check run does not stay in progress: it fails with the error.
+    if (check) {
+      const known = err instanceof InputError;
+      const text = known ? `The gate could not run:\n\n${escapeBlock((err as Error).message, { maxLines: 60 })}` : `The gate stopped with an unexpected error:\n\n${escapeBlock(String((err as Error).stack ?? err), { maxLines: 40 })}`;
+      await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
+    }
+    throw err;
+  }
+}
 
-  const sides = await discoverSides({ config, rootDir: run.rootDir, baseSha: pr.baseSha, lockfile: run.lockfile, env: io.env, tmpDir: ctx.runnerTemp || undefined, onEvent: (e) => logDiscovery(io, e) });
-  const today = io.now().toISOString().slice(0, 10);
-  const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
-  evaluation.notes.unshift(...sides.notes);
+/** What discovery gathered for a pull request: the trusted policy, both sides, the probes. */
+export interface Gathered {
+  trusted: TrustedConfig;
+  lockfile: string;
+  sides: Sides;
+  probes?: ProbeVerdict;
+  /** The head's lockfile text when the head is not on disk (publish mode reads it from GitHub); null: not there. */
+  headLockfile?: string | null;
+}
+
+/** Keep only the servers a shard discovers (the `servers` input: ids or globs); every server when empty. */
+export function shardFilter(patterns: string[]): (id: string) => boolean {
+  if (patterns.length === 0) return () => true;
+  return (id) => patterns.some((p) => p === id || picomatch.isMatch(id, p, { dot: true }));
+}
+
+/** Discovery for a pull request (the part that runs the pull request's code): base policy, head servers, both sides. */
+export async function gatherPullRequest(run: PullRequestRun, inShard: (id: string) => boolean = () => true): Promise<Gathered> {
+  const { io, ctx, inputs, pr } = run;
+  // The policy comes from the base commit; the servers (the change under review) from the head.
+  const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head: run.config, env: io.env });
+  const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
+  const lockfile = inputs.lockfile || config.lockfile;
+  const sides = await discoverSides({ config, rootDir: run.rootDir, baseSha: pr.baseSha, lockfile, env: io.env, tmpDir: ctx.runnerTemp || undefined, onEvent: (e) => logDiscovery(io, e) });
   let probes: ProbeVerdict | undefined;
   if (config.probes) {
-    const cases = loadProbes(join(run.rootDir, config.probes), config.probes);
-    probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
-    applyProbes(evaluation, probes);
+    const all = trusted.probesText !== undefined ? parseProbes(trusted.probesText, `${config.probes} at ${pr.baseSha.slice(0, 7)}`) : loadProbes(join(run.rootDir, config.probes), config.probes);
+    const single = trusted.config.servers.length === 1 ? trusted.config.servers[0]!.id : undefined;
+    const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
+    if (cases.length) probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
   }
+  return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+}
+
+/** Everything after discovery: judge, approve, re-pin, report on the pull request and its head commit. */
+export async function publishPullRequest(run: PullRequestRun, check: { id: number; app?: string } | undefined, g: Gathered): Promise<Outcome> {
+  const { io, ctx, inputs, pr, gh } = run;
+  const { trusted, lockfile, sides, probes } = g;
+  const config = trusted.config;
+  const today = io.now().toISOString().slice(0, 10);
+  const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, extra: trusted.findings, notes: [...trusted.notes, ...sides.notes], ...(probes ? { probes } : {}), ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
   const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
-  const fingerprint = changeFingerprint(changed);
+  const fingerprint = changeFingerprint(changed, trusted.policyDigest);
 
-  // approval: the label, who applied it, their permission, and what the gate's own comment showed them
   const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
-  const sticky = inputs.comment ? await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, run.identity)) : undefined;
-  const recorded: StickyData | undefined = sticky ? decodeData(sticky.body) : undefined;
-  const approval = await approvalFor(run, fingerprint, recorded);
+  const approval = await approvalFor(run, fingerprint, check?.app);
   if (approval.state === 'stale') await gh.write(`removing the stale ${inputs.approveLabel} label`, () => gh.api.removeLabel(pr.number, inputs.approveLabel));
-
   const approved = approval.state === 'approved';
-  const blocked = evaluation.blocking > 0;
-  const failed = evaluation.failures.length > 0;
 
   // the lockfile the head should carry, and whether it already does
   const approvalRecord: ApprovalRecord | null = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-  const expected = serializeLockfile(buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord }));
-  const lockAbs = join(run.rootDir, run.lockfile);
-  const current = existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
-  const lockCurrent = current === expected;
-  const wantsRepin = !failed && !lockCurrent && inputs.repin !== 'never' && (approved ? true : !blocked && inputs.repin === 'auto' && (changed.length > 0 || current === undefined));
+  const expected = serializeLockfile(buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) }));
+  const lockAbs = join(run.rootDir, lockfile);
+  const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
+  const facts: GateFacts = {
+    evaluation,
+    approval,
+    changedCount: changed.length,
+    lock: { current: current === expected, exists: current !== undefined },
+    repin: inputs.repin,
+    fork: pr.fork,
+    secretInLockfile: run.scrubber.contains(expected),
+  };
+  const plan = planRepin(facts);
   let repinnedSha: string | undefined;
-  let repinProblem: string | undefined;
-  if (approved && !lockCurrent && !failed && inputs.repin === 'never') repinProblem = 'the repin input is set to never';
-  if (wantsRepin) {
-    if (pr.fork) repinProblem = 'the pull request comes from a fork, and the workflow token cannot push to it';
-    else {
-      const path = [run.repoPrefix, run.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
-      repinnedSha = await gh.write('re-pinning the lockfile', () =>
-        gh.api.createCommitOnBranch({
-          branch: pr.headRef,
-          expectedHeadOid: pr.headSha,
-          headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
-          body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
-          files: [{ path, contents: expected }],
-        }),
-      );
-      if (!repinnedSha) repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
-    }
+  let repinProblem = plan.problem;
+  if (plan.push) {
+    const path = [run.repoPrefix, lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+    repinnedSha = await gh.write('re-pinning the lockfile', () =>
+      gh.api.createCommitOnBranch({
+        branch: pr.headRef,
+        expectedHeadOid: pr.headSha,
+        headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
+        body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
+        files: [{ path, contents: expected }],
+      }),
+    );
+    if (!repinnedSha) repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
   }
-
-  // the decision: blocking changes need an approval; an approved change set needs a current lockfile
-  const lockOk = lockCurrent || repinnedSha !== undefined || !approved;
-  const decision: Outcome['decision'] = failed ? 'fail' : blocked ? (approved && lockOk ? 'approved' : 'fail') : 'pass';
-  const pinCommand = `npx mcp-contract-gate pin${inputs.config !== '.github/mcp-contract-gate.yml' ? ` --config ${inputs.config}` : ''}${run.lockfile !== 'mcp-contracts.lock.json' ? ` --lockfile ${run.lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
-  const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile: run.lockfile });
+  const verdict = decideGate(facts, { ...(repinnedSha ? { sha: repinnedSha } : {}), ...(repinProblem ? { problem: repinProblem } : {}) });
+  const decision = verdict.decision;
+  const failed = evaluation.failures.length > 0;
+  const blocked = evaluation.blocking > 0;
+  const pinCommand = `npx mcp-contract-gate pin${inputs.config !== DEFAULT_CONFIG_PATH ? ` --config ${inputs.config}` : ''}${lockfile !== DEFAULT_LOCKFILE ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
+  const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
 
   const report: ReportInput = {
     diff,
     evaluation,
-    subject: { before: sides.baselineFrom === 'base-lockfile' ? `${run.lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
+    subject: { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
     approval: reportApproval(approval, inputs.approveLabel),
     nextStep,
-    ...(repinProblem ? { nextStepCommand: pinCommand } : {}),
+    ...(repinProblem && approved ? { nextStepCommand: pinCommand } : {}),
     ...(probes ? { probes } : {}),
+    decision,
   };
 
   // annotations, comment, check run(s)
-  const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, run.lockfile, config.file ? relative(run.rootDir, config.file) : undefined);
+  const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, lockfile, config.file ? relative(run.rootDir, config.file) : undefined);
   const annotations = checkAnnotations(evaluation.findings, locator);
   emitCommandAnnotations(io, annotations);
-  const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: CHECK_LIMIT, fullReportUrl: runUrl(ctx) });
+  const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
   if (inputs.comment) {
-    const data: StickyData = { fingerprint, ...(approved ? { approved: approval.approval } : {}) };
-    const tail = `\n${encodeData(data)}\n`;
-    const body = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: COMMENT_LIMIT - tail.length, fullReportUrl: runUrl(ctx) }) + tail;
+    const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, run.identity));
+    const body = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: LIMITS.commentBody, fullReportUrl: runUrl(ctx) });
     const hasNews = evaluation.findings.length > 0 || failed || approval.state !== 'none';
     if (sticky) await gh.write('updating the sticky comment', () => gh.api.updateComment(sticky.id, body));
     else if (hasNews) await gh.write('posting the sticky comment', () => gh.api.createComment(pr.number, body));
   }
   const conclusion = decision === 'fail' ? 'failure' : 'success';
-  const output = { title: checkTitle(decision, evaluation, approval), summary: summaryMd };
-  if (checkId !== undefined) await gh.write('completing the check run', () => gh.api.completeCheckRun(checkId, conclusion, output, annotations));
-  if (repinnedSha) await reportOnCommit(gh, inputs.checkName, repinnedSha, conclusion, output, annotations, ctx);
+  const output = { title: checkTitle(verdict, evaluation, approval), summary: summaryMd };
+  // What this run reported, for a later run to read back when a maintainer approves (the approval's record).
+  const record = encodeRecord({ pr: pr.number, fingerprint, complete: !failed });
+  if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
+  if (repinnedSha) await reportOnCommit(gh, inputs.checkName, repinnedSha, conclusion, output, annotations, ctx, record);
 
-  return finish(io, { decision, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
+  return finish(io, { decision, reasons: verdict.reasons, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
 }
 
-async function approvalFor(run: PullRequestRun, fingerprint: string, recorded: StickyData | undefined): Promise<ApprovalState> {
+/** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
+async function approvalFor(run: PullRequestRun, fingerprint: string, app: string | undefined): Promise<ApprovalState> {
   const { gh, pr, inputs } = run;
   const labels = (await gh.read('reading the labels', () => gh.api.listLabels(pr.number))) ?? pr.labels;
   const labelPresent = labels.includes(inputs.approveLabel);
   if (!labelPresent) return { state: 'none' };
-  let labeledBy: { login: string; at: string } | undefined;
   const events = await gh.read('reading the label events', () => gh.api.labelEvents(pr.number));
-  const last = events?.filter((e) => e.event === 'labeled' && e.label === inputs.approveLabel).at(-1);
-  if (last) labeledBy = { login: last.actor, at: last.at };
-  if (pr.labeledNow?.label === inputs.approveLabel && (!labeledBy || labeledBy.login !== pr.labeledNow.by)) labeledBy = { login: pr.labeledNow.by, at: labeledBy?.at ?? run.io.now().toISOString() };
-  const permission = labeledBy ? await gh.read(`reading @${labeledBy.login}'s permission`, () => gh.api.permission(labeledBy!.login)) : undefined;
-  return decideApproval({
-    label: inputs.approveLabel,
-    labelPresent,
-    ...(labeledBy ? { labeledBy } : {}),
-    ...(permission ? { permission } : {}),
-    prAuthor: pr.author,
-    fingerprint,
-    recorded: recorded ? { shownFingerprint: recorded.fingerprint, ...(recorded.approved ? { approved: recorded.approved } : {}) } : undefined,
-  });
+  let labeledBy: ApprovalInputs['labeledBy'];
+  if (!events) labeledBy = { unreadable: gh.problems.at(-1) ?? 'the label events could not be read' };
+  else {
+    const last = events.filter((e) => e.event === 'labeled' && e.label === inputs.approveLabel).at(-1);
+    if (last) labeledBy = { login: last.actor, at: last.at };
+    // The webhook of this very run is GitHub's record too (the events list can lag behind it).
+    if (pr.labeledNow?.label === inputs.approveLabel && (!last || last.actor !== pr.labeledNow.by)) labeledBy = { login: pr.labeledNow.by, at: last?.at ?? run.io.now().toISOString() };
+  }
+  const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
+  const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
+  const base: Omit<ApprovalInputs, 'shown'> = { label: inputs.approveLabel, labelPresent, ...(labeledBy ? { labeledBy } : {}), ...(permission ? { permission } : {}), prAuthor: pr.author, fingerprint };
+  const problem = labellerProblem(base);
+  if (problem) return problem;
+  const shown = await shownAt(gh.api, { pr: pr.number, checkName: inputs.checkName, app, at: (labeledBy as { at: string }).at });
+  return decideApproval({ ...base, shown });
 }
 
 function reportApproval(state: ApprovalState, label: string): ReportInput['approval'] {
@@ -160,14 +212,14 @@ function reportApproval(state: ApprovalState, label: string): ReportInput['appro
     case 'approved':
       return { label, state: 'approved', by: state.approval.by };
     case 'stale':
-      return { label, state: 'stale', by: state.approval.by, message: state.message };
+      return { label, state: 'stale', ...(state.by ? { by: state.by } : {}), message: state.message };
     case 'rejected':
       return { label, state: 'rejected', ...(state.by ? { by: state.by } : {}), message: state.message };
   }
 }
 
 function nextStepText(o: {
-  decision: Outcome['decision'];
+  decision: Decision;
   failed: boolean;
   blocked: boolean;
   approval: ApprovalState;
@@ -186,18 +238,17 @@ function nextStepText(o: {
   return 'No blocking contract changes.';
 }
 
-function checkTitle(decision: Outcome['decision'], evaluation: Evaluation, approval: ApprovalState): string {
-  if (evaluation.failures.length) return `${evaluation.failures.length} server${evaluation.failures.length === 1 ? '' : 's'} could not be read`;
-  if (decision === 'approved') return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${(approval as { approval: { by: string } }).approval.by}`;
-  if (decision === 'fail' && evaluation.blocking === 0) return 'Approved changes: the lockfile is not current';
-  if (decision === 'fail') return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'} need${evaluation.blocking === 1 ? 's' : ''} approval`;
+function checkTitle(verdict: Verdict, evaluation: Evaluation, approval: ApprovalState): string {
+  const why = verdict.reasons[0];
+  if (verdict.decision === 'fail' && why) return why.charAt(0).toUpperCase() + why.slice(1);
+  if (verdict.decision === 'approved') return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${(approval as { approval: { by: string } }).approval.by}`;
   return evaluation.findings.length ? `${evaluation.findings.length} non-blocking contract change${evaluation.findings.length === 1 ? '' : 's'}` : 'No contract changes';
 }
 
 /** Pushes made with GITHUB_TOKEN start no workflow, so the gate reports its check on the re-pin commit itself. */
-async function reportOnCommit(gh: GitHubSession, name: string, sha: string, conclusion: 'success' | 'failure', output: { title: string; summary: string }, annotations: CheckAnnotation[], ctx: RunContext): Promise<void> {
-  const id = await gh.write('creating the check run on the re-pin commit', () => gh.api.createCheckRun(name, sha, runUrl(ctx)));
-  if (id !== undefined) await gh.write('completing the check run on the re-pin commit', () => gh.api.completeCheckRun(id, conclusion, output, annotations));
+async function reportOnCommit(gh: GitHubSession, name: string, sha: string, conclusion: 'success' | 'failure', output: { title: string; summary: string }, annotations: CheckAnnotation[], ctx: RunContext, record: string): Promise<void> {
+  const created = await gh.write('creating the check run on the re-pin commit', () => gh.api.createCheckRun(name, sha, runUrl(ctx)));
+  if (created) await gh.write('completing the check run on the re-pin commit', () => gh.api.completeCheckRun(created.id, conclusion, output, annotations, record));
 }
 
 export function runUrl(ctx: RunContext): string | undefined {
@@ -207,5 +258,5 @@ export function runUrl(ctx: RunContext): string | undefined {
 function logDiscovery(io: ActionIO, e: { type?: string; server?: string; ref?: string; snapshot?: { tools: unknown[]; error?: { message: string } } }): void {
   if (e.type !== 'end' || !e.snapshot) return;
   const where = `${e.server}${e.ref ? ` @ ${e.ref}` : ''}`;
-  io.info(e.snapshot.error ? `✗ ${where}: ${e.snapshot.error.message}` : `✓ ${where}: ${e.snapshot.tools.length} tools`);
+  io.info(e.snapshot.error ? `✗ ${where}: ${e.snapshot.error.message}` : `✓ ${where}: ${plural(e.snapshot.tools.length, 'tool')}`);
 }

@@ -1,3 +1,5 @@
+import { neutralizeCommands } from '../report/escape.js';
+
 /** What a command may touch: passed in so tests drive commands without spawning a process. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -8,15 +10,19 @@ export interface CliIO {
   color: boolean;
   /** Today, YYYY-MM-DD (ignore entries expire by it). */
   today: string;
+  /** The terminal's width when stdout is one (text reports wrap to it); undefined when piped, so output never depends on it. */
+  columns?: number;
 }
 
 export function processIO(): CliIO {
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    // In a CI step, a line starting with `::` would be a workflow command: server text must never issue one.
+    stdout: (t) => process.stdout.write(neutralizeCommands(t)),
+    stderr: (t) => process.stderr.write(neutralizeCommands(t)),
     cwd: process.cwd(),
     env: process.env,
     color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     today: new Date().toISOString().slice(0, 10),
+    ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { didYouMean } from '../config/did-you-mean.js';
 import { InputError } from '../util/errors.js';
 import { VERSION } from '../version.js';
 import { DIFF_HELP, runDiff } from './commands/diff.js';
@@ -7,6 +8,7 @@ import { runPin } from './commands/pin.js';
 import { runCheck } from './commands/check.js';
 import { runGate } from './commands/gate.js';
 import { runProbe } from './commands/probe.js';
+import { runProxy } from './commands/proxy.js';
 import type { CliIO } from './io.js';
 
 const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
@@ -20,6 +22,7 @@ Commands:
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
   gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
   probe               call tools with frozen cases at head (and base): promote, hold or rollback
+  proxy               a stdio MCP proxy that refuses drifted tools and translates approved renames
   rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
@@ -54,8 +57,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await runGate(rest, io);
       case 'probe':
         return await runProbe(rest, io);
+      case 'proxy':
+        return await runProxy(rest, io);
       default:
-        throw new InputError(`unknown command "${command}"; commands are diff, snapshot, pin, check, gate, probe, rules (see --help)`);
+        throw unknownCommand(command);
     }
   } catch (err) {
     if (err instanceof InputError) {
@@ -71,3 +76,12 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 }
 
 export { DIFF_HELP };
+
+/** The commands, for "did you mean" (keep in step with the switch above and HELP). */
+const COMMANDS = ['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'proxy', 'rules'];
+
+function unknownCommand(command: string): InputError {
+  const match = didYouMean(command, COMMANDS);
+  if (command.startsWith('-')) return new InputError(`unknown option ${command}: options come after the command, e.g. \`mcp-contract-gate check ${command}\` (see --help)`);
+  return new InputError(`unknown command "${command}"${match ? `; did you mean "${match}"?` : `; commands are ${COMMANDS.join(', ')}`} (see --help)`);
+}

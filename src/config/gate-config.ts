@@ -9,6 +9,7 @@ import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
 import {
   DEFAULT_CONCURRENCY,
+  DEFAULT_LOCKFILE,
   DEFAULT_SETUP_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   type GateConfig,
@@ -16,8 +17,6 @@ import {
   type PolicyConfig,
 } from './types.js';
 import { describeValue } from './validate.js';
-
-export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 
 export function defaultPolicy(): PolicyConfig {
   return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
@@ -84,7 +83,9 @@ function toRawEntry(entry: JsonObject): RawServerEntry {
     ['setupTimeoutSeconds', 'setup-timeout'],
     ['source', 'source'],
     ['forbiddenTools', 'forbidden-tools'],
+    ['enforce', 'enforce'],
     ['clientCapabilities', 'client-capabilities'],
+    ['protocol', 'protocol'],
   ];
   for (const [to, from] of copy) if (entry[from] !== undefined && entry[from] !== null) (raw as unknown as Record<string, unknown>)[to] = entry[from];
   return raw;
@@ -106,6 +107,9 @@ function policyFrom(
   if (data.rules !== undefined) policy.rules = { ...(data.rules as Record<string, Severity>) };
   if (typeof data['block-new-destructive-tools'] === 'boolean') policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
   if (data.versioning === 'semver' || data.versioning === 'none') policy.versioning = data.versioning;
+  if (typeof data['block-unannotated-new-tools'] === 'boolean') policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
+  if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint') policy.safeIntegerBounds = data['safe-integer-bounds'];
+  if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt') policy.zeroVersions = data['zero-versions'];
   ((data.ignore ?? []) as JsonObject[]).forEach((entry, i) => {
     const path: KeyPath = ['policy', 'ignore', i];
     const ignore: IgnoreEntry = {

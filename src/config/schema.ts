@@ -1,12 +1,16 @@
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '../discovery/era.js';
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
  * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
+import { SEVERITIES } from '../diff/types.js';
+import { DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_LOCKFILE, DEFAULT_SAFE_INTEGER_BOUNDS, DEFAULT_ZERO_VERSIONS } from './types.js';
+
 const severity = {
   type: 'string',
-  enum: ['breaking', 'silent', 'additive', 'cosmetic'],
-  'x-expect': 'one of breaking, silent, additive, cosmetic',
+  enum: [...SEVERITIES],
+  'x-expect': `one of ${SEVERITIES.join(', ')}`,
 } as const;
 
 const stringMap = (description: string, expect: string) =>
@@ -102,11 +106,24 @@ const server = {
       'Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.',
     ),
     'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+    enforce: {
+      type: 'string',
+      enum: ['block', 'warn', 'off'],
+      description:
+        '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+      'x-expect': 'one of block, warn, off',
+    },
     'client-capabilities': {
       type: 'object',
       description:
         'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
       'x-expect': 'a mapping (e.g. { sampling: {} })',
+    },
+    protocol: {
+      type: 'string',
+      enum: [...PROTOCOL_CHOICES],
+      description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${DISCOVER_ERA_VERSION}) and falls back to \`initialize\` (${INITIALIZE_ERA_VERSION}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${DISCOVER_ERA_VERSION}\` or \`${INITIALIZE_ERA_VERSION}\` speaks only that revision.`,
+      'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
     },
   },
 } as const;
@@ -160,8 +177,31 @@ const policy = {
     'block-new-destructive-tools': {
       type: 'boolean',
       default: true,
-      description: 'Block a newly added tool annotated `destructiveHint: true` (or without hints, which the spec treats as destructive) until approved.',
+      description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
       'x-expect': 'true or false',
+    },
+    'block-unannotated-new-tools': {
+      type: 'boolean',
+      default: DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
+      description:
+        'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
+      'x-expect': 'true or false',
+    },
+    'safe-integer-bounds': {
+      type: 'string',
+      enum: ['ignore', 'constraint'],
+      default: DEFAULT_SAFE_INTEGER_BOUNDS,
+      description:
+        '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
+      'x-expect': 'ignore or constraint',
+    },
+    'zero-versions': {
+      type: 'string',
+      enum: ['caret', 'exempt'],
+      default: DEFAULT_ZERO_VERSIONS,
+      description:
+        'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
+      'x-expect': 'caret or exempt',
     },
     versioning: {
       type: 'string',
@@ -186,7 +226,7 @@ export const configSchema = {
     lockfile: {
       type: 'string',
       minLength: 1,
-      default: 'mcp-contracts.lock.json',
+      default: DEFAULT_LOCKFILE,
       description: 'Path of the lockfile, relative to the repository root.',
       'x-expect': 'a file path',
     },

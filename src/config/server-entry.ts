@@ -5,6 +5,7 @@ import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
 import type { ServerConfig } from './types.js';
+import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/era.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
 export interface RawServerEntry {
@@ -21,7 +22,9 @@ export interface RawServerEntry {
   setupTimeoutSeconds?: number;
   source?: string | string[];
   forbiddenTools?: string | string[];
+  enforce?: 'block' | 'warn' | 'off';
   clientCapabilities?: JsonObject;
+  protocol?: string;
 }
 
 export interface EntryContext {
@@ -93,7 +96,12 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
   if (raw.setup !== undefined) server.setup = raw.setup;
   if (raw.source !== undefined) server.source = toList(raw.source);
   if (raw.forbiddenTools !== undefined) server.forbiddenTools = toList(raw.forbiddenTools);
+  if (raw.enforce !== undefined) server.enforce = raw.enforce;
   if (raw.clientCapabilities !== undefined) server.clientCapabilities = raw.clientCapabilities;
+  if (raw.protocol !== undefined) {
+    if ((PROTOCOL_CHOICES as readonly string[]).includes(raw.protocol)) server.protocol = raw.protocol as ProtocolChoice;
+    else problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
+  }
   return problems.length === before ? server : undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../util/json.js';
 import type { Severity } from '../diff/types.js';
+import type { ProtocolChoice } from '../discovery/era.js';
 
 /** One server to discover, after validation and `${VAR}` interpolation. */
 export interface ServerConfig {
@@ -25,8 +26,12 @@ export interface ServerConfig {
   source?: string[];
   /** Globs of tool names this server must never expose (present at head → blocking). */
   forbiddenTools?: string[];
+  /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
+  enforce?: 'block' | 'warn' | 'off';
   /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;
+  /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
+  protocol?: ProtocolChoice;
   /** Where this server was declared: `file` and the key path, for error messages and annotation fallbacks. */
   origin: { file: string; key: string; line?: number };
 }
@@ -49,8 +54,19 @@ export interface PolicyConfig {
   rules: Record<string, Severity>;
   ignore: IgnoreEntry[];
   blockNewDestructiveTools: boolean;
+  /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). Default DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS. */
+  blockUnannotatedNewTools?: boolean;
+  /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. Default DEFAULT_SAFE_INTEGER_BOUNDS. */
+  safeIntegerBounds?: 'ignore' | 'constraint';
   versioning: 'none' | 'semver';
+  /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
+  zeroVersions?: 'caret' | 'exempt';
 }
+
+/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
+export const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
+export const DEFAULT_SAFE_INTEGER_BOUNDS: 'ignore' | 'constraint' = 'ignore';
+export const DEFAULT_ZERO_VERSIONS: 'caret' | 'exempt' = 'caret';
 
 export interface GateConfig {
   /** The file the config was read from (absolute), or undefined when built from defaults. */
@@ -65,6 +81,7 @@ export interface GateConfig {
 }
 
 export const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
 export const DEFAULT_CONCURRENCY = 4;

@@ -5,18 +5,27 @@ import { formatKeyPath, pointerToPath, type KeyPath } from './key-path.js';
 import { clientServerSchema, configSchema } from './schema.js';
 import type { SourceLines } from './source-lines.js';
 
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+/**
+ * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
+ * pay ajv's compile time at every start.
+ */
+let compiled: { gateFile: ValidateFunction; clientServer: ValidateFunction } | undefined;
 
-const validateGateFile = ajv.compile(configSchema);
-const validateClientServer = ajv.compile(clientServerSchema);
+function validators(): { gateFile: ValidateFunction; clientServer: ValidateFunction } {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+    ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+    compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
+  }
+  return compiled;
+}
 
 export function gateFileProblems(data: unknown, lines: SourceLines): ConfigProblem[] {
-  return schemaProblems(validateGateFile, data, [], lines);
+  return schemaProblems(validators().gateFile, data, [], lines);
 }
 
 export function clientServerProblems(data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
-  return schemaProblems(validateClientServer, data, at, lines);
+  return schemaProblems(validators().clientServer, data, at, lines);
 }
 
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */

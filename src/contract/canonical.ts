@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
+import { isObject, setOwn, type JsonObject, type JsonValue } from '../util/json.js';
+import { MAX_SCHEMA_DEPTH } from './limits.js';
 import { SCHEMA_ARRAY_VALUED, SCHEMA_MAP_VALUED, SCHEMA_VALUED, SET_LIKE_ARRAYS } from './schema-keywords.js';
 import type { PromptDef, ToolDef } from './types.js';
 
@@ -26,24 +27,34 @@ function sortSet(values: JsonValue[]): JsonValue[] {
  * Normalise a JSON Schema for hashing: set-like arrays sorted, everything else as sent.
  * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
  */
-export function normalizeSchema(schema: JsonValue): JsonValue {
+export function normalizeSchema(schema: JsonValue, depth = 0): JsonValue {
   if (!isObject(schema)) return schema;
+  if (depth > MAX_SCHEMA_DEPTH) throw new SchemaTooDeepError();
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value)) out[key] = sortSet(value);
+    let v: JsonValue = value;
+    if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value)) v = sortSet(value);
     else if (key === 'dependentRequired' && isObject(value)) {
       const deps: JsonObject = {};
-      for (const [k, v] of Object.entries(value)) deps[k] = Array.isArray(v) ? sortSet(v) : v;
-      out[key] = deps;
+      for (const [k, x] of Object.entries(value)) setOwn(deps, k, Array.isArray(x) ? sortSet(x) : x);
+      v = deps;
     } else if (SCHEMA_MAP_VALUED.has(key) && isObject(value)) {
       const map: JsonObject = {};
-      for (const [k, v] of Object.entries(value)) map[k] = normalizeSchema(v);
-      out[key] = map;
-    } else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value)) out[key] = value.map(normalizeSchema);
-    else if (SCHEMA_VALUED.has(key)) out[key] = normalizeSchema(value);
-    else out[key] = value;
+      for (const [k, x] of Object.entries(value)) setOwn(map, k, normalizeSchema(x, depth + 1));
+      v = map;
+    } else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value)) v = value.map((x) => normalizeSchema(x, depth + 1));
+    else if (SCHEMA_VALUED.has(key)) v = normalizeSchema(value, depth + 1);
+    setOwn(out, key, v);
   }
   return out;
+}
+
+/** A schema nested past MAX_SCHEMA_DEPTH: a clear error instead of a stack overflow. */
+export class SchemaTooDeepError extends Error {
+  constructor() {
+    super(`the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth); no real tool needs that many`);
+    this.name = 'SchemaTooDeepError';
+  }
 }
 
 /** The contract object of a tool: the contract fields, schemas normalised, absent fields omitted. */
@@ -98,4 +109,23 @@ export function toolHash(tool: ToolDef, options: ContractOptions = {}): string {
 
 export function promptHash(prompt: PromptDef, options: ContractOptions = {}): string {
   return contractHash(promptContract(prompt, options));
+}
+
+/**
+ * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
+ * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that
+ * states no `execution` there says nothing about task support: the other side's `execution` is left out of the
+ * comparison. Everything else (and an `execution` the discover-era side does state) is compared as usual.
+ */
+export function eraNeutral<S extends { tools: ToolDef[]; era?: string }>(before: S, after: S): [S, S] {
+  if ((before.era === 'discover') === (after.era === 'discover')) return [before, after];
+  const modern = before.era === 'discover' ? before : after;
+  const silent = new Set(modern.tools.filter((t) => t.execution === undefined).map((t) => t.name));
+  const strip = (s: S): S => ({ ...s, tools: s.tools.map((t) => (silent.has(t.name) && t.execution !== undefined ? withoutExecution(t) : t)) });
+  return before === modern ? [before, strip(after)] : [strip(before), after];
+}
+
+function withoutExecution(tool: ToolDef): ToolDef {
+  const { execution: _dropped, ...rest } = tool;
+  return rest as ToolDef;
 }

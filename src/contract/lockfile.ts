@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
-import { isObject, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
+import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
+import { checkPrompts, checkTools } from './tool-list.js';
 import { contractHash, promptContract, toolContract, type ContractOptions } from './canonical.js';
 import type { PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 
 export const LOCKFILE_VERSION = 1;
-export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+export { DEFAULT_LOCKFILE } from '../config/types.js';
 
 /** Who admitted a contract into the lockfile. */
 export interface ApprovalRecord {
@@ -25,10 +26,37 @@ export interface LockEntry {
   approval: ApprovalRecord | null;
   /** The tool's announced deprecation (`_meta` deprecated/sunset), kept outside the hashed contract. */
   deprecation?: JsonObject;
+  /**
+   * Later copies of a name the server listed more than once (in listed order), pinned so that `check` sees the same
+   * list again; the diff reports the name as `tool-duplicated` either way.
+   */
+  duplicates?: JsonObject[];
+  /** Approved renames the runtime proxy translates (old tool name, old argument names): outside the hashed contract. */
+  migration?: Migration;
+}
+
+/** What a reviewer approved as renames: calls built on the old contract are rewritten to the new one at run time. */
+export interface Migration {
+  /** Old names of this tool (an approved `tool-renamed`). */
+  renamedFrom?: string[];
+  /** Old → new top-level argument names (approved `param-renamed`), sorted by `from`. */
+  params?: Array<{ from: string; to: string }>;
+}
+
+/** One approved rename, from the diff of the approved change set. */
+export interface ApprovedRename {
+  server: string;
+  /** The tool's (new) name. */
+  tool: string;
+  kind: 'tool' | 'param';
+  from: string;
+  to: string;
 }
 
 export interface LockServer {
   serverInfo?: ServerInfo;
+  /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
+  era?: 'discover';
   tools: Record<string, LockEntry>;
   prompts?: Record<string, LockEntry>;
 }
@@ -81,13 +109,15 @@ export function parseLockfile(text: string, file: string): Lockfile {
       entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c as unknown as PromptDef, options)));
     }
     if (isObject(server.serverInfo)) entry.serverInfo = server.serverInfo as ServerInfo;
-    lock.servers[id] = entry;
+    if (server.era === 'discover') entry.era = 'discover';
+    setOwn(lock.servers, id, entry);
   }
   return lock;
 }
 
 function readEntries(map: JsonObject, where: string, file: string, rehash: (contract: JsonObject) => string): Record<string, LockEntry> {
   const out: Record<string, LockEntry> = {};
+  const setEntry = (name: string, e: LockEntry) => setOwn(out, name, e);
   for (const [name, raw] of Object.entries(map)) {
     const at = `${where}.${name}`;
     if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
@@ -101,8 +131,30 @@ function readEntries(map: JsonObject, where: string, file: string, rehash: (cont
       if (typeof raw.approval.by !== 'string') throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
       approval = raw.approval as unknown as ApprovalRecord;
     } else if (raw.approval !== undefined && raw.approval !== null) throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
-    out[name] = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
-    if (isObject(raw.deprecation)) (out[name] as LockEntry).deprecation = raw.deprecation;
+    const e: LockEntry = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
+    if (isObject(raw.deprecation)) e.deprecation = raw.deprecation;
+    if (raw.duplicates !== undefined) {
+      if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => isObject(d) && d.name === name))
+        throw new InputError(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
+      e.duplicates = (raw.duplicates as JsonObject[]).map((d) => sortKeysDeep(d));
+    }
+    if (raw.migration !== undefined) e.migration = readMigration(raw.migration, `${at}.migration`, file);
+    setEntry(name, e);
+  }
+  return out;
+}
+
+function readMigration(raw: unknown, at: string, file: string): Migration {
+  const bad = () => new InputError(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+  if (!isObject(raw)) throw bad();
+  const out: Migration = {};
+  if (raw.renamedFrom !== undefined) {
+    if (!Array.isArray(raw.renamedFrom) || !raw.renamedFrom.every((n) => typeof n === 'string')) throw bad();
+    out.renamedFrom = raw.renamedFrom as string[];
+  }
+  if (raw.params !== undefined) {
+    if (!Array.isArray(raw.params) || !raw.params.every((p) => isObject(p) && typeof p.from === 'string' && typeof p.to === 'string')) throw bad();
+    out.params = (raw.params as Array<{ from: string; to: string }>).map((p) => ({ from: p.from, to: p.to }));
   }
   return out;
 }
@@ -110,6 +162,8 @@ function readEntries(map: JsonObject, where: string, file: string, rehash: (cont
 export interface PinOptions extends ContractOptions {
   /** Recorded on every entry whose contract is new or changed. */
   approval?: ApprovalRecord | null;
+  /** Renames in the approved change set: recorded on the new entries for the proxy to translate. */
+  renames?: ApprovedRename[];
 }
 
 /**
@@ -121,27 +175,53 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
   if (options.includeMeta) lock.includeMeta = true;
   for (const id of Object.keys(set.servers).sort()) {
     const snap = set.servers[id] as ServerSnapshot;
-    const before = previous?.servers[id];
+    const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
     if (snap.error) {
-      if (before) lock.servers[id] = before;
+      if (before) setOwn(lock.servers, id, before);
       continue;
     }
     const server: LockServer = { tools: {} };
-    for (const tool of snap.tools) {
-      const e = entry(toolContract(tool, options), before?.tools[tool.name], options.approval);
+    // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
+    const tools = checkTools(snap.tools);
+    for (const tool of tools.entries) {
+      const previousEntry = own(before?.tools, tool.name);
+      const e = entry(toolContract(tool, options), previousEntry, options.approval);
       const dep = deprecationOf(tool);
       if (dep) e.deprecation = JSON.parse(JSON.stringify(dep)) as JsonObject;
-      server.tools[tool.name] = e;
+      const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+      if (copies.length) e.duplicates = copies.map((t) => sortKeysDeep(toolContract(t, options)));
+      const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
+      if (migration) e.migration = migration;
+      setOwn(server.tools, tool.name, e);
     }
-    if (snap.prompts?.length) {
+    const prompts = checkPrompts(snap.prompts);
+    if (prompts.entries.length) {
       server.prompts = {};
-      for (const p of snap.prompts) server.prompts[p.name] = entry(promptContract(p, options), before?.prompts?.[p.name], options.approval);
+      for (const p of prompts.entries) setOwn(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
     }
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
-    lock.servers[id] = server;
+    if (snap.era === 'discover') server.era = 'discover';
+    setOwn(lock.servers, id, server);
   }
   return lock;
+}
+
+/** The migration an approved change set gives one tool (stable order), or undefined. */
+function migrationFor(renames: ApprovedRename[], server: string, tool: string): Migration | undefined {
+  const mine = renames.filter((r) => r.server === server && r.tool === tool);
+  const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
+  const params = mine
+    .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+    .map((r) => ({ from: r.from, to: r.to }))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  if (!from.length && !params.length) return undefined;
+  return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
+}
+
+/** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
+function own<T>(map: Record<string, T> | undefined, key: string): T | undefined {
+  return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
 function entry(contract: JsonObject, before: LockEntry | undefined, approval: ApprovalRecord | null | undefined): LockEntry {
@@ -162,12 +242,17 @@ function pickServerInfo(info: ServerInfo | undefined): ServerInfo | undefined {
 export function lockfileToSnapshotSet(lock: Lockfile): SnapshotSet {
   const servers: Record<string, ServerSnapshot> = {};
   for (const [id, server] of Object.entries(lock.servers)) {
+    const entries = Object.values(server.tools);
     const snap: ServerSnapshot = {
-      tools: Object.values(server.tools).map((e) => (e.deprecation ? { ...(e.contract as unknown as ToolDef), _meta: e.deprecation } : (e.contract as unknown as ToolDef))),
+      tools: [
+        ...entries.map((e) => (e.deprecation ? { ...(e.contract as unknown as ToolDef), _meta: e.deprecation } : (e.contract as unknown as ToolDef))),
+        ...entries.flatMap((e) => (e.duplicates ?? []) as unknown as ToolDef[]),
+      ],
     };
     if (server.prompts) snap.prompts = Object.values(server.prompts).map((e) => e.contract as unknown as PromptDef);
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
-    servers[id] = snap;
+    if (server.era) snap.era = server.era;
+    setOwn(servers, id, snap);
   }
   return { servers };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
-import { isObject, type JsonObject } from '../util/json.js';
+import { isObject, setOwn, type JsonObject } from '../util/json.js';
+import { entryProblem } from './tool-list.js';
 import { DEFAULT_SERVER_ID, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 
 const SHAPES =
@@ -24,13 +25,13 @@ export function readSnapshotFile(file: string): SnapshotSet {
  * `{"servers":{"ID":{"tools":[…]}}}`. Anything else is an InputError naming the file and the problem.
  */
 export function parseSnapshot(data: unknown, file: string): SnapshotSet {
-  if (Array.isArray(data)) return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data, file, 'the top-level array') } } };
+  if (Array.isArray(data)) return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data) } } };
   if (!isObject(data)) throw new InputError(`${SHAPES}; found ${describe(data)}`, file);
   if (isObject(data.result) && !('tools' in data) && !('servers' in data)) return parseSnapshot(data.result, file);
   if ('servers' in data && !('tools' in data)) {
     if (!isObject(data.servers)) throw new InputError(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
     const servers: Record<string, ServerSnapshot> = {};
-    for (const id of Object.keys(data.servers)) servers[id] = parseServer(data.servers[id], file, `servers.${id}`);
+    for (const id of Object.keys(data.servers)) setOwn(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
     return { servers };
   }
   return { servers: { [DEFAULT_SERVER_ID]: parseServer(data, file, '') } };
@@ -48,58 +49,38 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
     if (!snap.error) throw new InputError(`${at}tools is missing: ${SHAPES}`, file);
   } else if (!Array.isArray(data.tools)) {
     throw new InputError(`${at}tools must be an array; found ${describe(data.tools)}`, file);
-  } else snap.tools = validateTools(data.tools, file, `${at}tools`);
+  } else snap.tools = validateTools(data.tools);
   if (data.prompts !== undefined) {
     if (!Array.isArray(data.prompts)) throw new InputError(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
-    snap.prompts = validatePrompts(data.prompts, file, `${at}prompts`);
+    snap.prompts = validatePrompts(data.prompts);
   }
   if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
   if (typeof data.protocolVersion === 'string') snap.protocolVersion = data.protocolVersion;
+  if (data.era === 'discover') snap.era = 'discover';
+  if (Array.isArray(data.warnings)) snap.warnings = data.warnings.filter((w): w is string => typeof w === 'string');
   if (isObject(data.capabilities)) snap.capabilities = data.capabilities;
   if (isObject(data.clientCapabilities)) snap.clientCapabilities = data.clientCapabilities;
   return snap;
 }
 
-function validateTools(list: unknown[], file: string, where: string): ToolDef[] {
-  const seen = new Map<string, number>();
-  return list.map((tool, i) => {
-    const at = `${where}[${i}]`;
-    if (!isObject(tool)) throw new InputError(`${at} must be a tool object; found ${describe(tool)}`, file);
-    if (typeof tool.name !== 'string' || tool.name === '') throw new InputError(`${at} has no "name" (every tool needs a non-empty string name)`, file);
-    const first = seen.get(tool.name);
-    if (first !== undefined) throw new InputError(`duplicate tool name "${tool.name}" at ${where}[${first}] and ${at} (tool names must be unique per server)`, file);
-    seen.set(tool.name, i);
-    for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'] as const) {
-      if (tool[key] !== undefined && !isObject(tool[key])) throw new InputError(`${at} (${tool.name}): "${key}" must be a JSON object; found ${describe(tool[key])}`, file);
-    }
-    for (const key of ['description', 'title'] as const) {
-      if (tool[key] !== undefined && tool[key] !== null && typeof tool[key] !== 'string') throw new InputError(`${at} (${tool.name}): "${key}" must be a string; found ${describe(tool[key])}`, file);
-    }
-    return stripNulls(tool) as ToolDef;
-  });
+/**
+ * Tools as listed. A malformed entry (null, no string name, a schema that is not an object, nested too deep) or a name
+ * listed twice does not reject the file: the diff reports each as a finding of its own (`tool-invalid`,
+ * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
+ */
+function validateTools(list: unknown[]): ToolDef[] {
+  return list.map((tool) => (isObject(tool) && entryProblem(tool, 'tool') === undefined ? (stripNulls(tool) as ToolDef) : (tool as ToolDef)));
 }
 
-function validatePrompts(list: unknown[], file: string, where: string): PromptDef[] {
-  const seen = new Set<string>();
-  return list.map((prompt, i) => {
-    const at = `${where}[${i}]`;
-    if (!isObject(prompt)) throw new InputError(`${at} must be a prompt object; found ${describe(prompt)}`, file);
-    if (typeof prompt.name !== 'string' || prompt.name === '') throw new InputError(`${at} has no "name" (every prompt needs a non-empty string name)`, file);
-    if (seen.has(prompt.name)) throw new InputError(`duplicate prompt name "${prompt.name}" at ${at}`, file);
-    seen.add(prompt.name);
-    if (prompt.arguments !== undefined && !Array.isArray(prompt.arguments)) throw new InputError(`${at} (${prompt.name}): "arguments" must be an array`, file);
-    (prompt.arguments ?? []).forEach((arg, j) => {
-      if (!isObject(arg) || typeof arg.name !== 'string') throw new InputError(`${at}.arguments[${j}] (${prompt.name}) needs a string "name"`, file);
-    });
-    return stripNulls(prompt) as unknown as PromptDef;
-  });
+function validatePrompts(list: unknown[]): PromptDef[] {
+  return list.map((prompt) => (isObject(prompt) && entryProblem(prompt, 'prompt') === undefined ? (stripNulls(prompt) as unknown as PromptDef) : (prompt as PromptDef)));
 }
 
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
 function stripNulls(obj: JsonObject): JsonObject {
   const out: JsonObject = {};
-  for (const [k, v] of Object.entries(obj)) if (v !== null) out[k] = v;
+  for (const [k, v] of Object.entries(obj)) if (v !== null) setOwn(out, k, v);
   return out;
 }
 

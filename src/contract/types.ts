@@ -55,10 +55,14 @@ export interface ServerSnapshot {
   resourceTemplates?: JsonObject[];
   serverInfo?: ServerInfo;
   protocolVersion?: string;
+  /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
+  era?: 'discover';
   capabilities?: JsonObject;
   /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;
   error?: DiscoveryError;
+  /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
+  warnings?: string[];
 }
 
 /** Snapshots of several servers, keyed by server id. */

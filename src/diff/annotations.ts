@@ -28,6 +28,13 @@ export function destructiveReason(annotations: JsonObject | undefined): string |
   return 'destructive by the spec defaults: no readOnlyHint or destructiveHint says otherwise';
 }
 
+/** Whether a tool says it is destructive (`annotation`), says nothing so the spec defaults make it so (`default`), or neither. */
+export function destructiveSource(annotations: JsonObject | undefined): 'annotation' | 'default' | undefined {
+  const a = annotations ?? {};
+  if (a.readOnlyHint === true || a.destructiveHint === false) return undefined;
+  return a.destructiveHint === true ? 'annotation' : 'default';
+}
+
 /** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
 export function compareAnnotations(emit: Emit, base: Site, before: JsonValue | undefined, after: JsonValue | undefined): void {
   const a = isObject(before) ? before : {};

@@ -1,5 +1,7 @@
-import { DEFAULT_SERVER_ID, type DiscoveryError, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
-import { destructiveReason } from './annotations.js';
+import { eraNeutral } from '../contract/canonical.js';
+import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
+import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
+import { destructiveReason, destructiveSource } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
 import { diffPrompt } from './prompt.js';
@@ -7,7 +9,7 @@ import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import { diffTool } from './tool.js';
 import { SEVERITIES, type Change, type SecurityFlag, type SeveritySummary } from './types.js';
-import { jsonEqual } from '../util/json.js';
+import { isObject, jsonEqual } from '../util/json.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -26,12 +28,27 @@ function byName<T extends { name: string }>(items: T[] | undefined): Map<string,
   return new Map((items ?? []).map((t) => [t.name, t]));
 }
 
+/**
+ * Malformed entries of the new list, one finding each: invalid entries (not an object, no string name, nested past
+ * the depth limit) and names listed more than once. The diff reads the valid entries, first copy of each name.
+ */
+function listFindings(kind: 'tool' | 'prompt', checked: CheckedList<{ name: string }>, push: (c: Change) => void): void {
+  for (const bad of checked.invalid) push(R.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${kind}s/${bad.index}` }, null, null, { problem: bad.problem, kind }));
+  for (const dup of checked.duplicates)
+    push(R.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
+}
+
 /** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
-export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Change[] {
+export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot): Change[] {
+  const [before, after] = eraNeutral(beforeRead, afterRead);
   const out: Change[] = [];
   const push = (c: Change) => out.push(c);
-  const ta = byName(before.tools);
-  const tb = byName(after.tools);
+  const checkedAfter = checkTools(after.tools);
+  const checkedPromptsAfter = checkPrompts(after.prompts);
+  listFindings('tool', checkedAfter, push);
+  listFindings('prompt', checkedPromptsAfter, push);
+  const ta = byName(checkTools(before.tools).entries);
+  const tb = byName(checkedAfter.entries);
   // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
   for (const [name, a] of ta) {
     const b = tb.get(name);
@@ -47,8 +64,8 @@ export function diffServer(before: ServerSnapshot, after: ServerSnapshot): Chang
   for (const a of removed) if (!renames.some(([x]) => x === a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
   for (const b of added) if (!renames.some(([, y]) => y === b)) push(toolAdded(b));
 
-  const pa = byName(before.prompts);
-  const pb = byName(after.prompts);
+  const pa = byName(checkPrompts(before.prompts).entries);
+  const pb = byName(checkedPromptsAfter.entries);
   for (const [name, a] of pa) {
     const b = pb.get(name);
     if (b) diffPrompt(a, b, push);
@@ -73,11 +90,17 @@ function site(entity: 'tool' | 'prompt', name: string): Site {
   return { entity, tool: name, path: '', pointer: '' };
 }
 
-/** A new tool: additive, flagged when destructive (by annotation or by the spec defaults) or carrying instruction-like text. */
+/**
+ * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
+ * effects so the spec defaults call it destructive (`unannotated-tool-added`: listed for review), or when it carries
+ * instruction-like text. Which flags block is the policy's call.
+ */
 function toolAdded(tool: ToolDef): Change {
   const flags: SecurityFlag[] = [];
   const destructive = destructiveReason(tool.annotations);
-  if (destructive) flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
+  const source = destructiveSource(tool.annotations);
+  if (destructive && source === 'annotation') flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
+  else if (destructive) flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
   return R.toolAdded.make(site('tool', tool.name), null, tool.name, { destructive }, flags);
 }
@@ -129,9 +152,9 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
 }
 
 function side(s: ServerSnapshot): { tools: number; error?: DiscoveryError; version?: string } {
-  const out: { tools: number; error?: DiscoveryError; version?: string } = { tools: s.tools.length };
+  const out: { tools: number; error?: DiscoveryError; version?: string } = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
   if (s.error) out.error = s.error;
-  if (typeof s.serverInfo?.version === 'string') out.version = s.serverInfo.version;
+  if (isObject(s.serverInfo) && typeof s.serverInfo.version === 'string') out.version = s.serverInfo.version;
   return out;
 }
 

@@ -37,10 +37,20 @@ export function diffTool(before: ToolDef, after: ToolDef, sink: (c: Change) => v
   else if (before.outputSchema && after.outputSchema) diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
 }
 
+/**
+ * A tool's arguments (and its structured result) are always a JSON object, so a root schema without `type` (a server
+ * whose schema generation broke sends `{"$schema": …}` alone) is an open object: typing it later adds parameters,
+ * requirements and closedness that are reported as such, not as one vague "any → object" narrowing.
+ */
+export function asObjectRoot(schema: JsonObject): JsonObject {
+  if (schema.type !== undefined || typeof schema.$ref === 'string') return schema; // a $ref's target says what it is
+  return { ...schema, type: 'object' };
+}
+
 /** Compare one schema of a tool in its direction. */
 export function diffSchema(direction: Direction, a: JsonObject | undefined, b: JsonObject | undefined, pointer: string, tool: string, push: (c: Change) => void, counted = { n: 0 }): void {
-  const sa = isObject(a) ? a : EMPTY_OBJECT_SCHEMA;
-  const sb = isObject(b) ? b : EMPTY_OBJECT_SCHEMA;
+  const sa = asObjectRoot(isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
+  const sb = asObjectRoot(isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
   const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
   const ctx: SchemaContext = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
   compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');

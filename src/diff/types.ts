@@ -12,6 +12,7 @@ export const SEVERITIES: readonly Severity[] = ['breaking', 'silent', 'additive'
 /** Security flags ride on top of severities. */
 export type FlagId =
   | 'destructive-tool-added'
+  | 'unannotated-tool-added'
   | 'annotation-regressed'
   | 'instruction-text'
   | 'invisible-unicode'

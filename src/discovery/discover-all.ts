@@ -1,13 +1,19 @@
-import type { Env } from '../config/interpolate.js';
 import type { ServerConfig } from '../config/types.js';
 import { DEFAULT_CONCURRENCY } from '../config/types.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
+import type { JsonObject } from '../util/json.js';
 import { discoverServer, type DiscoverOptions } from './discover-server.js';
+import { failed } from './failure.js';
 import { createLimiter, type Limiter } from './limiter.js';
+import { planSetups, type PlannedSetup } from './setup.js';
 
-/** Progress of one server's setup + discovery, for logs (and for tests that check what ran in parallel). */
+/**
+ * Progress of discovery, for logs (the CLI's progress lines, the Action's log) and for tests that check what ran in
+ * parallel. `start`/`end`: one server's discovery (after its setup); `setup-start`/`setup-end`: one distinct setup
+ * command, shared by the servers in `setup.servers` (`server` is the first of them).
+ */
 export interface DiscoveryEvent {
-  type: 'start' | 'end';
+  type: 'start' | 'end' | 'setup-start' | 'setup-end';
   server: string;
   /** Which checkout: `head`, `base`, or undefined for a single discoverAll. */
   ref?: 'base' | 'head';
@@ -15,6 +21,9 @@ export interface DiscoveryEvent {
   time: number;
   /** On `end`: the snapshot (its `error` says whether it failed). */
   snapshot?: ServerSnapshot;
+  /** On `setup-*`: the setup, and on `setup-end` its error when it failed. */
+  setup?: PlannedSetup;
+  error?: ServerSnapshot['error'];
 }
 
 export interface DiscoverAllOptions extends Omit<DiscoverOptions, 'rootDir'> {
@@ -30,17 +39,39 @@ export async function discoverAll(servers: ServerConfig[], options: DiscoverAllO
   return discoverSet(servers, options, limit, undefined);
 }
 
-/** discoverAll under a limiter shared with other work (both refs in discoverRefs). */
+/**
+ * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
+ * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
+ * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
+ */
 export async function discoverSet(servers: ServerConfig[], options: DiscoverAllOptions, limit: Limiter, ref: 'base' | 'head' | undefined): Promise<SnapshotSet> {
+  const plan = planSetups(servers, {
+    rootDir: options.rootDir,
+    env: options.env,
+    signal: options.signal,
+    killGraceMs: options.killGraceMs,
+    limit,
+    onEvent: (e) => emit(options, { type: e.type, server: e.setup.servers[0]!, ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+  });
   const snapshots = await Promise.all(
-    servers.map((server) =>
-      limit(async () => {
-        emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-        const snapshot = await discoverServer(server, options);
+    servers.map(async (server) => {
+      const setupError = await plan.ready(server);
+      if (setupError) {
+        const snapshot = failed(setupError, (server.clientCapabilities ?? {}) as JsonObject);
         emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
         return snapshot;
-      }),
-    ),
+      }
+      // Setup ran in the plan (or the folder is missing, which discovery reports): discovery itself only lists.
+      const planned = plan.setups.some((s) => s.servers.includes(server.id));
+      const { setup: _ran, ...withoutSetup } = server;
+      const run: ServerConfig = planned ? withoutSetup : server;
+      return limit(async () => {
+        emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+        const snapshot = await discoverServer(run, options);
+        emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+        return snapshot;
+      });
+    }),
   );
   const set: SnapshotSet = { servers: {} };
   servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]!));

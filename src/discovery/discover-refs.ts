@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Env } from '../config/interpolate.js';
 import { parseConfig } from '../config/load.js';
 import type { GateConfig } from '../config/types.js';
@@ -34,11 +34,8 @@ export interface RefSnapshots {
   head: SnapshotSet;
   /** The config whose servers were discovered at base. */
   baseConfig: GateConfig;
-  /**
-   * `base`: the config file as it is at the base commit (so a PR that bumps `@vendor/server@1.4.0` → `@1.5.0` is
-   * diffed like code); `head`: the base commit has no (valid) config at that path, the head config was used there.
-   */
-  baseConfigFrom: 'base' | 'head';
+  /** Where the base config came from (see BaseConfig). */
+  baseConfigFrom: BaseConfig['from'];
   /** Why the base commit's config could not be used, when it exists but is invalid. */
   baseConfigError?: string;
 }
@@ -58,7 +55,7 @@ export async function discoverRefs(options: DiscoverRefsOptions): Promise<RefSna
     headDir,
     options.baseRef,
     async (baseDir) => {
-      const chosen = baseConfigFor(config, headDir, baseDir, options);
+      const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
       const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
       return { snapshots, ...chosen };
     },
@@ -78,14 +75,31 @@ export async function discoverRefs(options: DiscoverRefsOptions): Promise<RefSna
   return result;
 }
 
-function baseConfigFor(config: GateConfig, headDir: string, baseDir: string, options: DiscoverRefsOptions): { config: GateConfig; from: 'base' | 'head'; error?: string } {
+/** What `configAtBase` found: the config to run at base, and where it came from. */
+export interface BaseConfig {
+  config: GateConfig;
+  /**
+   * `base`: the config file as committed at base; `none`: the base commit has no config at that path, so it has no
+   * servers (every server at head is added); `head`: the head config was used at base (the base config is invalid, or
+   * the config lives outside the repository).
+   */
+  from: 'base' | 'head' | 'none';
+  error?: string;
+}
+
+/**
+ * The config to run in the base worktree `baseDir`: the file at the head config's path as it is at base, read from
+ * the base checkout, so a version bump in the config (`npx pkg@1.4.0` → `@1.5.0`) runs each version on its side, and
+ * a server whose code arrives with the pull request is "added" rather than run in a checkout that lacks it.
+ */
+export function configAtBase(config: GateConfig, headDir: string, baseDir: string, options: { env?: Env; baseRef: string }): BaseConfig {
   if (!config.file) return { config, from: 'head' };
   const rel = relative(headDir, config.file);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { config, from: 'head' };
   const atBase = join(baseDir, rel);
-  if (!existsSync(atBase)) return { config, from: 'head' };
+  if (!existsSync(atBase)) return { config: { ...config, servers: [], file: atBase }, from: 'none' };
   try {
-    const baseConfig = parseConfig(readFileSync(atBase, 'utf8'), rel, { env: options.env });
+    const baseConfig = parseConfig(readFileSync(atBase, 'utf8'), rel.split(sep).join('/'), { env: options.env });
     baseConfig.file = atBase;
     return { config: baseConfig, from: 'base' };
   } catch (err) {

@@ -10,6 +10,7 @@ import { serverEnvironment } from './environment.js';
 import { describeFailure, failed } from './failure.js';
 import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from './list-raw.js';
 import { discoverRemote } from './remote.js';
+import { INITIALIZE_ERA_VERSION, VersionRefused } from './era.js';
 import { connect, readLists, type Progress } from './session.js';
 import { runSetup, type SetupResult } from './setup.js';
 import { GroupStdioTransport } from './stdio-transport.js';
@@ -67,7 +68,8 @@ interface StdioContext {
 async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
   const command = ctx.expand(server.command ?? '');
   const args = (server.args ?? []).map(ctx.expand);
-  const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+  const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+  let transport = spawn();
   const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
   const progress: Progress = { phase: 'start' };
   try {
@@ -79,8 +81,18 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
       const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : (err as Error).message;
       return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
     }
-    const { client, recording } = await connect(transport, ctx.clientCapabilities, deadline, progress);
-    return await readLists(client, recording, ctx.clientCapabilities, deadline, progress, ctx.limits);
+    let connected;
+    try {
+      connected = await connect(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
+    } catch (err) {
+      if (!exitedOnProbe(err, server, deadline)) throw err;
+      // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
+      await transport.close();
+      transport = spawn();
+      await deadline.race(transport.start());
+      connected = await connect(transport, ctx.clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+    }
+    return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
@@ -90,6 +102,11 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
       error.message = `discovery was cancelled during ${progress.phase}`;
     } else if (transport.violation) {
       error.message = transport.violation;
+    } else if (err instanceof VersionRefused) {
+      error.message = `${progress.phase} failed: ${err.message}`;
+    } else if (answered(err)) {
+      // The server answered with a JSON-RPC error (and may have exited after it): the answer is the reason.
+      error.message = `${progress.phase} failed: ${describeFailure(err)}`;
     } else {
       // When the connection closed under a request, the process has ended (or is about to): say how.
       const closed = err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
@@ -105,11 +122,27 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     await transport.close();
     const stderr = transport.stderr.text();
     if (stderr) error.stderr = stderr;
-    return failed(error, ctx.clientCapabilities);
+    return withWarnings(failed(error, ctx.clientCapabilities), transport);
   } finally {
     deadline.dispose();
     await transport.close();
   }
+}
+
+/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
+export function exitedOnProbe(err: unknown, server: ServerConfig, deadline: Deadline): boolean {
+  return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
+}
+
+/** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
+function answered(err: unknown): boolean {
+  return err instanceof McpError && err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout;
+}
+
+function withWarnings(snapshot: ServerSnapshot, transport: GroupStdioTransport): ServerSnapshot {
+  const junk = transport.junkWarning();
+  if (junk) snapshot.warnings = [...(snapshot.warnings ?? []), junk];
+  return snapshot;
 }
 
 function setupFailure(server: ServerConfig, setup: SetupResult): DiscoveryError {

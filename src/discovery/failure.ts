@@ -18,7 +18,10 @@ export function describeFailure(err: unknown): string {
     return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
   }
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  const message = (err as Error).message;
-  if (cause && (cause.code || cause.message)) return `${message} (${cause.code ?? cause.message})`;
+  // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
+  const message = (err as Error).message.replace(/(MCP error -?\d+: )\1+/, '$1');
+  const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
+  // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
+  if (detail && !message.includes(detail)) return `${message} (${detail})`;
   return message;
 }

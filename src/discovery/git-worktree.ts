@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { didYouMean } from '../config/did-you-mean.js';
 import { InputError } from '../util/errors.js';
 
 export class GitError extends Error {
@@ -44,20 +45,50 @@ async function hasCommit(dir: string, ref: string): Promise<boolean> {
  * actions/checkout makes by default), fetch it from `origin` first.
  */
 export async function resolveCommit(dir: string, ref: string): Promise<string> {
+  const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(
+    () => true,
+    () => false,
+  );
+  if (!inRepository) throw new InputError(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
   if (!(await hasCommit(dir, ref))) {
+    const hasOrigin = await git(dir, ['remote', 'get-url', 'origin']).then(
+      () => true,
+      () => false,
+    );
     let fetchError = '';
-    try {
-      const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-      await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
-    } catch (err) {
-      fetchError = err instanceof GitError ? err.stderr.trim().split('\n').pop() ?? '' : (err as Error).message;
+    if (hasOrigin) {
+      try {
+        const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+        await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
+      } catch (err) {
+        fetchError = err instanceof GitError ? gitReason(err.stderr) : (err as Error).message;
+      }
     }
     if (!(await hasCommit(dir, ref))) {
-      if (!fetchError && (await hasCommit(dir, 'FETCH_HEAD'))) return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-      throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in ${dir}, and fetching it from origin failed${fetchError ? ` (${fetchError})` : ''}`);
+      if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD'))) return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+      const near = didYouMean(ref, await refNames(dir));
+      const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
+      const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
+      throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
     }
   }
   return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
+}
+
+/** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
+function gitReason(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
+  return line.replace(/^(fatal|error):\s*/, '');
+}
+
+/** Branch, remote-branch and tag names, for "did you mean". */
+async function refNames(dir: string): Promise<string[]> {
+  try {
+    return (await git(dir, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags'])).split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 export interface WorktreeOptions {

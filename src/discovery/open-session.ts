@@ -2,24 +2,59 @@ import { resolve } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { expandWorkspaceFolder } from '../config/interpolate.js';
 import type { ServerConfig } from '../config/types.js';
-import type { JsonObject } from '../util/json.js';
+import type { ServerInfo } from '../contract/types.js';
+import type { JsonObject, JsonValue } from '../util/json.js';
 import { Deadline } from './deadline.js';
 import { serverEnvironment } from './environment.js';
+import { INITIALIZE_ERA_VERSION, type Era } from './era.js';
+import { exitedOnProbe } from './discover-server.js';
+import { DEFAULT_LIST_LIMITS, listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { closeSession, connectRemote } from './remote.js';
-import { connect, type Progress } from './session.js';
+import { connect, listenForListChanges, serverFacts, type Connected, type ListKind, type Progress } from './session.js';
 import { GroupStdioTransport } from './stdio-transport.js';
 
+/**
+ * An open session with one server, in whichever era it speaks. The one API the probes, the runtime guard and the
+ * proxy use; the era (handshake, `_meta` envelope, HTTP headers, `subscriptions/listen`) stays inside.
+ *
+ * ```ts
+ * const session = await openSession(server, { rootDir });
+ * const tools = await session.list('tools/list', 'tools');            // raw, every page
+ * const result = await session.callTool('search', { q: 'x' });       // raw result
+ * const stop = await session.onListChanged((kind) => relist(kind));  // 2025 notifications or 2026 subscriptions/listen
+ * await session.close();                                              // ends the process group (stdio)
+ * ```
+ */
 export interface OpenSession {
+  /** `initialize` (MCP up to 2025-11-25) or `discover` (2026-07-28). */
+  era: Era;
+  protocolVersion?: string;
+  serverInfo?: ServerInfo;
+  /** The server's capabilities as it sent them (initialize result, or server/discover result). */
+  capabilities: JsonObject;
+  /** The underlying SDK client, for requests not covered here; in the discover era it sends the `_meta` envelope. */
   client: Client;
   /** The server process (stdio), for tests that signal it. */
   pid?: number;
+  /** One request, its result raw (unknown fields kept). */
+  request(method: string, params?: JsonObject, options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<JsonObject>;
+  /** Every item of a list, following cursors, raw. */
+  list(method: ListMethod, field: string, options?: { timeoutMs?: number; limits?: ListLimits }): Promise<JsonValue[]>;
+  /** `tools/call`, the result raw. */
+  callTool(name: string, args: JsonObject, options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<JsonObject>;
+  /**
+   * Call `handler` when the server says a list changed (2025: its list_changed notifications; 2026: those sent on a
+   * `subscriptions/listen` opened here, resolved once the server acknowledged it). Returns a function that stops.
+   */
+  onListChanged(handler: (kind: ListKind) => void, kinds?: ListKind[]): Promise<() => void>;
   /** Ends the session and, for stdio, the server's whole process group. */
   close(): Promise<void>;
 }
 
 /**
- * Start (or reach) a server and keep the connected MCP client open, for work beyond listing: probes call tools through
- * it. Same environment rules as discovery (the config's env plus the SDK's defaults; nothing of the runner's).
+ * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
+ * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
+ * nothing of the runner's); `server.timeoutMs` bounds the opening and is the default for each request.
  */
 export async function openSession(server: ServerConfig, options: { rootDir: string; env?: Record<string, string | undefined> }): Promise<OpenSession> {
   const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
@@ -30,20 +65,54 @@ export async function openSession(server: ServerConfig, options: { rootDir: stri
     if (server.transport === 'stdio') {
       const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
       const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-      const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+      const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+      let transport = spawn();
       try {
         await deadline.race(transport.start());
-        const { client } = await connect(transport, clientCapabilities, deadline, progress);
-        return { client, pid: transport.pid, close: () => transport.close() };
+        let connected;
+        try {
+          connected = await connect(transport, clientCapabilities, deadline, progress, server.protocol);
+        } catch (err) {
+          if (!exitedOnProbe(err, server, deadline)) throw err;
+          await transport.close();
+          transport = spawn();
+          await deadline.race(transport.start());
+          connected = await connect(transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+        }
+        const opened = transport;
+        return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
       } catch (err) {
         await transport.close();
         throw err;
       }
     }
     const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-    const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 } }, deadline, progress);
-    return { client: session.client, close: () => closeSession(session.transport) };
+    const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+    return sessionOf(session, server.timeoutMs, () => closeSession(session.transport));
   } finally {
     deadline.dispose();
   }
+}
+
+function sessionOf(connected: Connected, timeoutMs: number, close: () => Promise<void>, pid?: number): OpenSession {
+  const { client } = connected;
+  const facts = serverFacts(connected);
+  const request = async (method: string, params?: JsonObject, opts: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
+    (await client.request({ method, ...(params ? { params } : {}) } as never, PermissiveResultSchema, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal })) as JsonObject;
+  return {
+    era: connected.era,
+    protocolVersion: facts.protocolVersion,
+    serverInfo: facts.serverInfo as ServerInfo | undefined,
+    capabilities: facts.capabilities,
+    client,
+    pid,
+    request,
+    list: (method, field, opts = {}) => {
+      const signal = new AbortController().signal;
+      return listAllPages(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? DEFAULT_LIST_LIMITS });
+    },
+    callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+    onListChanged: (handler, kinds) => listenForListChanges(connected, handler, kinds),
+    close,
+  };
 }

@@ -1,4 +1,3 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -8,8 +7,11 @@ import type { JsonObject } from '../util/json.js';
 import { Deadline } from './deadline.js';
 import { describeFailure, failed } from './failure.js';
 import { DiscoveryFailure, type ListLimits } from './list-raw.js';
-import type { RecordingTransport } from './recording-transport.js';
-import { connect, readLists, type Progress } from './session.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, isLegacyAnswer, refusal, UNSUPPORTED_PROTOCOL_VERSION, VersionRefused, type ProtocolChoice } from './era.js';
+import { cappedFetch, shortBody } from './http-body.js';
+import { HttpStatusError, ModernHttpTransport } from './modern-http.js';
+import { connectDiscover, connectInitialize, readLists, type Connected, type Progress } from './session.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 
 export interface RemoteContext {
   url: string;
@@ -17,21 +19,27 @@ export interface RemoteContext {
   clientCapabilities: JsonObject;
   limits: ListLimits;
   signal?: AbortSignal;
+  protocol?: ProtocolChoice;
 }
 
+/** A connected remote session and its transport (closed with `closeSession`). */
+export type RemoteSession = Connected & { transport: Transport };
+
 /**
- * Discover a remote server. `transport: http` speaks Streamable HTTP and, when the server answers `initialize` with a
- * 4xx (an SSE-only server rejects the POST), falls back to the older HTTP+SSE transport on the same URL, as the spec's
- * backwards-compatibility section describes. `transport: sse` uses SSE directly.
+ * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
+ * HTTP); when the answer says "an initialize-era server" (a JSON-RPC error other than a version refusal, or a 4xx
+ * without one) it opens with `initialize` over Streamable HTTP, and when that POST gets a 4xx (an SSE-only server),
+ * over the older HTTP+SSE transport on the same URL, as the spec's backwards-compatibility sections describe.
+ * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
  */
 export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): Promise<ServerSnapshot> {
   const deadline = new Deadline(server.timeoutMs, ctx.signal);
   const progress: Progress = { phase: 'initialize' };
   const where = safeUrl(ctx.url);
-  let session: { client: Client; recording: RecordingTransport; transport: Transport } | undefined;
+  let session: RemoteSession | undefined;
   try {
-    session = await connectRemote(server.transport, ctx, deadline, progress);
-    return await readLists(session.client, session.recording, ctx.clientCapabilities, deadline, progress, ctx.limits);
+    session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
+    return await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
@@ -47,28 +55,63 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
   }
 }
 
-export async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext, deadline: Deadline, progress: Progress) {
+export async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext, deadline: Deadline, progress: Progress): Promise<RemoteSession> {
   const url = new URL(ctx.url);
+  const protocol = ctx.protocol ?? 'auto';
+  const fetch = cappedFetch();
   const requestInit: RequestInit = { headers: ctx.headers };
+  if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION) throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
+  if (kind !== 'sse' && protocol !== INITIALIZE_ERA_VERSION) {
+    const transport = new ModernHttpTransport(url, ctx.headers);
+    try {
+      const connected = await connectDiscover(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+      if (connected) return { ...connected, transport };
+    } catch (err) {
+      await closeSession(transport);
+      if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err)) throw err;
+    }
+  }
   const attempt = async (transport: Transport) => {
     try {
-      return { ...(await connect(transport, ctx.clientCapabilities, deadline, progress)), transport };
+      return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress)), transport };
     } catch (err) {
       await closeSession(transport);
       throw err;
     }
   };
-  if (kind === 'sse') return attempt(new SSEClientTransport(url, { requestInit }));
+  if (kind === 'sse') return attempt(new SSEClientTransport(url, { requestInit, fetch, eventSourceInit: { fetch } }));
   try {
-    return await attempt(new StreamableHTTPClientTransport(url, { requestInit }));
+    return await attempt(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
   } catch (err) {
     if (deadline.reason || !(err instanceof StreamableHTTPError) || err.code === undefined || err.code < 400 || err.code >= 500) throw err;
+    // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
+    const refused = modernRefusal(err);
+    if (refused) throw refused;
     try {
-      return await attempt(new SSEClientTransport(url, { requestInit }));
+      return await attempt(new SSEClientTransport(url, { requestInit, fetch, eventSourceInit: { fetch } }));
     } catch (sseErr) {
       if (deadline.reason) throw sseErr;
-      throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`);
+      throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`, { cause: sseErr });
     }
+  }
+}
+
+/** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
+function legacyHttpAnswer(err: unknown): boolean {
+  if (err instanceof VersionRefused) return err.supported.some((v) => v < DISCOVER_ERA_VERSION);
+  if (err instanceof HttpStatusError) return err.status >= 400 && err.status < 500;
+  return isLegacyAnswer(err);
+}
+
+/** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
+function modernRefusal(err: StreamableHTTPError): VersionRefused | undefined {
+  const json = err.message.slice(err.message.indexOf('{'));
+  try {
+    const body = JSON.parse(json) as { error?: { code?: number; message?: string; data?: unknown } };
+    if (body.error?.code !== UNSUPPORTED_PROTOCOL_VERSION) return undefined;
+    return refusal(new McpError(body.error.code, body.error.message ?? '', body.error.data));
+  } catch {
+    return undefined;
   }
 }
 
@@ -82,10 +125,13 @@ export async function closeSession(transport: Transport): Promise<void> {
   }
 }
 
-function describeRemote(err: unknown): string {
+export function describeRemote(err: unknown): string {
   if (err instanceof StreamableHTTPError || err instanceof SseError) {
     const code = err.code;
-    return code !== undefined && code > 0 ? `HTTP ${code}: ${err.message}` : err.message;
+    // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
+    const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
+    const text = m ? `${m[1]}: ${shortBody(m[2]!)}` : shortBody(err.message);
+    return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
   }
   return describeFailure(err);
 }

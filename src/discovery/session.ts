@@ -1,11 +1,30 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ErrorCode,
+  McpError,
+  PromptListChangedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import { VERSION } from '../version.js';
 import type { Deadline } from './deadline.js';
-import { listAllPages, type ListLimits, type ListMethod } from './list-raw.js';
+import {
+  DISCOVER_ERA_VERSION,
+  INITIALIZE_ERA_VERSION,
+  META_SERVER_INFO,
+  CLIENT_INFO,
+  eraOf,
+  isLegacyAnswer,
+  refusal,
+  requestEnvelope,
+  VersionRefused,
+  type Era,
+  type ProtocolChoice,
+} from './era.js';
+import { listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { RecordingTransport } from './recording-transport.js';
 
 /** What a discovery is doing right now, for the message when it times out or fails. */
@@ -13,33 +32,102 @@ export interface Progress {
   phase: string;
 }
 
+/** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
+export const DISCOVER_PROBE_MS = 5000;
+
 export function newClient(clientCapabilities: JsonObject): Client {
-  return new Client({ name: 'mcp-contract-gate', version: VERSION }, { capabilities: clientCapabilities });
+  return new Client(CLIENT_INFO, { capabilities: clientCapabilities });
 }
 
-/** Connect (initialize) over `transport`, keeping the raw initialize result. */
-export async function connect(transport: Transport, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress) {
-  const recording = new RecordingTransport(transport);
+/** A connected client of either era, with the server's raw opening result. */
+export interface Connected {
+  client: Client;
+  recording: RecordingTransport;
+  era: Era;
+}
+
+/** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
+export async function connectInitialize(transport: Transport, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress, innerStarted = false): Promise<Connected> {
+  const recording = new RecordingTransport(transport, undefined, innerStarted);
   const client = newClient(clientCapabilities);
   progress.phase = 'initialize';
-  await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
-  return { client, recording };
+  try {
+    await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
+  return { client, recording, era: 'initialize' };
+}
+
+/**
+ * Open with `server/discover` (the 2026 era): the client is connected without a handshake and every request it sends
+ * carries the `_meta` envelope. Returns undefined when `fallback` is set and the answer says "an initialize-era
+ * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
+ */
+export async function connectDiscover(
+  transport: Transport,
+  clientCapabilities: JsonObject,
+  deadline: Deadline,
+  progress: Progress,
+  options: { fallback: boolean; probeMs?: number; innerStarted?: boolean },
+): Promise<Connected | undefined> {
+  const recording = new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
+  const client = newClient(clientCapabilities);
+  // Protocol.connect: the transport wired to the client, without the Client's initialize.
+  await deadline.race(Protocol.prototype.connect.call(client, recording));
+  progress.phase = 'server/discover';
+  const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
+  let result: JsonObject;
+  try {
+    result = (await deadline.race(client.request({ method: 'server/discover' } as never, PermissiveResultSchema, { signal: deadline.signal, timeout: probe }))) as JsonObject;
+  } catch (err) {
+    const refused = refusal(err);
+    if (refused) {
+      if (options.fallback && refused.supported.some((v) => eraOf(v) === 'initialize')) return undefined;
+      throw refused;
+    }
+    const silent = err instanceof McpError && err.code === ErrorCode.RequestTimeout && !deadline.reason;
+    if (options.fallback && (isLegacyAnswer(err) || silent)) return undefined;
+    throw err;
+  }
+  const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : [];
+  if (supported.length && !supported.includes(DISCOVER_ERA_VERSION)) {
+    if (options.fallback && supported.some((v) => eraOf(v) === 'initialize')) return undefined;
+    throw new VersionRefused(supported, DISCOVER_ERA_VERSION, 'server/discover does not list it');
+  }
+  return { client, recording, era: 'discover' };
+}
+
+/**
+ * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ */
+export async function connect(transport: Transport, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress, protocol: ProtocolChoice = 'auto'): Promise<Connected> {
+  if (protocol === INITIALIZE_ERA_VERSION) return connectInitialize(transport, clientCapabilities, deadline, progress);
+  const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
+  return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+}
+
+/** serverInfo, capabilities and protocol version from the opening result of either era. */
+export function serverFacts(connected: Connected): { serverInfo?: JsonObject; capabilities: JsonObject; protocolVersion?: string } {
+  const opening = connected.recording.openingResult ?? {};
+  const capabilities = isObject(opening.capabilities) ? opening.capabilities : {};
+  if (connected.era === 'discover') {
+    const meta = isObject(opening._meta) ? opening._meta : {};
+    return { serverInfo: isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
+  }
+  return { serverInfo: isObject(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
 }
 
 /**
  * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
- * capabilities advertise them). The snapshot carries what the server said about itself and what we declared.
+ * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
+ * era (recorded only for the discover era; absent means initialize).
  */
-export async function readLists(
-  client: Client,
-  recording: RecordingTransport,
-  clientCapabilities: JsonObject,
-  deadline: Deadline,
-  progress: Progress,
-  limits: ListLimits,
-): Promise<ServerSnapshot> {
-  const init = recording.initializeResult ?? {};
-  const capabilities = isObject(init.capabilities) ? init.capabilities : {};
+export async function readLists(connected: Connected, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress, limits: ListLimits): Promise<ServerSnapshot> {
+  const { client } = connected;
+  const facts = serverFacts(connected);
+  const capabilities = facts.capabilities;
   const list = (method: ListMethod, field: string) =>
     deadline.race(
       listAllPages(client, method, field, {
@@ -50,8 +138,9 @@ export async function readLists(
       }),
     );
   const snapshot: ServerSnapshot = { tools: [] };
-  if (isObject(init.serverInfo)) snapshot.serverInfo = init.serverInfo;
-  if (typeof init.protocolVersion === 'string') snapshot.protocolVersion = init.protocolVersion;
+  if (facts.serverInfo) snapshot.serverInfo = facts.serverInfo;
+  if (facts.protocolVersion) snapshot.protocolVersion = facts.protocolVersion;
+  if (connected.era === 'discover') snapshot.era = 'discover';
   snapshot.capabilities = capabilities;
   snapshot.clientCapabilities = clientCapabilities;
   snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined)) as ToolDef[];
@@ -69,4 +158,45 @@ async function orEmptyWhenUnsupported<T>(request: Promise<T[]>, allowed: boolean
     if (allowed && err instanceof McpError && err.code === ErrorCode.MethodNotFound) return [];
     throw err;
   }
+}
+
+export type ListKind = 'tools' | 'prompts' | 'resources';
+
+const LIST_CHANGED = [
+  ['tools', ToolListChangedNotificationSchema, 'toolsListChanged'],
+  ['prompts', PromptListChangedNotificationSchema, 'promptsListChanged'],
+  ['resources', ResourceListChangedNotificationSchema, 'resourcesListChanged'],
+] as const;
+
+/** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
+const OPEN_ENDED_MS = 2 ** 31 - 1;
+
+/**
+ * Call `handler` whenever the server says one of its lists changed. Initialize era: the `notifications/…/list_changed`
+ * the server sends on its own. Discover era: those notifications arrive on a `subscriptions/listen` request, which is
+ * sent here and stays open; resolves once the server acknowledged it (or at once in the initialize era). The
+ * returned function stops listening.
+ */
+export async function listenForListChanges(connected: Connected, handler: (kind: ListKind) => void, kinds: ListKind[] = ['tools', 'prompts', 'resources']): Promise<() => void> {
+  const { client } = connected;
+  for (const [kind, schema] of LIST_CHANGED) if (kinds.includes(kind)) client.setNotificationHandler(schema, () => handler(kind));
+  const stopHandlers = () => {
+    for (const [kind, schema] of LIST_CHANGED) if (kinds.includes(kind)) client.removeNotificationHandler(schema.shape.method.value);
+  };
+  if (connected.era === 'initialize') return stopHandlers;
+  const controller = new AbortController();
+  const notifications: Record<string, boolean> = {};
+  for (const [kind, , flag] of LIST_CHANGED) if (kinds.includes(kind)) notifications[flag] = true;
+  const acknowledged = new Promise<void>((resolve) => {
+    client.fallbackNotificationHandler = async (n) => {
+      if (n.method === 'notifications/subscriptions/acknowledged') resolve();
+    };
+  });
+  const listen = client.request({ method: 'subscriptions/listen', params: { notifications } } as never, PermissiveResultSchema, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+  listen.catch(() => {});
+  await Promise.race([acknowledged, listen.then(() => undefined)]);
+  return () => {
+    controller.abort();
+    stopHandlers();
+  };
 }

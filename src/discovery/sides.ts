@@ -47,7 +47,11 @@ export async function discoverSides(options: {
     return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
   }
   const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
-  const notes: string[] = [`No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`];
+  const notes: string[] = [
+    refs.baseConfigFrom === 'none'
+      ? 'The base commit has no config at this path: every server is new in this pull request.'
+      : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
+  ];
   if (refs.baseConfigError) notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
   return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
 }

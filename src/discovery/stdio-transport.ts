@@ -1,6 +1,7 @@
 import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { MAX_MESSAGE_BYTES } from './http-body.js';
 import { spawnGroup, terminateGroup, type ChildEnd, type GroupChild } from './process-group.js';
 import { LineTail } from './tail.js';
 
@@ -13,14 +14,16 @@ export interface GroupStdioParams {
   killGraceMs?: number;
 }
 
-const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** How many skipped stdout lines are quoted in `junk` (the rest are counted). */
+const MAX_JUNK_QUOTED = 3;
 
 /**
  * MCP stdio client transport that starts the server as the leader of its own process group and, on close, ends the
  * whole group (SIGTERM, then SIGKILL), so that grandchildren (npx → node, workers) never outlive discovery. stderr is
- * kept (its tail) for error reports. Each stdout line must be one JSON-RPC message; anything else (a banner, a log
- * line) is a protocol violation that ends the session, with the offending line quoted in `violation`. Messages are
- * passed on as the raw parsed JSON, so every field the server sent is kept.
+ * kept (its tail) for error reports. Each stdout line should be one JSON-RPC message; anything else (a banner, a log
+ * line) is skipped, as the official SDK clients do, and kept in `junk` for a warning. A line longer than
+ * MAX_MESSAGE_BYTES ends the session (`violation`). Messages are passed on as the raw parsed JSON, so every field the
+ * server sent is kept.
  */
 export class GroupStdioTransport implements Transport {
   onclose?: () => void;
@@ -28,8 +31,10 @@ export class GroupStdioTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
 
   readonly stderr = new LineTail(20);
-  /** Set when the server wrote something on stdout that is not a JSON-RPC message. */
+  /** Set when the server broke the stdio framing beyond repair (a line without end). */
   violation?: string;
+  /** Lines on stdout that were not JSON-RPC messages (skipped): the first few quoted, and how many in all. */
+  readonly junk: { quoted: string[]; count: number } = { quoted: [], count: 0 };
   /** Set once the process has ended (exit code or signal, or the spawn error). */
   ended?: ChildEnd;
 
@@ -139,7 +144,7 @@ export class GroupStdioTransport implements Transport {
     if (start < chunk.length) {
       this.buffer.push(chunk.subarray(start));
       this.bufferedBytes += chunk.length - start;
-      if (this.bufferedBytes > MAX_LINE_BYTES) this.fail(`the server wrote more than ${MAX_LINE_BYTES / 1024 / 1024} MiB on stdout without a line break`);
+      if (this.bufferedBytes > MAX_MESSAGE_BYTES) this.fail(`the server wrote more than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB on stdout without a line break`);
     }
   }
 
@@ -149,14 +154,27 @@ export class GroupStdioTransport implements Transport {
     try {
       message = JSON.parse(line);
     } catch {
-      this.fail(`the server wrote a line on stdout that is not JSON-RPC: ${quote(line)} (stdout carries only protocol messages; logs belong on stderr)`);
+      this.skip(line);
       return;
     }
     if (!JSONRPCMessageSchema.safeParse(message).success) {
-      this.fail(`the server wrote a JSON line on stdout that is not a JSON-RPC message: ${quote(line)}`);
+      this.skip(line);
       return;
     }
     this.onmessage?.(message as JSONRPCMessage);
+  }
+
+  private skip(line: string): void {
+    this.junk.count++;
+    if (this.junk.quoted.length < MAX_JUNK_QUOTED) this.junk.quoted.push(quote(line));
+  }
+
+  /** The warning for skipped stdout lines, if there were any. */
+  junkWarning(): string | undefined {
+    const { quoted, count } = this.junk;
+    if (count === 0) return undefined;
+    const more = count > quoted.length ? ` and ${count - quoted.length} more` : '';
+    return `the server wrote ${count} line${count === 1 ? '' : 's'} on stdout that ${count === 1 ? 'is' : 'are'} not JSON-RPC (skipped): ${quoted.join(', ')}${more}; stdout carries only protocol messages, logs belong on stderr`;
   }
 
   private fail(reason: string): void {

@@ -1,39 +1,47 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { toolContract, contractHash } from '../contract/canonical.js';
 import type { Lockfile, LockServer } from '../contract/lockfile.js';
 import type { ToolDef } from '../contract/types.js';
-import { diffServer } from '../diff/engine.js';
+import { DEFAULT_LIST_LIMITS, listAllPages } from '../discovery/list-raw.js';
 import type { Change } from '../diff/types.js';
-import { PermissiveResultSchema } from '../discovery/list-raw.js';
+import { ContractChecker, describeVerdict, type ToolVerdict } from '../proxy/checker.js';
+import { isObject } from '../util/json.js';
+
+/** How long the guard waits for its own listing of the tools (all pages). */
+export const GUARD_LIST_TIMEOUT_MS = 60_000;
+
+/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, or is neither pinned nor listed. */
+export type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown';
 
 /** Thrown instead of calling a tool whose live contract is not the pinned one. */
 export class ContractDriftError extends Error {
   override readonly name = 'ContractDriftError';
+  readonly kind: DriftKind;
+  readonly tool: string;
+  /** The lockfile's hash; null when the tool is not pinned. */
+  readonly pinnedHash: string | null;
+  /** The live contract's hash; null when the server does not list the tool (or lists it twice). */
+  readonly liveHash: string | null;
+  /** What changed, rule by rule (drifted tools only). */
+  readonly changes: Change[];
+
   constructor(
-    readonly tool: string,
+    verdict: ToolVerdict,
     readonly server: string,
-    /** The lockfile's hash; null when the tool is not pinned. */
-    readonly pinnedHash: string | null,
-    /** The live contract's hash; null when the server no longer lists the tool. */
-    readonly liveHash: string | null,
-    /** What changed, rule by rule (empty when the tool is missing on one side). */
-    readonly changes: Change[],
   ) {
-    super(
-      liveHash === null
-        ? `MCP tool '${tool}' (server '${server}') is pinned but the server no longer lists it`
-        : pinnedHash === null
-          ? `MCP tool '${tool}' (server '${server}') is not pinned in the lockfile (live ${liveHash.slice(0, 12)})`
-          : `MCP tool '${tool}' (server '${server}') drifted from its pinned contract (pinned ${pinnedHash.slice(0, 12)}, live ${liveHash.slice(0, 12)}): ${changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`,
-    );
+    super(describeVerdict(verdict, server));
+    this.tool = verdict.name;
+    this.kind = verdict.status === 'missing' && verdict.pinnedHash === null ? 'unknown' : (verdict.status as DriftKind);
+    this.pinnedHash = verdict.pinnedHash;
+    this.liveHash = verdict.liveHash;
+    this.changes = verdict.changes;
   }
 }
 
 export interface GuardOptions {
   /** The lockfile's server id for this client (optional when the lockfile pins one server). */
   server?: string;
-  /** Called after the guard marks its tool list stale on notifications/tools/list_changed (the guard owns that handler). */
+  /** Called after the guard goes stale on notifications/tools/list_changed (the guard owns that handler). */
   onToolListChanged?: () => void;
 }
 
@@ -45,62 +53,68 @@ export interface ContractGuard {
 }
 
 /**
- * Wrap an MCP SDK `Client` so that `callTool` first checks the tool's live contract hash (from the latest
- * `tools/list`, re-listed after `notifications/tools/list_changed`) against the lockfile, and throws a
- * ContractDriftError naming the tool, both hashes and the changes instead of calling. Unchanged tools pass through
- * untouched. Returns the guard; the client is wrapped in place.
+ * Wrap an MCP SDK `Client` so that every `tools/call` (through `callTool` or `client.request`) first checks the tool's
+ * live contract against the lockfile, with the proxy's checker, and throws a ContractDriftError naming the tool, both
+ * hashes and the changes instead of calling. The guard lists the tools itself (raw, every page); a list_changed, or a
+ * listing the agent made for itself that shows a contract the guard has not judged, makes it list again before the
+ * next call, and a listing overtaken by a list_changed while it ran is thrown away.
  */
 export function guardClient(client: Client, lock: Lockfile, options: GuardOptions = {}): ContractGuard {
   const ids = Object.keys(lock.servers);
   const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
-  if (!server || !lock.servers[server]) throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
-  const pinned = lock.servers[server] as LockServer;
-  const includeMeta = lock.includeMeta === true;
-  let live: Map<string, ToolDef> | undefined;
-  let listing: Promise<Map<string, ToolDef>> | undefined;
+  if (!server || !Object.hasOwn(lock.servers, server)) throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
+  const checker = new ContractChecker(server, lock.servers[server] as LockServer, lock.includeMeta === true);
+  const request = client.request.bind(client) as Client['request'];
+  let generation = 0;
+  let current: { generation: number; verdicts: Map<string, ToolVerdict> } | undefined;
+  let listing: Promise<void> | undefined;
 
   client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
-    live = undefined;
+    generation++;
+    current = undefined;
     options.onToolListChanged?.();
   });
 
-  const list = async (): Promise<Map<string, ToolDef>> => {
-    const tools = new Map<string, ToolDef>();
-    let cursor: string | undefined;
-    for (let page = 0; page < 1000; page++) {
-      const result = (await client.request({ method: 'tools/list', ...(cursor ? { params: { cursor } } : {}) }, PermissiveResultSchema)) as { tools?: ToolDef[]; nextCursor?: string };
-      for (const t of result.tools ?? []) if (t && typeof t.name === 'string') tools.set(t.name, t);
-      if (!result.nextCursor) break;
-      cursor = result.nextCursor;
+  const listNow = async (): Promise<void> => {
+    for (;;) {
+      const at = generation;
+      const tools = await listAllPages({ request } as Client, 'tools/list', 'tools', { signal: new AbortController().signal, requestTimeoutMs: () => GUARD_LIST_TIMEOUT_MS, limits: DEFAULT_LIST_LIMITS });
+      if (at !== generation) continue; // a list_changed arrived while listing: this listing is already old
+      current = { generation: at, verdicts: checker.assess(tools) };
+      return;
     }
-    return tools;
   };
-  const current = async (): Promise<Map<string, ToolDef>> => {
-    if (live) return live;
-    listing ??= list().finally(() => (listing = undefined));
-    live = await listing;
-    return live;
+  const fresh = async (): Promise<Map<string, ToolVerdict>> => {
+    while (!current || current.generation !== generation) {
+      listing ??= listNow().finally(() => (listing = undefined));
+      await listing;
+    }
+    return current.verdicts;
+  };
+  const check = async (name: string): Promise<void> => {
+    const verdict = (await fresh()).get(name) ?? checker.verdict(name, []);
+    if (verdict.status !== 'pinned') throw new ContractDriftError(verdict, server);
+  };
+  /** The agent's own listing: anything the guard has not judged the same way makes it list again (raw) before the next call. */
+  const observe = (result: unknown) => {
+    const tools = isObject(result) && Array.isArray(result.tools) ? (result.tools as unknown as ToolDef[]) : [];
+    const verdicts = current?.verdicts;
+    const seen = checker.assess(tools);
+    for (const [name, v] of seen) if (!verdicts || verdicts.get(name)?.liveHash !== v.liveHash || verdicts.get(name)?.status !== v.status) current = undefined;
   };
 
-  const guard: ContractGuard = {
+  client.request = (async (req: Parameters<Client['request']>[0], ...rest: unknown[]) => {
+    if (req.method === 'tools/call' && isObject(req.params) && typeof req.params.name === 'string') await check(req.params.name);
+    const result = await (request as (...a: unknown[]) => Promise<unknown>)(req, ...rest);
+    if (req.method === 'tools/list') observe(result);
+    return result;
+  }) as Client['request'];
+
+  return {
     async refresh() {
-      live = undefined;
-      await current();
+      current = undefined;
+      await fresh();
     },
-    async check(name: string) {
-      const tool = (await current()).get(name);
-      const entry = pinned.tools[name];
-      const liveHash = tool ? contractHash(toolContract(tool, { includeMeta })) : null;
-      if (entry && liveHash === entry.hash) return;
-      const changes = entry && tool ? diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [tool] }) : [];
-      throw new ContractDriftError(name, server, entry?.hash ?? null, liveHash, changes);
-    },
+    check,
   };
-
-  const callTool = client.callTool.bind(client);
-  client.callTool = (async (params: Parameters<Client['callTool']>[0], ...rest: unknown[]) => {
-    await guard.check(params.name);
-    return (callTool as (...a: unknown[]) => unknown)(params, ...rest);
-  }) as Client['callTool'];
-  return guard;
 }

@@ -1,4 +1,5 @@
 import type { SnapshotSet, ToolDef } from '../contract/types.js';
+import { checkTools } from '../contract/tool-list.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { deprecationOf } from '../contract/deprecation.js';
 import type { Finding } from './types.js';
@@ -17,7 +18,7 @@ export function applyDeprecations(findings: Finding[], before: SnapshotSet, afte
     if (!snap) return undefined;
     const key = server ?? DEFAULT_SERVER_ID;
     let tools = bySnap.get(key);
-    if (!tools) bySnap.set(key, (tools = new Map(snap.tools.map((t) => [t.name, t]))));
+    if (!tools) bySnap.set(key, (tools = new Map(checkTools(snap.tools).entries.map((t) => [t.name, t]))));
     return tools.get(name);
   };
   for (const f of findings) {
@@ -36,7 +37,7 @@ export function applyDeprecations(findings: Finding[], before: SnapshotSet, afte
     }
   }
   for (const [id, snap] of Object.entries(after.servers).sort(([a], [b]) => a.localeCompare(b))) {
-    for (const tool of snap.tools) {
+    for (const tool of checkTools(snap.tools).entries) {
       const dep = deprecationOf(tool);
       if (!dep) continue;
       const was = lookup(before, id === DEFAULT_SERVER_ID ? undefined : id, tool.name);

@@ -1,16 +1,15 @@
+import { defaultPolicy } from '../config/gate-config.js';
 import picomatch from 'picomatch';
 import type { IgnoreEntry, PolicyConfig } from '../config/types.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Change, Severity, SeveritySummary } from '../diff/types.js';
 import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';
+import { DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS } from '../config/types.js';
+import * as R from '../diff/rules/index.js';
+import { SAFE_INTEGER_REASON } from '../diff/safe-integer.js';
 
-export const DEFAULT_POLICY: PolicyConfig = {
-  failOn: ['breaking', 'silent'],
-  rules: {},
-  ignore: [],
-  blockNewDestructiveTools: true,
-  versioning: 'none',
-};
+/** The policy with every default (the one definition lives with the config). */
+export const DEFAULT_POLICY: PolicyConfig = defaultPolicy();
 
 export interface EvaluateOptions {
   /** Today as YYYY-MM-DD (ignore entries expire on their date); passed in so the engine stays pure. */
@@ -37,7 +36,13 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
   for (const change of [...diff.changes, ...(options.extra ?? [])]) {
     const f: Finding = { ...change, blocking: false };
     const effects: PolicyEffect[] = [...((change as Finding).effects ?? [])];
-    const override = policy.rules[change.rule];
+    const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
+    if (!override && change.rule === 'constraint-tightened' && change.reason === SAFE_INTEGER_REASON && (policy.safeIntegerBounds ?? DEFAULT_SAFE_INTEGER_BOUNDS) === 'constraint') {
+      f.originalSeverity = change.severity;
+      f.severity = R.constraintTightened.severity;
+      f.reason = R.constraintTightened.rationale;
+      effects.push({ kind: 'severity-override', message: `severity set to ${f.severity} by policy.safe-integer-bounds: constraint` });
+    }
     if (override && override !== change.severity) {
       f.originalSeverity = change.severity;
       f.severity = override;
@@ -47,6 +52,11 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
     if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
       if (!f.blocking) effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
       f.blocking = true;
+    } else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
+      if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)) {
+        if (!f.blocking) effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
+        f.blocking = true;
+      } else if (!f.blocking) effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
     }
     for (const entry of policy.ignore) {
       if (!matches(entry, change)) continue;
@@ -76,15 +86,14 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
       failures.push(failure);
     }
   }
-  return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, decision: 'pass', notes });
+  return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes });
 }
 
-/** Counts per severity, blocking findings and the decision, from the findings as they are now (after later policies changed them). */
+/** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
 export function recount(evaluation: Evaluation): Evaluation {
   const summary: SeveritySummary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
   for (const f of evaluation.findings) summary[f.severity as Severity]++;
   evaluation.summary = summary;
   evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
-  evaluation.decision = evaluation.blocking > 0 || evaluation.failures.length > 0 ? 'fail' : 'pass';
   return evaluation;
 }

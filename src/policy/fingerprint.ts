@@ -1,4 +1,5 @@
 import { promptHash, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
+import { checkPrompts, checkTools } from '../contract/tool-list.js';
 import type { SnapshotSet } from '../contract/types.js';
 
 /** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
@@ -19,8 +20,8 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
     const b = after.servers[server];
     if (a?.error || b?.error) continue;
     const sides: Array<['tool' | 'prompt', Map<string, string>, Map<string, string>]> = [
-      ['tool', new Map((a?.tools ?? []).map((t) => [t.name, toolHash(t, options)])), new Map((b?.tools ?? []).map((t) => [t.name, toolHash(t, options)]))],
-      ['prompt', new Map((a?.prompts ?? []).map((p) => [p.name, promptHash(p, options)])), new Map((b?.prompts ?? []).map((p) => [p.name, promptHash(p, options)]))],
+      ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
+      ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
     ];
     for (const [entity, x, y] of sides) {
       for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
@@ -33,9 +34,14 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
   return out;
 }
 
-/** The identity of a change set: an approval is bound to it, and goes stale when it changes. Empty set → empty string. */
-export function changeFingerprint(changes: ChangedContract[]): string {
-  if (changes.length === 0) return '';
+/**
+ * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
+ * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
+ * makes it stale too. Nothing changed → empty string.
+ */
+export function changeFingerprint(changes: ChangedContract[], policy = ''): string {
+  if (changes.length === 0 && policy === '') return '';
   const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
+  if (policy) lines.push(`policy\u0000${policy}`);
   return sha256Hex(lines.join('\n'));
 }

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { checkTools } from '../contract/tool-list.js';
 import type { ServerConfig } from '../config/types.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
@@ -13,7 +14,7 @@ export function forbiddenToolFindings(servers: ServerConfig[], head: SnapshotSet
     if (!server.forbiddenTools?.length) continue;
     const snap = head.servers[server.id] ?? (single ? head.servers[DEFAULT_SERVER_ID] : undefined);
     if (!snap) continue;
-    for (const tool of snap.tools) {
+    for (const tool of checkTools(snap.tools).entries) {
       const pattern = server.forbiddenTools.find((p) => picomatch.isMatch(tool.name, p, { dot: true }));
       if (!pattern) continue;
       const source = `${server.origin.file}: ${server.origin.key}.forbidden-tools`;

@@ -5,7 +5,9 @@ import type { Severity } from '../diff/types.js';
 import { applyDeprecations } from './deprecation.js';
 import { evaluate, recount } from './evaluate.js';
 import { forbiddenToolFindings } from './forbidden.js';
-import type { Evaluation } from './types.js';
+import type { ProbeVerdict } from '../probes/types.js';
+import { probeFindings } from './probes.js';
+import type { Evaluation, Finding } from './types.js';
 import { versionFindings } from './versioning.js';
 
 export interface JudgeInput {
@@ -16,19 +18,41 @@ export interface JudgeInput {
   today: string;
   /** Overrides `policy.fail-on` (the action's `fail-on` input, the CLI's `--fail-on`). */
   failOn?: Severity[];
+  /** Findings from policies outside the diff that the caller gathered (e.g. `gate-config-changed`). */
+  extra?: Finding[];
+  /** Notes the caller has for the report (where the baseline came from, which policy judged), shown first. */
+  notes?: string[];
+  /** Probe results: a rollback's regressions block, a hold is a note. */
+  probes?: ProbeVerdict;
 }
 
-/** The whole engine after discovery: diff, then every policy (forbidden tools, versions, deprecations, ignores). Pure. */
+/**
+ * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
+ * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
+ */
 export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evaluation } {
   const { before, after, config } = input;
   const diff = diffSnapshots(before, after);
   const policy = input.failOn ? { ...config.policy, failOn: input.failOn } : config.policy;
-  const extra = forbiddenToolFindings(config.servers, after);
-  const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after) : { findings: [], notes: [] };
-  const evaluation = evaluate(diff, policy, { today: input.today, extra: [...extra, ...versions.findings] });
-  const notes = applyDeprecations(evaluation.findings, before, after, input.today);
-  evaluation.notes.push(...versions.notes, ...notes);
-  // deprecations may have changed severities: count again
-  recount(evaluation);
-  return { diff, evaluation };
+  const forbidden = forbiddenToolFindings(config.servers, after);
+  const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
+  const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
+  const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+  const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
+  evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+  // deprecations may have changed severities: count again, then nothing changes it any more
+  return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+}
+
+function freezeEvaluation(e: Evaluation): Evaluation {
+  for (const f of e.findings) {
+    if (f.effects) Object.freeze(f.effects);
+    if (f.flags) Object.freeze(f.flags);
+    Object.freeze(f);
+  }
+  Object.freeze(e.findings);
+  Object.freeze(e.failures);
+  Object.freeze(e.notes);
+  Object.freeze(e.summary);
+  return Object.freeze(e);
 }

@@ -1,10 +1,10 @@
 import type { ProbeVerdict } from '../probes/types.js';
 import { probeRegressed } from './rules.js';
-import { recount } from './evaluate.js';
-import type { Evaluation, Finding } from './types.js';
+import type { Finding } from './types.js';
 
-/** Fold a probe verdict into the evaluation: each head failure behind a rollback blocks; a hold is a note. */
-export function applyProbes(evaluation: Evaluation, verdict: ProbeVerdict): void {
+/** What a probe verdict adds to the evaluation: each head failure behind a rollback blocks; a hold is a note. */
+export function probeFindings(verdict: ProbeVerdict): { findings: Finding[]; notes: string[] } {
+  const findings: Finding[] = [];
   if (verdict.decision === 'rollback') {
     for (const r of verdict.head.results) {
       if (r.status !== 'fail') continue;
@@ -12,9 +12,8 @@ export function applyProbes(evaluation: Evaluation, verdict: ProbeVerdict): void
       const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
       if (!regression) continue;
       const change = probeRegressed.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
-      const finding: Finding = { ...change, server: r.server, blocking: true };
-      evaluation.findings.push(finding);
+      findings.push({ ...change, server: r.server, blocking: true });
     }
-  } else if (verdict.decision === 'hold') evaluation.notes.push(`Probes say hold: ${verdict.reasons.join('; ')}`);
-  recount(evaluation);
+  }
+  return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${verdict.reasons.join('; ')}`] : [] };
 }

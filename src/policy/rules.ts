@@ -30,8 +30,27 @@ export const probeRegressed = defineRule<{ probe: string; detail: string }>({
   message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
 });
 
+/** How a change to the gate's own config moves the bar: weaker blocks until approved, stronger applies once merged. */
+export type PolicyShift = 'weakens' | 'strengthens' | 'changes';
+
+export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; detail: string; file: string }>({
+  id: 'gate-config-changed',
+  title: 'Gate config changed',
+  scope: 'any',
+  severity: 'breaking',
+  rationale:
+    'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+  judge: (meta) =>
+    meta.shift === 'strengthens'
+      ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }
+      : meta.shift === 'changes'
+        ? { severity: 'silent', reason: 'The pull request changes how the gate judges later pull requests in a way that is neither clearly weaker nor stronger; review it.' }
+        : undefined,
+  message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
+});
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed];
+export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged];
 
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
 export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];

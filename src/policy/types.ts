@@ -2,7 +2,7 @@ import type { Change, Severity, SeveritySummary } from '../diff/types.js';
 
 /** Something the policy did to a finding, with the config entry that caused it. */
 export interface PolicyEffect {
-  kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'approved' | 'sunset';
+  kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset';
   message: string;
   /** Where the entry lives, e.g. `.github/mcp-contract-gate.yml: policy.ignore[0]`. */
   source?: string;
@@ -25,14 +25,11 @@ export interface ServerFailure {
   timedOut?: boolean;
 }
 
-export type Decision = 'pass' | 'fail';
-
 export interface Evaluation {
   findings: Finding[];
   summary: SeveritySummary;
   blocking: number;
   failures: ServerFailure[];
-  decision: Decision;
   /** Plain-text notes for the report (expired ignores, version advice, …). */
   notes: string[];
 }

@@ -1,8 +1,10 @@
 import semver from 'semver';
+import { checkTools } from '../contract/tool-list.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { isObject } from '../util/json.js';
+import { DEFAULT_ZERO_VERSIONS } from '../config/types.js';
 import { versionBumpMissing } from './rules.js';
 import type { Finding } from './types.js';
 
@@ -16,21 +18,28 @@ export function bumpFor(severities: string[]): Bump {
   return 'none';
 }
 
-/** The bump that actually happened; pre-1.0, a minor bump is the breaking one (semver §4). */
-function actualBump(from: string, to: string): Bump | undefined {
+/**
+ * The bump that actually happened, read the way npm's `^` ranges read it (what a consumer's install picks up): pre-1.0
+ * the left-most non-zero part is the major one, so in 0.y.z a minor bump breaks and a patch bump may add features, and
+ * in 0.0.z every bump breaks.
+ */
+export function actualBump(from: string, to: string): Bump | undefined {
   const a = semver.coerce(from);
   const b = semver.coerce(to);
   if (!a || !b) return undefined;
   if (semver.lte(b, a)) return 'none';
   if (b.major > a.major) return 'major';
-  if (a.major === 0 && b.minor > a.minor) return 'major';
+  if (a.major === 0 && a.minor === 0) return 'major';
+  if (a.major === 0) return b.minor > a.minor ? 'major' : 'minor';
   if (b.minor > a.minor) return 'minor';
   return 'patch';
 }
 
-function suggest(from: string, needed: 'major' | 'minor'): string {
+/** The smallest version that makes the needed bump, in the same reading. */
+export function suggest(from: string, needed: 'major' | 'minor'): string {
   const a = semver.coerce(from);
   if (!a) return needed;
+  if (a.major === 0 && a.minor === 0) return `0.0.${a.patch + 1}`;
   if (a.major === 0) return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
   return needed === 'major' ? `${a.major + 1}.0.0` : `${a.major}.${a.minor + 1}.0`;
 }
@@ -39,7 +48,8 @@ function suggest(from: string, needed: 'major' | 'minor'): string {
  * Version discipline (`versioning: semver`): compare serverInfo.version (and a tool's `_meta.version`) at base and head
  * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
  */
-export function versionFindings(diff: DiffResult, before: SnapshotSet, after: SnapshotSet): { findings: Finding[]; notes: string[] } {
+export function versionFindings(diff: DiffResult, before: SnapshotSet, after: SnapshotSet, options: { zeroVersions?: 'caret' | 'exempt' } = {}): { findings: Finding[]; notes: string[] } {
+  const exemptZero = (options.zeroVersions ?? DEFAULT_ZERO_VERSIONS) === 'exempt';
   const findings: Finding[] = [];
   const notes: string[] = [];
   const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
@@ -53,6 +63,7 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
       if (!from || !to || needed === 'none') return;
       const actual = actualBump(from, to);
       if (actual === undefined) return;
+      if (exemptZero && semver.coerce(from)?.major === 0) return;
       notes.push(`${what}: ${from} → ${to}; the changes call for a ${needed} bump.`);
       const rank = { none: 0, patch: 1, minor: 2, major: 3 } as const;
       if (needed === 'patch' || rank[actual] >= rank[needed]) return;
@@ -61,8 +72,9 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
     };
     const name = b.serverInfo?.name ?? id;
     check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
-    for (const tool of b.tools) {
-      const old = a.tools.find((t) => t.name === tool.name);
+    const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
+    for (const tool of checkTools(b.tools).entries) {
+      const old = oldTools.get(tool.name);
       const va = old && isObject(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
       const vb = isObject(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
       if (va && vb) check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);

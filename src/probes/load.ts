@@ -47,12 +47,23 @@ const validate = new Ajv({ allErrors: true, strict: false }).compile(probesSchem
 
 /** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
 export function loadProbes(file: string, display = file): ProbeCase[] {
-  let data: unknown;
+  let text: string;
   try {
-    data = parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot parse the probes file: ${(err as Error).message.split('\n')[0]}`, display);
+    throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${(err as Error).message.split('\n')[0]}`, display);
+  }
+  return parseProbes(text, display);
+}
+
+/** Validate a probes file's text (as read from disk, or from a commit); problems name `display` and the key. */
+export function parseProbes(text: string, display: string): ProbeCase[] {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (err) {
+    throw new InputError(`cannot parse the probes file: ${(err as Error).message.split('\n')[0]}`, display);
   }
   if (!validate(data)) {
     const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);

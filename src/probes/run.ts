@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config/types.js';
-import { PermissiveResultSchema } from '../discovery/list-raw.js';
 import { openSession } from '../discovery/open-session.js';
+import type { JsonObject } from '../util/json.js';
 import { checkCall, checkSurface } from './check.js';
 import type { ProbeCase, ProbeResult, ProbeRun } from './types.js';
 
@@ -33,15 +33,15 @@ export async function runProbes(cases: ProbeCase[], servers: ServerConfig[], opt
       for (const c of list) {
         try {
           if (c.forbiddenTools) {
-            const listed = (await session.client.request({ method: 'tools/list' }, PermissiveResultSchema, { timeout: server.timeoutMs })) as { tools?: Array<{ name?: string }> };
-            const surface = checkSurface(c, id, (listed.tools ?? []).map((t) => String(t.name)));
+            const listed = (await session.list('tools/list', 'tools')) as Array<{ name?: string }>;
+            const surface = checkSurface(c, id, listed.map((t) => String(t?.name)));
             if (surface.status === 'fail' || !c.tool) {
               results.push(surface);
               continue;
             }
           }
           if (c.tool) {
-            const result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, PermissiveResultSchema, { timeout: server.timeoutMs })) as Record<string, unknown>;
+            const result = await session.callTool(c.tool, (c.arguments ?? {}) as JsonObject);
             results.push(checkCall(c, id, result));
           }
         } catch (err) {

@@ -15,7 +15,12 @@ export interface ClientOptions {
    * Tests against the local stand-in set MCP_CONTRACT_GATE_GITHUB_TIMESCALE to keep the real plugins but not their seconds.
    */
   timescale?: number;
+  /** Applied to every request's parameters and body (never its URL or headers) before it leaves: secrets out of everything published. */
+  scrub?: <T>(value: T) => T;
 }
+
+/** Request options that are transport, not content. */
+const TRANSPORT_KEYS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
 
 /** A Bottleneck group stand-in that schedules at once: replaces the throttling plugin's 1 s write spacing when scaled down. */
 const immediateGroup = {
@@ -30,7 +35,7 @@ export function createOctokit(token: string, options: ClientOptions): Octokit {
   const log = options.log ?? (() => undefined);
   const scale = options.timescale ?? 1;
   const fast = scale < 1 ? { retryAfterBaseValue: Math.max(1, Math.round(1000 * scale)), write: immediateGroup, notifications: immediateGroup, search: immediateGroup } : {};
-  return getOctokit(
+  const octokit = getOctokit(
     token,
     {
       baseUrl: options.apiUrl,
@@ -50,4 +55,11 @@ export function createOctokit(token: string, options: ClientOptions): Octokit {
     retry as never,
     throttling as never,
   );
+  const scrub = options.scrub;
+  if (scrub) {
+    octokit.hook.before('request', (o: Record<string, unknown>) => {
+      for (const key of Object.keys(o)) if (!TRANSPORT_KEYS.has(key)) o[key] = scrub(o[key]);
+    });
+  }
+  return octokit;
 }

@@ -1,3 +1,4 @@
+import { MAX_COMMENT_LENGTH } from '../report/markdown.js';
 import type { Permission } from '../policy/approval.js';
 import type { Octokit } from './client.js';
 
@@ -30,6 +31,17 @@ export interface CheckAnnotation {
   raw_details?: string;
 }
 
+/** A check run as the approval check reads it. */
+export interface CheckRunRecord {
+  id: number;
+  headSha: string;
+  status: string;
+  completedAt: string | null;
+  externalId: string;
+  /** The GitHub App that wrote it (`github-actions` for GITHUB_TOKEN). */
+  app: string;
+}
+
 export interface CheckOutput {
   title: string;
   summary: string;
@@ -37,7 +49,7 @@ export interface CheckOutput {
 }
 
 /** GitHub's limits that the action designs around. */
-export const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: 65_536 } as const;
+export const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: MAX_COMMENT_LENGTH } as const;
 
 /** The few GitHub operations the action needs, over REST and GraphQL. All I/O with GitHub goes through here. */
 export class GitHubApi {
@@ -111,23 +123,66 @@ export class GitHubApi {
     }
   }
 
-  async createCheckRun(name: string, headSha: string, detailsUrl?: string): Promise<number> {
+  /** Create an in-progress check run; returns its id and the GitHub App that owns it (the gate's own identity for checks). */
+  async createCheckRun(name: string, headSha: string, detailsUrl?: string): Promise<{ id: number; app?: string }> {
     const { data } = await this.octokit.rest.checks.create({ ...this.repo, name, head_sha: headSha, status: 'in_progress', ...(detailsUrl ? { details_url: detailsUrl } : {}) });
-    return data.id;
+    return { id: data.id, ...(data.app?.slug ? { app: data.app.slug } : {}) };
+  }
+
+  /** A pull request as GitHub has it now (the publish job's source of truth for its head, base and author). */
+  async pullRequest(n: number): Promise<{ number: number; author: string; headSha: string; headRef: string; baseSha: string; baseRef: string; labels: string[]; fork: boolean; state: string }> {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: n });
+    return {
+      number: data.number,
+      author: data.user?.login ?? '',
+      headSha: data.head.sha,
+      headRef: data.head.ref,
+      baseSha: data.base.sha,
+      baseRef: data.base.ref,
+      labels: data.labels.map((l) => l.name ?? '').filter(Boolean),
+      fork: Boolean(data.head.repo && data.head.repo.full_name !== data.base.repo.full_name),
+      state: data.state,
+    };
+  }
+
+  /** A file's text at a commit, or undefined when it is not there (read, never run: the publish job's view of the head). */
+  async fileAt(path: string, ref: string): Promise<string | undefined> {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.repo, path, ref, mediaType: { format: 'raw' } });
+      // The raw media type comes back as text or as bytes, depending on the Content-Type GitHub sends with it.
+      if (typeof data === 'string') return data;
+      if ((data as unknown) instanceof ArrayBuffer || ArrayBuffer.isView(data)) return Buffer.from(data as unknown as ArrayBuffer).toString('utf8');
+      return Buffer.from((data as { content?: string }).content ?? '', 'base64').toString('utf8');
+    } catch (err) {
+      if ((err as { status?: number }).status === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** The pull request's commits, oldest first (GitHub lists at most 250). */
+  async pullCommitShas(pr: number): Promise<string[]> {
+    const commits = await this.octokit.paginate(this.octokit.rest.pulls.listCommits, { ...this.repo, pull_number: pr, per_page: 100 });
+    return commits.map((c) => c.sha);
+  }
+
+  /** Every check run with this name on a commit (all of them, not only the latest), newest first. */
+  async checkRunsOn(sha: string, name: string): Promise<CheckRunRecord[]> {
+    const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: sha, check_name: name, filter: 'all', per_page: 100 });
+    return runs.map((r) => ({ id: r.id, headSha: r.head_sha, status: r.status, completedAt: r.completed_at ?? null, externalId: r.external_id ?? '', app: r.app?.slug ?? '' }));
   }
 
   /**
    * Complete a check run: annotations go 50 per request, one request after another (GitHub appends them), and the
    * last request sets the conclusion.
    */
-  async completeCheckRun(id: number, conclusion: 'success' | 'failure' | 'neutral', output: CheckOutput, annotations: CheckAnnotation[]): Promise<void> {
+  async completeCheckRun(id: number, conclusion: 'success' | 'failure' | 'neutral', output: CheckOutput, annotations: CheckAnnotation[], externalId?: string): Promise<void> {
     const batches: CheckAnnotation[][] = [];
     for (let i = 0; i < annotations.length; i += LIMITS.annotationsPerRequest) batches.push(annotations.slice(i, i + LIMITS.annotationsPerRequest));
     if (batches.length === 0) batches.push([]);
     for (let i = 0; i < batches.length; i++) {
       const last = i === batches.length - 1;
       const out = { ...output, ...(batches[i]!.length ? { annotations: batches[i] } : {}) };
-      await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output: out, ...(last ? { status: 'completed' as const, conclusion } : {}) });
+      await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output: out, ...(last ? { status: 'completed' as const, conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}) });
     }
   }
 

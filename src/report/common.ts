@@ -2,6 +2,7 @@
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { Severity } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
+import { decideLocal, type Decision } from '../gate/decide.js';
 import type { ReportInput } from './model.js';
 
 export const SEVERITY_ORDER: readonly Severity[] = ['breaking', 'silent', 'additive', 'cosmetic'];
@@ -60,12 +61,14 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** Whether the gate passes: no server failures, and either no blocking change (and a passing decision) or an approval. */
+/** The verdict the report shows: the one the caller's decision stage made, else the decision stage's for no pull request. */
+export function gateDecision(input: ReportInput): Decision {
+  return input.decision ?? decideLocal(input.evaluation, { state: input.approval?.state ?? 'none' }).decision;
+}
+
+/** Whether the gate passes, as the decision stage decided it (never worked out again here). */
 export function gateState(input: ReportInput): { pass: boolean; approved: boolean } {
-  const approved = input.approval?.state === 'approved';
-  const { blocking, failures, decision } = input.evaluation;
-  // An approval lifts blocking changes only; a server that could not be read (or any other reason the policy failed) stays.
-  return { pass: failures.length === 0 && (blocking === 0 ? decision === 'pass' : approved), approved };
+  return { pass: gateDecision(input) !== 'fail', approved: input.approval?.state === 'approved' };
 }
 
 /** A short "did the policy change this finding" tag: ignored, severity overridden, expired ignore, … */

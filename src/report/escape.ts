@@ -276,3 +276,17 @@ export function safeUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   return /^https?:\/\/[^\s<>"'`\\\u0000-\u001F\u007F-\u009F]+$/.test(url) && !HIDDEN_ONE.test(url) ? url : undefined;
 }
+
+/**
+ * Text for a CI log: a line that starts with `::` (or the legacy `##[`) would be read by the Actions runner as a
+ * workflow command (`::set-output`, `::stop-commands::`, `::error file=…`). Such a line gets a zero-width space after
+ * its first character, so the runner shows it instead of obeying it; control and invisible characters are made visible.
+ */
+export function logSafe(text: string): string {
+  return neutralizeCommands(visible(text, { newlines: 'keep', tabs: 'keep' }));
+}
+
+/** Only the workflow-command part of `logSafe`: for output the gate formats itself (it may carry its own colours). */
+export function neutralizeCommands(text: string): string {
+  return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
+}

@@ -1,6 +1,7 @@
 import type { Finding } from '../policy/types.js';
 import type { JsonValue } from '../util/json.js';
 import type { ReportInput } from './model.js';
+import { gateDecision } from './common.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
@@ -28,7 +29,7 @@ export function jsonReport(input: ReportInput): Record<string, JsonValue> {
   const { diff, evaluation } = input;
   const out: Record<string, JsonValue> = {
     reportVersion: REPORT_SCHEMA_VERSION,
-    decision: evaluation.decision,
+    decision: gateDecision(input),
     blocking: evaluation.blocking,
     summary: { ...evaluation.summary },
     changes: evaluation.findings.map(findingJson),

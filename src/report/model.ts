@@ -1,5 +1,6 @@
 import type { DiffResult } from '../diff/engine.js';
 import type { Evaluation } from '../policy/types.js';
+import type { Decision } from '../gate/decide.js';
 import type { ProbeVerdict } from '../probes/types.js';
 
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
@@ -21,4 +22,6 @@ export interface ReportInput {
   nextStepCommand?: string;
   /** Probe results at head (and base) and the promote / hold / rollback decision, when probes ran. */
   probes?: ProbeVerdict;
+  /** The gate's verdict (src/gate), when the caller decided one; else the report asks the decision stage itself. */
+  decision?: Decision;
 }

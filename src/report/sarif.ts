@@ -1,7 +1,8 @@
 /**
  * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
  *
- * - One `result` per change; `ruleId` is our rule ID and `ruleIndex` points into `tool.driver.rules`, which lists the
+ * - One run per server (`automationDetails.id` = `mcp-contract-gate/<server>/`, its code-scanning category), one
+ *   `result` per change; `ruleId` is our rule ID and `ruleIndex` points into `tool.driver.rules`, which lists the
  *   whole rule catalog (in catalog order, so indices are stable) plus any other rule ID a finding carries (policy checks).
  * - `level`: a blocking change is `error` whatever its severity (a new destructive tool is additive but blocks);
  *   otherwise by severity: breaking → `error`, silent → `warning` (calls still succeed, meaning changed), additive →
@@ -22,7 +23,7 @@ import { RULES } from '../diff/rules/catalog.js';
 import type { Severity } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
 import type { JsonObject, JsonValue } from '../util/json.js';
-import { serverOf } from './common.js';
+import { serverIds, serverOf } from './common.js';
 import { truncate, visible } from './escape.js';
 import type { ReportInput } from './model.js';
 
@@ -39,6 +40,8 @@ export interface SarifOptions {
   informationUri?: string;
   /** Base for `helpUri` of each rule (`<base>#<rule-id>`), when the rule reference is published. */
   helpUriBase?: string;
+  /** Prefix of each run's category (default `mcp-contract-gate`): `<prefix>/<server>/`. */
+  categoryPrefix?: string;
 }
 
 /** Level of one result (see the module comment). */
@@ -81,35 +84,41 @@ export function sarifLog(input: ReportInput, options: SarifOptions): JsonObject 
   const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
   for (const id of extra) addRule(id, id, `Reported by a policy check (${id}).`, undefined);
 
-  const results: JsonObject[] = input.evaluation.findings.map((f) => result(f, index.get(f.rule) as number, options));
+  // One run per server, each with its own category (`automationDetails.id`): code scanning no longer merges runs that
+  // share a category, and a category per server keeps each server's alerts apart across uploads.
+  const runs = serverIds(input).map((server) => {
+    const findings = input.evaluation.findings.filter((f) => serverOf(f) === server);
+    const failures = input.evaluation.failures.filter((fl) => fl.server === server);
+    const run: JsonObject = {
+      tool: {
+        driver: {
+          name: TOOL_NAME,
+          version: options.toolVersion,
+          semanticVersion: /^\d+\.\d+\.\d+/.test(options.toolVersion) ? options.toolVersion : undefined,
+          informationUri: options.informationUri,
+          rules,
+        } as JsonObject,
+      },
+      automationDetails: { id: `${sarifCategory(server, options.categoryPrefix)}/` },
+      results: findings.map((f) => result(f, index.get(f.rule) as number, options)),
+      columnKind: 'utf16CodeUnits',
+    };
+    const invocationNotes = failures.map(
+      (fl): JsonObject => ({
+        level: 'error',
+        message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
+        descriptor: { id: 'server-unreadable' },
+      }),
+    );
+    run.invocations = [{ executionSuccessful: failures.length === 0, ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}) }];
+    return run;
+  });
+  return JSON.parse(JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs })) as JsonObject;
+}
 
-  const run: JsonObject = {
-    tool: {
-      driver: {
-        name: TOOL_NAME,
-        version: options.toolVersion,
-        semanticVersion: /^\d+\.\d+\.\d+/.test(options.toolVersion) ? options.toolVersion : undefined,
-        informationUri: options.informationUri,
-        rules,
-      } as JsonObject,
-    },
-    results,
-    columnKind: 'utf16CodeUnits',
-  };
-  const invocationNotes = input.evaluation.failures.map(
-    (fl): JsonObject => ({
-      level: 'error',
-      message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
-      descriptor: { id: 'server-unreadable' },
-    }),
-  );
-  run.invocations = [
-    {
-      executionSuccessful: input.evaluation.failures.length === 0,
-      ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}),
-    },
-  ];
-  return JSON.parse(JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs: [run] })) as JsonObject;
+/** The code-scanning category of a server's run: `mcp-contract-gate/<server>` (characters outside [A-Za-z0-9._-] become `_`). */
+export function sarifCategory(server: string, prefix = TOOL_NAME): string {
+  return `${prefix}/${server.replace(/[^A-Za-z0-9._-]/g, '_')}`;
 }
 
 function result(f: Finding, ruleIndex: number, options: SarifOptions): JsonObject {

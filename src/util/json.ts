@@ -9,6 +9,29 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Set an own, enumerable property, even one named `__proto__` (plain assignment would replace the prototype instead:
+ * tool, parameter and server names come from untrusted servers).
+ */
+export function setOwn(target: object, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else (target as Record<string, unknown>)[key] = value;
+}
+
+/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops counting past `limit`. */
+export function jsonDepth(value: unknown, limit = Infinity): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d + 1 > max) max = d + 1;
+    if (max > limit) return max;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
 /** Deep copy with every object's keys in code-unit order (the order RFC 8785 uses), arrays untouched. */
 export function sortKeysDeep<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => sortKeysDeep(v)) as T;
@@ -16,7 +39,7 @@ export function sortKeysDeep<T>(value: T): T {
     const out: JsonObject = {};
     for (const key of Object.keys(value).sort()) {
       const v = value[key];
-      if (v !== undefined) out[key] = sortKeysDeep(v);
+      if (v !== undefined) setOwn(out, key, sortKeysDeep(v));
     }
     return out as T;
   }

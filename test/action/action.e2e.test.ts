@@ -154,17 +154,7 @@ test('a fork pull request with a read-only token: job summary and exit code, no 
   expect(gh.state.comments.length).toBe(0);
 });
 
-test('an approved change set on a fork cannot be pushed: the check stays red and the exact pin command is given', async () => {
-  await setup(T0, T1);
-  gh.readOnly(true);
-  gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
-  const r = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL, fork: true });
-  expect(r.code).toBe(1);
-  expect(r.outputs).toMatchObject({ decision: 'fail', approval: 'approved' });
-  expect(r.summary).toMatch(/could not be updated automatically \(the pull request comes from a fork/);
-  expect(r.summary).toContain('npx mcp-contract-gate pin --by maint');
-  expect(gh.state.commits).toHaveLength(0);
-});
+// Approved forks (a token that may write checks but cannot push) and read-only forks: see trust.e2e.test.ts.
 
 test('GitHub answering 502 once, then a secondary rate limit: the requests are retried and nothing is lost', async () => {
   await setup(T0, T1);

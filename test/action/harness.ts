@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { discoverAll } from '../../src/discovery/index.js';
 import { loadConfig } from '../../src/config/index.js';
@@ -14,6 +14,41 @@ export const REPO = 'tools';
 export const LABEL = 'mcp-contract-approved';
 export const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
 export const PROFILES = join(FIXTURES, 'servers', 'profiles');
+
+export interface SnippetJob {
+  name: string;
+  /** The token's permissions in this job (the job's own, else the workflow's). */
+  permissions: Record<string, string>;
+  /** The gate step's inputs, as written (expressions left as they are). */
+  inputs: Record<string, string>;
+  matrix?: Record<string, unknown[]>;
+}
+
+/** A named README snippet (`<!-- workflow:NAME:start -->`): each YAML document is a workflow with its events and jobs. */
+export function readmeSnippet(name: string): Array<{ name: string; on: Record<string, { types?: string[]; workflows?: string[] } | null>; jobs: SnippetJob[] }> {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = new RegExp(`<!-- workflow:${name}:start -->\\s*\`\`\`yaml\\n([\\s\\S]*?)\`\`\`\\s*<!-- workflow:${name}:end -->`).exec(readme);
+  if (!block) throw new Error(`README has no workflow snippet named ${name}`);
+  return parseAllDocuments(block[1] as string).map((doc) => {
+    const wf = doc.toJS() as { name: string; on: Record<string, { types?: string[] } | null>; permissions?: Record<string, string>; jobs: Record<string, { permissions?: Record<string, string>; strategy?: { matrix?: Record<string, unknown[]> }; steps: Array<{ uses?: string; with?: Record<string, unknown> }> }> };
+    const jobs = Object.entries(wf.jobs).map(([jobName, j]) => {
+      const gate = j.steps.find((st) => st.uses?.includes('mcp-contract-gate@'));
+      return {
+        name: jobName,
+        permissions: j.permissions ?? wf.permissions ?? {},
+        inputs: Object.fromEntries(Object.entries(gate?.with ?? {}).map(([k, v]) => [k, String(v)])),
+        ...(j.strategy?.matrix ? { matrix: j.strategy.matrix } : {}),
+      };
+    });
+    return { name: wf.name, on: wf.on, jobs };
+  });
+}
+
+/** The stand-in token's permissions for a job's `permissions:` block (what GITHUB_TOKEN gets there). */
+export function tokenPermissionsFor(p: Record<string, string>): { contents: 'none' | 'read' | 'write'; issues: 'none' | 'read' | 'write'; pull_requests: 'none' | 'read' | 'write'; checks: 'none' | 'read' | 'write' } {
+  const level = (k: string) => (p[k] === 'write' || p[k] === 'read' ? p[k] : 'none') as 'none' | 'read' | 'write';
+  return { contents: level('contents'), issues: level('issues'), pull_requests: level('pull-requests'), checks: level('checks') };
+}
 
 /** The workflow snippet in the README: its events, permissions and the gate step's inputs. */
 export function readmeWorkflow(): { on: Record<string, { types?: string[] }>; permissions: Record<string, string>; inputs: Record<string, string> } {
@@ -74,6 +109,8 @@ export interface ActionResult {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /** The discovery result's text, when the run wrote one (mode discover): what upload-artifact would take. */
+  result?: string;
 }
 
 /** Run the bundled action (dist/index.js) as a child process, the way a runner does, against the stand-in. */
@@ -91,10 +128,22 @@ export async function runAction(
     eventName?: string;
     payload?: Record<string, unknown>;
     inputs?: Record<string, string>;
+    /** Check out this commit instead of the head (a publish job checks out the base). */
+    checkout?: string;
+    /** Files written into the workspace before the run (downloaded artifacts). */
+    files?: Record<string, string>;
+    /** GITHUB_SHA, when the event's default does not fit (merge_group: the queue's commit). */
+    sha?: string;
+    /** Use exactly `inputs` (a README snippet's step), not the single-job snippet's inputs under them. */
+    exactInputs?: boolean;
   },
 ): Promise<ActionResult> {
   const headSha = o.headSha ?? s.head;
-  const workspace = await s.remote.checkout(headSha);
+  const workspace = await s.remote.checkout(o.checkout ?? headSha);
+  for (const [path, text] of Object.entries(o.files ?? {})) {
+    mkdirSync(dirname(join(workspace, path)), { recursive: true });
+    writeFileSync(join(workspace, path), text);
+  }
   const payload =
     o.payload ??
     (buildPullRequestEvent(o.action, {
@@ -117,7 +166,8 @@ export async function runAction(
     apiUrl: gh.url,
     graphqlUrl: gh.graphqlUrl,
     workspace,
-    inputs: { ...wf.inputs, 'github-token': gh.token, ...(o.inputs ?? {}) },
+    inputs: { ...(o.exactInputs ? {} : wf.inputs), 'github-token': gh.token, ...(o.inputs ?? {}) },
+    ...(o.sha ? { sha: o.sha } : {}),
   });
   try {
     const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
@@ -127,7 +177,9 @@ export async function runAction(
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    return { code, stdout, stderr, outputs: runner.readOutputs(), summary: runner.readSummary() };
+    const outputs = runner.readOutputs();
+    const result = outputs.result ? readFileSync(outputs.result, 'utf8') : undefined;
+    return { code, stdout, stderr, outputs, summary: runner.readSummary(), ...(result !== undefined ? { result } : {}) };
   } finally {
     runner.cleanup();
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
 import { cli } from '../support/cli.js';
-import { FIXTURES, HAVE_SCENARIOS, SCENARIOS } from '../support/paths.js';
+import { describeWithShared, FIXTURES, HAVE_SCENARIOS, SCENARIOS } from '../support/paths.js';
 
 const server = join(FIXTURES, 'servers', 'scenario-server.mjs');
 const profile = (name: string) => join(FIXTURES, 'servers', 'profiles', name);
@@ -24,10 +24,11 @@ describe('help and bad input', () => {
   test('no command prints the overview and exits 2; an unknown command or flag is exit 2 with one line', async () => {
     expect((await cli(dir)).code).toBe(2);
     const unknown = await cli(dir, 'difff');
-    expect([unknown.code, unknown.stderr]).toEqual([2, 'mcp-contract-gate: unknown command "difff"; commands are diff, snapshot, pin, check, gate, probe, rules (see --help)\n']);
+    expect([unknown.code, unknown.stderr]).toEqual([2, 'mcp-contract-gate: unknown command "difff"; did you mean "diff"? (see --help)\n']);
+    const far = await cli(dir, 'deploy');
+    expect(far.stderr).toBe('mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, rules (see --help)\n');
     const flag = await cli(dir, 'diff', 'a', 'b', '--colour');
-    expect(flag.code).toBe(2);
-    expect(flag.stderr).toMatch(/Unknown option '--colour'/);
+    expect([flag.code, flag.stderr]).toEqual([2, 'mcp-contract-gate: unknown option --colour for diff (see `mcp-contract-gate diff --help`)\n']);
   });
   test('a missing config says what to create', async () => {
     const r = await cli(dir, 'snapshot');
@@ -36,7 +37,7 @@ describe('help and bad input', () => {
   });
 });
 
-(HAVE_SCENARIOS ? describe : describe.skip)('diff', () => {
+describeWithShared(HAVE_SCENARIOS, 'scenarios')('diff', () => {
   test('exit 0 without blocking changes, 1 with, 2 on a bad file; json, markdown, sarif and text formats', async () => {
     const a = join(SCENARIOS, 'seed000_t0.json');
     const b = join(SCENARIOS, 'seed000_t1.json');
@@ -49,10 +50,15 @@ describe('help and bad input', () => {
     expect((await cli(dir, 'diff', a, b)).stdout).toMatch(/param-renamed/);
     expect((await cli(dir, 'diff', a, b, '--fail-on', 'additive')).code).toBe(1);
     expect((await cli(dir, 'diff', a, b, '--fail-on', 'cosmetic')).code).toBe(0);
-    writeFileSync(join(dir, 'bad.json'), '{"tools": [{"name": 1}]}');
+    writeFileSync(join(dir, 'bad.json'), '{"tools": {"name": 1}}');
     const bad = await cli(dir, 'diff', a, join(dir, 'bad.json'));
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/bad\.json: tools\[0\] has no "name"/);
+    expect(bad.stderr).toMatch(/bad\.json: tools must be an array; found an object/);
+    // one malformed tool is a blocking finding of its own, not a rejected file
+    writeFileSync(join(dir, 'one-bad-tool.json'), '{"tools": [{"name": 1}]}');
+    const oneBad = await cli(dir, 'diff', a, join(dir, 'one-bad-tool.json'), '--format', 'json');
+    expect(oneBad.code).toBe(1);
+    expect(oneBad.stdout).toContain('"rule": "tool-invalid"');
   });
   test('the same inputs give byte-identical output in every format', async () => {
     for (const format of ['json', 'markdown', 'sarif', 'text']) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { canonicalJson, contractHash, normalizeSchema, toolContract, toolHash } from '../../src/contract/canonical.js';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { corpusSnapshots, HAVE_CORPUS, ROOT } from '../support/paths.js';
+import { corpusRows, describeWithShared, HAVE_CORPUS, ROOT } from '../support/paths.js';
 import { seededRandom, shuffleJson } from '../support/shuffle.js';
 
 const vectorDir = join(ROOT, 'test', 'vectors');
@@ -69,8 +69,8 @@ describe('canonical contract', () => {
   });
 });
 
-(HAVE_CORPUS ? describe : describe.skip)('every corpus snapshot hashes identically after re-serialisation', () => {
-  const files = corpusSnapshots();
+describeWithShared(HAVE_CORPUS, 'corpus')('every corpus snapshot hashes identically after re-serialisation', () => {
+  const files = corpusRows();
   test.each(files)('%s %s', (_server, _version, file) => {
     const original = readSnapshotFile(file).servers.default!;
     const raw = JSON.parse(readFileSync(file, 'utf8'));

@@ -2,13 +2,19 @@ import { join } from 'node:path';
 import { buildLockfile, lockfileToSnapshotSet, parseLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
-import { corpusSnapshots, HAVE_SCENARIOS, SCENARIOS } from '../support/paths.js';
+import { corpusSnapshots, describeWithShared, HAVE_SCENARIOS, SCENARIOS } from '../support/paths.js';
+import type { SnapshotSet } from '../../src/contract/types.js';
 
 const FILE = 'mcp-contracts.lock.json';
 
-(HAVE_SCENARIOS ? describe : describe.skip)('lockfile', () => {
-  const t0 = readSnapshotFile(join(SCENARIOS, 'seed000_t0.json'));
-  const t1 = readSnapshotFile(join(SCENARIOS, 'seed000_t1.json'));
+describeWithShared(HAVE_SCENARIOS, 'scenarios')('lockfile', () => {
+  // read in beforeAll, not at collection: a skipped suite must not touch ../shared
+  let t0!: SnapshotSet;
+  let t1!: SnapshotSet;
+  beforeAll(() => {
+    t0 = readSnapshotFile(join(SCENARIOS, 'seed000_t0.json'));
+    t1 = readSnapshotFile(join(SCENARIOS, 'seed000_t1.json'));
+  });
 
   test('is deterministic: sorted keys, 2-space indent, trailing newline', () => {
     const text = serializeLockfile(buildLockfile(t0));

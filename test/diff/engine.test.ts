@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseSnapshot } from '../../src/contract/snapshot.js';
 import type { ToolDef } from '../../src/contract/types.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
-import { corpusSnapshots, HAVE_CORPUS } from '../support/paths.js';
+import { corpusRows, describeWithShared, HAVE_CORPUS } from '../support/paths.js';
 import { seededRandom, shuffleJson } from '../support/shuffle.js';
 
 const tools = (...t: ToolDef[]) => ({ servers: { default: { tools: t } } });
@@ -108,8 +108,8 @@ describe('prompts', () => {
   });
 });
 
-(HAVE_CORPUS ? describe : describe.skip)('noise: re-serialised corpus snapshots', () => {
-  test.each(corpusSnapshots())('%s %s: shuffled keys and required, swapped $schema, type lists, SDK execution default → nothing blocking', (_s, _v, file) => {
+describeWithShared(HAVE_CORPUS, 'corpus')('noise: re-serialised corpus snapshots', () => {
+  test.each(corpusRows())('%s %s: shuffled keys and required, swapped $schema, type lists, SDK execution default → nothing blocking', (_s, _v, file) => {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     const variant = shuffleJson(raw, seededRandom(11), { representation: true }) as { tools: Array<Record<string, unknown>> };
     for (const t of variant.tools) t.execution ??= { taskSupport: 'forbidden' };

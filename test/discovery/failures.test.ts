@@ -25,19 +25,26 @@ describe('server faults become snapshot errors, never exceptions', () => {
   test('a server that never answers: timed out, with the last 20 lines of stderr', async () => {
     const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 1500 }), opts);
     expect(snapshot.tools).toEqual([]);
-    expect(snapshot.error).toMatchObject({ message: 'timed out after 1.5 s waiting for initialize', timedOut: true });
+    expect(snapshot.error).toMatchObject({ message: 'timed out after 1.5 s waiting for server/discover', timedOut: true });
     const lines = snapshot.error!.stderr!.split('\n');
     expect(lines).toHaveLength(20);
     expect(lines[0]).toBe('hang-server: loading plugin 11 of 30');
     expect(lines[19]).toBe('hang-server: loading plugin 30 of 30');
   });
 
-  test('a banner on stdout is a protocol violation, and the message quotes it', async () => {
+  test('a banner on stdout is skipped, as the SDK clients do, and reported as a warning that quotes it', async () => {
     const snapshot = await discoverServer(stdioServer('noise', 'noise-server.mjs'), opts);
+    expect(snapshot.error).toBeUndefined();
+    expect(snapshot.tools.map((t) => t.name)).toEqual(['ping']);
+    expect(snapshot.warnings).toEqual([
+      'the server wrote 1 line on stdout that is not JSON-RPC (skipped): "Reviews MCP server v2.1.0 starting on stdio..."; stdout carries only protocol messages, logs belong on stderr',
+    ]);
+  });
+
+  test('a JSON-RPC error answered to the opening is reported with its code and message, not as the exit that follows', async () => {
+    const snapshot = await discoverServer(stdioServer('refuse', 'refuse-server.mjs'), opts);
     expect(snapshot.tools).toEqual([]);
-    expect(snapshot.error!.message).toBe(
-      'protocol violation: the server wrote a line on stdout that is not JSON-RPC: "Reviews MCP server v2.1.0 starting on stdio..." (stdout carries only protocol messages; logs belong on stderr)',
-    );
+    expect(snapshot.error!.message).toBe('initialize failed: MCP error -32603: license expired for this host');
   });
 
   test('a cursor that repeats is an error, not an endless loop', async () => {
@@ -70,7 +77,7 @@ describe('server faults become snapshot errors, never exceptions', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 300);
     const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 20_000 }), { ...opts, signal: controller.signal });
-    expect(snapshot.error!.message).toBe('discovery was cancelled during initialize');
+    expect(snapshot.error!.message).toBe('discovery was cancelled during server/discover');
     expect(snapshot.error!.timedOut).toBeUndefined();
   });
 });

@@ -40,8 +40,13 @@ export interface HttpFixture {
 }
 
 /** Start http-server.mjs on a free port (it prints "LISTENING <port>"); `stop` ends it. */
-export async function startHttpServer(args: string[]): Promise<HttpFixture> {
-  const child: ChildProcess = spawn(process.execPath, [join(SERVERS, 'http-server.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startHttpServer(args: string[]): Promise<HttpFixture> {
+  return startListeningServer('http-server.mjs', args);
+}
+
+/** Start a fixture server script that prints "LISTENING <port>" (http-server.mjs, v2-server.mjs --transport http). */
+export async function startListeningServer(script: string, args: string[]): Promise<HttpFixture> {
+  const child: ChildProcess = spawn(process.execPath, [join(SERVERS, script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -51,7 +56,7 @@ export async function startHttpServer(args: string[]): Promise<HttpFixture> {
       const m = /LISTENING (\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
-    child.once('exit', (code) => reject(new Error(`http-server exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)));
   });
   return {
     url: `http://127.0.0.1:${port}/mcp`,
@@ -75,4 +80,21 @@ export function maxOverlap(intervals: Array<[number, number]>): number {
   let max = 0;
   for (const [, d] of events) max = Math.max(max, (open += d));
   return max;
+}
+
+/** The four kinds of SDK v2 fixture server: stdio or Streamable HTTP, dual-era (default) or 2026-only (legacy: reject). */
+export const V2_KINDS = [
+  { name: 'stdio dual-era', transport: 'stdio', legacy: 'serve' },
+  { name: 'stdio 2026-only', transport: 'stdio', legacy: 'reject' },
+  { name: 'http dual-era', transport: 'http', legacy: 'serve' },
+  { name: 'http 2026-only', transport: 'http', legacy: 'reject' },
+] as const;
+export type V2Kind = (typeof V2_KINDS)[number];
+
+/** Start (http) or describe (stdio) one v2 fixture server; `extra` goes into its ServerConfig. */
+export async function v2Server(kind: V2Kind, id: string, extra: Partial<ServerConfig> = {}, args: string[] = []): Promise<{ server: ServerConfig; stop: () => Promise<void> }> {
+  const common = ['--legacy', kind.legacy, ...args];
+  if (kind.transport === 'stdio') return { server: stdioServer(id, 'v2-server.mjs', common, extra), stop: async () => {} };
+  const http = await startListeningServer('v2-server.mjs', ['--transport', 'http', ...common]);
+  return { server: remoteServer(id, http.url, extra), stop: http.stop };
 }

@@ -79,9 +79,11 @@ describe('discoverRefs: head working tree and base worktree, in parallel', () =>
     expect(result.head.servers.reviews!.tools).toEqual(toolsOf('seed000-t1.json'));
     // the live servers at two commits diff exactly like the scenario's snapshot files
     const live = diffSnapshots({ servers: { default: result.base.servers.reviews! } }, { servers: { default: result.head.servers.reviews! } });
-    const files = diffSnapshots(readSnapshotFile(join(SCENARIOS, 'seed000_t0.json')), readSnapshotFile(join(SCENARIOS, 'seed000_t1.json')));
     const rows = (d: typeof live) => d.changes.map((c) => `${c.tool} ${c.rule} ${c.path} ${c.severity} ${JSON.stringify(c.before)} ${JSON.stringify(c.after)}`);
-    if (HAVE_SCENARIOS) expect(rows(live)).toEqual(rows(files));
+    if (HAVE_SCENARIOS) {
+      const files = diffSnapshots(readSnapshotFile(join(SCENARIOS, 'seed000_t0.json')), readSnapshotFile(join(SCENARIOS, 'seed000_t1.json')));
+      expect(rows(live)).toEqual(rows(files));
+    } else process.stdout.write('skipped the comparison with ../shared/scenarios: it is absent beside the project\n');
     expect(rows(live)).toHaveLength(6);
     expect(result.base.servers.ops!.tools).toEqual(toolsOf('seed003-baseline.json'));
     expect(result.head.servers.ops!.tools).toEqual(toolsOf('seed003-candidate.json'));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverServer } from '../../src/discovery/index.js';
 import { ROOT } from '../support/paths.js';
-import { PROFILES, remoteServer, startHttpServer, type HttpFixture } from './helpers.js';
+import { MAX_MESSAGE_BYTES } from '../../src/discovery/http-body.js';
+import { PROFILES, remoteServer, startHttpServer, startListeningServer, type HttpFixture } from './helpers.js';
 
 const profile = (name: string) => join(PROFILES, name);
 const tools = (name: string) => JSON.parse(readFileSync(profile(name), 'utf8')).tools;
@@ -66,6 +67,33 @@ describe('remote servers (real HTTP servers on 127.0.0.1)', () => {
     const { url, stop } = await start(['--profile', profile('seed004-v1.json')]);
     await stop();
     const snapshot = await discoverServer(remoteServer('gone', url), opts);
-    expect(snapshot.error!.message).toMatch(new RegExp(`^initialize failed at ${url.replace(/[.]/g, '\\.')}: fetch failed \\(ECONNREFUSED\\)$`));
+    expect(snapshot.error!.message).toMatch(new RegExp(`^server\\/discover failed at ${url.replace(/[.]/g, '\\.')}: fetch failed \\(ECONNREFUSED\\)$`));
   });
+});
+
+describe('remote endpoints that answer badly (a plain HTTP process, not MCP)', () => {
+  test('a 404 with an HTML page is reported short: the status and the page title, not the page', async () => {
+    const junk = await startListeningServer('junk-http-server.mjs', ['--mode', 'html404']);
+    try {
+      const snapshot = await discoverServer(remoteServer('gone', junk.url), opts);
+      expect(snapshot.tools).toEqual([]);
+      const message = snapshot.error!.message;
+      expect(message).toContain('HTTP 404: Streamable HTTP error: Error POSTing to endpoint: 404 Not Found');
+      expect(message).not.toMatch(/<|The page you asked for/);
+      expect(message.length).toBeLessThan(600);
+    } finally {
+      await junk.stop();
+    }
+  });
+
+  test('an endless response body is cut at the limit with a clear error (memory does not grow with it)', async () => {
+    const junk = await startListeningServer('junk-http-server.mjs', ['--mode', 'huge']);
+    try {
+      const snapshot = await discoverServer(remoteServer('huge', junk.url, { timeoutMs: 60_000 }), opts);
+      expect(snapshot.tools).toEqual([]);
+      expect(snapshot.error!.message).toContain(`the server's HTTP response was larger than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB; stopped reading it`);
+    } finally {
+      await junk.stop();
+    }
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { discoverServer, processGone } from '../../src/discovery/index.js';
+import { discoverAll, discoverServer, processGone, type DiscoveryEvent } from '../../src/discovery/index.js';
 import { PROFILES, stdioServer, tempDir } from './helpers.js';
 
 describe('setup runs in the checkout before the server starts', () => {
@@ -56,5 +56,35 @@ describe('setup runs in the checkout before the server starts', () => {
     const snapshot = await discoverServer(server, { rootDir: root, killGraceMs: 200 });
     expect(snapshot.error).toBeUndefined();
     expect(processGone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+  });
+});
+
+describe('setups shared across servers (discoverAll)', () => {
+  let root: string;
+  beforeEach(() => {
+    root = tempDir('shared-setup');
+    mkdirSync(join(root, 'pkg'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  test('even at concurrency 1: one run for the servers that share it, the servers after it, events for each', async () => {
+    const setup = `echo run >> ../runs.log; mkdir out && sleep 0.2 && cp '${join(PROFILES, 'seed004-v2.json')}' out/profile.json`;
+    const servers = ['a', 'b'].map((id) => stdioServer(id, 'scenario-server.mjs', ['--profile', 'out/profile.json'], { cwd: 'pkg', setup }));
+    servers.push(stdioServer('c', 'scenario-server.mjs', ['--profile', 'out/profile.json'], { cwd: 'pkg' }));
+    const events: DiscoveryEvent[] = [];
+    const set = await discoverAll(servers, { rootDir: root, concurrency: 1, onEvent: (e) => events.push(e) });
+    for (const id of ['a', 'b', 'c']) expect(set.servers[id]!.error).toBeUndefined();
+    expect(readFileSync(join(root, 'runs.log'), 'utf8')).toBe('run\n');
+    expect(events.filter((e) => e.type === 'setup-start').map((e) => [e.setup!.servers, e.setup!.folder])).toEqual([[['a', 'b'], 'pkg']]);
+    const setupEnd = events.find((e) => e.type === 'setup-end')!.time;
+    expect(events.filter((e) => e.type === 'start').every((e) => e.time >= setupEnd)).toBe(true);
+  });
+
+  test('a failed setup fails each server that declared it, with its error; the others are read', async () => {
+    const servers = ['a', 'b'].map((id) => stdioServer(id, 'scenario-server.mjs', ['--profile', join(PROFILES, 'seed004-v1.json')], { cwd: 'pkg', setup: 'echo no; exit 4' }));
+    servers.push(stdioServer('c', 'scenario-server.mjs', ['--profile', join(PROFILES, 'seed004-v1.json')]));
+    const set = await discoverAll(servers, { rootDir: root });
+    for (const id of ['a', 'b']) expect(set.servers[id]!.error).toMatchObject({ message: 'setup "echo no; exit 4" failed with exit code 4', exitCode: 4, stderr: 'no' });
+    expect(set.servers.c!.tools.map((t) => t.name)).toEqual(['web_search']);
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSnapshot } from '../../src/contract/snapshot.js';
+import { DEFAULT_SERVER_ID } from '../../src/contract/types.js';
 import { discoverServer } from '../../src/discovery/index.js';
-import { InputError } from '../../src/util/errors.js';
+import { diffServer } from '../../src/diff/engine.js';
 import { ROOT } from '../support/paths.js';
 import { PROFILES, scenarioServer, stdioServer } from './helpers.js';
 
@@ -49,12 +50,16 @@ describe('discoverServer over stdio (real SDK servers as child processes)', () =
     expect(sampling.clientCapabilities).toEqual({ sampling: {} });
   });
 
-  test('malformed tools are kept exactly as sent (no throw); the snapshot reader downstream names the problem', async () => {
+  test('malformed tools are kept exactly as sent (no throw); the diff downstream names the problem and keeps the rest', async () => {
     const snapshot = await discoverServer(stdioServer('bad', 'invalid-schema-server.mjs'), { rootDir: ROOT });
     expect(snapshot.error).toBeUndefined();
     expect(snapshot.tools).toEqual(read(join(PROFILES, 'invalid-schema.json')).tools);
-    expect(() => parseSnapshot(snapshot, 'bad.json')).toThrow(InputError);
-    expect(() => parseSnapshot(snapshot, 'bad.json')).toThrow('tools[1] (string_schema): "inputSchema" must be a JSON object');
+    const parsed = parseSnapshot(snapshot, 'bad.json').servers[DEFAULT_SERVER_ID]!;
+    const changes = diffServer({ tools: [] }, parsed);
+    const invalid = changes.filter((c) => c.rule === 'tool-invalid');
+    expect(invalid.map((c) => c.message)).toContainEqual(expect.stringContaining('"inputSchema" must be a JSON object'));
+    expect(invalid.every((c) => c.severity === 'breaking')).toBe(true);
+    expect(changes.length).toBeGreaterThan(invalid.length);
   });
 
   test('cwd and ${workspaceFolder} resolve in the checkout', async () => {

@@ -1,6 +1,7 @@
-import { decideApproval, type ApprovalInputs } from '../../src/policy/approval.js';
+import { decideApproval, labellerProblem, type ApprovalInputs } from '../../src/policy/approval.js';
 import { changedContracts, changeFingerprint } from '../../src/policy/fingerprint.js';
 
+const shownF1 = { found: true as const, fingerprint: 'F1', complete: true, headSha: 'a'.repeat(40), at: '2026-11-21T09:59:00Z' };
 const base: ApprovalInputs = {
   label: 'mcp-contract-approved',
   labelPresent: true,
@@ -8,19 +9,20 @@ const base: ApprovalInputs = {
   permission: 'maintain',
   prAuthor: 'contributor',
   fingerprint: 'F1',
-  recorded: { shownFingerprint: 'F1' },
+  shown: shownF1,
 };
 
 describe('who may approve', () => {
   test('no label: nothing approved', () => expect(decideApproval({ ...base, labelPresent: false })).toEqual({ state: 'none' }));
-  test.each(['admin', 'maintain', 'write'] as const)('%s permission approves what the comment showed', (permission) => {
-    expect(decideApproval({ ...base, permission })).toEqual({ state: 'approved', approval: { fingerprint: 'F1', by: 'maintainer', at: '2026-11-21T10:00:00Z' } });
+  test.each(['admin', 'maintain', 'write'] as const)('%s permission approves what the gate had reported', (permission) => {
+    expect(decideApproval({ ...base, permission })).toEqual({ state: 'approved', approval: { fingerprint: 'F1', by: 'maintainer', at: '2026-11-21T10:00:00Z', headSha: 'a'.repeat(40) } });
   });
   test.each(['triage', 'read', 'none'] as const)('%s permission cannot approve', (permission) => {
     const s = decideApproval({ ...base, permission });
     expect(s.state).toBe('rejected');
     expect(s.state === 'rejected' && s.message).toMatch(/only users with write, maintain or admin permission can approve/);
   });
+  test('an unreadable permission approves nothing', () => expect(decideApproval({ ...base, permission: undefined }).state).toBe('rejected'));
   test('the pull request author cannot approve their own change, whatever their permission', () => {
     const s = decideApproval({ ...base, labeledBy: { login: 'Contributor', at: 'x' }, permission: 'admin' });
     expect(s.state === 'rejected' && s.message).toMatch(/is the pull request's author/);
@@ -28,23 +30,38 @@ describe('who may approve', () => {
   test('a label whose labeller is unknown approves nothing', () => {
     expect(decideApproval({ ...base, labeledBy: undefined }).state).toBe('rejected');
   });
+  test('label events that cannot be read: stale (fail closed), the label goes', () => {
+    const s = decideApproval({ ...base, labeledBy: { unreadable: 'HTTP 502' } });
+    expect(s.state).toBe('stale');
+    expect(s.state === 'stale' && s.message).toMatch(/could not be verified \(HTTP 502\)/);
+  });
+  test('labellerProblem answers before the record is looked up, and agrees with decideApproval', () => {
+    expect(labellerProblem(base)).toBeUndefined();
+    expect(labellerProblem({ ...base, permission: 'read' })).toEqual(decideApproval({ ...base, permission: 'read' }));
+  });
 });
 
-describe('an approval is bound to the change set', () => {
-  const recorded = { fingerprint: 'F1', by: 'maintainer', at: '2026-11-21T10:00:00Z' };
-  test('the same change set stays approved on later runs', () => {
-    expect(decideApproval({ ...base, recorded: { shownFingerprint: 'F1', approved: recorded } }).state).toBe('approved');
-  });
+describe('an approval is bound to the change set the gate had reported (its own check runs)', () => {
+  test('the same change set stays approved on later runs', () => expect(decideApproval(base).state).toBe('approved'));
   test('new contract changes after the label make it stale', () => {
-    const s = decideApproval({ ...base, fingerprint: 'F2', recorded: { shownFingerprint: 'F1', approved: recorded } });
+    const s = decideApproval({ ...base, fingerprint: 'F2' });
     expect(s.state).toBe('stale');
     expect(s.state === 'stale' && s.message).toMatch(/label was removed/);
   });
-  test('a label applied after new changes were shown approves the new set', () => {
-    const later = { login: 'maintainer', at: '2026-11-22T09:00:00Z' };
-    const s = decideApproval({ ...base, labeledBy: later, fingerprint: 'F2', recorded: { shownFingerprint: 'F2', approved: recorded } });
-    expect(s).toEqual({ state: 'approved', approval: { fingerprint: 'F2', by: 'maintainer', at: later.at } });
+  test('a label applied after new changes were reported approves the new set', () => {
+    const s = decideApproval({ ...base, fingerprint: 'F2', shown: { ...shownF1, fingerprint: 'F2' } });
+    expect(s.state).toBe('approved');
   });
+  test.each([
+    ['no report before the label', { found: false as const }, /before the gate had reported/],
+    ['the record cannot be read', { unreadable: 'listing the check runs failed' }, /could not be read \(listing the check runs failed\)/],
+    ['the report then was incomplete', { ...shownF1, complete: false }, /was incomplete/],
+  ])('%s: stale, never approved (fail closed)', (_what, shown, why) => {
+    const s = decideApproval({ ...base, shown });
+    expect(s.state).toBe('stale');
+    expect(s.state === 'stale' && s.message).toMatch(why);
+  });
+  test('no record given at all counts as none found', () => expect(decideApproval({ ...base, shown: undefined }).state).toBe('stale'));
 });
 
 describe('change fingerprint', () => {
@@ -58,5 +75,11 @@ describe('change fingerprint', () => {
     expect(changeFingerprint(changed)).toBe(changeFingerprint([...changed].reverse()));
     expect(changeFingerprint(changedContracts(a, a))).toBe('');
     expect(changeFingerprint(changedContracts(a, set(tool('w', '1'), tool('x', '3'), tool('y', '1'))))).not.toBe(changeFingerprint(changed));
+  });
+  test('a policy edit is part of the change set: with it the fingerprint differs, alone it is not empty', () => {
+    const a = set(tool('x', '1'));
+    const changed = changedContracts(a, set(tool('x', '2')));
+    expect(changeFingerprint(changed, 'policy.fail-on')).not.toBe(changeFingerprint(changed));
+    expect(changeFingerprint([], 'policy.fail-on')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

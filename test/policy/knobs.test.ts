@@ -90,3 +90,29 @@ test('an unknown rule ID in the policy is a config error with a suggestion', asy
   expect(r.code).toBe(2);
   expect(r.stderr).toMatch(/gate\.yml.*policy\.rules\.default-change.*not a known rule ID.*default-changed/s);
 });
+
+describe('semver reading of 0.x versions', () => {
+  test('0.0.z: every bump is breaking; 0.y.z: minor breaks, patch adds; the suggestion agrees with the check', async () => {
+    const { actualBump, suggest } = await import('../../src/policy/versioning.js');
+    expect(actualBump('0.0.30', '0.0.45')).toBe('major');
+    expect(actualBump('0.3.1', '0.4.0')).toBe('major');
+    expect(actualBump('0.3.1', '0.3.2')).toBe('minor');
+    expect(actualBump('1.3.1', '1.3.2')).toBe('patch');
+    for (const [from, needed] of [['0.0.30', 'major'], ['0.3.1', 'major'], ['0.3.1', 'minor'], ['1.2.3', 'major'], ['1.2.3', 'minor']] as const)
+      expect([from, needed, actualBump(from, suggest(from, needed))]).toEqual([from, needed, needed]);
+  });
+});
+
+describe('policy knobs for real servers: defaults and overrides from the config file', () => {
+  test('block-unannotated-new-tools, safe-integer-bounds and zero-versions read from YAML; absent, they keep their defaults', async () => {
+    const { parseConfig } = await import('../../src/config/index.js');
+    const { DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS, DEFAULT_ZERO_VERSIONS } = await import('../../src/config/types.js');
+    expect([DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS, DEFAULT_ZERO_VERSIONS]).toEqual([false, 'ignore', 'caret']);
+    const yaml = 'servers: []\npolicy:\n  block-unannotated-new-tools: true\n  safe-integer-bounds: constraint\n  zero-versions: exempt\n';
+    const policy = parseConfig(yaml, 'gate.yml', { env: {} }).policy;
+    expect([policy.blockUnannotatedNewTools, policy.safeIntegerBounds, policy.zeroVersions]).toEqual([true, 'constraint', 'exempt']);
+    const plain = parseConfig('servers: []\n', 'gate.yml', { env: {} }).policy;
+    expect([plain.blockUnannotatedNewTools, plain.safeIntegerBounds, plain.zeroVersions]).toEqual([undefined, undefined, undefined]);
+    expect(() => parseConfig('servers: []\npolicy:\n  safe-integer-bounds: maybe\n', 'gate.yml', { env: {} })).toThrow(/safe-integer-bounds/);
+  });
+});

@@ -52,7 +52,7 @@ export function inputOf(findings: Finding[], extra: { failures?: ServerFailure[]
   const summary = summarize(findings);
   const failures = extra.failures ?? [];
   const blocking = findings.filter((f) => f.blocking).length;
-  const evaluation: Evaluation = { findings, summary, blocking, failures, decision: blocking || failures.length ? 'fail' : 'pass', notes: extra.notes ?? [] };
+  const evaluation: Evaluation = { findings, summary, blocking, failures, notes: extra.notes ?? [] };
   return { diff: { changes, summary, servers }, evaluation };
 }
 

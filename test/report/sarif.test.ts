@@ -162,3 +162,16 @@ describe('SARIF content', () => {
     expect(a.endsWith('}\n')).toBe(true);
   });
 });
+
+describe('one run per server, each with its own code-scanning category', () => {
+  test('findings and failures land in their server\'s run; categories are distinct and stable', () => {
+    const input = inputOf([finding({ server: 'alpha', tool: 'a' }), finding({ server: 'beta/two', tool: 'b' }), finding({ server: 'alpha', tool: 'c' })], {
+      failures: [{ server: 'gamma', side: 'head', message: 'crashed' }],
+    });
+    const log = sarifLog(input, { toolVersion: '1.2.3' }) as { runs: Array<{ automationDetails: { id: string }; results: Array<{ properties: { tool: string } }>; invocations: Array<{ executionSuccessful: boolean }> }> };
+    expect(log.runs.map((r) => r.automationDetails.id)).toEqual(['mcp-contract-gate/alpha/', 'mcp-contract-gate/beta_two/', 'mcp-contract-gate/gamma/']);
+    expect(log.runs.map((r) => r.results.map((x) => x.properties.tool))).toEqual([['a', 'c'], ['b'], []]);
+    expect(log.runs.map((r) => r.invocations[0]!.executionSuccessful)).toEqual([true, true, false]);
+    expect(renderSarif(input, { toolVersion: '1.2.3' })).toBe(renderSarif(input, { toolVersion: '1.2.3' }));
+  });
+});

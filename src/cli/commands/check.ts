@@ -1,30 +1,40 @@
-import { parseArgs } from 'node:util';
-import { lockfileToSnapshotSet, readLockfile } from '../../contract/lockfile.js';
+import { lockfileToSnapshotSet } from '../../contract/lockfile.js';
 import { discoverAll } from '../../discovery/index.js';
+import { decideLocal } from '../../gate/decide.js';
 import { judge } from '../../policy/judge.js';
-import { FORMATS, renderReport, type Format } from '../../report/render.js';
 import { InputError } from '../../util/errors.js';
-import { loadCliConfig, resolveIn } from '../config.js';
+import { parseFlags } from '../args.js';
+import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
-import { parseSeverities } from './diff.js';
+import { progress } from '../progress.js';
+import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 
 export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--timeout SECONDS] [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Compare what the live servers list now with the contracts pinned in the lockfile: the drift monitor for
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
 
+Options:
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${REPORT_FLAGS_HELP}
+  -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
+  -h, --help        this help
+
 Exit codes: 0 no blocking drift, 1 blocking drift or a server could not be read, 2 config or lockfile error.
 `;
 
 export async function runCheck(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags('check', {
     args,
     options: {
       config: { type: 'string' },
       lockfile: { type: 'string' },
       timeout: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      'fail-on': { type: 'string' },
+      ...REPORT_FLAGS,
+      quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -32,20 +42,14 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
     io.stdout(CHECK_HELP);
     return 0;
   }
-  const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-  const config = loadCliConfig(io, values.config, values.timeout);
-  const lockPath = values.lockfile ?? config.lockfile;
-  const lock = readLockfile(resolveIn(io, lockPath));
-  if (!lock) throw new InputError(`no lockfile at ${lockPath}: run \`npx mcp-contract-gate pin\` first and commit it`);
-  const live = await discoverAll(config.servers, { rootDir: io.cwd, env: io.env, concurrency: config.concurrency });
-  const { diff, evaluation } = judge({
-    before: lockfileToSnapshotSet(lock),
-    after: live,
-    config,
-    today: io.today,
-    ...(values['fail-on'] ? { failOn: parseSeverities(values['fail-on']) } : {}),
-  });
-  io.stdout(renderReport(format, { diff, evaluation, subject: { before: lockPath, after: 'live servers' } }, { color: io.color }));
-  return evaluation.decision === 'fail' ? 1 : 0;
+  const choice = reportChoice(io, values);
+  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+  const lock = readCliLockfile(io, lockPath);
+  if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
+  const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
+  const live = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+  const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+  io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' } }));
+  return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
 }

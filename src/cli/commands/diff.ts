@@ -1,52 +1,58 @@
-import { parseArgs } from 'node:util';
+import { decideLocal } from '../../gate/decide.js';
+import { readFileSync } from 'node:fs';
 import { readSnapshotFile } from '../../contract/snapshot.js';
 import { defaultConfig } from '../../config/index.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
-import { renderReport, FORMATS, type Format } from '../../report/render.js';
+import { parseFlags } from '../args.js';
 import type { CliIO } from '../io.js';
 import { resolveIn } from '../config.js';
+import { render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 
 export const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Compare two tool snapshots and report every contract change with its rule ID and severity.
 BEFORE and AFTER are files holding a tools/list result ({"tools":[…]}), a bare array of tools,
 a JSON-RPC response wrapping one, or a multi-server snapshot ({"servers":{"ID":{"tools":[…]}}})
-such as \`mcp-contract-gate snapshot\` writes.
+such as \`mcp-contract-gate snapshot\` writes. Paths are relative to the working folder.
 
 Options:
-  --format F     text (default), json, markdown or sarif
-  --fail-on L    comma-separated severities that block (default: breaking,silent)
-  -h, --help     this help
+${REPORT_FLAGS_HELP}
+  -h, --help        this help
 
 Exit codes: 0 no blocking change, 1 blocking changes, 2 bad input.
 `;
 
 export function runDiff(args: string[], io: CliIO): number {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { format: { type: 'string', default: 'text' }, 'fail-on': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parseFlags('diff', { args, allowPositionals: true, options: { ...REPORT_FLAGS, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
     io.stdout(DIFF_HELP);
     return 0;
   }
   if (positionals.length !== 2) throw new InputError(`diff takes two files, BEFORE and AFTER (got ${positionals.length}); see --help`);
-  const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
+  const choice = reportChoice(io, values);
   const [beforeFile, afterFile] = positionals as [string, string];
-  const before = readSnapshotFile(resolveIn(io, beforeFile));
-  const after = readSnapshotFile(resolveIn(io, afterFile));
-  const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(values['fail-on'] !== undefined ? { failOn: parseSeverities(values['fail-on']) } : {}) });
-  io.stdout(renderReport(format, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }, { color: io.color }));
-  return evaluation.decision === 'fail' ? 1 : 0;
+  const before = readSnapshot(io, beforeFile);
+  const after = readSnapshot(io, afterFile);
+  const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+  io.stdout(render(choice, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }));
+  return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
 }
 
-const SEVERITY_NAMES = ['breaking', 'silent', 'additive', 'cosmetic'] as const;
-
-export function parseSeverities(text: string): Array<(typeof SEVERITY_NAMES)[number]> {
-  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const p of parts) if (!(SEVERITY_NAMES as readonly string[]).includes(p)) throw new InputError(`--fail-on: unknown severity "${p}" (use ${SEVERITY_NAMES.join(', ')})`);
-  return parts as Array<(typeof SEVERITY_NAMES)[number]>;
+/** A snapshot file; a lockfile given by mistake gets told which command reads it. */
+function readSnapshot(io: CliIO, file: string) {
+  const path = resolveIn(io, file);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    // Missing or not JSON: readSnapshotFile says which, naming the file.
+  }
+  if (data && typeof data === 'object' && 'lockfileVersion' in data) {
+    throw new InputError(
+      `this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`,
+      file,
+    );
+  }
+  return readSnapshotFile(path);
 }

@@ -1,33 +1,44 @@
-import { parseArgs } from 'node:util';
 import { discoverSides } from '../../discovery/sides.js';
+import { decideLocal } from '../../gate/decide.js';
 import { judge } from '../../policy/judge.js';
-import { FORMATS, renderReport, type Format } from '../../report/render.js';
 import { InputError } from '../../util/errors.js';
-import { loadCliConfig, resolveIn } from '../config.js';
-import { applyProbes } from '../../policy/probes.js';
 import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
+import { parseFlags } from '../args.js';
+import { display, loadCliConfig, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
-import { parseSeverities } from './diff.js';
+import { progress } from '../progress.js';
+import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 
 export const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
-none, the servers discovered in a temporary worktree of REF), the head is the servers of the working tree. Prints
-the report a pull request would get (--format markdown: the comment itself).
+none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
+new), the head is the servers of the working tree. Prints the report a pull request would get (--format markdown:
+the comment itself). Works from any folder of the repository.
+
+Options:
+  --base REF        the commit the pull request targets, e.g. origin/main
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${REPORT_FLAGS_HELP}
+  -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
+  -h, --help        this help
 
 Exit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.
 `;
 
 export async function runGate(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags('gate', {
     args,
     options: {
       base: { type: 'string' },
       config: { type: 'string' },
       lockfile: { type: 'string' },
       timeout: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      'fail-on': { type: 'string' },
+      ...REPORT_FLAGS,
+      quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -36,19 +47,18 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   if (!values.base) throw new InputError('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
-  const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new InputError(`--format must be one of ${FORMATS.join(', ')} (got "${values.format}")`);
-  const config = loadCliConfig(io, values.config, values.timeout);
-  const lockfile = values.lockfile ?? config.lockfile;
-  const sides = await discoverSides({ config, rootDir: io.cwd, baseSha: values.base, lockfile, env: io.env });
-  const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today: io.today, ...(values['fail-on'] ? { failOn: parseSeverities(values['fail-on']) } : {}) });
-  evaluation.notes.unshift(...sides.notes);
+  const choice = reportChoice(io, values);
+  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const lockfile = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+  const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
+  const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: display({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });
   let probes: ProbeVerdict | undefined;
   if (config.probes) {
-    probes = await probeRefs({ config, cases: loadProbes(resolveIn(io, config.probes), config.probes), rootDir: io.cwd, baseRef: values.base, env: io.env });
-    applyProbes(evaluation, probes);
+    if (onEvent) io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
+    probes = await probeRefs({ config, cases: loadProbes(resolveFromRoot(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
   }
-  const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
-  io.stdout(renderReport(format, { diff, evaluation, subject, ...(probes ? { probes } : {}) }, { color: io.color }));
-  return evaluation.decision === 'fail' ? 1 : 0;
+  const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today: io.today, notes: sides.notes, ...(probes ? { probes } : {}), ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+  const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${display(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
+  io.stdout(render(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
+  return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
 }

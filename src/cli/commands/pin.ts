@@ -1,24 +1,36 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { buildLockfile, readLockfile, serializeLockfile } from '../../contract/lockfile.js';
+import { buildLockfile, serializeLockfile } from '../../contract/lockfile.js';
 import { discoverAll } from '../../discovery/index.js';
-import { loadCliConfig, resolveIn } from '../config.js';
+import { plural } from '../../report/common.js';
+import { oneOf, parseFlags } from '../args.js';
+import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
+import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
-import { InputError } from '../../util/errors.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
-\`lockfile\`): each tool's canonical contract, its SHA-256, and the approval that admitted it. Contracts that did not
-change keep their approval; new or changed ones get --by/--reason (or none). A server that cannot be read keeps its
-previous entries, so a crash never unpins anything.
+\`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
+admitted it. Contracts that did not change keep their approval; new or changed ones get --by/--reason (or none). A
+server that cannot be read keeps its previous entries, so a crash never unpins anything.
+
+Options:
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      write this file instead (relative to the working folder)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+  --by NAME         who approves the new or changed contracts
+  --reason TEXT     why
+  --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
+  -q, --quiet       no progress lines on stderr (also off with --format json)
+  -h, --help        this help
 
 Exit codes: 0 written with every server read, 1 written but some servers failed, 2 config error.
 `;
 
 export async function runPin(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags('pin', {
     args,
     options: {
       config: { type: 'string' },
@@ -27,6 +39,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       by: { type: 'string' },
       reason: { type: 'string' },
       format: { type: 'string', default: 'text' },
+      quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -34,21 +47,23 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     io.stdout(PIN_HELP);
     return 0;
   }
-  if (values.format !== 'text' && values.format !== 'json') throw new InputError(`--format must be text or json (got "${values.format}")`);
-  const config = loadCliConfig(io, values.config, values.timeout);
-  const file = resolveIn(io, values.lockfile ?? config.lockfile);
-  const previous = readLockfile(file);
-  const set = await discoverAll(config.servers, { rootDir: io.cwd, env: io.env, concurrency: config.concurrency });
+  const format = oneOf('--format', values.format, ['text', 'json'] as const);
+  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
+  const previous = readCliLockfile(io, file);
+  const onEvent = progress(io, values.quiet === true || format === 'json');
+  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
   const lock = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
-  if (values.format === 'json') {
+  if (format === 'json') {
     const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-    io.stdout(`${JSON.stringify({ lockfile: values.lockfile ?? config.lockfile, pinned: count, servers }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ lockfile: display(io, file), pinned: count, servers }, null, 2)}\n`);
   } else {
-    io.stderr(summaryLines(set));
-    io.stderr(`pinned ${count} tools from ${Object.keys(lock.servers).length} servers in ${values.lockfile ?? config.lockfile}\n`);
+    // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
+    io.stderr(summaryLines(set, { failedOnly: true }));
+    io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
   }
   return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
 }

@@ -1,14 +1,18 @@
-import { parseArgs } from 'node:util';
 import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
 import { escapeTerminal } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
-import { loadCliConfig, resolveIn } from '../config.js';
+import { oneOf, parseFlags } from '../args.js';
+import { loadCliConfig, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
+import { progress } from '../progress.js';
 
-export const PROBE_HELP = `Usage: mcp-contract-gate probe [--config F] [--probes F] [--base REF] [--format text|json]
+export const PROBE_HELP = `Usage: mcp-contract-gate probe [--config F] [--probes F] [--base REF] [--format text|json] [--quiet]
 
 Call tools through tools/call with frozen role cases (the probes file, default: the config's \`probes\`) on the
-servers of the working tree and, with --base, on those of REF too; decide promote, hold or rollback.
+servers of the working tree and, with --base, on those of REF too (with REF's own config and files, in a temporary
+worktree; each side's setups run first); decide promote, hold or rollback. Paths in the config are relative to the
+repository root; --probes F to the working folder. Setup progress goes to stderr (-q, --quiet: none; none with
+--format json either).
 
 Exit codes: 0 promote, 1 hold or rollback, 2 bad input.
 `;
@@ -21,20 +25,22 @@ export function probeText(v: ProbeVerdict): string {
 }
 
 export async function runProbe(args: string[], io: CliIO): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseFlags('probe', {
     args,
-    options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } },
+    options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     io.stdout(PROBE_HELP);
     return 0;
   }
-  if (values.format !== 'text' && values.format !== 'json') throw new InputError(`--format must be text or json (got "${values.format}")`);
-  const config = loadCliConfig(io, values.config, values.timeout);
+  const format = oneOf('--format', values.format, ['text', 'json'] as const);
+  const { config, root } = loadCliConfig(io, values.config, values.timeout);
   const file = values.probes ?? config.probes;
   if (!file) throw new InputError('no probes file: pass --probes F or set `probes:` in the config');
-  const cases = loadProbes(resolveIn(io, file), file);
-  const verdict = await probeRefs({ config, cases, rootDir: io.cwd, ...(values.base ? { baseRef: values.base } : {}), env: io.env });
-  io.stdout(values.format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
+  const cases = loadProbes(values.probes !== undefined ? resolveIn(io, values.probes) : resolveFromRoot(root, file), file);
+  const onEvent = progress(io, values.quiet === true || format === 'json');
+  if (onEvent) io.stderr(`· probes: running ${file} at head${values.base ? ` and at ${values.base}` : ''}\n`);
+  const verdict = await probeRefs({ config, cases, rootDir: root, ...(values.base ? { baseRef: values.base } : {}), env: io.env, ...(onEvent ? { onEvent } : {}) });
+  io.stdout(format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
   return verdict.decision === 'promote' ? 0 : 1;
 }

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { RULES as DIFF_RULES } from '../../diff/rules/catalog.js';
 import { ruleReferenceMarkdown } from '../../report/rule-reference.js';
 import { POLICY_RULES } from '../../policy/rules.js';
-import { InputError } from '../../util/errors.js';
 import type { CliIO } from '../io.js';
+import { oneOf, parseFlags } from '../args.js';
 
 export const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|markdown]
 
@@ -13,12 +12,12 @@ List every rule the diff can report: its ID (for policy.rules and policy.ignore)
 const RULES = [...DIFF_RULES, ...POLICY_RULES];
 
 export function runRules(args: string[], io: CliIO): number {
-  const { values } = parseArgs({ args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseFlags('rules', { args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
     io.stdout(RULES_HELP);
     return 0;
   }
-  switch (values.format) {
+  switch (oneOf('--format', values.format, ['text', 'json', 'markdown'] as const)) {
     case 'markdown':
       io.stdout(ruleReferenceMarkdown());
       return 0;
@@ -30,7 +29,5 @@ export function runRules(args: string[], io: CliIO): number {
       io.stdout(RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
       return 0;
     }
-    default:
-      throw new InputError(`--format must be text, json or markdown (got "${values.format}")`);
   }
 }

@@ -10,19 +10,24 @@ export function wordTokens(text: string | undefined): string[] {
 export function textSimilarity(a: string | undefined, b: string | undefined): number {
   const ta = wordTokens(a);
   const tb = wordTokens(b);
-  if (ta.length === 0 && tb.length === 0) return a === b ? 1 : 0;
-  if (ta.length === 0 || tb.length === 0) return 0;
+  return diceOfCounts(tokenCounts(ta), ta.length, tokenCounts(tb), tb.length, a, b);
+}
+
+/** How often each token occurs. */
+export function tokenCounts(tokens: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const t of ta) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** `textSimilarity` from token counts computed beforehand (`na`, `nb`: the token totals; `a`, `b`: the texts). */
+export function diceOfCounts(ca: ReadonlyMap<string, number>, na: number, cb: ReadonlyMap<string, number>, nb: number, a: string | undefined, b: string | undefined): number {
+  if (na === 0 && nb === 0) return a === b ? 1 : 0;
+  if (na === 0 || nb === 0) return 0;
   let shared = 0;
-  for (const t of tb) {
-    const c = counts.get(t) ?? 0;
-    if (c > 0) {
-      shared++;
-      counts.set(t, c - 1);
-    }
-  }
-  return (2 * shared) / (ta.length + tb.length);
+  const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+  for (const [t, c] of small) shared += Math.min(c, large.get(t) ?? 0);
+  return (2 * shared) / (na + nb);
 }
 
 /** Identifier tokens: camelCase, snake_case, kebab-case, dotted and digit boundaries split, lower-cased. */

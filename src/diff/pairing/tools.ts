@@ -1,13 +1,20 @@
 import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
 import type { PromptDef, ToolDef } from '../../contract/types.js';
 import { isObject } from '../../util/json.js';
-import { assignPairs } from './assign.js';
-import { nameSimilarity, textSimilarity } from './similarity.js';
+import { assignPairs, assignCandidates } from './assign.js';
+import { nameSimilarity, nameTokens, textSimilarity, tokenCounts, diceOfCounts, wordTokens } from './similarity.js';
 
 import type { PairingRule } from './assign.js';
 
 /** A tool rename needs a clear winner: strong evidence, or a fair score that beats every rival by a margin. */
 export const TOOL_RENAME_RULE: PairingRule = { threshold: 0.45, strong: 0.75, margin: 0.1 };
+
+/**
+ * A token shared by more tools than this (on either side) is too common to propose candidates on its own ("the",
+ * "list", "id"): pairs that share only such tokens are still found through their rarer tokens, their parameter
+ * names, an identical description or an identical input schema.
+ */
+export const CANDIDATE_TOKEN_LIMIT = 64;
 
 function paramNames(tool: ToolDef): Set<string> {
   const props = isObject(tool.inputSchema) && isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
@@ -21,22 +28,109 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+/** What pairing weighs of one tool, computed once per tool rather than once per candidate pair. */
+interface ToolFeatures {
+  tool: ToolDef;
+  params: Set<string>;
+  words: Map<string, number>;
+  wordCount: number;
+  /** Canonical normalised input schema; only compared when the tool has parameters. */
+  schema: string | undefined;
+}
+
+function features(tool: ToolDef): ToolFeatures {
+  const params = paramNames(tool);
+  const words = wordTokens(tool.description);
+  return {
+    tool,
+    params,
+    words: tokenCounts(words),
+    wordCount: words.length,
+    schema: params.size > 0 ? canonicalJson(normalizeSchema(tool.inputSchema ?? {})) : undefined,
+  };
+}
+
+function scoreFeatures(a: ToolFeatures, b: ToolFeatures): number {
+  // two tools without parameters share nothing by that measure: no evidence either way
+  const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
+  const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
+  let score = 0.35 * nameSimilarity(a.tool.name, b.tool.name) + 0.35 * text + 0.3 * params;
+  if (a.schema !== undefined && a.schema === b.schema) score += 0.1;
+  return score;
+}
+
 /**
  * How likely tool `b` is tool `a` under a new name: name tokens (camelCase → kebab-case, go_back → navigate_back),
  * description words and parameter names, with a bonus for an identical input schema.
  */
 export function toolRenameScore(a: ToolDef, b: ToolDef): number {
-  const pa = paramNames(a);
-  const pb = paramNames(b);
-  // two tools without parameters share nothing by that measure: no evidence either way
-  const params = pa.size === 0 && pb.size === 0 ? 0.5 : jaccard(pa, pb);
-  let score = 0.35 * nameSimilarity(a.name, b.name) + 0.35 * textSimilarity(a.description, b.description) + 0.3 * params;
-  if (pa.size > 0 && canonicalJson(normalizeSchema(a.inputSchema ?? {})) === canonicalJson(normalizeSchema(b.inputSchema ?? {}))) score += 0.1;
-  return score;
+  return scoreFeatures(features(a), features(b));
+}
+
+/** How many of a tool's description words (its rarest) index it: enough to meet a rename whose description was edited. */
+export const CANDIDATE_WORDS = 8;
+
+/** The keys under which a tool is indexed (its description words are added separately, rarest first). */
+function indexKeys(f: ToolFeatures): string[] {
+  const keys: string[] = [];
+  for (const p of f.params) keys.push(`p:${p}`);
+  for (const t of nameTokens(f.tool.name)) keys.push(`n:${t}`);
+  keys.push(`d:${f.tool.description ?? ''}`);
+  if (f.schema !== undefined) keys.push(`s:${f.schema}`);
+  // without parameters, the name and description are all the evidence there is: a name edit (annotate → annotated)
+  // can pair two such tools that share no token, so they are all compared with each other
+  if (f.params.size === 0) keys.push('noparams');
+  return keys;
+}
+
+/**
+ * Candidate pairs from an inverted index instead of every removed × added pair: two tools are scored against each
+ * other when they share a parameter name, a name token or one of their CANDIDATE_WORDS rarest description words, or
+ * have the same description or input schema, or both lack parameters. Keys held by more than CANDIDATE_TOKEN_LIMIT
+ * tools on a side are too common to propose a pair on their own (the exact-match keys excepted).
+ */
+function candidatePairs(left: ToolFeatures[], right: ToolFeatures[]): Array<[number, number]> {
+  const wordFreq = new Map<string, number>();
+  for (const f of [...left, ...right]) for (const w of f.words.keys()) wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
+  const keysOf = (f: ToolFeatures): string[] => {
+    const words = [...f.words.keys()].sort((a, b) => (wordFreq.get(a) as number) - (wordFreq.get(b) as number) || (a < b ? -1 : a > b ? 1 : 0));
+    return [...indexKeys(f), ...words.slice(0, CANDIDATE_WORDS).map((w) => `w:${w}`)];
+  };
+  const index = new Map<string, number[]>();
+  right.forEach((f, j) => {
+    for (const k of keysOf(f)) {
+      const list = index.get(k);
+      if (list) list.push(j);
+      else index.set(k, [j]);
+    }
+  });
+  const leftCount = new Map<string, number>();
+  const leftKeys = left.map(keysOf);
+  for (const keys of leftKeys) for (const k of keys) leftCount.set(k, (leftCount.get(k) ?? 0) + 1);
+  const exact = (k: string) => k.startsWith('d:') || k.startsWith('s:') || k === 'noparams';
+  const out: Array<[number, number]> = [];
+  leftKeys.forEach((keys, i) => {
+    const seen = new Set<number>();
+    for (const k of keys) {
+      const list = index.get(k);
+      if (!list) continue;
+      if (!exact(k) && (list.length > CANDIDATE_TOKEN_LIMIT || (leftCount.get(k) ?? 0) > CANDIDATE_TOKEN_LIMIT)) continue;
+      for (const j of list) {
+        if (seen.has(j)) continue;
+        seen.add(j);
+        out.push([i, j]);
+      }
+    }
+  });
+  return out;
 }
 
 export function pairTools(removed: ToolDef[], added: ToolDef[]): Array<[ToolDef, ToolDef]> {
-  return assignPairs(removed, added, toolRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+  if (removed.length === 0 || added.length === 0) return [];
+  const left = removed.map(features);
+  const right = added.map(features);
+  const scored = candidatePairs(left, right).map(([i, j]): [number, number, number] => [i, j, scoreFeatures(left[i] as ToolFeatures, right[j] as ToolFeatures)]);
+  return assignCandidates(removed, added, scored, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
 }
 
 export function promptRenameScore(a: PromptDef, b: PromptDef): number {

@@ -1,10 +1,12 @@
 import { defineRule, q, where } from '../rule.js';
+import { SAFE_INTEGER_REASON } from '../safe-integer.js';
 
-export const constraintTightened = defineRule<{ keyword: string }>({
+export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimit?: boolean }>({
   id: 'constraint-tightened',
   title: 'Constraint tightened',
   scope: 'request',
   severity: 'breaking',
   rationale: 'Values that used to pass may now be rejected.',
+  judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
   message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
 });

@@ -4,6 +4,7 @@ import { textFlags } from '../flags/instructions.js';
 import { pairParams } from '../pairing/params.js';
 import type { Site } from '../rule.js';
 import * as R from '../rules/index.js';
+import { isSafeIntegerLimit } from '../safe-integer.js';
 import type { Emit } from './direction.js';
 import { CONDITION_KEYWORDS, LOWER_BOUNDS, semanticForm, UPPER_BOUNDS } from './keywords.js';
 import type { Located } from './resolve.js';
@@ -72,6 +73,7 @@ function differingKeywords(va: SchemaView, vb: SchemaView): string[] {
   const out: string[] = [];
   for (const k of keys) {
     if (k === 'properties' || k === 'items') continue; // children report for themselves
+    if (k === '$defs' || k === 'definitions') continue; // read through the $refs that use them, where they are used
     if (jsonEqual(ra[k], rb[k])) continue;
     if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
       if (k === '$schema') out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
@@ -146,7 +148,9 @@ function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, 
       else tighter = upper ? y < x : y > x;
     } else if (k === 'uniqueItems') tighter = y === true;
     else tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
-    ctx.emit(tighter ? R.constraintTightened : R.constraintLoosened, s, x ?? null, y ?? null, { keyword: k });
+    // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
+    const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
+    ctx.emit(tighter ? R.constraintTightened : R.constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
   }
 }
 

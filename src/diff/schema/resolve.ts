@@ -13,30 +13,46 @@ export interface Located {
 }
 
 const MAX_REF_HOPS = 32;
+/** Keywords beside a `$ref` that hold definitions or name the document, not constraints on the instance. */
+const META_SIBLINGS = new Set(['$defs', 'definitions', '$schema', '$id', '$comment']);
 
 /**
  * Follow local `$ref`s (`#`, `#/$defs/X`, `#/definitions/X`, any JSON Pointer fragment). Keywords beside a `$ref` apply
  * too (2019-09+), so they are laid over the target. Remote or broken refs are left in place and compared literally.
- * The pointer stays at the referencing node: that is where a reviewer looks.
+ * A bare `$ref` moves the pointer to its target (where the changed keyword is written); with sibling keywords the pointer
+ * stays at the referencing node, where those are written.
  */
 export function resolveRefs(node: Located): Located {
   let schema = node.schema;
+  let pointer = node.pointer;
   const seen = new Set<string>();
   for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
     const ref = schema.$ref;
     if (!ref.startsWith('#') || seen.has(ref)) break;
     seen.add(ref);
     let target: unknown;
+    let fragment: string;
     try {
-      target = ref === '#' ? node.root : jsonpointer.get(node.root, decodeURIComponent(ref.slice(1)));
+      fragment = decodeURIComponent(ref.slice(1));
+      target = ref === '#' ? node.root : jsonpointer.get(node.root, fragment);
     } catch {
       break;
     }
     if (!isObject(target)) break;
     const { $ref: _drop, ...siblings } = schema;
-    schema = { ...target, ...siblings };
+    const keys = Object.keys(siblings);
+    if (keys.length === 0) {
+      // A bare `$ref` is its target: report what changed inside it where it is written (a pointer that exists), and
+      // hand the walker the target itself, so a recursive definition is compared once, not once per level.
+      schema = target;
+      pointer = node.rootPointer + fragment;
+    } else {
+      schema = { ...target, ...siblings };
+      // beside only definitions and identifiers (a root `{$ref, $defs}`), what changes is written at the target too
+      if (keys.every((k) => META_SIBLINGS.has(k))) pointer = node.rootPointer + fragment;
+    }
   }
-  return schema === node.schema ? node : { ...node, schema };
+  return schema === node.schema ? node : { ...node, schema, pointer };
 }
 
 /** A child node of `parent` at `keyword` (and, for maps and arrays, `key`). */

@@ -272,6 +272,49 @@ export function buildScheduleEvent(o: ScheduleOptions): Obj {
   return payload;
 }
 
+export interface MergeGroupOptions extends RepoSpec { headSha: string; baseSha: string; baseRef?: string; prNumber?: number; sender?: string | Identity }
+
+/** A `merge_group` `checks_requested` payload (from the real example): the queue's temporary branch and its commits. */
+export function buildMergeGroupEvent(o: MergeGroupOptions): Obj {
+  const ex = webhookExample('merge_group', 'checks_requested');
+  const base = o.baseRef ?? 'main';
+  const headRef = `refs/heads/gh-readonly-queue/${base}/pr-${o.prNumber ?? 7}-${o.baseSha}`;
+  const mg = ex.merge_group as Obj;
+  const payload: Obj = {
+    action: 'checks_requested',
+    merge_group: { ...mg, head_sha: o.headSha, head_ref: headRef, base_sha: o.baseSha, base_ref: `refs/heads/${base}`, head_commit: { ...(mg.head_commit as Obj), id: o.headSha, tree_id: fakeSha('tree', o.headSha), message: `Merge pull request #${o.prNumber ?? 7}` } },
+    repository: baseRepo(ex.repository as Obj, o),
+    sender: rewriteUser(ex.sender as Obj, identity(o.sender ?? 'github-merge-queue[bot]', 'Bot'), o),
+  };
+  setOrganization(payload, o);
+  return payload;
+}
+
+export interface WorkflowRunOptions extends RepoSpec { headSha: string; headBranch: string; runId?: number; workflow?: string; event?: string; conclusion?: string; fork?: { owner: string; repo?: string } }
+
+/**
+ * A `workflow_run` `completed` payload (from the real example): the run of the untrusted workflow that a trusted one
+ * follows. As GitHub sends it for forks, `pull_requests` is empty: the pull request is found another way.
+ */
+export function buildWorkflowRunEvent(o: WorkflowRunOptions): Obj {
+  const ex = webhookExample('workflow_run', 'completed');
+  const wr = ex.workflow_run as Obj;
+  const repo = baseRepo(wr.repository as Obj, o);
+  const headRepo = o.fork ? rewriteRepo(wr.head_repository as Obj, { owner: identity(o.fork.owner, 'User'), name: o.fork.repo ?? o.repo, id: repoIdFor(o.fork.owner, o.fork.repo ?? o.repo), fork: true, private: false, defaultBranch: 'main' }, o) : repo;
+  const payload: Obj = {
+    action: 'completed',
+    workflow: ex.workflow,
+    workflow_run: {
+      ...wr, id: o.runId ?? 1_234_567_890, name: o.workflow ?? 'MCP contract gate', event: o.event ?? 'pull_request', status: 'completed', conclusion: o.conclusion ?? 'success',
+      head_branch: o.headBranch, head_sha: o.headSha, pull_requests: [], repository: repo, head_repository: headRepo,
+    },
+    repository: baseRepo(ex.repository as Obj, o),
+    sender: rewriteUser(ex.sender as Obj, identity('octocat'), o),
+  };
+  setOrganization(payload, o);
+  return payload;
+}
+
 // ---------------------------------------------------------------------------------------------------------------------
 // Runner environment
 

@@ -249,3 +249,14 @@ export async function createTestRepo(opts: { files?: Record<string, string>; def
     },
   };
 }
+
+export interface PullCommit { sha: string; parents: string[]; tree: string; message: string; author: { name: string; email: string; date: string } | null; committer: { name: string; email: string; date: string } | null }
+
+/** The commits a pull request carries: reachable from head and not from base, oldest first (GitHub's `pulls/list-commits`). */
+export async function pullCommits(repoDir: string, base: string, head: string): Promise<PullCommit[]> {
+  const out = await git(repoDir, ['log', '--reverse', '-z', '--format=%H%x1f%P%x1f%T%x1f%an%x1f%ae%x1f%aI%x1f%cn%x1f%ce%x1f%cI%x1f%B', `${base}..${head}`]).catch(() => '');
+  return out.split('\0').filter((r) => r.trim() !== '').map((rec) => {
+    const [sha, parents, tree, an, ae, ad, cn, ce, cd, ...msg] = rec.replace(/^\n/, '').split('\x1f') as string[];
+    return { sha: sha!, parents: parents ? parents.split(' ') : [], tree: tree!, message: msg.join('\x1f').replace(/\n+$/, ''), author: { name: an!, email: ae!, date: ad! }, committer: { name: cn!, email: ce!, date: cd! } };
+  });
+}

@@ -9,7 +9,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Faults, defaultFaultBody, type ActiveFault } from './faults.js';
-import { branchHead, commitFiles, diffFiles, readPath, resolveCommit, StaleHeadError, PathNotFoundError, type DiffEntry } from './git.js';
+import { branchHead, commitFiles, diffFiles, pullCommits, readPath, resolveCommit, StaleHeadError, PathNotFoundError, type DiffEntry, type PullCommit } from './git.js';
 import { GitHubGraphqlError, runGraphql } from './graphql.js';
 import {
   GITHUB_ACTIONS_BOT, authorAssociation, githubActionsApp, identity, isoSeconds, label as labelObject, nodeId, repository,
@@ -159,7 +159,7 @@ const PERMISSION_OF: Record<string, Array<keyof TokenPermissions>> = {
   'repos/get': ['metadata'],
   'repos/get-collaborator-permission-level': ['metadata'],
   'repos/get-content': ['contents'],
-  'pulls/get': ['pull_requests'], 'pulls/list': ['pull_requests'], 'pulls/list-files': ['pull_requests'],
+  'pulls/get': ['pull_requests'], 'pulls/list': ['pull_requests'], 'pulls/list-files': ['pull_requests'], 'pulls/list-commits': ['pull_requests'],
   'issues/list-comments': ['issues', 'pull_requests'], 'issues/get-comment': ['issues', 'pull_requests'],
   'issues/create-comment': ['issues', 'pull_requests'], 'issues/update-comment': ['issues', 'pull_requests'], 'issues/delete-comment': ['issues', 'pull_requests'],
   'issues/list-labels-on-issue': ['issues', 'pull_requests'], 'issues/add-labels': ['issues', 'pull_requests'], 'issues/set-labels': ['issues', 'pull_requests'],
@@ -541,6 +541,13 @@ export class GitHubStandIn {
       else if (this.opts.repoDir) files = await diffFiles(this.opts.repoDir, pr.baseSha, pr.headSha);
       else files = [];
       return this.paginated(ctx, files.map((f) => this.diffEntry(pr, f)));
+    },
+
+    'pulls/list-commits': async (ctx) => {
+      const pr = this.pullOr404(ctx.path.pull_number);
+      // GitHub lists the commits reachable from head and not from base, oldest first, at most 250.
+      const commits = this.opts.repoDir ? (await pullCommits(this.opts.repoDir, pr.baseSha, pr.headSha)).slice(-250) : pr.headShaHistory.map((sha) => ({ sha, parents: [], tree: sha, message: '', author: null, committer: null }));
+      return this.paginated(ctx, commits.map((c) => this.commitObject(c)));
     },
 
     'issues/list-comments': (ctx) => {
@@ -1084,6 +1091,18 @@ export class GitHubStandIn {
       id: e.id, node_id: nodeId(e.event === 'labeled' ? 'LabeledEvent' : 'UnlabeledEvent', e.id), url: `${this.base}/repos/${this.fullName}/issues/events/${e.id}`,
       actor: simpleUser(this.urls, e.actor), event: e.event, commit_id: null, commit_url: null, created_at: e.createdAt,
       label: e.label, performed_via_github_app: e.viaApp ? githubActionsApp(this.urls) : null,
+    };
+  }
+
+  private commitObject(c: PullCommit): Record<string, unknown> {
+    const api = `${this.base}/repos/${this.fullName}`;
+    const person = (p: PullCommit['author']) => (p ? { name: p.name, email: p.email, date: p.date } : null);
+    return {
+      url: `${api}/commits/${c.sha}`, sha: c.sha, node_id: nodeId('Commit', c.sha), html_url: `${this.web}/${this.fullName}/commit/${c.sha}`,
+      comments_url: `${api}/commits/${c.sha}/comments`,
+      commit: { url: `${api}/git/commits/${c.sha}`, author: person(c.author), committer: person(c.committer), message: c.message, comment_count: 0, tree: { sha: c.tree, url: `${api}/git/trees/${c.tree}` } },
+      author: null, committer: null,
+      parents: c.parents.map((sha) => ({ sha, url: `${api}/commits/${sha}`, html_url: `${this.web}/${this.fullName}/commit/${sha}` })),
     };
   }
 

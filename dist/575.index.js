@@ -1,0 +1,9706 @@
+export const id = 575;
+export const ids = [575,152];
+export const modules = {
+
+/***/ 3152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   coreIO: () => (/* binding */ coreIO),
+/* harmony export */   u: () => (/* binding */ safeIO)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6412);
+
+
+/**
+ * The action's I/O with every text made safe to publish: secrets replaced by `***` everywhere (log, annotations, job
+ * summary, outputs, failure message), and log lines that would be workflow commands (`::set-output`, `::stop-commands::`)
+ * neutralised. Server-supplied text reaches all of these, so nothing is written around this wrapper.
+ */
+function safeIO(io, scrubber) {
+    const clean = (m) => scrubber.scrub(m);
+    const place = (p) => (p ? { ...p, ...(p.title !== undefined ? { title: clean(p.title) } : {}) } : undefined);
+    return {
+        env: io.env,
+        getInput: (name) => io.getInput(name),
+        setOutput: (name, value) => io.setOutput(name, typeof value === 'string' ? clean(value) : value),
+        info: (m) => io.info((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logSafe */ .sN)(clean(m))),
+        warning: (m, p) => io.warning(clean(m), place(p)),
+        error: (m, p) => io.error(clean(m), place(p)),
+        notice: (m, p) => io.notice(clean(m), place(p)),
+        setFailed: (m) => io.setFailed(clean(m)),
+        summary: (markdown) => io.summary(clean(markdown)),
+        now: () => io.now(),
+        ...(io.mask ? { mask: io.mask } : {}),
+    };
+}
+function coreIO() {
+    return {
+        env: process.env,
+        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
+        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
+        info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
+        warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m, p),
+        error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(m, p),
+        notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(m, p),
+        setFailed: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(m),
+        summary: async (markdown) => {
+            if (!process.env.GITHUB_STEP_SUMMARY)
+                return;
+            await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
+        },
+        now: () => new Date(),
+        mask: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// NAMESPACE OBJECT: ./src/diff/rules/index.ts
+var rules_namespaceObject = {};
+__webpack_require__.r(rules_namespaceObject);
+__webpack_require__.d(rules_namespaceObject, {
+  additionalPropertiesClosed: () => (additionalPropertiesClosed),
+  additionalPropertiesOpened: () => (additionalPropertiesOpened),
+  annotationChanged: () => (annotationChanged),
+  annotationRegressed: () => (annotationRegressed),
+  annotationRelaxed: () => (annotationRelaxed),
+  compositionNarrowed: () => (compositionNarrowed),
+  compositionWidened: () => (compositionWidened),
+  constChanged: () => (constChanged),
+  constraintLoosened: () => (constraintLoosened),
+  constraintTightened: () => (constraintTightened),
+  defaultChanged: () => (defaultChanged),
+  enumNarrowed: () => (enumNarrowed),
+  enumWidened: () => (enumWidened),
+  executionChanged: () => (executionChanged),
+  outputDefaultChanged: () => (outputDefaultChanged),
+  outputDescriptionChanged: () => (outputDescriptionChanged),
+  outputEnumWidened: () => (outputEnumWidened),
+  outputFieldAdded: () => (outputFieldAdded),
+  outputFieldBecameOptional: () => (outputFieldBecameOptional),
+  outputFieldRemoved: () => (outputFieldRemoved),
+  outputFieldRenamed: () => (outputFieldRenamed),
+  outputNarrowed: () => (outputNarrowed),
+  outputRepresentationChanged: () => (outputRepresentationChanged),
+  outputSchemaAdded: () => (outputSchemaAdded),
+  outputSchemaRemoved: () => (outputSchemaRemoved),
+  outputTypeChanged: () => (outputTypeChanged),
+  outputTypeWidened: () => (outputTypeWidened),
+  outputWidened: () => (outputWidened),
+  paramAddedOptional: () => (paramAddedOptional),
+  paramAddedRequired: () => (paramAddedRequired),
+  paramBecameOptional: () => (paramBecameOptional),
+  paramBecameRequired: () => (paramBecameRequired),
+  paramDescriptionChanged: () => (paramDescriptionChanged),
+  paramRemoved: () => (paramRemoved),
+  paramRenamed: () => (paramRenamed),
+  promptAdded: () => (promptAdded),
+  promptArgumentAddedOptional: () => (promptArgumentAddedOptional),
+  promptArgumentAddedRequired: () => (promptArgumentAddedRequired),
+  promptArgumentBecameOptional: () => (promptArgumentBecameOptional),
+  promptArgumentBecameRequired: () => (promptArgumentBecameRequired),
+  promptArgumentDescriptionChanged: () => (promptArgumentDescriptionChanged),
+  promptArgumentRemoved: () => (promptArgumentRemoved),
+  promptArgumentRenamed: () => (promptArgumentRenamed),
+  promptDescriptionChanged: () => (promptDescriptionChanged),
+  promptRemoved: () => (promptRemoved),
+  promptRenamed: () => (promptRenamed),
+  schemaDescriptionChanged: () => (schemaDescriptionChanged),
+  schemaRepresentationChanged: () => (schemaRepresentationChanged),
+  titleChanged: () => (titleChanged),
+  toolAdded: () => (toolAdded),
+  toolDescriptionChanged: () => (toolDescriptionChanged),
+  toolDuplicated: () => (toolDuplicated),
+  toolInvalid: () => (toolInvalid),
+  toolRemoved: () => (toolRemoved),
+  toolRenamed: () => (toolRenamed),
+  typeChanged: () => (typeChanged),
+  typeNarrowed: () => (typeNarrowed),
+  typeWidened: () => (typeWidened)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/util/errors.ts
+
+/** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
+class InputError extends Error {
+    file;
+    exitCode = 2;
+    constructor(message, 
+    /** The file the problem is in, when there is one. */
+    file) {
+        super(file ? `${file}: ${message}` : message);
+        this.file = file;
+        this.name = 'InputError';
+    }
+}
+/** Line and column of a JSON syntax error, from the message's position, else from a second, position-aware parse. */
+function whereIs(text, message) {
+    const m = /position (\d+)/.exec(message);
+    if (m) {
+        const pos = Number(m[1]);
+        const before = text.slice(0, pos);
+        return ` at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
+    }
+    // Node 20's "Unexpected token …" messages carry no position; YAML 1.2 reads JSON and says where it stopped.
+    const err = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }).errors[0];
+    return err?.linePos ? ` at line ${err.linePos[0].line}, column ${err.linePos[0].col}` : '';
+}
+/** Parse JSON, turning a syntax error into an InputError that names the file, line and column. */
+function parseJsonFile(text, file) {
+    try {
+        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (err) {
+        const msg = err.message;
+        const where = text.trim() === '' ? '' : whereIs(text, msg);
+        const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
+        throw new InputError(reason, file);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/util/json.ts
+function json_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Set an own, enumerable property, even one named `__proto__` (plain assignment would replace the prototype instead:
+ * tool, parameter and server names come from untrusted servers).
+ */
+function setOwn(target, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+        target[key] = value;
+}
+/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops counting past `limit`. */
+function jsonDepth(value, limit = Infinity) {
+    let max = 0;
+    const stack = [[value, 0]];
+    while (stack.length) {
+        const [v, d] = stack.pop();
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (d + 1 > max)
+            max = d + 1;
+        if (max > limit)
+            return max;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            if (typeof child === 'object' && child !== null)
+                stack.push([child, d + 1]);
+    }
+    return max;
+}
+/** Deep copy with every object's keys in code-unit order (the order RFC 8785 uses), arrays untouched. */
+function sortKeysDeep(value) {
+    if (Array.isArray(value))
+        return value.map((v) => sortKeysDeep(v));
+    if (json_isObject(value)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                setOwn(out, key, sortKeysDeep(v));
+        }
+        return out;
+    }
+    return value;
+}
+/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
+function stableStringify(value) {
+    return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
+}
+/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!jsonEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    let countA = 0;
+    for (const k in x) {
+        const v = x[k];
+        if (v === undefined)
+            continue;
+        countA++;
+        if (!jsonEqual(v, y[k]))
+            return false;
+    }
+    let countB = 0;
+    for (const k in y)
+        if (y[k] !== undefined)
+            countB++;
+    return countA === countB;
+}
+/** Escape one JSON Pointer reference token (RFC 6901). */
+function pointerToken(token) {
+    return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function joinPointer(base, ...tokens) {
+    return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
+}
+
+;// CONCATENATED MODULE: ./src/config/errors.ts
+
+/**
+ * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
+ * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
+ */
+class ConfigError extends InputError {
+    problems;
+    constructor(file, problems) {
+        super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
+        this.problems = problems;
+        this.name = 'ConfigError';
+    }
+    /** The first problem's key path and line (for a workflow annotation on the config file). */
+    get key() {
+        return this.problems[0]?.key;
+    }
+    get line() {
+        return this.problems[0]?.line;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/types.ts
+const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
+
+;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
+/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
+/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
+function fold(s) {
+    return s.toLowerCase().replace(/[-_\s]/g, '');
+}
+/**
+ * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
+ * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
+ */
+function didYouMean(input, candidates) {
+    const folded = fold(input);
+    const sameWord = candidates.find((c) => fold(c) === folded);
+    if (sameWord !== undefined)
+        return sameWord;
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const distance = editDistance(folded, fold(c));
+        if (distance < bestDistance) {
+            best = c;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
+    return bestDistance <= allowed ? best : undefined;
+}
+/** ` (did you mean "x"?)` or the empty string. */
+function suggestion(input, candidates) {
+    const match = didYouMean(input, candidates);
+    return match === undefined ? '' : `; did you mean "${match}"?`;
+}
+
+;// CONCATENATED MODULE: ./src/config/key-path.ts
+const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
+function formatKeyPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else if (PLAIN_KEY.test(segment))
+            out += out === '' ? segment : `.${segment}`;
+        else
+            out += `[${JSON.stringify(segment)}]`;
+    }
+    return out;
+}
+/** Split an ajv `instancePath` (JSON Pointer) into segments; array indices become numbers. */
+function pointerToPath(pointer, data) {
+    if (pointer === '')
+        return [];
+    const out = [];
+    let node = data;
+    for (const raw of pointer.slice(1).split('/')) {
+        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(node)) {
+            const index = Number(token);
+            out.push(index);
+            node = node[index];
+        }
+        else {
+            out.push(token);
+            node = typeof node === 'object' && node !== null ? node[token] : undefined;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/config/interpolate.ts
+const WORKSPACE_FOLDER = '${workspaceFolder}';
+class InterpolationError extends Error {
+}
+const PLACEHOLDER = /\$(\$?)\{([^}]*)\}/g;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function interpolate(value, env) {
+    return value.replace(PLACEHOLDER, (whole, escaped, inner) => {
+        if (escaped)
+            return whole.slice(1);
+        if (inner === 'workspaceFolder')
+            return whole;
+        if (inner.startsWith('{')) {
+            throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
+        }
+        if (inner.startsWith('input:')) {
+            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
+        }
+        const body = inner.startsWith('env:') ? inner.slice(4) : inner;
+        const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
+        const name = m?.[1] ?? '';
+        if (!m || !NAME.test(name)) {
+            throw new InterpolationError(`has "${whole}", which is not a variable reference; write \${NAME} or \${NAME:-default}, or $${whole} for a literal "${whole}"`);
+        }
+        const operator = m[2];
+        const fallback = m[3] ?? '';
+        const current = env[name];
+        if (operator === ':-' && (current === undefined || current === ''))
+            return fallback;
+        if (operator === '-' && current === undefined)
+            return fallback;
+        if (current === undefined) {
+            throw new InterpolationError(`needs the environment variable ${name}, which is not set; set it in the workflow step's env (e.g. ${name}: \${{ secrets.${name} }}) or give a default with \${${name}:-value}`);
+        }
+        return current;
+    });
+}
+/** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
+function expandWorkspaceFolder(value, rootDir) {
+    return value.split(WORKSPACE_FOLDER).join(rootDir);
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/discovery/era.ts
+
+
+
+const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
+/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`). */
+const INITIALIZE_ERA_VERSION = types/* LATEST_PROTOCOL_VERSION */.aE;
+/** The revision of the discover era the gate speaks. */
+const DISCOVER_ERA_VERSION = '2026-07-28';
+/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
+const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
+const DEFAULT_PROTOCOL = 'auto';
+/** The era a revision belongs to: 2026-07-28 and later are stateless. */
+function eraOf(protocolVersion) {
+    return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
+}
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: version/* VERSION */.x };
+/** The `_meta` every discover-era request carries. */
+function requestEnvelope(clientCapabilities) {
+    return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+}
+/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
+class VersionRefused extends Error {
+    supported;
+    requested;
+    constructor(supported, requested, serverMessage) {
+        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${INITIALIZE_ERA_VERSION} for this server` : ''));
+        this.supported = supported;
+        this.requested = requested;
+    }
+}
+/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
+function refusal(err) {
+    if (!(err instanceof types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+        return undefined;
+    const data = json_isObject(err.data) ? err.data : {};
+    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
+    const requested = typeof data.requested === 'string' ? data.requested : DISCOVER_ERA_VERSION;
+    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
+}
+/**
+ * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
+ * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
+ * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
+ */
+function isLegacyAnswer(err) {
+    if (!(err instanceof types/* McpError */.Nh))
+        return false;
+    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
+        return false;
+    return err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
+}
+
+;// CONCATENATED MODULE: ./src/config/server-entry.ts
+
+
+
+
+/** Check what a schema cannot (command xor url, transport fit, relative cwd) and interpolate `${VAR}`s. */
+function buildServer(raw, ctx, problems) {
+    const before = problems.length;
+    const at = (...keys) => [...ctx.path, ...keys];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message });
+    const where = formatKeyPath(ctx.path);
+    const text = (value, path) => {
+        try {
+            return interpolate(String(value), ctx.env);
+        }
+        catch (err) {
+            if (!(err instanceof InterpolationError))
+                throw err;
+            problem(path, `${formatKeyPath(path)} ${err.message}`);
+            return String(value);
+        }
+    };
+    const { url: urlKey, transport: transportKey } = ctx.keys;
+    if (raw.command !== undefined && raw.url !== undefined) {
+        problem(ctx.path, `${where} has both "command" and "${urlKey}"; a server is either started locally (command, over stdio) or remote (${urlKey}, over HTTP): keep one`);
+    }
+    else if (raw.command === undefined && raw.url === undefined) {
+        problem(ctx.path, `${where} needs either "command" (a local server started over stdio) or "${urlKey}" (a remote server over HTTP)`);
+    }
+    const remote = raw.url !== undefined && raw.command === undefined;
+    let transport = remote ? 'http' : 'stdio';
+    if (raw.transport !== undefined) {
+        const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
+        if (remote && wanted === 'stdio')
+            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
+        else if (!remote && raw.command !== undefined && wanted !== 'stdio')
+            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
+        else
+            transport = wanted;
+    }
+    if (remote && raw.args !== undefined)
+        problem(at('args'), `${formatKeyPath(at('args'))} only applies to servers started with command; remove it`);
+    if (!remote && raw.command !== undefined && raw.headers !== undefined)
+        problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
+    const server = {
+        id: raw.id,
+        transport,
+        timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
+        setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
+        origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
+    };
+    if (raw.command !== undefined)
+        server.command = text(raw.command, at('command'));
+    if (raw.args !== undefined)
+        server.args = raw.args.map((a, i) => text(a, at('args', i)));
+    if (raw.env !== undefined)
+        server.env = mapValues(raw.env, (v, k) => text(v, at('env', k)));
+    if (raw.cwd !== undefined) {
+        server.cwd = text(raw.cwd, at('cwd'));
+        if ((0,external_node_path_.isAbsolute)(server.cwd))
+            problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
+    }
+    if (raw.url !== undefined) {
+        server.url = text(raw.url, at(urlKey));
+        if (problems.length === before && !validUrl(server.url))
+            problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
+    }
+    if (raw.headers !== undefined)
+        server.headers = mapValues(raw.headers, (v, k) => text(v, at('headers', k)));
+    if (raw.setup !== undefined)
+        server.setup = raw.setup;
+    if (raw.source !== undefined)
+        server.source = toList(raw.source);
+    if (raw.forbiddenTools !== undefined)
+        server.forbiddenTools = toList(raw.forbiddenTools);
+    if (raw.enforce !== undefined)
+        server.enforce = raw.enforce;
+    if (raw.clientCapabilities !== undefined)
+        server.clientCapabilities = raw.clientCapabilities;
+    if (raw.protocol !== undefined) {
+        if (PROTOCOL_CHOICES.includes(raw.protocol))
+            server.protocol = raw.protocol;
+        else
+            problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
+    }
+    return problems.length === before ? server : undefined;
+}
+function mapValues(obj, fn) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        out[k] = fn(v, k);
+    return out;
+}
+function toList(value) {
+    return typeof value === 'string' ? [value] : [...value];
+}
+function validUrl(value) {
+    try {
+        const u = new URL(value);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/types.ts
+/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
+const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
+const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
+const DEFAULT_ZERO_VERSIONS = 'caret';
+const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+const DEFAULT_CONCURRENCY = 4;
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+
+/**
+ * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
+ * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
+ */
+
+
+const severity = {
+    type: 'string',
+    enum: [...SEVERITIES],
+    'x-expect': `one of ${SEVERITIES.join(', ')}`,
+};
+const stringMap = (description, expect) => ({
+    type: 'object',
+    description,
+    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+    'x-expect': expect,
+});
+const stringOrList = (description) => ({
+    type: ['string', 'array'],
+    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+    description,
+    'x-expect': 'a string or a list of strings',
+});
+const seconds = (description, fallback) => ({
+    type: 'number',
+    exclusiveMinimum: 0,
+    description,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    'x-expect': 'a positive number of seconds',
+});
+const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+const server = {
+    type: 'object',
+    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+    required: ['id'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with an `id` and either `command` or `url`',
+    properties: {
+        id: {
+            type: 'string',
+            pattern: SERVER_ID_PATTERN,
+            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+        },
+        command: {
+            type: 'string',
+            minLength: 1,
+            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+            'x-expect': 'a non-empty string (the program to run)',
+        },
+        args: {
+            type: 'array',
+            items: { type: ['string', 'number'], 'x-expect': 'a string' },
+            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+            'x-expect': 'a list of strings',
+        },
+        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
+        cwd: {
+            type: 'string',
+            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+            'x-expect': 'a path relative to the repository root',
+        },
+        url: {
+            type: 'string',
+            pattern: '^https?://',
+            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
+            'x-expect': 'an http:// or https:// URL',
+        },
+        transport: {
+            type: 'string',
+            enum: ['http', 'sse', 'stdio'],
+            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+            'x-expect': 'one of http, sse, stdio',
+        },
+        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        setup: {
+            type: 'string',
+            minLength: 1,
+            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+            'x-expect': 'a shell command',
+        },
+        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
+        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
+        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+        enforce: {
+            type: 'string',
+            enum: ['block', 'warn', 'off'],
+            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+            'x-expect': 'one of block, warn, off',
+        },
+        'client-capabilities': {
+            type: 'object',
+            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+            'x-expect': 'a mapping (e.g. { sampling: {} })',
+        },
+        protocol: {
+            type: 'string',
+            enum: [...PROTOCOL_CHOICES],
+            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${DISCOVER_ERA_VERSION}) and falls back to \`initialize\` (${INITIALIZE_ERA_VERSION}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${DISCOVER_ERA_VERSION}\` or \`${INITIALIZE_ERA_VERSION}\` speaks only that revision.`,
+            'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
+        },
+    },
+};
+const ignoreEntry = {
+    type: 'object',
+    description: 'A finding to accept without approval: it is still reported, but does not block.',
+    required: ['tool', 'rule', 'reason'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with `tool`, `rule` and `reason`',
+    properties: {
+        server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
+        tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
+        rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
+        reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
+        expires: {
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+            description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
+            'x-expect': 'a date written YYYY-MM-DD',
+        },
+    },
+};
+const policy = {
+    type: 'object',
+    description: 'What blocks a merge.',
+    additionalProperties: false,
+    'x-expect': 'a mapping',
+    properties: {
+        'fail-on': {
+            type: ['array', 'string'],
+            items: severity,
+            uniqueItems: true,
+            default: ['breaking', 'silent'],
+            description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+            'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+        },
+        rules: {
+            type: 'object',
+            description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
+            additionalProperties: severity,
+            'x-expect': 'a mapping of rule IDs to severities',
+        },
+        ignore: {
+            type: 'array',
+            items: ignoreEntry,
+            description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
+            'x-expect': 'a list of ignore entries',
+        },
+        'block-new-destructive-tools': {
+            type: 'boolean',
+            default: true,
+            description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
+            'x-expect': 'true or false',
+        },
+        'block-unannotated-new-tools': {
+            type: 'boolean',
+            default: DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
+            description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
+            'x-expect': 'true or false',
+        },
+        'safe-integer-bounds': {
+            type: 'string',
+            enum: ['ignore', 'constraint'],
+            default: DEFAULT_SAFE_INTEGER_BOUNDS,
+            description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
+            'x-expect': 'ignore or constraint',
+        },
+        'zero-versions': {
+            type: 'string',
+            enum: ['caret', 'exempt'],
+            default: DEFAULT_ZERO_VERSIONS,
+            description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
+            'x-expect': 'caret or exempt',
+        },
+        versioning: {
+            type: 'string',
+            enum: ['none', 'semver'],
+            default: 'none',
+            description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
+            'x-expect': 'none or semver',
+        },
+    },
+};
+const configSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://mcp-contract-gate.dev/schema/config.json',
+    title: 'mcp-contract-gate configuration',
+    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+    properties: {
+        lockfile: {
+            type: 'string',
+            minLength: 1,
+            default: DEFAULT_LOCKFILE,
+            description: 'Path of the lockfile, relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        'include-meta': {
+            type: 'boolean',
+            default: false,
+            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+            'x-expect': 'true or false',
+        },
+        concurrency: {
+            type: 'integer',
+            minimum: 1,
+            default: 4,
+            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+        servers: {
+            type: 'array',
+            items: server,
+            description: 'The MCP servers whose tool contracts are pinned.',
+            'x-expect': 'a list of servers',
+        },
+        policy,
+        probes: {
+            type: 'string',
+            minLength: 1,
+            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+    },
+};
+/**
+ * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
+ * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
+ */
+const clientServerSchema = {
+    type: 'object',
+    'x-expect': 'a mapping with `command` or `url`',
+    properties: {
+        type: {
+            type: 'string',
+            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
+            'x-expect': 'one of stdio, http, sse',
+        },
+        command: server.properties.command,
+        args: server.properties.args,
+        env: server.properties.env,
+        cwd: server.properties.cwd,
+        url: server.properties.url,
+        serverUrl: server.properties.url,
+        headers: server.properties.headers,
+        disabled: { type: 'boolean', 'x-expect': 'true or false' },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
+
+
+
+
+/**
+ * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
+ * pay ajv's compile time at every start.
+ */
+let compiled;
+function validators() {
+    if (!compiled) {
+        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+        compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
+    }
+    return compiled;
+}
+function gateFileProblems(data, lines) {
+    return schemaProblems(validators().gateFile, data, [], lines);
+}
+function clientServerProblems(data, at, lines) {
+    return schemaProblems(validators().clientServer, data, at, lines);
+}
+/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
+function schemaProblems(validate, data, at, lines) {
+    if (validate(data))
+        return [];
+    const seen = new Set();
+    const problems = [];
+    for (const error of validate.errors ?? []) {
+        const problem = describeError(error, data, at, lines);
+        if (seen.has(problem.message))
+            continue;
+        seen.add(problem.message);
+        problems.push(problem);
+    }
+    return problems;
+}
+function describeError(error, root, at, lines) {
+    const path = [...at, ...pointerToPath(error.instancePath, root)];
+    const where = formatKeyPath(path);
+    const parent = (error.parentSchema ?? {});
+    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
+    const subject = where === '' ? 'the file' : where;
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(error.params.additionalProperty);
+            const keyPath = [...path, key];
+            const known = Object.keys(parent.properties ?? {});
+            const hint = suggestion(key, known);
+            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
+            return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${formatKeyPath(keyPath)} is not a known key${fix}` };
+        }
+        case 'required': {
+            const missing = String(error.params.missingProperty);
+            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
+        }
+        case 'enum': {
+            const allowed = error.params.allowedValues.map(String);
+            const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${describeValue(error.data)})${hint}` };
+        }
+        case 'uniqueItems': {
+            const { i } = error.params;
+            const list = error.data;
+            return { key: where, line: lines.line(path), message: `${subject} lists ${describeValue(list[i])} twice; keep one` };
+        }
+        case 'minLength':
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
+        default:
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
+    }
+}
+/** A value as it appears in an error message: strings quoted, containers named. */
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/config/gate-config.ts
+
+
+
+
+
+
+
+function defaultPolicy() {
+    return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
+}
+/** The config used when there is no config file: no servers, every default. */
+function defaultConfig() {
+    return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, policy: defaultPolicy() };
+}
+/** Where a loaded config came from, so later checks (rule ids) can name lines. */
+const sources = new WeakMap();
+function sourceOf(config) {
+    return sources.get(config);
+}
+function rememberSource(config, file, lines) {
+    sources.set(config, { file, lines });
+    return config;
+}
+/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
+function gateConfigFrom(data, file, lines, env) {
+    const problems = [];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
+    const config = defaultConfig();
+    if (typeof data.lockfile === 'string')
+        config.lockfile = data.lockfile;
+    if (typeof data['include-meta'] === 'boolean')
+        config.includeMeta = data['include-meta'];
+    if (typeof data.concurrency === 'number')
+        config.concurrency = data.concurrency;
+    if (typeof data.probes === 'string')
+        config.probes = data.probes;
+    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
+    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
+    const rawServers = (data.servers ?? []);
+    const firstIndex = new Map();
+    rawServers.forEach((entry, i) => {
+        const path = ['servers', i];
+        const id = entry.id;
+        const earlier = firstIndex.get(id);
+        if (earlier !== undefined)
+            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
+        else
+            firstIndex.set(id, i);
+        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        if (server)
+            config.servers.push(server);
+    });
+    if (data.policy !== undefined)
+        config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+function toRawEntry(entry) {
+    const raw = { id: entry.id };
+    const copy = [
+        ['command', 'command'],
+        ['args', 'args'],
+        ['env', 'env'],
+        ['cwd', 'cwd'],
+        ['url', 'url'],
+        ['transport', 'transport'],
+        ['headers', 'headers'],
+        ['setup', 'setup'],
+        ['timeoutSeconds', 'timeout'],
+        ['setupTimeoutSeconds', 'setup-timeout'],
+        ['source', 'source'],
+        ['forbiddenTools', 'forbidden-tools'],
+        ['enforce', 'enforce'],
+        ['clientCapabilities', 'client-capabilities'],
+        ['protocol', 'protocol'],
+    ];
+    for (const [to, from] of copy)
+        if (entry[from] !== undefined && entry[from] !== null)
+            raw[to] = entry[from];
+    return raw;
+}
+function policyFrom(data, file, lines, serverIds, problem) {
+    const policy = defaultPolicy();
+    const failOn = data['fail-on'];
+    if (typeof failOn === 'string') {
+        if (SEVERITIES.includes(failOn))
+            policy.failOn = [failOn];
+        else
+            problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, SEVERITIES)}`);
+    }
+    else if (Array.isArray(failOn))
+        policy.failOn = failOn;
+    if (data.rules !== undefined)
+        policy.rules = { ...data.rules };
+    if (typeof data['block-new-destructive-tools'] === 'boolean')
+        policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
+    if (data.versioning === 'semver' || data.versioning === 'none')
+        policy.versioning = data.versioning;
+    if (typeof data['block-unannotated-new-tools'] === 'boolean')
+        policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
+    if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint')
+        policy.safeIntegerBounds = data['safe-integer-bounds'];
+    if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
+        policy.zeroVersions = data['zero-versions'];
+    (data.ignore ?? []).forEach((entry, i) => {
+        const path = ['policy', 'ignore', i];
+        const ignore = {
+            tool: entry.tool,
+            rule: entry.rule,
+            reason: entry.reason,
+            origin: { file, key: formatKeyPath(path), line: lines.line(path) },
+        };
+        if (typeof entry.server === 'string') {
+            ignore.server = entry.server;
+            if (serverIds.length > 0 && !serverIds.includes(entry.server))
+                problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
+        }
+        if (typeof entry.expires === 'string') {
+            ignore.expires = entry.expires;
+            if (!isCalendarDate(entry.expires))
+                problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
+        }
+        policy.ignore.push(ignore);
+    });
+    return policy;
+}
+function isCalendarDate(text) {
+    const d = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+;// CONCATENATED MODULE: ./src/config/client-config.ts
+
+
+
+
+
+
+
+function clientFlavour(data) {
+    if (!json_isObject(data))
+        return undefined;
+    if ('mcpServers' in data)
+        return 'mcpServers';
+    if (json_isObject(data.servers))
+        return 'servers';
+    return undefined;
+}
+/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
+function clientConfigFrom(data, flavour, file, lines, env) {
+    const config = defaultConfig();
+    const problems = [];
+    const servers = data[flavour];
+    if (!json_isObject(servers)) {
+        const path = [flavour];
+        throw new ConfigError(file, [
+            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
+        ]);
+    }
+    for (const [id, entry] of Object.entries(servers)) {
+        const path = [flavour, id];
+        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
+            problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
+            continue;
+        }
+        const found = clientServerProblems(entry, path, lines);
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        const e = entry;
+        if (e.disabled === true)
+            continue;
+        const raw = { id };
+        if (typeof e.command === 'string')
+            raw.command = e.command;
+        if (Array.isArray(e.args))
+            raw.args = e.args;
+        if (json_isObject(e.env))
+            raw.env = e.env;
+        if (typeof e.cwd === 'string')
+            raw.cwd = e.cwd;
+        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
+        if (typeof e[urlKey] === 'string')
+            raw.url = e[urlKey];
+        if (typeof e.type === 'string')
+            raw.transport = e.type;
+        if (json_isObject(e.headers))
+            raw.headers = e.headers;
+        const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
+        if (server)
+            config.servers.push(server);
+    }
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+
+;// CONCATENATED MODULE: ./src/config/jsonc.ts
+/**
+ * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
+ * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
+ */
+function stripJsonComments(text) {
+    const out = text.split('');
+    let i = 0;
+    let lastSignificant = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== '"')
+                i += text[i] === '\\' ? 2 : 1;
+            i++;
+            lastSignificant = start;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                out[i++] = ' ';
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end === -1 ? text.length : end + 2;
+            for (; i < stop; i++)
+                if (text[i] !== '\n')
+                    out[i] = ' ';
+            continue;
+        }
+        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
+            out[lastSignificant] = ' ';
+        if (!/\s/.test(c))
+            lastSignificant = i;
+        i++;
+    }
+    return out.join('');
+}
+
+;// CONCATENATED MODULE: ./src/config/source-lines.ts
+
+/**
+ * Finds the line (1-based) of a key path in the source text, for error messages and annotation fallbacks. Works for
+ * YAML and for JSON (JSON is YAML 1.2 as far as positions go); a text that does not parse simply yields no lines.
+ */
+class SourceLines {
+    doc;
+    counter;
+    constructor(doc, counter) {
+        this.doc = doc;
+        this.counter = counter;
+    }
+    static fromDocument(doc, counter) {
+        return new SourceLines(doc, counter);
+    }
+    static fromText(text) {
+        const counter = new dist/* LineCounter */.HN();
+        try {
+            const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
+            return new SourceLines(doc.errors.length === 0 ? doc : undefined, counter);
+        }
+        catch {
+            return new SourceLines(undefined, counter);
+        }
+    }
+    /**
+     * The line of the node at `path`: for a map entry the line of its key (where a reader looks), for a list item the
+     * line the item starts on. A path that does not exist in the source resolves to its deepest existing ancestor.
+     */
+    line(path) {
+        if (!this.doc)
+            return undefined;
+        let node = this.doc.contents;
+        let offset = rangeStart(node);
+        for (const segment of path) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((p) => keyText(p.key) === String(segment));
+                if (!pair)
+                    break;
+                offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+                const item = node.items[segment];
+                if (item === undefined)
+                    break;
+                offset = rangeStart(item) ?? offset;
+                node = item;
+            }
+            else
+                break;
+        }
+        return offset === undefined ? undefined : this.counter.linePos(offset).line;
+    }
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return Array.isArray(range) ? range[0] : undefined;
+}
+function keyText(key) {
+    if (key === null || key === undefined)
+        return undefined;
+    if (typeof key === 'object' && 'value' in key)
+        return String(key.value);
+    return String(key);
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
+ * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
+ * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
+ */
+function loadConfig(file, options = {}) {
+    return parseConfig(readConfigText(file, file), file, options);
+}
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path, name) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
+    }
+}
+/** Parse config text; `file` names it in messages and in each server's origin. */
+function parseConfig(text, file, options = {}) {
+    const env = options.env ?? process.env;
+    const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
+    const flavour = json ? clientFlavour(data) : undefined;
+    const config = flavour
+        ? clientConfigFrom(data, flavour, file, lines, env)
+        : gateConfigFromChecked(data ?? {}, file, lines, env);
+    config.file = (0,external_node_path_.resolve)(file);
+    return rememberSource(config, file, lines);
+}
+function gateConfigFromChecked(data, file, lines, env) {
+    const problems = gateFileProblems(data, lines);
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return gateConfigFrom(data, file, lines, env);
+}
+/**
+ * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
+ * YAML; syntax errors name the line. Only JSON text can be an MCP client config.
+ */
+function parseText(text, file) {
+    const looksLikeJson = /^\s*[{[]/.test(text);
+    if (looksLikeJson || file.endsWith('.json')) {
+        const plain = stripJsonComments(text);
+        try {
+            return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
+        }
+        catch {
+            if (file.endsWith('.json'))
+                return { data: parseJsonFile(plain, file), lines: SourceLines.fromText(plain), json: true };
+            // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
+        }
+    }
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        throw new ConfigError(file, doc.errors.map((e) => ({
+            key: '',
+            line: e.linePos?.[0].line,
+            message: `not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        })));
+    }
+    const data = doc.toJS({ maxAliasCount: 100 });
+    if (data !== null && data !== undefined && !json_isObject(data)) {
+        throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
+    }
+    return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = (0,external_node_path_.resolve)(rootDir, path);
+    const rel = (0,external_node_path_.relative)(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel.split(external_node_path_.sep).join('/') : abs;
+    const text = readConfigText(abs, name);
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
+}
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/config/rule-ids.ts
+
+
+
+
+
+/**
+ * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The
+ * config loader cannot do it (the diff stage owns the IDs); the caller passes them in. An ignore entry's rule may be
+ * a glob (`param-*`) that must match at least one ID. Throws a ConfigError with a did-you-mean for each unknown ID.
+ */
+function validateRuleIds(config, knownIds) {
+    const source = sourceOf(config);
+    const file = source?.file ?? config.file ?? 'config';
+    const line = (path) => source?.lines.line(path);
+    const known = new Set(knownIds);
+    const problems = [];
+    for (const id of Object.keys(config.policy.rules)) {
+        if (known.has(id))
+            continue;
+        const path = ['policy', 'rules', id];
+        problems.push({ key: formatKeyPath(path), line: line(path), message: `${formatKeyPath(path)}: "${id}" is not a known rule ID${hint(id, knownIds)}` });
+    }
+    config.policy.ignore.forEach((entry, i) => {
+        const path = ['policy', 'ignore', i, 'rule'];
+        const where = entry.origin.key ? `${entry.origin.key}.rule` : formatKeyPath(path);
+        if (known.has(entry.rule))
+            return;
+        if (/[*?[\]{}]/.test(entry.rule)) {
+            const match = picomatch_default()(entry.rule);
+            if (!knownIds.some((id) => match(id)))
+                problems.push({ key: where, line: line(path), message: `${where}: the pattern "${entry.rule}" matches no rule ID${hint(entry.rule, knownIds)}` });
+            return;
+        }
+        problems.push({ key: where, line: line(path), message: `${where}: "${entry.rule}" is not a known rule ID${hint(entry.rule, knownIds)}` });
+    });
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+}
+function hint(id, knownIds) {
+    return suggestion(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/diff/rule.ts
+function defineRule(spec) {
+    return {
+        ...spec,
+        make(site, before, after, meta, flags) {
+            const b = before === undefined ? null : before;
+            const a = after === undefined ? null : after;
+            const judged = spec.judge?.(meta) ?? { severity: spec.severity, reason: spec.rationale };
+            const change = {
+                rule: spec.id,
+                severity: judged.severity,
+                entity: site.entity,
+                tool: site.tool,
+                path: site.path,
+                pointer: site.pointer,
+                before: b,
+                after: a,
+                message: spec.message({ before: b, after: a, site, meta }),
+                reason: judged.reason,
+            };
+            if (flags && flags.length)
+                change.flags = flags;
+            return change;
+        },
+    };
+}
+/** Quote a name or short value for a plain-text message. */
+function q(value) {
+    if (value === null || value === undefined)
+        return '(none)';
+    if (typeof value === 'string')
+        return `'${value}'`;
+    return JSON.stringify(value);
+}
+/** `parameter 'x'`, or `the input schema` at the root. */
+function where(site, noun = 'parameter') {
+    return site.path ? `${noun} '${site.path}'` : 'the schema root';
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
+
+const toolRemoved = defineRule({
+    id: 'tool-removed',
+    title: 'Tool removed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Agents that learned the tool still call it and get an unknown-tool error.',
+    message: ({ site }) => `tool '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-renamed.ts
+
+const toolRenamed = defineRule({
+    id: 'tool-renamed',
+    title: 'Tool renamed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Calls made with the old name fail as an unknown tool; one finding stands for the removal and the addition.',
+    message: ({ before, after }) => `tool '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-added.ts
+
+const toolAdded = defineRule({
+    id: 'tool-added',
+    title: 'Tool added',
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
+    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-invalid.ts
+
+const toolInvalid = defineRule({
+    id: 'tool-invalid',
+    title: 'Invalid entry in the list',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A client cannot use an entry without a string name, an object shape or a bounded depth: the SDKs reject it or the whole list.',
+    message: ({ site, meta }) => `${meta.kind} entry ${site.tool} is invalid: ${meta.problem}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-duplicated.ts
+
+const toolDuplicated = defineRule({
+    id: 'tool-duplicated',
+    title: 'Name listed more than once',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Clients keep one copy of a name (which one varies), so callers may get a contract other than the one reviewed.',
+    message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
+
+const toolDescriptionChanged = defineRule({
+    id: 'tool-description-changed',
+    title: 'Tool description changed',
+    scope: 'tool',
+    severity: 'silent',
+    rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
+    message: ({ site, meta }) => `description of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
+
+const titleChanged = defineRule({
+    id: 'title-changed',
+    title: 'Title changed',
+    scope: 'any',
+    severity: 'cosmetic',
+    rationale: 'A display name: agents call tools by name, not by title.',
+    message: ({ before, after, site }) => `title of ${site.path ? `parameter '${site.path}'` : `'${site.tool}'`} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/execution-changed.ts
+
+const executionChanged = defineRule({
+    id: 'execution-changed',
+    title: 'Execution mode changed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'execution.taskSupport becoming "required" rejects clients that call the tool without task support.',
+    judge: (meta) => (meta.to === 'required' ? undefined : { severity: 'additive', reason: 'Clients that call the tool directly still can.' }),
+    message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${q(meta.from)} to ${q(meta.to)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/schema-representation-changed.ts
+
+const schemaRepresentationChanged = defineRule({
+    id: 'schema-representation-changed',
+    title: 'Schema written differently',
+    scope: 'any',
+    severity: 'cosmetic',
+    rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
+    message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
+
+const paramRenamed = defineRule({
+    id: 'param-renamed',
+    title: 'Parameter renamed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
+    judge: (meta) => {
+        if (meta.requiredAfter)
+            return { severity: 'breaking', reason: 'The new name is required: calls that send the old name lack it and are rejected.' };
+        if (meta.closed)
+            return { severity: 'breaking', reason: 'The schema is closed (additionalProperties: false): calls with the old name are rejected.' };
+        return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
+    },
+    message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
+
+const paramAddedRequired = defineRule({
+    id: 'param-added-required',
+    title: 'Required parameter added',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls built on the old contract do not send it and are rejected.',
+    judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
+    message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
+
+const paramAddedOptional = defineRule({
+    id: 'param-added-optional',
+    title: 'Optional parameter added',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Existing calls omit it and keep working.',
+    message: ({ site }) => `optional parameter '${site.path}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
+
+const paramRemoved = defineRule({
+    id: 'param-removed',
+    title: 'Parameter removed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
+    judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
+    message: ({ site }) => `parameter '${site.path}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
+
+const paramBecameRequired = defineRule({
+    id: 'param-became-required',
+    title: 'Parameter became required',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls that omitted it are now rejected.',
+    message: ({ site }) => `parameter '${site.path}' became required`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
+
+const paramBecameOptional = defineRule({
+    id: 'param-became-optional',
+    title: 'Parameter became optional',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every call that was valid stays valid.',
+    message: ({ site }) => `parameter '${site.path}' became optional`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/format.ts
+/** `string`, `[integer, null]`, or `any` when unconstrained. */
+function fmtTypes(types) {
+    if (types === null)
+        return 'any';
+    if (Array.isArray(types))
+        return types.length === 1 ? String(types[0]) : `[${types.join(', ')}]`;
+    return String(types);
+}
+/** A short list of values: `'text', 'html'` (long lists are cut with a count). */
+function fmtValues(values) {
+    if (!Array.isArray(values))
+        return JSON.stringify(values);
+    const shown = values.slice(0, 8).map((v) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v)));
+    return values.length > 8 ? `${shown.join(', ')} and ${values.length - 8} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
+
+
+const typeNarrowed = defineRule({
+    id: 'type-narrowed',
+    title: 'Type narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
+    message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-changed.ts
+
+
+const typeChanged = defineRule({
+    id: 'type-changed',
+    title: 'Type changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values of the old type are rejected.',
+    message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-widened.ts
+
+
+const typeWidened = defineRule({
+    id: 'type-widened',
+    title: 'Type widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that was accepted is still accepted.',
+    message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/enum-narrowed.ts
+
+
+const enumNarrowed = defineRule({
+    id: 'enum-narrowed',
+    title: 'Enum narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls that send a dropped value are rejected.',
+    message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
+
+
+const enumWidened = defineRule({
+    id: 'enum-widened',
+    title: 'Enum widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that was accepted is still accepted.',
+    message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/const-changed.ts
+
+const constChanged = defineRule({
+    id: 'const-changed',
+    title: 'Constant changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
+    message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
+
+const defaultChanged = defineRule({
+    id: 'default-changed',
+    title: 'Default changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
+    message: ({ before, after, site }) => `default of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
+/** A numeric bound at or past ±(2^53 − 1), the largest integers a JSON number carries exactly (zod's `.int()` writes them). */
+function isSafeIntegerLimit(keyword, value) {
+    if (typeof value !== 'number')
+        return false;
+    const upper = keyword === 'maximum' || keyword === 'exclusiveMaximum';
+    const lower = keyword === 'minimum' || keyword === 'exclusiveMinimum';
+    return (upper && value >= Number.MAX_SAFE_INTEGER) || (lower && value <= -Number.MAX_SAFE_INTEGER);
+}
+const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±9007199254740991, what zod .int() writes) rejects no number a client sends in practice (policy.safe-integer-bounds: ignore).';
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
+
+
+const constraintTightened = defineRule({
+    id: 'constraint-tightened',
+    title: 'Constraint tightened',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values that used to pass may now be rejected.',
+    judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
+    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
+
+const constraintLoosened = defineRule({
+    id: 'constraint-loosened',
+    title: 'Constraint loosened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that passed still passes.',
+    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
+
+const additionalPropertiesClosed = defineRule({
+    id: 'additional-properties-closed',
+    title: 'Schema closed to unknown arguments',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
+    message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
+
+const additionalPropertiesOpened = defineRule({
+    id: 'additional-properties-opened',
+    title: 'Schema opened to unknown arguments',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown).',
+    message: ({ site }) => `${where(site, 'object')} now accepts unknown properties`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
+
+const compositionNarrowed = defineRule({
+    id: 'composition-narrowed',
+    title: 'Composition narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
+    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
+
+const compositionWidened = defineRule({
+    id: 'composition-widened',
+    title: 'Composition widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'An alternative was added or a condition dropped: every old call still validates.',
+    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
+
+const paramDescriptionChanged = defineRule({
+    id: 'param-description-changed',
+    title: 'Parameter description changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
+    message: ({ site, meta }) => `description of ${where(site)} changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
+
+const schemaDescriptionChanged = defineRule({
+    id: 'schema-description-changed',
+    title: 'Input schema description changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
+    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
+
+const outputSchemaRemoved = defineRule({
+    id: 'output-schema-removed',
+    title: 'Output schema removed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
+    message: ({ site }) => `output schema of tool '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
+
+const outputSchemaAdded = defineRule({
+    id: 'output-schema-added',
+    title: 'Output schema added',
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'Clients gain a contract; nothing they relied on changed.',
+    message: ({ site }) => `output schema of tool '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
+
+const outputFieldRemoved = defineRule({
+    id: 'output-field-removed',
+    title: 'Output field removed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the field get nothing.',
+    message: ({ site }) => `output field '${site.path}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
+
+const outputFieldRenamed = defineRule({
+    id: 'output-field-renamed',
+    title: 'Output field renamed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the old name get nothing.',
+    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
+
+const outputFieldBecameOptional = defineRule({
+    id: 'output-field-became-optional',
+    title: 'Output field became optional',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that relied on its presence can now miss it.',
+    message: ({ site }) => `output field '${site.path}' is no longer always present`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
+
+
+const outputTypeWidened = defineRule({
+    id: 'output-type-widened',
+    title: 'Output type widened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now carry types consumers do not handle.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
+
+
+const outputTypeChanged = defineRule({
+    id: 'output-type-changed',
+    title: 'Output type changed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses carry a type (or constant) consumers were not built for.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
+
+
+const outputEnumWidened = defineRule({
+    id: 'output-enum-widened',
+    title: 'Output enum widened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may carry values consumers do not handle.',
+    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
+
+const outputWidened = defineRule({
+    id: 'output-widened',
+    title: 'Output constraint loosened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
+
+const outputFieldAdded = defineRule({
+    id: 'output-field-added',
+    title: 'Output field added',
+    scope: 'response',
+    severity: 'additive',
+    rationale: 'Consumers ignore fields they do not know.',
+    message: ({ site }) => `output field '${site.path}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
+
+const outputNarrowed = defineRule({
+    id: 'output-narrowed',
+    title: 'Output narrowed',
+    scope: 'response',
+    severity: 'additive',
+    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
+
+const outputDescriptionChanged = defineRule({
+    id: 'output-description-changed',
+    title: 'Output description changed',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'Describes what comes back; calls and their results are unchanged.',
+    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
+
+const outputRepresentationChanged = defineRule({
+    id: 'output-representation-changed',
+    title: 'Output schema written differently',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
+    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
+
+const outputDefaultChanged = defineRule({
+    id: 'output-default-changed',
+    title: 'Output default changed',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'A default in a response schema has no effect on what consumers receive.',
+    message: ({ before, after, site }) => `default of output ${where(site, 'field')} changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
+
+const annotationRegressed = defineRule({
+    id: 'annotation-regressed',
+    title: 'Annotation regressed',
+    scope: 'annotations',
+    severity: 'silent',
+    rationale: 'The tool now claims to be less safe (may write, destroy, repeat effects or reach the open world): hosts that auto-approve on the old hint run it unprompted.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-relaxed.ts
+
+const annotationRelaxed = defineRule({
+    id: 'annotation-relaxed',
+    title: 'Annotation relaxed',
+    scope: 'annotations',
+    severity: 'additive',
+    rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-changed.ts
+
+const annotationChanged = defineRule({
+    id: 'annotation-changed',
+    title: 'Annotation changed',
+    scope: 'annotations',
+    severity: 'cosmetic',
+    rationale: 'A literal change with the same effect: a title, a non-standard key, or a hint spelled out with its spec default.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-added.ts
+
+const promptAdded = defineRule({
+    id: 'prompt-added',
+    title: 'Prompt added',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working.',
+    message: ({ site }) => `prompt '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-removed.ts
+
+const promptRemoved = defineRule({
+    id: 'prompt-removed',
+    title: 'Prompt removed',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Clients that request it get an error.',
+    message: ({ site }) => `prompt '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-renamed.ts
+
+const promptRenamed = defineRule({
+    id: 'prompt-renamed',
+    title: 'Prompt renamed',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests with the old name fail.',
+    message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
+
+const promptDescriptionChanged = defineRule({
+    id: 'prompt-description-changed',
+    title: 'Prompt description changed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'The text users and models pick the prompt by now says something else.',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
+    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
+
+const promptArgumentAddedRequired = defineRule({
+    id: 'prompt-argument-added-required',
+    title: 'Required prompt argument added',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests built on the old prompt lack it and fail.',
+    message: ({ site }) => `required argument '${site.path}' added to prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-optional.ts
+
+const promptArgumentAddedOptional = defineRule({
+    id: 'prompt-argument-added-optional',
+    title: 'Optional prompt argument added',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Old requests keep working.',
+    message: ({ site }) => `optional argument '${site.path}' added to prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-removed.ts
+
+const promptArgumentRemoved = defineRule({
+    id: 'prompt-argument-removed',
+    title: 'Prompt argument removed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Clients keep sending it and it is ignored: the prompt no longer uses what they give.',
+    message: ({ site }) => `argument '${site.path}' removed from prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-renamed.ts
+
+const promptArgumentRenamed = defineRule({
+    id: 'prompt-argument-renamed',
+    title: 'Prompt argument renamed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Clients keep sending the old name, which is ignored.',
+    judge: (meta) => (meta.requiredAfter ? { severity: 'breaking', reason: 'The new name is required: old requests lack it and fail.' } : undefined),
+    message: ({ before, after, site }) => `argument '${String(before)}' of prompt '${site.tool}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-required.ts
+
+const promptArgumentBecameRequired = defineRule({
+    id: 'prompt-argument-became-required',
+    title: 'Prompt argument became required',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests that omitted it fail.',
+    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-optional.ts
+
+const promptArgumentBecameOptional = defineRule({
+    id: 'prompt-argument-became-optional',
+    title: 'Prompt argument became optional',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Every old request stays valid.',
+    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became optional`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
+
+const promptArgumentDescriptionChanged = defineRule({
+    id: 'prompt-argument-description-changed',
+    title: 'Prompt argument description changed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Same name, new meaning for what users and models fill in.',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
+    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/index.ts
+/** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
+
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
+const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const RULE_IDS = RULES.map((r) => r.id);
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+;// CONCATENATED MODULE: ./src/policy/rules.ts
+
+
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
+const forbiddenTool = defineRule({
+    id: 'forbidden-tool',
+    title: 'Forbidden tool exposed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
+    message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
+});
+const versionBumpMissing = defineRule({
+    id: 'version-bump-missing',
+    title: 'Version bump missing',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Semver promises callers that a release without a major bump keeps their calls working; these changes break that promise.',
+    judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
+    message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
+});
+const probeRegressed = defineRule({
+    id: 'probe-regressed',
+    title: 'Probe case regressed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
+    message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
+});
+const gateConfigChanged = defineRule({
+    id: 'gate-config-changed',
+    title: 'Gate config changed',
+    scope: 'any',
+    severity: 'breaking',
+    rationale: 'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+    judge: (meta) => meta.shift === 'strengthens'
+        ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }
+        : meta.shift === 'changes'
+            ? { severity: 'silent', reason: 'The pull request changes how the gate judges later pull requests in a way that is neither clearly weaker nor stronger; review it.' }
+            : undefined,
+    message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
+});
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged];
+/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
+const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(3206);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+;// CONCATENATED MODULE: ./src/publish/client.ts
+
+
+
+/** Request options that are transport, not content. */
+const TRANSPORT_KEYS = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
+/** A Bottleneck group stand-in that schedules at once: replaces the throttling plugin's 1 s write spacing when scaled down. */
+const immediateGroup = {
+    key: () => ({ schedule: (_o, fn, ...args) => Promise.resolve(fn(...args)) }),
+};
+/**
+ * An Octokit with the retry and throttling plugins: a 502 or a secondary rate limit delays a request instead of
+ * losing the comment or the check run.
+ */
+function createOctokit(token, options) {
+    const log = options.log ?? (() => undefined);
+    const scale = options.timescale ?? 1;
+    const fast = scale < 1 ? { retryAfterBaseValue: Math.max(1, Math.round(1000 * scale)), write: immediateGroup, notifications: immediateGroup, search: immediateGroup } : {};
+    const octokit = (0,github/* getOctokit */.Q)(token, {
+        baseUrl: options.apiUrl,
+        retry: { retries: options.retries ?? 3, ...(scale < 1 ? { retryAfterBaseValue: Math.max(1, Math.round(1000 * scale)) } : {}) },
+        throttle: {
+            ...fast,
+            onRateLimit: (retryAfter, req, _o, retryCount) => {
+                log(`GitHub rate limit on ${req.method} ${req.url}: retrying in ${retryAfter}s`);
+                return retryCount < 3;
+            },
+            onSecondaryRateLimit: (retryAfter, req, _o, retryCount) => {
+                log(`GitHub secondary rate limit on ${req.method} ${req.url}: retrying in ${retryAfter}s`);
+                return retryCount < 3;
+            },
+        },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    const scrub = options.scrub;
+    if (scrub) {
+        octokit.hook.before('request', (o) => {
+            for (const key of Object.keys(o))
+                if (!TRANSPORT_KEYS.has(key))
+                    o[key] = scrub(o[key]);
+        });
+    }
+    return octokit;
+}
+
+;// CONCATENATED MODULE: ./src/contract/types.ts
+/** The server id used when a file holds a single server's `tools/list` result. */
+const DEFAULT_SERVER_ID = 'default';
+
+;// CONCATENATED MODULE: ./src/gate/decide.ts
+const REPIN_MODES = ['auto', 'on-approval', 'never'];
+/** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
+function planRepin(f) {
+    const failed = f.evaluation.failures.length > 0;
+    const approved = f.approval.state === 'approved';
+    const blocked = f.evaluation.blocking > 0;
+    if (failed || f.lock.current)
+        return { push: false };
+    const wanted = approved || (!blocked && f.repin === 'auto' && (f.changedCount > 0 || !f.lock.exists));
+    if (!wanted)
+        return { push: false };
+    if (f.repin === 'never')
+        return approved ? { push: false, problem: 'the repin input is set to never' } : { push: false };
+    if (f.secretInLockfile)
+        return { push: false, problem: 'the new lockfile would contain a secret value the gate knows (a server published it); it was not committed' };
+    if (f.fork)
+        return { push: false, problem: 'the pull request comes from a fork, and the workflow token cannot push to it' };
+    return { push: true };
+}
+/**
+ * The verdict: a server that could not be read fails; blocking changes need an approval; an approved change set needs a
+ * current lockfile (pushed by the gate, or committed by hand where the gate cannot push).
+ */
+function decideGate(f, repin) {
+    const failed = f.evaluation.failures.length;
+    if (failed)
+        return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
+    const blocking = f.evaluation.blocking;
+    const approved = f.approval.state === 'approved';
+    if (blocking === 0)
+        return { decision: 'pass', reasons: [] };
+    if (!approved)
+        return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
+    const lockOk = f.lock.current || repin.sha !== undefined;
+    if (!lockOk)
+        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
+    return { decision: 'approved', reasons: [] };
+}
+/**
+ * The verdict where no pull request is involved (the CLI's `gate` and `check`, the drift monitor, the merge queue, a
+ * report rendered without one): no lockfile to write, approval as given (none by default).
+ */
+function decideLocal(evaluation, approval = { state: 'none' }) {
+    return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true, exists: true }, repin: 'never', fork: false }, {});
+}
+
+;// CONCATENATED MODULE: ./src/report/common.ts
+/** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
+
+
+const SEVERITY_ORDER = ['breaking', 'silent', 'additive', 'cosmetic'];
+function severityRank(s) {
+    const i = SEVERITY_ORDER.indexOf(s);
+    return i < 0 ? SEVERITY_ORDER.length : i;
+}
+/** The server a finding belongs to (`default` for single-server inputs). */
+function serverOf(f) {
+    return f.server ?? DEFAULT_SERVER_ID;
+}
+/** Blocking first, then by severity, then in the engine's order (stable). */
+function byPriority(findings) {
+    return findings
+        .map((f, i) => [f, i])
+        .sort(([a, i], [b, j]) => Number(b.blocking) - Number(a.blocking) || severityRank(a.severity) - severityRank(b.severity) || i - j)
+        .map(([f]) => f);
+}
+/** Every server id mentioned by the diff or the findings, sorted (code-unit order, so the same on every machine). */
+function serverIds(input) {
+    const ids = new Set(Object.keys(input.diff.servers));
+    for (const f of input.evaluation.findings)
+        ids.add(serverOf(f));
+    for (const f of input.evaluation.failures)
+        ids.add(f.server);
+    return [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+/** Group findings by server, keeping each group's order. */
+function groupByServer(findings) {
+    const out = new Map();
+    for (const f of findings) {
+        const k = serverOf(f);
+        const list = out.get(k);
+        if (list)
+            list.push(f);
+        else
+            out.set(k, [f]);
+    }
+    return out;
+}
+/** Group by `entity:tool`, in order of first appearance. */
+function groupByTool(findings) {
+    const out = new Map();
+    for (const f of findings) {
+        const k = `${f.entity}\u0000${f.tool}`;
+        const g = out.get(k);
+        if (g)
+            g.findings.push(f);
+        else
+            out.set(k, { entity: f.entity, tool: f.tool, findings: [f] });
+    }
+    return [...out.values()];
+}
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The verdict the report shows: the one the caller's decision stage made, else the decision stage's for no pull request. */
+function gateDecision(input) {
+    return input.decision ?? decideLocal(input.evaluation, { state: input.approval?.state ?? 'none' }).decision;
+}
+/** Whether the gate passes, as the decision stage decided it (never worked out again here). */
+function gateState(input) {
+    return { pass: gateDecision(input) !== 'fail', approved: input.approval?.state === 'approved' };
+}
+/** A short "did the policy change this finding" tag: ignored, severity overridden, expired ignore, … */
+function effectTags(f) {
+    const tags = [];
+    for (const e of f.effects ?? []) {
+        if (e.kind === 'ignored')
+            tags.push('ignored');
+        else if (e.kind === 'severity-override')
+            tags.push(`overridden from ${f.originalSeverity ?? 'default'}`);
+        else if (e.kind === 'ignore-expired')
+            tags.push('ignore expired');
+        else if (e.kind === 'approved')
+            tags.push('approved');
+        else if (e.kind === 'new-destructive-tool')
+            tags.push('new destructive tool');
+        else if (e.kind === 'forbidden-tool')
+            tags.push('forbidden tool');
+        else if (e.kind === 'sunset')
+            tags.push('sunset');
+    }
+    return [...new Set(tags)];
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(6412);
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
+ *
+ * Layout: hidden marker, title with the decision, counts per severity, approval state and the next step, servers that
+ * could not be read (with their stderr tail), then per server a summary table (blocking rows first) and one folded
+ * `<details>` per tool with every change's message, reason, path, before → after, security flags and policy effects;
+ * notes last. Every server-supplied string goes through `escape.ts`.
+ *
+ * Size: never longer than `maxLength` (default 65,536, GitHub's comment limit, counted in UTF-16 code units). When the
+ * full report would be longer, whole `<details>` blocks are dropped from the bottom up, then table rows, least
+ * important first (non-blocking before blocking, cosmetic before breaking, bottom before top), and the report ends with
+ * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
+ * open. Same input, same bytes: nothing here reads the clock or the environment.
+ */
+
+
+
+const MAX_COMMENT_LENGTH = 65536;
+const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
+const SEVERITY_LABEL = {
+    breaking: '🔴 breaking',
+    silent: '🟠 silent',
+    additive: '🟢 additive',
+    cosmetic: '⚪ cosmetic',
+};
+/** Caps that keep one change, one failure or one note from eating the whole comment. */
+const LIMITS = {
+    messageChars: 300,
+    reasonChars: 500,
+    inlineValueChars: 80,
+    valueBlockChars: 1500,
+    valueBlockLines: 40,
+    evidenceChars: 300,
+    stderrChars: 2000,
+    stderrLines: 30,
+    failuresShown: 20,
+    notesShown: 50,
+    noteChars: 1000,
+    toolNameChars: 100,
+};
+function renderMarkdown(input, options = {}) {
+    const max = options.maxLength ?? MAX_COMMENT_LENGTH;
+    const marker = `${(0,report_escape/* markerComment */.wV)(options.marker)}\n`;
+    if (marker.length > max)
+        throw new RangeError(`maxLength ${max} is shorter than the marker line`);
+    const { evaluation } = input;
+    const title = titleLine(input, options.header);
+    const counts = countsLine(input);
+    const approval = approvalLine(input);
+    const nextStep = nextStepBlock(input);
+    const subject = input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '';
+    const failuresFull = failuresSection(evaluation.failures);
+    const failuresShort = failuresCompact(evaluation.failures);
+    const probes = probesSection(input);
+    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
+    const sections = serverSections(input);
+    const notes = notesSection(evaluation.notes);
+    const url = (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl);
+    const headingsLen = sections.reduce((n, s) => n + s.heading.length, 0);
+    let fixedLen = prefix.length + headingsLen;
+    const state = { droppedRows: 0, droppedDetails: 0, notes: true };
+    const total = () => {
+        let n = fixedLen + (state.notes ? notes.length : 0);
+        for (const s of sections) {
+            if (s.keptRows > 0)
+                n += s.tableHead.length + s.rowsLen + 1;
+            n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
+        }
+        return n + truncationBlock(state.droppedRows, state.droppedDetails, url).length;
+    };
+    if (total() > max) {
+        // 1. details, bottom up
+        outer: for (let si = sections.length - 1; si >= 0; si--) {
+            const s = sections[si];
+            for (let di = s.details.length - 1; di >= 0; di--) {
+                s.detailKept[di] = false;
+                s.detailsLen -= s.details[di].length;
+                state.droppedDetails++;
+                if (total() <= max)
+                    break outer;
+            }
+        }
+        // 2. table rows, least important first
+        if (total() > max) {
+            const order = [];
+            let pos = 0;
+            for (const s of sections)
+                for (let i = 0; i < s.rows.length; i++)
+                    order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
+            order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
+            for (const { s, i } of order) {
+                s.rowKept[i] = false;
+                s.keptRows--;
+                s.rowsLen -= s.rows[i].length;
+                state.droppedRows++;
+                if (total() <= max)
+                    break;
+            }
+        }
+        // 3. notes
+        if (total() > max)
+            state.notes = false;
+        // 4. stderr tails: the failures stay listed, one line each
+        if (total() > max && failuresShort !== failuresFull) {
+            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
+            fixedLen = prefix.length + headingsLen;
+        }
+    }
+    let out;
+    if (total() <= max) {
+        let body = prefix;
+        for (const s of sections) {
+            body += s.heading;
+            if (s.keptRows > 0) {
+                body += s.tableHead;
+                for (let i = 0; i < s.rows.length; i++)
+                    if (s.rowKept[i])
+                        body += s.rows[i];
+                body += '\n';
+            }
+            body += omittedLine(s.rows.length - s.keptRows);
+            for (let i = 0; i < s.details.length; i++)
+                if (s.detailKept[i])
+                    body += s.details[i];
+        }
+        if (state.notes)
+            body += notes;
+        body += truncationBlock(state.droppedRows, state.droppedDetails, url);
+        out = body;
+    }
+    else {
+        // Even the head does not fit: keep the essentials, in order, while they fit.
+        const all = evaluation.findings.length;
+        const essentials = [title, counts, nextStep, failuresShort, truncationBlock(all, 0, url)];
+        out = marker;
+        for (const part of essentials)
+            if (out.length + part.length <= max)
+                out += part;
+    }
+    out = out.replace(/\n+$/, '\n');
+    return out;
+}
+/** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
+function rowRank(s, i) {
+    const meta = s.rowMeta[i];
+    return (meta.blocking ? 0 : 10) + severityRank(meta.severity);
+}
+function titleLine(input, header) {
+    const { evaluation } = input;
+    const { pass, approved } = gateState(input);
+    const parts = [];
+    const n = evaluation.blocking;
+    const failed = evaluation.failures.length;
+    if (n > 0)
+        parts.push(approved ? `${plural(n, 'blocking change')} approved` : plural(n, 'blocking change'));
+    if (failed > 0)
+        parts.push(`${plural(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
+    if (!parts.length) {
+        const others = evaluation.findings.length;
+        parts.push(others ? `no blocking changes (${plural(others, 'non-blocking change')})` : 'no contract changes');
+    }
+    const name = header ? ` · ${(0,report_escape/* escapeInline */.VV)(header, 200)}` : '';
+    return `## ${pass ? '✅' : '❌'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
+}
+function countsLine(input) {
+    const { summary, blocking, findings } = input.evaluation;
+    const flagged = findings.filter((f) => f.flags?.length).length;
+    const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
+    cells.push(`**${blocking}** blocking`);
+    if (flagged)
+        cells.push(`🛡️ **${flagged}** with security flags`);
+    return `${cells.join(' · ')}\n\n`;
+}
+function approvalLine(input) {
+    const a = input.approval;
+    if (!a)
+        return '';
+    const label = (0,report_escape/* codeSpan */.SS)(a.label);
+    const by = a.by ? (0,report_escape/* escapeInline */.VV)(a.by, 100) : undefined;
+    let text;
+    switch (a.state) {
+        case 'approved':
+            text = `✅ approved${by ? ` by ${by}` : ''} with the ${label} label.`;
+            break;
+        case 'stale':
+            text = `⚠️ stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
+            break;
+        case 'rejected':
+            text = `⛔ the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
+            break;
+        default:
+            text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
+    }
+    const message = a.message ? ` ${(0,report_escape/* escapeInline */.VV)(a.message, 500)}` : '';
+    return `**Approval:** ${text}${message}\n\n`;
+}
+function nextStepBlock(input) {
+    let step = input.nextStep ? (0,report_escape/* trustedLine */.IS)(input.nextStep) : undefined;
+    if (!step) {
+        const { pass } = gateState(input);
+        const label = (0,report_escape/* codeSpan */.SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
+        if (input.evaluation.failures.length)
+            step = 'Fix the server start-up shown below and re-run the check.';
+        else if (!pass)
+            step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
+    }
+    let out = step ? `**Next step:** ${step}\n\n` : '';
+    if (input.nextStepCommand)
+        out += `${(0,report_escape/* escapeBlock */.$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
+    return out;
+}
+function failuresSection(failures) {
+    if (!failures.length)
+        return '';
+    const servers = new Set(failures.map((f) => f.server)).size;
+    let out = `### 🚨 ${plural(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
+    for (const f of failures.slice(0, LIMITS.failuresShown)) {
+        const facts = [];
+        if (f.exitCode !== undefined)
+            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,report_escape/* codeSpan */.SS)(String(f.exitCode))}`);
+        if (f.timedOut)
+            facts.push('timed out');
+        out += `**${(0,report_escape/* codeSpan */.SS)(f.server)}** on **${f.side}**: ${(0,report_escape/* escapeInline */.VV)(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
+        if (f.stderr)
+            out += `${(0,report_escape/* escapeBlock */.$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
+    }
+    if (failures.length > LIMITS.failuresShown)
+        out += `_…and ${plural(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
+    return out;
+}
+/** The failures without their stderr, for a report that must shrink. */
+function failuresCompact(failures) {
+    if (!failures.length)
+        return '';
+    const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
+    return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input) {
+    const v = input.probes;
+    if (!v)
+        return '';
+    const rate = (r) => `${r.passed}/${r.total}`;
+    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+    for (const r of v.reasons.slice(0, 20))
+        out += `- ${(0,report_escape/* escapeInline */.VV)(r, 400)}
+`;
+    if (v.reasons.length > 20)
+        out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+`;
+    return `${out}
+`;
+}
+function notesSection(notes) {
+    if (!notes.length)
+        return '';
+    let out = '### Notes\n\n';
+    for (const n of notes.slice(0, LIMITS.notesShown))
+        out += `- ${(0,report_escape/* escapeInline */.VV)(n, LIMITS.noteChars)}\n`;
+    if (notes.length > LIMITS.notesShown)
+        out += `- …and ${plural(notes.length - LIMITS.notesShown, 'more note')}.\n`;
+    return `${out}\n`;
+}
+function omittedLine(n) {
+    return n > 0 ? `_${plural(n, 'more change')} of this server not shown._\n\n` : '';
+}
+function truncationBlock(rows, details, url) {
+    if (!rows && !details)
+        return '';
+    const where = url ? `<${url}>` : 'see the job summary';
+    if (rows > 0) {
+        const d = details > 0 ? ` Details omitted for ${plural(details, 'tool')}.` : '';
+        return `---\n\n**Report truncated: ${plural(rows, 'more change')}.**${d} Full report: ${where}\n`;
+    }
+    return `---\n\n**Report truncated:** details omitted for ${plural(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
+}
+function serverSections(input) {
+    const grouped = groupByServer(input.evaluation.findings);
+    const ids = serverIds(input);
+    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+    const out = [];
+    const unchanged = [];
+    for (const id of ids) {
+        const findings = byPriority(grouped.get(id) ?? []);
+        const status = input.diff.servers[id];
+        if (!findings.length && !single && status?.status !== 'failed') {
+            unchanged.push(id);
+            continue;
+        }
+        const title = single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`;
+        const statusText = statusLine(status);
+        let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
+        if (!findings.length)
+            heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
+        const rows = findings.map(tableRow);
+        const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+        const section = {
+            heading,
+            tableHead: '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n',
+            rows,
+            rowKept: rows.map(() => true),
+            keptRows: rows.length,
+            rowsLen: rows.reduce((n, r) => n + r.length, 0),
+            details,
+            detailKept: details.map(() => true),
+            detailsLen: details.reduce((n, d) => n + d.length, 0),
+            rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
+        };
+        out.push(section);
+    }
+    if (unchanged.length) {
+        out.push({
+            heading: `### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`,
+            tableHead: '',
+            rows: [],
+            rowKept: [],
+            keptRows: 0,
+            rowsLen: 0,
+            details: [],
+            detailKept: [],
+            detailsLen: 0,
+            rowMeta: [],
+        });
+    }
+    return out;
+}
+function statusLine(status) {
+    if (!status)
+        return '';
+    const b = status.before;
+    const a = status.after;
+    const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}` : '';
+    switch (status.status) {
+        case 'added':
+            return `New server (${plural(a?.tools ?? 0, 'tool')})${versions}.`;
+        case 'removed':
+            return `Server removed (it had ${plural(b?.tools ?? 0, 'tool')})${versions}.`;
+        case 'failed':
+            return 'Not compared: it could not be read (see above).';
+        default:
+            return `Tools: ${b?.tools ?? 0} → ${a?.tools ?? 0}${versions}.`;
+    }
+}
+function severityCell(f) {
+    const tags = effectTags(f);
+    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}`;
+}
+function toolCell(f) {
+    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
+}
+function tableRow(f) {
+    const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,report_escape/* codeSpan */.SS)(fl.id, { table: true })}`).join(' ');
+    return `| ${toolCell(f)} | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
+}
+function toolDetails(entity, tool, findings) {
+    const blocking = findings.filter((f) => f.blocking).length;
+    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${entity === 'prompt' ? ' (prompt)' : ''} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
+}
+function changeDetail(f) {
+    const tags = effectTags(f);
+    let out = `**${(0,report_escape/* codeSpan */.SS)(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}: ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)}\n\n`;
+    const bullets = [`**Why:** ${(0,report_escape/* escapeInline */.VV)(f.reason, LIMITS.reasonChars)}`];
+    if (f.path || f.pointer)
+        bullets.push(`**Where:** ${f.path ? `${(0,report_escape/* codeSpan */.SS)(f.path)} at ` : ''}${(0,report_escape/* codeSpan */.SS)(f.pointer || '/')}`);
+    const { bullet, blocks } = valuesView(f.before, f.after);
+    if (bullet)
+        bullets.push(bullet);
+    for (const fl of f.flags ?? []) {
+        bullets.push(`🛡️ **${(0,report_escape/* codeSpan */.SS)(fl.id)}** ${(0,report_escape/* escapeInline */.VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,report_escape/* codeSpan */.SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
+    }
+    for (const e of f.effects ?? [])
+        bullets.push(`**Policy:** ${(0,report_escape/* escapeInline */.VV)(e.message, 500)}${e.source ? ` (${(0,report_escape/* codeSpan */.SS)(e.source, { max: 200 })})` : ''}`);
+    out += bullets.map((b) => `- ${b}\n`).join('');
+    out += '\n';
+    for (const b of blocks)
+        out += `${b}\n\n`;
+    return out;
+}
+function inlineValue(v) {
+    if (v === null)
+        return '*(none)*';
+    const json = JSON.stringify(v);
+    return json.length <= LIMITS.inlineValueChars ? (0,report_escape/* codeSpan */.SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
+}
+/** Before → after: inline code when short; a `diff` block for long text; JSON blocks for long structures. */
+function valuesView(before, after) {
+    if (before === null && after === null)
+        return { blocks: [] };
+    const bi = inlineValue(before);
+    const ai = inlineValue(after);
+    if (bi !== undefined && ai !== undefined)
+        return { bullet: `**Before → after:** ${bi} → ${ai}`, blocks: [] };
+    const textual = (v) => v === null || typeof v === 'string';
+    if (textual(before) && textual(after)) {
+        const side = (v, sign) => v === null ? [] : truncate2(v).split('\n').map((l) => `${sign} ${l}`);
+        const text = [...side(before, '-'), ...side(after, '+')].join('\n');
+        return { bullet: '**Before → after:** see the diff below', blocks: [(0,report_escape/* escapeBlock */.$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
+    }
+    const blocks = [];
+    const parts = [];
+    for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]]) {
+        if (inline !== undefined)
+            parts.push(`**${label}:** ${inline}`);
+        else {
+            parts.push(`**${label}:** see below`);
+            blocks.push(`**${label}:**\n\n${(0,report_escape/* escapeBlock */.$o)(JSON.stringify(v, null, 2), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+        }
+    }
+    return { bullet: parts.join(' · '), blocks };
+}
+/** One side of a text diff: capped in characters and lines before the block adds its own cap. */
+function truncate2(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const kept = lines.length > LIMITS.valueBlockLines ? [...lines.slice(0, LIMITS.valueBlockLines), `… (${lines.length - LIMITS.valueBlockLines} more lines)`] : lines;
+    const joined = kept.join('\n');
+    return (0,report_escape/* truncate */.xv)(joined, LIMITS.valueBlockChars);
+}
+
+;// CONCATENATED MODULE: ./src/publish/github.ts
+
+/** GitHub's limits that the action designs around. */
+const github_LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: MAX_COMMENT_LENGTH };
+/** The few GitHub operations the action needs, over REST and GraphQL. All I/O with GitHub goes through here. */
+class GitHubApi {
+    octokit;
+    repo;
+    graphqlUrl;
+    constructor(octokit, repo, graphqlUrl) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.graphqlUrl = graphqlUrl;
+    }
+    /** The token's own login (GraphQL `viewer` works for installation tokens; `GET /user` for personal tokens). */
+    async viewerLogin() {
+        try {
+            const data = await this.graphql('query { viewer { login } }', {});
+            if (data.viewer?.login)
+                return data.viewer.login;
+        }
+        catch {
+            /* fall through */
+        }
+        try {
+            const { data } = await this.octokit.rest.users.getAuthenticated();
+            return data.login;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async listComments(issue) {
+        const items = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.repo, issue_number: issue, per_page: 100 });
+        return items.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', updatedAt: c.updated_at }));
+    }
+    async createComment(issue, body) {
+        const { data } = await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: issue, body });
+        return data.id;
+    }
+    async updateComment(id, body) {
+        await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: id, body });
+    }
+    async labelEvents(issue) {
+        const events = await this.octokit.paginate(this.octokit.rest.issues.listEvents, { ...this.repo, issue_number: issue, per_page: 100 });
+        const out = [];
+        for (const e of events) {
+            if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label && e.actor)
+                out.push({ label: e.label.name, actor: e.actor.login, at: e.created_at, event: e.event });
+        }
+        return out;
+    }
+    async listLabels(issue) {
+        const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, { ...this.repo, issue_number: issue, per_page: 100 });
+        return labels.map((l) => l.name);
+    }
+    /** The user's role on the repository (`role_name`, which tells maintain and triage apart), or undefined for non-collaborators. */
+    async permission(login) {
+        try {
+            const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.repo, username: login });
+            const role = data.role_name ?? data.permission;
+            return ['admin', 'maintain', 'write', 'triage', 'read', 'none'].find((p) => p === role) ?? 'none';
+        }
+        catch (err) {
+            if (err.status === 404)
+                return 'none';
+            throw err;
+        }
+    }
+    async removeLabel(issue, label) {
+        try {
+            await this.octokit.rest.issues.removeLabel({ ...this.repo, issue_number: issue, name: label });
+        }
+        catch (err) {
+            if (err.status !== 404)
+                throw err;
+        }
+    }
+    /** Create an in-progress check run; returns its id and the GitHub App that owns it (the gate's own identity for checks). */
+    async createCheckRun(name, headSha, detailsUrl) {
+        const { data } = await this.octokit.rest.checks.create({ ...this.repo, name, head_sha: headSha, status: 'in_progress', ...(detailsUrl ? { details_url: detailsUrl } : {}) });
+        return { id: data.id, ...(data.app?.slug ? { app: data.app.slug } : {}) };
+    }
+    /** A pull request as GitHub has it now (the publish job's source of truth for its head, base and author). */
+    async pullRequest(n) {
+        const { data } = await this.octokit.rest.pulls.get({ ...this.repo, pull_number: n });
+        return {
+            number: data.number,
+            author: data.user?.login ?? '',
+            headSha: data.head.sha,
+            headRef: data.head.ref,
+            baseSha: data.base.sha,
+            baseRef: data.base.ref,
+            labels: data.labels.map((l) => l.name ?? '').filter(Boolean),
+            fork: Boolean(data.head.repo && data.head.repo.full_name !== data.base.repo.full_name),
+            state: data.state,
+        };
+    }
+    /** A file's text at a commit, or undefined when it is not there (read, never run: the publish job's view of the head). */
+    async fileAt(path, ref) {
+        try {
+            const { data } = await this.octokit.rest.repos.getContent({ ...this.repo, path, ref, mediaType: { format: 'raw' } });
+            // The raw media type comes back as text or as bytes, depending on the Content-Type GitHub sends with it.
+            if (typeof data === 'string')
+                return data;
+            if (data instanceof ArrayBuffer || ArrayBuffer.isView(data))
+                return Buffer.from(data).toString('utf8');
+            return Buffer.from(data.content ?? '', 'base64').toString('utf8');
+        }
+        catch (err) {
+            if (err.status === 404)
+                return undefined;
+            throw err;
+        }
+    }
+    /** The pull request's commits, oldest first (GitHub lists at most 250). */
+    async pullCommitShas(pr) {
+        const commits = await this.octokit.paginate(this.octokit.rest.pulls.listCommits, { ...this.repo, pull_number: pr, per_page: 100 });
+        return commits.map((c) => c.sha);
+    }
+    /** Every check run with this name on a commit (all of them, not only the latest), newest first. */
+    async checkRunsOn(sha, name) {
+        const runs = await this.octokit.paginate(this.octokit.rest.checks.listForRef, { ...this.repo, ref: sha, check_name: name, filter: 'all', per_page: 100 });
+        return runs.map((r) => ({ id: r.id, headSha: r.head_sha, status: r.status, completedAt: r.completed_at ?? null, externalId: r.external_id ?? '', app: r.app?.slug ?? '' }));
+    }
+    /**
+     * Complete a check run: annotations go 50 per request, one request after another (GitHub appends them), and the
+     * last request sets the conclusion.
+     */
+    async completeCheckRun(id, conclusion, output, annotations, externalId) {
+        const batches = [];
+        for (let i = 0; i < annotations.length; i += github_LIMITS.annotationsPerRequest)
+            batches.push(annotations.slice(i, i + github_LIMITS.annotationsPerRequest));
+        if (batches.length === 0)
+            batches.push([]);
+        for (let i = 0; i < batches.length; i++) {
+            const last = i === batches.length - 1;
+            const out = { ...output, ...(batches[i].length ? { annotations: batches[i] } : {}) };
+            await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output: out, ...(last ? { status: 'completed', conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}) });
+        }
+    }
+    /** Commit files to a branch with the GraphQL API; refuses (GitHub's own error) when the branch moved past `expectedHeadOid`. */
+    async createCommitOnBranch(input) {
+        const mutation = `mutation($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid url } } }`;
+        const data = await this.graphql(mutation, {
+            input: {
+                branch: { repositoryNameWithOwner: `${this.repo.owner}/${this.repo.repo}`, branchName: input.branch },
+                message: { headline: input.headline, body: input.body },
+                expectedHeadOid: input.expectedHeadOid,
+                fileChanges: { additions: input.files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'utf8').toString('base64') })) },
+            },
+        });
+        return data.createCommitOnBranch.commit.oid;
+    }
+    async graphql(query, variables) {
+        const { data } = await this.octokit.request({ method: 'POST', url: this.graphqlUrl, query, variables });
+        const body = data;
+        if (body.errors?.length)
+            throw new GraphQLError(body.errors.map((e) => e.message).join('; '));
+        return body.data;
+    }
+}
+class GraphQLError extends Error {
+    name = 'GraphQLError';
+}
+
+;// CONCATENATED MODULE: ./src/contract/limits.ts
+/**
+ * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
+ * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
+ */
+/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
+const MAX_SCHEMA_DEPTH = 256;
+
+;// CONCATENATED MODULE: ./src/contract/tool-list.ts
+
+
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
+/** Why one entry is unusable, or undefined when it is fine. */
+function entryProblem(entry, kind) {
+    if (!json_isObject(entry))
+        return `a ${kind} must be an object; found ${describe(entry)}`;
+    if (typeof entry.name !== 'string')
+        return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
+    if (entry.name === '')
+        return `"name" is empty`;
+    if (kind === 'tool') {
+        for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'])
+            if (entry[key] !== undefined && entry[key] !== null && !json_isObject(entry[key]))
+                return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
+        for (const key of ['description', 'title'])
+            if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
+                return `"${key}" must be a string; found ${describe(entry[key])}`;
+    }
+    else if (entry.arguments !== undefined && entry.arguments !== null) {
+        if (!Array.isArray(entry.arguments))
+            return `"arguments" must be an array; found ${describe(entry.arguments)}`;
+        const bad = entry.arguments.findIndex((a) => !json_isObject(a) || typeof a.name !== 'string');
+        if (bad >= 0)
+            return `arguments[${bad}] needs a string "name"`;
+    }
+    if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+    return undefined;
+}
+function check(list, kind, where) {
+    const out = { entries: [], invalid: [], duplicates: [], extraCopies: [] };
+    const first = new Map();
+    list.forEach((entry, index) => {
+        const problem = entryProblem(entry, kind);
+        if (problem) {
+            const name = json_isObject(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
+            out.invalid.push({ index, label: name ?? `${where}[${index}]`, problem });
+            return;
+        }
+        const e = entry;
+        const seen = first.get(e.name);
+        if (!seen) {
+            first.set(e.name, { index, entry: e });
+            out.entries.push(e);
+            return;
+        }
+        if (!seen.dup) {
+            seen.dup = { name: e.name, indexes: [seen.index], differ: false };
+            out.duplicates.push(seen.dup);
+        }
+        seen.dup.indexes.push(index);
+        if (JSON.stringify(e) !== JSON.stringify(seen.entry))
+            seen.dup.differ = true;
+        out.extraCopies.push(e);
+    });
+    return out;
+}
+/** Split a server's tools into usable ones (first copy per name), invalid entries and duplicated names. Never throws. */
+function checkTools(list) {
+    return check(Array.isArray(list) ? list : [], 'tool', 'tools');
+}
+function checkPrompts(list) {
+    return check(Array.isArray(list) ? list : [], 'prompt', 'prompts');
+}
+/**
+ * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any
+ * other). Shared by the diff, the lockfile and the runtime guard, so all three agree on what a duplicate is.
+ */
+function duplicateToolNames(tools) {
+    const at = new Map();
+    tools.forEach((t, i) => {
+        if (!isObject(t) || typeof t.name !== 'string')
+            return;
+        const list = at.get(t.name);
+        if (list)
+            list.push(i);
+        else
+            at.set(t.name, [i]);
+    });
+    for (const [name, idx] of at)
+        if (idx.length < 2)
+            at.delete(name);
+    return at;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+var canonicalize = __webpack_require__(8799);
+;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
+/**
+ * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
+ * literally named `required` or `type` is never mistaken for a keyword.
+ */
+/** Keywords whose value is a single sub-schema. */
+const SCHEMA_VALUED = new Set([
+    'additionalProperties',
+    'additionalItems',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'items',
+    'contains',
+    'propertyNames',
+    'not',
+    'if',
+    'then',
+    'else',
+    'contentSchema',
+]);
+/** Keywords whose value is an array of sub-schemas. */
+const SCHEMA_ARRAY_VALUED = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+/** Keywords whose value maps names to sub-schemas. */
+const SCHEMA_MAP_VALUED = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose array value is a set: order carries no meaning. */
+const SET_LIKE_ARRAYS = new Set(['required', 'type']);
+
+;// CONCATENATED MODULE: ./src/contract/canonical.ts
+
+
+
+
+
+/** Tool fields that form the contract (what the model reads and what the server accepts or returns). */
+const TOOL_CONTRACT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'];
+/** Fields left out by default because they carry rotating values in the wild. */
+const OPTIONAL_META_FIELDS = ['_meta', 'icons'];
+const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'];
+/** Sort a set-like array (`required`, a `type` list) by canonical text, dropping exact duplicates. */
+function sortSet(values) {
+    const keyed = new Map();
+    for (const v of values)
+        keyed.set((0,canonicalize/* default */.A)(v) ?? 'null', v);
+    return [...keyed.keys()].sort().map((k) => keyed.get(k));
+}
+/**
+ * Normalise a JSON Schema for hashing: set-like arrays sorted, everything else as sent.
+ * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
+ */
+function normalizeSchema(schema, depth = 0) {
+    if (!json_isObject(schema))
+        return schema;
+    if (depth > MAX_SCHEMA_DEPTH)
+        throw new SchemaTooDeepError();
+    const out = {};
+    for (const [key, value] of Object.entries(schema)) {
+        let v = value;
+        if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value))
+            v = sortSet(value);
+        else if (key === 'dependentRequired' && json_isObject(value)) {
+            const deps = {};
+            for (const [k, x] of Object.entries(value))
+                setOwn(deps, k, Array.isArray(x) ? sortSet(x) : x);
+            v = deps;
+        }
+        else if (SCHEMA_MAP_VALUED.has(key) && json_isObject(value)) {
+            const map = {};
+            for (const [k, x] of Object.entries(value))
+                setOwn(map, k, normalizeSchema(x, depth + 1));
+            v = map;
+        }
+        else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value))
+            v = value.map((x) => normalizeSchema(x, depth + 1));
+        else if (SCHEMA_VALUED.has(key))
+            v = normalizeSchema(value, depth + 1);
+        setOwn(out, key, v);
+    }
+    return out;
+}
+/** A schema nested past MAX_SCHEMA_DEPTH: a clear error instead of a stack overflow. */
+class SchemaTooDeepError extends Error {
+    constructor() {
+        super(`the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth); no real tool needs that many`);
+        this.name = 'SchemaTooDeepError';
+    }
+}
+/** The contract object of a tool: the contract fields, schemas normalised, absent fields omitted. */
+function toolContract(tool, options = {}) {
+    const out = {};
+    const fields = options.includeMeta ? [...TOOL_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : TOOL_CONTRACT_FIELDS;
+    for (const field of fields) {
+        const value = tool[field];
+        if (value === undefined)
+            continue;
+        out[field] = field === 'inputSchema' || field === 'outputSchema' ? normalizeSchema(value) : value;
+    }
+    return out;
+}
+/** The contract object of a prompt; arguments are named, so their order carries no meaning and they are sorted by name. */
+function promptContract(prompt, options = {}) {
+    const out = {};
+    const fields = options.includeMeta ? [...PROMPT_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : PROMPT_CONTRACT_FIELDS;
+    for (const field of fields) {
+        const value = prompt[field];
+        if (value === undefined)
+            continue;
+        if (field === 'arguments' && Array.isArray(value)) {
+            out.arguments = [...value].sort((a, b) => compareCodeUnits(String(a.name), String(b.name)));
+        }
+        else
+            out[field] = value;
+    }
+    return out;
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** RFC 8785 (JCS) text of a contract object. */
+function canonicalJson(contract) {
+    const text = (0,canonicalize/* default */.A)(contract);
+    if (text === undefined)
+        throw new Error('contract is not JSON-serialisable');
+    return text;
+}
+/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
+function sha256Hex(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+function contractHash(contract) {
+    return sha256Hex(canonicalJson(contract));
+}
+function toolHash(tool, options = {}) {
+    return contractHash(toolContract(tool, options));
+}
+function promptHash(prompt, options = {}) {
+    return contractHash(promptContract(prompt, options));
+}
+/**
+ * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
+ * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that
+ * states no `execution` there says nothing about task support: the other side's `execution` is left out of the
+ * comparison. Everything else (and an `execution` the discover-era side does state) is compared as usual.
+ */
+function eraNeutral(before, after) {
+    if ((before.era === 'discover') === (after.era === 'discover'))
+        return [before, after];
+    const modern = before.era === 'discover' ? before : after;
+    const silent = new Set(modern.tools.filter((t) => t.execution === undefined).map((t) => t.name));
+    const strip = (s) => ({ ...s, tools: s.tools.map((t) => (silent.has(t.name) && t.execution !== undefined ? withoutExecution(t) : t)) });
+    return before === modern ? [before, strip(after)] : [strip(before), after];
+}
+function withoutExecution(tool) {
+    const { execution: _dropped, ...rest } = tool;
+    return rest;
+}
+
+;// CONCATENATED MODULE: ./src/contract/deprecation.ts
+
+/** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
+function deprecationOf(tool) {
+    if (!json_isObject(tool._meta))
+        return undefined;
+    const out = {};
+    for (const [k, v] of Object.entries(tool._meta)) {
+        const key = k.split('/').pop();
+        if (key === 'deprecated' && v !== false && v !== null)
+            out.deprecated = v;
+        if (key === 'sunset' && typeof v === 'string')
+            out.sunset = v.slice(0, 10);
+    }
+    return out.deprecated !== undefined || out.sunset ? out : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/contract/lockfile.ts
+
+
+
+
+
+
+const LOCKFILE_VERSION = 1;
+
+/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
+function serializeLockfile(lock) {
+    return stableStringify(lock);
+}
+function readLockfile(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+    }
+    return parseLockfile(text, file);
+}
+const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
+/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
+function parseLockfile(text, file) {
+    const data = parseJsonFile(text, file);
+    if (!json_isObject(data))
+        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+    if (data.lockfileVersion !== LOCKFILE_VERSION) {
+        const v = data.lockfileVersion;
+        if (typeof v === 'number' && v > LOCKFILE_VERSION)
+            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+    }
+    if (!json_isObject(data.servers))
+        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+    const includeMeta = data.includeMeta === true;
+    const options = { includeMeta };
+    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+    if (includeMeta)
+        lock.includeMeta = true;
+    for (const [id, server] of Object.entries(data.servers)) {
+        if (!json_isObject(server) || !json_isObject(server.tools))
+            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
+        if (server.prompts !== undefined) {
+            if (!json_isObject(server.prompts))
+                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
+        }
+        if (json_isObject(server.serverInfo))
+            entry.serverInfo = server.serverInfo;
+        if (server.era === 'discover')
+            entry.era = 'discover';
+        setOwn(lock.servers, id, entry);
+    }
+    return lock;
+}
+function readEntries(map, where, file, rehash) {
+    const out = {};
+    const setEntry = (name, e) => setOwn(out, name, e);
+    for (const [name, raw] of Object.entries(map)) {
+        const at = `${where}.${name}`;
+        if (!json_isObject(raw) || !json_isObject(raw.contract) || typeof raw.hash !== 'string')
+            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+        if (raw.contract.name !== name)
+            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+        const actual = rehash(raw.contract);
+        if (actual !== raw.hash)
+            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+        let approval = null;
+        if (json_isObject(raw.approval)) {
+            if (typeof raw.approval.by !== 'string')
+                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+            approval = raw.approval;
+        }
+        else if (raw.approval !== undefined && raw.approval !== null)
+            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+        const e = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
+        if (json_isObject(raw.deprecation))
+            e.deprecation = raw.deprecation;
+        if (raw.duplicates !== undefined) {
+            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => json_isObject(d) && d.name === name))
+                throw new InputError(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
+            e.duplicates = raw.duplicates.map((d) => sortKeysDeep(d));
+        }
+        if (raw.migration !== undefined)
+            e.migration = readMigration(raw.migration, `${at}.migration`, file);
+        setEntry(name, e);
+    }
+    return out;
+}
+function readMigration(raw, at, file) {
+    const bad = () => new InputError(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    if (!json_isObject(raw))
+        throw bad();
+    const out = {};
+    if (raw.renamedFrom !== undefined) {
+        if (!Array.isArray(raw.renamedFrom) || !raw.renamedFrom.every((n) => typeof n === 'string'))
+            throw bad();
+        out.renamedFrom = raw.renamedFrom;
+    }
+    if (raw.params !== undefined) {
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => json_isObject(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+            throw bad();
+        out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
+    }
+    return out;
+}
+/**
+ * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
+ * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
+ */
+function buildLockfile(set, previous, options = {}) {
+    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+    if (options.includeMeta)
+        lock.includeMeta = true;
+    for (const id of Object.keys(set.servers).sort()) {
+        const snap = set.servers[id];
+        const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
+        if (snap.error) {
+            if (before)
+                setOwn(lock.servers, id, before);
+            continue;
+        }
+        const server = { tools: {} };
+        // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
+        const tools = checkTools(snap.tools);
+        for (const tool of tools.entries) {
+            const previousEntry = own(before?.tools, tool.name);
+            const e = entry(toolContract(tool, options), previousEntry, options.approval);
+            const dep = deprecationOf(tool);
+            if (dep)
+                e.deprecation = JSON.parse(JSON.stringify(dep));
+            const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+            if (copies.length)
+                e.duplicates = copies.map((t) => sortKeysDeep(toolContract(t, options)));
+            const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
+            if (migration)
+                e.migration = migration;
+            setOwn(server.tools, tool.name, e);
+        }
+        const prompts = checkPrompts(snap.prompts);
+        if (prompts.entries.length) {
+            server.prompts = {};
+            for (const p of prompts.entries)
+                setOwn(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
+        }
+        const info = pickServerInfo(snap.serverInfo);
+        if (info)
+            server.serverInfo = info;
+        if (snap.era === 'discover')
+            server.era = 'discover';
+        setOwn(lock.servers, id, server);
+    }
+    return lock;
+}
+/** The migration an approved change set gives one tool (stable order), or undefined. */
+function migrationFor(renames, server, tool) {
+    const mine = renames.filter((r) => r.server === server && r.tool === tool);
+    const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
+    const params = mine
+        .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+        .map((r) => ({ from: r.from, to: r.to }))
+        .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    if (!from.length && !params.length)
+        return undefined;
+    return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
+}
+/** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
+function own(map, key) {
+    return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+function entry(contract, before, approval) {
+    const hash = contractHash(contract);
+    const kept = before && before.hash === hash ? before.approval : (approval ?? null);
+    return { hash, contract: sortKeysDeep(contract), approval: kept };
+}
+function pickServerInfo(info) {
+    if (!info)
+        return undefined;
+    const out = {};
+    if (typeof info.name === 'string')
+        out.name = info.name;
+    if (typeof info.version === 'string')
+        out.version = info.version;
+    return Object.keys(out).length ? out : undefined;
+}
+/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
+function lockfileToSnapshotSet(lock) {
+    const servers = {};
+    for (const [id, server] of Object.entries(lock.servers)) {
+        const entries = Object.values(server.tools);
+        const snap = {
+            tools: [
+                ...entries.map((e) => (e.deprecation ? { ...e.contract, _meta: e.deprecation } : e.contract)),
+                ...entries.flatMap((e) => (e.duplicates ?? [])),
+            ],
+        };
+        if (server.prompts)
+            snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+        if (server.serverInfo)
+            snap.serverInfo = server.serverInfo;
+        if (server.era)
+            snap.era = server.era;
+        setOwn(servers, id, snap);
+    }
+    return { servers };
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/discovery/deadline.ts
+
+/**
+ * One time budget for a whole discovery (start, initialize, every list request), that also follows an outer abort
+ * signal (the job being cancelled). `race` makes any step give up when the budget runs out.
+ */
+class Deadline {
+    ms;
+    controller = new AbortController();
+    timer;
+    end;
+    outer;
+    onOuterAbort = () => this.stop('aborted');
+    /** Why the budget ended early, if it did. */
+    reason;
+    constructor(ms, outer) {
+        this.ms = ms;
+        this.end = Date.now() + ms;
+        // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
+        (0,external_node_events_.setMaxListeners)(0, this.controller.signal);
+        this.timer = setTimeout(() => this.stop('timeout'), ms);
+        this.outer = outer;
+        if (outer?.aborted)
+            this.stop('aborted');
+        else
+            outer?.addEventListener('abort', this.onOuterAbort, { once: true });
+    }
+    get signal() {
+        return this.controller.signal;
+    }
+    remaining() {
+        return Math.max(0, this.end - Date.now());
+    }
+    /**
+     * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
+     * always runs out before the SDK's own request timer.
+     */
+    requestTimeout() {
+        return this.remaining() + 500;
+    }
+    /** `promise`, or a rejection as soon as the budget ends. */
+    race(promise) {
+        if (this.signal.aborted) {
+            promise.catch(() => { });
+            return Promise.reject(this.signal.reason);
+        }
+        return new Promise((resolve, reject) => {
+            const onAbort = () => reject(this.signal.reason);
+            this.signal.addEventListener('abort', onAbort, { once: true });
+            promise.then((v) => {
+                this.signal.removeEventListener('abort', onAbort);
+                resolve(v);
+            }, (e) => {
+                this.signal.removeEventListener('abort', onAbort);
+                reject(e);
+            });
+        });
+    }
+    dispose() {
+        clearTimeout(this.timer);
+        this.outer?.removeEventListener('abort', this.onOuterAbort);
+    }
+    stop(reason) {
+        if (this.reason)
+            return;
+        this.reason = reason;
+        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${this.ms} ms` : 'discovery was cancelled'));
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(42);
+;// CONCATENATED MODULE: ./src/discovery/environment.ts
+
+/**
+ * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
+ * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
+ * never reach a server unless the config passes them on by name.
+ *
+ * `from` replaces process.env as the source of the default variables (the SDK's own filter applies).
+ */
+function serverEnvironment(configEnv, from) {
+    const base = from === undefined ? (0,stdio/* getDefaultEnvironment */.fL)() : pickDefaults(from);
+    return { ...base, ...(configEnv ?? {}) };
+}
+function pickDefaults(from) {
+    const out = {};
+    for (const key of stdio/* DEFAULT_INHERITED_ENV_VARS */.eB) {
+        const value = from[key];
+        if (value === undefined || value.startsWith('()'))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/discovery/failure.ts
+/** A failed discovery: no tools, and the reason. */
+function failed(error, clientCapabilities) {
+    const snapshot = { tools: [], error };
+    if (clientCapabilities)
+        snapshot.clientCapabilities = clientCapabilities;
+    return snapshot;
+}
+/** One readable line for an error thrown by the SDK, zod, fetch or us. */
+function describeFailure(err) {
+    // Duck-typed: errors from fetch or another realm (a test VM) are not `instanceof Error` here.
+    if (typeof err !== 'object' || err === null || typeof err.message !== 'string')
+        return String(err);
+    const issues = err.issues;
+    if (Array.isArray(issues)) {
+        const parts = issues.slice(0, 3).map((i) => `${(i.path ?? []).map(String).join('.') || '(result)'}: ${i.message ?? 'invalid'}`);
+        return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
+    }
+    const cause = err.cause;
+    // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
+    const message = err.message.replace(/(MCP error -?\d+: )\1+/, '$1');
+    const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
+    // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
+    if (detail && !message.includes(detail))
+        return `${message} (${detail})`;
+    return message;
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./src/discovery/list-raw.ts
+
+
+/**
+ * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
+ * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
+ */
+const PermissiveResultSchema = schemas/* looseObject */._H3({});
+const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
+/** A failure with a message meant for the report as is. */
+class DiscoveryFailure extends Error {
+}
+/** Every item of a paginated list, following `nextCursor` to the end, raw. */
+async function listAllPages(client, method, field, options) {
+    const items = [];
+    const seenCursors = new Map();
+    let cursor;
+    for (let page = 1;; page++) {
+        if (page > options.limits.maxPages) {
+            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
+        }
+        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
+        const request = { method, ...(cursor === undefined ? {} : { params: { cursor } }) };
+        const result = (await client.request(request, PermissiveResultSchema, {
+            signal: options.signal,
+            timeout: Math.max(1, options.requestTimeoutMs()),
+        }));
+        const list = result[field];
+        if (!Array.isArray(list)) {
+            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${list_raw_describe(list)})`);
+        }
+        items.push(...list);
+        if (items.length > options.limits.maxItems) {
+            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null || next === '')
+            return items;
+        if (typeof next !== 'string')
+            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${list_raw_describe(next)}) on page ${page}`);
+        const firstPage = seenCursors.get(next);
+        if (firstPage !== undefined) {
+            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
+        }
+        seenCursors.set(next, page);
+        cursor = next;
+    }
+}
+function list_raw_describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if (json_isObject(value))
+        return 'an object';
+    return JSON.stringify(value);
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(3491);
+;// CONCATENATED MODULE: ./src/discovery/http-body.ts
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** A response body that went over the limit. */
+class BodyTooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
+        this.limit = limit;
+    }
+}
+/**
+ * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ */
+function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new BodyTooLarge(limit);
+        }
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit)
+                    controller.error(new BodyTooLarge(limit));
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+/**
+ * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
+ * (a 404 page is not worth quoting whole).
+ */
+function shortBody(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return '';
+    try {
+        const data = JSON.parse(trimmed);
+        if (data && typeof data.error?.message === 'string')
+            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
+    }
+    catch {
+        // not JSON
+    }
+    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
+    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
+    const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    return clip(line);
+}
+function clip(line) {
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
+
+
+
+
+/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
+class HttpStatusError extends Error {
+    status;
+    body;
+    constructor(status, body) {
+        super(`HTTP ${status}${body ? `: ${body}` : ''}`);
+        this.status = status;
+        this.body = body;
+    }
+}
+/** Which param names the target of a request in the `Mcp-Name` header. */
+const NAME_PARAM = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+/**
+ * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
+ * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
+ * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx/5xx that carries a
+ * JSON-RPC error answers the request with it (a version refusal arrives so); any other is an `HttpStatusError`.
+ * Bodies are read through `cappedFetch`.
+ */
+class ModernHttpTransport {
+    url;
+    headers;
+    onclose;
+    onerror;
+    onmessage;
+    controller = new AbortController();
+    fetch = cappedFetch();
+    closed = false;
+    constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error('the connection is closed');
+        const headers = {
+            ...this.headers,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': DISCOVER_ERA_VERSION,
+        };
+        if ('method' in message) {
+            headers['mcp-method'] = message.method;
+            const key = NAME_PARAM[message.method];
+            const name = key && json_isObject(message.params) ? message.params[key] : undefined;
+            if (typeof name === 'string')
+                headers['mcp-name'] = name;
+        }
+        const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
+        const type = response.headers.get('content-type') ?? '';
+        if (type.includes('text/event-stream') && response.ok && response.body) {
+            // Read the stream in the background: a listen stays open until we close.
+            void this.readEvents(response.body).catch((err) => {
+                if (!this.closed)
+                    this.onerror?.(err);
+            });
+            return;
+        }
+        const text = await response.text();
+        if (!('id' in message) || !('method' in message)) {
+            if (!response.ok)
+                throw new HttpStatusError(response.status, shortBody(text));
+            return;
+        }
+        let parsed = parseMessages(text);
+        if (!response.ok) {
+            // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
+            const refusal = parsed.find((m) => 'error' in m && m.error.code === UNSUPPORTED_PROTOCOL_VERSION);
+            if (!refusal)
+                throw new HttpStatusError(response.status, shortBody(text));
+            parsed = [refusal];
+        }
+        if (parsed.length === 0)
+            throw new HttpStatusError(response.status, shortBody(text));
+        // An error about the request as a whole may come back with "id": null; it answers this request.
+        for (const m of parsed)
+            this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
+    }
+    async readEvents(body) {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        let data = [];
+        for await (const chunk of body) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (data.length)
+                        for (const m of parseMessages(data.join('\n')))
+                            this.onmessage?.(m);
+                    data = [];
+                }
+                else if (line.startsWith('data:'))
+                    data.push(line.slice(5).replace(/^ /, ''));
+            }
+        }
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.controller.abort();
+        this.onclose?.();
+    }
+}
+/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
+function parseMessages(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    const list = Array.isArray(data) ? data : [data];
+    return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
+var client = __webpack_require__(3068);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(3218);
+;// CONCATENATED MODULE: ./src/discovery/recording-transport.ts
+
+const OPENING_METHODS = new Set(['initialize', 'server/discover']);
+/**
+ * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
+ * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
+ * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
+ *
+ * Several wrappers may take turns over one inner transport (a stdio server that answered `server/discover` with an
+ * error is then opened with `initialize` by a fresh Client): `start` re-points the inner transport's callbacks at
+ * this wrapper, and starts the inner transport only if it is not started yet.
+ */
+class RecordingTransport {
+    inner;
+    envelope;
+    innerStarted;
+    onclose;
+    onerror;
+    onmessage;
+    openingResult;
+    openingId;
+    constructor(inner, envelope, innerStarted = false) {
+        this.inner = inner;
+        this.envelope = envelope;
+        this.innerStarted = innerStarted;
+    }
+    get sessionId() {
+        return this.inner.sessionId;
+    }
+    setProtocolVersion(version) {
+        this.inner.setProtocolVersion?.(version);
+    }
+    async start() {
+        this.inner.onclose = () => this.onclose?.();
+        this.inner.onerror = (error) => this.onerror?.(error);
+        this.inner.onmessage = (message, extra) => {
+            if ('id' in message && message.id === this.openingId && 'result' in message && json_isObject(message.result)) {
+                this.openingResult = message.result;
+            }
+            this.onmessage?.(message, extra);
+        };
+        if (!this.innerStarted)
+            await this.inner.start();
+    }
+    send(message, options) {
+        if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
+            this.openingId = message.id;
+        if (this.envelope && 'method' in message && 'id' in message) {
+            const params = json_isObject(message.params) ? message.params : {};
+            const meta = json_isObject(params._meta) ? params._meta : {};
+            message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        }
+        return this.inner.send(message, options);
+    }
+    close() {
+        return this.inner.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/discovery/session.ts
+
+
+
+
+
+
+
+/** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
+const DISCOVER_PROBE_MS = 5000;
+function newClient(clientCapabilities) {
+    return new client/* Client */.K(CLIENT_INFO, { capabilities: clientCapabilities });
+}
+/** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false) {
+    const recording = new RecordingTransport(transport, undefined, innerStarted);
+    const client = newClient(clientCapabilities);
+    progress.phase = 'initialize';
+    try {
+        await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
+    }
+    catch (err) {
+        throw refusal(err) ?? err;
+    }
+    return { client, recording, era: 'initialize' };
+}
+/**
+ * Open with `server/discover` (the 2026 era): the client is connected without a handshake and every request it sends
+ * carries the `_meta` envelope. Returns undefined when `fallback` is set and the answer says "an initialize-era
+ * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
+ */
+async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
+    const recording = new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
+    const client = newClient(clientCapabilities);
+    // Protocol.connect: the transport wired to the client, without the Client's initialize.
+    await deadline.race(protocol/* Protocol */.Zs.prototype.connect.call(client, recording));
+    progress.phase = 'server/discover';
+    const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
+    let result;
+    try {
+        result = (await deadline.race(client.request({ method: 'server/discover' }, PermissiveResultSchema, { signal: deadline.signal, timeout: probe })));
+    }
+    catch (err) {
+        const refused = refusal(err);
+        if (refused) {
+            if (options.fallback && refused.supported.some((v) => eraOf(v) === 'initialize'))
+                return undefined;
+            throw refused;
+        }
+        const silent = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
+        if (options.fallback && (isLegacyAnswer(err) || silent))
+            return undefined;
+        throw err;
+    }
+    const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
+    if (supported.length && !supported.includes(DISCOVER_ERA_VERSION)) {
+        if (options.fallback && supported.some((v) => eraOf(v) === 'initialize'))
+            return undefined;
+        throw new VersionRefused(supported, DISCOVER_ERA_VERSION, 'server/discover does not list it');
+    }
+    return { client, recording, era: 'discover' };
+}
+/**
+ * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ */
+async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
+    if (protocol === INITIALIZE_ERA_VERSION)
+        return connectInitialize(transport, clientCapabilities, deadline, progress);
+    const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
+    return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+}
+/** serverInfo, capabilities and protocol version from the opening result of either era. */
+function serverFacts(connected) {
+    const opening = connected.recording.openingResult ?? {};
+    const capabilities = json_isObject(opening.capabilities) ? opening.capabilities : {};
+    if (connected.era === 'discover') {
+        const meta = json_isObject(opening._meta) ? opening._meta : {};
+        return { serverInfo: json_isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
+    }
+    return { serverInfo: json_isObject(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+}
+/**
+ * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
+ * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
+ * era (recorded only for the discover era; absent means initialize).
+ */
+async function readLists(connected, clientCapabilities, deadline, progress, limits) {
+    const { client } = connected;
+    const facts = serverFacts(connected);
+    const capabilities = facts.capabilities;
+    const list = (method, field) => deadline.race(listAllPages(client, method, field, {
+        signal: deadline.signal,
+        requestTimeoutMs: () => deadline.requestTimeout(),
+        limits,
+        onPhase: (phase) => (progress.phase = phase),
+    }));
+    const snapshot = { tools: [] };
+    if (facts.serverInfo)
+        snapshot.serverInfo = facts.serverInfo;
+    if (facts.protocolVersion)
+        snapshot.protocolVersion = facts.protocolVersion;
+    if (connected.era === 'discover')
+        snapshot.era = 'discover';
+    snapshot.capabilities = capabilities;
+    snapshot.clientCapabilities = clientCapabilities;
+    snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
+    if (capabilities.prompts !== undefined)
+        snapshot.prompts = (await orEmptyWhenUnsupported(list('prompts/list', 'prompts'), true));
+    if (capabilities.resources !== undefined)
+        snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true));
+    return snapshot;
+}
+/** A list the server does not implement ("method not found") is an empty list when that is allowed. */
+async function orEmptyWhenUnsupported(request, allowed) {
+    try {
+        return await request;
+    }
+    catch (err) {
+        if (allowed && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.MethodNotFound)
+            return [];
+        throw err;
+    }
+}
+const LIST_CHANGED = [
+    ['tools', types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
+    ['prompts', types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
+    ['resources', types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
+];
+/** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
+const OPEN_ENDED_MS = 2 ** 31 - 1;
+/**
+ * Call `handler` whenever the server says one of its lists changed. Initialize era: the `notifications/…/list_changed`
+ * the server sends on its own. Discover era: those notifications arrive on a `subscriptions/listen` request, which is
+ * sent here and stays open; resolves once the server acknowledged it (or at once in the initialize era). The
+ * returned function stops listening.
+ */
+async function listenForListChanges(connected, handler, kinds = ['tools', 'prompts', 'resources']) {
+    const { client } = connected;
+    for (const [kind, schema] of LIST_CHANGED)
+        if (kinds.includes(kind))
+            client.setNotificationHandler(schema, () => handler(kind));
+    const stopHandlers = () => {
+        for (const [kind, schema] of LIST_CHANGED)
+            if (kinds.includes(kind))
+                client.removeNotificationHandler(schema.shape.method.value);
+    };
+    if (connected.era === 'initialize')
+        return stopHandlers;
+    const controller = new AbortController();
+    const notifications = {};
+    for (const [kind, , flag] of LIST_CHANGED)
+        if (kinds.includes(kind))
+            notifications[flag] = true;
+    const acknowledged = new Promise((resolve) => {
+        client.fallbackNotificationHandler = async (n) => {
+            if (n.method === 'notifications/subscriptions/acknowledged')
+                resolve();
+        };
+    });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, PermissiveResultSchema, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    listen.catch(() => { });
+    await Promise.race([acknowledged, listen.then(() => undefined)]);
+    return () => {
+        controller.abort();
+        stopHandlers();
+    };
+}
+
+;// CONCATENATED MODULE: ./src/discovery/remote.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
+ * HTTP); when the answer says "an initialize-era server" (a JSON-RPC error other than a version refusal, or a 4xx
+ * without one) it opens with `initialize` over Streamable HTTP, and when that POST gets a 4xx (an SSE-only server),
+ * over the older HTTP+SSE transport on the same URL, as the spec's backwards-compatibility sections describe.
+ * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
+ */
+async function discoverRemote(server, ctx) {
+    const deadline = new Deadline(server.timeoutMs, ctx.signal);
+    const progress = { phase: 'initialize' };
+    const where = safeUrl(ctx.url);
+    let session;
+    try {
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
+        return await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+    }
+    catch (err) {
+        const error = { message: '' };
+        if (deadline.reason === 'timeout') {
+            error.message = `timed out after ${server.timeoutMs / 1000} s waiting for ${progress.phase} from ${where}`;
+            error.timedOut = true;
+        }
+        else if (deadline.reason === 'aborted')
+            error.message = `discovery was cancelled during ${progress.phase}`;
+        else if (err instanceof DiscoveryFailure)
+            error.message = `${err.message} (${where})`;
+        else
+            error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
+        return failed(error, ctx.clientCapabilities);
+    }
+    finally {
+        deadline.dispose();
+        if (session)
+            await closeSession(session.transport);
+    }
+}
+async function connectRemote(kind, ctx, deadline, progress) {
+    const url = new URL(ctx.url);
+    const protocol = ctx.protocol ?? 'auto';
+    const fetch = cappedFetch();
+    const requestInit = { headers: ctx.headers };
+    if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== INITIALIZE_ERA_VERSION) {
+        const transport = new ModernHttpTransport(url, ctx.headers);
+        try {
+            const connected = await connectDiscover(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            if (connected)
+                return { ...connected, transport };
+        }
+        catch (err) {
+            await closeSession(transport);
+            if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err))
+                throw err;
+        }
+    }
+    const attempt = async (transport) => {
+        try {
+            return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress)), transport };
+        }
+        catch (err) {
+            await closeSession(transport);
+            throw err;
+        }
+    };
+    if (kind === 'sse')
+        return attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+    try {
+        return await attempt(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit, fetch }));
+    }
+    catch (err) {
+        if (deadline.reason || !(err instanceof streamableHttp/* StreamableHTTPError */.b) || err.code === undefined || err.code < 400 || err.code >= 500)
+            throw err;
+        // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
+        const refused = modernRefusal(err);
+        if (refused)
+            throw refused;
+        try {
+            return await attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+        }
+        catch (sseErr) {
+            if (deadline.reason)
+                throw sseErr;
+            throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`, { cause: sseErr });
+        }
+    }
+}
+/** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
+function legacyHttpAnswer(err) {
+    if (err instanceof VersionRefused)
+        return err.supported.some((v) => v < DISCOVER_ERA_VERSION);
+    if (err instanceof HttpStatusError)
+        return err.status >= 400 && err.status < 500;
+    return isLegacyAnswer(err);
+}
+/** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
+function modernRefusal(err) {
+    const json = err.message.slice(err.message.indexOf('{'));
+    try {
+        const body = JSON.parse(json);
+        if (body.error?.code !== UNSUPPORTED_PROTOCOL_VERSION)
+            return undefined;
+        return refusal(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
+    }
+    catch {
+        return undefined;
+    }
+}
+async function closeSession(transport) {
+    const done = new Promise((r) => setTimeout(r, 1000).unref());
+    try {
+        if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId)
+            await Promise.race([transport.terminateSession().catch(() => { }), done]);
+        await Promise.race([transport.close(), done]);
+    }
+    catch {
+        // Closing is best effort; nothing of ours is left running either way.
+    }
+}
+function describeRemote(err) {
+    if (err instanceof streamableHttp/* StreamableHTTPError */.b || err instanceof sse/* SseError */._) {
+        const code = err.code;
+        // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
+        const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
+        const text = m ? `${m[1]}: ${shortBody(m[2])}` : shortBody(err.message);
+        return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
+    }
+    return describeFailure(err);
+}
+/** The URL without credentials or query (they may carry secrets), for messages. */
+function safeUrl(url) {
+    try {
+        const u = new URL(url);
+        return `${u.origin}${u.pathname}`;
+    }
+    catch {
+        return '(invalid URL)';
+    }
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/discovery/process-group.ts
+
+
+function spawnGroup(command, args, options) {
+    const child = (0,external_node_child_process_.spawn)(command, args, { ...options, detached: true, windowsHide: true });
+    const pgid = child.pid;
+    if (pgid !== undefined)
+        live.add(pgid);
+    updateExitHooks();
+    const failed = new Promise((resolve) => {
+        child.once('error', (error) => {
+            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
+            if (child.pid === undefined)
+                resolve({ code: null, signal: null, error });
+        });
+    });
+    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
+    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
+    return { child, pgid, closed, exited };
+}
+/**
+ * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
+ * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
+ */
+async function terminateGroup(pgid, graceMs = 1000) {
+    if (pgid === undefined)
+        return;
+    try {
+        if (!groupRunning(pgid))
+            return;
+        signalGroup(pgid, 'SIGTERM');
+        if (await waitUntilStopped(pgid, graceMs))
+            return;
+        signalGroup(pgid, 'SIGKILL');
+        await waitUntilStopped(pgid, 2000);
+    }
+    finally {
+        live.delete(pgid);
+        updateExitHooks();
+    }
+}
+/** Whether any process of the group is still running (not merely a zombie). */
+function groupRunning(pgid) {
+    try {
+        process.kill(-pgid, 0);
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+    return groupMembersRunning(pgid);
+}
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+async function waitUntilStopped(pgid, ms) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        if (!groupRunning(pgid))
+            return true;
+        if (Date.now() >= deadline)
+            return false;
+        await new Promise((r) => setTimeout(r, 20));
+    }
+}
+/**
+ * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
+ * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
+ * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
+ */
+function groupMembersRunning(pgid) {
+    if (process.platform !== 'linux')
+        return true;
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+            return true;
+    }
+    return false;
+}
+/** Whether a single process is gone (no such pid, or only a zombie left). */
+function processGone(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (err) {
+        return err.code === 'ESRCH';
+    }
+    if (process.platform !== 'linux')
+        return false;
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+        return state === 'Z' || state === 'X';
+    }
+    catch {
+        return true;
+    }
+}
+// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
+const live = new Set();
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let hooked = false;
+function killAllNow() {
+    for (const pgid of live)
+        signalGroup(pgid, 'SIGKILL');
+    live.clear();
+}
+function onStopSignal(signal) {
+    killAllNow();
+    removeExitHooks();
+    // Nobody else handles this signal: do what Node would have done without our handler.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function updateExitHooks() {
+    if (live.size > 0 && !hooked) {
+        hooked = true;
+        process.on('exit', killAllNow);
+        for (const s of STOP_SIGNALS)
+            process.on(s, onStopSignal);
+    }
+    else if (live.size === 0 && hooked)
+        removeExitHooks();
+}
+function removeExitHooks() {
+    if (!hooked)
+        return;
+    hooked = false;
+    process.off('exit', killAllNow);
+    for (const s of STOP_SIGNALS)
+        process.off(s, onStopSignal);
+}
+
+;// CONCATENATED MODULE: ./src/discovery/tail.ts
+/** The last lines of a stream (stderr, setup output): enough for a reviewer to see why a server failed. */
+class LineTail {
+    maxLines;
+    maxLineLength;
+    lines = [];
+    partial = '';
+    constructor(maxLines = 20, maxLineLength = 1000) {
+        this.maxLines = maxLines;
+        this.maxLineLength = maxLineLength;
+    }
+    push(chunk) {
+        const text = this.partial + chunk.toString();
+        const parts = text.split(/\r?\n/);
+        this.partial = parts.pop() ?? '';
+        if (this.partial.length > this.maxLineLength * 4)
+            this.partial = this.partial.slice(-this.maxLineLength * 4);
+        for (const line of parts)
+            this.add(line);
+    }
+    add(line) {
+        this.lines.push(line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line);
+        if (this.lines.length > this.maxLines)
+            this.lines.splice(0, this.lines.length - this.maxLines);
+    }
+    /** The kept lines (and an unterminated last line), joined with newlines. */
+    text() {
+        const all = this.partial === '' ? this.lines : [...this.lines, this.partial.length > this.maxLineLength ? `${this.partial.slice(0, this.maxLineLength)}…` : this.partial];
+        return all.slice(-this.maxLines).join('\n');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/discovery/setup.ts
+
+
+
+
+
+
+/** Run a server's `setup` command with `sh -c` in its own process group; the whole group is ended on timeout. */
+async function runSetup(command, options) {
+    const output = new LineTail(20);
+    // One pipe for both streams (as in a terminal), so the tail keeps the order things were written in.
+    const proc = spawnGroup('sh', ['-c', `exec 2>&1\n${command}`], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.child.stdout?.on('data', (c) => output.push(c));
+    proc.child.stderr?.on('data', (c) => output.push(c));
+    let timedOut = false;
+    let aborted = false;
+    const stop = (why) => {
+        if (why === 'timeout')
+            timedOut = true;
+        else
+            aborted = true;
+        void terminateGroup(proc.pgid, options.killGraceMs);
+    };
+    const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+    const onAbort = () => stop('abort');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted)
+        onAbort();
+    try {
+        const end = await proc.exited;
+        // Let the pipes drain (a background job still holding them is ended in `finally`).
+        await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 200).unref())]);
+        if (end.error)
+            return { ok: false, exitCode: null, signal: null, output: output.text(), timedOut: false, error: end.error.message };
+        return {
+            ok: end.code === 0 && !timedOut && !aborted,
+            exitCode: end.code,
+            signal: end.signal,
+            output: output.text(),
+            timedOut,
+            ...(aborted ? { error: 'aborted' } : {}),
+        };
+    }
+    finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        // Background jobs the setup left behind in its group (a dev server started with `&`) do not survive it.
+        await terminateGroup(proc.pgid, options.killGraceMs);
+    }
+}
+/** `30 s`, `0.7 s`: a duration for messages. */
+function setup_seconds(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+/** The failed-discovery error for a setup that did not succeed: what happened, its exit code or signal, its output tail. */
+function setupFailure(command, timeoutMs, setup) {
+    const what = `setup ${JSON.stringify(command)}`;
+    let message;
+    if (setup.timedOut)
+        message = `${what} timed out after ${setup_seconds(timeoutMs)}`;
+    else if (setup.error === 'aborted')
+        message = `${what} was cancelled`;
+    else if (setup.error)
+        message = `${what} could not be started: ${setup.error}`;
+    else if (setup.signal)
+        message = `${what} was killed by ${setup.signal}`;
+    else
+        message = `${what} failed with exit code ${setup.exitCode}`;
+    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
+    if (setup.timedOut)
+        error.timedOut = true;
+    if (setup.output)
+        error.stderr = setup.output;
+    return error;
+}
+/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
+function serverFolder(server, rootDir) {
+    return (0,external_node_path_.resolve)(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
+}
+function within(folder, ancestor) {
+    const rel = (0,external_node_path_.relative)(ancestor, folder);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * Setups of a set of servers, each distinct `setup` command + folder run once (two servers with `npm ci` in the same
+ * folder share one run). A setup waits for the earlier setups (config order) whose folder holds or is held by its
+ * own, so a root `npm ci` finishes before `npm run build` in a package and two installs never write one
+ * `node_modules` at once; setups in unrelated folders run in parallel. `ready(server)` resolves when the server may
+ * start: after its own setup and every setup in its folder or a folder above it (so a server without `setup` next to
+ * one with `npm ci` does not start before `node_modules` exists). It resolves with the error of the server's own
+ * setup when that failed, else undefined. A setup never throws; a folder that does not exist is left to discovery.
+ */
+function planSetups(servers, options) {
+    const entries = [];
+    const byKey = new Map();
+    const ownOf = new Map();
+    const groups = new Map();
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const cwd = serverFolder(server, options.rootDir);
+        if (!isDirectory(cwd))
+            continue;
+        const key = `${cwd}\u0000${server.setup}`;
+        const group = groups.get(key);
+        if (group) {
+            group.setup.servers.push(server.id);
+            group.timeoutMs = Math.max(group.timeoutMs, server.setupTimeoutMs);
+        }
+        else {
+            const folder = (0,external_node_path_.relative)(options.rootDir, cwd).split(external_node_path_.sep).join('/');
+            groups.set(key, { setup: { command: server.setup, cwd, folder, servers: [server.id] }, first: server, timeoutMs: server.setupTimeoutMs });
+        }
+    }
+    for (const [key, group] of groups) {
+        const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
+        const { first, setup } = group;
+        const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+        const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
+        const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
+            emit(options, { type: 'setup-start', setup, time: performance.now() });
+            const result = await runSetup(setup.command, { cwd: setup.cwd, env: serverEnvironment(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
+            emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
+            return error;
+        }));
+        const entry = { setup, done };
+        entries.push(entry);
+        byKey.set(key, entry);
+    }
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const entry = byKey.get(`${serverFolder(server, options.rootDir)}\u0000${server.setup}`);
+        if (entry)
+            ownOf.set(server.id, entry);
+    }
+    return {
+        setups: entries.map((e) => e.setup),
+        ready: async (server) => {
+            const own = ownOf.get(server.id);
+            const cwd = serverFolder(server, options.rootDir);
+            const above = entries.filter((e) => e !== own && within(cwd, e.setup.cwd));
+            await Promise.all(above.map((e) => e.done));
+            return own ? await own.done : undefined;
+        },
+    };
+}
+function emit(options, event) {
+    try {
+        options.onEvent?.(event);
+    }
+    catch {
+        // A logging callback never breaks setup.
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
+;// CONCATENATED MODULE: ./src/discovery/stdio-transport.ts
+
+
+
+
+
+/** How many skipped stdout lines are quoted in `junk` (the rest are counted). */
+const MAX_JUNK_QUOTED = 3;
+/**
+ * MCP stdio client transport that starts the server as the leader of its own process group and, on close, ends the
+ * whole group (SIGTERM, then SIGKILL), so that grandchildren (npx → node, workers) never outlive discovery. stderr is
+ * kept (its tail) for error reports. Each stdout line should be one JSON-RPC message; anything else (a banner, a log
+ * line) is skipped, as the official SDK clients do, and kept in `junk` for a warning. A line longer than
+ * MAX_MESSAGE_BYTES ends the session (`violation`). Messages are passed on as the raw parsed JSON, so every field the
+ * server sent is kept.
+ */
+class GroupStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new LineTail(20);
+    /** Set when the server broke the stdio framing beyond repair (a line without end). */
+    violation;
+    /** Lines on stdout that were not JSON-RPC messages (skipped): the first few quoted, and how many in all. */
+    junk = { quoted: [], count: 0 };
+    /** Set once the process has ended (exit code or signal, or the spawn error). */
+    ended;
+    proc;
+    starting;
+    buffer = [];
+    bufferedBytes = 0;
+    closing;
+    closeNotified = false;
+    constructor(params) {
+        this.params = params;
+    }
+    get pid() {
+        return this.proc?.pgid;
+    }
+    /** Resolves when the server process has ended (immediately if it never started). */
+    async waitForEnd(ms) {
+        if (!this.proc)
+            return this.ended;
+        const timer = new Promise((r) => setTimeout(() => r(undefined), ms).unref());
+        return (await Promise.race([this.proc.exited, timer])) ?? this.ended;
+    }
+    /** Spawn the server. Idempotent: the Client calls it again on connect when it was started beforehand. */
+    start() {
+        this.starting ??= this.spawn();
+        return this.starting;
+    }
+    async spawn() {
+        const { command, args, env, cwd } = this.params;
+        const proc = spawnGroup(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+        this.proc = proc;
+        void proc.exited.then(async (end) => {
+            this.ended = end;
+            // Read what is still in the pipe (the last response) before reporting the end; a grandchild may hold the
+            // pipe open, so do not wait for it to close.
+            await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 200).unref())]);
+            this.notifyClosed();
+        });
+        await new Promise((resolve, reject) => {
+            proc.child.once('spawn', () => resolve());
+            proc.child.once('error', (error) => {
+                this.ended = { code: null, signal: null, error };
+                reject(error);
+            });
+        });
+        proc.child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+        proc.child.stdout?.on('data', (chunk) => this.onStdout(chunk));
+        proc.child.stdin?.on('error', () => {
+            // EPIPE when the server is gone; its exit is reported through onclose.
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.proc?.child.stdin;
+            if (!stdin || stdin.destroyed || !stdin.writable || this.closing) {
+                // The same error the Client gets when the connection closes under a request: the process has ended.
+                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Not connected'));
+                return;
+            }
+            if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End the session: close stdin, give the server a moment to exit, then end its whole process group. */
+    close() {
+        this.closing ??= this.shutdown();
+        return this.closing;
+    }
+    async shutdown() {
+        const proc = this.proc;
+        if (proc) {
+            try {
+                proc.child.stdin?.end();
+            }
+            catch {
+                // ignore
+            }
+            await Promise.race([proc.exited, new Promise((r) => setTimeout(r, 100).unref())]);
+            await terminateGroup(proc.pgid, this.params.killGraceMs ?? 1000);
+            await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 1000).unref())]);
+        }
+        this.notifyClosed();
+    }
+    notifyClosed() {
+        if (this.closeNotified)
+            return;
+        this.closeNotified = true;
+        this.onclose?.();
+    }
+    onStdout(chunk) {
+        if (this.violation)
+            return;
+        let start = 0;
+        for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, start)) {
+            this.buffer.push(chunk.subarray(start, nl));
+            const line = Buffer.concat(this.buffer).toString('utf8').replace(/\r$/, '');
+            this.buffer = [];
+            this.bufferedBytes = 0;
+            start = nl + 1;
+            this.onLine(line);
+            if (this.violation)
+                return;
+        }
+        if (start < chunk.length) {
+            this.buffer.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > MAX_MESSAGE_BYTES)
+                this.fail(`the server wrote more than ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB on stdout without a line break`);
+        }
+    }
+    onLine(line) {
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            this.skip(line);
+            return;
+        }
+        if (!types/* JSONRPCMessageSchema */.OR.safeParse(message).success) {
+            this.skip(line);
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    skip(line) {
+        this.junk.count++;
+        if (this.junk.quoted.length < MAX_JUNK_QUOTED)
+            this.junk.quoted.push(quote(line));
+    }
+    /** The warning for skipped stdout lines, if there were any. */
+    junkWarning() {
+        const { quoted, count } = this.junk;
+        if (count === 0)
+            return undefined;
+        const more = count > quoted.length ? ` and ${count - quoted.length} more` : '';
+        return `the server wrote ${count} line${count === 1 ? '' : 's'} on stdout that ${count === 1 ? 'is' : 'are'} not JSON-RPC (skipped): ${quoted.join(', ')}${more}; stdout carries only protocol messages, logs belong on stderr`;
+    }
+    fail(reason) {
+        this.violation = `protocol violation: ${reason}`;
+        this.onerror?.(new Error(this.violation));
+        void this.close();
+    }
+}
+function quote(line) {
+    return JSON.stringify(line.length > 200 ? `${line.slice(0, 200)}…` : line);
+}
+
+;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
+ * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
+ * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
+ */
+async function discoverServer(server, options) {
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    try {
+        const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+        const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+        if (!discover_server_isDirectory(cwd))
+            return failed({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
+        const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+        const env = serverEnvironment(configEnv, options.env);
+        if (server.setup) {
+            const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
+            if (!setup.ok)
+                return failed(discover_server_setupFailure(server, setup), clientCapabilities);
+        }
+        const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
+        if (server.transport === 'stdio') {
+            return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        return await discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+    }
+    catch (err) {
+        return failed({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
+    }
+}
+async function discoverStdio(server, ctx) {
+    const command = ctx.expand(server.command ?? '');
+    const args = (server.args ?? []).map(ctx.expand);
+    const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    let transport = spawn();
+    const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
+    const progress = { phase: 'start' };
+    try {
+        try {
+            await deadline.race(transport.start());
+        }
+        catch (err) {
+            if (deadline.reason)
+                throw err;
+            const code = err.code;
+            const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : err.message;
+            return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
+        }
+        let connected;
+        try {
+            connected = await connect(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
+        }
+        catch (err) {
+            if (!exitedOnProbe(err, server, deadline))
+                throw err;
+            // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
+            await transport.close();
+            transport = spawn();
+            await deadline.race(transport.start());
+            connected = await connect(transport, ctx.clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+        }
+        return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
+    }
+    catch (err) {
+        const error = { message: '' };
+        if (deadline.reason === 'timeout') {
+            error.message = `timed out after ${discover_server_seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.timedOut = true;
+        }
+        else if (deadline.reason === 'aborted') {
+            error.message = `discovery was cancelled during ${progress.phase}`;
+        }
+        else if (transport.violation) {
+            error.message = transport.violation;
+        }
+        else if (err instanceof VersionRefused) {
+            error.message = `${progress.phase} failed: ${err.message}`;
+        }
+        else if (answered(err)) {
+            // The server answered with a JSON-RPC error (and may have exited after it): the answer is the reason.
+            error.message = `${progress.phase} failed: ${describeFailure(err)}`;
+        }
+        else {
+            // When the connection closed under a request, the process has ended (or is about to): say how.
+            const closed = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
+            const end = closed ? await transport.waitForEnd(2000) : transport.ended;
+            if (end && (end.code !== null || end.signal !== null)) {
+                error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
+                error.exitCode = end.code;
+                error.signal = end.signal;
+            }
+            else {
+                error.message = err instanceof DiscoveryFailure ? err.message : `${progress.phase} failed: ${describeFailure(err)}`;
+            }
+        }
+        await transport.close();
+        const stderr = transport.stderr.text();
+        if (stderr)
+            error.stderr = stderr;
+        return withWarnings(failed(error, ctx.clientCapabilities), transport);
+    }
+    finally {
+        deadline.dispose();
+        await transport.close();
+    }
+}
+/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
+function exitedOnProbe(err, server, deadline) {
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
+}
+/** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
+function answered(err) {
+    return err instanceof types/* McpError */.Nh && err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
+}
+function withWarnings(snapshot, transport) {
+    const junk = transport.junkWarning();
+    if (junk)
+        snapshot.warnings = [...(snapshot.warnings ?? []), junk];
+    return snapshot;
+}
+function discover_server_setupFailure(server, setup) {
+    const what = `setup ${JSON.stringify(server.setup)}`;
+    let message;
+    if (setup.timedOut)
+        message = `${what} timed out after ${discover_server_seconds(server.setupTimeoutMs)}`;
+    else if (setup.error === 'aborted')
+        message = `${what} was cancelled`;
+    else if (setup.error)
+        message = `${what} could not be started: ${setup.error}`;
+    else if (setup.signal)
+        message = `${what} was killed by ${setup.signal}`;
+    else
+        message = `${what} failed with exit code ${setup.exitCode}`;
+    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
+    if (setup.timedOut)
+        error.timedOut = true;
+    if (setup.output)
+        error.stderr = setup.output;
+    return error;
+}
+function discover_server_seconds(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+function discover_server_isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/discovery/limiter.ts
+function createLimiter(limit) {
+    const max = Math.max(1, Math.floor(limit));
+    let running = 0;
+    const waiting = [];
+    const next = () => {
+        if (running >= max)
+            return;
+        const start = waiting.shift();
+        if (start) {
+            running++;
+            start();
+        }
+    };
+    return (task) => new Promise((resolve, reject) => {
+        waiting.push(() => {
+            Promise.resolve()
+                .then(task)
+                .then(resolve, reject)
+                .finally(() => {
+                running--;
+                next();
+            });
+        });
+        next();
+    });
+}
+
+;// CONCATENATED MODULE: ./src/discovery/discover-all.ts
+
+
+
+
+
+/** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
+async function discoverAll(servers, options) {
+    const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+    return discoverSet(servers, options, limit, undefined);
+}
+/**
+ * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
+ * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
+ * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
+ */
+async function discoverSet(servers, options, limit, ref) {
+    const plan = planSetups(servers, {
+        rootDir: options.rootDir,
+        env: options.env,
+        signal: options.signal,
+        killGraceMs: options.killGraceMs,
+        limit,
+        onEvent: (e) => discover_all_emit(options, { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+    });
+    const snapshots = await Promise.all(servers.map(async (server) => {
+        const setupError = await plan.ready(server);
+        if (setupError) {
+            const snapshot = failed(setupError, (server.clientCapabilities ?? {}));
+            discover_all_emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+            return snapshot;
+        }
+        // Setup ran in the plan (or the folder is missing, which discovery reports): discovery itself only lists.
+        const planned = plan.setups.some((s) => s.servers.includes(server.id));
+        const { setup: _ran, ...withoutSetup } = server;
+        const run = planned ? withoutSetup : server;
+        return limit(async () => {
+            discover_all_emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+            const snapshot = await discoverServer(run, options);
+            discover_all_emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+            return snapshot;
+        });
+    }));
+    const set = { servers: {} };
+    servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]));
+    return set;
+}
+function discover_all_emit(options, event) {
+    try {
+        options.onEvent?.(event);
+    }
+    catch {
+        // A logging callback never breaks discovery.
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/discovery/git-worktree.ts
+
+
+
+
+
+
+class GitError extends Error {
+    args;
+    stderr;
+    code;
+    constructor(args, stderr, code) {
+        super(`git ${args.join(' ')} failed${code === null ? '' : ` (exit ${code})`}: ${stderr.trim().split('\n').slice(-3).join(' / ') || 'no output'}`);
+        this.args = args;
+        this.stderr = stderr;
+        this.code = code;
+        this.name = 'GitError';
+    }
+}
+/** Run git in `dir`; resolves with stdout, rejects with a GitError carrying stderr. Never prompts for credentials. */
+function git(dir, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', ['-C', dir, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new GitError(args, String(stderr || error.message), typeof error.code === 'number' ? error.code : null));
+            else
+                resolve(String(stdout));
+        });
+    });
+}
+async function hasCommit(dir, ref) {
+    try {
+        await git(dir, ['cat-file', '-e', `${ref}^{commit}`]);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The commit id of `ref` in the repository at `dir`. When the commit is not there (a shallow checkout, as
+ * actions/checkout makes by default), fetch it from `origin` first.
+ */
+async function resolveCommit(dir, ref) {
+    const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
+    if (!inRepository)
+        throw new InputError(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
+    if (!(await hasCommit(dir, ref))) {
+        const hasOrigin = await git(dir, ['remote', 'get-url', 'origin']).then(() => true, () => false);
+        let fetchError = '';
+        if (hasOrigin) {
+            try {
+                const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+                await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
+            }
+            catch (err) {
+                fetchError = err instanceof GitError ? gitReason(err.stderr) : err.message;
+            }
+        }
+        if (!(await hasCommit(dir, ref))) {
+            if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
+                return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+            const near = didYouMean(ref, await refNames(dir));
+            const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
+            const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
+            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
+        }
+    }
+    return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
+}
+/** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
+function gitReason(stderr) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+    const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
+    return line.replace(/^(fatal|error):\s*/, '');
+}
+/** Branch, remote-branch and tag names, for "did you mean". */
+async function refNames(dir) {
+    try {
+        return (await git(dir, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags'])).split('\n').filter(Boolean);
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * Check out `baseRef` of the repository at `headDir` into a temporary worktree (`git worktree add --detach`), call
+ * `fn` with its path, and always remove the worktree afterwards (`git worktree remove --force`, prune, and the folder),
+ * whether `fn` succeeded or threw.
+ */
+async function withBaseWorktree(headDir, baseRef, fn, options = {}) {
+    const commit = await resolveCommit(headDir, baseRef);
+    const dir = (0,external_node_fs_.realpathSync)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(options.tmpDir ?? (0,external_node_os_.tmpdir)(), 'mcp-contract-gate-base-')));
+    try {
+        await git(headDir, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
+        return await fn(dir);
+    }
+    finally {
+        await removeWorktree(headDir, dir);
+    }
+}
+async function removeWorktree(headDir, dir) {
+    await git(headDir, ['worktree', 'remove', '--force', '--force', dir]).catch(() => { });
+    (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    await git(headDir, ['worktree', 'prune']).catch(() => { });
+}
+
+;// CONCATENATED MODULE: ./src/discovery/discover-refs.ts
+
+
+
+
+
+
+
+/**
+ * Discover every server at head (the working tree at `headDir`) and at base (a temporary `git worktree` of
+ * `baseRef`, always removed afterwards). Setup and discovery of all servers at both refs run at the same time under
+ * one concurrency limit. Server faults end up in the snapshots; only git problems (an unknown base ref) throw.
+ */
+async function discoverRefs(options) {
+    const { config, headDir } = options;
+    const limit = createLimiter(options.concurrency ?? config.concurrency);
+    const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
+    const head = discoverSet(config.servers, { ...common, rootDir: headDir }, limit, 'head');
+    const base = withBaseWorktree(headDir, options.baseRef, async (baseDir) => {
+        const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
+        const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+        return { snapshots, ...chosen };
+    }, { tmpDir: options.tmpDir });
+    // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
+    const [headResult, baseResult] = await Promise.allSettled([head, base]);
+    if (baseResult.status === 'rejected')
+        throw baseResult.reason;
+    if (headResult.status === 'rejected')
+        throw headResult.reason;
+    const result = {
+        head: headResult.value,
+        base: baseResult.value.snapshots,
+        baseConfig: baseResult.value.config,
+        baseConfigFrom: baseResult.value.from,
+    };
+    if (baseResult.value.error)
+        result.baseConfigError = baseResult.value.error;
+    return result;
+}
+/**
+ * The config to run in the base worktree `baseDir`: the file at the head config's path as it is at base, read from
+ * the base checkout, so a version bump in the config (`npx pkg@1.4.0` → `@1.5.0`) runs each version on its side, and
+ * a server whose code arrives with the pull request is "added" rather than run in a checkout that lacks it.
+ */
+function configAtBase(config, headDir, baseDir, options) {
+    if (!config.file)
+        return { config, from: 'head' };
+    const rel = (0,external_node_path_.relative)(headDir, config.file);
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return { config, from: 'head' };
+    const atBase = (0,external_node_path_.join)(baseDir, rel);
+    if (!(0,external_node_fs_.existsSync)(atBase))
+        return { config: { ...config, servers: [], file: atBase }, from: 'none' };
+    try {
+        const baseConfig = parseConfig((0,external_node_fs_.readFileSync)(atBase, 'utf8'), rel.split(external_node_path_.sep).join('/'), { env: options.env });
+        baseConfig.file = atBase;
+        return { config: baseConfig, from: 'base' };
+    }
+    catch (err) {
+        if (!(err instanceof InputError))
+            throw err;
+        return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/discovery/index.ts
+/** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/diff/annotations.ts
+
+
+/**
+ * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
+ * readOnlyHint false: may modify its environment. destructiveHint true: may destroy. idempotentHint false: repeated
+ * calls may have more effect. openWorldHint true: reaches outside systems.
+ */
+const HINTS = {
+    readOnlyHint: { default: false, unsafe: false },
+    destructiveHint: { default: true, unsafe: true },
+    idempotentHint: { default: false, unsafe: false },
+    openWorldHint: { default: true, unsafe: true },
+};
+function effective(key, value) {
+    return typeof value === 'boolean' ? value : HINTS[key].default;
+}
+/** Is a tool destructive? By annotation, or by the spec defaults when it says nothing (not read-only, destructive). */
+function destructiveReason(annotations) {
+    const a = annotations ?? {};
+    if (a.readOnlyHint === true)
+        return undefined;
+    if (a.destructiveHint === true)
+        return 'annotated destructiveHint: true';
+    if (a.destructiveHint === false)
+        return undefined;
+    return 'destructive by the spec defaults: no readOnlyHint or destructiveHint says otherwise';
+}
+/** Whether a tool says it is destructive (`annotation`), says nothing so the spec defaults make it so (`default`), or neither. */
+function destructiveSource(annotations) {
+    const a = annotations ?? {};
+    if (a.readOnlyHint === true || a.destructiveHint === false)
+        return undefined;
+    return a.destructiveHint === true ? 'annotation' : 'default';
+}
+/** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
+function compareAnnotations(emit, base, before, after) {
+    const a = json_isObject(before) ? before : {};
+    const b = json_isObject(after) ? after : {};
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    for (const key of keys) {
+        const x = a[key];
+        const y = b[key];
+        if (jsonEqual(x, y))
+            continue;
+        const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+        const hint = HINTS[key];
+        if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
+            const ex = effective(key, x);
+            const ey = effective(key, y);
+            const meta = { key, effectiveBefore: ex, effectiveAfter: ey };
+            if (ex === ey)
+                emit(annotationChanged, site, x, y, { key });
+            else if (ey === hint.unsafe) {
+                const flag = { id: 'annotation-regressed', message: `${key} now says the tool is less safe (${String(ex)} → ${String(ey)})`, evidence: `${key}: ${JSON.stringify(y ?? null)}` };
+                emit(annotationRegressed, site, x, y, meta, [flag]);
+            }
+            else
+                emit(annotationRelaxed, site, x, y, meta);
+        }
+        else
+            emit(annotationChanged, site, x, y, { key });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
+/**
+ * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
+ * change *adds* is examined, and each flag quotes the sentence that triggered it.
+ */
+/** Patterns that are suspicious on their own. */
+const STRONG = [
+    [/<!--[\s\S]*?-->/, 'a hidden HTML comment'],
+    [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
+    [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
+    [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
+    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, 'a reference to the model\'s own instructions'],
+];
+/** Imperatives aimed at the model (what it should do besides calling this tool). */
+const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
+/** What such an imperative should not reach for: other tools, context, secrets, files. */
+const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+function sentences(text) {
+    return text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function instructions_clip(text, max = 200) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
+function invisibleCharacters(text) {
+    const counts = new Map();
+    for (const m of text.matchAll(INVISIBLE)) {
+        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
+}
+/** Flags for text that `after` adds to `before` (a description, a parameter description). */
+function textFlags(before, after, what) {
+    if (!after)
+        return [];
+    const flags = [];
+    const old = new Set(sentences(before ?? ''));
+    const added = sentences(after).filter((s) => !old.has(s));
+    const addedText = added.join(' ');
+    for (const [re, label] of STRONG) {
+        const m = re.exec(addedText);
+        if (m && !re.test(before ?? '')) {
+            flags.push({ id: 'instruction-text', message: `${what} newly contains ${label}`, evidence: instructions_clip(added.find((s) => re.test(s)) ?? m[0]) });
+            break;
+        }
+    }
+    if (!flags.length) {
+        const hit = added.find((s) => IMPERATIVE.test(s) && SENSITIVE.test(s));
+        if (hit)
+            flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: instructions_clip(hit) });
+    }
+    const hidden = invisibleCharacters(after);
+    const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
+    const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
+    if (newHidden.length)
+        flags.push({ id: 'invisible-unicode', message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`, evidence: newHidden.join(', ') });
+    return flags;
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/assign.ts
+/**
+ * Greedy one-to-one assignment over accepted candidates: the best-scoring pair first, ties broken by position so the
+ * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
+ */
+function assignPairs(left, right, score, rule) {
+    const r = typeof rule === 'number' ? { threshold: rule } : rule;
+    const scores = left.map((a) => right.map((b) => score(a, b)));
+    const candidates = [];
+    for (let i = 0; i < left.length; i++)
+        for (let j = 0; j < right.length; j++) {
+            const s = scores[i][j];
+            if (s < r.threshold)
+                continue;
+            if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
+                let rival = -Infinity;
+                for (let k = 0; k < right.length; k++)
+                    if (k !== j)
+                        rival = Math.max(rival, scores[i][k]);
+                for (let k = 0; k < left.length; k++)
+                    if (k !== i)
+                        rival = Math.max(rival, scores[k][j]);
+                if (s - rival < r.margin)
+                    continue;
+            }
+            candidates.push([s, i, j]);
+        }
+    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
+    const usedL = new Set();
+    const usedR = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (usedL.has(i) || usedR.has(j))
+            continue;
+        usedL.add(i);
+        usedR.add(j);
+        out.push([left[i], right[j], s]);
+    }
+    return out;
+}
+/**
+ * The same greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to
+ * score below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates.
+ */
+function assignCandidates(left, right, scored, rule) {
+    // the best and second-best score of each member, to find a candidate's best rival without scanning all of them
+    const top = (n) => Array.from({ length: n }, () => [-Infinity, -Infinity, -1]);
+    const bestL = top(left.length);
+    const bestR = top(right.length);
+    const note = (t, s, other) => {
+        if (s > t[0]) {
+            t[1] = t[0];
+            t[0] = s;
+            t[2] = other;
+        }
+        else if (s > t[1])
+            t[1] = s;
+    };
+    for (const [i, j, s] of scored) {
+        note(bestL[i], s, j);
+        note(bestR[j], s, i);
+    }
+    const rivalOf = (t, other) => (t[2] === other ? t[1] : t[0]);
+    const candidates = [];
+    for (const [i, j, s] of scored) {
+        if (s < rule.threshold)
+            continue;
+        if (rule.margin !== undefined && (rule.strong === undefined || s < rule.strong)) {
+            const rival = Math.max(rivalOf(bestL[i], j), rivalOf(bestR[j], i));
+            if (s - rival < rule.margin)
+                continue;
+        }
+        candidates.push([s, i, j]);
+    }
+    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
+    const usedL = new Set();
+    const usedR = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (usedL.has(i) || usedR.has(j))
+            continue;
+        usedL.add(i);
+        usedR.add(j);
+        out.push([left[i], right[j], s]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/similarity.ts
+/** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
+/** Lower-case word tokens of free text. */
+function wordTokens(text) {
+    if (!text)
+        return [];
+    return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+/** Dice coefficient over token multisets: 1 for the same words, 0 for none shared. */
+function textSimilarity(a, b) {
+    const ta = wordTokens(a);
+    const tb = wordTokens(b);
+    return diceOfCounts(tokenCounts(ta), ta.length, tokenCounts(tb), tb.length, a, b);
+}
+/** How often each token occurs. */
+function tokenCounts(tokens) {
+    const counts = new Map();
+    for (const t of tokens)
+        counts.set(t, (counts.get(t) ?? 0) + 1);
+    return counts;
+}
+/** `textSimilarity` from token counts computed beforehand (`na`, `nb`: the token totals; `a`, `b`: the texts). */
+function diceOfCounts(ca, na, cb, nb, a, b) {
+    if (na === 0 && nb === 0)
+        return a === b ? 1 : 0;
+    if (na === 0 || nb === 0)
+        return 0;
+    let shared = 0;
+    const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+    for (const [t, c] of small)
+        shared += Math.min(c, large.get(t) ?? 0);
+    return (2 * shared) / (na + nb);
+}
+/** Identifier tokens: camelCase, snake_case, kebab-case, dotted and digit boundaries split, lower-cased. */
+function nameTokens(name) {
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/** Levenshtein distance (short strings only: names). */
+function similarity_editDistance(a, b) {
+    if (a === b)
+        return 0;
+    if (!a.length)
+        return b.length;
+    if (!b.length)
+        return a.length;
+    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++) {
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
+function abbreviates(short, longTokens, at) {
+    const long = longTokens[at];
+    if (long.startsWith(short) && short.length < long.length)
+        return 1;
+    if (short.length >= 2 && at + short.length <= longTokens.length) {
+        for (let k = 0; k < short.length; k++)
+            if (longTokens[at + k][0] !== short[k])
+                return 0;
+        return short.length;
+    }
+    return 0;
+}
+/**
+ * Similarity of two identifiers by their tokens: shared tokens count fully, abbreviations (q → query, ff → fast
+ * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
+ */
+function nameSimilarity(a, b) {
+    if (a === b)
+        return 1;
+    const ta = nameTokens(a);
+    const tb = nameTokens(b);
+    if (ta.length && ta.join('') === tb.join(''))
+        return 0.95; // same words, other case style: getTinyImage / get-tiny-image
+    const usedA = new Set();
+    const usedB = new Set();
+    let weight = 0;
+    for (let i = 0; i < ta.length; i++) {
+        const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
+        if (j >= 0) {
+            usedA.add(i);
+            usedB.add(j);
+            weight += 2;
+        }
+    }
+    const abbrev = (xs, ys, ux, uy) => {
+        for (let i = 0; i < xs.length; i++) {
+            if (ux.has(i))
+                continue;
+            for (let j = 0; j < ys.length; j++) {
+                if (uy.has(j))
+                    continue;
+                const n = abbreviates(xs[i], ys, j);
+                if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
+                    ux.add(i);
+                    for (let k = 0; k < n; k++)
+                        uy.add(j + k);
+                    weight += 0.8 * (1 + n);
+                    break;
+                }
+            }
+        }
+    };
+    abbrev(ta, tb, usedA, usedB);
+    abbrev(tb, ta, usedB, usedA);
+    const tokenScore = ta.length + tb.length ? weight / (ta.length + tb.length) : 0;
+    const la = a.toLowerCase();
+    const lb = b.toLowerCase();
+    const edit = 1 - similarity_editDistance(la, lb) / Math.max(la.length, lb.length);
+    return Math.min(1, Math.max(tokenScore, edit));
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/tools.ts
+
+
+
+
+/** A tool rename needs a clear winner: strong evidence, or a fair score that beats every rival by a margin. */
+const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
+/**
+ * A token shared by more tools than this (on either side) is too common to propose candidates on its own ("the",
+ * "list", "id"): pairs that share only such tokens are still found through their rarer tokens, their parameter
+ * names, an identical description or an identical input schema.
+ */
+const CANDIDATE_TOKEN_LIMIT = 64;
+function paramNames(tool) {
+    const props = json_isObject(tool.inputSchema) && json_isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    return new Set(Object.keys(props));
+}
+function jaccard(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 1;
+    let shared = 0;
+    for (const x of a)
+        if (b.has(x))
+            shared++;
+    return shared / (a.size + b.size - shared);
+}
+function features(tool) {
+    const params = paramNames(tool);
+    const words = wordTokens(tool.description);
+    return {
+        tool,
+        params,
+        words: tokenCounts(words),
+        wordCount: words.length,
+        schema: params.size > 0 ? canonicalJson(normalizeSchema(tool.inputSchema ?? {})) : undefined,
+    };
+}
+function scoreFeatures(a, b) {
+    // two tools without parameters share nothing by that measure: no evidence either way
+    const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
+    const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
+    let score = 0.35 * nameSimilarity(a.tool.name, b.tool.name) + 0.35 * text + 0.3 * params;
+    if (a.schema !== undefined && a.schema === b.schema)
+        score += 0.1;
+    return score;
+}
+/**
+ * How likely tool `b` is tool `a` under a new name: name tokens (camelCase → kebab-case, go_back → navigate_back),
+ * description words and parameter names, with a bonus for an identical input schema.
+ */
+function toolRenameScore(a, b) {
+    return scoreFeatures(features(a), features(b));
+}
+/** How many of a tool's description words (its rarest) index it: enough to meet a rename whose description was edited. */
+const CANDIDATE_WORDS = 8;
+/** The keys under which a tool is indexed (its description words are added separately, rarest first). */
+function indexKeys(f) {
+    const keys = [];
+    for (const p of f.params)
+        keys.push(`p:${p}`);
+    for (const t of nameTokens(f.tool.name))
+        keys.push(`n:${t}`);
+    keys.push(`d:${f.tool.description ?? ''}`);
+    if (f.schema !== undefined)
+        keys.push(`s:${f.schema}`);
+    // without parameters, the name and description are all the evidence there is: a name edit (annotate → annotated)
+    // can pair two such tools that share no token, so they are all compared with each other
+    if (f.params.size === 0)
+        keys.push('noparams');
+    return keys;
+}
+/**
+ * Candidate pairs from an inverted index instead of every removed × added pair: two tools are scored against each
+ * other when they share a parameter name, a name token or one of their CANDIDATE_WORDS rarest description words, or
+ * have the same description or input schema, or both lack parameters. Keys held by more than CANDIDATE_TOKEN_LIMIT
+ * tools on a side are too common to propose a pair on their own (the exact-match keys excepted).
+ */
+function candidatePairs(left, right) {
+    const wordFreq = new Map();
+    for (const f of [...left, ...right])
+        for (const w of f.words.keys())
+            wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
+    const keysOf = (f) => {
+        const words = [...f.words.keys()].sort((a, b) => wordFreq.get(a) - wordFreq.get(b) || (a < b ? -1 : a > b ? 1 : 0));
+        return [...indexKeys(f), ...words.slice(0, CANDIDATE_WORDS).map((w) => `w:${w}`)];
+    };
+    const index = new Map();
+    right.forEach((f, j) => {
+        for (const k of keysOf(f)) {
+            const list = index.get(k);
+            if (list)
+                list.push(j);
+            else
+                index.set(k, [j]);
+        }
+    });
+    const leftCount = new Map();
+    const leftKeys = left.map(keysOf);
+    for (const keys of leftKeys)
+        for (const k of keys)
+            leftCount.set(k, (leftCount.get(k) ?? 0) + 1);
+    const exact = (k) => k.startsWith('d:') || k.startsWith('s:') || k === 'noparams';
+    const out = [];
+    leftKeys.forEach((keys, i) => {
+        const seen = new Set();
+        for (const k of keys) {
+            const list = index.get(k);
+            if (!list)
+                continue;
+            if (!exact(k) && (list.length > CANDIDATE_TOKEN_LIMIT || (leftCount.get(k) ?? 0) > CANDIDATE_TOKEN_LIMIT))
+                continue;
+            for (const j of list) {
+                if (seen.has(j))
+                    continue;
+                seen.add(j);
+                out.push([i, j]);
+            }
+        }
+    });
+    return out;
+}
+function pairTools(removed, added) {
+    if (removed.length === 0 || added.length === 0)
+        return [];
+    const left = removed.map(features);
+    const right = added.map(features);
+    const scored = candidatePairs(left, right).map(([i, j]) => [i, j, scoreFeatures(left[i], right[j])]);
+    return assignCandidates(removed, added, scored, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+}
+function promptRenameScore(a, b) {
+    const args = (p) => new Set((p.arguments ?? []).map((x) => x.name));
+    return 0.4 * nameSimilarity(a.name, b.name) + 0.35 * textSimilarity(a.description, b.description) + 0.25 * jaccard(args(a), args(b));
+}
+function pairPrompts(removed, added) {
+    return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+}
+
+;// CONCATENATED MODULE: ./src/diff/prompt.ts
+
+
+
+
+/** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
+function diffPrompt(before, after, push) {
+    const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
+    if ((before.title ?? null) !== (after.title ?? null))
+        push(titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
+    if ((before.description ?? '') !== (after.description ?? '')) {
+        const whitespaceOnly = (before.description ?? '').replace(/\s+/g, ' ').trim() === (after.description ?? '').replace(/\s+/g, ' ').trim();
+        const flags = whitespaceOnly ? [] : textFlags(before.description, after.description, 'the prompt description');
+        push(promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags));
+    }
+    const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
+    const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
+    const index = (p, name) => (p.arguments ?? []).findIndex((a) => a.name === name);
+    const at = (name) => ({ ...top, path: name, pointer: `/arguments/${Math.max(0, index(after, name))}` });
+    for (const [name, x] of argsA) {
+        const y = argsB.get(name);
+        if (!y)
+            continue;
+        compareArgument(x, y, at(name), push);
+    }
+    const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
+    const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
+    const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
+    for (const [x, y] of renames) {
+        push(promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
+        compareArgument(x, y, at(y.name), push, true);
+    }
+    for (const x of removed) {
+        if (renames.some(([r]) => r === x))
+            continue;
+        push(promptArgumentRemoved.make({ ...top, path: x.name, pointer: `/arguments/${index(before, x.name)}` }, x, null, undefined));
+    }
+    for (const y of added) {
+        if (renames.some(([, r]) => r === y))
+            continue;
+        const rule = y.required === true ? promptArgumentAddedRequired : promptArgumentAddedOptional;
+        push(rule.make(at(y.name), null, y, undefined, textFlags(undefined, y.description, `the description of new argument '${y.name}'`)));
+    }
+}
+function compareArgument(x, y, site, push, renamed = false) {
+    if (!renamed) {
+        if (x.required !== true && y.required === true)
+            push(promptArgumentBecameRequired.make(site, false, true, undefined));
+        if (x.required === true && y.required !== true)
+            push(promptArgumentBecameOptional.make(site, true, false, undefined));
+    }
+    if ((x.description ?? '') !== (y.description ?? '')) {
+        const whitespaceOnly = (x.description ?? '').replace(/\s+/g, ' ').trim() === (y.description ?? '').replace(/\s+/g, ' ').trim();
+        const flags = whitespaceOnly ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
+        push(promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { whitespaceOnly }, flags));
+    }
+    if ((x.title ?? null) !== (y.title ?? null))
+        push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
+/** How the diff treats each JSON Schema keyword. */
+/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
+const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
+/** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
+const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
+/** Conditions that add requirements when present: reported as composition changes. */
+const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+/** Keywords with no effect on which instances validate. */
+const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
+/** Keywords the walker compares through the view (everything else is unknown and compared literally). */
+const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
+/**
+ * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
+ * effect dropped. Two fragments with the same semantic key accept the same instances.
+ */
+function semanticForm(value) {
+    if (Array.isArray(value))
+        return value.map(semanticForm);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
+            continue;
+        if (k === 'type' && Array.isArray(v))
+            out[k] = v.length === 1 ? v[0] : [...v].sort();
+        else if (k === 'required' && Array.isArray(v))
+            out[k] = [...v].sort();
+        else
+            out[k] = semanticForm(v);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
+var jsonpointer = __webpack_require__(3976);
+;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
+
+
+const MAX_REF_HOPS = 32;
+/** Keywords beside a `$ref` that hold definitions or name the document, not constraints on the instance. */
+const META_SIBLINGS = new Set(['$defs', 'definitions', '$schema', '$id', '$comment']);
+/**
+ * Follow local `$ref`s (`#`, `#/$defs/X`, `#/definitions/X`, any JSON Pointer fragment). Keywords beside a `$ref` apply
+ * too (2019-09+), so they are laid over the target. Remote or broken refs are left in place and compared literally.
+ * A bare `$ref` moves the pointer to its target (where the changed keyword is written); with sibling keywords the pointer
+ * stays at the referencing node, where those are written.
+ */
+function resolveRefs(node) {
+    let schema = node.schema;
+    let pointer = node.pointer;
+    const seen = new Set();
+    for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
+        const ref = schema.$ref;
+        if (!ref.startsWith('#') || seen.has(ref))
+            break;
+        seen.add(ref);
+        let target;
+        let fragment;
+        try {
+            fragment = decodeURIComponent(ref.slice(1));
+            target = ref === '#' ? node.root : jsonpointer.get(node.root, fragment);
+        }
+        catch {
+            break;
+        }
+        if (!json_isObject(target))
+            break;
+        const { $ref: _drop, ...siblings } = schema;
+        const keys = Object.keys(siblings);
+        if (keys.length === 0) {
+            // A bare `$ref` is its target: report what changed inside it where it is written (a pointer that exists), and
+            // hand the walker the target itself, so a recursive definition is compared once, not once per level.
+            schema = target;
+            pointer = node.rootPointer + fragment;
+        }
+        else {
+            schema = { ...target, ...siblings };
+            // beside only definitions and identifiers (a root `{$ref, $defs}`), what changes is written at the target too
+            if (keys.every((k) => META_SIBLINGS.has(k)))
+                pointer = node.rootPointer + fragment;
+        }
+    }
+    return schema === node.schema ? node : { ...node, schema, pointer };
+}
+/** A child node of `parent` at `keyword` (and, for maps and arrays, `key`). */
+function child(parent, schema, ...tokens) {
+    if (!json_isObject(schema))
+        return undefined;
+    const pointer = parent.pointer + tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    return { schema, pointer, root: parent.root, rootPointer: parent.rootPointer };
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/view.ts
+
+
+
+
+const MAX_FLATTEN_DEPTH = 8;
+const cache = new WeakMap();
+/** The view of a node; computed once per node (pairing, summaries and the walk all ask for the same ones). */
+function viewOf(located) {
+    const hit = cache.get(located.schema);
+    if (hit && hit.root === located.root && hit.pointer === located.pointer)
+        return hit.view;
+    const view = computeView(located);
+    cache.set(located.schema, { root: located.root, pointer: located.pointer, view });
+    return view;
+}
+function computeView(located) {
+    const node = resolveRefs(located);
+    const alternatives = collapseForms(flatten(node, 0));
+    const altTypes = alternatives.map(typesOf);
+    let types = null;
+    if (altTypes.every((t) => t !== null))
+        types = [...new Set(altTypes.flat())].sort();
+    const altValues = alternatives.map(valuesOf);
+    let values = null;
+    if (altValues.some((v) => v !== null))
+        values = dedupe(altValues.flatMap((v) => v ?? []));
+    const isConst = alternatives.length === 1 && alternatives[0].schema.const !== undefined;
+    const own = node.schema;
+    const firstAlt = (key) => {
+        if (own[key] !== undefined)
+            return own[key];
+        for (const alt of alternatives)
+            if (alt.schema[key] !== undefined)
+                return alt.schema[key];
+        return undefined;
+    };
+    const description = firstAlt('description');
+    const title = firstAlt('title');
+    const nonNull = alternatives.filter((a, i) => !(altTypes[i]?.length === 1 && altTypes[i][0] === 'null'));
+    const defaultSource = own.default !== undefined ? own : nonNull.length === 1 ? nonNull[0].schema : own;
+    const constraints = new Map();
+    const other = new Map();
+    const noEffect = new Map();
+    for (const alt of alternatives) {
+        for (const [k, v] of Object.entries(alt.schema)) {
+            if (STRUCTURAL_KEYWORDS.has(k))
+                continue;
+            const bucket = UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k) || PRESENCE_CONSTRAINTS.has(k) ? constraints : NO_EFFECT_KEYWORDS.has(k) || k.startsWith('x-') ? noEffect : other;
+            if (!bucket.has(k))
+                bucket.set(k, v);
+        }
+    }
+    if (isNoopPropertyNames(other.get('propertyNames')))
+        other.delete('propertyNames');
+    return {
+        node,
+        alternatives,
+        types,
+        values,
+        isConst,
+        description: typeof description === 'string' ? description : undefined,
+        title: typeof title === 'string' ? title : undefined,
+        hasDefault: defaultSource.default !== undefined,
+        default: defaultSource.default,
+        objectForms: alternatives.filter((a, i) => isObjectForm(a, altTypes[i] ?? null)),
+        arrayForms: alternatives.filter((a, i) => isArrayForm(a, altTypes[i] ?? null)),
+        constraints,
+        other,
+        noEffect,
+    };
+}
+/**
+ * Object forms with the same properties, requirements and closedness that differ only in the values of their
+ * properties (`oneOf: [{type: {enum: [web]}}, {type: {enum: [news]}}]`) are one form whose values add up.
+ */
+function collapseForms(alternatives) {
+    if (alternatives.length < 2)
+        return alternatives;
+    const groups = new Map();
+    const order = [];
+    for (const alt of alternatives) {
+        const props = json_isObject(alt.schema.properties) ? alt.schema.properties : undefined;
+        if (!props || (typesOf(alt) ?? []).join() !== 'object') {
+            order.push(alt);
+            continue;
+        }
+        const shape = { ...alt.schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutValues(v)])) };
+        const key = canonicalJson(semanticForm(shape));
+        if (!groups.has(key)) {
+            groups.set(key, []);
+            order.push(key);
+        }
+        groups.get(key).push(alt);
+    }
+    if (groups.size === 0 || [...groups.values()].every((g) => g.length === 1))
+        return alternatives;
+    return order.map((entry) => {
+        if (typeof entry !== 'string')
+            return entry;
+        const group = groups.get(entry);
+        if (group.length === 1)
+            return group[0];
+        const first = group[0];
+        const props = first.schema.properties;
+        const merged = {};
+        for (const name of Object.keys(props)) {
+            const variants = group.map((g) => g.schema.properties[name]);
+            const values = variants.map((v) => (json_isObject(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
+            if (values.every((v) => v !== null)) {
+                const { const: _c, enum: _e, ...restOf } = variants[0];
+                merged[name] = { ...restOf, enum: dedupe(values.flat()) };
+            }
+            else
+                merged[name] = variants[0];
+        }
+        return { ...first, schema: { ...first.schema, properties: merged } };
+    });
+}
+function withoutValues(schema) {
+    if (!json_isObject(schema))
+        return schema;
+    const { const: _c, enum: _e, description: _d, ...rest } = schema;
+    return rest;
+}
+/** `propertyNames: {type: "string"}` says what every property name already is (zod 4 writes it for records). */
+function isNoopPropertyNames(value) {
+    const form = semanticForm(value);
+    return json_isObject(form) && Object.keys(form).length === 1 && form.type === 'string';
+}
+function flatten(node, depth) {
+    let current = resolveRefs(node);
+    if (depth > MAX_FLATTEN_DEPTH)
+        return [current];
+    if (Array.isArray(current.schema.allOf))
+        current = mergeAllOf(current);
+    for (const keyword of ['anyOf', 'oneOf']) {
+        const branches = current.schema[keyword];
+        if (!Array.isArray(branches) || branches.length === 0)
+            continue;
+        const { [keyword]: _drop, ...shared } = current.schema;
+        const out = [];
+        branches.forEach((branch, i) => {
+            const b = child(current, branch, keyword, i);
+            if (!b)
+                return;
+            const resolved = resolveRefs(b);
+            const merged = { ...resolved, schema: mergeShared(shared, resolved.schema) };
+            out.push(...flatten(merged, depth + 1));
+        });
+        return out.length ? out : [current];
+    }
+    return [current];
+}
+/** Branch keywords win; the union's own keywords (properties, description, …) apply to every branch. */
+function mergeShared(shared, branch) {
+    const out = { ...shared, ...branch };
+    if (json_isObject(shared.properties) && json_isObject(branch.properties))
+        out.properties = { ...shared.properties, ...branch.properties };
+    if (Array.isArray(shared.required) && Array.isArray(branch.required))
+        out.required = [...new Set([...shared.required, ...branch.required])];
+    if (shared.type !== undefined && branch.type !== undefined)
+        out.type = intersectTypes(shared.type, branch.type);
+    return out;
+}
+/** `allOf`: every branch holds, so properties and requirements add up and types intersect. */
+function mergeAllOf(node) {
+    const { allOf, ...rest } = node.schema;
+    let merged = rest;
+    allOf.forEach((branch, i) => {
+        const b = child(node, branch, 'allOf', i);
+        if (!b)
+            return;
+        const s = resolveRefs(b).schema;
+        const next = { ...s, ...merged };
+        if (json_isObject(s.properties) || json_isObject(merged.properties))
+            next.properties = { ...(json_isObject(s.properties) ? s.properties : {}), ...(json_isObject(merged.properties) ? merged.properties : {}) };
+        if (Array.isArray(s.required) || Array.isArray(merged.required))
+            next.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...(Array.isArray(s.required) ? s.required : [])])];
+        if (s.type !== undefined && merged.type !== undefined)
+            next.type = intersectTypes(merged.type, s.type);
+        if (s.additionalProperties === false || merged.additionalProperties === false)
+            next.additionalProperties = false;
+        merged = next;
+    });
+    return { ...node, schema: merged };
+}
+function typeList(t) {
+    return (Array.isArray(t) ? t : [t]).filter((x) => typeof x === 'string');
+}
+function intersectTypes(a, b) {
+    const bs = new Set(typeList(b));
+    const out = typeList(a).filter((t) => bs.has(t) || (t === 'number' && bs.has('integer')));
+    const withInt = typeList(a).includes('integer') && bs.has('number') ? [...out, 'integer'] : out;
+    const uniq = [...new Set(withInt)];
+    return uniq.length === 1 ? uniq[0] : uniq;
+}
+const OBJECT_HINTS = ['properties', 'required', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties', 'propertyNames'];
+const ARRAY_HINTS = ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains'];
+const STRING_HINTS = ['minLength', 'maxLength', 'pattern', 'format'];
+const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+/** Declared types, or the types the keywords imply; `null` when anything goes. */
+function typesOf(alt) {
+    const s = alt.schema;
+    if (s.type !== undefined)
+        return [...new Set(typeList(s.type))].sort();
+    const vals = valuesOf(alt);
+    if (vals)
+        return [...new Set(vals.map(jsonType))].sort();
+    if (OBJECT_HINTS.some((k) => k in s))
+        return ['object'];
+    if (ARRAY_HINTS.some((k) => k in s))
+        return ['array'];
+    if (STRING_HINTS.some((k) => k in s))
+        return ['string'];
+    if (NUMBER_HINTS.some((k) => k in s))
+        return ['number'];
+    return null;
+}
+function jsonType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+function valuesOf(alt) {
+    if (alt.schema.const !== undefined)
+        return [alt.schema.const];
+    if (Array.isArray(alt.schema.enum))
+        return alt.schema.enum;
+    return null;
+}
+function dedupe(values) {
+    const seen = new Set();
+    const out = [];
+    for (const v of values) {
+        const k = canonicalJson(v);
+        if (!seen.has(k)) {
+            seen.add(k);
+            out.push(v);
+        }
+    }
+    return out;
+}
+function isObjectForm(alt, types) {
+    if (types)
+        return types.includes('object');
+    return json_isObject(alt.schema.properties);
+}
+function isArrayForm(alt, types) {
+    if (types)
+        return types.includes('array');
+    return alt.schema.items !== undefined || alt.schema.prefixItems !== undefined;
+}
+/** Properties of an object form, in declaration order. */
+function propertiesOf(form) {
+    const out = new Map();
+    const props = form.schema.properties;
+    if (!json_isObject(props))
+        return out;
+    for (const [name, schema] of Object.entries(props)) {
+        const c = child(form, json_isObject(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
+        if (c)
+            out.set(name, c);
+    }
+    return out;
+}
+function requiredOf(form) {
+    const r = form.schema.required;
+    return new Set(Array.isArray(r) ? r.filter((x) => typeof x === 'string') : []);
+}
+/** `additionalProperties: false` (or `unevaluatedProperties: false`): unknown arguments are rejected, not dropped. */
+function isClosed(form) {
+    return form.schema.additionalProperties === false || form.schema.unevaluatedProperties === false;
+}
+/** The item schema of an array form (`items` object, or `{}` when items are unconstrained). */
+function itemsOf(form) {
+    const items = form.schema.items;
+    if (json_isObject(items))
+        return child(form, items, 'items');
+    return undefined;
+}
+function prefixItemsOf(form) {
+    const p = Array.isArray(form.schema.prefixItems) ? form.schema.prefixItems : Array.isArray(form.schema.items) ? form.schema.items : [];
+    const key = Array.isArray(form.schema.prefixItems) ? 'prefixItems' : 'items';
+    return p.map((s, i) => child(form, s, key, i)).filter((x) => x !== undefined);
+}
+/** A short human label of an alternative: `object {a, b}`, `string 'x' | 'y'`, `array`. */
+function describeForm(alt) {
+    const t = typesOf(alt);
+    const vals = valuesOf(alt);
+    if (vals)
+        return vals.map((v) => JSON.stringify(v)).join(' | ');
+    if (t?.includes('object')) {
+        const names = [...propertiesOf(alt).keys()];
+        return `object {${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}}`;
+    }
+    return t ? t.join(' | ') : 'any value';
+}
+
+;// CONCATENATED MODULE: ./src/diff/pairing/params.ts
+
+
+
+
+/** Below this score a removed and an added parameter stay a removal and an addition. */
+const PARAM_RENAME_THRESHOLD = 0.5;
+function sameTypes(a, b) {
+    return (a.types ?? []).join() === (b.types ?? []).join();
+}
+function typesOverlap(a, b) {
+    if (!a || !b)
+        return true;
+    return a.some((t) => b.includes(t) || (t === 'integer' && b.includes('number')) || (t === 'number' && b.includes('integer')));
+}
+/** The element types of an array form (`string` for `{type: array, items: {type: string}}`). */
+function itemTypes(v) {
+    const form = v.arrayForms[0];
+    const items = form ? itemsOf(form) : undefined;
+    return items ? viewOf(items).types : null;
+}
+/** Same kind of value, or one value becoming a list of them (`commitRef: string` → `commits: string[]`). */
+function overlappingTypes(a, b) {
+    if (typesOverlap(a.types, b.types))
+        return true;
+    const listOf = (x, y) => x.types?.length === 1 && x.types[0] === 'array' && typesOverlap(itemTypes(x), y.types);
+    return listOf(a, b) || listOf(b, a);
+}
+function sameValues(a, b) {
+    return a.values !== null && b.values !== null && canonicalJson(a.values) === canonicalJson(b.values);
+}
+/**
+ * How likely `from` (removed) became `to` (added), from the evidence a reviewer would weigh: the type, the words of the
+ * description, the enum, the name's tokens (`selector` → `label_selector`, `query` → `q`) and the position.
+ */
+function paramRenameScore(from, to, ctx, single) {
+    const va = viewOf(from[1]);
+    const vb = viewOf(to[1]);
+    let score = 0;
+    if (sameTypes(va, vb))
+        score += 0.2;
+    else if (!overlappingTypes(va, vb))
+        score -= 0.25;
+    score += 0.4 * nameSimilarity(from[0], to[0]);
+    if (va.description && vb.description)
+        score += 0.45 * textSimilarity(va.description, vb.description);
+    if (sameValues(va, vb))
+        score += 0.2;
+    const ia = ctx.oldNames.indexOf(from[0]) / Math.max(1, ctx.oldNames.length);
+    const ib = ctx.newNames.indexOf(to[0]) / Math.max(1, ctx.newNames.length);
+    score += 0.1 * (1 - Math.min(1, Math.abs(ia - ib) * 2));
+    if (single)
+        score += 0.15;
+    return score;
+}
+/** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
+function pairParams(removed, added, ctx) {
+    const single = removed.length === 1 && added.length === 1;
+    return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
+
+
+
+
+
+
+
+
+const MAX_DEPTH = 48;
+function childPath(path, name) {
+    return path ? `${path}.${name}` : name;
+}
+function site(ctx, path, pointer) {
+    return { entity: ctx.entity, tool: ctx.tool, path, pointer };
+}
+/** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
+function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
+    if (depth > MAX_DEPTH)
+        return;
+    let seenB = ctx.seen.get(a.schema);
+    if (!seenB)
+        ctx.seen.set(a.schema, (seenB = new WeakSet()));
+    if (seenB.has(b.schema))
+        return;
+    seenB.add(b.schema);
+    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
+    if (!ctx.refs && jsonEqual(a.schema, b.schema))
+        return;
+    const start = ctx.count.n;
+    const va = viewOf(a);
+    const vb = viewOf(b);
+    const at = site(ctx, path, vb.node.pointer);
+    compareTypes(ctx, va, vb, at);
+    compareValues(ctx, va, vb, at);
+    if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
+        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+    if (!renamed)
+        compareDescription(ctx, va.description, vb.description, at);
+    if ((va.title ?? null) !== (vb.title ?? null))
+        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
+    compareConstraints(ctx, va, vb, at);
+    compareConditions(ctx, va, vb, at);
+    compareObjects(ctx, va, vb, path, depth);
+    compareArrays(ctx, va, vb, path, depth);
+    compareAlternatives(ctx, va, vb, at);
+    if (ctx.count.n === start) {
+        const differing = differingKeywords(va, vb);
+        if (differing.length)
+            ctx.emit(schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+    }
+}
+function differingKeywords(va, vb) {
+    const ra = va.node.schema;
+    const rb = vb.node.schema;
+    const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])].sort();
+    const out = [];
+    for (const k of keys) {
+        if (k === 'properties' || k === 'items')
+            continue; // children report for themselves
+        if (k === '$defs' || k === 'definitions')
+            continue; // read through the $refs that use them, where they are used
+        if (jsonEqual(ra[k], rb[k]))
+            continue;
+        if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
+            if (k === '$schema')
+                out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
+            else
+                out.push(k);
+        }
+    }
+    return out;
+}
+const typeRank = (t) => t;
+function covers(types, t) {
+    return types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+function compareTypes(ctx, va, vb, at) {
+    const ta = va.types;
+    const tb = vb.types;
+    if (ta === null && tb === null)
+        return;
+    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
+        return;
+    const before = ta ? ta.map(typeRank) : null;
+    const after = tb ? tb.map(typeRank) : null;
+    if (tb === null)
+        return void ctx.emit(typeWidened, at, before, after);
+    if (ta === null)
+        return void ctx.emit(typeNarrowed, at, before, after);
+    const widened = ta.every((t) => covers(tb, t));
+    const narrowed = tb.every((t) => covers(ta, t));
+    if (widened && !narrowed)
+        ctx.emit(typeWidened, at, before, after);
+    else if (narrowed && !widened)
+        ctx.emit(typeNarrowed, at, before, after);
+    else if (!widened && !narrowed)
+        ctx.emit(typeChanged, at, before, after);
+}
+function compareValues(ctx, va, vb, at) {
+    const a = va.values;
+    const b = vb.values;
+    if (a === null && b === null)
+        return;
+    const pointer = { ...at, pointer: `${vb.node.pointer}/${vb.isConst ? 'const' : 'enum'}` };
+    if (a === null) {
+        if (vb.isConst)
+            return void ctx.emit(constChanged, pointer, null, b[0]);
+        return void ctx.emit(enumNarrowed, pointer, null, b, { values: b, imposed: true });
+    }
+    if (b === null)
+        return void ctx.emit(enumWidened, pointer, a, null, { values: a, lifted: true });
+    const ka = a.map((v) => canonicalJson(v));
+    const kb = b.map((v) => canonicalJson(v));
+    const removed = a.filter((_, i) => !kb.includes(ka[i]));
+    const added = b.filter((_, i) => !ka.includes(kb[i]));
+    if (!removed.length && !added.length) {
+        if (ka.join() !== kb.join() && !va.isConst && !vb.isConst)
+            ctx.emit(schemaRepresentationChanged, pointer, a, b, { detail: 'enum values reordered' });
+        return;
+    }
+    if (vb.isConst && (va.isConst || removed.length))
+        return void ctx.emit(constChanged, pointer, va.isConst ? a[0] : a, b[0]);
+    if (removed.length)
+        ctx.emit(enumNarrowed, pointer, a, b, { values: removed, imposed: false });
+    if (added.length)
+        ctx.emit(enumWidened, pointer, a, b, { values: added, lifted: false });
+}
+function compareDescription(ctx, before, after, at) {
+    if ((before ?? '') === (after ?? ''))
+        return;
+    const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
+    const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
+    ctx.emit(at.path ? paramDescriptionChanged : schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
+}
+function compareConstraints(ctx, va, vb, at) {
+    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
+    for (const k of keys) {
+        const x = va.constraints.get(k);
+        const y = vb.constraints.get(k);
+        if (jsonEqual(x, y))
+            continue;
+        const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
+        let tighter;
+        if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
+            const upper = UPPER_BOUNDS.has(k);
+            if (typeof x !== 'number' || typeof y !== 'number')
+                tighter = x === undefined;
+            else
+                tighter = upper ? y < x : y > x;
+        }
+        else if (k === 'uniqueItems')
+            tighter = y === true;
+        else
+            tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
+        // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
+        const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
+        ctx.emit(tighter ? constraintTightened : constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
+    }
+}
+function compareConditions(ctx, va, vb, at) {
+    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
+    for (const k of keys) {
+        const x = va.other.get(k);
+        const y = vb.other.get(k);
+        if (jsonEqual(semanticForm(x), semanticForm(y)))
+            continue;
+        const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
+        const cond = CONDITION_KEYWORDS.has(k);
+        if (x === undefined)
+            ctx.emit(compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
+        else if (y === undefined)
+            ctx.emit(compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
+        else
+            ctx.emit(compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
+    }
+    const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+    if (changed.length) {
+        const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
+        ctx.emit(schemaRepresentationChanged, at, null, null, { detail });
+    }
+}
+/** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */
+function excludes(view, type) {
+    return view.types !== null && !view.types.includes(type);
+}
+function compareObjects(ctx, va, vb, path, depth) {
+    const fa = va.objectForms;
+    const fb = vb.objectForms;
+    if (fa.length === 0 && fb.length === 0)
+        return;
+    if (fa.length <= 1 && fb.length <= 1) {
+        if (fa.length === 0 && !excludes(va, 'object'))
+            return;
+        if (fb.length === 0 && !excludes(vb, 'object'))
+            return;
+        compareProperties(ctx, fa[0], fb[0], path, depth, fa.length === 0);
+        return;
+    }
+    // Several object forms (a discriminated union): pair the forms, compare each pair, report forms added or removed.
+    const pairs = pairForms(fa, fb);
+    for (const [x, y] of pairs)
+        compareProperties(ctx, x, y, path, depth, false);
+    const at = (n) => site(ctx, path, n.pointer);
+    for (const x of fa)
+        if (!pairs.some(([p]) => p === x))
+            ctx.emit(compositionNarrowed, at(x), describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+    for (const y of fb)
+        if (!pairs.some(([, p]) => p === y))
+            ctx.emit(compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+/** Pair object forms by their discriminating constants and shared property names. */
+function pairForms(fa, fb) {
+    const score = (x, y) => {
+        const px = propertiesOf(x);
+        const py = propertiesOf(y);
+        let shared = 0;
+        let constBonus = 0;
+        for (const [name, s] of px) {
+            const t = py.get(name);
+            if (!t)
+                continue;
+            shared++;
+            const cx = viewOf(s).values;
+            const cy = viewOf(t).values;
+            if (cx && cy && cx.length === 1 && cy.length === 1)
+                constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
+        }
+        const union = new Set([...px.keys(), ...py.keys()]).size;
+        return (union ? shared / union : 1) + constBonus;
+    };
+    const candidates = [];
+    fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
+    candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
+    const usedA = new Set();
+    const usedB = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (s <= 0.2 || usedA.has(i) || usedB.has(j))
+            continue;
+        usedA.add(i);
+        usedB.add(j);
+        out.push([fa[i], fb[j]]);
+    }
+    return out;
+}
+function compareProperties(ctx, a, b, path, depth, newForm) {
+    const pa = a ? propertiesOf(a) : new Map();
+    const pb = b ? propertiesOf(b) : new Map();
+    const ra = a ? requiredOf(a) : new Set();
+    const rb = b ? requiredOf(b) : new Set();
+    const closedA = a ? isClosed(a) : true;
+    const closedB = b ? isClosed(b) : true;
+    if (a && b && closedA !== closedB) {
+        const s = site(ctx, path, `${b.pointer}/additionalProperties`);
+        ctx.emit(closedB ? additionalPropertiesClosed : additionalPropertiesOpened, s, a.schema.additionalProperties ?? null, b.schema.additionalProperties ?? null);
+    }
+    const removed = [...pa.keys()].filter((k) => !pb.has(k));
+    const added = [...pb.keys()].filter((k) => !pa.has(k));
+    for (const [name, x] of pa) {
+        const y = pb.get(name);
+        if (!y)
+            continue;
+        const p = childPath(path, name);
+        const s = site(ctx, p, y.pointer);
+        if (!ra.has(name) && rb.has(name))
+            ctx.emit(paramBecameRequired, s, false, true);
+        if (ra.has(name) && !rb.has(name))
+            ctx.emit(paramBecameOptional, s, true, false);
+        compareSchemas(ctx, x, y, p, depth + 1);
+    }
+    const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+    const renamedFrom = new Set(renames.map(([x]) => x));
+    const renamedTo = new Set(renames.map(([, y]) => y));
+    for (const [from, to] of renames) {
+        const p = childPath(path, to);
+        const y = pb.get(to);
+        // The rename carries the description change (and any flag on the new words): one finding, as a reviewer reads it.
+        const dx = viewOf(pa.get(from)).description;
+        const dy = viewOf(y).description;
+        const descriptionChanged = (dx ?? '') !== (dy ?? '');
+        const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
+        ctx.emit(paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
+        compareSchemas(ctx, pa.get(from), y, p, depth + 1, true);
+    }
+    for (const name of removed) {
+        if (renamedFrom.has(name))
+            continue;
+        const x = pa.get(name);
+        ctx.emit(paramRemoved, site(ctx, childPath(path, name), x.pointer), summary(x, ra.has(name)), null, { closed: b ? closedB : true });
+    }
+    for (const name of added) {
+        if (renamedTo.has(name))
+            continue;
+        const y = pb.get(name);
+        const s = site(ctx, childPath(path, name), y.pointer);
+        const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
+        if (rb.has(name))
+            ctx.emit(paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
+        else
+            ctx.emit(paramAddedOptional, s, null, summary(y, false), undefined, flags);
+    }
+}
+/** What a reviewer needs to see of an added or removed parameter: its type, whether it is required, its description. */
+function summary(node, required) {
+    const v = viewOf(node);
+    const out = { type: v.types ? (v.types.length === 1 ? v.types[0] : v.types) : 'any', required };
+    if (v.description !== undefined)
+        out.description = v.description;
+    if (v.values)
+        out.enum = v.values;
+    if (v.hasDefault)
+        out.default = v.default ?? null;
+    return out;
+}
+function compareArrays(ctx, va, vb, path, depth) {
+    const fa = va.arrayForms[0];
+    const fb = vb.arrayForms[0];
+    if (!fa || !fb)
+        return;
+    const ia = itemsOf(fa);
+    const ib = itemsOf(fb);
+    const p = `${path}[]`;
+    if (ia && ib)
+        compareSchemas(ctx, ia, ib, p, depth + 1);
+    else if (ia || ib) {
+        // items constrained where they were free (or the reverse): compare against the empty schema
+        const empty = (n) => ({ ...n, schema: {}, pointer: `${n.pointer}` });
+        compareSchemas(ctx, ia ?? empty(ib), ib ?? empty(ia), p, depth + 1);
+    }
+    const pa = prefixItemsOf(fa);
+    const pb = prefixItemsOf(fb);
+    for (let i = 0; i < Math.min(pa.length, pb.length); i++)
+        compareSchemas(ctx, pa[i], pb[i], `${path}[${i}]`, depth + 1);
+    if (pa.length !== pb.length) {
+        const s = site(ctx, path, fb.pointer);
+        if (pb.length > pa.length)
+            ctx.emit(compositionNarrowed, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple grew from ${pa.length} to ${pb.length} positions` });
+        else
+            ctx.emit(compositionWidened, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple shrank from ${pa.length} to ${pb.length} positions` });
+    }
+}
+/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
+function structured(alt) {
+    return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
+}
+function compareAlternatives(ctx, va, vb, at) {
+    if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
+        return;
+    // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
+    const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
+    const xa = others(va);
+    const xb = others(vb);
+    const keyOf = (x) => canonicalJson(normalizeSchema(x.schema));
+    const kb = new Set(xb.map(keyOf));
+    const ka = new Set(xa.map(keyOf));
+    if (xa.length === xb.length)
+        return; // same number of structured alternatives: their differences show in the merged view
+    for (const x of xa)
+        if (!kb.has(keyOf(x)))
+            ctx.emit(compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+    for (const y of xb)
+        if (!ka.has(keyOf(y)))
+            ctx.emit(compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/direction.ts
+
+
+function detailOf(rule, before, after, meta) {
+    switch (rule.id) {
+        case 'type-narrowed':
+            return `type narrowed from ${fmtTypes(before ?? null)} to ${fmtTypes(after ?? null)}`;
+        case 'enum-narrowed':
+            return meta.imposed ? `values restricted to ${fmtValues(after ?? null)}` : `values ${fmtValues(meta.values)} no longer returned`;
+        case 'param-became-required':
+            return 'now always present';
+        case 'constraint-tightened':
+            return `${String(meta.keyword)} tightened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
+        case 'constraint-loosened':
+            return `${String(meta.keyword)} loosened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
+        case 'additional-properties-closed':
+            return 'no longer carries unknown properties';
+        case 'additional-properties-opened':
+            return 'may now carry unknown properties';
+        case 'composition-narrowed':
+        case 'composition-widened':
+            return String(meta.detail);
+        default:
+            return rule.title.toLowerCase();
+    }
+}
+/** Request rule → response rule. `undefined` keeps the request rule (titles, representation). */
+const RESPONSE = {
+    'param-added-required': outputFieldAdded,
+    'param-added-optional': outputFieldAdded,
+    'param-removed': outputFieldRemoved,
+    'param-renamed': outputFieldRenamed,
+    'param-became-required': outputNarrowed,
+    'param-became-optional': outputFieldBecameOptional,
+    'type-narrowed': outputNarrowed,
+    'type-widened': outputTypeWidened,
+    'type-changed': outputTypeChanged,
+    'enum-narrowed': outputNarrowed,
+    'enum-widened': outputEnumWidened,
+    'const-changed': outputTypeChanged,
+    'default-changed': outputDefaultChanged,
+    'constraint-tightened': outputNarrowed,
+    'constraint-loosened': outputWidened,
+    'additional-properties-closed': outputNarrowed,
+    'additional-properties-opened': outputWidened,
+    'composition-narrowed': outputNarrowed,
+    'composition-widened': outputWidened,
+    'param-description-changed': outputDescriptionChanged,
+    'schema-description-changed': outputDescriptionChanged,
+    'schema-representation-changed': outputRepresentationChanged,
+};
+/** An emitter for one schema: request rules as they are, response rules translated. */
+function directedEmitter(direction, sink) {
+    return (rule, site, before, after, meta, flags) => {
+        let target = rule;
+        let m = (meta ?? {});
+        if (direction === 'response') {
+            const mapped = RESPONSE[rule.id];
+            if (mapped) {
+                target = mapped;
+                if (mapped === outputNarrowed || mapped === outputWidened)
+                    m = { detail: detailOf(rule, before, after, m) };
+                if (rule.id === 'const-changed') {
+                    before = before === null || before === undefined ? null : [JSON.stringify(before)];
+                    after = after === null || after === undefined ? null : [JSON.stringify(after)];
+                }
+            }
+        }
+        sink(target.make(site, before, after, m, flags));
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/tool.ts
+
+
+
+
+
+
+const EMPTY_OBJECT_SCHEMA = { type: 'object' };
+/** Every difference between two versions of one tool (`after.name` is the name reported). */
+function diffTool(before, after, sink) {
+    const counted = { n: 0 };
+    const push = (c) => {
+        counted.n++;
+        sink(c);
+    };
+    const request = directedEmitter('request', push);
+    const top = { entity: 'tool', tool: after.name, path: '', pointer: '' };
+    if ((before.title ?? null) !== (after.title ?? null))
+        request(titleChanged, { ...top, pointer: '/title' }, before.title, after.title);
+    const da = before.description ?? '';
+    const db = after.description ?? '';
+    if (da !== db) {
+        const whitespaceOnly = da.replace(/\s+/g, ' ').trim() === db.replace(/\s+/g, ' ').trim();
+        const flags = whitespaceOnly ? [] : textFlags(da, db, 'the tool description');
+        request(toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags);
+    }
+    compareAnnotations(request, top, before.annotations, after.annotations);
+    compareExecution(before, after, top, push);
+    diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
+    if (before.outputSchema && !after.outputSchema)
+        request(outputSchemaRemoved, { ...top, pointer: '/outputSchema' }, before.outputSchema, null);
+    else if (!before.outputSchema && after.outputSchema)
+        request(outputSchemaAdded, { ...top, pointer: '/outputSchema' }, null, after.outputSchema);
+    else if (before.outputSchema && after.outputSchema)
+        diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
+}
+/**
+ * A tool's arguments (and its structured result) are always a JSON object, so a root schema without `type` (a server
+ * whose schema generation broke sends `{"$schema": …}` alone) is an open object: typing it later adds parameters,
+ * requirements and closedness that are reported as such, not as one vague "any → object" narrowing.
+ */
+function asObjectRoot(schema) {
+    if (schema.type !== undefined || typeof schema.$ref === 'string')
+        return schema; // a $ref's target says what it is
+    return { ...schema, type: 'object' };
+}
+/** Compare one schema of a tool in its direction. */
+function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
+    const sa = asObjectRoot(json_isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
+    const sb = asObjectRoot(json_isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
+    const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+    const ctx = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
+    compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
+}
+/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
+function compareExecution(before, after, top, push) {
+    const ta = json_isObject(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
+    const tb = json_isObject(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
+    const site = { ...top, pointer: '/execution' };
+    if (ta !== tb)
+        push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
+    else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
+        push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
+}
+
+;// CONCATENATED MODULE: ./src/diff/engine.ts
+
+
+
+
+
+
+
+
+
+
+
+function byName(items) {
+    return new Map((items ?? []).map((t) => [t.name, t]));
+}
+/**
+ * Malformed entries of the new list, one finding each: invalid entries (not an object, no string name, nested past
+ * the depth limit) and names listed more than once. The diff reads the valid entries, first copy of each name.
+ */
+function listFindings(kind, checked, push) {
+    for (const bad of checked.invalid)
+        push(toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${kind}s/${bad.index}` }, null, null, { problem: bad.problem, kind }));
+    for (const dup of checked.duplicates)
+        push(toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
+}
+/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+function diffServer(beforeRead, afterRead) {
+    const [before, after] = eraNeutral(beforeRead, afterRead);
+    const out = [];
+    const push = (c) => out.push(c);
+    const checkedAfter = checkTools(after.tools);
+    const checkedPromptsAfter = checkPrompts(after.prompts);
+    listFindings('tool', checkedAfter, push);
+    listFindings('prompt', checkedPromptsAfter, push);
+    const ta = byName(checkTools(before.tools).entries);
+    const tb = byName(checkedAfter.entries);
+    // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
+    for (const [name, a] of ta) {
+        const b = tb.get(name);
+        if (b && !jsonEqual(a, b))
+            diffTool(a, b, push);
+    }
+    const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
+    const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
+    const renames = pairTools(removed, added);
+    for (const [a, b] of renames) {
+        push(toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined));
+        diffTool(a, b, push);
+    }
+    for (const a of removed)
+        if (!renames.some(([x]) => x === a))
+            push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
+    for (const b of added)
+        if (!renames.some(([, y]) => y === b))
+            push(engine_toolAdded(b));
+    const pa = byName(checkPrompts(before.prompts).entries);
+    const pb = byName(checkedPromptsAfter.entries);
+    for (const [name, a] of pa) {
+        const b = pb.get(name);
+        if (b)
+            diffPrompt(a, b, push);
+    }
+    const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
+    const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
+    const prenames = pairPrompts(premoved, padded);
+    for (const [a, b] of prenames) {
+        push(promptRenamed.make(engine_site('prompt', b.name), a.name, b.name, undefined));
+        diffPrompt(a, b, push);
+    }
+    for (const a of premoved)
+        if (!prenames.some(([x]) => x === a))
+            push(promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
+    for (const b of padded)
+        if (!prenames.some(([, y]) => y === b))
+            push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+    return sortChanges(out);
+}
+function cmpName(a, b) {
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+function engine_site(entity, name) {
+    return { entity, tool: name, path: '', pointer: '' };
+}
+/**
+ * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
+ * effects so the spec defaults call it destructive (`unannotated-tool-added`: listed for review), or when it carries
+ * instruction-like text. Which flags block is the policy's call.
+ */
+function engine_toolAdded(tool) {
+    const flags = [];
+    const destructive = destructiveReason(tool.annotations);
+    const source = destructiveSource(tool.annotations);
+    if (destructive && source === 'annotation')
+        flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
+    else if (destructive)
+        flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
+    flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
+    return toolAdded.make(engine_site('tool', tool.name), null, tool.name, { destructive }, flags);
+}
+/** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
+function sortChanges(changes) {
+    const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
+    return changes
+        .map((c, i) => [key(c), i, c])
+        .sort((x, y) => {
+        for (let k = 0; k < x[0].length; k++)
+            if (x[0][k] !== y[0][k])
+                return x[0][k] < y[0][k] ? -1 : 1;
+        return x[1] - y[1];
+    })
+        .map(([, , c]) => c);
+}
+function summarize(changes) {
+    const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
+function diffSnapshots(before, after) {
+    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+    const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+    const changes = [];
+    const servers = {};
+    for (const id of ids) {
+        const a = before.servers[id];
+        const b = after.servers[id];
+        const status = { status: 'ok' };
+        if (a)
+            status.before = side(a);
+        if (b)
+            status.after = side(b);
+        let serverChanges = [];
+        if (a?.error || b?.error)
+            status.status = 'failed';
+        else if (a && b)
+            serverChanges = diffServer(a, b);
+        else if (b) {
+            status.status = 'added';
+            serverChanges = diffServer({ tools: [] }, b);
+        }
+        else if (a) {
+            status.status = 'removed';
+            serverChanges = diffServer(a, { tools: [] });
+        }
+        for (const c of serverChanges)
+            changes.push(single ? c : { server: id, ...c });
+        servers[id] = status;
+    }
+    return { changes, summary: summarize(changes), servers };
+}
+function side(s) {
+    const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
+    if (s.error)
+        out.error = s.error;
+    if (json_isObject(s.serverInfo) && typeof s.serverInfo.version === 'string')
+        out.version = s.serverInfo.version;
+    return out;
+}
+
+
+;// CONCATENATED MODULE: ./src/policy/deprecation.ts
+
+
+
+/**
+ * Deprecations: a tool removed after its announced sunset date is an expected removal (additive); one removed before
+ * it is breaking (and says so). Deprecated tools at head are listed in the notes.
+ */
+function applyDeprecations(findings, before, after, today) {
+    const notes = [];
+    const index = new Map();
+    const lookup = (set, server, name) => {
+        let bySnap = index.get(set);
+        if (!bySnap)
+            index.set(set, (bySnap = new Map()));
+        const snap = set.servers[server ?? DEFAULT_SERVER_ID] ?? Object.values(set.servers)[0];
+        if (!snap)
+            return undefined;
+        const key = server ?? DEFAULT_SERVER_ID;
+        let tools = bySnap.get(key);
+        if (!tools)
+            bySnap.set(key, (tools = new Map(checkTools(snap.tools).entries.map((t) => [t.name, t]))));
+        return tools.get(name);
+    };
+    for (const f of findings) {
+        if (f.rule !== 'tool-removed')
+            continue;
+        const old = lookup(before, f.server, f.tool);
+        const dep = old && deprecationOf(old);
+        if (!dep?.sunset)
+            continue;
+        if (dep.sunset <= today) {
+            f.severity = 'additive';
+            f.blocking = false;
+            f.reason = `Removed after its announced sunset date (${dep.sunset}): callers were told to move off it.`;
+            (f.effects ??= []).push({ kind: 'sunset', message: `sunset ${dep.sunset} has passed` });
+        }
+        else {
+            f.reason = `Removed before its announced sunset date (${dep.sunset}): callers were promised it until then.`;
+            (f.effects ??= []).push({ kind: 'sunset', message: `removed before its sunset date ${dep.sunset}` });
+        }
+    }
+    for (const [id, snap] of Object.entries(after.servers).sort(([a], [b]) => a.localeCompare(b))) {
+        for (const tool of checkTools(snap.tools).entries) {
+            const dep = deprecationOf(tool);
+            if (!dep)
+                continue;
+            const was = lookup(before, id === DEFAULT_SERVER_ID ? undefined : id, tool.name);
+            const isNew = !was || !deprecationOf(was);
+            const detail = typeof dep.deprecated === 'string' ? `: ${dep.deprecated}` : '';
+            notes.push(`${isNew ? 'Newly deprecated' : 'Deprecated'}: tool ${tool.name}${id === DEFAULT_SERVER_ID ? '' : ` (${id})`}${dep.sunset ? `, sunset ${dep.sunset}` : ''}${detail}`);
+        }
+    }
+    return notes;
+}
+
+;// CONCATENATED MODULE: ./src/policy/evaluate.ts
+
+
+
+
+
+/** The policy with every default (the one definition lives with the config). */
+const DEFAULT_POLICY = defaultPolicy();
+function ignoreSource(entry) {
+    return `${entry.origin.file}: ${entry.origin.key}`;
+}
+function matches(entry, change) {
+    if (entry.server && change.server && entry.server !== change.server)
+        return false;
+    if (entry.rule !== change.rule && !picomatch_default().isMatch(change.rule, entry.rule))
+        return false;
+    return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
+}
+/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+function evaluate(diff, policy, options) {
+    const notes = [];
+    const expiredNoted = new Set();
+    const findings = [];
+    for (const change of [...diff.changes, ...(options.extra ?? [])]) {
+        const f = { ...change, blocking: false };
+        const effects = [...(change.effects ?? [])];
+        const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
+        if (!override && change.rule === 'constraint-tightened' && change.reason === SAFE_INTEGER_REASON && (policy.safeIntegerBounds ?? DEFAULT_SAFE_INTEGER_BOUNDS) === 'constraint') {
+            f.originalSeverity = change.severity;
+            f.severity = constraintTightened.severity;
+            f.reason = constraintTightened.rationale;
+            effects.push({ kind: 'severity-override', message: `severity set to ${f.severity} by policy.safe-integer-bounds: constraint` });
+        }
+        if (override && override !== change.severity) {
+            f.originalSeverity = change.severity;
+            f.severity = override;
+            effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
+        }
+        f.blocking = policy.failOn.includes(f.severity) || change.blocking === true;
+        if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
+            if (!f.blocking)
+                effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
+            f.blocking = true;
+        }
+        else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
+            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)) {
+                if (!f.blocking)
+                    effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
+                f.blocking = true;
+            }
+            else if (!f.blocking)
+                effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
+        }
+        for (const entry of policy.ignore) {
+            if (!matches(entry, change))
+                continue;
+            if (entry.expires && entry.expires <= options.today) {
+                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
+                if (!expiredNoted.has(entry)) {
+                    expiredNoted.add(entry);
+                    notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
+                }
+                continue;
+            }
+            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
+            f.blocking = false;
+            break;
+        }
+        if (effects.length)
+            f.effects = effects;
+        findings.push(f);
+    }
+    const failures = [];
+    for (const [server, status] of Object.entries(diff.servers)) {
+        for (const [side, snap] of [['base', status.before], ['head', status.after]]) {
+            if (!snap?.error)
+                continue;
+            const failure = { server, side, message: snap.error.message };
+            if (snap.error.exitCode !== undefined)
+                failure.exitCode = snap.error.exitCode;
+            if (snap.error.stderr)
+                failure.stderr = snap.error.stderr;
+            if (snap.error.timedOut)
+                failure.timedOut = true;
+            failures.push(failure);
+        }
+    }
+    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes });
+}
+/** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
+function recount(evaluation) {
+    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const f of evaluation.findings)
+        summary[f.severity]++;
+    evaluation.summary = summary;
+    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+    return evaluation;
+}
+
+;// CONCATENATED MODULE: ./src/policy/forbidden.ts
+
+
+
+
+/** Every head tool that a server's `forbidden-tools` globs match: blocking whether or not it changed. */
+function forbiddenToolFindings(servers, head) {
+    const out = [];
+    const single = Object.keys(head.servers).length === 1 && head.servers[DEFAULT_SERVER_ID] !== undefined;
+    for (const server of servers) {
+        if (!server.forbiddenTools?.length)
+            continue;
+        const snap = head.servers[server.id] ?? (single ? head.servers[DEFAULT_SERVER_ID] : undefined);
+        if (!snap)
+            continue;
+        for (const tool of checkTools(snap.tools).entries) {
+            const pattern = server.forbiddenTools.find((p) => picomatch_default().isMatch(tool.name, p, { dot: true }));
+            if (!pattern)
+                continue;
+            const source = `${server.origin.file}: ${server.origin.key}.forbidden-tools`;
+            const change = forbiddenTool.make({ entity: 'tool', tool: tool.name, path: '', pointer: '' }, null, tool.name, { pattern, source }, [
+                { id: 'forbidden-tool', message: `'${tool.name}' is forbidden on server '${server.id}' by '${pattern}'`, evidence: tool.name },
+            ]);
+            out.push({ ...(single ? {} : { server: server.id }), ...change, blocking: true, effects: [{ kind: 'forbidden-tool', message: `forbidden by '${pattern}'`, source }] });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/probes.ts
+
+/** What a probe verdict adds to the evaluation: each head failure behind a rollback blocks; a hold is a note. */
+function probeFindings(verdict) {
+    const findings = [];
+    if (verdict.decision === 'rollback') {
+        for (const r of verdict.head.results) {
+            if (r.status !== 'fail')
+                continue;
+            const before = verdict.base?.results.find((b) => b.id === r.id && b.server === r.server);
+            const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
+            if (!regression)
+                continue;
+            const change = probeRegressed.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
+            findings.push({ ...change, server: r.server, blocking: true });
+        }
+    }
+    return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${verdict.reasons.join('; ')}`] : [] };
+}
+
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
+var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
+;// CONCATENATED MODULE: ./src/policy/versioning.ts
+
+
+
+
+
+
+/** The bump a set of severities calls for: breaking → major, additive → minor, cosmetic → patch. Silent changes break semantics: major. */
+function bumpFor(severities) {
+    if (severities.some((s) => s === 'breaking' || s === 'silent'))
+        return 'major';
+    if (severities.includes('additive'))
+        return 'minor';
+    if (severities.includes('cosmetic'))
+        return 'patch';
+    return 'none';
+}
+/**
+ * The bump that actually happened, read the way npm's `^` ranges read it (what a consumer's install picks up): pre-1.0
+ * the left-most non-zero part is the major one, so in 0.y.z a minor bump breaks and a patch bump may add features, and
+ * in 0.0.z every bump breaks.
+ */
+function actualBump(from, to) {
+    const a = semver_default().coerce(from);
+    const b = semver_default().coerce(to);
+    if (!a || !b)
+        return undefined;
+    if (semver_default().lte(b, a))
+        return 'none';
+    if (b.major > a.major)
+        return 'major';
+    if (a.major === 0 && a.minor === 0)
+        return 'major';
+    if (a.major === 0)
+        return b.minor > a.minor ? 'major' : 'minor';
+    if (b.minor > a.minor)
+        return 'minor';
+    return 'patch';
+}
+/** The smallest version that makes the needed bump, in the same reading. */
+function suggest(from, needed) {
+    const a = semver_default().coerce(from);
+    if (!a)
+        return needed;
+    if (a.major === 0 && a.minor === 0)
+        return `0.0.${a.patch + 1}`;
+    if (a.major === 0)
+        return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
+    return needed === 'major' ? `${a.major + 1}.0.0` : `${a.major}.${a.minor + 1}.0`;
+}
+/**
+ * Version discipline (`versioning: semver`): compare serverInfo.version (and a tool's `_meta.version`) at base and head
+ * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
+ */
+function versionFindings(diff, before, after, options = {}) {
+    const exemptZero = (options.zeroVersions ?? DEFAULT_ZERO_VERSIONS) === 'exempt';
+    const findings = [];
+    const notes = [];
+    const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
+    for (const id of Object.keys(after.servers).sort()) {
+        const a = before.servers[id];
+        const b = after.servers[id];
+        if (!a || !b || a.error || b.error)
+            continue;
+        const changes = diff.changes.filter((c) => (c.server ?? DEFAULT_SERVER_ID) === id || (single && c.server === undefined));
+        const check = (from, to, severities, what, tool) => {
+            const needed = bumpFor(severities);
+            if (!from || !to || needed === 'none')
+                return;
+            const actual = actualBump(from, to);
+            if (actual === undefined)
+                return;
+            if (exemptZero && semver_default().coerce(from)?.major === 0)
+                return;
+            notes.push(`${what}: ${from} → ${to}; the changes call for a ${needed} bump.`);
+            const rank = { none: 0, patch: 1, minor: 2, major: 3 };
+            if (needed === 'patch' || rank[actual] >= rank[needed])
+                return;
+            const change = versionBumpMissing.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
+            findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
+        };
+        const name = b.serverInfo?.name ?? id;
+        check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
+        const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
+        for (const tool of checkTools(b.tools).entries) {
+            const old = oldTools.get(tool.name);
+            const va = old && json_isObject(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
+            const vb = json_isObject(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
+            if (va && vb)
+                check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
+        }
+    }
+    return { findings, notes };
+}
+
+;// CONCATENATED MODULE: ./src/policy/judge.ts
+
+
+
+
+
+
+/**
+ * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
+ * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
+ */
+function judge(input) {
+    const { before, after, config } = input;
+    const diff = diffSnapshots(before, after);
+    const policy = input.failOn ? { ...config.policy, failOn: input.failOn } : config.policy;
+    const forbidden = forbiddenToolFindings(config.servers, after);
+    const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
+    const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
+    const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+    const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
+    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+    // deprecations may have changed severities: count again, then nothing changes it any more
+    return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+}
+function freezeEvaluation(e) {
+    for (const f of e.findings) {
+        if (f.effects)
+            Object.freeze(f.effects);
+        if (f.flags)
+            Object.freeze(f.flags);
+        Object.freeze(f);
+    }
+    Object.freeze(e.findings);
+    Object.freeze(e.failures);
+    Object.freeze(e.notes);
+    Object.freeze(e.summary);
+    return Object.freeze(e);
+}
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+
+const REPORT_SCHEMA_VERSION = 1;
+/** One change in the JSON report: fixed key order, so the same input gives the same bytes. */
+function findingJson(f) {
+    const out = { rule: f.rule, severity: f.severity };
+    if (f.server !== undefined)
+        out.server = f.server;
+    out.entity = f.entity;
+    out.tool = f.tool;
+    out.path = f.path;
+    out.pointer = f.pointer;
+    out.before = f.before;
+    out.after = f.after;
+    out.message = f.message;
+    out.reason = f.reason;
+    out.blocking = f.blocking;
+    if (f.originalSeverity)
+        out.originalSeverity = f.originalSeverity;
+    if (f.flags?.length)
+        out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+    if (f.effects?.length)
+        out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
+    return out;
+}
+/** The documented JSON report (see README "JSON report"). */
+function jsonReport(input) {
+    const { diff, evaluation } = input;
+    const out = {
+        reportVersion: REPORT_SCHEMA_VERSION,
+        decision: gateDecision(input),
+        blocking: evaluation.blocking,
+        summary: { ...evaluation.summary },
+        changes: evaluation.findings.map(findingJson),
+        servers: JSON.parse(JSON.stringify(diff.servers)),
+        failures: evaluation.failures.map((f) => JSON.parse(JSON.stringify(f))),
+        notes: evaluation.notes,
+    };
+    if (input.subject)
+        out.subject = { before: input.subject.before, after: input.subject.after };
+    if (input.approval)
+        out.approval = JSON.parse(JSON.stringify(input.approval));
+    if (input.nextStep)
+        out.nextStep = input.nextStep;
+    if (input.probes)
+        out.probes = JSON.parse(JSON.stringify(input.probes));
+    if (input.nextStepCommand)
+        out.nextStepCommand = input.nextStepCommand;
+    return out;
+}
+function renderJson(input) {
+    return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+/**
+ * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
+ *
+ * - One run per server (`automationDetails.id` = `mcp-contract-gate/<server>/`, its code-scanning category), one
+ *   `result` per change; `ruleId` is our rule ID and `ruleIndex` points into `tool.driver.rules`, which lists the
+ *   whole rule catalog (in catalog order, so indices are stable) plus any other rule ID a finding carries (policy checks).
+ * - `level`: a blocking change is `error` whatever its severity (a new destructive tool is additive but blocks);
+ *   otherwise by severity: breaking → `error`, silent → `warning` (calls still succeed, meaning changed), additive →
+ *   `note`, cosmetic → `none`. A rule's `defaultConfiguration.level` is its catalog severity mapped the same way, with
+ *   silent → `error` because silent changes block by default.
+ * - Ignored changes carry an external, accepted `suppression` with the ignore entry's reason.
+ * - Locations: `locate(finding)` gives a repository path (and line) for a physical location, percent-encoded into a URI
+ *   reference; there is always a logical location
+ *   `server/tool/path` (kind `function` for the tool, `parameter` below it).
+ * - `message.text` is plain text: controls and hidden characters are shown as `\uXXXX`, and `[`/`]` are
+ *   backslash-escaped so a name cannot form a SARIF embedded link.
+ * - `partialFingerprints["mcpContractChange/v1"]`: SHA-256 of server, entity, tool, rule and pointer, so the same
+ *   change keeps its alert across runs.
+ * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
+ */
+
+
+
+
+const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const TOOL_NAME = 'mcp-contract-gate';
+/** Level of one result (see the module comment). */
+function resultLevel(f) {
+    if (f.blocking)
+        return 'error';
+    return { breaking: 'error', silent: 'warning', additive: 'note', cosmetic: 'none' }[f.severity];
+}
+/** Default level of a rule from its catalog severity (breaking and silent block by default). */
+function ruleLevel(severity) {
+    return { breaking: 'error', silent: 'error', additive: 'note', cosmetic: 'none' }[severity];
+}
+/** Plain SARIF message text: visible controls, one line, `[` and `]` escaped so no embedded link forms (SARIF §3.11.6). */
+function sarifText(text, max = 2000) {
+    return (0,report_escape/* visible */.RK)((0,report_escape/* truncate */.xv)(text, max)).replace(/[[\]]/g, (c) => `\\${c}`);
+}
+function fingerprint(f) {
+    return (0,external_node_crypto_.createHash)('sha256').update([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000')).digest('hex');
+}
+function sarifLog(input, options) {
+    const rules = [];
+    const index = new Map();
+    const addRule = (id, title, rationale, severity) => {
+        index.set(id, rules.length);
+        const rule = {
+            id,
+            name: pascal(id),
+            shortDescription: { text: title },
+            fullDescription: { text: rationale },
+            defaultConfiguration: { level: severity ? ruleLevel(severity) : 'warning' },
+            properties: { tags: ['mcp', 'contract', ...(severity ? [severity] : [])], ...(severity ? { severity } : {}) },
+        };
+        if (options.helpUriBase)
+            rule.helpUri = `${options.helpUriBase}#${id}`;
+        rules.push(rule);
+    };
+    for (const r of RULES)
+        addRule(r.id, r.title, r.rationale, r.severity);
+    const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
+    for (const id of extra)
+        addRule(id, id, `Reported by a policy check (${id}).`, undefined);
+    // One run per server, each with its own category (`automationDetails.id`): code scanning no longer merges runs that
+    // share a category, and a category per server keeps each server's alerts apart across uploads.
+    const runs = serverIds(input).map((server) => {
+        const findings = input.evaluation.findings.filter((f) => serverOf(f) === server);
+        const failures = input.evaluation.failures.filter((fl) => fl.server === server);
+        const run = {
+            tool: {
+                driver: {
+                    name: TOOL_NAME,
+                    version: options.toolVersion,
+                    semanticVersion: /^\d+\.\d+\.\d+/.test(options.toolVersion) ? options.toolVersion : undefined,
+                    informationUri: options.informationUri,
+                    rules,
+                },
+            },
+            automationDetails: { id: `${sarifCategory(server, options.categoryPrefix)}/` },
+            results: findings.map((f) => result(f, index.get(f.rule), options)),
+            columnKind: 'utf16CodeUnits',
+        };
+        const invocationNotes = failures.map((fl) => ({
+            level: 'error',
+            message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
+            descriptor: { id: 'server-unreadable' },
+        }));
+        run.invocations = [{ executionSuccessful: failures.length === 0, ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}) }];
+        return run;
+    });
+    return JSON.parse(JSON.stringify({ $schema: SARIF_SCHEMA_URI, version: '2.1.0', runs }));
+}
+/** The code-scanning category of a server's run: `mcp-contract-gate/<server>` (characters outside [A-Za-z0-9._-] become `_`). */
+function sarifCategory(server, prefix = TOOL_NAME) {
+    return `${prefix}/${server.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+}
+function result(f, ruleIndex, options) {
+    const server = serverOf(f);
+    const where = f.path ? `${f.tool}: ${f.path}` : f.tool;
+    const logical = {
+        name: f.path || f.tool,
+        fullyQualifiedName: [server, f.tool, f.path].filter(Boolean).join('/'),
+        kind: f.path ? 'parameter' : 'function',
+    };
+    const location = { logicalLocations: [logical] };
+    const loc = options.locate?.(f);
+    if (loc) {
+        const physical = { artifactLocation: { uri: uriReference(loc.uri) } };
+        if (loc.line !== undefined && loc.line >= 1)
+            physical.region = { startLine: Math.floor(loc.line) };
+        location.physicalLocation = physical;
+    }
+    const properties = {
+        severity: f.severity,
+        server,
+        entity: f.entity,
+        tool: f.tool,
+        path: f.path,
+        pointer: f.pointer,
+        blocking: f.blocking,
+        flags: (f.flags ?? []).map((fl) => fl.id),
+    };
+    if (f.originalSeverity)
+        properties.originalSeverity = f.originalSeverity;
+    if (f.flags?.length)
+        properties.flagDetails = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+    if (f.effects?.length)
+        properties.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
+    properties.before = f.before;
+    properties.after = f.after;
+    const out = {
+        ruleId: f.rule,
+        ruleIndex,
+        level: resultLevel(f),
+        message: { text: sarifText(`${where}: ${f.message}. ${f.reason}`) },
+        locations: [location],
+        partialFingerprints: { 'mcpContractChange/v1': fingerprint(f) },
+        properties,
+    };
+    const ignored = f.effects?.find((e) => e.kind === 'ignored');
+    if (ignored)
+        out.suppressions = [{ kind: 'external', status: 'accepted', justification: sarifText(ignored.message, 1000) }];
+    return out;
+}
+/**
+ * A repository path as a URI reference (SARIF `artifactLocation.uri`): `\\` becomes `/` and each segment is
+ * percent-encoded (`a b/c#1.ts` → `a%20b/c%231.ts`). Something that already has a scheme (`file:`, `https:`) is kept.
+ */
+function uriReference(path) {
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(path) && !/^[A-Za-z]:[\\/]/.test(path))
+        return path;
+    return path
+        .replace(/\\/g, '/')
+        .split('/')
+        .map((seg) => encodeURIComponent(seg))
+        .join('/');
+}
+function pascal(id) {
+    return id
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0]?.toUpperCase() + w.slice(1))
+        .join('');
+}
+/** The SARIF log as text: 2-space indent, trailing newline. */
+function renderSarif(input, options) {
+    return `${JSON.stringify(sarifLog(input, options), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/action/outcome.ts
+
+
+
+
+
+/** Job summary (always), outputs, the JSON and SARIF reports on disk, and the step's result. */
+async function finish(io, o) {
+    let summary = o.summaryMarkdown;
+    if (o.gh?.problems.length) {
+        const lines = o.gh.problems.map((p) => `- ${p.replace(/[<>@`]/g, (c) => `&#${c.charCodeAt(0)};`)}`);
+        summary += `\n\n**GitHub could not be updated:**${o.gh.readOnly ? ' the token is read-only (a fork, or missing permissions); this summary and the exit code carry the result.' : ''}\n${lines.join('\n')}\n`;
+    }
+    await io.summary(summary);
+    const dir = o.ctx.runnerTemp || (0,external_node_path_.join)(o.ctx.workspace, '.mcp-contract-gate');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const reportPath = (0,external_node_path_.join)(dir, 'mcp-contract-gate-report.json');
+    const sarifPath = (0,external_node_path_.join)(dir, 'mcp-contract-gate.sarif');
+    (0,external_node_fs_.writeFileSync)(reportPath, renderJson(o.report));
+    (0,external_node_fs_.writeFileSync)(sarifPath, renderSarif(o.report, { toolVersion: version/* VERSION */.x }));
+    const s = o.evaluation.summary;
+    io.setOutput('decision', o.decision);
+    io.setOutput('blocking', o.evaluation.blocking);
+    io.setOutput('breaking', s.breaking);
+    io.setOutput('silent', s.silent);
+    io.setOutput('additive', s.additive);
+    io.setOutput('cosmetic', s.cosmetic);
+    io.setOutput('report', reportPath);
+    io.setOutput('sarif', sarifPath);
+    io.setOutput('approval', o.approval ?? 'none');
+    if (o.repinnedSha)
+        io.setOutput('repinned-sha', o.repinnedSha);
+    if (o.decision === 'fail') {
+        io.setFailed(`${o.reasons.join('; ') || 'the gate failed'}. ${o.report.nextStep ?? ''}`.trim());
+        return { decision: o.decision, exitCode: 1 };
+    }
+    io.info(`MCP contract gate: ${o.decision} (${s.breaking} breaking, ${s.silent} silent, ${s.additive} additive, ${s.cosmetic} cosmetic)`);
+    return { decision: o.decision, exitCode: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/action/drift.ts
+
+
+
+
+
+
+
+
+/**
+ * schedule / workflow_dispatch / push: the live servers against the committed lockfile. This is the monitor for
+ * remote servers no commit controls (a vendor changing tools under you): blocking drift fails the run.
+ */
+async function runDrift(o) {
+    const { io, config } = o;
+    const lock = readLockfile((0,external_node_path_.join)(o.rootDir, o.lockfile));
+    if (!lock)
+        throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
+    const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
+    const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
+    const { decision, reasons } = decideLocal(evaluation);
+    const report = {
+        diff,
+        evaluation,
+        subject: { before: o.lockfile, after: 'live servers' },
+        nextStep: decision === 'fail'
+            ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
+            : `The live servers match ${o.lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
+    };
+    const md = renderMarkdown(report, { header: 'drift check', maxLength: 1_000_000 });
+    return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
+}
+
+;// CONCATENATED MODULE: ./src/action/event.ts
+
+
+
+function readContext(env) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const [owner, repo] = repository.split('/');
+    if (!owner || !repo)
+        throw new InputError('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            const data = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+            if (json_isObject(data))
+                payload = data;
+        }
+        catch (err) {
+            throw new InputError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
+        }
+    }
+    const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        action: typeof payload.action === 'string' ? payload.action : undefined,
+        payload,
+        owner,
+        repo,
+        sha: env.GITHUB_SHA ?? '',
+        apiUrl,
+        graphqlUrl: env.GITHUB_GRAPHQL_URL ?? `${apiUrl.replace(/\/$/, '')}/graphql`,
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+        runnerTemp: env.RUNNER_TEMP ?? '',
+    };
+}
+function pullRequestOf(ctx) {
+    const pr = ctx.payload.pull_request;
+    if (!json_isObject(pr))
+        return undefined;
+    const head = json_isObject(pr.head) ? pr.head : {};
+    const base = json_isObject(pr.base) ? pr.base : {};
+    const headRepo = json_isObject(head.repo) ? head.repo : {};
+    const baseRepo = json_isObject(base.repo) ? base.repo : {};
+    const user = json_isObject(pr.user) ? pr.user : {};
+    const labels = Array.isArray(pr.labels) ? pr.labels.filter(json_isObject).map((l) => String(l.name)) : [];
+    const info = {
+        number: Number(pr.number),
+        author: String(user.login ?? ''),
+        headSha: String(head.sha ?? ''),
+        headRef: String(head.ref ?? ''),
+        baseSha: String(base.sha ?? ''),
+        baseRef: String(base.ref ?? ''),
+        labels,
+        fork: Boolean(headRepo.full_name && baseRepo.full_name && headRepo.full_name !== baseRepo.full_name),
+    };
+    const label = json_isObject(ctx.payload.label) ? String(ctx.payload.label.name) : undefined;
+    const sender = json_isObject(ctx.payload.sender) ? String(ctx.payload.sender.login) : undefined;
+    if (ctx.action === 'labeled' && label && sender)
+        info.labeledNow = { label, by: sender };
+    return info;
+}
+
+;// CONCATENATED MODULE: ./src/publish/locate.ts
+
+
+const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|py|go|rs|java|kt|rb|cs|php|json|ya?ml)$/;
+const SKIP_DIRS = new Set(['node_modules', '.git', 'coverage', '.venv', 'venv', '__pycache__', 'target', 'vendor']);
+const MAX_FILES = 5000;
+const MAX_FILE_BYTES = 1_000_000;
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Finds where each tool is defined, for annotations: the first line in the server's sources (`source`, else its `cwd`,
+ * else the repository) that names the tool as a string literal; else the tool's entry in the lockfile; else the
+ * server's entry in the config file. Reads files lazily and once.
+ */
+class ToolLocator {
+    rootDir;
+    repoPrefix;
+    servers;
+    lockfile;
+    configFile;
+    files;
+    contents = new Map();
+    constructor(
+    /** The checkout root (working directory of the gate). */
+    rootDir, 
+    /** Prefix that turns a rootDir-relative path into a repository-relative one (the `working-directory` input). */
+    repoPrefix, servers, lockfile, configFile) {
+        this.rootDir = rootDir;
+        this.repoPrefix = repoPrefix;
+        this.servers = servers;
+        this.lockfile = lockfile;
+        this.configFile = configFile;
+    }
+    locate(server, tool) {
+        const cfg = this.servers.find((s) => s.id === server) ?? (this.servers.length === 1 ? this.servers[0] : undefined);
+        return this.inSources(cfg, tool) ?? this.inLockfile(server ?? cfg?.id, tool) ?? this.inConfig(cfg);
+    }
+    repoPath(abs) {
+        const rel = (0,external_node_path_.relative)(this.rootDir, abs).split(external_node_path_.sep).join('/');
+        return this.repoPrefix ? `${this.repoPrefix.replace(/\/+$/, '')}/${rel}` : rel;
+    }
+    lines(abs) {
+        let l = this.contents.get(abs);
+        if (!l) {
+            l = (0,external_node_fs_.readFileSync)(abs, 'utf8').split('\n');
+            this.contents.set(abs, l);
+        }
+        return l;
+    }
+    sourceFiles() {
+        if (this.files)
+            return this.files;
+        const out = [];
+        const walk = (dir) => {
+            if (out.length >= MAX_FILES)
+                return;
+            let entries;
+            try {
+                entries = (0,external_node_fs_.readdirSync)(dir).sort();
+            }
+            catch {
+                return;
+            }
+            for (const name of entries) {
+                if (out.length >= MAX_FILES)
+                    return;
+                if (SKIP_DIRS.has(name) || name.startsWith('.'))
+                    continue;
+                const abs = (0,external_node_path_.join)(dir, name);
+                let st;
+                try {
+                    st = (0,external_node_fs_.statSync)(abs);
+                }
+                catch {
+                    continue;
+                }
+                if (st.isDirectory())
+                    walk(abs);
+                else if (SOURCE_EXTENSIONS.test(name) && st.size <= MAX_FILE_BYTES && !abs.endsWith('.lock.json') && !name.endsWith('package-lock.json'))
+                    out.push(abs);
+            }
+        };
+        walk(this.rootDir);
+        this.files = out;
+        return out;
+    }
+    inSources(cfg, tool) {
+        const roots = (cfg?.source?.length ? cfg.source : cfg?.cwd ? [cfg.cwd] : ['.']).map((s) => (0,external_node_path_.join)(this.rootDir, s));
+        const literal = new RegExp(`["'\`]${escapeRegExp(tool)}["'\`]`);
+        const files = this.sourceFiles().filter((f) => roots.some((r) => f === r || f.startsWith(r.endsWith(external_node_path_.sep) ? r : r + external_node_path_.sep)));
+        // source files before data files: a definition in code beats a mention in a JSON fixture
+        const ordered = [...files.filter((f) => !/\.(json|ya?ml)$/.test(f)), ...files.filter((f) => /\.(json|ya?ml)$/.test(f))];
+        for (const f of ordered) {
+            const lines = this.lines(f);
+            const i = lines.findIndex((l) => literal.test(l));
+            if (i >= 0)
+                return { path: this.repoPath(f), line: i + 1 };
+        }
+        return undefined;
+    }
+    inLockfile(server, tool) {
+        const abs = (0,external_node_path_.join)(this.rootDir, this.lockfile);
+        if (!(0,external_node_fs_.existsSync)(abs))
+            return undefined;
+        const lines = this.lines(abs);
+        let from = 0;
+        if (server) {
+            const s = lines.findIndex((l) => l === `    ${JSON.stringify(server)}: {`);
+            if (s >= 0)
+                from = s;
+        }
+        const i = lines.findIndex((l, n) => n >= from && l === `        ${JSON.stringify(tool)}: {`);
+        return i >= 0 ? { path: this.repoPath(abs), line: i + 1 } : undefined;
+    }
+    inConfig(cfg) {
+        const file = cfg?.origin.file ?? this.configFile;
+        return { path: file ? this.repoPath(file.startsWith('/') ? file : (0,external_node_path_.join)(this.rootDir, file)) : this.repoPath((0,external_node_path_.join)(this.rootDir, this.lockfile)), line: cfg?.origin.line ?? 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/publish/annotations.ts
+
+const LEVEL_CAP = 10;
+function level(f) {
+    if (f.blocking)
+        return 'failure';
+    if (f.severity === 'breaking' || f.severity === 'silent' || f.flags?.length)
+        return 'warning';
+    return 'notice';
+}
+function annotations_clip(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** Annotations are plain text, but still untrusted: control characters and bidi overrides are made visible. */
+function plain(text) {
+    return (0,report_escape/* escapeTerminal */.en)(text);
+}
+function annotationText(f) {
+    const where = `${f.server ? `${f.server}/` : ''}${f.tool}${f.path ? ` ${f.path}` : ''}`;
+    const title = annotations_clip(plain(`${f.severity}${f.blocking ? ' (blocking)' : ''}: ${f.rule} in ${where}`), 255);
+    const flags = (f.flags ?? []).map((fl) => `⚠ ${fl.message}${fl.evidence ? `: "${fl.evidence}"` : ''}`);
+    const effects = (f.effects ?? []).map((e) => `policy: ${e.message}`);
+    const message = annotations_clip(plain([`${f.message}.`, f.reason, ...flags, ...effects].join('\n')), 4000);
+    const details = f.before !== null || f.after !== null ? annotations_clip(plain(`before: ${JSON.stringify(f.before)}\nafter:  ${JSON.stringify(f.after)}`), 30_000) : undefined;
+    return { title, message, ...(details ? { details } : {}) };
+}
+/** One check-run annotation per finding, at the line where its tool is defined. */
+function checkAnnotations(findings, locator) {
+    return findings.map((f) => {
+        const at = locator.locate(f.server, f.tool);
+        const t = annotationText(f);
+        return {
+            path: at.path,
+            start_line: at.line,
+            end_line: at.line,
+            annotation_level: level(f),
+            title: t.title,
+            message: t.message,
+            ...(t.details ? { raw_details: t.details } : {}),
+        };
+    });
+}
+/**
+ * Workflow-command annotations (shown on the run and the PR's Files tab): GitHub shows at most 10 per level per step,
+ * so the gate sends 10 per level and then one notice with the totals.
+ */
+function emitCommandAnnotations(sink, annotations) {
+    const counts = { failure: 0, warning: 0, notice: 0 };
+    for (const a of annotations) {
+        counts[a.annotation_level]++;
+        if (counts[a.annotation_level] > LEVEL_CAP)
+            continue;
+        const place = { file: a.path, startLine: a.start_line, title: a.title ?? '' };
+        if (a.annotation_level === 'failure')
+            sink.error(a.message, place);
+        else if (a.annotation_level === 'warning')
+            sink.warning(a.message, place);
+        else
+            sink.notice(a.message, place);
+    }
+    const hidden = Object.entries(counts).filter(([, n]) => n > LEVEL_CAP);
+    if (hidden.length)
+        sink.notice(`${annotations.length} contract findings in all (${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
+}
+
+;// CONCATENATED MODULE: ./src/discovery/sides.ts
+
+
+/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
+async function lockfileAt(dir, rev, path) {
+    let text;
+    try {
+        text = await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
+    return parseLockfile(text, `${path} at ${rev.slice(0, 7)}`);
+}
+/**
+ * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
+ */
+async function discoverSides(options) {
+    const { config, rootDir } = options;
+    const base = await resolveCommit(rootDir, options.baseSha);
+    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
+    if (baseLock) {
+        const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const notes = [
+        refs.baseConfigFrom === 'none'
+            ? 'The base commit has no config at this path: every server is new in this pull request.'
+            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
+    ];
+    if (refs.baseConfigError)
+        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
+    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
+}
+
+;// CONCATENATED MODULE: ./src/gate/renames.ts
+
+/**
+ * The renames of an approved change set, as the lockfile records them for the runtime proxy: every `tool-renamed`, and
+ * every `param-renamed` of a top-level argument (a nested one cannot be rewritten by moving one key).
+ */
+function approvedRenames(findings) {
+    const out = [];
+    for (const f of findings) {
+        if (f.entity !== 'tool' || typeof f.before !== 'string' || typeof f.after !== 'string')
+            continue;
+        const server = f.server ?? DEFAULT_SERVER_ID;
+        if (f.rule === 'tool-renamed')
+            out.push({ server, tool: f.tool, kind: 'tool', from: f.before, to: f.after });
+        else if (f.rule === 'param-renamed' && f.path === f.after && !/[.[]/.test(f.before + f.after))
+            out.push({ server, tool: f.tool, kind: 'param', from: f.before, to: f.after });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/approval.ts
+const APPROVING_PERMISSIONS = ['admin', 'maintain', 'write'];
+/** Whether the labeller qualifies, before the (costlier) look-up of what they saw. */
+function labellerProblem(input) {
+    if (!input.labelPresent)
+        return { state: 'none' };
+    const l = input.labeledBy;
+    if (l && 'unreadable' in l)
+        return { state: 'stale', message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers` };
+    if (!l)
+        return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
+    const by = l.login;
+    if (by.toLowerCase() === input.prAuthor.toLowerCase())
+        return { state: 'rejected', by, message: `@${by} applied \`${input.label}\` but is the pull request's author; an approval must come from another maintainer` };
+    if (!input.permission || !APPROVING_PERMISSIONS.includes(input.permission))
+        return {
+            state: 'rejected',
+            by,
+            message: `@${by} applied \`${input.label}\` with ${input.permission ?? 'unknown'} permission; only users with write, maintain or admin permission can approve`,
+        };
+    return undefined;
+}
+function decideApproval(input) {
+    const problem = labellerProblem(input);
+    if (problem)
+        return problem;
+    const { login: by, at } = input.labeledBy;
+    const shown = input.shown ?? { found: false };
+    const again = `apply \`${input.label}\` again once the gate has reported the current changes`;
+    if ('unreadable' in shown)
+        return { state: 'stale', by, message: `the gate's record of what @${by} approved could not be read (${shown.unreadable}), so the approval does not count and the label was removed; ${again}` };
+    if (!shown.found)
+        return { state: 'stale', by, message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}` };
+    const approval = { fingerprint: shown.fingerprint, by, at, headSha: shown.headSha };
+    if (!shown.complete)
+        return { state: 'stale', by, message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}` };
+    if (shown.fingerprint !== input.fingerprint)
+        return {
+            state: 'stale',
+            by,
+            approval,
+            message: `@${by} approved the change set reported on ${shown.headSha.slice(0, 7)}; later commits changed contracts (or the gate's policy) again, so the \`${input.label}\` label was removed and the changes need a fresh approval`,
+        };
+    return { state: 'approved', approval };
+}
+
+;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
+
+
+/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+function changedContracts(before, after, options = {}) {
+    const out = [];
+    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+    for (const server of ids) {
+        const a = before.servers[server];
+        const b = after.servers[server];
+        if (a?.error || b?.error)
+            continue;
+        const sides = [
+            ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
+            ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+        ];
+        for (const [entity, x, y] of sides) {
+            for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+                const h1 = x.get(name) ?? null;
+                const h2 = y.get(name) ?? null;
+                if (h1 !== h2)
+                    out.push({ server, entity, name, before: h1, after: h2 });
+            }
+        }
+    }
+    return out;
+}
+/**
+ * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
+ * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
+ * makes it stale too. Nothing changed → empty string.
+ */
+function changeFingerprint(changes, policy = '') {
+    if (changes.length === 0 && policy === '')
+        return '';
+    const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
+    if (policy)
+        lines.push(`policy\u0000${policy}`);
+    return sha256Hex(lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/probes/decide.ts
+/**
+ * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
+ * forbidden tool. hold: head fails or cannot run cases that were not passing before either: not a regression, not
+ * good enough to promote. Each reason names the case and what went wrong.
+ */
+function decideProbes(head, base) {
+    const reasons = [];
+    let regression = false;
+    let unsure = false;
+    for (const r of head.results) {
+        if (r.status === 'pass')
+            continue;
+        const before = base?.results.find((b) => b.id === r.id && b.server === r.server);
+        const forbidden = r.reason?.startsWith('exposes forbidden tool') ?? false;
+        if (r.status === 'error') {
+            unsure = true;
+            reasons.push(`${r.id}: could not run at head (${r.reason ?? 'error'})`);
+        }
+        else if (forbidden || !base || before?.status === 'pass') {
+            regression = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'}${before?.status === 'pass' ? ' (passes at base)' : ''}`);
+        }
+        else {
+            unsure = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'} (fails at base too)`);
+        }
+    }
+    const decision = regression ? 'rollback' : unsure ? 'hold' : 'promote';
+    return { decision, reasons, head, ...(base ? { base } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
+ * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
+ * nothing of the runner's); `server.timeoutMs` bounds the opening and is the default for each request.
+ */
+async function openSession(server, options) {
+    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    const deadline = new Deadline(server.timeoutMs);
+    const progress = { phase: 'initialize' };
+    try {
+        if (server.transport === 'stdio') {
+            const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            let transport = spawn();
+            try {
+                await deadline.race(transport.start());
+                let connected;
+                try {
+                    connected = await connect(transport, clientCapabilities, deadline, progress, server.protocol);
+                }
+                catch (err) {
+                    if (!exitedOnProbe(err, server, deadline))
+                        throw err;
+                    await transport.close();
+                    transport = spawn();
+                    await deadline.race(transport.start());
+                    connected = await connect(transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+                }
+                const opened = transport;
+                return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
+            }
+            catch (err) {
+                await transport.close();
+                throw err;
+            }
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        const session = await connectRemote(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+        return sessionOf(session, server.timeoutMs, () => closeSession(session.transport));
+    }
+    finally {
+        deadline.dispose();
+    }
+}
+function sessionOf(connected, timeoutMs, close, pid) {
+    const { client } = connected;
+    const facts = serverFacts(connected);
+    const request = async (method, params, opts = {}) => (await client.request({ method, ...(params ? { params } : {}) }, PermissiveResultSchema, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal }));
+    return {
+        era: connected.era,
+        protocolVersion: facts.protocolVersion,
+        serverInfo: facts.serverInfo,
+        capabilities: facts.capabilities,
+        client,
+        pid,
+        request,
+        list: (method, field, opts = {}) => {
+            const signal = new AbortController().signal;
+            return listAllPages(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? DEFAULT_LIST_LIMITS });
+        },
+        callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+        onListChanged: (handler, kinds) => listenForListChanges(connected, handler, kinds),
+        close,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/probes/check.ts
+
+
+
+const ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
+/** The text of a tools/call result (its text content items, joined). */
+function textOf(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => json_isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function structuredOf(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    try {
+        return JSON.parse(textOf(result));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Check one tools/call answer against a case's expectations. Pure. */
+function checkCall(c, server, result) {
+    const failures = [];
+    const isError = result.isError === true;
+    const wantsError = (c.expect ?? []).some((e) => 'error' in e);
+    if (isError && !wantsError)
+        failures.push(`the call failed: ${textOf(result).slice(0, 200) || 'isError: true'}`);
+    for (const e of c.expect ?? [])
+        failures.push(...unmet(e, result, isError));
+    const observed = (result.structuredContent ?? textOf(result).slice(0, 500));
+    return failures.length ? { id: c.id, server, status: 'fail', reason: failures.join('; '), observed } : { id: c.id, server, status: 'pass', observed };
+}
+function unmet(e, result, isError) {
+    if ('error' in e)
+        return isError ? [] : ['the call was expected to fail, and succeeded'];
+    if ('contains' in e) {
+        const text = textOf(result);
+        const json = result.structuredContent === undefined ? '' : JSON.stringify(result.structuredContent);
+        return text.includes(e.contains) || json.includes(e.contains) ? [] : [`the answer does not contain ${JSON.stringify(e.contains)}`];
+    }
+    const data = structuredOf(result);
+    if (data === undefined)
+        return ['no structured output to check against the schema'];
+    const validate = ajv.compile(e.schema);
+    if (validate(data))
+        return [];
+    return (validate.errors ?? []).slice(0, 3).map((er) => {
+        if (er.keyword === 'required')
+            return `the structured output is missing ${JSON.stringify(er.params.missingProperty)}`;
+        return `structured output ${er.instancePath || '(root)'} ${er.message ?? 'does not match'}`;
+    });
+}
+/** A role-surface case: none of the listed tools may match the forbidden globs. */
+function checkSurface(c, server, toolNames) {
+    const exposed = toolNames.filter((n) => (c.forbiddenTools ?? []).some((g) => picomatch_default().isMatch(n, g, { dot: true })));
+    return exposed.length
+        ? { id: c.id, server, status: 'fail', reason: `exposes forbidden tool${exposed.length === 1 ? '' : 's'} ${exposed.map((n) => `'${n}'`).join(', ')}`, observed: exposed }
+        : { id: c.id, server, status: 'pass' };
+}
+
+;// CONCATENATED MODULE: ./src/probes/run.ts
+
+
+/**
+ * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a
+ * tools/list for role-surface cases). A server that cannot start makes its cases `error`, never a crash.
+ */
+async function runProbes(cases, servers, options) {
+    const results = [];
+    const byServer = new Map();
+    for (const c of cases) {
+        const id = c.server ?? (servers.length === 1 ? servers[0].id : '');
+        if (!byServer.has(id))
+            byServer.set(id, []);
+        byServer.get(id).push(c);
+    }
+    for (const [id, list] of byServer) {
+        const server = servers.find((s) => s.id === id);
+        if (!server) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: id ? `no server "${id}" in the config` : 'the config has several servers: name one with "server"' });
+            continue;
+        }
+        let session;
+        try {
+            session = await openSession(server, options);
+        }
+        catch (err) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: `the server could not be started: ${err.message}` });
+            continue;
+        }
+        try {
+            for (const c of list) {
+                try {
+                    if (c.forbiddenTools) {
+                        const listed = (await session.list('tools/list', 'tools'));
+                        const surface = checkSurface(c, id, listed.map((t) => String(t?.name)));
+                        if (surface.status === 'fail' || !c.tool) {
+                            results.push(surface);
+                            continue;
+                        }
+                    }
+                    if (c.tool) {
+                        const result = await session.callTool(c.tool, (c.arguments ?? {}));
+                        results.push(checkCall(c, id, result));
+                    }
+                }
+                catch (err) {
+                    results.push({ id: c.id, server: id, status: 'error', reason: err.message });
+                }
+            }
+        }
+        finally {
+            await session.close();
+        }
+    }
+    const order = new Map(cases.map((c, i) => [c.id, i]));
+    results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return { ref: options.ref, results, passed: results.filter((r) => r.status === 'pass').length, total: results.length };
+}
+
+;// CONCATENATED MODULE: ./src/probes/load.ts
+
+
+
+
+
+/** The probes file: JSON Schema (every key described, so it documents itself). */
+const probesSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        cases: {
+            type: 'array',
+            description: 'Frozen role cases, run at head (and at base for comparison).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id'],
+                properties: {
+                    id: { type: 'string', minLength: 1, description: 'Unique name of the case (shown in the report).' },
+                    server: { type: 'string', description: 'Server id from the config; optional with a single server.' },
+                    tool: { type: 'string', description: 'The tool to call through tools/call.' },
+                    arguments: { type: 'object', description: 'Arguments of the call.' },
+                    expect: {
+                        description: 'A substring of the answer, or {contains}, {schema} (JSON Schema for the structured output) or {error: true}; a list means all of them.',
+                        anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }, { type: 'array', items: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }] } }],
+                    },
+                    'forbidden-tools': { type: 'array', items: { type: 'string' }, description: 'Globs of tool names the server must not list (a role surface).' },
+                },
+            },
+        },
+    },
+    definitions: {
+        expectation: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            maxProperties: 1,
+            properties: { contains: { type: 'string' }, schema: { type: 'object' }, error: { const: true } },
+        },
+    },
+};
+const validate = new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
+function loadProbes(file, display = file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    return parseProbes(text, display);
+}
+/** Validate a probes file's text (as read from disk, or from a commit); problems name `display` and the key. */
+function parseProbes(text, display) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch (err) {
+        throw new InputError(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    if (!validate(data)) {
+        const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
+        throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
+    }
+    const cases = data.cases.map((c) => {
+        const out = { id: String(c.id) };
+        if (typeof c.server === 'string')
+            out.server = c.server;
+        if (typeof c.tool === 'string')
+            out.tool = c.tool;
+        if (json_isObject(c.arguments))
+            out.arguments = c.arguments;
+        if (c.expect !== undefined)
+            out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
+        if (Array.isArray(c['forbidden-tools']))
+            out.forbiddenTools = c['forbidden-tools'].map(String);
+        return out;
+    });
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.id))
+            throw new InputError(`duplicate probe id "${c.id}"`, display);
+        seen.add(c.id);
+        if (!c.tool && !c.forbiddenTools)
+            throw new InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+    }
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/probes/index.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree, each side with its
+ * own config (the base commit's, see configAtBase) and its servers' setups run first; then the verdict.
+ */
+async function probeRefs(o) {
+    const limit = createLimiter(o.config.concurrency);
+    const side = async (servers, rootDir, ref) => {
+        const onEvent = o.onEvent;
+        const plan = planSetups(servers, {
+            rootDir,
+            env: o.env,
+            limit,
+            ...(onEvent ? { onEvent: (e) => onEvent({ type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }) } : {}),
+        });
+        await Promise.all(servers.map((s) => plan.ready(s)));
+        return runProbes(o.cases, servers, { rootDir, env: o.env, ref });
+    };
+    const head = side(o.config.servers, o.rootDir, 'head');
+    const baseRef = o.baseRef;
+    const base = baseRef
+        ? withBaseWorktree(o.rootDir, baseRef, (dir) => side(configAtBase(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
+        : Promise.resolve(undefined);
+    const [h, b] = await Promise.allSettled([head, base]);
+    if (b.status === 'rejected')
+        throw b.reason;
+    if (h.status === 'rejected')
+        throw h.reason;
+    return decideProbes(h.value, b.value);
+}
+
+;// CONCATENATED MODULE: ./src/publish/record.ts
+/**
+ * What the gate writes into its own check run (`external_id`) on every pull request run: the pull request and the
+ * change set it reported. Check runs are written only by the GitHub App behind the workflow token and cannot be edited
+ * or deleted by the pull request's author, so they are where the gate later reads what a maintainer approved.
+ */
+const PREFIX = 'mcp-contract-gate/1';
+const EMPTY = '-';
+const INCOMPLETE = 'incomplete';
+function encodeRecord(r) {
+    return `${PREFIX} pr=${r.pr} fp=${r.complete ? r.fingerprint || EMPTY : INCOMPLETE}`;
+}
+function decodeRecord(text) {
+    const m = /^mcp-contract-gate\/1 pr=(\d+) fp=([0-9a-f]{64}|-|incomplete)$/.exec(text);
+    if (!m)
+        return undefined;
+    const fp = m[2];
+    return { pr: Number(m[1]), fingerprint: fp === EMPTY || fp === INCOMPLETE ? '' : fp, complete: fp !== INCOMPLETE };
+}
+
+;// CONCATENATED MODULE: ./src/publish/sticky.ts
+
+/**
+ * The sticky comment only displays the report: nothing the gate decides is read back from it (its author-editable
+ * text is not a record; approvals are read from GitHub's events and the gate's own check runs).
+ */
+/** The marker that identifies this config's comment: workflow, job and optional header (sanitised when rendered). */
+function stickyMarker(workflow, job, header = '') {
+    return [workflow, job, header].filter(Boolean).join('/');
+}
+/**
+ * The gate's comment for this marker: the first comment, across all pages, that starts with the marker AND was written by
+ * the token's own identity (anyone can paste a marker into their own comment; only ours count).
+ */
+async function findSticky(api, issue, marker, identity) {
+    const line = (0,report_escape/* markerComment */.wV)(marker);
+    const comments = await api.listComments(issue);
+    return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
+}
+
+;// CONCATENATED MODULE: ./src/action/approval-record.ts
+
+/** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
+const RECORD_SEARCH_COMMITS = 100;
+/**
+ * What the gate had reported on pull request `pr` at time `at`: the latest of its own completed check runs (same name,
+ * same GitHub App, a record for this pull request) that completed no later than `at`, on any of the pull request's
+ * commits. Runs are only made on the head of the moment, so the newest commit that has one holds the answer.
+ * Anything that cannot be read is `unreadable`: the caller fails closed.
+ */
+async function shownAt(api, o) {
+    if (!o.app)
+        return { unreadable: 'the gate could not create its check run, so it cannot tell its own records from others (the token needs `checks: write`)' };
+    const limit = Date.parse(o.at);
+    if (!Number.isFinite(limit))
+        return { unreadable: `the label event has no usable time (${o.at})` };
+    let shas;
+    try {
+        shas = await api.pullCommitShas(o.pr);
+    }
+    catch (err) {
+        return { unreadable: `listing the pull request's commits failed: ${err.message.split('\n')[0]}` };
+    }
+    for (const sha of shas.slice(-RECORD_SEARCH_COMMITS).reverse()) {
+        let runs;
+        try {
+            runs = await api.checkRunsOn(sha, o.checkName);
+        }
+        catch (err) {
+            return { unreadable: `listing the check runs of ${sha.slice(0, 7)} failed: ${err.message.split('\n')[0]}` };
+        }
+        let best;
+        for (const r of runs) {
+            if (r.status !== 'completed' || !r.completedAt || r.app !== o.app)
+                continue;
+            const record = decodeRecord(r.externalId);
+            if (!record || record.pr !== o.pr)
+                continue;
+            const t = Date.parse(r.completedAt);
+            if (!(t <= limit))
+                continue;
+            if (!best || t > best.at || (t === best.at && r.id > best.id))
+                best = { at: t, id: r.id, fingerprint: record.fingerprint, complete: record.complete };
+        }
+        if (best)
+            return { found: true, fingerprint: best.fingerprint, complete: best.complete, headSha: sha, at: new Date(best.at).toISOString() };
+    }
+    return { found: false };
+}
+
+;// CONCATENATED MODULE: ./src/policy/config-change.ts
+
+
+
+function policySide(config, probesText) {
+    return {
+        policy: config.policy,
+        lockfile: config.lockfile,
+        includeMeta: config.includeMeta,
+        ...(config.probes ? { probes: config.probes } : {}),
+        ...(probesText !== undefined ? { probesText } : {}),
+        forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
+    };
+}
+const rank = (s) => SEVERITIES.length - SEVERITIES.indexOf(s);
+const defaultSeverity = (rule) => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
+const list = (xs) => xs.map((x) => `'${x}'`).join(', ');
+const ignoreKey = (e) => [e.server ?? '*', e.tool, e.rule].join('\u0000');
+const ignoreName = (e) => `${e.server ? `${e.server}/` : ''}${e.tool} ${e.rule}`;
+/**
+ * What a pull request's config does to the policy, key by key, compared with the base commit's: the base policy still
+ * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks).
+ */
+function policyShifts(base, head) {
+    const out = [];
+    const b = base.policy;
+    const h = head.policy;
+    const dropped = b.failOn.filter((s) => !h.failOn.includes(s));
+    const added = h.failOn.filter((s) => !b.failOn.includes(s));
+    if (dropped.length)
+        out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${list(dropped)}` });
+    if (added.length)
+        out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${list(added)}` });
+    for (const rule of [...new Set([...Object.keys(b.rules), ...Object.keys(h.rules)])].sort()) {
+        const before = b.rules[rule] ?? defaultSeverity(rule);
+        const after = h.rules[rule] ?? defaultSeverity(rule);
+        if (before === after)
+            continue;
+        const shift = before && after ? (rank(after) < rank(before) ? 'weakens' : 'strengthens') : 'weakens';
+        out.push({ key: `policy.rules.${rule}`, shift, detail: `${before ?? '(rule default)'} → ${after ?? '(rule default)'}` });
+    }
+    const baseIgnores = new Map(b.ignore.map((e) => [ignoreKey(e), e]));
+    const headIgnores = new Map(h.ignore.map((e) => [ignoreKey(e), e]));
+    for (const [k, e] of headIgnores) {
+        const was = baseIgnores.get(k);
+        if (!was)
+            out.push({ key: 'policy.ignore', shift: 'weakens', detail: `new ignore entry ${ignoreName(e)} (${e.reason})` });
+        else if ((was.expires ?? '9999-99-99') < (e.expires ?? '9999-99-99'))
+            out.push({ key: 'policy.ignore', shift: 'weakens', detail: `ignore entry ${ignoreName(e)} extended from ${was.expires} to ${e.expires ?? 'never expiring'}` });
+        else if ((was.expires ?? '9999-99-99') > (e.expires ?? '9999-99-99'))
+            out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} now expires on ${e.expires}` });
+    }
+    for (const [k, e] of baseIgnores)
+        if (!headIgnores.has(k))
+            out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} removed` });
+    if (b.blockNewDestructiveTools !== h.blockNewDestructiveTools)
+        out.push({ key: 'policy.block-new-destructive-tools', shift: h.blockNewDestructiveTools ? 'strengthens' : 'weakens', detail: `${b.blockNewDestructiveTools} → ${h.blockNewDestructiveTools}` });
+    if (b.versioning !== h.versioning)
+        out.push({ key: 'policy.versioning', shift: h.versioning === 'semver' ? 'strengthens' : 'weakens', detail: `${b.versioning} → ${h.versioning}` });
+    for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {
+        if (!base.forbidden.has(id))
+            continue; // a new server brings its own list: nothing at base to weaken
+        const was = base.forbidden.get(id) ?? [];
+        const now = head.forbidden.get(id);
+        if (!now)
+            continue; // the server itself is removed: that is a contract change, reported by the diff
+        const gone = was.filter((p) => !now.includes(p));
+        const extra = now.filter((p) => !was.includes(p));
+        if (gone.length)
+            out.push({ key: `servers.${id}.forbidden-tools`, shift: 'weakens', detail: `no longer forbids ${list(gone)}` });
+        if (extra.length)
+            out.push({ key: `servers.${id}.forbidden-tools`, shift: 'strengthens', detail: `also forbids ${list(extra)}` });
+    }
+    if (base.includeMeta !== head.includeMeta)
+        out.push({ key: 'include-meta', shift: head.includeMeta ? 'strengthens' : 'weakens', detail: `${base.includeMeta} → ${head.includeMeta}` });
+    if (base.lockfile !== head.lockfile)
+        out.push({ key: 'lockfile', shift: 'weakens', detail: `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'` });
+    if (base.probes !== head.probes)
+        out.push({ key: 'probes', shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}` });
+    else if (base.probes && base.probesText !== head.probesText)
+        out.push({ key: 'probes', shift: 'changes', detail: `the probe cases in '${base.probes}' were edited` });
+    return out;
+}
+/** One `gate-config-changed` finding per shift; `file` names the config as the report shows it. */
+function configChangeFindings(base, head, file) {
+    return policyShifts(base, head).map((s) => {
+        const change = gateConfigChanged.make({ entity: 'tool', tool: 'gate config', path: s.key, pointer: '' }, null, null, { ...s, file });
+        return { ...change, server: file, blocking: false };
+    });
+}
+/** A stable text of the head's policy when it differs from the base's: folded into the change set an approval covers. */
+function policyShiftDigest(base, head) {
+    return policyShifts(base, head)
+        .map((s) => `${s.key}\u0000${s.shift}\u0000${s.detail}`)
+        .sort()
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/trusted.ts
+
+
+
+
+
+async function textAt(dir, rev, path) {
+    try {
+        return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
+}
+function readHead(rootDir, path) {
+    if (!path)
+        return undefined;
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, path), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+async function trustedConfig(o) {
+    const { head } = o;
+    const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    const at = o.baseSha.slice(0, 7);
+    let base;
+    let problem;
+    if (text !== undefined) {
+        try {
+            base = parseConfig(text, `${o.configPath} at ${at}`, { env: o.env });
+        }
+        catch (err) {
+            problem = err.message;
+        }
+    }
+    if (!base) {
+        // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
+        const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
+        const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
+        return {
+            config: { ...head, policy: defaultPolicy() },
+            ...(probesText !== undefined ? { probesText } : {}),
+            findings: [],
+            policyDigest: '',
+            notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
+        };
+    }
+    const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+    const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
+    const baseSide = policySide(base, baseProbes);
+    const headSide = policySide(head, headProbes);
+    const forbidden = baseSide.forbidden;
+    const config = {
+        ...head,
+        policy: base.policy,
+        lockfile: base.lockfile,
+        includeMeta: base.includeMeta,
+        ...(base.probes ? { probes: base.probes } : { probes: undefined }),
+        servers: head.servers.map((s) => {
+            const globs = forbidden.get(s.id);
+            return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
+        }),
+    };
+    if (!base.probes)
+        delete config.probes;
+    const findings = configChangeFindings(baseSide, headSide, o.configPath);
+    const notes = findings.length
+        ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`]
+        : [];
+    return { config, ...(baseProbes !== undefined ? { probesText: baseProbes } : {}), findings, policyDigest: policyShiftDigest(baseSide, headSide), notes };
+}
+
+;// CONCATENATED MODULE: ./src/action/pull-request.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The gate on a pull request: discover, judge, approve, re-pin, and report on the PR and its head commit. */
+async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
+    const { ctx, inputs, pr, gh } = run;
+    const check = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, pr.headSha, runUrl(ctx)));
+    try {
+        return await publishPullRequest(run, check, await gather(run));
+    }
+    catch (err) {
+        // Whatever went wrong, the check run does not stay in progress: it fails with the error.
+        if (check) {
+            const known = err instanceof InputError;
+            const text = known ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}` : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
+            await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
+        }
+        throw err;
+    }
+}
+/** Keep only the servers a shard discovers (the `servers` input: ids or globs); every server when empty. */
+function shardFilter(patterns) {
+    if (patterns.length === 0)
+        return () => true;
+    return (id) => patterns.some((p) => p === id || picomatch_default().isMatch(id, p, { dot: true }));
+}
+/** Discovery for a pull request (the part that runs the pull request's code): base policy, head servers, both sides. */
+async function gatherPullRequest(run, inShard = () => true) {
+    const { io, ctx, inputs, pr } = run;
+    // The policy comes from the base commit; the servers (the change under review) from the head.
+    const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head: run.config, env: io.env });
+    const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
+    const lockfile = inputs.lockfile || config.lockfile;
+    const sides = await discoverSides({ config, rootDir: run.rootDir, baseSha: pr.baseSha, lockfile, env: io.env, tmpDir: ctx.runnerTemp || undefined, onEvent: (e) => logDiscovery(io, e) });
+    let probes;
+    if (config.probes) {
+        const all = trusted.probesText !== undefined ? parseProbes(trusted.probesText, `${config.probes} at ${pr.baseSha.slice(0, 7)}`) : loadProbes((0,external_node_path_.join)(run.rootDir, config.probes), config.probes);
+        const single = trusted.config.servers.length === 1 ? trusted.config.servers[0].id : undefined;
+        const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
+        if (cases.length)
+            probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
+    }
+    return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+}
+/** Everything after discovery: judge, approve, re-pin, report on the pull request and its head commit. */
+async function publishPullRequest(run, check, g) {
+    const { io, ctx, inputs, pr, gh } = run;
+    const { trusted, lockfile, sides, probes } = g;
+    const config = trusted.config;
+    const today = io.now().toISOString().slice(0, 10);
+    const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, extra: trusted.findings, notes: [...trusted.notes, ...sides.notes], ...(probes ? { probes } : {}), ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
+    const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
+    const fingerprint = changeFingerprint(changed, trusted.policyDigest);
+    const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
+    const approval = await approvalFor(run, fingerprint, check?.app);
+    if (approval.state === 'stale')
+        await gh.write(`removing the stale ${inputs.approveLabel} label`, () => gh.api.removeLabel(pr.number, inputs.approveLabel));
+    const approved = approval.state === 'approved';
+    // the lockfile the head should carry, and whether it already does
+    const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
+    const expected = serializeLockfile(buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) }));
+    const lockAbs = (0,external_node_path_.join)(run.rootDir, lockfile);
+    const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
+    const facts = {
+        evaluation,
+        approval,
+        changedCount: changed.length,
+        lock: { current: current === expected, exists: current !== undefined },
+        repin: inputs.repin,
+        fork: pr.fork,
+        secretInLockfile: run.scrubber.contains(expected),
+    };
+    const plan = planRepin(facts);
+    let repinnedSha;
+    let repinProblem = plan.problem;
+    if (plan.push) {
+        const path = [run.repoPrefix, lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+        repinnedSha = await gh.write('re-pinning the lockfile', () => gh.api.createCommitOnBranch({
+            branch: pr.headRef,
+            expectedHeadOid: pr.headSha,
+            headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
+            body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
+            files: [{ path, contents: expected }],
+        }));
+        if (!repinnedSha)
+            repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
+    }
+    const verdict = decideGate(facts, { ...(repinnedSha ? { sha: repinnedSha } : {}), ...(repinProblem ? { problem: repinProblem } : {}) });
+    const decision = verdict.decision;
+    const failed = evaluation.failures.length > 0;
+    const blocked = evaluation.blocking > 0;
+    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== DEFAULT_CONFIG_PATH ? ` --config ${inputs.config}` : ''}${lockfile !== DEFAULT_LOCKFILE ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
+    const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
+    const report = {
+        diff,
+        evaluation,
+        subject: { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
+        approval: reportApproval(approval, inputs.approveLabel),
+        nextStep,
+        ...(repinProblem && approved ? { nextStepCommand: pinCommand } : {}),
+        ...(probes ? { probes } : {}),
+        decision,
+    };
+    // annotations, comment, check run(s)
+    const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, lockfile, config.file ? (0,external_node_path_.relative)(run.rootDir, config.file) : undefined);
+    const annotations = checkAnnotations(evaluation.findings, locator);
+    emitCommandAnnotations(io, annotations);
+    const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
+    if (inputs.comment) {
+        const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, run.identity));
+        const body = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.commentBody, fullReportUrl: runUrl(ctx) });
+        const hasNews = evaluation.findings.length > 0 || failed || approval.state !== 'none';
+        if (sticky)
+            await gh.write('updating the sticky comment', () => gh.api.updateComment(sticky.id, body));
+        else if (hasNews)
+            await gh.write('posting the sticky comment', () => gh.api.createComment(pr.number, body));
+    }
+    const conclusion = decision === 'fail' ? 'failure' : 'success';
+    const output = { title: checkTitle(verdict, evaluation, approval), summary: summaryMd };
+    // What this run reported, for a later run to read back when a maintainer approves (the approval's record).
+    const record = encodeRecord({ pr: pr.number, fingerprint, complete: !failed });
+    if (check)
+        await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
+    if (repinnedSha)
+        await reportOnCommit(gh, inputs.checkName, repinnedSha, conclusion, output, annotations, ctx, record);
+    return finish(io, { decision, reasons: verdict.reasons, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
+}
+/** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
+async function approvalFor(run, fingerprint, app) {
+    const { gh, pr, inputs } = run;
+    const labels = (await gh.read('reading the labels', () => gh.api.listLabels(pr.number))) ?? pr.labels;
+    const labelPresent = labels.includes(inputs.approveLabel);
+    if (!labelPresent)
+        return { state: 'none' };
+    const events = await gh.read('reading the label events', () => gh.api.labelEvents(pr.number));
+    let labeledBy;
+    if (!events)
+        labeledBy = { unreadable: gh.problems.at(-1) ?? 'the label events could not be read' };
+    else {
+        const last = events.filter((e) => e.event === 'labeled' && e.label === inputs.approveLabel).at(-1);
+        if (last)
+            labeledBy = { login: last.actor, at: last.at };
+        // The webhook of this very run is GitHub's record too (the events list can lag behind it).
+        if (pr.labeledNow?.label === inputs.approveLabel && (!last || last.actor !== pr.labeledNow.by))
+            labeledBy = { login: pr.labeledNow.by, at: last?.at ?? run.io.now().toISOString() };
+    }
+    const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
+    const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
+    const base = { label: inputs.approveLabel, labelPresent, ...(labeledBy ? { labeledBy } : {}), ...(permission ? { permission } : {}), prAuthor: pr.author, fingerprint };
+    const problem = labellerProblem(base);
+    if (problem)
+        return problem;
+    const shown = await shownAt(gh.api, { pr: pr.number, checkName: inputs.checkName, app, at: labeledBy.at });
+    return decideApproval({ ...base, shown });
+}
+function reportApproval(state, label) {
+    switch (state.state) {
+        case 'none':
+            return { label, state: 'none' };
+        case 'approved':
+            return { label, state: 'approved', by: state.approval.by };
+        case 'stale':
+            return { label, state: 'stale', ...(state.by ? { by: state.by } : {}), message: state.message };
+        case 'rejected':
+            return { label, state: 'rejected', ...(state.by ? { by: state.by } : {}), message: state.message };
+    }
+}
+function nextStepText(o) {
+    if (o.failed)
+        return 'Fix the servers that could not be read (their errors are below) and push again; nothing can be approved until every server is read.';
+    if (o.repinnedSha)
+        return `The lockfile was re-pinned in ${o.repinnedSha.slice(0, 7)}; its check is reported on that commit.`;
+    if (o.repinProblem)
+        return `The lockfile could not be updated automatically (${o.repinProblem}). Run \`${o.pinCommand}\` on the branch and commit ${o.lockfile}; the check stays red until the lockfile is current.`;
+    if (o.decision === 'approved')
+        return `Approved by @${o.approval.approval.by}; the lockfile already matches.`;
+    if (o.blocked)
+        return `A maintainer with write access (not the author) can approve these changes by applying the \`${o.label}\` label; the gate then re-pins ${o.lockfile}.`;
+    return 'No blocking contract changes.';
+}
+function checkTitle(verdict, evaluation, approval) {
+    const why = verdict.reasons[0];
+    if (verdict.decision === 'fail' && why)
+        return why.charAt(0).toUpperCase() + why.slice(1);
+    if (verdict.decision === 'approved')
+        return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${approval.approval.by}`;
+    return evaluation.findings.length ? `${evaluation.findings.length} non-blocking contract change${evaluation.findings.length === 1 ? '' : 's'}` : 'No contract changes';
+}
+/** Pushes made with GITHUB_TOKEN start no workflow, so the gate reports its check on the re-pin commit itself. */
+async function reportOnCommit(gh, name, sha, conclusion, output, annotations, ctx, record) {
+    const created = await gh.write('creating the check run on the re-pin commit', () => gh.api.createCheckRun(name, sha, runUrl(ctx)));
+    if (created)
+        await gh.write('completing the check run on the re-pin commit', () => gh.api.completeCheckRun(created.id, conclusion, output, annotations, record));
+}
+function runUrl(ctx) {
+    return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
+}
+function logDiscovery(io, e) {
+    if (e.type !== 'end' || !e.snapshot)
+        return;
+    const where = `${e.server}${e.ref ? ` @ ${e.ref}` : ''}`;
+    io.info(e.snapshot.error ? `✗ ${where}: ${e.snapshot.error.message}` : `✓ ${where}: ${plural(e.snapshot.tools.length, 'tool')}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/merge-group.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * merge_group: the required check on the merge queue's commit. Labels do not exist there, and each queued pull
+ * request was already judged (and its approved changes re-pinned) on its own: the merge group passes when the merged
+ * tree's live contracts match the lockfile the queued pull requests left in it, judged by the policy of the queue's
+ * base commit. A difference that blocks means a pull request reached the queue without pinning what it changed.
+ */
+async function runMergeGroup(o) {
+    const { io, ctx, inputs, gh } = o;
+    const mg = ctx.payload.merge_group;
+    if (!json_isObject(mg) || typeof mg.head_sha !== 'string' || typeof mg.base_sha !== 'string')
+        throw new InputError('the merge_group payload has no head_sha / base_sha');
+    const headSha = mg.head_sha;
+    const baseSha = mg.base_sha;
+    const check = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, headSha, runUrl(ctx)));
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: inputs.config, baseSha, head: o.config, env: io.env });
+    const config = trusted.config;
+    const lockfile = inputs.lockfile || config.lockfile;
+    const lock = readLockfile((0,external_node_path_.join)(o.rootDir, lockfile));
+    if (!lock) {
+        const message = `the merge group ${headSha.slice(0, 7)} has no ${lockfile}: each pull request must pin its contracts before it is queued`;
+        if (check)
+            await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
+        throw new InputError(message);
+    }
+    const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
+    const notes = trusted.notes.filter((n) => !n.includes('changes the gate'));
+    const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), notes, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
+    const failed = evaluation.failures.length > 0;
+    const { decision, reasons } = decideLocal(evaluation);
+    const report = {
+        diff,
+        evaluation,
+        subject: { before: `${lockfile} in the merge group`, after: `merge group ${headSha.slice(0, 7)}` },
+        nextStep: decision === 'pass'
+            ? `The merged result's live contracts match ${lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`
+            : failed
+                ? 'A server could not be read in the merge group; the queue cannot judge it. Fix it and queue again.'
+                : `The merged result's live contracts do not match ${lockfile} as the queued pull requests left it. Labels do not apply in a merge queue: the pull request that changed these contracts must be approved and re-pinned on its own before it is queued again.`,
+    };
+    const summary = renderMarkdown(report, { header: 'merge queue', maxLength: github_LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
+    const locator = new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined);
+    const annotations = checkAnnotations(evaluation.findings, locator);
+    const title = decision === 'pass' ? 'Live contracts match the lockfile' : failed ? 'A server could not be read' : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
+    if (check)
+        await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, decision === 'pass' ? 'success' : 'failure', { title, summary }, annotations));
+    return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
+}
+
+;// CONCATENATED MODULE: ./src/action/result.ts
+
+
+
+/**
+ * What a `discover` job hands to the `publish` job: self-describing, and nothing in it needs a write token. The publish
+ * job trusts none of it blindly: it checks the pull request, its current head and base, the head config (read from
+ * GitHub, not from the result) and that the shards cover every configured server exactly once.
+ */
+const RESULT_FORMAT = 'mcp-contract-gate/discovery@1';
+/** The file a discover job writes (in RUNNER_TEMP, or `.mcp-contract-gate/` beside the checkout). */
+const RESULT_FILE = 'mcp-contract-gate-discovery.json';
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+/** Deterministic text of a result (sorted keys are not needed: it is produced in one place, in one order). */
+function serializeResult(r) {
+    return `${JSON.stringify(r, null, 2)}\n`;
+}
+/** Parse one result file; anything else is an InputError naming the file. */
+function parseResult(text, file) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        throw new InputError(`not JSON (${err.message})`, file);
+    }
+    if (!json_isObject(data) || data.format !== RESULT_FORMAT)
+        throw new InputError(`not a discovery result of this gate (expected "format": "${RESULT_FORMAT}"); upload the file the discover job writes (its "result" output)`, file);
+    const ok = typeof data.pullRequest === 'number' &&
+        typeof data.baseSha === 'string' &&
+        typeof data.headSha === 'string' &&
+        json_isObject(data.config) &&
+        typeof data.config.sha256 === 'string' &&
+        json_isObject(data.shard) &&
+        Array.isArray(data.shard.servers) &&
+        Array.isArray(data.shard.of) &&
+        json_isObject(data.after) &&
+        json_isObject(data.after.servers);
+    if (!ok)
+        throw new InputError('a discovery result with missing or malformed fields (pullRequest, baseSha, headSha, config, shard, after)', file);
+    return data;
+}
+/**
+ * Check that the shards belong to this pull request as it is now and cover every configured server exactly once, then
+ * merge them. Every problem is listed (fail closed: publish reports none of them as a pass).
+ */
+function mergeResults(results, expected) {
+    const problems = [];
+    if (results.length === 0)
+        throw new InputError('no discovery results found: download the discover jobs\' artifacts into the `results` folder before this step');
+    const owner = new Map();
+    for (const { file, result: r } of results) {
+        if (r.pullRequest !== expected.pullRequest)
+            problems.push(`${file} is for pull request #${r.pullRequest}, not #${expected.pullRequest}`);
+        if (r.headSha !== expected.headSha)
+            problems.push(`${file} was discovered at ${r.headSha.slice(0, 7)}, but the pull request's head is now ${expected.headSha.slice(0, 7)} (a newer push: its own run publishes it)`);
+        if (r.baseSha !== expected.baseSha)
+            problems.push(`${file} compared against base ${r.baseSha.slice(0, 7)}, not ${expected.baseSha.slice(0, 7)}`);
+        if (r.config.sha256 !== expected.configSha256)
+            problems.push(`${file} ran with a different gate config than the one at the head commit`);
+        const declared = [...r.shard.of].sort().join(',');
+        if (declared !== [...expected.servers].sort().join(','))
+            problems.push(`${file} saw servers [${r.shard.of.join(', ')}] in the config, the head config declares [${expected.servers.join(', ')}]`);
+        for (const id of r.shard.servers)
+            owner.set(id, [...(owner.get(id) ?? []), file]);
+        const extra = Object.keys(r.after.servers).filter((id) => !r.shard.servers.includes(id));
+        if (extra.length)
+            problems.push(`${file} carries servers outside its shard: ${extra.join(', ')}`);
+    }
+    const missing = expected.servers.filter((id) => !owner.has(id));
+    if (missing.length)
+        problems.push(`no shard discovered ${missing.map((m) => `'${m}'`).join(', ')} (a shard is missing, or its servers input does not match)`);
+    for (const [id, files] of owner) {
+        if (files.length > 1)
+            problems.push(`'${id}' was discovered by more than one shard (${files.join(', ')})`);
+        if (!expected.servers.includes(id))
+            problems.push(`'${id}' is not a server of the head config (${files.join(', ')})`);
+    }
+    const kinds = new Set(results.map((r) => r.result.baselineFrom));
+    if (kinds.size > 1)
+        problems.push('the shards disagree on where the baseline comes from (base lockfile or base discovery)');
+    if (problems.length)
+        throw new InputError(`the discovery results cannot be published:\n- ${problems.join('\n- ')}`);
+    const after = { servers: {} };
+    const before = { servers: {} };
+    const notes = [];
+    const headRuns = [];
+    const baseRuns = [];
+    for (const { result: r } of [...results].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+        Object.assign(after.servers, r.after.servers);
+        if (r.before)
+            Object.assign(before.servers, r.before.servers);
+        for (const n of r.notes)
+            if (!notes.includes(n))
+                notes.push(n);
+        if (r.probes) {
+            headRuns.push(r.probes.head);
+            if (r.probes.base)
+                baseRuns.push(r.probes.base);
+        }
+    }
+    const baselineFrom = results[0].result.baselineFrom;
+    const merge = (runs) => ({ ref: runs[0].ref, results: runs.flatMap((x) => x.results), passed: runs.reduce((n, x) => n + x.passed, 0), total: runs.reduce((n, x) => n + x.total, 0) });
+    const probes = headRuns.length ? { head: merge(headRuns), ...(baseRuns.length ? { base: merge(baseRuns) } : {}) } : undefined;
+    return { ...(baselineFrom === 'base-discovery' ? { before } : {}), after, baselineFrom, ...(probes ? { probes } : {}), notes };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a
+ * discovery result for the publish job. Needs no write token and writes nothing to GitHub.
+ */
+async function runDiscover(o) {
+    const { io, ctx, run } = o;
+    const inShard = shardFilter(run.inputs.servers);
+    const shard = run.config.servers.map((s) => s.id).filter(inShard);
+    if (shard.length === 0)
+        throw new InputError(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
+    const g = await gatherPullRequest(run, inShard);
+    const result = {
+        format: RESULT_FORMAT,
+        toolVersion: version/* VERSION */.x,
+        pullRequest: run.pr.number,
+        baseSha: run.pr.baseSha,
+        headSha: run.pr.headSha,
+        config: { path: run.inputs.config, sha256: sha256(o.configText) },
+        shard: { servers: shard, of: run.config.servers.map((s) => s.id) },
+        baselineFrom: g.sides.baselineFrom,
+        ...(g.sides.baselineFrom === 'base-discovery' ? { before: g.sides.before } : {}),
+        after: g.sides.after,
+        ...(g.probes ? { probes: { head: g.probes.head, ...(g.probes.base ? { base: g.probes.base } : {}) } } : {}),
+        notes: g.sides.notes,
+    };
+    const dir = ctx.runnerTemp || (0,external_node_path_.join)(ctx.workspace, '.mcp-contract-gate');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const file = (0,external_node_path_.join)(dir, RESULT_FILE);
+    (0,external_node_fs_.writeFileSync)(file, serializeResult(result));
+    io.setOutput('result', file);
+    const lines = shard.map((id) => {
+        const snap = g.sides.after.servers[id];
+        return `- \`${id}\`: ${snap?.error ? 'could not be read (the publish job reports it)' : `${snap?.tools.length ?? 0} tools`}`;
+    });
+    await io.summary(`### MCP contract gate: discovery for pull request #${run.pr.number} at ${run.pr.headSha.slice(0, 7)}\n\n${lines.join('\n')}\n\nThe publish job judges and reports these results.\n`);
+    io.info(`discovery result for ${shard.length} server${shard.length === 1 ? '' : 's'} written to ${file}`);
+    return { decision: 'pass', exitCode: 0 };
+}
+/** Every `*.json` file under `path` (a file, or a folder searched recursively), sorted. */
+function resultFiles(path) {
+    let st;
+    try {
+        st = (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        throw new InputError(`no discovery results at ${path}: download the discover jobs' artifacts there (actions/download-artifact with merge-multiple or a pattern), or set the results input`);
+    }
+    if (st.isFile())
+        return [path];
+    const out = [];
+    for (const entry of (0,external_node_fs_.readdirSync)(path, { withFileTypes: true, recursive: true })) {
+        if (entry.isFile() && entry.name.endsWith('.json'))
+            out.push((0,external_node_path_.join)(entry.parentPath ?? entry.path, entry.name));
+    }
+    return out.sort();
+}
+/** A config parsed only to know its servers and policy: `${VAR}`s need no real value in a job that starts no server. */
+const ANY_ENV = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? `<${key}>` : undefined) });
+/**
+ * mode: publish. Never runs pull-request code: the head config and probe cases are read from GitHub at the head
+ * commit, the baseline lockfile and the policy from the base commit in the local clone, the servers' contracts from
+ * the discovery results, which must belong to the pull request's current head and cover every server exactly once.
+ */
+async function runPublish(run) {
+    const { io, gh, pr, inputs } = run;
+    const headText = await gh.api.fileAt(run.headConfigPath, pr.headSha);
+    if (headText === undefined)
+        throw new InputError(`the gate config ${run.headConfigPath} is not in the head commit ${pr.headSha.slice(0, 7)}`);
+    const head = parseConfig(headText, inputs.config, { env: ANY_ENV });
+    const full = { ...run, config: head };
+    // Inside the check run: a result that cannot be published fails the check with the reason, on the current head.
+    const gather = async () => {
+        const files = resultFiles((0,external_node_path_.resolve)(run.rootDir, inputs.results));
+        const results = files.map((file) => ({ file: (0,external_node_path_.relative)((0,external_node_path_.resolve)(run.rootDir, inputs.results), file) || file, result: parseResult((0,external_node_fs_.readFileSync)(file, 'utf8'), file) }));
+        const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: sha256(headText), servers: head.servers.map((s) => s.id) });
+        const headProbesText = head.probes ? await gh.api.fileAt([run.repoPrefix, head.probes].filter(Boolean).join('/'), pr.headSha) : undefined;
+        const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
+        const lockfile = inputs.lockfile || trusted.config.lockfile;
+        const baseLock = await lockfileAt(run.rootDir, pr.baseSha, lockfile);
+        if (!baseLock && !merged.before)
+            throw new InputError(`there is no ${lockfile} at the base commit and the discovery results carry no base discovery: re-run the discover jobs`);
+        const before = baseLock ? lockfileToSnapshotSet(baseLock) : merged.before;
+        const notes = baseLock ? [] : merged.notes;
+        const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
+        const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
+        io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
+        return { trusted, lockfile, headLockfile, sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes }, ...(probes ? { probes } : {}) };
+    };
+    return runPullRequest(full, gather);
+}
+/** The pull request a workflow_run publishes: named by the results, checked against GitHub and the triggering run. */
+async function pullRequestForWorkflowRun(o) {
+    const wr = o.ctx.payload.workflow_run;
+    if (!wr?.head_sha)
+        throw new InputError('the workflow_run payload has no head_sha');
+    const files = resultFiles((0,external_node_path_.resolve)(o.rootDir, o.results));
+    const numbers = [...new Set(files.map((f) => parseResult((0,external_node_fs_.readFileSync)(f, 'utf8'), f).pullRequest))];
+    if (numbers.length !== 1)
+        throw new InputError(`the discovery results name ${numbers.length === 0 ? 'no' : 'several'} pull requests (${numbers.join(', ')}); a publish run handles exactly one`);
+    const pr = await o.api.pullRequest(numbers[0]);
+    if (pr.state !== 'open')
+        throw new InputError(`pull request #${pr.number} is ${pr.state}: nothing to publish`);
+    if (pr.headSha !== wr.head_sha)
+        throw new InputError(`the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`);
+    return pr;
+}
+
+;// CONCATENATED MODULE: ./src/action/github-session.ts
+/**
+ * GitHub writes that must not crash the run: a fork's read-only token (403), a missing permission, an outage. The
+ * first 403 marks the token read-only and later writes are skipped; every failure is logged and remembered so the
+ * report can say what could not be done.
+ */
+class GitHubSession {
+    api;
+    io;
+    readOnly = false;
+    problems = [];
+    constructor(api, io) {
+        this.api = api;
+        this.io = io;
+    }
+    async read(what, fn) {
+        try {
+            return await fn();
+        }
+        catch (err) {
+            this.note(what, err);
+            return undefined;
+        }
+    }
+    async write(what, fn) {
+        if (this.readOnly)
+            return undefined;
+        try {
+            return await fn();
+        }
+        catch (err) {
+            const status = err.status;
+            if (status === 403 || status === 404)
+                this.readOnly = status === 403 || this.readOnly;
+            this.note(what, err);
+            return undefined;
+        }
+    }
+    note(what, err) {
+        const status = err.status;
+        const msg = `${what} failed${status ? ` (HTTP ${status})` : ''}: ${err.message.split('\n')[0]}`;
+        this.problems.push(msg);
+        this.io.warning(msg);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+const GATE_MODES = ['full', 'discover', 'publish'];
+function bool(io, name, fallback) {
+    const raw = io.getInput(name).trim().toLowerCase();
+    if (raw === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(raw))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(raw))
+        return false;
+    throw new InputError(`input "${name}" must be true or false (got "${raw}")`);
+}
+function readInputs(io) {
+    const get = (name, fallback = '') => io.getInput(name).trim() || fallback;
+    const failOnRaw = get('fail-on');
+    let failOn;
+    if (failOnRaw) {
+        failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
+        for (const s of failOn)
+            if (!SEVERITIES.includes(s))
+                throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
+    }
+    const repin = get('repin', 'on-approval');
+    if (!REPIN_MODES.includes(repin))
+        throw new InputError(`input "repin" must be ${REPIN_MODES.join(', ')} (got "${repin}")`);
+    const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
+    const mode = get('mode', 'full');
+    if (!GATE_MODES.includes(mode))
+        throw new InputError(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
+    return {
+        config: get('config', DEFAULT_CONFIG_PATH),
+        lockfile: get('lockfile'),
+        token,
+        approveLabel: get('approve-label', 'mcp-contract-approved'),
+        ...(failOn ? { failOn } : {}),
+        checkName: get('check-name', 'MCP contract gate'),
+        comment: bool(io, 'comment', true),
+        commentHeader: get('comment-header'),
+        repin,
+        workingDirectory: get('working-directory', '.'),
+        allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
+        botLogin: get('bot-login'),
+        mode,
+        servers: get('servers')
+            .split(/[,\n]/)
+            .map((x) => x.trim())
+            .filter(Boolean),
+        results: get('results', 'mcp-contract-gate-results'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/io.ts
+var action_io = __webpack_require__(3152);
+;// CONCATENATED MODULE: ./src/util/secrets.ts
+/**
+ * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
+ * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
+ */
+const REDACTED = '***';
+/** Values shorter than this are not treated as secrets: they would redact ordinary words. */
+const MIN_SECRET_LENGTH = 4;
+/** Variables picked by their name alone must be longer (a `*_TOKEN=true` is a flag, not a credential). */
+const MIN_ENV_SECRET_LENGTH = 8;
+/** Environment variables that hold credentials on a runner, by name. */
+const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
+class Scrubber {
+    secrets = new Set();
+    pattern;
+    constructor(values = []) {
+        for (const v of values)
+            this.add(v);
+    }
+    /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
+    add(value) {
+        if (!value || value.length < MIN_SECRET_LENGTH)
+            return this;
+        for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)])
+            if (v.length >= MIN_SECRET_LENGTH)
+                this.secrets.add(v);
+        this.pattern = undefined;
+        return this;
+    }
+    /** The raw values (for the runner's log masker). */
+    values() {
+        return [...this.secrets];
+    }
+    contains(text) {
+        const p = this.regex();
+        return p !== undefined && new RegExp(p.source).test(text);
+    }
+    scrub(text) {
+        const p = this.regex();
+        return p ? text.replace(p, REDACTED) : text;
+    }
+    /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
+    scrubDeep(value) {
+        if (typeof value === 'string')
+            return this.scrub(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.scrubDeep(v));
+        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[k] = this.scrubDeep(v);
+            return out;
+        }
+        return value;
+    }
+    regex() {
+        if (this.pattern || this.secrets.size === 0)
+            return this.pattern;
+        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        this.pattern = new RegExp(escaped.join('|'), 'g');
+        return this.pattern;
+    }
+}
+/** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */
+function secretValuesFromEnv(env) {
+    return Object.entries(env)
+        .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
+        .map(([, value]) => value);
+}
+/** The names a config interpolates (`${NAME}`, `${env:NAME}`, with or without defaults): their values are secrets too. */
+function interpolatedNames(configText) {
+    const names = new Set();
+    for (const m of configText.matchAll(/(?<!\$)\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}/g))
+        names.add(m[1]);
+    names.delete('workspaceFolder');
+    return [...names].sort();
+}
+
+;// CONCATENATED MODULE: ./src/action/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled', 'ready_for_review', 'edited']);
+const DRIFT_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push', 'repository_dispatch']);
+/** The action: route the event, run the gate, publish. Returns the outcome; never throws for bad input (it fails the step). */
+async function run(rawIO) {
+    // Before anything can print: every secret the action knows is scrubbed from everything it writes.
+    const scrubber = new Scrubber(secretValuesFromEnv(rawIO.env));
+    const io = (0,action_io/* safeIO */.u)(rawIO, scrubber);
+    try {
+        return await route(io, scrubber);
+    }
+    catch (err) {
+        const message = err instanceof InputError ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
+        io.setFailed(`mcp-contract-gate: ${message}`);
+        return { decision: 'fail', exitCode: err instanceof InputError ? 2 : 1 };
+    }
+}
+/** The config's `${NAME}` values are secrets as far as publishing goes (a header token, an API key). */
+function addInterpolatedSecrets(scrubber, rootDir, configPath, env) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(rootDir, configPath), 'utf8');
+    }
+    catch {
+        return; // loading the config reports it
+    }
+    for (const name of interpolatedNames(text))
+        scrubber.add(env[name]);
+}
+async function route(io, scrubber) {
+    const inputs = readInputs(io);
+    scrubber.add(inputs.token);
+    const ctx = readContext(io.env);
+    if (ctx.action)
+        io.info(`pull request action: ${ctx.action}`);
+    const rootDir = (0,external_node_path_.resolve)(ctx.workspace, inputs.workingDirectory);
+    const repoPrefix = (0,external_node_path_.relative)(ctx.workspace, rootDir).split('\\').join('/');
+    addInterpolatedSecrets(scrubber, rootDir, inputs.config, io.env);
+    if (io.mask)
+        for (const value of scrubber.values())
+            io.mask(value);
+    if (inputs.mode === 'publish')
+        return routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber);
+    const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
+    validateRuleIds(config, ALL_RULE_IDS);
+    if (config.servers.length === 0)
+        throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
+    if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
+        throw new InputError('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
+            'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.');
+    if (DRIFT_EVENTS.has(ctx.eventName))
+        return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
+    if (ctx.eventName === 'merge_group') {
+        if (inputs.mode !== 'full')
+            throw new InputError('merge_group runs in mode full (the merge queue judges the merged tree in one job)');
+        return runMergeGroup({ io, ctx, inputs, config, rootDir, gh: await session(io, ctx, inputs, scrubber) });
+    }
+    const pr = pullRequestOf(ctx);
+    if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
+        throw new InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), merge_group, workflow_run (mode: publish), or on schedule / workflow_dispatch / push for drift checks`);
+    if (ctx.action && !PR_ACTIONS.has(ctx.action))
+        io.info(`pull_request action "${ctx.action}": running the gate anyway`);
+    if (inputs.mode === 'discover') {
+        // No GitHub writes, no token needed: this job runs the pull request's code.
+        const configText = (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(rootDir, inputs.config), 'utf8');
+        return runDiscover({ io, ctx, configText, run: { io, ctx, inputs, config, rootDir, repoPrefix, pr, scrubber } });
+    }
+    const gh = await session(io, ctx, inputs, scrubber);
+    const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
+    return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber });
+}
+async function session(io, ctx, inputs, scrubber) {
+    if (!inputs.token)
+        throw new InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
+    const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
+    const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1, scrub: (v) => scrubber.scrubDeep(v) });
+    return new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);
+}
+/**
+ * mode: publish, on pull_request (a job after the discover jobs of the same workflow) or workflow_run (a trusted
+ * workflow for forks). It never starts a server; the head config is read from GitHub, not from the checkout.
+ */
+async function routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber) {
+    const gh = await session(io, ctx, inputs, scrubber);
+    let pr;
+    if (ctx.eventName === 'workflow_run')
+        pr = await pullRequestForWorkflowRun({ ctx, rootDir, results: inputs.results, api: gh.api });
+    else if (ctx.eventName === 'pull_request') {
+        const fromEvent = pullRequestOf(ctx);
+        if (!fromEvent)
+            throw new InputError('the pull_request payload has no pull_request');
+        // The head as GitHub has it now: results from an older push must not be published over a newer one.
+        const now = await gh.api.pullRequest(fromEvent.number);
+        pr = { ...fromEvent, headSha: now.headSha, baseSha: now.baseSha };
+    }
+    else
+        throw new InputError(`mode publish runs on pull_request (after the discover jobs) or workflow_run (for forks), not on ${ctx.eventName}`);
+    const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
+    const headConfigPath = [repoPrefix, inputs.config].filter(Boolean).join('/').replace(/^\.\//, '');
+    return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath });
+}
+
+
+/***/ }),
+
+/***/ 6412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ escapeBlock),
+/* harmony export */   IS: () => (/* binding */ trustedLine),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   sN: () => (/* binding */ logSafe),
+/* harmony export */   wV: () => (/* binding */ markerComment),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports codePointEscape, truncateStart, sanitizeMarker, neutralizeCommands */
+/**
+ * Putting untrusted, server-supplied text (tool and parameter names, descriptions, enum values, stderr tails, serverInfo)
+ * into GitHub-flavoured Markdown, HTML blocks and terminals without letting it escape its cell or line.
+ *
+ * What every helper guarantees, whatever the input:
+ *  - no raw newline (except inside a fenced block), so a table row or list line cannot be broken;
+ *  - no raw `<` that starts a tag or comment, so no HTML, no `<details>`/`</details>` and no `<!-- … -->` (our hidden
+ *    marker cannot be forged, and content cannot be hidden);
+ *  - no link, image or autolink (`[x](…)`, `![x](…)`, `<http://…>`, bare `https://…`, `www.…`, e-mail addresses);
+ *  - no notification or cross-reference: `@user`, `@org/team`, `#123`, `GH-123` and `:emoji:` get a zero-width space
+ *    after their trigger character, which GitHub's filters do not match across;
+ *  - invisible and bidirectional characters (U+202E, U+200B, tag characters, …) and control characters are shown as
+ *    `\u202E`-style text, so what the reader sees is what the model reads.
+ *
+ * The zero-width spaces we insert are ours (an attacker's own are shown as `\u200B`), and only affect display: copy a
+ * value from the lockfile or the JSON report, not from a comment.
+ */
+/** Zero-width space: breaks GitHub's mention, reference, emoji and autolink matchers without changing what is shown. */
+const ZWSP = '\u200B';
+/** Internal marker for "insert a zero-width space here"; never survives `visible` (an input U+E000 is shown as `\uE000`). */
+const SENTINEL = '\uE000';
+/**
+ * Characters that render as nothing (or reorder text) and C0/C1 controls other than tab and newline. Lone surrogates
+ * too (with the `u` flag, `[\uD800-\uDFFF]` matches only unpaired halves).
+ */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uE000\uD800-\uDFFF]|[\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+const HIDDEN_ONE = new RegExp(HIDDEN.source, 'u');
+/** `\u202E`, or `\u{E0041}` beyond the BMP. */
+function codePointEscape(ch) {
+    const cp = ch.codePointAt(0);
+    return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * Make hidden characters visible as `\uXXXX` text. An emoji presentation selector (U+FE0E/U+FE0F) directly after a
+ * visible character is kept, so `⚠️` stays an emoji; runs of selectors (a known smuggling channel) are shown.
+ */
+function visible(text, options = {}) {
+    let out = text.replace(HIDDEN, (ch, offset, whole) => {
+        if ((ch === '\uFE0F' || ch === '\uFE0E') && offset > 0) {
+            const prev = whole.codePointAt(offset - 1);
+            const prevIsLow = prev >= 0xdc00 && prev <= 0xdfff;
+            const before = prevIsLow && offset > 1 ? whole.codePointAt(offset - 2) : prev;
+            if (!isSelectorOrHidden(before))
+                return ch;
+        }
+        return codePointEscape(ch);
+    });
+    out = out.replace(/\r\n?/g, '\n');
+    if ((options.newlines ?? 'symbol') === 'symbol')
+        out = out.replace(/\n/g, '↵');
+    if ((options.tabs ?? 'space') === 'space')
+        out = out.replace(/\t/g, ' ');
+    return out;
+}
+function isSelectorOrHidden(cp) {
+    if (cp <= 0x20 || (cp >= 0x7f && cp <= 0x9f))
+        return true;
+    return HIDDEN_ONE.test(String.fromCodePoint(cp));
+}
+/**
+ * Cut to at most `max` UTF-16 code units (what GitHub's limits count), ending with `…` when cut. Never splits a
+ * surrogate pair.
+ */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let end = max - 1;
+    const code = text.charCodeAt(end - 1);
+    if (end > 0 && code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** Keep the end instead (stderr tails): `…` then the last `max - 1` code units. */
+function truncateStart(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let start = text.length - (max - 1);
+    const code = text.charCodeAt(start);
+    if (code >= 0xdc00 && code <= 0xdfff)
+        start++;
+    return `…${text.slice(start)}`;
+}
+/** Mark where a zero-width space must go so GitHub does not mention, cross-reference, emojify or autolink. */
+function markTriggers(text) {
+    return (text
+        // @user, @org/team, user@example.com
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${SENTINEL}`)
+        // #123, org/repo#123
+        .replace(/#(?=\d)/g, `#${SENTINEL}`)
+        // GH-123
+        .replace(/\b(GH-)(?=\d)/gi, `$1${SENTINEL}`)
+        // :emoji:
+        .replace(/:(?=[a-z0-9_+-]+:)/gi, `:${SENTINEL}`)
+        // https://…, javascript://…, any scheme followed by //
+        .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, `$1:${SENTINEL}`)
+        // www.example.com
+        .replace(/\b(www)(?=\.)/gi, `$1${SENTINEL}`));
+}
+/** In code spans and fenced blocks (no entities there): break `<tag`, `<!--`, `-->`, `@name` with a raw zero-width space. */
+function neutraliseCode(text) {
+    return text
+        .replace(/<(?=[!/?\p{L}])/gu, `<${ZWSP}`)
+        .replace(/--(?=>)/g, `--${ZWSP}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`);
+}
+/** Markdown punctuation that can start emphasis, links, images, code, headings, lists, tables, strikethrough or math. */
+const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
+/**
+ * Untrusted text as one line of GitHub Markdown prose or table cell: visible controls, `↵` for line breaks, HTML
+ * entities for `& < >`, backslash escapes for Markdown punctuation (including `|`, so it is safe in a table cell),
+ * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
+ */
+function escapeInline(text, max = 1000) {
+    const marked = markTriggers(visible(truncate(text, max)));
+    let out = '';
+    for (const ch of marked) {
+        if (ch === '&')
+            out += '&amp;';
+        else if (ch === '<')
+            out += '&lt;';
+        else if (ch === '>')
+            out += '&gt;';
+        else if (ch === SENTINEL)
+            out += '&#8203;';
+        else if (MD_PUNCT.test(ch))
+            out += `\\${ch}`;
+        else
+            out += ch;
+    }
+    // "1. x" or "1) x" would start an ordered list at the beginning of a line.
+    return out.replace(/^(\s*\d+)\./, '$1\\.');
+}
+/** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
+const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
+/**
+ * Untrusted text for an HTML context where Markdown is not parsed (inside `<summary>…</summary>`): visible controls,
+ * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
+ */
+function escapeHtml(text, max = 1000) {
+    const marked = markTriggers(visible(truncate(text, max)));
+    let out = '';
+    for (const ch of marked) {
+        if (ch === '&')
+            out += '&amp;';
+        else if (ch === '<')
+            out += '&lt;';
+        else if (ch === '>')
+            out += '&gt;';
+        else if (ch === '"')
+            out += '&quot;';
+        else if (ch === "'")
+            out += '&#39;';
+        else if (HTML_MD_PUNCT.test(ch))
+            out += `&#${ch.charCodeAt(0)};`;
+        else if (ch === SENTINEL)
+            out += '&#8203;';
+        else
+            out += ch;
+    }
+    return out;
+}
+/**
+ * Untrusted text as an inline code span: a backtick fence longer than any backtick run inside, padded when the value
+ * starts or ends with a backtick or space, no raw newline (`↵`), visible controls, and a zero-width space after `<`
+ * before a tag or comment and after `@` before a name (so raw-text consumers never see a tag, marker or mention).
+ * The empty string renders as `*(empty)*`.
+ */
+function codeSpan(text, options = {}) {
+    if (text === '')
+        return '*(empty)*';
+    let t = neutraliseCode(visible(truncate(text, options.max ?? 120)));
+    // GFM splits table cells before parsing inlines, pairing `\` with any punctuation after it: a backslash just before
+    // our `\|` would pair with it and free the pipe, so a zero-width space goes between them.
+    if (options.table)
+        t = t.replace(/(\\?)\|/g, (_m, bs) => (bs ? `\\${ZWSP}\\|` : '\\|'));
+    const fence = '`'.repeat(longestRun(t, '`') + 1);
+    const allSpaces = /^ +$/.test(t);
+    const pad = !allSpaces && (t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' '))) ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+/**
+ * Untrusted multi-line text as a fenced code block (returned without a trailing newline; put it at column 0 after a
+ * blank line). The fence is longer than any backtick run inside, so no line can close it; controls are visible, CRLF
+ * becomes LF, tags/comments/mentions are broken as in `codeSpan`, and cut content says how many lines were left out.
+ */
+function escapeBlock(text, options = {}) {
+    const maxLines = options.maxLines ?? 80;
+    const maxChars = options.maxChars ?? 4000;
+    const tail = options.keep === 'tail';
+    let t = visible(text, { newlines: 'keep', tabs: 'keep' }).replace(/\n+$/, '');
+    let lines = t.split('\n');
+    let dropped = 0;
+    if (lines.length > maxLines) {
+        dropped = lines.length - maxLines;
+        lines = tail ? lines.slice(-maxLines) : lines.slice(0, maxLines);
+    }
+    t = lines.join('\n');
+    if (t.length > maxChars) {
+        t = tail ? truncateStart(t, maxChars) : truncate(t, maxChars);
+        dropped += lines.length - t.split('\n').length;
+    }
+    if (dropped > 0) {
+        const note = `… (${dropped} more line${dropped === 1 ? '' : 's'} not shown)`;
+        t = tail ? `${note}\n${t}` : `${t}\n${note}`;
+    }
+    if (t === '')
+        t = '(empty)';
+    t = neutraliseCode(t);
+    const fence = '`'.repeat(Math.max(3, longestRun(t, '`') + 1));
+    const lang = (options.lang ?? '').replace(/[^A-Za-z0-9_+-]/g, '');
+    return `${fence}${lang}\n${t}\n${fence}`;
+}
+/** Untrusted text for a terminal: every control character (ESC, CSI, BEL, CR, backspace, …) and hidden character shown as `\u001B`-style text; line breaks shown as `↵` unless `newlines: 'keep'`. */
+function escapeTerminal(text, options = {}) {
+    return visible(text, options);
+}
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/**
+ * Our own one-line Markdown (the next step, which may hold code spans) made safe for a single line: line breaks
+ * collapsed to spaces, controls visible, and `<` before a tag or comment entity-escaped so it cannot hide content or
+ * forge the marker. Interpolated untrusted values should already have gone through `codeSpan` or `escapeInline`.
+ */
+function trustedLine(markdown) {
+    return visible(markdown.replace(/\s*[\r\n]+\s*/g, ' ')).replace(/<(?=[!/?\p{L}])/gu, '&lt;');
+}
+/** The sanitised marker text: letters, digits and `._:/=+-` only, no `--` (which could end the comment), at most 200 long. */
+function sanitizeMarker(marker) {
+    const m = (marker ?? '')
+        .replace(/[^A-Za-z0-9._:/=+-]/g, '_')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 200);
+    return m === '' ? 'default' : m;
+}
+/** The hidden first line of the sticky comment: `<!-- mcp-contract-gate:<marker> -->`. The publish stage searches for it. */
+function markerComment(marker) {
+    return `<!-- mcp-contract-gate:${sanitizeMarker(marker)} -->`;
+}
+/** An `https?` URL safe to put in an autolink (`<…>`), or undefined. */
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    return /^https?:\/\/[^\s<>"'`\\\u0000-\u001F\u007F-\u009F]+$/.test(url) && !HIDDEN_ONE.test(url) ? url : undefined;
+}
+/**
+ * Text for a CI log: a line that starts with `::` (or the legacy `##[`) would be read by the Actions runner as a
+ * workflow command (`::set-output`, `::stop-commands::`, `::error file=…`). Such a line gets a zero-width space after
+ * its first character, so the runner shows it instead of obeying it; control and invisible characters are made visible.
+ */
+function logSafe(text) {
+    return neutralizeCommands(visible(text, { newlines: 'keep', tabs: 'keep' }));
+}
+/** Only the workflow-command part of `logSafe`: for output the gate formats itself (it may carry its own colours). */
+function neutralizeCommands(text) {
+    return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
+}
+
+
+/***/ })
+
+};

@@ -1,3 +1,0 @@
-import type { CliIO } from '../io.js';
-export declare const GATE_HELP = "Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]\n\nRun the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has\nnone, the servers discovered in a temporary worktree of REF), the head is the servers of the working tree. Prints\nthe report a pull request would get (--format markdown: the comment itself).\n\nExit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.\n";
-export declare function runGate(args: string[], io: CliIO): Promise<number>;

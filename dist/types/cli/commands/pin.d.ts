@@ -1,3 +1,0 @@
-import type { CliIO } from '../io.js';
-export declare const PIN_HELP = "Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]\n\nRead every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's\n`lockfile`): each tool's canonical contract, its SHA-256, and the approval that admitted it. Contracts that did not\nchange keep their approval; new or changed ones get --by/--reason (or none). A server that cannot be read keeps its\nprevious entries, so a crash never unpins anything.\n\nExit codes: 0 written with every server read, 1 written but some servers failed, 2 config error.\n";
-export declare function runPin(args: string[], io: CliIO): Promise<number>;

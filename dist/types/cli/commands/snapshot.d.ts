@@ -1,6 +1,0 @@
-import type { SnapshotSet } from '../../contract/types.js';
-import type { CliIO } from '../io.js';
-export declare const SNAPSHOT_HELP = "Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]\n\nStart (or reach) every configured server, read tools/list, prompts/list and resources/templates/list exactly as\nsent, and write them as a multi-server snapshot: {\"servers\":{\"ID\":{\"tools\":[\u2026],\"serverInfo\":\u2026,\"error\"?:\u2026}}},\nthe shape `diff` reads.\n\nOptions:\n  --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,\n                    claude_desktop_config.json); default: .github/mcp-contract-gate.yml, then .mcp.json, \u2026\n  --timeout S       per-server discovery timeout in seconds (overrides the config)\n  --out F           write the snapshot to F (default: standard output)\n  --format F        json (default) or text (a one-line summary per server)\n  -h, --help        this help\n\nExit codes: 0 every server was read, 1 some failed (their errors are in the snapshot), 2 config error.\n";
-export declare function snapshotJson(set: SnapshotSet): string;
-export declare function summaryLines(set: SnapshotSet): string;
-export declare function runSnapshot(args: string[], io: CliIO): Promise<number>;

@@ -1,9 +1,0 @@
-/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
-export * from './types.js';
-export { loadConfig, loadConfigAt, parseConfig, type LoadConfigOptions } from './load.js';
-export { defaultConfig, defaultPolicy, DEFAULT_LOCKFILE } from './gate-config.js';
-export { configSchema, SERVER_ID_PATTERN } from './schema.js';
-export { validateRuleIds } from './rule-ids.js';
-export { ConfigError, type ConfigProblem } from './errors.js';
-export { didYouMean } from './did-you-mean.js';
-export { interpolate, expandWorkspaceFolder, InterpolationError, type Env } from './interpolate.js';

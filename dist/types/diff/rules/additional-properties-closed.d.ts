@@ -1,1 +1,0 @@
-export declare const additionalPropertiesClosed: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const additionalPropertiesOpened: import("../rule.js").Rule<undefined>;

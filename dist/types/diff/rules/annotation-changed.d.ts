@@ -1,3 +1,0 @@
-export declare const annotationChanged: import("../rule.js").Rule<{
-    key: string;
-}>;

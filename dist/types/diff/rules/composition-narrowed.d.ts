@@ -1,4 +1,0 @@
-export declare const compositionNarrowed: import("../rule.js").Rule<{
-    keyword: string;
-    detail: string;
-}>;

@@ -1,4 +1,0 @@
-export declare const compositionWidened: import("../rule.js").Rule<{
-    keyword: string;
-    detail: string;
-}>;

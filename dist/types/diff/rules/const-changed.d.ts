@@ -1,1 +1,0 @@
-export declare const constChanged: import("../rule.js").Rule<undefined>;

@@ -1,3 +1,0 @@
-export declare const constraintLoosened: import("../rule.js").Rule<{
-    keyword: string;
-}>;

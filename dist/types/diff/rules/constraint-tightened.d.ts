@@ -1,3 +1,0 @@
-export declare const constraintTightened: import("../rule.js").Rule<{
-    keyword: string;
-}>;

@@ -1,1 +1,0 @@
-export declare const defaultChanged: import("../rule.js").Rule<undefined>;

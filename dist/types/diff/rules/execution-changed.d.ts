@@ -1,4 +1,0 @@
-export declare const executionChanged: import("../rule.js").Rule<{
-    from: string;
-    to: string;
-}>;

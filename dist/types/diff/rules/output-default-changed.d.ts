@@ -1,1 +1,0 @@
-export declare const outputDefaultChanged: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const outputDescriptionChanged: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const outputFieldAdded: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const outputFieldBecameOptional: import("../rule.js").Rule<undefined>;

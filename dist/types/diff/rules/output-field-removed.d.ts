@@ -1,1 +1,0 @@
-export declare const outputFieldRemoved: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const outputFieldRenamed: import("../rule.js").Rule<undefined>;

@@ -1,3 +1,0 @@
-export declare const outputNarrowed: import("../rule.js").Rule<{
-    detail: string;
-}>;

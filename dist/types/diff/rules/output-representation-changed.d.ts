@@ -1,3 +1,0 @@
-export declare const outputRepresentationChanged: import("../rule.js").Rule<{
-    detail: string;
-}>;

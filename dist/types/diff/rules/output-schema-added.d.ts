@@ -1,1 +1,0 @@
-export declare const outputSchemaAdded: import("../rule.js").Rule<undefined>;

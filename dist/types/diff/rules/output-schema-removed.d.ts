@@ -1,1 +1,0 @@
-export declare const outputSchemaRemoved: import("../rule.js").Rule<undefined>;

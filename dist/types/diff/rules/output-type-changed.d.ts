@@ -1,1 +1,0 @@
-export declare const outputTypeChanged: import("../rule.js").Rule<undefined>;

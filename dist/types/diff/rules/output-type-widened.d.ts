@@ -1,1 +1,0 @@
-export declare const outputTypeWidened: import("../rule.js").Rule<undefined>;

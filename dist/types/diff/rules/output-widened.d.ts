@@ -1,3 +1,0 @@
-export declare const outputWidened: import("../rule.js").Rule<{
-    detail: string;
-}>;

@@ -1,1 +1,0 @@
-export declare const paramAddedOptional: import("../rule.js").Rule<undefined>;

@@ -1,3 +1,0 @@
-export declare const paramAddedRequired: import("../rule.js").Rule<{
-    newForm?: string;
-}>;

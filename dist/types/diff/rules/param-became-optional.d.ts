@@ -1,1 +1,0 @@
-export declare const paramBecameOptional: import("../rule.js").Rule<undefined>;

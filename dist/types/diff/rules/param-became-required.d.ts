@@ -1,1 +1,0 @@
-export declare const paramBecameRequired: import("../rule.js").Rule<undefined>;

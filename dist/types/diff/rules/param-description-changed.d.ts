@@ -1,3 +1,0 @@
-export declare const paramDescriptionChanged: import("../rule.js").Rule<{
-    whitespaceOnly: boolean;
-}>;

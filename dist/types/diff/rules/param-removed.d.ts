@@ -1,3 +1,0 @@
-export declare const paramRemoved: import("../rule.js").Rule<{
-    closed: boolean;
-}>;

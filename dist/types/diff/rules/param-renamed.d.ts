@@ -1,5 +1,0 @@
-export declare const paramRenamed: import("../rule.js").Rule<{
-    closed: boolean;
-    requiredAfter: boolean;
-    descriptionChanged?: boolean;
-}>;

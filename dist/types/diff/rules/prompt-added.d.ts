@@ -1,1 +1,0 @@
-export declare const promptAdded: import("../rule.js").Rule<undefined>;

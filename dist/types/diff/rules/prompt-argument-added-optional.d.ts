@@ -1,1 +1,0 @@
-export declare const promptArgumentAddedOptional: import("../rule.js").Rule<undefined>;

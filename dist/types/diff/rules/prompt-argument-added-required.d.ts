@@ -1,1 +1,0 @@
-export declare const promptArgumentAddedRequired: import("../rule.js").Rule<undefined>;

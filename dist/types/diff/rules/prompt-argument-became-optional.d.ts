@@ -1,1 +1,0 @@
-export declare const promptArgumentBecameOptional: import("../rule.js").Rule<undefined>;

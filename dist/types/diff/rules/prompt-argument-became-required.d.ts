@@ -1,1 +1,0 @@
-export declare const promptArgumentBecameRequired: import("../rule.js").Rule<undefined>;

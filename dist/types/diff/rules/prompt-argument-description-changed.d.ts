@@ -1,3 +1,0 @@
-export declare const promptArgumentDescriptionChanged: import("../rule.js").Rule<{
-    whitespaceOnly: boolean;
-}>;

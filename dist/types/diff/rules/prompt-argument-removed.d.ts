@@ -1,1 +1,0 @@
-export declare const promptArgumentRemoved: import("../rule.js").Rule<undefined>;

@@ -1,3 +1,0 @@
-export declare const promptArgumentRenamed: import("../rule.js").Rule<{
-    requiredAfter: boolean;
-}>;

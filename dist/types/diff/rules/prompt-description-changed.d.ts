@@ -1,3 +1,0 @@
-export declare const promptDescriptionChanged: import("../rule.js").Rule<{
-    whitespaceOnly: boolean;
-}>;

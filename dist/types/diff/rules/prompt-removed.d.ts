@@ -1,1 +1,0 @@
-export declare const promptRemoved: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const promptRenamed: import("../rule.js").Rule<undefined>;

@@ -1,3 +1,0 @@
-export declare const schemaDescriptionChanged: import("../rule.js").Rule<{
-    whitespaceOnly: boolean;
-}>;

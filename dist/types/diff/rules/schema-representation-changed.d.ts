@@ -1,3 +1,0 @@
-export declare const schemaRepresentationChanged: import("../rule.js").Rule<{
-    detail: string;
-}>;

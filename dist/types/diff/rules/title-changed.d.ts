@@ -1,1 +1,0 @@
-export declare const titleChanged: import("../rule.js").Rule<undefined>;

@@ -1,3 +1,0 @@
-export declare const toolAdded: import("../rule.js").Rule<{
-    destructive?: string;
-}>;

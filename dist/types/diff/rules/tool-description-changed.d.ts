@@ -1,3 +1,0 @@
-export declare const toolDescriptionChanged: import("../rule.js").Rule<{
-    whitespaceOnly: boolean;
-}>;

@@ -1,1 +1,0 @@
-export declare const toolRemoved: import("../rule.js").Rule<undefined>;

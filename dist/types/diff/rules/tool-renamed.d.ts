@@ -1,1 +1,0 @@
-export declare const toolRenamed: import("../rule.js").Rule<undefined>;

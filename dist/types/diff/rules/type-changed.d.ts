@@ -1,1 +1,0 @@
-export declare const typeChanged: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const typeNarrowed: import("../rule.js").Rule<undefined>;

@@ -1,1 +1,0 @@
-export declare const typeWidened: import("../rule.js").Rule<undefined>;

@@ -1,2 +1,0 @@
-/** The rule reference (docs/rules.md), generated from the catalog so it cannot drift. */
-export declare function ruleReferenceMarkdown(): string;

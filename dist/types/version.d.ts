@@ -1,1 +1,0 @@
-export declare const VERSION = "0.1.0";

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultPolicy, parseConfig } from '../config/index.js';
+import type { GateConfig } from '../config/types.js';
+import { git, GitError } from '../discovery/index.js';
+import { configChangeFindings, policyShiftDigest, policySide } from '../policy/config-change.js';
+import type { Finding } from '../policy/types.js';
+import type { Env } from '../config/interpolate.js';
+
+/**
+ * The policy that judges a pull request comes from where its author cannot write: the base commit's config (and its
+ * probe cases). Servers, how to start them and their versions come from the head: they are the change under review.
+ */
+export interface TrustedConfig {
+  /** Head servers judged by the base policy. */
+  config: GateConfig;
+  /** The probe cases' text at base (what the probes run), when the base config names a probes file. */
+  probesText?: string;
+  /** `gate-config-changed` findings: what the head config would weaken or strengthen once merged. */
+  findings: Finding[];
+  /** Folded into the approved change set, so a later policy edit makes an approval stale. */
+  policyDigest: string;
+  notes: string[];
+}
+
+async function textAt(dir: string, rev: string, path: string): Promise<string | undefined> {
+  try {
+    return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+  } catch (err) {
+    if (err instanceof GitError) return undefined;
+    throw err;
+  }
+}
+
+function readHead(rootDir: string, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  try {
+    return readFileSync(join(rootDir, path), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function trustedConfig(o: {
+  rootDir: string;
+  configPath: string;
+  baseSha: string;
+  head: GateConfig;
+  env: Env;
+  /** The head's probe cases, when the head is not on disk (the publish job reads them from GitHub). */
+  headProbesText?: string;
+}): Promise<TrustedConfig> {
+  const { head } = o;
+  const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+  const at = o.baseSha.slice(0, 7);
+  let base: GateConfig | undefined;
+  let problem: string | undefined;
+  if (text !== undefined) {
+    try {
+      base = parseConfig(text, `${o.configPath} at ${at}`, { env: o.env });
+    } catch (err) {
+      problem = (err as Error).message;
+    }
+  }
+  if (!base) {
+    // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
+    const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
+    const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
+    return {
+      config: { ...head, policy: defaultPolicy() },
+      ...(probesText !== undefined ? { probesText } : {}),
+      findings: [],
+      policyDigest: '',
+      notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
+    };
+  }
+  const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+  const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
+  const baseSide = policySide(base, baseProbes);
+  const headSide = policySide(head, headProbes);
+  const forbidden = baseSide.forbidden;
+  const config: GateConfig = {
+    ...head,
+    policy: base.policy,
+    lockfile: base.lockfile,
+    includeMeta: base.includeMeta,
+    ...(base.probes ? { probes: base.probes } : { probes: undefined }),
+    servers: head.servers.map((s) => {
+      const globs = forbidden.get(s.id);
+      return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
+    }),
+  };
+  if (!base.probes) delete config.probes;
+  const findings = configChangeFindings(baseSide, headSide, o.configPath);
+  const notes = findings.length
+    ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`]
+    : [];
+  return { config, ...(baseProbes !== undefined ? { probesText: baseProbes } : {}), findings, policyDigest: policyShiftDigest(baseSide, headSide), notes };
+}

@@ -1,0 +1,107 @@
+import { isObject, jsonDepth } from '../util/json.js';
+import { MAX_SCHEMA_DEPTH } from './limits.js';
+import type { PromptDef, ToolDef } from './types.js';
+
+/** An entry of a tools/list (or prompts/list) that no client can use: not an object, no usable name, too deep. */
+export interface InvalidEntry {
+  /** Position in the list as the server sent it. */
+  index: number;
+  /** The name when there is a string one, else a label such as `tools[3]`. */
+  label: string;
+  problem: string;
+}
+
+/** A name listed more than once: every position (first first), and whether the copies differ from the first. */
+export interface DuplicateName {
+  name: string;
+  indexes: number[];
+  differ: boolean;
+}
+
+export interface CheckedList<T> {
+  /** Valid entries, first copy of each name only, in listed order. */
+  entries: T[];
+  invalid: InvalidEntry[];
+  duplicates: DuplicateName[];
+  /** Later copies of duplicated names (kept so a lockfile can pin and compare them). */
+  extraCopies: T[];
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** Why one entry is unusable, or undefined when it is fine. */
+export function entryProblem(entry: unknown, kind: 'tool' | 'prompt'): string | undefined {
+  if (!isObject(entry)) return `a ${kind} must be an object; found ${describe(entry)}`;
+  if (typeof entry.name !== 'string') return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
+  if (entry.name === '') return `"name" is empty`;
+  if (kind === 'tool') {
+    for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'] as const)
+      if (entry[key] !== undefined && entry[key] !== null && !isObject(entry[key])) return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
+    for (const key of ['description', 'title'] as const)
+      if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string') return `"${key}" must be a string; found ${describe(entry[key])}`;
+  } else if (entry.arguments !== undefined && entry.arguments !== null) {
+    if (!Array.isArray(entry.arguments)) return `"arguments" must be an array; found ${describe(entry.arguments)}`;
+    const bad = entry.arguments.findIndex((a) => !isObject(a) || typeof a.name !== 'string');
+    if (bad >= 0) return `arguments[${bad}] needs a string "name"`;
+  }
+  if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+  return undefined;
+}
+
+function check<T extends { name: string }>(list: readonly unknown[], kind: 'tool' | 'prompt', where: string): CheckedList<T> {
+  const out: CheckedList<T> = { entries: [], invalid: [], duplicates: [], extraCopies: [] };
+  const first = new Map<string, { index: number; entry: T; dup?: DuplicateName }>();
+  list.forEach((entry, index) => {
+    const problem = entryProblem(entry, kind);
+    if (problem) {
+      const name = isObject(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
+      out.invalid.push({ index, label: name ?? `${where}[${index}]`, problem });
+      return;
+    }
+    const e = entry as T;
+    const seen = first.get(e.name);
+    if (!seen) {
+      first.set(e.name, { index, entry: e });
+      out.entries.push(e);
+      return;
+    }
+    if (!seen.dup) {
+      seen.dup = { name: e.name, indexes: [seen.index], differ: false };
+      out.duplicates.push(seen.dup);
+    }
+    seen.dup.indexes.push(index);
+    if (JSON.stringify(e) !== JSON.stringify(seen.entry)) seen.dup.differ = true;
+    out.extraCopies.push(e);
+  });
+  return out;
+}
+
+/** Split a server's tools into usable ones (first copy per name), invalid entries and duplicated names. Never throws. */
+export function checkTools(list: readonly unknown[] | undefined): CheckedList<ToolDef> {
+  return check<ToolDef>(Array.isArray(list) ? list : [], 'tool', 'tools');
+}
+
+export function checkPrompts(list: readonly unknown[] | undefined): CheckedList<PromptDef> {
+  return check<PromptDef>(Array.isArray(list) ? list : [], 'prompt', 'prompts');
+}
+
+/**
+ * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any
+ * other). Shared by the diff, the lockfile and the runtime guard, so all three agree on what a duplicate is.
+ */
+export function duplicateToolNames(tools: readonly unknown[]): Map<string, number[]> {
+  const at = new Map<string, number[]>();
+  tools.forEach((t, i) => {
+    if (!isObject(t) || typeof t.name !== 'string') return;
+    const list = at.get(t.name);
+    if (list) list.push(i);
+    else at.set(t.name, [i]);
+  });
+  for (const [name, idx] of at) if (idx.length < 2) at.delete(name);
+  return at;
+}
+

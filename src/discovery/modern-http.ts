@@ -1,0 +1,119 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { isObject } from '../util/json.js';
+import { DISCOVER_ERA_VERSION, UNSUPPORTED_PROTOCOL_VERSION } from './era.js';
+import { cappedFetch, shortBody } from './http-body.js';
+
+/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}${body ? `: ${body}` : ''}`);
+  }
+}
+
+/** Which param names the target of a request in the `Mcp-Name` header. */
+const NAME_PARAM: Record<string, string> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+
+/**
+ * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
+ * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
+ * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx/5xx that carries a
+ * JSON-RPC error answers the request with it (a version refusal arrives so); any other is an `HttpStatusError`.
+ * Bodies are read through `cappedFetch`.
+ */
+export class ModernHttpTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T) => void;
+
+  private readonly controller = new AbortController();
+  private readonly fetch = cappedFetch();
+  private closed = false;
+
+  constructor(
+    private readonly url: URL,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  async start(): Promise<void> {}
+
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (this.closed) throw new Error('the connection is closed');
+    const headers: Record<string, string> = {
+      ...this.headers,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': DISCOVER_ERA_VERSION,
+    };
+    if ('method' in message) {
+      headers['mcp-method'] = message.method;
+      const key = NAME_PARAM[message.method];
+      const name = key && isObject(message.params) ? message.params[key] : undefined;
+      if (typeof name === 'string') headers['mcp-name'] = name;
+    }
+    const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('text/event-stream') && response.ok && response.body) {
+      // Read the stream in the background: a listen stays open until we close.
+      void this.readEvents(response.body).catch((err: Error) => {
+        if (!this.closed) this.onerror?.(err);
+      });
+      return;
+    }
+    const text = await response.text();
+    if (!('id' in message) || !('method' in message)) {
+      if (!response.ok) throw new HttpStatusError(response.status, shortBody(text));
+      return;
+    }
+    let parsed = parseMessages(text);
+    if (!response.ok) {
+      // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
+      const refusal = parsed.find((m) => 'error' in m && m.error.code === UNSUPPORTED_PROTOCOL_VERSION);
+      if (!refusal) throw new HttpStatusError(response.status, shortBody(text));
+      parsed = [refusal];
+    }
+    if (parsed.length === 0) throw new HttpStatusError(response.status, shortBody(text));
+    // An error about the request as a whole may come back with "id": null; it answers this request.
+    for (const m of parsed) this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? ({ ...m, id: message.id } as JSONRPCMessage) : m);
+  }
+
+  private async readEvents(body: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let data: string[] = [];
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, nl).replace(/\r$/, '');
+        buffer = buffer.slice(nl + 1);
+        if (line === '') {
+          if (data.length) for (const m of parseMessages(data.join('\n'))) this.onmessage?.(m);
+          data = [];
+        } else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.controller.abort();
+    this.onclose?.();
+  }
+}
+
+/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
+function parseMessages(text: string): JSONRPCMessage[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const list = Array.isArray(data) ? data : [data];
+  return list.filter((m) => JSONRPCMessageSchema.safeParse(m).success) as JSONRPCMessage[];
+}

@@ -1,0 +1,101 @@
+import { contractHash, toolContract } from '../contract/canonical.js';
+import type { LockEntry, LockServer } from '../contract/lockfile.js';
+import type { ToolDef } from '../contract/types.js';
+import { diffServer } from '../diff/engine.js';
+import type { Change } from '../diff/types.js';
+
+/** How a live tool stands against the lockfile. */
+export type ToolStatus = 'pinned' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+
+export interface ToolVerdict {
+  name: string;
+  status: ToolStatus;
+  /** The lockfile's hash; null when the tool is not pinned. */
+  pinnedHash: string | null;
+  /** The live contract's hash; null when the server does not list it (or lists it more than once). */
+  liveHash: string | null;
+  /** What changed, rule by rule (drifted tools only). */
+  changes: Change[];
+}
+
+/**
+ * The one check the runtime proxy and the library guard share: a listed tool is usable only when it is listed once
+ * and its canonical hash is the pinned one. Hashes are cached by the tool's exact JSON text, so an unchanged tool is
+ * never hashed twice, whatever the number of listings and calls.
+ */
+export class ContractChecker {
+  private readonly hashes = new Map<string, string>();
+  private readonly entries: Map<string, LockEntry>;
+
+  constructor(
+    readonly server: string,
+    pinned: LockServer,
+    private readonly includeMeta = false,
+  ) {
+    this.entries = new Map(Object.entries(pinned.tools));
+  }
+
+  entry(name: string): LockEntry | undefined {
+    return this.entries.get(name);
+  }
+
+  /** Every pinned entry (the proxy looks up approved renames in them). */
+  pinnedEntries(): Iterable<[string, LockEntry]> {
+    return this.entries.entries();
+  }
+
+  hashOf(tool: ToolDef): string {
+    const text = JSON.stringify(tool);
+    let hash = this.hashes.get(text);
+    if (hash === undefined) {
+      hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+      if (this.hashes.size > 10_000) this.hashes.clear();
+      this.hashes.set(text, hash);
+    }
+    return hash;
+  }
+
+  /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
+  assess(tools: readonly unknown[]): Map<string, ToolVerdict> {
+    const byName = new Map<string, ToolDef[]>();
+    for (const t of tools) {
+      if (!t || typeof t !== 'object' || typeof (t as ToolDef).name !== 'string') continue;
+      const name = (t as ToolDef).name;
+      byName.set(name, [...(byName.get(name) ?? []), t as ToolDef]);
+    }
+    const out = new Map<string, ToolVerdict>();
+    for (const [name, copies] of byName) out.set(name, this.verdict(name, copies));
+    return out;
+  }
+
+  /** The verdict for a tool given its live copies (none: not listed). */
+  verdict(name: string, copies: readonly ToolDef[]): ToolVerdict {
+    const entry = this.entries.get(name);
+    const pinnedHash = entry?.hash ?? null;
+    if (copies.length === 0) return { name, status: 'missing', pinnedHash, liveHash: null, changes: [] };
+    if (copies.length > 1) return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
+    const tool = copies[0]!;
+    const liveHash = this.hashOf(tool);
+    if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
+    if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
+    const changes = diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [tool] });
+    return { name, status: 'drifted', pinnedHash, liveHash, changes };
+  }
+}
+
+/** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
+export function describeVerdict(v: ToolVerdict, server: string): string {
+  const at = `MCP tool '${v.name}' (server '${server}')`;
+  switch (v.status) {
+    case 'pinned':
+      return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
+    case 'missing':
+      return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
+    case 'duplicated':
+      return `${at} is listed more than once by the server, so which contract a call reaches is unknown${v.pinnedHash ? ` (pinned ${v.pinnedHash.slice(0, 12)})` : ''}`;
+    case 'unpinned':
+      return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})`;
+    case 'drifted':
+      return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;
+  }
+}

@@ -1,0 +1,210 @@
+import type { ToolDef } from '../contract/types.js';
+import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
+import { describeVerdict, type ContractChecker, type ToolVerdict } from './checker.js';
+
+/** What the proxy does with a tool whose contract is not the pinned one: refuse it, let it through with a warning, or only log. */
+export type Enforce = 'block' | 'warn' | 'off';
+export const ENFORCE_MODES: readonly Enforce[] = ['block', 'warn', 'off'];
+
+/** JSON-RPC error code of a refused call (implementation-defined server error range). */
+export const CONTRACT_DRIFT_ERROR = -32010;
+/** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
+export const META_KEY = 'io.github.mcp-contract-gate/proxy';
+
+export interface Translation {
+  tool?: { from: string; to: string };
+  arguments?: Array<{ from: string; to: string }>;
+}
+
+/** One JSON line per call. */
+export interface AuditLine {
+  time: string;
+  server: string;
+  tool: string;
+  /** The live contract hash the call was judged on (null: not listed, or listed twice). */
+  hash: string | null;
+  decision: 'allowed' | 'refused' | 'warned';
+  status: ToolVerdict['status'];
+  translation?: Translation;
+}
+
+export type JsonRpcMessage = JsonObject & { jsonrpc?: string; id?: string | number | null; method?: string; params?: JsonObject; result?: JsonObject; error?: JsonObject };
+
+export interface EnforcerOptions {
+  enforce: Enforce;
+  audit: (line: AuditLine) => void;
+  now?: () => Date;
+  /** The proxy's own full, paginated tools/list (used when a call arrives with no current listing). */
+  listTools: (meta: JsonObject | undefined) => Promise<unknown[]>;
+}
+
+/**
+ * The proxy's judgement, transport-free: it sees every message in both directions and answers what to forward, what
+ * to answer itself, and how to rewrite. It never trusts an earlier listing over a newer one: every `tools/list` page
+ * the client receives updates what it knows, a `notifications/tools/list_changed` makes all of it stale, and a call
+ * on a stale (or missing) listing makes the proxy list the tools itself before it decides.
+ */
+export class Enforcer {
+  /** Bumped on every list_changed: knowledge from an older generation is not used. */
+  private generation = 0;
+  private readonly known = new Map<string, { verdict: ToolVerdict; generation: number }>();
+  /** The generation of the last complete listing (proxy's own, or the client's last page). */
+  private completeAt = -1;
+  private readonly clientLists = new Map<string | number, number>();
+  private readonly calls = new Map<string | number, { translation?: Translation; warning?: string }>();
+
+  constructor(
+    private readonly checker: ContractChecker,
+    private readonly options: EnforcerOptions,
+  ) {}
+
+  /** A message from the client: forward it (maybe rewritten), or answer it here. */
+  async fromClient(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
+    if (msg.method === 'tools/list' && msg.id !== undefined && msg.id !== null) {
+      this.clientLists.set(msg.id, this.generation);
+      return { forward: msg };
+    }
+    if (msg.method !== 'tools/call' || msg.id === undefined || msg.id === null || !isObject(msg.params) || typeof msg.params.name !== 'string') return { forward: msg };
+    const params = msg.params;
+    const meta = isObject(params._meta) ? params._meta : undefined;
+    if (this.completeAt !== this.generation) await this.relist(meta);
+    const asked = params.name as string;
+    let name = asked;
+    const translation: Translation = {};
+    if (!this.usable(name)) {
+      const renamed = this.renamedTo(name);
+      if (renamed) {
+        name = renamed;
+        translation.tool = { from: asked, to: renamed };
+      }
+    }
+    const verdict = this.verdictOf(name);
+    let args = isObject(params.arguments) ? params.arguments : undefined;
+    const moves = this.checker.entry(name)?.migration?.params ?? [];
+    if (args && verdict.status === 'pinned') {
+      for (const { from, to } of moves) {
+        if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
+          const next: JsonObject = { ...args };
+          next[to] = next[from] as JsonValue;
+          delete next[from];
+          args = next;
+          (translation.arguments ??= []).push({ from, to });
+        }
+      }
+    }
+    const translated = translation.tool || translation.arguments ? translation : undefined;
+    const ok = verdict.status === 'pinned' || this.options.enforce === 'off';
+    const warn = !ok && this.options.enforce === 'warn';
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: name,
+      hash: verdict.liveHash,
+      decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+      status: verdict.status,
+      ...(translated ? { translation: translated } : {}),
+    });
+    if (!ok && !warn) {
+      const data: JsonObject = {
+        tool: name,
+        server: this.checker.server,
+        status: verdict.status,
+        pinnedHash: verdict.pinnedHash,
+        liveHash: verdict.liveHash,
+        changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
+      };
+      return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data } } };
+    }
+    if (translated || warn) this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
+    if (!translated) return { forward: msg };
+    return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
+  }
+
+  /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
+  fromServer(msg: JsonRpcMessage): JsonRpcMessage {
+    if (msg.method === 'notifications/tools/list_changed') {
+      this.generation++;
+      return msg;
+    }
+    if (msg.id === undefined || msg.id === null || msg.method !== undefined) return msg;
+    const listedAt = this.clientLists.get(msg.id);
+    if (listedAt !== undefined) {
+      this.clientLists.delete(msg.id);
+      if (!isObject(msg.result) || !Array.isArray(msg.result.tools)) return msg;
+      return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) as JsonValue[] } };
+    }
+    const call = this.calls.get(msg.id);
+    if (call) {
+      this.calls.delete(msg.id);
+      if (isObject(msg.result)) {
+        const meta = isObject(msg.result._meta) ? msg.result._meta : {};
+        return { ...msg, result: { ...msg.result, _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation as unknown as JsonValue } : {}), ...(call.warning ? { warning: call.warning } : {}) } } } };
+      }
+    }
+    return msg;
+  }
+
+  /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
+  private page(tools: unknown[], generation: number, last: boolean): unknown[] {
+    const verdicts = this.checker.assess(tools);
+    if (generation === this.generation) {
+      for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
+      if (last && this.clientLists.size === 0) this.completeAt = Math.max(this.completeAt, generation);
+    }
+    if (this.options.enforce === 'off') return tools;
+    const out: unknown[] = [];
+    for (const t of tools) {
+      const name = isObject(t) && typeof t.name === 'string' ? t.name : undefined;
+      const v = name !== undefined ? verdicts.get(name) : undefined;
+      if (!v || v.status === 'pinned') {
+        if (v) out.push(t);
+        continue;
+      }
+      if (this.options.enforce === 'block') continue;
+      const meta = isObject((t as JsonObject)._meta) ? ((t as JsonObject)._meta as JsonObject) : {};
+      out.push({ ...(t as JsonObject), _meta: { ...meta, [META_KEY]: { warning: describeVerdict(v, this.checker.server) } } });
+    }
+    return out;
+  }
+
+  private async relist(meta: JsonObject | undefined): Promise<void> {
+    for (;;) {
+      const generation = this.generation;
+      const tools = await this.options.listTools(meta);
+      if (generation !== this.generation) continue; // a list_changed arrived while listing: that listing is already old
+      const verdicts = this.checker.assess(tools);
+      for (const key of [...this.known.keys()]) if (!verdicts.has(key)) this.known.delete(key);
+      for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
+      this.completeAt = generation;
+      return;
+    }
+  }
+
+  private verdictOf(name: string): ToolVerdict {
+    const k = this.known.get(name);
+    if (k && k.generation === this.generation) return k.verdict;
+    return this.checker.verdict(name, []);
+  }
+
+  private usable(name: string): boolean {
+    const k = this.known.get(name);
+    return !!k && k.generation === this.generation && k.verdict.status !== 'missing';
+  }
+
+  /** The pinned tool an approved rename maps `old` to, when that tool is listed now. */
+  private renamedTo(old: string): string | undefined {
+    for (const [name, entry] of this.checker.pinnedEntries()) if (entry.migration?.renamedFrom?.includes(old) && this.usable(name)) return name;
+    return undefined;
+  }
+
+  /** For tests and the guard: the current verdict of a tool, if listed in the current generation. */
+  current(name: string): ToolVerdict | undefined {
+    const k = this.known.get(name);
+    return k && k.generation === this.generation ? k.verdict : undefined;
+  }
+}
+
+/** The tools of a listing, from raw JSON-RPC result pages. */
+export function toolsOf(result: unknown): ToolDef[] {
+  return isObject(result) && Array.isArray(result.tools) ? (result.tools as unknown as ToolDef[]) : [];
+}
