@@ -190,21 +190,39 @@ function setOwn(target, key, value) {
     else
         target[key] = value;
 }
-/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops counting past `limit`. */
-function jsonDepth(value, limit = Infinity) {
-    let max = 0;
-    const stack = [[value, 0]];
-    while (stack.length) {
-        const [v, d] = stack.pop();
-        if (typeof v !== 'object' || v === null)
-            continue;
-        if (d + 1 > max)
-            max = d + 1;
-        if (max > limit)
-            return max;
-        for (const child of Array.isArray(v) ? v : Object.values(v))
-            if (typeof child === 'object' && child !== null)
-                stack.push([child, d + 1]);
+/**
+ * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
+ * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
+ */
+function jsonDepth(value, limit) {
+    return depthUpTo(value, 0, limit);
+}
+/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
+function depthUpTo(v, d, limit) {
+    if (typeof v !== 'object' || v === null)
+        return d;
+    const here = d + 1;
+    if (here > limit)
+        return here;
+    let max = here;
+    const visit = (child) => {
+        if (typeof child !== 'object' || child === null)
+            return false;
+        const m = depthUpTo(child, here, limit);
+        if (m > max)
+            max = m;
+        return max > limit;
+    };
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            if (visit(v[i]))
+                return max;
+    }
+    else {
+        // for…in allocates no key array; parsed JSON has only own, enumerable keys
+        for (const key in v)
+            if (visit(v[key]))
+                return max;
     }
     return max;
 }

@@ -13191,21 +13191,39 @@ function setOwn(target, key, value) {
     else
         target[key] = value;
 }
-/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops counting past `limit`. */
-function jsonDepth(value, limit = Infinity) {
-    let max = 0;
-    const stack = [[value, 0]];
-    while (stack.length) {
-        const [v, d] = stack.pop();
-        if (typeof v !== 'object' || v === null)
-            continue;
-        if (d + 1 > max)
-            max = d + 1;
-        if (max > limit)
-            return max;
-        for (const child of Array.isArray(v) ? v : Object.values(v))
-            if (typeof child === 'object' && child !== null)
-                stack.push([child, d + 1]);
+/**
+ * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
+ * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
+ */
+function jsonDepth(value, limit) {
+    return depthUpTo(value, 0, limit);
+}
+/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
+function depthUpTo(v, d, limit) {
+    if (typeof v !== 'object' || v === null)
+        return d;
+    const here = d + 1;
+    if (here > limit)
+        return here;
+    let max = here;
+    const visit = (child) => {
+        if (typeof child !== 'object' || child === null)
+            return false;
+        const m = depthUpTo(child, here, limit);
+        if (m > max)
+            max = m;
+        return max > limit;
+    };
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            if (visit(v[i]))
+                return max;
+    }
+    else {
+        // for…in allocates no key array; parsed JSON has only own, enumerable keys
+        for (const key in v)
+            if (visit(v[key]))
+                return max;
     }
     return max;
 }
@@ -13383,6 +13401,10 @@ const DEFAULT_SERVER_ID = 'default';
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
 /** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
 function readSnapshotFile(file) {
+    return parseSnapshot(readJsonInput(file), file);
+}
+/** A JSON file's value; a missing, unreadable or malformed file is an InputError naming it. */
+function readJsonInput(file) {
     let text;
     try {
         text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
@@ -13391,7 +13413,7 @@ function readSnapshotFile(file) {
         const code = err.code;
         throw new errors_InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
     }
-    return parseSnapshot(parseJsonFile(text, file), file);
+    return parseJsonFile(text, file);
 }
 /**
  * Accepts a `tools/list` result (`{"tools":[…]}`, extra fields such as `serverInfo` and `prompts` kept), a JSON-RPC
@@ -30690,7 +30712,6 @@ function render(choice, input) {
 
 
 
-
 const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Compare two tool snapshots and report every contract change with its rule ID and severity.
@@ -30723,17 +30744,11 @@ function runDiff(args, io) {
 /** A snapshot file; a lockfile given by mistake gets told which command reads it. */
 function readSnapshot(io, file) {
     const path = resolveIn(io, file);
-    let data;
-    try {
-        data = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-    }
-    catch {
-        // Missing or not JSON: readSnapshotFile says which, naming the file.
-    }
+    const data = readJsonInput(path);
     if (data && typeof data === 'object' && 'lockfileVersion' in data) {
         throw new errors_InputError(`this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`, file);
     }
-    return readSnapshotFile(path);
+    return parseSnapshot(data, path);
 }
 
 ;// CONCATENATED MODULE: ./src/report/rule-reference.ts

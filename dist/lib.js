@@ -23502,6 +23502,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FT: () => (/* reexport */ probeRefs),
   h8: () => (/* reexport */ promptContract),
   Lc: () => (/* reexport */ promptHash),
+  nb: () => (/* reexport */ readJsonInput),
   GQ: () => (/* reexport */ readLockfile),
   T_: () => (/* reexport */ readSnapshotFile),
   hF: () => (/* reexport */ renderJson),
@@ -23676,21 +23677,39 @@ function setOwn(target, key, value) {
     else
         target[key] = value;
 }
-/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops counting past `limit`. */
-function jsonDepth(value, limit = Infinity) {
-    let max = 0;
-    const stack = [[value, 0]];
-    while (stack.length) {
-        const [v, d] = stack.pop();
-        if (typeof v !== 'object' || v === null)
-            continue;
-        if (d + 1 > max)
-            max = d + 1;
-        if (max > limit)
-            return max;
-        for (const child of Array.isArray(v) ? v : Object.values(v))
-            if (typeof child === 'object' && child !== null)
-                stack.push([child, d + 1]);
+/**
+ * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
+ * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
+ */
+function jsonDepth(value, limit) {
+    return depthUpTo(value, 0, limit);
+}
+/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
+function depthUpTo(v, d, limit) {
+    if (typeof v !== 'object' || v === null)
+        return d;
+    const here = d + 1;
+    if (here > limit)
+        return here;
+    let max = here;
+    const visit = (child) => {
+        if (typeof child !== 'object' || child === null)
+            return false;
+        const m = depthUpTo(child, here, limit);
+        if (m > max)
+            max = m;
+        return max > limit;
+    };
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            if (visit(v[i]))
+                return max;
+    }
+    else {
+        // for…in allocates no key array; parsed JSON has only own, enumerable keys
+        for (const key in v)
+            if (visit(v[key]))
+                return max;
     }
     return max;
 }
@@ -24063,6 +24082,10 @@ function duplicateToolNames(tools) {
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
 /** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
 function readSnapshotFile(file) {
+    return parseSnapshot(readJsonInput(file), file);
+}
+/** A JSON file's value; a missing, unreadable or malformed file is an InputError naming it. */
+function readJsonInput(file) {
     let text;
     try {
         text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
@@ -24071,7 +24094,7 @@ function readSnapshotFile(file) {
         const code = err.code;
         throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
     }
-    return parseSnapshot(parseJsonFile(text, file), file);
+    return parseJsonFile(text, file);
 }
 /**
  * Accepts a `tools/list` result (`{"tools":[…]}`, extra fields such as `serverInfo` and `prompts` kept), a JSON-RPC
@@ -50534,6 +50557,7 @@ var __webpack_exports__parseSnapshot = __webpack_exports__.lO;
 var __webpack_exports__probeRefs = __webpack_exports__.FT;
 var __webpack_exports__promptContract = __webpack_exports__.h8;
 var __webpack_exports__promptHash = __webpack_exports__.Lc;
+var __webpack_exports__readJsonInput = __webpack_exports__.nb;
 var __webpack_exports__readLockfile = __webpack_exports__.GQ;
 var __webpack_exports__readSnapshotFile = __webpack_exports__.T_;
 var __webpack_exports__renderJson = __webpack_exports__.hF;
@@ -50546,4 +50570,4 @@ var __webpack_exports__sha256Hex = __webpack_exports__.fg;
 var __webpack_exports__summarize = __webpack_exports__.eh;
 var __webpack_exports__toolContract = __webpack_exports__.dG;
 var __webpack_exports__toolHash = __webpack_exports__.$O;
-export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };
+export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };

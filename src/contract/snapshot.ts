@@ -9,6 +9,11 @@ const SHAPES =
 
 /** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
 export function readSnapshotFile(file: string): SnapshotSet {
+  return parseSnapshot(readJsonInput(file), file);
+}
+
+/** A JSON file's value; a missing, unreadable or malformed file is an InputError naming it. */
+export function readJsonInput(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -16,7 +21,7 @@ export function readSnapshotFile(file: string): SnapshotSet {
     const code = (err as NodeJS.ErrnoException).code;
     throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (err as Error).message})`, file);
   }
-  return parseSnapshot(parseJsonFile(text, file), file);
+  return parseJsonFile(text, file);
 }
 
 /**

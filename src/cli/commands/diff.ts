@@ -1,6 +1,5 @@
 import { decideLocal } from '../../gate/decide.js';
-import { readFileSync } from 'node:fs';
-import { readSnapshotFile } from '../../contract/snapshot.js';
+import { parseSnapshot, readJsonInput } from '../../contract/snapshot.js';
 import { defaultConfig } from '../../config/index.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
@@ -42,17 +41,12 @@ export function runDiff(args: string[], io: CliIO): number {
 /** A snapshot file; a lockfile given by mistake gets told which command reads it. */
 function readSnapshot(io: CliIO, file: string) {
   const path = resolveIn(io, file);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    // Missing or not JSON: readSnapshotFile says which, naming the file.
-  }
+  const data = readJsonInput(path);
   if (data && typeof data === 'object' && 'lockfileVersion' in data) {
     throw new InputError(
       `this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`,
       file,
     );
   }
-  return readSnapshotFile(path);
+  return parseSnapshot(data, path);
 }
