@@ -2,20 +2,14 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup } from '../discovery/process-group.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import type { ContractChecker } from './checker.js';
-import { Enforcer, type AuditLine, type Enforce, type JsonRpcMessage } from './enforcer.js';
+import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_LIST_LIMITS, type JudgeOptions } from './core.js';
+import type { JsonRpcMessage } from './enforcer.js';
 
-/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
-export const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 } as const;
-
-export interface StdioProxyOptions {
+export interface StdioProxyOptions extends JudgeOptions {
   command: string;
   args: string[];
   env: Record<string, string | undefined>;
   cwd?: string;
-  checker: ContractChecker;
-  enforce: Enforce;
-  audit: (line: AuditLine) => void;
   /** The client's side: newline-delimited JSON-RPC in, and out (nothing else is ever written there). */
   input: Readable;
   output: Writable;
@@ -39,7 +33,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const own = new Map<string, { resolve: (m: JsonRpcMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   const request = (method: string, params: JsonObject): Promise<JsonRpcMessage> =>
     new Promise((resolve, reject) => {
-      const id = `mcp-contract-gate-proxy:${++nextId}`;
+      const id = `${OWN_ID_PREFIX}${++nextId}`;
       const timer = setTimeout(() => {
         own.delete(id);
         reject(new Error(`${method} got no answer in ${PROXY_LIST_LIMITS.pageTimeoutMs} ms`));
@@ -47,20 +41,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       own.set(id, { resolve, reject, timer });
       toServer({ jsonrpc: '2.0', id, method, params });
     });
-  const listTools = async (meta: JsonObject | undefined): Promise<unknown[]> => {
-    const tools: unknown[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
-      const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(meta ? { _meta: meta } : {}) });
-      if (!isObject(answer.result)) throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
-      if (Array.isArray(answer.result.tools)) tools.push(...answer.result.tools);
-      const next = answer.result.nextCursor;
-      if (typeof next !== 'string' || next === '' || next === cursor) return tools;
-      cursor = next;
-    }
-    return tools;
-  };
-  const enforcer = new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools });
+  const enforcer = newEnforcer(o, request);
 
   // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
   let queue = Promise.resolve();
@@ -76,15 +57,9 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
         return;
       }
       if (!isObject(msg)) return void child.stdin?.write(`${line}\n`);
-      try {
-        const { forward, reply } = await enforcer.fromClient(msg);
-        if (reply) toClient(reply);
-        if (forward) toServer(forward);
-      } catch (err) {
-        const id = msg.id ?? null;
-        o.log(`mcp-contract-gate proxy: ${(err as Error).message}\n`);
-        if (msg.id !== undefined) toClient({ jsonrpc: '2.0', id, error: { code: -32603, message: `mcp-contract-gate proxy could not check the tool: ${(err as Error).message}` } });
-      }
+      const { forward, reply } = await judgeClient(enforcer, msg, o.log);
+      if (reply) toClient(reply);
+      if (forward) toServer(forward);
     });
   });
 
