@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup } from '../discovery/process-group.js';
 import { isObject, type JsonObject } from '../util/json.js';
@@ -45,8 +44,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 
   // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
   let queue = Promise.resolve();
-  const clientLines = createInterface({ input: o.input, crlfDelay: Infinity });
-  clientLines.on('line', (line) => {
+  const clientGone = eachLine(o.input, (line) => {
     if (!line.trim()) return;
     queue = queue.then(async () => {
       let msg: JsonRpcMessage;
@@ -59,14 +57,16 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       if (!isObject(msg)) return void child.stdin?.write(`${line}\n`);
       const { forward, reply } = await judgeClient(enforcer, msg, o.log);
       if (reply) toClient(reply);
-      if (forward) toServer(forward);
+      if (forward === msg) child.stdin?.write(`${line}\n`); // unchanged: the line as the client wrote it
+      else if (forward) toServer(forward);
     });
   });
 
   // server → client
-  const serverLines = createInterface({ input: child.stdout!, crlfDelay: Infinity });
-  serverLines.on('line', (line) => {
+  void eachLine(child.stdout!, (line) => {
     if (!line.trim()) return;
+    // The common case, a call's result with nothing to note on it, goes through without being parsed and re-written.
+    if (own.size === 0 && !enforcer.expectsAnswers() && line.startsWith('{') && !mayChangeList(line)) return void o.output.write(`${line}\n`);
     let msg: JsonRpcMessage;
     try {
       msg = JSON.parse(line) as JsonRpcMessage;
@@ -81,10 +81,11 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       pending.resolve(msg);
       return;
     }
-    toClient(isObject(msg) ? enforcer.fromServer(msg) : msg);
+    const out = isObject(msg) ? enforcer.fromServer(msg) : msg;
+    if (out === msg) o.output.write(`${line}\n`);
+    else toClient(out);
   });
 
-  const clientGone = new Promise<void>((resolve) => clientLines.once('close', () => resolve()));
   const ended = await Promise.race([proc.exited.then((e) => ({ who: 'server' as const, e })), clientGone.then(() => ({ who: 'client' as const, e: undefined }))]);
   for (const p of own.values()) p.reject(new Error('the server ended'));
   if (ended.who === 'client') {
@@ -96,4 +97,39 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   }
   await queue;
   return ended.e?.code ?? 1;
+}
+
+/**
+ * Whether a server line may be a `notifications/tools/list_changed`: it names it, or it escapes characters (a JSON
+ * string may spell the name with \\u or \\/ escapes). Such lines are always parsed.
+ */
+function mayChangeList(line: string): boolean {
+  return line.includes('list_changed') || line.includes('\\u') || line.includes('\\/');
+}
+
+/** Call `onLine` for each line of `input` (without its \n or \r\n); resolves when the stream ends or closes. */
+function eachLine(input: Readable, onLine: (line: string) => void): Promise<void> {
+  let rest = '';
+  input.setEncoding('utf8');
+  input.on('data', (chunk: string) => {
+    let start = 0;
+    let nl: number;
+    while ((nl = chunk.indexOf('\n', start)) !== -1) {
+      const piece = chunk.slice(start, nl);
+      const line = rest ? rest + piece : piece;
+      rest = '';
+      onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+      start = nl + 1;
+    }
+    rest += chunk.slice(start);
+  });
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      if (rest) onLine(rest);
+      rest = '';
+      resolve();
+    };
+    input.once('end', done);
+    input.once('close', done);
+  });
 }
