@@ -16,8 +16,10 @@ export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 
 export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
+       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
+       mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
 
-A stdio MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
+An MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
 (a tool whose contract is not the pinned one, is not pinned, or is listed twice is withheld, or listed with a
 warning), every tools/call of such a tool is answered with a JSON-RPC error naming the tool, both hashes and the
 changes (it never reaches the server), and a list_changed makes it list again before the next call. Renames a
@@ -26,17 +28,30 @@ in the result's _meta and the audit log. Put it in front of a server in .mcp.jso
 
   "command": "npx", "args": ["-y", "mcp-contract-gate", "proxy", "--server", "reviews"]
 
+For a Streamable HTTP server, run the proxy beside the client and give the client its URL:
+
+  npx mcp-contract-gate proxy --server docs --listen 8931     # prints: listening on http://127.0.0.1:8931/mcp
+  "docs": { "type": "http", "url": "http://127.0.0.1:8931/mcp" }
+
 Options:
-  --server ID       the server: its command, args, env and cwd from the config, and its entry in the lockfile
-                    (with -- COMMAND: only the lockfile entry; optional when the lockfile pins one server)
+  --server ID       the server: its command, args, env and cwd (stdio) or url and headers (http) from the config,
+                    and its entry in the lockfile (with -- COMMAND or --upstream: only the lockfile entry; optional
+                    when the lockfile pins one server)
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
+  --listen ADDR     serve Streamable HTTP on PORT or HOST:PORT (host 127.0.0.1 unless given; port 0 picks a free
+                    one); the URL is printed on stderr. Each POST is judged and forwarded, its JSON or SSE answer
+                    judged on the way back; GET and DELETE are forwarded; Mcp-Session-Id, MCP-Protocol-Version,
+                    Mcp-Method and Mcp-Name pass both ways, so both protocol eras work
+  --upstream URL    the Streamable HTTP server to forward to (without a config)
+  --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   -h, --help        this help
 
-Only JSON-RPC is ever written to stdout. Exit code: the server's.
+Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
+unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM.
 `;
 
 export async function runProxy(args: string[], io: CliIO): Promise<number> {
