@@ -334,7 +334,89 @@ const figureF = {
   },
 };
 
-const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF];
+/**
+ * (g) issue #15: the runtime proxy's cost per message. One SDK client talks straight to the scenario server, another
+ * through `dist/cli.js proxy` in front of the same server; calls alternate between the two (so drift hits both alike)
+ * and each figure is the median of many calls, proxied over direct. Latencies are in µs. Over stdio and, for
+ * information, Streamable HTTP (the v1 SDK HTTP fixture, and the proxy's --listen in front of it).
+ */
+const figureG = {
+  id: 'g',
+  async run() {
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    const profile = join(profiles, 'seed000-t0.json');
+    const dir = mkdtempSync(join(tmpdir(), 'mcg-bench-proxy-'));
+    const lockfile = join(dir, 'lock.json');
+    writeFileSync(lockfile, lib.serializeLockfile(lib.buildLockfile(lib.readSnapshotFile(profile))));
+    const connect = async (transport) => {
+      const client = new Client({ name: 'bench', version: '1.0.0' });
+      await client.connect(transport);
+      return client;
+    };
+    const started = [];
+    /** A child that prints a line matching `pattern` once ready; resolves with the match. */
+    const startChild = (args, stream, pattern) =>
+      new Promise((resolvePromise, reject) => {
+        const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        started.push(child);
+        let out = '';
+        child[stream].on('data', (d) => {
+          out += d;
+          const m = pattern.exec(out);
+          if (m) resolvePromise(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${out}`)));
+      });
+    const call = { name: 'get_profile', arguments: { user_id: 'u_42' } };
+    /** Calls of `op` on each client in turn (the order rotating); µs each, per client. */
+    const measure = async (clients, op, n) => {
+      const xs = clients.map(() => []);
+      for (let i = 0; i < 50; i++) for (const c of clients) await op(c);
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < clients.length; j++) {
+          const k = (i + j) % clients.length;
+          const t = now();
+          await op(clients[k]);
+          xs[k].push((now() - t) * 1000);
+        }
+      }
+      return xs.map(stats);
+    };
+    // the floor of any proxy that is a process of its own: one that only copies bytes both ways
+    const RELAY = `const c=require('child_process').spawn(process.argv[1],process.argv.slice(2),{stdio:['pipe','pipe','inherit']});process.stdin.pipe(c.stdin);c.stdout.pipe(process.stdout);c.on('exit',(x)=>process.exit(x??0))`;
+    const ops = { call: (c) => c.callTool(call), list: (c) => c.listTools() };
+    const target = { text: '< 1.20×', check: (v) => v < 1.2 };
+    const clients = [];
+    try {
+      const direct = await connect(new StdioClientTransport({ command: process.execPath, args: [server, '--profile', profile], stderr: 'ignore' }));
+      const proxied = await connect(new StdioClientTransport({ command: process.execPath, args: [cliPath, 'proxy', '--lockfile', lockfile, '--', process.execPath, server, '--profile', profile], stderr: 'ignore' }));
+      const relay = await connect(new StdioClientTransport({ command: process.execPath, args: ['-e', RELAY, process.execPath, server, '--profile', profile], stderr: 'ignore' }));
+      clients.push(direct, proxied, relay);
+      for (const [key, op] of Object.entries(ops)) {
+        const [a, b, c] = await measure([direct, proxied, relay], op, N(1000));
+        report(`gStdio_${key}`, `(g) stdio proxy: tools/${key} latency vs direct`, b, a, target, 'ratio', 'µs');
+        report(`gRelay_${key}`, `(g) a byte relay process (floor for any proxy process): tools/${key} vs direct (info)`, c, a, { text: '(info)', check: () => true }, 'ratio', 'µs');
+        if (key === 'call') report('gOverRelay', '(g) stdio proxy vs the byte relay: tools/call (info)', b, c, { text: '(info)', check: () => true }, 'ratio', 'µs');
+      }
+      const port = await startChild([join(root, '__fixtures__', 'servers', 'http-server.mjs'), '--profile', profile], 'stdout', /LISTENING (\d+)/);
+      const upstream = `http://127.0.0.1:${port}/mcp`;
+      const url = await startChild([cliPath, 'proxy', '--lockfile', lockfile, '--upstream', upstream, '--listen', '0', '--audit', join(dir, 'audit.jsonl')], 'stderr', /listening on (\S+)/);
+      const directHttp = await connect(new StreamableHTTPClientTransport(new URL(upstream)));
+      const proxiedHttp = await connect(new StreamableHTTPClientTransport(new URL(url)));
+      clients.push(directHttp, proxiedHttp);
+      for (const [key, op] of Object.entries(ops)) {
+        const [a, b] = await measure([directHttp, proxiedHttp], op, N(500));
+        report(`gHttp_${key}`, `(g) HTTP proxy: tools/${key} latency vs direct (info)`, b, a, { text: '(info)', check: () => true }, 'ratio', 'µs');
+      }
+    } finally {
+      for (const c of clients) await c.close().catch(() => undefined);
+      for (const child of started) child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG];
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 for (const figure of FIGURES) if (!only || only.includes(figure.id)) await figure.run();
 

@@ -4,6 +4,8 @@
 //   --sse-only: the older HTTP+SSE transport only: GET /mcp opens the stream, POST /messages?sessionId=…;
 //               a POST to /mcp is refused with 405, which is what makes a Streamable HTTP client fall back.
 //   --require-header "Name: value": answer 401 to any request without it.
+//   --switch-to <file.json>: on SIGUSR2 serve that profile and send tools/list_changed to every session; on SIGUSR1
+//               serve it silently (see switching-server.mjs).
 // Prints "LISTENING <port>" on stdout once it accepts connections.
 // Usage: node http-server.mjs --profile <file.json> [--port 0] [--sse-only] [--require-header "Authorization: Bearer x"]
 import { randomUUID } from 'node:crypto';
@@ -21,10 +23,27 @@ const { values } = parseArgs({
     'sse-only': { type: 'boolean', default: false },
     'require-header': { type: 'string' },
     'page-size': { type: 'string' },
+    'switch-to': { type: 'string' },
   },
 });
 const profile = readProfile(values.profile);
-const newServer = () => createProfileServer(profile, { pageSize: values['page-size'] ? Number(values['page-size']) : undefined, name: 'http-scenario-server' });
+const live = new Set();
+const newServer = () => {
+  const server = createProfileServer(profile, { pageSize: values['page-size'] ? Number(values['page-size']) : undefined, name: 'http-scenario-server', listChanged: Boolean(values['switch-to']) });
+  live.add(server);
+  server.onclose = () => live.delete(server);
+  return server;
+};
+if (values['switch-to']) {
+  const switchTo = (notify) => () => {
+    const next = readProfile(values['switch-to']);
+    profile.tools = next.tools;
+    profile.calls = next.calls;
+    if (notify) for (const server of live) server.sendToolListChanged().catch(() => {});
+  };
+  process.on('SIGUSR2', switchTo(true));
+  process.on('SIGUSR1', switchTo(false));
+}
 const required = values['require-header']?.split(/:\s*/, 2);
 
 const streamable = new Map();

@@ -22,7 +22,7 @@ Commands:
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
   gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
   probe               call tools with frozen cases at head (and base): promote, hold or rollback
-  proxy               a stdio MCP proxy that refuses drifted tools and translates approved renames
+  proxy               an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames
   rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.

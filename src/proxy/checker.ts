@@ -26,6 +26,8 @@ export interface ToolVerdict {
 export class ContractChecker {
   private readonly hashes = new Map<string, string>();
   private readonly entries: Map<string, LockEntry>;
+  /** How many contracts were hashed (every other judgement came from the cache). */
+  hashed = 0;
 
   constructor(
     readonly server: string,
@@ -49,6 +51,7 @@ export class ContractChecker {
     let hash = this.hashes.get(text);
     if (hash === undefined) {
       hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+      this.hashed++;
       if (this.hashes.size > 10_000) this.hashes.clear();
       this.hashes.set(text, hash);
     }

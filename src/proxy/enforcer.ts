@@ -120,6 +120,15 @@ export class Enforcer {
     return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
   }
 
+  /**
+   * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
+   * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
+   * without parsing it.
+   */
+  expectsAnswers(): boolean {
+    return this.clientLists.size > 0 || this.calls.size > 0;
+  }
+
   /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
   fromServer(msg: JsonRpcMessage): JsonRpcMessage {
     if (msg.method === 'notifications/tools/list_changed') {

@@ -1,21 +1,14 @@
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup } from '../discovery/process-group.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import type { ContractChecker } from './checker.js';
-import { Enforcer, type AuditLine, type Enforce, type JsonRpcMessage } from './enforcer.js';
+import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_LIST_LIMITS, type JudgeOptions } from './core.js';
+import type { JsonRpcMessage } from './enforcer.js';
 
-/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
-export const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 } as const;
-
-export interface StdioProxyOptions {
+export interface StdioProxyOptions extends JudgeOptions {
   command: string;
   args: string[];
   env: Record<string, string | undefined>;
   cwd?: string;
-  checker: ContractChecker;
-  enforce: Enforce;
-  audit: (line: AuditLine) => void;
   /** The client's side: newline-delimited JSON-RPC in, and out (nothing else is ever written there). */
   input: Readable;
   output: Writable;
@@ -39,7 +32,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const own = new Map<string, { resolve: (m: JsonRpcMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   const request = (method: string, params: JsonObject): Promise<JsonRpcMessage> =>
     new Promise((resolve, reject) => {
-      const id = `mcp-contract-gate-proxy:${++nextId}`;
+      const id = `${OWN_ID_PREFIX}${++nextId}`;
       const timer = setTimeout(() => {
         own.delete(id);
         reject(new Error(`${method} got no answer in ${PROXY_LIST_LIMITS.pageTimeoutMs} ms`));
@@ -47,25 +40,11 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       own.set(id, { resolve, reject, timer });
       toServer({ jsonrpc: '2.0', id, method, params });
     });
-  const listTools = async (meta: JsonObject | undefined): Promise<unknown[]> => {
-    const tools: unknown[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
-      const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(meta ? { _meta: meta } : {}) });
-      if (!isObject(answer.result)) throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
-      if (Array.isArray(answer.result.tools)) tools.push(...answer.result.tools);
-      const next = answer.result.nextCursor;
-      if (typeof next !== 'string' || next === '' || next === cursor) return tools;
-      cursor = next;
-    }
-    return tools;
-  };
-  const enforcer = new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools });
+  const enforcer = newEnforcer(o, request);
 
   // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
   let queue = Promise.resolve();
-  const clientLines = createInterface({ input: o.input, crlfDelay: Infinity });
-  clientLines.on('line', (line) => {
+  const clientGone = eachLine(o.input, (line) => {
     if (!line.trim()) return;
     queue = queue.then(async () => {
       let msg: JsonRpcMessage;
@@ -76,22 +55,18 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
         return;
       }
       if (!isObject(msg)) return void child.stdin?.write(`${line}\n`);
-      try {
-        const { forward, reply } = await enforcer.fromClient(msg);
-        if (reply) toClient(reply);
-        if (forward) toServer(forward);
-      } catch (err) {
-        const id = msg.id ?? null;
-        o.log(`mcp-contract-gate proxy: ${(err as Error).message}\n`);
-        if (msg.id !== undefined) toClient({ jsonrpc: '2.0', id, error: { code: -32603, message: `mcp-contract-gate proxy could not check the tool: ${(err as Error).message}` } });
-      }
+      const { forward, reply } = await judgeClient(enforcer, msg, o.log);
+      if (reply) toClient(reply);
+      if (forward === msg) child.stdin?.write(`${line}\n`); // unchanged: the line as the client wrote it
+      else if (forward) toServer(forward);
     });
   });
 
   // server → client
-  const serverLines = createInterface({ input: child.stdout!, crlfDelay: Infinity });
-  serverLines.on('line', (line) => {
+  void eachLine(child.stdout!, (line) => {
     if (!line.trim()) return;
+    // The common case, a call's result with nothing to note on it, goes through without being parsed and re-written.
+    if (own.size === 0 && !enforcer.expectsAnswers() && line.startsWith('{') && !mayChangeList(line)) return void o.output.write(`${line}\n`);
     let msg: JsonRpcMessage;
     try {
       msg = JSON.parse(line) as JsonRpcMessage;
@@ -106,10 +81,11 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       pending.resolve(msg);
       return;
     }
-    toClient(isObject(msg) ? enforcer.fromServer(msg) : msg);
+    const out = isObject(msg) ? enforcer.fromServer(msg) : msg;
+    if (out === msg) o.output.write(`${line}\n`);
+    else toClient(out);
   });
 
-  const clientGone = new Promise<void>((resolve) => clientLines.once('close', () => resolve()));
   const ended = await Promise.race([proc.exited.then((e) => ({ who: 'server' as const, e })), clientGone.then(() => ({ who: 'client' as const, e: undefined }))]);
   for (const p of own.values()) p.reject(new Error('the server ended'));
   if (ended.who === 'client') {
@@ -121,4 +97,39 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   }
   await queue;
   return ended.e?.code ?? 1;
+}
+
+/**
+ * Whether a server line may be a `notifications/tools/list_changed`: it names it, or it escapes characters (a JSON
+ * string may spell the name with \\u or \\/ escapes). Such lines are always parsed.
+ */
+function mayChangeList(line: string): boolean {
+  return line.includes('list_changed') || line.includes('\\u') || line.includes('\\/');
+}
+
+/** Call `onLine` for each line of `input` (without its \n or \r\n); resolves when the stream ends or closes. */
+function eachLine(input: Readable, onLine: (line: string) => void): Promise<void> {
+  let rest = '';
+  input.setEncoding('utf8');
+  input.on('data', (chunk: string) => {
+    let start = 0;
+    let nl: number;
+    while ((nl = chunk.indexOf('\n', start)) !== -1) {
+      const piece = chunk.slice(start, nl);
+      const line = rest ? rest + piece : piece;
+      rest = '';
+      onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+      start = nl + 1;
+    }
+    rest += chunk.slice(start);
+  });
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      if (rest) onLine(rest);
+      rest = '';
+      resolve();
+    };
+    input.once('end', done);
+    input.once('close', done);
+  });
 }

@@ -36,6 +36,8 @@ export function tempDir(prefix: string): string {
 
 export interface HttpFixture {
   url: string;
+  /** The server process (a test may signal it). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startListeningServer(script: string, args: string[]): Prom
   });
   return {
     url: `http://127.0.0.1:${port}/mcp`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

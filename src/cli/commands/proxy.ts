@@ -4,16 +4,22 @@ import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker } from '../../proxy/checker.js';
 import { ENFORCE_MODES, type AuditLine, type Enforce } from '../../proxy/enforcer.js';
+import { startHttpProxy } from '../../proxy/http.js';
 import { runStdioProxy } from '../../proxy/stdio.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
 
+/** Where `--listen PORT` binds: this machine only. */
+export const DEFAULT_LISTEN_HOST = '127.0.0.1';
+
 export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
+       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
+       mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
 
-A stdio MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
+An MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
 (a tool whose contract is not the pinned one, is not pinned, or is listed twice is withheld, or listed with a
 warning), every tools/call of such a tool is answered with a JSON-RPC error naming the tool, both hashes and the
 changes (it never reaches the server), and a list_changed makes it list again before the next call. Renames a
@@ -22,17 +28,30 @@ in the result's _meta and the audit log. Put it in front of a server in .mcp.jso
 
   "command": "npx", "args": ["-y", "mcp-contract-gate", "proxy", "--server", "reviews"]
 
+For a Streamable HTTP server, run the proxy beside the client and give the client its URL:
+
+  npx mcp-contract-gate proxy --server docs --listen 8931     # prints: listening on http://127.0.0.1:8931/mcp
+  "docs": { "type": "http", "url": "http://127.0.0.1:8931/mcp" }
+
 Options:
-  --server ID       the server: its command, args, env and cwd from the config, and its entry in the lockfile
-                    (with -- COMMAND: only the lockfile entry; optional when the lockfile pins one server)
+  --server ID       the server: its command, args, env and cwd (stdio) or url and headers (http) from the config,
+                    and its entry in the lockfile (with -- COMMAND or --upstream: only the lockfile entry; optional
+                    when the lockfile pins one server)
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
+  --listen ADDR     serve Streamable HTTP on PORT or HOST:PORT (host 127.0.0.1 unless given; port 0 picks a free
+                    one); the URL is printed on stderr. Each POST is judged and forwarded, its JSON or SSE answer
+                    judged on the way back; GET and DELETE are forwarded; Mcp-Session-Id, MCP-Protocol-Version,
+                    Mcp-Method and Mcp-Name pass both ways, so both protocol eras work
+  --upstream URL    the Streamable HTTP server to forward to (without a config)
+  --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   -h, --help        this help
 
-Only JSON-RPC is ever written to stdout. Exit code: the server's.
+Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
+unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM.
 `;
 
 export async function runProxy(args: string[], io: CliIO): Promise<number> {
@@ -47,6 +66,9 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       lockfile: { type: 'string' },
       enforce: { type: 'string' },
       audit: { type: 'string' },
+      listen: { type: 'string' },
+      upstream: { type: 'string' },
+      header: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -55,24 +77,39 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   if (dash >= 0 && command.length === 0) throw new InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
-  let run: { command: string; args: string[]; env: Record<string, string | undefined>; cwd?: string };
+  if (command.length && (values.upstream !== undefined || values.listen !== undefined)) throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream and --listen are for an HTTP server (use one or the other)');
+  if (values.header?.length && values.upstream === undefined) throw new InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
+  let run: { command: string; args: string[]; env: Record<string, string | undefined>; cwd?: string } | undefined;
+  let remote: { url: string; headers: Record<string, string> } | undefined;
   let lockPath: string;
   let enforceFromConfig: Enforce | undefined;
-  if (command.length) {
-    if (values.lockfile === undefined && values.config === undefined) throw new InputError('proxy -- COMMAND needs --lockfile F (or --config F to find it)');
+  if (command.length || values.upstream !== undefined) {
+    const what = command.length ? '-- COMMAND' : '--upstream URL';
+    if (values.lockfile === undefined && values.config === undefined) throw new InputError(`proxy ${what} needs --lockfile F (or --config F to find it)`);
     lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(loadCliConfig(io, values.config).root, loadCliConfig(io, values.config).config.lockfile);
-    run = { command: command[0]!, args: command.slice(1), env: io.env, cwd: io.cwd };
+    if (command.length) run = { command: command[0]!, args: command.slice(1), env: io.env, cwd: io.cwd };
+    else remote = { url: httpUrl('--upstream', values.upstream!), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
   } else {
-    if (!values.server) throw new InputError('proxy needs --server ID (a server of the config), or -- COMMAND ARGS… to start a server directly');
+    if (!values.server) throw new InputError('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
     const { config, root } = loadCliConfig(io, values.config);
     const server = config.servers.find((s) => s.id === values.server);
     if (!server) throw new InputError(`proxy: no server "${values.server}" in the config; servers: ${config.servers.map((s) => s.id).join(', ')}`);
-    if (server.transport !== 'stdio' || !server.command) throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; this proxy speaks stdio (point the client at the server's URL, or wrap a stdio server)`);
     lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
-    const cwd = server.cwd ? resolve(root, expandWorkspaceFolder(server.cwd, root)) : root;
-    run = { command: expandWorkspaceFolder(server.command, root), args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)), env: { ...io.env, ...(server.env ?? {}) }, cwd };
+    if (server.transport === 'http') {
+      if (values.listen === undefined) throw new InputError(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
+      const expand = (v: string) => expandWorkspaceFolder(v, root);
+      remote = { url: httpUrl(`server "${server.id}" url`, expand(server.url ?? '')), headers: Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)])) };
+    } else if (server.transport !== 'stdio' || !server.command) {
+      throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
+    } else {
+      if (values.listen !== undefined) throw new InputError(`proxy: server "${server.id}" is a stdio server: the proxy speaks stdio to the client too (drop --listen)`);
+      const cwd = server.cwd ? resolve(root, expandWorkspaceFolder(server.cwd, root)) : root;
+      run = { command: expandWorkspaceFolder(server.command, root), args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)), env: { ...io.env, ...(server.env ?? {}) }, cwd };
+    }
     enforceFromConfig = server.enforce;
   }
+  if (remote && values.listen === undefined) throw new InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
+  const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
   const lock = readCliLockfile(io, lockPath);
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first`);
   const ids = Object.keys(lock.servers);
@@ -86,5 +123,41 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     else io.stderr(text);
   };
   const checker = new ContractChecker(id, lock.servers[id] as LockServer, lock.includeMeta === true);
-  return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log: (t) => io.stderr(t) });
+  const log = (t: string) => io.stderr(t);
+  if (run) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+  const proxy = await startHttpProxy({ upstream: remote!.url, headers: remote!.headers, host: listen!.host, port: listen!.port, checker, enforce, audit, log });
+  io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${new URL(remote!.url).origin}, enforce ${enforce})\n`);
+  await new Promise<void>((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+  await proxy.close();
+  return 0;
+}
+
+/** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
+export function parseListen(text: string): { host: string; port: number } {
+  const m = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(text.trim());
+  const port = m ? Number(m[2]) : NaN;
+  if (!m || port > 65535) throw new InputError(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
+  return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
+}
+
+/** `Name: value` */
+function parseHeader(text: string): [string, string] {
+  const at = text.indexOf(':');
+  const name = at > 0 ? text.slice(0, at).trim() : '';
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new InputError(`--header ${JSON.stringify(text)}: give 'Name: value'`);
+  return [name, text.slice(at + 1).trim()];
+}
+
+function httpUrl(what: string, text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(`proxy: ${what} ${JSON.stringify(text)} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`proxy: ${what} ${JSON.stringify(text)} is not an http(s) URL`);
+  return url.href;
 }

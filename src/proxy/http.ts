@@ -1,0 +1,356 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MAX_MESSAGE_BYTES, shortBody } from '../discovery/http-body.js';
+import { logSafe } from '../report/escape.js';
+import { isObject, type JsonObject } from '../util/json.js';
+import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_LIST_LIMITS, proxyError, type JudgeOptions } from './core.js';
+import type { Enforcer, JsonRpcMessage } from './enforcer.js';
+
+/** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
+const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'] as const;
+/** Response headers the proxy passes from the server to the client. */
+const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'] as const;
+/** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
+export const MAX_PROXY_SESSIONS = 1000;
+/** The path the proxy answers on (any other is a 404). */
+export const PROXY_PATH = '/mcp';
+
+export interface HttpProxyOptions extends JudgeOptions {
+  /** The server's Streamable HTTP endpoint, and the headers every request to it carries (they win over the client's). */
+  upstream: string;
+  headers: Record<string, string>;
+  host: string;
+  port: number;
+  log: (text: string) => void;
+}
+
+export interface HttpProxy {
+  /** Where clients connect: http://HOST:PORT/mcp */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** One session's judgement (the stateless 2026 era shares the one under ''), and the headers of its latest request. */
+interface SessionState {
+  enforcer: Enforcer;
+  headers: Record<string, string>;
+}
+
+/**
+ * The Streamable HTTP proxy: clients POST JSON-RPC to it; each message is judged by the same Enforcer as the stdio
+ * proxy, forwarded to the server with the configured headers, and the answer (JSON, or an SSE stream whose every
+ * message is judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
+ * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
+ * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
+ */
+export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
+  const upstream = new URL(o.upstream);
+  const sessions = new Map<string, SessionState>();
+  let nextLocal = 0;
+  let nextOwn = 0;
+
+  const session = (key: string): SessionState => {
+    let s = sessions.get(key);
+    if (s) {
+      sessions.delete(key); // most recently used last
+      sessions.set(key, s);
+      return s;
+    }
+    const state: SessionState = { headers: {}, enforcer: undefined as unknown as Enforcer };
+    state.enforcer = newEnforcer(o, (method, params) => ownRequest(state, method, params));
+    sessions.set(key, state);
+    if (sessions.size > MAX_PROXY_SESSIONS) sessions.delete(sessions.keys().next().value!);
+    s = state;
+    return s;
+  };
+
+  /** The proxy's own request (a tools/list page), with the session's headers; the answer may be JSON or SSE. */
+  const ownRequest = async (state: SessionState, method: string, params: JsonObject): Promise<JsonRpcMessage> => {
+    const id = `${OWN_ID_PREFIX}${++nextOwn}`;
+    const headers: Record<string, string> = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    delete headers['mcp-name'];
+    delete headers['last-event-id'];
+    if (headers['mcp-method'] !== undefined) headers['mcp-method'] = method;
+    const signal = AbortSignal.timeout(PROXY_LIST_LIMITS.pageTimeoutMs);
+    const response = await fetch(upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
+      throw new Error(`${method} to the server failed: ${reason(err)}`);
+    });
+    if (!response.ok) throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody(await readCapped(response).catch(() => ''))}`);
+    let answer: JsonRpcMessage | undefined;
+    const take = (m: JsonRpcMessage) => {
+      if (m.id === id && m.method === undefined) answer = m;
+      else if (m.method !== undefined && m.id === undefined) state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+    };
+    if (isEventStream(response)) {
+      await readEvents(response, (event) => {
+        for (const m of messagesOf(event.data ?? '')) take(m);
+        return answer !== undefined;
+      });
+    } else for (const m of messagesOf(await readCapped(response))) take(m);
+    if (!answer) throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
+    return answer;
+  };
+
+  const forwardHeaders = (req: IncomingMessage): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const name of TO_SERVER_HEADERS) {
+      const v = req.headers[name];
+      if (typeof v === 'string') out[name] = v;
+    }
+    for (const [k, v] of Object.entries(o.headers)) out[k.toLowerCase()] = v;
+    return out;
+  };
+
+  const relayHeaders = (from: Response, type?: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const name of TO_CLIENT_HEADERS) {
+      const v = from.headers.get(name);
+      if (v !== null) out[name] = v;
+    }
+    if (type) out['content-type'] = type;
+    return out;
+  };
+
+  /** Relay an SSE stream, judging every JSON-RPC message in it; `local` maps the ids of judged requests. */
+  const relayEvents = async (response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, first: JsonRpcMessage[]) => {
+    res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
+    res.flushHeaders();
+    for (const m of first) res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+    await readEvents(response, (event) => {
+      let data = event.data;
+      const msgs = data === undefined || data === '' ? undefined : parseJson(data);
+      if (msgs !== undefined) data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
+      res.write(`${event.head}${data === undefined ? '' : data.split('\n').map((l) => `data: ${l}\n`).join('')}\n`);
+      return res.destroyed;
+    });
+    res.end();
+  };
+
+  const post = async (req: IncomingMessage, res: ServerResponse, abort: AbortSignal) => {
+    const body = await readRequest(req);
+    if (body === undefined) return plain(res, 413, `request body over ${MAX_MESSAGE_BYTES} bytes`);
+    const headers = forwardHeaders(req);
+    const key = headers['mcp-session-id'] ?? '';
+    const state = session(key);
+    state.headers = headers;
+    const parsed = parseJson(body);
+    const batch = Array.isArray(parsed);
+    const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
+    const toLocal = new Map<unknown, string>(); // client id → the id the Enforcer knows the request by
+    const replies: JsonRpcMessage[] = [];
+    const forward: JsonRpcMessage[] = [];
+    for (const item of incoming) {
+      const msg = item as JsonRpcMessage;
+      if (!isObject(item) || msg.method === undefined || msg.id === undefined || msg.id === null) {
+        forward.push(isObject(item) ? ((await judgeClient(state.enforcer, msg, o.log)).forward ?? msg) : msg);
+        continue;
+      }
+      const local = `mcg-proxy-local:${++nextLocal}`;
+      const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: local }, o.log);
+      if (reply) replies.push({ ...reply, id: msg.id });
+      if (f) {
+        toLocal.set(msg.id, local);
+        forward.push({ ...f, id: msg.id });
+      }
+    }
+    const requests = incoming.filter((m) => isObject(m) && m.method !== undefined && m.id !== undefined && m.id !== null) as JsonRpcMessage[];
+    const answer = (list: JsonRpcMessage[]) => json(res, 200, batch ? list : list[0]);
+    if (parsed !== undefined && forward.length === 0) return replies.length ? answer(replies) : void res.writeHead(202).end();
+    const single = forward[0];
+    if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string') headers['mcp-name'] = single.params.name;
+    let response: Response;
+    try {
+      response = await fetch(upstream, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: parsed === undefined ? body : JSON.stringify(batch ? forward : single), signal: abort });
+    } catch (err) {
+      return failed(res, requests, replies, batch, `could not reach the server at ${upstream.origin}: ${reason(err as Error)}`);
+    }
+    if (response.status >= 500) {
+      const text = await readCapped(response).catch(() => '');
+      return failed(res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${shortBody(text)}` : ''}`);
+    }
+    if (!response.ok || parsed === undefined) return relayRaw(response, res);
+    if (isEventStream(response)) return relayEvents(response, res, state, toLocal, replies);
+    const text = await readCapped(response);
+    const got = text.trim() === '' ? undefined : parseJson(text);
+    if (got === undefined) {
+      if (replies.length) return answer(replies);
+      res.writeHead(response.status, relayHeaders(response));
+      return void res.end(text);
+    }
+    const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
+    const out = [...replies, ...judged];
+    res.writeHead(response.status, relayHeaders(response, 'application/json'));
+    res.end(JSON.stringify(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+  };
+
+  /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
+  const other = async (req: IncomingMessage, res: ServerResponse, abort: AbortSignal) => {
+    const headers = forwardHeaders(req);
+    const key = headers['mcp-session-id'] ?? '';
+    let response: Response;
+    try {
+      response = await fetch(upstream, { method: req.method, headers, signal: abort });
+    } catch (err) {
+      return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${upstream.origin}: ${reason(err as Error)}`);
+    }
+    if (req.method === 'DELETE' && response.ok) sessions.delete(key);
+    if (response.ok && isEventStream(response)) return relayEvents(response, res, session(key), new Map(), []);
+    return relayRaw(response, res);
+  };
+
+  const fromServer = (state: SessionState, m: unknown, toLocal: Map<unknown, string>): unknown => {
+    if (!isObject(m)) return m;
+    const msg = m as JsonRpcMessage;
+    const local = msg.method === undefined && msg.id !== undefined && msg.id !== null ? toLocal.get(msg.id) : undefined;
+    if (local === undefined) return state.enforcer.fromServer(msg);
+    toLocal.delete(msg.id);
+    return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
+  };
+
+  const relayRaw = async (response: Response, res: ServerResponse) => {
+    const text = await readCapped(response);
+    res.writeHead(response.status, relayHeaders(response));
+    res.end(text);
+  };
+
+  const failed = (res: ServerResponse, requests: JsonRpcMessage[], replies: JsonRpcMessage[], batch: boolean, why: string) => {
+    o.log(`mcp-contract-gate proxy: ${logSafe(why)}\n`);
+    const answered = new Set(replies.map((r) => r.id));
+    const errors = requests.filter((r) => !answered.has(r.id!)).map((r) => proxyError(r.id, why));
+    if (!errors.length && !replies.length) return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
+    json(res, 200, batch ? [...replies, ...errors] : ([...replies, ...errors][0] as JsonRpcMessage));
+  };
+
+  const server = createServer((req, res) => {
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const work =
+      path !== PROXY_PATH
+        ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
+        : req.method === 'POST'
+          ? post(req, res, abort.signal)
+          : req.method === 'GET' || req.method === 'DELETE'
+            ? other(req, res, abort.signal)
+            : Promise.resolve(void res.writeHead(405, { allow: 'GET, POST, DELETE' }).end());
+    work.catch((err: Error) => {
+      if (abort.signal.aborted) return;
+      o.log(`mcp-contract-gate proxy: ${logSafe(reason(err))}\n`);
+      if (!res.headersSent) plain(res, 502, `mcp-contract-gate proxy: ${reason(err)}`);
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+  return {
+    url: `http://${host}:${port}${PROXY_PATH}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function reason(err: Error): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? err.message;
+}
+
+function isEventStream(r: Response): boolean {
+  return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messagesOf(text: string): JsonRpcMessage[] {
+  const v = parseJson(text);
+  return (Array.isArray(v) ? v : [v]).filter(isObject) as JsonRpcMessage[];
+}
+
+/** The client's body, or undefined past the message cap. */
+async function readRequest(req: IncomingMessage): Promise<string | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_MESSAGE_BYTES) return undefined;
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  for await (const c of req as AsyncIterable<Buffer>) {
+    seen += c.length;
+    if (seen > MAX_MESSAGE_BYTES) return undefined;
+    chunks.push(c);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A (non-stream) answer's body, at most one message's worth. */
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let seen = 0;
+  for await (const c of response.body as unknown as AsyncIterable<Uint8Array>) {
+    seen += c.byteLength;
+    if (seen > MAX_MESSAGE_BYTES) {
+      await response.body.cancel().catch(() => {});
+      throw new Error(`the server's answer was larger than ${MAX_MESSAGE_BYTES} bytes`);
+    }
+    chunks.push(c);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Read an SSE stream event by event (`head`: its id/event/retry lines and comments, as sent; `data`: its data lines
+ * joined, undefined when it had none). `onEvent` returning true stops reading. One event may not pass the message cap.
+ */
+async function readEvents(response: Response, onEvent: (e: { head: string; data: string | undefined }) => boolean): Promise<void> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let head = '';
+  let data: string[] | undefined;
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, nl).replace(/\r$/, '');
+        buffer = buffer.slice(nl + 1);
+        if (line === '') {
+          if (head !== '' || data !== undefined) {
+            const stop = onEvent({ head, data: data?.join('\n') });
+            head = '';
+            data = undefined;
+            size = 0;
+            if (stop) return;
+          }
+        } else if (line.startsWith('data:')) (data ??= []).push(line.slice(5).replace(/^ /, ''));
+        else head += `${line}\n`;
+        size += line.length;
+      }
+      if (size + buffer.length > MAX_MESSAGE_BYTES) throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
