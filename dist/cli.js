@@ -12950,7 +12950,7 @@ function processIO() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(489);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4173);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 
 
@@ -12961,7 +12961,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 489:
+/***/ 4173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40136,6 +40136,8 @@ class ContractChecker {
     includeMeta;
     hashes = new Map();
     entries;
+    /** How many contracts were hashed (every other judgement came from the cache). */
+    hashed = 0;
     constructor(server, pinned, includeMeta = false) {
         this.server = server;
         this.includeMeta = includeMeta;
@@ -40153,6 +40155,7 @@ class ContractChecker {
         let hash = this.hashes.get(text);
         if (hash === undefined) {
             hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+            this.hashed++;
             if (this.hashes.size > 10_000)
                 this.hashes.clear();
             this.hashes.set(text, hash);
@@ -40301,6 +40304,14 @@ class Enforcer {
             return { forward: msg };
         return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
     }
+    /**
+     * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
+     * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
+     * without parsing it.
+     */
+    expectsAnswers() {
+        return this.clientLists.size > 0 || this.calls.size > 0;
+    }
     /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
     fromServer(msg) {
         if (msg.method === 'notifications/tools/list_changed') {
@@ -40397,15 +40408,417 @@ function toolsOf(result) {
     return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
 }
 
-;// CONCATENATED MODULE: external "node:readline"
-const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./src/proxy/core.ts
+
+
+/**
+ * What the stdio and the HTTP proxy share: the judgement (one `Enforcer` over one `ContractChecker`), the proxy's own
+ * paginated `tools/list`, and how a failure to judge is answered. The two differ only in how a message travels.
+ */
+/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
+const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 };
+/** The prefix of the ids of the proxy's own requests to the server. */
+const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
+/** JSON-RPC "internal error": the proxy could not check a call, or could not reach the server. */
+const PROXY_INTERNAL_ERROR = -32603;
+/** An Enforcer whose own listing goes through `request`, page after page. */
+function newEnforcer(o, request) {
+    return new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools: (meta) => listAllTools(request, meta) });
+}
+/** Every page of `tools/list`, with the calling request's `_meta` (its protocol version and client info; not its progress token). */
+async function listAllTools(request, meta) {
+    const own = meta ? Object.fromEntries(Object.entries(meta).filter(([k]) => k !== 'progressToken')) : undefined;
+    const tools = [];
+    let cursor;
+    for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
+        const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(own && Object.keys(own).length ? { _meta: own } : {}) });
+        if (!json_isObject(answer.result))
+            throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
+        if (Array.isArray(answer.result.tools))
+            tools.push(...answer.result.tools);
+        const next = answer.result.nextCursor;
+        if (typeof next !== 'string' || next === '' || next === cursor)
+            return tools;
+        cursor = next;
+    }
+    return tools;
+}
+/** A JSON-RPC error answer from the proxy itself. */
+function proxyError(id, message) {
+    return { jsonrpc: '2.0', id: id ?? null, error: { code: PROXY_INTERNAL_ERROR, message: `mcp-contract-gate proxy: ${message}` } };
+}
+/** The client's message judged: forward it (maybe rewritten) or answer it; a failure to judge a request is answered, never thrown. */
+async function judgeClient(enforcer, msg, log) {
+    try {
+        return await enforcer.fromClient(msg);
+    }
+    catch (err) {
+        log(`mcp-contract-gate proxy: ${err.message}\n`);
+        return msg.id !== undefined ? { reply: proxyError(msg.id, `could not check the tool: ${err.message}`) } : {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/proxy/http.ts
+
+
+
+
+
+/** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
+const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
+/** Response headers the proxy passes from the server to the client. */
+const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
+/** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
+const MAX_PROXY_SESSIONS = 1000;
+/** The path the proxy answers on (any other is a 404). */
+const PROXY_PATH = '/mcp';
+/**
+ * The Streamable HTTP proxy: clients POST JSON-RPC to it; each message is judged by the same Enforcer as the stdio
+ * proxy, forwarded to the server with the configured headers, and the answer (JSON, or an SSE stream whose every
+ * message is judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
+ * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
+ * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
+ */
+async function startHttpProxy(o) {
+    const upstream = new URL(o.upstream);
+    const sessions = new Map();
+    let nextLocal = 0;
+    let nextOwn = 0;
+    const session = (key) => {
+        let s = sessions.get(key);
+        if (s) {
+            sessions.delete(key); // most recently used last
+            sessions.set(key, s);
+            return s;
+        }
+        const state = { headers: {}, enforcer: undefined };
+        state.enforcer = newEnforcer(o, (method, params) => ownRequest(state, method, params));
+        sessions.set(key, state);
+        if (sessions.size > MAX_PROXY_SESSIONS)
+            sessions.delete(sessions.keys().next().value);
+        s = state;
+        return s;
+    };
+    /** The proxy's own request (a tools/list page), with the session's headers; the answer may be JSON or SSE. */
+    const ownRequest = async (state, method, params) => {
+        const id = `${OWN_ID_PREFIX}${++nextOwn}`;
+        const headers = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+        delete headers['mcp-name'];
+        delete headers['last-event-id'];
+        if (headers['mcp-method'] !== undefined)
+            headers['mcp-method'] = method;
+        const signal = AbortSignal.timeout(PROXY_LIST_LIMITS.pageTimeoutMs);
+        const response = await fetch(upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
+            throw new Error(`${method} to the server failed: ${reason(err)}`);
+        });
+        if (!response.ok)
+            throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody(await readCapped(response).catch(() => ''))}`);
+        let answer;
+        const take = (m) => {
+            if (m.id === id && m.method === undefined)
+                answer = m;
+            else if (m.method !== undefined && m.id === undefined)
+                state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+        };
+        if (isEventStream(response)) {
+            await readEvents(response, (event) => {
+                for (const m of messagesOf(event.data ?? ''))
+                    take(m);
+                return answer !== undefined;
+            });
+        }
+        else
+            for (const m of messagesOf(await readCapped(response)))
+                take(m);
+        if (!answer)
+            throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
+        return answer;
+    };
+    const forwardHeaders = (req) => {
+        const out = {};
+        for (const name of TO_SERVER_HEADERS) {
+            const v = req.headers[name];
+            if (typeof v === 'string')
+                out[name] = v;
+        }
+        for (const [k, v] of Object.entries(o.headers))
+            out[k.toLowerCase()] = v;
+        return out;
+    };
+    const relayHeaders = (from, type) => {
+        const out = {};
+        for (const name of TO_CLIENT_HEADERS) {
+            const v = from.headers.get(name);
+            if (v !== null)
+                out[name] = v;
+        }
+        if (type)
+            out['content-type'] = type;
+        return out;
+    };
+    /** Relay an SSE stream, judging every JSON-RPC message in it; `local` maps the ids of judged requests. */
+    const relayEvents = async (response, res, state, toLocal, first) => {
+        res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
+        res.flushHeaders();
+        for (const m of first)
+            res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+        await readEvents(response, (event) => {
+            let data = event.data;
+            const msgs = data === undefined || data === '' ? undefined : parseJson(data);
+            if (msgs !== undefined)
+                data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
+            res.write(`${event.head}${data === undefined ? '' : data.split('\n').map((l) => `data: ${l}\n`).join('')}\n`);
+            return res.destroyed;
+        });
+        res.end();
+    };
+    const post = async (req, res, abort) => {
+        const body = await readRequest(req);
+        if (body === undefined)
+            return plain(res, 413, `request body over ${MAX_MESSAGE_BYTES} bytes`);
+        const headers = forwardHeaders(req);
+        const key = headers['mcp-session-id'] ?? '';
+        const state = session(key);
+        state.headers = headers;
+        const parsed = parseJson(body);
+        const batch = Array.isArray(parsed);
+        const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
+        const toLocal = new Map(); // client id → the id the Enforcer knows the request by
+        const replies = [];
+        const forward = [];
+        for (const item of incoming) {
+            const msg = item;
+            if (!json_isObject(item) || msg.method === undefined || msg.id === undefined || msg.id === null) {
+                forward.push(json_isObject(item) ? ((await judgeClient(state.enforcer, msg, o.log)).forward ?? msg) : msg);
+                continue;
+            }
+            const local = `mcg-proxy-local:${++nextLocal}`;
+            const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: local }, o.log);
+            if (reply)
+                replies.push({ ...reply, id: msg.id });
+            if (f) {
+                toLocal.set(msg.id, local);
+                forward.push({ ...f, id: msg.id });
+            }
+        }
+        const requests = incoming.filter((m) => json_isObject(m) && m.method !== undefined && m.id !== undefined && m.id !== null);
+        const answer = (list) => http_json(res, 200, batch ? list : list[0]);
+        if (parsed !== undefined && forward.length === 0)
+            return replies.length ? answer(replies) : void res.writeHead(202).end();
+        const single = forward[0];
+        if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && json_isObject(single.params) && typeof single.params.name === 'string')
+            headers['mcp-name'] = single.params.name;
+        let response;
+        try {
+            response = await fetch(upstream, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: parsed === undefined ? body : JSON.stringify(batch ? forward : single), signal: abort });
+        }
+        catch (err) {
+            return failed(res, requests, replies, batch, `could not reach the server at ${upstream.origin}: ${reason(err)}`);
+        }
+        if (response.status >= 500) {
+            const text = await readCapped(response).catch(() => '');
+            return failed(res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${shortBody(text)}` : ''}`);
+        }
+        if (!response.ok || parsed === undefined)
+            return relayRaw(response, res);
+        if (isEventStream(response))
+            return relayEvents(response, res, state, toLocal, replies);
+        const text = await readCapped(response);
+        const got = text.trim() === '' ? undefined : parseJson(text);
+        if (got === undefined) {
+            if (replies.length)
+                return answer(replies);
+            res.writeHead(response.status, relayHeaders(response));
+            return void res.end(text);
+        }
+        const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
+        const out = [...replies, ...judged];
+        res.writeHead(response.status, relayHeaders(response, 'application/json'));
+        res.end(JSON.stringify(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+    };
+    /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
+    const other = async (req, res, abort) => {
+        const headers = forwardHeaders(req);
+        const key = headers['mcp-session-id'] ?? '';
+        let response;
+        try {
+            response = await fetch(upstream, { method: req.method, headers, signal: abort });
+        }
+        catch (err) {
+            return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${upstream.origin}: ${reason(err)}`);
+        }
+        if (req.method === 'DELETE' && response.ok)
+            sessions.delete(key);
+        if (response.ok && isEventStream(response))
+            return relayEvents(response, res, session(key), new Map(), []);
+        return relayRaw(response, res);
+    };
+    const fromServer = (state, m, toLocal) => {
+        if (!json_isObject(m))
+            return m;
+        const msg = m;
+        const local = msg.method === undefined && msg.id !== undefined && msg.id !== null ? toLocal.get(msg.id) : undefined;
+        if (local === undefined)
+            return state.enforcer.fromServer(msg);
+        toLocal.delete(msg.id);
+        return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
+    };
+    const relayRaw = async (response, res) => {
+        const text = await readCapped(response);
+        res.writeHead(response.status, relayHeaders(response));
+        res.end(text);
+    };
+    const failed = (res, requests, replies, batch, why) => {
+        o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
+        const answered = new Set(replies.map((r) => r.id));
+        const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
+        if (!errors.length && !replies.length)
+            return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
+        http_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
+    };
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        const abort = new AbortController();
+        res.on('close', () => abort.abort());
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const work = path !== PROXY_PATH
+            ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
+            : req.method === 'POST'
+                ? post(req, res, abort.signal)
+                : req.method === 'GET' || req.method === 'DELETE'
+                    ? other(req, res, abort.signal)
+                    : Promise.resolve(void res.writeHead(405, { allow: 'GET, POST, DELETE' }).end());
+        work.catch((err) => {
+            if (abort.signal.aborted)
+                return;
+            o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(reason(err))}\n`);
+            if (!res.headersSent)
+                plain(res, 502, `mcp-contract-gate proxy: ${reason(err)}`);
+            else
+                res.destroy();
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(o.port, o.host, () => resolve());
+    });
+    const { port } = server.address();
+    const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+    return {
+        url: `http://${host}:${port}${PROXY_PATH}`,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        }),
+    };
+}
+function plain(res, status, text) {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+}
+function http_json(res, status, body) {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+function reason(err) {
+    const cause = err.cause;
+    return cause?.code ?? cause?.message ?? err.message;
+}
+function isEventStream(r) {
+    return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function messagesOf(text) {
+    const v = parseJson(text);
+    return (Array.isArray(v) ? v : [v]).filter(json_isObject);
+}
+/** The client's body, or undefined past the message cap. */
+async function readRequest(req) {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_MESSAGE_BYTES)
+        return undefined;
+    const chunks = [];
+    let seen = 0;
+    for await (const c of req) {
+        seen += c.length;
+        if (seen > MAX_MESSAGE_BYTES)
+            return undefined;
+        chunks.push(c);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** A (non-stream) answer's body, at most one message's worth. */
+async function readCapped(response) {
+    if (!response.body)
+        return '';
+    const chunks = [];
+    let seen = 0;
+    for await (const c of response.body) {
+        seen += c.byteLength;
+        if (seen > MAX_MESSAGE_BYTES) {
+            await response.body.cancel().catch(() => { });
+            throw new Error(`the server's answer was larger than ${MAX_MESSAGE_BYTES} bytes`);
+        }
+        chunks.push(c);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+/**
+ * Read an SSE stream event by event (`head`: its id/event/retry lines and comments, as sent; `data`: its data lines
+ * joined, undefined when it had none). `onEvent` returning true stops reading. One event may not pass the message cap.
+ */
+async function readEvents(response, onEvent) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let head = '';
+    let data;
+    let size = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                return;
+            buffer += decoder.decode(value, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (head !== '' || data !== undefined) {
+                        const stop = onEvent({ head, data: data?.join('\n') });
+                        head = '';
+                        data = undefined;
+                        size = 0;
+                        if (stop)
+                            return;
+                    }
+                }
+                else if (line.startsWith('data:'))
+                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
+                else
+                    head += `${line}\n`;
+                size += line.length;
+            }
+            if (size + buffer.length > MAX_MESSAGE_BYTES)
+                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+        }
+    }
+    finally {
+        await reader.cancel().catch(() => { });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/proxy/stdio.ts
 
 
 
-
-/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
-const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 };
 /**
  * The stdio proxy: the agent starts `mcp-contract-gate proxy -- CMD ARGS…` instead of the server; every message is
  * forwarded both ways, judged on the way. Resolves with the server's exit code once either side ends.
@@ -40420,7 +40833,7 @@ async function runStdioProxy(o) {
     let nextId = 0;
     const own = new Map();
     const request = (method, params) => new Promise((resolve, reject) => {
-        const id = `mcp-contract-gate-proxy:${++nextId}`;
+        const id = `${OWN_ID_PREFIX}${++nextId}`;
         const timer = setTimeout(() => {
             own.delete(id);
             reject(new Error(`${method} got no answer in ${PROXY_LIST_LIMITS.pageTimeoutMs} ms`));
@@ -40428,27 +40841,10 @@ async function runStdioProxy(o) {
         own.set(id, { resolve, reject, timer });
         toServer({ jsonrpc: '2.0', id, method, params });
     });
-    const listTools = async (meta) => {
-        const tools = [];
-        let cursor;
-        for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
-            const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(meta ? { _meta: meta } : {}) });
-            if (!json_isObject(answer.result))
-                throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
-            if (Array.isArray(answer.result.tools))
-                tools.push(...answer.result.tools);
-            const next = answer.result.nextCursor;
-            if (typeof next !== 'string' || next === '' || next === cursor)
-                return tools;
-            cursor = next;
-        }
-        return tools;
-    };
-    const enforcer = new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools });
+    const enforcer = newEnforcer(o, request);
     // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
     let queue = Promise.resolve();
-    const clientLines = (0,external_node_readline_namespaceObject.createInterface)({ input: o.input, crlfDelay: Infinity });
-    clientLines.on('line', (line) => {
+    const clientGone = eachLine(o.input, (line) => {
         if (!line.trim())
             return;
         queue = queue.then(async () => {
@@ -40462,26 +40858,22 @@ async function runStdioProxy(o) {
             }
             if (!json_isObject(msg))
                 return void child.stdin?.write(`${line}\n`);
-            try {
-                const { forward, reply } = await enforcer.fromClient(msg);
-                if (reply)
-                    toClient(reply);
-                if (forward)
-                    toServer(forward);
-            }
-            catch (err) {
-                const id = msg.id ?? null;
-                o.log(`mcp-contract-gate proxy: ${err.message}\n`);
-                if (msg.id !== undefined)
-                    toClient({ jsonrpc: '2.0', id, error: { code: -32603, message: `mcp-contract-gate proxy could not check the tool: ${err.message}` } });
-            }
+            const { forward, reply } = await judgeClient(enforcer, msg, o.log);
+            if (reply)
+                toClient(reply);
+            if (forward === msg)
+                child.stdin?.write(`${line}\n`); // unchanged: the line as the client wrote it
+            else if (forward)
+                toServer(forward);
         });
     });
     // server → client
-    const serverLines = (0,external_node_readline_namespaceObject.createInterface)({ input: child.stdout, crlfDelay: Infinity });
-    serverLines.on('line', (line) => {
+    void eachLine(child.stdout, (line) => {
         if (!line.trim())
             return;
+        // The common case, a call's result with nothing to note on it, goes through without being parsed and re-written.
+        if (own.size === 0 && !enforcer.expectsAnswers() && line.startsWith('{') && !mayChangeList(line))
+            return void o.output.write(`${line}\n`);
         let msg;
         try {
             msg = JSON.parse(line);
@@ -40497,9 +40889,12 @@ async function runStdioProxy(o) {
             pending.resolve(msg);
             return;
         }
-        toClient(json_isObject(msg) ? enforcer.fromServer(msg) : msg);
+        const out = json_isObject(msg) ? enforcer.fromServer(msg) : msg;
+        if (out === msg)
+            o.output.write(`${line}\n`);
+        else
+            toClient(out);
     });
-    const clientGone = new Promise((resolve) => clientLines.once('close', () => resolve()));
     const ended = await Promise.race([proc.exited.then((e) => ({ who: 'server', e })), clientGone.then(() => ({ who: 'client', e: undefined }))]);
     for (const p of own.values())
         p.reject(new Error('the server ended'));
@@ -40514,6 +40909,40 @@ async function runStdioProxy(o) {
     await queue;
     return ended.e?.code ?? 1;
 }
+/**
+ * Whether a server line may be a `notifications/tools/list_changed`: it names it, or it escapes characters (a JSON
+ * string may spell the name with \\u or \\/ escapes). Such lines are always parsed.
+ */
+function mayChangeList(line) {
+    return line.includes('list_changed') || line.includes('\\u') || line.includes('\\/');
+}
+/** Call `onLine` for each line of `input` (without its \n or \r\n); resolves when the stream ends or closes. */
+function eachLine(input, onLine) {
+    let rest = '';
+    input.setEncoding('utf8');
+    input.on('data', (chunk) => {
+        let start = 0;
+        let nl;
+        while ((nl = chunk.indexOf('\n', start)) !== -1) {
+            const piece = chunk.slice(start, nl);
+            const line = rest ? rest + piece : piece;
+            rest = '';
+            onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
+            start = nl + 1;
+        }
+        rest += chunk.slice(start);
+    });
+    return new Promise((resolve) => {
+        const done = () => {
+            if (rest)
+                onLine(rest);
+            rest = '';
+            resolve();
+        };
+        input.once('end', done);
+        input.once('close', done);
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
 
@@ -40525,10 +40954,15 @@ async function runStdioProxy(o) {
 
 
 
+
+/** Where `--listen PORT` binds: this machine only. */
+const DEFAULT_LISTEN_HOST = '127.0.0.1';
 const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
+       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
+       mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
 
-A stdio MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
+An MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
 (a tool whose contract is not the pinned one, is not pinned, or is listed twice is withheld, or listed with a
 warning), every tools/call of such a tool is answered with a JSON-RPC error naming the tool, both hashes and the
 changes (it never reaches the server), and a list_changed makes it list again before the next call. Renames a
@@ -40537,17 +40971,30 @@ in the result's _meta and the audit log. Put it in front of a server in .mcp.jso
 
   "command": "npx", "args": ["-y", "mcp-contract-gate", "proxy", "--server", "reviews"]
 
+For a Streamable HTTP server, run the proxy beside the client and give the client its URL:
+
+  npx mcp-contract-gate proxy --server docs --listen 8931     # prints: listening on http://127.0.0.1:8931/mcp
+  "docs": { "type": "http", "url": "http://127.0.0.1:8931/mcp" }
+
 Options:
-  --server ID       the server: its command, args, env and cwd from the config, and its entry in the lockfile
-                    (with -- COMMAND: only the lockfile entry; optional when the lockfile pins one server)
+  --server ID       the server: its command, args, env and cwd (stdio) or url and headers (http) from the config,
+                    and its entry in the lockfile (with -- COMMAND or --upstream: only the lockfile entry; optional
+                    when the lockfile pins one server)
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
+  --listen ADDR     serve Streamable HTTP on PORT or HOST:PORT (host 127.0.0.1 unless given; port 0 picks a free
+                    one); the URL is printed on stderr. Each POST is judged and forwarded, its JSON or SSE answer
+                    judged on the way back; GET and DELETE are forwarded; Mcp-Session-Id, MCP-Protocol-Version,
+                    Mcp-Method and Mcp-Name pass both ways, so both protocol eras work
+  --upstream URL    the Streamable HTTP server to forward to (without a config)
+  --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   -h, --help        this help
 
-Only JSON-RPC is ever written to stdout. Exit code: the server's.
+Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
+unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM.
 `;
 async function runProxy(args, io) {
     const dash = args.indexOf('--');
@@ -40561,6 +41008,9 @@ async function runProxy(args, io) {
             lockfile: { type: 'string' },
             enforce: { type: 'string' },
             audit: { type: 'string' },
+            listen: { type: 'string' },
+            upstream: { type: 'string' },
+            header: { type: 'string', multiple: true },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -40570,29 +41020,52 @@ async function runProxy(args, io) {
     }
     if (dash >= 0 && command.length === 0)
         throw new errors_InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
+    if (command.length && (values.upstream !== undefined || values.listen !== undefined))
+        throw new errors_InputError('proxy: -- COMMAND starts a stdio server; --upstream and --listen are for an HTTP server (use one or the other)');
+    if (values.header?.length && values.upstream === undefined)
+        throw new errors_InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
     let run;
+    let remote;
     let lockPath;
     let enforceFromConfig;
-    if (command.length) {
+    if (command.length || values.upstream !== undefined) {
+        const what = command.length ? '-- COMMAND' : '--upstream URL';
         if (values.lockfile === undefined && values.config === undefined)
-            throw new errors_InputError('proxy -- COMMAND needs --lockfile F (or --config F to find it)');
+            throw new errors_InputError(`proxy ${what} needs --lockfile F (or --config F to find it)`);
         lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(loadCliConfig(io, values.config).root, loadCliConfig(io, values.config).config.lockfile);
-        run = { command: command[0], args: command.slice(1), env: io.env, cwd: io.cwd };
+        if (command.length)
+            run = { command: command[0], args: command.slice(1), env: io.env, cwd: io.cwd };
+        else
+            remote = { url: proxy_httpUrl('--upstream', values.upstream), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
     }
     else {
         if (!values.server)
-            throw new errors_InputError('proxy needs --server ID (a server of the config), or -- COMMAND ARGS… to start a server directly');
+            throw new errors_InputError('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
         const { config, root } = loadCliConfig(io, values.config);
         const server = config.servers.find((s) => s.id === values.server);
         if (!server)
             throw new errors_InputError(`proxy: no server "${values.server}" in the config; servers: ${config.servers.map((s) => s.id).join(', ')}`);
-        if (server.transport !== 'stdio' || !server.command)
-            throw new errors_InputError(`proxy: server "${server.id}" is a ${server.transport} server; this proxy speaks stdio (point the client at the server's URL, or wrap a stdio server)`);
         lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
-        const cwd = server.cwd ? (0,external_node_path_namespaceObject.resolve)(root, expandWorkspaceFolder(server.cwd, root)) : root;
-        run = { command: expandWorkspaceFolder(server.command, root), args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)), env: { ...io.env, ...(server.env ?? {}) }, cwd };
+        if (server.transport === 'http') {
+            if (values.listen === undefined)
+                throw new errors_InputError(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
+            const expand = (v) => expandWorkspaceFolder(v, root);
+            remote = { url: proxy_httpUrl(`server "${server.id}" url`, expand(server.url ?? '')), headers: Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)])) };
+        }
+        else if (server.transport !== 'stdio' || !server.command) {
+            throw new errors_InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
+        }
+        else {
+            if (values.listen !== undefined)
+                throw new errors_InputError(`proxy: server "${server.id}" is a stdio server: the proxy speaks stdio to the client too (drop --listen)`);
+            const cwd = server.cwd ? (0,external_node_path_namespaceObject.resolve)(root, expandWorkspaceFolder(server.cwd, root)) : root;
+            run = { command: expandWorkspaceFolder(server.command, root), args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)), env: { ...io.env, ...(server.env ?? {}) }, cwd };
+        }
         enforceFromConfig = server.enforce;
     }
+    if (remote && values.listen === undefined)
+        throw new errors_InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
+    const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
     const lock = readCliLockfile(io, lockPath);
     if (!lock)
         throw new errors_InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first`);
@@ -40610,7 +41083,45 @@ async function runProxy(args, io) {
             io.stderr(text);
     };
     const checker = new ContractChecker(id, lock.servers[id], lock.includeMeta === true);
-    return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log: (t) => io.stderr(t) });
+    const log = (t) => io.stderr(t);
+    if (run)
+        return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+    const proxy = await startHttpProxy({ upstream: remote.url, headers: remote.headers, host: listen.host, port: listen.port, checker, enforce, audit, log });
+    io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${new URL(remote.url).origin}, enforce ${enforce})\n`);
+    await new Promise((done) => {
+        process.once('SIGINT', done);
+        process.once('SIGTERM', done);
+    });
+    await proxy.close();
+    return 0;
+}
+/** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
+function parseListen(text) {
+    const m = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(text.trim());
+    const port = m ? Number(m[2]) : NaN;
+    if (!m || port > 65535)
+        throw new errors_InputError(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
+    return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
+}
+/** `Name: value` */
+function parseHeader(text) {
+    const at = text.indexOf(':');
+    const name = at > 0 ? text.slice(0, at).trim() : '';
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+        throw new errors_InputError(`--header ${JSON.stringify(text)}: give 'Name: value'`);
+    return [name, text.slice(at + 1).trim()];
+}
+function proxy_httpUrl(what, text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new errors_InputError(`proxy: ${what} ${JSON.stringify(text)} is not a URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new errors_InputError(`proxy: ${what} ${JSON.stringify(text)} is not an http(s) URL`);
+    return url.href;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
@@ -40636,7 +41147,7 @@ Commands:
   check               compare the live servers with the lockfile (exit 1 on blocking drift)
   gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
   probe               call tools with frozen cases at head (and base): promote, hold or rollback
-  proxy               a stdio MCP proxy that refuses drifted tools and translates approved renames
+  proxy               an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames
   rules               list the rule catalog (IDs for policy overrides and ignores)
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
@@ -40714,10 +41225,11 @@ function unknownCommand(command) {
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
 /* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   sN: () => (/* binding */ logSafe),
 /* harmony export */   wV: () => (/* binding */ markerComment),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports codePointEscape, truncateStart, sanitizeMarker, logSafe */
+/* unused harmony exports codePointEscape, truncateStart, sanitizeMarker */
 /**
  * Putting untrusted, server-supplied text (tool and parameter names, descriptions, enum values, stderr tails, serverInfo)
  * into GitHub-flavoured Markdown, HTML blocks and terminals without letting it escape its cell or line.

@@ -49945,6 +49945,8 @@ class ContractChecker {
     includeMeta;
     hashes = new Map();
     entries;
+    /** How many contracts were hashed (every other judgement came from the cache). */
+    hashed = 0;
     constructor(server, pinned, includeMeta = false) {
         this.server = server;
         this.includeMeta = includeMeta;
@@ -49962,6 +49964,7 @@ class ContractChecker {
         let hash = this.hashes.get(text);
         if (hash === undefined) {
             hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+            this.hashed++;
             if (this.hashes.size > 10_000)
                 this.hashes.clear();
             this.hashes.set(text, hash);
