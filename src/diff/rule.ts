@@ -18,6 +18,19 @@ export interface Judgement {
 /** Which part of a contract a rule reads: request schemas are narrowed at the caller's cost, responses widened. */
 export type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'any';
 
+/** Which schema the walker reads: a tool's input (what callers send) or its output (what consumers receive). */
+export type Direction = 'request' | 'response';
+
+/** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
+export interface Mirrored {
+  make(site: Site, flags?: SecurityFlag[]): Change;
+}
+
+/** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
+export function mirror<N>(rule: Rule<N>, before: JsonValue | null, after: JsonValue | null, meta: N): Mirrored {
+  return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
+}
+
 export interface RuleSpec<M> {
   /** Stable ID: API for ignore entries and severity overrides. */
   id: string;
@@ -32,6 +45,11 @@ export interface RuleSpec<M> {
   judge?: (meta: M) => Judgement | undefined;
   /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */
   message: (change: { before: JsonValue | null; after: JsonValue | null; site: Site; meta: M }) => string;
+  /**
+   * How the finding reads in an output schema, where narrowing is safe for consumers and widening breaks them (a
+   * request rule that returns `mirror(outputWidened, …)`). Without it the finding keeps this rule in both directions.
+   */
+  response?: (finding: { before: JsonValue | null; after: JsonValue | null; meta: M }) => Mirrored;
 }
 
 export interface Rule<M = undefined> extends RuleSpec<M> {

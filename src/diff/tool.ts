@@ -2,10 +2,10 @@ import type { ToolDef } from '../contract/types.js';
 import { isObject, jsonEqual, type JsonObject } from '../util/json.js';
 import { compareAnnotations } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
-import type { Site } from './rule.js';
+import type { Direction, Site } from './rule.js';
 import * as R from './rules/index.js';
 import { compareSchemas, type SchemaContext } from './schema/compare.js';
-import { directedEmitter, type Direction } from './schema/direction.js';
+import { directedEmitter } from './schema/direction.js';
 import type { Change } from './types.js';
 
 const EMPTY_OBJECT_SCHEMA: JsonObject = { type: 'object' };

@@ -1,4 +1,5 @@
-import { defineRule } from '../rule.js';
+import { defineRule, mirror } from '../rule.js';
+import { outputRepresentationChanged } from './output-representation-changed.js';
 
 export const schemaRepresentationChanged = defineRule<{ detail: string }>({
   id: 'schema-representation-changed',
@@ -7,4 +8,5 @@ export const schemaRepresentationChanged = defineRule<{ detail: string }>({
   severity: 'cosmetic',
   rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
   message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+  response: ({ before, after, meta }) => mirror(outputRepresentationChanged, before, after, meta),
 });
