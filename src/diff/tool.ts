@@ -52,7 +52,7 @@ export function diffSchema(direction: Direction, a: JsonObject | undefined, b: J
   const sa = asObjectRoot(isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
   const sb = asObjectRoot(isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
   const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
-  const ctx: SchemaContext = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
+  const ctx: SchemaContext = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
   compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 

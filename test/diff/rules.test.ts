@@ -35,6 +35,13 @@ describe('rule catalog', () => {
     }
   });
 
+  test('a rule that detects in its module claims the keywords it reads', () => {
+    const detecting = RULES.filter((r) => r.detect);
+    expect(detecting.map((r) => r.id)).toEqual(expect.arrayContaining(['enum-narrowed', 'enum-widened', 'const-changed', 'default-changed']));
+    for (const rule of detecting) for (const k of rule.detect!.keywords) expect(k).toMatch(/^[a-zA-Z$]+$/);
+    for (const rule of detecting) expect(rule.detect!.keywords.length).toBeGreaterThan(0);
+  });
+
   test('every rule has a fixture pair, and every fixture belongs to a rule', () => {
     const fixtures = readdirSync(dir).sort();
     expect(fixtures).toEqual(RULES.map((r) => r.id).sort());
