@@ -148,7 +148,7 @@ function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, 
       if (typeof x !== 'number' || typeof y !== 'number') tighter = x === undefined;
       else tighter = upper ? y < x : y > x;
     } else if (k === 'uniqueItems') tighter = y === true;
-    else tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
+    else tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
     // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
     const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
     ctx.emit(tighter ? R.constraintTightened : R.constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
