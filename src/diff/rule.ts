@@ -1,4 +1,5 @@
 import type { JsonValue } from '../util/json.js';
+import type { SchemaView } from './schema/view.js';
 import type { Change, SecurityFlag, Severity } from './types.js';
 
 /** Where a change sits: the tool (or prompt), the parameter path and the JSON pointer into the contract. */
@@ -18,6 +19,53 @@ export interface Judgement {
 /** Which part of a contract a rule reads: request schemas are narrowed at the caller's cost, responses widened. */
 export type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'any';
 
+/** Which schema the walker reads: a tool's input (what callers send) or its output (what consumers receive). */
+export type Direction = 'request' | 'response';
+
+/** The same schema node before and after (a parameter, an array's items, a tuple position, the root), as a detect hook sees it. */
+export interface NodePair {
+  /** The nodes as a caller experiences them: `$ref`s followed, `allOf` merged, union alternatives folded. */
+  before: SchemaView;
+  after: SchemaView;
+  /** The tool (or prompt), the parameter path, and the pointer to the new node. */
+  site: Site;
+  /** Hooks report in request terms; in a response the rule's `response` says how the finding reads there. */
+  direction: Direction;
+  /** Whether each node is closed to unknown properties (every object form it has says `additionalProperties: false`). */
+  closed: { before: boolean; after: boolean };
+  /** The pointer to `keyword` on the new node, or on the old one when only the old node has it (`inAfter: false`). */
+  at(keyword: string, inAfter?: boolean): string;
+}
+
+/** One finding of a detect hook; the walker builds the change with the rule's `make` (or its `response` in an output schema). */
+export type Detected<M> = {
+  before: JsonValue | null;
+  after: JsonValue | null;
+  /** Where the finding points (`pair.at(keyword)` for a keyword of the node). */
+  pointer: string;
+  flags?: SecurityFlag[];
+} & (undefined extends M ? { meta?: M } : { meta: M });
+
+/**
+ * Detection for a rule that reads one keyword (or a few) of a schema node. The walker calls `compare` for every pair of
+ * nodes it compares, in catalog order; the claimed keywords are left out of its generic constraint comparison, so a
+ * keyword is reported by the rule that claims it and by nothing else.
+ */
+export interface Detector<M> {
+  keywords: readonly string[];
+  compare(pair: NodePair): Array<Detected<M>> | undefined;
+}
+
+/** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
+export interface Mirrored {
+  make(site: Site, flags?: SecurityFlag[]): Change;
+}
+
+/** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
+export function mirror<N>(rule: Rule<N>, before: JsonValue | null, after: JsonValue | null, meta: N): Mirrored {
+  return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
+}
+
 export interface RuleSpec<M> {
   /** Stable ID: API for ignore entries and severity overrides. */
   id: string;
@@ -32,6 +80,13 @@ export interface RuleSpec<M> {
   judge?: (meta: M) => Judgement | undefined;
   /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */
   message: (change: { before: JsonValue | null; after: JsonValue | null; site: Site; meta: M }) => string;
+  /** Keyword-level detection, in the rule's own module (see Detector). Rules without it are found by the walker itself. */
+  detect?: Detector<M>;
+  /**
+   * How the finding reads in an output schema, where narrowing is safe for consumers and widening breaks them (a
+   * request rule that returns `mirror(outputWidened, …)`). Without it the finding keeps this rule in both directions.
+   */
+  response?: (finding: { before: JsonValue | null; after: JsonValue | null; meta: M }) => Mirrored;
 }
 
 export interface Rule<M = undefined> extends RuleSpec<M> {

@@ -2,10 +2,10 @@ import type { ToolDef } from '../contract/types.js';
 import { isObject, jsonEqual, type JsonObject } from '../util/json.js';
 import { compareAnnotations } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
-import type { Site } from './rule.js';
+import type { Direction, Site } from './rule.js';
 import * as R from './rules/index.js';
 import { compareSchemas, type SchemaContext } from './schema/compare.js';
-import { directedEmitter, type Direction } from './schema/direction.js';
+import { directedEmitter } from './schema/direction.js';
 import type { Change } from './types.js';
 
 const EMPTY_OBJECT_SCHEMA: JsonObject = { type: 'object' };
@@ -52,7 +52,7 @@ export function diffSchema(direction: Direction, a: JsonObject | undefined, b: J
   const sa = asObjectRoot(isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
   const sb = asObjectRoot(isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
   const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
-  const ctx: SchemaContext = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
+  const ctx: SchemaContext = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
   compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 

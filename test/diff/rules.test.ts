@@ -1,18 +1,26 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
 import { RULES } from '../../src/diff/rules/catalog.js';
+import type { Change } from '../../src/diff/types.js';
 import { FIXTURES } from '../support/paths.js';
 
 const dir = join(FIXTURES, 'rules');
+/** `UPDATE_RULE_FIXTURES=1` rewrites every expected.json from what the diff reports now (keeping its note): review the git diff. */
+const update = process.env.UPDATE_RULE_FIXTURES === '1';
+
+/** What a fixture pins of each finding: where it is, how severe, and what a reviewer reads. */
+type Pinned = Pick<Change, 'rule' | 'tool' | 'path' | 'severity' | 'entity' | 'pointer' | 'before' | 'after' | 'message'>;
 
 interface Expected {
   note: string;
-  changes: Array<{ rule: string; tool: string; path: string; severity: string; entity: string }>;
+  changes: Pinned[];
 }
 
-const key = (c: { rule: string; tool: string; path: string; severity: string; entity: string }) => `${c.entity}:${c.tool}:${c.path}:${c.rule}:${c.severity}`;
+const pin = (c: Pinned): Pinned => ({ rule: c.rule, tool: c.tool, path: c.path, severity: c.severity, entity: c.entity, pointer: c.pointer, before: c.before, after: c.after, message: c.message });
+const key = (c: Pinned) => `${c.entity}:${c.tool}:${c.path}:${c.rule}:${c.severity}:${c.pointer}`;
+const byKey = (x: Pinned, y: Pinned) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0);
 
 describe('rule catalog', () => {
   test('every rule has an ID, a title, a one-line rationale and a unique ID', () => {
@@ -27,6 +35,13 @@ describe('rule catalog', () => {
     }
   });
 
+  test('a rule that detects in its module claims the keywords it reads', () => {
+    const detecting = RULES.filter((r) => r.detect);
+    expect(detecting.map((r) => r.id)).toEqual(expect.arrayContaining(['enum-narrowed', 'enum-widened', 'const-changed', 'default-changed']));
+    for (const rule of detecting) for (const k of rule.detect!.keywords) expect(k).toMatch(/^[a-zA-Z$]+$/);
+    for (const rule of detecting) expect(rule.detect!.keywords.length).toBeGreaterThan(0);
+  });
+
   test('every rule has a fixture pair, and every fixture belongs to a rule', () => {
     const fixtures = readdirSync(dir).sort();
     expect(fixtures).toEqual(RULES.map((r) => r.id).sort());
@@ -35,13 +50,15 @@ describe('rule catalog', () => {
 
 describe.each(RULES.map((r) => [r.id]))('%s', (id) => {
   const fixture = join(dir, id);
-  test('its fixture pair yields exactly the expected findings', () => {
+  test('its fixture pair yields exactly the expected findings: message, before, after and pointer included', () => {
     expect(existsSync(join(fixture, 'before.json'))).toBe(true);
-    const expected = JSON.parse(readFileSync(join(fixture, 'expected.json'), 'utf8')) as Expected;
+    const file = join(fixture, 'expected.json');
+    const expected = JSON.parse(readFileSync(file, 'utf8')) as Expected;
     const diff = diffSnapshots(readSnapshotFile(join(fixture, 'before.json')), readSnapshotFile(join(fixture, 'after.json')));
-    const got = diff.changes.map(key).sort();
-    expect(got).toEqual(expected.changes.map(key).sort());
-    expect(got.some((k) => k.includes(`:${id}:`))).toBe(true);
+    const got = diff.changes.map(pin).sort(byKey);
+    if (update) writeFileSync(file, `${JSON.stringify({ ...expected, changes: got }, null, 2)}\n`);
+    else expect(got).toEqual(expected.changes.map(pin).sort(byKey));
+    expect(got.some((c) => c.rule === id)).toBe(true);
     for (const c of diff.changes) {
       expect(c.message.length).toBeGreaterThan(5);
       expect(c.reason.length).toBeGreaterThan(5);

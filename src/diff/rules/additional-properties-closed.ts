@@ -1,4 +1,5 @@
-import { defineRule, where } from '../rule.js';
+import { defineRule, mirror, where } from '../rule.js';
+import { outputNarrowed } from './output-narrowed.js';
 
 export const additionalPropertiesClosed = defineRule<undefined>({
   id: 'additional-properties-closed',
@@ -7,4 +8,5 @@ export const additionalPropertiesClosed = defineRule<undefined>({
   severity: 'breaking',
   rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
   message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
+  response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'no longer carries unknown properties' }),
 });

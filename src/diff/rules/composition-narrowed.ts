@@ -1,4 +1,5 @@
-import { defineRule, where } from '../rule.js';
+import { defineRule, mirror, where } from '../rule.js';
+import { outputNarrowed } from './output-narrowed.js';
 
 export const compositionNarrowed = defineRule<{ keyword: string; detail: string }>({
   id: 'composition-narrowed',
@@ -7,4 +8,5 @@ export const compositionNarrowed = defineRule<{ keyword: string; detail: string 
   severity: 'breaking',
   rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
   message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+  response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.detail }),
 });

@@ -1,4 +1,5 @@
-import { defineRule, where } from '../rule.js';
+import { defineRule, mirror, where } from '../rule.js';
+import { outputWidened } from './output-widened.js';
 
 export const compositionWidened = defineRule<{ keyword: string; detail: string }>({
   id: 'composition-widened',
@@ -7,4 +8,5 @@ export const compositionWidened = defineRule<{ keyword: string; detail: string }
   severity: 'additive',
   rationale: 'An alternative was added or a condition dropped: every old call still validates.',
   message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+  response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta.detail }),
 });

@@ -1,4 +1,6 @@
-import { defineRule, q, where } from '../rule.js';
+import { defineRule, mirror, q, where } from '../rule.js';
+import { outputTypeChanged } from './output-type-changed.js';
+import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
 
 export const constChanged = defineRule<undefined>({
   id: 'const-changed',
@@ -7,4 +9,13 @@ export const constChanged = defineRule<undefined>({
   severity: 'breaking',
   rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
   message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+  detect: {
+    keywords: VALUE_KEYWORDS,
+    compare(pair) {
+      const c = valueChange(pair);
+      return c?.kind === 'const' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair) }] : undefined;
+    },
+  },
+  // an output constant is the type of what comes back: its change reads as a type change, the constants as types
+  response: ({ before, after }) => mirror(outputTypeChanged, before === null ? null : [JSON.stringify(before)], after === null ? null : [JSON.stringify(after)], undefined),
 });

@@ -1,4 +1,5 @@
-import { defineRule, q, where } from '../rule.js';
+import { defineRule, mirror, q, where } from '../rule.js';
+import { outputWidened } from './output-widened.js';
 
 export const constraintLoosened = defineRule<{ keyword: string }>({
   id: 'constraint-loosened',
@@ -7,4 +8,5 @@ export const constraintLoosened = defineRule<{ keyword: string }>({
   severity: 'additive',
   rationale: 'Every value that passed still passes.',
   message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
+  response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });

@@ -23,6 +23,7 @@ export * from './const-changed.js';
 export * from './default-changed.js';
 export * from './constraint-tightened.js';
 export * from './constraint-loosened.js';
+export * from './pattern-changed.js';
 export * from './additional-properties-closed.js';
 export * from './additional-properties-opened.js';
 export * from './composition-narrowed.js';

@@ -1,4 +1,5 @@
-import { defineRule } from '../rule.js';
+import { defineRule, mirror } from '../rule.js';
+import { outputFieldAdded } from './output-field-added.js';
 
 export const paramAddedOptional = defineRule<undefined>({
   id: 'param-added-optional',
@@ -7,4 +8,5 @@ export const paramAddedOptional = defineRule<undefined>({
   severity: 'additive',
   rationale: 'Existing calls omit it and keep working.',
   message: ({ site }) => `optional parameter '${site.path}' added`,
+  response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
 });

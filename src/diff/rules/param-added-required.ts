@@ -1,4 +1,5 @@
-import { defineRule } from '../rule.js';
+import { defineRule, mirror } from '../rule.js';
+import { outputFieldAdded } from './output-field-added.js';
 
 export const paramAddedRequired = defineRule<{ newForm?: string }>({
   id: 'param-added-required',
@@ -8,4 +9,5 @@ export const paramAddedRequired = defineRule<{ newForm?: string }>({
   rationale: 'Calls built on the old contract do not send it and are rejected.',
   judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
   message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
+  response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
 });

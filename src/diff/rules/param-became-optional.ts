@@ -1,4 +1,5 @@
-import { defineRule } from '../rule.js';
+import { defineRule, mirror } from '../rule.js';
+import { outputFieldBecameOptional } from './output-field-became-optional.js';
 
 export const paramBecameOptional = defineRule<undefined>({
   id: 'param-became-optional',
@@ -7,4 +8,5 @@ export const paramBecameOptional = defineRule<undefined>({
   severity: 'additive',
   rationale: 'Every call that was valid stays valid.',
   message: ({ site }) => `parameter '${site.path}' became optional`,
+  response: ({ before, after }) => mirror(outputFieldBecameOptional, before, after, undefined),
 });

@@ -1,4 +1,5 @@
-import { defineRule } from '../rule.js';
+import { defineRule, mirror } from '../rule.js';
+import { outputNarrowed } from './output-narrowed.js';
 
 export const paramBecameRequired = defineRule<undefined>({
   id: 'param-became-required',
@@ -7,4 +8,5 @@ export const paramBecameRequired = defineRule<undefined>({
   severity: 'breaking',
   rationale: 'Calls that omitted it are now rejected.',
   message: ({ site }) => `parameter '${site.path}' became required`,
+  response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'now always present' }),
 });

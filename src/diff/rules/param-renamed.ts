@@ -1,4 +1,5 @@
-import { defineRule } from '../rule.js';
+import { defineRule, mirror } from '../rule.js';
+import { outputFieldRenamed } from './output-field-renamed.js';
 
 export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean; descriptionChanged?: boolean }>({
   id: 'param-renamed',
@@ -12,4 +13,5 @@ export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean
     return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
   },
   message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
+  response: ({ before, after }) => mirror(outputFieldRenamed, before, after, undefined),
 });

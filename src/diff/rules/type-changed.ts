@@ -1,5 +1,6 @@
-import { defineRule, where } from '../rule.js';
+import { defineRule, mirror, where } from '../rule.js';
 import { fmtTypes } from './format.js';
+import { outputTypeChanged } from './output-type-changed.js';
 
 export const typeChanged = defineRule<undefined>({
   id: 'type-changed',
@@ -8,4 +9,5 @@ export const typeChanged = defineRule<undefined>({
   severity: 'breaking',
   rationale: 'Values of the old type are rejected.',
   message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+  response: ({ before, after }) => mirror(outputTypeChanged, before, after, undefined),
 });

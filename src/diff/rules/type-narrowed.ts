@@ -1,5 +1,6 @@
-import { defineRule, where } from '../rule.js';
+import { defineRule, mirror, where } from '../rule.js';
 import { fmtTypes } from './format.js';
+import { outputNarrowed } from './output-narrowed.js';
 
 export const typeNarrowed = defineRule<undefined>({
   id: 'type-narrowed',
@@ -8,4 +9,5 @@ export const typeNarrowed = defineRule<undefined>({
   severity: 'breaking',
   rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
   message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+  response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: `type narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}` }),
 });

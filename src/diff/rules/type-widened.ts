@@ -1,5 +1,6 @@
-import { defineRule, where } from '../rule.js';
+import { defineRule, mirror, where } from '../rule.js';
 import { fmtTypes } from './format.js';
+import { outputTypeWidened } from './output-type-widened.js';
 
 export const typeWidened = defineRule<undefined>({
   id: 'type-widened',
@@ -8,4 +9,5 @@ export const typeWidened = defineRule<undefined>({
   severity: 'additive',
   rationale: 'Every value that was accepted is still accepted.',
   message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+  response: ({ before, after }) => mirror(outputTypeWidened, before, after, undefined),
 });

@@ -2,7 +2,8 @@ import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
 import { jsonEqual, type JsonValue } from '../../util/json.js';
 import { textFlags } from '../flags/instructions.js';
 import { pairParams } from '../pairing/params.js';
-import type { Site } from '../rule.js';
+import type { Direction, NodePair, Site } from '../rule.js';
+import { RULES } from '../rules/catalog.js';
 import * as R from '../rules/index.js';
 import { isSafeIntegerLimit } from '../safe-integer.js';
 import type { Emit } from './direction.js';
@@ -14,6 +15,7 @@ import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredO
 export interface SchemaContext {
   entity: 'tool' | 'prompt';
   tool: string;
+  direction: Direction;
   emit: Emit;
   /** Pairs of nodes already compared (cycle guard for recursive `$ref`s). */
   seen: WeakMap<object, WeakSet<object>>;
@@ -24,6 +26,10 @@ export interface SchemaContext {
 }
 
 const MAX_DEPTH = 48;
+
+/** Rules that detect in their own module (`detect`), in catalog order, and the keywords they claim from the walker. */
+const DETECTING = RULES.filter((r) => r.detect);
+const CLAIMED: ReadonlySet<string> = new Set(DETECTING.flatMap((r) => r.detect!.keywords));
 
 export function childPath(path: string, name: string): string {
   return path ? `${path}.${name}` : name;
@@ -49,9 +55,7 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
   const at = site(ctx, path, vb.node.pointer);
 
   compareTypes(ctx, va, vb, at);
-  compareValues(ctx, va, vb, at);
-  if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-    ctx.emit(R.defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+  detect(ctx, va, vb, at);
   if (!renamed) compareDescription(ctx, va.description, vb.description, at);
   if ((va.title ?? null) !== (vb.title ?? null)) ctx.emit(R.titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
   compareConstraints(ctx, va, vb, at);
@@ -64,6 +68,25 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
     const differing = differingKeywords(va, vb);
     if (differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
   }
+}
+
+/** The rules' own detection (`detect` in their modules): each hook sees the node pair and reports its findings. */
+function detect(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+  const pair: NodePair = {
+    before: va,
+    after: vb,
+    site: at,
+    direction: ctx.direction,
+    closed: { before: closedView(va), after: closedView(vb) },
+    at: (keyword, inAfter = true) => `${inAfter ? vb.node.pointer : va.node.pointer}/${keyword}`,
+  };
+  for (const rule of DETECTING)
+    for (const f of rule.detect!.compare(pair) ?? []) ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
+}
+
+/** Every object form of the node is closed to unknown properties. */
+function closedView(view: SchemaView): boolean {
+  return view.objectForms.length > 0 && view.objectForms.every(isClosed);
 }
 
 function differingKeywords(va: SchemaView, vb: SchemaView): string[] {
@@ -104,29 +127,6 @@ function compareTypes(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Si
   else if (!widened && !narrowed) ctx.emit(R.typeChanged, at, before, after);
 }
 
-function compareValues(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
-  const a = va.values;
-  const b = vb.values;
-  if (a === null && b === null) return;
-  const pointer = { ...at, pointer: `${vb.node.pointer}/${vb.isConst ? 'const' : 'enum'}` };
-  if (a === null) {
-    if (vb.isConst) return void ctx.emit(R.constChanged, pointer, null, b![0]);
-    return void ctx.emit(R.enumNarrowed, pointer, null, b, { values: b, imposed: true });
-  }
-  if (b === null) return void ctx.emit(R.enumWidened, pointer, a, null, { values: a, lifted: true });
-  const ka = a.map((v) => canonicalJson(v));
-  const kb = b.map((v) => canonicalJson(v));
-  const removed = a.filter((_, i) => !kb.includes(ka[i] as string));
-  const added = b.filter((_, i) => !ka.includes(kb[i] as string));
-  if (!removed.length && !added.length) {
-    if (ka.join() !== kb.join() && !va.isConst && !vb.isConst) ctx.emit(R.schemaRepresentationChanged, pointer, a, b, { detail: 'enum values reordered' });
-    return;
-  }
-  if (vb.isConst && (va.isConst || removed.length)) return void ctx.emit(R.constChanged, pointer, va.isConst ? a[0] : a, b[0]);
-  if (removed.length) ctx.emit(R.enumNarrowed, pointer, a, b, { values: removed, imposed: false });
-  if (added.length) ctx.emit(R.enumWidened, pointer, a, b, { values: added, lifted: false });
-}
-
 export function compareDescription(ctx: SchemaContext, before: string | undefined, after: string | undefined, at: Site): void {
   if ((before ?? '') === (after ?? '')) return;
   const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
@@ -137,6 +137,7 @@ export function compareDescription(ctx: SchemaContext, before: string | undefine
 function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
   const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
   for (const k of keys) {
+    if (CLAIMED.has(k)) continue; // a rule's detect hook reports it
     const x = va.constraints.get(k);
     const y = vb.constraints.get(k);
     if (jsonEqual(x, y)) continue;
@@ -147,7 +148,7 @@ function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, 
       if (typeof x !== 'number' || typeof y !== 'number') tighter = x === undefined;
       else tighter = upper ? y < x : y > x;
     } else if (k === 'uniqueItems') tighter = y === true;
-    else tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
+    else tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
     // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
     const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
     ctx.emit(tighter ? R.constraintTightened : R.constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
