@@ -27,7 +27,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // Say what the gate is about to do before loading the rest (the MCP SDK, Octokit, ajv…): the log shows work at once.
 process.stdout.write((0,_first_line_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLine */ .T)(process.env));
 const { coreIO } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3152));
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(962), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8575));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(962), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4133));
 const outcome = await run(coreIO());
 process.exitCode = outcome.exitCode;
 

@@ -23556,6 +23556,7 @@ __nccwpck_require__.d(rules_namespaceObject, {
   paramDescriptionChanged: () => (paramDescriptionChanged),
   paramRemoved: () => (paramRemoved),
   paramRenamed: () => (paramRenamed),
+  patternChanged: () => (patternChanged),
   promptAdded: () => (promptAdded),
   promptArgumentAddedOptional: () => (promptArgumentAddedOptional),
   promptArgumentAddedRequired: () => (promptArgumentAddedRequired),
@@ -24432,6 +24433,10 @@ function lockfileToSnapshotSet(lock) {
 }
 
 ;// CONCATENATED MODULE: ./src/diff/rule.ts
+/** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
+function mirror(rule, before, after, meta) {
+    return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
+}
 function defineRule(spec) {
     return {
         ...spec,
@@ -24560,7 +24565,60 @@ const executionChanged = defineRule({
     message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${q(meta.from)} to ${q(meta.to)}`,
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
+
+const outputRepresentationChanged = defineRule({
+    id: 'output-representation-changed',
+    title: 'Output schema written differently',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
+    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/values.ts
+
+const memo = new WeakMap();
+/** The change of allowed values between the two nodes; `undefined` when they allow the same values in the same order. */
+function valueChange(pair) {
+    let row = memo.get(pair.before);
+    if (!row)
+        memo.set(pair.before, (row = new WeakMap()));
+    if (row.has(pair.after))
+        return row.get(pair.after);
+    const out = classify(pair.before, pair.after);
+    row.set(pair.after, out);
+    return out;
+}
+function classify(va, vb) {
+    const a = va.values;
+    const b = vb.values;
+    if (a === null && b === null)
+        return undefined;
+    if (a === null)
+        return vb.isConst ? { kind: 'const', before: null, after: b[0] } : { kind: 'imposed', after: b };
+    if (b === null)
+        return { kind: 'lifted', before: a };
+    const ka = a.map((v) => canonicalJson(v));
+    const kb = b.map((v) => canonicalJson(v));
+    const removed = a.filter((_, i) => !kb.includes(ka[i]));
+    const added = b.filter((_, i) => !ka.includes(kb[i]));
+    if (!removed.length && !added.length)
+        return ka.join() !== kb.join() && !va.isConst && !vb.isConst ? { kind: 'reordered', before: a, after: b } : undefined;
+    if (vb.isConst && (va.isConst || removed.length))
+        return { kind: 'const', before: va.isConst ? a[0] : a, after: b[0] };
+    return { kind: 'edited', before: a, after: b, removed, added };
+}
+/** Where value findings point: the new node's `const` or `enum`. */
+function valuesPointer(pair) {
+    return `${pair.after.node.pointer}/${pair.after.isConst ? 'const' : 'enum'}`;
+}
+/** The keywords the value rules claim. */
+const VALUE_KEYWORDS = ['enum', 'const'];
+
 ;// CONCATENATED MODULE: ./src/diff/rules/schema-representation-changed.ts
+
+
 
 const schemaRepresentationChanged = defineRule({
     id: 'schema-representation-changed',
@@ -24569,9 +24627,30 @@ const schemaRepresentationChanged = defineRule({
     severity: 'cosmetic',
     rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
     message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+    // the walker reports the rest (a keyword without effect, a schema written differently with nothing else to say)
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            return c?.kind === 'reordered' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } }] : undefined;
+        },
+    },
+    response: ({ before, after, meta }) => mirror(outputRepresentationChanged, before, after, meta),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
+
+const outputFieldRenamed = defineRule({
+    id: 'output-field-renamed',
+    title: 'Output field renamed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the old name get nothing.',
+    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
+
 
 const paramRenamed = defineRule({
     id: 'param-renamed',
@@ -24587,9 +24666,22 @@ const paramRenamed = defineRule({
         return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
     },
     message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
+    response: ({ before, after }) => mirror(outputFieldRenamed, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
+
+const outputFieldAdded = defineRule({
+    id: 'output-field-added',
+    title: 'Output field added',
+    scope: 'response',
+    severity: 'additive',
+    rationale: 'Consumers ignore fields they do not know.',
+    message: ({ site }) => `output field '${site.path}' added`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
+
 
 const paramAddedRequired = defineRule({
     id: 'param-added-required',
@@ -24599,9 +24691,11 @@ const paramAddedRequired = defineRule({
     rationale: 'Calls built on the old contract do not send it and are rejected.',
     judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
     message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
+    response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
+
 
 const paramAddedOptional = defineRule({
     id: 'param-added-optional',
@@ -24610,9 +24704,22 @@ const paramAddedOptional = defineRule({
     severity: 'additive',
     rationale: 'Existing calls omit it and keep working.',
     message: ({ site }) => `optional parameter '${site.path}' added`,
+    response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
+
+const outputFieldRemoved = defineRule({
+    id: 'output-field-removed',
+    title: 'Output field removed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the field get nothing.',
+    message: ({ site }) => `output field '${site.path}' removed`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
+
 
 const paramRemoved = defineRule({
     id: 'param-removed',
@@ -24622,9 +24729,22 @@ const paramRemoved = defineRule({
     rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
     judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
     message: ({ site }) => `parameter '${site.path}' removed`,
+    response: ({ before, after }) => mirror(outputFieldRemoved, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
+
+const outputNarrowed = defineRule({
+    id: 'output-narrowed',
+    title: 'Output narrowed',
+    scope: 'response',
+    severity: 'additive',
+    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
+
 
 const paramBecameRequired = defineRule({
     id: 'param-became-required',
@@ -24633,9 +24753,22 @@ const paramBecameRequired = defineRule({
     severity: 'breaking',
     rationale: 'Calls that omitted it are now rejected.',
     message: ({ site }) => `parameter '${site.path}' became required`,
+    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'now always present' }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
+
+const outputFieldBecameOptional = defineRule({
+    id: 'output-field-became-optional',
+    title: 'Output field became optional',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that relied on its presence can now miss it.',
+    message: ({ site }) => `output field '${site.path}' is no longer always present`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
+
 
 const paramBecameOptional = defineRule({
     id: 'param-became-optional',
@@ -24644,6 +24777,7 @@ const paramBecameOptional = defineRule({
     severity: 'additive',
     rationale: 'Every call that was valid stays valid.',
     message: ({ site }) => `parameter '${site.path}' became optional`,
+    response: ({ before, after }) => mirror(outputFieldBecameOptional, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/format.ts
@@ -24666,6 +24800,7 @@ function fmtValues(values) {
 ;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
 
 
+
 const typeNarrowed = defineRule({
     id: 'type-narrowed',
     title: 'Type narrowed',
@@ -24673,9 +24808,23 @@ const typeNarrowed = defineRule({
     severity: 'breaking',
     rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
     message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: `type narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
+
+
+const outputTypeChanged = defineRule({
+    id: 'output-type-changed',
+    title: 'Output type changed',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses carry a type (or constant) consumers were not built for.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/type-changed.ts
+
 
 
 const typeChanged = defineRule({
@@ -24685,9 +24834,23 @@ const typeChanged = defineRule({
     severity: 'breaking',
     rationale: 'Values of the old type are rejected.',
     message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    response: ({ before, after }) => mirror(outputTypeChanged, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
+
+
+const outputTypeWidened = defineRule({
+    id: 'output-type-widened',
+    title: 'Output type widened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now carry types consumers do not handle.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/type-widened.ts
+
 
 
 const typeWidened = defineRule({
@@ -24697,9 +24860,12 @@ const typeWidened = defineRule({
     severity: 'additive',
     rationale: 'Every value that was accepted is still accepted.',
     message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    response: ({ before, after }) => mirror(outputTypeWidened, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/enum-narrowed.ts
+
+
 
 
 const enumNarrowed = defineRule({
@@ -24709,9 +24875,35 @@ const enumNarrowed = defineRule({
     severity: 'breaking',
     rationale: 'Calls that send a dropped value are rejected.',
     message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            if (c?.kind === 'imposed')
+                return [{ before: null, after: c.after, pointer: valuesPointer(pair), meta: { values: c.after, imposed: true } }];
+            if (c?.kind === 'edited' && c.removed.length)
+                return [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { values: c.removed, imposed: false } }];
+            return undefined;
+        },
+    },
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.imposed ? `values restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} no longer returned` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
+
+
+const outputEnumWidened = defineRule({
+    id: 'output-enum-widened',
+    title: 'Output enum widened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may carry values consumers do not handle.',
+    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
+
+
 
 
 const enumWidened = defineRule({
@@ -24721,9 +24913,23 @@ const enumWidened = defineRule({
     severity: 'additive',
     rationale: 'Every value that was accepted is still accepted.',
     message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            if (c?.kind === 'lifted')
+                return [{ before: c.before, after: null, pointer: valuesPointer(pair), meta: { values: c.before, lifted: true } }];
+            if (c?.kind === 'edited' && c.added.length)
+                return [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { values: c.added, lifted: false } }];
+            return undefined;
+        },
+    },
+    response: ({ before, after, meta }) => mirror(outputEnumWidened, before, after, meta),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/const-changed.ts
+
+
 
 const constChanged = defineRule({
     id: 'const-changed',
@@ -24732,9 +24938,31 @@ const constChanged = defineRule({
     severity: 'breaking',
     rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
     message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            return c?.kind === 'const' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair) }] : undefined;
+        },
+    },
+    // an output constant is the type of what comes back: its change reads as a type change, the constants as types
+    response: ({ before, after }) => mirror(outputTypeChanged, before === null ? null : [JSON.stringify(before)], after === null ? null : [JSON.stringify(after)], undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
+
+const outputDefaultChanged = defineRule({
+    id: 'output-default-changed',
+    title: 'Output default changed',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'A default in a response schema has no effect on what consumers receive.',
+    message: ({ before, after, site }) => `default of output ${where(site, 'field')} changed from ${q(before)} to ${q(after)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
+
+
 
 const defaultChanged = defineRule({
     id: 'default-changed',
@@ -24743,6 +24971,15 @@ const defaultChanged = defineRule({
     severity: 'silent',
     rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
     message: ({ before, after, site }) => `default of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+    detect: {
+        keywords: ['default'],
+        compare({ before: va, after: vb, at }) {
+            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || jsonEqual(va.default, vb.default)))
+                return undefined;
+            return [{ before: va.hasDefault ? (va.default ?? null) : null, after: vb.hasDefault ? (vb.default ?? null) : null, pointer: at('default', vb.hasDefault) }];
+        },
+    },
+    response: ({ before, after }) => mirror(outputDefaultChanged, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
@@ -24759,6 +24996,7 @@ const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±90071992547409
 ;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
 
 
+
 const constraintTightened = defineRule({
     id: 'constraint-tightened',
     title: 'Constraint tightened',
@@ -24767,9 +25005,22 @@ const constraintTightened = defineRule({
     rationale: 'Values that used to pass may now be rejected.',
     judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
     message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `${meta.keyword} tightened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
+
+const outputWidened = defineRule({
+    id: 'output-widened',
+    title: 'Output constraint loosened',
+    scope: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
+
 
 const constraintLoosened = defineRule({
     id: 'constraint-loosened',
@@ -24778,9 +25029,47 @@ const constraintLoosened = defineRule({
     severity: 'additive',
     rationale: 'Every value that passed still passes.',
     message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/pattern-changed.ts
+
+
+
+
+/** `set to '^[a-z]+$'`, `changed from '…' to '…'`, `removed (was '…')`. */
+function what(change, before, after) {
+    if (change === 'added')
+        return `set to ${q(after)}`;
+    if (change === 'removed')
+        return `removed (was ${q(before)})`;
+    return `changed from ${q(before)} to ${q(after)}`;
+}
+const patternChanged = defineRule({
+    id: 'pattern-changed',
+    title: 'Pattern added or changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Strings that passed before may fail a new or changed pattern and be rejected; a removed pattern rejects nothing (additive).',
+    judge: (meta) => (meta.change === 'removed' ? { severity: 'additive', reason: 'The pattern was removed: every string that passed still passes.' } : undefined),
+    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta.change, before, after)}`,
+    detect: {
+        keywords: ['pattern'],
+        compare({ before: va, after: vb, at }) {
+            const x = va.constraints.get('pattern');
+            const y = vb.constraints.get('pattern');
+            if (jsonEqual(x, y))
+                return undefined;
+            const change = x === undefined ? 'added' : y === undefined ? 'removed' : 'changed';
+            return [{ before: x ?? null, after: y ?? null, pointer: at('pattern', y !== undefined), meta: { change } }];
+        },
+    },
+    // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
+    response: ({ before, after, meta }) => meta.change === 'added' ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` }) : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
+
 
 const additionalPropertiesClosed = defineRule({
     id: 'additional-properties-closed',
@@ -24789,9 +25078,11 @@ const additionalPropertiesClosed = defineRule({
     severity: 'breaking',
     rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
     message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
+    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'no longer carries unknown properties' }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
+
 
 const additionalPropertiesOpened = defineRule({
     id: 'additional-properties-opened',
@@ -24800,9 +25091,11 @@ const additionalPropertiesOpened = defineRule({
     severity: 'additive',
     rationale: 'Arguments that were rejected are now accepted (and ignored when unknown).',
     message: ({ site }) => `${where(site, 'object')} now accepts unknown properties`,
+    response: ({ before, after }) => mirror(outputWidened, before, after, { detail: 'may now carry unknown properties' }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
+
 
 const compositionNarrowed = defineRule({
     id: 'composition-narrowed',
@@ -24811,9 +25104,11 @@ const compositionNarrowed = defineRule({
     severity: 'breaking',
     rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
     message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.detail }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
+
 
 const compositionWidened = defineRule({
     id: 'composition-widened',
@@ -24822,9 +25117,22 @@ const compositionWidened = defineRule({
     severity: 'additive',
     rationale: 'An alternative was added or a condition dropped: every old call still validates.',
     message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta.detail }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
+
+const outputDescriptionChanged = defineRule({
+    id: 'output-description-changed',
+    title: 'Output description changed',
+    scope: 'response',
+    severity: 'cosmetic',
+    rationale: 'Describes what comes back; calls and their results are unchanged.',
+    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
+
 
 const paramDescriptionChanged = defineRule({
     id: 'param-description-changed',
@@ -24834,9 +25142,11 @@ const paramDescriptionChanged = defineRule({
     rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
     judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
     message: ({ site, meta }) => `description of ${where(site)} changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
+
 
 const schemaDescriptionChanged = defineRule({
     id: 'schema-description-changed',
@@ -24846,6 +25156,7 @@ const schemaDescriptionChanged = defineRule({
     rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
     judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
     message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
@@ -24868,141 +25179,6 @@ const outputSchemaAdded = defineRule({
     severity: 'additive',
     rationale: 'Clients gain a contract; nothing they relied on changed.',
     message: ({ site }) => `output schema of tool '${site.tool}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
-
-const outputFieldRemoved = defineRule({
-    id: 'output-field-removed',
-    title: 'Output field removed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that read the field get nothing.',
-    message: ({ site }) => `output field '${site.path}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
-
-const outputFieldRenamed = defineRule({
-    id: 'output-field-renamed',
-    title: 'Output field renamed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that read the old name get nothing.',
-    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
-
-const outputFieldBecameOptional = defineRule({
-    id: 'output-field-became-optional',
-    title: 'Output field became optional',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that relied on its presence can now miss it.',
-    message: ({ site }) => `output field '${site.path}' is no longer always present`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
-
-
-const outputTypeWidened = defineRule({
-    id: 'output-type-widened',
-    title: 'Output type widened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may now carry types consumers do not handle.',
-    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
-
-
-const outputTypeChanged = defineRule({
-    id: 'output-type-changed',
-    title: 'Output type changed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses carry a type (or constant) consumers were not built for.',
-    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
-
-
-const outputEnumWidened = defineRule({
-    id: 'output-enum-widened',
-    title: 'Output enum widened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may carry values consumers do not handle.',
-    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
-
-const outputWidened = defineRule({
-    id: 'output-widened',
-    title: 'Output constraint loosened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
-    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
-
-const outputFieldAdded = defineRule({
-    id: 'output-field-added',
-    title: 'Output field added',
-    scope: 'response',
-    severity: 'additive',
-    rationale: 'Consumers ignore fields they do not know.',
-    message: ({ site }) => `output field '${site.path}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
-
-const outputNarrowed = defineRule({
-    id: 'output-narrowed',
-    title: 'Output narrowed',
-    scope: 'response',
-    severity: 'additive',
-    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
-    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
-
-const outputDescriptionChanged = defineRule({
-    id: 'output-description-changed',
-    title: 'Output description changed',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'Describes what comes back; calls and their results are unchanged.',
-    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
-
-const outputRepresentationChanged = defineRule({
-    id: 'output-representation-changed',
-    title: 'Output schema written differently',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
-    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
-
-const outputDefaultChanged = defineRule({
-    id: 'output-default-changed',
-    title: 'Output default changed',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'A default in a response schema has no effect on what consumers receive.',
-    message: ({ before, after, site }) => `default of output ${where(site, 'field')} changed from ${q(before)} to ${q(after)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
@@ -25164,6 +25340,7 @@ const promptArgumentDescriptionChanged = defineRule({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
 /** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
 
 
 
@@ -26218,6 +26395,15 @@ function pairParams(removed, added, ctx) {
     return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
 }
 
+;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
+
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
+const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const RULE_IDS = RULES.map((r) => r.id);
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -26227,7 +26413,11 @@ function pairParams(removed, added, ctx) {
 
 
 
+
 const MAX_DEPTH = 48;
+/** Rules that detect in their own module (`detect`), in catalog order, and the keywords they claim from the walker. */
+const DETECTING = RULES.filter((r) => r.detect);
+const CLAIMED = new Set(DETECTING.flatMap((r) => r.detect.keywords));
 function childPath(path, name) {
     return path ? `${path}.${name}` : name;
 }
@@ -26252,9 +26442,7 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     const vb = viewOf(b);
     const at = site(ctx, path, vb.node.pointer);
     compareTypes(ctx, va, vb, at);
-    compareValues(ctx, va, vb, at);
-    if (va.hasDefault !== vb.hasDefault || (va.hasDefault && !jsonEqual(va.default, vb.default)))
-        ctx.emit(defaultChanged, { ...at, pointer: `${vb.hasDefault ? vb.node.pointer : va.node.pointer}/default` }, va.hasDefault ? va.default : null, vb.hasDefault ? vb.default : null);
+    detect(ctx, va, vb, at);
     if (!renamed)
         compareDescription(ctx, va.description, vb.description, at);
     if ((va.title ?? null) !== (vb.title ?? null))
@@ -26269,6 +26457,24 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
         if (differing.length)
             ctx.emit(schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
     }
+}
+/** The rules' own detection (`detect` in their modules): each hook sees the node pair and reports its findings. */
+function detect(ctx, va, vb, at) {
+    const pair = {
+        before: va,
+        after: vb,
+        site: at,
+        direction: ctx.direction,
+        closed: { before: closedView(va), after: closedView(vb) },
+        at: (keyword, inAfter = true) => `${inAfter ? vb.node.pointer : va.node.pointer}/${keyword}`,
+    };
+    for (const rule of DETECTING)
+        for (const f of rule.detect.compare(pair) ?? [])
+            ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
+}
+/** Every object form of the node is closed to unknown properties. */
+function closedView(view) {
+    return view.objectForms.length > 0 && view.objectForms.every(isClosed);
 }
 function differingKeywords(va, vb) {
     const ra = va.node.schema;
@@ -26317,35 +26523,6 @@ function compareTypes(ctx, va, vb, at) {
     else if (!widened && !narrowed)
         ctx.emit(typeChanged, at, before, after);
 }
-function compareValues(ctx, va, vb, at) {
-    const a = va.values;
-    const b = vb.values;
-    if (a === null && b === null)
-        return;
-    const pointer = { ...at, pointer: `${vb.node.pointer}/${vb.isConst ? 'const' : 'enum'}` };
-    if (a === null) {
-        if (vb.isConst)
-            return void ctx.emit(constChanged, pointer, null, b[0]);
-        return void ctx.emit(enumNarrowed, pointer, null, b, { values: b, imposed: true });
-    }
-    if (b === null)
-        return void ctx.emit(enumWidened, pointer, a, null, { values: a, lifted: true });
-    const ka = a.map((v) => canonicalJson(v));
-    const kb = b.map((v) => canonicalJson(v));
-    const removed = a.filter((_, i) => !kb.includes(ka[i]));
-    const added = b.filter((_, i) => !ka.includes(kb[i]));
-    if (!removed.length && !added.length) {
-        if (ka.join() !== kb.join() && !va.isConst && !vb.isConst)
-            ctx.emit(schemaRepresentationChanged, pointer, a, b, { detail: 'enum values reordered' });
-        return;
-    }
-    if (vb.isConst && (va.isConst || removed.length))
-        return void ctx.emit(constChanged, pointer, va.isConst ? a[0] : a, b[0]);
-    if (removed.length)
-        ctx.emit(enumNarrowed, pointer, a, b, { values: removed, imposed: false });
-    if (added.length)
-        ctx.emit(enumWidened, pointer, a, b, { values: added, lifted: false });
-}
 function compareDescription(ctx, before, after, at) {
     if ((before ?? '') === (after ?? ''))
         return;
@@ -26356,6 +26533,8 @@ function compareDescription(ctx, before, after, at) {
 function compareConstraints(ctx, va, vb, at) {
     const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
     for (const k of keys) {
+        if (CLAIMED.has(k))
+            continue; // a rule's detect hook reports it
         const x = va.constraints.get(k);
         const y = vb.constraints.get(k);
         if (jsonEqual(x, y))
@@ -26372,7 +26551,7 @@ function compareConstraints(ctx, va, vb, at) {
         else if (k === 'uniqueItems')
             tighter = y === true;
         else
-            tighter = y !== undefined; // pattern/format/multipleOf added or changed: may reject old values
+            tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
         // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
         const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
         ctx.emit(tighter ? constraintTightened : constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
@@ -26587,74 +26766,13 @@ function compareAlternatives(ctx, va, vb, at) {
 }
 
 ;// CONCATENATED MODULE: ./src/diff/schema/direction.ts
-
-
-function detailOf(rule, before, after, meta) {
-    switch (rule.id) {
-        case 'type-narrowed':
-            return `type narrowed from ${fmtTypes(before ?? null)} to ${fmtTypes(after ?? null)}`;
-        case 'enum-narrowed':
-            return meta.imposed ? `values restricted to ${fmtValues(after ?? null)}` : `values ${fmtValues(meta.values)} no longer returned`;
-        case 'param-became-required':
-            return 'now always present';
-        case 'constraint-tightened':
-            return `${String(meta.keyword)} tightened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
-        case 'constraint-loosened':
-            return `${String(meta.keyword)} loosened from ${JSON.stringify(before ?? null)} to ${JSON.stringify(after ?? null)}`;
-        case 'additional-properties-closed':
-            return 'no longer carries unknown properties';
-        case 'additional-properties-opened':
-            return 'may now carry unknown properties';
-        case 'composition-narrowed':
-        case 'composition-widened':
-            return String(meta.detail);
-        default:
-            return rule.title.toLowerCase();
-    }
-}
-/** Request rule → response rule. `undefined` keeps the request rule (titles, representation). */
-const RESPONSE = {
-    'param-added-required': outputFieldAdded,
-    'param-added-optional': outputFieldAdded,
-    'param-removed': outputFieldRemoved,
-    'param-renamed': outputFieldRenamed,
-    'param-became-required': outputNarrowed,
-    'param-became-optional': outputFieldBecameOptional,
-    'type-narrowed': outputNarrowed,
-    'type-widened': outputTypeWidened,
-    'type-changed': outputTypeChanged,
-    'enum-narrowed': outputNarrowed,
-    'enum-widened': outputEnumWidened,
-    'const-changed': outputTypeChanged,
-    'default-changed': outputDefaultChanged,
-    'constraint-tightened': outputNarrowed,
-    'constraint-loosened': outputWidened,
-    'additional-properties-closed': outputNarrowed,
-    'additional-properties-opened': outputWidened,
-    'composition-narrowed': outputNarrowed,
-    'composition-widened': outputWidened,
-    'param-description-changed': outputDescriptionChanged,
-    'schema-description-changed': outputDescriptionChanged,
-    'schema-representation-changed': outputRepresentationChanged,
-};
 /** An emitter for one schema: request rules as they are, response rules translated. */
 function directedEmitter(direction, sink) {
     return (rule, site, before, after, meta, flags) => {
-        let target = rule;
-        let m = (meta ?? {});
-        if (direction === 'response') {
-            const mapped = RESPONSE[rule.id];
-            if (mapped) {
-                target = mapped;
-                if (mapped === outputNarrowed || mapped === outputWidened)
-                    m = { detail: detailOf(rule, before, after, m) };
-                if (rule.id === 'const-changed') {
-                    before = before === null || before === undefined ? null : [JSON.stringify(before)];
-                    after = after === null || after === undefined ? null : [JSON.stringify(after)];
-                }
-            }
+        if (direction === 'response' && rule.response) {
+            return sink(rule.response({ before: before ?? null, after: after ?? null, meta: meta ?? {} }).make(site, flags));
         }
-        sink(target.make(site, before, after, m, flags));
+        sink(rule.make(site, before, after, meta ?? {}, flags));
     };
 }
 
@@ -26709,7 +26827,7 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     const sa = asObjectRoot(json_isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
     const sb = asObjectRoot(json_isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
-    const ctx = { entity: 'tool', tool, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
+    const ctx = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 /** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
@@ -26883,15 +27001,6 @@ function side(s) {
     return out;
 }
 
-
-;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
-
-/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
-const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
-/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
-const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-const RULE_IDS = RULES.map((r) => r.id);
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 ;// CONCATENATED MODULE: ./src/diff/types.ts
 const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
@@ -28256,7 +28365,7 @@ function bucketFor(state, inst) {
 let handoff;
 // Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
 const memoizer_open = [];
-const memo = {
+const memoizer_memo = {
     alloc(_inst, payload, empty) {
         const bucket = handoff;
         if (!bucket)
@@ -28368,7 +28477,7 @@ const memo = {
 };
 /** The memoizer that gives containers cycle support. `zod` installs it by default; `zod/mini` opts in with `config({ memoizer: memoizer() })`. */
 function memoizer() {
-    return memo;
+    return memoizer_memo;
 }
 /** Whether this value is a node a back-edge resolved to before it finished. */
 function isBackEdge(ctx, value) {

@@ -354,6 +354,46 @@ declare function summarize(changes: Change[]): SeveritySummary;
 /** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
 declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult;
 
+/** A schema node located in its contract: the root it belongs to (for `$ref`) and where it sits. */
+interface Located {
+    schema: JsonObject;
+    /** JSON Pointer of the node in the contract (e.g. `/inputSchema/properties/limit`). */
+    pointer: string;
+    /** The schema document `$ref`s resolve against (the tool's inputSchema or outputSchema). */
+    root: JsonObject;
+    /** Pointer of `root` in the contract. */
+    rootPointer: string;
+}
+
+/**
+ * A schema node seen the way a caller experiences it: `$ref`s followed, `allOf` merged, `anyOf`/`oneOf` expanded into
+ * alternatives, and the alternatives folded into one set of types, values and (when there is a single object form)
+ * properties. Two schemas that accept the same instances give the same view, whatever their spelling.
+ */
+interface SchemaView {
+    node: Located;
+    /** Flattened `anyOf`/`oneOf` alternatives; `[node]` when there is no union. */
+    alternatives: Located[];
+    /** `null`: any type. Sorted. */
+    types: string[] | null;
+    /** Allowed values (from `enum`/`const`, across alternatives); `null`: unconstrained. */
+    values: JsonValue[] | null;
+    isConst: boolean;
+    description?: string;
+    title?: string;
+    hasDefault: boolean;
+    default?: JsonValue;
+    /** Alternatives that describe objects / arrays. */
+    objectForms: Located[];
+    arrayForms: Located[];
+    /** Bounds and value constraints by keyword. */
+    constraints: Map<string, JsonValue>;
+    /** Conditions and keywords the walker does not model, compared literally. */
+    other: Map<string, JsonValue>;
+    /** Keywords without effect on validation ($schema, examples, …). */
+    noEffect: Map<string, JsonValue>;
+}
+
 /** Where a change sits: the tool (or prompt), the parameter path and the JSON pointer into the contract. */
 interface Site {
     entity: 'tool' | 'prompt';
@@ -368,6 +408,50 @@ interface Judgement {
 }
 /** Which part of a contract a rule reads: request schemas are narrowed at the caller's cost, responses widened. */
 type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'any';
+/** Which schema the walker reads: a tool's input (what callers send) or its output (what consumers receive). */
+type Direction = 'request' | 'response';
+/** The same schema node before and after (a parameter, an array's items, a tuple position, the root), as a detect hook sees it. */
+interface NodePair {
+    /** The nodes as a caller experiences them: `$ref`s followed, `allOf` merged, union alternatives folded. */
+    before: SchemaView;
+    after: SchemaView;
+    /** The tool (or prompt), the parameter path, and the pointer to the new node. */
+    site: Site;
+    /** Hooks report in request terms; in a response the rule's `response` says how the finding reads there. */
+    direction: Direction;
+    /** Whether each node is closed to unknown properties (every object form it has says `additionalProperties: false`). */
+    closed: {
+        before: boolean;
+        after: boolean;
+    };
+    /** The pointer to `keyword` on the new node, or on the old one when only the old node has it (`inAfter: false`). */
+    at(keyword: string, inAfter?: boolean): string;
+}
+/** One finding of a detect hook; the walker builds the change with the rule's `make` (or its `response` in an output schema). */
+type Detected<M> = {
+    before: JsonValue | null;
+    after: JsonValue | null;
+    /** Where the finding points (`pair.at(keyword)` for a keyword of the node). */
+    pointer: string;
+    flags?: SecurityFlag[];
+} & (undefined extends M ? {
+    meta?: M;
+} : {
+    meta: M;
+});
+/**
+ * Detection for a rule that reads one keyword (or a few) of a schema node. The walker calls `compare` for every pair of
+ * nodes it compares, in catalog order; the claimed keywords are left out of its generic constraint comparison, so a
+ * keyword is reported by the rule that claims it and by nothing else.
+ */
+interface Detector<M> {
+    keywords: readonly string[];
+    compare(pair: NodePair): Array<Detected<M>> | undefined;
+}
+/** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
+interface Mirrored {
+    make(site: Site, flags?: SecurityFlag[]): Change;
+}
 interface RuleSpec<M> {
     /** Stable ID: API for ignore entries and severity overrides. */
     id: string;
@@ -387,6 +471,17 @@ interface RuleSpec<M> {
         site: Site;
         meta: M;
     }) => string;
+    /** Keyword-level detection, in the rule's own module (see Detector). Rules without it are found by the walker itself. */
+    detect?: Detector<M>;
+    /**
+     * How the finding reads in an output schema, where narrowing is safe for consumers and widening breaks them (a
+     * request rule that returns `mirror(outputWidened, …)`). Without it the finding keeps this rule in both directions.
+     */
+    response?: (finding: {
+        before: JsonValue | null;
+        after: JsonValue | null;
+        meta: M;
+    }) => Mirrored;
 }
 interface Rule<M = undefined> extends RuleSpec<M> {
     /** Build the change: plain data, the same in every output format. */
