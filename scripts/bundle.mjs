@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Bundles the three entry points with @vercel/ncc into one folder (default: dist/):
-//   index.js  the GitHub Action (action.yml runs it)      cli.js  the `mcp-contract-gate` command
+// Bundles the three entry points with @vercel/ncc, each into its own folder of dist/ (default out dir), so the chunks
+// ncc names `N.index.js` for every entry can never collide:
+//   action/   the GitHub Action; index.js is a shim to it (action.yml runs dist/index.js)
+//   cli/      the `mcp-contract-gate` command; cli.js is a shim to it (package.json `bin`)
 //   lib.js    the importable library, with its type declarations in types/index.d.ts (one file, rolled up from the
 //             declarations ncc emits, so it holds only what the library exports and imports no runtime dependency)
-//   N.index.js  chunks of the Action that it loads after printing its first line
+// Each command loads only what it needs: the heavy parts (the MCP SDK, Octokit, discovery, ajv…) sit behind dynamic
+// imports, which ncc splits into chunks beside the entry's index.js, loaded on first use.
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
-import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -14,9 +17,10 @@ const ncc = require('@vercel/ncc');
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const out = resolve(process.argv[2] ?? join(root, 'dist'));
 
+/** dir: the entry's own folder (index.js and its chunks); shim: the fixed path that imports it; file: a single-file entry (no chunks allowed). */
 const entries = [
-  { src: 'src/action/main.ts', file: 'index.js', chunks: true },
-  { src: 'src/cli/main.ts', file: 'cli.js', shebang: true },
+  { src: 'src/action/main.ts', dir: 'action', shim: 'index.js' },
+  { src: 'src/cli/main.ts', dir: 'cli', shim: 'cli.js', shebang: true },
   { src: 'src/index.ts', file: 'lib.js', types: 'types' },
 ];
 
@@ -31,10 +35,15 @@ for (const entry of entries) {
     target: 'es2022',
     license: '',
   });
-  const text = entry.shebang && !code.startsWith('#!') ? `#!/usr/bin/env node\n${code}` : code;
-  const target = join(out, entry.file);
-  writeFileSync(target, text);
-  if (entry.shebang) chmodSync(target, 0o755);
+  if (entry.file) writeFileSync(join(out, entry.file), code);
+  else {
+    mkdirSync(join(out, entry.dir), { recursive: true });
+    writeFileSync(join(out, entry.dir, 'index.js'), code);
+    // The shim is all the fixed path holds: one static import, so `node dist/cli.js` costs one more tiny file.
+    const shim = join(out, entry.shim);
+    writeFileSync(shim, `${entry.shebang ? '#!/usr/bin/env node\n' : ''}import './${entry.dir}/index.js';\n`);
+    if (entry.shebang) chmodSync(shim, 0o755);
+  }
   for (const [name, asset] of Object.entries(assets)) {
     if (name === 'package.json') continue;
     if (name.endsWith('.d.ts')) {
@@ -44,11 +53,9 @@ for (const entry of entries) {
       writeFileSync(dest, asset.source);
       continue;
     }
-    // The action loads its heavy parts lazily (dynamic import), so ncc splits them into chunks beside index.js.
-    if (entry.chunks && /^\d+\.index\.js$/.test(name)) {
-      const dest = join(out, name);
-      if (existsSync(dest)) throw new Error(`${entry.src}: chunk ${name} would overwrite another entry's file`);
-      writeFileSync(dest, asset.source);
+    // A lazily imported part (dynamic import): ncc splits it into a chunk that index.js loads from its own folder.
+    if (entry.dir && /^\d+\.index\.js$/.test(name)) {
+      writeFileSync(join(out, entry.dir, name), asset.source);
       continue;
     }
     throw new Error(`${entry.src}: ncc emitted an asset (${name}) that the bundle script does not place; handle it explicitly`);
@@ -56,7 +63,7 @@ for (const entry of entries) {
 }
 await rollUpTypes(join(out, 'types'));
 writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n');
-console.log(`bundled ${entries.map((e) => e.file).join(', ')} into ${out}`);
+console.log(`bundled ${entries.map((e) => e.file ?? `${e.shim} (${e.dir}/)`).join(', ')} into ${out}`);
 
 /**
  * Replace the tree of declarations with one `index.d.ts` holding what the library exports. The published package has

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ROOT } from './support/paths.js';
+import { FIXTURES, ROOT } from './support/paths.js';
 
 function files(dir: string): string[] {
   const out: string[] = [];
@@ -39,4 +39,35 @@ test('the library bundle (package main) exports the engine, discovery and the ru
   for (const name of ['diffSnapshots', 'judge', 'readSnapshotFile', 'buildLockfile', 'serializeLockfile', 'renderMarkdown', 'renderSarif', 'discoverAll', 'discoverRefs', 'guardClient', 'ContractDriftError', 'probeRefs', 'toolHash'])
     expect(typeof lib[name]).toBe('function');
   expect(readFileSync(join(ROOT, pkg.types), 'utf8')).toContain('guardClient');
+});
+
+/**
+ * Start-up: each command loads only what it needs. The heavy parts (the MCP SDK, Octokit, @actions/core, discovery,
+ * ajv, yaml) sit in chunks beside each entry's index.js; `diff`, `rules`, `--help` and the action's exit outside a
+ * workflow must run with every chunk deleted.
+ */
+test('diff, rules and the action exit on missing inputs load no chunk', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'mcg-nochunks-'));
+  try {
+    cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+    const chunks = ['cli', 'action'].flatMap((d) => readdirSync(join(copy, d)).filter((f) => f !== 'index.js').map((f) => join(copy, d, f)));
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) rmSync(chunk);
+    const run = (args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }) => spawnSync(process.execPath, args, { encoding: 'utf8', env });
+    const profiles = join(FIXTURES, 'servers', 'profiles');
+    const diff = run([join(copy, 'cli.js'), 'diff', join(profiles, 'seed000-t0.json'), join(profiles, 'seed000-t1.json'), '--format', 'json']);
+    expect(diff.stderr).toBe('');
+    expect(diff.status).toBe(1);
+    expect(JSON.parse(diff.stdout).summary).toEqual({ breaking: 2, silent: 3, additive: 1, cosmetic: 0 });
+    const rules = run([join(copy, 'cli.js'), 'rules']);
+    expect([rules.status, rules.stderr]).toEqual([0, '']);
+    expect(run([join(copy, 'cli.js'), '--help']).status).toBe(0);
+    const action = run([join(copy, 'index.js')]);
+    expect(action.stdout).toMatch(/^mcp-contract-gate \S+: no event on an unknown repository\n::error::mcp-contract-gate: GITHUB_REPOSITORY is not set/);
+    expect(action.status).toBe(2);
+    // and a command that reads servers does need its chunk
+    expect(run([join(copy, 'cli.js'), 'snapshot']).stderr).toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -98,7 +98,10 @@ declare function toolContract(tool: ToolDef, options?: ContractOptions): JsonObj
 declare function promptContract(prompt: PromptDef, options?: ContractOptions): JsonObject;
 /** RFC 8785 (JCS) text of a contract object. */
 declare function canonicalJson(contract: JsonValue): string;
-/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
+/**
+ * SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. node:crypto is loaded on first use: loading it
+ * costs start-up time that `diff` (which never hashes) should not pay.
+ */
 declare function sha256Hex(text: string): string;
 declare function contractHash(contract: JsonValue): string;
 declare function toolHash(tool: ToolDef, options?: ContractOptions): string;

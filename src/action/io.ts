@@ -1,4 +1,5 @@
-import * as core from '@actions/core';
+import { EOL } from 'node:os';
+import type * as Core from '@actions/core';
 import { logSafe } from '../report/escape.js';
 import type { Scrubber } from '../util/secrets.js';
 
@@ -24,6 +25,12 @@ export interface ActionIO {
   now(): Date;
   /** Register a secret with the runner's log masker. */
   mask?(value: string): void;
+  /**
+   * Load what the other methods need (for the runner: `@actions/core`, which brings undici). `run` calls it once the
+   * inputs and the context are read, so a step missing them fails without loading it; until then only `env`,
+   * `getInput` and `setFailed` may be used.
+   */
+  load?(): Promise<void>;
 }
 
 /**
@@ -46,24 +53,52 @@ export function safeIO(io: ActionIO, scrubber: Scrubber): ActionIO {
     summary: (markdown) => io.summary(clean(markdown)),
     now: () => io.now(),
     ...(io.mask ? { mask: io.mask } : {}),
+    ...(io.load ? { load: io.load } : {}),
   };
 }
 
+/**
+ * The runner's I/O through `@actions/core`, loaded by `load()`. Before that, `getInput` and `setFailed` speak the
+ * runner's protocol directly (exactly as `@actions/core` does: test/action/io.test.ts compares them), so reading the
+ * inputs, and failing on bad ones, loads nothing.
+ */
 export function coreIO(): ActionIO {
+  let core: typeof Core | undefined;
+  const loaded = (): typeof Core => {
+    if (!core) throw new Error('coreIO: call load() before logging');
+    return core;
+  };
   return {
     env: process.env,
-    getInput: (name) => core.getInput(name),
-    setOutput: (name, value) => core.setOutput(name, value),
-    info: (m) => core.info(m),
-    warning: (m, p) => core.warning(m, p),
-    error: (m, p) => core.error(m, p),
-    notice: (m, p) => core.notice(m, p),
-    setFailed: (m) => core.setFailed(m),
+    getInput: (name) => (core ? core.getInput(name) : runnerInput(process.env, name)),
+    setOutput: (name, value) => loaded().setOutput(name, value),
+    info: (m) => loaded().info(m),
+    warning: (m, p) => loaded().warning(m, p),
+    error: (m, p) => loaded().error(m, p),
+    notice: (m, p) => loaded().notice(m, p),
+    setFailed: (m) => {
+      if (core) return core.setFailed(m);
+      process.exitCode = 1;
+      process.stdout.write(runnerError(m));
+    },
     summary: async (markdown) => {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
-      await core.summary.addRaw(markdown, true).write();
+      await loaded().summary.addRaw(markdown, true).write();
     },
     now: () => new Date(),
-    mask: (value) => core.setSecret(value),
+    mask: (value) => loaded().setSecret(value),
+    load: async () => {
+      core ??= await import('@actions/core');
+    },
   };
+}
+
+/** An input as `core.getInput(name)` reads it: INPUT_<NAME> (spaces as _), trimmed, '' when unset. */
+export function runnerInput(env: Record<string, string | undefined>, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
+}
+
+/** The line `core.error(message)` writes: an `::error::` workflow command, its data escaped. */
+export function runnerError(message: string): string {
+  return `::error::${message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}${EOL}`;
 }

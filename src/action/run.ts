@@ -1,111 +1,29 @@
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
-import { loadConfigAt, validateRuleIds } from '../config/index.js';
-import { ALL_RULE_IDS } from '../policy/rules.js';
-import { createOctokit } from '../publish/client.js';
-import { GitHubApi } from '../publish/github.js';
 import { InputError } from '../util/errors.js';
-import { runDrift } from './drift.js';
-import { pullRequestOf, readContext, type PullRequestInfo, type RunContext } from './event.js';
-import type { ActionInputs } from './inputs.js';
-import { runMergeGroup } from './merge-group.js';
-import { pullRequestForWorkflowRun, runDiscover, runPublish } from './modes.js';
-import { GitHubSession } from './github-session.js';
+import { Scrubber, secretValuesFromEnv } from '../util/secrets.js';
+import { readContext } from './event.js';
 import { readInputs } from './inputs.js';
 import { safeIO, type ActionIO } from './io.js';
-import { interpolatedNames, Scrubber, secretValuesFromEnv } from '../util/secrets.js';
 import type { Outcome } from './outcome.js';
-import { runPullRequest } from './pull-request.js';
 
-const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled', 'ready_for_review', 'edited']);
-const DRIFT_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push', 'repository_dispatch']);
-
-/** The action: route the event, run the gate, publish. Returns the outcome; never throws for bad input (it fails the step). */
+/**
+ * The action: read the inputs and the context, then route the event, run the gate, publish. Returns the outcome;
+ * never throws for bad input (it fails the step). This module loads nothing heavy: a step with bad inputs or outside a
+ * workflow fails before the runner's toolkit, the MCP SDK or Octokit are loaded (route.ts, imported after).
+ */
 export async function run(rawIO: ActionIO): Promise<Outcome> {
   // Before anything can print: every secret the action knows is scrubbed from everything it writes.
   const scrubber = new Scrubber(secretValuesFromEnv(rawIO.env));
   const io = safeIO(rawIO, scrubber);
   try {
-    return await route(io, scrubber);
+    const inputs = readInputs(io);
+    scrubber.add(inputs.token);
+    const ctx = readContext(io.env);
+    await io.load?.();
+    const { route } = await import('./route.js');
+    return await route(io, scrubber, inputs, ctx);
   } catch (err) {
     const message = err instanceof InputError ? err.message : `unexpected error: ${(err as Error).stack ?? String(err)}`;
     io.setFailed(`mcp-contract-gate: ${message}`);
     return { decision: 'fail', exitCode: err instanceof InputError ? 2 : 1 };
   }
-}
-
-/** The config's `${NAME}` values are secrets as far as publishing goes (a header token, an API key). */
-function addInterpolatedSecrets(scrubber: Scrubber, rootDir: string, configPath: string, env: Record<string, string | undefined>): void {
-  let text: string;
-  try {
-    text = readFileSync(resolve(rootDir, configPath), 'utf8');
-  } catch {
-    return; // loading the config reports it
-  }
-  for (const name of interpolatedNames(text)) scrubber.add(env[name]);
-}
-
-async function route(io: ActionIO, scrubber: Scrubber): Promise<Outcome> {
-  const inputs = readInputs(io);
-  scrubber.add(inputs.token);
-  const ctx = readContext(io.env);
-  if (ctx.action) io.info(`pull request action: ${ctx.action}`);
-  const rootDir = resolve(ctx.workspace, inputs.workingDirectory);
-  const repoPrefix = relative(ctx.workspace, rootDir).split('\\').join('/');
-  addInterpolatedSecrets(scrubber, rootDir, inputs.config, io.env);
-  if (io.mask) for (const value of scrubber.values()) io.mask(value);
-  if (inputs.mode === 'publish') return routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber);
-  const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
-  validateRuleIds(config, ALL_RULE_IDS);
-  if (config.servers.length === 0) throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
-
-  if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
-    throw new InputError(
-      'refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
-        'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.',
-    );
-  if (DRIFT_EVENTS.has(ctx.eventName)) return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
-  if (ctx.eventName === 'merge_group') {
-    if (inputs.mode !== 'full') throw new InputError('merge_group runs in mode full (the merge queue judges the merged tree in one job)');
-    return runMergeGroup({ io, ctx, inputs, config, rootDir, gh: await session(io, ctx, inputs, scrubber) });
-  }
-  const pr = pullRequestOf(ctx);
-  if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
-    throw new InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), merge_group, workflow_run (mode: publish), or on schedule / workflow_dispatch / push for drift checks`);
-  if (ctx.action && !PR_ACTIONS.has(ctx.action)) io.info(`pull_request action "${ctx.action}": running the gate anyway`);
-  if (inputs.mode === 'discover') {
-    // No GitHub writes, no token needed: this job runs the pull request's code.
-    const configText = readFileSync(resolve(rootDir, inputs.config), 'utf8');
-    return runDiscover({ io, ctx, configText, run: { io, ctx, inputs, config, rootDir, repoPrefix, pr, scrubber } });
-  }
-  const gh = await session(io, ctx, inputs, scrubber);
-  const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
-  return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber });
-}
-
-async function session(io: ActionIO, ctx: RunContext, inputs: ActionInputs, scrubber: Scrubber): Promise<GitHubSession> {
-  if (!inputs.token) throw new InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
-  const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
-  const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1, scrub: (v) => scrubber.scrubDeep(v) });
-  return new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);
-}
-
-/**
- * mode: publish, on pull_request (a job after the discover jobs of the same workflow) or workflow_run (a trusted
- * workflow for forks). It never starts a server; the head config is read from GitHub, not from the checkout.
- */
-async function routePublish(io: ActionIO, ctx: RunContext, inputs: ActionInputs, rootDir: string, repoPrefix: string, scrubber: Scrubber): Promise<Outcome> {
-  const gh = await session(io, ctx, inputs, scrubber);
-  let pr: PullRequestInfo | undefined;
-  if (ctx.eventName === 'workflow_run') pr = await pullRequestForWorkflowRun({ ctx, rootDir, results: inputs.results, api: gh.api });
-  else if (ctx.eventName === 'pull_request') {
-    const fromEvent = pullRequestOf(ctx);
-    if (!fromEvent) throw new InputError('the pull_request payload has no pull_request');
-    // The head as GitHub has it now: results from an older push must not be published over a newer one.
-    const now = await gh.api.pullRequest(fromEvent.number);
-    pr = { ...fromEvent, headSha: now.headSha, baseSha: now.baseSha };
-  } else throw new InputError(`mode publish runs on pull_request (after the discover jobs) or workflow_run (for forks), not on ${ctx.eventName}`);
-  const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
-  const headConfigPath = [repoPrefix, inputs.config].filter(Boolean).join('/').replace(/^\.\//, '');
-  return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath });
 }

@@ -8,6 +8,9 @@ import { ALL_RULE_IDS } from '../policy/rules.js';
 import { isObject } from '../util/json.js';
 import { InputError } from '../util/errors.js';
 import type { CliIO } from './io.js';
+import { display, resolveFromRoot, resolveIn } from './paths.js';
+
+export { display, resolveFromRoot, resolveIn };
 
 /** Config files tried, in order, when --config is not given. */
 export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
@@ -78,22 +81,6 @@ export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeout
   }
   if (config.servers.length === 0) throw new InputError(`no servers configured in ${display(io, file)}: add at least one under "servers"`);
   return { config, root };
-}
-
-/** A path the user typed (a flag or an argument): relative to the working folder. */
-export function resolveIn(io: CliIO, path: string): string {
-  return resolve(io.cwd, path);
-}
-
-/** A path from the config (`lockfile`, `probes`): relative to the root. */
-export function resolveFromRoot(root: string, path: string): string {
-  return resolve(root, path);
-}
-
-/** A path as the user should read it: relative to the working folder when inside it or near, else absolute. */
-export function display(io: CliIO, path: string): string {
-  const rel = relative(io.cwd, path);
-  return rel === '' ? '.' : isAbsolute(rel) ? path : rel;
 }
 
 /**

@@ -3,12 +3,6 @@ import { InputError } from '../util/errors.js';
 import { VERSION } from '../version.js';
 import { DIFF_HELP, runDiff } from './commands/diff.js';
 import { runRules } from './commands/rules.js';
-import { runSnapshot } from './commands/snapshot.js';
-import { runPin } from './commands/pin.js';
-import { runCheck } from './commands/check.js';
-import { runGate } from './commands/gate.js';
-import { runProbe } from './commands/probe.js';
-import { runProxy } from './commands/proxy.js';
 import type { CliIO } from './io.js';
 
 const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
@@ -28,7 +22,10 @@ Commands:
 Run \`mcp-contract-gate <command> --help\` for a command's options.
 `;
 
-/** Run one CLI invocation; returns the exit code. Bad input is exit 2 with a one-line message, never a stack trace. */
+/**
+ * Run one CLI invocation; returns the exit code. `diff` and `rules` need only the pure engine and are imported
+ * statically; the commands that read live servers (the MCP SDK, git, ajv…) are imported when run, so the bundle
+ * splits them into chunks that `diff` never loads. Bad input is exit 2 with a one-line message, never a stack trace. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -48,17 +45,17 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       case 'rules':
         return runRules(rest, io);
       case 'snapshot':
-        return await runSnapshot(rest, io);
+        return await (await import('./commands/snapshot.js')).runSnapshot(rest, io);
       case 'pin':
-        return await runPin(rest, io);
+        return await (await import('./commands/pin.js')).runPin(rest, io);
       case 'check':
-        return await runCheck(rest, io);
+        return await (await import('./commands/check.js')).runCheck(rest, io);
       case 'gate':
-        return await runGate(rest, io);
+        return await (await import('./commands/gate.js')).runGate(rest, io);
       case 'probe':
-        return await runProbe(rest, io);
+        return await (await import('./commands/probe.js')).runProbe(rest, io);
       case 'proxy':
-        return await runProxy(rest, io);
+        return await (await import('./commands/proxy.js')).runProxy(rest, io);
       default:
         throw unknownCommand(command);
     }

@@ -6,7 +6,8 @@ import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
 import { DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
-import { clientServerProblems, describeValue } from './validate.js';
+import { describeValue } from './describe-value.js';
+import { clientServerProblems } from './validate.js';
 
 /**
  * The MCP client config shapes the gate reads, told apart by content:

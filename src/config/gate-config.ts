@@ -16,7 +16,7 @@ import {
   type IgnoreEntry,
   type PolicyConfig,
 } from './types.js';
-import { describeValue } from './validate.js';
+import { describeValue } from './describe-value.js';
 
 export function defaultPolicy(): PolicyConfig {
   return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };

@@ -5,7 +5,7 @@ import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
 import type { ServerConfig } from './types.js';
-import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/era.js';
+import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/protocol-versions.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
 export interface RawServerEntry {

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../util/json.js';
 import type { Severity } from '../diff/types.js';
-import type { ProtocolChoice } from '../discovery/era.js';
+import type { ProtocolChoice } from '../discovery/protocol-versions.js';
 
 /** One server to discover, after validation and `${VAR}` interpolation. */
 export interface ServerConfig {

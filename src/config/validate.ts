@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { describeValue } from './describe-value.js';
 import { suggestion } from './did-you-mean.js';
 import type { ConfigProblem } from './errors.js';
 import { formatKeyPath, pointerToPath, type KeyPath } from './key-path.js';
@@ -76,13 +77,4 @@ function describeError(error: ErrorObject, root: unknown, at: KeyPath, lines: So
     default:
       return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
   }
-}
-
-/** A value as it appears in an error message: strings quoted, containers named. */
-export function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'an empty value';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-  return String(value);
 }

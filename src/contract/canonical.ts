@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import canonicalize from 'canonicalize';
 import { isObject, setOwn, type JsonObject, type JsonValue } from '../util/json.js';
 import { MAX_SCHEMA_DEPTH } from './limits.js';
@@ -94,9 +95,15 @@ export function canonicalJson(contract: JsonValue): string {
   return text;
 }
 
-/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
+let crypto: typeof Crypto | undefined;
+
+/**
+ * SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. node:crypto is loaded on first use: loading it
+ * costs start-up time that `diff` (which never hashes) should not pay.
+ */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  crypto ??= createRequire(import.meta.url)('node:crypto') as typeof Crypto;
+  return crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 export function contractHash(contract: JsonValue): string {

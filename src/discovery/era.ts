@@ -1,6 +1,7 @@
-import { ErrorCode, LATEST_PROTOCOL_VERSION, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { VERSION } from '../version.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION } from './protocol-versions.js';
 
 /**
  * The two eras of MCP the gate speaks.
@@ -11,15 +12,7 @@ import { VERSION } from '../version.js';
 export type Era = 'initialize' | 'discover';
 export const ERAS: readonly Era[] = ['initialize', 'discover'];
 
-/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`). */
-export const INITIALIZE_ERA_VERSION = LATEST_PROTOCOL_VERSION;
-/** The revision of the discover era the gate speaks. */
-export const DISCOVER_ERA_VERSION = '2026-07-28';
-
-/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
-export const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION] as const;
-export type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
-export const DEFAULT_PROTOCOL: ProtocolChoice = 'auto';
+export { INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION, PROTOCOL_CHOICES, DEFAULT_PROTOCOL, type ProtocolChoice } from './protocol-versions.js';
 
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
 export function eraOf(protocolVersion: string | undefined): Era {

@@ -18,7 +18,7 @@
  *   change keeps its alert across runs.
  * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../contract/canonical.js';
 import { RULES } from '../diff/rules/catalog.js';
 import type { Severity } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
@@ -61,7 +61,7 @@ export function sarifText(text: string, max = 2000): string {
 }
 
 function fingerprint(f: Finding): string {
-  return createHash('sha256').update([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000')).digest('hex');
+  return sha256Hex([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000'));
 }
 
 export function sarifLog(input: ReportInput, options: SarifOptions): JsonObject {

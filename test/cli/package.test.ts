@@ -52,6 +52,19 @@ test('npx mcp-contract-gate --help, and a gate run, from the installed package',
   expect(gate.stdout).toMatch(/^6 changes \(2 breaking, 3 silent, 1 additive, 0 cosmetic\); 5 blocking → FAIL$/m);
 });
 
+test('the bundle ships whole: each entry folder with its lazily loaded chunks, behind the fixed paths', () => {
+  const pkg = join(app, 'node_modules', 'mcp-contract-gate');
+  // bin (dist/cli.js) and action.yml's main (dist/index.js) are shims into dist/cli/ and dist/action/
+  for (const dir of ['cli', 'action']) expect(readdirSync(join(pkg, 'dist', dir)).filter((f) => /^\d+\.index\.js$/.test(f)).length).toBeGreaterThan(0);
+  const profiles = join(FIXTURES, 'servers', 'profiles');
+  const diff = spawnSync(join(app, 'node_modules', '.bin', 'mcp-contract-gate'), ['diff', join(profiles, 'seed000-t0.json'), join(profiles, 'seed000-t1.json'), '--format', 'json'], { cwd: app, encoding: 'utf8' });
+  expect(diff.status).toBe(1);
+  expect(JSON.parse(diff.stdout).blocking).toBe(5);
+  const action = spawnSync(process.execPath, [join(pkg, 'dist', 'index.js')], { cwd: app, encoding: 'utf8', env: { PATH: process.env.PATH } });
+  expect(action.status).toBe(2);
+  expect(action.stdout).toMatch(/::error::mcp-contract-gate: GITHUB_REPOSITORY is not set/);
+});
+
 test('the library imports, and its types compile against the installed package alone (skipLibCheck off)', () => {
   const lib = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('mcp-contract-gate'); console.log(typeof m.diffSnapshots, typeof m.guardClient)"], { cwd: app, encoding: 'utf8' });
   expect(lib.stdout).toBe('function function\n');

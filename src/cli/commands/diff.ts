@@ -1,11 +1,11 @@
 import { decideLocal } from '../../gate/decide.js';
 import { parseSnapshot, readJsonInput } from '../../contract/snapshot.js';
-import { defaultConfig } from '../../config/index.js';
+import { defaultConfig } from '../../config/gate-config.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
 import type { CliIO } from '../io.js';
-import { resolveIn } from '../config.js';
+import { resolveIn } from '../paths.js';
 import { render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 
 export const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]

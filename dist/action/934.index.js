@@ -1,70 +1,14 @@
-export const id = 133;
-export const ids = [133,152];
+export const id = 934;
+export const ids = [934];
 export const modules = {
 
-/***/ 3152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   coreIO: () => (/* binding */ coreIO),
-/* harmony export */   u: () => (/* binding */ safeIO)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6412);
-
-
-/**
- * The action's I/O with every text made safe to publish: secrets replaced by `***` everywhere (log, annotations, job
- * summary, outputs, failure message), and log lines that would be workflow commands (`::set-output`, `::stop-commands::`)
- * neutralised. Server-supplied text reaches all of these, so nothing is written around this wrapper.
- */
-function safeIO(io, scrubber) {
-    const clean = (m) => scrubber.scrub(m);
-    const place = (p) => (p ? { ...p, ...(p.title !== undefined ? { title: clean(p.title) } : {}) } : undefined);
-    return {
-        env: io.env,
-        getInput: (name) => io.getInput(name),
-        setOutput: (name, value) => io.setOutput(name, typeof value === 'string' ? clean(value) : value),
-        info: (m) => io.info((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logSafe */ .sN)(clean(m))),
-        warning: (m, p) => io.warning(clean(m), place(p)),
-        error: (m, p) => io.error(clean(m), place(p)),
-        notice: (m, p) => io.notice(clean(m), place(p)),
-        setFailed: (m) => io.setFailed(clean(m)),
-        summary: (markdown) => io.summary(clean(markdown)),
-        now: () => io.now(),
-        ...(io.mask ? { mask: io.mask } : {}),
-    };
-}
-function coreIO() {
-    return {
-        env: process.env,
-        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
-        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        info: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(m),
-        warning: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(m, p),
-        error: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(m, p),
-        notice: (m, p) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(m, p),
-        setFailed: (m) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(m),
-        summary: async (markdown) => {
-            if (!process.env.GITHUB_STEP_SUMMARY)
-                return;
-            await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true).write();
-        },
-        now: () => new Date(),
-        mask: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
-    };
-}
-
-
-/***/ }),
-
-/***/ 4133:
+/***/ 934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
+  route: () => (/* binding */ route)
 });
 
 // NAMESPACE OBJECT: ./src/diff/rules/index.ts
@@ -138,162 +82,17 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/util/errors.ts
-
-/** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class InputError extends Error {
-    file;
-    exitCode = 2;
-    constructor(message, 
-    /** The file the problem is in, when there is one. */
-    file) {
-        super(file ? `${file}: ${message}` : message);
-        this.file = file;
-        this.name = 'InputError';
-    }
-}
-/** Line and column of a JSON syntax error, from the message's position, else from a second, position-aware parse. */
-function whereIs(text, message) {
-    const m = /position (\d+)/.exec(message);
-    if (m) {
-        const pos = Number(m[1]);
-        const before = text.slice(0, pos);
-        return ` at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
-    }
-    // Node 20's "Unexpected token …" messages carry no position; YAML 1.2 reads JSON and says where it stopped.
-    const err = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false }).errors[0];
-    return err?.linePos ? ` at line ${err.linePos[0].line}, column ${err.linePos[0].col}` : '';
-}
-/** Parse JSON, turning a syntax error into an InputError that names the file, line and column. */
-function parseJsonFile(text, file) {
-    try {
-        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch (err) {
-        const msg = err.message;
-        const where = text.trim() === '' ? '' : whereIs(text, msg);
-        const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new InputError(reason, file);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/util/json.ts
-function json_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * Set an own, enumerable property, even one named `__proto__` (plain assignment would replace the prototype instead:
- * tool, parameter and server names come from untrusted servers).
- */
-function setOwn(target, key, value) {
-    if (key === '__proto__')
-        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-    else
-        target[key] = value;
-}
-/**
- * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
- * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
- */
-function jsonDepth(value, limit) {
-    return depthUpTo(value, 0, limit);
-}
-/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
-function depthUpTo(v, d, limit) {
-    if (typeof v !== 'object' || v === null)
-        return d;
-    const here = d + 1;
-    if (here > limit)
-        return here;
-    let max = here;
-    const visit = (child) => {
-        if (typeof child !== 'object' || child === null)
-            return false;
-        const m = depthUpTo(child, here, limit);
-        if (m > max)
-            max = m;
-        return max > limit;
-    };
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-            if (visit(v[i]))
-                return max;
-    }
-    else {
-        // for…in allocates no key array; parsed JSON has only own, enumerable keys
-        for (const key in v)
-            if (visit(v[key]))
-                return max;
-    }
-    return max;
-}
-/** Deep copy with every object's keys in code-unit order (the order RFC 8785 uses), arrays untouched. */
-function sortKeysDeep(value) {
-    if (Array.isArray(value))
-        return value.map((v) => sortKeysDeep(v));
-    if (json_isObject(value)) {
-        const out = {};
-        for (const key of Object.keys(value).sort()) {
-            const v = value[key];
-            if (v !== undefined)
-                setOwn(out, key, sortKeysDeep(v));
-        }
-        return out;
-    }
-    return value;
-}
-/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
-function stableStringify(value) {
-    return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
-}
-/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!jsonEqual(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const x = a;
-    const y = b;
-    let countA = 0;
-    for (const k in x) {
-        const v = x[k];
-        if (v === undefined)
-            continue;
-        countA++;
-        if (!jsonEqual(v, y[k]))
-            return false;
-    }
-    let countB = 0;
-    for (const k in y)
-        if (y[k] !== undefined)
-            countB++;
-    return countA === countB;
-}
-/** Escape one JSON Pointer reference token (RFC 6901). */
-function pointerToken(token) {
-    return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function joinPointer(base, ...tokens) {
-    return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
-}
-
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class ConfigError extends InputError {
+class ConfigError extends errors/* InputError */.dz {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -309,9 +108,8 @@ class ConfigError extends InputError {
     }
 }
 
-;// CONCATENATED MODULE: ./src/diff/types.ts
-const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
-
+// EXTERNAL MODULE: ./src/diff/types.ts
+var types = __webpack_require__(6394);
 ;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
 /** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
 /** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
@@ -437,69 +235,19 @@ function expandWorkspaceFolder(value, rootDir) {
     return value.split(WORKSPACE_FOLDER).join(rootDir);
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/discovery/era.ts
-
-
-
-const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
-/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`). */
-const INITIALIZE_ERA_VERSION = types/* LATEST_PROTOCOL_VERSION */.aE;
+;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
+/**
+ * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
+ * (its zod schemas cost start-up time) to do so. era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
+ * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
+ */
+/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`: its LATEST_PROTOCOL_VERSION). */
+const INITIALIZE_ERA_VERSION = '2025-11-25';
 /** The revision of the discover era the gate speaks. */
 const DISCOVER_ERA_VERSION = '2026-07-28';
 /** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
 const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
 const DEFAULT_PROTOCOL = 'auto';
-/** The era a revision belongs to: 2026-07-28 and later are stateless. */
-function eraOf(protocolVersion) {
-    return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
-}
-const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
-/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
-const UNSUPPORTED_PROTOCOL_VERSION = -32022;
-const CLIENT_INFO = { name: 'mcp-contract-gate', version: version/* VERSION */.x };
-/** The `_meta` every discover-era request carries. */
-function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
-}
-/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
-class VersionRefused extends Error {
-    supported;
-    requested;
-    constructor(supported, requested, serverMessage) {
-        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
-            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${INITIALIZE_ERA_VERSION} for this server` : ''));
-        this.supported = supported;
-        this.requested = requested;
-    }
-}
-/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
-function refusal(err) {
-    if (!(err instanceof types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
-        return undefined;
-    const data = json_isObject(err.data) ? err.data : {};
-    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
-    const requested = typeof data.requested === 'string' ? data.requested : DISCOVER_ERA_VERSION;
-    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
-}
-/**
- * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
- * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
- * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
- */
-function isLegacyAnswer(err) {
-    if (!(err instanceof types/* McpError */.Nh))
-        return false;
-    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
-        return false;
-    return err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
-}
 
 ;// CONCATENATED MODULE: ./src/config/server-entry.ts
 
@@ -607,16 +355,154 @@ function validUrl(value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/config/types.ts
-/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
-const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
-const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
-const DEFAULT_ZERO_VERSIONS = 'caret';
-const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
-const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-const DEFAULT_CONCURRENCY = 4;
+// EXTERNAL MODULE: ./src/config/types.ts
+var config_types = __webpack_require__(2143);
+;// CONCATENATED MODULE: ./src/config/describe-value.ts
+/** A value as it appears in an error message: strings quoted, containers named. */
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/config/gate-config.ts
+
+
+
+
+
+
+
+function defaultPolicy() {
+    return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
+}
+/** The config used when there is no config file: no servers, every default. */
+function defaultConfig() {
+    return { servers: [], lockfile: config_types/* DEFAULT_LOCKFILE */.U, includeMeta: false, concurrency: config_types/* DEFAULT_CONCURRENCY */.WH, policy: defaultPolicy() };
+}
+/** Where a loaded config came from, so later checks (rule ids) can name lines. */
+const sources = new WeakMap();
+function sourceOf(config) {
+    return sources.get(config);
+}
+function rememberSource(config, file, lines) {
+    sources.set(config, { file, lines });
+    return config;
+}
+/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
+function gateConfigFrom(data, file, lines, env) {
+    const problems = [];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
+    const config = defaultConfig();
+    if (typeof data.lockfile === 'string')
+        config.lockfile = data.lockfile;
+    if (typeof data['include-meta'] === 'boolean')
+        config.includeMeta = data['include-meta'];
+    if (typeof data.concurrency === 'number')
+        config.concurrency = data.concurrency;
+    if (typeof data.probes === 'string')
+        config.probes = data.probes;
+    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : config_types/* DEFAULT_TIMEOUT_MS */.t1;
+    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3;
+    const rawServers = (data.servers ?? []);
+    const firstIndex = new Map();
+    rawServers.forEach((entry, i) => {
+        const path = ['servers', i];
+        const id = entry.id;
+        const earlier = firstIndex.get(id);
+        if (earlier !== undefined)
+            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
+        else
+            firstIndex.set(id, i);
+        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        if (server)
+            config.servers.push(server);
+    });
+    if (data.policy !== undefined)
+        config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+function toRawEntry(entry) {
+    const raw = { id: entry.id };
+    const copy = [
+        ['command', 'command'],
+        ['args', 'args'],
+        ['env', 'env'],
+        ['cwd', 'cwd'],
+        ['url', 'url'],
+        ['transport', 'transport'],
+        ['headers', 'headers'],
+        ['setup', 'setup'],
+        ['timeoutSeconds', 'timeout'],
+        ['setupTimeoutSeconds', 'setup-timeout'],
+        ['source', 'source'],
+        ['forbiddenTools', 'forbidden-tools'],
+        ['enforce', 'enforce'],
+        ['clientCapabilities', 'client-capabilities'],
+        ['protocol', 'protocol'],
+    ];
+    for (const [to, from] of copy)
+        if (entry[from] !== undefined && entry[from] !== null)
+            raw[to] = entry[from];
+    return raw;
+}
+function policyFrom(data, file, lines, serverIds, problem) {
+    const policy = defaultPolicy();
+    const failOn = data['fail-on'];
+    if (typeof failOn === 'string') {
+        if (types/* SEVERITIES */.o.includes(failOn))
+            policy.failOn = [failOn];
+        else
+            problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, types/* SEVERITIES */.o)}`);
+    }
+    else if (Array.isArray(failOn))
+        policy.failOn = failOn;
+    if (data.rules !== undefined)
+        policy.rules = { ...data.rules };
+    if (typeof data['block-new-destructive-tools'] === 'boolean')
+        policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
+    if (data.versioning === 'semver' || data.versioning === 'none')
+        policy.versioning = data.versioning;
+    if (typeof data['block-unannotated-new-tools'] === 'boolean')
+        policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
+    if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint')
+        policy.safeIntegerBounds = data['safe-integer-bounds'];
+    if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
+        policy.zeroVersions = data['zero-versions'];
+    (data.ignore ?? []).forEach((entry, i) => {
+        const path = ['policy', 'ignore', i];
+        const ignore = {
+            tool: entry.tool,
+            rule: entry.rule,
+            reason: entry.reason,
+            origin: { file, key: formatKeyPath(path), line: lines.line(path) },
+        };
+        if (typeof entry.server === 'string') {
+            ignore.server = entry.server;
+            if (serverIds.length > 0 && !serverIds.includes(entry.server))
+                problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
+        }
+        if (typeof entry.expires === 'string') {
+            ignore.expires = entry.expires;
+            if (!isCalendarDate(entry.expires))
+                problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
+        }
+        policy.ignore.push(ignore);
+    });
+    return policy;
+}
+function isCalendarDate(text) {
+    const d = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __webpack_require__(2463);
@@ -631,8 +517,8 @@ var dist_ajv = __webpack_require__(2463);
 
 const severity = {
     type: 'string',
-    enum: [...SEVERITIES],
-    'x-expect': `one of ${SEVERITIES.join(', ')}`,
+    enum: [...types/* SEVERITIES */.o],
+    'x-expect': `one of ${types/* SEVERITIES */.o.join(', ')}`,
 };
 const stringMap = (description, expect) => ({
     type: 'object',
@@ -780,21 +666,21 @@ const policy = {
         },
         'block-unannotated-new-tools': {
             type: 'boolean',
-            default: DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
+            default: config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf,
             description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
             'x-expect': 'true or false',
         },
         'safe-integer-bounds': {
             type: 'string',
             enum: ['ignore', 'constraint'],
-            default: DEFAULT_SAFE_INTEGER_BOUNDS,
+            default: config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI,
             description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
             'x-expect': 'ignore or constraint',
         },
         'zero-versions': {
             type: 'string',
             enum: ['caret', 'exempt'],
-            default: DEFAULT_ZERO_VERSIONS,
+            default: config_types/* DEFAULT_ZERO_VERSIONS */.nc,
             description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
             'x-expect': 'caret or exempt',
         },
@@ -819,7 +705,7 @@ const configSchema = {
         lockfile: {
             type: 'string',
             minLength: 1,
-            default: DEFAULT_LOCKFILE,
+            default: config_types/* DEFAULT_LOCKFILE */.U,
             description: 'Path of the lockfile, relative to the repository root.',
             'x-expect': 'a file path',
         },
@@ -878,6 +764,7 @@ const clientServerSchema = {
 };
 
 ;// CONCATENATED MODULE: ./src/config/validate.ts
+
 
 
 
@@ -951,151 +838,6 @@ function describeError(error, root, at, lines) {
             return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
     }
 }
-/** A value as it appears in an error message: strings quoted, containers named. */
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'an empty value';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-    return String(value);
-}
-
-;// CONCATENATED MODULE: ./src/config/gate-config.ts
-
-
-
-
-
-
-
-function defaultPolicy() {
-    return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
-}
-/** The config used when there is no config file: no servers, every default. */
-function defaultConfig() {
-    return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, policy: defaultPolicy() };
-}
-/** Where a loaded config came from, so later checks (rule ids) can name lines. */
-const sources = new WeakMap();
-function sourceOf(config) {
-    return sources.get(config);
-}
-function rememberSource(config, file, lines) {
-    sources.set(config, { file, lines });
-    return config;
-}
-/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-function gateConfigFrom(data, file, lines, env) {
-    const problems = [];
-    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
-    const config = defaultConfig();
-    if (typeof data.lockfile === 'string')
-        config.lockfile = data.lockfile;
-    if (typeof data['include-meta'] === 'boolean')
-        config.includeMeta = data['include-meta'];
-    if (typeof data.concurrency === 'number')
-        config.concurrency = data.concurrency;
-    if (typeof data.probes === 'string')
-        config.probes = data.probes;
-    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
-    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
-    const rawServers = (data.servers ?? []);
-    const firstIndex = new Map();
-    rawServers.forEach((entry, i) => {
-        const path = ['servers', i];
-        const id = entry.id;
-        const earlier = firstIndex.get(id);
-        if (earlier !== undefined)
-            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
-        else
-            firstIndex.set(id, i);
-        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
-        if (server)
-            config.servers.push(server);
-    });
-    if (data.policy !== undefined)
-        config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return config;
-}
-function toRawEntry(entry) {
-    const raw = { id: entry.id };
-    const copy = [
-        ['command', 'command'],
-        ['args', 'args'],
-        ['env', 'env'],
-        ['cwd', 'cwd'],
-        ['url', 'url'],
-        ['transport', 'transport'],
-        ['headers', 'headers'],
-        ['setup', 'setup'],
-        ['timeoutSeconds', 'timeout'],
-        ['setupTimeoutSeconds', 'setup-timeout'],
-        ['source', 'source'],
-        ['forbiddenTools', 'forbidden-tools'],
-        ['enforce', 'enforce'],
-        ['clientCapabilities', 'client-capabilities'],
-        ['protocol', 'protocol'],
-    ];
-    for (const [to, from] of copy)
-        if (entry[from] !== undefined && entry[from] !== null)
-            raw[to] = entry[from];
-    return raw;
-}
-function policyFrom(data, file, lines, serverIds, problem) {
-    const policy = defaultPolicy();
-    const failOn = data['fail-on'];
-    if (typeof failOn === 'string') {
-        if (SEVERITIES.includes(failOn))
-            policy.failOn = [failOn];
-        else
-            problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, SEVERITIES)}`);
-    }
-    else if (Array.isArray(failOn))
-        policy.failOn = failOn;
-    if (data.rules !== undefined)
-        policy.rules = { ...data.rules };
-    if (typeof data['block-new-destructive-tools'] === 'boolean')
-        policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
-    if (data.versioning === 'semver' || data.versioning === 'none')
-        policy.versioning = data.versioning;
-    if (typeof data['block-unannotated-new-tools'] === 'boolean')
-        policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
-    if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint')
-        policy.safeIntegerBounds = data['safe-integer-bounds'];
-    if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
-        policy.zeroVersions = data['zero-versions'];
-    (data.ignore ?? []).forEach((entry, i) => {
-        const path = ['policy', 'ignore', i];
-        const ignore = {
-            tool: entry.tool,
-            rule: entry.rule,
-            reason: entry.reason,
-            origin: { file, key: formatKeyPath(path), line: lines.line(path) },
-        };
-        if (typeof entry.server === 'string') {
-            ignore.server = entry.server;
-            if (serverIds.length > 0 && !serverIds.includes(entry.server))
-                problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
-        }
-        if (typeof entry.expires === 'string') {
-            ignore.expires = entry.expires;
-            if (!isCalendarDate(entry.expires))
-                problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
-        }
-        policy.ignore.push(ignore);
-    });
-    return policy;
-}
-function isCalendarDate(text) {
-    const d = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
 
 ;// CONCATENATED MODULE: ./src/config/client-config.ts
 
@@ -1105,12 +847,13 @@ function isCalendarDate(text) {
 
 
 
+
 function clientFlavour(data) {
-    if (!json_isObject(data))
+    if (!(0,json/* isObject */.Gv)(data))
         return undefined;
     if ('mcpServers' in data)
         return 'mcpServers';
-    if (json_isObject(data.servers))
+    if ((0,json/* isObject */.Gv)(data.servers))
         return 'servers';
     return undefined;
 }
@@ -1119,7 +862,7 @@ function clientConfigFrom(data, flavour, file, lines, env) {
     const config = defaultConfig();
     const problems = [];
     const servers = data[flavour];
-    if (!json_isObject(servers)) {
+    if (!(0,json/* isObject */.Gv)(servers)) {
         const path = [flavour];
         throw new ConfigError(file, [
             { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
@@ -1144,7 +887,7 @@ function clientConfigFrom(data, flavour, file, lines, env) {
             raw.command = e.command;
         if (Array.isArray(e.args))
             raw.args = e.args;
-        if (json_isObject(e.env))
+        if ((0,json/* isObject */.Gv)(e.env))
             raw.env = e.env;
         if (typeof e.cwd === 'string')
             raw.cwd = e.cwd;
@@ -1153,9 +896,9 @@ function clientConfigFrom(data, flavour, file, lines, env) {
             raw.url = e[urlKey];
         if (typeof e.type === 'string')
             raw.transport = e.type;
-        if (json_isObject(e.headers))
+        if ((0,json/* isObject */.Gv)(e.headers))
             raw.headers = e.headers;
-        const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
+        const server = buildServer(raw, { file, path, lines, env, timeoutMs: config_types/* DEFAULT_TIMEOUT_MS */.t1, setupTimeoutMs: config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3, keys: { url: urlKey, transport: 'type' } }, problems);
         if (server)
             config.servers.push(server);
     }
@@ -1302,8 +1045,8 @@ function readConfigText(path, name) {
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
+            throw new errors/* InputError */.dz('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors/* InputError */.dz(`cannot read the file (${code ?? err.message})`, name);
     }
 }
 /** Parse config text; `file` names it in messages and in each server's origin. */
@@ -1336,7 +1079,7 @@ function parseText(text, file) {
         }
         catch {
             if (file.endsWith('.json'))
-                return { data: parseJsonFile(plain, file), lines: SourceLines.fromText(plain), json: true };
+                return { data: (0,errors/* parseJsonFile */.OW)(plain, file), lines: SourceLines.fromText(plain), json: true };
             // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
         }
     }
@@ -1350,7 +1093,7 @@ function parseText(text, file) {
         })));
     }
     const data = doc.toJS({ maxAliasCount: 100 });
-    if (data !== null && data !== undefined && !json_isObject(data)) {
+    if (data !== null && data !== undefined && !(0,json/* isObject */.Gv)(data)) {
         throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
     }
     return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
@@ -1570,8 +1313,8 @@ const outputRepresentationChanged = defineRule({
     message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 var canonicalize = __webpack_require__(8799);
 ;// CONCATENATED MODULE: ./src/contract/limits.ts
@@ -1632,7 +1375,7 @@ function sortSet(values) {
  * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
  */
 function normalizeSchema(schema, depth = 0) {
-    if (!json_isObject(schema))
+    if (!(0,json/* isObject */.Gv)(schema))
         return schema;
     if (depth > MAX_SCHEMA_DEPTH)
         throw new SchemaTooDeepError();
@@ -1641,23 +1384,23 @@ function normalizeSchema(schema, depth = 0) {
         let v = value;
         if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value))
             v = sortSet(value);
-        else if (key === 'dependentRequired' && json_isObject(value)) {
+        else if (key === 'dependentRequired' && (0,json/* isObject */.Gv)(value)) {
             const deps = {};
             for (const [k, x] of Object.entries(value))
-                setOwn(deps, k, Array.isArray(x) ? sortSet(x) : x);
+                (0,json/* setOwn */.P5)(deps, k, Array.isArray(x) ? sortSet(x) : x);
             v = deps;
         }
-        else if (SCHEMA_MAP_VALUED.has(key) && json_isObject(value)) {
+        else if (SCHEMA_MAP_VALUED.has(key) && (0,json/* isObject */.Gv)(value)) {
             const map = {};
             for (const [k, x] of Object.entries(value))
-                setOwn(map, k, normalizeSchema(x, depth + 1));
+                (0,json/* setOwn */.P5)(map, k, normalizeSchema(x, depth + 1));
             v = map;
         }
         else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value))
             v = value.map((x) => normalizeSchema(x, depth + 1));
         else if (SCHEMA_VALUED.has(key))
             v = normalizeSchema(value, depth + 1);
-        setOwn(out, key, v);
+        (0,json/* setOwn */.P5)(out, key, v);
     }
     return out;
 }
@@ -1706,9 +1449,14 @@ function canonicalJson(contract) {
         throw new Error('contract is not JSON-serialisable');
     return text;
 }
-/** SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. */
+let canonical_crypto;
+/**
+ * SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. node:crypto is loaded on first use: loading it
+ * costs start-up time that `diff` (which never hashes) should not pay.
+ */
 function sha256Hex(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
+    canonical_crypto ??= (0,external_node_module_.createRequire)(import.meta.url)('node:crypto');
+    return canonical_crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 function contractHash(contract) {
     return sha256Hex(canonicalJson(contract));
@@ -2136,7 +1884,7 @@ const defaultChanged = defineRule({
     detect: {
         keywords: ['default'],
         compare({ before: va, after: vb, at }) {
-            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || jsonEqual(va.default, vb.default)))
+            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || (0,json/* jsonEqual */.Zm)(va.default, vb.default)))
                 return undefined;
             return [{ before: va.hasDefault ? (va.default ?? null) : null, after: vb.hasDefault ? (vb.default ?? null) : null, pointer: at('default', vb.hasDefault) }];
         },
@@ -2220,7 +1968,7 @@ const patternChanged = defineRule({
         compare({ before: va, after: vb, at }) {
             const x = va.constraints.get('pattern');
             const y = vb.constraints.get('pattern');
-            if (jsonEqual(x, y))
+            if ((0,json/* jsonEqual */.Zm)(x, y))
                 return undefined;
             const change = x === undefined ? 'added' : y === undefined ? 'removed' : 'changed';
             return [{ before: x ?? null, after: y ?? null, pointer: at('pattern', y !== undefined), meta: { change } }];
@@ -2672,53 +2420,8 @@ function createOctokit(token, options) {
 /** The server id used when a file holds a single server's `tools/list` result. */
 const DEFAULT_SERVER_ID = 'default';
 
-;// CONCATENATED MODULE: ./src/gate/decide.ts
-const REPIN_MODES = ['auto', 'on-approval', 'never'];
-/** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
-function planRepin(f) {
-    const failed = f.evaluation.failures.length > 0;
-    const approved = f.approval.state === 'approved';
-    const blocked = f.evaluation.blocking > 0;
-    if (failed || f.lock.current)
-        return { push: false };
-    const wanted = approved || (!blocked && f.repin === 'auto' && (f.changedCount > 0 || !f.lock.exists));
-    if (!wanted)
-        return { push: false };
-    if (f.repin === 'never')
-        return approved ? { push: false, problem: 'the repin input is set to never' } : { push: false };
-    if (f.secretInLockfile)
-        return { push: false, problem: 'the new lockfile would contain a secret value the gate knows (a server published it); it was not committed' };
-    if (f.fork)
-        return { push: false, problem: 'the pull request comes from a fork, and the workflow token cannot push to it' };
-    return { push: true };
-}
-/**
- * The verdict: a server that could not be read fails; blocking changes need an approval; an approved change set needs a
- * current lockfile (pushed by the gate, or committed by hand where the gate cannot push).
- */
-function decideGate(f, repin) {
-    const failed = f.evaluation.failures.length;
-    if (failed)
-        return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
-    const blocking = f.evaluation.blocking;
-    const approved = f.approval.state === 'approved';
-    if (blocking === 0)
-        return { decision: 'pass', reasons: [] };
-    if (!approved)
-        return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
-    const lockOk = f.lock.current || repin.sha !== undefined;
-    if (!lockOk)
-        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
-    return { decision: 'approved', reasons: [] };
-}
-/**
- * The verdict where no pull request is involved (the CLI's `gate` and `check`, the drift monitor, the merge queue, a
- * report rendered without one): no lockfile to write, approval as given (none by default).
- */
-function decideLocal(evaluation, approval = { state: 'none' }) {
-    return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true, exists: true }, repin: 'never', fork: false }, {});
-}
-
+// EXTERNAL MODULE: ./src/gate/decide.ts
+var decide = __webpack_require__(5243);
 ;// CONCATENATED MODULE: ./src/report/common.ts
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
@@ -2779,7 +2482,7 @@ function plural(n, one, many = `${one}s`) {
 }
 /** The verdict the report shows: the one the caller's decision stage made, else the decision stage's for no pull request. */
 function gateDecision(input) {
-    return input.decision ?? decideLocal(input.evaluation, { state: input.approval?.state ?? 'none' }).decision;
+    return input.decision ?? (0,decide/* decideLocal */.as)(input.evaluation, { state: input.approval?.state ?? 'none' }).decision;
 }
 /** Whether the gate passes, as the decision stage decided it (never worked out again here). */
 function gateState(input) {
@@ -2808,7 +2511,7 @@ function effectTags(f) {
 }
 
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(6412);
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
@@ -3410,7 +3113,7 @@ function describe(value) {
 }
 /** Why one entry is unusable, or undefined when it is fine. */
 function entryProblem(entry, kind) {
-    if (!json_isObject(entry))
+    if (!(0,json/* isObject */.Gv)(entry))
         return `a ${kind} must be an object; found ${describe(entry)}`;
     if (typeof entry.name !== 'string')
         return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
@@ -3418,7 +3121,7 @@ function entryProblem(entry, kind) {
         return `"name" is empty`;
     if (kind === 'tool') {
         for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'])
-            if (entry[key] !== undefined && entry[key] !== null && !json_isObject(entry[key]))
+            if (entry[key] !== undefined && entry[key] !== null && !(0,json/* isObject */.Gv)(entry[key]))
                 return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
         for (const key of ['description', 'title'])
             if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
@@ -3427,11 +3130,11 @@ function entryProblem(entry, kind) {
     else if (entry.arguments !== undefined && entry.arguments !== null) {
         if (!Array.isArray(entry.arguments))
             return `"arguments" must be an array; found ${describe(entry.arguments)}`;
-        const bad = entry.arguments.findIndex((a) => !json_isObject(a) || typeof a.name !== 'string');
+        const bad = entry.arguments.findIndex((a) => !(0,json/* isObject */.Gv)(a) || typeof a.name !== 'string');
         if (bad >= 0)
             return `arguments[${bad}] needs a string "name"`;
     }
-    if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+    if ((0,json/* jsonDepth */.QV)(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
         return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
     return undefined;
 }
@@ -3441,7 +3144,7 @@ function check(list, kind, where) {
     list.forEach((entry, index) => {
         const problem = entryProblem(entry, kind);
         if (problem) {
-            const name = json_isObject(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
+            const name = (0,json/* isObject */.Gv)(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
             out.invalid.push({ index, label: name ?? `${where}[${index}]`, problem });
             return;
         }
@@ -3495,7 +3198,7 @@ function duplicateToolNames(tools) {
 
 /** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
 function deprecationOf(tool) {
-    if (!json_isObject(tool._meta))
+    if (!(0,json/* isObject */.Gv)(tool._meta))
         return undefined;
     const out = {};
     for (const [k, v] of Object.entries(tool._meta)) {
@@ -3519,7 +3222,7 @@ const LOCKFILE_VERSION = 1;
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return stableStringify(lock);
+    return (0,json/* stableStringify */.JB)(lock);
 }
 function readLockfile(file) {
     let text;
@@ -3529,73 +3232,73 @@ function readLockfile(file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+        throw new errors/* InputError */.dz(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
-    const data = parseJsonFile(text, file);
-    if (!json_isObject(data))
-        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+    const data = (0,errors/* parseJsonFile */.OW)(text, file);
+    if (!(0,json/* isObject */.Gv)(data))
+        throw new errors/* InputError */.dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new errors/* InputError */.dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new errors/* InputError */.dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!json_isObject(data.servers))
-        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+    if (!(0,json/* isObject */.Gv)(data.servers))
+        throw new errors/* InputError */.dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!json_isObject(server) || !json_isObject(server.tools))
-            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+        if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.tools))
+            throw new errors/* InputError */.dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
-            if (!json_isObject(server.prompts))
-                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+            if (!(0,json/* isObject */.Gv)(server.prompts))
+                throw new errors/* InputError */.dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
-        if (json_isObject(server.serverInfo))
+        if ((0,json/* isObject */.Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
         if (server.era === 'discover')
             entry.era = 'discover';
-        setOwn(lock.servers, id, entry);
+        (0,json/* setOwn */.P5)(lock.servers, id, entry);
     }
     return lock;
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
-    const setEntry = (name, e) => setOwn(out, name, e);
+    const setEntry = (name, e) => (0,json/* setOwn */.P5)(out, name, e);
     for (const [name, raw] of Object.entries(map)) {
         const at = `${where}.${name}`;
-        if (!json_isObject(raw) || !json_isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+        if (!(0,json/* isObject */.Gv)(raw) || !(0,json/* isObject */.Gv)(raw.contract) || typeof raw.hash !== 'string')
+            throw new errors/* InputError */.dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
         if (raw.contract.name !== name)
-            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+            throw new errors/* InputError */.dz(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
         const actual = rehash(raw.contract);
         if (actual !== raw.hash)
-            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+            throw new errors/* InputError */.dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
         let approval = null;
-        if (json_isObject(raw.approval)) {
+        if ((0,json/* isObject */.Gv)(raw.approval)) {
             if (typeof raw.approval.by !== 'string')
-                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+                throw new errors/* InputError */.dz(`${at}.approval.by must be a string; ${REPIN}`, file);
             approval = raw.approval;
         }
         else if (raw.approval !== undefined && raw.approval !== null)
-            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
-        const e = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
-        if (json_isObject(raw.deprecation))
+            throw new errors/* InputError */.dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+        const e = { hash: raw.hash, contract: (0,json/* sortKeysDeep */.$E)(raw.contract), approval };
+        if ((0,json/* isObject */.Gv)(raw.deprecation))
             e.deprecation = raw.deprecation;
         if (raw.duplicates !== undefined) {
-            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => json_isObject(d) && d.name === name))
-                throw new InputError(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
-            e.duplicates = raw.duplicates.map((d) => sortKeysDeep(d));
+            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,json/* isObject */.Gv)(d) && d.name === name))
+                throw new errors/* InputError */.dz(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
+            e.duplicates = raw.duplicates.map((d) => (0,json/* sortKeysDeep */.$E)(d));
         }
         if (raw.migration !== undefined)
             e.migration = readMigration(raw.migration, `${at}.migration`, file);
@@ -3604,8 +3307,8 @@ function readEntries(map, where, file, rehash) {
     return out;
 }
 function readMigration(raw, at, file) {
-    const bad = () => new InputError(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!json_isObject(raw))
+    const bad = () => new errors/* InputError */.dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    if (!(0,json/* isObject */.Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -3614,7 +3317,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => json_isObject(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,json/* isObject */.Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -3633,7 +3336,7 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                setOwn(lock.servers, id, before);
+                (0,json/* setOwn */.P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
@@ -3647,24 +3350,24 @@ function buildLockfile(set, previous, options = {}) {
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = tools.extraCopies.filter((t) => t.name === tool.name);
             if (copies.length)
-                e.duplicates = copies.map((t) => sortKeysDeep(toolContract(t, options)));
+                e.duplicates = copies.map((t) => (0,json/* sortKeysDeep */.$E)(toolContract(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            setOwn(server.tools, tool.name, e);
+            (0,json/* setOwn */.P5)(server.tools, tool.name, e);
         }
         const prompts = checkPrompts(snap.prompts);
         if (prompts.entries.length) {
             server.prompts = {};
             for (const p of prompts.entries)
-                setOwn(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
+                (0,json/* setOwn */.P5)(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
         }
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
         if (snap.era === 'discover')
             server.era = 'discover';
-        setOwn(lock.servers, id, server);
+        (0,json/* setOwn */.P5)(lock.servers, id, server);
     }
     return lock;
 }
@@ -3687,7 +3390,7 @@ function own(map, key) {
 function entry(contract, before, approval) {
     const hash = contractHash(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: sortKeysDeep(contract), approval: kept };
+    return { hash, contract: (0,json/* sortKeysDeep */.$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -3716,11 +3419,13 @@ function lockfileToSnapshotSet(lock) {
             snap.serverInfo = server.serverInfo;
         if (server.era)
             snap.era = server.era;
-        setOwn(servers, id, snap);
+        (0,json/* setOwn */.P5)(servers, id, snap);
     }
     return { servers };
 }
 
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var esm_types = __webpack_require__(330);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./src/discovery/deadline.ts
@@ -3902,7 +3607,7 @@ function list_raw_describe(value) {
         return 'nothing';
     if (Array.isArray(value))
         return 'an array';
-    if (json_isObject(value))
+    if ((0,json/* isObject */.Gv)(value))
         return 'an object';
     return JSON.stringify(value);
 }
@@ -3911,6 +3616,63 @@ function list_raw_describe(value) {
 var sse = __webpack_require__(53);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
 var streamableHttp = __webpack_require__(3491);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/discovery/era.ts
+
+
+
+
+const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
+
+/** The era a revision belongs to: 2026-07-28 and later are stateless. */
+function eraOf(protocolVersion) {
+    return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
+}
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: version/* VERSION */.x };
+/** The `_meta` every discover-era request carries. */
+function requestEnvelope(clientCapabilities) {
+    return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+}
+/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
+class VersionRefused extends Error {
+    supported;
+    requested;
+    constructor(supported, requested, serverMessage) {
+        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${INITIALIZE_ERA_VERSION} for this server` : ''));
+        this.supported = supported;
+        this.requested = requested;
+    }
+}
+/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
+function refusal(err) {
+    if (!(err instanceof esm_types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+        return undefined;
+    const data = (0,json/* isObject */.Gv)(err.data) ? err.data : {};
+    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
+    const requested = typeof data.requested === 'string' ? data.requested : DISCOVER_ERA_VERSION;
+    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
+}
+/**
+ * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
+ * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
+ * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
+ */
+function isLegacyAnswer(err) {
+    if (!(err instanceof esm_types/* McpError */.Nh))
+        return false;
+    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
+        return false;
+    return err.code !== esm_types/* ErrorCode */.O4.ConnectionClosed && err.code !== esm_types/* ErrorCode */.O4.RequestTimeout;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/http-body.ts
 /** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -4026,7 +3788,7 @@ class ModernHttpTransport {
         if ('method' in message) {
             headers['mcp-method'] = message.method;
             const key = NAME_PARAM[message.method];
-            const name = key && json_isObject(message.params) ? message.params[key] : undefined;
+            const name = key && (0,json/* isObject */.Gv)(message.params) ? message.params[key] : undefined;
             if (typeof name === 'string')
                 headers['mcp-name'] = name;
         }
@@ -4099,7 +3861,7 @@ function parseMessages(text) {
         return [];
     }
     const list = Array.isArray(data) ? data : [data];
-    return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
+    return list.filter((m) => esm_types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
 }
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
@@ -4142,7 +3904,7 @@ class RecordingTransport {
         this.inner.onclose = () => this.onclose?.();
         this.inner.onerror = (error) => this.onerror?.(error);
         this.inner.onmessage = (message, extra) => {
-            if ('id' in message && message.id === this.openingId && 'result' in message && json_isObject(message.result)) {
+            if ('id' in message && message.id === this.openingId && 'result' in message && (0,json/* isObject */.Gv)(message.result)) {
                 this.openingResult = message.result;
             }
             this.onmessage?.(message, extra);
@@ -4154,8 +3916,8 @@ class RecordingTransport {
         if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
             this.openingId = message.id;
         if (this.envelope && 'method' in message && 'id' in message) {
-            const params = json_isObject(message.params) ? message.params : {};
-            const meta = json_isObject(params._meta) ? params._meta : {};
+            const params = (0,json/* isObject */.Gv)(message.params) ? message.params : {};
+            const meta = (0,json/* isObject */.Gv)(params._meta) ? params._meta : {};
             message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
         }
         return this.inner.send(message, options);
@@ -4214,7 +3976,7 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
                 return undefined;
             throw refused;
         }
-        const silent = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
+        const silent = err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
         if (options.fallback && (isLegacyAnswer(err) || silent))
             return undefined;
         throw err;
@@ -4240,12 +4002,12 @@ async function connect(transport, clientCapabilities, deadline, progress, protoc
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
     const opening = connected.recording.openingResult ?? {};
-    const capabilities = json_isObject(opening.capabilities) ? opening.capabilities : {};
+    const capabilities = (0,json/* isObject */.Gv)(opening.capabilities) ? opening.capabilities : {};
     if (connected.era === 'discover') {
-        const meta = json_isObject(opening._meta) ? opening._meta : {};
-        return { serverInfo: json_isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
+        const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
+        return { serverInfo: (0,json/* isObject */.Gv)(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
     }
-    return { serverInfo: json_isObject(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+    return { serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
 }
 /**
  * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
@@ -4284,15 +4046,15 @@ async function orEmptyWhenUnsupported(request, allowed) {
         return await request;
     }
     catch (err) {
-        if (allowed && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.MethodNotFound)
+        if (allowed && err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.MethodNotFound)
             return [];
         throw err;
     }
 }
 const LIST_CHANGED = [
-    ['tools', types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
-    ['prompts', types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
-    ['resources', types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
+    ['tools', esm_types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
+    ['prompts', esm_types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
+    ['resources', esm_types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
 ];
 /** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
 const OPEN_ENDED_MS = 2 ** 31 - 1;
@@ -4447,7 +4209,7 @@ function modernRefusal(err) {
         const body = JSON.parse(json);
         if (body.error?.code !== UNSUPPORTED_PROTOCOL_VERSION)
             return undefined;
-        return refusal(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
+        return refusal(new esm_types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
     }
     catch {
         return undefined;
@@ -4923,7 +4685,7 @@ class GroupStdioTransport {
             const stdin = this.proc?.child.stdin;
             if (!stdin || stdin.destroyed || !stdin.writable || this.closing) {
                 // The same error the Client gets when the connection closes under a request: the process has ended.
-                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Not connected'));
+                reject(new esm_types/* McpError */.Nh(esm_types/* ErrorCode */.O4.ConnectionClosed, 'Not connected'));
                 return;
             }
             if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
@@ -4990,7 +4752,7 @@ class GroupStdioTransport {
             this.skip(line);
             return;
         }
-        if (!types/* JSONRPCMessageSchema */.OR.safeParse(message).success) {
+        if (!esm_types/* JSONRPCMessageSchema */.OR.safeParse(message).success) {
             this.skip(line);
             return;
         }
@@ -5117,7 +4879,7 @@ async function discoverStdio(server, ctx) {
         }
         else {
             // When the connection closed under a request, the process has ended (or is about to): say how.
-            const closed = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
+            const closed = err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.ConnectionClosed;
             const end = closed ? await transport.waitForEnd(2000) : transport.ended;
             if (end && (end.code !== null || end.signal !== null)) {
                 error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
@@ -5141,11 +4903,11 @@ async function discoverStdio(server, ctx) {
 }
 /** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
 function exitedOnProbe(err, server, deadline) {
-    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.ConnectionClosed;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
-    return err instanceof types/* McpError */.Nh && err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
+    return err instanceof esm_types/* McpError */.Nh && err.code !== esm_types/* ErrorCode */.O4.ConnectionClosed && err.code !== esm_types/* ErrorCode */.O4.RequestTimeout;
 }
 function withWarnings(snapshot, transport) {
     const junk = transport.junkWarning();
@@ -5222,7 +4984,7 @@ function createLimiter(limit) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+    const limit = createLimiter(options.concurrency ?? config_types/* DEFAULT_CONCURRENCY */.WH);
     return discoverSet(servers, options, limit, undefined);
 }
 /**
@@ -5318,7 +5080,7 @@ async function hasCommit(dir, ref) {
 async function resolveCommit(dir, ref) {
     const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
     if (!inRepository)
-        throw new InputError(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
+        throw new errors/* InputError */.dz(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
     if (!(await hasCommit(dir, ref))) {
         const hasOrigin = await git(dir, ['remote', 'get-url', 'origin']).then(() => true, () => false);
         let fetchError = '';
@@ -5337,7 +5099,7 @@ async function resolveCommit(dir, ref) {
             const near = didYouMean(ref, await refNames(dir));
             const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
             const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
-            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
+            throw new errors/* InputError */.dz(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -5438,7 +5200,7 @@ function configAtBase(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof InputError))
+        if (!(err instanceof errors/* InputError */.dz))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -5492,13 +5254,13 @@ function destructiveSource(annotations) {
 }
 /** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
 function compareAnnotations(emit, base, before, after) {
-    const a = json_isObject(before) ? before : {};
-    const b = json_isObject(after) ? after : {};
+    const a = (0,json/* isObject */.Gv)(before) ? before : {};
+    const b = (0,json/* isObject */.Gv)(after) ? after : {};
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     for (const key of keys) {
         const x = a[key];
         const y = b[key];
-        if (jsonEqual(x, y))
+        if ((0,json/* jsonEqual */.Zm)(x, y))
             continue;
         const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
         const hint = HINTS[key];
@@ -5808,7 +5570,7 @@ const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
  */
 const CANDIDATE_TOKEN_LIMIT = 64;
 function paramNames(tool) {
-    const props = json_isObject(tool.inputSchema) && json_isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const props = (0,json/* isObject */.Gv)(tool.inputSchema) && (0,json/* isObject */.Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
     return new Set(Object.keys(props));
 }
 function jaccard(a, b) {
@@ -6059,7 +5821,7 @@ function resolveRefs(node) {
         catch {
             break;
         }
-        if (!json_isObject(target))
+        if (!(0,json/* isObject */.Gv)(target))
             break;
         const { $ref: _drop, ...siblings } = schema;
         const keys = Object.keys(siblings);
@@ -6080,7 +5842,7 @@ function resolveRefs(node) {
 }
 /** A child node of `parent` at `keyword` (and, for maps and arrays, `key`). */
 function child(parent, schema, ...tokens) {
-    if (!json_isObject(schema))
+    if (!(0,json/* isObject */.Gv)(schema))
         return undefined;
     const pointer = parent.pointer + tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
     return { schema, pointer, root: parent.root, rootPointer: parent.rootPointer };
@@ -6168,7 +5930,7 @@ function collapseForms(alternatives) {
     const groups = new Map();
     const order = [];
     for (const alt of alternatives) {
-        const props = json_isObject(alt.schema.properties) ? alt.schema.properties : undefined;
+        const props = (0,json/* isObject */.Gv)(alt.schema.properties) ? alt.schema.properties : undefined;
         if (!props || (typesOf(alt) ?? []).join() !== 'object') {
             order.push(alt);
             continue;
@@ -6194,7 +5956,7 @@ function collapseForms(alternatives) {
         const merged = {};
         for (const name of Object.keys(props)) {
             const variants = group.map((g) => g.schema.properties[name]);
-            const values = variants.map((v) => (json_isObject(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
+            const values = variants.map((v) => ((0,json/* isObject */.Gv)(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
             if (values.every((v) => v !== null)) {
                 const { const: _c, enum: _e, ...restOf } = variants[0];
                 merged[name] = { ...restOf, enum: dedupe(values.flat()) };
@@ -6206,7 +5968,7 @@ function collapseForms(alternatives) {
     });
 }
 function withoutValues(schema) {
-    if (!json_isObject(schema))
+    if (!(0,json/* isObject */.Gv)(schema))
         return schema;
     const { const: _c, enum: _e, description: _d, ...rest } = schema;
     return rest;
@@ -6214,7 +5976,7 @@ function withoutValues(schema) {
 /** `propertyNames: {type: "string"}` says what every property name already is (zod 4 writes it for records). */
 function isNoopPropertyNames(value) {
     const form = semanticForm(value);
-    return json_isObject(form) && Object.keys(form).length === 1 && form.type === 'string';
+    return (0,json/* isObject */.Gv)(form) && Object.keys(form).length === 1 && form.type === 'string';
 }
 function flatten(node, depth) {
     let current = resolveRefs(node);
@@ -6243,7 +6005,7 @@ function flatten(node, depth) {
 /** Branch keywords win; the union's own keywords (properties, description, …) apply to every branch. */
 function mergeShared(shared, branch) {
     const out = { ...shared, ...branch };
-    if (json_isObject(shared.properties) && json_isObject(branch.properties))
+    if ((0,json/* isObject */.Gv)(shared.properties) && (0,json/* isObject */.Gv)(branch.properties))
         out.properties = { ...shared.properties, ...branch.properties };
     if (Array.isArray(shared.required) && Array.isArray(branch.required))
         out.required = [...new Set([...shared.required, ...branch.required])];
@@ -6261,8 +6023,8 @@ function mergeAllOf(node) {
             return;
         const s = resolveRefs(b).schema;
         const next = { ...s, ...merged };
-        if (json_isObject(s.properties) || json_isObject(merged.properties))
-            next.properties = { ...(json_isObject(s.properties) ? s.properties : {}), ...(json_isObject(merged.properties) ? merged.properties : {}) };
+        if ((0,json/* isObject */.Gv)(s.properties) || (0,json/* isObject */.Gv)(merged.properties))
+            next.properties = { ...((0,json/* isObject */.Gv)(s.properties) ? s.properties : {}), ...((0,json/* isObject */.Gv)(merged.properties) ? merged.properties : {}) };
         if (Array.isArray(s.required) || Array.isArray(merged.required))
             next.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...(Array.isArray(s.required) ? s.required : [])])];
         if (s.type !== undefined && merged.type !== undefined)
@@ -6336,7 +6098,7 @@ function dedupe(values) {
 function isObjectForm(alt, types) {
     if (types)
         return types.includes('object');
-    return json_isObject(alt.schema.properties);
+    return (0,json/* isObject */.Gv)(alt.schema.properties);
 }
 function isArrayForm(alt, types) {
     if (types)
@@ -6347,10 +6109,10 @@ function isArrayForm(alt, types) {
 function propertiesOf(form) {
     const out = new Map();
     const props = form.schema.properties;
-    if (!json_isObject(props))
+    if (!(0,json/* isObject */.Gv)(props))
         return out;
     for (const [name, schema] of Object.entries(props)) {
-        const c = child(form, json_isObject(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
+        const c = child(form, (0,json/* isObject */.Gv)(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
         if (c)
             out.set(name, c);
     }
@@ -6367,7 +6129,7 @@ function isClosed(form) {
 /** The item schema of an array form (`items` object, or `{}` when items are unconstrained). */
 function itemsOf(form) {
     const items = form.schema.items;
-    if (json_isObject(items))
+    if ((0,json/* isObject */.Gv)(items))
         return child(form, items, 'items');
     return undefined;
 }
@@ -6481,7 +6243,7 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
         return;
     seenB.add(b.schema);
     // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
-    if (!ctx.refs && jsonEqual(a.schema, b.schema))
+    if (!ctx.refs && (0,json/* jsonEqual */.Zm)(a.schema, b.schema))
         return;
     const start = ctx.count.n;
     const va = viewOf(a);
@@ -6532,9 +6294,9 @@ function differingKeywords(va, vb) {
             continue; // children report for themselves
         if (k === '$defs' || k === 'definitions')
             continue; // read through the $refs that use them, where they are used
-        if (jsonEqual(ra[k], rb[k]))
+        if ((0,json/* jsonEqual */.Zm)(ra[k], rb[k]))
             continue;
-        if (!jsonEqual(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
+        if (!(0,json/* jsonEqual */.Zm)(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
             if (k === '$schema')
                 out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
             else
@@ -6583,7 +6345,7 @@ function compareConstraints(ctx, va, vb, at) {
             continue; // a rule's detect hook reports it
         const x = va.constraints.get(k);
         const y = vb.constraints.get(k);
-        if (jsonEqual(x, y))
+        if ((0,json/* jsonEqual */.Zm)(x, y))
             continue;
         const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
         let tighter;
@@ -6608,7 +6370,7 @@ function compareConditions(ctx, va, vb, at) {
     for (const k of keys) {
         const x = va.other.get(k);
         const y = vb.other.get(k);
-        if (jsonEqual(semanticForm(x), semanticForm(y)))
+        if ((0,json/* jsonEqual */.Zm)(semanticForm(x), semanticForm(y)))
             continue;
         const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
         const cond = CONDITION_KEYWORDS.has(k);
@@ -6619,7 +6381,7 @@ function compareConditions(ctx, va, vb, at) {
         else
             ctx.emit(compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
     }
-    const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+    const na = [...va.noEffect.entries()].filter(([k]) => !(0,json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
     const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
     const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
     if (changed.length) {
@@ -6671,7 +6433,7 @@ function pairForms(fa, fb) {
             const cx = viewOf(s).values;
             const cy = viewOf(t).values;
             if (cx && cy && cx.length === 1 && cy.length === 1)
-                constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
+                constBonus += (0,json/* jsonEqual */.Zm)(cx[0], cy[0]) ? 1 : -1;
         }
         const union = new Set([...px.keys(), ...py.keys()]).size;
         return (union ? shared / union : 1) + constBonus;
@@ -6870,20 +6632,20 @@ function asObjectRoot(schema) {
 }
 /** Compare one schema of a tool in its direction. */
 function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
-    const sa = asObjectRoot(json_isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
-    const sb = asObjectRoot(json_isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
+    const sa = asObjectRoot((0,json/* isObject */.Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
+    const sb = asObjectRoot((0,json/* isObject */.Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
     const ctx = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 /** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
 function compareExecution(before, after, top, push) {
-    const ta = json_isObject(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
-    const tb = json_isObject(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
+    const ta = (0,json/* isObject */.Gv)(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
+    const tb = (0,json/* isObject */.Gv)(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
     const site = { ...top, pointer: '/execution' };
     if (ta !== tb)
         push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-    else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
+    else if (!(0,json/* jsonEqual */.Zm)(before.execution ?? null, after.execution ?? null))
         push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
@@ -6926,7 +6688,7 @@ function diffServer(beforeRead, afterRead) {
     // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
     for (const [name, a] of ta) {
         const b = tb.get(name);
-        if (b && !jsonEqual(a, b))
+        if (b && !(0,json/* jsonEqual */.Zm)(a, b))
             diffTool(a, b, push);
     }
     const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
@@ -7042,7 +6804,7 @@ function side(s) {
     const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
     if (s.error)
         out.error = s.error;
-    if (json_isObject(s.serverInfo) && typeof s.serverInfo.version === 'string')
+    if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
         out.version = s.serverInfo.version;
     return out;
 }
@@ -7131,7 +6893,7 @@ function evaluate(diff, policy, options) {
         const f = { ...change, blocking: false };
         const effects = [...(change.effects ?? [])];
         const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
-        if (!override && change.rule === 'constraint-tightened' && change.reason === SAFE_INTEGER_REASON && (policy.safeIntegerBounds ?? DEFAULT_SAFE_INTEGER_BOUNDS) === 'constraint') {
+        if (!override && change.rule === 'constraint-tightened' && change.reason === SAFE_INTEGER_REASON && (policy.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI) === 'constraint') {
             f.originalSeverity = change.severity;
             f.severity = constraintTightened.severity;
             f.reason = constraintTightened.rationale;
@@ -7149,7 +6911,7 @@ function evaluate(diff, policy, options) {
             f.blocking = true;
         }
         else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
-            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)) {
+            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf)) {
                 if (!f.blocking)
                     effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
                 f.blocking = true;
@@ -7310,7 +7072,7 @@ function suggest(from, needed) {
  * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
  */
 function versionFindings(diff, before, after, options = {}) {
-    const exemptZero = (options.zeroVersions ?? DEFAULT_ZERO_VERSIONS) === 'exempt';
+    const exemptZero = (options.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc) === 'exempt';
     const findings = [];
     const notes = [];
     const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
@@ -7341,8 +7103,8 @@ function versionFindings(diff, before, after, options = {}) {
         const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
         for (const tool of checkTools(b.tools).entries) {
             const old = oldTools.get(tool.name);
-            const va = old && json_isObject(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
-            const vb = json_isObject(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
+            const va = old && (0,json/* isObject */.Gv)(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
+            const vb = (0,json/* isObject */.Gv)(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
             if (va && vb)
                 check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
         }
@@ -7485,7 +7247,7 @@ function sarifText(text, max = 2000) {
     return (0,report_escape/* visible */.RK)((0,report_escape/* truncate */.xv)(text, max)).replace(/[[\]]/g, (c) => `\\${c}`);
 }
 function fingerprint(f) {
-    return (0,external_node_crypto_.createHash)('sha256').update([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000')).digest('hex');
+    return sha256Hex([serverOf(f), f.entity, f.tool, f.rule, f.pointer].join('\u0000'));
 }
 function sarifLog(input, options) {
     const rules = [];
@@ -7672,10 +7434,10 @@ async function runDrift(o) {
     const { io, config } = o;
     const lock = readLockfile((0,external_node_path_.join)(o.rootDir, o.lockfile));
     if (!lock)
-        throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
+        throw new errors/* InputError */.dz(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
-    const { decision, reasons } = decideLocal(evaluation);
+    const { decision, reasons } = (0,decide/* decideLocal */.as)(evaluation);
     const report = {
         diff,
         evaluation,
@@ -7688,71 +7450,8 @@ async function runDrift(o) {
     return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
 }
 
-;// CONCATENATED MODULE: ./src/action/event.ts
-
-
-
-function readContext(env) {
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const [owner, repo] = repository.split('/');
-    if (!owner || !repo)
-        throw new InputError('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
-    let payload = {};
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            const data = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-            if (json_isObject(data))
-                payload = data;
-        }
-        catch (err) {
-            throw new InputError(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
-        }
-    }
-    const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        action: typeof payload.action === 'string' ? payload.action : undefined,
-        payload,
-        owner,
-        repo,
-        sha: env.GITHUB_SHA ?? '',
-        apiUrl,
-        graphqlUrl: env.GITHUB_GRAPHQL_URL ?? `${apiUrl.replace(/\/$/, '')}/graphql`,
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-        runnerTemp: env.RUNNER_TEMP ?? '',
-    };
-}
-function pullRequestOf(ctx) {
-    const pr = ctx.payload.pull_request;
-    if (!json_isObject(pr))
-        return undefined;
-    const head = json_isObject(pr.head) ? pr.head : {};
-    const base = json_isObject(pr.base) ? pr.base : {};
-    const headRepo = json_isObject(head.repo) ? head.repo : {};
-    const baseRepo = json_isObject(base.repo) ? base.repo : {};
-    const user = json_isObject(pr.user) ? pr.user : {};
-    const labels = Array.isArray(pr.labels) ? pr.labels.filter(json_isObject).map((l) => String(l.name)) : [];
-    const info = {
-        number: Number(pr.number),
-        author: String(user.login ?? ''),
-        headSha: String(head.sha ?? ''),
-        headRef: String(head.ref ?? ''),
-        baseSha: String(base.sha ?? ''),
-        baseRef: String(base.ref ?? ''),
-        labels,
-        fork: Boolean(headRepo.full_name && baseRepo.full_name && headRepo.full_name !== baseRepo.full_name),
-    };
-    const label = json_isObject(ctx.payload.label) ? String(ctx.payload.label.name) : undefined;
-    const sender = json_isObject(ctx.payload.sender) ? String(ctx.payload.sender.login) : undefined;
-    if (ctx.action === 'labeled' && label && sender)
-        info.labeledNow = { label, by: sender };
-    return info;
-}
-
+// EXTERNAL MODULE: ./src/action/event.ts
+var action_event = __webpack_require__(3566);
 ;// CONCATENATED MODULE: ./src/publish/locate.ts
 
 
@@ -8205,7 +7904,7 @@ const ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
 function textOf(result) {
     const content = Array.isArray(result.content) ? result.content : [];
     return content
-        .filter((c) => json_isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .filter((c) => (0,json/* isObject */.Gv)(c) && c.type === 'text' && typeof c.text === 'string')
         .map((c) => c.text)
         .join('\n');
 }
@@ -8373,7 +8072,7 @@ function loadProbes(file, display = file) {
     }
     catch (err) {
         const code = err.code;
-        throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new errors/* InputError */.dz(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
     }
     return parseProbes(text, display);
 }
@@ -8384,11 +8083,11 @@ function parseProbes(text, display) {
         data = (0,dist/* parse */.qg)(text);
     }
     catch (err) {
-        throw new InputError(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new errors/* InputError */.dz(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
     if (!validate(data)) {
         const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
-        throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
+        throw new errors/* InputError */.dz(`invalid probes file: ${problems.join('; ')}`, display);
     }
     const cases = data.cases.map((c) => {
         const out = { id: String(c.id) };
@@ -8396,7 +8095,7 @@ function parseProbes(text, display) {
             out.server = c.server;
         if (typeof c.tool === 'string')
             out.tool = c.tool;
-        if (json_isObject(c.arguments))
+        if ((0,json/* isObject */.Gv)(c.arguments))
             out.arguments = c.arguments;
         if (c.expect !== undefined)
             out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
@@ -8407,10 +8106,10 @@ function parseProbes(text, display) {
     const seen = new Set();
     for (const c of cases) {
         if (seen.has(c.id))
-            throw new InputError(`duplicate probe id "${c.id}"`, display);
+            throw new errors/* InputError */.dz(`duplicate probe id "${c.id}"`, display);
         seen.add(c.id);
         if (!c.tool && !c.forbiddenTools)
-            throw new InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+            throw new errors/* InputError */.dz(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
     }
     return cases;
 }
@@ -8560,7 +8259,7 @@ function policySide(config, probesText) {
         forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
     };
 }
-const rank = (s) => SEVERITIES.length - SEVERITIES.indexOf(s);
+const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
 const defaultSeverity = (rule) => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
 const list = (xs) => xs.map((x) => `'${x}'`).join(', ');
 const ignoreKey = (e) => [e.server ?? '*', e.tool, e.rule].join('\u0000');
@@ -8756,7 +8455,7 @@ async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
     catch (err) {
         // Whatever went wrong, the check run does not stay in progress: it fails with the error.
         if (check) {
-            const known = err instanceof InputError;
+            const known = err instanceof errors/* InputError */.dz;
             const text = known ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}` : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
             await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
         }
@@ -8815,7 +8514,7 @@ async function publishPullRequest(run, check, g) {
         fork: pr.fork,
         secretInLockfile: run.scrubber.contains(expected),
     };
-    const plan = planRepin(facts);
+    const plan = (0,decide/* planRepin */.o2)(facts);
     let repinnedSha;
     let repinProblem = plan.problem;
     if (plan.push) {
@@ -8830,11 +8529,11 @@ async function publishPullRequest(run, check, g) {
         if (!repinnedSha)
             repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
     }
-    const verdict = decideGate(facts, { ...(repinnedSha ? { sha: repinnedSha } : {}), ...(repinProblem ? { problem: repinProblem } : {}) });
+    const verdict = (0,decide/* decideGate */.q7)(facts, { ...(repinnedSha ? { sha: repinnedSha } : {}), ...(repinProblem ? { problem: repinProblem } : {}) });
     const decision = verdict.decision;
     const failed = evaluation.failures.length > 0;
     const blocked = evaluation.blocking > 0;
-    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== DEFAULT_CONFIG_PATH ? ` --config ${inputs.config}` : ''}${lockfile !== DEFAULT_LOCKFILE ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
+    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== config_types/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${inputs.config}` : ''}${lockfile !== config_types/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
     const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
     const report = {
         diff,
@@ -8971,8 +8670,8 @@ function logDiscovery(io, e) {
 async function runMergeGroup(o) {
     const { io, ctx, inputs, gh } = o;
     const mg = ctx.payload.merge_group;
-    if (!json_isObject(mg) || typeof mg.head_sha !== 'string' || typeof mg.base_sha !== 'string')
-        throw new InputError('the merge_group payload has no head_sha / base_sha');
+    if (!(0,json/* isObject */.Gv)(mg) || typeof mg.head_sha !== 'string' || typeof mg.base_sha !== 'string')
+        throw new errors/* InputError */.dz('the merge_group payload has no head_sha / base_sha');
     const headSha = mg.head_sha;
     const baseSha = mg.base_sha;
     const check = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, headSha, runUrl(ctx)));
@@ -8984,13 +8683,13 @@ async function runMergeGroup(o) {
         const message = `the merge group ${headSha.slice(0, 7)} has no ${lockfile}: each pull request must pin its contracts before it is queued`;
         if (check)
             await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
-        throw new InputError(message);
+        throw new errors/* InputError */.dz(message);
     }
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const notes = trusted.notes.filter((n) => !n.includes('changes the gate'));
     const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), notes, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
     const failed = evaluation.failures.length > 0;
-    const { decision, reasons } = decideLocal(evaluation);
+    const { decision, reasons } = (0,decide/* decideLocal */.as)(evaluation);
     const report = {
         diff,
         evaluation,
@@ -9010,6 +8709,8 @@ async function runMergeGroup(o) {
     return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/action/result.ts
 
 
@@ -9036,22 +8737,22 @@ function parseResult(text, file) {
         data = JSON.parse(text);
     }
     catch (err) {
-        throw new InputError(`not JSON (${err.message})`, file);
+        throw new errors/* InputError */.dz(`not JSON (${err.message})`, file);
     }
-    if (!json_isObject(data) || data.format !== RESULT_FORMAT)
-        throw new InputError(`not a discovery result of this gate (expected "format": "${RESULT_FORMAT}"); upload the file the discover job writes (its "result" output)`, file);
+    if (!(0,json/* isObject */.Gv)(data) || data.format !== RESULT_FORMAT)
+        throw new errors/* InputError */.dz(`not a discovery result of this gate (expected "format": "${RESULT_FORMAT}"); upload the file the discover job writes (its "result" output)`, file);
     const ok = typeof data.pullRequest === 'number' &&
         typeof data.baseSha === 'string' &&
         typeof data.headSha === 'string' &&
-        json_isObject(data.config) &&
+        (0,json/* isObject */.Gv)(data.config) &&
         typeof data.config.sha256 === 'string' &&
-        json_isObject(data.shard) &&
+        (0,json/* isObject */.Gv)(data.shard) &&
         Array.isArray(data.shard.servers) &&
         Array.isArray(data.shard.of) &&
-        json_isObject(data.after) &&
-        json_isObject(data.after.servers);
+        (0,json/* isObject */.Gv)(data.after) &&
+        (0,json/* isObject */.Gv)(data.after.servers);
     if (!ok)
-        throw new InputError('a discovery result with missing or malformed fields (pullRequest, baseSha, headSha, config, shard, after)', file);
+        throw new errors/* InputError */.dz('a discovery result with missing or malformed fields (pullRequest, baseSha, headSha, config, shard, after)', file);
     return data;
 }
 /**
@@ -9061,7 +8762,7 @@ function parseResult(text, file) {
 function mergeResults(results, expected) {
     const problems = [];
     if (results.length === 0)
-        throw new InputError('no discovery results found: download the discover jobs\' artifacts into the `results` folder before this step');
+        throw new errors/* InputError */.dz('no discovery results found: download the discover jobs\' artifacts into the `results` folder before this step');
     const owner = new Map();
     for (const { file, result: r } of results) {
         if (r.pullRequest !== expected.pullRequest)
@@ -9094,7 +8795,7 @@ function mergeResults(results, expected) {
     if (kinds.size > 1)
         problems.push('the shards disagree on where the baseline comes from (base lockfile or base discovery)');
     if (problems.length)
-        throw new InputError(`the discovery results cannot be published:\n- ${problems.join('\n- ')}`);
+        throw new errors/* InputError */.dz(`the discovery results cannot be published:\n- ${problems.join('\n- ')}`);
     const after = { servers: {} };
     const before = { servers: {} };
     const notes = [];
@@ -9140,7 +8841,7 @@ async function runDiscover(o) {
     const inShard = shardFilter(run.inputs.servers);
     const shard = run.config.servers.map((s) => s.id).filter(inShard);
     if (shard.length === 0)
-        throw new InputError(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
+        throw new errors/* InputError */.dz(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
     const g = await gatherPullRequest(run, inShard);
     const result = {
         format: RESULT_FORMAT,
@@ -9176,7 +8877,7 @@ function resultFiles(path) {
         st = (0,external_node_fs_.statSync)(path);
     }
     catch {
-        throw new InputError(`no discovery results at ${path}: download the discover jobs' artifacts there (actions/download-artifact with merge-multiple or a pattern), or set the results input`);
+        throw new errors/* InputError */.dz(`no discovery results at ${path}: download the discover jobs' artifacts there (actions/download-artifact with merge-multiple or a pattern), or set the results input`);
     }
     if (st.isFile())
         return [path];
@@ -9198,7 +8899,7 @@ async function runPublish(run) {
     const { io, gh, pr, inputs } = run;
     const headText = await gh.api.fileAt(run.headConfigPath, pr.headSha);
     if (headText === undefined)
-        throw new InputError(`the gate config ${run.headConfigPath} is not in the head commit ${pr.headSha.slice(0, 7)}`);
+        throw new errors/* InputError */.dz(`the gate config ${run.headConfigPath} is not in the head commit ${pr.headSha.slice(0, 7)}`);
     const head = parseConfig(headText, inputs.config, { env: ANY_ENV });
     const full = { ...run, config: head };
     // Inside the check run: a result that cannot be published fails the check with the reason, on the current head.
@@ -9211,7 +8912,7 @@ async function runPublish(run) {
         const lockfile = inputs.lockfile || trusted.config.lockfile;
         const baseLock = await lockfileAt(run.rootDir, pr.baseSha, lockfile);
         if (!baseLock && !merged.before)
-            throw new InputError(`there is no ${lockfile} at the base commit and the discovery results carry no base discovery: re-run the discover jobs`);
+            throw new errors/* InputError */.dz(`there is no ${lockfile} at the base commit and the discovery results carry no base discovery: re-run the discover jobs`);
         const before = baseLock ? lockfileToSnapshotSet(baseLock) : merged.before;
         const notes = baseLock ? [] : merged.notes;
         const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
@@ -9225,16 +8926,16 @@ async function runPublish(run) {
 async function pullRequestForWorkflowRun(o) {
     const wr = o.ctx.payload.workflow_run;
     if (!wr?.head_sha)
-        throw new InputError('the workflow_run payload has no head_sha');
+        throw new errors/* InputError */.dz('the workflow_run payload has no head_sha');
     const files = resultFiles((0,external_node_path_.resolve)(o.rootDir, o.results));
     const numbers = [...new Set(files.map((f) => parseResult((0,external_node_fs_.readFileSync)(f, 'utf8'), f).pullRequest))];
     if (numbers.length !== 1)
-        throw new InputError(`the discovery results name ${numbers.length === 0 ? 'no' : 'several'} pull requests (${numbers.join(', ')}); a publish run handles exactly one`);
+        throw new errors/* InputError */.dz(`the discovery results name ${numbers.length === 0 ? 'no' : 'several'} pull requests (${numbers.join(', ')}); a publish run handles exactly one`);
     const pr = await o.api.pullRequest(numbers[0]);
     if (pr.state !== 'open')
-        throw new InputError(`pull request #${pr.number} is ${pr.state}: nothing to publish`);
+        throw new errors/* InputError */.dz(`pull request #${pr.number} is ${pr.state}: nothing to publish`);
     if (pr.headSha !== wr.head_sha)
-        throw new InputError(`the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`);
+        throw new errors/* InputError */.dz(`the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`);
     return pr;
 }
 
@@ -9284,144 +8985,9 @@ class GitHubSession {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-const GATE_MODES = ['full', 'discover', 'publish'];
-function bool(io, name, fallback) {
-    const raw = io.getInput(name).trim().toLowerCase();
-    if (raw === '')
-        return fallback;
-    if (['true', 'yes', 'on', '1'].includes(raw))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(raw))
-        return false;
-    throw new InputError(`input "${name}" must be true or false (got "${raw}")`);
-}
-function readInputs(io) {
-    const get = (name, fallback = '') => io.getInput(name).trim() || fallback;
-    const failOnRaw = get('fail-on');
-    let failOn;
-    if (failOnRaw) {
-        failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
-        for (const s of failOn)
-            if (!SEVERITIES.includes(s))
-                throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
-    }
-    const repin = get('repin', 'on-approval');
-    if (!REPIN_MODES.includes(repin))
-        throw new InputError(`input "repin" must be ${REPIN_MODES.join(', ')} (got "${repin}")`);
-    const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
-    const mode = get('mode', 'full');
-    if (!GATE_MODES.includes(mode))
-        throw new InputError(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
-    return {
-        config: get('config', DEFAULT_CONFIG_PATH),
-        lockfile: get('lockfile'),
-        token,
-        approveLabel: get('approve-label', 'mcp-contract-approved'),
-        ...(failOn ? { failOn } : {}),
-        checkName: get('check-name', 'MCP contract gate'),
-        comment: bool(io, 'comment', true),
-        commentHeader: get('comment-header'),
-        repin,
-        workingDirectory: get('working-directory', '.'),
-        allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
-        botLogin: get('bot-login'),
-        mode,
-        servers: get('servers')
-            .split(/[,\n]/)
-            .map((x) => x.trim())
-            .filter(Boolean),
-        results: get('results', 'mcp-contract-gate-results'),
-    };
-}
-
-// EXTERNAL MODULE: ./src/action/io.ts
-var action_io = __webpack_require__(3152);
-;// CONCATENATED MODULE: ./src/util/secrets.ts
-/**
- * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
- * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
- */
-const REDACTED = '***';
-/** Values shorter than this are not treated as secrets: they would redact ordinary words. */
-const MIN_SECRET_LENGTH = 4;
-/** Variables picked by their name alone must be longer (a `*_TOKEN=true` is a flag, not a credential). */
-const MIN_ENV_SECRET_LENGTH = 8;
-/** Environment variables that hold credentials on a runner, by name. */
-const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
-class Scrubber {
-    secrets = new Set();
-    pattern;
-    constructor(values = []) {
-        for (const v of values)
-            this.add(v);
-    }
-    /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
-    add(value) {
-        if (!value || value.length < MIN_SECRET_LENGTH)
-            return this;
-        for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)])
-            if (v.length >= MIN_SECRET_LENGTH)
-                this.secrets.add(v);
-        this.pattern = undefined;
-        return this;
-    }
-    /** The raw values (for the runner's log masker). */
-    values() {
-        return [...this.secrets];
-    }
-    contains(text) {
-        const p = this.regex();
-        return p !== undefined && new RegExp(p.source).test(text);
-    }
-    scrub(text) {
-        const p = this.regex();
-        return p ? text.replace(p, REDACTED) : text;
-    }
-    /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
-    scrubDeep(value) {
-        if (typeof value === 'string')
-            return this.scrub(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.scrubDeep(v));
-        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[k] = this.scrubDeep(v);
-            return out;
-        }
-        return value;
-    }
-    regex() {
-        if (this.pattern || this.secrets.size === 0)
-            return this.pattern;
-        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-        this.pattern = new RegExp(escaped.join('|'), 'g');
-        return this.pattern;
-    }
-}
-/** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */
-function secretValuesFromEnv(env) {
-    return Object.entries(env)
-        .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
-        .map(([, value]) => value);
-}
-/** The names a config interpolates (`${NAME}`, `${env:NAME}`, with or without defaults): their values are secrets too. */
-function interpolatedNames(configText) {
-    const names = new Set();
-    for (const m of configText.matchAll(/(?<!\$)\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}/g))
-        names.add(m[1]);
-    names.delete('workspaceFolder');
-    return [...names].sort();
-}
-
-;// CONCATENATED MODULE: ./src/action/run.ts
-
-
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __webpack_require__(4537);
+;// CONCATENATED MODULE: ./src/action/route.ts
 
 
 
@@ -9438,20 +9004,6 @@ function interpolatedNames(configText) {
 
 const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled', 'ready_for_review', 'edited']);
 const DRIFT_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push', 'repository_dispatch']);
-/** The action: route the event, run the gate, publish. Returns the outcome; never throws for bad input (it fails the step). */
-async function run(rawIO) {
-    // Before anything can print: every secret the action knows is scrubbed from everything it writes.
-    const scrubber = new Scrubber(secretValuesFromEnv(rawIO.env));
-    const io = (0,action_io/* safeIO */.u)(rawIO, scrubber);
-    try {
-        return await route(io, scrubber);
-    }
-    catch (err) {
-        const message = err instanceof InputError ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
-        io.setFailed(`mcp-contract-gate: ${message}`);
-        return { decision: 'fail', exitCode: err instanceof InputError ? 2 : 1 };
-    }
-}
 /** The config's `${NAME}` values are secrets as far as publishing goes (a header token, an API key). */
 function addInterpolatedSecrets(scrubber, rootDir, configPath, env) {
     let text;
@@ -9461,13 +9013,11 @@ function addInterpolatedSecrets(scrubber, rootDir, configPath, env) {
     catch {
         return; // loading the config reports it
     }
-    for (const name of interpolatedNames(text))
+    for (const name of (0,secrets/* interpolatedNames */.kF)(text))
         scrubber.add(env[name]);
 }
-async function route(io, scrubber) {
-    const inputs = readInputs(io);
-    scrubber.add(inputs.token);
-    const ctx = readContext(io.env);
+/** The action once its inputs and context are read (run.ts): route the event, run the gate, publish. */
+async function route(io, scrubber, inputs, ctx) {
     if (ctx.action)
         io.info(`pull request action: ${ctx.action}`);
     const rootDir = (0,external_node_path_.resolve)(ctx.workspace, inputs.workingDirectory);
@@ -9481,20 +9031,20 @@ async function route(io, scrubber) {
     const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
     validateRuleIds(config, ALL_RULE_IDS);
     if (config.servers.length === 0)
-        throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
+        throw new errors/* InputError */.dz(`${inputs.config}: no servers configured; add at least one under "servers"`);
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
-        throw new InputError('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
+        throw new errors/* InputError */.dz('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
             'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.');
     if (DRIFT_EVENTS.has(ctx.eventName))
         return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
     if (ctx.eventName === 'merge_group') {
         if (inputs.mode !== 'full')
-            throw new InputError('merge_group runs in mode full (the merge queue judges the merged tree in one job)');
+            throw new errors/* InputError */.dz('merge_group runs in mode full (the merge queue judges the merged tree in one job)');
         return runMergeGroup({ io, ctx, inputs, config, rootDir, gh: await session(io, ctx, inputs, scrubber) });
     }
-    const pr = pullRequestOf(ctx);
+    const pr = (0,action_event/* pullRequestOf */._)(ctx);
     if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
-        throw new InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), merge_group, workflow_run (mode: publish), or on schedule / workflow_dispatch / push for drift checks`);
+        throw new errors/* InputError */.dz(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), merge_group, workflow_run (mode: publish), or on schedule / workflow_dispatch / push for drift checks`);
     if (ctx.action && !PR_ACTIONS.has(ctx.action))
         io.info(`pull_request action "${ctx.action}": running the gate anyway`);
     if (inputs.mode === 'discover') {
@@ -9508,7 +9058,7 @@ async function route(io, scrubber) {
 }
 async function session(io, ctx, inputs, scrubber) {
     if (!inputs.token)
-        throw new InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
+        throw new errors/* InputError */.dz('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
     const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
     const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1, scrub: (v) => scrubber.scrubDeep(v) });
     return new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);
@@ -9523,308 +9073,18 @@ async function routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber) {
     if (ctx.eventName === 'workflow_run')
         pr = await pullRequestForWorkflowRun({ ctx, rootDir, results: inputs.results, api: gh.api });
     else if (ctx.eventName === 'pull_request') {
-        const fromEvent = pullRequestOf(ctx);
+        const fromEvent = (0,action_event/* pullRequestOf */._)(ctx);
         if (!fromEvent)
-            throw new InputError('the pull_request payload has no pull_request');
+            throw new errors/* InputError */.dz('the pull_request payload has no pull_request');
         // The head as GitHub has it now: results from an older push must not be published over a newer one.
         const now = await gh.api.pullRequest(fromEvent.number);
         pr = { ...fromEvent, headSha: now.headSha, baseSha: now.baseSha };
     }
     else
-        throw new InputError(`mode publish runs on pull_request (after the discover jobs) or workflow_run (for forks), not on ${ctx.eventName}`);
+        throw new errors/* InputError */.dz(`mode publish runs on pull_request (after the discover jobs) or workflow_run (for forks), not on ${ctx.eventName}`);
     const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
     const headConfigPath = [repoPrefix, inputs.config].filter(Boolean).join('/').replace(/^\.\//, '');
     return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath });
-}
-
-
-/***/ }),
-
-/***/ 6412:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $o: () => (/* binding */ escapeBlock),
-/* harmony export */   IS: () => (/* binding */ trustedLine),
-/* harmony export */   Pl: () => (/* binding */ safeUrl),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   VV: () => (/* binding */ escapeInline),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   en: () => (/* binding */ escapeTerminal),
-/* harmony export */   sN: () => (/* binding */ logSafe),
-/* harmony export */   wV: () => (/* binding */ markerComment),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony exports codePointEscape, truncateStart, sanitizeMarker, neutralizeCommands */
-/**
- * Putting untrusted, server-supplied text (tool and parameter names, descriptions, enum values, stderr tails, serverInfo)
- * into GitHub-flavoured Markdown, HTML blocks and terminals without letting it escape its cell or line.
- *
- * What every helper guarantees, whatever the input:
- *  - no raw newline (except inside a fenced block), so a table row or list line cannot be broken;
- *  - no raw `<` that starts a tag or comment, so no HTML, no `<details>`/`</details>` and no `<!-- … -->` (our hidden
- *    marker cannot be forged, and content cannot be hidden);
- *  - no link, image or autolink (`[x](…)`, `![x](…)`, `<http://…>`, bare `https://…`, `www.…`, e-mail addresses);
- *  - no notification or cross-reference: `@user`, `@org/team`, `#123`, `GH-123` and `:emoji:` get a zero-width space
- *    after their trigger character, which GitHub's filters do not match across;
- *  - invisible and bidirectional characters (U+202E, U+200B, tag characters, …) and control characters are shown as
- *    `\u202E`-style text, so what the reader sees is what the model reads.
- *
- * The zero-width spaces we insert are ours (an attacker's own are shown as `\u200B`), and only affect display: copy a
- * value from the lockfile or the JSON report, not from a comment.
- */
-/** Zero-width space: breaks GitHub's mention, reference, emoji and autolink matchers without changing what is shown. */
-const ZWSP = '\u200B';
-/** Internal marker for "insert a zero-width space here"; never survives `visible` (an input U+E000 is shown as `\uE000`). */
-const SENTINEL = '\uE000';
-/**
- * Characters that render as nothing (or reorder text) and C0/C1 controls other than tab and newline. Lone surrogates
- * too (with the `u` flag, `[\uD800-\uDFFF]` matches only unpaired halves).
- */
-const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uE000\uD800-\uDFFF]|[\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
-const HIDDEN_ONE = new RegExp(HIDDEN.source, 'u');
-/** `\u202E`, or `\u{E0041}` beyond the BMP. */
-function codePointEscape(ch) {
-    const cp = ch.codePointAt(0);
-    return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/**
- * Make hidden characters visible as `\uXXXX` text. An emoji presentation selector (U+FE0E/U+FE0F) directly after a
- * visible character is kept, so `⚠️` stays an emoji; runs of selectors (a known smuggling channel) are shown.
- */
-function visible(text, options = {}) {
-    let out = text.replace(HIDDEN, (ch, offset, whole) => {
-        if ((ch === '\uFE0F' || ch === '\uFE0E') && offset > 0) {
-            const prev = whole.codePointAt(offset - 1);
-            const prevIsLow = prev >= 0xdc00 && prev <= 0xdfff;
-            const before = prevIsLow && offset > 1 ? whole.codePointAt(offset - 2) : prev;
-            if (!isSelectorOrHidden(before))
-                return ch;
-        }
-        return codePointEscape(ch);
-    });
-    out = out.replace(/\r\n?/g, '\n');
-    if ((options.newlines ?? 'symbol') === 'symbol')
-        out = out.replace(/\n/g, '↵');
-    if ((options.tabs ?? 'space') === 'space')
-        out = out.replace(/\t/g, ' ');
-    return out;
-}
-function isSelectorOrHidden(cp) {
-    if (cp <= 0x20 || (cp >= 0x7f && cp <= 0x9f))
-        return true;
-    return HIDDEN_ONE.test(String.fromCodePoint(cp));
-}
-/**
- * Cut to at most `max` UTF-16 code units (what GitHub's limits count), ending with `…` when cut. Never splits a
- * surrogate pair.
- */
-function truncate(text, max) {
-    if (text.length <= max)
-        return text;
-    if (max <= 0)
-        return '';
-    let end = max - 1;
-    const code = text.charCodeAt(end - 1);
-    if (end > 0 && code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** Keep the end instead (stderr tails): `…` then the last `max - 1` code units. */
-function truncateStart(text, max) {
-    if (text.length <= max)
-        return text;
-    if (max <= 0)
-        return '';
-    let start = text.length - (max - 1);
-    const code = text.charCodeAt(start);
-    if (code >= 0xdc00 && code <= 0xdfff)
-        start++;
-    return `…${text.slice(start)}`;
-}
-/** Mark where a zero-width space must go so GitHub does not mention, cross-reference, emojify or autolink. */
-function markTriggers(text) {
-    return (text
-        // @user, @org/team, user@example.com
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${SENTINEL}`)
-        // #123, org/repo#123
-        .replace(/#(?=\d)/g, `#${SENTINEL}`)
-        // GH-123
-        .replace(/\b(GH-)(?=\d)/gi, `$1${SENTINEL}`)
-        // :emoji:
-        .replace(/:(?=[a-z0-9_+-]+:)/gi, `:${SENTINEL}`)
-        // https://…, javascript://…, any scheme followed by //
-        .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, `$1:${SENTINEL}`)
-        // www.example.com
-        .replace(/\b(www)(?=\.)/gi, `$1${SENTINEL}`));
-}
-/** In code spans and fenced blocks (no entities there): break `<tag`, `<!--`, `-->`, `@name` with a raw zero-width space. */
-function neutraliseCode(text) {
-    return text
-        .replace(/<(?=[!/?\p{L}])/gu, `<${ZWSP}`)
-        .replace(/--(?=>)/g, `--${ZWSP}`)
-        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`);
-}
-/** Markdown punctuation that can start emphasis, links, images, code, headings, lists, tables, strikethrough or math. */
-const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
-/**
- * Untrusted text as one line of GitHub Markdown prose or table cell: visible controls, `↵` for line breaks, HTML
- * entities for `& < >`, backslash escapes for Markdown punctuation (including `|`, so it is safe in a table cell),
- * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
- */
-function escapeInline(text, max = 1000) {
-    const marked = markTriggers(visible(truncate(text, max)));
-    let out = '';
-    for (const ch of marked) {
-        if (ch === '&')
-            out += '&amp;';
-        else if (ch === '<')
-            out += '&lt;';
-        else if (ch === '>')
-            out += '&gt;';
-        else if (ch === SENTINEL)
-            out += '&#8203;';
-        else if (MD_PUNCT.test(ch))
-            out += `\\${ch}`;
-        else
-            out += ch;
-    }
-    // "1. x" or "1) x" would start an ordered list at the beginning of a line.
-    return out.replace(/^(\s*\d+)\./, '$1\\.');
-}
-/** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
-const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
-/**
- * Untrusted text for an HTML context where Markdown is not parsed (inside `<summary>…</summary>`): visible controls,
- * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
- */
-function escapeHtml(text, max = 1000) {
-    const marked = markTriggers(visible(truncate(text, max)));
-    let out = '';
-    for (const ch of marked) {
-        if (ch === '&')
-            out += '&amp;';
-        else if (ch === '<')
-            out += '&lt;';
-        else if (ch === '>')
-            out += '&gt;';
-        else if (ch === '"')
-            out += '&quot;';
-        else if (ch === "'")
-            out += '&#39;';
-        else if (HTML_MD_PUNCT.test(ch))
-            out += `&#${ch.charCodeAt(0)};`;
-        else if (ch === SENTINEL)
-            out += '&#8203;';
-        else
-            out += ch;
-    }
-    return out;
-}
-/**
- * Untrusted text as an inline code span: a backtick fence longer than any backtick run inside, padded when the value
- * starts or ends with a backtick or space, no raw newline (`↵`), visible controls, and a zero-width space after `<`
- * before a tag or comment and after `@` before a name (so raw-text consumers never see a tag, marker or mention).
- * The empty string renders as `*(empty)*`.
- */
-function codeSpan(text, options = {}) {
-    if (text === '')
-        return '*(empty)*';
-    let t = neutraliseCode(visible(truncate(text, options.max ?? 120)));
-    // GFM splits table cells before parsing inlines, pairing `\` with any punctuation after it: a backslash just before
-    // our `\|` would pair with it and free the pipe, so a zero-width space goes between them.
-    if (options.table)
-        t = t.replace(/(\\?)\|/g, (_m, bs) => (bs ? `\\${ZWSP}\\|` : '\\|'));
-    const fence = '`'.repeat(longestRun(t, '`') + 1);
-    const allSpaces = /^ +$/.test(t);
-    const pad = !allSpaces && (t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' '))) ? ' ' : '';
-    return `${fence}${pad}${t}${pad}${fence}`;
-}
-/**
- * Untrusted multi-line text as a fenced code block (returned without a trailing newline; put it at column 0 after a
- * blank line). The fence is longer than any backtick run inside, so no line can close it; controls are visible, CRLF
- * becomes LF, tags/comments/mentions are broken as in `codeSpan`, and cut content says how many lines were left out.
- */
-function escapeBlock(text, options = {}) {
-    const maxLines = options.maxLines ?? 80;
-    const maxChars = options.maxChars ?? 4000;
-    const tail = options.keep === 'tail';
-    let t = visible(text, { newlines: 'keep', tabs: 'keep' }).replace(/\n+$/, '');
-    let lines = t.split('\n');
-    let dropped = 0;
-    if (lines.length > maxLines) {
-        dropped = lines.length - maxLines;
-        lines = tail ? lines.slice(-maxLines) : lines.slice(0, maxLines);
-    }
-    t = lines.join('\n');
-    if (t.length > maxChars) {
-        t = tail ? truncateStart(t, maxChars) : truncate(t, maxChars);
-        dropped += lines.length - t.split('\n').length;
-    }
-    if (dropped > 0) {
-        const note = `… (${dropped} more line${dropped === 1 ? '' : 's'} not shown)`;
-        t = tail ? `${note}\n${t}` : `${t}\n${note}`;
-    }
-    if (t === '')
-        t = '(empty)';
-    t = neutraliseCode(t);
-    const fence = '`'.repeat(Math.max(3, longestRun(t, '`') + 1));
-    const lang = (options.lang ?? '').replace(/[^A-Za-z0-9_+-]/g, '');
-    return `${fence}${lang}\n${t}\n${fence}`;
-}
-/** Untrusted text for a terminal: every control character (ESC, CSI, BEL, CR, backspace, …) and hidden character shown as `\u001B`-style text; line breaks shown as `↵` unless `newlines: 'keep'`. */
-function escapeTerminal(text, options = {}) {
-    return visible(text, options);
-}
-function longestRun(text, ch) {
-    let best = 0;
-    let run = 0;
-    for (const c of text) {
-        run = c === ch ? run + 1 : 0;
-        if (run > best)
-            best = run;
-    }
-    return best;
-}
-/**
- * Our own one-line Markdown (the next step, which may hold code spans) made safe for a single line: line breaks
- * collapsed to spaces, controls visible, and `<` before a tag or comment entity-escaped so it cannot hide content or
- * forge the marker. Interpolated untrusted values should already have gone through `codeSpan` or `escapeInline`.
- */
-function trustedLine(markdown) {
-    return visible(markdown.replace(/\s*[\r\n]+\s*/g, ' ')).replace(/<(?=[!/?\p{L}])/gu, '&lt;');
-}
-/** The sanitised marker text: letters, digits and `._:/=+-` only, no `--` (which could end the comment), at most 200 long. */
-function sanitizeMarker(marker) {
-    const m = (marker ?? '')
-        .replace(/[^A-Za-z0-9._:/=+-]/g, '_')
-        .replace(/-{2,}/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 200);
-    return m === '' ? 'default' : m;
-}
-/** The hidden first line of the sticky comment: `<!-- mcp-contract-gate:<marker> -->`. The publish stage searches for it. */
-function markerComment(marker) {
-    return `<!-- mcp-contract-gate:${sanitizeMarker(marker)} -->`;
-}
-/** An `https?` URL safe to put in an autolink (`<…>`), or undefined. */
-function safeUrl(url) {
-    if (!url)
-        return undefined;
-    return /^https?:\/\/[^\s<>"'`\\\u0000-\u001F\u007F-\u009F]+$/.test(url) && !HIDDEN_ONE.test(url) ? url : undefined;
-}
-/**
- * Text for a CI log: a line that starts with `::` (or the legacy `##[`) would be read by the Actions runner as a
- * workflow command (`::set-output`, `::stop-commands::`, `::error file=…`). Such a line gets a zero-width space after
- * its first character, so the runner shows it instead of obeying it; control and invisible characters are made visible.
- */
-function logSafe(text) {
-    return neutralizeCommands(visible(text, { newlines: 'keep', tabs: 'keep' }));
-}
-/** Only the workflow-command part of `logSafe`: for output the gate formats itself (it may carry its own colours). */
-function neutralizeCommands(text) {
-    return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
 }
 
 

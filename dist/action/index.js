@@ -1,0 +1,1663 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 3566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ pullRequestOf),
+/* harmony export */   y: () => (/* binding */ readContext)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17);
+
+
+
+function readContext(env) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const [owner, repo] = repository.split('/');
+    if (!owner || !repo)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            const data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(data))
+                payload = data;
+        }
+        catch (err) {
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
+        }
+    }
+    const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        action: typeof payload.action === 'string' ? payload.action : undefined,
+        payload,
+        owner,
+        repo,
+        sha: env.GITHUB_SHA ?? '',
+        apiUrl,
+        graphqlUrl: env.GITHUB_GRAPHQL_URL ?? `${apiUrl.replace(/\/$/, '')}/graphql`,
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+        runnerTemp: env.RUNNER_TEMP ?? '',
+    };
+}
+function pullRequestOf(ctx) {
+    const pr = ctx.payload.pull_request;
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr))
+        return undefined;
+    const head = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr.head) ? pr.head : {};
+    const base = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr.base) ? pr.base : {};
+    const headRepo = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(head.repo) ? head.repo : {};
+    const baseRepo = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(base.repo) ? base.repo : {};
+    const user = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr.user) ? pr.user : {};
+    const labels = Array.isArray(pr.labels) ? pr.labels.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv).map((l) => String(l.name)) : [];
+    const info = {
+        number: Number(pr.number),
+        author: String(user.login ?? ''),
+        headSha: String(head.sha ?? ''),
+        headRef: String(head.ref ?? ''),
+        baseSha: String(base.sha ?? ''),
+        baseRef: String(base.ref ?? ''),
+        labels,
+        fork: Boolean(headRepo.full_name && baseRepo.full_name && headRepo.full_name !== baseRepo.full_name),
+    };
+    const label = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(ctx.payload.label) ? String(ctx.payload.label.name) : undefined;
+    const sender = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(ctx.payload.sender) ? String(ctx.payload.sender.login) : undefined;
+    if (ctx.action === 'labeled' && label && sender)
+        info.labeledNow = { label, by: sender };
+    return info;
+}
+
+
+/***/ }),
+
+/***/ 2519:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ firstLine)
+/* harmony export */ });
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
+
+/** The action's first line of work (what it was asked to do), from the runner's environment alone: no module beyond this one is needed to print it. */
+function firstLine(env) {
+    const event = env.GITHUB_EVENT_NAME || 'no event';
+    return `mcp-contract-gate ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}: ${event} on ${env.GITHUB_REPOSITORY || 'an unknown repository'}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ coreIO),
+/* harmony export */   u8: () => (/* binding */ safeIO)
+/* harmony export */ });
+/* unused harmony exports runnerInput, runnerError */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+
+
+/**
+ * The action's I/O with every text made safe to publish: secrets replaced by `***` everywhere (log, annotations, job
+ * summary, outputs, failure message), and log lines that would be workflow commands (`::set-output`, `::stop-commands::`)
+ * neutralised. Server-supplied text reaches all of these, so nothing is written around this wrapper.
+ */
+function safeIO(io, scrubber) {
+    const clean = (m) => scrubber.scrub(m);
+    const place = (p) => (p ? { ...p, ...(p.title !== undefined ? { title: clean(p.title) } : {}) } : undefined);
+    return {
+        env: io.env,
+        getInput: (name) => io.getInput(name),
+        setOutput: (name, value) => io.setOutput(name, typeof value === 'string' ? clean(value) : value),
+        info: (m) => io.info((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logSafe */ .sN)(clean(m))),
+        warning: (m, p) => io.warning(clean(m), place(p)),
+        error: (m, p) => io.error(clean(m), place(p)),
+        notice: (m, p) => io.notice(clean(m), place(p)),
+        setFailed: (m) => io.setFailed(clean(m)),
+        summary: (markdown) => io.summary(clean(markdown)),
+        now: () => io.now(),
+        ...(io.mask ? { mask: io.mask } : {}),
+        ...(io.load ? { load: io.load } : {}),
+    };
+}
+/**
+ * The runner's I/O through `@actions/core`, loaded by `load()`. Before that, `getInput` and `setFailed` speak the
+ * runner's protocol directly (exactly as `@actions/core` does: test/action/io.test.ts compares them), so reading the
+ * inputs, and failing on bad ones, loads nothing.
+ */
+function coreIO() {
+    let core;
+    const loaded = () => {
+        if (!core)
+            throw new Error('coreIO: call load() before logging');
+        return core;
+    };
+    return {
+        env: process.env,
+        getInput: (name) => (core ? core.getInput(name) : runnerInput(process.env, name)),
+        setOutput: (name, value) => loaded().setOutput(name, value),
+        info: (m) => loaded().info(m),
+        warning: (m, p) => loaded().warning(m, p),
+        error: (m, p) => loaded().error(m, p),
+        notice: (m, p) => loaded().notice(m, p),
+        setFailed: (m) => {
+            if (core)
+                return core.setFailed(m);
+            process.exitCode = 1;
+            process.stdout.write(runnerError(m));
+        },
+        summary: async (markdown) => {
+            if (!process.env.GITHUB_STEP_SUMMARY)
+                return;
+            await loaded().summary.addRaw(markdown, true).write();
+        },
+        now: () => new Date(),
+        mask: (value) => loaded().setSecret(value),
+        load: async () => {
+            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
+        },
+    };
+}
+/** An input as `core.getInput(name)` reads it: INPUT_<NAME> (spaces as _), trimmed, '' when unset. */
+function runnerInput(env, name) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
+}
+/** The line `core.error(message)` writes: an `::error::` workflow command, its data escaped. */
+function runnerError(message) {
+    return `::error::${message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}${node_os__WEBPACK_IMPORTED_MODULE_0__.EOL}`;
+}
+
+
+/***/ }),
+
+/***/ 6769:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2519);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3152);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4674);
+
+
+
+// Say what the gate is about to do before loading the rest (the MCP SDK, Octokit, ajv…): the log shows work at once.
+// run() reads the inputs and the context first and loads the rest only when they are good.
+process.stdout.write((0,_first_line_js__WEBPACK_IMPORTED_MODULE_2__/* .firstLine */ .T)(process.env));
+const outcome = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)((0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .coreIO */ .IK)());
+process.exitCode = outcome.exitCode;
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 4674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __nccwpck_require__(17);
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __nccwpck_require__(4537);
+// EXTERNAL MODULE: ./src/action/event.ts
+var action_event = __nccwpck_require__(3566);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __nccwpck_require__(2143);
+// EXTERNAL MODULE: ./src/diff/types.ts
+var diff_types = __nccwpck_require__(6394);
+// EXTERNAL MODULE: ./src/gate/decide.ts
+var decide = __nccwpck_require__(5243);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+const GATE_MODES = ['full', 'discover', 'publish'];
+function bool(io, name, fallback) {
+    const raw = io.getInput(name).trim().toLowerCase();
+    if (raw === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(raw))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(raw))
+        return false;
+    throw new errors/* InputError */.dz(`input "${name}" must be true or false (got "${raw}")`);
+}
+function readInputs(io) {
+    const get = (name, fallback = '') => io.getInput(name).trim() || fallback;
+    const failOnRaw = get('fail-on');
+    let failOn;
+    if (failOnRaw) {
+        failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
+        for (const s of failOn)
+            if (!diff_types/* SEVERITIES */.o.includes(s))
+                throw new errors/* InputError */.dz(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${diff_types/* SEVERITIES */.o.join(', ')})`);
+    }
+    const repin = get('repin', 'on-approval');
+    if (!decide/* REPIN_MODES */.kP.includes(repin))
+        throw new errors/* InputError */.dz(`input "repin" must be ${decide/* REPIN_MODES */.kP.join(', ')} (got "${repin}")`);
+    const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
+    const mode = get('mode', 'full');
+    if (!GATE_MODES.includes(mode))
+        throw new errors/* InputError */.dz(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
+    return {
+        config: get('config', types/* DEFAULT_CONFIG_PATH */.Bi),
+        lockfile: get('lockfile'),
+        token,
+        approveLabel: get('approve-label', 'mcp-contract-approved'),
+        ...(failOn ? { failOn } : {}),
+        checkName: get('check-name', 'MCP contract gate'),
+        comment: bool(io, 'comment', true),
+        commentHeader: get('comment-header'),
+        repin,
+        workingDirectory: get('working-directory', '.'),
+        allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
+        botLogin: get('bot-login'),
+        mode,
+        servers: get('servers')
+            .split(/[,\n]/)
+            .map((x) => x.trim())
+            .filter(Boolean),
+        results: get('results', 'mcp-contract-gate-results'),
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/io.ts
+var action_io = __nccwpck_require__(3152);
+;// CONCATENATED MODULE: ./src/action/run.ts
+
+
+
+
+
+/**
+ * The action: read the inputs and the context, then route the event, run the gate, publish. Returns the outcome;
+ * never throws for bad input (it fails the step). This module loads nothing heavy: a step with bad inputs or outside a
+ * workflow fails before the runner's toolkit, the MCP SDK or Octokit are loaded (route.ts, imported after).
+ */
+async function run(rawIO) {
+    // Before anything can print: every secret the action knows is scrubbed from everything it writes.
+    const scrubber = new secrets/* Scrubber */.h6((0,secrets/* secretValuesFromEnv */.qp)(rawIO.env));
+    const io = (0,action_io/* safeIO */.u8)(rawIO, scrubber);
+    try {
+        const inputs = readInputs(io);
+        scrubber.add(inputs.token);
+        const ctx = (0,action_event/* readContext */.y)(io.env);
+        await io.load?.();
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 934));
+        return await route(io, scrubber, inputs, ctx);
+    }
+    catch (err) {
+        const message = err instanceof errors/* InputError */.dz ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
+        io.setFailed(`mcp-contract-gate: ${message}`);
+        return { decision: 'fail', exitCode: err instanceof errors/* InputError */.dz ? 2 : 1 };
+    }
+}
+
+
+/***/ }),
+
+/***/ 2143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   JI: () => (/* binding */ DEFAULT_SAFE_INTEGER_BOUNDS),
+/* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
+/* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
+/* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)
+/* harmony export */ });
+/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
+const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
+const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
+const DEFAULT_ZERO_VERSIONS = 'caret';
+const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+const DEFAULT_CONCURRENCY = 4;
+
+
+/***/ }),
+
+/***/ 6394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
+
+
+/***/ }),
+
+/***/ 5243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   as: () => (/* binding */ decideLocal),
+/* harmony export */   kP: () => (/* binding */ REPIN_MODES),
+/* harmony export */   o2: () => (/* binding */ planRepin),
+/* harmony export */   q7: () => (/* binding */ decideGate)
+/* harmony export */ });
+const REPIN_MODES = ['auto', 'on-approval', 'never'];
+/** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
+function planRepin(f) {
+    const failed = f.evaluation.failures.length > 0;
+    const approved = f.approval.state === 'approved';
+    const blocked = f.evaluation.blocking > 0;
+    if (failed || f.lock.current)
+        return { push: false };
+    const wanted = approved || (!blocked && f.repin === 'auto' && (f.changedCount > 0 || !f.lock.exists));
+    if (!wanted)
+        return { push: false };
+    if (f.repin === 'never')
+        return approved ? { push: false, problem: 'the repin input is set to never' } : { push: false };
+    if (f.secretInLockfile)
+        return { push: false, problem: 'the new lockfile would contain a secret value the gate knows (a server published it); it was not committed' };
+    if (f.fork)
+        return { push: false, problem: 'the pull request comes from a fork, and the workflow token cannot push to it' };
+    return { push: true };
+}
+/**
+ * The verdict: a server that could not be read fails; blocking changes need an approval; an approved change set needs a
+ * current lockfile (pushed by the gate, or committed by hand where the gate cannot push).
+ */
+function decideGate(f, repin) {
+    const failed = f.evaluation.failures.length;
+    if (failed)
+        return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
+    const blocking = f.evaluation.blocking;
+    const approved = f.approval.state === 'approved';
+    if (blocking === 0)
+        return { decision: 'pass', reasons: [] };
+    if (!approved)
+        return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
+    const lockOk = f.lock.current || repin.sha !== undefined;
+    if (!lockOk)
+        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
+    return { decision: 'approved', reasons: [] };
+}
+/**
+ * The verdict where no pull request is involved (the CLI's `gate` and `check`, the drift monitor, the merge queue, a
+ * report rendered without one): no lockfile to write, approval as given (none by default).
+ */
+function decideLocal(evaluation, approval = { state: 'none' }) {
+    return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true, exists: true }, repin: 'never', fork: false }, {});
+}
+
+
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ escapeBlock),
+/* harmony export */   IS: () => (/* binding */ trustedLine),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   sN: () => (/* binding */ logSafe),
+/* harmony export */   wV: () => (/* binding */ markerComment),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports codePointEscape, truncateStart, sanitizeMarker, neutralizeCommands */
+/**
+ * Putting untrusted, server-supplied text (tool and parameter names, descriptions, enum values, stderr tails, serverInfo)
+ * into GitHub-flavoured Markdown, HTML blocks and terminals without letting it escape its cell or line.
+ *
+ * What every helper guarantees, whatever the input:
+ *  - no raw newline (except inside a fenced block), so a table row or list line cannot be broken;
+ *  - no raw `<` that starts a tag or comment, so no HTML, no `<details>`/`</details>` and no `<!-- … -->` (our hidden
+ *    marker cannot be forged, and content cannot be hidden);
+ *  - no link, image or autolink (`[x](…)`, `![x](…)`, `<http://…>`, bare `https://…`, `www.…`, e-mail addresses);
+ *  - no notification or cross-reference: `@user`, `@org/team`, `#123`, `GH-123` and `:emoji:` get a zero-width space
+ *    after their trigger character, which GitHub's filters do not match across;
+ *  - invisible and bidirectional characters (U+202E, U+200B, tag characters, …) and control characters are shown as
+ *    `\u202E`-style text, so what the reader sees is what the model reads.
+ *
+ * The zero-width spaces we insert are ours (an attacker's own are shown as `\u200B`), and only affect display: copy a
+ * value from the lockfile or the JSON report, not from a comment.
+ */
+/** Zero-width space: breaks GitHub's mention, reference, emoji and autolink matchers without changing what is shown. */
+const ZWSP = '\u200B';
+/** Internal marker for "insert a zero-width space here"; never survives `visible` (an input U+E000 is shown as `\uE000`). */
+const SENTINEL = '\uE000';
+/**
+ * Characters that render as nothing (or reorder text) and C0/C1 controls other than tab and newline. Lone surrogates
+ * too (with the `u` flag, `[\uD800-\uDFFF]` matches only unpaired halves).
+ */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF0-\uFFFB\uE000\uD800-\uDFFF]|[\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+const HIDDEN_ONE = new RegExp(HIDDEN.source, 'u');
+/** `\u202E`, or `\u{E0041}` beyond the BMP. */
+function codePointEscape(ch) {
+    const cp = ch.codePointAt(0);
+    return cp > 0xffff ? `\\u{${cp.toString(16).toUpperCase()}}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * Make hidden characters visible as `\uXXXX` text. An emoji presentation selector (U+FE0E/U+FE0F) directly after a
+ * visible character is kept, so `⚠️` stays an emoji; runs of selectors (a known smuggling channel) are shown.
+ */
+function visible(text, options = {}) {
+    let out = text.replace(HIDDEN, (ch, offset, whole) => {
+        if ((ch === '\uFE0F' || ch === '\uFE0E') && offset > 0) {
+            const prev = whole.codePointAt(offset - 1);
+            const prevIsLow = prev >= 0xdc00 && prev <= 0xdfff;
+            const before = prevIsLow && offset > 1 ? whole.codePointAt(offset - 2) : prev;
+            if (!isSelectorOrHidden(before))
+                return ch;
+        }
+        return codePointEscape(ch);
+    });
+    out = out.replace(/\r\n?/g, '\n');
+    if ((options.newlines ?? 'symbol') === 'symbol')
+        out = out.replace(/\n/g, '↵');
+    if ((options.tabs ?? 'space') === 'space')
+        out = out.replace(/\t/g, ' ');
+    return out;
+}
+function isSelectorOrHidden(cp) {
+    if (cp <= 0x20 || (cp >= 0x7f && cp <= 0x9f))
+        return true;
+    return HIDDEN_ONE.test(String.fromCodePoint(cp));
+}
+/**
+ * Cut to at most `max` UTF-16 code units (what GitHub's limits count), ending with `…` when cut. Never splits a
+ * surrogate pair.
+ */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let end = max - 1;
+    const code = text.charCodeAt(end - 1);
+    if (end > 0 && code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** Keep the end instead (stderr tails): `…` then the last `max - 1` code units. */
+function truncateStart(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let start = text.length - (max - 1);
+    const code = text.charCodeAt(start);
+    if (code >= 0xdc00 && code <= 0xdfff)
+        start++;
+    return `…${text.slice(start)}`;
+}
+/** Mark where a zero-width space must go so GitHub does not mention, cross-reference, emojify or autolink. */
+function markTriggers(text) {
+    return (text
+        // @user, @org/team, user@example.com
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${SENTINEL}`)
+        // #123, org/repo#123
+        .replace(/#(?=\d)/g, `#${SENTINEL}`)
+        // GH-123
+        .replace(/\b(GH-)(?=\d)/gi, `$1${SENTINEL}`)
+        // :emoji:
+        .replace(/:(?=[a-z0-9_+-]+:)/gi, `:${SENTINEL}`)
+        // https://…, javascript://…, any scheme followed by //
+        .replace(/([a-z][a-z0-9+.-]*):(?=\/\/)/gi, `$1:${SENTINEL}`)
+        // www.example.com
+        .replace(/\b(www)(?=\.)/gi, `$1${SENTINEL}`));
+}
+/** In code spans and fenced blocks (no entities there): break `<tag`, `<!--`, `-->`, `@name` with a raw zero-width space. */
+function neutraliseCode(text) {
+    return text
+        .replace(/<(?=[!/?\p{L}])/gu, `<${ZWSP}`)
+        .replace(/--(?=>)/g, `--${ZWSP}`)
+        .replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZWSP}`);
+}
+/** Markdown punctuation that can start emphasis, links, images, code, headings, lists, tables, strikethrough or math. */
+const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
+/**
+ * Untrusted text as one line of GitHub Markdown prose or table cell: visible controls, `↵` for line breaks, HTML
+ * entities for `& < >`, backslash escapes for Markdown punctuation (including `|`, so it is safe in a table cell),
+ * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
+ */
+function escapeInline(text, max = 1000) {
+    const marked = markTriggers(visible(truncate(text, max)));
+    let out = '';
+    for (const ch of marked) {
+        if (ch === '&')
+            out += '&amp;';
+        else if (ch === '<')
+            out += '&lt;';
+        else if (ch === '>')
+            out += '&gt;';
+        else if (ch === SENTINEL)
+            out += '&#8203;';
+        else if (MD_PUNCT.test(ch))
+            out += `\\${ch}`;
+        else
+            out += ch;
+    }
+    // "1. x" or "1) x" would start an ordered list at the beginning of a line.
+    return out.replace(/^(\s*\d+)\./, '$1\\.');
+}
+/** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
+const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
+/**
+ * Untrusted text for an HTML context where Markdown is not parsed (inside `<summary>…</summary>`): visible controls,
+ * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
+ */
+function escapeHtml(text, max = 1000) {
+    const marked = markTriggers(visible(truncate(text, max)));
+    let out = '';
+    for (const ch of marked) {
+        if (ch === '&')
+            out += '&amp;';
+        else if (ch === '<')
+            out += '&lt;';
+        else if (ch === '>')
+            out += '&gt;';
+        else if (ch === '"')
+            out += '&quot;';
+        else if (ch === "'")
+            out += '&#39;';
+        else if (HTML_MD_PUNCT.test(ch))
+            out += `&#${ch.charCodeAt(0)};`;
+        else if (ch === SENTINEL)
+            out += '&#8203;';
+        else
+            out += ch;
+    }
+    return out;
+}
+/**
+ * Untrusted text as an inline code span: a backtick fence longer than any backtick run inside, padded when the value
+ * starts or ends with a backtick or space, no raw newline (`↵`), visible controls, and a zero-width space after `<`
+ * before a tag or comment and after `@` before a name (so raw-text consumers never see a tag, marker or mention).
+ * The empty string renders as `*(empty)*`.
+ */
+function codeSpan(text, options = {}) {
+    if (text === '')
+        return '*(empty)*';
+    let t = neutraliseCode(visible(truncate(text, options.max ?? 120)));
+    // GFM splits table cells before parsing inlines, pairing `\` with any punctuation after it: a backslash just before
+    // our `\|` would pair with it and free the pipe, so a zero-width space goes between them.
+    if (options.table)
+        t = t.replace(/(\\?)\|/g, (_m, bs) => (bs ? `\\${ZWSP}\\|` : '\\|'));
+    const fence = '`'.repeat(longestRun(t, '`') + 1);
+    const allSpaces = /^ +$/.test(t);
+    const pad = !allSpaces && (t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' '))) ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+/**
+ * Untrusted multi-line text as a fenced code block (returned without a trailing newline; put it at column 0 after a
+ * blank line). The fence is longer than any backtick run inside, so no line can close it; controls are visible, CRLF
+ * becomes LF, tags/comments/mentions are broken as in `codeSpan`, and cut content says how many lines were left out.
+ */
+function escapeBlock(text, options = {}) {
+    const maxLines = options.maxLines ?? 80;
+    const maxChars = options.maxChars ?? 4000;
+    const tail = options.keep === 'tail';
+    let t = visible(text, { newlines: 'keep', tabs: 'keep' }).replace(/\n+$/, '');
+    let lines = t.split('\n');
+    let dropped = 0;
+    if (lines.length > maxLines) {
+        dropped = lines.length - maxLines;
+        lines = tail ? lines.slice(-maxLines) : lines.slice(0, maxLines);
+    }
+    t = lines.join('\n');
+    if (t.length > maxChars) {
+        t = tail ? truncateStart(t, maxChars) : truncate(t, maxChars);
+        dropped += lines.length - t.split('\n').length;
+    }
+    if (dropped > 0) {
+        const note = `… (${dropped} more line${dropped === 1 ? '' : 's'} not shown)`;
+        t = tail ? `${note}\n${t}` : `${t}\n${note}`;
+    }
+    if (t === '')
+        t = '(empty)';
+    t = neutraliseCode(t);
+    const fence = '`'.repeat(Math.max(3, longestRun(t, '`') + 1));
+    const lang = (options.lang ?? '').replace(/[^A-Za-z0-9_+-]/g, '');
+    return `${fence}${lang}\n${t}\n${fence}`;
+}
+/** Untrusted text for a terminal: every control character (ESC, CSI, BEL, CR, backspace, …) and hidden character shown as `\u001B`-style text; line breaks shown as `↵` unless `newlines: 'keep'`. */
+function escapeTerminal(text, options = {}) {
+    return visible(text, options);
+}
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/**
+ * Our own one-line Markdown (the next step, which may hold code spans) made safe for a single line: line breaks
+ * collapsed to spaces, controls visible, and `<` before a tag or comment entity-escaped so it cannot hide content or
+ * forge the marker. Interpolated untrusted values should already have gone through `codeSpan` or `escapeInline`.
+ */
+function trustedLine(markdown) {
+    return visible(markdown.replace(/\s*[\r\n]+\s*/g, ' ')).replace(/<(?=[!/?\p{L}])/gu, '&lt;');
+}
+/** The sanitised marker text: letters, digits and `._:/=+-` only, no `--` (which could end the comment), at most 200 long. */
+function sanitizeMarker(marker) {
+    const m = (marker ?? '')
+        .replace(/[^A-Za-z0-9._:/=+-]/g, '_')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 200);
+    return m === '' ? 'default' : m;
+}
+/** The hidden first line of the sticky comment: `<!-- mcp-contract-gate:<marker> -->`. The publish stage searches for it. */
+function markerComment(marker) {
+    return `<!-- mcp-contract-gate:${sanitizeMarker(marker)} -->`;
+}
+/** An `https?` URL safe to put in an autolink (`<…>`), or undefined. */
+function safeUrl(url) {
+    if (!url)
+        return undefined;
+    return /^https?:\/\/[^\s<>"'`\\\u0000-\u001F\u007F-\u009F]+$/.test(url) && !HIDDEN_ONE.test(url) ? url : undefined;
+}
+/**
+ * Text for a CI log: a line that starts with `::` (or the legacy `##[`) would be read by the Actions runner as a
+ * workflow command (`::set-output`, `::stop-commands::`, `::error file=…`). Such a line gets a zero-width space after
+ * its first character, so the runner shows it instead of obeying it; control and invisible characters are made visible.
+ */
+function logSafe(text) {
+    return neutralizeCommands(visible(text, { newlines: 'keep', tabs: 'keep' }));
+}
+/** Only the workflow-command part of `logSafe`: for output the gate formats itself (it may carry its own colours). */
+function neutralizeCommands(text) {
+    return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
+}
+
+
+/***/ }),
+
+/***/ 17:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ parseJsonFile),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony export jsonErrorOffset */
+/** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
+class InputError extends Error {
+    file;
+    exitCode = 2;
+    constructor(message, 
+    /** The file the problem is in, when there is one. */
+    file) {
+        super(file ? `${file}: ${message}` : message);
+        this.file = file;
+        this.name = 'InputError';
+    }
+}
+/** Line and column of a JSON syntax error, from the message's position, else from a scan that finds where it stopped. */
+function whereIs(text, message) {
+    const m = /position (\d+)/.exec(message);
+    // Node 20's "Unexpected token …" and "Unexpected end" messages carry no position.
+    const pos = m ? Number(m[1]) : jsonErrorOffset(text);
+    if (pos === undefined)
+        return '';
+    const before = text.slice(0, pos);
+    return ` at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
+}
+/**
+ * The offset where `text` stops being JSON (RFC 8259): the same place V8 reports when it gives one, text.length for
+ * an unexpected end; undefined when the text parses (or nests too deep to scan). A few lines instead of a YAML parser,
+ * so reading a file costs no parser load.
+ */
+function jsonErrorOffset(text) {
+    let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const ws = () => {
+        while (i < text.length && ' \t\n\r'.includes(text[i]))
+            i++;
+    };
+    const fail = () => {
+        throw new JsonStop(i);
+    };
+    const string = () => {
+        i++;
+        for (;;) {
+            if (i >= text.length)
+                fail();
+            const c = text[i];
+            if (c === '"')
+                return void i++;
+            if (c === '\\') {
+                i++;
+                if (text[i] === 'u') {
+                    for (let k = 1; k <= 4; k++)
+                        if (!/[0-9a-fA-F]/.test(text[i + k] ?? ''))
+                            return void ((i += k), fail());
+                    i += 5;
+                }
+                else if (i < text.length && '"\\/bfnrt'.includes(text[i]))
+                    i++;
+                else
+                    fail();
+            }
+            else if (c < ' ')
+                fail();
+            else
+                i++;
+        }
+    };
+    const value = () => {
+        ws();
+        const c = text[i];
+        if (c === '{' || c === '[') {
+            const close = c === '{' ? '}' : ']';
+            i++;
+            ws();
+            if (text[i] === close)
+                return void i++;
+            for (;;) {
+                if (c === '{') {
+                    ws();
+                    if (text[i] !== '"')
+                        fail();
+                    string();
+                    ws();
+                    if (text[i] !== ':')
+                        fail();
+                    i++;
+                }
+                value();
+                ws();
+                if (text[i] === ',')
+                    i++;
+                else if (text[i] === close)
+                    return void i++;
+                else
+                    fail();
+            }
+        }
+        if (c === '"')
+            return string();
+        const word = c === 't' ? 'true' : c === 'f' ? 'false' : c === 'n' ? 'null' : undefined;
+        if (word) {
+            // fails where the literal goes wrong, as V8 reports it
+            for (const ch of word) {
+                if (text[i] !== ch)
+                    fail();
+                i++;
+            }
+            return;
+        }
+        number();
+    };
+    const digits = () => {
+        if (!isDigit(text[i]))
+            fail();
+        while (isDigit(text[i]))
+            i++;
+    };
+    const number = () => {
+        if (text[i] === '-')
+            i++;
+        if (text[i] === '0')
+            i++;
+        else
+            digits();
+        if (text[i] === '.') {
+            i++;
+            digits();
+        }
+        if (text[i] === 'e' || text[i] === 'E') {
+            i++;
+            if (text[i] === '+' || text[i] === '-')
+                i++;
+            digits();
+        }
+    };
+    try {
+        value();
+        ws();
+        return i < text.length ? i : undefined;
+    }
+    catch (err) {
+        if (err instanceof JsonStop)
+            return err.offset;
+        return undefined; // nested deeper than the stack: no position
+    }
+}
+const isDigit = (c) => c !== undefined && c >= '0' && c <= '9';
+class JsonStop {
+    offset;
+    constructor(offset) {
+        this.offset = offset;
+    }
+}
+/** Parse JSON, turning a syntax error into an InputError that names the file, line and column. */
+function parseJsonFile(text, file) {
+    try {
+        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (err) {
+        const msg = err.message;
+        const where = text.trim() === '' ? '' : whereIs(text, msg);
+        const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
+        throw new InputError(reason, file);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4976:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $E: () => (/* binding */ sortKeysDeep),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   JB: () => (/* binding */ stableStringify),
+/* harmony export */   P5: () => (/* binding */ setOwn),
+/* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual)
+/* harmony export */ });
+/* unused harmony exports pointerToken, joinPointer */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Set an own, enumerable property, even one named `__proto__` (plain assignment would replace the prototype instead:
+ * tool, parameter and server names come from untrusted servers).
+ */
+function setOwn(target, key, value) {
+    if (key === '__proto__')
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+        target[key] = value;
+}
+/**
+ * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
+ * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
+ */
+function jsonDepth(value, limit) {
+    return depthUpTo(value, 0, limit);
+}
+/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
+function depthUpTo(v, d, limit) {
+    if (typeof v !== 'object' || v === null)
+        return d;
+    const here = d + 1;
+    if (here > limit)
+        return here;
+    let max = here;
+    const visit = (child) => {
+        if (typeof child !== 'object' || child === null)
+            return false;
+        const m = depthUpTo(child, here, limit);
+        if (m > max)
+            max = m;
+        return max > limit;
+    };
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++)
+            if (visit(v[i]))
+                return max;
+    }
+    else {
+        // for…in allocates no key array; parsed JSON has only own, enumerable keys
+        for (const key in v)
+            if (visit(v[key]))
+                return max;
+    }
+    return max;
+}
+/** Deep copy with every object's keys in code-unit order (the order RFC 8785 uses), arrays untouched. */
+function sortKeysDeep(value) {
+    if (Array.isArray(value))
+        return value.map((v) => sortKeysDeep(v));
+    if (isObject(value)) {
+        const out = {};
+        for (const key of Object.keys(value).sort()) {
+            const v = value[key];
+            if (v !== undefined)
+                setOwn(out, key, sortKeysDeep(v));
+        }
+        return out;
+    }
+    return value;
+}
+/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
+function stableStringify(value) {
+    return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
+}
+/** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!jsonEqual(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    let countA = 0;
+    for (const k in x) {
+        const v = x[k];
+        if (v === undefined)
+            continue;
+        countA++;
+        if (!jsonEqual(v, y[k]))
+            return false;
+    }
+    let countB = 0;
+    for (const k in y)
+        if (y[k] !== undefined)
+            countB++;
+    return countA === countB;
+}
+/** Escape one JSON Pointer reference token (RFC 6901). */
+function pointerToken(token) {
+    return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function joinPointer(base, ...tokens) {
+    return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
+}
+
+
+/***/ }),
+
+/***/ 4537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h6: () => (/* binding */ Scrubber),
+/* harmony export */   kF: () => (/* binding */ interpolatedNames),
+/* harmony export */   qp: () => (/* binding */ secretValuesFromEnv)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, MIN_ENV_SECRET_LENGTH */
+/**
+ * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
+ * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
+ */
+const REDACTED = '***';
+/** Values shorter than this are not treated as secrets: they would redact ordinary words. */
+const MIN_SECRET_LENGTH = 4;
+/** Variables picked by their name alone must be longer (a `*_TOKEN=true` is a flag, not a credential). */
+const MIN_ENV_SECRET_LENGTH = 8;
+/** Environment variables that hold credentials on a runner, by name. */
+const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
+class Scrubber {
+    secrets = new Set();
+    pattern;
+    constructor(values = []) {
+        for (const v of values)
+            this.add(v);
+    }
+    /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
+    add(value) {
+        if (!value || value.length < MIN_SECRET_LENGTH)
+            return this;
+        for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)])
+            if (v.length >= MIN_SECRET_LENGTH)
+                this.secrets.add(v);
+        this.pattern = undefined;
+        return this;
+    }
+    /** The raw values (for the runner's log masker). */
+    values() {
+        return [...this.secrets];
+    }
+    contains(text) {
+        const p = this.regex();
+        return p !== undefined && new RegExp(p.source).test(text);
+    }
+    scrub(text) {
+        const p = this.regex();
+        return p ? text.replace(p, REDACTED) : text;
+    }
+    /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
+    scrubDeep(value) {
+        if (typeof value === 'string')
+            return this.scrub(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.scrubDeep(v));
+        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[k] = this.scrubDeep(v);
+            return out;
+        }
+        return value;
+    }
+    regex() {
+        if (this.pattern || this.secrets.size === 0)
+            return this.pattern;
+        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        this.pattern = new RegExp(escaped.join('|'), 'g');
+        return this.pattern;
+    }
+}
+/** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */
+function secretValuesFromEnv(env) {
+    return Object.entries(env)
+        .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
+        .map(([, value]) => value);
+}
+/** The names a config interpolates (`${NAME}`, `${env:NAME}`, with or without defaults): their values are secrets too. */
+function interpolatedNames(configText) {
+    const names = new Set();
+    for (const m of configText.matchAll(/(?<!\$)\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}/g))
+        names.add(m[1]);
+    names.delete('workspaceFolder');
+    return [...names].sort();
+}
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(6769);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

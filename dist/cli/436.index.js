@@ -1,0 +1,1868 @@
+export const id = 436;
+export const ids = [436];
+export const modules = {
+
+/***/ 9851:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ progress)
+/* harmony export */ });
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4069);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+
+
+/**
+ * Progress lines on stderr while servers are set up and read, one line per step as it happens (so they never mix
+ * into the report on stdout):
+ *
+ *     · setup "npm ci" in packages/api (for api, worker) @ base
+ *     ✓ setup "npm ci" in packages/api done in 14.2 s @ base
+ *     · api: starting @ base
+ *     ✓ api: 12 tools in 840 ms @ base
+ *     ✗ worker: the server exited with code 1 during initialize @ head
+ *
+ * Returns undefined when `quiet`, so callers pass it straight on as `onEvent`.
+ */
+function progress(io, quiet) {
+    if (quiet)
+        return undefined;
+    const started = new Map();
+    const write = (line, ref) => io.stderr(`${line}${ref ? ` @ ${ref}` : ''}\n`);
+    return (e) => {
+        const key = `${e.ref ?? ''}\u0000${e.type.startsWith('setup') ? `setup\u0000${e.setup?.cwd}\u0000${e.setup?.command}` : e.server}`;
+        if (e.type === 'setup-start' || e.type === 'setup-end') {
+            const s = e.setup;
+            // The folder inside its checkout (a base worktree lives in a temporary folder: never shown).
+            const where = s.folder && !s.folder.startsWith('..') ? ` in ${safe(s.folder)}` : '';
+            const what = `setup ${safe(JSON.stringify(s.command))}${where}`;
+            if (e.type === 'setup-start') {
+                started.set(key, e.time);
+                write(`· ${what} (for ${s.servers.map((id) => safe(id)).join(', ')})`, e.ref);
+            }
+            else if (e.error)
+                write(`✗ ${what} failed: ${safe(e.error.message)}`, e.ref);
+            else
+                write(`✓ ${what} done in ${duration(e.time - (started.get(key) ?? e.time))}`, e.ref);
+            return;
+        }
+        if (e.type === 'start') {
+            started.set(key, e.time);
+            write(`· ${safe(e.server)}: starting`, e.ref);
+            return;
+        }
+        const s = e.snapshot;
+        if (!s)
+            return;
+        if (s.error)
+            write(`✗ ${safe(e.server)}: ${safe(s.error.message)}`, e.ref);
+        else {
+            const prompts = s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : '';
+            const took = started.has(key) ? ` in ${duration(e.time - started.get(key))}` : '';
+            write(`✓ ${safe(e.server)}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.tools.length, 'tool')}${prompts}${took}`, e.ref);
+        }
+    };
+}
+function safe(text) {
+    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text, 200));
+}
+function duration(ms) {
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+
+/***/ }),
+
+/***/ 6888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline)
+/* harmony export */ });
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * One time budget for a whole discovery (start, initialize, every list request), that also follows an outer abort
+ * signal (the job being cancelled). `race` makes any step give up when the budget runs out.
+ */
+class Deadline {
+    ms;
+    controller = new AbortController();
+    timer;
+    end;
+    outer;
+    onOuterAbort = () => this.stop('aborted');
+    /** Why the budget ended early, if it did. */
+    reason;
+    constructor(ms, outer) {
+        this.ms = ms;
+        this.end = Date.now() + ms;
+        // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
+        (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, this.controller.signal);
+        this.timer = setTimeout(() => this.stop('timeout'), ms);
+        this.outer = outer;
+        if (outer?.aborted)
+            this.stop('aborted');
+        else
+            outer?.addEventListener('abort', this.onOuterAbort, { once: true });
+    }
+    get signal() {
+        return this.controller.signal;
+    }
+    remaining() {
+        return Math.max(0, this.end - Date.now());
+    }
+    /**
+     * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
+     * always runs out before the SDK's own request timer.
+     */
+    requestTimeout() {
+        return this.remaining() + 500;
+    }
+    /** `promise`, or a rejection as soon as the budget ends. */
+    race(promise) {
+        if (this.signal.aborted) {
+            promise.catch(() => { });
+            return Promise.reject(this.signal.reason);
+        }
+        return new Promise((resolve, reject) => {
+            const onAbort = () => reject(this.signal.reason);
+            this.signal.addEventListener('abort', onAbort, { once: true });
+            promise.then((v) => {
+                this.signal.removeEventListener('abort', onAbort);
+                resolve(v);
+            }, (e) => {
+                this.signal.removeEventListener('abort', onAbort);
+                reject(e);
+            });
+        });
+    }
+    dispose() {
+        clearTimeout(this.timer);
+        this.outer?.removeEventListener('abort', this.onOuterAbort);
+    }
+    stop(reason) {
+        if (this.reason)
+            return;
+        this.reason = reason;
+        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${this.ms} ms` : 'discovery was cancelled'));
+    }
+}
+
+
+/***/ }),
+
+/***/ 5173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ discoverAll),
+/* harmony export */   C: () => (/* binding */ discoverSet)
+/* harmony export */ });
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2143);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8236);
+/* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6302);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
+
+
+
+
+
+/** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
+async function discoverAll(servers, options) {
+    const limit = (0,_limiter_js__WEBPACK_IMPORTED_MODULE_2__/* .createLimiter */ .z)(options.concurrency ?? _config_types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH);
+    return discoverSet(servers, options, limit, undefined);
+}
+/**
+ * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
+ * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
+ * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
+ */
+async function discoverSet(servers, options, limit, ref) {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_1__/* .planSetups */ .ED)(servers, {
+        rootDir: options.rootDir,
+        env: options.env,
+        signal: options.signal,
+        killGraceMs: options.killGraceMs,
+        limit,
+        onEvent: (e) => emit(options, { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+    });
+    const snapshots = await Promise.all(servers.map(async (server) => {
+        const setupError = await plan.ready(server);
+        if (setupError) {
+            const snapshot = (0,_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {}));
+            emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+            return snapshot;
+        }
+        // Setup ran in the plan (or the folder is missing, which discovery reports): discovery itself only lists.
+        const planned = plan.setups.some((s) => s.servers.includes(server.id));
+        const { setup: _ran, ...withoutSetup } = server;
+        const run = planned ? withoutSetup : server;
+        return limit(async () => {
+            emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverServer */ .p)(run, options);
+            emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+            return snapshot;
+        });
+    }));
+    const set = { servers: {} };
+    servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]));
+    return set;
+}
+function emit(options, event) {
+    try {
+        options.onEvent?.(event);
+    }
+    catch {
+        // A logging callback never breaks discovery.
+    }
+}
+
+
+/***/ }),
+
+/***/ 7098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ configAtBase),
+/* harmony export */   g: () => (/* binding */ discoverRefs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6503);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2878);
+/* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6302);
+
+
+
+
+
+
+
+/**
+ * Discover every server at head (the working tree at `headDir`) and at base (a temporary `git worktree` of
+ * `baseRef`, always removed afterwards). Setup and discovery of all servers at both refs run at the same time under
+ * one concurrency limit. Server faults end up in the snapshots; only git problems (an unknown base ref) throw.
+ */
+async function discoverRefs(options) {
+    const { config, headDir } = options;
+    const limit = (0,_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
+    const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
+    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .C)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
+    const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
+        const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
+        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .C)(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+        return { snapshots, ...chosen };
+    }, { tmpDir: options.tmpDir });
+    // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
+    const [headResult, baseResult] = await Promise.allSettled([head, base]);
+    if (baseResult.status === 'rejected')
+        throw baseResult.reason;
+    if (headResult.status === 'rejected')
+        throw headResult.reason;
+    const result = {
+        head: headResult.value,
+        base: baseResult.value.snapshots,
+        baseConfig: baseResult.value.config,
+        baseConfigFrom: baseResult.value.from,
+    };
+    if (baseResult.value.error)
+        result.baseConfigError = baseResult.value.error;
+    return result;
+}
+/**
+ * The config to run in the base worktree `baseDir`: the file at the head config's path as it is at base, read from
+ * the base checkout, so a version bump in the config (`npx pkg@1.4.0` → `@1.5.0`) runs each version on its side, and
+ * a server whose code arrives with the pull request is "added" rather than run in a checkout that lacks it.
+ */
+function configAtBase(config, headDir, baseDir, options) {
+    if (!config.file)
+        return { config, from: 'head' };
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(headDir, config.file);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return { config, from: 'head' };
+    const atBase = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(baseDir, rel);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(atBase))
+        return { config: { ...config, servers: [], file: atBase }, from: 'none' };
+    try {
+        const baseConfig = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConfig */ .o4)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(atBase, 'utf8'), rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'), { env: options.env });
+        baseConfig.file = atBase;
+        return { config: baseConfig, from: 'base' };
+    }
+    catch (err) {
+        if (!(err instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+            throw err;
+        return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ exitedOnProbe),
+/* harmony export */   p: () => (/* binding */ discoverServer)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2757);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6888);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8236);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
+/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2816);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2296);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(746);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9979);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(623);
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
+ * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
+ * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
+ */
+async function discoverServer(server, options) {
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    try {
+        const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_11__/* .expandWorkspaceFolder */ .sA)(s, options.rootDir);
+        const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+        if (!isDirectory(cwd))
+            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
+        const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+        const env = (0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .serverEnvironment */ .P)(configEnv, options.env);
+        if (server.setup) {
+            const setup = await (0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .runSetup */ .xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
+            if (!setup.ok)
+                return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)(setupFailure(server, setup), clientCapabilities);
+        }
+        const limits = options.listLimits ?? _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LIST_LIMITS */ .g5;
+        if (server.transport === 'stdio') {
+            return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        return await (0,_remote_js__WEBPACK_IMPORTED_MODULE_6__/* .discoverRemote */ .yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+    }
+    catch (err) {
+        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
+    }
+}
+async function discoverStdio(server, ctx) {
+    const command = ctx.expand(server.command ?? '');
+    const args = (server.args ?? []).map(ctx.expand);
+    const spawn = () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .GroupStdioTransport */ .o({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    let transport = spawn();
+    const deadline = new _deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B(server.timeoutMs, ctx.options.signal);
+    const progress = { phase: 'start' };
+    try {
+        try {
+            await deadline.race(transport.start());
+        }
+        catch (err) {
+            if (deadline.reason)
+                throw err;
+            const code = err.code;
+            const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : err.message;
+            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
+        }
+        let connected;
+        try {
+            connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connect */ .Ng)(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
+        }
+        catch (err) {
+            if (!exitedOnProbe(err, server, deadline))
+                throw err;
+            // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
+            await transport.close();
+            transport = spawn();
+            await deadline.race(transport.start());
+            connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connect */ .Ng)(transport, ctx.clientCapabilities, deadline, progress, _era_js__WEBPACK_IMPORTED_MODULE_7__/* .INITIALIZE_ERA_VERSION */ .LZ);
+        }
+        return withWarnings(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
+    }
+    catch (err) {
+        const error = { message: '' };
+        if (deadline.reason === 'timeout') {
+            error.message = `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.timedOut = true;
+        }
+        else if (deadline.reason === 'aborted') {
+            error.message = `discovery was cancelled during ${progress.phase}`;
+        }
+        else if (transport.violation) {
+            error.message = transport.violation;
+        }
+        else if (err instanceof _era_js__WEBPACK_IMPORTED_MODULE_7__/* .VersionRefused */ .Xj) {
+            error.message = `${progress.phase} failed: ${err.message}`;
+        }
+        else if (answered(err)) {
+            // The server answered with a JSON-RPC error (and may have exited after it): the answer is the reason.
+            error.message = `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .describeFailure */ .I)(err)}`;
+        }
+        else {
+            // When the connection closed under a request, the process has ended (or is about to): say how.
+            const closed = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed;
+            const end = closed ? await transport.waitForEnd(2000) : transport.ended;
+            if (end && (end.code !== null || end.signal !== null)) {
+                error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
+                error.exitCode = end.code;
+                error.signal = end.signal;
+            }
+            else {
+                error.message = err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DiscoveryFailure */ .$f ? err.message : `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .describeFailure */ .I)(err)}`;
+            }
+        }
+        await transport.close();
+        const stderr = transport.stderr.text();
+        if (stderr)
+            error.stderr = stderr;
+        return withWarnings((0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)(error, ctx.clientCapabilities), transport);
+    }
+    finally {
+        deadline.dispose();
+        await transport.close();
+    }
+}
+/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
+function exitedOnProbe(err, server, deadline) {
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed;
+}
+/** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
+function answered(err) {
+    return err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.RequestTimeout;
+}
+function withWarnings(snapshot, transport) {
+    const junk = transport.junkWarning();
+    if (junk)
+        snapshot.warnings = [...(snapshot.warnings ?? []), junk];
+    return snapshot;
+}
+function setupFailure(server, setup) {
+    const what = `setup ${JSON.stringify(server.setup)}`;
+    let message;
+    if (setup.timedOut)
+        message = `${what} timed out after ${seconds(server.setupTimeoutMs)}`;
+    else if (setup.error === 'aborted')
+        message = `${what} was cancelled`;
+    else if (setup.error)
+        message = `${what} could not be started: ${setup.error}`;
+    else if (setup.signal)
+        message = `${what} was killed by ${setup.signal}`;
+    else
+        message = `${what} failed with exit code ${setup.exitCode}`;
+    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
+    if (setup.timedOut)
+        error.timedOut = true;
+    if (setup.output)
+        error.stderr = setup.output;
+    return error;
+}
+function seconds(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ serverEnvironment)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42);
+
+/**
+ * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
+ * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
+ * never reach a server unless the config passes them on by name.
+ *
+ * `from` replaces process.env as the source of the default variables (the SDK's own filter applies).
+ */
+function serverEnvironment(configEnv, from) {
+    const base = from === undefined ? (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .getDefaultEnvironment */ .fL)() : pickDefaults(from);
+    return { ...base, ...(configEnv ?? {}) };
+}
+function pickDefaults(from) {
+    const out = {};
+    for (const key of _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_INHERITED_ENV_VARS */ .eB) {
+        const value = from[key];
+        if (value === undefined || value.startsWith('()'))
+            continue;
+        out[key] = value;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ isLegacyAnswer),
+/* harmony export */   JR: () => (/* binding */ CLIENT_INFO),
+/* harmony export */   LZ: () => (/* reexport safe */ _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__.LZ),
+/* harmony export */   O9: () => (/* binding */ requestEnvelope),
+/* harmony export */   VV: () => (/* binding */ META_SERVER_INFO),
+/* harmony export */   Xj: () => (/* binding */ VersionRefused),
+/* harmony export */   eU: () => (/* binding */ eraOf),
+/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
+/* harmony export */   x5: () => (/* binding */ refusal),
+/* harmony export */   yW: () => (/* reexport safe */ _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__.yW)
+/* harmony export */ });
+/* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8784);
+
+
+
+
+const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
+
+/** The era a revision belongs to: 2026-07-28 and later are stateless. */
+function eraOf(protocolVersion) {
+    return protocolVersion !== undefined && protocolVersion >= _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
+}
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x };
+/** The `_meta` every discover-era request carries. */
+function requestEnvelope(clientCapabilities) {
+    return { [META_PROTOCOL_VERSION]: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+}
+/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
+class VersionRefused extends Error {
+    supported;
+    requested;
+    constructor(supported, requested, serverMessage) {
+        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
+        this.supported = supported;
+        this.requested = requested;
+    }
+}
+/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
+function refusal(err) {
+    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+        return undefined;
+    const data = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(err.data) ? err.data : {};
+    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
+    const requested = typeof data.requested === 'string' ? data.requested : _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW;
+    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
+}
+/**
+ * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
+ * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
+ * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
+ */
+function isLegacyAnswer(err) {
+    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh))
+        return false;
+    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
+        return false;
+    return err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout;
+}
+
+
+/***/ }),
+
+/***/ 8236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ describeFailure),
+/* harmony export */   g: () => (/* binding */ failed)
+/* harmony export */ });
+/** A failed discovery: no tools, and the reason. */
+function failed(error, clientCapabilities) {
+    const snapshot = { tools: [], error };
+    if (clientCapabilities)
+        snapshot.clientCapabilities = clientCapabilities;
+    return snapshot;
+}
+/** One readable line for an error thrown by the SDK, zod, fetch or us. */
+function describeFailure(err) {
+    // Duck-typed: errors from fetch or another realm (a test VM) are not `instanceof Error` here.
+    if (typeof err !== 'object' || err === null || typeof err.message !== 'string')
+        return String(err);
+    const issues = err.issues;
+    if (Array.isArray(issues)) {
+        const parts = issues.slice(0, 3).map((i) => `${(i.path ?? []).map(String).join('.') || '(result)'}: ${i.message ?? 'invalid'}`);
+        return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
+    }
+    const cause = err.cause;
+    // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
+    const message = err.message.replace(/(MCP error -?\d+: )\1+/, '$1');
+    const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
+    // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
+    if (detail && !message.includes(detail))
+        return `${message} (${detail})`;
+    return message;
+}
+
+
+/***/ }),
+
+/***/ 2878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   Pt: () => (/* binding */ withBaseWorktree),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   XS: () => (/* binding */ GitError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9255);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+
+
+
+
+
+
+class GitError extends Error {
+    args;
+    stderr;
+    code;
+    constructor(args, stderr, code) {
+        super(`git ${args.join(' ')} failed${code === null ? '' : ` (exit ${code})`}: ${stderr.trim().split('\n').slice(-3).join(' / ') || 'no output'}`);
+        this.args = args;
+        this.stderr = stderr;
+        this.code = code;
+        this.name = 'GitError';
+    }
+}
+/** Run git in `dir`; resolves with stdout, rejects with a GitError carrying stderr. Never prompts for credentials. */
+function git(dir, args) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['-C', dir, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error)
+                reject(new GitError(args, String(stderr || error.message), typeof error.code === 'number' ? error.code : null));
+            else
+                resolve(String(stdout));
+        });
+    });
+}
+async function hasCommit(dir, ref) {
+    try {
+        await git(dir, ['cat-file', '-e', `${ref}^{commit}`]);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The commit id of `ref` in the repository at `dir`. When the commit is not there (a shallow checkout, as
+ * actions/checkout makes by default), fetch it from `origin` first.
+ */
+async function resolveCommit(dir, ref) {
+    const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
+    if (!inRepository)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
+    if (!(await hasCommit(dir, ref))) {
+        const hasOrigin = await git(dir, ['remote', 'get-url', 'origin']).then(() => true, () => false);
+        let fetchError = '';
+        if (hasOrigin) {
+            try {
+                const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+                await git(dir, ['fetch', '--no-tags', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ref]);
+            }
+            catch (err) {
+                fetchError = err instanceof GitError ? gitReason(err.stderr) : err.message;
+            }
+        }
+        if (!(await hasCommit(dir, ref))) {
+            if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
+                return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
+            const near = (0,_config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
+            const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
+            const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
+        }
+    }
+    return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
+}
+/** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
+function gitReason(stderr) {
+    const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+    const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
+    return line.replace(/^(fatal|error):\s*/, '');
+}
+/** Branch, remote-branch and tag names, for "did you mean". */
+async function refNames(dir) {
+    try {
+        return (await git(dir, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags'])).split('\n').filter(Boolean);
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * Check out `baseRef` of the repository at `headDir` into a temporary worktree (`git worktree add --detach`), call
+ * `fn` with its path, and always remove the worktree afterwards (`git worktree remove --force`, prune, and the folder),
+ * whether `fn` succeeded or threw.
+ */
+async function withBaseWorktree(headDir, baseRef, fn, options = {}) {
+    const commit = await resolveCommit(headDir, baseRef);
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(options.tmpDir ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-contract-gate-base-')));
+    try {
+        await git(headDir, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
+        return await fn(dir);
+    }
+    finally {
+        await removeWorktree(headDir, dir);
+    }
+}
+async function removeWorktree(headDir, dir) {
+    await git(headDir, ['worktree', 'remove', '--force', '--force', dir]).catch(() => { });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    await git(headDir, ['worktree', 'prune']).catch(() => { });
+}
+
+
+/***/ }),
+
+/***/ 6302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ createLimiter)
+/* harmony export */ });
+function createLimiter(limit) {
+    const max = Math.max(1, Math.floor(limit));
+    let running = 0;
+    const waiting = [];
+    const next = () => {
+        if (running >= max)
+            return;
+        const start = waiting.shift();
+        if (start) {
+            running++;
+            start();
+        }
+    };
+    return (task) => new Promise((resolve, reject) => {
+        waiting.push(() => {
+            Promise.resolve()
+                .then(task)
+                .then(resolve, reject)
+                .finally(() => {
+                running--;
+                next();
+            });
+        });
+        next();
+    });
+}
+
+
+/***/ }),
+
+/***/ 5055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
+/* harmony export */   MN: () => (/* binding */ listAllPages),
+/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
+/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+
+
+/**
+ * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
+ * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
+ */
+const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
+/** A failure with a message meant for the report as is. */
+class DiscoveryFailure extends Error {
+}
+/** Every item of a paginated list, following `nextCursor` to the end, raw. */
+async function listAllPages(client, method, field, options) {
+    const items = [];
+    const seenCursors = new Map();
+    let cursor;
+    for (let page = 1;; page++) {
+        if (page > options.limits.maxPages) {
+            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
+        }
+        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
+        const request = { method, ...(cursor === undefined ? {} : { params: { cursor } }) };
+        const result = (await client.request(request, PermissiveResultSchema, {
+            signal: options.signal,
+            timeout: Math.max(1, options.requestTimeoutMs()),
+        }));
+        const list = result[field];
+        if (!Array.isArray(list)) {
+            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
+        }
+        items.push(...list);
+        if (items.length > options.limits.maxItems) {
+            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null || next === '')
+            return items;
+        if (typeof next !== 'string')
+            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
+        const firstPage = seenCursors.get(next);
+        if (firstPage !== undefined) {
+            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
+        }
+        seenCursors.set(next, page);
+        cursor = next;
+    }
+}
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return 'an object';
+    return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 2816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vu: () => (/* binding */ closeSession),
+  n: () => (/* binding */ connectRemote),
+  yc: () => (/* binding */ discoverRemote)
+});
+
+// UNUSED EXPORTS: describeRemote
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(3491);
+// EXTERNAL MODULE: ./src/discovery/deadline.ts
+var discovery_deadline = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/discovery/failure.ts
+var failure = __webpack_require__(8236);
+// EXTERNAL MODULE: ./src/discovery/list-raw.ts
+var list_raw = __webpack_require__(5055);
+// EXTERNAL MODULE: ./src/discovery/era.ts
+var era = __webpack_require__(2296);
+// EXTERNAL MODULE: ./src/discovery/http-body.ts
+var http_body = __webpack_require__(8305);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
+
+
+
+
+/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
+class HttpStatusError extends Error {
+    status;
+    body;
+    constructor(status, body) {
+        super(`HTTP ${status}${body ? `: ${body}` : ''}`);
+        this.status = status;
+        this.body = body;
+    }
+}
+/** Which param names the target of a request in the `Mcp-Name` header. */
+const NAME_PARAM = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+/**
+ * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
+ * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
+ * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx/5xx that carries a
+ * JSON-RPC error answers the request with it (a version refusal arrives so); any other is an `HttpStatusError`.
+ * Bodies are read through `cappedFetch`.
+ */
+class ModernHttpTransport {
+    url;
+    headers;
+    onclose;
+    onerror;
+    onmessage;
+    controller = new AbortController();
+    fetch = (0,http_body/* cappedFetch */.Ul)();
+    closed = false;
+    constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error('the connection is closed');
+        const headers = {
+            ...this.headers,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': era/* DISCOVER_ERA_VERSION */.yW,
+        };
+        if ('method' in message) {
+            headers['mcp-method'] = message.method;
+            const key = NAME_PARAM[message.method];
+            const name = key && (0,json/* isObject */.Gv)(message.params) ? message.params[key] : undefined;
+            if (typeof name === 'string')
+                headers['mcp-name'] = name;
+        }
+        const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
+        const type = response.headers.get('content-type') ?? '';
+        if (type.includes('text/event-stream') && response.ok && response.body) {
+            // Read the stream in the background: a listen stays open until we close.
+            void this.readEvents(response.body).catch((err) => {
+                if (!this.closed)
+                    this.onerror?.(err);
+            });
+            return;
+        }
+        const text = await response.text();
+        if (!('id' in message) || !('method' in message)) {
+            if (!response.ok)
+                throw new HttpStatusError(response.status, (0,http_body/* shortBody */.xe)(text));
+            return;
+        }
+        let parsed = parseMessages(text);
+        if (!response.ok) {
+            // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
+            const refusal = parsed.find((m) => 'error' in m && m.error.code === era/* UNSUPPORTED_PROTOCOL_VERSION */.qv);
+            if (!refusal)
+                throw new HttpStatusError(response.status, (0,http_body/* shortBody */.xe)(text));
+            parsed = [refusal];
+        }
+        if (parsed.length === 0)
+            throw new HttpStatusError(response.status, (0,http_body/* shortBody */.xe)(text));
+        // An error about the request as a whole may come back with "id": null; it answers this request.
+        for (const m of parsed)
+            this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
+    }
+    async readEvents(body) {
+        const decoder = new TextDecoder();
+        let buffer = '';
+        let data = [];
+        for await (const chunk of body) {
+            buffer += decoder.decode(chunk, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (data.length)
+                        for (const m of parseMessages(data.join('\n')))
+                            this.onmessage?.(m);
+                    data = [];
+                }
+                else if (line.startsWith('data:'))
+                    data.push(line.slice(5).replace(/^ /, ''));
+            }
+        }
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.controller.abort();
+        this.onclose?.();
+    }
+}
+/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
+function parseMessages(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    const list = Array.isArray(data) ? data : [data];
+    return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
+}
+
+// EXTERNAL MODULE: ./src/discovery/session.ts + 1 modules
+var discovery_session = __webpack_require__(746);
+;// CONCATENATED MODULE: ./src/discovery/remote.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
+ * HTTP); when the answer says "an initialize-era server" (a JSON-RPC error other than a version refusal, or a 4xx
+ * without one) it opens with `initialize` over Streamable HTTP, and when that POST gets a 4xx (an SSE-only server),
+ * over the older HTTP+SSE transport on the same URL, as the spec's backwards-compatibility sections describe.
+ * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
+ */
+async function discoverRemote(server, ctx) {
+    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
+    const progress = { phase: 'initialize' };
+    const where = safeUrl(ctx.url);
+    let session;
+    try {
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
+        return await (0,discovery_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+    }
+    catch (err) {
+        const error = { message: '' };
+        if (deadline.reason === 'timeout') {
+            error.message = `timed out after ${server.timeoutMs / 1000} s waiting for ${progress.phase} from ${where}`;
+            error.timedOut = true;
+        }
+        else if (deadline.reason === 'aborted')
+            error.message = `discovery was cancelled during ${progress.phase}`;
+        else if (err instanceof list_raw/* DiscoveryFailure */.$f)
+            error.message = `${err.message} (${where})`;
+        else
+            error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
+        return (0,failure/* failed */.g)(error, ctx.clientCapabilities);
+    }
+    finally {
+        deadline.dispose();
+        if (session)
+            await closeSession(session.transport);
+    }
+}
+async function connectRemote(kind, ctx, deadline, progress) {
+    const url = new URL(ctx.url);
+    const protocol = ctx.protocol ?? 'auto';
+    const fetch = (0,http_body/* cappedFetch */.Ul)();
+    const requestInit = { headers: ctx.headers };
+    if (kind === 'sse' && protocol === era/* DISCOVER_ERA_VERSION */.yW)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${era/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== era/* INITIALIZE_ERA_VERSION */.LZ) {
+        const transport = new ModernHttpTransport(url, ctx.headers);
+        try {
+            const connected = await (0,discovery_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            if (connected)
+                return { ...connected, transport };
+        }
+        catch (err) {
+            await closeSession(transport);
+            if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err))
+                throw err;
+        }
+    }
+    const attempt = async (transport) => {
+        try {
+            return { ...(await (0,discovery_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
+        }
+        catch (err) {
+            await closeSession(transport);
+            throw err;
+        }
+    };
+    if (kind === 'sse')
+        return attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+    try {
+        return await attempt(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit, fetch }));
+    }
+    catch (err) {
+        if (deadline.reason || !(err instanceof streamableHttp/* StreamableHTTPError */.b) || err.code === undefined || err.code < 400 || err.code >= 500)
+            throw err;
+        // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
+        const refused = modernRefusal(err);
+        if (refused)
+            throw refused;
+        try {
+            return await attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+        }
+        catch (sseErr) {
+            if (deadline.reason)
+                throw sseErr;
+            throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`, { cause: sseErr });
+        }
+    }
+}
+/** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
+function legacyHttpAnswer(err) {
+    if (err instanceof era/* VersionRefused */.Xj)
+        return err.supported.some((v) => v < era/* DISCOVER_ERA_VERSION */.yW);
+    if (err instanceof HttpStatusError)
+        return err.status >= 400 && err.status < 500;
+    return (0,era/* isLegacyAnswer */.CA)(err);
+}
+/** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
+function modernRefusal(err) {
+    const json = err.message.slice(err.message.indexOf('{'));
+    try {
+        const body = JSON.parse(json);
+        if (body.error?.code !== era/* UNSUPPORTED_PROTOCOL_VERSION */.qv)
+            return undefined;
+        return (0,era/* refusal */.x5)(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
+    }
+    catch {
+        return undefined;
+    }
+}
+async function closeSession(transport) {
+    const done = new Promise((r) => setTimeout(r, 1000).unref());
+    try {
+        if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId)
+            await Promise.race([transport.terminateSession().catch(() => { }), done]);
+        await Promise.race([transport.close(), done]);
+    }
+    catch {
+        // Closing is best effort; nothing of ours is left running either way.
+    }
+}
+function describeRemote(err) {
+    if (err instanceof streamableHttp/* StreamableHTTPError */.b || err instanceof sse/* SseError */._) {
+        const code = err.code;
+        // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
+        const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
+        const text = m ? `${m[1]}: ${(0,http_body/* shortBody */.xe)(m[2])}` : (0,http_body/* shortBody */.xe)(err.message);
+        return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
+    }
+    return (0,failure/* describeFailure */.I)(err);
+}
+/** The URL without credentials or query (they may carry secrets), for messages. */
+function safeUrl(url) {
+    try {
+        const u = new URL(url);
+        return `${u.origin}${u.pathname}`;
+    }
+    catch {
+        return '(invalid URL)';
+    }
+}
+
+
+/***/ }),
+
+/***/ 746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ connect),
+  AQ: () => (/* binding */ connectDiscover),
+  RZ: () => (/* binding */ connectInitialize),
+  yB: () => (/* binding */ listenForListChanges),
+  qZ: () => (/* binding */ readLists),
+  hk: () => (/* binding */ serverFacts)
+});
+
+// UNUSED EXPORTS: DISCOVER_PROBE_MS, newClient
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
+var client = __webpack_require__(3068);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(837);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/discovery/era.ts
+var era = __webpack_require__(2296);
+// EXTERNAL MODULE: ./src/discovery/list-raw.ts
+var list_raw = __webpack_require__(5055);
+;// CONCATENATED MODULE: ./src/discovery/recording-transport.ts
+
+const OPENING_METHODS = new Set(['initialize', 'server/discover']);
+/**
+ * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
+ * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
+ * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
+ *
+ * Several wrappers may take turns over one inner transport (a stdio server that answered `server/discover` with an
+ * error is then opened with `initialize` by a fresh Client): `start` re-points the inner transport's callbacks at
+ * this wrapper, and starts the inner transport only if it is not started yet.
+ */
+class RecordingTransport {
+    inner;
+    envelope;
+    innerStarted;
+    onclose;
+    onerror;
+    onmessage;
+    openingResult;
+    openingId;
+    constructor(inner, envelope, innerStarted = false) {
+        this.inner = inner;
+        this.envelope = envelope;
+        this.innerStarted = innerStarted;
+    }
+    get sessionId() {
+        return this.inner.sessionId;
+    }
+    setProtocolVersion(version) {
+        this.inner.setProtocolVersion?.(version);
+    }
+    async start() {
+        this.inner.onclose = () => this.onclose?.();
+        this.inner.onerror = (error) => this.onerror?.(error);
+        this.inner.onmessage = (message, extra) => {
+            if ('id' in message && message.id === this.openingId && 'result' in message && (0,json/* isObject */.Gv)(message.result)) {
+                this.openingResult = message.result;
+            }
+            this.onmessage?.(message, extra);
+        };
+        if (!this.innerStarted)
+            await this.inner.start();
+    }
+    send(message, options) {
+        if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
+            this.openingId = message.id;
+        if (this.envelope && 'method' in message && 'id' in message) {
+            const params = (0,json/* isObject */.Gv)(message.params) ? message.params : {};
+            const meta = (0,json/* isObject */.Gv)(params._meta) ? params._meta : {};
+            message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        }
+        return this.inner.send(message, options);
+    }
+    close() {
+        return this.inner.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/discovery/session.ts
+
+
+
+
+
+
+
+/** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
+const DISCOVER_PROBE_MS = 5000;
+function newClient(clientCapabilities) {
+    return new client/* Client */.K(era/* CLIENT_INFO */.JR, { capabilities: clientCapabilities });
+}
+/** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false) {
+    const recording = new RecordingTransport(transport, undefined, innerStarted);
+    const client = newClient(clientCapabilities);
+    progress.phase = 'initialize';
+    try {
+        await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
+    }
+    catch (err) {
+        throw (0,era/* refusal */.x5)(err) ?? err;
+    }
+    return { client, recording, era: 'initialize' };
+}
+/**
+ * Open with `server/discover` (the 2026 era): the client is connected without a handshake and every request it sends
+ * carries the `_meta` envelope. Returns undefined when `fallback` is set and the answer says "an initialize-era
+ * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
+ */
+async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
+    const recording = new RecordingTransport(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities), options.innerStarted);
+    const client = newClient(clientCapabilities);
+    // Protocol.connect: the transport wired to the client, without the Client's initialize.
+    await deadline.race(protocol/* Protocol */.Zs.prototype.connect.call(client, recording));
+    progress.phase = 'server/discover';
+    const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
+    let result;
+    try {
+        result = (await deadline.race(client.request({ method: 'server/discover' }, list_raw/* PermissiveResultSchema */.Ur, { signal: deadline.signal, timeout: probe })));
+    }
+    catch (err) {
+        const refused = (0,era/* refusal */.x5)(err);
+        if (refused) {
+            if (options.fallback && refused.supported.some((v) => (0,era/* eraOf */.eU)(v) === 'initialize'))
+                return undefined;
+            throw refused;
+        }
+        const silent = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
+        if (options.fallback && ((0,era/* isLegacyAnswer */.CA)(err) || silent))
+            return undefined;
+        throw err;
+    }
+    const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
+    if (supported.length && !supported.includes(era/* DISCOVER_ERA_VERSION */.yW)) {
+        if (options.fallback && supported.some((v) => (0,era/* eraOf */.eU)(v) === 'initialize'))
+            return undefined;
+        throw new era/* VersionRefused */.Xj(supported, era/* DISCOVER_ERA_VERSION */.yW, 'server/discover does not list it');
+    }
+    return { client, recording, era: 'discover' };
+}
+/**
+ * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ */
+async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
+    if (protocol === era/* INITIALIZE_ERA_VERSION */.LZ)
+        return connectInitialize(transport, clientCapabilities, deadline, progress);
+    const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
+    return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+}
+/** serverInfo, capabilities and protocol version from the opening result of either era. */
+function serverFacts(connected) {
+    const opening = connected.recording.openingResult ?? {};
+    const capabilities = (0,json/* isObject */.Gv)(opening.capabilities) ? opening.capabilities : {};
+    if (connected.era === 'discover') {
+        const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
+        return { serverInfo: (0,json/* isObject */.Gv)(meta[era/* META_SERVER_INFO */.VV]) ? meta[era/* META_SERVER_INFO */.VV] : undefined, capabilities, protocolVersion: era/* DISCOVER_ERA_VERSION */.yW };
+    }
+    return { serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+}
+/**
+ * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
+ * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
+ * era (recorded only for the discover era; absent means initialize).
+ */
+async function readLists(connected, clientCapabilities, deadline, progress, limits) {
+    const { client } = connected;
+    const facts = serverFacts(connected);
+    const capabilities = facts.capabilities;
+    const list = (method, field) => deadline.race((0,list_raw/* listAllPages */.MN)(client, method, field, {
+        signal: deadline.signal,
+        requestTimeoutMs: () => deadline.requestTimeout(),
+        limits,
+        onPhase: (phase) => (progress.phase = phase),
+    }));
+    const snapshot = { tools: [] };
+    if (facts.serverInfo)
+        snapshot.serverInfo = facts.serverInfo;
+    if (facts.protocolVersion)
+        snapshot.protocolVersion = facts.protocolVersion;
+    if (connected.era === 'discover')
+        snapshot.era = 'discover';
+    snapshot.capabilities = capabilities;
+    snapshot.clientCapabilities = clientCapabilities;
+    snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
+    if (capabilities.prompts !== undefined)
+        snapshot.prompts = (await orEmptyWhenUnsupported(list('prompts/list', 'prompts'), true));
+    if (capabilities.resources !== undefined)
+        snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true));
+    return snapshot;
+}
+/** A list the server does not implement ("method not found") is an empty list when that is allowed. */
+async function orEmptyWhenUnsupported(request, allowed) {
+    try {
+        return await request;
+    }
+    catch (err) {
+        if (allowed && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.MethodNotFound)
+            return [];
+        throw err;
+    }
+}
+const LIST_CHANGED = [
+    ['tools', types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
+    ['prompts', types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
+    ['resources', types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
+];
+/** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
+const OPEN_ENDED_MS = 2 ** 31 - 1;
+/**
+ * Call `handler` whenever the server says one of its lists changed. Initialize era: the `notifications/…/list_changed`
+ * the server sends on its own. Discover era: those notifications arrive on a `subscriptions/listen` request, which is
+ * sent here and stays open; resolves once the server acknowledged it (or at once in the initialize era). The
+ * returned function stops listening.
+ */
+async function listenForListChanges(connected, handler, kinds = ['tools', 'prompts', 'resources']) {
+    const { client } = connected;
+    for (const [kind, schema] of LIST_CHANGED)
+        if (kinds.includes(kind))
+            client.setNotificationHandler(schema, () => handler(kind));
+    const stopHandlers = () => {
+        for (const [kind, schema] of LIST_CHANGED)
+            if (kinds.includes(kind))
+                client.removeNotificationHandler(schema.shape.method.value);
+    };
+    if (connected.era === 'initialize')
+        return stopHandlers;
+    const controller = new AbortController();
+    const notifications = {};
+    for (const [kind, , flag] of LIST_CHANGED)
+        if (kinds.includes(kind))
+            notifications[flag] = true;
+    const acknowledged = new Promise((resolve) => {
+        client.fallbackNotificationHandler = async (n) => {
+            if (n.method === 'notifications/subscriptions/acknowledged')
+                resolve();
+        };
+    });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, list_raw/* PermissiveResultSchema */.Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    listen.catch(() => { });
+    await Promise.race([acknowledged, listen.then(() => undefined)]);
+    return () => {
+        controller.abort();
+        stopHandlers();
+    };
+}
+
+
+/***/ }),
+
+/***/ 9979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ED: () => (/* binding */ planSetups),
+/* harmony export */   xn: () => (/* binding */ runSetup)
+/* harmony export */ });
+/* unused harmony exports seconds, setupFailure, serverFolder */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7055);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4609);
+/* harmony import */ var _tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7286);
+
+
+
+
+
+
+/** Run a server's `setup` command with `sh -c` in its own process group; the whole group is ended on timeout. */
+async function runSetup(command, options) {
+    const output = new _tail_js__WEBPACK_IMPORTED_MODULE_4__/* .LineTail */ .Z(20);
+    // One pipe for both streams (as in a terminal), so the tail keeps the order things were written in.
+    const proc = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGroup */ .j8)('sh', ['-c', `exec 2>&1\n${command}`], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.child.stdout?.on('data', (c) => output.push(c));
+    proc.child.stderr?.on('data', (c) => output.push(c));
+    let timedOut = false;
+    let aborted = false;
+    const stop = (why) => {
+        if (why === 'timeout')
+            timedOut = true;
+        else
+            aborted = true;
+        void (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, options.killGraceMs);
+    };
+    const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+    const onAbort = () => stop('abort');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted)
+        onAbort();
+    try {
+        const end = await proc.exited;
+        // Let the pipes drain (a background job still holding them is ended in `finally`).
+        await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 200).unref())]);
+        if (end.error)
+            return { ok: false, exitCode: null, signal: null, output: output.text(), timedOut: false, error: end.error.message };
+        return {
+            ok: end.code === 0 && !timedOut && !aborted,
+            exitCode: end.code,
+            signal: end.signal,
+            output: output.text(),
+            timedOut,
+            ...(aborted ? { error: 'aborted' } : {}),
+        };
+    }
+    finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        // Background jobs the setup left behind in its group (a dev server started with `&`) do not survive it.
+        await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, options.killGraceMs);
+    }
+}
+/** `30 s`, `0.7 s`: a duration for messages. */
+function seconds(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+/** The failed-discovery error for a setup that did not succeed: what happened, its exit code or signal, its output tail. */
+function setupFailure(command, timeoutMs, setup) {
+    const what = `setup ${JSON.stringify(command)}`;
+    let message;
+    if (setup.timedOut)
+        message = `${what} timed out after ${seconds(timeoutMs)}`;
+    else if (setup.error === 'aborted')
+        message = `${what} was cancelled`;
+    else if (setup.error)
+        message = `${what} could not be started: ${setup.error}`;
+    else if (setup.signal)
+        message = `${what} was killed by ${setup.signal}`;
+    else
+        message = `${what} failed with exit code ${setup.exitCode}`;
+    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
+    if (setup.timedOut)
+        error.timedOut = true;
+    if (setup.output)
+        error.stderr = setup.output;
+    return error;
+}
+/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
+function serverFolder(server, rootDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_5__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
+}
+function within(folder, ancestor) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(ancestor, folder);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Setups of a set of servers, each distinct `setup` command + folder run once (two servers with `npm ci` in the same
+ * folder share one run). A setup waits for the earlier setups (config order) whose folder holds or is held by its
+ * own, so a root `npm ci` finishes before `npm run build` in a package and two installs never write one
+ * `node_modules` at once; setups in unrelated folders run in parallel. `ready(server)` resolves when the server may
+ * start: after its own setup and every setup in its folder or a folder above it (so a server without `setup` next to
+ * one with `npm ci` does not start before `node_modules` exists). It resolves with the error of the server's own
+ * setup when that failed, else undefined. A setup never throws; a folder that does not exist is left to discovery.
+ */
+function planSetups(servers, options) {
+    const entries = [];
+    const byKey = new Map();
+    const ownOf = new Map();
+    const groups = new Map();
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const cwd = serverFolder(server, options.rootDir);
+        if (!isDirectory(cwd))
+            continue;
+        const key = `${cwd}\u0000${server.setup}`;
+        const group = groups.get(key);
+        if (group) {
+            group.setup.servers.push(server.id);
+            group.timeoutMs = Math.max(group.timeoutMs, server.setupTimeoutMs);
+        }
+        else {
+            const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(options.rootDir, cwd).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            groups.set(key, { setup: { command: server.setup, cwd, folder, servers: [server.id] }, first: server, timeoutMs: server.setupTimeoutMs });
+        }
+    }
+    for (const [key, group] of groups) {
+        const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
+        const { first, setup } = group;
+        const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_5__/* .expandWorkspaceFolder */ .sA)(s, options.rootDir);
+        const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
+        const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
+            emit(options, { type: 'setup-start', setup, time: performance.now() });
+            const result = await runSetup(setup.command, { cwd: setup.cwd, env: (0,_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .serverEnvironment */ .P)(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
+            emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
+            return error;
+        }));
+        const entry = { setup, done };
+        entries.push(entry);
+        byKey.set(key, entry);
+    }
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const entry = byKey.get(`${serverFolder(server, options.rootDir)}\u0000${server.setup}`);
+        if (entry)
+            ownOf.set(server.id, entry);
+    }
+    return {
+        setups: entries.map((e) => e.setup),
+        ready: async (server) => {
+            const own = ownOf.get(server.id);
+            const cwd = serverFolder(server, options.rootDir);
+            const above = entries.filter((e) => e !== own && within(cwd, e.setup.cwd));
+            await Promise.all(above.map((e) => e.done));
+            return own ? await own.done : undefined;
+        },
+    };
+}
+function emit(options, event) {
+    try {
+        options.onEvent?.(event);
+    }
+    catch {
+        // A logging callback never breaks setup.
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ GroupStdioTransport)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8305);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4609);
+/* harmony import */ var _tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7286);
+
+
+
+
+
+/** How many skipped stdout lines are quoted in `junk` (the rest are counted). */
+const MAX_JUNK_QUOTED = 3;
+/**
+ * MCP stdio client transport that starts the server as the leader of its own process group and, on close, ends the
+ * whole group (SIGTERM, then SIGKILL), so that grandchildren (npx → node, workers) never outlive discovery. stderr is
+ * kept (its tail) for error reports. Each stdout line should be one JSON-RPC message; anything else (a banner, a log
+ * line) is skipped, as the official SDK clients do, and kept in `junk` for a warning. A line longer than
+ * MAX_MESSAGE_BYTES ends the session (`violation`). Messages are passed on as the raw parsed JSON, so every field the
+ * server sent is kept.
+ */
+class GroupStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new _tail_js__WEBPACK_IMPORTED_MODULE_4__/* .LineTail */ .Z(20);
+    /** Set when the server broke the stdio framing beyond repair (a line without end). */
+    violation;
+    /** Lines on stdout that were not JSON-RPC messages (skipped): the first few quoted, and how many in all. */
+    junk = { quoted: [], count: 0 };
+    /** Set once the process has ended (exit code or signal, or the spawn error). */
+    ended;
+    proc;
+    starting;
+    buffer = [];
+    bufferedBytes = 0;
+    closing;
+    closeNotified = false;
+    constructor(params) {
+        this.params = params;
+    }
+    get pid() {
+        return this.proc?.pgid;
+    }
+    /** Resolves when the server process has ended (immediately if it never started). */
+    async waitForEnd(ms) {
+        if (!this.proc)
+            return this.ended;
+        const timer = new Promise((r) => setTimeout(() => r(undefined), ms).unref());
+        return (await Promise.race([this.proc.exited, timer])) ?? this.ended;
+    }
+    /** Spawn the server. Idempotent: the Client calls it again on connect when it was started beforehand. */
+    start() {
+        this.starting ??= this.spawn();
+        return this.starting;
+    }
+    async spawn() {
+        const { command, args, env, cwd } = this.params;
+        const proc = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGroup */ .j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+        this.proc = proc;
+        void proc.exited.then(async (end) => {
+            this.ended = end;
+            // Read what is still in the pipe (the last response) before reporting the end; a grandchild may hold the
+            // pipe open, so do not wait for it to close.
+            await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 200).unref())]);
+            this.notifyClosed();
+        });
+        await new Promise((resolve, reject) => {
+            proc.child.once('spawn', () => resolve());
+            proc.child.once('error', (error) => {
+                this.ended = { code: null, signal: null, error };
+                reject(error);
+            });
+        });
+        proc.child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+        proc.child.stdout?.on('data', (chunk) => this.onStdout(chunk));
+        proc.child.stdin?.on('error', () => {
+            // EPIPE when the server is gone; its exit is reported through onclose.
+        });
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.proc?.child.stdin;
+            if (!stdin || stdin.destroyed || !stdin.writable || this.closing) {
+                // The same error the Client gets when the connection closes under a request: the process has ended.
+                reject(new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh(_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed, 'Not connected'));
+                return;
+            }
+            if (stdin.write((0,_modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeMessage */ .Ex)(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** End the session: close stdin, give the server a moment to exit, then end its whole process group. */
+    close() {
+        this.closing ??= this.shutdown();
+        return this.closing;
+    }
+    async shutdown() {
+        const proc = this.proc;
+        if (proc) {
+            try {
+                proc.child.stdin?.end();
+            }
+            catch {
+                // ignore
+            }
+            await Promise.race([proc.exited, new Promise((r) => setTimeout(r, 100).unref())]);
+            await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, this.params.killGraceMs ?? 1000);
+            await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 1000).unref())]);
+        }
+        this.notifyClosed();
+    }
+    notifyClosed() {
+        if (this.closeNotified)
+            return;
+        this.closeNotified = true;
+        this.onclose?.();
+    }
+    onStdout(chunk) {
+        if (this.violation)
+            return;
+        let start = 0;
+        for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, start)) {
+            this.buffer.push(chunk.subarray(start, nl));
+            const line = Buffer.concat(this.buffer).toString('utf8').replace(/\r$/, '');
+            this.buffer = [];
+            this.bufferedBytes = 0;
+            start = nl + 1;
+            this.onLine(line);
+            if (this.violation)
+                return;
+        }
+        if (start < chunk.length) {
+            this.buffer.push(chunk.subarray(start));
+            this.bufferedBytes += chunk.length - start;
+            if (this.bufferedBytes > _http_body_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_BYTES */ .fv)
+                this.fail(`the server wrote more than ${_http_body_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_MESSAGE_BYTES */ .fv / 1024 / 1024} MiB on stdout without a line break`);
+        }
+    }
+    onLine(line) {
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            this.skip(line);
+            return;
+        }
+        if (!_modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .JSONRPCMessageSchema */ .OR.safeParse(message).success) {
+            this.skip(line);
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    skip(line) {
+        this.junk.count++;
+        if (this.junk.quoted.length < MAX_JUNK_QUOTED)
+            this.junk.quoted.push(quote(line));
+    }
+    /** The warning for skipped stdout lines, if there were any. */
+    junkWarning() {
+        const { quoted, count } = this.junk;
+        if (count === 0)
+            return undefined;
+        const more = count > quoted.length ? ` and ${count - quoted.length} more` : '';
+        return `the server wrote ${count} line${count === 1 ? '' : 's'} on stdout that ${count === 1 ? 'is' : 'are'} not JSON-RPC (skipped): ${quoted.join(', ')}${more}; stdout carries only protocol messages, logs belong on stderr`;
+    }
+    fail(reason) {
+        this.violation = `protocol violation: ${reason}`;
+        this.onerror?.(new Error(this.violation));
+        void this.close();
+    }
+}
+function quote(line) {
+    return JSON.stringify(line.length > 200 ? `${line.slice(0, 200)}…` : line);
+}
+
+
+/***/ }),
+
+/***/ 7286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ LineTail)
+/* harmony export */ });
+/** The last lines of a stream (stderr, setup output): enough for a reviewer to see why a server failed. */
+class LineTail {
+    maxLines;
+    maxLineLength;
+    lines = [];
+    partial = '';
+    constructor(maxLines = 20, maxLineLength = 1000) {
+        this.maxLines = maxLines;
+        this.maxLineLength = maxLineLength;
+    }
+    push(chunk) {
+        const text = this.partial + chunk.toString();
+        const parts = text.split(/\r?\n/);
+        this.partial = parts.pop() ?? '';
+        if (this.partial.length > this.maxLineLength * 4)
+            this.partial = this.partial.slice(-this.maxLineLength * 4);
+        for (const line of parts)
+            this.add(line);
+    }
+    add(line) {
+        this.lines.push(line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line);
+        if (this.lines.length > this.maxLines)
+            this.lines.splice(0, this.lines.length - this.maxLines);
+    }
+    /** The kept lines (and an unterminated last line), joined with newlines. */
+    text() {
+        const all = this.partial === '' ? this.lines : [...this.lines, this.partial.length > this.maxLineLength ? `${this.partial.slice(0, this.maxLineLength)}…` : this.partial];
+        return all.slice(-this.maxLines).join('\n');
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,205 @@
+export const id = 518;
+export const ids = [518,149];
+export const modules = {
+
+/***/ 6518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PIN_HELP: () => (/* binding */ PIN_HELP),
+/* harmony export */   runPin: () => (/* binding */ runPin)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1789);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2149);
+
+
+
+
+
+
+
+
+const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
+
+Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
+\`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
+admitted it. Contracts that did not change keep their approval; new or changed ones get --by/--reason (or none). A
+server that cannot be read keeps its previous entries, so a crash never unpins anything.
+
+Options:
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      write this file instead (relative to the working folder)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+  --by NAME         who approves the new or changed contracts
+  --reason TEXT     why
+  --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
+  -q, --quiet       no progress lines on stderr (also off with --format json)
+  -h, --help        this help
+
+Exit codes: 0 written with every server read, 1 written but some servers failed, 2 config error.
+`;
+async function runPin(args, io) {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('pin', {
+        args,
+        options: {
+            config: { type: 'string' },
+            lockfile: { type: 'string' },
+            timeout: { type: 'string' },
+            by: { type: 'string' },
+            reason: { type: 'string' },
+            format: { type: 'string', default: 'text' },
+            quiet: { type: 'boolean', short: 'q' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help) {
+        io.stdout(PIN_HELP);
+        return 0;
+    }
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values.timeout);
+    const file = values.lockfile !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.lockfile) : (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFromRoot */ .xl)(root, config.lockfile);
+    const previous = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .readCliLockfile */ .ot)(io, file);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || format === 'json');
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
+    const lock = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLockfile */ .Or)(set, previous, { includeMeta: config.includeMeta, approval });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeLockfile */ .c5)(lock));
+    const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
+    if (format === 'json') {
+        const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
+        io.stdout(`${JSON.stringify({ lockfile: (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, file), pinned: count, servers }, null, 2)}\n`);
+    }
+    else {
+        // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
+        io.stderr((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__.summaryLines)(set, { failedOnly: true }));
+        io.stderr(`pinned ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(count, 'tool')} from ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(Object.keys(lock.servers).length, 'server')} in ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, file)}\n`);
+    }
+    return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SNAPSHOT_HELP: () => (/* binding */ SNAPSHOT_HELP),
+/* harmony export */   runSnapshot: () => (/* binding */ runSnapshot),
+/* harmony export */   snapshotJson: () => (/* binding */ snapshotJson),
+/* harmony export */   summaryLines: () => (/* binding */ summaryLines)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(476);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9851);
+
+
+
+
+
+
+const SNAPSHOT_HELP = `Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]
+
+Start (or reach) every configured server, read tools/list, prompts/list and resources/templates/list exactly as
+sent, and write them as a multi-server snapshot: {"servers":{"ID":{"tools":[…],"serverInfo":…,"error"?:…}}},
+the shape \`diff\` reads.
+
+Options:
+  --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
+                    claude_desktop_config.json); default: ${'.github/mcp-contract-gate.yml'}, then .mcp.json, …
+                    here or in a folder above, up to the repository root
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+  --out F           write the snapshot to F (relative to the working folder; default: standard output)
+  --format F        json (default) or text (a one-line summary per server)
+  -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
+  -h, --help        this help
+
+Exit codes: 0 every server was read, 1 some failed (their errors are in the snapshot), 2 config error.
+`;
+function snapshotJson(set) {
+    return `${JSON.stringify({ servers: set.servers }, null, 2)}\n`;
+}
+/** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */
+function summaryLines(set, options = {}) {
+    const lines = Object.entries(set.servers)
+        .filter(([, s]) => !options.failedOnly || s.error)
+        .map(([id, s]) => s.error
+        ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
+        : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+    return lines.length ? `${lines.join('\n')}\n` : '';
+}
+async function runSnapshot(args, io) {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .bQ)('snapshot', {
+        args,
+        options: { config: { type: 'string' }, timeout: { type: 'string' }, out: { type: 'string' }, format: { type: 'string', default: 'json' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+        io.stdout(SNAPSHOT_HELP);
+        return 0;
+    }
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCliConfig */ .XY)(io, values.config, values.timeout);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const failed = Object.values(set.servers).some((s) => s.error);
+    if (values.out) {
+        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, values.out);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, snapshotJson(set));
+        io.stderr(summaryLines(set, { failedOnly: true }));
+        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
+    }
+    else
+        io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
+    return failed ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.$Y),
+/* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$),
+/* harmony export */   WL: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.WL),
+/* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
+/* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
+/* harmony export */ });
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(623);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4609);
+/** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

@@ -1,0 +1,1349 @@
+export const id = 528;
+export const ids = [528];
+export const modules = {
+
+/***/ 476:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vy: () => (/* reexport */ paths/* display */.Vy),
+  XY: () => (/* binding */ loadCliConfig),
+  ot: () => (/* binding */ readCliLockfile),
+  xl: () => (/* reexport */ paths/* resolveFromRoot */.xl),
+  QH: () => (/* reexport */ paths/* resolveIn */.QH)
+});
+
+// UNUSED EXPORTS: CONFIG_CANDIDATES, gitRoot
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
+var load = __webpack_require__(6503);
+// EXTERNAL MODULE: ./src/config/gate-config.ts
+var gate_config = __webpack_require__(9762);
+// EXTERNAL MODULE: ./src/config/schema.ts
+var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/config/did-you-mean.ts
+var did_you_mean = __webpack_require__(9255);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/config/key-path.ts
+var key_path = __webpack_require__(6417);
+;// CONCATENATED MODULE: ./src/config/rule-ids.ts
+
+
+
+
+
+/**
+ * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The
+ * config loader cannot do it (the diff stage owns the IDs); the caller passes them in. An ignore entry's rule may be
+ * a glob (`param-*`) that must match at least one ID. Throws a ConfigError with a did-you-mean for each unknown ID.
+ */
+function validateRuleIds(config, knownIds) {
+    const source = (0,gate_config/* sourceOf */.vz)(config);
+    const file = source?.file ?? config.file ?? 'config';
+    const line = (path) => source?.lines.line(path);
+    const known = new Set(knownIds);
+    const problems = [];
+    for (const id of Object.keys(config.policy.rules)) {
+        if (known.has(id))
+            continue;
+        const path = ['policy', 'rules', id];
+        problems.push({ key: (0,key_path/* formatKeyPath */.K)(path), line: line(path), message: `${(0,key_path/* formatKeyPath */.K)(path)}: "${id}" is not a known rule ID${hint(id, knownIds)}` });
+    }
+    config.policy.ignore.forEach((entry, i) => {
+        const path = ['policy', 'ignore', i, 'rule'];
+        const where = entry.origin.key ? `${entry.origin.key}.rule` : (0,key_path/* formatKeyPath */.K)(path);
+        if (known.has(entry.rule))
+            return;
+        if (/[*?[\]{}]/.test(entry.rule)) {
+            const match = picomatch_default()(entry.rule);
+            if (!knownIds.some((id) => match(id)))
+                problems.push({ key: where, line: line(path), message: `${where}: the pattern "${entry.rule}" matches no rule ID${hint(entry.rule, knownIds)}` });
+            return;
+        }
+        problems.push({ key: where, line: line(path), message: `${where}: "${entry.rule}" is not a known rule ID${hint(entry.rule, knownIds)}` });
+    });
+    if (problems.length > 0)
+        throw new errors/* ConfigError */.x(file, problems);
+}
+function hint(id, knownIds) {
+    return (0,did_you_mean/* suggestion */.h)(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/contract/lockfile.ts
+var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/policy/rules.ts
+var rules = __webpack_require__(1821);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var util_errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/cli/paths.ts
+var paths = __webpack_require__(5450);
+;// CONCATENATED MODULE: ./src/cli/config.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Config files tried, in order, when --config is not given. */
+const CONFIG_CANDIDATES = [types/* DEFAULT_CONFIG_PATH */.Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+/** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
+const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
+/** The top of the git work tree holding `dir`, or undefined outside one. */
+function gitRoot(dir) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function projectFolder(file) {
+    const dir = (0,external_node_path_.dirname)(file);
+    return CONFIG_FOLDERS.includes((0,external_node_path_.basename)(dir)) ? (0,external_node_path_.dirname)(dir) : dir;
+}
+/**
+ * Find the config: `--config` as typed (relative to the working folder), else the first of CONFIG_CANDIDATES in the
+ * working folder or a folder above it, up to the repository root.
+ */
+function findConfig(io, configFlag) {
+    if (configFlag) {
+        const file = (0,external_node_path_.resolve)(io.cwd, configFlag);
+        if (!(0,external_node_fs_.existsSync)(file))
+            throw new util_errors/* InputError */.dz(`no config at ${configFlag} (${file})`);
+        return file;
+    }
+    const top = gitRoot(io.cwd);
+    for (let dir = (0,external_node_path_.resolve)(io.cwd);; dir = (0,external_node_path_.dirname)(dir)) {
+        const found = CONFIG_CANDIDATES.map((c) => (0,external_node_path_.join)(dir, c)).find((c) => (0,external_node_fs_.existsSync)(c));
+        if (found)
+            return found;
+        if (!top || dir === top || (0,external_node_path_.dirname)(dir) === dir || !isInside(dir, top))
+            break;
+    }
+    const where = top && top !== (0,external_node_path_.resolve)(io.cwd) ? ` (looked here and in each folder up to the repository root, ${top})` : '';
+    throw new util_errors/* InputError */.dz(`no config found${where}: create ${types/* DEFAULT_CONFIG_PATH */.Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+}
+function isInside(path, folder) {
+    const rel = (0,external_node_path_.relative)(folder, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+}
+/** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
+function loadCliConfig(io, configFlag, timeoutFlag) {
+    const file = findConfig(io, configFlag);
+    const root = gitRoot((0,external_node_path_.dirname)(file)) ?? projectFolder(file);
+    const config = (0,load/* loadConfigAt */.Qi)(root, file, { env: io.env });
+    validateRuleIds(config, rules/* ALL_RULE_IDS */.kc);
+    if (timeoutFlag !== undefined) {
+        const seconds = Number(timeoutFlag);
+        if (!Number.isFinite(seconds) || seconds <= 0)
+            throw new util_errors/* InputError */.dz(`--timeout must be a positive number of seconds (got "${timeoutFlag}")`);
+        for (const s of config.servers)
+            s.timeoutMs = Math.round(seconds * 1000);
+    }
+    if (config.servers.length === 0)
+        throw new util_errors/* InputError */.dz(`no servers configured in ${(0,paths/* display */.Vy)(io, file)}: add at least one under "servers"`);
+    return { config, root };
+}
+/**
+ * The lockfile at `path`, or undefined when there is none; named as the user reads it in messages. A snapshot given
+ * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it.
+ */
+function readCliLockfile(io, path) {
+    const name = (0,paths/* display */.Vy)(io, path);
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new util_errors/* InputError */.dz(`cannot read the lockfile (${err.message})`, name);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        // parseLockfile names the syntax error and its line.
+    }
+    if ((0,json/* isObject */.Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,json/* isObject */.Gv)(data.servers) && Object.values(data.servers).some((s) => (0,json/* isObject */.Gv)(s) && Array.isArray(s.tools))))) {
+        throw new util_errors/* InputError */.dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
+    }
+    return (0,lockfile/* parseLockfile */.tg)(text, name);
+}
+
+
+/***/ }),
+
+/***/ 6503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qi: () => (/* binding */ loadConfigAt),
+  o4: () => (/* binding */ parseConfig)
+});
+
+// UNUSED EXPORTS: loadConfig
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var config_errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/config/gate-config.ts
+var gate_config = __webpack_require__(9762);
+// EXTERNAL MODULE: ./src/config/key-path.ts
+var key_path = __webpack_require__(6417);
+// EXTERNAL MODULE: ./src/config/server-entry.ts
+var server_entry = __webpack_require__(2078);
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/config/describe-value.ts
+var describe_value = __webpack_require__(9641);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./src/config/did-you-mean.ts
+var did_you_mean = __webpack_require__(9255);
+// EXTERNAL MODULE: ./src/config/schema.ts
+var schema = __webpack_require__(131);
+;// CONCATENATED MODULE: ./src/config/validate.ts
+
+
+
+
+
+/**
+ * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
+ * pay ajv's compile time at every start.
+ */
+let compiled;
+function validators() {
+    if (!compiled) {
+        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+        compiled = { gateFile: ajv.compile(schema/* configSchema */.Qn), clientServer: ajv.compile(schema/* clientServerSchema */.u$) };
+    }
+    return compiled;
+}
+function gateFileProblems(data, lines) {
+    return schemaProblems(validators().gateFile, data, [], lines);
+}
+function clientServerProblems(data, at, lines) {
+    return schemaProblems(validators().clientServer, data, at, lines);
+}
+/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
+function schemaProblems(validate, data, at, lines) {
+    if (validate(data))
+        return [];
+    const seen = new Set();
+    const problems = [];
+    for (const error of validate.errors ?? []) {
+        const problem = describeError(error, data, at, lines);
+        if (seen.has(problem.message))
+            continue;
+        seen.add(problem.message);
+        problems.push(problem);
+    }
+    return problems;
+}
+function describeError(error, root, at, lines) {
+    const path = [...at, ...(0,key_path/* pointerToPath */.o)(error.instancePath, root)];
+    const where = (0,key_path/* formatKeyPath */.K)(path);
+    const parent = (error.parentSchema ?? {});
+    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
+    const subject = where === '' ? 'the file' : where;
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(error.params.additionalProperty);
+            const keyPath = [...path, key];
+            const known = Object.keys(parent.properties ?? {});
+            const hint = (0,did_you_mean/* suggestion */.h)(key, known);
+            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
+            return { key: (0,key_path/* formatKeyPath */.K)(keyPath), line: lines.line(keyPath), message: `${(0,key_path/* formatKeyPath */.K)(keyPath)} is not a known key${fix}` };
+        }
+        case 'required': {
+            const missing = String(error.params.missingProperty);
+            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
+        }
+        case 'enum': {
+            const allowed = error.params.allowedValues.map(String);
+            const hint = typeof error.data === 'string' ? (0,did_you_mean/* suggestion */.h)(error.data, allowed) : '';
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${(0,describe_value/* describeValue */.b)(error.data)})${hint}` };
+        }
+        case 'uniqueItems': {
+            const { i } = error.params;
+            const list = error.data;
+            return { key: where, line: lines.line(path), message: `${subject} lists ${(0,describe_value/* describeValue */.b)(list[i])} twice; keep one` };
+        }
+        case 'minLength':
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
+        default:
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${(0,describe_value/* describeValue */.b)(error.data)})` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/client-config.ts
+
+
+
+
+
+
+
+
+function clientFlavour(data) {
+    if (!(0,json/* isObject */.Gv)(data))
+        return undefined;
+    if ('mcpServers' in data)
+        return 'mcpServers';
+    if ((0,json/* isObject */.Gv)(data.servers))
+        return 'servers';
+    return undefined;
+}
+/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
+function clientConfigFrom(data, flavour, file, lines, env) {
+    const config = (0,gate_config/* defaultConfig */.sb)();
+    const problems = [];
+    const servers = data[flavour];
+    if (!(0,json/* isObject */.Gv)(servers)) {
+        const path = [flavour];
+        throw new config_errors/* ConfigError */.x(file, [
+            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,describe_value/* describeValue */.b)(servers)})` },
+        ]);
+    }
+    for (const [id, entry] of Object.entries(servers)) {
+        const path = [flavour, id];
+        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
+            problems.push({ key: (0,key_path/* formatKeyPath */.K)(path), line: lines.line(path), message: `${(0,key_path/* formatKeyPath */.K)(path)}: a server name must be non-empty printable text` });
+            continue;
+        }
+        const found = clientServerProblems(entry, path, lines);
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        const e = entry;
+        if (e.disabled === true)
+            continue;
+        const raw = { id };
+        if (typeof e.command === 'string')
+            raw.command = e.command;
+        if (Array.isArray(e.args))
+            raw.args = e.args;
+        if ((0,json/* isObject */.Gv)(e.env))
+            raw.env = e.env;
+        if (typeof e.cwd === 'string')
+            raw.cwd = e.cwd;
+        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
+        if (typeof e[urlKey] === 'string')
+            raw.url = e[urlKey];
+        if (typeof e.type === 'string')
+            raw.transport = e.type;
+        if ((0,json/* isObject */.Gv)(e.headers))
+            raw.headers = e.headers;
+        const server = (0,server_entry/* buildServer */.c)(raw, { file, path, lines, env, timeoutMs: types/* DEFAULT_TIMEOUT_MS */.t1, setupTimeoutMs: types/* DEFAULT_SETUP_TIMEOUT_MS */.T3, keys: { url: urlKey, transport: 'type' } }, problems);
+        if (server)
+            config.servers.push(server);
+    }
+    if (problems.length > 0)
+        throw new config_errors/* ConfigError */.x(file, problems);
+    return config;
+}
+
+;// CONCATENATED MODULE: ./src/config/jsonc.ts
+/**
+ * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
+ * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
+ */
+function stripJsonComments(text) {
+    const out = text.split('');
+    let i = 0;
+    let lastSignificant = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== '"')
+                i += text[i] === '\\' ? 2 : 1;
+            i++;
+            lastSignificant = start;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                out[i++] = ' ';
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end === -1 ? text.length : end + 2;
+            for (; i < stop; i++)
+                if (text[i] !== '\n')
+                    out[i] = ' ';
+            continue;
+        }
+        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
+            out[lastSignificant] = ' ';
+        if (!/\s/.test(c))
+            lastSignificant = i;
+        i++;
+    }
+    return out.join('');
+}
+
+;// CONCATENATED MODULE: ./src/config/source-lines.ts
+
+/**
+ * Finds the line (1-based) of a key path in the source text, for error messages and annotation fallbacks. Works for
+ * YAML and for JSON (JSON is YAML 1.2 as far as positions go); a text that does not parse simply yields no lines.
+ */
+class SourceLines {
+    doc;
+    counter;
+    constructor(doc, counter) {
+        this.doc = doc;
+        this.counter = counter;
+    }
+    static fromDocument(doc, counter) {
+        return new SourceLines(doc, counter);
+    }
+    static fromText(text) {
+        const counter = new dist/* LineCounter */.HN();
+        try {
+            const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
+            return new SourceLines(doc.errors.length === 0 ? doc : undefined, counter);
+        }
+        catch {
+            return new SourceLines(undefined, counter);
+        }
+    }
+    /**
+     * The line of the node at `path`: for a map entry the line of its key (where a reader looks), for a list item the
+     * line the item starts on. A path that does not exist in the source resolves to its deepest existing ancestor.
+     */
+    line(path) {
+        if (!this.doc)
+            return undefined;
+        let node = this.doc.contents;
+        let offset = rangeStart(node);
+        for (const segment of path) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((p) => keyText(p.key) === String(segment));
+                if (!pair)
+                    break;
+                offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+                const item = node.items[segment];
+                if (item === undefined)
+                    break;
+                offset = rangeStart(item) ?? offset;
+                node = item;
+            }
+            else
+                break;
+        }
+        return offset === undefined ? undefined : this.counter.linePos(offset).line;
+    }
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return Array.isArray(range) ? range[0] : undefined;
+}
+function keyText(key) {
+    if (key === null || key === undefined)
+        return undefined;
+    if (typeof key === 'object' && 'value' in key)
+        return String(key.value);
+    return String(key);
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
+ * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
+ * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
+ */
+function loadConfig(file, options = {}) {
+    return parseConfig(readConfigText(file, file), file, options);
+}
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path, name) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new errors/* InputError */.dz('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors/* InputError */.dz(`cannot read the file (${code ?? err.message})`, name);
+    }
+}
+/** Parse config text; `file` names it in messages and in each server's origin. */
+function parseConfig(text, file, options = {}) {
+    const env = options.env ?? process.env;
+    const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
+    const flavour = json ? clientFlavour(data) : undefined;
+    const config = flavour
+        ? clientConfigFrom(data, flavour, file, lines, env)
+        : gateConfigFromChecked(data ?? {}, file, lines, env);
+    config.file = (0,external_node_path_.resolve)(file);
+    return (0,gate_config/* rememberSource */.bQ)(config, file, lines);
+}
+function gateConfigFromChecked(data, file, lines, env) {
+    const problems = gateFileProblems(data, lines);
+    if (problems.length > 0)
+        throw new config_errors/* ConfigError */.x(file, problems);
+    return (0,gate_config/* gateConfigFrom */.OE)(data, file, lines, env);
+}
+/**
+ * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
+ * YAML; syntax errors name the line. Only JSON text can be an MCP client config.
+ */
+function parseText(text, file) {
+    const looksLikeJson = /^\s*[{[]/.test(text);
+    if (looksLikeJson || file.endsWith('.json')) {
+        const plain = stripJsonComments(text);
+        try {
+            return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
+        }
+        catch {
+            if (file.endsWith('.json'))
+                return { data: (0,errors/* parseJsonFile */.OW)(plain, file), lines: SourceLines.fromText(plain), json: true };
+            // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
+        }
+    }
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        throw new config_errors/* ConfigError */.x(file, doc.errors.map((e) => ({
+            key: '',
+            line: e.linePos?.[0].line,
+            message: `not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        })));
+    }
+    const data = doc.toJS({ maxAliasCount: 100 });
+    if (data !== null && data !== undefined && !(0,json/* isObject */.Gv)(data)) {
+        throw new config_errors/* ConfigError */.x(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
+    }
+    return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = (0,external_node_path_.resolve)(rootDir, path);
+    const rel = (0,external_node_path_.relative)(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel.split(external_node_path_.sep).join('/') : abs;
+    const text = readConfigText(abs, name);
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
+}
+
+
+/***/ }),
+
+/***/ 131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ configSchema),
+/* harmony export */   u$: () => (/* binding */ clientServerSchema)
+/* harmony export */ });
+/* unused harmony export SERVER_ID_PATTERN */
+/* harmony import */ var _discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8784);
+/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6394);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
+
+/**
+ * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
+ * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
+ */
+
+
+const severity = {
+    type: 'string',
+    enum: [..._diff_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o],
+    'x-expect': `one of ${_diff_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(', ')}`,
+};
+const stringMap = (description, expect) => ({
+    type: 'object',
+    description,
+    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+    'x-expect': expect,
+});
+const stringOrList = (description) => ({
+    type: ['string', 'array'],
+    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+    description,
+    'x-expect': 'a string or a list of strings',
+});
+const seconds = (description, fallback) => ({
+    type: 'number',
+    exclusiveMinimum: 0,
+    description,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    'x-expect': 'a positive number of seconds',
+});
+const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+const server = {
+    type: 'object',
+    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+    required: ['id'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with an `id` and either `command` or `url`',
+    properties: {
+        id: {
+            type: 'string',
+            pattern: SERVER_ID_PATTERN,
+            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+        },
+        command: {
+            type: 'string',
+            minLength: 1,
+            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+            'x-expect': 'a non-empty string (the program to run)',
+        },
+        args: {
+            type: 'array',
+            items: { type: ['string', 'number'], 'x-expect': 'a string' },
+            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+            'x-expect': 'a list of strings',
+        },
+        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
+        cwd: {
+            type: 'string',
+            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+            'x-expect': 'a path relative to the repository root',
+        },
+        url: {
+            type: 'string',
+            pattern: '^https?://',
+            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
+            'x-expect': 'an http:// or https:// URL',
+        },
+        transport: {
+            type: 'string',
+            enum: ['http', 'sse', 'stdio'],
+            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+            'x-expect': 'one of http, sse, stdio',
+        },
+        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        setup: {
+            type: 'string',
+            minLength: 1,
+            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+            'x-expect': 'a shell command',
+        },
+        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
+        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
+        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+        enforce: {
+            type: 'string',
+            enum: ['block', 'warn', 'off'],
+            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+            'x-expect': 'one of block, warn, off',
+        },
+        'client-capabilities': {
+            type: 'object',
+            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+            'x-expect': 'a mapping (e.g. { sampling: {} })',
+        },
+        protocol: {
+            type: 'string',
+            enum: [..._discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux],
+            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}) and falls back to \`initialize\` (${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}\` or \`${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}\` speaks only that revision.`,
+            'x-expect': `one of ${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux.join(', ')}`,
+        },
+    },
+};
+const ignoreEntry = {
+    type: 'object',
+    description: 'A finding to accept without approval: it is still reported, but does not block.',
+    required: ['tool', 'rule', 'reason'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with `tool`, `rule` and `reason`',
+    properties: {
+        server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
+        tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
+        rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
+        reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
+        expires: {
+            type: 'string',
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+            description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
+            'x-expect': 'a date written YYYY-MM-DD',
+        },
+    },
+};
+const policy = {
+    type: 'object',
+    description: 'What blocks a merge.',
+    additionalProperties: false,
+    'x-expect': 'a mapping',
+    properties: {
+        'fail-on': {
+            type: ['array', 'string'],
+            items: severity,
+            uniqueItems: true,
+            default: ['breaking', 'silent'],
+            description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+            'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+        },
+        rules: {
+            type: 'object',
+            description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
+            additionalProperties: severity,
+            'x-expect': 'a mapping of rule IDs to severities',
+        },
+        ignore: {
+            type: 'array',
+            items: ignoreEntry,
+            description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
+            'x-expect': 'a list of ignore entries',
+        },
+        'block-new-destructive-tools': {
+            type: 'boolean',
+            default: true,
+            description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
+            'x-expect': 'true or false',
+        },
+        'block-unannotated-new-tools': {
+            type: 'boolean',
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */ .tf,
+            description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
+            'x-expect': 'true or false',
+        },
+        'safe-integer-bounds': {
+            type: 'string',
+            enum: ['ignore', 'constraint'],
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SAFE_INTEGER_BOUNDS */ .JI,
+            description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
+            'x-expect': 'ignore or constraint',
+        },
+        'zero-versions': {
+            type: 'string',
+            enum: ['caret', 'exempt'],
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ZERO_VERSIONS */ .nc,
+            description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
+            'x-expect': 'caret or exempt',
+        },
+        versioning: {
+            type: 'string',
+            enum: ['none', 'semver'],
+            default: 'none',
+            description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
+            'x-expect': 'none or semver',
+        },
+    },
+};
+const configSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://mcp-contract-gate.dev/schema/config.json',
+    title: 'mcp-contract-gate configuration',
+    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+    properties: {
+        lockfile: {
+            type: 'string',
+            minLength: 1,
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LOCKFILE */ .U,
+            description: 'Path of the lockfile, relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        'include-meta': {
+            type: 'boolean',
+            default: false,
+            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+            'x-expect': 'true or false',
+        },
+        concurrency: {
+            type: 'integer',
+            minimum: 1,
+            default: 4,
+            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+        servers: {
+            type: 'array',
+            items: server,
+            description: 'The MCP servers whose tool contracts are pinned.',
+            'x-expect': 'a list of servers',
+        },
+        policy,
+        probes: {
+            type: 'string',
+            minLength: 1,
+            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+    },
+};
+/**
+ * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
+ * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
+ */
+const clientServerSchema = {
+    type: 'object',
+    'x-expect': 'a mapping with `command` or `url`',
+    properties: {
+        type: {
+            type: 'string',
+            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
+            'x-expect': 'one of stdio, http, sse',
+        },
+        command: server.properties.command,
+        args: server.properties.args,
+        env: server.properties.env,
+        cwd: server.properties.cwd,
+        url: server.properties.url,
+        serverUrl: server.properties.url,
+        headers: server.properties.headers,
+        disabled: { type: 'boolean', 'x-expect': 'true or false' },
+    },
+};
+
+
+/***/ }),
+
+/***/ 1789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nd: () => (/* binding */ lockfileToSnapshotSet),
+/* harmony export */   Or: () => (/* binding */ buildLockfile),
+/* harmony export */   c5: () => (/* binding */ serializeLockfile),
+/* harmony export */   tg: () => (/* binding */ parseLockfile)
+/* harmony export */ });
+/* unused harmony exports LOCKFILE_VERSION, readLockfile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(743);
+/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
+
+
+
+
+
+
+const LOCKFILE_VERSION = 1;
+
+/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
+function serializeLockfile(lock) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(lock);
+}
+function readLockfile(file) {
+    let text;
+    try {
+        text = readFileSync(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+    }
+    return parseLockfile(text, file);
+}
+const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
+/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
+function parseLockfile(text, file) {
+    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .OW)(text, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+    if (data.lockfileVersion !== LOCKFILE_VERSION) {
+        const v = data.lockfileVersion;
+        if (typeof v === 'number' && v > LOCKFILE_VERSION)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data.servers))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+    const includeMeta = data.includeMeta === true;
+    const options = { includeMeta };
+    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+    if (includeMeta)
+        lock.includeMeta = true;
+    for (const [id, server] of Object.entries(data.servers)) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server.tools))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .toolContract */ .dG)(c, options))) };
+        if (server.prompts !== undefined) {
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server.prompts))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .promptContract */ .h8)(c, options)));
+        }
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server.serverInfo))
+            entry.serverInfo = server.serverInfo;
+        if (server.era === 'discover')
+            entry.era = 'discover';
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(lock.servers, id, entry);
+    }
+    return lock;
+}
+function readEntries(map, where, file, rehash) {
+    const out = {};
+    const setEntry = (name, e) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(out, name, e);
+    for (const [name, raw] of Object.entries(map)) {
+        const at = `${where}.${name}`;
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+        if (raw.contract.name !== name)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
+        const actual = rehash(raw.contract);
+        if (actual !== raw.hash)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+        let approval = null;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw.approval)) {
+            if (typeof raw.approval.by !== 'string')
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+            approval = raw.approval;
+        }
+        else if (raw.approval !== undefined && raw.approval !== null)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+        const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)(raw.contract), approval };
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw.deprecation))
+            e.deprecation = raw.deprecation;
+        if (raw.duplicates !== undefined) {
+            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(d) && d.name === name))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
+            e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)(d));
+        }
+        if (raw.migration !== undefined)
+            e.migration = readMigration(raw.migration, `${at}.migration`, file);
+        setEntry(name, e);
+    }
+    return out;
+}
+function readMigration(raw, at, file) {
+    const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw))
+        throw bad();
+    const out = {};
+    if (raw.renamedFrom !== undefined) {
+        if (!Array.isArray(raw.renamedFrom) || !raw.renamedFrom.every((n) => typeof n === 'string'))
+            throw bad();
+        out.renamedFrom = raw.renamedFrom;
+    }
+    if (raw.params !== undefined) {
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+            throw bad();
+        out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
+    }
+    return out;
+}
+/**
+ * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
+ * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
+ */
+function buildLockfile(set, previous, options = {}) {
+    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+    if (options.includeMeta)
+        lock.includeMeta = true;
+    for (const id of Object.keys(set.servers).sort()) {
+        const snap = set.servers[id];
+        const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
+        if (snap.error) {
+            if (before)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(lock.servers, id, before);
+            continue;
+        }
+        const server = { tools: {} };
+        // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
+        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_4__/* .checkTools */ .Gd)(snap.tools);
+        for (const tool of tools.entries) {
+            const previousEntry = own(before?.tools, tool.name);
+            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
+            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_5__/* .deprecationOf */ .c)(tool);
+            if (dep)
+                e.deprecation = JSON.parse(JSON.stringify(dep));
+            const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+            if (copies.length)
+                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .toolContract */ .dG)(t, options)));
+            const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
+            if (migration)
+                e.migration = migration;
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(server.tools, tool.name, e);
+        }
+        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_4__/* .checkPrompts */ ._N)(snap.prompts);
+        if (prompts.entries.length) {
+            server.prompts = {};
+            for (const p of prompts.entries)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
+        }
+        const info = pickServerInfo(snap.serverInfo);
+        if (info)
+            server.serverInfo = info;
+        if (snap.era === 'discover')
+            server.era = 'discover';
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(lock.servers, id, server);
+    }
+    return lock;
+}
+/** The migration an approved change set gives one tool (stable order), or undefined. */
+function migrationFor(renames, server, tool) {
+    const mine = renames.filter((r) => r.server === server && r.tool === tool);
+    const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
+    const params = mine
+        .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+        .map((r) => ({ from: r.from, to: r.to }))
+        .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    if (!from.length && !params.length)
+        return undefined;
+    return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
+}
+/** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
+function own(map, key) {
+    return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+function entry(contract, before, approval) {
+    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .contractHash */ .$o)(contract);
+    const kept = before && before.hash === hash ? before.approval : (approval ?? null);
+    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)(contract), approval: kept };
+}
+function pickServerInfo(info) {
+    if (!info)
+        return undefined;
+    const out = {};
+    if (typeof info.name === 'string')
+        out.name = info.name;
+    if (typeof info.version === 'string')
+        out.version = info.version;
+    return Object.keys(out).length ? out : undefined;
+}
+/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
+function lockfileToSnapshotSet(lock) {
+    const servers = {};
+    for (const [id, server] of Object.entries(lock.servers)) {
+        const entries = Object.values(server.tools);
+        const snap = {
+            tools: [
+                ...entries.map((e) => (e.deprecation ? { ...e.contract, _meta: e.deprecation } : e.contract)),
+                ...entries.flatMap((e) => (e.duplicates ?? [])),
+            ],
+        };
+        if (server.prompts)
+            snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+        if (server.serverInfo)
+            snap.serverInfo = server.serverInfo;
+        if (server.era)
+            snap.era = server.era;
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(servers, id, snap);
+    }
+    return { servers };
+}
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ul: () => (/* binding */ cappedFetch),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   xe: () => (/* binding */ shortBody)
+/* harmony export */ });
+/* unused harmony export BodyTooLarge */
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** A response body that went over the limit. */
+class BodyTooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
+        this.limit = limit;
+    }
+}
+/**
+ * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ */
+function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new BodyTooLarge(limit);
+        }
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit)
+                    controller.error(new BodyTooLarge(limit));
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+/**
+ * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
+ * (a 404 page is not worth quoting whole).
+ */
+function shortBody(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return '';
+    try {
+        const data = JSON.parse(trimmed);
+        if (data && typeof data.error?.message === 'string')
+            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
+    }
+    catch {
+        // not JSON
+    }
+    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
+    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
+    const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    return clip(line);
+}
+function clip(line) {
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+
+
+/***/ }),
+
+/***/ 4609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TK: () => (/* binding */ terminateGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup)
+/* harmony export */ });
+/* unused harmony exports groupRunning, processGone */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function spawnGroup(command, args, options) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: true, windowsHide: true });
+    const pgid = child.pid;
+    if (pgid !== undefined)
+        live.add(pgid);
+    updateExitHooks();
+    const failed = new Promise((resolve) => {
+        child.once('error', (error) => {
+            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
+            if (child.pid === undefined)
+                resolve({ code: null, signal: null, error });
+        });
+    });
+    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
+    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
+    return { child, pgid, closed, exited };
+}
+/**
+ * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
+ * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
+ */
+async function terminateGroup(pgid, graceMs = 1000) {
+    if (pgid === undefined)
+        return;
+    try {
+        if (!groupRunning(pgid))
+            return;
+        signalGroup(pgid, 'SIGTERM');
+        if (await waitUntilStopped(pgid, graceMs))
+            return;
+        signalGroup(pgid, 'SIGKILL');
+        await waitUntilStopped(pgid, 2000);
+    }
+    finally {
+        live.delete(pgid);
+        updateExitHooks();
+    }
+}
+/** Whether any process of the group is still running (not merely a zombie). */
+function groupRunning(pgid) {
+    try {
+        process.kill(-pgid, 0);
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+    return groupMembersRunning(pgid);
+}
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+async function waitUntilStopped(pgid, ms) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        if (!groupRunning(pgid))
+            return true;
+        if (Date.now() >= deadline)
+            return false;
+        await new Promise((r) => setTimeout(r, 20));
+    }
+}
+/**
+ * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
+ * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
+ * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
+ */
+function groupMembersRunning(pgid) {
+    if (process.platform !== 'linux')
+        return true;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+            return true;
+    }
+    return false;
+}
+/** Whether a single process is gone (no such pid, or only a zombie left). */
+function processGone(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (err) {
+        return err.code === 'ESRCH';
+    }
+    if (process.platform !== 'linux')
+        return false;
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+        return state === 'Z' || state === 'X';
+    }
+    catch {
+        return true;
+    }
+}
+// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
+const live = new Set();
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let hooked = false;
+function killAllNow() {
+    for (const pgid of live)
+        signalGroup(pgid, 'SIGKILL');
+    live.clear();
+}
+function onStopSignal(signal) {
+    killAllNow();
+    removeExitHooks();
+    // Nobody else handles this signal: do what Node would have done without our handler.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function updateExitHooks() {
+    if (live.size > 0 && !hooked) {
+        hooked = true;
+        process.on('exit', killAllNow);
+        for (const s of STOP_SIGNALS)
+            process.on(s, onStopSignal);
+    }
+    else if (live.size === 0 && hooked)
+        removeExitHooks();
+}
+function removeExitHooks() {
+    if (!hooked)
+        return;
+    hooked = false;
+    process.off('exit', killAllNow);
+    for (const s of STOP_SIGNALS)
+        process.off(s, onStopSignal);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,602 @@
+export const id = 882;
+export const ids = [882];
+export const modules = {
+
+/***/ 9882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GATE_HELP: () => (/* binding */ GATE_HELP),
+  runGate: () => (/* binding */ runGate)
+});
+
+// EXTERNAL MODULE: ./src/contract/lockfile.ts
+var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/discovery/index.ts
+var discovery = __webpack_require__(2974);
+;// CONCATENATED MODULE: ./src/discovery/sides.ts
+
+
+/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
+async function lockfileAt(dir, rev, path) {
+    let text;
+    try {
+        text = await (0,discovery/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof discovery/* GitError */.XS)
+            return undefined;
+        throw err;
+    }
+    return (0,lockfile/* parseLockfile */.tg)(text, `${path} at ${rev.slice(0, 7)}`);
+}
+/**
+ * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
+ */
+async function discoverSides(options) {
+    const { config, rootDir } = options;
+    const base = await (0,discovery/* resolveCommit */.WL)(rootDir, options.baseSha);
+    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
+    if (baseLock) {
+        const after = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        return { before: (0,lockfile/* lockfileToSnapshotSet */.Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    const refs = await (0,discovery/* discoverRefs */.gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const notes = [
+        refs.baseConfigFrom === 'none'
+            ? 'The base commit has no config at this path: every server is new in this pull request.'
+            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
+    ];
+    if (refs.baseConfigError)
+        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
+    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
+}
+
+// EXTERNAL MODULE: ./src/gate/decide.ts
+var decide = __webpack_require__(5243);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __webpack_require__(1494);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
+var src_probes = __webpack_require__(1504);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var cli_args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
+var cli_config = __webpack_require__(476);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var progress = __webpack_require__(9851);
+// EXTERNAL MODULE: ./src/cli/report.ts + 5 modules
+var report = __webpack_require__(8822);
+;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
+
+
+
+
+
+
+
+
+
+const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
+
+Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
+none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
+new), the head is the servers of the working tree. Prints the report a pull request would get (--format markdown:
+the comment itself). Works from any folder of the repository.
+
+Options:
+  --base REF        the commit the pull request targets, e.g. origin/main
+  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
+                    up to the repository root)
+  --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
+  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${report/* REPORT_FLAGS_HELP */.hJ}
+  -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
+  -h, --help        this help
+
+Exit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.
+`;
+async function runGate(args, io) {
+    const { values } = (0,cli_args/* parseFlags */.bQ)('gate', {
+        args,
+        options: {
+            base: { type: 'string' },
+            config: { type: 'string' },
+            lockfile: { type: 'string' },
+            timeout: { type: 'string' },
+            ...report/* REPORT_FLAGS */.d$,
+            quiet: { type: 'boolean', short: 'q' },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
+    if (values.help) {
+        io.stdout(GATE_HELP);
+        return 0;
+    }
+    if (!values.base)
+        throw new errors/* InputError */.dz('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
+    const choice = (0,report/* reportChoice */.Q9)(io, values);
+    const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, values.timeout);
+    const lockfile = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
+    const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || (0,report/* machineFormat */.FK)(choice.format));
+    const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: (0,cli_config/* display */.Vy)({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });
+    let probes;
+    if (config.probes) {
+        if (onEvent)
+            io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
+        probes = await (0,src_probes/* probeRefs */.FT)({ config, cases: (0,src_probes/* loadProbes */.yX)((0,cli_config/* resolveFromRoot */.xl)(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
+    }
+    const { diff, evaluation } = (0,judge/* judge */.S)({ before: sides.before, after: sides.after, config, today: io.today, notes: sides.notes, ...(probes ? { probes } : {}), ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${(0,cli_config/* display */.Vy)(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
+    io.stdout((0,report/* render */.XX)(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
+    return (0,decide/* decideLocal */.as)(evaluation).decision === 'fail' ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2974:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.$Y),
+/* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$),
+/* harmony export */   WL: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.WL),
+/* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
+/* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
+/* harmony export */ });
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(623);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4609);
+/** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yX: () => (/* reexport */ loadProbes),
+  FT: () => (/* binding */ probeRefs)
+});
+
+// UNUSED EXPORTS: decideProbes, parseProbes, probesSchema, runProbes
+
+// EXTERNAL MODULE: ./src/discovery/discover-refs.ts
+var discover_refs = __webpack_require__(7098);
+// EXTERNAL MODULE: ./src/discovery/git-worktree.ts
+var git_worktree = __webpack_require__(2878);
+// EXTERNAL MODULE: ./src/discovery/limiter.ts
+var limiter = __webpack_require__(6302);
+// EXTERNAL MODULE: ./src/discovery/setup.ts
+var setup = __webpack_require__(9979);
+;// CONCATENATED MODULE: ./src/probes/decide.ts
+/**
+ * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
+ * forbidden tool. hold: head fails or cannot run cases that were not passing before either: not a regression, not
+ * good enough to promote. Each reason names the case and what went wrong.
+ */
+function decideProbes(head, base) {
+    const reasons = [];
+    let regression = false;
+    let unsure = false;
+    for (const r of head.results) {
+        if (r.status === 'pass')
+            continue;
+        const before = base?.results.find((b) => b.id === r.id && b.server === r.server);
+        const forbidden = r.reason?.startsWith('exposes forbidden tool') ?? false;
+        if (r.status === 'error') {
+            unsure = true;
+            reasons.push(`${r.id}: could not run at head (${r.reason ?? 'error'})`);
+        }
+        else if (forbidden || !base || before?.status === 'pass') {
+            regression = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'}${before?.status === 'pass' ? ' (passes at base)' : ''}`);
+        }
+        else {
+            unsure = true;
+            reasons.push(`${r.id}: ${r.reason ?? 'failed'} (fails at base too)`);
+        }
+    }
+    const decision = regression ? 'rollback' : unsure ? 'hold' : 'promote';
+    return { decision, reasons, head, ...(base ? { base } : {}) };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/interpolate.ts
+var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/discovery/deadline.ts
+var discovery_deadline = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/discovery/environment.ts
+var environment = __webpack_require__(7055);
+// EXTERNAL MODULE: ./src/discovery/era.ts
+var era = __webpack_require__(2296);
+// EXTERNAL MODULE: ./src/discovery/discover-server.ts
+var discover_server = __webpack_require__(4715);
+// EXTERNAL MODULE: ./src/discovery/list-raw.ts
+var list_raw = __webpack_require__(5055);
+// EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
+var remote = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/discovery/session.ts + 1 modules
+var discovery_session = __webpack_require__(746);
+// EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
+var stdio_transport = __webpack_require__(623);
+;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
+ * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
+ * nothing of the runner's); `server.timeoutMs` bounds the opening and is the default for each request.
+ */
+async function openSession(server, options) {
+    const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
+    const clientCapabilities = (server.clientCapabilities ?? {});
+    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs);
+    const progress = { phase: 'initialize' };
+    try {
+        if (server.transport === 'stdio') {
+            const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const spawn = () => new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+            let transport = spawn();
+            try {
+                await deadline.race(transport.start());
+                let connected;
+                try {
+                    connected = await (0,discovery_session/* connect */.Ng)(transport, clientCapabilities, deadline, progress, server.protocol);
+                }
+                catch (err) {
+                    if (!(0,discover_server/* exitedOnProbe */.F)(err, server, deadline))
+                        throw err;
+                    await transport.close();
+                    transport = spawn();
+                    await deadline.race(transport.start());
+                    connected = await (0,discovery_session/* connect */.Ng)(transport, clientCapabilities, deadline, progress, era/* INITIALIZE_ERA_VERSION */.LZ);
+                }
+                const opened = transport;
+                return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
+            }
+            catch (err) {
+                await transport.close();
+                throw err;
+            }
+        }
+        const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
+        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+        return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport));
+    }
+    finally {
+        deadline.dispose();
+    }
+}
+function sessionOf(connected, timeoutMs, close, pid) {
+    const { client } = connected;
+    const facts = (0,discovery_session/* serverFacts */.hk)(connected);
+    const request = async (method, params, opts = {}) => (await client.request({ method, ...(params ? { params } : {}) }, list_raw/* PermissiveResultSchema */.Ur, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal }));
+    return {
+        era: connected.era,
+        protocolVersion: facts.protocolVersion,
+        serverInfo: facts.serverInfo,
+        capabilities: facts.capabilities,
+        client,
+        pid,
+        request,
+        list: (method, field, opts = {}) => {
+            const signal = new AbortController().signal;
+            return (0,list_raw/* listAllPages */.MN)(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5 });
+        },
+        callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+        onListChanged: (handler, kinds) => (0,discovery_session/* listenForListChanges */.yB)(connected, handler, kinds),
+        close,
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/probes/check.ts
+
+
+
+const check_ajv = new ajv.Ajv({ allErrors: true, strict: false });
+/** The text of a tools/call result (its text content items, joined). */
+function textOf(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => (0,json/* isObject */.Gv)(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function structuredOf(result) {
+    if (result.structuredContent !== undefined)
+        return result.structuredContent;
+    try {
+        return JSON.parse(textOf(result));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Check one tools/call answer against a case's expectations. Pure. */
+function checkCall(c, server, result) {
+    const failures = [];
+    const isError = result.isError === true;
+    const wantsError = (c.expect ?? []).some((e) => 'error' in e);
+    if (isError && !wantsError)
+        failures.push(`the call failed: ${textOf(result).slice(0, 200) || 'isError: true'}`);
+    for (const e of c.expect ?? [])
+        failures.push(...unmet(e, result, isError));
+    const observed = (result.structuredContent ?? textOf(result).slice(0, 500));
+    return failures.length ? { id: c.id, server, status: 'fail', reason: failures.join('; '), observed } : { id: c.id, server, status: 'pass', observed };
+}
+function unmet(e, result, isError) {
+    if ('error' in e)
+        return isError ? [] : ['the call was expected to fail, and succeeded'];
+    if ('contains' in e) {
+        const text = textOf(result);
+        const json = result.structuredContent === undefined ? '' : JSON.stringify(result.structuredContent);
+        return text.includes(e.contains) || json.includes(e.contains) ? [] : [`the answer does not contain ${JSON.stringify(e.contains)}`];
+    }
+    const data = structuredOf(result);
+    if (data === undefined)
+        return ['no structured output to check against the schema'];
+    const validate = check_ajv.compile(e.schema);
+    if (validate(data))
+        return [];
+    return (validate.errors ?? []).slice(0, 3).map((er) => {
+        if (er.keyword === 'required')
+            return `the structured output is missing ${JSON.stringify(er.params.missingProperty)}`;
+        return `structured output ${er.instancePath || '(root)'} ${er.message ?? 'does not match'}`;
+    });
+}
+/** A role-surface case: none of the listed tools may match the forbidden globs. */
+function checkSurface(c, server, toolNames) {
+    const exposed = toolNames.filter((n) => (c.forbiddenTools ?? []).some((g) => picomatch_default().isMatch(n, g, { dot: true })));
+    return exposed.length
+        ? { id: c.id, server, status: 'fail', reason: `exposes forbidden tool${exposed.length === 1 ? '' : 's'} ${exposed.map((n) => `'${n}'`).join(', ')}`, observed: exposed }
+        : { id: c.id, server, status: 'pass' };
+}
+
+;// CONCATENATED MODULE: ./src/probes/run.ts
+
+
+/**
+ * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a
+ * tools/list for role-surface cases). A server that cannot start makes its cases `error`, never a crash.
+ */
+async function runProbes(cases, servers, options) {
+    const results = [];
+    const byServer = new Map();
+    for (const c of cases) {
+        const id = c.server ?? (servers.length === 1 ? servers[0].id : '');
+        if (!byServer.has(id))
+            byServer.set(id, []);
+        byServer.get(id).push(c);
+    }
+    for (const [id, list] of byServer) {
+        const server = servers.find((s) => s.id === id);
+        if (!server) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: id ? `no server "${id}" in the config` : 'the config has several servers: name one with "server"' });
+            continue;
+        }
+        let session;
+        try {
+            session = await openSession(server, options);
+        }
+        catch (err) {
+            for (const c of list)
+                results.push({ id: c.id, server: id, status: 'error', reason: `the server could not be started: ${err.message}` });
+            continue;
+        }
+        try {
+            for (const c of list) {
+                try {
+                    if (c.forbiddenTools) {
+                        const listed = (await session.list('tools/list', 'tools'));
+                        const surface = checkSurface(c, id, listed.map((t) => String(t?.name)));
+                        if (surface.status === 'fail' || !c.tool) {
+                            results.push(surface);
+                            continue;
+                        }
+                    }
+                    if (c.tool) {
+                        const result = await session.callTool(c.tool, (c.arguments ?? {}));
+                        results.push(checkCall(c, id, result));
+                    }
+                }
+                catch (err) {
+                    results.push({ id: c.id, server: id, status: 'error', reason: err.message });
+                }
+            }
+        }
+        finally {
+            await session.close();
+        }
+    }
+    const order = new Map(cases.map((c, i) => [c.id, i]));
+    results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return { ref: options.ref, results, passed: results.filter((r) => r.status === 'pass').length, total: results.length };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+;// CONCATENATED MODULE: ./src/probes/load.ts
+
+
+
+
+
+/** The probes file: JSON Schema (every key described, so it documents itself). */
+const probesSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['cases'],
+    properties: {
+        cases: {
+            type: 'array',
+            description: 'Frozen role cases, run at head (and at base for comparison).',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id'],
+                properties: {
+                    id: { type: 'string', minLength: 1, description: 'Unique name of the case (shown in the report).' },
+                    server: { type: 'string', description: 'Server id from the config; optional with a single server.' },
+                    tool: { type: 'string', description: 'The tool to call through tools/call.' },
+                    arguments: { type: 'object', description: 'Arguments of the call.' },
+                    expect: {
+                        description: 'A substring of the answer, or {contains}, {schema} (JSON Schema for the structured output) or {error: true}; a list means all of them.',
+                        anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }, { type: 'array', items: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/expectation' }] } }],
+                    },
+                    'forbidden-tools': { type: 'array', items: { type: 'string' }, description: 'Globs of tool names the server must not list (a role surface).' },
+                },
+            },
+        },
+    },
+    definitions: {
+        expectation: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            maxProperties: 1,
+            properties: { contains: { type: 'string' }, schema: { type: 'object' }, error: { const: true } },
+        },
+    },
+};
+const validate = new ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
+function loadProbes(file, display = file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        throw new errors/* InputError */.dz(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    return parseProbes(text, display);
+}
+/** Validate a probes file's text (as read from disk, or from a commit); problems name `display` and the key. */
+function parseProbes(text, display) {
+    let data;
+    try {
+        data = (0,dist/* parse */.qg)(text);
+    }
+    catch (err) {
+        throw new errors/* InputError */.dz(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+    }
+    if (!validate(data)) {
+        const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
+        throw new errors/* InputError */.dz(`invalid probes file: ${problems.join('; ')}`, display);
+    }
+    const cases = data.cases.map((c) => {
+        const out = { id: String(c.id) };
+        if (typeof c.server === 'string')
+            out.server = c.server;
+        if (typeof c.tool === 'string')
+            out.tool = c.tool;
+        if ((0,json/* isObject */.Gv)(c.arguments))
+            out.arguments = c.arguments;
+        if (c.expect !== undefined)
+            out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
+        if (Array.isArray(c['forbidden-tools']))
+            out.forbiddenTools = c['forbidden-tools'].map(String);
+        return out;
+    });
+    const seen = new Set();
+    for (const c of cases) {
+        if (seen.has(c.id))
+            throw new errors/* InputError */.dz(`duplicate probe id "${c.id}"`, display);
+        seen.add(c.id);
+        if (!c.tool && !c.forbiddenTools)
+            throw new errors/* InputError */.dz(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+    }
+    return cases;
+}
+
+;// CONCATENATED MODULE: ./src/probes/index.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree, each side with its
+ * own config (the base commit's, see configAtBase) and its servers' setups run first; then the verdict.
+ */
+async function probeRefs(o) {
+    const limit = (0,limiter/* createLimiter */.z)(o.config.concurrency);
+    const side = async (servers, rootDir, ref) => {
+        const onEvent = o.onEvent;
+        const plan = (0,setup/* planSetups */.ED)(servers, {
+            rootDir,
+            env: o.env,
+            limit,
+            ...(onEvent ? { onEvent: (e) => onEvent({ type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }) } : {}),
+        });
+        await Promise.all(servers.map((s) => plan.ready(s)));
+        return runProbes(o.cases, servers, { rootDir, env: o.env, ref });
+    };
+    const head = side(o.config.servers, o.rootDir, 'head');
+    const baseRef = o.baseRef;
+    const base = baseRef
+        ? (0,git_worktree/* withBaseWorktree */.Pt)(o.rootDir, baseRef, (dir) => side((0,discover_refs/* configAtBase */.Z)(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
+        : Promise.resolve(undefined);
+    const [h, b] = await Promise.allSettled([head, base]);
+    if (b.status === 'rejected')
+        throw b.reason;
+    if (h.status === 'rejected')
+        throw h.reason;
+    return decideProbes(h.value, b.value);
+}
+
+
+/***/ })
+
+};
