@@ -12,7 +12,10 @@ export function rng(seed) {
   };
 }
 
-const WORDS = 'search list get create update delete export import sync fetch record table file page user repo issue branch commit index query filter sort limit offset cursor format region dataset schema field value status owner label token window timeout retry mode scope level'.split(' ');
+const WORDS =
+  'search list get create update delete export import sync fetch record table file page user repo issue branch commit index query filter sort limit offset cursor format region dataset schema field value status owner label token window timeout retry mode scope level'.split(
+    ' ',
+  );
 
 function pick(r, list) {
   return list[Math.floor(r() * list.length)];

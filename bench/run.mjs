@@ -78,7 +78,6 @@ function runProcess(cmd, args, opts = {}) {
   });
 }
 
-
 const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'b@example.com' };
 
 /** A repository with four servers whose profiles change between the base commit and the working tree. */
@@ -89,7 +88,11 @@ function fourServerRepo(delayMs = 0) {
   const lines = ['servers:'];
   for (const [id, base] of SERVERS) {
     copyFileSync(join(profiles, base), join(dir, 'servers', `${id}.json`));
-    lines.push(`  - id: ${id}`, `    command: ${JSON.stringify(process.execPath)}`, `    args: [${JSON.stringify(server)}, --profile, servers/${id}.json${delayMs ? `, --delay-ms, "${delayMs}"` : ''}]`);
+    lines.push(
+      `  - id: ${id}`,
+      `    command: ${JSON.stringify(process.execPath)}`,
+      `    args: [${JSON.stringify(server)}, --profile, servers/${id}.json${delayMs ? `, --delay-ms, "${delayMs}"` : ''}]`,
+    );
   }
   writeFileSync(join(dir, 'gate.yml'), `${lines.join('\n')}\n`);
   git('init', '--quiet', '--initial-branch=main');
@@ -119,32 +122,45 @@ await lib.discoverServer(serverConfig('warm', join(profiles, 'seed000-t0.json'))
 const figureA = {
   id: 'a',
   async run() {
-  const gate = [];
-  const bare = [];
-  const insp1 = [];
-  const p = join(profiles, 'seed000-t1.json');
-  for (let i = 0; i < N(15); i++) {
-    let t = now();
-    await bareSdk(p);
-    bare.push(now() - t);
-    t = now();
-    const snap = await lib.discoverServer(serverConfig('reviews', p), { rootDir: root, env: {} });
-    gate.push(now() - t);
-    if (snap.error || snap.tools.length !== 5) throw new Error(`discovery failed: ${snap.error?.message}`);
-    if (i < N(5)) {
+    const gate = [];
+    const bare = [];
+    const insp1 = [];
+    const p = join(profiles, 'seed000-t1.json');
+    for (let i = 0; i < N(15); i++) {
+      let t = now();
+      await bareSdk(p);
+      bare.push(now() - t);
       t = now();
-      await runProcess(process.execPath, [inspector, '--cli', process.execPath, server, '--profile', p, '--method', 'tools/list']);
-      insp1.push(now() - t);
+      const snap = await lib.discoverServer(serverConfig('reviews', p), { rootDir: root, env: {} });
+      gate.push(now() - t);
+      if (snap.error || snap.tools.length !== 5) throw new Error(`discovery failed: ${snap.error?.message}`);
+      if (i < N(5)) {
+        t = now();
+        await runProcess(process.execPath, [inspector, '--cli', process.execPath, server, '--profile', p, '--method', 'tools/list']);
+        insp1.push(now() - t);
+      }
     }
-  }
-  {
-    const speedup = median(insp1) / median(gate);
-    results.c1 = { label: '(c) 1 server: gate vs MCP Inspector CLI', value: stats(gate), baseline: stats(insp1), figure: Number(speedup.toFixed(2)), target: 'gate ≥ 2.5× faster', met: speedup >= 2.5 };
-    rows.push([results.c1.label, `${speedup.toFixed(1)}× faster`, `${median(gate).toFixed(0)} ms`, `${median(insp1).toFixed(0)} ms [${Math.min(...insp1).toFixed(0)}–${Math.max(...insp1).toFixed(0)}]`, results.c1.target, results.c1.met ? 'yes' : 'NO']);
-  }
-  report('a', '(a) discovery of 1 server vs bare SDK connect+list+close', stats(gate), stats(bare), { text: '≤ 1.05×', check: (v) => v <= 1.05 });
+    {
+      const speedup = median(insp1) / median(gate);
+      results.c1 = {
+        label: '(c) 1 server: gate vs MCP Inspector CLI',
+        value: stats(gate),
+        baseline: stats(insp1),
+        figure: Number(speedup.toFixed(2)),
+        target: 'gate ≥ 2.5× faster',
+        met: speedup >= 2.5,
+      };
+      rows.push([
+        results.c1.label,
+        `${speedup.toFixed(1)}× faster`,
+        `${median(gate).toFixed(0)} ms`,
+        `${median(insp1).toFixed(0)} ms [${Math.min(...insp1).toFixed(0)}–${Math.max(...insp1).toFixed(0)}]`,
+        results.c1.target,
+        results.c1.met ? 'yes' : 'NO',
+      ]);
+    }
+    report('a', '(a) discovery of 1 server vs bare SDK connect+list+close', stats(gate), stats(bare), { text: '≤ 1.05×', check: (v) => v <= 1.05 });
   },
-
 };
 
 // ---- (a2) issue #13: a 2026-only server (SDK v2, legacy: reject) read by the gate vs a bare SDK v2 client ----
@@ -180,73 +196,86 @@ const figureA = {
 const figureBC = {
   id: 'bc',
   async run() {
-  const repo = fourServerRepo();
-  try {
-    const config = lib.loadConfig(join(repo.dir, 'gate.yml'), { env: {} });
-    const gate = [];
-    const bareSum = [];
-    const bareAtOnce = [];
-    const insp = [];
-    for (let i = 0; i < N(5); i++) {
-      let t = now();
-      for (const [, base, head] of SERVERS) {
-        await bareSdk(join(profiles, base));
-        await bareSdk(join(profiles, head));
-      }
-      bareSum.push(now() - t);
-      t = now();
-      await Promise.all(SERVERS.flatMap(([, base, head]) => [bareSdk(join(profiles, base)), bareSdk(join(profiles, head))]));
-      bareAtOnce.push(now() - t);
-      t = now();
-      const refs = await lib.discoverRefs({ config, headDir: repo.dir, baseRef: repo.base, env: {} });
-      gate.push(now() - t);
-      const read = Object.values(refs.base.servers).filter((s) => !s.error).length + Object.values(refs.head.servers).filter((s) => !s.error).length;
-      if (read !== 8) throw new Error('discoverRefs did not read all 8 servers');
-      if (i < N(3)) {
+    const repo = fourServerRepo();
+    try {
+      const config = lib.loadConfig(join(repo.dir, 'gate.yml'), { env: {} });
+      const gate = [];
+      const bareSum = [];
+      const bareAtOnce = [];
+      const insp = [];
+      for (let i = 0; i < N(5); i++) {
+        let t = now();
+        for (const [, base, head] of SERVERS) {
+          await bareSdk(join(profiles, base));
+          await bareSdk(join(profiles, head));
+        }
+        bareSum.push(now() - t);
         t = now();
-        for (const [, base, head] of SERVERS)
-          for (const p of [base, head]) await runProcess(process.execPath, [inspector, '--cli', process.execPath, server, '--profile', join(profiles, p), '--method', 'tools/list']);
-        insp.push(now() - t);
+        await Promise.all(SERVERS.flatMap(([, base, head]) => [bareSdk(join(profiles, base)), bareSdk(join(profiles, head))]));
+        bareAtOnce.push(now() - t);
+        t = now();
+        const refs = await lib.discoverRefs({ config, headDir: repo.dir, baseRef: repo.base, env: {} });
+        gate.push(now() - t);
+        const read = Object.values(refs.base.servers).filter((s) => !s.error).length + Object.values(refs.head.servers).filter((s) => !s.error).length;
+        if (read !== 8) throw new Error('discoverRefs did not read all 8 servers');
+        if (i < N(3)) {
+          t = now();
+          for (const [, base, head] of SERVERS)
+            for (const p of [base, head]) await runProcess(process.execPath, [inspector, '--cli', process.execPath, server, '--profile', join(profiles, p), '--method', 'tools/list']);
+          insp.push(now() - t);
+        }
       }
+      report('b', '(b) 4 servers × base+head vs 8 bare SDK clients started at once', stats(gate), stats(bareAtOnce), { text: '≤ 1.10×', check: (v) => v <= 1.1 });
+      report('bSum', '(b) the same vs the sum of 8 bare SDK runs one after another (CPU-bound; info)', stats(gate), stats(bareSum), { text: '—', check: () => true });
+      const speedup = median(insp) / median(gate);
+      results.c = {
+        label: '(c) 8 servers: gate vs MCP Inspector CLI (8 × --method tools/list)',
+        value: stats(gate),
+        baseline: stats(insp),
+        figure: Number(speedup.toFixed(2)),
+        target: 'gate ≥ 5× faster',
+        met: speedup >= 5,
+      };
+      rows.push([
+        results.c.label,
+        `${speedup.toFixed(1)}× faster`,
+        `${median(gate).toFixed(1)} ms`,
+        `${median(insp).toFixed(1)} ms [${Math.min(...insp).toFixed(0)}–${Math.max(...insp).toFixed(0)}]`,
+        results.c.target,
+        results.c.met ? 'yes' : 'NO',
+      ]);
+    } finally {
+      rmSync(repo.dir, { recursive: true, force: true });
     }
-    report('b', '(b) 4 servers × base+head vs 8 bare SDK clients started at once', stats(gate), stats(bareAtOnce), { text: '≤ 1.10×', check: (v) => v <= 1.1 });
-    report('bSum', '(b) the same vs the sum of 8 bare SDK runs one after another (CPU-bound; info)', stats(gate), stats(bareSum), { text: '—', check: () => true });
-    const speedup = median(insp) / median(gate);
-    results.c = { label: '(c) 8 servers: gate vs MCP Inspector CLI (8 × --method tools/list)', value: stats(gate), baseline: stats(insp), figure: Number(speedup.toFixed(2)), target: 'gate ≥ 5× faster', met: speedup >= 5 };
-    rows.push([results.c.label, `${speedup.toFixed(1)}× faster`, `${median(gate).toFixed(1)} ms`, `${median(insp).toFixed(1)} ms [${Math.min(...insp).toFixed(0)}–${Math.max(...insp).toFixed(0)}]`, results.c.target, results.c.met ? 'yes' : 'NO']);
-  } finally {
-    rmSync(repo.dir, { recursive: true, force: true });
-  }
   },
-
 };
 
 // (b, info) the same with servers that wait on I/O (a backend, an auth round-trip) as real ones do: 250 ms per list
 const figureBIo = {
   id: 'bIo',
   async run() {
-  const repo = fourServerRepo(250);
-  try {
-    const config = lib.loadConfig(join(repo.dir, 'gate.yml'), { env: {} });
-    const gate = [];
-    const bareSum = [];
-    for (let i = 0; i < N(3); i++) {
-      let t = now();
-      for (const [, base, head] of SERVERS) {
-        await bareSdk(join(profiles, base), 250);
-        await bareSdk(join(profiles, head), 250);
+    const repo = fourServerRepo(250);
+    try {
+      const config = lib.loadConfig(join(repo.dir, 'gate.yml'), { env: {} });
+      const gate = [];
+      const bareSum = [];
+      for (let i = 0; i < N(3); i++) {
+        let t = now();
+        for (const [, base, head] of SERVERS) {
+          await bareSdk(join(profiles, base), 250);
+          await bareSdk(join(profiles, head), 250);
+        }
+        bareSum.push(now() - t);
+        t = now();
+        await lib.discoverRefs({ config, headDir: repo.dir, baseRef: repo.base, env: {} });
+        gate.push(now() - t);
       }
-      bareSum.push(now() - t);
-      t = now();
-      await lib.discoverRefs({ config, headDir: repo.dir, baseRef: repo.base, env: {} });
-      gate.push(now() - t);
+      const v = median(gate) / median(bareSum);
+      report('bIo', '(b) the same, servers waiting 250 ms on I/O per list, vs the sequential sum', stats(gate), stats(bareSum), { text: '≤ 0.50×', check: (x) => x <= 0.5 });
+      void v;
+    } finally {
+      rmSync(repo.dir, { recursive: true, force: true });
     }
-    const v = median(gate) / median(bareSum);
-    report('bIo', '(b) the same, servers waiting 250 ms on I/O per list, vs the sequential sum', stats(gate), stats(bareSum), { text: '≤ 0.50×', check: (x) => x <= 0.5 });
-    void v;
-  } finally {
-    rmSync(repo.dir, { recursive: true, force: true });
-  }
   },
 };
 
@@ -329,7 +358,13 @@ const figureF = {
     const single = f.rows[0];
     const one = (ms) => ({ median: ms, min: ms, max: ms, runs: 1 });
     for (const r of f.rows.slice(1)) {
-      report(`fShards${r.shards}`, `(f) ${f.servers} servers, ${r.shards} shards: slowest shard + publish vs one job`, one(r.wallMs), one(single.wallMs), r.shards === 8 ? { text: '≤ 0.20×', check: (v) => v <= 0.2 } : { text: '(info)', check: () => true });
+      report(
+        `fShards${r.shards}`,
+        `(f) ${f.servers} servers, ${r.shards} shards: slowest shard + publish vs one job`,
+        one(r.wallMs),
+        one(single.wallMs),
+        r.shards === 8 ? { text: '≤ 0.20×', check: (v) => v <= 0.2 } : { text: '(info)', check: () => true },
+      );
     }
   },
 };
@@ -389,7 +424,9 @@ const figureG = {
     const clients = [];
     try {
       const direct = await connect(new StdioClientTransport({ command: process.execPath, args: [server, '--profile', profile], stderr: 'ignore' }));
-      const proxied = await connect(new StdioClientTransport({ command: process.execPath, args: [cliPath, 'proxy', '--lockfile', lockfile, '--', process.execPath, server, '--profile', profile], stderr: 'ignore' }));
+      const proxied = await connect(
+        new StdioClientTransport({ command: process.execPath, args: [cliPath, 'proxy', '--lockfile', lockfile, '--', process.execPath, server, '--profile', profile], stderr: 'ignore' }),
+      );
       const relay = await connect(new StdioClientTransport({ command: process.execPath, args: ['-e', RELAY, process.execPath, server, '--profile', profile], stderr: 'ignore' }));
       clients.push(direct, proxied, relay);
       for (const [key, op] of Object.entries(ops)) {
@@ -417,7 +454,10 @@ const figureG = {
 };
 
 const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG];
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 for (const figure of FIGURES) if (!only || only.includes(figure.id)) await figure.run();
 
 const header = ['figure', 'result', 'gate: median [min–max]', 'baseline: median [min–max]', 'target', 'met'];

@@ -23,7 +23,8 @@ const SETUP_SECONDS = 2;
 const SHARDS = [1, 4, 8];
 const TARGET_8 = 0.2;
 
-const gitRaw = (cwd, ...args) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' } });
+const gitRaw = (cwd, ...args) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' } });
 const git = (cwd, ...args) => gitRaw(cwd, ...args).trim();
 
 /** A repository whose base pins 32 servers and whose head changes their tools. */
@@ -93,8 +94,8 @@ function runAction(repo, env) {
     const child = spawn(process.execPath, [action], { cwd: repo.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
     child.on('close', (code) => (code === 0 || code === 1 ? resolvePromise(performance.now() - t0) : reject(new Error(`action exited ${code}: ${(out + err).slice(-1500)}`))));
   });
 }
@@ -102,8 +103,32 @@ function runAction(repo, env) {
 function runnerEnv(repo, o) {
   const temp = mkdtempSync(join(tmpdir(), 'mcg-shard-runner-'));
   const event = join(temp, 'event.json');
-  writeFileSync(event, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7, user: { login: 'alice' }, labels: [], head: { sha: repo.head, ref: 'feature', repo: { full_name: 'o/r' } }, base: { sha: repo.base, ref: 'main', repo: { full_name: 'o/r' } } } }));
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_WORKSPACE: repo.dir, RUNNER_TEMP: join(temp, 'tmp'), GITHUB_OUTPUT: join(temp, 'output'), GITHUB_STEP_SUMMARY: join(temp, 'summary'), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
+  writeFileSync(
+    event,
+    JSON.stringify({
+      action: 'synchronize',
+      number: 7,
+      pull_request: {
+        number: 7,
+        user: { login: 'alice' },
+        labels: [],
+        head: { sha: repo.head, ref: 'feature', repo: { full_name: 'o/r' } },
+        base: { sha: repo.base, ref: 'main', repo: { full_name: 'o/r' } },
+      },
+    }),
+  );
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_WORKSPACE: repo.dir,
+    RUNNER_TEMP: join(temp, 'tmp'),
+    GITHUB_OUTPUT: join(temp, 'output'),
+    GITHUB_STEP_SUMMARY: join(temp, 'summary'),
+    MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001',
+  };
   mkdirSync(env.RUNNER_TEMP);
   for (const [k, v] of Object.entries(o)) env[`INPUT_${k.toUpperCase()}`] = v;
   return { env, temp };
@@ -157,7 +182,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--json')) console.log(JSON.stringify(f, null, 2));
   else {
     console.log(`(f) ${f.servers} servers, ${f.setupSeconds} s setup each: slowest shard + publish vs the single job (1 shard)`);
-    for (const r of f.rows) console.log(`    ${String(r.shards).padStart(2)} shard${r.shards === 1 ? ' ' : 's'}: ${(r.wallMs / 1000).toFixed(1)} s (slowest shard ${(r.slowestShardMs / 1000).toFixed(1)} s + publish ${(r.publishMs / 1000).toFixed(2)} s) = ${r.ratio.toFixed(2)}×`);
+    for (const r of f.rows)
+      console.log(
+        `    ${String(r.shards).padStart(2)} shard${r.shards === 1 ? ' ' : 's'}: ${(r.wallMs / 1000).toFixed(1)} s (slowest shard ${(r.slowestShardMs / 1000).toFixed(1)} s + publish ${(r.publishMs / 1000).toFixed(2)} s) = ${r.ratio.toFixed(2)}×`,
+      );
     console.log(`    target: 8 shards ≤ ${TARGET_8}× the single job: ${f.target.met ? 'met' : 'NOT met'}`);
   }
 }

@@ -25001,7 +25001,7 @@ const enumNarrowed = defineRule({
     scope: 'request',
     severity: 'breaking',
     rationale: 'Calls that send a dropped value are rejected.',
-    message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
+    message: ({ after, site, meta }) => (meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`),
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
@@ -25025,7 +25025,7 @@ const outputEnumWidened = defineRule({
     scope: 'response',
     severity: 'breaking',
     rationale: 'Responses may carry values consumers do not handle.',
-    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
+    message: ({ site, meta }) => (meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
@@ -25039,7 +25039,7 @@ const enumWidened = defineRule({
     scope: 'request',
     severity: 'additive',
     rationale: 'Every value that was accepted is still accepted.',
-    message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
+    message: ({ site, meta }) => (meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`),
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
@@ -25192,7 +25192,9 @@ const patternChanged = defineRule({
         },
     },
     // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
-    response: ({ before, after, meta }) => meta.change === 'added' ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` }) : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
+    response: ({ before, after, meta }) => meta.change === 'added'
+        ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` })
+        : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
@@ -25603,7 +25605,7 @@ const STRONG = [
     [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
     [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
     [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
-    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, 'a reference to the model\'s own instructions'],
+    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
 ];
 /** Imperatives aimed at the model (what it should do besides calling this tool). */
 const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
@@ -26071,11 +26073,58 @@ const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minIt
 /** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
 const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
 /** Conditions that add requirements when present: reported as composition changes. */
-const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+const CONDITION_KEYWORDS = new Set([
+    'not',
+    'if',
+    'then',
+    'else',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'contains',
+    'propertyNames',
+    'patternProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'additionalItems',
+]);
 /** Keywords with no effect on which instances validate. */
-const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
+const NO_EFFECT_KEYWORDS = new Set([
+    '$schema',
+    '$id',
+    '$anchor',
+    '$comment',
+    '$vocabulary',
+    '$dynamicAnchor',
+    'examples',
+    'example',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'markdownDescription',
+    'errorMessage',
+    'nullable',
+]);
 /** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
+const STRUCTURAL_KEYWORDS = new Set([
+    'type',
+    'enum',
+    'const',
+    'default',
+    'description',
+    'title',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'prefixItems',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    '$ref',
+    '$defs',
+    'definitions',
+]);
 /**
  * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
  * effect dropped. Two fragments with the same semantic key accept the same instances.
@@ -26797,7 +26846,9 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
             ctx.emit(paramBecameOptional, s, true, false);
         compareSchemas(ctx, x, y, p, depth + 1);
     }
-    const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+    const renames = removed.length && added.length
+        ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] })
+        : [];
     const renamedFrom = new Set(renames.map(([x]) => x));
     const renamedTo = new Set(renames.map(([, y]) => y));
     for (const [from, to] of renames) {
@@ -27625,7 +27676,10 @@ function evaluate(diff, policy, options) {
     }
     const failures = [];
     for (const [server, status] of Object.entries(diff.servers)) {
-        for (const [side, snap] of [['base', status.before], ['head', status.after]]) {
+        for (const [side, snap] of [
+            ['base', status.before],
+            ['head', status.after],
+        ]) {
             if (!snap?.error)
                 continue;
             const failure = { server, side, message: snap.error.message };
@@ -27740,7 +27794,7 @@ const gateConfigChanged = defineRule({
     title: 'Gate config changed',
     scope: 'any',
     severity: 'breaking',
-    rationale: 'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+    rationale: "The pull request edits the policy that judges it. The base commit's policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.",
     judge: (meta) => meta.shift === 'strengthens'
         ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }
         : meta.shift === 'changes'
@@ -27947,7 +28001,10 @@ function labellerProblem(input) {
         return { state: 'none' };
     const l = input.labeledBy;
     if (l && 'unreadable' in l)
-        return { state: 'stale', message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers` };
+        return {
+            state: 'stale',
+            message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers`,
+        };
     if (!l)
         return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
     const by = l.login;
@@ -27971,10 +28028,18 @@ function decideApproval(input) {
     if ('unreadable' in shown)
         return { state: 'stale', by, message: `the gate's record of what @${by} approved could not be read (${shown.unreadable}), so the approval does not count and the label was removed; ${again}` };
     if (!shown.found)
-        return { state: 'stale', by, message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}` };
+        return {
+            state: 'stale',
+            by,
+            message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}`,
+        };
     const approval = { fingerprint: shown.fingerprint, by, at, headSha: shown.headSha };
     if (!shown.complete)
-        return { state: 'stale', by, message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}` };
+        return {
+            state: 'stale',
+            by,
+            message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}`,
+        };
     if (shown.fingerprint !== input.fingerprint)
         return {
             state: 'stale',
@@ -28724,7 +28789,9 @@ function failuresSection(failures) {
 function failuresCompact(failures) {
     if (!failures.length)
         return '';
-    const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    const shown = failures
+        .slice(0, LIMITS.failuresShown)
+        .map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
 }
@@ -28824,7 +28891,9 @@ function statusLine(status) {
         return '';
     const b = status.before;
     const a = status.after;
-    const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? codeSpan(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? codeSpan(a.version, { max: 60 }) : '*(none)*'}` : '';
+    const versions = b?.version !== undefined || a?.version !== undefined
+        ? ` · version ${b?.version !== undefined ? codeSpan(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? codeSpan(a.version, { max: 60 }) : '*(none)*'}`
+        : '';
     switch (status.status) {
         case 'added':
             return `New server (${plural(a?.tools ?? 0, 'tool')})${versions}.`;
@@ -28888,13 +28957,20 @@ function valuesView(before, after) {
         return { bullet: `**Before → after:** ${bi} → ${ai}`, blocks: [] };
     const textual = (v) => v === null || typeof v === 'string';
     if (textual(before) && textual(after)) {
-        const side = (v, sign) => v === null ? [] : truncate2(v).split('\n').map((l) => `${sign} ${l}`);
+        const side = (v, sign) => v === null
+            ? []
+            : truncate2(v)
+                .split('\n')
+                .map((l) => `${sign} ${l}`);
         const text = [...side(before, '-'), ...side(after, '+')].join('\n');
         return { bullet: '**Before → after:** see the diff below', blocks: [escapeBlock(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
     }
     const blocks = [];
     const parts = [];
-    for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]]) {
+    for (const [label, v, inline] of [
+        ['Before', before, bi],
+        ['After', after, ai],
+    ]) {
         if (inline !== undefined)
             parts.push(`**${label}:** ${inline}`);
         else {
@@ -29394,7 +29470,7 @@ const server = {
             description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
             'x-expect': 'a list of strings',
         },
-        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
         cwd: {
             type: 'string',
             description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
@@ -29416,7 +29492,7 @@ const server = {
         setup: {
             type: 'string',
             minLength: 1,
-            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
         timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
@@ -29526,7 +29602,7 @@ const configSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://mcp-contract-gate.dev/schema/config.json',
     title: 'mcp-contract-gate configuration',
-    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
     type: 'object',
     additionalProperties: false,
     'x-expect': 'a mapping with keys such as servers, policy and lockfile',
@@ -29541,7 +29617,7 @@ const configSchema = {
         'include-meta': {
             type: 'boolean',
             default: false,
-            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
             'x-expect': 'true or false',
         },
         concurrency: {
@@ -29552,7 +29628,7 @@ const configSchema = {
             'x-expect': 'a whole number of at least 1',
         },
         timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
-        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
             items: server,
@@ -29693,9 +29769,7 @@ function clientConfigFrom(data, flavour, file, lines, env) {
     const servers = data[flavour];
     if (!json_isObject(servers)) {
         const path = [flavour];
-        throw new errors_ConfigError(file, [
-            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
-        ]);
+        throw new errors_ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
     }
     for (const [id, entry] of Object.entries(servers)) {
         const path = [flavour, id];
@@ -29883,9 +29957,7 @@ function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour
-        ? clientConfigFrom(data, flavour, file, lines, env)
-        : gateConfigFromChecked(data ?? {}, file, lines, env);
+    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
     config.file = (0,external_node_path_namespaceObject.resolve)(file);
     return rememberSource(config, file, lines);
 }
@@ -45077,7 +45149,10 @@ function shortBody(text) {
     }
     const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
     const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    const line = source
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '';
     return http_body_clip(line);
 }
 function http_body_clip(line) {
@@ -48975,7 +49050,11 @@ function serverFacts(connected) {
         const meta = json_isObject(opening._meta) ? opening._meta : {};
         return { serverInfo: json_isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
     }
-    return { serverInfo: json_isObject(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+    return {
+        serverInfo: json_isObject(opening.serverInfo) ? opening.serverInfo : undefined,
+        capabilities,
+        protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
+    };
 }
 /**
  * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
@@ -49526,7 +49605,13 @@ function planSetups(servers, options) {
         const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
             emit(options, { type: 'setup-start', setup, time: performance.now() });
-            const result = await runSetup(setup.command, { cwd: setup.cwd, env: serverEnvironment(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const result = await runSetup(setup.command, {
+                cwd: setup.cwd,
+                env: serverEnvironment(configEnv, options.env),
+                timeoutMs: group.timeoutMs,
+                signal: options.signal,
+                killGraceMs: options.killGraceMs,
+            }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
             const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
             emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
             return error;
@@ -50072,7 +50157,10 @@ async function resolveCommit(dir, ref) {
 }
 /** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
 function gitReason(stderr) {
-    const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
     return line.replace(/^(fatal|error):\s*/, '');
 }
@@ -50325,7 +50413,11 @@ function guardClient(client, lock, options = {}) {
     const listNow = async () => {
         for (;;) {
             const at = generation;
-            const tools = await listAllPages({ request }, 'tools/list', 'tools', { signal: new AbortController().signal, requestTimeoutMs: () => GUARD_LIST_TIMEOUT_MS, limits: DEFAULT_LIST_LIMITS });
+            const tools = await listAllPages({ request }, 'tools/list', 'tools', {
+                signal: new AbortController().signal,
+                requestTimeoutMs: () => GUARD_LIST_TIMEOUT_MS,
+                limits: DEFAULT_LIST_LIMITS,
+            });
             if (at !== generation)
                 continue; // a list_changed arrived while listing: this listing is already old
             current = { generation: at, verdicts: checker.assess(tools) };

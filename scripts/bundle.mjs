@@ -81,7 +81,8 @@ async function rollUpTypes(dir) {
   const lines = output[0].code.split('\n').flatMap((line) => {
     const from = /^import .* from '([^']+)';$/.exec(line)?.[1];
     if (from === undefined) return [line];
-    if (!OPTIONAL_PEER_TYPES.includes(from)) throw new Error(`types: the declarations import ${from}, which the installed package does not have; add it to OPTIONAL_PEER_TYPES (and peerDependencies) or keep it out of the exported types`);
+    if (!OPTIONAL_PEER_TYPES.includes(from))
+      throw new Error(`types: the declarations import ${from}, which the installed package does not have; add it to OPTIONAL_PEER_TYPES (and peerDependencies) or keep it out of the exported types`);
     return [`// @ts-ignore -- ${from.split('/').slice(0, 2).join('/')} is an optional peer dependency (guardClient takes its Client)`, line];
   });
   rmSync(dir, { recursive: true, force: true });

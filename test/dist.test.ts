@@ -36,7 +36,21 @@ test('the library bundle (package main) exports the engine, discovery and the ru
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   expect(pkg.exports['.'].import).toBe('./dist/lib.js');
   const lib = await import(join(ROOT, 'dist', 'lib.js'));
-  for (const name of ['diffSnapshots', 'judge', 'readSnapshotFile', 'buildLockfile', 'serializeLockfile', 'renderMarkdown', 'renderSarif', 'discoverAll', 'discoverRefs', 'guardClient', 'ContractDriftError', 'probeRefs', 'toolHash'])
+  for (const name of [
+    'diffSnapshots',
+    'judge',
+    'readSnapshotFile',
+    'buildLockfile',
+    'serializeLockfile',
+    'renderMarkdown',
+    'renderSarif',
+    'discoverAll',
+    'discoverRefs',
+    'guardClient',
+    'ContractDriftError',
+    'probeRefs',
+    'toolHash',
+  ])
     expect(typeof lib[name]).toBe('function');
   expect(readFileSync(join(ROOT, pkg.types), 'utf8')).toContain('guardClient');
 });
@@ -50,7 +64,11 @@ test('diff, rules and the action exit on missing inputs load no chunk', () => {
   const copy = mkdtempSync(join(tmpdir(), 'mcg-nochunks-'));
   try {
     cpSync(join(ROOT, 'dist'), copy, { recursive: true });
-    const chunks = ['cli', 'action'].flatMap((d) => readdirSync(join(copy, d)).filter((f) => f !== 'index.js').map((f) => join(copy, d, f)));
+    const chunks = ['cli', 'action'].flatMap((d) =>
+      readdirSync(join(copy, d))
+        .filter((f) => f !== 'index.js')
+        .map((f) => join(copy, d, f)),
+    );
     expect(chunks.length).toBeGreaterThan(2);
     for (const chunk of chunks) rmSync(chunk);
     const run = (args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }) => spawnSync(process.execPath, args, { encoding: 'utf8', env });

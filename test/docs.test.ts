@@ -36,7 +36,7 @@ test('docs/rules.md is current', () => {
 
 test('the README config reference is generated from the config schema', () => checkBlock('config-reference', configReferenceMarkdown()));
 
-test('the README CLI reference is every command\'s --help', () => checkBlock('cli-reference', cliReferenceMarkdown()));
+test("the README CLI reference is every command's --help", () => checkBlock('cli-reference', cliReferenceMarkdown()));
 
 test('every action input and output is documented in the README', () => {
   const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown>; runs: { using: string; main: string } };

@@ -565,7 +565,7 @@ const server = {
             description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
             'x-expect': 'a list of strings',
         },
-        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
         cwd: {
             type: 'string',
             description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
@@ -587,7 +587,7 @@ const server = {
         setup: {
             type: 'string',
             minLength: 1,
-            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
         timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
@@ -697,7 +697,7 @@ const configSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://mcp-contract-gate.dev/schema/config.json',
     title: 'mcp-contract-gate configuration',
-    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
     type: 'object',
     additionalProperties: false,
     'x-expect': 'a mapping with keys such as servers, policy and lockfile',
@@ -712,7 +712,7 @@ const configSchema = {
         'include-meta': {
             type: 'boolean',
             default: false,
-            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
             'x-expect': 'true or false',
         },
         concurrency: {
@@ -723,7 +723,7 @@ const configSchema = {
             'x-expect': 'a whole number of at least 1',
         },
         timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
-        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
             items: server,
@@ -864,9 +864,7 @@ function clientConfigFrom(data, flavour, file, lines, env) {
     const servers = data[flavour];
     if (!(0,json/* isObject */.Gv)(servers)) {
         const path = [flavour];
-        throw new ConfigError(file, [
-            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
-        ]);
+        throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
     }
     for (const [id, entry] of Object.entries(servers)) {
         const path = [flavour, id];
@@ -1054,9 +1052,7 @@ function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour
-        ? clientConfigFrom(data, flavour, file, lines, env)
-        : gateConfigFromChecked(data ?? {}, file, lines, env);
+    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
     config.file = (0,external_node_path_.resolve)(file);
     return rememberSource(config, file, lines);
 }
@@ -1784,7 +1780,7 @@ const enumNarrowed = defineRule({
     scope: 'request',
     severity: 'breaking',
     rationale: 'Calls that send a dropped value are rejected.',
-    message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
+    message: ({ after, site, meta }) => (meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`),
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
@@ -1808,7 +1804,7 @@ const outputEnumWidened = defineRule({
     scope: 'response',
     severity: 'breaking',
     rationale: 'Responses may carry values consumers do not handle.',
-    message: ({ site, meta }) => meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`,
+    message: ({ site, meta }) => (meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
@@ -1822,7 +1818,7 @@ const enumWidened = defineRule({
     scope: 'request',
     severity: 'additive',
     rationale: 'Every value that was accepted is still accepted.',
-    message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
+    message: ({ site, meta }) => (meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`),
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
@@ -1975,7 +1971,9 @@ const patternChanged = defineRule({
         },
     },
     // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
-    response: ({ before, after, meta }) => meta.change === 'added' ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` }) : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
+    response: ({ before, after, meta }) => meta.change === 'added'
+        ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` })
+        : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
@@ -2353,7 +2351,7 @@ const gateConfigChanged = defineRule({
     title: 'Gate config changed',
     scope: 'any',
     severity: 'breaking',
-    rationale: 'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+    rationale: "The pull request edits the policy that judges it. The base commit's policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.",
     judge: (meta) => meta.shift === 'strengthens'
         ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }
         : meta.shift === 'changes'
@@ -2747,7 +2745,9 @@ function failuresSection(failures) {
 function failuresCompact(failures) {
     if (!failures.length)
         return '';
-    const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    const shown = failures
+        .slice(0, LIMITS.failuresShown)
+        .map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
 }
@@ -2847,7 +2847,9 @@ function statusLine(status) {
         return '';
     const b = status.before;
     const a = status.after;
-    const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}` : '';
+    const versions = b?.version !== undefined || a?.version !== undefined
+        ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}`
+        : '';
     switch (status.status) {
         case 'added':
             return `New server (${plural(a?.tools ?? 0, 'tool')})${versions}.`;
@@ -2911,13 +2913,20 @@ function valuesView(before, after) {
         return { bullet: `**Before → after:** ${bi} → ${ai}`, blocks: [] };
     const textual = (v) => v === null || typeof v === 'string';
     if (textual(before) && textual(after)) {
-        const side = (v, sign) => v === null ? [] : truncate2(v).split('\n').map((l) => `${sign} ${l}`);
+        const side = (v, sign) => v === null
+            ? []
+            : truncate2(v)
+                .split('\n')
+                .map((l) => `${sign} ${l}`);
         const text = [...side(before, '-'), ...side(after, '+')].join('\n');
         return { bullet: '**Before → after:** see the diff below', blocks: [(0,report_escape/* escapeBlock */.$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
     }
     const blocks = [];
     const parts = [];
-    for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]]) {
+    for (const [label, v, inline] of [
+        ['Before', before, bi],
+        ['After', after, ai],
+    ]) {
         if (inline !== undefined)
             parts.push(`**${label}:** ${inline}`);
         else {
@@ -3073,7 +3082,12 @@ class GitHubApi {
         for (let i = 0; i < batches.length; i++) {
             const last = i === batches.length - 1;
             const out = { ...output, ...(batches[i].length ? { annotations: batches[i] } : {}) };
-            await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output: out, ...(last ? { status: 'completed', conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}) });
+            await this.octokit.rest.checks.update({
+                ...this.repo,
+                check_run_id: id,
+                output: out,
+                ...(last ? { status: 'completed', conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}),
+            });
         }
     }
     /** Commit files to a branch with the GraphQL API; refuses (GitHub's own error) when the branch moved past `expectedHeadOid`. */
@@ -3730,7 +3744,10 @@ function shortBody(text) {
     }
     const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
     const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    const line = source
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '';
     return clip(line);
 }
 function clip(line) {
@@ -4007,7 +4024,11 @@ function serverFacts(connected) {
         const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
         return { serverInfo: (0,json/* isObject */.Gv)(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
     }
-    return { serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+    return {
+        serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
+        capabilities,
+        protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
+    };
 }
 /**
  * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
@@ -4558,7 +4579,13 @@ function planSetups(servers, options) {
         const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
             emit(options, { type: 'setup-start', setup, time: performance.now() });
-            const result = await runSetup(setup.command, { cwd: setup.cwd, env: serverEnvironment(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const result = await runSetup(setup.command, {
+                cwd: setup.cwd,
+                env: serverEnvironment(configEnv, options.env),
+                timeoutMs: group.timeoutMs,
+                signal: options.signal,
+                killGraceMs: options.killGraceMs,
+            }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
             const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
             emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
             return error;
@@ -5106,7 +5133,10 @@ async function resolveCommit(dir, ref) {
 }
 /** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
 function gitReason(stderr) {
-    const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
     return line.replace(/^(fatal|error):\s*/, '');
 }
@@ -5293,7 +5323,7 @@ const STRONG = [
     [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
     [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
     [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
-    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, 'a reference to the model\'s own instructions'],
+    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
 ];
 /** Imperatives aimed at the model (what it should do besides calling this tool). */
 const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
@@ -5761,11 +5791,58 @@ const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minIt
 /** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
 const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
 /** Conditions that add requirements when present: reported as composition changes. */
-const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+const CONDITION_KEYWORDS = new Set([
+    'not',
+    'if',
+    'then',
+    'else',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'contains',
+    'propertyNames',
+    'patternProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'additionalItems',
+]);
 /** Keywords with no effect on which instances validate. */
-const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
+const NO_EFFECT_KEYWORDS = new Set([
+    '$schema',
+    '$id',
+    '$anchor',
+    '$comment',
+    '$vocabulary',
+    '$dynamicAnchor',
+    'examples',
+    'example',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'markdownDescription',
+    'errorMessage',
+    'nullable',
+]);
 /** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
+const STRUCTURAL_KEYWORDS = new Set([
+    'type',
+    'enum',
+    'const',
+    'default',
+    'description',
+    'title',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'prefixItems',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    '$ref',
+    '$defs',
+    'definitions',
+]);
 /**
  * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
  * effect dropped. Two fragments with the same semantic key accept the same instances.
@@ -6478,7 +6555,9 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
             ctx.emit(paramBecameOptional, s, true, false);
         compareSchemas(ctx, x, y, p, depth + 1);
     }
-    const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+    const renames = removed.length && added.length
+        ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] })
+        : [];
     const renamedFrom = new Set(renames.map(([x]) => x));
     const renamedTo = new Set(renames.map(([, y]) => y));
     for (const [from, to] of renames) {
@@ -6940,7 +7019,10 @@ function evaluate(diff, policy, options) {
     }
     const failures = [];
     for (const [server, status] of Object.entries(diff.servers)) {
-        for (const [side, snap] of [['base', status.before], ['head', status.after]]) {
+        for (const [side, snap] of [
+            ['base', status.before],
+            ['head', status.after],
+        ]) {
             if (!snap?.error)
                 continue;
             const failure = { server, side, message: snap.error.message };
@@ -7635,7 +7717,9 @@ function emitCommandAnnotations(sink, annotations) {
     }
     const hidden = Object.entries(counts).filter(([, n]) => n > LEVEL_CAP);
     if (hidden.length)
-        sink.notice(`${annotations.length} contract findings in all (${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
+        sink.notice(`${annotations.length} contract findings in all (${Object.entries(counts)
+            .map(([k, n]) => `${n} ${k}`)
+            .join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
@@ -7705,7 +7789,10 @@ function labellerProblem(input) {
         return { state: 'none' };
     const l = input.labeledBy;
     if (l && 'unreadable' in l)
-        return { state: 'stale', message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers` };
+        return {
+            state: 'stale',
+            message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers`,
+        };
     if (!l)
         return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
     const by = l.login;
@@ -7729,10 +7816,18 @@ function decideApproval(input) {
     if ('unreadable' in shown)
         return { state: 'stale', by, message: `the gate's record of what @${by} approved could not be read (${shown.unreadable}), so the approval does not count and the label was removed; ${again}` };
     if (!shown.found)
-        return { state: 'stale', by, message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}` };
+        return {
+            state: 'stale',
+            by,
+            message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}`,
+        };
     const approval = { fingerprint: shown.fingerprint, by, at, headSha: shown.headSha };
     if (!shown.complete)
-        return { state: 'stale', by, message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}` };
+        return {
+            state: 'stale',
+            by,
+            message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}`,
+        };
     if (shown.fingerprint !== input.fingerprint)
         return {
             state: 'stale',
@@ -8323,7 +8418,11 @@ function policyShifts(base, head) {
     if (base.lockfile !== head.lockfile)
         out.push({ key: 'lockfile', shift: 'weakens', detail: `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'` });
     if (base.probes !== head.probes)
-        out.push({ key: 'probes', shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}` });
+        out.push({
+            key: 'probes',
+            shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens',
+            detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`,
+        });
     else if (base.probes && base.probesText !== head.probesText)
         out.push({ key: 'probes', shift: 'changes', detail: `the probe cases in '${base.probes}' were edited` });
     return out;
@@ -8414,9 +8513,7 @@ async function trustedConfig(o) {
     if (!base.probes)
         delete config.probes;
     const findings = configChangeFindings(baseSide, headSide, o.configPath);
-    const notes = findings.length
-        ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`]
-        : [];
+    const notes = findings.length ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`] : [];
     return { config, ...(baseProbes !== undefined ? { probesText: baseProbes } : {}), findings, policyDigest: policyShiftDigest(baseSide, headSide), notes };
 }
 
@@ -8456,7 +8553,9 @@ async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
         // Whatever went wrong, the check run does not stay in progress: it fails with the error.
         if (check) {
             const known = err instanceof errors/* InputError */.dz;
-            const text = known ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}` : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
+            const text = known
+                ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}`
+                : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
             await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
         }
         throw err;
@@ -8492,7 +8591,16 @@ async function publishPullRequest(run, check, g) {
     const { trusted, lockfile, sides, probes } = g;
     const config = trusted.config;
     const today = io.now().toISOString().slice(0, 10);
-    const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, extra: trusted.findings, notes: [...trusted.notes, ...sides.notes], ...(probes ? { probes } : {}), ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
+    const { diff, evaluation } = judge({
+        before: sides.before,
+        after: sides.after,
+        config,
+        today,
+        extra: trusted.findings,
+        notes: [...trusted.notes, ...sides.notes],
+        ...(probes ? { probes } : {}),
+        ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+    });
     const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
     const fingerprint = changeFingerprint(changed, trusted.policyDigest);
     const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
@@ -8590,7 +8698,14 @@ async function approvalFor(run, fingerprint, app) {
     }
     const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
     const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
-    const base = { label: inputs.approveLabel, labelPresent, ...(labeledBy ? { labeledBy } : {}), ...(permission ? { permission } : {}), prAuthor: pr.author, fingerprint };
+    const base = {
+        label: inputs.approveLabel,
+        labelPresent,
+        ...(labeledBy ? { labeledBy } : {}),
+        ...(permission ? { permission } : {}),
+        prAuthor: pr.author,
+        fingerprint,
+    };
     const problem = labellerProblem(base);
     if (problem)
         return problem;
@@ -8687,7 +8802,14 @@ async function runMergeGroup(o) {
     }
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const notes = trusted.notes.filter((n) => !n.includes('changes the gate'));
-    const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), notes, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
+    const { diff, evaluation } = judge({
+        before: lockfileToSnapshotSet(lock),
+        after: live,
+        config,
+        today: io.now().toISOString().slice(0, 10),
+        notes,
+        ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+    });
     const failed = evaluation.failures.length > 0;
     const { decision, reasons } = (0,decide/* decideLocal */.as)(evaluation);
     const report = {
@@ -8703,7 +8825,11 @@ async function runMergeGroup(o) {
     const summary = renderMarkdown(report, { header: 'merge queue', maxLength: github_LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
     const locator = new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined);
     const annotations = checkAnnotations(evaluation.findings, locator);
-    const title = decision === 'pass' ? 'Live contracts match the lockfile' : failed ? 'A server could not be read' : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
+    const title = decision === 'pass'
+        ? 'Live contracts match the lockfile'
+        : failed
+            ? 'A server could not be read'
+            : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
     if (check)
         await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, decision === 'pass' ? 'success' : 'failure', { title, summary }, annotations));
     return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
@@ -8762,7 +8888,7 @@ function parseResult(text, file) {
 function mergeResults(results, expected) {
     const problems = [];
     if (results.length === 0)
-        throw new errors/* InputError */.dz('no discovery results found: download the discover jobs\' artifacts into the `results` folder before this step');
+        throw new errors/* InputError */.dz("no discovery results found: download the discover jobs' artifacts into the `results` folder before this step");
     const owner = new Map();
     for (const { file, result: r } of results) {
         if (r.pullRequest !== expected.pullRequest)
@@ -8815,7 +8941,12 @@ function mergeResults(results, expected) {
         }
     }
     const baselineFrom = results[0].result.baselineFrom;
-    const merge = (runs) => ({ ref: runs[0].ref, results: runs.flatMap((x) => x.results), passed: runs.reduce((n, x) => n + x.passed, 0), total: runs.reduce((n, x) => n + x.total, 0) });
+    const merge = (runs) => ({
+        ref: runs[0].ref,
+        results: runs.flatMap((x) => x.results),
+        passed: runs.reduce((n, x) => n + x.passed, 0),
+        total: runs.reduce((n, x) => n + x.total, 0),
+    });
     const probes = headRuns.length ? { head: merge(headRuns), ...(baseRuns.length ? { base: merge(baseRuns) } : {}) } : undefined;
     return { ...(baselineFrom === 'base-discovery' ? { before } : {}), after, baselineFrom, ...(probes ? { probes } : {}), notes };
 }
@@ -8918,7 +9049,13 @@ async function runPublish(run) {
         const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
         const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
         io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
-        return { trusted, lockfile, headLockfile, sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes }, ...(probes ? { probes } : {}) };
+        return {
+            trusted,
+            lockfile,
+            headLockfile,
+            sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
+            ...(probes ? { probes } : {}),
+        };
     };
     return runPullRequest(full, gather);
 }
@@ -9033,7 +9170,7 @@ async function route(io, scrubber, inputs, ctx) {
     if (config.servers.length === 0)
         throw new errors/* InputError */.dz(`${inputs.config}: no servers configured; add at least one under "servers"`);
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
-        throw new errors/* InputError */.dz('refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
+        throw new errors/* InputError */.dz("refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
             'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.');
     if (DRIFT_EVENTS.has(ctx.eventName))
         return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
@@ -9060,7 +9197,12 @@ async function session(io, ctx, inputs, scrubber) {
     if (!inputs.token)
         throw new errors/* InputError */.dz('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
     const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
-    const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1, scrub: (v) => scrubber.scrubDeep(v) });
+    const octokit = createOctokit(inputs.token, {
+        apiUrl: ctx.apiUrl,
+        log: (m) => io.info(m),
+        timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1,
+        scrub: (v) => scrubber.scrubDeep(v),
+    });
     return new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);
 }
 /**

@@ -44,7 +44,15 @@ function probeText(v) {
 async function runProbe(args, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('probe', {
         args,
-        options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
+        options: {
+            config: { type: 'string' },
+            probes: { type: 'string' },
+            base: { type: 'string' },
+            timeout: { type: 'string' },
+            format: { type: 'string', default: 'text' },
+            quiet: { type: 'boolean', short: 'q' },
+            help: { type: 'boolean', short: 'h' },
+        },
     });
     if (values.help) {
         io.stdout(PROBE_HELP);

@@ -734,7 +734,10 @@ async function resolveCommit(dir, ref) {
 }
 /** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
 function gitReason(stderr) {
-    const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = stderr
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
     return line.replace(/^(fatal|error):\s*/, '');
 }
@@ -1359,7 +1362,11 @@ function serverFacts(connected) {
         const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
         return { serverInfo: (0,json/* isObject */.Gv)(meta[era/* META_SERVER_INFO */.VV]) ? meta[era/* META_SERVER_INFO */.VV] : undefined, capabilities, protocolVersion: era/* DISCOVER_ERA_VERSION */.yW };
     }
-    return { serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+    return {
+        serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
+        capabilities,
+        protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
+    };
 }
 /**
  * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
@@ -1588,7 +1595,13 @@ function planSetups(servers, options) {
         const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
             emit(options, { type: 'setup-start', setup, time: performance.now() });
-            const result = await runSetup(setup.command, { cwd: setup.cwd, env: (0,_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .serverEnvironment */ .P)(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const result = await runSetup(setup.command, {
+                cwd: setup.cwd,
+                env: (0,_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .serverEnvironment */ .P)(configEnv, options.env),
+                timeoutMs: group.timeoutMs,
+                signal: options.signal,
+                killGraceMs: options.killGraceMs,
+            }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
             const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
             emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
             return error;

@@ -146,7 +146,14 @@ function summaryLines(set, options = {}) {
 async function runSnapshot(args, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .bQ)('snapshot', {
         args,
-        options: { config: { type: 'string' }, timeout: { type: 'string' }, out: { type: 'string' }, format: { type: 'string', default: 'json' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
+        options: {
+            config: { type: 'string' },
+            timeout: { type: 'string' },
+            out: { type: 'string' },
+            format: { type: 'string', default: 'json' },
+            quiet: { type: 'boolean', short: 'q' },
+            help: { type: 'boolean', short: 'h' },
+        },
     });
     if (values.help) {
         io.stdout(SNAPSHOT_HELP);

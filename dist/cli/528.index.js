@@ -348,9 +348,7 @@ function clientConfigFrom(data, flavour, file, lines, env) {
     const servers = data[flavour];
     if (!(0,json/* isObject */.Gv)(servers)) {
         const path = [flavour];
-        throw new config_errors/* ConfigError */.x(file, [
-            { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,describe_value/* describeValue */.b)(servers)})` },
-        ]);
+        throw new config_errors/* ConfigError */.x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,describe_value/* describeValue */.b)(servers)})` }]);
     }
     for (const [id, entry] of Object.entries(servers)) {
         const path = [flavour, id];
@@ -538,9 +536,7 @@ function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour
-        ? clientConfigFrom(data, flavour, file, lines, env)
-        : gateConfigFromChecked(data ?? {}, file, lines, env);
+    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
     config.file = (0,external_node_path_.resolve)(file);
     return (0,gate_config/* rememberSource */.bQ)(config, file, lines);
 }
@@ -668,7 +664,7 @@ const server = {
             description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
             'x-expect': 'a list of strings',
         },
-        env: stringMap('stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.', 'a mapping of variable names to strings'),
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
         cwd: {
             type: 'string',
             description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
@@ -690,7 +686,7 @@ const server = {
         setup: {
             type: 'string',
             minLength: 1,
-            description: 'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
         timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
@@ -800,7 +796,7 @@ const configSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://mcp-contract-gate.dev/schema/config.json',
     title: 'mcp-contract-gate configuration',
-    description: 'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
     type: 'object',
     additionalProperties: false,
     'x-expect': 'a mapping with keys such as servers, policy and lockfile',
@@ -815,7 +811,7 @@ const configSchema = {
         'include-meta': {
             type: 'boolean',
             default: false,
-            description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
             'x-expect': 'true or false',
         },
         concurrency: {
@@ -826,7 +822,7 @@ const configSchema = {
             'x-expect': 'a whole number of at least 1',
         },
         timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
-        'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
             items: server,
@@ -1166,7 +1162,10 @@ function shortBody(text) {
     }
     const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
     const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+    const line = source
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '';
     return clip(line);
 }
 function clip(line) {

@@ -201,7 +201,13 @@ class Enforcer {
                 liveHash: verdict.liveHash,
                 changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
             };
-            return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data } } };
+            return {
+                reply: {
+                    jsonrpc: '2.0',
+                    id: msg.id,
+                    error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data },
+                },
+            };
         }
         if (translated || warn)
             this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
@@ -237,7 +243,13 @@ class Enforcer {
             this.calls.delete(msg.id);
             if ((0,json/* isObject */.Gv)(msg.result)) {
                 const meta = (0,json/* isObject */.Gv)(msg.result._meta) ? msg.result._meta : {};
-                return { ...msg, result: { ...msg.result, _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation } : {}), ...(call.warning ? { warning: call.warning } : {}) } } } };
+                return {
+                    ...msg,
+                    result: {
+                        ...msg.result,
+                        _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation } : {}), ...(call.warning ? { warning: call.warning } : {}) } },
+                    },
+                };
             }
         }
         return msg;
@@ -478,7 +490,12 @@ async function startHttpProxy(o) {
             const msgs = data === undefined || data === '' ? undefined : parseJson(data);
             if (msgs !== undefined)
                 data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
-            res.write(`${event.head}${data === undefined ? '' : data.split('\n').map((l) => `data: ${l}\n`).join('')}\n`);
+            res.write(`${event.head}${data === undefined
+                ? ''
+                : data
+                    .split('\n')
+                    .map((l) => `data: ${l}\n`)
+                    .join('')}\n`);
             return res.destroyed;
         });
         res.end();
@@ -521,7 +538,12 @@ async function startHttpProxy(o) {
             headers['mcp-name'] = single.params.name;
         let response;
         try {
-            response = await fetch(upstream, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: parsed === undefined ? body : JSON.stringify(batch ? forward : single), signal: abort });
+            response = await fetch(upstream, {
+                method: 'POST',
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
+                signal: abort,
+            });
         }
         catch (err) {
             return failed(res, requests, replies, batch, `could not reach the server at ${upstream.origin}: ${reason(err)}`);

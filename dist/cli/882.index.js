@@ -132,7 +132,15 @@ async function runGate(args, io) {
             io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
         probes = await (0,src_probes/* probeRefs */.FT)({ config, cases: (0,src_probes/* loadProbes */.yX)((0,cli_config/* resolveFromRoot */.xl)(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
     }
-    const { diff, evaluation } = (0,judge/* judge */.S)({ before: sides.before, after: sides.after, config, today: io.today, notes: sides.notes, ...(probes ? { probes } : {}), ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    const { diff, evaluation } = (0,judge/* judge */.S)({
+        before: sides.before,
+        after: sides.after,
+        config,
+        today: io.today,
+        notes: sides.notes,
+        ...(probes ? { probes } : {}),
+        ...(choice.failOn ? { failOn: choice.failOn } : {}),
+    });
     const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${(0,cli_config/* display */.Vy)(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
     io.stdout((0,report/* render */.XX)(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
     return (0,decide/* decideLocal */.as)(evaluation).decision === 'fail' ? 1 : 0;

@@ -6304,7 +6304,9 @@ function failuresSection(failures) {
 function failuresCompact(failures) {
     if (!failures.length)
         return '';
-    const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    const shown = failures
+        .slice(0, LIMITS.failuresShown)
+        .map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
 }
@@ -6404,7 +6406,9 @@ function statusLine(status) {
         return '';
     const b = status.before;
     const a = status.after;
-    const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}` : '';
+    const versions = b?.version !== undefined || a?.version !== undefined
+        ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}`
+        : '';
     switch (status.status) {
         case 'added':
             return `New server (${(0,common/* plural */.LS)(a?.tools ?? 0, 'tool')})${versions}.`;
@@ -6468,13 +6472,20 @@ function valuesView(before, after) {
         return { bullet: `**Before → after:** ${bi} → ${ai}`, blocks: [] };
     const textual = (v) => v === null || typeof v === 'string';
     if (textual(before) && textual(after)) {
-        const side = (v, sign) => v === null ? [] : truncate2(v).split('\n').map((l) => `${sign} ${l}`);
+        const side = (v, sign) => v === null
+            ? []
+            : truncate2(v)
+                .split('\n')
+                .map((l) => `${sign} ${l}`);
         const text = [...side(before, '-'), ...side(after, '+')].join('\n');
         return { bullet: '**Before → after:** see the diff below', blocks: [(0,report_escape/* escapeBlock */.$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
     }
     const blocks = [];
     const parts = [];
-    for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]]) {
+    for (const [label, v, inline] of [
+        ['Before', before, bi],
+        ['After', after, ai],
+    ]) {
         if (inline !== undefined)
             parts.push(`**${label}:** ${inline}`);
         else {
@@ -8344,7 +8355,7 @@ const STRONG = [
     [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
     [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
     [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
-    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, 'a reference to the model\'s own instructions'],
+    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
 ];
 /** Imperatives aimed at the model (what it should do besides calling this tool). */
 const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
@@ -8812,11 +8823,58 @@ const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minIt
 /** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
 const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
 /** Conditions that add requirements when present: reported as composition changes. */
-const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+const CONDITION_KEYWORDS = new Set([
+    'not',
+    'if',
+    'then',
+    'else',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'contains',
+    'propertyNames',
+    'patternProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'additionalItems',
+]);
 /** Keywords with no effect on which instances validate. */
-const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
+const NO_EFFECT_KEYWORDS = new Set([
+    '$schema',
+    '$id',
+    '$anchor',
+    '$comment',
+    '$vocabulary',
+    '$dynamicAnchor',
+    'examples',
+    'example',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'markdownDescription',
+    'errorMessage',
+    'nullable',
+]);
 /** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
+const STRUCTURAL_KEYWORDS = new Set([
+    'type',
+    'enum',
+    'const',
+    'default',
+    'description',
+    'title',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'prefixItems',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    '$ref',
+    '$defs',
+    'definitions',
+]);
 /**
  * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
  * effect dropped. Two fragments with the same semantic key accept the same instances.
@@ -9533,7 +9591,9 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
             ctx.emit(rules.paramBecameOptional, s, true, false);
         compareSchemas(ctx, x, y, p, depth + 1);
     }
-    const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+    const renames = removed.length && added.length
+        ? pairParams(removed.map((n) => [n, pa.get(n)]), added.map((n) => [n, pb.get(n)]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] })
+        : [];
     const renamedFrom = new Set(renames.map(([x]) => x));
     const renamedTo = new Set(renames.map(([, y]) => y));
     for (const [from, to] of renames) {
@@ -10414,7 +10474,7 @@ const enumNarrowed = (0,rule/* defineRule */.Km)({
     scope: 'request',
     severity: 'breaking',
     rationale: 'Calls that send a dropped value are rejected.',
-    message: ({ after, site, meta }) => meta.imposed ? `values of ${(0,rule/* where */._M)(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${(0,rule/* where */._M)(site)}`,
+    message: ({ after, site, meta }) => (meta.imposed ? `values of ${(0,rule/* where */._M)(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${(0,rule/* where */._M)(site)}`),
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
@@ -10438,7 +10498,7 @@ const outputEnumWidened = (0,rule/* defineRule */.Km)({
     scope: 'response',
     severity: 'breaking',
     rationale: 'Responses may carry values consumers do not handle.',
-    message: ({ site, meta }) => meta.lifted ? `output ${(0,rule/* where */._M)(site, 'field')} is no longer limited to a list of values` : `output ${(0,rule/* where */._M)(site, 'field')} may now be ${fmtValues(meta.values)}`,
+    message: ({ site, meta }) => (meta.lifted ? `output ${(0,rule/* where */._M)(site, 'field')} is no longer limited to a list of values` : `output ${(0,rule/* where */._M)(site, 'field')} may now be ${fmtValues(meta.values)}`),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
@@ -10452,7 +10512,7 @@ const enumWidened = (0,rule/* defineRule */.Km)({
     scope: 'request',
     severity: 'additive',
     rationale: 'Every value that was accepted is still accepted.',
-    message: ({ site, meta }) => meta.lifted ? `the value list of ${(0,rule/* where */._M)(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${(0,rule/* where */._M)(site)}`,
+    message: ({ site, meta }) => (meta.lifted ? `the value list of ${(0,rule/* where */._M)(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${(0,rule/* where */._M)(site)}`),
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
@@ -10598,7 +10658,9 @@ const patternChanged = (0,rule/* defineRule */.Km)({
         },
     },
     // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
-    response: ({ before, after, meta }) => meta.change === 'added' ? (0,rule/* mirror */.e7)(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` }) : (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
+    response: ({ before, after, meta }) => meta.change === 'added'
+        ? (0,rule/* mirror */.e7)(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` })
+        : (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
@@ -11206,7 +11268,10 @@ function evaluate(diff, policy, options) {
     }
     const failures = [];
     for (const [server, status] of Object.entries(diff.servers)) {
-        for (const [side, snap] of [['base', status.before], ['head', status.after]]) {
+        for (const [side, snap] of [
+            ['base', status.before],
+            ['head', status.after],
+        ]) {
             if (!snap?.error)
                 continue;
             const failure = { server, side, message: snap.error.message };
@@ -11470,7 +11535,7 @@ const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defin
     title: 'Gate config changed',
     scope: 'any',
     severity: 'breaking',
-    rationale: 'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+    rationale: "The pull request edits the policy that judges it. The base commit's policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.",
     judge: (meta) => meta.shift === 'strengthens'
         ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }
         : meta.shift === 'changes'

@@ -5,7 +5,6 @@ import { InputError } from '../util/errors.js';
 import { REPIN_MODES, type RepinMode } from '../gate/decide.js';
 import type { ActionIO } from './io.js';
 
-
 /** The action's inputs (action.yml), validated: a bad value names the input and the values it takes. */
 export interface ActionInputs {
   config: string;

@@ -43,7 +43,14 @@ export async function runMergeGroup(o: { io: ActionIO; ctx: RunContext; inputs: 
   }
   const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
   const notes = trusted.notes.filter((n) => !n.includes('changes the gate'));
-  const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), notes, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
+  const { diff, evaluation } = judge({
+    before: lockfileToSnapshotSet(lock),
+    after: live,
+    config,
+    today: io.now().toISOString().slice(0, 10),
+    notes,
+    ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+  });
   const failed = evaluation.failures.length > 0;
   const { decision, reasons } = decideLocal(evaluation);
   const report: ReportInput = {
@@ -60,7 +67,12 @@ export async function runMergeGroup(o: { io: ActionIO; ctx: RunContext; inputs: 
   const summary = renderMarkdown(report, { header: 'merge queue', maxLength: LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
   const locator = new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined);
   const annotations = checkAnnotations(evaluation.findings, locator);
-  const title = decision === 'pass' ? 'Live contracts match the lockfile' : failed ? 'A server could not be read' : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
+  const title =
+    decision === 'pass'
+      ? 'Live contracts match the lockfile'
+      : failed
+        ? 'A server could not be read'
+        : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
   if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, decision === 'pass' ? 'success' : 'failure', { title, summary }, annotations));
   return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }

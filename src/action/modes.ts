@@ -22,8 +22,7 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
   const { io, ctx, run } = o;
   const inShard = shardFilter(run.inputs.servers);
   const shard = run.config.servers.map((s) => s.id).filter(inShard);
-  if (shard.length === 0)
-    throw new InputError(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
+  if (shard.length === 0) throw new InputError(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
   const g = await gatherPullRequest(run as PullRequestRun, inShard);
   const result: DiscoveryResult = {
     format: RESULT_FORMAT,
@@ -48,7 +47,9 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
     const snap = g.sides.after.servers[id];
     return `- \`${id}\`: ${snap?.error ? 'could not be read (the publish job reports it)' : `${snap?.tools.length ?? 0} tools`}`;
   });
-  await io.summary(`### MCP contract gate: discovery for pull request #${run.pr.number} at ${run.pr.headSha.slice(0, 7)}\n\n${lines.join('\n')}\n\nThe publish job judges and reports these results.\n`);
+  await io.summary(
+    `### MCP contract gate: discovery for pull request #${run.pr.number} at ${run.pr.headSha.slice(0, 7)}\n\n${lines.join('\n')}\n\nThe publish job judges and reports these results.\n`,
+  );
   io.info(`discovery result for ${shard.length} server${shard.length === 1 ? '' : 's'} written to ${file}`);
   return { decision: 'pass', exitCode: 0 };
 }
@@ -98,13 +99,24 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
     const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
     const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
     io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
-    return { trusted, lockfile, headLockfile, sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes }, ...(probes ? { probes } : {}) };
+    return {
+      trusted,
+      lockfile,
+      headLockfile,
+      sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
+      ...(probes ? { probes } : {}),
+    };
   };
   return runPullRequest(full, gather);
 }
 
 /** The pull request a workflow_run publishes: named by the results, checked against GitHub and the triggering run. */
-export async function pullRequestForWorkflowRun(o: { ctx: RunContext; rootDir: string; results: string; api: { pullRequest(n: number): Promise<PullRequestInfo & { state: string }> } }): Promise<PullRequestInfo> {
+export async function pullRequestForWorkflowRun(o: {
+  ctx: RunContext;
+  rootDir: string;
+  results: string;
+  api: { pullRequest(n: number): Promise<PullRequestInfo & { state: string }> };
+}): Promise<PullRequestInfo> {
   const wr = o.ctx.payload.workflow_run as { head_sha?: string; event?: string } | undefined;
   if (!wr?.head_sha) throw new InputError('the workflow_run payload has no head_sha');
   const files = resultFiles(resolve(o.rootDir, o.results));
@@ -113,6 +125,8 @@ export async function pullRequestForWorkflowRun(o: { ctx: RunContext; rootDir: s
   const pr = await o.api.pullRequest(numbers[0]!);
   if (pr.state !== 'open') throw new InputError(`pull request #${pr.number} is ${pr.state}: nothing to publish`);
   if (pr.headSha !== wr.head_sha)
-    throw new InputError(`the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`);
+    throw new InputError(
+      `the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`,
+    );
   return pr;
 }

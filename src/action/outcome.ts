@@ -18,7 +18,17 @@ export interface Outcome {
 /** Job summary (always), outputs, the JSON and SARIF reports on disk, and the step's result. */
 export async function finish(
   io: ActionIO,
-  o: { decision: Outcome['decision']; reasons: string[]; evaluation: Evaluation; report: ReportInput; summaryMarkdown: string; repinnedSha?: string; approval?: string; ctx: RunContext; gh?: GitHubSession },
+  o: {
+    decision: Outcome['decision'];
+    reasons: string[];
+    evaluation: Evaluation;
+    report: ReportInput;
+    summaryMarkdown: string;
+    repinnedSha?: string;
+    approval?: string;
+    ctx: RunContext;
+    gh?: GitHubSession;
+  },
 ): Promise<Outcome> {
   let summary = o.summaryMarkdown;
   if (o.gh?.problems.length) {

@@ -55,7 +55,9 @@ export async function runPullRequest(run: PullRequestRun, gather: (run: PullRequ
     // Whatever went wrong, the check run does not stay in progress: it fails with the error.
     if (check) {
       const known = err instanceof InputError;
-      const text = known ? `The gate could not run:\n\n${escapeBlock((err as Error).message, { maxLines: 60 })}` : `The gate stopped with an unexpected error:\n\n${escapeBlock(String((err as Error).stack ?? err), { maxLines: 40 })}`;
+      const text = known
+        ? `The gate could not run:\n\n${escapeBlock((err as Error).message, { maxLines: 60 })}`
+        : `The gate stopped with an unexpected error:\n\n${escapeBlock(String((err as Error).stack ?? err), { maxLines: 40 })}`;
       await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
     }
     throw err;
@@ -102,7 +104,16 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
   const { trusted, lockfile, sides, probes } = g;
   const config = trusted.config;
   const today = io.now().toISOString().slice(0, 10);
-  const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today, extra: trusted.findings, notes: [...trusted.notes, ...sides.notes], ...(probes ? { probes } : {}), ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
+  const { diff, evaluation } = judge({
+    before: sides.before,
+    after: sides.after,
+    config,
+    today,
+    extra: trusted.findings,
+    notes: [...trusted.notes, ...sides.notes],
+    ...(probes ? { probes } : {}),
+    ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+  });
   const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
   const fingerprint = changeFingerprint(changed, trusted.policyDigest);
 
@@ -113,7 +124,9 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
 
   // the lockfile the head should carry, and whether it already does
   const approvalRecord: ApprovalRecord | null = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-  const expected = serializeLockfile(buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) }));
+  const expected = serializeLockfile(
+    buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) }),
+  );
   const lockAbs = join(run.rootDir, lockfile);
   const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
   const facts: GateFacts = {
@@ -198,7 +211,14 @@ async function approvalFor(run: PullRequestRun, fingerprint: string, app: string
   }
   const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
   const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
-  const base: Omit<ApprovalInputs, 'shown'> = { label: inputs.approveLabel, labelPresent, ...(labeledBy ? { labeledBy } : {}), ...(permission ? { permission } : {}), prAuthor: pr.author, fingerprint };
+  const base: Omit<ApprovalInputs, 'shown'> = {
+    label: inputs.approveLabel,
+    labelPresent,
+    ...(labeledBy ? { labeledBy } : {}),
+    ...(permission ? { permission } : {}),
+    prAuthor: pr.author,
+    fingerprint,
+  };
   const problem = labellerProblem(base);
   if (problem) return problem;
   const shown = await shownAt(gh.api, { pr: pr.number, checkName: inputs.checkName, app, at: (labeledBy as { at: string }).at });
@@ -241,12 +261,22 @@ function nextStepText(o: {
 function checkTitle(verdict: Verdict, evaluation: Evaluation, approval: ApprovalState): string {
   const why = verdict.reasons[0];
   if (verdict.decision === 'fail' && why) return why.charAt(0).toUpperCase() + why.slice(1);
-  if (verdict.decision === 'approved') return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${(approval as { approval: { by: string } }).approval.by}`;
+  if (verdict.decision === 'approved')
+    return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${(approval as { approval: { by: string } }).approval.by}`;
   return evaluation.findings.length ? `${evaluation.findings.length} non-blocking contract change${evaluation.findings.length === 1 ? '' : 's'}` : 'No contract changes';
 }
 
 /** Pushes made with GITHUB_TOKEN start no workflow, so the gate reports its check on the re-pin commit itself. */
-async function reportOnCommit(gh: GitHubSession, name: string, sha: string, conclusion: 'success' | 'failure', output: { title: string; summary: string }, annotations: CheckAnnotation[], ctx: RunContext, record: string): Promise<void> {
+async function reportOnCommit(
+  gh: GitHubSession,
+  name: string,
+  sha: string,
+  conclusion: 'success' | 'failure',
+  output: { title: string; summary: string },
+  annotations: CheckAnnotation[],
+  ctx: RunContext,
+  record: string,
+): Promise<void> {
   const created = await gh.write('creating the check run on the re-pin commit', () => gh.api.createCheckRun(name, sha, runUrl(ctx)));
   if (created) await gh.write('completing the check run on the re-pin commit', () => gh.api.completeCheckRun(created.id, conclusion, output, annotations, record));
 }

@@ -77,13 +77,17 @@ export interface Expected {
  * Check that the shards belong to this pull request as it is now and cover every configured server exactly once, then
  * merge them. Every problem is listed (fail closed: publish reports none of them as a pass).
  */
-export function mergeResults(results: Array<{ file: string; result: DiscoveryResult }>, expected: Expected): { before?: SnapshotSet; after: SnapshotSet; baselineFrom: DiscoveryResult['baselineFrom']; probes?: { head: ProbeRun; base?: ProbeRun }; notes: string[] } {
+export function mergeResults(
+  results: Array<{ file: string; result: DiscoveryResult }>,
+  expected: Expected,
+): { before?: SnapshotSet; after: SnapshotSet; baselineFrom: DiscoveryResult['baselineFrom']; probes?: { head: ProbeRun; base?: ProbeRun }; notes: string[] } {
   const problems: string[] = [];
-  if (results.length === 0) throw new InputError('no discovery results found: download the discover jobs\' artifacts into the `results` folder before this step');
+  if (results.length === 0) throw new InputError("no discovery results found: download the discover jobs' artifacts into the `results` folder before this step");
   const owner = new Map<string, string[]>();
   for (const { file, result: r } of results) {
     if (r.pullRequest !== expected.pullRequest) problems.push(`${file} is for pull request #${r.pullRequest}, not #${expected.pullRequest}`);
-    if (r.headSha !== expected.headSha) problems.push(`${file} was discovered at ${r.headSha.slice(0, 7)}, but the pull request's head is now ${expected.headSha.slice(0, 7)} (a newer push: its own run publishes it)`);
+    if (r.headSha !== expected.headSha)
+      problems.push(`${file} was discovered at ${r.headSha.slice(0, 7)}, but the pull request's head is now ${expected.headSha.slice(0, 7)} (a newer push: its own run publishes it)`);
     if (r.baseSha !== expected.baseSha) problems.push(`${file} compared against base ${r.baseSha.slice(0, 7)}, not ${expected.baseSha.slice(0, 7)}`);
     if (r.config.sha256 !== expected.configSha256) problems.push(`${file} ran with a different gate config than the one at the head commit`);
     const declared = [...r.shard.of].sort().join(',');
@@ -117,7 +121,12 @@ export function mergeResults(results: Array<{ file: string; result: DiscoveryRes
     }
   }
   const baselineFrom = results[0]!.result.baselineFrom;
-  const merge = (runs: ProbeRun[]): ProbeRun => ({ ref: runs[0]!.ref, results: runs.flatMap((x) => x.results), passed: runs.reduce((n, x) => n + x.passed, 0), total: runs.reduce((n, x) => n + x.total, 0) });
+  const merge = (runs: ProbeRun[]): ProbeRun => ({
+    ref: runs[0]!.ref,
+    results: runs.flatMap((x) => x.results),
+    passed: runs.reduce((n, x) => n + x.passed, 0),
+    total: runs.reduce((n, x) => n + x.total, 0),
+  });
   const probes = headRuns.length ? { head: merge(headRuns), ...(baseRuns.length ? { base: merge(baseRuns) } : {}) } : undefined;
   return { ...(baselineFrom === 'base-discovery' ? { before } : {}), after, baselineFrom, ...(probes ? { probes } : {}), notes };
 }

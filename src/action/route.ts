@@ -44,7 +44,7 @@ export async function route(io: ActionIO, scrubber: Scrubber, inputs: ActionInpu
 
   if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
     throw new InputError(
-      'refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request\'s own code. ' +
+      "refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
         'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.',
     );
   if (DRIFT_EVENTS.has(ctx.eventName)) return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
@@ -54,7 +54,9 @@ export async function route(io: ActionIO, scrubber: Scrubber, inputs: ActionInpu
   }
   const pr = pullRequestOf(ctx);
   if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
-    throw new InputError(`unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), merge_group, workflow_run (mode: publish), or on schedule / workflow_dispatch / push for drift checks`);
+    throw new InputError(
+      `unsupported event "${ctx.eventName}": run on pull_request (types: opened, synchronize, reopened, labeled, unlabeled), merge_group, workflow_run (mode: publish), or on schedule / workflow_dispatch / push for drift checks`,
+    );
   if (ctx.action && !PR_ACTIONS.has(ctx.action)) io.info(`pull_request action "${ctx.action}": running the gate anyway`);
   if (inputs.mode === 'discover') {
     // No GitHub writes, no token needed: this job runs the pull request's code.
@@ -69,7 +71,12 @@ export async function route(io: ActionIO, scrubber: Scrubber, inputs: ActionInpu
 async function session(io: ActionIO, ctx: RunContext, inputs: ActionInputs, scrubber: Scrubber): Promise<GitHubSession> {
   if (!inputs.token) throw new InputError('input "github-token" is empty: pass ${{ github.token }} (the default) or a token with pull-requests, issues, checks and contents permissions');
   const timescale = Number(io.env.MCP_CONTRACT_GATE_GITHUB_TIMESCALE ?? '1');
-  const octokit = createOctokit(inputs.token, { apiUrl: ctx.apiUrl, log: (m) => io.info(m), timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1, scrub: (v) => scrubber.scrubDeep(v) });
+  const octokit = createOctokit(inputs.token, {
+    apiUrl: ctx.apiUrl,
+    log: (m) => io.info(m),
+    timescale: Number.isFinite(timescale) && timescale > 0 ? timescale : 1,
+    scrub: (v) => scrubber.scrubDeep(v),
+  });
   return new GitHubSession(new GitHubApi(octokit, { owner: ctx.owner, repo: ctx.repo }, ctx.graphqlUrl), io);
 }
 

@@ -92,8 +92,6 @@ export async function trustedConfig(o: {
   };
   if (!base.probes) delete config.probes;
   const findings = configChangeFindings(baseSide, headSide, o.configPath);
-  const notes = findings.length
-    ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`]
-    : [];
+  const notes = findings.length ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`] : [];
   return { config, ...(baseProbes !== undefined ? { probesText: baseProbes } : {}), findings, policyDigest: policyShiftDigest(baseSide, headSide), notes };
 }

@@ -30,9 +30,7 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
   const servers = data[flavour];
   if (!isObject(servers)) {
     const path: KeyPath = [flavour];
-    throw new ConfigError(file, [
-      { key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` },
-    ]);
+    throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
   }
   for (const [id, entry] of Object.entries(servers)) {
     const path: KeyPath = [flavour, id];
@@ -56,11 +54,7 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     if (typeof e[urlKey] === 'string') raw.url = e[urlKey] as string;
     if (typeof e.type === 'string') raw.transport = e.type;
     if (isObject(e.headers)) raw.headers = e.headers as Record<string, string>;
-    const server = buildServer(
-      raw,
-      { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } },
-      problems,
-    );
+    const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
     if (server) config.servers.push(server);
   }
   if (problems.length > 0) throw new ConfigError(file, problems);

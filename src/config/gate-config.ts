@@ -7,15 +7,7 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import {
-  DEFAULT_CONCURRENCY,
-  DEFAULT_LOCKFILE,
-  DEFAULT_SETUP_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  type GateConfig,
-  type IgnoreEntry,
-  type PolicyConfig,
-} from './types.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig, type IgnoreEntry, type PolicyConfig } from './types.js';
 import { describeValue } from './describe-value.js';
 
 export function defaultPolicy(): PolicyConfig {
@@ -91,13 +83,7 @@ function toRawEntry(entry: JsonObject): RawServerEntry {
   return raw;
 }
 
-function policyFrom(
-  data: JsonObject,
-  file: string,
-  lines: SourceLines,
-  serverIds: string[],
-  problem: (path: KeyPath, message: string) => void,
-): PolicyConfig {
+function policyFrom(data: JsonObject, file: string, lines: SourceLines, serverIds: string[], problem: (path: KeyPath, message: string) => void): PolicyConfig {
   const policy = defaultPolicy();
   const failOn = data['fail-on'];
   if (typeof failOn === 'string') {
@@ -136,4 +122,3 @@ function isCalendarDate(text: string): boolean {
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
-

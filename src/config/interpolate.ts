@@ -20,14 +20,10 @@ export function interpolate(value: string, env: Env): string {
     if (escaped) return whole.slice(1);
     if (inner === 'workspaceFolder') return whole;
     if (inner.startsWith('{')) {
-      throw new InterpolationError(
-        `uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`,
-      );
+      throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
     }
     if (inner.startsWith('input:')) {
-      throw new InterpolationError(
-        `uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`,
-      );
+      throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
     }
     const body = inner.startsWith('env:') ? inner.slice(4) : inner;
     const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);

@@ -42,9 +42,7 @@ export function parseConfig(text: string, file: string, options: LoadConfigOptio
   const env = options.env ?? process.env;
   const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
   const flavour = json ? clientFlavour(data) : undefined;
-  const config = flavour
-    ? clientConfigFrom(data as JsonObject, flavour, file, lines, env)
-    : gateConfigFromChecked(data ?? {}, file, lines, env);
+  const config = flavour ? clientConfigFrom(data as JsonObject, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
   config.file = resolve(file);
   return rememberSource(config, file, lines);
 }

@@ -57,8 +57,7 @@ const server = {
     command: {
       type: 'string',
       minLength: 1,
-      description:
-        'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+      description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
       'x-expect': 'a non-empty string (the program to run)',
     },
     args: {
@@ -68,7 +67,7 @@ const server = {
       'x-expect': 'a list of strings',
     },
     env: stringMap(
-      'stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner\'s tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step\'s env; a variable that is not set and has no default is an error.',
+      "stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.",
       'a mapping of variable names to strings',
     ),
     cwd: {
@@ -89,22 +88,17 @@ const server = {
         'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
       'x-expect': 'one of http, sse, stdio',
     },
-    headers: stringMap(
-      'Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.',
-      'a mapping of header names to strings',
-    ),
+    headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
     setup: {
       type: 'string',
       minLength: 1,
       description:
-        'Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server\'s discovery.',
+        "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
       'x-expect': 'a shell command',
     },
     timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
     'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
-    source: stringOrList(
-      'Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.',
-    ),
+    source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
     'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
     enforce: {
       type: 'string',
@@ -115,8 +109,7 @@ const server = {
     },
     'client-capabilities': {
       type: 'object',
-      description:
-        'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+      description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
       'x-expect': 'a mapping (e.g. { sampling: {} })',
     },
     protocol: {
@@ -218,7 +211,7 @@ export const configSchema = {
   $id: 'https://mcp-contract-gate.dev/schema/config.json',
   title: 'mcp-contract-gate configuration',
   description:
-    'The gate\'s config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).',
+    "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
   type: 'object',
   additionalProperties: false,
   'x-expect': 'a mapping with keys such as servers, policy and lockfile',
@@ -233,7 +226,7 @@ export const configSchema = {
     'include-meta': {
       type: 'boolean',
       default: false,
-      description: 'Include tools\' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).',
+      description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
       'x-expect': 'true or false',
     },
     concurrency: {
@@ -244,7 +237,7 @@ export const configSchema = {
       'x-expect': 'a whole number of at least 1',
     },
     timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
-    'setup-timeout': seconds('Default timeout for each server\'s `setup` command, in seconds.', 600),
+    'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
     servers: {
       type: 'array',
       items: server,

@@ -71,8 +71,7 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     else transport = wanted;
   }
   if (remote && raw.args !== undefined) problem(at('args'), `${formatKeyPath(at('args'))} only applies to servers started with command; remove it`);
-  if (!remote && raw.command !== undefined && raw.headers !== undefined)
-    problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
+  if (!remote && raw.command !== undefined && raw.headers !== undefined) problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
 
   const server: ServerConfig = {
     id: raw.id,
@@ -86,7 +85,8 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
   if (raw.env !== undefined) server.env = mapValues(raw.env, (v, k) => text(v, at('env', k)));
   if (raw.cwd !== undefined) {
     server.cwd = text(raw.cwd, at('cwd'));
-    if (isAbsolute(server.cwd)) problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
+    if (isAbsolute(server.cwd))
+      problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
   }
   if (raw.url !== undefined) {
     server.url = text(raw.url, at(urlKey));

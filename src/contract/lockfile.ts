@@ -120,8 +120,7 @@ function readEntries(map: JsonObject, where: string, file: string, rehash: (cont
   const setEntry = (name: string, e: LockEntry) => setOwn(out, name, e);
   for (const [name, raw] of Object.entries(map)) {
     const at = `${where}.${name}`;
-    if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string')
-      throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+    if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string') throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
     if (raw.contract.name !== name) throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
     const actual = rehash(raw.contract);
     if (actual !== raw.hash)

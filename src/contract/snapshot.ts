@@ -4,8 +4,7 @@ import { isObject, setOwn, type JsonObject } from '../util/json.js';
 import { entryProblem } from './tool-list.js';
 import { DEFAULT_SERVER_ID, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 
-const SHAPES =
-  'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
+const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
 
 /** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
 export function readSnapshotFile(file: string): SnapshotSet {

@@ -104,4 +104,3 @@ export function duplicateToolNames(tools: readonly unknown[]): Map<string, numbe
   for (const [name, idx] of at) if (idx.length < 2) at.delete(name);
   return at;
 }
-

@@ -78,7 +78,8 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
     diffPrompt(a, b, push);
   }
   for (const a of premoved) if (!prenames.some(([x]) => x === a)) push(R.promptRemoved.make(site('prompt', a.name), a.name, null, undefined));
-  for (const b of padded) if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+  for (const b of padded)
+    if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
   return sortChanges(out);
 }
 
@@ -100,7 +101,8 @@ function toolAdded(tool: ToolDef): Change {
   const destructive = destructiveReason(tool.annotations);
   const source = destructiveSource(tool.annotations);
   if (destructive && source === 'annotation') flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
-  else if (destructive) flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
+  else if (destructive)
+    flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
   return R.toolAdded.make(site('tool', tool.name), null, tool.name, { destructive }, flags);
 }

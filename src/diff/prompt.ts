@@ -27,7 +27,12 @@ export function diffPrompt(before: PromptDef, after: PromptDef, push: (c: Change
   }
   const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
   const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
-  const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
+  const renames = assignPairs(
+    removed,
+    added,
+    (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0),
+    0.5,
+  );
   for (const [x, y] of renames) {
     push(R.promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
     compareArgument(x, y, at(y.name), push, true);

@@ -10,13 +10,7 @@ export type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
 export const SEVERITIES: readonly Severity[] = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /** Security flags ride on top of severities. */
-export type FlagId =
-  | 'destructive-tool-added'
-  | 'unannotated-tool-added'
-  | 'annotation-regressed'
-  | 'instruction-text'
-  | 'invisible-unicode'
-  | 'forbidden-tool';
+export type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
 
 export interface SecurityFlag {
   id: FlagId;

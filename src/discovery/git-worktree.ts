@@ -19,15 +19,10 @@ export class GitError extends Error {
 /** Run git in `dir`; resolves with stdout, rejects with a GitError carrying stderr. Never prompts for credentials. */
 export function git(dir: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      ['-C', dir, ...args],
-      { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) reject(new GitError(args, String(stderr || error.message), typeof error.code === 'number' ? error.code : null));
-        else resolve(String(stdout));
-      },
-    );
+    execFile('git', ['-C', dir, ...args], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new GitError(args, String(stderr || error.message), typeof error.code === 'number' ? error.code : null));
+      else resolve(String(stdout));
+    });
   });
 }
 
@@ -77,7 +72,10 @@ export async function resolveCommit(dir: string, ref: string): Promise<string> {
 
 /** The line of git's stderr that says what went wrong (`fatal: couldn't find remote ref x` → `couldn't find remote ref x`). */
 function gitReason(stderr: string): string {
-  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? '';
   return line.replace(/^(fatal|error):\s*/, '');
 }

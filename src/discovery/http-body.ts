@@ -50,7 +50,11 @@ export function shortBody(text: string): string {
   }
   const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
   const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-  const line = source.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const line =
+    source
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   return clip(line);
 }
 

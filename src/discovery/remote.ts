@@ -60,7 +60,8 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
   const protocol = ctx.protocol ?? 'auto';
   const fetch = cappedFetch();
   const requestInit: RequestInit = { headers: ctx.headers };
-  if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION) throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
+  if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION)
+    throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
   if (kind !== 'sse' && protocol !== INITIALIZE_ERA_VERSION) {
     const transport = new ModernHttpTransport(url, ctx.headers);
     try {

@@ -1,29 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  ErrorCode,
-  McpError,
-  PromptListChangedNotificationSchema,
-  ResourceListChangedNotificationSchema,
-  ToolListChangedNotificationSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { Deadline } from './deadline.js';
-import {
-  DISCOVER_ERA_VERSION,
-  INITIALIZE_ERA_VERSION,
-  META_SERVER_INFO,
-  CLIENT_INFO,
-  eraOf,
-  isLegacyAnswer,
-  refusal,
-  requestEnvelope,
-  VersionRefused,
-  type Era,
-  type ProtocolChoice,
-} from './era.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, META_SERVER_INFO, CLIENT_INFO, eraOf, isLegacyAnswer, refusal, requestEnvelope, VersionRefused, type Era, type ProtocolChoice } from './era.js';
 import { listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { RecordingTransport } from './recording-transport.js';
 
@@ -116,7 +98,11 @@ export function serverFacts(connected: Connected): { serverInfo?: JsonObject; ca
     const meta = isObject(opening._meta) ? opening._meta : {};
     return { serverInfo: isObject(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
   }
-  return { serverInfo: isObject(opening.serverInfo) ? opening.serverInfo : undefined, capabilities, protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined };
+  return {
+    serverInfo: isObject(opening.serverInfo) ? opening.serverInfo : undefined,
+    capabilities,
+    protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
+  };
 }
 
 /**
@@ -145,8 +131,7 @@ export async function readLists(connected: Connected, clientCapabilities: JsonOb
   snapshot.clientCapabilities = clientCapabilities;
   snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined)) as ToolDef[];
   if (capabilities.prompts !== undefined) snapshot.prompts = (await orEmptyWhenUnsupported(list('prompts/list', 'prompts'), true)) as PromptDef[];
-  if (capabilities.resources !== undefined)
-    snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true)) as JsonObject[];
+  if (capabilities.resources !== undefined) snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true)) as JsonObject[];
   return snapshot;
 }
 

@@ -169,9 +169,13 @@ export function planSetups(servers: readonly ServerConfig[], options: SetupPlanO
     const done = Promise.all(before.map((e) => e.done)).then(() =>
       options.limit(async () => {
         emit(options, { type: 'setup-start', setup, time: performance.now() });
-        const result = await runSetup(setup.command, { cwd: setup.cwd, env: serverEnvironment(configEnv, options.env), timeoutMs: group.timeoutMs, signal: options.signal, killGraceMs: options.killGraceMs }).catch(
-          (err: Error): SetupResult => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }),
-        );
+        const result = await runSetup(setup.command, {
+          cwd: setup.cwd,
+          env: serverEnvironment(configEnv, options.env),
+          timeoutMs: group.timeoutMs,
+          signal: options.signal,
+          killGraceMs: options.killGraceMs,
+        }).catch((err: Error): SetupResult => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
         const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
         emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
         return error;

@@ -78,7 +78,11 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const listNow = async (): Promise<void> => {
     for (;;) {
       const at = generation;
-      const tools = await listAllPages({ request } as Client, 'tools/list', 'tools', { signal: new AbortController().signal, requestTimeoutMs: () => GUARD_LIST_TIMEOUT_MS, limits: DEFAULT_LIST_LIMITS });
+      const tools = await listAllPages({ request } as Client, 'tools/list', 'tools', {
+        signal: new AbortController().signal,
+        requestTimeoutMs: () => GUARD_LIST_TIMEOUT_MS,
+        limits: DEFAULT_LIST_LIMITS,
+      });
       if (at !== generation) continue; // a list_changed arrived while listing: this listing is already old
       current = { generation: at, verdicts: checker.assess(tools) };
       return;

@@ -20,10 +20,7 @@ export interface RecordedApproval {
 }
 
 /** What the gate had reported on the pull request when the label was applied, from its own check runs. */
-export type ShownRecord =
-  | { found: true; fingerprint: string; complete: boolean; headSha: string; at: string }
-  | { found: false }
-  | { unreadable: string };
+export type ShownRecord = { found: true; fingerprint: string; complete: boolean; headSha: string; at: string } | { found: false } | { unreadable: string };
 
 export interface ApprovalInputs {
   label: string;
@@ -50,7 +47,10 @@ export function labellerProblem(input: Omit<ApprovalInputs, 'shown' | 'fingerpri
   if (!input.labelPresent) return { state: 'none' };
   const l = input.labeledBy;
   if (l && 'unreadable' in l)
-    return { state: 'stale', message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers` };
+    return {
+      state: 'stale',
+      message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers`,
+    };
   if (!l) return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
   const by = l.login;
   if (by.toLowerCase() === input.prAuthor.toLowerCase())
@@ -73,10 +73,18 @@ export function decideApproval(input: ApprovalInputs): ApprovalState {
   if ('unreadable' in shown)
     return { state: 'stale', by, message: `the gate's record of what @${by} approved could not be read (${shown.unreadable}), so the approval does not count and the label was removed; ${again}` };
   if (!shown.found)
-    return { state: 'stale', by, message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}` };
+    return {
+      state: 'stale',
+      by,
+      message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}`,
+    };
   const approval: RecordedApproval = { fingerprint: shown.fingerprint, by, at, headSha: shown.headSha };
   if (!shown.complete)
-    return { state: 'stale', by, message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}` };
+    return {
+      state: 'stale',
+      by,
+      message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}`,
+    };
   if (shown.fingerprint !== input.fingerprint)
     return {
       state: 'stale',

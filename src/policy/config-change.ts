@@ -66,7 +66,8 @@ export function policyShifts(base: PolicySide, head: PolicySide): Shift[] {
   for (const [k, e] of headIgnores) {
     const was = baseIgnores.get(k);
     if (!was) out.push({ key: 'policy.ignore', shift: 'weakens', detail: `new ignore entry ${ignoreName(e)} (${e.reason})` });
-    else if ((was.expires ?? '9999-99-99') < (e.expires ?? '9999-99-99')) out.push({ key: 'policy.ignore', shift: 'weakens', detail: `ignore entry ${ignoreName(e)} extended from ${was.expires} to ${e.expires ?? 'never expiring'}` });
+    else if ((was.expires ?? '9999-99-99') < (e.expires ?? '9999-99-99'))
+      out.push({ key: 'policy.ignore', shift: 'weakens', detail: `ignore entry ${ignoreName(e)} extended from ${was.expires} to ${e.expires ?? 'never expiring'}` });
     else if ((was.expires ?? '9999-99-99') > (e.expires ?? '9999-99-99')) out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} now expires on ${e.expires}` });
   }
   for (const [k, e] of baseIgnores) if (!headIgnores.has(k)) out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} removed` });
@@ -89,7 +90,11 @@ export function policyShifts(base: PolicySide, head: PolicySide): Shift[] {
   if (base.includeMeta !== head.includeMeta) out.push({ key: 'include-meta', shift: head.includeMeta ? 'strengthens' : 'weakens', detail: `${base.includeMeta} → ${head.includeMeta}` });
   if (base.lockfile !== head.lockfile) out.push({ key: 'lockfile', shift: 'weakens', detail: `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'` });
   if (base.probes !== head.probes)
-    out.push({ key: 'probes', shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}` });
+    out.push({
+      key: 'probes',
+      shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens',
+      detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`,
+    });
   else if (base.probes && base.probesText !== head.probesText) out.push({ key: 'probes', shift: 'changes', detail: `the probe cases in '${base.probes}' were edited` });
   return out;
 }

@@ -77,7 +77,10 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
   }
   const failures: ServerFailure[] = [];
   for (const [server, status] of Object.entries(diff.servers)) {
-    for (const [side, snap] of [['base', status.before], ['head', status.after]] as const) {
+    for (const [side, snap] of [
+      ['base', status.before],
+      ['head', status.after],
+    ] as const) {
       if (!snap?.error) continue;
       const failure: ServerFailure = { server, side, message: snap.error.message };
       if (snap.error.exitCode !== undefined) failure.exitCode = snap.error.exitCode;

@@ -39,7 +39,7 @@ export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; d
   scope: 'any',
   severity: 'breaking',
   rationale:
-    'The pull request edits the policy that judges it. The base commit\'s policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.',
+    "The pull request edits the policy that judges it. The base commit's policy still judges this pull request; a weaker policy takes effect once merged, so a maintainer must approve it like a contract change.",
   judge: (meta) =>
     meta.shift === 'strengthens'
       ? { severity: 'additive', reason: 'The pull request makes the gate stricter; the new policy applies once it is merged.' }

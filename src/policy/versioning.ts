@@ -71,13 +71,26 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
       findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
     };
     const name = b.serverInfo?.name ?? id;
-    check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
+    check(
+      a.serverInfo?.version,
+      b.serverInfo?.version,
+      changes.map((c) => c.severity),
+      `server ${name}`,
+      '(server)',
+    );
     const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
     for (const tool of checkTools(b.tools).entries) {
       const old = oldTools.get(tool.name);
       const va = old && isObject(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
       const vb = isObject(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
-      if (va && vb) check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
+      if (va && vb)
+        check(
+          va,
+          vb,
+          changes.filter((c) => c.tool === tool.name).map((c) => c.severity),
+          `tool ${tool.name}`,
+          tool.name,
+        );
     }
   }
   return { findings, notes };

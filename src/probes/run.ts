@@ -34,7 +34,11 @@ export async function runProbes(cases: ProbeCase[], servers: ServerConfig[], opt
         try {
           if (c.forbiddenTools) {
             const listed = (await session.list('tools/list', 'tools')) as Array<{ name?: string }>;
-            const surface = checkSurface(c, id, listed.map((t) => String(t?.name)));
+            const surface = checkSurface(
+              c,
+              id,
+              listed.map((t) => String(t?.name)),
+            );
             if (surface.status === 'fail' || !c.tool) {
               results.push(surface);
               continue;

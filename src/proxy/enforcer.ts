@@ -113,7 +113,13 @@ export class Enforcer {
         liveHash: verdict.liveHash,
         changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
       };
-      return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data } } };
+      return {
+        reply: {
+          jsonrpc: '2.0',
+          id: msg.id,
+          error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data },
+        },
+      };
     }
     if (translated || warn) this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
     if (!translated) return { forward: msg };
@@ -147,7 +153,13 @@ export class Enforcer {
       this.calls.delete(msg.id);
       if (isObject(msg.result)) {
         const meta = isObject(msg.result._meta) ? msg.result._meta : {};
-        return { ...msg, result: { ...msg.result, _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation as unknown as JsonValue } : {}), ...(call.warning ? { warning: call.warning } : {}) } } } };
+        return {
+          ...msg,
+          result: {
+            ...msg.result,
+            _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation as unknown as JsonValue } : {}), ...(call.warning ? { warning: call.warning } : {}) } },
+          },
+        };
       }
     }
     return msg;

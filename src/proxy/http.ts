@@ -120,7 +120,16 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
       let data = event.data;
       const msgs = data === undefined || data === '' ? undefined : parseJson(data);
       if (msgs !== undefined) data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
-      res.write(`${event.head}${data === undefined ? '' : data.split('\n').map((l) => `data: ${l}\n`).join('')}\n`);
+      res.write(
+        `${event.head}${
+          data === undefined
+            ? ''
+            : data
+                .split('\n')
+                .map((l) => `data: ${l}\n`)
+                .join('')
+        }\n`,
+      );
       return res.destroyed;
     });
     res.end();
@@ -160,7 +169,12 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string') headers['mcp-name'] = single.params.name;
     let response: Response;
     try {
-      response = await fetch(upstream, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: parsed === undefined ? body : JSON.stringify(batch ? forward : single), signal: abort });
+      response = await fetch(upstream, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
+        signal: abort,
+      });
     } catch (err) {
       return failed(res, requests, replies, batch, `could not reach the server at ${upstream.origin}: ${reason(err as Error)}`);
     }

@@ -57,7 +57,8 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       if (!isObject(msg)) return void child.stdin?.write(`${line}\n`);
       const { forward, reply } = await judgeClient(enforcer, msg, o.log);
       if (reply) toClient(reply);
-      if (forward === msg) child.stdin?.write(`${line}\n`); // unchanged: the line as the client wrote it
+      if (forward === msg)
+        child.stdin?.write(`${line}\n`); // unchanged: the line as the client wrote it
       else if (forward) toServer(forward);
     });
   });

@@ -69,5 +69,9 @@ export function emitCommandAnnotations(sink: CommandSink, annotations: CheckAnno
   }
   const hidden = Object.entries(counts).filter(([, n]) => n > LEVEL_CAP);
   if (hidden.length)
-    sink.notice(`${annotations.length} contract findings in all (${Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
+    sink.notice(
+      `${annotations.length} contract findings in all (${Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`,
+    );
 }

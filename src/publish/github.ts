@@ -182,7 +182,12 @@ export class GitHubApi {
     for (let i = 0; i < batches.length; i++) {
       const last = i === batches.length - 1;
       const out = { ...output, ...(batches[i]!.length ? { annotations: batches[i] } : {}) };
-      await this.octokit.rest.checks.update({ ...this.repo, check_run_id: id, output: out, ...(last ? { status: 'completed' as const, conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}) });
+      await this.octokit.rest.checks.update({
+        ...this.repo,
+        check_run_id: id,
+        output: out,
+        ...(last ? { status: 'completed' as const, conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}),
+      });
     }
   }
 

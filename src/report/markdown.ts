@@ -250,7 +250,9 @@ function failuresSection(failures: ServerFailure[]): string {
 /** The failures without their stderr, for a report that must shrink. */
 function failuresCompact(failures: ServerFailure[]): string {
   if (!failures.length) return '';
-  const shown = failures.slice(0, LIMITS.failuresShown).map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+  const shown = failures
+    .slice(0, LIMITS.failuresShown)
+    .map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
   const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
   return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
 }
@@ -264,9 +266,11 @@ function probesSection(input: ReportInput): string {
   const rate = (r: { passed: number; total: number }) => `${r.passed}/${r.total}`;
   let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
 `;
-  for (const r of v.reasons.slice(0, 20)) out += `- ${escapeInline(r, 400)}
+  for (const r of v.reasons.slice(0, 20))
+    out += `- ${escapeInline(r, 400)}
 `;
-  if (v.reasons.length > 20) out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
+  if (v.reasons.length > 20)
+    out += `- …and ${plural(v.reasons.length - 20, 'more reason')}.
 `;
   return `${out}
 `;
@@ -348,7 +352,10 @@ function statusLine(status: ServerDiffStatus | undefined): string {
   if (!status) return '';
   const b = status.before;
   const a = status.after;
-  const versions = b?.version !== undefined || a?.version !== undefined ? ` · version ${b?.version !== undefined ? codeSpan(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? codeSpan(a.version, { max: 60 }) : '*(none)*'}` : '';
+  const versions =
+    b?.version !== undefined || a?.version !== undefined
+      ? ` · version ${b?.version !== undefined ? codeSpan(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? codeSpan(a.version, { max: 60 }) : '*(none)*'}`
+      : '';
   switch (status.status) {
     case 'added':
       return `New server (${plural(a?.tools ?? 0, 'tool')})${versions}.`;
@@ -389,7 +396,9 @@ function changeDetail(f: Finding): string {
   const { bullet, blocks } = valuesView(f.before, f.after);
   if (bullet) bullets.push(bullet);
   for (const fl of f.flags ?? []) {
-    bullets.push(`🛡️ **${codeSpan(fl.id)}** ${escapeInline(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${codeSpan(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
+    bullets.push(
+      `🛡️ **${codeSpan(fl.id)}** ${escapeInline(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${codeSpan(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`,
+    );
   }
   for (const e of f.effects ?? []) bullets.push(`**Policy:** ${escapeInline(e.message, 500)}${e.source ? ` (${codeSpan(e.source, { max: 200 })})` : ''}`);
   out += bullets.map((b) => `- ${b}\n`).join('');
@@ -413,13 +422,20 @@ function valuesView(before: JsonValue | null, after: JsonValue | null): { bullet
   const textual = (v: JsonValue | null) => v === null || typeof v === 'string';
   if (textual(before) && textual(after)) {
     const side = (v: JsonValue | null, sign: string) =>
-      v === null ? [] : truncate2(v as string).split('\n').map((l) => `${sign} ${l}`);
+      v === null
+        ? []
+        : truncate2(v as string)
+            .split('\n')
+            .map((l) => `${sign} ${l}`);
     const text = [...side(before, '-'), ...side(after, '+')].join('\n');
     return { bullet: '**Before → after:** see the diff below', blocks: [escapeBlock(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
   }
   const blocks: string[] = [];
   const parts: string[] = [];
-  for (const [label, v, inline] of [['Before', before, bi], ['After', after, ai]] as const) {
+  for (const [label, v, inline] of [
+    ['Before', before, bi],
+    ['After', after, ai],
+  ] as const) {
     if (inline !== undefined) parts.push(`**${label}:** ${inline}`);
     else {
       parts.push(`**${label}:** see below`);

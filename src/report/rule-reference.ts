@@ -31,7 +31,14 @@ export function ruleReferenceMarkdown(): string {
     for (const r of rules) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
     lines.push('');
   }
-  lines.push('## Policy rules', '', 'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.', '', '| Rule ID | Finding | Severity | Why |', '|---|---|---|---|');
+  lines.push(
+    '## Policy rules',
+    '',
+    'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.',
+    '',
+    '| Rule ID | Finding | Severity | Why |',
+    '|---|---|---|---|',
+  );
   for (const r of POLICY_RULES) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
   lines.push('');
   return `${lines.join('\n')}`;

@@ -103,13 +103,11 @@ export function sarifLog(input: ReportInput, options: SarifOptions): JsonObject 
       results: findings.map((f) => result(f, index.get(f.rule) as number, options)),
       columnKind: 'utf16CodeUnits',
     };
-    const invocationNotes = failures.map(
-      (fl): JsonObject => ({
-        level: 'error',
-        message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
-        descriptor: { id: 'server-unreadable' },
-      }),
-    );
+    const invocationNotes = failures.map((fl): JsonObject => ({
+      level: 'error',
+      message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
+      descriptor: { id: 'server-unreadable' },
+    }));
     run.invocations = [{ executionSuccessful: failures.length === 0, ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}) }];
     return run;
   });

@@ -30,7 +30,12 @@ export function readmeSnippet(name: string): Array<{ name: string; on: Record<st
   const block = new RegExp(`<!-- workflow:${name}:start -->\\s*\`\`\`yaml\\n([\\s\\S]*?)\`\`\`\\s*<!-- workflow:${name}:end -->`).exec(readme);
   if (!block) throw new Error(`README has no workflow snippet named ${name}`);
   return parseAllDocuments(block[1] as string).map((doc) => {
-    const wf = doc.toJS() as { name: string; on: Record<string, { types?: string[] } | null>; permissions?: Record<string, string>; jobs: Record<string, { permissions?: Record<string, string>; strategy?: { matrix?: Record<string, unknown[]> }; steps: Array<{ uses?: string; with?: Record<string, unknown> }> }> };
+    const wf = doc.toJS() as {
+      name: string;
+      on: Record<string, { types?: string[] } | null>;
+      permissions?: Record<string, string>;
+      jobs: Record<string, { permissions?: Record<string, string>; strategy?: { matrix?: Record<string, unknown[]> }; steps: Array<{ uses?: string; with?: Record<string, unknown> }> }>;
+    };
     const jobs = Object.entries(wf.jobs).map(([jobName, j]) => {
       const gate = j.steps.find((st) => st.uses?.includes('mcp-contract-gate@'));
       return {
@@ -45,7 +50,12 @@ export function readmeSnippet(name: string): Array<{ name: string; on: Record<st
 }
 
 /** The stand-in token's permissions for a job's `permissions:` block (what GITHUB_TOKEN gets there). */
-export function tokenPermissionsFor(p: Record<string, string>): { contents: 'none' | 'read' | 'write'; issues: 'none' | 'read' | 'write'; pull_requests: 'none' | 'read' | 'write'; checks: 'none' | 'read' | 'write' } {
+export function tokenPermissionsFor(p: Record<string, string>): {
+  contents: 'none' | 'read' | 'write';
+  issues: 'none' | 'read' | 'write';
+  pull_requests: 'none' | 'read' | 'write';
+  checks: 'none' | 'read' | 'write';
+} {
   const level = (k: string) => (p[k] === 'write' || p[k] === 'read' ? p[k] : 'none') as 'none' | 'read' | 'write';
   return { contents: level('contents'), issues: level('issues'), pull_requests: level('pull-requests'), checks: level('checks') };
 }

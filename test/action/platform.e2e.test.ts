@@ -65,7 +65,13 @@ describe('merge queue', () => {
     gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
     const approved = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL });
     const merged = approved.outputs['repinned-sha']!;
-    const r = await runAction(gh, s, { action: 'opened', headSha: merged, sha: merged, eventName: 'merge_group', payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: merged, baseSha: s.base }) as never });
+    const r = await runAction(gh, s, {
+      action: 'opened',
+      headSha: merged,
+      sha: merged,
+      eventName: 'merge_group',
+      payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: merged, baseSha: s.base }) as never,
+    });
     expect(r.code).toBe(0);
     expect(r.outputs.decision).toBe('pass');
     expect(gh.checkRunsFor(merged).at(-1)).toMatchObject({ name: 'MCP contract gate', conclusion: 'success' });
@@ -74,7 +80,12 @@ describe('merge queue', () => {
 
   test('a merge group whose contracts differ from its lockfile fails on the queue commit and says labels do not apply there', async () => {
     await setup();
-    const r = await runAction(gh, s, { action: 'opened', sha: s.head, eventName: 'merge_group', payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: s.head, baseSha: s.base }) as never });
+    const r = await runAction(gh, s, {
+      action: 'opened',
+      sha: s.head,
+      eventName: 'merge_group',
+      payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: s.head, baseSha: s.base }) as never,
+    });
     expect(r.code).toBe(1);
     const check = gh.checkRunsFor(s.head).at(-1)!;
     expect(check).toMatchObject({ name: 'MCP contract gate', conclusion: 'failure' });
@@ -110,7 +121,7 @@ describe('discover with a read-only token, publish without running pull-request 
     gh.assertClean();
   });
 
-  test('the snippet\'s matrix (two shards) and a three-shard matrix: one comment and one check for all servers', async () => {
+  test("the snippet's matrix (two shards) and a three-shard matrix: one comment and one check for all servers", async () => {
     await setup({ configExtra: threeServers });
     const shards = ['reviews', 'search-a', 'search-b'];
     const results: Record<string, string> = {};
@@ -169,7 +180,12 @@ describe('forks: discover in the pull_request workflow, publish from a trusted w
 
   test('a fork: the publish workflow comments and checks; after a label, approved, and the pin command since a fork cannot be pushed', async () => {
     await setup({ fork: true });
-    const wr = (headSha: string) => ({ action: 'opened' as const, fork: true, eventName: 'workflow_run', payload: buildWorkflowRunEvent({ owner: OWNER, repo: REPO, headSha, headBranch: 'feature', fork: { owner: 'alice' } }) as never });
+    const wr = (headSha: string) => ({
+      action: 'opened' as const,
+      fork: true,
+      eventName: 'workflow_run',
+      payload: buildWorkflowRunEvent({ owner: OWNER, repo: REPO, headSha, headBranch: 'feature', fork: { owner: 'alice' } }) as never,
+    });
     const d = await discover('fork', '', { action: 'opened', fork: true });
     const r = await publish('fork', { 'mcp-contract-discovery': d.result! }, wr(s.head), { doc: 1 });
     expect(r.code).toBe(1);
@@ -189,14 +205,24 @@ describe('forks: discover in the pull_request workflow, publish from a trusted w
     const d = await discover('fork', '', { action: 'opened', fork: true });
     const next = await s.remote.commit('feature', { 'README.md': '# newer\n' }, 'Newer');
     gh.pushToPullRequest(7, next);
-    const r = await publish('fork', { 'mcp-contract-discovery': d.result! }, { action: 'opened', fork: true, eventName: 'workflow_run', payload: buildWorkflowRunEvent({ owner: OWNER, repo: REPO, headSha: s.head, headBranch: 'feature', fork: { owner: 'alice' } }) as never }, { doc: 1 });
+    const r = await publish(
+      'fork',
+      { 'mcp-contract-discovery': d.result! },
+      {
+        action: 'opened',
+        fork: true,
+        eventName: 'workflow_run',
+        payload: buildWorkflowRunEvent({ owner: OWNER, repo: REPO, headSha: s.head, headBranch: 'feature', fork: { owner: 'alice' } }) as never,
+      },
+      { doc: 1 },
+    );
     expect(r.code).not.toBe(0);
     expect(r.stdout).toMatch(/the newer push has its own run/);
     expect(ours()).toHaveLength(0);
   });
 });
 
-describe('the project\'s own CI', () => {
+describe("the project's own CI", () => {
   test('the action step in ci.yml discovers every fixture server of its config', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
@@ -205,7 +231,9 @@ describe('the project\'s own CI', () => {
     const { loadConfigAt } = await import('../../src/config/index.js');
     const { discoverAll } = await import('../../src/discovery/index.js');
     const ci = parse(readFileSync(join(ROOT, '.github/workflows/ci.yml'), 'utf8')) as { jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, string> }> }> };
-    const step = Object.values(ci.jobs).flatMap((j) => j.steps).find((st) => st.uses === './')!;
+    const step = Object.values(ci.jobs)
+      .flatMap((j) => j.steps)
+      .find((st) => st.uses === './')!;
     expect(step.with).toMatchObject({ mode: 'discover' });
     const config = loadConfigAt(ROOT, step.with!.config!, { env: {} });
     const set = await discoverAll(config.servers, { rootDir: ROOT, env: {} });

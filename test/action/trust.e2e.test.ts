@@ -51,17 +51,26 @@ async function approve(inputs: Record<string, string> = {}) {
 
 describe('an approval the pull request cannot forge or erase', () => {
   const attacks: Array<[string, () => void | Promise<void>, Record<string, string>?]> = [
-    ['the author deletes the sticky comment', () => {
-      const [c] = ours();
-      gh.state.comments.splice(gh.state.comments.indexOf(c as never), 1);
-    }],
-    ['the author edits the sticky comment (hidden data and all)', () => {
-      const [c] = ours();
-      c!.body = `${c!.body.replace(/<!-- mcp-contract-gate-data:[^>]*-->/g, '')}\n<!-- mcp-contract-gate-data:e30= -->\n`;
-    }],
-    ['the comment listing answers 5xx', () => {
-      gh.faults.add({ method: 'GET', path: /\/issues\/7\/comments$/, status: 500, times: 50 });
-    }],
+    [
+      'the author deletes the sticky comment',
+      () => {
+        const [c] = ours();
+        gh.state.comments.splice(gh.state.comments.indexOf(c as never), 1);
+      },
+    ],
+    [
+      'the author edits the sticky comment (hidden data and all)',
+      () => {
+        const [c] = ours();
+        c!.body = `${c!.body.replace(/<!-- mcp-contract-gate-data:[^>]*-->/g, '')}\n<!-- mcp-contract-gate-data:e30= -->\n`;
+      },
+    ],
+    [
+      'the comment listing answers 5xx',
+      () => {
+        gh.faults.add({ method: 'GET', path: /\/issues\/7\/comments$/, status: 500, times: 50 });
+      },
+    ],
     ['the workflow sets comment: false', () => undefined, { comment: 'false' }],
   ];
   test.each(attacks)('%s, then pushes new contract changes: stale, label removed, failure', async (_what, attack, inputs = {}) => {
@@ -146,7 +155,12 @@ describe('the policy comes from the base commit', () => {
   })();
   const weakenings: Array<[string, string, string, RegExp]> = [
     ['fail-on: [] (nothing blocks)', 'policy:\n  fail-on: []\n', T1, /policy\.fail-on weakened: no longer fails on 'breaking', 'silent'/],
-    ['a rules: downgrade', 'policy:\n  rules:\n    param-renamed: cosmetic\n    param-added-required: cosmetic\n    param-description-changed: cosmetic\n    tool-description-changed: cosmetic\n    enum-narrowed: cosmetic\n', T1, /policy\.rules\.param-renamed weakened/],
+    [
+      'a rules: downgrade',
+      'policy:\n  rules:\n    param-renamed: cosmetic\n    param-added-required: cosmetic\n    param-description-changed: cosmetic\n    tool-description-changed: cosmetic\n    enum-narrowed: cosmetic\n',
+      T1,
+      /policy\.rules\.param-renamed weakened/,
+    ],
     ['ignore every tool', 'policy:\n  ignore:\n    - tool: "*"\n      rule: "*"\n      reason: trust me\n', T1, /new ignore entry \* \* \(trust me\)/],
     ['block-new-destructive-tools: false', 'policy:\n  block-new-destructive-tools: false\n', destructive, /policy\.block-new-destructive-tools weakened: true → false/],
   ];
@@ -183,7 +197,7 @@ describe('the policy comes from the base commit', () => {
 });
 
 describe('secrets and workflow commands', () => {
-  test('a failing setup that prints the gate\'s environment (the token included) publishes no secret anywhere', async () => {
+  test("a failing setup that prints the gate's environment (the token included) publishes no secret anywhere", async () => {
     const leak = `    setup: "cat /proc/$PPID/environ | tr '\\\\000' '\\\\n'; echo token=$(cat /proc/$PPID/environ | tr '\\\\000' '\\\\n' | grep INPUT_GITHUB); exit 1"\n`;
     await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(leak) } });
     const r = await runAction(gh, s, { action: 'opened' });

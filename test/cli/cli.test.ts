@@ -12,8 +12,7 @@ let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-cli-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const gateYml = (profilePath: string, extra = '') =>
-  `servers:\n  - id: reviews\n    command: node\n    args: [${JSON.stringify(server)}, --profile, ${JSON.stringify(profilePath)}]\n${extra}`;
+const gateYml = (profilePath: string, extra = '') => `servers:\n  - id: reviews\n    command: node\n    args: [${JSON.stringify(server)}, --profile, ${JSON.stringify(profilePath)}]\n${extra}`;
 
 describe('help and bad input', () => {
   test.each(['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'rules'])('%s --help', async (cmd) => {

@@ -85,7 +85,11 @@ describe('a v1 server: snapshot, pin, check, probe', () => {
     expect(JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8')).servers.reviews.era).toBeUndefined();
     expect((await cli(dir, 'pin', '--config', 'gate.yml')).code).toBe(0);
     expect((await cli(dir, 'check', '--config', 'gate.yml')).code).toBe(0);
-    const probes = await runProbes([{ id: 'status', tool: 'Status.Get', arguments: { serviceName: 'checkout' }, expect: [{ contains: 'operational' }] }], [server], { rootDir: FIXTURES, env: {}, ref: 'head' });
+    const probes = await runProbes([{ id: 'status', tool: 'Status.Get', arguments: { serviceName: 'checkout' }, expect: [{ contains: 'operational' }] }], [server], {
+      rootDir: FIXTURES,
+      env: {},
+      ref: 'head',
+    });
     expect(probes.results[0]).toMatchObject({ status: 'pass' });
   });
 });

@@ -158,7 +158,9 @@ describe('3. progress on stderr, quiet when asked and in JSON modes', () => {
     expect((await cli(dir, 'gate', '--base', 'HEAD~1', '--format', 'sarif')).stderr).toBe('');
     // pin: the per-server lines come as each server is read, and the summary counts in words
     const pin = await cli(dir, 'pin');
-    expect(pin.stderr).toMatch(/^· setup "true" \(for reviews\)\n✓ setup "true" done in .*\n· reviews: starting\n✓ reviews: 5 tools in .*\npinned 5 tools from 1 server in mcp-contracts\.lock\.json\n$/);
+    expect(pin.stderr).toMatch(
+      /^· setup "true" \(for reviews\)\n✓ setup "true" done in .*\n· reviews: starting\n✓ reviews: 5 tools in .*\npinned 5 tools from 1 server in mcp-contracts\.lock\.json\n$/,
+    );
   });
 });
 
@@ -207,7 +209,11 @@ describe('5. a text report that reads like a diff tool', () => {
     write(
       'after.json',
       JSON.stringify({
-        tools: [tool(long('Returns at most fifty results.'), { limit: { type: 'integer' } }), { name: 'get_page', title: 'A page', inputSchema: { type: 'object' } }, { name: 'list_items', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' } }],
+        tools: [
+          tool(long('Returns at most fifty results.'), { limit: { type: 'integer' } }),
+          { name: 'get_page', title: 'A page', inputSchema: { type: 'object' } },
+          { name: 'list_items', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' } },
+        ],
       }),
     );
     return ['before.json', 'after.json'];
@@ -256,7 +262,10 @@ describe('6. messages', () => {
       const r = await cli(dir, ...args);
       expect([r.code, r.stderr]).toEqual([2, `mcp-contract-gate: ${message}\n`]);
     };
-    await expectError(['gate', '--base', 'nonexist'], 'base ref "nonexist" is not a commit in this repository, and there is no remote "origin" to fetch it from; give a branch, tag or commit, e.g. origin/main');
+    await expectError(
+      ['gate', '--base', 'nonexist'],
+      'base ref "nonexist" is not a commit in this repository, and there is no remote "origin" to fetch it from; give a branch, tag or commit, e.g. origin/main',
+    );
     await expectError(['gate', '--base', 'mian'], 'base ref "mian" is not a commit in this repository, and there is no remote "origin" to fetch it from; did you mean "main"?');
     await expectError(['chek'], 'unknown command "chek"; did you mean "check"? (see --help)');
     await expectError(['check', '--formt', 'json'], 'unknown option --formt for check; did you mean --format? (see `mcp-contract-gate check --help`)');
@@ -267,7 +276,10 @@ describe('6. messages', () => {
     expect(one.stdout).toBe('✓ search: 1 tool (scenario-server 1.0.0)\n');
     expect((await cli(dir, 'pin', '--quiet')).stderr).toBe('pinned 1 tool from 1 server in mcp-contracts.lock.json\n');
     expect((await cli(dir, 'snapshot', '--out', 'snap.json', '--quiet')).code).toBe(0);
-    await expectError(['check', '--lockfile', 'snap.json'], 'snap.json: this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots');
+    await expectError(
+      ['check', '--lockfile', 'snap.json'],
+      'snap.json: this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots',
+    );
     await expectError(
       ['diff', 'mcp-contracts.lock.json', 'tools.json'],
       'mcp-contracts.lock.json: this is a lockfile, not a snapshot: `mcp-contract-gate check --lockfile mcp-contracts.lock.json` compares the live servers with it, and `mcp-contract-gate snapshot --out F` writes a snapshot diff reads',

@@ -43,7 +43,10 @@ test('npx mcp-contract-gate --help, and a gate run, from the installed package',
   git('init', '-q', '-b', 'main');
   const profile = (name: string) => copyFileSync(join(FIXTURES, 'servers', 'profiles', name), join(repo, 'tools.json'));
   profile('seed000-t0.json');
-  writeFileSync(join(repo, '.github', 'mcp-contract-gate.yml'), `servers:\n  - id: reviews\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(join(FIXTURES, 'servers', 'scenario-server.mjs'))}, --profile, tools.json]\n`);
+  writeFileSync(
+    join(repo, '.github', 'mcp-contract-gate.yml'),
+    `servers:\n  - id: reviews\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(join(FIXTURES, 'servers', 'scenario-server.mjs'))}, --profile, tools.json]\n`,
+  );
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
   profile('seed000-t1.json');
@@ -57,7 +60,10 @@ test('the bundle ships whole: each entry folder with its lazily loaded chunks, b
   // bin (dist/cli.js) and action.yml's main (dist/index.js) are shims into dist/cli/ and dist/action/
   for (const dir of ['cli', 'action']) expect(readdirSync(join(pkg, 'dist', dir)).filter((f) => /^\d+\.index\.js$/.test(f)).length).toBeGreaterThan(0);
   const profiles = join(FIXTURES, 'servers', 'profiles');
-  const diff = spawnSync(join(app, 'node_modules', '.bin', 'mcp-contract-gate'), ['diff', join(profiles, 'seed000-t0.json'), join(profiles, 'seed000-t1.json'), '--format', 'json'], { cwd: app, encoding: 'utf8' });
+  const diff = spawnSync(join(app, 'node_modules', '.bin', 'mcp-contract-gate'), ['diff', join(profiles, 'seed000-t0.json'), join(profiles, 'seed000-t1.json'), '--format', 'json'], {
+    cwd: app,
+    encoding: 'utf8',
+  });
   expect(diff.status).toBe(1);
   expect(JSON.parse(diff.stdout).blocking).toBe(5);
   const action = spawnSync(process.execPath, [join(pkg, 'dist', 'index.js')], { cwd: app, encoding: 'utf8', env: { PATH: process.env.PATH } });
@@ -66,7 +72,10 @@ test('the bundle ships whole: each entry folder with its lazily loaded chunks, b
 });
 
 test('the library imports, and its types compile against the installed package alone (skipLibCheck off)', () => {
-  const lib = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('mcp-contract-gate'); console.log(typeof m.diffSnapshots, typeof m.guardClient)"], { cwd: app, encoding: 'utf8' });
+  const lib = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('mcp-contract-gate'); console.log(typeof m.diffSnapshots, typeof m.guardClient)"], {
+    cwd: app,
+    encoding: 'utf8',
+  });
   expect(lib.stdout).toBe('function function\n');
   writeFileSync(
     join(app, 'use.ts'),
@@ -76,7 +85,10 @@ export const guard: typeof guardClient = guardClient;
 export type Used = GateConfig | Finding;
 `,
   );
-  writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use.ts'] }));
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use.ts'] }),
+  );
   const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', app], { cwd: app, encoding: 'utf8' });
   expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
   expect(tsc.status).toBe(0);

@@ -34,7 +34,16 @@ describe('MCP client configs are read as server lists, told apart by content', (
     );
     const config = loadConfig(file, { env: { API_KEY: 'k1' } });
     expect(config.servers).toEqual([
-      { id: 'reviews', transport: 'stdio', command: 'node', args: ['dist/server.js'], env: { API_KEY: 'k1' }, timeoutMs: 30_000, setupTimeoutMs: 600_000, origin: { file, key: 'mcpServers.reviews', line: 3 } },
+      {
+        id: 'reviews',
+        transport: 'stdio',
+        command: 'node',
+        args: ['dist/server.js'],
+        env: { API_KEY: 'k1' },
+        timeoutMs: 30_000,
+        setupTimeoutMs: 600_000,
+        origin: { file, key: 'mcpServers.reviews', line: 3 },
+      },
       {
         id: 'remote',
         transport: 'http',
@@ -54,7 +63,10 @@ describe('MCP client configs are read as server lists, told apart by content', (
   test('claude_desktop_config.json: other top-level keys belong to the client and are left alone', () => {
     const file = write(
       'claude_desktop_config.json',
-      JSON.stringify({ globalShortcut: 'Ctrl+Space', mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'], env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GH_PAT}' } } } }),
+      JSON.stringify({
+        globalShortcut: 'Ctrl+Space',
+        mcpServers: { github: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-github@2025.4.8'], env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GH_PAT}' } } },
+      }),
     );
     const config = loadConfig(file, { env: { GH_PAT: 'ghp_x' } });
     expect(config.servers).toHaveLength(1);
@@ -104,7 +116,15 @@ describe('MCP client configs are read as server lists, told apart by content', (
     );
     const config = loadConfig(file, { env: {} });
     expect(config.servers).toEqual([
-      { id: 'docs', transport: 'http', url: 'https://docs.example.com/mcp', headers: { 'X-Key': 'abc' }, timeoutMs: 30_000, setupTimeoutMs: 600_000, origin: { file, key: 'mcpServers.docs', line: 3 } },
+      {
+        id: 'docs',
+        transport: 'http',
+        url: 'https://docs.example.com/mcp',
+        headers: { 'X-Key': 'abc' },
+        timeoutMs: 30_000,
+        setupTimeoutMs: 600_000,
+        origin: { file, key: 'mcpServers.docs', line: 3 },
+      },
     ]);
   });
 
@@ -139,8 +159,6 @@ describe('MCP client configs are read as server lists, told apart by content', (
   });
 
   test('mcpServers must be a mapping', () => {
-    expect(() => parseConfig('{"mcpServers": []}', '.mcp.json', { env: {} })).toThrow(
-      '.mcp.json: mcpServers must be a mapping of server names to server definitions (found a list) (line 1)',
-    );
+    expect(() => parseConfig('{"mcpServers": []}', '.mcp.json', { env: {} })).toThrow('.mcp.json: mcpServers must be a mapping of server names to server definitions (found a list) (line 1)');
   });
 });

@@ -16,10 +16,11 @@ function errorLines(text: string, env: Record<string, string> = {}): string[] {
   throw new Error('expected a ConfigError');
 }
 
-const oneServer = (body: string) => `servers:\n  - id: reviews\n${body
-  .split('\n')
-  .map((l) => `    ${l}`)
-  .join('\n')}\n`;
+const oneServer = (body: string) =>
+  `servers:\n  - id: reviews\n${body
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n')}\n`;
 
 describe('config errors name the file, the key path, the line and the fix', () => {
   test('the documented example: a timeout that is not a number', () => {
@@ -81,9 +82,7 @@ describe('config errors name the file, the key path, the line and the fix', () =
     expect(errorLines(oneServer('command: node\nurl: http://x/mcp'))).toEqual([
       `${FILE}: servers[0] has both "command" and "url"; a server is either started locally (command, over stdio) or remote (url, over HTTP): keep one (line 2)`,
     ]);
-    expect(errorLines(oneServer('timeout: 5'))).toEqual([
-      `${FILE}: servers[0] needs either "command" (a local server started over stdio) or "url" (a remote server over HTTP) (line 2)`,
-    ]);
+    expect(errorLines(oneServer('timeout: 5'))).toEqual([`${FILE}: servers[0] needs either "command" (a local server started over stdio) or "url" (a remote server over HTTP) (line 2)`]);
   });
 
   test('transport must fit the kind of server; stdio-only and remote-only keys are refused where they do not apply', () => {

@@ -20,7 +20,21 @@ describe('configSchema (the source of the README config reference)', () => {
 
   test('covers every documented key', () => {
     const paths = all.map(([p]) => p);
-    for (const key of ['lockfile', 'include-meta', 'concurrency', 'timeout', 'setup-timeout', 'probes', 'servers', 'policy', 'policy.fail-on', 'policy.rules', 'policy.ignore', 'policy.block-new-destructive-tools', 'policy.versioning'])
+    for (const key of [
+      'lockfile',
+      'include-meta',
+      'concurrency',
+      'timeout',
+      'setup-timeout',
+      'probes',
+      'servers',
+      'policy',
+      'policy.fail-on',
+      'policy.rules',
+      'policy.ignore',
+      'policy.block-new-destructive-tools',
+      'policy.versioning',
+    ])
       expect(paths).toContain(key);
     for (const key of ['id', 'command', 'args', 'env', 'cwd', 'url', 'transport', 'headers', 'setup', 'timeout', 'setup-timeout', 'source', 'forbidden-tools', 'client-capabilities'])
       expect(paths).toContain(`servers[].${key}`);

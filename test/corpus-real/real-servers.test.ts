@@ -14,7 +14,10 @@ import { FIXTURES } from '../support/paths.js';
  */
 const DIR = join(FIXTURES, 'real-servers');
 /** The server folders (the README beside them is not one). */
-const serverDirs = () => readdirSync(DIR).filter((d) => statSync(join(DIR, d)).isDirectory()).sort();
+const serverDirs = () =>
+  readdirSync(DIR)
+    .filter((d) => statSync(join(DIR, d)).isDirectory())
+    .sort();
 const snap = (server: string, version: string) => readSnapshotFile(join(DIR, server, `${version}.json`));
 const run = (server: string, from: string, to: string, policy: PolicyConfig = DEFAULT_POLICY) => {
   const diff = diffSnapshots(snap(server, from), snap(server, to));
@@ -27,7 +30,15 @@ const row = (f: { tool: string; rule: string; path: string }) => `${f.tool} ${f.
 test('the corpus holds at least 10 servers, each captured without a discovery error', () => {
   const servers = serverDirs();
   expect(servers.length).toBeGreaterThanOrEqual(10);
-  expect(servers).toEqual(expect.arrayContaining(['modelcontextprotocol__server-filesystem', 'modelcontextprotocol__server-everything', 'modelcontextprotocol__server-memory', 'modelcontextprotocol__server-sequential-thinking', 'playwright__mcp']));
+  expect(servers).toEqual(
+    expect.arrayContaining([
+      'modelcontextprotocol__server-filesystem',
+      'modelcontextprotocol__server-everything',
+      'modelcontextprotocol__server-memory',
+      'modelcontextprotocol__server-sequential-thinking',
+      'playwright__mcp',
+    ]),
+  );
   for (const server of servers)
     for (const file of readdirSync(join(DIR, server))) {
       const s = readSnapshotFile(join(DIR, server, file)).servers.default!;
@@ -46,7 +57,9 @@ test('every consecutive pair diffs without throwing, and a snapshot diffed with 
 describe('expected findings on real releases', () => {
   test('renames are paired: @playwright/mcp 0.0.20 → 0.0.30 and server-everything 2025.12.18 → 2026.1.14', () => {
     const renamed = (server: string, from: string, to: string) =>
-      run(server, from, to).diff.changes.filter((c) => c.rule === 'tool-renamed').map((c) => `${String(c.before)} → ${String(c.after)}`);
+      run(server, from, to)
+        .diff.changes.filter((c) => c.rule === 'tool-renamed')
+        .map((c) => `${String(c.before)} → ${String(c.after)}`);
     expect(renamed('playwright__mcp', '0.0.20', '0.0.30')).toEqual(['browser_wait → browser_wait_for']);
     expect(renamed('modelcontextprotocol__server-everything', '2025.12.18', '2026.1.14')).toEqual(
       expect.arrayContaining(['annotatedMessage → get-annotated-message', 'printEnv → get-env', 'getResourceLinks → get-resource-links', 'structuredContent → get-structured-content']),
@@ -56,7 +69,15 @@ describe('expected findings on real releases', () => {
   test('server-filesystem 2025.8.21 → 2025.11.25 (schemas were {"$schema"} alone, then typed): each newly required parameter is reported', () => {
     const { diff, blocking } = run('modelcontextprotocol__server-filesystem', '2025.8.21', '2025.11.25');
     const required = diff.changes.filter((c) => c.rule === 'param-added-required').map(row);
-    expect(required).toEqual(expect.arrayContaining(['read_text_file param-added-required path', 'write_file param-added-required path', 'write_file param-added-required content', 'search_files param-added-required pattern', 'read_multiple_files param-added-required paths']));
+    expect(required).toEqual(
+      expect.arrayContaining([
+        'read_text_file param-added-required path',
+        'write_file param-added-required path',
+        'write_file param-added-required content',
+        'search_files param-added-required pattern',
+        'read_multiple_files param-added-required paths',
+      ]),
+    );
     expect(diff.changes.filter((c) => c.rule === 'type-narrowed')).toEqual([]);
     // what blocks is the newly required parameters (and reworded tool descriptions, silent by design), nothing vaguer
     expect([...new Set(blocking.map((f) => f.rule))].sort()).toEqual(['param-added-required', 'tool-description-changed']);
@@ -109,7 +130,13 @@ describe('expected findings on real releases', () => {
       ['modelcontextprotocol__server-slack', '2025.1.17', '2025.4.25'],
       ['firecrawl-mcp', '3.1.13', '3.3.5'],
     ] as const)
-      expect([server, to, run(server, from, to).blocking.filter((f) => !DESCRIPTION_RULES.has(f.rule)).map(row)]).toEqual([server, to, []]);
+      expect([
+        server,
+        to,
+        run(server, from, to)
+          .blocking.filter((f) => !DESCRIPTION_RULES.has(f.rule))
+          .map(row),
+      ]).toEqual([server, to, []]);
   });
 });
 

@@ -19,7 +19,11 @@ describe('walking the whole schema', () => {
   test('local $ref and $defs are resolved, and a recursive $ref terminates', () => {
     const tree = (leaf: string) => ({
       name: 't',
-      inputSchema: { type: 'object', properties: { root: { $ref: '#/$defs/Node' } }, $defs: { Node: obj({ value: { type: leaf }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } }) } } as never,
+      inputSchema: {
+        type: 'object',
+        properties: { root: { $ref: '#/$defs/Node' } },
+        $defs: { Node: obj({ value: { type: leaf }, children: { type: 'array', items: { $ref: '#/$defs/Node' } } }) },
+      } as never,
     });
     // the definition changed once; the recursive use of it (root.children[]) is the same node and is not reported twice
     expect(lines([tree('string')], [tree('number')])).toEqual(['type-changed root.value breaking']);
@@ -46,14 +50,26 @@ describe('walking the whole schema', () => {
 
   test('a value becoming a list of such values can still be a rename (commitRef: string → commits: string[])', () => {
     const a = { name: 't', inputSchema: obj({ commitRef: { type: 'string', description: 'The commit reference(s) to cherry-pick.' }, abort: { type: 'boolean' } }) };
-    const b = { name: 't', inputSchema: obj({ commits: { type: 'array', items: { type: 'string' }, description: 'Commit hashes to cherry-pick.' }, abort: { type: 'boolean' }, dryRun: { type: 'boolean' } }) };
+    const b = {
+      name: 't',
+      inputSchema: obj({ commits: { type: 'array', items: { type: 'string' }, description: 'Commit hashes to cherry-pick.' }, abort: { type: 'boolean' }, dryRun: { type: 'boolean' } }),
+    };
     expect(lines([a], [b])).toEqual(['param-renamed commits silent', 'type-changed commits breaking', 'param-added-optional dryRun additive']);
   });
 
   test('several renames in one tool are paired one to one', () => {
-    const a = { name: 't', inputSchema: obj({ branchName: { type: 'string', description: 'The name of the branch' }, newBranchName: { type: 'string', description: 'The new name for the branch' }, force: { type: 'boolean' } }) };
+    const a = {
+      name: 't',
+      inputSchema: obj({
+        branchName: { type: 'string', description: 'The name of the branch' },
+        newBranchName: { type: 'string', description: 'The new name for the branch' },
+        force: { type: 'boolean' },
+      }),
+    };
     const b = { name: 't', inputSchema: obj({ name: { type: 'string', description: 'Branch name' }, newName: { type: 'string', description: 'New branch name' }, force: { type: 'boolean' } }) };
-    const renames = diffSnapshots(tools(a), tools(b)).changes.filter((c) => c.rule === 'param-renamed').map((c) => `${String(c.before)}→${String(c.after)}`);
+    const renames = diffSnapshots(tools(a), tools(b))
+      .changes.filter((c) => c.rule === 'param-renamed')
+      .map((c) => `${String(c.before)}→${String(c.after)}`);
     expect(renames.sort()).toEqual(['branchName→name', 'newBranchName→newName']);
   });
 
@@ -102,8 +118,25 @@ describe('security flags', () => {
 
 describe('prompts', () => {
   test('arguments added, removed, renamed and re-required', () => {
-    const a = parseSnapshot({ tools: [], prompts: [{ name: 'p', arguments: [{ name: 'text', required: true, description: 'the text to summarize' }, { name: 'tone' }, { name: 'lang', required: true }] }] }, 'a');
-    const b = parseSnapshot({ tools: [], prompts: [{ name: 'p', arguments: [{ name: 'content', required: true, description: 'the text to summarize' }, { name: 'tone', required: true }] }] }, 'b');
+    const a = parseSnapshot(
+      { tools: [], prompts: [{ name: 'p', arguments: [{ name: 'text', required: true, description: 'the text to summarize' }, { name: 'tone' }, { name: 'lang', required: true }] }] },
+      'a',
+    );
+    const b = parseSnapshot(
+      {
+        tools: [],
+        prompts: [
+          {
+            name: 'p',
+            arguments: [
+              { name: 'content', required: true, description: 'the text to summarize' },
+              { name: 'tone', required: true },
+            ],
+          },
+        ],
+      },
+      'b',
+    );
     expect(diffSnapshots(a, b).changes.map((c) => `${c.rule} ${c.path}`)).toEqual(['prompt-argument-renamed content', 'prompt-argument-removed lang', 'prompt-argument-became-required tone']);
   });
 });

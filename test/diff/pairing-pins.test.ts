@@ -30,19 +30,18 @@ function corpusPins(): Pins {
   const out: Pins = {};
   const byServer = new Map<string, Array<[string, string]>>();
   for (const [server, version, path] of corpusSnapshots()) byServer.set(server, [...(byServer.get(server) ?? []), [version, path]]);
-  for (const [server, files] of byServer)
-    for (const [va, pa] of files)
-      for (const [vb, pb] of files) if (va !== vb) out[`corpus ${server} ${va}→${vb}`] = renames(pa, pb);
+  for (const [server, files] of byServer) for (const [va, pa] of files) for (const [vb, pb] of files) if (va !== vb) out[`corpus ${server} ${va}→${vb}`] = renames(pa, pb);
   return out;
 }
 
 function scenarioPins(): Pins {
   const out: Pins = {};
-  const files = readdirSync(SCENARIOS).filter((f) => /^seed\d+_.*\.json$/.test(f) && !f.includes('_calls')).sort();
+  const files = readdirSync(SCENARIOS)
+    .filter((f) => /^seed\d+_.*\.json$/.test(f) && !f.includes('_calls'))
+    .sort();
   const bySeed = new Map<string, string[]>();
   for (const f of files) bySeed.set(f.split('_')[0] as string, [...(bySeed.get(f.split('_')[0] as string) ?? []), f]);
-  for (const [, group] of bySeed)
-    for (const a of group) for (const b of group) if (a !== b) out[`scenario ${a}→${b}`] = renames(join(SCENARIOS, a), join(SCENARIOS, b));
+  for (const [, group] of bySeed) for (const a of group) for (const b of group) if (a !== b) out[`scenario ${a}→${b}`] = renames(join(SCENARIOS, a), join(SCENARIOS, b));
   return out;
 }
 

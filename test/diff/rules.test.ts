@@ -65,4 +65,3 @@ describe.each(RULES.map((r) => [r.id]))('%s', (id) => {
     }
   });
 });
-

@@ -37,11 +37,7 @@ describeWithShared(HAVE_SCENARIOS, 'scenarios')('seed scenarios', () => {
 
   test('seed001: selector → label_selector is one blocking finding; the output gains node and age', () => {
     const { lines } = run('seed001_v1.json', 'seed001_v2.json');
-    expect(lines).toEqual([
-      'get_pods param-renamed label_selector silent blocking',
-      'get_pods output-field-added pods[].age additive',
-      'get_pods output-field-added pods[].node additive',
-    ]);
+    expect(lines).toEqual(['get_pods param-renamed label_selector silent blocking', 'get_pods output-field-added pods[].age additive', 'get_pods output-field-added pods[].node additive']);
   });
 
   test('seed003: a required parameter removed, a destructive tool added and blocked by default', () => {

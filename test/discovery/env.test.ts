@@ -32,7 +32,7 @@ describe('server environment: the SDK default + the config env, nothing else', (
 
   const names = (description: string | undefined) => (description ?? '').split(',');
 
-  test('the runner\'s tokens never reach a server (process.env as the source)', async () => {
+  test("the runner's tokens never reach a server (process.env as the source)", async () => {
     const snapshot = await discoverServer(stdioServer('env', 'env-dump-server.mjs', [], { env: { API_KEY: 'k' } }), { rootDir: ROOT });
     expect(snapshot.error).toBeUndefined();
     const seen = names(snapshot.tools[0]!.description);

@@ -45,7 +45,12 @@ describe('fixture profiles', () => {
 
 describe('scenario-server tools/call ("calls" section with {{arg}} substitution)', () => {
   async function call(profile: string, name: string, args: Record<string, unknown>) {
-    const transport = new GroupStdioTransport({ command: process.execPath, args: [join(SERVERS, 'scenario-server.mjs'), '--profile', join(PROFILES, profile)], env: { PATH: process.env.PATH ?? '' }, cwd: ROOT });
+    const transport = new GroupStdioTransport({
+      command: process.execPath,
+      args: [join(SERVERS, 'scenario-server.mjs'), '--profile', join(PROFILES, profile)],
+      env: { PATH: process.env.PATH ?? '' },
+      cwd: ROOT,
+    });
     const client = new Client({ name: 'test', version: '0' });
     try {
       await client.connect(transport);

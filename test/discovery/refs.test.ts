@@ -55,7 +55,10 @@ describe('discoverRefs: head working tree and base worktree, in parallel', () =>
     baseSha = git(repo, 'rev-parse', 'HEAD');
     writeFileSync(
       configFile,
-      gateYaml('seed000-t1.json', `  - id: search\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(join(SERVERS, 'scenario-server.mjs'))}, --profile, ${JSON.stringify(join(PROFILES, 'seed004-v2.json'))}]\n`),
+      gateYaml(
+        'seed000-t1.json',
+        `  - id: search\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(join(SERVERS, 'scenario-server.mjs'))}, --profile, ${JSON.stringify(join(PROFILES, 'seed004-v2.json'))}]\n`,
+      ),
     );
     copyFileSync(join(PROFILES, 'seed003-candidate.json'), join(repo, 'profile.json'));
     git(repo, 'commit', '-q', '-am', 'head');
@@ -65,7 +68,10 @@ describe('discoverRefs: head working tree and base worktree, in parallel', () =>
     rmSync(worktrees, { recursive: true, force: true });
   });
 
-  const worktreeList = () => git(repo, 'worktree', 'list', '--porcelain').split('\n').filter((l) => l.startsWith('worktree '));
+  const worktreeList = () =>
+    git(repo, 'worktree', 'list', '--porcelain')
+      .split('\n')
+      .filter((l) => l.startsWith('worktree '));
 
   test('base uses the config and files at the base commit; head the working tree; the worktree is removed', async () => {
     const config = loadConfig(configFile, { env: {} });
@@ -90,7 +96,8 @@ describe('discoverRefs: head working tree and base worktree, in parallel', () =>
     expect(names(result.head.servers.search!.tools)).toEqual(['web_search']);
 
     // Both refs ran at the same time: a base discovery overlapped a head discovery.
-    const span = (ref: string, server: string) => [events.find((e) => e.ref === ref && e.server === server && e.type === 'start')!.time, events.find((e) => e.ref === ref && e.server === server && e.type === 'end')!.time] as [number, number];
+    const span = (ref: string, server: string) =>
+      [events.find((e) => e.ref === ref && e.server === server && e.type === 'start')!.time, events.find((e) => e.ref === ref && e.server === server && e.type === 'end')!.time] as [number, number];
     expect(maxOverlap([span('base', 'reviews'), span('head', 'reviews')])).toBe(2);
 
     expect(readdirSync(worktrees)).toEqual([]);

@@ -10,7 +10,7 @@ import { PROFILES, scenarioServer, stdioServer } from './helpers.js';
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
 describe('discoverServer over stdio (real SDK servers as child processes)', () => {
-  test('records tools raw, plus serverInfo, protocolVersion, the server\'s capabilities and what the client declared', async () => {
+  test("records tools raw, plus serverInfo, protocolVersion, the server's capabilities and what the client declared", async () => {
     const snapshot = await discoverServer(scenarioServer('reviews', 'seed000-t0.json', {}, ['--version', '2.4.0']), { rootDir: ROOT });
     expect(snapshot.error).toBeUndefined();
     expect(snapshot.tools).toEqual(read(join(PROFILES, 'seed000-t0.json')).tools);

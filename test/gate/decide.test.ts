@@ -4,7 +4,11 @@ import type { ApprovalState } from '../../src/policy/approval.js';
 const approved: ApprovalState = { state: 'approved', approval: { fingerprint: 'F', by: 'maint', at: '2026-11-21T10:00:00Z' } };
 const none: ApprovalState = { state: 'none' };
 const stale: ApprovalState = { state: 'stale', by: 'maint', message: 'stale' };
-const ev = (blocking: number, failures = 0) => ({ blocking, failures: Array.from({ length: failures }, () => ({ server: 's', side: 'head' as const, message: 'x' })), decision: (blocking || failures ? 'fail' : 'pass') as 'pass' | 'fail' });
+const ev = (blocking: number, failures = 0) => ({
+  blocking,
+  failures: Array.from({ length: failures }, () => ({ server: 's', side: 'head' as const, message: 'x' })),
+  decision: (blocking || failures ? 'fail' : 'pass') as 'pass' | 'fail',
+});
 const facts = (o: Partial<GateFacts>): GateFacts => ({ evaluation: ev(0), approval: none, changedCount: 0, lock: { current: true, exists: true }, repin: 'on-approval', fork: false, ...o });
 
 /** [what, facts, push?, repin problem, decision with no push, decision after a successful push] */
@@ -20,8 +24,22 @@ const table: Array<[string, GateFacts, boolean, RegExp | undefined, string, stri
   ['blocking, approved, lock stale: push, approved once pushed', facts({ evaluation: ev(3), approval: approved, lock: { current: false, exists: true } }), true, undefined, 'fail', 'approved'],
   ['blocking, approved, never: red with the reason', facts({ evaluation: ev(3), approval: approved, lock: { current: false, exists: true }, repin: 'never' }), false, /set to never/, 'fail', 'fail'],
   ['blocking, approved, fork: red with the reason', facts({ evaluation: ev(3), approval: approved, lock: { current: false, exists: true }, fork: true }), false, /fork/, 'fail', 'fail'],
-  ['blocking, approved, the lockfile would carry a secret: never committed', facts({ evaluation: ev(3), approval: approved, lock: { current: false, exists: true }, secretInLockfile: true }), false, /secret/, 'fail', 'fail'],
-  ['a server failed: fail whatever the approval, nothing pushed', facts({ evaluation: ev(0, 1), approval: approved, lock: { current: false, exists: true }, repin: 'auto' }), false, undefined, 'fail', 'fail'],
+  [
+    'blocking, approved, the lockfile would carry a secret: never committed',
+    facts({ evaluation: ev(3), approval: approved, lock: { current: false, exists: true }, secretInLockfile: true }),
+    false,
+    /secret/,
+    'fail',
+    'fail',
+  ],
+  [
+    'a server failed: fail whatever the approval, nothing pushed',
+    facts({ evaluation: ev(0, 1), approval: approved, lock: { current: false, exists: true }, repin: 'auto' }),
+    false,
+    undefined,
+    'fail',
+    'fail',
+  ],
   ['a probe rollback or other blocking finding without approval: fail', facts({ evaluation: ev(1) }), false, undefined, 'fail', 'fail'],
 ];
 

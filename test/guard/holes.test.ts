@@ -50,7 +50,10 @@ test('a list_changed that arrives while the guard is listing is not lost', async
   const guard = guardClient(client, lockT0(), { onToolListChanged: () => (notified = true) });
   try {
     const checking = guard.check('search_reviews');
-    const outcome = checking.then(() => 'passed', (e: unknown) => e);
+    const outcome = checking.then(
+      () => 'passed',
+      (e: unknown) => e,
+    );
     await new Promise((r) => setTimeout(r, 1400));
     process.kill(pid, 'SIGUSR2');
     const result = await outcome;
@@ -90,7 +93,10 @@ test('client.request({ method: "tools/call" }) is guarded like callTool', async 
     process.kill(pid, 'SIGUSR2');
     let err: unknown;
     for (let i = 0; i < 200 && !err; i++) {
-      err = await client.request({ method: 'tools/call', params: { name: 'list_items', arguments: { limit: 1 } } }, CallToolResultSchema).then(() => undefined, (e: unknown) => e);
+      err = await client.request({ method: 'tools/call', params: { name: 'list_items', arguments: { limit: 1 } } }, CallToolResultSchema).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       if (!err) await new Promise((r) => setTimeout(r, 25));
     }
     expect(err).toBeInstanceOf(ContractDriftError);

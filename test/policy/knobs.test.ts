@@ -98,7 +98,13 @@ describe('semver reading of 0.x versions', () => {
     expect(actualBump('0.3.1', '0.4.0')).toBe('major');
     expect(actualBump('0.3.1', '0.3.2')).toBe('minor');
     expect(actualBump('1.3.1', '1.3.2')).toBe('patch');
-    for (const [from, needed] of [['0.0.30', 'major'], ['0.3.1', 'major'], ['0.3.1', 'minor'], ['1.2.3', 'major'], ['1.2.3', 'minor']] as const)
+    for (const [from, needed] of [
+      ['0.0.30', 'major'],
+      ['0.3.1', 'major'],
+      ['0.3.1', 'minor'],
+      ['1.2.3', 'major'],
+      ['1.2.3', 'minor'],
+    ] as const)
       expect([from, needed, actualBump(from, suggest(from, needed))]).toEqual([from, needed, needed]);
   });
 });

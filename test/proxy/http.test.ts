@@ -160,7 +160,7 @@ test('2025 era, SDK client: pinned tools pass; after a release with list_changed
   expect(lines.filter((l) => l.decision === 'allowed')).toHaveLength(6);
 });
 
-test('a server that changes without telling: the client\'s newer listing is trusted over the proxy\'s older one', async () => {
+test("a server that changes without telling: the client's newer listing is trusted over the proxy's older one", async () => {
   const server = await upstream(startHttpServer(['--profile', T0, '--switch-to', T1]));
   const { url } = await proxy(['--lockfile', lockOf(T0), '--upstream', server.url]);
   const client = await sdkClient(url);
@@ -244,7 +244,7 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
   const envelope = { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: { name: 'raw', version: '1' }, [META_CLIENT_CAPABILITIES]: {} };
   const modern = (method: string, name?: string) => ({ 'mcp-protocol-version': DISCOVER_ERA_VERSION, 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) });
 
-  test('raw fetch: server/discover passes; a call with no listing is judged on the proxy\'s own stateless tools/list', async () => {
+  test("raw fetch: server/discover passes; a call with no listing is judged on the proxy's own stateless tools/list", async () => {
     const url = await setUp();
     const discover = await post(url, { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: envelope } }, modern('server/discover'));
     expect(discover.status).toBe(200);

@@ -46,10 +46,19 @@ function writeLock(profile: string, o: { drop?: string; renamesFrom?: string } =
 
 async function agent(lock: string, serverArgs: string[], extra: string[] = []): Promise<{ client: Client; transport: StdioClientTransport; audit: string; serverPid: () => number }> {
   const audit = join(dir, 'audit.jsonl');
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'proxy', '--lockfile', lock, '--audit', audit, ...extra, '--', process.execPath, SERVER, ...serverArgs], stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'proxy', '--lockfile', lock, '--audit', audit, ...extra, '--', process.execPath, SERVER, ...serverArgs],
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'agent', version: '1.0.0' });
   await client.connect(transport);
-  const serverPid = () => Number(execFileSync('pgrep', ['-P', String(transport.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
+  const serverPid = () =>
+    Number(
+      execFileSync('pgrep', ['-P', String(transport.pid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n')[0],
+    );
   return { client, transport, audit, serverPid };
 }
 
@@ -78,7 +87,10 @@ test('block: after a release with list_changed, drifted tools are withheld and r
       expect((err.data as { changes: unknown[] }).changes.length).toBeGreaterThan(0);
     }
     expect((await client.callTool({ name: 'get_profile', arguments: CALLS.get_profile })).isError).not.toBe(true);
-    const lines = readFileSync(audit, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(audit, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.filter((l) => l.decision === 'refused').map((l) => l.tool)).toEqual(['search_reviews', 'list_items', 'get_page', 'create_export']);
     expect(lines.every((l) => l.server === 'default' && typeof l.time === 'string' && 'hash' in l)).toBe(true);
   } finally {
@@ -86,7 +98,7 @@ test('block: after a release with list_changed, drifted tools are withheld and r
   }
 });
 
-test('a server that changes without telling: the agent\'s own newer listing is trusted over the proxy\'s older one', async () => {
+test("a server that changes without telling: the agent's own newer listing is trusted over the proxy's older one", async () => {
   const { client, serverPid } = await agent(writeLock(T0), ['--profile', T0, '--switch-to', T1, '--silent']);
   try {
     await client.listTools();
@@ -152,7 +164,11 @@ test('an approved rename is translated: old argument names become the new ones, 
     const sent = JSON.parse((result.content as Array<{ text: string }>)[0]!.text);
     expect(sent).toEqual({ q: 'noise cancelling', limit: 50 });
     expect(result._meta?.[META_KEY]).toEqual({ translated: { arguments: [{ from: 'query', to: 'q' }] } });
-    const line = readFileSync(audit, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).at(-1);
+    const line = readFileSync(audit, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .at(-1);
     expect(line).toMatchObject({ tool: 'search_reviews', decision: 'allowed', status: 'pinned', translation: { arguments: [{ from: 'query', to: 'q' }] } });
     // a caller that already uses the new name is left alone
     const plain = await client.callTool({ name: 'search_reviews', arguments: { q: 'x' } });

@@ -2,17 +2,14 @@ import { logSafe, neutralizeCommands } from '../../src/report/escape.js';
 import { interpolatedNames, REDACTED, Scrubber, secretValuesFromEnv } from '../../src/util/secrets.js';
 
 describe('log text cannot issue workflow commands', () => {
-  test.each([
-    '::set-output name=decision::pass',
-    '  ::stop-commands::tok',
-    '::error file=a.json,line=1::forged',
-    '##[set-output name=x;]y',
-    'ok\n::add-mask::x\n\t::warning::y',
-  ])('%j: no line starts a command, the text is still there', (text) => {
-    const out = logSafe(text);
-    expect(out).not.toMatch(/^\s*(::|##\[)/m);
-    expect(out.replace(/\u200B/g, '')).toBe(text.replace(/\t/g, '\t'));
-  });
+  test.each(['::set-output name=decision::pass', '  ::stop-commands::tok', '::error file=a.json,line=1::forged', '##[set-output name=x;]y', 'ok\n::add-mask::x\n\t::warning::y'])(
+    '%j: no line starts a command, the text is still there',
+    (text) => {
+      const out = logSafe(text);
+      expect(out).not.toMatch(/^\s*(::|##\[)/m);
+      expect(out.replace(/\u200B/g, '')).toBe(text.replace(/\t/g, '\t'));
+    },
+  );
   test('escape sequences and invisible characters are shown, not sent', () => {
     expect(logSafe('\u001b[2Jred\u202Eevil')).toBe('\\u001B[2Jred\\u202Eevil');
   });
@@ -40,7 +37,16 @@ describe('secrets are scrubbed from published text', () => {
     expect(new Scrubber(['', 'abc']).scrub('abc')).toBe('abc');
   });
   test('credential variables of a runner, by name; flags are not credentials', () => {
-    const env = { GITHUB_TOKEN: token, 'INPUT_GITHUB-TOKEN': token, ACTIONS_RUNTIME_TOKEN: 'eyJ0eXAiOiJKV1QiLCJhbGciOi', NPM_AUTH: 'npm_abcdefgh1234', MY_SECRET_KEY: 'k'.repeat(20), PATH: '/usr/bin:/bin', SKIP_TOKEN: 'true', HOME: '/home/u' };
+    const env = {
+      GITHUB_TOKEN: token,
+      'INPUT_GITHUB-TOKEN': token,
+      ACTIONS_RUNTIME_TOKEN: 'eyJ0eXAiOiJKV1QiLCJhbGciOi',
+      NPM_AUTH: 'npm_abcdefgh1234',
+      MY_SECRET_KEY: 'k'.repeat(20),
+      PATH: '/usr/bin:/bin',
+      SKIP_TOKEN: 'true',
+      HOME: '/home/u',
+    };
     expect(secretValuesFromEnv(env).sort()).toEqual([token, token, 'eyJ0eXAiOiJKV1QiLCJhbGciOi', 'k'.repeat(20), 'npm_abcdefgh1234'].sort());
   });
   test('the names a config interpolates', () => {

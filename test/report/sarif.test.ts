@@ -42,7 +42,7 @@ const schemaTest = loaded ? test : test.skip;
 let validate: ValidateFunction | undefined;
 function validator(): ValidateFunction {
   if (!validate) {
-    const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false }) // the schema's language pattern is not valid with the u flag;
+    const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false }); // the schema's language pattern is not valid with the u flag;
     addFormats(ajv);
     validate = ajv.compile((loaded as { schema: Record<string, unknown> }).schema);
   }
@@ -123,10 +123,7 @@ describe('SARIF content', () => {
   });
 
   test('locate gives a physical location; ignored changes are suppressed', () => {
-    const input = inputOf([
-      finding({ tool: 'a' }),
-      finding({ tool: 'b', blocking: false, effects: [{ kind: 'ignored', message: 'ignored: vendor wording', source: 'x' }] }),
-    ]);
+    const input = inputOf([finding({ tool: 'a' }), finding({ tool: 'b', blocking: false, effects: [{ kind: 'ignored', message: 'ignored: vendor wording', source: 'x' }] })]);
     const log = sarifLog(input, { toolVersion: '0.1.0', locate: (f) => (f.tool === 'a' ? { uri: 'src/a.ts', line: 7 } : { uri: 'mcp-contracts.lock.json' }) }) as any;
     const [a, b] = log.runs[0].results;
     expect(a.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'src/a.ts' }, region: { startLine: 7 } });
@@ -138,7 +135,7 @@ describe('SARIF content', () => {
   test('message text is plain, one line, and cannot form embedded links', () => {
     expect(sarifText('[x](1) a\nb \u202E \\')).toBe('\\[x\\](1) a↵b \\u202E \\');
     const log = sarifLog(inputOf([finding({ tool: '[t](0)', message: 'm\u001b[31m' })]), { toolVersion: '0' }) as any;
-    expect(log.runs[0].results[0].message.text).toBe("\\[t\\](0): q: m\\u001B\\[31m. The schema is open: calls with the old name still succeed, and the argument is silently dropped.");
+    expect(log.runs[0].results[0].message.text).toBe('\\[t\\](0): q: m\\u001B\\[31m. The schema is open: calls with the old name still succeed, and the argument is silently dropped.');
   });
 
   test('repository paths become URI references', () => {
@@ -164,11 +161,13 @@ describe('SARIF content', () => {
 });
 
 describe('one run per server, each with its own code-scanning category', () => {
-  test('findings and failures land in their server\'s run; categories are distinct and stable', () => {
+  test("findings and failures land in their server's run; categories are distinct and stable", () => {
     const input = inputOf([finding({ server: 'alpha', tool: 'a' }), finding({ server: 'beta/two', tool: 'b' }), finding({ server: 'alpha', tool: 'c' })], {
       failures: [{ server: 'gamma', side: 'head', message: 'crashed' }],
     });
-    const log = sarifLog(input, { toolVersion: '1.2.3' }) as { runs: Array<{ automationDetails: { id: string }; results: Array<{ properties: { tool: string } }>; invocations: Array<{ executionSuccessful: boolean }> }> };
+    const log = sarifLog(input, { toolVersion: '1.2.3' }) as {
+      runs: Array<{ automationDetails: { id: string }; results: Array<{ properties: { tool: string } }>; invocations: Array<{ executionSuccessful: boolean }> }>;
+    };
     expect(log.runs.map((r) => r.automationDetails.id)).toEqual(['mcp-contract-gate/alpha/', 'mcp-contract-gate/beta_two/', 'mcp-contract-gate/gamma/']);
     expect(log.runs.map((r) => r.results.map((x) => x.properties.tool))).toEqual([['a', 'c'], ['b'], []]);
     expect(log.runs.map((r) => r.invocations[0]!.executionSuccessful)).toEqual([true, true, false]);

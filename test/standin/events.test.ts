@@ -2,8 +2,16 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from '../support/paths.js';
 import {
-  buildPullRequestEvent, buildPullRequestTargetEvent, buildPushEvent, buildScheduleEvent, buildWorkflowDispatchEvent,
-  inputEnvName, parseCommandFile, prepareRunner, webhookExample, type PullRequestAction,
+  buildPullRequestEvent,
+  buildPullRequestTargetEvent,
+  buildPushEvent,
+  buildScheduleEvent,
+  buildWorkflowDispatchEvent,
+  inputEnvName,
+  parseCommandFile,
+  prepareRunner,
+  webhookExample,
+  type PullRequestAction,
 } from '../support/github/events.js';
 
 const HEAD = '1'.repeat(40);
@@ -33,8 +41,10 @@ test.each(ACTIONS)('pull_request.%s: fields are consistent with the options', (a
   expect(e.number).toBe(12);
   const pr = e.pull_request;
   expect(pr).toMatchObject({
-    number: 12, state: 'open',
-    url: expect.stringMatching(/\/repos\/octo-org\/tools\/pulls\/12$/), html_url: 'https://github.com/octo-org/tools/pull/12',
+    number: 12,
+    state: 'open',
+    url: expect.stringMatching(/\/repos\/octo-org\/tools\/pulls\/12$/),
+    html_url: 'https://github.com/octo-org/tools/pull/12',
     user: { login: 'alice', type: 'User' },
     head: { ref: 'feature/x', sha: HEAD, label: 'octo-org:feature/x', repo: { full_name: 'octo-org/tools', fork: false } },
     base: { ref: 'main', sha: BASE, label: 'octo-org:main', repo: { full_name: 'octo-org/tools', name: 'tools', owner: { login: 'octo-org', type: 'Organization' } } },
@@ -81,7 +91,17 @@ test('a user-owned repository has no organization; API URLs can point at the sta
 test('pull_request_target, push, workflow_dispatch, schedule', () => {
   expect(buildPullRequestTargetEvent('opened', base).pull_request.head.sha).toBe(HEAD);
   const push = buildPushEvent({ owner: 'octo-org', repo: 'tools', ref: 'refs/heads/main', before: BASE, after: HEAD, pusher: 'alice' });
-  expect(push).toMatchObject({ ref: 'refs/heads/main', before: BASE, after: HEAD, created: false, deleted: false, repository: { full_name: 'octo-org/tools' }, head_commit: { id: HEAD }, sender: { login: 'alice' }, organization: { login: 'octo-org' } });
+  expect(push).toMatchObject({
+    ref: 'refs/heads/main',
+    before: BASE,
+    after: HEAD,
+    created: false,
+    deleted: false,
+    repository: { full_name: 'octo-org/tools' },
+    head_commit: { id: HEAD },
+    sender: { login: 'alice' },
+    organization: { login: 'octo-org' },
+  });
   expectNoExampleLeftovers(push);
   const wd = buildWorkflowDispatchEvent({ owner: 'octo-org', repo: 'tools', inputs: { mode: 'drift' } });
   expect(wd).toMatchObject({ ref: 'refs/heads/main', inputs: { mode: 'drift' }, repository: { full_name: 'octo-org/tools' } });
@@ -99,12 +119,23 @@ test('runner env per event, inputs, and command files', () => {
   const r = prepareRunner({ eventName: 'pull_request', payload, apiUrl: 'http://127.0.0.1:1234', inputs: { 'github-token': 'ghs_x', 'comment header': 'Contracts' } });
   try {
     expect(r.env).toMatchObject({
-      GITHUB_EVENT_NAME: 'pull_request', GITHUB_REPOSITORY: 'octo-org/tools', GITHUB_SHA: '3'.repeat(40), GITHUB_REF: 'refs/pull/12/merge',
-      GITHUB_HEAD_REF: 'feature/x', GITHUB_BASE_REF: 'main', GITHUB_API_URL: 'http://127.0.0.1:1234', GITHUB_GRAPHQL_URL: 'http://127.0.0.1:1234/graphql',
-      GITHUB_SERVER_URL: 'https://github.com', 'INPUT_GITHUB-TOKEN': 'ghs_x', INPUT_COMMENT_HEADER: 'Contracts', GITHUB_ACTOR: 'alice',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REPOSITORY: 'octo-org/tools',
+      GITHUB_SHA: '3'.repeat(40),
+      GITHUB_REF: 'refs/pull/12/merge',
+      GITHUB_HEAD_REF: 'feature/x',
+      GITHUB_BASE_REF: 'main',
+      GITHUB_API_URL: 'http://127.0.0.1:1234',
+      GITHUB_GRAPHQL_URL: 'http://127.0.0.1:1234/graphql',
+      GITHUB_SERVER_URL: 'https://github.com',
+      'INPUT_GITHUB-TOKEN': 'ghs_x',
+      INPUT_COMMENT_HEADER: 'Contracts',
+      GITHUB_ACTOR: 'alice',
     });
     for (const k of ['GITHUB_EVENT_PATH', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'RUNNER_TEMP', 'GITHUB_WORKFLOW', 'GITHUB_JOB', 'GITHUB_RUN_ID']) expect(r.env[k]).toBeTruthy();
-  } finally { r.cleanup(); }
+  } finally {
+    r.cleanup();
+  }
   const target = prepareRunner({ eventName: 'pull_request_target', payload, apiUrl: 'http://x' });
   expect([target.env.GITHUB_SHA, target.env.GITHUB_REF]).toEqual([BASE, 'refs/heads/main']);
   target.cleanup();
@@ -132,8 +163,19 @@ test('@actions/core and @actions/github read the prepared environment in a child
     });
     expect(code).toBe(0);
     const outputs = r.readOutputs();
-    expect(JSON.parse(outputs.summary!)).toEqual({ number: 12, repo: { owner: 'octo-org', repo: 'tools' }, event: 'pull_request', label: 'mcp-contract-approved', token: 'ghs_abc', failOn: 'breaking', head: HEAD, api: 'http://127.0.0.1:1' });
+    expect(JSON.parse(outputs.summary!)).toEqual({
+      number: 12,
+      repo: { owner: 'octo-org', repo: 'tools' },
+      event: 'pull_request',
+      label: 'mcp-contract-approved',
+      token: 'ghs_abc',
+      failOn: 'breaking',
+      head: HEAD,
+      api: 'http://127.0.0.1:1',
+    });
     expect(outputs.multi).toBe('a\nb');
     expect(r.readSummary()).toContain('<h1>Contracts</h1>');
-  } finally { r.cleanup(); }
+  } finally {
+    r.cleanup();
+  }
 });

@@ -22,7 +22,10 @@ beforeEach(async () => {
   gh = await startGitHubStandIn({ owner: OWNER, repo: REPO, repoDir: remote.dir });
   gh.addPullRequest({ number: 5, headRef: 'feature', headSha: head, baseRef: 'main', baseSha: base, author: 'alice' });
 });
-afterEach(async () => { await gh.close(); await remote.cleanup(); });
+afterEach(async () => {
+  await gh.close();
+  await remote.cleanup();
+});
 
 function input(expectedHeadOid: string, contents = '{"new":true}\n') {
   return {
@@ -58,14 +61,18 @@ test('createCommitOnBranch commits to the branch, moves the PR head and answers 
   gh.assertClean();
 });
 
-test('a stale expectedHeadOid is refused with GitHub\'s STALE_DATA error and nothing is committed', async () => {
+test("a stale expectedHeadOid is refused with GitHub's STALE_DATA error and nothing is committed", async () => {
   const moved = await remote.commit('feature', { 'other.txt': 'pushed meanwhile\n' });
-  const err = await standInOctokit(gh).graphql(COMMIT, { input: input(head) }).catch((e: unknown) => e) as { errors: Array<{ type: string; message: string; path: string[] }>; data: unknown };
-  expect(err.errors).toEqual([expect.objectContaining({
-    type: 'STALE_DATA',
-    path: ['createCommitOnBranch'],
-    message: `Expected branch to point to "${head}" but it did not.  Pull and try again.`,
-  })]);
+  const err = (await standInOctokit(gh)
+    .graphql(COMMIT, { input: input(head) })
+    .catch((e: unknown) => e)) as { errors: Array<{ type: string; message: string; path: string[] }>; data: unknown };
+  expect(err.errors).toEqual([
+    expect.objectContaining({
+      type: 'STALE_DATA',
+      path: ['createCommitOnBranch'],
+      message: `Expected branch to point to "${head}" but it did not.  Pull and try again.`,
+    }),
+  ]);
   expect(err.data).toEqual({ createCommitOnBranch: null });
   expect(await remote.head('feature')).toBe(moved);
   expect(gh.state.commits).toHaveLength(0);
@@ -81,7 +88,7 @@ test('two concurrent commits with the same expectedHeadOid: one wins, one is STA
   expect(gh.state.commits).toHaveLength(1);
 });
 
-test('requests that do not fit GitHub\'s GraphQL schema are answered with errors and recorded as invalid', async () => {
+test("requests that do not fit GitHub's GraphQL schema are answered with errors and recorded as invalid", async () => {
   const ok = standInOctokit(gh, { plugins: 'none' });
   const cases: Array<[string, () => Promise<unknown>, RegExp]> = [
     ['unknown field', () => ok.graphql('query { viewer { loginName } }'), /Cannot query field "loginName" on type "User"/],
@@ -91,7 +98,10 @@ test('requests that do not fit GitHub\'s GraphQL schema are answered with errors
   ];
   for (const [name, call, message] of cases) {
     const before = gh.invalidRequests.length;
-    const err = await call().then(() => new Error('accepted'), (e: Error) => e);
+    const err = await call().then(
+      () => new Error('accepted'),
+      (e: Error) => e,
+    );
     expect([name, err.message]).toEqual([name, expect.stringMatching(message)]);
     expect([name, gh.invalidRequests.length]).toEqual([name, before + 1]);
   }
@@ -104,13 +114,15 @@ test('viewer, repository lookups, a missing branch, a deletion of a missing path
   const v = await ok.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
   expect(v.viewer.login).toBe('github-actions[bot]');
   type GqlErr = { errors: Array<{ type: string; message: string }> };
-  const repoErr = await ok.graphql('query { repository(owner: "octo-org", name: "nope") { id } }').catch((e: unknown) => e) as GqlErr;
+  const repoErr = (await ok.graphql('query { repository(owner: "octo-org", name: "nope") { id } }').catch((e: unknown) => e)) as GqlErr;
   expect(repoErr.errors[0]).toMatchObject({ type: 'NOT_FOUND', message: "Could not resolve to a Repository with the name 'octo-org/nope'." });
-  const noBranch = await ok.graphql(COMMIT, { input: { ...input(head), branch: { repositoryNameWithOwner: `${OWNER}/${REPO}`, branchName: 'gone' } } }).catch((e: unknown) => e) as GqlErr;
+  const noBranch = (await ok.graphql(COMMIT, { input: { ...input(head), branch: { repositoryNameWithOwner: `${OWNER}/${REPO}`, branchName: 'gone' } } }).catch((e: unknown) => e)) as GqlErr;
   expect(noBranch.errors[0]!.type).toBe('NOT_FOUND');
-  const delErr = await ok.graphql(COMMIT, { input: { ...input(head), fileChanges: { deletions: [{ path: 'nope.txt' }] } } }).catch((e: unknown) => e) as GqlErr;
+  const delErr = (await ok.graphql(COMMIT, { input: { ...input(head), fileChanges: { deletions: [{ path: 'nope.txt' }] } } }).catch((e: unknown) => e)) as GqlErr;
   expect(delErr.errors[0]!.message).toMatch(/A path was requested for deletion which does not exist/);
-  const ref = await ok.graphql<{ repository: { ref: { target: { oid: string } } } }>('query { repository(owner: "octo-org", name: "tools") { ref(qualifiedName: "refs/heads/main") { target { oid } } } }');
+  const ref = await ok.graphql<{ repository: { ref: { target: { oid: string } } } }>(
+    'query { repository(owner: "octo-org", name: "tools") { ref(qualifiedName: "refs/heads/main") { target { oid } } } }',
+  );
   expect(ref.repository.ref.target.oid).toBe(base);
   gh.assertClean();
 });
@@ -118,7 +130,7 @@ test('viewer, repository lookups, a missing branch, a deletion of a missing path
 test('read-only token: the mutation is FORBIDDEN like GitHub; faults apply to /graphql too', async () => {
   gh.readOnly(true);
   const ok = standInOctokit(gh);
-  const err = await ok.graphql(COMMIT, { input: input(head) }).catch((e: unknown) => e) as { errors: Array<{ type: string; message: string }> };
+  const err = (await ok.graphql(COMMIT, { input: input(head) }).catch((e: unknown) => e)) as { errors: Array<{ type: string; message: string }> };
   expect(err.errors[0]).toMatchObject({ type: 'FORBIDDEN', message: 'Resource not accessible by integration' });
   expect(await remote.head('feature')).toBe(head);
   gh.readOnly(false);

@@ -26,7 +26,10 @@ test('limits the description states itself (check runs) and the ones it lacks (a
 
 test('routing: most literal template first, encoded and unencoded slashes, mixed segments', () => {
   const d = openApi();
-  const m = (method: string, path: string) => { const r = d.match(method, path); return r && [r.operation.operationId, r.params]; };
+  const m = (method: string, path: string) => {
+    const r = d.match(method, path);
+    return r && [r.operation.operationId, r.params];
+  };
   expect(m('GET', '/repos/o/r/issues/comments')).toEqual(['issues/list-comments-for-repo', { owner: 'o', repo: 'r' }]);
   expect(m('GET', '/repos/o/r/issues/5/comments')).toEqual(['issues/list-comments', { owner: 'o', repo: 'r', issue_number: '5' }]);
   expect(m('PATCH', '/repos/o/r/issues/comments/9')).toEqual(['issues/update-comment', { owner: 'o', repo: 'r', comment_id: '9' }]);
@@ -45,7 +48,9 @@ test('the stand-in answers an action running in another process (the end-to-end 
   const head = 'a'.repeat(40);
   gh.addPullRequest({ number: 4, headRef: 'f', headSha: head, baseRef: 'main', baseSha: 'b'.repeat(40), author: 'alice' });
   const runner = prepareRunner({
-    eventName: 'pull_request', apiUrl: gh.url, graphqlUrl: gh.graphqlUrl,
+    eventName: 'pull_request',
+    apiUrl: gh.url,
+    graphqlUrl: gh.graphqlUrl,
     payload: buildPullRequestEvent('opened', { owner: 'octo-org', repo: 'tools', number: 4, headSha: head, baseSha: 'b'.repeat(40), headRef: 'f', baseRef: 'main', author: 'alice' }),
     inputs: { 'github-token': gh.token },
   });

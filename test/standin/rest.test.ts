@@ -17,10 +17,15 @@ beforeEach(async () => {
   gh = await startGitHubStandIn({ owner: OWNER, repo: REPO });
   gh.addPullRequest({ number: 7, headRef: 'feature/x', headSha: HEAD, baseRef: 'main', baseSha: BASE, author: 'alice' });
 });
-afterEach(async () => { await gh.close(); });
+afterEach(async () => {
+  await gh.close();
+});
 
 function statusOf(p: Promise<unknown>): Promise<number> {
-  return p.then(() => 200, (e: { status?: number }) => e.status ?? -1);
+  return p.then(
+    () => 200,
+    (e: { status?: number }) => e.status ?? -1,
+  );
 }
 
 test('starts quickly and answers like GitHub for the repository and the pull request', async () => {
@@ -53,7 +58,9 @@ test('authentication: no token or a wrong one is 401; GITHUB_TOKEN cannot read /
   await expect(statusOf(standInOctokit(gh, { token: 'ghs_wrong' }).rest.repos.get(repo))).resolves.toBe(401);
   const anonymous = await fetch(`${gh.url}/repos/${OWNER}/${REPO}`);
   expect(anonymous.status).toBe(401);
-  const err = await standInOctokit(gh).rest.users.getAuthenticated().catch((e: { status: number; message: string }) => e);
+  const err = await standInOctokit(gh)
+    .rest.users.getAuthenticated()
+    .catch((e: { status: number; message: string }) => e);
   expect(err).toMatchObject({ status: 403, message: expect.stringContaining('Resource not accessible by integration') });
 
   const pat = await startGitHubStandIn({ owner: OWNER, repo: REPO, token: 'ghp_personal', tokenIdentity: { login: 'maint', id: 99, type: 'User' } });
@@ -61,7 +68,9 @@ test('authentication: no token or a wrong one is 401; GITHUB_TOKEN cannot read /
     const me = await standInOctokit(pat).rest.users.getAuthenticated();
     expect(me.data).toMatchObject({ login: 'maint', id: 99, type: 'User' });
     pat.assertClean();
-  } finally { await pat.close(); }
+  } finally {
+    await pat.close();
+  }
   gh.assertClean();
 });
 
@@ -76,7 +85,10 @@ test('issue comments: create, update, delete; authors and app recorded', async (
   const updated = await ok.rest.issues.updateComment({ ...repo, comment_id: created.data.id, body: 'edited' });
   expect(updated.data.body).toBe('edited');
   const list = await ok.rest.issues.listComments({ ...repo, issue_number: 7 });
-  expect(list.data.map((c) => [c.user?.login, c.body])).toEqual([['bob', 'LGTM'], ['github-actions[bot]', 'edited']]);
+  expect(list.data.map((c) => [c.user?.login, c.body])).toEqual([
+    ['bob', 'LGTM'],
+    ['github-actions[bot]', 'edited'],
+  ]);
   await ok.rest.issues.deleteComment({ ...repo, comment_id: created.data.id });
   expect(gh.commentsOn(7).map((c) => c.author.login)).toEqual(['bob']);
   expect(gh.state.deletedComments).toHaveLength(1);
@@ -128,7 +140,13 @@ test('labels and issue events: who labelled, the bot removing a stale label', as
 
 test('collaborator permission: legacy permission and role_name, 404 for strangers', async () => {
   const ok = standInOctokit(gh);
-  const cases: Array<[Parameters<GitHubStandIn['setPermission']>[1], string]> = [['admin', 'admin'], ['maintain', 'write'], ['write', 'write'], ['triage', 'read'], ['read', 'read']];
+  const cases: Array<[Parameters<GitHubStandIn['setPermission']>[1], string]> = [
+    ['admin', 'admin'],
+    ['maintain', 'write'],
+    ['write', 'write'],
+    ['triage', 'read'],
+    ['read', 'read'],
+  ];
   for (const [role, legacy] of cases) {
     gh.setPermission(`u-${role}`, role);
     const r = await ok.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: `u-${role}` });
@@ -143,7 +161,10 @@ const annotation = (i: number) => ({ path: 'src/server.ts', start_line: i + 1, e
 test('check runs: create, annotations in batches of 50, update, list for ref', async () => {
   const ok = standInOctokit(gh);
   const created = await ok.rest.checks.create({
-    ...repo, name: 'MCP contracts', head_sha: HEAD, status: 'in_progress',
+    ...repo,
+    name: 'MCP contracts',
+    head_sha: HEAD,
+    status: 'in_progress',
     output: { title: 'Checking', summary: 'running', annotations: Array.from({ length: 50 }, (_, i) => annotation(i)) },
   });
   expect(created.status).toBe(201);
@@ -152,7 +173,10 @@ test('check runs: create, annotations in batches of 50, update, list for ref', a
   const done = await ok.rest.checks.update({ ...repo, check_run_id: created.data.id, conclusion: 'failure', output: { title: '2 breaking changes', summary: 'done' } });
   expect(done.data).toMatchObject({ status: 'completed', conclusion: 'failure', output: { annotations_count: 70, title: '2 breaking changes' } });
   const run = gh.state.checkRuns[0]!;
-  expect(run.annotationBatches.map((b) => [b.via, b.annotations.length])).toEqual([['create', 50], ['update', 20]]);
+  expect(run.annotationBatches.map((b) => [b.via, b.annotations.length])).toEqual([
+    ['create', 50],
+    ['update', 20],
+  ]);
   expect(run.annotations[69]!.message).toBe('change 69');
   const listed = await ok.rest.checks.listForRef({ ...repo, ref: HEAD, check_name: 'MCP contracts' });
   expect(listed.data.total_count).toBe(1);
@@ -169,21 +193,52 @@ test('check runs: create, annotations in batches of 50, update, list for ref', a
 test('invalid requests are answered 422 and recorded: GitHub limits from the description and added by hand', async () => {
   const ok = standInOctokit(gh, { plugins: 'none' });
   const bad: Array<[string, () => Promise<unknown>, RegExp]> = [
-    ['51 annotations', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 's', annotations: Array.from({ length: 51 }, (_, i) => annotation(i)) } }), /annotations must NOT have more than 50 items/],
-    ['70,000-char summary', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 'x'.repeat(70_000) } }), /summary must NOT have more than 65535 characters/],
+    [
+      '51 annotations',
+      () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 's', annotations: Array.from({ length: 51 }, (_, i) => annotation(i)) } }),
+      /annotations must NOT have more than 50 items/,
+    ],
+    [
+      '70,000-char summary',
+      () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 'x'.repeat(70_000) } }),
+      /summary must NOT have more than 65535 characters/,
+    ],
     ['unknown conclusion', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, conclusion: 'bogus' as 'success' }), /conclusion must be equal to one of the allowed values/],
-    ['missing output.summary', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't' } as { title: string; summary: string } }), /must have required property 'summary'/],
-    ['256-char annotation title (hand limit)', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 's', annotations: [{ ...annotation(0), title: 't'.repeat(256) }] } }), /title must NOT have more than 255 characters/],
-    ['65 KB annotation message (hand limit)', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 's', annotations: [{ ...annotation(0), message: 'é'.repeat(33_000) }] } }), /message must NOT have more than 65536 bytes/],
+    [
+      'missing output.summary',
+      () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't' } as { title: string; summary: string } }),
+      /must have required property 'summary'/,
+    ],
+    [
+      '256-char annotation title (hand limit)',
+      () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 's', annotations: [{ ...annotation(0), title: 't'.repeat(256) }] } }),
+      /title must NOT have more than 255 characters/,
+    ],
+    [
+      '65 KB annotation message (hand limit)',
+      () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, output: { title: 't', summary: 's', annotations: [{ ...annotation(0), message: 'é'.repeat(33_000) }] } }),
+      /message must NOT have more than 65536 bytes/,
+    ],
     ['65,537-char comment (hand limit)', () => ok.rest.issues.createComment({ ...repo, issue_number: 7, body: 'x'.repeat(65_537) }), /body\/body must NOT have more than 65536 characters/],
     ['completed without conclusion', () => ok.rest.checks.create({ ...repo, name: 'n', head_sha: HEAD, status: 'completed' }), /"conclusion" wasn't supplied/],
-    ['path parameter not an integer', () => ok.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 'seven' as unknown as number }), /issue_number must be integer/],
+    [
+      'path parameter not an integer',
+      () => ok.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 'seven' as unknown as number }),
+      /issue_number must be integer/,
+    ],
     ['no such operation', () => ok.request('POST /repos/{owner}/{repo}/check-runs/{id}/frobnicate', { ...repo, id: 1 }), /No operation in GitHub's REST API description/],
-    ['unknown property where GitHub forbids them', () => ok.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...repo, commit_sha: HEAD, ref: 'refs/heads/main', sarif: 'H4sI', bogus: 1 }), /must NOT have additional properties: "bogus"/],
+    [
+      'unknown property where GitHub forbids them',
+      () => ok.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...repo, commit_sha: HEAD, ref: 'refs/heads/main', sarif: 'H4sI', bogus: 1 }),
+      /must NOT have additional properties: "bogus"/,
+    ],
   ];
   for (const [name, call, message] of bad) {
     const before = gh.invalidRequests.length;
-    const err = (await call().then(() => ({ status: 200, message: 'accepted' }), (e: { status: number; message: string }) => e));
+    const err = await call().then(
+      () => ({ status: 200, message: 'accepted' }),
+      (e: { status: number; message: string }) => e,
+    );
     expect([name, err.status]).toEqual([name, 422]);
     expect(err.message).toMatch(message);
     expect([name, gh.invalidRequests.length]).toEqual([name, before + 1]);
@@ -218,7 +273,12 @@ test('faults.once: a 502 is retried by plugin-retry and then succeeds', async ()
 test('faults: secondary rate limit is honoured by plugin-throttling; a dropped connection is retried', async () => {
   const seen: number[] = [];
   gh.faults.secondaryRateLimit({ method: 'POST', path: /\/comments$/ });
-  const ok = standInOctokit(gh, { onSecondaryRateLimit: (after, _o, _k, n) => { seen.push(after); return n < 2; } });
+  const ok = standInOctokit(gh, {
+    onSecondaryRateLimit: (after, _o, _k, n) => {
+      seen.push(after);
+      return n < 2;
+    },
+  });
   const r = await ok.rest.issues.createComment({ ...repo, issue_number: 7, body: 'hi' });
   expect(r.status).toBe(201);
   expect(seen).toEqual([1]);
@@ -266,7 +326,10 @@ describe('with a real git repository as the remote', () => {
     g = await startGitHubStandIn({ owner: OWNER, repo: REPO, repoDir: remote.dir });
     g.addPullRequest({ number: 3, headRef: 'feature', headSha: head, baseRef: 'main', baseSha: base, author: 'alice' });
   });
-  afterAll(async () => { await g.close(); await remote.cleanup(); });
+  afterAll(async () => {
+    await g.close();
+    await remote.cleanup();
+  });
 
   test('contents at a ref (JSON and raw), directory listings, 404s', async () => {
     const ok = standInOctokit(g);

@@ -90,7 +90,12 @@ export function scorePair(pair: TruthPair): PairScore {
   const alts = new Set<string>();
   for (const c of pair.changes) {
     if (c.kind === 'other') continue;
-    const k = c.kind === 'tool_renamed' ? keyOf(c.kind, c.tool, undefined, c.from_tool, c.to_tool) : c.kind === 'param_renamed' ? keyOf(c.kind, c.tool, undefined, c.from_param, c.to_param) : keyOf(c.kind, c.tool, c.param);
+    const k =
+      c.kind === 'tool_renamed'
+        ? keyOf(c.kind, c.tool, undefined, c.from_tool, c.to_tool)
+        : c.kind === 'param_renamed'
+          ? keyOf(c.kind, c.tool, undefined, c.from_param, c.to_param)
+          : keyOf(c.kind, c.tool, c.param);
     want.add(k);
     if (c.alt) alts.add(k);
   }

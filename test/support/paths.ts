@@ -31,7 +31,6 @@ export function corpusSnapshots(): Array<[string, string, string]> {
   if (!HAVE_CORPUS) return [];
   const out: Array<[string, string, string]> = [];
   const base = join(CORPUS, 'snapshots');
-  for (const server of readdirSync(base).sort())
-    for (const file of readdirSync(join(base, server)).sort()) out.push([server, file.replace(/\.json$/, ''), join(base, server, file)]);
+  for (const server of readdirSync(base).sort()) for (const file of readdirSync(join(base, server)).sort()) out.push([server, file.replace(/\.json$/, ''), join(base, server, file)]);
   return out;
 }

@@ -57,7 +57,15 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
     if (onEvent) io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
     probes = await probeRefs({ config, cases: loadProbes(resolveFromRoot(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
   }
-  const { diff, evaluation } = judge({ before: sides.before, after: sides.after, config, today: io.today, notes: sides.notes, ...(probes ? { probes } : {}), ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+  const { diff, evaluation } = judge({
+    before: sides.before,
+    after: sides.after,
+    config,
+    today: io.today,
+    notes: sides.notes,
+    ...(probes ? { probes } : {}),
+    ...(choice.failOn ? { failOn: choice.failOn } : {}),
+  });
   const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${display(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
   io.stdout(render(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
   return decideLocal(evaluation).decision === 'fail' ? 1 : 0;

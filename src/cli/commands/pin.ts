@@ -58,7 +58,9 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
   if (format === 'json') {
-    const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
+    const servers = Object.fromEntries(
+      Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]),
+    );
     io.stdout(`${JSON.stringify({ lockfile: display(io, file), pinned: count, servers }, null, 2)}\n`);
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.

@@ -27,7 +27,15 @@ export function probeText(v: ProbeVerdict): string {
 export async function runProbe(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('probe', {
     args,
-    options: { config: { type: 'string' }, probes: { type: 'string' }, base: { type: 'string' }, timeout: { type: 'string' }, format: { type: 'string', default: 'text' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      config: { type: 'string' },
+      probes: { type: 'string' },
+      base: { type: 'string' },
+      timeout: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      quiet: { type: 'boolean', short: 'q' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     io.stdout(PROBE_HELP);

@@ -77,7 +77,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   if (dash >= 0 && command.length === 0) throw new InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
-  if (command.length && (values.upstream !== undefined || values.listen !== undefined)) throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream and --listen are for an HTTP server (use one or the other)');
+  if (command.length && (values.upstream !== undefined || values.listen !== undefined))
+    throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream and --listen are for an HTTP server (use one or the other)');
   if (values.header?.length && values.upstream === undefined) throw new InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
   let run: { command: string; args: string[]; env: Record<string, string | undefined>; cwd?: string } | undefined;
   let remote: { url: string; headers: Record<string, string> } | undefined;

@@ -22,7 +22,13 @@ export function runRules(args: string[], io: CliIO): number {
       io.stdout(ruleReferenceMarkdown());
       return 0;
     case 'json':
-      io.stdout(`${JSON.stringify(RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
+      io.stdout(
+        `${JSON.stringify(
+          RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })),
+          null,
+          2,
+        )}\n`,
+      );
       return 0;
     case 'text': {
       const width = Math.max(...RULES.map((r) => r.id.length));

@@ -45,7 +45,14 @@ export function summaryLines(set: SnapshotSet, options: { failedOnly?: boolean }
 export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('snapshot', {
     args,
-    options: { config: { type: 'string' }, timeout: { type: 'string' }, out: { type: 'string' }, format: { type: 'string', default: 'json' }, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      config: { type: 'string' },
+      timeout: { type: 'string' },
+      out: { type: 'string' },
+      format: { type: 'string', default: 'json' },
+      quiet: { type: 'boolean', short: 'q' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     io.stdout(SNAPSHOT_HELP);

@@ -6,5 +6,6 @@ export const annotationRelaxed = defineRule<{ key: string; effectiveBefore: bool
   scope: 'annotations',
   severity: 'additive',
   rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
-  message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+  message: ({ before, after, site, meta }) =>
+    `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
 });

@@ -8,8 +8,6 @@ type AnyRule = Rule<any>;
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
 
 /** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
-export const RULES: readonly AnyRule[] = (Object.values(all) as AnyRule[]).sort(
-  (a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-);
+export const RULES: readonly AnyRule[] = (Object.values(all) as AnyRule[]).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 export const RULE_IDS: readonly string[] = RULES.map((r) => r.id);
 export const RULES_BY_ID: ReadonlyMap<string, AnyRule> = new Map(RULES.map((r) => [r.id, r]));

@@ -10,7 +10,7 @@ export const enumNarrowed = defineRule<{ values: JsonValue[]; imposed: boolean }
   scope: 'request',
   severity: 'breaking',
   rationale: 'Calls that send a dropped value are rejected.',
-  message: ({ after, site, meta }) => meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`,
+  message: ({ after, site, meta }) => (meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`),
   detect: {
     keywords: VALUE_KEYWORDS,
     compare(pair) {
@@ -20,5 +20,6 @@ export const enumNarrowed = defineRule<{ values: JsonValue[]; imposed: boolean }
       return undefined;
     },
   },
-  response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.imposed ? `values restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} no longer returned` }),
+  response: ({ before, after, meta }) =>
+    mirror(outputNarrowed, before, after, { detail: meta.imposed ? `values restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} no longer returned` }),
 });

@@ -10,7 +10,7 @@ export const enumWidened = defineRule<{ values: JsonValue[]; lifted: boolean }>(
   scope: 'request',
   severity: 'additive',
   rationale: 'Every value that was accepted is still accepted.',
-  message: ({ site, meta }) => meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`,
+  message: ({ site, meta }) => (meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`),
   detect: {
     keywords: VALUE_KEYWORDS,
     compare(pair) {

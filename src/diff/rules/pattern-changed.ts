@@ -33,5 +33,7 @@ export const patternChanged = defineRule<{ change: PatternChange }>({
   },
   // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
   response: ({ before, after, meta }) =>
-    meta.change === 'added' ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` }) : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
+    meta.change === 'added'
+      ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` })
+      : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
 });

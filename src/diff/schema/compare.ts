@@ -80,8 +80,7 @@ function detect(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): v
     closed: { before: closedView(va), after: closedView(vb) },
     at: (keyword, inAfter = true) => `${inAfter ? vb.node.pointer : va.node.pointer}/${keyword}`,
   };
-  for (const rule of DETECTING)
-    for (const f of rule.detect!.compare(pair) ?? []) ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
+  for (const rule of DETECTING) for (const f of rule.detect!.compare(pair) ?? []) ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
 }
 
 /** Every object form of the node is closed to unknown properties. */
@@ -254,7 +253,14 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     if (ra.has(name) && !rb.has(name)) ctx.emit(R.paramBecameOptional, s, true, false);
     compareSchemas(ctx, x, y, p, depth + 1);
   }
-  const renames = removed.length && added.length ? pairParams(removed.map((n) => [n, pa.get(n) as Located]), added.map((n) => [n, pb.get(n) as Located]), { oldNames: [...pa.keys()], newNames: [...pb.keys()] }) : [];
+  const renames =
+    removed.length && added.length
+      ? pairParams(
+          removed.map((n) => [n, pa.get(n) as Located]),
+          added.map((n) => [n, pb.get(n) as Located]),
+          { oldNames: [...pa.keys()], newNames: [...pb.keys()] },
+        )
+      : [];
   const renamedFrom = new Set(renames.map(([x]) => x));
   const renamedTo = new Set(renames.map(([, y]) => y));
   for (const [from, to] of renames) {
@@ -331,6 +337,7 @@ function compareAlternatives(ctx: SchemaContext, va: SchemaView, vb: SchemaView,
   const kb = new Set(xb.map(keyOf));
   const ka = new Set(xa.map(keyOf));
   if (xa.length === xb.length) return; // same number of structured alternatives: their differences show in the merged view
-  for (const x of xa) if (!kb.has(keyOf(x))) ctx.emit(R.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+  for (const x of xa)
+    if (!kb.has(keyOf(x))) ctx.emit(R.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
   for (const y of xb) if (!ka.has(keyOf(y))) ctx.emit(R.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }

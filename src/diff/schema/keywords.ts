@@ -6,11 +6,58 @@ export const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum',
 /** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
 export const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
 /** Conditions that add requirements when present: reported as composition changes. */
-export const CONDITION_KEYWORDS = new Set(['not', 'if', 'then', 'else', 'dependentRequired', 'dependentSchemas', 'dependencies', 'contains', 'propertyNames', 'patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+export const CONDITION_KEYWORDS = new Set([
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'contains',
+  'propertyNames',
+  'patternProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
+]);
 /** Keywords with no effect on which instances validate. */
-export const NO_EFFECT_KEYWORDS = new Set(['$schema', '$id', '$anchor', '$comment', '$vocabulary', '$dynamicAnchor', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', 'errorMessage', 'nullable']);
+export const NO_EFFECT_KEYWORDS = new Set([
+  '$schema',
+  '$id',
+  '$anchor',
+  '$comment',
+  '$vocabulary',
+  '$dynamicAnchor',
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'markdownDescription',
+  'errorMessage',
+  'nullable',
+]);
 /** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-export const STRUCTURAL_KEYWORDS = new Set(['type', 'enum', 'const', 'default', 'description', 'title', 'properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'definitions']);
+export const STRUCTURAL_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'const',
+  'default',
+  'description',
+  'title',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  '$ref',
+  '$defs',
+  'definitions',
+]);
 
 /**
  * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without

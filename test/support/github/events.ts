@@ -17,7 +17,11 @@ export const WEBHOOK_EXAMPLES_PATH = join(ROOT, 'node_modules/@octokit/webhooks-
 
 /** Webhook payloads are open-ended JSON; tests index into them freely. */
 type Obj = Record<string, any>;
-interface WebhookDefinition { name: string; actions: string[]; examples: Obj[] }
+interface WebhookDefinition {
+  name: string;
+  actions: string[];
+  examples: Obj[];
+}
 
 let definitions: WebhookDefinition[] | undefined;
 function examples(event: string): Obj[] {
@@ -72,7 +76,9 @@ export interface PullRequestEventOptions extends RepoSpec {
   draft?: boolean;
 }
 
-function fakeSha(...parts: string[]): string { return createHash('sha1').update(parts.join(':')).digest('hex'); }
+function fakeSha(...parts: string[]): string {
+  return createHash('sha1').update(parts.join(':')).digest('hex');
+}
 const repoIdFor = (owner: string, repo: string) => 700_000_000 + (createHash('sha1').update(`${owner}/${repo}`).digest().readUInt32BE(0) % 99_999_999);
 
 /** Deep string replacement over a JSON value. */
@@ -94,14 +100,21 @@ function urlPairs(spec: { apiUrl?: string; serverUrl?: string }): Array<[string,
   return pairs;
 }
 
-function nodeIdOf(kind: string, id: number): string { return Buffer.from(`${kind}${id}`).toString('base64'); }
+function nodeIdOf(kind: string, id: number): string {
+  return Buffer.from(`${kind}${id}`).toString('base64');
+}
 
 /** An example user object rewritten to `who`. */
 function rewriteUser(example: Obj, who: Identity, spec: RepoSpec): Obj {
   const u = replaceStrings(example, [[`/${example.login}`, `/${who.login}`], [`u/${example.id}?`, `u/${who.id}?`], ...urlPairs(spec)]);
   const nodeKind = who.type === 'Organization' ? '012:Organization' : who.type === 'Bot' ? '03:Bot' : '04:User';
   return {
-    ...u, login: who.login, id: who.id, node_id: nodeIdOf(nodeKind, who.id), type: who.type, site_admin: false,
+    ...u,
+    login: who.login,
+    id: who.id,
+    node_id: nodeIdOf(nodeKind, who.id),
+    type: who.type,
+    site_admin: false,
     // push payloads carry the owner's name and e-mail too
     ...('name' in u ? { name: who.login } : {}),
     ...('email' in u ? { email: `${who.id}+${who.login}@users.noreply.github.com` } : {}),
@@ -114,23 +127,39 @@ function rewriteRepo(example: Obj, o: { owner: Identity; name: string; id: numbe
   const r = replaceStrings(example, [[example.full_name as string, full], ...urlPairs(spec)]);
   return {
     ...r,
-    id: o.id, node_id: nodeIdOf('010:Repository', o.id), name: o.name, full_name: full, private: o.private, fork: o.fork,
-    owner: rewriteUser(example.owner as Obj, o.owner, spec), default_branch: o.defaultBranch,
+    id: o.id,
+    node_id: nodeIdOf('010:Repository', o.id),
+    name: o.name,
+    full_name: full,
+    private: o.private,
+    fork: o.fork,
+    owner: rewriteUser(example.owner as Obj, o.owner, spec),
+    default_branch: o.defaultBranch,
     ...('master_branch' in r ? { master_branch: o.defaultBranch } : {}),
     ...('visibility' in r ? { visibility: o.private ? 'private' : 'public' } : {}),
-    description: null, homepage: null,
+    description: null,
+    homepage: null,
   };
 }
 
-function ownerOf(spec: RepoSpec): Identity { return identity(spec.owner, spec.ownerType ?? 'Organization'); }
+function ownerOf(spec: RepoSpec): Identity {
+  return identity(spec.owner, spec.ownerType ?? 'Organization');
+}
 
 function baseRepo(example: Obj, spec: RepoSpec): Obj {
-  return rewriteRepo(example, { owner: ownerOf(spec), name: spec.repo, id: spec.repoId ?? repoIdFor(spec.owner, spec.repo), fork: false, private: spec.private ?? false, defaultBranch: spec.defaultBranch ?? 'main' }, spec);
+  return rewriteRepo(
+    example,
+    { owner: ownerOf(spec), name: spec.repo, id: spec.repoId ?? repoIdFor(spec.owner, spec.repo), fork: false, private: spec.private ?? false, defaultBranch: spec.defaultBranch ?? 'main' },
+    spec,
+  );
 }
 
 /** Sets or removes `organization` to match the owner type (examples differ in whether they carry one). */
 function setOrganization(payload: Obj, spec: RepoSpec): void {
-  if ((spec.ownerType ?? 'Organization') !== 'Organization') { delete payload.organization; return; }
+  if ((spec.ownerType ?? 'Organization') !== 'Organization') {
+    delete payload.organization;
+    return;
+  }
   const template = (payload.organization as Obj | undefined) ?? findOrganizationExample();
   const owner = ownerOf(spec);
   const org = replaceStrings(template, [[`/orgs/${template.login}`, `/orgs/${owner.login}`], [`u/${template.id}?`, `u/${owner.id}?`], ...urlPairs(spec)]);
@@ -148,8 +177,13 @@ function labelObject(example: Obj | undefined, l: string | { name: string; color
   const apiUrl = (spec.apiUrl ?? 'https://api.github.com').replace(/\/$/, '');
   return {
     ...(example ?? {}),
-    id, node_id: nodeIdOf('05:Label', id), url: `${apiUrl}/repos/${spec.owner}/${spec.repo}/labels/${encodeURIComponent(o.name)}`,
-    name: o.name, color: o.color ?? 'ededed', default: false, description: o.description ?? null,
+    id,
+    node_id: nodeIdOf('05:Label', id),
+    url: `${apiUrl}/repos/${spec.owner}/${spec.repo}/labels/${encodeURIComponent(o.name)}`,
+    name: o.name,
+    color: o.color ?? 'ededed',
+    default: false,
+    description: o.description ?? null,
   };
 }
 
@@ -165,7 +199,11 @@ export function buildPullRequestEvent(action: PullRequestAction, o: PullRequestE
   const repo = baseRepo(ex.repository as Obj, o);
   const forkSpec = o.fork === true ? { owner: author.login, repo: o.repo } : o.fork ? { owner: o.fork.owner, repo: o.fork.repo ?? o.repo } : undefined;
   const headRepo = forkSpec
-    ? rewriteRepo(exPr.head.repo as Obj, { owner: identity(forkSpec.owner), name: forkSpec.repo, id: repoIdFor(forkSpec.owner, forkSpec.repo), fork: true, private: false, defaultBranch: o.defaultBranch ?? 'main' }, o)
+    ? rewriteRepo(
+        exPr.head.repo as Obj,
+        { owner: identity(forkSpec.owner), name: forkSpec.repo, id: repoIdFor(forkSpec.owner, forkSpec.repo), fork: true, private: false, defaultBranch: o.defaultBranch ?? 'main' },
+        o,
+      )
     : repo;
   const fullName = `${o.owner}/${o.repo}`;
   const oldFull = exPr.base.repo.full_name as string;
@@ -183,16 +221,36 @@ export function buildPullRequestEvent(action: PullRequestAction, o: PullRequestE
   const labels = labelNames.map((n) => (theLabel && theLabel.name === n ? theLabel : labelObject(ex.label as Obj | undefined, n, o)));
   const prId = 2_100_000_000 + (createHash('sha1').update(`${fullName}#${o.number}`).digest().readUInt32BE(0) % 99_999_999);
   Object.assign(pr, {
-    id: prId, node_id: nodeIdOf('011:PullRequest', prId), number: o.number,
-    state: action === 'closed' ? 'closed' : 'open', locked: false,
-    title: o.title ?? `Pull request #${o.number}`, body: o.body ?? null,
+    id: prId,
+    node_id: nodeIdOf('011:PullRequest', prId),
+    number: o.number,
+    state: action === 'closed' ? 'closed' : 'open',
+    locked: false,
+    title: o.title ?? `Pull request #${o.number}`,
+    body: o.body ?? null,
     user: rewriteUser(exPr.user as Obj, author, o),
-    labels, milestone: null, assignee: null, assignees: [], requested_reviewers: [], requested_teams: [],
+    labels,
+    milestone: null,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
     merge_commit_sha: o.mergeSha ?? fakeSha('merge', o.baseSha, o.headSha),
-    draft: o.draft ?? false, merged: false, merged_at: null, merged_by: null, closed_at: null,
+    draft: o.draft ?? false,
+    merged: false,
+    merged_at: null,
+    merged_by: null,
+    closed_at: null,
     author_association: author.login === o.owner ? 'OWNER' : forkSpec ? 'CONTRIBUTOR' : 'MEMBER',
     maintainer_can_modify: !!forkSpec,
-    head: { ...(pr.head as Obj), label: `${forkSpec?.owner ?? o.owner}:${o.headRef}`, ref: o.headRef, sha: o.headSha, user: rewriteUser(exPr.head.user as Obj, forkSpec ? identity(forkSpec.owner) : ownerOf(o), o), repo: headRepo },
+    head: {
+      ...(pr.head as Obj),
+      label: `${forkSpec?.owner ?? o.owner}:${o.headRef}`,
+      ref: o.headRef,
+      sha: o.headSha,
+      user: rewriteUser(exPr.head.user as Obj, forkSpec ? identity(forkSpec.owner) : ownerOf(o), o),
+      repo: headRepo,
+    },
     base: { ...(pr.base as Obj), label: `${o.owner}:${o.baseRef}`, ref: o.baseRef, sha: o.baseSha, user: rewriteUser(exPr.base.user as Obj, ownerOf(o), o), repo },
   });
   const payload: Obj = { action, number: o.number, pull_request: pr };
@@ -205,7 +263,10 @@ export function buildPullRequestEvent(action: PullRequestAction, o: PullRequestE
     payload.label = theLabel;
   }
   payload.repository = repo;
-  if (ex.organization || (o.ownerType ?? 'Organization') === 'Organization') { payload.organization = ex.organization; setOrganization(payload, o); }
+  if (ex.organization || (o.ownerType ?? 'Organization') === 'Organization') {
+    payload.organization = ex.organization;
+    setOrganization(payload, o);
+  }
   payload.sender = rewriteUser(ex.sender as Obj, sender, o);
   return payload;
 }
@@ -215,7 +276,14 @@ export function buildPullRequestTargetEvent(action: PullRequestAction, o: PullRe
   return buildPullRequestEvent(action, o);
 }
 
-export interface PushEventOptions extends RepoSpec { ref: string; before: string; after: string; pusher?: string | Identity; sender?: string | Identity; message?: string }
+export interface PushEventOptions extends RepoSpec {
+  ref: string;
+  before: string;
+  after: string;
+  pusher?: string | Identity;
+  sender?: string | Identity;
+  message?: string;
+}
 
 /** A branch `push` payload (from the `refs/heads/…` push example). */
 export function buildPushEvent(o: PushEventOptions): Obj {
@@ -227,13 +295,27 @@ export function buildPushEvent(o: PushEventOptions): Obj {
   const fullName = `${o.owner}/${o.repo}`;
   const serverUrl = (o.serverUrl ?? 'https://github.com').replace(/\/$/, '');
   const commit = base.head_commit ? replaceStrings(base.head_commit as Obj, [[oldFull, fullName], ...urlPairs(o)]) : {};
-  const headCommit = { ...commit, id: o.after, tree_id: fakeSha('tree', o.after), message: o.message ?? 'Update', url: `${serverUrl}/${fullName}/commit/${o.after}`, author: { name: pusher.login, email: `${pusher.id}+${pusher.login}@users.noreply.github.com`, username: pusher.login }, committer: { name: 'GitHub', email: 'noreply@github.com', username: 'web-flow' } };
+  const headCommit = {
+    ...commit,
+    id: o.after,
+    tree_id: fakeSha('tree', o.after),
+    message: o.message ?? 'Update',
+    url: `${serverUrl}/${fullName}/commit/${o.after}`,
+    author: { name: pusher.login, email: `${pusher.id}+${pusher.login}@users.noreply.github.com`, username: pusher.login },
+    committer: { name: 'GitHub', email: 'noreply@github.com', username: 'web-flow' },
+  };
   const zero = /^0{40}$/;
   const payload: Obj = {
-    ref: o.ref, before: o.before, after: o.after,
-    created: zero.test(o.before), deleted: zero.test(o.after), forced: false, base_ref: null,
+    ref: o.ref,
+    before: o.before,
+    after: o.after,
+    created: zero.test(o.before),
+    deleted: zero.test(o.after),
+    forced: false,
+    base_ref: null,
     compare: `${serverUrl}/${fullName}/compare/${o.before.slice(0, 12)}...${o.after.slice(0, 12)}`,
-    commits: zero.test(o.after) ? [] : [headCommit], head_commit: zero.test(o.after) ? null : headCommit,
+    commits: zero.test(o.after) ? [] : [headCommit],
+    head_commit: zero.test(o.after) ? null : headCommit,
     repository: { ...baseRepo(base.repository as Obj, o), master_branch: o.defaultBranch ?? 'main' },
     pusher: { name: pusher.login, email: `${pusher.id}+${pusher.login}@users.noreply.github.com` },
     sender: rewriteUser(base.sender as Obj, identity(o.sender ?? pusher), o),
@@ -242,7 +324,12 @@ export function buildPushEvent(o: PushEventOptions): Obj {
   return payload;
 }
 
-export interface WorkflowDispatchOptions extends RepoSpec { ref?: string; inputs?: Record<string, string | boolean | number>; workflow?: string; sender?: string | Identity }
+export interface WorkflowDispatchOptions extends RepoSpec {
+  ref?: string;
+  inputs?: Record<string, string | boolean | number>;
+  workflow?: string;
+  sender?: string | Identity;
+}
 
 export function buildWorkflowDispatchEvent(o: WorkflowDispatchOptions): Obj {
   const ex = webhookExample('workflow_dispatch', undefined, ['organization']);
@@ -258,7 +345,10 @@ export function buildWorkflowDispatchEvent(o: WorkflowDispatchOptions): Obj {
   return payload;
 }
 
-export interface ScheduleOptions extends RepoSpec { cron?: string; workflow?: string }
+export interface ScheduleOptions extends RepoSpec {
+  cron?: string;
+  workflow?: string;
+}
 
 /** `schedule` (no example exists): `{ schedule, repository, organization?, workflow }`, as GitHub sends it (no sender). */
 export function buildScheduleEvent(o: ScheduleOptions): Obj {
@@ -272,7 +362,13 @@ export function buildScheduleEvent(o: ScheduleOptions): Obj {
   return payload;
 }
 
-export interface MergeGroupOptions extends RepoSpec { headSha: string; baseSha: string; baseRef?: string; prNumber?: number; sender?: string | Identity }
+export interface MergeGroupOptions extends RepoSpec {
+  headSha: string;
+  baseSha: string;
+  baseRef?: string;
+  prNumber?: number;
+  sender?: string | Identity;
+}
 
 /** A `merge_group` `checks_requested` payload (from the real example): the queue's temporary branch and its commits. */
 export function buildMergeGroupEvent(o: MergeGroupOptions): Obj {
@@ -282,7 +378,14 @@ export function buildMergeGroupEvent(o: MergeGroupOptions): Obj {
   const mg = ex.merge_group as Obj;
   const payload: Obj = {
     action: 'checks_requested',
-    merge_group: { ...mg, head_sha: o.headSha, head_ref: headRef, base_sha: o.baseSha, base_ref: `refs/heads/${base}`, head_commit: { ...(mg.head_commit as Obj), id: o.headSha, tree_id: fakeSha('tree', o.headSha), message: `Merge pull request #${o.prNumber ?? 7}` } },
+    merge_group: {
+      ...mg,
+      head_sha: o.headSha,
+      head_ref: headRef,
+      base_sha: o.baseSha,
+      base_ref: `refs/heads/${base}`,
+      head_commit: { ...(mg.head_commit as Obj), id: o.headSha, tree_id: fakeSha('tree', o.headSha), message: `Merge pull request #${o.prNumber ?? 7}` },
+    },
     repository: baseRepo(ex.repository as Obj, o),
     sender: rewriteUser(ex.sender as Obj, identity(o.sender ?? 'github-merge-queue[bot]', 'Bot'), o),
   };
@@ -290,7 +393,15 @@ export function buildMergeGroupEvent(o: MergeGroupOptions): Obj {
   return payload;
 }
 
-export interface WorkflowRunOptions extends RepoSpec { headSha: string; headBranch: string; runId?: number; workflow?: string; event?: string; conclusion?: string; fork?: { owner: string; repo?: string } }
+export interface WorkflowRunOptions extends RepoSpec {
+  headSha: string;
+  headBranch: string;
+  runId?: number;
+  workflow?: string;
+  event?: string;
+  conclusion?: string;
+  fork?: { owner: string; repo?: string };
+}
 
 /**
  * A `workflow_run` `completed` payload (from the real example): the run of the untrusted workflow that a trusted one
@@ -300,13 +411,28 @@ export function buildWorkflowRunEvent(o: WorkflowRunOptions): Obj {
   const ex = webhookExample('workflow_run', 'completed');
   const wr = ex.workflow_run as Obj;
   const repo = baseRepo(wr.repository as Obj, o);
-  const headRepo = o.fork ? rewriteRepo(wr.head_repository as Obj, { owner: identity(o.fork.owner, 'User'), name: o.fork.repo ?? o.repo, id: repoIdFor(o.fork.owner, o.fork.repo ?? o.repo), fork: true, private: false, defaultBranch: 'main' }, o) : repo;
+  const headRepo = o.fork
+    ? rewriteRepo(
+        wr.head_repository as Obj,
+        { owner: identity(o.fork.owner, 'User'), name: o.fork.repo ?? o.repo, id: repoIdFor(o.fork.owner, o.fork.repo ?? o.repo), fork: true, private: false, defaultBranch: 'main' },
+        o,
+      )
+    : repo;
   const payload: Obj = {
     action: 'completed',
     workflow: ex.workflow,
     workflow_run: {
-      ...wr, id: o.runId ?? 1_234_567_890, name: o.workflow ?? 'MCP contract gate', event: o.event ?? 'pull_request', status: 'completed', conclusion: o.conclusion ?? 'success',
-      head_branch: o.headBranch, head_sha: o.headSha, pull_requests: [], repository: repo, head_repository: headRepo,
+      ...wr,
+      id: o.runId ?? 1_234_567_890,
+      name: o.workflow ?? 'MCP contract gate',
+      event: o.event ?? 'pull_request',
+      status: 'completed',
+      conclusion: o.conclusion ?? 'success',
+      head_branch: o.headBranch,
+      head_sha: o.headSha,
+      pull_requests: [],
+      repository: repo,
+      head_repository: headRepo,
     },
     repository: baseRepo(ex.repository as Obj, o),
     sender: rewriteUser(ex.sender as Obj, identity('octocat'), o),
@@ -319,7 +445,9 @@ export function buildWorkflowRunEvent(o: WorkflowRunOptions): Obj {
 // Runner environment
 
 /** The env var @actions/core reads an input from: `INPUT_` + name upper-cased with spaces → `_` (dashes are kept). */
-export function inputEnvName(name: string): string { return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`; }
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
 
 export type EventName = 'pull_request' | 'pull_request_target' | 'push' | 'schedule' | 'workflow_dispatch' | string;
 
@@ -452,8 +580,15 @@ export function prepareRunner(o: RunnerOptions): RunnerEnv {
   for (const [k, v] of Object.entries(o.inputs ?? {})) env[inputEnvName(k)] = String(v);
   Object.assign(env, o.env);
   return {
-    env, dir, eventPath, runnerTemp,
-    outputPath: p('output'), summaryPath: p('step_summary'), statePath: p('state'), envPath: p('env'), pathPath: p('path'),
+    env,
+    dir,
+    eventPath,
+    runnerTemp,
+    outputPath: p('output'),
+    summaryPath: p('step_summary'),
+    statePath: p('state'),
+    envPath: p('env'),
+    pathPath: p('path'),
     processEnv() {
       const clean: NodeJS.ProcessEnv = {};
       for (const [k, v] of Object.entries(process.env)) if (!/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(k)) clean[k] = v;
@@ -464,7 +599,9 @@ export function prepareRunner(o: RunnerOptions): RunnerEnv {
     readSummary: () => readFileSync(p('step_summary'), 'utf8'),
     readExportedEnv: () => parseCommandFile(readFileSync(p('env'), 'utf8')),
     readState: () => parseCommandFile(readFileSync(p('state'), 'utf8')),
-    cleanup: () => { if (existsSync(dir)) rmSync(dir, { recursive: true, force: true }); },
+    cleanup: () => {
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -24,9 +24,18 @@ export interface FaultSpec extends FaultMatch {
   label?: string;
 }
 
-export interface ActiveFault extends FaultSpec { id: number; remaining: number; hits: number[] }
+export interface ActiveFault extends FaultSpec {
+  id: number;
+  remaining: number;
+  hits: number[];
+}
 
-export interface MatchInput { method: string; path: string; operationId: string | null; graphqlQuery?: string }
+export interface MatchInput {
+  method: string;
+  path: string;
+  operationId: string | null;
+  graphqlQuery?: string;
+}
 
 export class Faults {
   private next = 1;
@@ -41,7 +50,9 @@ export class Faults {
   }
 
   /** Fail the next matching request once, e.g. `once({ method: 'POST', path: /check-runs$/, status: 502 })`. */
-  once(spec: FaultSpec): ActiveFault { return this.add({ ...spec, times: 1 }); }
+  once(spec: FaultSpec): ActiveFault {
+    return this.add({ ...spec, times: 1 });
+  }
 
   /**
    * GitHub's secondary rate limit: 403 (or 429) with `retry-after` and the message @octokit/plugin-throttling looks for.
@@ -55,7 +66,8 @@ export class Faults {
       label: 'secondary-rate-limit',
       headers: { 'retry-after': String(m.retryAfter ?? 1), 'x-ratelimit-remaining': '4000' },
       body: {
-        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0400:1C2F3A:4B5C6D:7E8F90:12345678.',
+        message:
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0400:1C2F3A:4B5C6D:7E8F90:12345678.',
         documentation_url: 'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
         status: String(status),
       },
@@ -71,7 +83,8 @@ export class Faults {
       label: 'primary-rate-limit',
       headers: { 'x-ratelimit-limit': '1000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '1000', 'x-ratelimit-reset': String(reset), 'x-ratelimit-resource': 'core' },
       body: {
-        message: 'API rate limit exceeded for installation ID 12345678. If you reach out to GitHub Support for help, please include the request ID 0400:1C2F3A:4B5C6D:7E8F90:12345678 and timestamp 2025-01-01 00:00:00 UTC.',
+        message:
+          'API rate limit exceeded for installation ID 12345678. If you reach out to GitHub Support for help, please include the request ID 0400:1C2F3A:4B5C6D:7E8F90:12345678 and timestamp 2025-01-01 00:00:00 UTC.',
         documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api',
         status: '403',
       },
@@ -89,10 +102,14 @@ export class Faults {
     });
   }
 
-  clear(): void { this.active.length = 0; }
+  clear(): void {
+    this.active.length = 0;
+  }
 
   /** Faults that have not fired as many times as asked. */
-  get pending(): ActiveFault[] { return this.active.filter((f) => f.remaining > 0); }
+  get pending(): ActiveFault[] {
+    return this.active.filter((f) => f.remaining > 0);
+  }
 
   /** @internal Takes the first matching fault (decrementing it). */
   take(req: MatchInput, seq: number): ActiveFault | undefined {

@@ -9,7 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface GitIdentity { name: string; email: string }
+export interface GitIdentity {
+  name: string;
+  email: string;
+}
 
 /** The environment every git call gets: no system/global config, no prompts, a fixed identity unless overridden. */
 export function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -28,14 +31,21 @@ export function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 export class GitError extends Error {
-  constructor(message: string, readonly args: string[], readonly code: number | null, readonly stderr: string) { super(message); }
+  constructor(
+    message: string,
+    readonly args: string[],
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
 }
 
 export function git(cwd: string, args: string[], opts: { input?: string | Buffer; env?: Record<string, string> } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = execFile('git', args, { cwd, env: gitEnv(opts.env), maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
       if (err) {
-        const code = typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : null;
+        const code = typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : null;
         reject(new GitError(`git ${args.join(' ')} failed (${code}): ${stderr.trim()}`, args, code, stderr));
       } else resolve(stdout);
     });
@@ -71,29 +81,45 @@ export interface FileChangeSet {
   files: Record<string, string | Buffer | null>;
 }
 
-export class PathNotFoundError extends Error { constructor(readonly path: string) { super(`path ${path} does not exist`); } }
-export class StaleHeadError extends Error { constructor(readonly expected: string, readonly actual: string) { super(`expected ${expected}, branch is at ${actual}`); } }
+export class PathNotFoundError extends Error {
+  constructor(readonly path: string) {
+    super(`path ${path} does not exist`);
+  }
+}
+export class StaleHeadError extends Error {
+  constructor(
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super(`expected ${expected}, branch is at ${actual}`);
+  }
+}
 
 /**
  * Writes a commit on `branch` whose parent is the branch head (or `parent`), with the given changes, and moves the branch
  * only if it still points at `expectedHead` (atomic `update-ref <new> <old>`), creating it when it does not exist.
  * Returns the new commit.
  */
-export async function commitFiles(repoDir: string, opts: {
-  branch: string;
-  changes: FileChangeSet['files'];
-  message: string;
-  parent?: string | null; // default: current branch head; null: root commit
-  expectedHead?: string | null; // compare-and-swap value (null: the branch must not exist); default: the head read at the start
-  author?: GitIdentity;
-  committer?: GitIdentity;
-  date?: Date;
-  failOnMissingDeletion?: boolean;
-}): Promise<string> {
+export async function commitFiles(
+  repoDir: string,
+  opts: {
+    branch: string;
+    changes: FileChangeSet['files'];
+    message: string;
+    parent?: string | null; // default: current branch head; null: root commit
+    expectedHead?: string | null; // compare-and-swap value (null: the branch must not exist); default: the head read at the start
+    author?: GitIdentity;
+    committer?: GitIdentity;
+    date?: Date;
+    failOnMissingDeletion?: boolean;
+  },
+): Promise<string> {
   const ref = `refs/heads/${opts.branch.replace(/^refs\/heads\//, '')}`;
   const current = await resolveCommit(repoDir, ref);
   const parent = opts.parent === undefined ? current : opts.parent;
-  const deletions = Object.entries(opts.changes).filter(([, c]) => c === null).map(([p]) => p);
+  const deletions = Object.entries(opts.changes)
+    .filter(([, c]) => c === null)
+    .map(([p]) => p);
   if (opts.failOnMissingDeletion && deletions.length) {
     const present = new Set(parent ? (await git(repoDir, ['ls-tree', '-r', '--name-only', '-z', parent, '--', ...deletions])).split('\0') : []);
     const missing = deletions.find((d) => !present.has(d));
@@ -108,7 +134,11 @@ export async function commitFiles(repoDir: string, opts: {
   const message = opts.message.endsWith('\n') ? opts.message : `${opts.message}\n`;
   const parts: Buffer[] = [];
   const line = (t: string) => parts.push(Buffer.from(`${t}\n`, 'utf8'));
-  const data = (b: Buffer) => { line(`data ${b.length}`); parts.push(b); line(''); };
+  const data = (b: Buffer) => {
+    line(`data ${b.length}`);
+    parts.push(b);
+    line('');
+  };
   line(`commit ${scratch}`);
   line('mark :1');
   line(`author ${author.name} <${author.email}> ${when}`);
@@ -142,11 +172,11 @@ export async function commitFiles(repoDir: string, opts: {
 }
 
 /** `git show <rev>:<path>` as an object: a blob's bytes, a tree's entries, or null when the path is absent. */
-export async function readPath(repoDir: string, rev: string, path: string): Promise<
-  | { type: 'blob'; sha: string; content: Buffer }
-  | { type: 'tree'; sha: string; entries: Array<{ mode: string; type: string; sha: string; name: string; size: number | null }> }
-  | null
-> {
+export async function readPath(
+  repoDir: string,
+  rev: string,
+  path: string,
+): Promise<{ type: 'blob'; sha: string; content: Buffer } | { type: 'tree'; sha: string; entries: Array<{ mode: string; type: string; sha: string; name: string; size: number | null }> } | null> {
   const spec = `${rev}:${path.replace(/^\/+|\/+$/g, '')}`;
   let sha: string;
   let type: string;
@@ -161,17 +191,27 @@ export async function readPath(repoDir: string, rev: string, path: string): Prom
   if (type === 'blob') return { type: 'blob', sha, content: await gitBuffer(repoDir, ['cat-file', 'blob', sha]) };
   if (type === 'tree') {
     const out = await git(repoDir, ['ls-tree', '-l', sha]);
-    const entries = out.split('\n').filter(Boolean).map((line) => {
-      const [meta, name] = line.split('\t') as [string, string];
-      const [mode, t, s, size] = meta.split(/\s+/) as [string, string, string, string];
-      return { mode, type: t, sha: s, name, size: size === '-' ? null : Number(size) };
-    });
+    const entries = out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [meta, name] = line.split('\t') as [string, string];
+        const [mode, t, s, size] = meta.split(/\s+/) as [string, string, string, string];
+        return { mode, type: t, sha: s, name, size: size === '-' ? null : Number(size) };
+      });
     return { type: 'tree', sha, entries };
   }
   return null;
 }
 
-export interface DiffEntry { filename: string; previous_filename?: string; status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'; additions: number; deletions: number; sha: string | null }
+export interface DiffEntry {
+  filename: string;
+  previous_filename?: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  additions: number;
+  deletions: number;
+  sha: string | null;
+}
 
 /** The files a pull request changes: the diff from the merge base of base and head to head, like GitHub's three-dot diff. */
 export async function diffFiles(repoDir: string, base: string, head: string): Promise<DiffEntry[]> {
@@ -181,8 +221,11 @@ export async function diffFiles(repoDir: string, base: string, head: string): Pr
   const statuses: Array<{ code: string; path: string; from?: string }> = [];
   for (let i = 0; i < status.length;) {
     const code = status[i++]!;
-    if (code.startsWith('R') || code.startsWith('C')) { const from = status[i++]!; const to = status[i++]!; statuses.push({ code: code[0]!, path: to, from }); }
-    else statuses.push({ code, path: status[i++]! });
+    if (code.startsWith('R') || code.startsWith('C')) {
+      const from = status[i++]!;
+      const to = status[i++]!;
+      statuses.push({ code: code[0]!, path: to, from });
+    } else statuses.push({ code, path: status[i++]! });
   }
   const counts = new Map<string, [number, number]>();
   for (let i = 0; i < numstat.length; i++) {
@@ -190,7 +233,10 @@ export async function diffFiles(repoDir: string, base: string, head: string): Pr
     if (!rec) continue;
     const [a, d, path] = rec.split('\t') as [string, string, string];
     let p = path;
-    if (p === '') { i++; p = numstat[++i]!; } // rename: "a\td\t\0from\0to"
+    if (p === '') {
+      i++;
+      p = numstat[++i]!;
+    } // rename: "a\td\t\0from\0to"
     counts.set(p, [a === '-' ? 0 : Number(a), d === '-' ? 0 : Number(d)]);
   }
   const out: DiffEntry[] = [];
@@ -250,13 +296,30 @@ export async function createTestRepo(opts: { files?: Record<string, string>; def
   };
 }
 
-export interface PullCommit { sha: string; parents: string[]; tree: string; message: string; author: { name: string; email: string; date: string } | null; committer: { name: string; email: string; date: string } | null }
+export interface PullCommit {
+  sha: string;
+  parents: string[];
+  tree: string;
+  message: string;
+  author: { name: string; email: string; date: string } | null;
+  committer: { name: string; email: string; date: string } | null;
+}
 
 /** The commits a pull request carries: reachable from head and not from base, oldest first (GitHub's `pulls/list-commits`). */
 export async function pullCommits(repoDir: string, base: string, head: string): Promise<PullCommit[]> {
   const out = await git(repoDir, ['log', '--reverse', '-z', '--format=%H%x1f%P%x1f%T%x1f%an%x1f%ae%x1f%aI%x1f%cn%x1f%ce%x1f%cI%x1f%B', `${base}..${head}`]).catch(() => '');
-  return out.split('\0').filter((r) => r.trim() !== '').map((rec) => {
-    const [sha, parents, tree, an, ae, ad, cn, ce, cd, ...msg] = rec.replace(/^\n/, '').split('\x1f') as string[];
-    return { sha: sha!, parents: parents ? parents.split(' ') : [], tree: tree!, message: msg.join('\x1f').replace(/\n+$/, ''), author: { name: an!, email: ae!, date: ad! }, committer: { name: cn!, email: ce!, date: cd! } };
-  });
+  return out
+    .split('\0')
+    .filter((r) => r.trim() !== '')
+    .map((rec) => {
+      const [sha, parents, tree, an, ae, ad, cn, ce, cd, ...msg] = rec.replace(/^\n/, '').split('\x1f') as string[];
+      return {
+        sha: sha!,
+        parents: parents ? parents.split(' ') : [],
+        tree: tree!,
+        message: msg.join('\x1f').replace(/\n+$/, ''),
+        author: { name: an!, email: ae!, date: ad! },
+        committer: { name: cn!, email: ce!, date: cd! },
+      };
+    });
 }

@@ -6,10 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  buildClientSchema, execute, GraphQLError, parse, validate,
-  type DocumentNode, type ExecutionResult, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode,
-} from 'graphql';
+import { buildClientSchema, execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema, type IntrospectionQuery, type OperationDefinitionNode } from 'graphql';
 import { ROOT } from '../paths.js';
 import type { ValidationIssue } from './openapi.js';
 
@@ -26,12 +23,20 @@ export function githubGraphqlSchema(): GraphQLSchema {
 
 /** An error a resolver raises the way GitHub reports it: `{ type, path, locations, message }` in `errors`. */
 export class GitHubGraphqlError extends Error {
-  constructor(readonly type: 'NOT_FOUND' | 'FORBIDDEN' | 'STALE_DATA' | 'UNPROCESSABLE' | 'INTERNAL' | string, message: string, readonly extensions?: Record<string, unknown>) {
+  constructor(
+    readonly type: 'NOT_FOUND' | 'FORBIDDEN' | 'STALE_DATA' | 'UNPROCESSABLE' | 'INTERNAL' | string,
+    message: string,
+    readonly extensions?: Record<string, unknown>,
+  ) {
     super(message);
   }
 }
 
-export interface GraphqlRequestBody { query?: unknown; variables?: unknown; operationName?: unknown }
+export interface GraphqlRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
 
 export interface GraphqlOutcome {
   status: number;

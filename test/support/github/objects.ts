@@ -5,10 +5,17 @@
 import { createHash } from 'node:crypto';
 
 export type AccountType = 'User' | 'Bot' | 'Organization';
-export interface Identity { login: string; id: number; type: AccountType }
+export interface Identity {
+  login: string;
+  id: number;
+  type: AccountType;
+}
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
-export interface Urls { api: string; web: string }
+export interface Urls {
+  api: string;
+  web: string;
+}
 
 /** A stable numeric id for a login (so tests need not invent ids). Bots and well-known accounts keep their real ids. */
 export function idFor(login: string): number {
@@ -26,11 +33,26 @@ export function identity(who: string | Identity, type?: AccountType): Identity {
 export const GITHUB_ACTIONS_BOT: Identity = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
 
 export function nodeId(kind: string, id: number | string): string {
-  const prefix: Record<string, string> = { User: '04:User', Bot: '03:Bot', Organization: '012:Organization', Repository: '010:Repository', PullRequest: '011:PullRequest', IssueComment: '012:IssueComment', Label: '05:Label', CheckRun: '08:CheckRun', LabeledEvent: '012:LabeledEvent', UnlabeledEvent: '014:UnlabeledEvent', App: '03:App', CheckSuite: '010:CheckSuite' };
+  const prefix: Record<string, string> = {
+    User: '04:User',
+    Bot: '03:Bot',
+    Organization: '012:Organization',
+    Repository: '010:Repository',
+    PullRequest: '011:PullRequest',
+    IssueComment: '012:IssueComment',
+    Label: '05:Label',
+    CheckRun: '08:CheckRun',
+    LabeledEvent: '012:LabeledEvent',
+    UnlabeledEvent: '014:UnlabeledEvent',
+    App: '03:App',
+    CheckSuite: '010:CheckSuite',
+  };
   return Buffer.from(`${prefix[kind] ?? kind}${id}`).toString('base64');
 }
 
-export function isoSeconds(d: Date): string { return d.toISOString().replace(/\.\d{3}Z$/, 'Z'); }
+export function isoSeconds(d: Date): string {
+  return d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
 
 /** A `simple-user`. */
 export function simpleUser(u: Urls, who: Identity): Record<string, unknown> {
@@ -77,7 +99,15 @@ export function githubActionsApp(u: Urls): Record<string, unknown> {
   };
 }
 
-export interface RepoInfo { owner: Identity; name: string; id: number; fork: boolean; private: boolean; defaultBranch: string; createdAt: string }
+export interface RepoInfo {
+  owner: Identity;
+  name: string;
+  id: number;
+  fork: boolean;
+  private: boolean;
+  defaultBranch: string;
+  createdAt: string;
+}
 
 /** A `repository` (the shape inside pull request heads/bases); `full` adds the `full-repository` extras. */
 export function repository(u: Urls, r: RepoInfo, full = false): Record<string, unknown> {
@@ -183,10 +213,24 @@ export function repository(u: Urls, r: RepoInfo, full = false): Record<string, u
   return obj;
 }
 
-export interface LabelInfo { id: number; name: string; color: string; description: string | null; default: boolean }
+export interface LabelInfo {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+  default: boolean;
+}
 
 export function label(u: Urls, fullName: string, l: LabelInfo): Record<string, unknown> {
-  return { id: l.id, node_id: nodeId('Label', l.id), url: `${u.api}/repos/${fullName}/labels/${encodeURIComponent(l.name)}`, name: l.name, color: l.color, default: l.default, description: l.description };
+  return {
+    id: l.id,
+    node_id: nodeId('Label', l.id),
+    url: `${u.api}/repos/${fullName}/labels/${encodeURIComponent(l.name)}`,
+    name: l.name,
+    color: l.color,
+    default: l.default,
+    description: l.description,
+  };
 }
 
 export function authorAssociation(who: Identity, ownerLogin: string, role: Role | undefined): string {

@@ -14,8 +14,7 @@ import { ROOT } from '../paths.js';
 
 // ajv-formats is CommonJS with `exports.default`; under ESM the default import is `module.exports` itself.
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats: AddFormats =
-  ((addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats));
+const addFormats: AddFormats = (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
 
 export const OPENAPI_PATH = join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
 
@@ -23,7 +22,12 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type JsonObject = { [k: string]: Json };
 type AnySchema = Record<string, unknown>;
 
-interface RawParameter { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: AnySchema }
+interface RawParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: AnySchema;
+}
 interface RawOperation {
   operationId: string;
   parameters?: Array<RawParameter | { $ref: string }>;
@@ -50,7 +54,10 @@ export interface Operation {
   raw: RawOperation;
 }
 
-export interface RouteMatch { operation: Operation; params: Record<string, string> }
+export interface RouteMatch {
+  operation: Operation;
+  params: Record<string, string>;
+}
 
 /** One validation failure, in a shape tests can assert on. `in` says which part of the request was wrong. */
 export interface ValidationIssue {
@@ -66,7 +73,12 @@ export interface ValidationIssue {
 // Each is applied only when the description does not already state a limit at that place, so a newer description wins.
 // `maxBytes` is a keyword of ours (UTF-8 byte length), for limits GitHub states in KB.
 
-interface HandLimit { operationIds: string[]; at: string[]; limit: { maxLength?: number; maxBytes?: number }; why: string }
+interface HandLimit {
+  operationIds: string[];
+  at: string[];
+  limit: { maxLength?: number; maxBytes?: number };
+  why: string;
+}
 
 export const HAND_LIMITS: HandLimit[] = [
   {
@@ -139,8 +151,14 @@ function convert(node: unknown, mode: Mode, refs: Set<string>): unknown {
       continue;
     }
     if (k === 'nullable') continue;
-    if (k === 'oneOf' && mode === 'response') { out.anyOf = convert(v, mode, refs); continue; }
-    if (k === 'enum' || k === 'default' || k === 'const' || k === 'required') { out[k] = v; continue; }
+    if (k === 'oneOf' && mode === 'response') {
+      out.anyOf = convert(v, mode, refs);
+      continue;
+    }
+    if (k === 'enum' || k === 'default' || k === 'const' || k === 'required') {
+      out[k] = v;
+      continue;
+    }
     out[k] = typeof v === 'object' ? convert(v, mode, refs) : v;
   }
   if (src.nullable === true) {
@@ -155,7 +173,9 @@ function convert(node: unknown, mode: Mode, refs: Set<string>): unknown {
   return out;
 }
 
-function cloneJson<T>(v: T): T { return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T); }
+function cloneJson<T>(v: T): T {
+  return v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
+}
 
 export class OpenApiDescription {
   readonly doc: Description;
@@ -184,20 +204,22 @@ export class OpenApiDescription {
       const segs = template.split('/').slice(1);
       const parts = segs.map((seg) => {
         if (!seg.includes('{')) return escapeRe(seg);
-        return seg.split(/(\{[^}]+\})/).filter(Boolean).map((p) => {
-          const m = /^\{(.+)\}$/.exec(p);
-          if (!m) return escapeRe(p);
-          names.push(m[1]!);
-          return /^\{[^}]+\}$/.test(seg) ? '([^/]+)' : '([^/]+?)';
-        }).join('');
+        return seg
+          .split(/(\{[^}]+\})/)
+          .filter(Boolean)
+          .map((p) => {
+            const m = /^\{(.+)\}$/.exec(p);
+            if (!m) return escapeRe(p);
+            names.push(m[1]!);
+            return /^\{[^}]+\}$/.test(seg) ? '([^/]+)' : '([^/]+?)';
+          })
+          .join('');
       });
       const score = segs.map((s) => (!s.includes('{') ? '0' : /^\{[^}]+\}$/.test(s) ? '2' : '1')).join('');
       // Second pass only: parameters that may hold slashes when a client does not percent-encode them.
       const greedyParts = segs.map((seg, i) => (GREEDY_PARAMS.has(/^\{([^}]+)\}$/.exec(seg)?.[1] ?? '') ? '(.+)' : parts[i]!));
       // GitHub also answers `…/contents` (no path) with the root listing: the trailing slash-capable parameter may be empty.
-      const greedy = greedyParts.some((p, i) => p !== parts[i])
-        ? new RegExp(`^/${greedyParts.join('/')}$`.replace(/\/\(\.\+\)\$$/, '(?:/(.*))?$'))
-        : null;
+      const greedy = greedyParts.some((p, i) => p !== parts[i]) ? new RegExp(`^/${greedyParts.join('/')}$`.replace(/\/\(\.\+\)\$$/, '(?:/(.*))?$')) : null;
       this.routes.push({ regex: new RegExp(`^/${parts.join('/')}$`), greedy, names, score, ops });
     }
     this.routes.sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : 0));
@@ -224,7 +246,9 @@ export class OpenApiDescription {
     this.loadMs = performance.now() - t0;
   }
 
-  get version(): string { return this.doc.info.version; }
+  get version(): string {
+    return this.doc.info.version;
+  }
 
   /** The operation for a method and a raw (still percent-encoded) path; most literal template first, like GitHub's router. */
   match(method: string, rawPath: string): RouteMatch | null {
@@ -240,7 +264,11 @@ export class OpenApiDescription {
         const params: Record<string, string> = {};
         r.names.forEach((n, i) => {
           const v = hit[i + 1] ?? '';
-          try { params[n] = decodeURIComponent(v); } catch { params[n] = v; }
+          try {
+            params[n] = decodeURIComponent(v);
+          } catch {
+            params[n] = v;
+          }
         });
         return { operation: op, params };
       }
@@ -372,7 +400,7 @@ function findAt(schema: AnySchema, at: string[]): AnySchema[] {
   for (const step of at) {
     const next: AnySchema[] = [];
     for (const s of current) {
-      const child = step === '[]' ? (s.items as AnySchema | undefined) : ((s.properties as Record<string, AnySchema> | undefined)?.[step]);
+      const child = step === '[]' ? (s.items as AnySchema | undefined) : (s.properties as Record<string, AnySchema> | undefined)?.[step];
       if (child && typeof child === 'object') next.push(...branches(child));
     }
     current = next;
@@ -390,8 +418,12 @@ function toIssues(where: ValidationIssue['in'], errors: ErrorObject[] | null | u
   }));
 }
 
-function escapeRe(s: string): string { return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); }
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 let shared: OpenApiDescription | undefined;
 /** The process-wide description (parsed once, ~0.1–0.2 s). */
-export function openApi(): OpenApiDescription { return (shared ??= new OpenApiDescription()); }
+export function openApi(): OpenApiDescription {
+  return (shared ??= new OpenApiDescription());
+}

@@ -11,10 +11,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Faults, defaultFaultBody, type ActiveFault } from './faults.js';
 import { branchHead, commitFiles, diffFiles, pullCommits, readPath, resolveCommit, StaleHeadError, PathNotFoundError, type DiffEntry, type PullCommit } from './git.js';
 import { GitHubGraphqlError, runGraphql } from './graphql.js';
-import {
-  GITHUB_ACTIONS_BOT, authorAssociation, githubActionsApp, identity, isoSeconds, label as labelObject, nodeId, repository,
-  simpleUser, type Identity, type Role, type Urls,
-} from './objects.js';
+import { GITHUB_ACTIONS_BOT, authorAssociation, githubActionsApp, identity, isoSeconds, label as labelObject, nodeId, repository, simpleUser, type Identity, type Role, type Urls } from './objects.js';
 import { openApi, PER_PAGE_MAX, type Operation, type OpenApiDescription, type ValidationIssue } from './openapi.js';
 
 export type { Identity, Role } from './objects.js';
@@ -24,7 +21,13 @@ export type { Identity, Role } from './objects.js';
 
 export type PermissionLevel = 'none' | 'read' | 'write';
 /** What the token may do, per GitHub App permission (the `permissions:` block of a workflow). */
-export interface TokenPermissions { contents: PermissionLevel; issues: PermissionLevel; pull_requests: PermissionLevel; checks: PermissionLevel; metadata: PermissionLevel }
+export interface TokenPermissions {
+  contents: PermissionLevel;
+  issues: PermissionLevel;
+  pull_requests: PermissionLevel;
+  checks: PermissionLevel;
+  metadata: PermissionLevel;
+}
 
 export interface StandInOptions {
   owner: string;
@@ -73,23 +76,81 @@ export interface PullRequestInit {
 }
 
 export interface PullState {
-  number: number; title: string; body: string | null; state: 'open' | 'closed'; draft: boolean; author: Identity;
-  headRef: string; headSha: string; baseRef: string; baseSha: string;
-  fork: boolean; headOwner: Identity; headRepo: string; headRepoId: number;
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  draft: boolean;
+  author: Identity;
+  headRef: string;
+  headSha: string;
+  baseRef: string;
+  baseSha: string;
+  fork: boolean;
+  headOwner: Identity;
+  headRepo: string;
+  headRepoId: number;
   /** Every head SHA this PR had, oldest first (createCommitOnBranch and pushToPullRequest append). */
   headShaHistory: string[];
-  createdAt: string; updatedAt: string; id: number;
+  createdAt: string;
+  updatedAt: string;
+  id: number;
   files?: PullRequestInit['files'];
 }
 
-export interface CommentState { id: number; issueNumber: number; body: string; author: Identity; viaApp: boolean; createdAt: string; updatedAt: string; requestSeq?: number }
-export interface LabelState { id: number; name: string; color: string; description: string | null; default: boolean }
-export interface IssueEventState { id: number; issueNumber: number; event: 'labeled' | 'unlabeled'; label: { name: string; color: string }; actor: Identity; viaApp: boolean; createdAt: string; requestSeq?: number }
-export interface Annotation { path: string; start_line: number; end_line: number; start_column?: number; end_column?: number; annotation_level: 'notice' | 'warning' | 'failure'; message: string; title?: string; raw_details?: string }
-export interface AnnotationBatch { requestSeq: number; via: 'create' | 'update'; annotations: Annotation[] }
+export interface CommentState {
+  id: number;
+  issueNumber: number;
+  body: string;
+  author: Identity;
+  viaApp: boolean;
+  createdAt: string;
+  updatedAt: string;
+  requestSeq?: number;
+}
+export interface LabelState {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+  default: boolean;
+}
+export interface IssueEventState {
+  id: number;
+  issueNumber: number;
+  event: 'labeled' | 'unlabeled';
+  label: { name: string; color: string };
+  actor: Identity;
+  viaApp: boolean;
+  createdAt: string;
+  requestSeq?: number;
+}
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+export interface AnnotationBatch {
+  requestSeq: number;
+  via: 'create' | 'update';
+  annotations: Annotation[];
+}
 export interface CheckRunState {
-  id: number; name: string; headSha: string; status: string; conclusion: string | null;
-  startedAt: string; completedAt: string | null; detailsUrl: string | null; externalId: string | null;
+  id: number;
+  name: string;
+  headSha: string;
+  status: string;
+  conclusion: string | null;
+  startedAt: string;
+  completedAt: string | null;
+  detailsUrl: string | null;
+  externalId: string | null;
   output: { title: string | null; summary: string | null; text: string | null };
   /** All annotations, in the order received. */
   annotations: Annotation[];
@@ -100,12 +161,23 @@ export interface CheckRunState {
   actions: unknown[];
 }
 export interface CreatedCommit {
-  oid: string; parentOid: string; branch: string; headline: string; body: string;
-  additions: Array<{ path: string; contents: string }>; deletions: string[]; author: Identity; requestSeq: number;
+  oid: string;
+  parentOid: string;
+  branch: string;
+  headline: string;
+  body: string;
+  additions: Array<{ path: string; contents: string }>;
+  deletions: string[];
+  author: Identity;
+  requestSeq: number;
 }
 
 export interface StandInState {
-  owner: string; repo: string; repoId: number; defaultBranch: string; ownerIdentity: Identity;
+  owner: string;
+  repo: string;
+  repoId: number;
+  defaultBranch: string;
+  ownerIdentity: Identity;
   pulls: Map<number, PullState>;
   /** Label names on each issue/PR, in the order they were added. */
   issueLabels: Map<number, string[]>;
@@ -142,14 +214,32 @@ export interface RecordedRequest {
 }
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}, readonly invalid = false, readonly headers: Record<string, string> = {}) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly invalid = false,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
 }
 
 interface Ctx {
-  req: IncomingMessage; url: URL; seq: number; op: Operation;
-  path: Record<string, unknown>; query: Record<string, unknown>; body: unknown;
+  req: IncomingMessage;
+  url: URL;
+  seq: number;
+  op: Operation;
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
 }
-interface Answer { status: number; body?: unknown; headers?: Record<string, string>; raw?: string | Buffer }
+interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: string | Buffer;
+}
 
 const FORBIDDEN = 'Resource not accessible by integration';
 const HEX40 = /^[0-9a-f]{40}$/;
@@ -159,13 +249,28 @@ const PERMISSION_OF: Record<string, Array<keyof TokenPermissions>> = {
   'repos/get': ['metadata'],
   'repos/get-collaborator-permission-level': ['metadata'],
   'repos/get-content': ['contents'],
-  'pulls/get': ['pull_requests'], 'pulls/list': ['pull_requests'], 'pulls/list-files': ['pull_requests'], 'pulls/list-commits': ['pull_requests'],
-  'issues/list-comments': ['issues', 'pull_requests'], 'issues/get-comment': ['issues', 'pull_requests'],
-  'issues/create-comment': ['issues', 'pull_requests'], 'issues/update-comment': ['issues', 'pull_requests'], 'issues/delete-comment': ['issues', 'pull_requests'],
-  'issues/list-labels-on-issue': ['issues', 'pull_requests'], 'issues/add-labels': ['issues', 'pull_requests'], 'issues/set-labels': ['issues', 'pull_requests'],
-  'issues/remove-label': ['issues', 'pull_requests'], 'issues/list-events': ['issues', 'pull_requests'],
-  'issues/get-label': ['issues', 'pull_requests'], 'issues/create-label': ['issues', 'pull_requests'], 'issues/list-labels-for-repo': ['issues', 'pull_requests'],
-  'checks/create': ['checks'], 'checks/update': ['checks'], 'checks/get': ['checks'], 'checks/list-for-ref': ['checks'], 'checks/list-annotations': ['checks'],
+  'pulls/get': ['pull_requests'],
+  'pulls/list': ['pull_requests'],
+  'pulls/list-files': ['pull_requests'],
+  'pulls/list-commits': ['pull_requests'],
+  'issues/list-comments': ['issues', 'pull_requests'],
+  'issues/get-comment': ['issues', 'pull_requests'],
+  'issues/create-comment': ['issues', 'pull_requests'],
+  'issues/update-comment': ['issues', 'pull_requests'],
+  'issues/delete-comment': ['issues', 'pull_requests'],
+  'issues/list-labels-on-issue': ['issues', 'pull_requests'],
+  'issues/add-labels': ['issues', 'pull_requests'],
+  'issues/set-labels': ['issues', 'pull_requests'],
+  'issues/remove-label': ['issues', 'pull_requests'],
+  'issues/list-events': ['issues', 'pull_requests'],
+  'issues/get-label': ['issues', 'pull_requests'],
+  'issues/create-label': ['issues', 'pull_requests'],
+  'issues/list-labels-for-repo': ['issues', 'pull_requests'],
+  'checks/create': ['checks'],
+  'checks/update': ['checks'],
+  'checks/get': ['checks'],
+  'checks/list-for-ref': ['checks'],
+  'checks/list-annotations': ['checks'],
 };
 
 const LEGACY_PERMISSION: Record<Role, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
@@ -218,15 +323,31 @@ export class GitHubStandIn {
     this.logLine = opts.log === true ? (l) => console.error(l) : typeof opts.log === 'function' ? opts.log : undefined;
     const ownerIdentity = identity(opts.owner, opts.ownerType ?? 'Organization');
     this.state = {
-      owner: opts.owner, repo: opts.repo, repoId: 700_000_000 + (createHash('sha1').update(`${opts.owner}/${opts.repo}`).digest().readUInt32BE(0) % 99_999_999),
-      defaultBranch: opts.defaultBranch ?? 'main', ownerIdentity,
-      pulls: new Map(), issueLabels: new Map(), labels: new Map(), comments: [], deletedComments: [], issueEvents: [],
-      permissions: new Map([[opts.owner, 'admin']]), checkRuns: [], commits: [], knownShas: new Set(),
+      owner: opts.owner,
+      repo: opts.repo,
+      repoId: 700_000_000 + (createHash('sha1').update(`${opts.owner}/${opts.repo}`).digest().readUInt32BE(0) % 99_999_999),
+      defaultBranch: opts.defaultBranch ?? 'main',
+      ownerIdentity,
+      pulls: new Map(),
+      issueLabels: new Map(),
+      labels: new Map(),
+      comments: [],
+      deletedComments: [],
+      issueEvents: [],
+      permissions: new Map([[opts.owner, 'admin']]),
+      checkRuns: [],
+      commits: [],
+      knownShas: new Set(),
       tokenPermissions: { contents: 'write', issues: 'write', pull_requests: 'write', checks: 'write', metadata: 'read', ...opts.tokenPermissions },
     };
-    this.server = createServer((req, res) => { void this.handle(req, res); });
+    this.server = createServer((req, res) => {
+      void this.handle(req, res);
+    });
     this.server.keepAliveTimeout = 1000;
-    this.server.on('connection', (s) => { this.sockets.add(s); s.on('close', () => this.sockets.delete(s)); });
+    this.server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
     this.startupMs = performance.now() - t0;
   }
 
@@ -240,11 +361,19 @@ export class GitHubStandIn {
   }
 
   /** Base URL for GITHUB_API_URL / Octokit's `baseUrl`. */
-  get url(): string { return this.base; }
+  get url(): string {
+    return this.base;
+  }
   /** GITHUB_GRAPHQL_URL (Octokit's graphql posts to `${baseUrl}/graphql`, which is the same). */
-  get graphqlUrl(): string { return `${this.base}/graphql`; }
-  get fullName(): string { return `${this.state.owner}/${this.state.repo}`; }
-  private get urls(): Urls { return { api: this.base, web: this.web }; }
+  get graphqlUrl(): string {
+    return `${this.base}/graphql`;
+  }
+  get fullName(): string {
+    return `${this.state.owner}/${this.state.repo}`;
+  }
+  private get urls(): Urls {
+    return { api: this.base, web: this.web };
+  }
 
   async close(): Promise<void> {
     await new Promise<void>((resolve) => {
@@ -262,10 +391,25 @@ export class GitHubStandIn {
     const headOwner = forkSpec ? identity(forkSpec.owner) : this.state.ownerIdentity;
     const ts = isoSeconds(this.now());
     const pr: PullState = {
-      number: init.number, title: init.title ?? `Pull request #${init.number}`, body: init.body ?? null, state: init.state ?? 'open', draft: init.draft ?? false,
-      author, headRef: init.headRef, headSha: init.headSha, baseRef: init.baseRef, baseSha: init.baseSha,
-      fork: !!forkSpec, headOwner, headRepo: forkSpec?.repo ?? this.state.repo, headRepoId: forkSpec ? this.state.repoId + 1 + (headOwner.id % 1000) : this.state.repoId,
-      headShaHistory: [init.headSha], createdAt: ts, updatedAt: ts, id: this.nextId.pull++, files: init.files,
+      number: init.number,
+      title: init.title ?? `Pull request #${init.number}`,
+      body: init.body ?? null,
+      state: init.state ?? 'open',
+      draft: init.draft ?? false,
+      author,
+      headRef: init.headRef,
+      headSha: init.headSha,
+      baseRef: init.baseRef,
+      baseSha: init.baseSha,
+      fork: !!forkSpec,
+      headOwner,
+      headRepo: forkSpec?.repo ?? this.state.repo,
+      headRepoId: forkSpec ? this.state.repoId + 1 + (headOwner.id % 1000) : this.state.repoId,
+      headShaHistory: [init.headSha],
+      createdAt: ts,
+      updatedAt: ts,
+      id: this.nextId.pull++,
+      files: init.files,
     };
     this.state.pulls.set(pr.number, pr);
     this.state.knownShas.add(init.headSha).add(init.baseSha);
@@ -285,11 +429,17 @@ export class GitHubStandIn {
   }
 
   /** Make a SHA acceptable as `head_sha` when there is no repoDir. */
-  addCommit(sha: string): void { this.state.knownShas.add(sha); }
+  addCommit(sha: string): void {
+    this.state.knownShas.add(sha);
+  }
 
-  setPermission(login: string, role: Role): void { this.state.permissions.set(login, role); }
+  setPermission(login: string, role: Role): void {
+    this.state.permissions.set(login, role);
+  }
 
-  setTokenPermissions(p: Partial<TokenPermissions>): void { Object.assign(this.state.tokenPermissions, p); }
+  setTokenPermissions(p: Partial<TokenPermissions>): void {
+    Object.assign(this.state.tokenPermissions, p);
+  }
 
   /** Fork pull requests: every write answers 403 "Resource not accessible by integration", like GitHub. */
   readOnly(on = true): void {
@@ -329,9 +479,15 @@ export class GitHubStandIn {
   }
 
   // Convenience views
-  labelsOn(number: number): string[] { return [...(this.state.issueLabels.get(number) ?? [])]; }
-  commentsOn(number: number): CommentState[] { return this.state.comments.filter((c) => c.issueNumber === number); }
-  checkRunsFor(sha: string): CheckRunState[] { return this.state.checkRuns.filter((c) => c.headSha === sha); }
+  labelsOn(number: number): string[] {
+    return [...(this.state.issueLabels.get(number) ?? [])];
+  }
+  commentsOn(number: number): CommentState[] {
+    return this.state.comments.filter((c) => c.issueNumber === number);
+  }
+  checkRunsFor(sha: string): CheckRunState[] {
+    return this.state.checkRuns.filter((c) => c.headSha === sha);
+  }
   pull(number: number): PullState {
     const pr = this.state.pulls.get(number);
     if (!pr) throw new Error(`no pull request #${number}`);
@@ -356,8 +512,19 @@ export class GitHubStandIn {
     const url = new URL(req.url ?? '/', this.base);
     const method = (req.method ?? 'GET').toUpperCase();
     const rec: RecordedRequest = {
-      seq, method, path: url.pathname, url: url.pathname + url.search, operationId: null,
-      query: queryObject(url.searchParams), headers: pickHeaders(req), body: undefined, status: 0, valid: true, issues: [], responseIssues: [], durationMs: 0,
+      seq,
+      method,
+      path: url.pathname,
+      url: url.pathname + url.search,
+      operationId: null,
+      query: queryObject(url.searchParams),
+      headers: pickHeaders(req),
+      body: undefined,
+      status: 0,
+      valid: true,
+      issues: [],
+      responseIssues: [],
+      durationMs: 0,
     };
     this.requests.push(rec);
     let answer: Answer;
@@ -368,7 +535,9 @@ export class GitHubStandIn {
       let hasBody = false;
       if (raw.length) {
         hasBody = true;
-        try { body = JSON.parse(raw.toString('utf8')); } catch {
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
           rec.body = raw.toString('utf8');
           this.markInvalid(rec, [{ in: 'body', path: '', keyword: 'json', message: 'body is not valid JSON' }]);
           throw new HttpError(400, 'Problems parsing JSON');
@@ -377,7 +546,9 @@ export class GitHubStandIn {
       rec.body = body;
       this.checkAuth(req);
       if (url.pathname === '/graphql' && method === 'POST') {
-        answer = await this.handleGraphql(rec, body, res, (f) => { fault = f; });
+        answer = await this.handleGraphql(rec, body, res, (f) => {
+          fault = f;
+        });
       } else {
         const match = this.openapi.match(method, url.pathname);
         if (!match) {
@@ -389,13 +560,21 @@ export class GitHubStandIn {
         const issues = [...params.issues, ...this.openapi.validateBody(match.operation, body, hasBody)];
         if (issues.length) {
           this.markInvalid(rec, issues);
-          throw new HttpError(422, `Invalid request.\n\n${issues.slice(0, 20).map((i) => `- ${i.message}`).join('\n')}${issues.length > 20 ? `\n- … and ${issues.length - 20} more` : ''}`, {
-            errors: issues.slice(0, 100).map((i) => ({ resource: i.in, field: i.path, code: i.keyword, message: i.message })),
-          }, false);
+          throw new HttpError(
+            422,
+            `Invalid request.\n\n${issues
+              .slice(0, 20)
+              .map((i) => `- ${i.message}`)
+              .join('\n')}${issues.length > 20 ? `\n- … and ${issues.length - 20} more` : ''}`,
+            {
+              errors: issues.slice(0, 100).map((i) => ({ resource: i.in, field: i.path, code: i.keyword, message: i.message })),
+            },
+            false,
+          );
         }
         fault = this.faults.take({ method, path: url.pathname, operationId: rec.operationId }, seq);
         const faulted = fault ? await this.applyFault(fault, rec, res) : undefined;
-        answer = faulted ?? await this.dispatch({ req, url, seq, op: match.operation, path: params.path, query: params.query, body });
+        answer = faulted ?? (await this.dispatch({ req, url, seq, op: match.operation, path: params.path, query: params.query, body }));
       }
     } catch (e) {
       if (e instanceof HttpError) {
@@ -418,7 +597,9 @@ export class GitHubStandIn {
       const documented = Object.keys(op.raw.responses ?? {});
       const issues = !documented.includes(String(answer.status))
         ? [{ in: 'response' as const, path: '', keyword: 'status', message: `status ${answer.status} is not documented for ${rec.operationId} (documented: ${documented.join(', ')})` }]
-        : answer.status !== 204 ? this.openapi.validateResponse(op, answer.status, answer.body) : [];
+        : answer.status !== 204
+          ? this.openapi.validateResponse(op, answer.status, answer.body)
+          : [];
       if (issues.length) {
         rec.responseIssues = issues;
         this.responseProblems.push({ seq, operationId: rec.operationId, status: answer.status, issues });
@@ -521,7 +702,34 @@ export class GitHubStandIn {
       if (this.tokenKind === 'installation') throw new HttpError(403, FORBIDDEN);
       const u = simpleUser(this.urls, this.tokenIdentity);
       const ts = '2020-01-01T00:00:00Z';
-      return { status: 200, body: { ...u, name: this.tokenIdentity.login, company: null, blog: '', location: null, email: null, hireable: null, bio: null, twitter_username: null, public_repos: 1, public_gists: 0, followers: 0, following: 0, created_at: ts, updated_at: ts, private_gists: 0, total_private_repos: 0, owned_private_repos: 0, disk_usage: 0, collaborators: 0, two_factor_authentication: true, plan: { name: 'free', space: 976562499, private_repos: 10000, collaborators: 0 }, user_view_type: 'private' } };
+      return {
+        status: 200,
+        body: {
+          ...u,
+          name: this.tokenIdentity.login,
+          company: null,
+          blog: '',
+          location: null,
+          email: null,
+          hireable: null,
+          bio: null,
+          twitter_username: null,
+          public_repos: 1,
+          public_gists: 0,
+          followers: 0,
+          following: 0,
+          created_at: ts,
+          updated_at: ts,
+          private_gists: 0,
+          total_private_repos: 0,
+          owned_private_repos: 0,
+          disk_usage: 0,
+          collaborators: 0,
+          two_factor_authentication: true,
+          plan: { name: 'free', space: 976562499, private_repos: 10000, collaborators: 0 },
+          user_view_type: 'private',
+        },
+      };
     },
 
     'repos/get': () => ({ status: 200, body: this.repoObject(true) }),
@@ -531,7 +739,10 @@ export class GitHubStandIn {
     'pulls/list': (ctx) => {
       const state = (ctx.query.state as string | undefined) ?? 'open';
       const list = [...this.state.pulls.values()].filter((p) => state === 'all' || p.state === state).sort((a, b) => b.number - a.number);
-      return this.paginated(ctx, list.map((p) => this.pullObject(p)));
+      return this.paginated(
+        ctx,
+        list.map((p) => this.pullObject(p)),
+      );
     },
 
     'pulls/list-files': async (ctx) => {
@@ -540,21 +751,32 @@ export class GitHubStandIn {
       if (pr.files) files = pr.files;
       else if (this.opts.repoDir) files = await diffFiles(this.opts.repoDir, pr.baseSha, pr.headSha);
       else files = [];
-      return this.paginated(ctx, files.map((f) => this.diffEntry(pr, f)));
+      return this.paginated(
+        ctx,
+        files.map((f) => this.diffEntry(pr, f)),
+      );
     },
 
     'pulls/list-commits': async (ctx) => {
       const pr = this.pullOr404(ctx.path.pull_number);
       // GitHub lists the commits reachable from head and not from base, oldest first, at most 250.
-      const commits = this.opts.repoDir ? (await pullCommits(this.opts.repoDir, pr.baseSha, pr.headSha)).slice(-250) : pr.headShaHistory.map((sha) => ({ sha, parents: [], tree: sha, message: '', author: null, committer: null }));
-      return this.paginated(ctx, commits.map((c) => this.commitObject(c)));
+      const commits = this.opts.repoDir
+        ? (await pullCommits(this.opts.repoDir, pr.baseSha, pr.headSha)).slice(-250)
+        : pr.headShaHistory.map((sha) => ({ sha, parents: [], tree: sha, message: '', author: null, committer: null }));
+      return this.paginated(
+        ctx,
+        commits.map((c) => this.commitObject(c)),
+      );
     },
 
     'issues/list-comments': (ctx) => {
       const n = this.issueOr404(ctx.path.issue_number);
       const since = ctx.query.since ? Date.parse(String(ctx.query.since)) : undefined;
       const list = this.commentsOn(n).filter((c) => since === undefined || Date.parse(c.updatedAt) >= since);
-      return this.paginated(ctx, list.map((c) => this.commentObject(c)));
+      return this.paginated(
+        ctx,
+        list.map((c) => this.commentObject(c)),
+      );
     },
 
     'issues/get-comment': (ctx) => ({ status: 200, body: this.commentObject(this.commentOr404(ctx.path.comment_id)) }),
@@ -563,7 +785,16 @@ export class GitHubStandIn {
       const n = this.issueOr404(ctx.path.issue_number);
       const { body } = ctx.body as { body: string };
       const ts = isoSeconds(this.now());
-      const c: CommentState = { id: this.nextId.comment++, issueNumber: n, body, author: this.tokenIdentity, viaApp: this.tokenKind === 'installation', createdAt: ts, updatedAt: ts, requestSeq: ctx.seq };
+      const c: CommentState = {
+        id: this.nextId.comment++,
+        issueNumber: n,
+        body,
+        author: this.tokenIdentity,
+        viaApp: this.tokenKind === 'installation',
+        createdAt: ts,
+        updatedAt: ts,
+        requestSeq: ctx.seq,
+      };
       this.state.comments.push(c);
       const obj = this.commentObject(c);
       return { status: 201, body: obj, headers: { location: String(obj.url) } };
@@ -586,7 +817,10 @@ export class GitHubStandIn {
 
     'issues/list-labels-on-issue': (ctx) => {
       const n = this.issueOr404(ctx.path.issue_number);
-      return this.paginated(ctx, this.labelsOn(n).map((name) => this.labelObject(name)));
+      return this.paginated(
+        ctx,
+        this.labelsOn(n).map((name) => this.labelObject(name)),
+      );
     },
 
     'issues/add-labels': (ctx) => {
@@ -629,7 +863,11 @@ export class GitHubStandIn {
       return { status: 200, body: labelObject(this.urls, this.fullName, l) };
     },
 
-    'issues/list-labels-for-repo': (ctx) => this.paginated(ctx, [...this.state.labels.values()].map((l) => labelObject(this.urls, this.fullName, l))),
+    'issues/list-labels-for-repo': (ctx) =>
+      this.paginated(
+        ctx,
+        [...this.state.labels.values()].map((l) => labelObject(this.urls, this.fullName, l)),
+      ),
 
     'issues/create-label': (ctx) => {
       const b = ctx.body as { name: string; color?: string; description?: string };
@@ -642,7 +880,10 @@ export class GitHubStandIn {
 
     'issues/list-events': (ctx) => {
       const n = this.issueOr404(ctx.path.issue_number);
-      return this.paginated(ctx, this.state.issueEvents.filter((e) => e.issueNumber === n).map((e) => this.eventObject(e)));
+      return this.paginated(
+        ctx,
+        this.state.issueEvents.filter((e) => e.issueNumber === n).map((e) => this.eventObject(e)),
+      );
     },
 
     'repos/get-collaborator-permission-level': (ctx) => {
@@ -651,7 +892,13 @@ export class GitHubStandIn {
       if (!entry) throw new HttpError(404, `${login} is not a user`);
       const [name, role] = entry;
       const who = identity(name);
-      const perms = { admin: role === 'admin', maintain: role === 'admin' || role === 'maintain', push: ['admin', 'maintain', 'write'].includes(role), triage: ['admin', 'maintain', 'write', 'triage'].includes(role), pull: role !== 'none' };
+      const perms = {
+        admin: role === 'admin',
+        maintain: role === 'admin' || role === 'maintain',
+        push: ['admin', 'maintain', 'write'].includes(role),
+        triage: ['admin', 'maintain', 'write', 'triage'].includes(role),
+        pull: role !== 'none',
+      };
       return { status: 200, body: { permission: LEGACY_PERMISSION[role], role_name: role, user: { ...simpleUser(this.urls, who), permissions: perms, role_name: role } } };
     },
 
@@ -669,11 +916,20 @@ export class GitHubStandIn {
       }
       const now = isoSeconds(this.now());
       const run: CheckRunState = {
-        id: this.nextId.check++, name: String(b.name), headSha, status, conclusion,
-        startedAt: (b.started_at as string | undefined) ?? now, completedAt: status === 'completed' ? ((b.completed_at as string | undefined) ?? now) : null,
-        detailsUrl: (b.details_url as string | undefined) ?? null, externalId: (b.external_id as string | undefined) ?? '',
+        id: this.nextId.check++,
+        name: String(b.name),
+        headSha,
+        status,
+        conclusion,
+        startedAt: (b.started_at as string | undefined) ?? now,
+        completedAt: status === 'completed' ? ((b.completed_at as string | undefined) ?? now) : null,
+        detailsUrl: (b.details_url as string | undefined) ?? null,
+        externalId: (b.external_id as string | undefined) ?? '',
         output: { title: output?.title ?? null, summary: output?.summary ?? null, text: output?.text ?? null },
-        annotations: [], annotationBatches: [], history: [{ requestSeq: ctx.seq, via: 'create', body: b }], actions: (b.actions as unknown[] | undefined) ?? [],
+        annotations: [],
+        annotationBatches: [],
+        history: [{ requestSeq: ctx.seq, via: 'create', body: b }],
+        actions: (b.actions as unknown[] | undefined) ?? [],
       };
       if (output?.annotations?.length) {
         run.annotations.push(...output.annotations);
@@ -716,11 +972,21 @@ export class GitHubStandIn {
 
     'checks/list-annotations': (ctx) => {
       const run = this.checkRunOr404(ctx.path.check_run_id);
-      return this.paginated(ctx, run.annotations.map((a) => ({
-        path: a.path, start_line: a.start_line, end_line: a.end_line, start_column: a.start_column ?? null, end_column: a.end_column ?? null,
-        annotation_level: a.annotation_level, title: a.title ?? '', message: a.message, raw_details: a.raw_details ?? '',
-        blob_href: `${this.web}/${this.fullName}/blob/${run.headSha}/${a.path}`,
-      })));
+      return this.paginated(
+        ctx,
+        run.annotations.map((a) => ({
+          path: a.path,
+          start_line: a.start_line,
+          end_line: a.end_line,
+          start_column: a.start_column ?? null,
+          end_column: a.end_column ?? null,
+          annotation_level: a.annotation_level,
+          title: a.title ?? '',
+          message: a.message,
+          raw_details: a.raw_details ?? '',
+          blob_href: `${this.web}/${this.fullName}/blob/${run.headSha}/${a.path}`,
+        })),
+      );
     },
 
     'checks/list-for-ref': async (ctx) => {
@@ -735,7 +1001,11 @@ export class GitHubStandIn {
         runs = [...latest.values()];
       }
       runs = [...runs].sort((a, b) => b.id - a.id);
-      return this.paginated(ctx, runs.map((r) => this.checkRunObject(r)), 'check_runs');
+      return this.paginated(
+        ctx,
+        runs.map((r) => this.checkRunObject(r)),
+        'check_runs',
+      );
     },
 
     'repos/get-content': async (ctx) => {
@@ -751,7 +1021,18 @@ export class GitHubStandIn {
         const self = `${this.base}/repos/${this.fullName}/contents/${p}?ref=${encodeURIComponent(refName)}`;
         const git = `${this.base}/repos/${this.fullName}/git/${type === 'dir' ? 'trees' : 'blobs'}/${s}`;
         const html = `${this.web}/${this.fullName}/${type === 'dir' ? 'tree' : 'blob'}/${refName}/${p}`;
-        return { name: p.split('/').pop() ?? p, path: p, sha: s, size, url: self, html_url: html, git_url: git, download_url: type === 'file' ? `https://raw.githubusercontent.com/${this.fullName}/${refName}/${p}` : null, type, _links: { self, git, html } };
+        return {
+          name: p.split('/').pop() ?? p,
+          path: p,
+          sha: s,
+          size,
+          url: self,
+          html_url: html,
+          git_url: git,
+          download_url: type === 'file' ? `https://raw.githubusercontent.com/${this.fullName}/${refName}/${p}` : null,
+          type,
+          _links: { self, git, html },
+        };
       };
       if (obj.type === 'blob') {
         if (/application\/vnd\.github(\.v3)?\.raw/.test(accept)) return { status: 200, raw: obj.content };
@@ -783,7 +1064,13 @@ export class GitHubStandIn {
         const loc = operation.selectionSet.selections[0]?.loc;
         return {
           data: Object.fromEntries(fields.map((f) => [f, null])),
-          errors: fields.map((f) => ({ type: 'FORBIDDEN', path: [f], extensions: { saml_failure: false }, locations: loc ? [{ line: loc.startToken.line, column: loc.startToken.column }] : [], message: FORBIDDEN })),
+          errors: fields.map((f) => ({
+            type: 'FORBIDDEN',
+            path: [f],
+            extensions: { saml_failure: false },
+            locations: loc ? [{ line: loc.startToken.line, column: loc.startToken.column }] : [],
+            message: FORBIDDEN,
+          })),
         };
       }
       return undefined;
@@ -816,11 +1103,27 @@ export class GitHubStandIn {
   }
 
   private gqlActor(who: Identity): Record<string, unknown> {
-    return { __typename: who.type === 'Bot' ? 'Bot' : who.type === 'Organization' ? 'Organization' : 'User', login: who.login, id: nodeId(who.type, who.id), databaseId: who.id, url: `${this.web}/${who.login}`, avatarUrl: `https://avatars.githubusercontent.com/u/${who.id}?v=4`, resourcePath: `/${who.login}` };
+    return {
+      __typename: who.type === 'Bot' ? 'Bot' : who.type === 'Organization' ? 'Organization' : 'User',
+      login: who.login,
+      id: nodeId(who.type, who.id),
+      databaseId: who.id,
+      url: `${this.web}/${who.login}`,
+      avatarUrl: `https://avatars.githubusercontent.com/u/${who.id}?v=4`,
+      resourcePath: `/${who.login}`,
+    };
   }
 
   private gqlCommit(oid: string): Record<string, unknown> {
-    return { __typename: 'Commit', oid, abbreviatedOid: oid.slice(0, 7), id: Buffer.from(`06:Commit${this.state.repoId}:${oid}`).toString('base64'), url: `${this.web}/${this.fullName}/commit/${oid}`, commitUrl: `${this.web}/${this.fullName}/commit/${oid}`, resourcePath: `/${this.fullName}/commit/${oid}` };
+    return {
+      __typename: 'Commit',
+      oid,
+      abbreviatedOid: oid.slice(0, 7),
+      id: Buffer.from(`06:Commit${this.state.repoId}:${oid}`).toString('base64'),
+      url: `${this.web}/${this.fullName}/commit/${oid}`,
+      commitUrl: `${this.web}/${this.fullName}/commit/${oid}`,
+      resourcePath: `/${this.fullName}/commit/${oid}`,
+    };
   }
 
   private gqlRef(branch: string, oid: string): Record<string, unknown> {
@@ -831,8 +1134,14 @@ export class GitHubStandIn {
     const s = this.state;
     return {
       __typename: 'Repository',
-      id: nodeId('Repository', s.repoId), databaseId: s.repoId, name: s.repo, nameWithOwner: this.fullName,
-      owner: this.gqlActor(s.ownerIdentity), isPrivate: !!this.opts.private, isFork: false, url: `${this.web}/${this.fullName}`,
+      id: nodeId('Repository', s.repoId),
+      databaseId: s.repoId,
+      name: s.repo,
+      nameWithOwner: this.fullName,
+      owner: this.gqlActor(s.ownerIdentity),
+      isPrivate: !!this.opts.private,
+      isFork: false,
+      url: `${this.web}/${this.fullName}`,
       defaultBranchRef: async () => {
         const oid = await this.resolveRef(s.defaultBranch);
         return oid ? this.gqlRef(s.defaultBranch, oid) : null;
@@ -846,14 +1155,29 @@ export class GitHubStandIn {
         const pr = s.pulls.get(number);
         if (!pr) throw new GitHubGraphqlError('NOT_FOUND', `Could not resolve to a PullRequest with the number of ${number}.`);
         return {
-          __typename: 'PullRequest', id: nodeId('PullRequest', pr.id), databaseId: pr.id, number: pr.number, title: pr.title, body: pr.body ?? '',
-          state: pr.state === 'open' ? 'OPEN' : 'CLOSED', isDraft: pr.draft, isCrossRepository: pr.fork,
-          headRefName: pr.headRef, headRefOid: pr.headSha, baseRefName: pr.baseRef, baseRefOid: pr.baseSha,
-          author: this.gqlActor(pr.author), url: `${this.web}/${this.fullName}/pull/${pr.number}`, permalink: `${this.web}/${this.fullName}/pull/${pr.number}`,
+          __typename: 'PullRequest',
+          id: nodeId('PullRequest', pr.id),
+          databaseId: pr.id,
+          number: pr.number,
+          title: pr.title,
+          body: pr.body ?? '',
+          state: pr.state === 'open' ? 'OPEN' : 'CLOSED',
+          isDraft: pr.draft,
+          isCrossRepository: pr.fork,
+          headRefName: pr.headRef,
+          headRefOid: pr.headSha,
+          baseRefName: pr.baseRef,
+          baseRefOid: pr.baseSha,
+          author: this.gqlActor(pr.author),
+          url: `${this.web}/${this.fullName}/pull/${pr.number}`,
+          permalink: `${this.web}/${this.fullName}/pull/${pr.number}`,
           headRepository: { __typename: 'Repository', nameWithOwner: `${pr.headOwner.login}/${pr.headRepo}`, name: pr.headRepo, isFork: pr.fork },
           headRepositoryOwner: this.gqlActor(pr.headOwner),
           labels: () => {
-            const nodes = this.labelsOn(pr.number).map((n) => { const l = s.labels.get(n.toLowerCase())!; return { __typename: 'Label', id: nodeId('Label', l.id), name: l.name, color: l.color, description: l.description }; });
+            const nodes = this.labelsOn(pr.number).map((n) => {
+              const l = s.labels.get(n.toLowerCase())!;
+              return { __typename: 'Label', id: nodeId('Label', l.id), name: l.name, color: l.color, description: l.description };
+            });
             return { totalCount: nodes.length, nodes, pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null } };
           },
         };
@@ -872,7 +1196,8 @@ export class GitHubStandIn {
       branch = m[2];
     } else {
       if (!repositoryNameWithOwner || !branchName) throw new GitHubGraphqlError('UNPROCESSABLE', 'Either branch.id or both branch.repositoryNameWithOwner and branch.branchName must be given.');
-      if (repositoryNameWithOwner.toLowerCase() !== this.fullName.toLowerCase()) throw new GitHubGraphqlError('NOT_FOUND', `Could not resolve to a Repository with the name '${repositoryNameWithOwner}'.`);
+      if (repositoryNameWithOwner.toLowerCase() !== this.fullName.toLowerCase())
+        throw new GitHubGraphqlError('NOT_FOUND', `Could not resolve to a Repository with the name '${repositoryNameWithOwner}'.`);
       branch = branchName.replace(/^refs\/heads\//, '');
     }
     if (!dir) throw new GitHubGraphqlError('UNPROCESSABLE', 'GitHub stand-in: createCommitOnBranch needs the `repoDir` option (a git repository acting as the remote).');
@@ -899,7 +1224,13 @@ export class GitHubStandIn {
     let oid: string;
     try {
       oid = await commitFiles(dir, {
-        branch: branch!, changes, message, parent: head, expectedHead: head, date: this.now(), failOnMissingDeletion: true,
+        branch: branch!,
+        changes,
+        message,
+        parent: head,
+        expectedHead: head,
+        date: this.now(),
+        failOnMissingDeletion: true,
         author: { name: who.login, email: `${who.id}+${who.login}@users.noreply.github.com` },
         committer: { name: 'GitHub', email: 'noreply@github.com' },
       });
@@ -917,7 +1248,11 @@ export class GitHubStandIn {
         pr.updatedAt = isoSeconds(this.now());
       }
     }
-    return { clientMutationId: input.clientMutationId ?? null, commit: { ...this.gqlCommit(oid), message, messageHeadline: input.message.headline, messageBody: input.message.body ?? '', committedDate: this.now().toISOString() }, ref: this.gqlRef(branch!, oid) };
+    return {
+      clientMutationId: input.clientMutationId ?? null,
+      commit: { ...this.gqlCommit(oid), message, messageHeadline: input.message.headline, messageBody: input.message.body ?? '', committedDate: this.now().toISOString() },
+      ref: this.gqlRef(branch!, oid),
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------------------
@@ -945,8 +1280,14 @@ export class GitHubStandIn {
 
   private recordEvent(number: number, event: 'labeled' | 'unlabeled', l: LabelState, actor: Identity, viaApp: boolean, createdAt?: string | Date, requestSeq?: number): IssueEventState {
     const e: IssueEventState = {
-      id: this.nextId.event++, issueNumber: number, event, label: { name: l.name, color: l.color }, actor, viaApp,
-      createdAt: createdAt ? isoSeconds(new Date(createdAt)) : isoSeconds(this.now()), ...(requestSeq ? { requestSeq } : {}),
+      id: this.nextId.event++,
+      issueNumber: number,
+      event,
+      label: { name: l.name, color: l.color },
+      actor,
+      viaApp,
+      createdAt: createdAt ? isoSeconds(new Date(createdAt)) : isoSeconds(this.now()),
+      ...(requestSeq ? { requestSeq } : {}),
     };
     this.state.issueEvents.push(e);
     return e;
@@ -981,7 +1322,7 @@ export class GitHubStandIn {
     const pullHead = /^refs\/pull\/(\d+)\/head$/.exec(ref);
     if (pullHead) return this.state.pulls.get(Number(pullHead[1]))?.headSha ?? null;
     if (this.opts.repoDir) {
-      const sha = HEX40.test(ref) ? await resolveCommit(this.opts.repoDir, ref) : (await branchHead(this.opts.repoDir, ref)) ?? (await resolveCommit(this.opts.repoDir, ref));
+      const sha = HEX40.test(ref) ? await resolveCommit(this.opts.repoDir, ref) : ((await branchHead(this.opts.repoDir, ref)) ?? (await resolveCommit(this.opts.repoDir, ref)));
       if (sha) return sha;
     }
     if (HEX40.test(ref)) return this.state.knownShas.has(ref) ? ref : null;
@@ -1021,7 +1362,19 @@ export class GitHubStandIn {
   // Answer objects
 
   private repoObject(full = false): Record<string, unknown> {
-    return repository(this.urls, { owner: this.state.ownerIdentity, name: this.state.repo, id: this.state.repoId, fork: false, private: !!this.opts.private, defaultBranch: this.state.defaultBranch, createdAt: '2024-01-01T00:00:00Z' }, full);
+    return repository(
+      this.urls,
+      {
+        owner: this.state.ownerIdentity,
+        name: this.state.repo,
+        id: this.state.repoId,
+        fork: false,
+        private: !!this.opts.private,
+        defaultBranch: this.state.defaultBranch,
+        createdAt: '2024-01-01T00:00:00Z',
+      },
+      full,
+    );
   }
 
   private labelObject(name: string): Record<string, unknown> {
@@ -1038,27 +1391,63 @@ export class GitHubStandIn {
       : baseRepo;
     const role = this.state.permissions.get(pr.author.login);
     return {
-      url: `${api}/pulls/${pr.number}`, id: pr.id, node_id: nodeId('PullRequest', pr.id),
-      html_url: `${web}/pull/${pr.number}`, diff_url: `${web}/pull/${pr.number}.diff`, patch_url: `${web}/pull/${pr.number}.patch`,
-      issue_url: `${api}/issues/${pr.number}`, commits_url: `${api}/pulls/${pr.number}/commits`,
-      review_comments_url: `${api}/pulls/${pr.number}/comments`, review_comment_url: `${api}/pulls/comments{/number}`,
-      comments_url: `${api}/issues/${pr.number}/comments`, statuses_url: `${api}/statuses/${pr.headSha}`,
-      number: pr.number, state: pr.state, locked: false, title: pr.title, user: simpleUser(u, pr.author), body: pr.body,
-      labels: this.labelsOn(pr.number).map((n) => this.labelObject(n)), milestone: null, active_lock_reason: null,
-      created_at: pr.createdAt, updated_at: pr.updatedAt, closed_at: null, merged_at: null,
+      url: `${api}/pulls/${pr.number}`,
+      id: pr.id,
+      node_id: nodeId('PullRequest', pr.id),
+      html_url: `${web}/pull/${pr.number}`,
+      diff_url: `${web}/pull/${pr.number}.diff`,
+      patch_url: `${web}/pull/${pr.number}.patch`,
+      issue_url: `${api}/issues/${pr.number}`,
+      commits_url: `${api}/pulls/${pr.number}/commits`,
+      review_comments_url: `${api}/pulls/${pr.number}/comments`,
+      review_comment_url: `${api}/pulls/comments{/number}`,
+      comments_url: `${api}/issues/${pr.number}/comments`,
+      statuses_url: `${api}/statuses/${pr.headSha}`,
+      number: pr.number,
+      state: pr.state,
+      locked: false,
+      title: pr.title,
+      user: simpleUser(u, pr.author),
+      body: pr.body,
+      labels: this.labelsOn(pr.number).map((n) => this.labelObject(n)),
+      milestone: null,
+      active_lock_reason: null,
+      created_at: pr.createdAt,
+      updated_at: pr.updatedAt,
+      closed_at: null,
+      merged_at: null,
       merge_commit_sha: createHash('sha1').update(`merge:${pr.baseSha}:${pr.headSha}`).digest('hex'),
-      assignee: null, assignees: [], requested_reviewers: [], requested_teams: [],
+      assignee: null,
+      assignees: [],
+      requested_reviewers: [],
+      requested_teams: [],
       head: { label: `${pr.headOwner.login}:${pr.headRef}`, ref: pr.headRef, sha: pr.headSha, user: simpleUser(u, pr.headOwner), repo: headRepo },
       base: { label: `${this.state.owner}:${pr.baseRef}`, ref: pr.baseRef, sha: pr.baseSha, user: simpleUser(u, this.state.ownerIdentity), repo: baseRepo },
       _links: {
-        self: { href: `${api}/pulls/${pr.number}` }, html: { href: `${web}/pull/${pr.number}` }, issue: { href: `${api}/issues/${pr.number}` },
-        comments: { href: `${api}/issues/${pr.number}/comments` }, review_comments: { href: `${api}/pulls/${pr.number}/comments` },
-        review_comment: { href: `${api}/pulls/comments{/number}` }, commits: { href: `${api}/pulls/${pr.number}/commits` }, statuses: { href: `${api}/statuses/${pr.headSha}` },
+        self: { href: `${api}/pulls/${pr.number}` },
+        html: { href: `${web}/pull/${pr.number}` },
+        issue: { href: `${api}/issues/${pr.number}` },
+        comments: { href: `${api}/issues/${pr.number}/comments` },
+        review_comments: { href: `${api}/pulls/${pr.number}/comments` },
+        review_comment: { href: `${api}/pulls/comments{/number}` },
+        commits: { href: `${api}/pulls/${pr.number}/commits` },
+        statuses: { href: `${api}/statuses/${pr.headSha}` },
       },
-      author_association: authorAssociation(pr.author, this.state.owner, role), auto_merge: null, draft: pr.draft,
-      merged: false, mergeable: true, rebaseable: true, mergeable_state: 'clean', merged_by: null,
-      comments: this.commentsOn(pr.number).length, review_comments: 0, maintainer_can_modify: pr.fork,
-      commits: pr.headShaHistory.length, additions: 0, deletions: 0, changed_files: pr.files?.length ?? 0,
+      author_association: authorAssociation(pr.author, this.state.owner, role),
+      auto_merge: null,
+      draft: pr.draft,
+      merged: false,
+      mergeable: true,
+      rebaseable: true,
+      mergeable_state: 'clean',
+      merged_by: null,
+      comments: this.commentsOn(pr.number).length,
+      review_comments: 0,
+      maintainer_can_modify: pr.fork,
+      commits: pr.headShaHistory.length,
+      additions: 0,
+      deletions: 0,
+      changed_files: pr.files?.length ?? 0,
     };
   }
 
@@ -1067,8 +1456,14 @@ export class GitHubStandIn {
     const deletions = f.deletions ?? 0;
     const sha = f.sha ?? createHash('sha1').update(`${pr.headSha}:${f.filename}`).digest('hex');
     return {
-      sha, filename: f.filename, status: f.status ?? 'modified', additions, deletions, changes: additions + deletions,
-      blob_url: `${this.web}/${this.fullName}/blob/${pr.headSha}/${f.filename}`, raw_url: `${this.web}/${this.fullName}/raw/${pr.headSha}/${f.filename}`,
+      sha,
+      filename: f.filename,
+      status: f.status ?? 'modified',
+      additions,
+      deletions,
+      changes: additions + deletions,
+      blob_url: `${this.web}/${this.fullName}/blob/${pr.headSha}/${f.filename}`,
+      raw_url: `${this.web}/${this.fullName}/raw/${pr.headSha}/${f.filename}`,
       contents_url: `${this.base}/repos/${this.fullName}/contents/${f.filename}?ref=${pr.headSha}`,
       ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
     };
@@ -1077,9 +1472,15 @@ export class GitHubStandIn {
   private commentObject(c: CommentState): Record<string, unknown> {
     const api = `${this.base}/repos/${this.fullName}`;
     return {
-      id: c.id, node_id: nodeId('IssueComment', c.id), url: `${api}/issues/comments/${c.id}`,
-      html_url: `${this.web}/${this.fullName}/pull/${c.issueNumber}#issuecomment-${c.id}`, body: c.body,
-      user: simpleUser(this.urls, c.author), created_at: c.createdAt, updated_at: c.updatedAt, issue_url: `${api}/issues/${c.issueNumber}`,
+      id: c.id,
+      node_id: nodeId('IssueComment', c.id),
+      url: `${api}/issues/comments/${c.id}`,
+      html_url: `${this.web}/${this.fullName}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+      body: c.body,
+      user: simpleUser(this.urls, c.author),
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      issue_url: `${api}/issues/${c.issueNumber}`,
       author_association: authorAssociation(c.author, this.state.owner, this.state.permissions.get(c.author.login)),
       performed_via_github_app: c.viaApp ? githubActionsApp(this.urls) : null,
       reactions: { url: `${api}/issues/comments/${c.id}/reactions`, total_count: 0, '+1': 0, '-1': 0, laugh: 0, hooray: 0, confused: 0, heart: 0, rocket: 0, eyes: 0 },
@@ -1088,9 +1489,16 @@ export class GitHubStandIn {
 
   private eventObject(e: IssueEventState): Record<string, unknown> {
     return {
-      id: e.id, node_id: nodeId(e.event === 'labeled' ? 'LabeledEvent' : 'UnlabeledEvent', e.id), url: `${this.base}/repos/${this.fullName}/issues/events/${e.id}`,
-      actor: simpleUser(this.urls, e.actor), event: e.event, commit_id: null, commit_url: null, created_at: e.createdAt,
-      label: e.label, performed_via_github_app: e.viaApp ? githubActionsApp(this.urls) : null,
+      id: e.id,
+      node_id: nodeId(e.event === 'labeled' ? 'LabeledEvent' : 'UnlabeledEvent', e.id),
+      url: `${this.base}/repos/${this.fullName}/issues/events/${e.id}`,
+      actor: simpleUser(this.urls, e.actor),
+      event: e.event,
+      commit_id: null,
+      commit_url: null,
+      created_at: e.createdAt,
+      label: e.label,
+      performed_via_github_app: e.viaApp ? githubActionsApp(this.urls) : null,
     };
   }
 
@@ -1098,25 +1506,49 @@ export class GitHubStandIn {
     const api = `${this.base}/repos/${this.fullName}`;
     const person = (p: PullCommit['author']) => (p ? { name: p.name, email: p.email, date: p.date } : null);
     return {
-      url: `${api}/commits/${c.sha}`, sha: c.sha, node_id: nodeId('Commit', c.sha), html_url: `${this.web}/${this.fullName}/commit/${c.sha}`,
+      url: `${api}/commits/${c.sha}`,
+      sha: c.sha,
+      node_id: nodeId('Commit', c.sha),
+      html_url: `${this.web}/${this.fullName}/commit/${c.sha}`,
       comments_url: `${api}/commits/${c.sha}/comments`,
-      commit: { url: `${api}/git/commits/${c.sha}`, author: person(c.author), committer: person(c.committer), message: c.message, comment_count: 0, tree: { sha: c.tree, url: `${api}/git/trees/${c.tree}` } },
-      author: null, committer: null,
+      commit: {
+        url: `${api}/git/commits/${c.sha}`,
+        author: person(c.author),
+        committer: person(c.committer),
+        message: c.message,
+        comment_count: 0,
+        tree: { sha: c.tree, url: `${api}/git/trees/${c.tree}` },
+      },
+      author: null,
+      committer: null,
       parents: c.parents.map((sha) => ({ sha, url: `${api}/commits/${sha}`, html_url: `${this.web}/${this.fullName}/commit/${sha}` })),
     };
   }
 
   private checkRunObject(r: CheckRunState): Record<string, unknown> {
     const api = `${this.base}/repos/${this.fullName}/check-runs/${r.id}`;
-    const prs = [...this.state.pulls.values()].filter((p) => p.state === 'open' && !p.fork && p.headSha === r.headSha).map((p) => ({
-      id: p.id, number: p.number, url: `${this.base}/repos/${this.fullName}/pulls/${p.number}`,
-      head: { ref: p.headRef, sha: p.headSha, repo: { id: this.state.repoId, url: `${this.base}/repos/${this.fullName}`, name: this.state.repo } },
-      base: { ref: p.baseRef, sha: p.baseSha, repo: { id: this.state.repoId, url: `${this.base}/repos/${this.fullName}`, name: this.state.repo } },
-    }));
+    const prs = [...this.state.pulls.values()]
+      .filter((p) => p.state === 'open' && !p.fork && p.headSha === r.headSha)
+      .map((p) => ({
+        id: p.id,
+        number: p.number,
+        url: `${this.base}/repos/${this.fullName}/pulls/${p.number}`,
+        head: { ref: p.headRef, sha: p.headSha, repo: { id: this.state.repoId, url: `${this.base}/repos/${this.fullName}`, name: this.state.repo } },
+        base: { ref: p.baseRef, sha: p.baseSha, repo: { id: this.state.repoId, url: `${this.base}/repos/${this.fullName}`, name: this.state.repo } },
+      }));
     return {
-      id: r.id, name: r.name, node_id: nodeId('CheckRun', r.id), head_sha: r.headSha, external_id: r.externalId,
-      url: api, html_url: `${this.web}/${this.fullName}/runs/${r.id}`, details_url: r.detailsUrl ?? `${this.web}/${this.fullName}/runs/${r.id}`,
-      status: r.status, conclusion: r.conclusion, started_at: r.startedAt, completed_at: r.completedAt,
+      id: r.id,
+      name: r.name,
+      node_id: nodeId('CheckRun', r.id),
+      head_sha: r.headSha,
+      external_id: r.externalId,
+      url: api,
+      html_url: `${this.web}/${this.fullName}/runs/${r.id}`,
+      details_url: r.detailsUrl ?? `${this.web}/${this.fullName}/runs/${r.id}`,
+      status: r.status,
+      conclusion: r.conclusion,
+      started_at: r.startedAt,
+      completed_at: r.completedAt,
       output: { title: r.output.title, summary: r.output.summary, text: r.output.text, annotations_count: r.annotations.length, annotations_url: `${api}/annotations` },
       check_suite: { id: 10_000_000_000 + (r.id % 1_000_000) },
       app: this.tokenKind === 'installation' ? githubActionsApp(this.urls) : null,
