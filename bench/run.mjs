@@ -35,6 +35,8 @@ function runCli(args) {
     child.on('close', (code) => (code === 0 || code === 1 ? resolvePromise({ stdout, stderr }) : reject(new Error(`cli ${args.join(' ')} exited ${code}: ${stderr}`))));
   });
 }
+/** A node that reads and JSON-parses the files named after it, and does nothing else. */
+const READ_AND_PARSE = "const fs = require('node:fs'); for (const f of process.argv.slice(1)) JSON.parse(fs.readFileSync(f, 'utf8'));";
 const N = (n) => (quick ? Math.max(2, Math.ceil(n / 3)) : n);
 
 const now = () => performance.now();
@@ -298,17 +300,24 @@ const figureD = {
         writeFileSync(after, JSON.stringify(pair.after));
         const xs = [];
         const mem = [];
+        const floor = [];
         for (let i = 0; i < N(5); i++) {
           const t = now();
           const { stderr } = await runCli(['diff', before, after, '--format', 'json']);
           xs.push(now() - t);
           mem.push(maxRssOf(stderr));
+          if (count !== sizes[0]) continue;
+          // the floor for any diff of these files: a bare node that only reads and parses them
+          const f = now();
+          execFileSync(process.execPath, ['-e', READ_AND_PARSE, before, after]);
+          floor.push(now() - f);
         }
-        measured.push({ count, time: stats(xs), mem: stats(mem) });
+        measured.push({ count, time: stats(xs), mem: stats(mem), floor: floor.length ? stats(floor) : undefined });
       }
       if (!existsSync(corpusDir)) console.log(`(d) ${corpusDir} is absent: the release pairs come from the seeded generator`);
       const [t10, t20, t40] = measured;
       report('d10', `(d) CLI diff, 10,000 tools (${from})`, t10.time, undefined, { text: '< 600 ms', check: (_v, value) => value.median < 600 }, 'ms');
+      report('d10floor', '(d) the same vs node reading and parsing the two files alone (floor; info)', t10.time, t10.floor, { text: '(info)', check: () => true });
       report('d20', '(d) wall growth 10k → 20k tools', t20.time, t10.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 });
       report('d40', '(d) wall growth 20k → 40k tools', t40.time, t20.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 });
       report('m20', '(d) peak memory growth 10k → 20k (KB)', t20.mem, t10.mem, { text: '≤ 2.00×', check: (v) => v <= 2 }, 'ratio', 'KB');

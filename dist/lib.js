@@ -23693,24 +23693,25 @@ function depthUpTo(v, d, limit) {
     if (here > limit)
         return here;
     let max = here;
-    const visit = (child) => {
-        if (typeof child !== 'object' || child === null)
-            return false;
-        const m = depthUpTo(child, here, limit);
-        if (m > max)
-            max = m;
-        return max > limit;
-    };
     if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-            if (visit(v[i]))
+        for (let i = 0; i < v.length; i++) {
+            const child = v[i];
+            if (typeof child !== 'object' || child === null)
+                continue;
+            const m = depthUpTo(child, here, limit);
+            if (m > max && (max = m) > limit)
                 return max;
+        }
+        return max;
     }
-    else {
-        // for…in allocates no key array; parsed JSON has only own, enumerable keys
-        for (const key in v)
-            if (visit(v[key]))
-                return max;
+    // for…in allocates no key array; parsed JSON has only own, enumerable keys
+    for (const key in v) {
+        const child = v[key];
+        if (typeof child !== 'object' || child === null)
+            continue;
+        const m = depthUpTo(child, here, limit);
+        if (m > max && (max = m) > limit)
+            return max;
     }
     return max;
 }
@@ -24120,6 +24121,15 @@ function describe(value) {
 }
 /** Why one entry is unusable, or undefined when it is fine. */
 function entryProblem(entry, kind) {
+    const shape = entryShapeProblem(entry, kind);
+    if (shape !== undefined)
+        return shape;
+    if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+    return undefined;
+}
+/** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
+function entryShapeProblem(entry, kind) {
     if (!json_isObject(entry))
         return `a ${kind} must be an object; found ${describe(entry)}`;
     if (typeof entry.name !== 'string')
@@ -24141,8 +24151,6 @@ function entryProblem(entry, kind) {
         if (bad >= 0)
             return `arguments[${bad}] needs a string "name"`;
     }
-    if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
-        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
     return undefined;
 }
 function check(list, kind, where) {
@@ -24293,10 +24301,10 @@ function parseServer(data, file, where) {
  * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
  */
 function validateTools(list) {
-    return list.map((tool) => (json_isObject(tool) && entryProblem(tool, 'tool') === undefined ? stripNulls(tool) : tool));
+    return list.map((tool) => (json_isObject(tool) && entryShapeProblem(tool, 'tool') === undefined ? stripNulls(tool) : tool));
 }
 function validatePrompts(list) {
-    return list.map((prompt) => (json_isObject(prompt) && entryProblem(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
+    return list.map((prompt) => (json_isObject(prompt) && entryShapeProblem(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
 }
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
 function stripNulls(obj) {

@@ -3127,6 +3127,15 @@ function describe(value) {
 }
 /** Why one entry is unusable, or undefined when it is fine. */
 function entryProblem(entry, kind) {
+    const shape = entryShapeProblem(entry, kind);
+    if (shape !== undefined)
+        return shape;
+    if ((0,json/* jsonDepth */.QV)(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+    return undefined;
+}
+/** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
+function entryShapeProblem(entry, kind) {
     if (!(0,json/* isObject */.Gv)(entry))
         return `a ${kind} must be an object; found ${describe(entry)}`;
     if (typeof entry.name !== 'string')
@@ -3148,8 +3157,6 @@ function entryProblem(entry, kind) {
         if (bad >= 0)
             return `arguments[${bad}] needs a string "name"`;
     }
-    if ((0,json/* jsonDepth */.QV)(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
-        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
     return undefined;
 }
 function check(list, kind, where) {

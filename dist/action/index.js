@@ -912,24 +912,25 @@ function depthUpTo(v, d, limit) {
     if (here > limit)
         return here;
     let max = here;
-    const visit = (child) => {
-        if (typeof child !== 'object' || child === null)
-            return false;
-        const m = depthUpTo(child, here, limit);
-        if (m > max)
-            max = m;
-        return max > limit;
-    };
     if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-            if (visit(v[i]))
+        for (let i = 0; i < v.length; i++) {
+            const child = v[i];
+            if (typeof child !== 'object' || child === null)
+                continue;
+            const m = depthUpTo(child, here, limit);
+            if (m > max && (max = m) > limit)
                 return max;
+        }
+        return max;
     }
-    else {
-        // for…in allocates no key array; parsed JSON has only own, enumerable keys
-        for (const key in v)
-            if (visit(v[key]))
-                return max;
+    // for…in allocates no key array; parsed JSON has only own, enumerable keys
+    for (const key in v) {
+        const child = v[key];
+        if (typeof child !== 'object' || child === null)
+            continue;
+        const m = depthUpTo(child, here, limit);
+        if (m > max && (max = m) > limit)
+            return max;
     }
     return max;
 }

@@ -7085,10 +7085,10 @@ function parseServer(data, file, where) {
  * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
  */
 function validateTools(list) {
-    return list.map((tool) => ((0,json/* isObject */.Gv)(tool) && (0,tool_list/* entryProblem */.qH)(tool, 'tool') === undefined ? stripNulls(tool) : tool));
+    return list.map((tool) => ((0,json/* isObject */.Gv)(tool) && (0,tool_list/* entryShapeProblem */.b4)(tool, 'tool') === undefined ? stripNulls(tool) : tool));
 }
 function validatePrompts(list) {
-    return list.map((prompt) => ((0,json/* isObject */.Gv)(prompt) && (0,tool_list/* entryProblem */.qH)(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
+    return list.map((prompt) => ((0,json/* isObject */.Gv)(prompt) && (0,tool_list/* entryShapeProblem */.b4)(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
 }
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
 function stripNulls(obj) {
@@ -8145,9 +8145,9 @@ const MAX_SCHEMA_DEPTH = 256;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gd: () => (/* binding */ checkTools),
 /* harmony export */   _N: () => (/* binding */ checkPrompts),
-/* harmony export */   qH: () => (/* binding */ entryProblem)
+/* harmony export */   b4: () => (/* binding */ entryShapeProblem)
 /* harmony export */ });
-/* unused harmony export duplicateToolNames */
+/* unused harmony exports entryProblem, duplicateToolNames */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7220);
 
@@ -8161,6 +8161,15 @@ function describe(value) {
 }
 /** Why one entry is unusable, or undefined when it is fine. */
 function entryProblem(entry, kind) {
+    const shape = entryShapeProblem(entry, kind);
+    if (shape !== undefined)
+        return shape;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonDepth */ .QV)(entry, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X)
+        return `it nests more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X} levels deep (the limit on schema depth)`;
+    return undefined;
+}
+/** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
+function entryShapeProblem(entry, kind) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry))
         return `a ${kind} must be an object; found ${describe(entry)}`;
     if (typeof entry.name !== 'string')
@@ -8182,8 +8191,6 @@ function entryProblem(entry, kind) {
         if (bad >= 0)
             return `arguments[${bad}] needs a string "name"`;
     }
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonDepth */ .QV)(entry, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X)
-        return `it nests more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X} levels deep (the limit on schema depth)`;
     return undefined;
 }
 function check(list, kind, where) {
@@ -12163,24 +12170,25 @@ function depthUpTo(v, d, limit) {
     if (here > limit)
         return here;
     let max = here;
-    const visit = (child) => {
-        if (typeof child !== 'object' || child === null)
-            return false;
-        const m = depthUpTo(child, here, limit);
-        if (m > max)
-            max = m;
-        return max > limit;
-    };
     if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++)
-            if (visit(v[i]))
+        for (let i = 0; i < v.length; i++) {
+            const child = v[i];
+            if (typeof child !== 'object' || child === null)
+                continue;
+            const m = depthUpTo(child, here, limit);
+            if (m > max && (max = m) > limit)
                 return max;
+        }
+        return max;
     }
-    else {
-        // for…in allocates no key array; parsed JSON has only own, enumerable keys
-        for (const key in v)
-            if (visit(v[key]))
-                return max;
+    // for…in allocates no key array; parsed JSON has only own, enumerable keys
+    for (const key in v) {
+        const child = v[key];
+        if (typeof child !== 'object' || child === null)
+            continue;
+        const m = depthUpTo(child, here, limit);
+        if (m > max && (max = m) > limit)
+            return max;
     }
     return max;
 }

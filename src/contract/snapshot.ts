@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, type JsonObject } from '../util/json.js';
-import { entryProblem } from './tool-list.js';
+import { entryShapeProblem } from './tool-list.js';
 import { DEFAULT_SERVER_ID, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
@@ -74,11 +74,11 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
  * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
  */
 function validateTools(list: unknown[]): ToolDef[] {
-  return list.map((tool) => (isObject(tool) && entryProblem(tool, 'tool') === undefined ? (stripNulls(tool) as ToolDef) : (tool as ToolDef)));
+  return list.map((tool) => (isObject(tool) && entryShapeProblem(tool, 'tool') === undefined ? (stripNulls(tool) as ToolDef) : (tool as ToolDef)));
 }
 
 function validatePrompts(list: unknown[]): PromptDef[] {
-  return list.map((prompt) => (isObject(prompt) && entryProblem(prompt, 'prompt') === undefined ? (stripNulls(prompt) as unknown as PromptDef) : (prompt as PromptDef)));
+  return list.map((prompt) => (isObject(prompt) && entryShapeProblem(prompt, 'prompt') === undefined ? (stripNulls(prompt) as unknown as PromptDef) : (prompt as PromptDef)));
 }
 
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */

@@ -35,6 +35,14 @@ function describe(value: unknown): string {
 
 /** Why one entry is unusable, or undefined when it is fine. */
 export function entryProblem(entry: unknown, kind: 'tool' | 'prompt'): string | undefined {
+  const shape = entryShapeProblem(entry, kind);
+  if (shape !== undefined) return shape;
+  if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+  return undefined;
+}
+
+/** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
+export function entryShapeProblem(entry: unknown, kind: 'tool' | 'prompt'): string | undefined {
   if (!isObject(entry)) return `a ${kind} must be an object; found ${describe(entry)}`;
   if (typeof entry.name !== 'string') return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
   if (entry.name === '') return `"name" is empty`;
@@ -48,7 +56,6 @@ export function entryProblem(entry: unknown, kind: 'tool' | 'prompt'): string | 
     const bad = entry.arguments.findIndex((a) => !isObject(a) || typeof a.name !== 'string');
     if (bad >= 0) return `arguments[${bad}] needs a string "name"`;
   }
-  if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
   return undefined;
 }
 

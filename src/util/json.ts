@@ -32,17 +32,21 @@ function depthUpTo(v: unknown, d: number, limit: number): number {
   const here = d + 1;
   if (here > limit) return here;
   let max = here;
-  const visit = (child: unknown): boolean => {
-    if (typeof child !== 'object' || child === null) return false;
-    const m = depthUpTo(child, here, limit);
-    if (m > max) max = m;
-    return max > limit;
-  };
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (visit(v[i])) return max;
-  } else {
-    // for…in allocates no key array; parsed JSON has only own, enumerable keys
-    for (const key in v) if (visit((v as Record<string, unknown>)[key])) return max;
+    for (let i = 0; i < v.length; i++) {
+      const child: unknown = v[i];
+      if (typeof child !== 'object' || child === null) continue;
+      const m = depthUpTo(child, here, limit);
+      if (m > max && (max = m) > limit) return max;
+    }
+    return max;
+  }
+  // for…in allocates no key array; parsed JSON has only own, enumerable keys
+  for (const key in v) {
+    const child = (v as Record<string, unknown>)[key];
+    if (typeof child !== 'object' || child === null) continue;
+    const m = depthUpTo(child, here, limit);
+    if (m > max && (max = m) > limit) return max;
   }
   return max;
 }
