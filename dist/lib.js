@@ -25672,43 +25672,16 @@ function textFlags(before, after, what) {
  * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
  */
 function assignPairs(left, right, score, rule) {
-    const r = typeof rule === 'number' ? { threshold: rule } : rule;
-    const scores = left.map((a) => right.map((b) => score(a, b)));
-    const candidates = [];
+    const scored = [];
     for (let i = 0; i < left.length; i++)
-        for (let j = 0; j < right.length; j++) {
-            const s = scores[i][j];
-            if (s < r.threshold)
-                continue;
-            if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
-                let rival = -Infinity;
-                for (let k = 0; k < right.length; k++)
-                    if (k !== j)
-                        rival = Math.max(rival, scores[i][k]);
-                for (let k = 0; k < left.length; k++)
-                    if (k !== i)
-                        rival = Math.max(rival, scores[k][j]);
-                if (s - rival < r.margin)
-                    continue;
-            }
-            candidates.push([s, i, j]);
-        }
-    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
-    const usedL = new Set();
-    const usedR = new Set();
-    const out = [];
-    for (const [s, i, j] of candidates) {
-        if (usedL.has(i) || usedR.has(j))
-            continue;
-        usedL.add(i);
-        usedR.add(j);
-        out.push([left[i], right[j], s]);
-    }
-    return out;
+        for (let j = 0; j < right.length; j++)
+            scored.push([i, j, score(left[i], right[j])]);
+    return assignCandidates(left, right, scored, typeof rule === 'number' ? { threshold: rule } : rule);
 }
 /**
- * The same greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to
- * score below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates.
+ * The greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to score
+ * below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates; with
+ * every pair listed it is the dense assignment above, a rival being the best other score of either member.
  */
 function assignCandidates(left, right, scored, rule) {
     // the best and second-best score of each member, to find a candidate's best rival without scanning all of them
@@ -49871,7 +49844,7 @@ async function discoverServer(server, options) {
         if (server.setup) {
             const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
-                return failed(discover_server_setupFailure(server, setup), clientCapabilities);
+                return failed(setupFailure(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
         }
         const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
         if (server.transport === 'stdio') {
@@ -49920,7 +49893,7 @@ async function discoverStdio(server, ctx) {
     catch (err) {
         const error = { message: '' };
         if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${discover_server_seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.message = `timed out after ${setup_seconds(server.timeoutMs)} waiting for ${progress.phase}`;
             error.timedOut = true;
         }
         else if (deadline.reason === 'aborted') {
@@ -49973,30 +49946,6 @@ function withWarnings(snapshot, transport) {
     if (junk)
         snapshot.warnings = [...(snapshot.warnings ?? []), junk];
     return snapshot;
-}
-function discover_server_setupFailure(server, setup) {
-    const what = `setup ${JSON.stringify(server.setup)}`;
-    let message;
-    if (setup.timedOut)
-        message = `${what} timed out after ${discover_server_seconds(server.setupTimeoutMs)}`;
-    else if (setup.error === 'aborted')
-        message = `${what} was cancelled`;
-    else if (setup.error)
-        message = `${what} could not be started: ${setup.error}`;
-    else if (setup.signal)
-        message = `${what} was killed by ${setup.signal}`;
-    else
-        message = `${what} failed with exit code ${setup.exitCode}`;
-    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
-    if (setup.timedOut)
-        error.timedOut = true;
-    if (setup.output)
-        error.stderr = setup.output;
-    return error;
-}
-function discover_server_seconds(ms) {
-    const s = ms / 1000;
-    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
 function discover_server_isDirectory(path) {
     try {

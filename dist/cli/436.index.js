@@ -358,7 +358,7 @@ async function discoverServer(server, options) {
         if (server.setup) {
             const setup = await (0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .runSetup */ .xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
-                return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)(setupFailure(server, setup), clientCapabilities);
+                return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)((0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .setupFailure */ .AF)(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
         }
         const limits = options.listLimits ?? _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LIST_LIMITS */ .g5;
         if (server.transport === 'stdio') {
@@ -407,7 +407,7 @@ async function discoverStdio(server, ctx) {
     catch (err) {
         const error = { message: '' };
         if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.message = `timed out after ${(0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .seconds */ .YA)(server.timeoutMs)} waiting for ${progress.phase}`;
             error.timedOut = true;
         }
         else if (deadline.reason === 'aborted') {
@@ -460,30 +460,6 @@ function withWarnings(snapshot, transport) {
     if (junk)
         snapshot.warnings = [...(snapshot.warnings ?? []), junk];
     return snapshot;
-}
-function setupFailure(server, setup) {
-    const what = `setup ${JSON.stringify(server.setup)}`;
-    let message;
-    if (setup.timedOut)
-        message = `${what} timed out after ${seconds(server.setupTimeoutMs)}`;
-    else if (setup.error === 'aborted')
-        message = `${what} was cancelled`;
-    else if (setup.error)
-        message = `${what} could not be started: ${setup.error}`;
-    else if (setup.signal)
-        message = `${what} was killed by ${setup.signal}`;
-    else
-        message = `${what} failed with exit code ${setup.exitCode}`;
-    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
-    if (setup.timedOut)
-        error.timedOut = true;
-    if (setup.output)
-        error.stderr = setup.output;
-    return error;
-}
-function seconds(ms) {
-    const s = ms / 1000;
-    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
 function isDirectory(path) {
     try {
@@ -1462,10 +1438,12 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AF: () => (/* binding */ setupFailure),
 /* harmony export */   ED: () => (/* binding */ planSetups),
+/* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   xn: () => (/* binding */ runSetup)
 /* harmony export */ });
-/* unused harmony exports seconds, setupFailure, serverFolder */
+/* unused harmony export serverFolder */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

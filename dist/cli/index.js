@@ -8421,43 +8421,16 @@ function textFlags(before, after, what) {
  * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
  */
 function assignPairs(left, right, score, rule) {
-    const r = typeof rule === 'number' ? { threshold: rule } : rule;
-    const scores = left.map((a) => right.map((b) => score(a, b)));
-    const candidates = [];
+    const scored = [];
     for (let i = 0; i < left.length; i++)
-        for (let j = 0; j < right.length; j++) {
-            const s = scores[i][j];
-            if (s < r.threshold)
-                continue;
-            if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
-                let rival = -Infinity;
-                for (let k = 0; k < right.length; k++)
-                    if (k !== j)
-                        rival = Math.max(rival, scores[i][k]);
-                for (let k = 0; k < left.length; k++)
-                    if (k !== i)
-                        rival = Math.max(rival, scores[k][j]);
-                if (s - rival < r.margin)
-                    continue;
-            }
-            candidates.push([s, i, j]);
-        }
-    candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
-    const usedL = new Set();
-    const usedR = new Set();
-    const out = [];
-    for (const [s, i, j] of candidates) {
-        if (usedL.has(i) || usedR.has(j))
-            continue;
-        usedL.add(i);
-        usedR.add(j);
-        out.push([left[i], right[j], s]);
-    }
-    return out;
+        for (let j = 0; j < right.length; j++)
+            scored.push([i, j, score(left[i], right[j])]);
+    return assignCandidates(left, right, scored, typeof rule === 'number' ? { threshold: rule } : rule);
 }
 /**
- * The same greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to
- * score below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates.
+ * The greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to score
+ * below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates; with
+ * every pair listed it is the dense assignment above, a rival being the best other score of either member.
  */
 function assignCandidates(left, right, scored, rule) {
     // the best and second-best score of each member, to find a candidate's best rival without scanning all of them

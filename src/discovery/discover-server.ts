@@ -12,7 +12,7 @@ import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from './list-r
 import { discoverRemote } from './remote.js';
 import { INITIALIZE_ERA_VERSION, VersionRefused } from './era.js';
 import { connect, readLists, type Progress } from './session.js';
-import { runSetup, type SetupResult } from './setup.js';
+import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from './stdio-transport.js';
 
 export interface DiscoverOptions {
@@ -43,7 +43,7 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
 
     if (server.setup) {
       const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
-      if (!setup.ok) return failed(setupFailure(server, setup), clientCapabilities);
+      if (!setup.ok) return failed(setupFailure(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
     }
     const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
     if (server.transport === 'stdio') {
@@ -143,25 +143,6 @@ function withWarnings(snapshot: ServerSnapshot, transport: GroupStdioTransport):
   const junk = transport.junkWarning();
   if (junk) snapshot.warnings = [...(snapshot.warnings ?? []), junk];
   return snapshot;
-}
-
-function setupFailure(server: ServerConfig, setup: SetupResult): DiscoveryError {
-  const what = `setup ${JSON.stringify(server.setup)}`;
-  let message: string;
-  if (setup.timedOut) message = `${what} timed out after ${seconds(server.setupTimeoutMs)}`;
-  else if (setup.error === 'aborted') message = `${what} was cancelled`;
-  else if (setup.error) message = `${what} could not be started: ${setup.error}`;
-  else if (setup.signal) message = `${what} was killed by ${setup.signal}`;
-  else message = `${what} failed with exit code ${setup.exitCode}`;
-  const error: DiscoveryError = { message, exitCode: setup.exitCode, signal: setup.signal };
-  if (setup.timedOut) error.timedOut = true;
-  if (setup.output) error.stderr = setup.output;
-  return error;
-}
-
-function seconds(ms: number): string {
-  const s = ms / 1000;
-  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
 
 function isDirectory(path: string): boolean {

@@ -16,37 +16,15 @@ export interface PairingRule {
  * result is deterministic. With the handful of candidates a tool has, greedy and optimal assignment agree in practice.
  */
 export function assignPairs<A, B>(left: readonly A[], right: readonly B[], score: (a: A, b: B) => number, rule: PairingRule | number): Array<[A, B, number]> {
-  const r: PairingRule = typeof rule === 'number' ? { threshold: rule } : rule;
-  const scores: number[][] = left.map((a) => right.map((b) => score(a, b)));
-  const candidates: Array<[number, number, number]> = [];
-  for (let i = 0; i < left.length; i++)
-    for (let j = 0; j < right.length; j++) {
-      const s = (scores[i] as number[])[j] as number;
-      if (s < r.threshold) continue;
-      if (r.margin !== undefined && (r.strong === undefined || s < r.strong)) {
-        let rival = -Infinity;
-        for (let k = 0; k < right.length; k++) if (k !== j) rival = Math.max(rival, (scores[i] as number[])[k] as number);
-        for (let k = 0; k < left.length; k++) if (k !== i) rival = Math.max(rival, (scores[k] as number[])[j] as number);
-        if (s - rival < r.margin) continue;
-      }
-      candidates.push([s, i, j]);
-    }
-  candidates.sort((x, y) => y[0] - x[0] || x[1] - y[1] || x[2] - y[2]);
-  const usedL = new Set<number>();
-  const usedR = new Set<number>();
-  const out: Array<[A, B, number]> = [];
-  for (const [s, i, j] of candidates) {
-    if (usedL.has(i) || usedR.has(j)) continue;
-    usedL.add(i);
-    usedR.add(j);
-    out.push([left[i] as A, right[j] as B, s]);
-  }
-  return out;
+  const scored: Array<[number, number, number]> = [];
+  for (let i = 0; i < left.length; i++) for (let j = 0; j < right.length; j++) scored.push([i, j, score(left[i] as A, right[j] as B)]);
+  return assignCandidates(left, right, scored, typeof rule === 'number' ? { threshold: rule } : rule);
 }
 
 /**
- * The same greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to
- * score below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates.
+ * The greedy assignment over a sparse list of scored candidates `[i, j, score]` (pairs not listed are taken to score
+ * below `threshold - margin`, so they can neither be accepted nor be anyone's rival). Linear in the candidates; with
+ * every pair listed it is the dense assignment above, a rival being the best other score of either member.
  */
 export function assignCandidates<A, B>(left: readonly A[], right: readonly B[], scored: ReadonlyArray<readonly [number, number, number]>, rule: PairingRule): Array<[A, B, number]> {
   // the best and second-best score of each member, to find a candidate's best rival without scanning all of them
