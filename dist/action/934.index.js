@@ -8460,17 +8460,26 @@ async function trustedConfig(o) {
         policy: base.policy,
         lockfile: base.lockfile,
         includeMeta: base.includeMeta,
-        ...(base.probes ? { probes: base.probes } : { probes: undefined }),
+        ...(base.probes ? { probes: base.probes } : {}),
         servers: head.servers.map((s) => {
             const globs = forbidden.get(s.id);
             return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
         }),
     };
     if (!base.probes)
-        delete config.probes;
+        delete config.probes; // the head's probes file is not the trusted one
     const findings = configChangeFindings(baseSide, headSide, o.configPath);
-    const notes = findings.length ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`] : [];
-    return { config, ...(baseProbes !== undefined ? { probesText: baseProbes } : {}), findings, policyDigest: policyShiftDigest(baseSide, headSide), notes };
+    const policyChangeNote = findings.length
+        ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`
+        : undefined;
+    return {
+        config,
+        ...(baseProbes !== undefined ? { probesText: baseProbes } : {}),
+        findings,
+        ...(policyChangeNote ? { policyChangeNote } : {}),
+        policyDigest: policyShiftDigest(baseSide, headSide),
+        notes: [],
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/pull-request.ts
@@ -8553,7 +8562,7 @@ async function publishPullRequest(run, check, g) {
         config,
         today,
         extra: trusted.findings,
-        notes: [...trusted.notes, ...sides.notes],
+        notes: [...trusted.notes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
         ...(probes ? { probes } : {}),
         ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
     });
@@ -8757,13 +8766,13 @@ async function runMergeGroup(o) {
         throw new errors/* InputError */.dz(message);
     }
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-    const notes = trusted.notes.filter((n) => !n.includes('changes the gate'));
     const { diff, evaluation } = judge({
         before: lockfileToSnapshotSet(lock),
         after: live,
         config,
         today: io.now().toISOString().slice(0, 10),
-        notes,
+        // both configs are merged already: a policy change is not this queue's to judge, only where the policy came from
+        notes: trusted.notes,
         ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
     });
     const failed = evaluation.failures.length > 0;
@@ -8791,10 +8800,7 @@ async function runMergeGroup(o) {
     return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/action/result.ts
-
 
 
 /**
@@ -8805,9 +8811,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 const RESULT_FORMAT = 'mcp-contract-gate/discovery@1';
 /** The file a discover job writes (in RUNNER_TEMP, or `.mcp-contract-gate/` beside the checkout). */
 const RESULT_FILE = 'mcp-contract-gate-discovery.json';
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
-}
 /** Deterministic text of a result (sorted keys are not needed: it is produced in one place, in one order). */
 function serializeResult(r) {
     return `${JSON.stringify(r, null, 2)}\n`;
@@ -8919,6 +8922,7 @@ function mergeResults(results, expected) {
 
 
 
+
 /**
  * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a
  * discovery result for the publish job. Needs no write token and writes nothing to GitHub.
@@ -8936,7 +8940,7 @@ async function runDiscover(o) {
         pullRequest: run.pr.number,
         baseSha: run.pr.baseSha,
         headSha: run.pr.headSha,
-        config: { path: run.inputs.config, sha256: sha256(o.configText) },
+        config: { path: run.inputs.config, sha256: sha256Hex(o.configText) },
         shard: { servers: shard, of: run.config.servers.map((s) => s.id) },
         baselineFrom: g.sides.baselineFrom,
         ...(g.sides.baselineFrom === 'base-discovery' ? { before: g.sides.before } : {}),
@@ -8956,6 +8960,11 @@ async function runDiscover(o) {
     await io.summary(`### MCP contract gate: discovery for pull request #${run.pr.number} at ${run.pr.headSha.slice(0, 7)}\n\n${lines.join('\n')}\n\nThe publish job judges and reports these results.\n`);
     io.info(`discovery result for ${shard.length} server${shard.length === 1 ? '' : 's'} written to ${file}`);
     return { decision: 'pass', exitCode: 0 };
+}
+/** Every discovery result under the `results` input (a file, or a folder searched recursively), sorted by file. */
+function readResults(rootDir, results) {
+    const root = (0,external_node_path_.resolve)(rootDir, results);
+    return resultFiles(root).map((file) => ({ file: (0,external_node_path_.relative)(root, file) || file, result: parseResult((0,external_node_fs_.readFileSync)(file, 'utf8'), file) }));
 }
 /** Every `*.json` file under `path` (a file, or a folder searched recursively), sorted. */
 function resultFiles(path) {
@@ -8991,9 +9000,8 @@ async function runPublish(run) {
     const full = { ...run, config: head };
     // Inside the check run: a result that cannot be published fails the check with the reason, on the current head.
     const gather = async () => {
-        const files = resultFiles((0,external_node_path_.resolve)(run.rootDir, inputs.results));
-        const results = files.map((file) => ({ file: (0,external_node_path_.relative)((0,external_node_path_.resolve)(run.rootDir, inputs.results), file) || file, result: parseResult((0,external_node_fs_.readFileSync)(file, 'utf8'), file) }));
-        const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: sha256(headText), servers: head.servers.map((s) => s.id) });
+        const results = run.read ?? readResults(run.rootDir, inputs.results);
+        const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: sha256Hex(headText), servers: head.servers.map((s) => s.id) });
         const headProbesText = head.probes ? await gh.api.fileAt([run.repoPrefix, head.probes].filter(Boolean).join('/'), pr.headSha) : undefined;
         const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
         const lockfile = inputs.lockfile || trusted.config.lockfile;
@@ -9020,8 +9028,7 @@ async function pullRequestForWorkflowRun(o) {
     const wr = o.ctx.payload.workflow_run;
     if (!wr?.head_sha)
         throw new errors/* InputError */.dz('the workflow_run payload has no head_sha');
-    const files = resultFiles((0,external_node_path_.resolve)(o.rootDir, o.results));
-    const numbers = [...new Set(files.map((f) => parseResult((0,external_node_fs_.readFileSync)(f, 'utf8'), f).pullRequest))];
+    const numbers = [...new Set(o.read.map((r) => r.result.pullRequest))];
     if (numbers.length !== 1)
         throw new errors/* InputError */.dz(`the discovery results name ${numbers.length === 0 ? 'no' : 'several'} pull requests (${numbers.join(', ')}); a publish run handles exactly one`);
     const pr = await o.api.pullRequest(numbers[0]);
@@ -9146,8 +9153,12 @@ async function route(io, scrubber, inputs, ctx) {
         return runDiscover({ io, ctx, configText, run: { io, ctx, inputs, config, rootDir, repoPrefix, pr, scrubber } });
     }
     const gh = await session(io, ctx, inputs, scrubber);
-    const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
+    const identity = await identityOf(gh, inputs);
     return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber });
+}
+/** Whose comment is the gate's own: the bot-login input, else the token's login, else the Actions bot. */
+async function identityOf(gh, inputs) {
+    return inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
 }
 async function session(io, ctx, inputs, scrubber) {
     if (!inputs.token)
@@ -9168,8 +9179,12 @@ async function session(io, ctx, inputs, scrubber) {
 async function routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber) {
     const gh = await session(io, ctx, inputs, scrubber);
     let pr;
-    if (ctx.eventName === 'workflow_run')
-        pr = await pullRequestForWorkflowRun({ ctx, rootDir, results: inputs.results, api: gh.api });
+    let read;
+    if (ctx.eventName === 'workflow_run') {
+        // the results name the pull request: read once here, and published as read
+        read = readResults(rootDir, inputs.results);
+        pr = await pullRequestForWorkflowRun({ ctx, read, api: gh.api });
+    }
     else if (ctx.eventName === 'pull_request') {
         const fromEvent = (0,action_event/* pullRequestOf */._)(ctx);
         if (!fromEvent)
@@ -9180,9 +9195,9 @@ async function routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber) {
     }
     else
         throw new errors/* InputError */.dz(`mode publish runs on pull_request (after the discover jobs) or workflow_run (for forks), not on ${ctx.eventName}`);
-    const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
+    const identity = await identityOf(gh, inputs);
     const headConfigPath = [repoPrefix, inputs.config].filter(Boolean).join('/').replace(/^\.\//, '');
-    return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath });
+    return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath, ...(read ? { read } : {}) });
 }
 
 

@@ -11,7 +11,8 @@ import type { PullRequestInfo, RunContext } from './event.js';
 import type { ActionIO } from './io.js';
 import type { Outcome } from './outcome.js';
 import { gatherPullRequest, runPullRequest, shardFilter, type Gathered, type PullRequestRun } from './pull-request.js';
-import { mergeResults, parseResult, RESULT_FILE, RESULT_FORMAT, serializeResult, sha256, type DiscoveryResult } from './result.js';
+import { sha256Hex } from '../contract/canonical.js';
+import { mergeResults, parseResult, RESULT_FILE, RESULT_FORMAT, serializeResult, type DiscoveryResult } from './result.js';
 import { trustedConfig } from './trusted.js';
 
 /**
@@ -30,7 +31,7 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
     pullRequest: run.pr.number,
     baseSha: run.pr.baseSha,
     headSha: run.pr.headSha,
-    config: { path: run.inputs.config, sha256: sha256(o.configText) },
+    config: { path: run.inputs.config, sha256: sha256Hex(o.configText) },
     shard: { servers: shard, of: run.config.servers.map((s) => s.id) },
     baselineFrom: g.sides.baselineFrom,
     ...(g.sides.baselineFrom === 'base-discovery' ? { before: g.sides.before } : {}),
@@ -52,6 +53,18 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
   );
   io.info(`discovery result for ${shard.length} server${shard.length === 1 ? '' : 's'} written to ${file}`);
   return { decision: 'pass', exitCode: 0 };
+}
+
+/** One discovery result as read from disk, named relative to the results folder. */
+export interface ReadResult {
+  file: string;
+  result: DiscoveryResult;
+}
+
+/** Every discovery result under the `results` input (a file, or a folder searched recursively), sorted by file. */
+export function readResults(rootDir: string, results: string): ReadResult[] {
+  const root = resolve(rootDir, results);
+  return resultFiles(root).map((file) => ({ file: relative(root, file) || file, result: parseResult(readFileSync(file, 'utf8'), file) }));
 }
 
 /** Every `*.json` file under `path` (a file, or a folder searched recursively), sorted. */
@@ -78,7 +91,7 @@ const ANY_ENV = new Proxy({} as Record<string, string>, { get: (_t, key) => (typ
  * commit, the baseline lockfile and the policy from the base commit in the local clone, the servers' contracts from
  * the discovery results, which must belong to the pull request's current head and cover every server exactly once.
  */
-export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headConfigPath: string }): Promise<Outcome> {
+export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headConfigPath: string; read?: ReadResult[] }): Promise<Outcome> {
   const { io, gh, pr, inputs } = run;
   const headText = await gh.api.fileAt(run.headConfigPath, pr.headSha);
   if (headText === undefined) throw new InputError(`the gate config ${run.headConfigPath} is not in the head commit ${pr.headSha.slice(0, 7)}`);
@@ -86,9 +99,8 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
   const full: PullRequestRun = { ...run, config: head };
   // Inside the check run: a result that cannot be published fails the check with the reason, on the current head.
   const gather = async (): Promise<Gathered> => {
-    const files = resultFiles(resolve(run.rootDir, inputs.results));
-    const results = files.map((file) => ({ file: relative(resolve(run.rootDir, inputs.results), file) || file, result: parseResult(readFileSync(file, 'utf8'), file) }));
-    const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: sha256(headText), servers: head.servers.map((s) => s.id) });
+    const results = run.read ?? readResults(run.rootDir, inputs.results);
+    const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: sha256Hex(headText), servers: head.servers.map((s) => s.id) });
     const headProbesText = head.probes ? await gh.api.fileAt([run.repoPrefix, head.probes].filter(Boolean).join('/'), pr.headSha) : undefined;
     const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
     const lockfile = inputs.lockfile || trusted.config.lockfile;
@@ -111,16 +123,10 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
 }
 
 /** The pull request a workflow_run publishes: named by the results, checked against GitHub and the triggering run. */
-export async function pullRequestForWorkflowRun(o: {
-  ctx: RunContext;
-  rootDir: string;
-  results: string;
-  api: { pullRequest(n: number): Promise<PullRequestInfo & { state: string }> };
-}): Promise<PullRequestInfo> {
+export async function pullRequestForWorkflowRun(o: { ctx: RunContext; read: ReadResult[]; api: { pullRequest(n: number): Promise<PullRequestInfo & { state: string }> } }): Promise<PullRequestInfo> {
   const wr = o.ctx.payload.workflow_run as { head_sha?: string; event?: string } | undefined;
   if (!wr?.head_sha) throw new InputError('the workflow_run payload has no head_sha');
-  const files = resultFiles(resolve(o.rootDir, o.results));
-  const numbers = [...new Set(files.map((f) => parseResult(readFileSync(f, 'utf8'), f).pullRequest))];
+  const numbers = [...new Set(o.read.map((r) => r.result.pullRequest))];
   if (numbers.length !== 1) throw new InputError(`the discovery results name ${numbers.length === 0 ? 'no' : 'several'} pull requests (${numbers.join(', ')}); a publish run handles exactly one`);
   const pr = await o.api.pullRequest(numbers[0]!);
   if (pr.state !== 'open') throw new InputError(`pull request #${pr.number} is ${pr.state}: nothing to publish`);

@@ -110,7 +110,7 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
     config,
     today,
     extra: trusted.findings,
-    notes: [...trusted.notes, ...sides.notes],
+    notes: [...trusted.notes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
     ...(probes ? { probes } : {}),
     ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { SnapshotSet } from '../contract/types.js';
 import type { ProbeRun } from '../probes/types.js';
 import { InputError } from '../util/errors.js';
@@ -28,10 +27,6 @@ export interface DiscoveryResult {
   /** Probe runs of the shard's cases at head and base. */
   probes?: { head: ProbeRun; base?: ProbeRun };
   notes: string[];
-}
-
-export function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /** Deterministic text of a result (sorted keys are not needed: it is produced in one place, in one order). */

@@ -9,7 +9,7 @@ import { runDrift } from './drift.js';
 import { pullRequestOf, type PullRequestInfo, type RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { runMergeGroup } from './merge-group.js';
-import { pullRequestForWorkflowRun, runDiscover, runPublish } from './modes.js';
+import { pullRequestForWorkflowRun, readResults, runDiscover, runPublish, type ReadResult } from './modes.js';
 import { GitHubSession } from './github-session.js';
 import type { ActionIO } from './io.js';
 import { interpolatedNames, type Scrubber } from '../util/secrets.js';
@@ -64,8 +64,13 @@ export async function route(io: ActionIO, scrubber: Scrubber, inputs: ActionInpu
     return runDiscover({ io, ctx, configText, run: { io, ctx, inputs, config, rootDir, repoPrefix, pr, scrubber } });
   }
   const gh = await session(io, ctx, inputs, scrubber);
-  const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
+  const identity = await identityOf(gh, inputs);
   return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber });
+}
+
+/** Whose comment is the gate's own: the bot-login input, else the token's login, else the Actions bot. */
+async function identityOf(gh: GitHubSession, inputs: ActionInputs): Promise<string> {
+  return inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
 }
 
 async function session(io: ActionIO, ctx: RunContext, inputs: ActionInputs, scrubber: Scrubber): Promise<GitHubSession> {
@@ -87,15 +92,19 @@ async function session(io: ActionIO, ctx: RunContext, inputs: ActionInputs, scru
 async function routePublish(io: ActionIO, ctx: RunContext, inputs: ActionInputs, rootDir: string, repoPrefix: string, scrubber: Scrubber): Promise<Outcome> {
   const gh = await session(io, ctx, inputs, scrubber);
   let pr: PullRequestInfo | undefined;
-  if (ctx.eventName === 'workflow_run') pr = await pullRequestForWorkflowRun({ ctx, rootDir, results: inputs.results, api: gh.api });
-  else if (ctx.eventName === 'pull_request') {
+  let read: ReadResult[] | undefined;
+  if (ctx.eventName === 'workflow_run') {
+    // the results name the pull request: read once here, and published as read
+    read = readResults(rootDir, inputs.results);
+    pr = await pullRequestForWorkflowRun({ ctx, read, api: gh.api });
+  } else if (ctx.eventName === 'pull_request') {
     const fromEvent = pullRequestOf(ctx);
     if (!fromEvent) throw new InputError('the pull_request payload has no pull_request');
     // The head as GitHub has it now: results from an older push must not be published over a newer one.
     const now = await gh.api.pullRequest(fromEvent.number);
     pr = { ...fromEvent, headSha: now.headSha, baseSha: now.baseSha };
   } else throw new InputError(`mode publish runs on pull_request (after the discover jobs) or workflow_run (for forks), not on ${ctx.eventName}`);
-  const identity = inputs.botLogin || (await gh.api.viewerLogin()) || 'github-actions[bot]';
+  const identity = await identityOf(gh, inputs);
   const headConfigPath = [repoPrefix, inputs.config].filter(Boolean).join('/').replace(/^\.\//, '');
-  return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath });
+  return runPublish({ io, ctx, inputs, rootDir, repoPrefix, pr, gh, identity, scrubber, headConfigPath, ...(read ? { read } : {}) });
 }

@@ -18,6 +18,8 @@ export interface TrustedConfig {
   probesText?: string;
   /** `gate-config-changed` findings: what the head config would weaken or strengthen once merged. */
   findings: Finding[];
+  /** Said when `findings` is not empty: which policy judges, and when the new one applies. */
+  policyChangeNote?: string;
   /** Folded into the approved change set, so a later policy edit makes an approval stale. */
   policyDigest: string;
   notes: string[];
@@ -84,14 +86,23 @@ export async function trustedConfig(o: {
     policy: base.policy,
     lockfile: base.lockfile,
     includeMeta: base.includeMeta,
-    ...(base.probes ? { probes: base.probes } : { probes: undefined }),
+    ...(base.probes ? { probes: base.probes } : {}),
     servers: head.servers.map((s) => {
       const globs = forbidden.get(s.id);
       return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
     }),
   };
-  if (!base.probes) delete config.probes;
+  if (!base.probes) delete config.probes; // the head's probes file is not the trusted one
   const findings = configChangeFindings(baseSide, headSide, o.configPath);
-  const notes = findings.length ? [`This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`] : [];
-  return { config, ...(baseProbes !== undefined ? { probesText: baseProbes } : {}), findings, policyDigest: policyShiftDigest(baseSide, headSide), notes };
+  const policyChangeNote = findings.length
+    ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`
+    : undefined;
+  return {
+    config,
+    ...(baseProbes !== undefined ? { probesText: baseProbes } : {}),
+    findings,
+    ...(policyChangeNote ? { policyChangeNote } : {}),
+    policyDigest: policyShiftDigest(baseSide, headSide),
+    notes: [],
+  };
 }
