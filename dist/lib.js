@@ -24181,12 +24181,28 @@ function check(list, kind, where) {
     });
     return out;
 }
+/**
+ * Every stage that reads a list (diff, lockfile, fingerprint, deprecations, versions, forbidden tools) asks for the
+ * same check of the same array: it walks every entry to its depth, so it is done once per array and kept (frozen).
+ */
+const checked = { tool: new WeakMap(), prompt: new WeakMap() };
+const NONE = Object.freeze([]);
+function memo(cache, list, kind, where) {
+    const key = Array.isArray(list) ? list : NONE;
+    let out = cache.get(key);
+    if (!out) {
+        const fresh = check(key, kind, where);
+        out = Object.freeze({ entries: Object.freeze(fresh.entries), invalid: Object.freeze(fresh.invalid), duplicates: Object.freeze(fresh.duplicates), extraCopies: Object.freeze(fresh.extraCopies) });
+        cache.set(key, out);
+    }
+    return out;
+}
 /** Split a server's tools into usable ones (first copy per name), invalid entries and duplicated names. Never throws. */
 function checkTools(list) {
-    return check(Array.isArray(list) ? list : [], 'tool', 'tools');
+    return memo(checked.tool, list, 'tool', 'tools');
 }
 function checkPrompts(list) {
-    return check(Array.isArray(list) ? list : [], 'prompt', 'prompts');
+    return memo(checked.prompt, list, 'prompt', 'prompts');
 }
 /**
  * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any
@@ -24713,12 +24729,12 @@ const outputRepresentationChanged = defineRule({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/values.ts
 
-const memo = new WeakMap();
+const values_memo = new WeakMap();
 /** The change of allowed values between the two nodes; `undefined` when they allow the same values in the same order. */
 function valueChange(pair) {
-    let row = memo.get(pair.before);
+    let row = values_memo.get(pair.before);
     if (!row)
-        memo.set(pair.before, (row = new WeakMap()));
+        values_memo.set(pair.before, (row = new WeakMap()));
     if (row.has(pair.after))
         return row.get(pair.after);
     const out = classify(pair.before, pair.after);
@@ -31087,19 +31103,19 @@ function cloneIssues(issues) {
 }
 const recursive = /*@__PURE__*/ new WeakMap();
 /** What the walk established, in order of certainty: ordered so the strongest answer among children wins. */
-const NONE = 0;
+const memoizer_NONE = 0;
 const ASSUMED = 1;
 const PROVEN = 2;
 /** Whether this schema's subtree contains a cycle, so one parse can re-enter it. */
 function isRecursive(inst, stack, resolve) {
     const cached = recursive.get(inst);
     if (cached !== undefined)
-        return cached ? PROVEN : NONE;
+        return cached ? PROVEN : memoizer_NONE;
     // Relative to the walk in progress, so not cached.
     if (stack.has(inst))
         return PROVEN;
     stack.add(inst);
-    let result = NONE;
+    let result = memoizer_NONE;
     const check = (child) => {
         if (result !== PROVEN && child?._zod) {
             const answer = isRecursive(child, stack, resolve);
@@ -31109,14 +31125,14 @@ function isRecursive(inst, stack, resolve) {
     };
     // `Reflect.ownKeys` rather than `Object.keys`, so a cycle through a declared symbol key is still seen
     const shape = (sh, spread) => {
-        let answer = NONE;
+        let answer = memoizer_NONE;
         for (const key of Reflect.ownKeys(sh)) {
             const desc = Object.getOwnPropertyDescriptor(sh, key);
             // an object resolves its shape by spread, so a key it does not enumerate is never parsed; `z.properties` reads every own key and so keeps them all
             if (spread && !desc.enumerable)
                 continue;
             // resolving runs user code, and a factory mints a fresh subtree per read, so an edge the walk can't follow counts as a cycle
-            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : NONE;
+            const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve) : memoizer_NONE;
             if (child > answer)
                 answer = child;
         }
@@ -31245,7 +31261,7 @@ function settle(inst, answer) {
  */
 function isRecursiveSchema(inst) {
     // z.compile never parses, so nothing would ever resolve a lazy for it; it runs once and already treats a throw here as recursive
-    return isRecursive(inst, new Set(), true) !== NONE;
+    return isRecursive(inst, new Set(), true) !== memoizer_NONE;
 }
 function bucketFor(state, inst) {
     let bucket = state.buckets.get(inst);
@@ -31300,7 +31316,7 @@ const memoizer_memo = {
             const wrapped = (payload, ctx) => {
                 if (isRecursiveInst === undefined) {
                     const walked = isRecursive(inst, new Set(), false);
-                    if (walked === NONE) {
+                    if (walked === memoizer_NONE) {
                         // Nothing here can ever fire, so take it back out.
                         inst._zod.parse = base;
                         if (inst._zod.run === wrapped)

@@ -878,9 +878,9 @@ const clientServerSchema = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(743);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(743);
 /* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
 
 
@@ -892,7 +892,7 @@ const LOCKFILE_VERSION = 1;
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(lock);
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .stableStringify */ .JB)(lock);
 }
 function readLockfile(file) {
     let text;
@@ -910,7 +910,7 @@ const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
     const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .OW)(text, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
@@ -918,7 +918,7 @@ function parseLockfile(text, file) {
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data.servers))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data.servers))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
@@ -926,28 +926,28 @@ function parseLockfile(text, file) {
     if (includeMeta)
         lock.includeMeta = true;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server.tools))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server.tools))
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .toolContract */ .dG)(c, options))) };
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(c, options))) };
         if (server.prompts !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server.prompts))
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server.prompts))
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .promptContract */ .h8)(c, options)));
+            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(c, options)));
         }
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(server.serverInfo))
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
         if (server.era === 'discover')
             entry.era = 'discover';
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(lock.servers, id, entry);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(lock.servers, id, entry);
     }
     return lock;
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
-    const setEntry = (name, e) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(out, name, e);
+    const setEntry = (name, e) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(out, name, e);
     for (const [name, raw] of Object.entries(map)) {
         const at = `${where}.${name}`;
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
         if (raw.contract.name !== name)
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
@@ -955,20 +955,20 @@ function readEntries(map, where, file, rehash) {
         if (actual !== raw.hash)
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
         let approval = null;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw.approval)) {
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw.approval)) {
             if (typeof raw.approval.by !== 'string')
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
             approval = raw.approval;
         }
         else if (raw.approval !== undefined && raw.approval !== null)
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-        const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)(raw.contract), approval };
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw.deprecation))
+        const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)(raw.contract), approval };
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw.deprecation))
             e.deprecation = raw.deprecation;
         if (raw.duplicates !== undefined) {
-            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(d) && d.name === name))
+            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(d) && d.name === name))
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
-            e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)(d));
+            e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)(d));
         }
         if (raw.migration !== undefined)
             e.migration = readMigration(raw.migration, `${at}.migration`, file);
@@ -978,7 +978,7 @@ function readEntries(map, where, file, rehash) {
 }
 function readMigration(raw, at, file) {
     const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(raw))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -987,7 +987,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -1006,38 +1006,38 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(lock.servers, id, before);
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
         // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
-        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_4__/* .checkTools */ .Gd)(snap.tools);
+        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTools */ .Gd)(snap.tools);
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
-            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
+            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
             const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_5__/* .deprecationOf */ .c)(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = tools.extraCopies.filter((t) => t.name === tool.name);
             if (copies.length)
-                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .toolContract */ .dG)(t, options)));
+                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(server.tools, tool.name, e);
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(server.tools, tool.name, e);
         }
-        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_4__/* .checkPrompts */ ._N)(snap.prompts);
+        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompts */ ._N)(snap.prompts);
         if (prompts.entries.length) {
             server.prompts = {};
             for (const p of prompts.entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
         }
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
         if (snap.era === 'discover')
             server.era = 'discover';
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(lock.servers, id, server);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(lock.servers, id, server);
     }
     return lock;
 }
@@ -1058,9 +1058,9 @@ function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 function entry(contract, before, approval) {
-    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .contractHash */ .$o)(contract);
+    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeysDeep */ .$E)(contract), approval: kept };
+    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -1089,7 +1089,7 @@ function lockfileToSnapshotSet(lock) {
             snap.serverInfo = server.serverInfo;
         if (server.era)
             snap.era = server.era;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwn */ .P5)(servers, id, snap);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(servers, id, snap);
     }
     return { servers };
 }

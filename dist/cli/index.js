@@ -8221,12 +8221,28 @@ function check(list, kind, where) {
     });
     return out;
 }
+/**
+ * Every stage that reads a list (diff, lockfile, fingerprint, deprecations, versions, forbidden tools) asks for the
+ * same check of the same array: it walks every entry to its depth, so it is done once per array and kept (frozen).
+ */
+const checked = { tool: new WeakMap(), prompt: new WeakMap() };
+const NONE = Object.freeze([]);
+function memo(cache, list, kind, where) {
+    const key = Array.isArray(list) ? list : NONE;
+    let out = cache.get(key);
+    if (!out) {
+        const fresh = check(key, kind, where);
+        out = Object.freeze({ entries: Object.freeze(fresh.entries), invalid: Object.freeze(fresh.invalid), duplicates: Object.freeze(fresh.duplicates), extraCopies: Object.freeze(fresh.extraCopies) });
+        cache.set(key, out);
+    }
+    return out;
+}
 /** Split a server's tools into usable ones (first copy per name), invalid entries and duplicated names. Never throws. */
 function checkTools(list) {
-    return check(Array.isArray(list) ? list : [], 'tool', 'tools');
+    return memo(checked.tool, list, 'tool', 'tools');
 }
 function checkPrompts(list) {
-    return check(Array.isArray(list) ? list : [], 'prompt', 'prompts');
+    return memo(checked.prompt, list, 'prompt', 'prompts');
 }
 /**
  * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any

@@ -20,11 +20,11 @@ export interface DuplicateName {
 
 export interface CheckedList<T> {
   /** Valid entries, first copy of each name only, in listed order. */
-  entries: T[];
-  invalid: InvalidEntry[];
-  duplicates: DuplicateName[];
+  readonly entries: readonly T[];
+  readonly invalid: readonly InvalidEntry[];
+  readonly duplicates: readonly DuplicateName[];
   /** Later copies of duplicated names (kept so a lockfile can pin and compare them). */
-  extraCopies: T[];
+  readonly extraCopies: readonly T[];
 }
 
 function describe(value: unknown): string {
@@ -59,8 +59,8 @@ export function entryShapeProblem(entry: unknown, kind: 'tool' | 'prompt'): stri
   return undefined;
 }
 
-function check<T extends { name: string }>(list: readonly unknown[], kind: 'tool' | 'prompt', where: string): CheckedList<T> {
-  const out: CheckedList<T> = { entries: [], invalid: [], duplicates: [], extraCopies: [] };
+function check<T extends { name: string }>(list: readonly unknown[], kind: 'tool' | 'prompt', where: string): { entries: T[]; invalid: InvalidEntry[]; duplicates: DuplicateName[]; extraCopies: T[] } {
+  const out = { entries: [] as T[], invalid: [] as InvalidEntry[], duplicates: [] as DuplicateName[], extraCopies: [] as T[] };
   const first = new Map<string, { index: number; entry: T; dup?: DuplicateName }>();
   list.forEach((entry, index) => {
     const problem = entryProblem(entry, kind);
@@ -87,13 +87,31 @@ function check<T extends { name: string }>(list: readonly unknown[], kind: 'tool
   return out;
 }
 
+/**
+ * Every stage that reads a list (diff, lockfile, fingerprint, deprecations, versions, forbidden tools) asks for the
+ * same check of the same array: it walks every entry to its depth, so it is done once per array and kept (frozen).
+ */
+const checked = { tool: new WeakMap<readonly unknown[], CheckedList<ToolDef>>(), prompt: new WeakMap<readonly unknown[], CheckedList<PromptDef>>() };
+const NONE: readonly unknown[] = Object.freeze([]);
+
+function memo<T extends { name: string }>(cache: WeakMap<readonly unknown[], CheckedList<T>>, list: readonly unknown[] | undefined, kind: 'tool' | 'prompt', where: string): CheckedList<T> {
+  const key = Array.isArray(list) ? list : NONE;
+  let out = cache.get(key);
+  if (!out) {
+    const fresh = check<T>(key, kind, where);
+    out = Object.freeze({ entries: Object.freeze(fresh.entries), invalid: Object.freeze(fresh.invalid), duplicates: Object.freeze(fresh.duplicates), extraCopies: Object.freeze(fresh.extraCopies) });
+    cache.set(key, out);
+  }
+  return out;
+}
+
 /** Split a server's tools into usable ones (first copy per name), invalid entries and duplicated names. Never throws. */
 export function checkTools(list: readonly unknown[] | undefined): CheckedList<ToolDef> {
-  return check<ToolDef>(Array.isArray(list) ? list : [], 'tool', 'tools');
+  return memo(checked.tool, list, 'tool', 'tools');
 }
 
 export function checkPrompts(list: readonly unknown[] | undefined): CheckedList<PromptDef> {
-  return check<PromptDef>(Array.isArray(list) ? list : [], 'prompt', 'prompts');
+  return memo(checked.prompt, list, 'prompt', 'prompts');
 }
 
 /**

@@ -24,7 +24,7 @@ export interface DiffResult {
   servers: Record<string, ServerDiffStatus>;
 }
 
-function byName<T extends { name: string }>(items: T[] | undefined): Map<string, T> {
+function byName<T extends { name: string }>(items: readonly T[] | undefined): Map<string, T> {
   return new Map((items ?? []).map((t) => [t.name, t]));
 }
 
