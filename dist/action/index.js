@@ -188,7 +188,7 @@ function runnerError(message) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2519);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3152);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4674);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(698);
 
 
 
@@ -203,7 +203,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4674:
+/***/ 698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -214,8 +214,76 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __nccwpck_require__(17);
-// EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __nccwpck_require__(4537);
+;// CONCATENATED MODULE: ./src/util/secrets.ts
+/**
+ * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
+ * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
+ */
+const REDACTED = '***';
+/** Values shorter than this are not treated as secrets: they would redact ordinary words. */
+const MIN_SECRET_LENGTH = 4;
+/** Variables picked by their name alone must be longer (a `*_TOKEN=true` is a flag, not a credential). */
+const MIN_ENV_SECRET_LENGTH = 8;
+/** Environment variables that hold credentials on a runner, by name. */
+const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
+class Scrubber {
+    secrets = new Set();
+    pattern;
+    constructor(values = []) {
+        for (const v of values)
+            this.add(v);
+    }
+    /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
+    add(value) {
+        if (!value || value.length < MIN_SECRET_LENGTH)
+            return this;
+        for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)])
+            if (v.length >= MIN_SECRET_LENGTH)
+                this.secrets.add(v);
+        this.pattern = undefined;
+        return this;
+    }
+    /** The raw values (for the runner's log masker). */
+    values() {
+        return [...this.secrets];
+    }
+    contains(text) {
+        const p = this.regex();
+        return p !== undefined && new RegExp(p.source).test(text);
+    }
+    scrub(text) {
+        const p = this.regex();
+        return p ? text.replace(p, REDACTED) : text;
+    }
+    /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
+    scrubDeep(value) {
+        if (typeof value === 'string')
+            return this.scrub(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.scrubDeep(v));
+        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            const out = {};
+            for (const [k, v] of Object.entries(value))
+                out[k] = this.scrubDeep(v);
+            return out;
+        }
+        return value;
+    }
+    regex() {
+        if (this.pattern || this.secrets.size === 0)
+            return this.pattern;
+        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        this.pattern = new RegExp(escaped.join('|'), 'g');
+        return this.pattern;
+    }
+}
+/** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */
+function secretValuesFromEnv(env) {
+    return Object.entries(env)
+        .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
+        .map(([, value]) => value);
+}
+
 // EXTERNAL MODULE: ./src/action/event.ts
 var action_event = __nccwpck_require__(3566);
 // EXTERNAL MODULE: ./src/config/types.ts
@@ -294,7 +362,7 @@ var action_io = __nccwpck_require__(3152);
  */
 async function run(rawIO) {
     // Before anything can print: every secret the action knows is scrubbed from everything it writes.
-    const scrubber = new secrets/* Scrubber */.h6((0,secrets/* secretValuesFromEnv */.qp)(rawIO.env));
+    const scrubber = new Scrubber(secretValuesFromEnv(rawIO.env));
     const io = (0,action_io/* safeIO */.u8)(rawIO, scrubber);
     try {
         const inputs = readInputs(io);
@@ -992,95 +1060,6 @@ function pointerToken(token) {
 }
 function joinPointer(base, ...tokens) {
     return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
-}
-
-
-/***/ }),
-
-/***/ 4537:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h6: () => (/* binding */ Scrubber),
-/* harmony export */   kF: () => (/* binding */ interpolatedNames),
-/* harmony export */   qp: () => (/* binding */ secretValuesFromEnv)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, MIN_ENV_SECRET_LENGTH */
-/**
- * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
- * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
- */
-const REDACTED = '***';
-/** Values shorter than this are not treated as secrets: they would redact ordinary words. */
-const MIN_SECRET_LENGTH = 4;
-/** Variables picked by their name alone must be longer (a `*_TOKEN=true` is a flag, not a credential). */
-const MIN_ENV_SECRET_LENGTH = 8;
-/** Environment variables that hold credentials on a runner, by name. */
-const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
-class Scrubber {
-    secrets = new Set();
-    pattern;
-    constructor(values = []) {
-        for (const v of values)
-            this.add(v);
-    }
-    /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
-    add(value) {
-        if (!value || value.length < MIN_SECRET_LENGTH)
-            return this;
-        for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)])
-            if (v.length >= MIN_SECRET_LENGTH)
-                this.secrets.add(v);
-        this.pattern = undefined;
-        return this;
-    }
-    /** The raw values (for the runner's log masker). */
-    values() {
-        return [...this.secrets];
-    }
-    contains(text) {
-        const p = this.regex();
-        return p !== undefined && new RegExp(p.source).test(text);
-    }
-    scrub(text) {
-        const p = this.regex();
-        return p ? text.replace(p, REDACTED) : text;
-    }
-    /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
-    scrubDeep(value) {
-        if (typeof value === 'string')
-            return this.scrub(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.scrubDeep(v));
-        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-            const out = {};
-            for (const [k, v] of Object.entries(value))
-                out[k] = this.scrubDeep(v);
-            return out;
-        }
-        return value;
-    }
-    regex() {
-        if (this.pattern || this.secrets.size === 0)
-            return this.pattern;
-        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-        this.pattern = new RegExp(escaped.join('|'), 'g');
-        return this.pattern;
-    }
-}
-/** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */
-function secretValuesFromEnv(env) {
-    return Object.entries(env)
-        .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
-        .map(([, value]) => value);
-}
-/** The names a config interpolates (`${NAME}`, `${env:NAME}`, with or without defaults): their values are secrets too. */
-function interpolatedNames(configText) {
-    const names = new Set();
-    for (const m of configText.matchAll(/(?<!\$)\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}/g))
-        names.add(m[1]);
-    names.delete('workspaceFolder');
-    return [...names].sort();
 }
 
 

@@ -7600,7 +7600,7 @@ function isCalendarDate(text) {
 /* harmony export */   GW: () => (/* binding */ interpolate),
 /* harmony export */   sA: () => (/* binding */ expandWorkspaceFolder)
 /* harmony export */ });
-/* unused harmony export WORKSPACE_FOLDER */
+/* unused harmony exports WORKSPACE_FOLDER, interpolatedNames */
 const WORKSPACE_FOLDER = '${workspaceFolder}';
 class InterpolationError extends Error {
 }
@@ -7618,14 +7618,11 @@ function interpolate(value, env) {
         if (inner.startsWith('input:')) {
             throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
         }
-        const body = inner.startsWith('env:') ? inner.slice(4) : inner;
-        const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
-        const name = m?.[1] ?? '';
-        if (!m || !NAME.test(name)) {
+        const ref = reference(inner);
+        if (!ref) {
             throw new InterpolationError(`has "${whole}", which is not a variable reference; write \${NAME} or \${NAME:-default}, or $${whole} for a literal "${whole}"`);
         }
-        const operator = m[2];
-        const fallback = m[3] ?? '';
+        const { name, operator, fallback } = ref;
         const current = env[name];
         if (operator === ':-' && (current === undefined || current === ''))
             return fallback;
@@ -7636,6 +7633,25 @@ function interpolate(value, env) {
         }
         return current;
     });
+}
+/** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */
+function reference(inner) {
+    const body = inner.startsWith('env:') ? inner.slice(4) : inner;
+    const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
+    const name = m?.[1] ?? '';
+    if (!m || !NAME.test(name))
+        return undefined;
+    return { name, ...(m[2] ? { operator: m[2] } : {}), fallback: m[3] ?? '' };
+}
+/** The variables a text interpolates (what `interpolate` would read from the environment), sorted. */
+function interpolatedNames(text) {
+    const names = new Set();
+    for (const [, escaped, inner] of text.matchAll(PLACEHOLDER)) {
+        const ref = escaped || inner === undefined ? undefined : reference(inner);
+        if (ref && inner !== 'workspaceFolder')
+            names.add(ref.name);
+    }
+    return [...names].sort();
 }
 /** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
 function expandWorkspaceFolder(value, rootDir) {

@@ -12,7 +12,8 @@ import { runMergeGroup } from './merge-group.js';
 import { pullRequestForWorkflowRun, readResults, runDiscover, runPublish, type ReadResult } from './modes.js';
 import { GitHubSession } from './github-session.js';
 import type { ActionIO } from './io.js';
-import { interpolatedNames, type Scrubber } from '../util/secrets.js';
+import type { Scrubber } from '../util/secrets.js';
+import { interpolatedNames } from '../config/interpolate.js';
 import type { Outcome } from './outcome.js';
 import { runPullRequest } from './pull-request.js';
 

@@ -25,14 +25,11 @@ export function interpolate(value: string, env: Env): string {
     if (inner.startsWith('input:')) {
       throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
     }
-    const body = inner.startsWith('env:') ? inner.slice(4) : inner;
-    const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
-    const name = m?.[1] ?? '';
-    if (!m || !NAME.test(name)) {
+    const ref = reference(inner);
+    if (!ref) {
       throw new InterpolationError(`has "${whole}", which is not a variable reference; write \${NAME} or \${NAME:-default}, or $${whole} for a literal "${whole}"`);
     }
-    const operator = m[2];
-    const fallback = m[3] ?? '';
+    const { name, operator, fallback } = ref;
     const current = env[name];
     if (operator === ':-' && (current === undefined || current === '')) return fallback;
     if (operator === '-' && current === undefined) return fallback;
@@ -43,6 +40,25 @@ export function interpolate(value: string, env: Env): string {
     }
     return current;
   });
+}
+
+/** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */
+function reference(inner: string): { name: string; operator?: string; fallback: string } | undefined {
+  const body = inner.startsWith('env:') ? inner.slice(4) : inner;
+  const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
+  const name = m?.[1] ?? '';
+  if (!m || !NAME.test(name)) return undefined;
+  return { name, ...(m[2] ? { operator: m[2] } : {}), fallback: m[3] ?? '' };
+}
+
+/** The variables a text interpolates (what `interpolate` would read from the environment), sorted. */
+export function interpolatedNames(text: string): string[] {
+  const names = new Set<string>();
+  for (const [, escaped, inner] of text.matchAll(PLACEHOLDER)) {
+    const ref = escaped || inner === undefined ? undefined : reference(inner);
+    if (ref && inner !== 'workspaceFolder') names.add(ref.name);
+  }
+  return [...names].sort();
 }
 
 /** Replace `${workspaceFolder}` with the checkout folder the server runs in. */

@@ -69,11 +69,3 @@ export function secretValuesFromEnv(env: Record<string, string | undefined>): st
     .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
     .map(([, value]) => value as string);
 }
-
-/** The names a config interpolates (`${NAME}`, `${env:NAME}`, with or without defaults): their values are secrets too. */
-export function interpolatedNames(configText: string): string[] {
-  const names = new Set<string>();
-  for (const m of configText.matchAll(/(?<!\$)\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::?-[^}]*)?\}/g)) names.add(m[1]!);
-  names.delete('workspaceFolder');
-  return [...names].sort();
-}

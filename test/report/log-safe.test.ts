@@ -1,5 +1,6 @@
 import { logSafe, neutralizeCommands } from '../../src/report/escape.js';
-import { interpolatedNames, REDACTED, Scrubber, secretValuesFromEnv } from '../../src/util/secrets.js';
+import { interpolatedNames } from '../../src/config/interpolate.js';
+import { REDACTED, Scrubber, secretValuesFromEnv } from '../../src/util/secrets.js';
 
 describe('log text cannot issue workflow commands', () => {
   test.each(['::set-output name=decision::pass', '  ::stop-commands::tok', '::error file=a.json,line=1::forged', '##[set-output name=x;]y', 'ok\n::add-mask::x\n\t::warning::y'])(
