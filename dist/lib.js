@@ -49307,6 +49307,33 @@ function remote_safeUrl(url) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/discovery/stdio-connect.ts
+
+
+
+/**
+ * Open a started stdio server in its era (the config's `protocol`, negotiated under auto). Some SDKs end the process on
+ * any request before `initialize`: under auto that is an initialize-era server, so a fresh process (put in `slot`) is
+ * opened with `initialize`. Discovery and open sessions (probes, guard, proxy) both open servers through here.
+ */
+async function connectStdio(slot, spawn, server, clientCapabilities, deadline, progress) {
+    try {
+        return await connect(slot.transport, clientCapabilities, deadline, progress, server.protocol);
+    }
+    catch (err) {
+        if (!exitedOnProbe(err, server, deadline))
+            throw err;
+        await slot.transport.close();
+        slot.transport = spawn();
+        await deadline.race(slot.transport.start());
+        return connect(slot.transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+    }
+}
+/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
+function exitedOnProbe(err, server, deadline) {
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/discovery/process-group.ts
@@ -49859,6 +49886,7 @@ function quote(line) {
 
 
 
+
 /**
  * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
  * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
@@ -49893,12 +49921,12 @@ async function discoverStdio(server, ctx) {
     const command = ctx.expand(server.command ?? '');
     const args = (server.args ?? []).map(ctx.expand);
     const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
-    let transport = spawn();
+    const slot = { transport: spawn() };
     const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
     const progress = { phase: 'start' };
     try {
         try {
-            await deadline.race(transport.start());
+            await deadline.race(slot.transport.start());
         }
         catch (err) {
             if (deadline.reason)
@@ -49907,20 +49935,8 @@ async function discoverStdio(server, ctx) {
             const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : err.message;
             return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
         }
-        let connected;
-        try {
-            connected = await connect(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
-        }
-        catch (err) {
-            if (!exitedOnProbe(err, server, deadline))
-                throw err;
-            // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
-            await transport.close();
-            transport = spawn();
-            await deadline.race(transport.start());
-            connected = await connect(transport, ctx.clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
-        }
-        return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
+        const connected = await connectStdio(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
+        return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
     }
     catch (err) {
         const error = { message: '' };
@@ -49931,8 +49947,8 @@ async function discoverStdio(server, ctx) {
         else if (deadline.reason === 'aborted') {
             error.message = `discovery was cancelled during ${progress.phase}`;
         }
-        else if (transport.violation) {
-            error.message = transport.violation;
+        else if (slot.transport.violation) {
+            error.message = slot.transport.violation;
         }
         else if (err instanceof VersionRefused) {
             error.message = `${progress.phase} failed: ${err.message}`;
@@ -49944,7 +49960,7 @@ async function discoverStdio(server, ctx) {
         else {
             // When the connection closed under a request, the process has ended (or is about to): say how.
             const closed = err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
-            const end = closed ? await transport.waitForEnd(2000) : transport.ended;
+            const end = closed ? await slot.transport.waitForEnd(2000) : slot.transport.ended;
             if (end && (end.code !== null || end.signal !== null)) {
                 error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
                 error.exitCode = end.code;
@@ -49954,20 +49970,16 @@ async function discoverStdio(server, ctx) {
                 error.message = err instanceof DiscoveryFailure ? err.message : `${progress.phase} failed: ${describeFailure(err)}`;
             }
         }
-        await transport.close();
-        const stderr = transport.stderr.text();
+        await slot.transport.close();
+        const stderr = slot.transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
-        return withWarnings(failed(error, ctx.clientCapabilities), transport);
+        return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
         deadline.dispose();
-        await transport.close();
+        await slot.transport.close();
     }
-}
-/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
-function exitedOnProbe(err, server, deadline) {
-    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
@@ -50493,7 +50505,6 @@ function decideProbes(head, base) {
 
 
 
-
 /**
  * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
  * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
@@ -50509,26 +50520,15 @@ async function openSession(server, options) {
             const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
             const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
-            let transport = spawn();
+            const slot = { transport: spawn() };
             try {
-                await deadline.race(transport.start());
-                let connected;
-                try {
-                    connected = await connect(transport, clientCapabilities, deadline, progress, server.protocol);
-                }
-                catch (err) {
-                    if (!exitedOnProbe(err, server, deadline))
-                        throw err;
-                    await transport.close();
-                    transport = spawn();
-                    await deadline.race(transport.start());
-                    connected = await connect(transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
-                }
-                const opened = transport;
+                await deadline.race(slot.transport.start());
+                const connected = await connectStdio(slot, spawn, server, clientCapabilities, deadline, progress);
+                const opened = slot.transport;
                 return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
             }
             catch (err) {
-                await transport.close();
+                await slot.transport.close();
                 throw err;
             }
         }

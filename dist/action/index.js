@@ -369,7 +369,7 @@ async function run(rawIO) {
         scrubber.add(inputs.token);
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(934)]).then(__nccwpck_require__.bind(__nccwpck_require__, 934));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(181)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4181));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {

@@ -310,7 +310,6 @@ function configAtBase(config, headDir, baseDir, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ exitedOnProbe),
 /* harmony export */   p: () => (/* binding */ discoverServer)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -318,16 +317,18 @@ function configAtBase(config, headDir, baseDir, options) {
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2757);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2757);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6888);
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8236);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8236);
 /* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
 /* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2816);
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2296);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(746);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9979);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(623);
+/* harmony import */ var _stdio_connect_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2012);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9979);
+/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(623);
+
 
 
 
@@ -349,16 +350,16 @@ function configAtBase(config, headDir, baseDir, options) {
 async function discoverServer(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
-        const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_11__/* .expandWorkspaceFolder */ .sA)(s, options.rootDir);
+        const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_12__/* .expandWorkspaceFolder */ .sA)(s, options.rootDir);
         const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.rootDir, expand(server.cwd ?? '.'));
         if (!isDirectory(cwd))
-            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
+            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
         const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const env = (0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .serverEnvironment */ .P)(configEnv, options.env);
         if (server.setup) {
-            const setup = await (0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .runSetup */ .xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
+            const setup = await (0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .runSetup */ .xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
-                return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)((0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .setupFailure */ .AF)(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
+                return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)((0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .setupFailure */ .AF)(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
         }
         const limits = options.listLimits ?? _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LIST_LIMITS */ .g5;
         if (server.transport === 'stdio') {
@@ -368,88 +369,72 @@ async function discoverServer(server, options) {
         return await (0,_remote_js__WEBPACK_IMPORTED_MODULE_6__/* .discoverRemote */ .yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
     }
     catch (err) {
-        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
+        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
     }
 }
 async function discoverStdio(server, ctx) {
     const command = ctx.expand(server.command ?? '');
     const args = (server.args ?? []).map(ctx.expand);
-    const spawn = () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_10__/* .GroupStdioTransport */ .o({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
-    let transport = spawn();
+    const spawn = () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .GroupStdioTransport */ .o({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    const slot = { transport: spawn() };
     const deadline = new _deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B(server.timeoutMs, ctx.options.signal);
     const progress = { phase: 'start' };
     try {
         try {
-            await deadline.race(transport.start());
+            await deadline.race(slot.transport.start());
         }
         catch (err) {
             if (deadline.reason)
                 throw err;
             const code = err.code;
             const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : err.message;
-            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
+            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
         }
-        let connected;
-        try {
-            connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connect */ .Ng)(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
-        }
-        catch (err) {
-            if (!exitedOnProbe(err, server, deadline))
-                throw err;
-            // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
-            await transport.close();
-            transport = spawn();
-            await deadline.race(transport.start());
-            connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connect */ .Ng)(transport, ctx.clientCapabilities, deadline, progress, _era_js__WEBPACK_IMPORTED_MODULE_7__/* .INITIALIZE_ERA_VERSION */ .LZ);
-        }
-        return withWarnings(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
+        const connected = await (0,_stdio_connect_js__WEBPACK_IMPORTED_MODULE_9__/* .connectStdio */ .o)(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
+        return withWarnings(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
     }
     catch (err) {
         const error = { message: '' };
         if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${(0,_setup_js__WEBPACK_IMPORTED_MODULE_9__/* .seconds */ .YA)(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.message = `timed out after ${(0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .seconds */ .YA)(server.timeoutMs)} waiting for ${progress.phase}`;
             error.timedOut = true;
         }
         else if (deadline.reason === 'aborted') {
             error.message = `discovery was cancelled during ${progress.phase}`;
         }
-        else if (transport.violation) {
-            error.message = transport.violation;
+        else if (slot.transport.violation) {
+            error.message = slot.transport.violation;
         }
         else if (err instanceof _era_js__WEBPACK_IMPORTED_MODULE_7__/* .VersionRefused */ .Xj) {
             error.message = `${progress.phase} failed: ${err.message}`;
         }
         else if (answered(err)) {
             // The server answered with a JSON-RPC error (and may have exited after it): the answer is the reason.
-            error.message = `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .describeFailure */ .I)(err)}`;
+            error.message = `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .describeFailure */ .I)(err)}`;
         }
         else {
             // When the connection closed under a request, the process has ended (or is about to): say how.
             const closed = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed;
-            const end = closed ? await transport.waitForEnd(2000) : transport.ended;
+            const end = closed ? await slot.transport.waitForEnd(2000) : slot.transport.ended;
             if (end && (end.code !== null || end.signal !== null)) {
                 error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
                 error.exitCode = end.code;
                 error.signal = end.signal;
             }
             else {
-                error.message = err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DiscoveryFailure */ .$f ? err.message : `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .describeFailure */ .I)(err)}`;
+                error.message = err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DiscoveryFailure */ .$f ? err.message : `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .describeFailure */ .I)(err)}`;
             }
         }
-        await transport.close();
-        const stderr = transport.stderr.text();
+        await slot.transport.close();
+        const stderr = slot.transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
-        return withWarnings((0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)(error, ctx.clientCapabilities), transport);
+        return withWarnings((0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
         deadline.dispose();
-        await transport.close();
+        await slot.transport.close();
     }
-}
-/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
-function exitedOnProbe(err, server, deadline) {
-    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
@@ -1621,6 +1606,44 @@ function isDirectory(path) {
     catch {
         return false;
     }
+}
+
+
+/***/ }),
+
+/***/ 2012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ connectStdio)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2296);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(746);
+
+
+
+/**
+ * Open a started stdio server in its era (the config's `protocol`, negotiated under auto). Some SDKs end the process on
+ * any request before `initialize`: under auto that is an initialize-era server, so a fresh process (put in `slot`) is
+ * opened with `initialize`. Discovery and open sessions (probes, guard, proxy) both open servers through here.
+ */
+async function connectStdio(slot, spawn, server, clientCapabilities, deadline, progress) {
+    try {
+        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, server.protocol);
+    }
+    catch (err) {
+        if (!exitedOnProbe(err, server, deadline))
+            throw err;
+        await slot.transport.close();
+        slot.transport = spawn();
+        await deadline.race(slot.transport.start());
+        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _era_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ);
+    }
+}
+/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
+function exitedOnProbe(err, server, deadline) {
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.ConnectionClosed;
 }
 
 

@@ -240,20 +240,17 @@ var interpolate = __webpack_require__(2757);
 var discovery_deadline = __webpack_require__(6888);
 // EXTERNAL MODULE: ./src/discovery/environment.ts
 var environment = __webpack_require__(7055);
-// EXTERNAL MODULE: ./src/discovery/era.ts
-var era = __webpack_require__(2296);
-// EXTERNAL MODULE: ./src/discovery/discover-server.ts
-var discover_server = __webpack_require__(4715);
 // EXTERNAL MODULE: ./src/discovery/list-raw.ts
 var list_raw = __webpack_require__(5055);
 // EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
 var remote = __webpack_require__(2816);
 // EXTERNAL MODULE: ./src/discovery/session.ts + 1 modules
-var discovery_session = __webpack_require__(746);
+var session = __webpack_require__(746);
+// EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
+var stdio_connect = __webpack_require__(2012);
 // EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
 var stdio_transport = __webpack_require__(623);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
-
 
 
 
@@ -278,26 +275,15 @@ async function openSession(server, options) {
             const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
             const spawn = () => new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
-            let transport = spawn();
+            const slot = { transport: spawn() };
             try {
-                await deadline.race(transport.start());
-                let connected;
-                try {
-                    connected = await (0,discovery_session/* connect */.Ng)(transport, clientCapabilities, deadline, progress, server.protocol);
-                }
-                catch (err) {
-                    if (!(0,discover_server/* exitedOnProbe */.F)(err, server, deadline))
-                        throw err;
-                    await transport.close();
-                    transport = spawn();
-                    await deadline.race(transport.start());
-                    connected = await (0,discovery_session/* connect */.Ng)(transport, clientCapabilities, deadline, progress, era/* INITIALIZE_ERA_VERSION */.LZ);
-                }
-                const opened = transport;
+                await deadline.race(slot.transport.start());
+                const connected = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, server, clientCapabilities, deadline, progress);
+                const opened = slot.transport;
                 return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
             }
             catch (err) {
-                await transport.close();
+                await slot.transport.close();
                 throw err;
             }
         }
@@ -311,7 +297,7 @@ async function openSession(server, options) {
 }
 function sessionOf(connected, timeoutMs, close, pid) {
     const { client } = connected;
-    const facts = (0,discovery_session/* serverFacts */.hk)(connected);
+    const facts = (0,session/* serverFacts */.hk)(connected);
     const request = async (method, params, opts = {}) => (await client.request({ method, ...(params ? { params } : {}) }, list_raw/* PermissiveResultSchema */.Ur, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal }));
     return {
         era: connected.era,
@@ -326,7 +312,7 @@ function sessionOf(connected, timeoutMs, close, pid) {
             return (0,list_raw/* listAllPages */.MN)(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5 });
         },
         callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
-        onListChanged: (handler, kinds) => (0,discovery_session/* listenForListChanges */.yB)(connected, handler, kinds),
+        onListChanged: (handler, kinds) => (0,session/* listenForListChanges */.yB)(connected, handler, kinds),
         close,
     };
 }

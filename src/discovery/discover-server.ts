@@ -10,8 +10,9 @@ import { serverEnvironment } from './environment.js';
 import { describeFailure, failed } from './failure.js';
 import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from './list-raw.js';
 import { discoverRemote } from './remote.js';
-import { INITIALIZE_ERA_VERSION, VersionRefused } from './era.js';
-import { connect, readLists, type Progress } from './session.js';
+import { VersionRefused } from './era.js';
+import { readLists, type Progress } from './session.js';
+import { connectStdio, type StdioSlot } from './stdio-connect.js';
 import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from './stdio-transport.js';
 
@@ -69,30 +70,20 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
   const command = ctx.expand(server.command ?? '');
   const args = (server.args ?? []).map(ctx.expand);
   const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
-  let transport = spawn();
+  const slot: StdioSlot = { transport: spawn() };
   const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
   const progress: Progress = { phase: 'start' };
   try {
     try {
-      await deadline.race(transport.start());
+      await deadline.race(slot.transport.start());
     } catch (err) {
       if (deadline.reason) throw err;
       const code = (err as NodeJS.ErrnoException).code;
       const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : (err as Error).message;
       return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
     }
-    let connected;
-    try {
-      connected = await connect(transport, ctx.clientCapabilities, deadline, progress, server.protocol);
-    } catch (err) {
-      if (!exitedOnProbe(err, server, deadline)) throw err;
-      // Some SDKs end the process on any request before initialize: under auto that is an initialize-era server.
-      await transport.close();
-      transport = spawn();
-      await deadline.race(transport.start());
-      connected = await connect(transport, ctx.clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
-    }
-    return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), transport);
+    const connected = await connectStdio(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
+    return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
@@ -100,8 +91,8 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
       error.timedOut = true;
     } else if (deadline.reason === 'aborted') {
       error.message = `discovery was cancelled during ${progress.phase}`;
-    } else if (transport.violation) {
-      error.message = transport.violation;
+    } else if (slot.transport.violation) {
+      error.message = slot.transport.violation;
     } else if (err instanceof VersionRefused) {
       error.message = `${progress.phase} failed: ${err.message}`;
     } else if (answered(err)) {
@@ -110,7 +101,7 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     } else {
       // When the connection closed under a request, the process has ended (or is about to): say how.
       const closed = err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
-      const end = closed ? await transport.waitForEnd(2000) : transport.ended;
+      const end = closed ? await slot.transport.waitForEnd(2000) : slot.transport.ended;
       if (end && (end.code !== null || end.signal !== null)) {
         error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
         error.exitCode = end.code;
@@ -119,19 +110,14 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
         error.message = err instanceof DiscoveryFailure ? err.message : `${progress.phase} failed: ${describeFailure(err)}`;
       }
     }
-    await transport.close();
-    const stderr = transport.stderr.text();
+    await slot.transport.close();
+    const stderr = slot.transport.stderr.text();
     if (stderr) error.stderr = stderr;
-    return withWarnings(failed(error, ctx.clientCapabilities), transport);
+    return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
   } finally {
     deadline.dispose();
-    await transport.close();
+    await slot.transport.close();
   }
-}
-
-/** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
-export function exitedOnProbe(err: unknown, server: ServerConfig, deadline: Deadline): boolean {
-  return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof McpError && err.code === ErrorCode.ConnectionClosed;
 }
 
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */

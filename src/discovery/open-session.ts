@@ -6,11 +6,11 @@ import type { ServerInfo } from '../contract/types.js';
 import type { JsonObject, JsonValue } from '../util/json.js';
 import { Deadline } from './deadline.js';
 import { serverEnvironment } from './environment.js';
-import { INITIALIZE_ERA_VERSION, type Era } from './era.js';
-import { exitedOnProbe } from './discover-server.js';
+import type { Era } from './era.js';
 import { DEFAULT_LIST_LIMITS, listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { closeSession, connectRemote } from './remote.js';
-import { connect, listenForListChanges, serverFacts, type Connected, type ListKind, type Progress } from './session.js';
+import { listenForListChanges, serverFacts, type Connected, type ListKind, type Progress } from './session.js';
+import { connectStdio, type StdioSlot } from './stdio-connect.js';
 import { GroupStdioTransport } from './stdio-transport.js';
 
 /**
@@ -66,23 +66,14 @@ export async function openSession(server: ServerConfig, options: { rootDir: stri
       const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
       const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
       const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
-      let transport = spawn();
+      const slot: StdioSlot = { transport: spawn() };
       try {
-        await deadline.race(transport.start());
-        let connected;
-        try {
-          connected = await connect(transport, clientCapabilities, deadline, progress, server.protocol);
-        } catch (err) {
-          if (!exitedOnProbe(err, server, deadline)) throw err;
-          await transport.close();
-          transport = spawn();
-          await deadline.race(transport.start());
-          connected = await connect(transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
-        }
-        const opened = transport;
+        await deadline.race(slot.transport.start());
+        const connected = await connectStdio(slot, spawn, server, clientCapabilities, deadline, progress);
+        const opened = slot.transport;
         return sessionOf(connected, server.timeoutMs, () => opened.close(), opened.pid);
       } catch (err) {
-        await transport.close();
+        await slot.transport.close();
         throw err;
       }
     }
