@@ -45172,6 +45172,52 @@ function http_body_clip(line) {
     const flat = line.replace(/\s+/g, ' ');
     return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 }
+/**
+ * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
+ * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
+ * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
+ */
+async function readSseEvents(body, onEvent) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let head = '';
+    let data;
+    let size = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                return;
+            buffer += decoder.decode(value, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (head !== '' || data !== undefined) {
+                        const stop = onEvent({ head, data: data?.join('\n') });
+                        head = '';
+                        data = undefined;
+                        size = 0;
+                        if (stop)
+                            return;
+                    }
+                }
+                else if (line.startsWith('data:'))
+                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
+                else
+                    head += `${line}\n`;
+                size += line.length;
+            }
+            if (size + buffer.length > MAX_MESSAGE_BYTES)
+                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+        }
+    }
+    finally {
+        await reader.cancel().catch(() => { });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
 
@@ -45258,25 +45304,11 @@ class ModernHttpTransport {
             this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
     }
     async readEvents(body) {
-        const decoder = new TextDecoder();
-        let buffer = '';
-        let data = [];
-        for await (const chunk of body) {
-            buffer += decoder.decode(chunk, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (data.length)
-                        for (const m of parseMessages(data.join('\n')))
-                            this.onmessage?.(m);
-                    data = [];
-                }
-                else if (line.startsWith('data:'))
-                    data.push(line.slice(5).replace(/^ /, ''));
-            }
-        }
+        await readSseEvents(body, (event) => {
+            if (event.data)
+                for (const m of parseMessages(event.data))
+                    this.onmessage?.(m);
+        });
     }
     async close() {
         if (this.closed)

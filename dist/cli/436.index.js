@@ -959,25 +959,11 @@ class ModernHttpTransport {
             this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
     }
     async readEvents(body) {
-        const decoder = new TextDecoder();
-        let buffer = '';
-        let data = [];
-        for await (const chunk of body) {
-            buffer += decoder.decode(chunk, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (data.length)
-                        for (const m of parseMessages(data.join('\n')))
-                            this.onmessage?.(m);
-                    data = [];
-                }
-                else if (line.startsWith('data:'))
-                    data.push(line.slice(5).replace(/^ /, ''));
-            }
-        }
+        await (0,http_body/* readSseEvents */.J7)(body, (event) => {
+            if (event.data)
+                for (const m of parseMessages(event.data))
+                    this.onmessage?.(m);
+        });
     }
     async close() {
         if (this.closed)

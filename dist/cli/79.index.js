@@ -444,7 +444,7 @@ async function startHttpProxy(o) {
                 state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
         };
         if (isEventStream(response)) {
-            await readEvents(response, (event) => {
+            await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
                 for (const m of messagesOf(event.data ?? ''))
                     take(m);
                 return answer !== undefined;
@@ -485,7 +485,7 @@ async function startHttpProxy(o) {
         res.flushHeaders();
         for (const m of first)
             res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-        await readEvents(response, (event) => {
+        await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
             let data = event.data;
             const msgs = data === undefined || data === '' ? undefined : parseJson(data);
             if (msgs !== undefined)
@@ -699,51 +699,6 @@ async function readCapped(response) {
         chunks.push(c);
     }
     return Buffer.concat(chunks).toString('utf8');
-}
-/**
- * Read an SSE stream event by event (`head`: its id/event/retry lines and comments, as sent; `data`: its data lines
- * joined, undefined when it had none). `onEvent` returning true stops reading. One event may not pass the message cap.
- */
-async function readEvents(response, onEvent) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let head = '';
-    let data;
-    let size = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                return;
-            buffer += decoder.decode(value, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (head !== '' || data !== undefined) {
-                        const stop = onEvent({ head, data: data?.join('\n') });
-                        head = '';
-                        data = undefined;
-                        size = 0;
-                        if (stop)
-                            return;
-                    }
-                }
-                else if (line.startsWith('data:'))
-                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
-                else
-                    head += `${line}\n`;
-                size += line.length;
-            }
-            if (size + buffer.length > http_body/* MAX_MESSAGE_BYTES */.fv)
-                throw new Error(`an event of the server's stream was larger than ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
-        }
-    }
-    finally {
-        await reader.cancel().catch(() => { });
-    }
 }
 
 // EXTERNAL MODULE: ./src/discovery/process-group.ts

@@ -62,3 +62,43 @@ function clip(line: string): string {
   const flat = line.replace(/\s+/g, ' ');
   return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 }
+
+/**
+ * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
+ * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
+ * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
+ */
+export async function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (e: { head: string; data: string | undefined }) => boolean | void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let head = '';
+  let data: string[] | undefined;
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let nl: number;
+      while ((nl = buffer.indexOf('\n')) !== -1) {
+        const line = buffer.slice(0, nl).replace(/\r$/, '');
+        buffer = buffer.slice(nl + 1);
+        if (line === '') {
+          if (head !== '' || data !== undefined) {
+            const stop = onEvent({ head, data: data?.join('\n') });
+            head = '';
+            data = undefined;
+            size = 0;
+            if (stop) return;
+          }
+        } else if (line.startsWith('data:')) (data ??= []).push(line.slice(5).replace(/^ /, ''));
+        else head += `${line}\n`;
+        size += line.length;
+      }
+      if (size + buffer.length > MAX_MESSAGE_BYTES) throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}

@@ -2,7 +2,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isObject } from '../util/json.js';
 import { DISCOVER_ERA_VERSION, UNSUPPORTED_PROTOCOL_VERSION } from './era.js';
-import { cappedFetch, shortBody } from './http-body.js';
+import { cappedFetch, readSseEvents, shortBody } from './http-body.js';
 
 /** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
 export class HttpStatusError extends Error {
@@ -81,21 +81,9 @@ export class ModernHttpTransport implements Transport {
   }
 
   private async readEvents(body: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let data: string[] = [];
-    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) !== -1) {
-        const line = buffer.slice(0, nl).replace(/\r$/, '');
-        buffer = buffer.slice(nl + 1);
-        if (line === '') {
-          if (data.length) for (const m of parseMessages(data.join('\n'))) this.onmessage?.(m);
-          data = [];
-        } else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-    }
+    await readSseEvents(body, (event) => {
+      if (event.data) for (const m of parseMessages(event.data)) this.onmessage?.(m);
+    });
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES, shortBody } from '../discovery/http-body.js';
+import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../discovery/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_LIST_LIMITS, proxyError, type JudgeOptions } from './core.js';
@@ -82,7 +82,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
       else if (m.method !== undefined && m.id === undefined) state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
     };
     if (isEventStream(response)) {
-      await readEvents(response, (event) => {
+      await readSseEvents(response.body!, (event) => {
         for (const m of messagesOf(event.data ?? '')) take(m);
         return answer !== undefined;
       });
@@ -116,7 +116,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
     res.flushHeaders();
     for (const m of first) res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
-    await readEvents(response, (event) => {
+    await readSseEvents(response.body!, (event) => {
       let data = event.data;
       const msgs = data === undefined || data === '' ? undefined : parseJson(data);
       if (msgs !== undefined) data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
@@ -328,43 +328,4 @@ async function readCapped(response: Response): Promise<string> {
     chunks.push(c);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * Read an SSE stream event by event (`head`: its id/event/retry lines and comments, as sent; `data`: its data lines
- * joined, undefined when it had none). `onEvent` returning true stops reading. One event may not pass the message cap.
- */
-async function readEvents(response: Response, onEvent: (e: { head: string; data: string | undefined }) => boolean): Promise<void> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let head = '';
-  let data: string[] | undefined;
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let nl: number;
-      while ((nl = buffer.indexOf('\n')) !== -1) {
-        const line = buffer.slice(0, nl).replace(/\r$/, '');
-        buffer = buffer.slice(nl + 1);
-        if (line === '') {
-          if (head !== '' || data !== undefined) {
-            const stop = onEvent({ head, data: data?.join('\n') });
-            head = '';
-            data = undefined;
-            size = 0;
-            if (stop) return;
-          }
-        } else if (line.startsWith('data:')) (data ??= []).push(line.slice(5).replace(/^ /, ''));
-        else head += `${line}\n`;
-        size += line.length;
-      }
-      if (size + buffer.length > MAX_MESSAGE_BYTES) throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
-    }
-  } finally {
-    await reader.cancel().catch(() => {});
-  }
 }
