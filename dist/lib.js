@@ -42059,8 +42059,17 @@ const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
 /** A failure with a message meant for the report as is. */
 class DiscoveryFailure extends Error {
 }
-/** Every item of a paginated list, following `nextCursor` to the end, raw. */
-async function listAllPages(client, method, field, options) {
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+function listAllPages(client, method, field, options) {
+    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
+    return listPages(request, method, field, options);
+}
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+async function listPages(request, method, field, options) {
     const items = [];
     const seenCursors = new Map();
     let cursor;
@@ -42069,11 +42078,8 @@ async function listAllPages(client, method, field, options) {
             throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
         }
         options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-        const request = { method, ...(cursor === undefined ? {} : { params: { cursor } }) };
-        const result = (await client.request(request, PermissiveResultSchema, {
-            signal: options.signal,
-            timeout: Math.max(1, options.requestTimeoutMs()),
-        }));
+        const params = cursor === undefined ? options.params : { ...options.params, cursor };
+        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
         const list = result[field];
         if (!Array.isArray(list)) {
             throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${list_raw_describe(list)})`);
@@ -50376,7 +50382,7 @@ class ContractChecker {
     }
 }
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
-function describeVerdict(v, server) {
+function checker_describeVerdict(v, server) {
     const at = `MCP tool '${v.name}' (server '${server}')`;
     switch (v.status) {
         case 'pinned':
@@ -50392,7 +50398,212 @@ function describeVerdict(v, server) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+
+
+const ENFORCE_MODES = (/* unused pure expression or super */ null && (['block', 'warn', 'off']));
+/** JSON-RPC error code of a refused call (implementation-defined server error range). */
+const CONTRACT_DRIFT_ERROR = (/* unused pure expression or super */ null && (-32010));
+/** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
+const META_KEY = 'io.github.mcp-contract-gate/proxy';
+/**
+ * The proxy's judgement, transport-free: it sees every message in both directions and answers what to forward, what
+ * to answer itself, and how to rewrite. It never trusts an earlier listing over a newer one: every `tools/list` page
+ * the client receives updates what it knows, a `notifications/tools/list_changed` makes all of it stale, and a call
+ * on a stale (or missing) listing makes the proxy list the tools itself before it decides.
+ */
+class Enforcer {
+    checker;
+    options;
+    /** Bumped on every list_changed: knowledge from an older generation is not used. */
+    generation = 0;
+    known = new Map();
+    /** The generation of the last complete listing (proxy's own, or the client's last page). */
+    completeAt = -1;
+    clientLists = new Map();
+    calls = new Map();
+    constructor(checker, options) {
+        this.checker = checker;
+        this.options = options;
+    }
+    /** A message from the client: forward it (maybe rewritten), or answer it here. */
+    async fromClient(msg) {
+        if (msg.method === 'tools/list' && msg.id !== undefined && msg.id !== null) {
+            this.clientLists.set(msg.id, this.generation);
+            return { forward: msg };
+        }
+        if (msg.method !== 'tools/call' || msg.id === undefined || msg.id === null || !isObject(msg.params) || typeof msg.params.name !== 'string')
+            return { forward: msg };
+        const params = msg.params;
+        const meta = isObject(params._meta) ? params._meta : undefined;
+        if (this.completeAt !== this.generation)
+            await this.relist(meta);
+        const asked = params.name;
+        let name = asked;
+        const translation = {};
+        if (!this.usable(name)) {
+            const renamed = this.renamedTo(name);
+            if (renamed) {
+                name = renamed;
+                translation.tool = { from: asked, to: renamed };
+            }
+        }
+        const verdict = this.verdictOf(name);
+        let args = isObject(params.arguments) ? params.arguments : undefined;
+        const moves = this.checker.entry(name)?.migration?.params ?? [];
+        if (args && verdict.status === 'pinned') {
+            for (const { from, to } of moves) {
+                if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
+                    const next = { ...args };
+                    next[to] = next[from];
+                    delete next[from];
+                    args = next;
+                    (translation.arguments ??= []).push({ from, to });
+                }
+            }
+        }
+        const translated = translation.tool || translation.arguments ? translation : undefined;
+        const ok = verdict.status === 'pinned' || this.options.enforce === 'off';
+        const warn = !ok && this.options.enforce === 'warn';
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: name,
+            hash: verdict.liveHash,
+            decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+            status: verdict.status,
+            ...(translated ? { translation: translated } : {}),
+        });
+        if (!ok && !warn) {
+            const data = {
+                tool: name,
+                server: this.checker.server,
+                status: verdict.status,
+                pinnedHash: verdict.pinnedHash,
+                liveHash: verdict.liveHash,
+                changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
+            };
+            return {
+                reply: {
+                    jsonrpc: '2.0',
+                    id: msg.id,
+                    error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data },
+                },
+            };
+        }
+        if (translated || warn)
+            this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
+        if (!translated)
+            return { forward: msg };
+        return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
+    }
+    /**
+     * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
+     * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
+     * without parsing it.
+     */
+    expectsAnswers() {
+        return this.clientLists.size > 0 || this.calls.size > 0;
+    }
+    /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
+    fromServer(msg) {
+        if (msg.method === 'notifications/tools/list_changed') {
+            this.generation++;
+            return msg;
+        }
+        if (msg.id === undefined || msg.id === null || msg.method !== undefined)
+            return msg;
+        const listedAt = this.clientLists.get(msg.id);
+        if (listedAt !== undefined) {
+            this.clientLists.delete(msg.id);
+            if (!isObject(msg.result) || !Array.isArray(msg.result.tools))
+                return msg;
+            return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) } };
+        }
+        const call = this.calls.get(msg.id);
+        if (call) {
+            this.calls.delete(msg.id);
+            if (isObject(msg.result)) {
+                const meta = isObject(msg.result._meta) ? msg.result._meta : {};
+                return {
+                    ...msg,
+                    result: {
+                        ...msg.result,
+                        _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation } : {}), ...(call.warning ? { warning: call.warning } : {}) } },
+                    },
+                };
+            }
+        }
+        return msg;
+    }
+    /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
+    page(tools, generation, last) {
+        const verdicts = this.checker.assess(tools);
+        if (generation === this.generation) {
+            for (const [name, verdict] of verdicts)
+                this.known.set(name, { verdict, generation });
+            if (last && this.clientLists.size === 0)
+                this.completeAt = Math.max(this.completeAt, generation);
+        }
+        if (this.options.enforce === 'off')
+            return tools;
+        const out = [];
+        for (const t of tools) {
+            const name = isObject(t) && typeof t.name === 'string' ? t.name : undefined;
+            const v = name !== undefined ? verdicts.get(name) : undefined;
+            if (!v || v.status === 'pinned') {
+                if (v)
+                    out.push(t);
+                continue;
+            }
+            if (this.options.enforce === 'block')
+                continue;
+            const meta = isObject(t._meta) ? t._meta : {};
+            out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: describeVerdict(v, this.checker.server) } } });
+        }
+        return out;
+    }
+    async relist(meta) {
+        for (;;) {
+            const generation = this.generation;
+            const tools = await this.options.listTools(meta);
+            if (generation !== this.generation)
+                continue; // a list_changed arrived while listing: that listing is already old
+            const verdicts = this.checker.assess(tools);
+            for (const key of [...this.known.keys()])
+                if (!verdicts.has(key))
+                    this.known.delete(key);
+            for (const [name, verdict] of verdicts)
+                this.known.set(name, { verdict, generation });
+            this.completeAt = generation;
+            return;
+        }
+    }
+    verdictOf(name) {
+        const k = this.known.get(name);
+        if (k && k.generation === this.generation)
+            return k.verdict;
+        return this.checker.verdict(name, []);
+    }
+    usable(name) {
+        const k = this.known.get(name);
+        return !!k && k.generation === this.generation && k.verdict.status !== 'missing';
+    }
+    /** The pinned tool an approved rename maps `old` to, when that tool is listed now. */
+    renamedTo(old) {
+        for (const [name, entry] of this.checker.pinnedEntries())
+            if (entry.migration?.renamedFrom?.includes(old) && this.usable(name))
+                return name;
+        return undefined;
+    }
+}
+/** The tools of a listing, from raw JSON-RPC result pages. */
+function toolsOf(result) {
+    return json_isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+}
+
 ;// CONCATENATED MODULE: ./src/guard/index.ts
+
 
 
 
@@ -50412,7 +50623,7 @@ class ContractDriftError extends Error {
     /** What changed, rule by rule (drifted tools only). */
     changes;
     constructor(verdict, server) {
-        super(describeVerdict(verdict, server));
+        super(checker_describeVerdict(verdict, server));
         this.server = server;
         this.tool = verdict.name;
         this.kind = verdict.status === 'missing' && verdict.pinnedHash === null ? 'unknown' : verdict.status;
@@ -50471,7 +50682,7 @@ function guardClient(client, lock, options = {}) {
     };
     /** The agent's own listing: anything the guard has not judged the same way makes it list again (raw) before the next call. */
     const observe = (result) => {
-        const tools = json_isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+        const tools = toolsOf(result);
         const verdicts = current?.verdicts;
         const seen = checker.assess(tools);
         for (const [name, v] of seen)

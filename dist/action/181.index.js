@@ -3619,8 +3619,17 @@ const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
 /** A failure with a message meant for the report as is. */
 class DiscoveryFailure extends Error {
 }
-/** Every item of a paginated list, following `nextCursor` to the end, raw. */
-async function listAllPages(client, method, field, options) {
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+function listAllPages(client, method, field, options) {
+    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
+    return listPages(request, method, field, options);
+}
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+async function listPages(request, method, field, options) {
     const items = [];
     const seenCursors = new Map();
     let cursor;
@@ -3629,11 +3638,8 @@ async function listAllPages(client, method, field, options) {
             throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
         }
         options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-        const request = { method, ...(cursor === undefined ? {} : { params: { cursor } }) };
-        const result = (await client.request(request, PermissiveResultSchema, {
-            signal: options.signal,
-            timeout: Math.max(1, options.requestTimeoutMs()),
-        }));
+        const params = cursor === undefined ? options.params : { ...options.params, cursor };
+        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
         const list = result[field];
         if (!Array.isArray(list)) {
             throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${list_raw_describe(list)})`);

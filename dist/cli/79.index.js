@@ -314,11 +314,6 @@ class Enforcer {
                 return name;
         return undefined;
     }
-    /** For tests and the guard: the current verdict of a tool, if listed in the current generation. */
-    current(name) {
-        const k = this.known.get(name);
-        return k && k.generation === this.generation ? k.verdict : undefined;
-    }
 }
 /** The tools of a listing, from raw JSON-RPC result pages. */
 function toolsOf(result) {
@@ -331,15 +326,18 @@ var external_node_http_ = __webpack_require__(7067);
 var http_body = __webpack_require__(8305);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/discovery/list-raw.ts
+var list_raw = __webpack_require__(5055);
 ;// CONCATENATED MODULE: ./src/proxy/core.ts
+
 
 
 /**
  * What the stdio and the HTTP proxy share: the judgement (one `Enforcer` over one `ContractChecker`), the proxy's own
  * paginated `tools/list`, and how a failure to judge is answered. The two differ only in how a message travels.
  */
-/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
-const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 };
+/** How long the proxy waits for one page of its own tools/list. */
+const PROXY_PAGE_TIMEOUT_MS = 30_000;
 /** The prefix of the ids of the proxy's own requests to the server. */
 const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
 /** JSON-RPC "internal error": the proxy could not check a call, or could not reach the server. */
@@ -348,23 +346,21 @@ const PROXY_INTERNAL_ERROR = -32603;
 function newEnforcer(o, request) {
     return new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools: (meta) => listAllTools(request, meta) });
 }
-/** Every page of `tools/list`, with the calling request's `_meta` (its protocol version and client info; not its progress token). */
-async function listAllTools(request, meta) {
-    const own = meta ? Object.fromEntries(Object.entries(meta).filter(([k]) => k !== 'progressToken')) : undefined;
-    const tools = [];
-    let cursor;
-    for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
-        const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(own && Object.keys(own).length ? { _meta: own } : {}) });
+/** Every page of `tools/list` (the shared reader), with the calling request's `_meta` (its protocol version and client info; not its progress token). */
+function listAllTools(request, meta) {
+    const own = meta ? Object.fromEntries(Object.entries(meta).filter(([k]) => k !== 'progressToken')) : {};
+    const page = async (method, params) => {
+        const answer = await request(method, params ?? {});
         if (!(0,json/* isObject */.Gv)(answer.result))
-            throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
-        if (Array.isArray(answer.result.tools))
-            tools.push(...answer.result.tools);
-        const next = answer.result.nextCursor;
-        if (typeof next !== 'string' || next === '' || next === cursor)
-            return tools;
-        cursor = next;
-    }
-    return tools;
+            throw new Error(`${method} failed: ${JSON.stringify(answer.error ?? null)}`);
+        return answer.result;
+    };
+    return (0,list_raw/* listPages */.pN)(page, 'tools/list', 'tools', {
+        signal: new AbortController().signal, // each page has its own timeout (PROXY_PAGE_TIMEOUT_MS, in the transport)
+        requestTimeoutMs: () => PROXY_PAGE_TIMEOUT_MS,
+        limits: list_raw/* DEFAULT_LIST_LIMITS */.g5,
+        ...(Object.keys(own).length ? { params: { _meta: own } } : {}),
+    });
 }
 /** A JSON-RPC error answer from the proxy itself. */
 function proxyError(id, message) {
@@ -430,7 +426,7 @@ async function startHttpProxy(o) {
         delete headers['last-event-id'];
         if (headers['mcp-method'] !== undefined)
             headers['mcp-method'] = method;
-        const signal = AbortSignal.timeout(PROXY_LIST_LIMITS.pageTimeoutMs);
+        const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
         const response = await fetch(upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
             throw new Error(`${method} to the server failed: ${reason(err)}`);
         });
@@ -724,8 +720,8 @@ async function runStdioProxy(o) {
         const id = `${OWN_ID_PREFIX}${++nextId}`;
         const timer = setTimeout(() => {
             own.delete(id);
-            reject(new Error(`${method} got no answer in ${PROXY_LIST_LIMITS.pageTimeoutMs} ms`));
-        }, PROXY_LIST_LIMITS.pageTimeoutMs);
+            reject(new Error(`${method} got no answer in ${PROXY_PAGE_TIMEOUT_MS} ms`));
+        }, PROXY_PAGE_TIMEOUT_MS);
         own.set(id, { resolve, reject, timer });
         toServer({ jsonrpc: '2.0', id, method, params });
     });

@@ -7289,17 +7289,17 @@ async function runCli(argv, io) {
             case 'rules':
                 return runRules(rest, io);
             case 'snapshot':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(159), __nccwpck_require__.e(528), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(rest, io);
             case 'pin':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(159), __nccwpck_require__.e(528), __nccwpck_require__.e(436), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).runPin(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).runPin(rest, io);
             case 'check':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(159), __nccwpck_require__.e(528), __nccwpck_require__.e(436), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).runCheck(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).runCheck(rest, io);
             case 'gate':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(159), __nccwpck_require__.e(528), __nccwpck_require__.e(436), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9882))).runGate(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9882))).runGate(rest, io);
             case 'probe':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(159), __nccwpck_require__.e(528), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(rest, io);
             case 'proxy':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(528), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3079))).runProxy(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(108), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3079))).runProxy(rest, io);
             default:
                 throw unknownCommand(command);
         }

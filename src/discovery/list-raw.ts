@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { ClientRequest } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { isObject, type JsonValue } from '../util/json.js';
+import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
 
 /**
  * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
@@ -30,10 +30,25 @@ export interface ListOptions {
   limits: ListLimits;
   /** Called before each request, with a label such as "tools/list (page 3)". */
   onPhase?: (phase: string) => void;
+  /** Sent with every page besides the cursor (the runtime proxy passes the calling request's `_meta`). */
+  params?: JsonObject;
 }
 
-/** Every item of a paginated list, following `nextCursor` to the end, raw. */
-export async function listAllPages(client: Client, method: ListMethod, field: string, options: ListOptions): Promise<JsonValue[]> {
+/** One page request, answered with the raw result object (a JSON-RPC error is thrown). */
+export type PageRequest = (method: ListMethod, params: JsonObject | undefined, options: { signal: AbortSignal; timeout: number }) => Promise<Record<string, unknown>>;
+
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+export function listAllPages(client: Pick<Client, 'request'>, method: ListMethod, field: string, options: ListOptions): Promise<JsonValue[]> {
+  const request: PageRequest = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) } as ClientRequest, PermissiveResultSchema, o)) as Record<string, unknown>;
+  return listPages(request, method, field, options);
+}
+
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+export async function listPages(request: PageRequest, method: ListMethod, field: string, options: ListOptions): Promise<JsonValue[]> {
   const items: JsonValue[] = [];
   const seenCursors = new Map<string, number>();
   let cursor: string | undefined;
@@ -42,11 +57,8 @@ export async function listAllPages(client: Client, method: ListMethod, field: st
       throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
     }
     options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-    const request = { method, ...(cursor === undefined ? {} : { params: { cursor } }) } as ClientRequest;
-    const result = (await client.request(request, PermissiveResultSchema, {
-      signal: options.signal,
-      timeout: Math.max(1, options.requestTimeoutMs()),
-    })) as Record<string, unknown>;
+    const params = cursor === undefined ? options.params : { ...options.params, cursor };
+    const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
     const list = result[field];
     if (!Array.isArray(list)) {
       throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);

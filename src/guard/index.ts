@@ -1,10 +1,10 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Lockfile, LockServer } from '../contract/lockfile.js';
-import type { ToolDef } from '../contract/types.js';
 import { DEFAULT_LIST_LIMITS, listAllPages } from '../discovery/list-raw.js';
 import type { Change } from '../diff/types.js';
 import { ContractChecker, describeVerdict, type ToolVerdict } from '../proxy/checker.js';
+import { toolsOf } from '../proxy/enforcer.js';
 import { isObject } from '../util/json.js';
 
 /** How long the guard waits for its own listing of the tools (all pages). */
@@ -78,7 +78,7 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const listNow = async (): Promise<void> => {
     for (;;) {
       const at = generation;
-      const tools = await listAllPages({ request } as Client, 'tools/list', 'tools', {
+      const tools = await listAllPages({ request }, 'tools/list', 'tools', {
         signal: new AbortController().signal,
         requestTimeoutMs: () => GUARD_LIST_TIMEOUT_MS,
         limits: DEFAULT_LIST_LIMITS,
@@ -101,7 +101,7 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   };
   /** The agent's own listing: anything the guard has not judged the same way makes it list again (raw) before the next call. */
   const observe = (result: unknown) => {
-    const tools = isObject(result) && Array.isArray(result.tools) ? (result.tools as unknown as ToolDef[]) : [];
+    const tools = toolsOf(result);
     const verdicts = current?.verdicts;
     const seen = checker.assess(tools);
     for (const [name, v] of seen) if (!verdicts || verdicts.get(name)?.liveHash !== v.liveHash || verdicts.get(name)?.status !== v.status) current = undefined;

@@ -1,3 +1,4 @@
+import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../discovery/list-raw.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { ContractChecker } from './checker.js';
 import { Enforcer, type AuditLine, type Enforce, type JsonRpcMessage } from './enforcer.js';
@@ -7,8 +8,8 @@ import { Enforcer, type AuditLine, type Enforce, type JsonRpcMessage } from './e
  * paginated `tools/list`, and how a failure to judge is answered. The two differ only in how a message travels.
  */
 
-/** Pages the proxy follows when it lists the tools itself, and how long it waits for one. */
-export const PROXY_LIST_LIMITS = { maxPages: 1000, pageTimeoutMs: 30_000 } as const;
+/** How long the proxy waits for one page of its own tools/list. */
+export const PROXY_PAGE_TIMEOUT_MS = 30_000;
 
 /** The prefix of the ids of the proxy's own requests to the server. */
 export const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
@@ -30,20 +31,20 @@ export function newEnforcer(o: JudgeOptions, request: OwnRequest): Enforcer {
   return new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools: (meta) => listAllTools(request, meta) });
 }
 
-/** Every page of `tools/list`, with the calling request's `_meta` (its protocol version and client info; not its progress token). */
-export async function listAllTools(request: OwnRequest, meta: JsonObject | undefined): Promise<unknown[]> {
-  const own = meta ? Object.fromEntries(Object.entries(meta).filter(([k]) => k !== 'progressToken')) : undefined;
-  const tools: unknown[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < PROXY_LIST_LIMITS.maxPages; page++) {
-    const answer = await request('tools/list', { ...(cursor ? { cursor } : {}), ...(own && Object.keys(own).length ? { _meta: own } : {}) });
-    if (!isObject(answer.result)) throw new Error(`tools/list failed: ${JSON.stringify(answer.error ?? null)}`);
-    if (Array.isArray(answer.result.tools)) tools.push(...answer.result.tools);
-    const next = answer.result.nextCursor;
-    if (typeof next !== 'string' || next === '' || next === cursor) return tools;
-    cursor = next;
-  }
-  return tools;
+/** Every page of `tools/list` (the shared reader), with the calling request's `_meta` (its protocol version and client info; not its progress token). */
+export function listAllTools(request: OwnRequest, meta: JsonObject | undefined): Promise<unknown[]> {
+  const own = meta ? Object.fromEntries(Object.entries(meta).filter(([k]) => k !== 'progressToken')) : {};
+  const page: PageRequest = async (method, params) => {
+    const answer = await request(method, params ?? {});
+    if (!isObject(answer.result)) throw new Error(`${method} failed: ${JSON.stringify(answer.error ?? null)}`);
+    return answer.result;
+  };
+  return listPages(page, 'tools/list', 'tools', {
+    signal: new AbortController().signal, // each page has its own timeout (PROXY_PAGE_TIMEOUT_MS, in the transport)
+    requestTimeoutMs: () => PROXY_PAGE_TIMEOUT_MS,
+    limits: DEFAULT_LIST_LIMITS,
+    ...(Object.keys(own).length ? { params: { _meta: own } } : {}),
+  });
 }
 
 /** A JSON-RPC error answer from the proxy itself. */

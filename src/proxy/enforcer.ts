@@ -217,12 +217,6 @@ export class Enforcer {
     for (const [name, entry] of this.checker.pinnedEntries()) if (entry.migration?.renamedFrom?.includes(old) && this.usable(name)) return name;
     return undefined;
   }
-
-  /** For tests and the guard: the current verdict of a tool, if listed in the current generation. */
-  current(name: string): ToolVerdict | undefined {
-    const k = this.known.get(name);
-    return k && k.generation === this.generation ? k.verdict : undefined;
-  }
 }
 
 /** The tools of a listing, from raw JSON-RPC result pages. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../discovery/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_LIST_LIMITS, proxyError, type JudgeOptions } from './core.js';
+import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
 
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
@@ -71,7 +71,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     delete headers['mcp-name'];
     delete headers['last-event-id'];
     if (headers['mcp-method'] !== undefined) headers['mcp-method'] = method;
-    const signal = AbortSignal.timeout(PROXY_LIST_LIMITS.pageTimeoutMs);
+    const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
     const response = await fetch(upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
       throw new Error(`${method} to the server failed: ${reason(err)}`);
     });

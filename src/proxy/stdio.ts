@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup } from '../discovery/process-group.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_LIST_LIMITS, type JudgeOptions } from './core.js';
+import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, type JudgeOptions } from './core.js';
 import type { JsonRpcMessage } from './enforcer.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
@@ -35,8 +35,8 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       const id = `${OWN_ID_PREFIX}${++nextId}`;
       const timer = setTimeout(() => {
         own.delete(id);
-        reject(new Error(`${method} got no answer in ${PROXY_LIST_LIMITS.pageTimeoutMs} ms`));
-      }, PROXY_LIST_LIMITS.pageTimeoutMs);
+        reject(new Error(`${method} got no answer in ${PROXY_PAGE_TIMEOUT_MS} ms`));
+      }, PROXY_PAGE_TIMEOUT_MS);
       own.set(id, { resolve, reject, timer });
       toServer({ jsonrpc: '2.0', id, method, params });
     });

@@ -1,5 +1,5 @@
-export const id = 528;
-export const ids = [528];
+export const id = 108;
+export const ids = [108];
 export const modules = {
 
 /***/ 476:
@@ -1218,6 +1218,84 @@ async function readSseEvents(body, onEvent) {
     finally {
         await reader.cancel().catch(() => { });
     }
+}
+
+
+/***/ }),
+
+/***/ 5055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
+/* harmony export */   MN: () => (/* binding */ listAllPages),
+/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
+/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
+/* harmony export */   pN: () => (/* binding */ listPages)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+
+
+/**
+ * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
+ * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
+ */
+const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
+/** A failure with a message meant for the report as is. */
+class DiscoveryFailure extends Error {
+}
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+function listAllPages(client, method, field, options) {
+    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
+    return listPages(request, method, field, options);
+}
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+async function listPages(request, method, field, options) {
+    const items = [];
+    const seenCursors = new Map();
+    let cursor;
+    for (let page = 1;; page++) {
+        if (page > options.limits.maxPages) {
+            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
+        }
+        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
+        const params = cursor === undefined ? options.params : { ...options.params, cursor };
+        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
+        const list = result[field];
+        if (!Array.isArray(list)) {
+            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
+        }
+        items.push(...list);
+        if (items.length > options.limits.maxItems) {
+            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null || next === '')
+            return items;
+        if (typeof next !== 'string')
+            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
+        const firstPage = seenCursors.get(next);
+        if (firstPage !== undefined) {
+            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
+        }
+        seenCursors.set(next, page);
+        cursor = next;
+    }
+}
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return 'an object';
+    return JSON.stringify(value);
 }
 
 
