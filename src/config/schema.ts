@@ -5,7 +5,16 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
 import { SEVERITIES } from '../diff/types.js';
-import { DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_LOCKFILE, DEFAULT_SAFE_INTEGER_BOUNDS, DEFAULT_ZERO_VERSIONS } from './types.js';
+import {
+  DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
+  DEFAULT_ENFORCE,
+  DEFAULT_LOCKFILE,
+  DEFAULT_SAFE_INTEGER_BOUNDS,
+  DEFAULT_ZERO_VERSIONS,
+  ENFORCE_MODES,
+  SAFE_INTEGER_BOUNDS_MODES,
+  ZERO_VERSIONS_MODES,
+} from './types.js';
 
 const severity = {
   type: 'string',
@@ -102,10 +111,11 @@ const server = {
     'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
     enforce: {
       type: 'string',
-      enum: ['block', 'warn', 'off'],
+      enum: [...ENFORCE_MODES],
+      default: DEFAULT_ENFORCE,
       description:
         '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-      'x-expect': 'one of block, warn, off',
+      'x-expect': `one of ${ENFORCE_MODES.join(', ')}`,
     },
     'client-capabilities': {
       type: 'object',
@@ -182,7 +192,7 @@ const policy = {
     },
     'safe-integer-bounds': {
       type: 'string',
-      enum: ['ignore', 'constraint'],
+      enum: [...SAFE_INTEGER_BOUNDS_MODES],
       default: DEFAULT_SAFE_INTEGER_BOUNDS,
       description:
         '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
@@ -190,7 +200,7 @@ const policy = {
     },
     'zero-versions': {
       type: 'string',
-      enum: ['caret', 'exempt'],
+      enum: [...ZERO_VERSIONS_MODES],
       default: DEFAULT_ZERO_VERSIONS,
       description:
         'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',

@@ -4,7 +4,7 @@ import type { ConfigProblem } from './errors.js';
 import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import type { ServerConfig } from './types.js';
+import type { Enforce, ServerConfig } from './types.js';
 import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/protocol-versions.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
@@ -22,7 +22,7 @@ export interface RawServerEntry {
   setupTimeoutSeconds?: number;
   source?: string | string[];
   forbiddenTools?: string | string[];
-  enforce?: 'block' | 'warn' | 'off';
+  enforce?: Enforce;
   clientCapabilities?: JsonObject;
   protocol?: string;
 }

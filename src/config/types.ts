@@ -27,7 +27,7 @@ export interface ServerConfig {
   /** Globs of tool names this server must never expose (present at head → blocking). */
   forbiddenTools?: string[];
   /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
-  enforce?: 'block' | 'warn' | 'off';
+  enforce?: Enforce;
   /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;
   /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
@@ -57,16 +57,26 @@ export interface PolicyConfig {
   /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). Default DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS. */
   blockUnannotatedNewTools?: boolean;
   /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. Default DEFAULT_SAFE_INTEGER_BOUNDS. */
-  safeIntegerBounds?: 'ignore' | 'constraint';
+  safeIntegerBounds?: SafeIntegerBounds;
   versioning: 'none' | 'semver';
   /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
-  zeroVersions?: 'caret' | 'exempt';
+  zeroVersions?: ZeroVersions;
 }
+
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+export const ENFORCE_MODES = ['block', 'warn', 'off'] as const;
+export type Enforce = (typeof ENFORCE_MODES)[number];
+export const DEFAULT_ENFORCE: Enforce = 'block';
+
+export const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'] as const;
+export type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
+export const ZERO_VERSIONS_MODES = ['caret', 'exempt'] as const;
+export type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
 
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 export const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
-export const DEFAULT_SAFE_INTEGER_BOUNDS: 'ignore' | 'constraint' = 'ignore';
-export const DEFAULT_ZERO_VERSIONS: 'caret' | 'exempt' = 'caret';
+export const DEFAULT_SAFE_INTEGER_BOUNDS: SafeIntegerBounds = 'ignore';
+export const DEFAULT_ZERO_VERSIONS: ZeroVersions = 'caret';
 
 export interface GateConfig {
   /** The file the config was read from (absolute), or undefined when built from defaults. */

@@ -4,7 +4,7 @@ import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { isObject } from '../util/json.js';
-import { DEFAULT_ZERO_VERSIONS } from '../config/types.js';
+import { DEFAULT_ZERO_VERSIONS, type ZeroVersions } from '../config/types.js';
 import { versionBumpMissing } from './rules.js';
 import type { Finding } from './types.js';
 
@@ -48,7 +48,7 @@ export function suggest(from: string, needed: 'major' | 'minor'): string {
  * Version discipline (`versioning: semver`): compare serverInfo.version (and a tool's `_meta.version`) at base and head
  * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
  */
-export function versionFindings(diff: DiffResult, before: SnapshotSet, after: SnapshotSet, options: { zeroVersions?: 'caret' | 'exempt' } = {}): { findings: Finding[]; notes: string[] } {
+export function versionFindings(diff: DiffResult, before: SnapshotSet, after: SnapshotSet, options: { zeroVersions?: ZeroVersions } = {}): { findings: Finding[]; notes: string[] } {
   const exemptZero = (options.zeroVersions ?? DEFAULT_ZERO_VERSIONS) === 'exempt';
   const findings: Finding[] = [];
   const notes: string[] = [];

@@ -2,9 +2,9 @@ import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
 import { describeVerdict, type ContractChecker, type ToolVerdict } from './checker.js';
 
-/** What the proxy does with a tool whose contract is not the pinned one: refuse it, let it through with a warning, or only log. */
-export type Enforce = 'block' | 'warn' | 'off';
-export const ENFORCE_MODES: readonly Enforce[] = ['block', 'warn', 'off'];
+import type { Enforce } from '../config/types.js';
+
+export { ENFORCE_MODES, type Enforce } from '../config/types.js';
 
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
 export const CONTRACT_DRIFT_ERROR = -32010;

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker } from '../../proxy/checker.js';
-import { ENFORCE_MODES, type AuditLine, type Enforce } from '../../proxy/enforcer.js';
+import { DEFAULT_ENFORCE, ENFORCE_MODES, type Enforce } from '../../config/types.js';
+import type { AuditLine } from '../../proxy/enforcer.js';
 import { startHttpProxy } from '../../proxy/http.js';
 import { runStdioProxy } from '../../proxy/stdio.js';
 import { InputError } from '../../util/errors.js';
@@ -116,7 +117,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const ids = Object.keys(lock.servers);
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!id || !lock.servers[id]) throw new InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
-  const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? 'block');
+  const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
   const audit = (line: AuditLine) => {
     const text = `${JSON.stringify(line)}\n`;
