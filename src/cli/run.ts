@@ -5,27 +5,41 @@ import { DIFF_HELP, runDiff } from './commands/diff.js';
 import { runRules } from './commands/rules.js';
 import type { CliIO } from './io.js';
 
+type Run = (args: string[], io: CliIO) => Promise<number> | number;
+
+/**
+ * Every command, once: how it is shown in the overview and how it runs. `diff` and `rules` need only the pure engine
+ * and are imported statically; the commands that read live servers (the MCP SDK, git, ajv…) are imported when run, so
+ * the bundle splits them into chunks that `diff` never loads.
+ */
+const COMMANDS: ReadonlyArray<{ name: string; usage?: string; summary: string; run: Run }> = [
+  { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
+  { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await import('./commands/snapshot.js')).runSnapshot(a, io) },
+  { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await import('./commands/pin.js')).runPin(a, io) },
+  { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await import('./commands/check.js')).runCheck(a, io) },
+  {
+    name: 'gate',
+    usage: 'gate --base REF',
+    summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
+    run: async (a, io) => (await import('./commands/gate.js')).runGate(a, io),
+  },
+  { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await import('./commands/probe.js')).runProbe(a, io) },
+  { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await import('./commands/proxy.js')).runProxy(a, io) },
+  { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+];
+const COMMAND_NAMES = COMMANDS.map((c) => c.name);
+
 const HELP = `mcp-contract-gate ${VERSION}: pin, diff and gate MCP tool contracts.
 
 Usage: mcp-contract-gate <command> [options]
 
 Commands:
-  diff BEFORE AFTER   compare two tool snapshots
-  snapshot            read the configured servers and write what they list
-  pin                 write or update the lockfile from the live servers
-  check               compare the live servers with the lockfile (exit 1 on blocking drift)
-  gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
-  probe               call tools with frozen cases at head (and base): promote, hold or rollback
-  proxy               an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames
-  rules               list the rule catalog (IDs for policy overrides and ignores)
+${COMMANDS.map((c) => `  ${(c.usage ?? c.name).padEnd(20)}${c.summary}`).join('\n')}
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
 `;
 
-/**
- * Run one CLI invocation; returns the exit code. `diff` and `rules` need only the pure engine and are imported
- * statically; the commands that read live servers (the MCP SDK, git, ajv…) are imported when run, so the bundle
- * splits them into chunks that `diff` never loads. Bad input is exit 2 with a one-line message, never a stack trace. */
+/** Run one CLI invocation; returns the exit code. Bad input is exit 2 with a one-line message, never a stack trace. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -40,24 +54,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       case '-V':
         io.stdout(`${VERSION}\n`);
         return 0;
-      case 'diff':
-        return runDiff(rest, io);
-      case 'rules':
-        return runRules(rest, io);
-      case 'snapshot':
-        return await (await import('./commands/snapshot.js')).runSnapshot(rest, io);
-      case 'pin':
-        return await (await import('./commands/pin.js')).runPin(rest, io);
-      case 'check':
-        return await (await import('./commands/check.js')).runCheck(rest, io);
-      case 'gate':
-        return await (await import('./commands/gate.js')).runGate(rest, io);
-      case 'probe':
-        return await (await import('./commands/probe.js')).runProbe(rest, io);
-      case 'proxy':
-        return await (await import('./commands/proxy.js')).runProxy(rest, io);
-      default:
-        throw unknownCommand(command);
+      default: {
+        const found = COMMANDS.find((c) => c.name === command);
+        if (!found) throw unknownCommand(command);
+        return await found.run(rest, io);
+      }
     }
   } catch (err) {
     if (err instanceof InputError) {
@@ -74,11 +75,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
 
 export { DIFF_HELP };
 
-/** The commands, for "did you mean" (keep in step with the switch above and HELP). */
-const COMMANDS = ['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'proxy', 'rules'];
-
 function unknownCommand(command: string): InputError {
-  const match = didYouMean(command, COMMANDS);
+  const match = didYouMean(command, COMMAND_NAMES);
   if (command.startsWith('-')) return new InputError(`unknown option ${command}: options come after the command, e.g. \`mcp-contract-gate check ${command}\` (see --help)`);
-  return new InputError(`unknown command "${command}"${match ? `; did you mean "${match}"?` : `; commands are ${COMMANDS.join(', ')}`} (see --help)`);
+  return new InputError(`unknown command "${command}"${match ? `; did you mean "${match}"?` : `; commands are ${COMMAND_NAMES.join(', ')}`} (see --help)`);
 }
