@@ -23494,6 +23494,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   S4: () => (/* reexport */ judge),
   Z9: () => (/* reexport */ loadConfig),
   yX: () => (/* reexport */ loadProbes),
+  yd: () => (/* reexport */ lockfileFromJson),
   Nd: () => (/* reexport */ lockfileToSnapshotSet),
   lF: () => (/* reexport */ normalizeSchema),
   o4: () => (/* reexport */ parseConfig),
@@ -24360,6 +24361,11 @@ function deprecationOf(tool) {
 }
 
 ;// CONCATENATED MODULE: ./src/config/types.ts
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+const DEFAULT_ENFORCE = 'block';
+const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
+const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
 const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
@@ -24398,7 +24404,10 @@ function readLockfile(file) {
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
-    const data = parseJsonFile(text, file);
+    return lockfileFromJson(parseJsonFile(text, file), file);
+}
+/** Validate a lockfile already parsed from JSON (see parseLockfile). */
+function lockfileFromJson(data, file) {
     if (!json_isObject(data))
         throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
@@ -29514,9 +29523,10 @@ const server = {
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
         enforce: {
             type: 'string',
-            enum: ['block', 'warn', 'off'],
+            enum: [...ENFORCE_MODES],
+            default: DEFAULT_ENFORCE,
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-            'x-expect': 'one of block, warn, off',
+            'x-expect': `one of ${ENFORCE_MODES.join(', ')}`,
         },
         'client-capabilities': {
             type: 'object',
@@ -29590,14 +29600,14 @@ const policy = {
         },
         'safe-integer-bounds': {
             type: 'string',
-            enum: ['ignore', 'constraint'],
+            enum: [...SAFE_INTEGER_BOUNDS_MODES],
             default: DEFAULT_SAFE_INTEGER_BOUNDS,
             description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
             'x-expect': 'ignore or constraint',
         },
         'zero-versions': {
             type: 'string',
-            enum: ['caret', 'exempt'],
+            enum: [...ZERO_VERSIONS_MODES],
             default: DEFAULT_ZERO_VERSIONS,
             description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
             'x-expect': 'caret or exempt',
@@ -50401,7 +50411,7 @@ function checker_describeVerdict(v, server) {
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
 
 
-const ENFORCE_MODES = (/* unused pure expression or super */ null && (['block', 'warn', 'off']));
+
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
 const CONTRACT_DRIFT_ERROR = (/* unused pure expression or super */ null && (-32010));
 /** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
@@ -51127,6 +51137,7 @@ var __webpack_exports__jsonReport = __webpack_exports__.L7;
 var __webpack_exports__judge = __webpack_exports__.S4;
 var __webpack_exports__loadConfig = __webpack_exports__.Z9;
 var __webpack_exports__loadProbes = __webpack_exports__.yX;
+var __webpack_exports__lockfileFromJson = __webpack_exports__.yd;
 var __webpack_exports__lockfileToSnapshotSet = __webpack_exports__.Nd;
 var __webpack_exports__normalizeSchema = __webpack_exports__.lF;
 var __webpack_exports__parseConfig = __webpack_exports__.o4;
@@ -51148,4 +51159,4 @@ var __webpack_exports__sha256Hex = __webpack_exports__.fg;
 var __webpack_exports__summarize = __webpack_exports__.eh;
 var __webpack_exports__toolContract = __webpack_exports__.dG;
 var __webpack_exports__toolHash = __webpack_exports__.$O;
-export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };
+export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileFromJson as lockfileFromJson, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };

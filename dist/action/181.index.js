@@ -612,9 +612,10 @@ const server = {
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
         enforce: {
             type: 'string',
-            enum: ['block', 'warn', 'off'],
+            enum: [...config_types/* ENFORCE_MODES */.u1],
+            default: config_types/* DEFAULT_ENFORCE */.fq,
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-            'x-expect': 'one of block, warn, off',
+            'x-expect': `one of ${config_types/* ENFORCE_MODES */.u1.join(', ')}`,
         },
         'client-capabilities': {
             type: 'object',
@@ -688,14 +689,14 @@ const policy = {
         },
         'safe-integer-bounds': {
             type: 'string',
-            enum: ['ignore', 'constraint'],
+            enum: [...config_types/* SAFE_INTEGER_BOUNDS_MODES */.ol],
             default: config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI,
             description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
             'x-expect': 'ignore or constraint',
         },
         'zero-versions': {
             type: 'string',
-            enum: ['caret', 'exempt'],
+            enum: [...config_types/* ZERO_VERSIONS_MODES */.SP],
             default: config_types/* DEFAULT_ZERO_VERSIONS */.nc,
             description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
             'x-expect': 'caret or exempt',
@@ -3292,7 +3293,10 @@ function readLockfile(file) {
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
-    const data = (0,errors/* parseJsonFile */.OW)(text, file);
+    return lockfileFromJson((0,errors/* parseJsonFile */.OW)(text, file), file);
+}
+/** Validate a lockfile already parsed from JSON (see parseLockfile). */
+function lockfileFromJson(data, file) {
     if (!(0,json/* isObject */.Gv)(data))
         throw new errors/* InputError */.dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {

@@ -388,13 +388,22 @@ async function run(rawIO) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
 /* harmony export */   JI: () => (/* binding */ DEFAULT_SAFE_INTEGER_BOUNDS),
+/* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
 /* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
 /* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
+/* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)
+/* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS),
+/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES)
 /* harmony export */ });
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+const DEFAULT_ENFORCE = 'block';
+const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
+const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
 const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';

@@ -191,17 +191,11 @@ function readCliLockfile(io, path) {
             return undefined;
         throw new util_errors/* InputError */.dz(`cannot read the lockfile (${err.message})`, name);
     }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        // parseLockfile names the syntax error and its line.
-    }
+    const data = (0,util_errors/* parseJsonFile */.OW)(text, name); // a syntax error is named with its line
     if ((0,json/* isObject */.Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,json/* isObject */.Gv)(data.servers) && Object.values(data.servers).some((s) => (0,json/* isObject */.Gv)(s) && Array.isArray(s.tools))))) {
         throw new util_errors/* InputError */.dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
     }
-    return (0,lockfile/* parseLockfile */.tg)(text, name);
+    return (0,lockfile/* lockfileFromJson */.yd)(data, name);
 }
 
 
@@ -695,9 +689,10 @@ const server = {
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
         enforce: {
             type: 'string',
-            enum: ['block', 'warn', 'off'],
+            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1],
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE */ .fq,
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-            'x-expect': 'one of block, warn, off',
+            'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1.join(', ')}`,
         },
         'client-capabilities': {
             type: 'object',
@@ -771,14 +766,14 @@ const policy = {
         },
         'safe-integer-bounds': {
             type: 'string',
-            enum: ['ignore', 'constraint'],
+            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .SAFE_INTEGER_BOUNDS_MODES */ .ol],
             default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SAFE_INTEGER_BOUNDS */ .JI,
             description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
             'x-expect': 'ignore or constraint',
         },
         'zero-versions': {
             type: 'string',
-            enum: ['caret', 'exempt'],
+            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ZERO_VERSIONS_MODES */ .SP],
             default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ZERO_VERSIONS */ .nc,
             description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
             'x-expect': 'caret or exempt',
@@ -872,7 +867,8 @@ const clientServerSchema = {
 /* harmony export */   Nd: () => (/* binding */ lockfileToSnapshotSet),
 /* harmony export */   Or: () => (/* binding */ buildLockfile),
 /* harmony export */   c5: () => (/* binding */ serializeLockfile),
-/* harmony export */   tg: () => (/* binding */ parseLockfile)
+/* harmony export */   tg: () => (/* binding */ parseLockfile),
+/* harmony export */   yd: () => (/* binding */ lockfileFromJson)
 /* harmony export */ });
 /* unused harmony exports LOCKFILE_VERSION, readLockfile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -909,7 +905,10 @@ function readLockfile(file) {
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
-    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .OW)(text, file);
+    return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .OW)(text, file), file);
+}
+/** Validate a lockfile already parsed from JSON (see parseLockfile). */
+function lockfileFromJson(data, file) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {

@@ -114,12 +114,22 @@ function describeVerdict(v, server) {
     }
 }
 
+// EXTERNAL MODULE: ./src/config/types.ts
+var types = __webpack_require__(2143);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./src/discovery/http-body.ts
+var http_body = __webpack_require__(8305);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/discovery/list-raw.ts
+var list_raw = __webpack_require__(5055);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
 
 
-const ENFORCE_MODES = ['block', 'warn', 'off'];
+
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
 const CONTRACT_DRIFT_ERROR = -32010;
 /** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
@@ -320,14 +330,6 @@ function toolsOf(result) {
     return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./src/discovery/http-body.ts
-var http_body = __webpack_require__(8305);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
 ;// CONCATENATED MODULE: ./src/proxy/core.ts
 
 
@@ -963,7 +965,7 @@ async function runProxy(args, io) {
     const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
     if (!id || !lock.servers[id])
         throw new errors/* InputError */.dz(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
-    const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? 'block');
+    const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, types/* ENFORCE_MODES */.u1) : (enforceFromConfig ?? types/* DEFAULT_ENFORCE */.fq);
     const auditFile = values.audit !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.audit) : undefined;
     const audit = (line) => {
         const text = `${JSON.stringify(line)}\n`;

@@ -7250,26 +7250,37 @@ function runRules(args, io) {
 
 
 
+/**
+ * Every command, once: how it is shown in the overview and how it runs. `diff` and `rules` need only the pure engine
+ * and are imported statically; the commands that read live servers (the MCP SDK, git, ajv…) are imported when run, so
+ * the bundle splits them into chunks that `diff` never loads.
+ */
+const COMMANDS = [
+    { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
+    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).runPin(a, io) },
+    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).runCheck(a, io) },
+    {
+        name: 'gate',
+        usage: 'gate --base REF',
+        summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9882))).runGate(a, io),
+    },
+    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(108), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3079))).runProxy(a, io) },
+    { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+];
+const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 const HELP = `mcp-contract-gate ${version/* VERSION */.x}: pin, diff and gate MCP tool contracts.
 
 Usage: mcp-contract-gate <command> [options]
 
 Commands:
-  diff BEFORE AFTER   compare two tool snapshots
-  snapshot            read the configured servers and write what they list
-  pin                 write or update the lockfile from the live servers
-  check               compare the live servers with the lockfile (exit 1 on blocking drift)
-  gate --base REF     the pull-request gate, locally: lockfile (or servers) at REF vs the working tree
-  probe               call tools with frozen cases at head (and base): promote, hold or rollback
-  proxy               an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames
-  rules               list the rule catalog (IDs for policy overrides and ignores)
+${COMMANDS.map((c) => `  ${(c.usage ?? c.name).padEnd(20)}${c.summary}`).join('\n')}
 
 Run \`mcp-contract-gate <command> --help\` for a command's options.
 `;
-/**
- * Run one CLI invocation; returns the exit code. `diff` and `rules` need only the pure engine and are imported
- * statically; the commands that read live servers (the MCP SDK, git, ajv…) are imported when run, so the bundle
- * splits them into chunks that `diff` never loads. Bad input is exit 2 with a one-line message, never a stack trace. */
+/** Run one CLI invocation; returns the exit code. Bad input is exit 2 with a one-line message, never a stack trace. */
 async function runCli(argv, io) {
     const [command, ...rest] = argv;
     try {
@@ -7284,24 +7295,12 @@ async function runCli(argv, io) {
             case '-V':
                 io.stdout(`${version/* VERSION */.x}\n`);
                 return 0;
-            case 'diff':
-                return runDiff(rest, io);
-            case 'rules':
-                return runRules(rest, io);
-            case 'snapshot':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(rest, io);
-            case 'pin':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).runPin(rest, io);
-            case 'check':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).runCheck(rest, io);
-            case 'gate':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9882))).runGate(rest, io);
-            case 'probe':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(rest, io);
-            case 'proxy':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(108), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3079))).runProxy(rest, io);
-            default:
-                throw unknownCommand(command);
+            default: {
+                const found = COMMANDS.find((c) => c.name === command);
+                if (!found)
+                    throw unknownCommand(command);
+                return await found.run(rest, io);
+            }
         }
     }
     catch (err) {
@@ -7317,13 +7316,11 @@ async function runCli(argv, io) {
     }
 }
 
-/** The commands, for "did you mean" (keep in step with the switch above and HELP). */
-const COMMANDS = ['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'proxy', 'rules'];
 function unknownCommand(command) {
-    const match = (0,did_you_mean/* didYouMean */.au)(command, COMMANDS);
+    const match = (0,did_you_mean/* didYouMean */.au)(command, COMMAND_NAMES);
     if (command.startsWith('-'))
         return new errors/* InputError */.dz(`unknown option ${command}: options come after the command, e.g. \`mcp-contract-gate check ${command}\` (see --help)`);
-    return new errors/* InputError */.dz(`unknown command "${command}"${match ? `; did you mean "${match}"?` : `; commands are ${COMMANDS.join(', ')}`} (see --help)`);
+    return new errors/* InputError */.dz(`unknown command "${command}"${match ? `; did you mean "${match}"?` : `; commands are ${COMMAND_NAMES.join(', ')}`} (see --help)`);
 }
 
 
@@ -7830,13 +7827,22 @@ function validUrl(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
 /* harmony export */   JI: () => (/* binding */ DEFAULT_SAFE_INTEGER_BOUNDS),
+/* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
 /* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
 /* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
+/* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS)
+/* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS),
+/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES)
 /* harmony export */ });
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+const DEFAULT_ENFORCE = 'block';
+const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
+const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
 const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';

@@ -201,7 +201,7 @@ interface ServerConfig {
     /** Globs of tool names this server must never expose (present at head → blocking). */
     forbiddenTools?: string[];
     /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
-    enforce?: 'block' | 'warn' | 'off';
+    enforce?: Enforce;
     /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
     clientCapabilities?: JsonObject;
     /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
@@ -237,11 +237,18 @@ interface PolicyConfig {
     /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). Default DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS. */
     blockUnannotatedNewTools?: boolean;
     /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. Default DEFAULT_SAFE_INTEGER_BOUNDS. */
-    safeIntegerBounds?: 'ignore' | 'constraint';
+    safeIntegerBounds?: SafeIntegerBounds;
     versioning: 'none' | 'semver';
     /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
-    zeroVersions?: 'caret' | 'exempt';
+    zeroVersions?: ZeroVersions;
 }
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
+type Enforce = (typeof ENFORCE_MODES)[number];
+declare const SAFE_INTEGER_BOUNDS_MODES: readonly ["ignore", "constraint"];
+type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
+declare const ZERO_VERSIONS_MODES: readonly ["caret", "exempt"];
+type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
 interface GateConfig {
     /** The file the config was read from (absolute), or undefined when built from defaults. */
     file?: string;
@@ -318,6 +325,8 @@ declare function serializeLockfile(lock: Lockfile): string;
 declare function readLockfile(file: string): Lockfile | undefined;
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 declare function parseLockfile(text: string, file: string): Lockfile;
+/** Validate a lockfile already parsed from JSON (see parseLockfile). */
+declare function lockfileFromJson(data: unknown, file: string): Lockfile;
 interface PinOptions extends ContractOptions {
     /** Recorded on every entry whose contract is new or changed. */
     approval?: ApprovalRecord | null;
@@ -941,8 +950,9 @@ declare const configSchema: {
                     readonly enforce: {
                         readonly type: "string";
                         readonly enum: readonly ["block", "warn", "off"];
+                        readonly default: "block" | "warn" | "off";
                         readonly description: "`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.";
-                        readonly 'x-expect': "one of block, warn, off";
+                        readonly 'x-expect': `one of ${string}`;
                     };
                     readonly 'client-capabilities': {
                         readonly type: "object";
@@ -1281,5 +1291,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, jsonReport, judge, loadConfig, loadProbes, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash };
 export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, GateConfig, GuardOptions, JudgeInput, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
 import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
-import { parseLockfile, type Lockfile } from '../contract/lockfile.js';
+import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
 import { ALL_RULE_IDS } from '../policy/rules.js';
 import { isObject } from '../util/json.js';
-import { InputError } from '../util/errors.js';
+import { InputError, parseJsonFile } from '../util/errors.js';
 import type { CliIO } from './io.js';
 import { display, resolveFromRoot, resolveIn } from './paths.js';
 
@@ -96,14 +96,9 @@ export function readCliLockfile(io: CliIO, path: string): Lockfile | undefined {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new InputError(`cannot read the lockfile (${(err as Error).message})`, name);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // parseLockfile names the syntax error and its line.
-  }
+  const data = parseJsonFile(text, name); // a syntax error is named with its line
   if (isObject(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || (isObject(data.servers) && Object.values(data.servers).some((s) => isObject(s) && Array.isArray(s.tools))))) {
     throw new InputError('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
   }
-  return parseLockfile(text, name);
+  return lockfileFromJson(data, name);
 }

@@ -88,7 +88,11 @@ const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 export function parseLockfile(text: string, file: string): Lockfile {
-  const data = parseJsonFile(text, file);
+  return lockfileFromJson(parseJsonFile(text, file), file);
+}
+
+/** Validate a lockfile already parsed from JSON (see parseLockfile). */
+export function lockfileFromJson(data: unknown, file: string): Lockfile {
   if (!isObject(data)) throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
   if (data.lockfileVersion !== LOCKFILE_VERSION) {
     const v = data.lockfileVersion;
