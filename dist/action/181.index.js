@@ -3399,13 +3399,21 @@ function buildLockfile(set, previous, options = {}) {
         const server = { tools: {} };
         // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
         const tools = checkTools(snap.tools);
+        const copiesOf = new Map();
+        for (const t of tools.extraCopies) {
+            const list = copiesOf.get(t.name);
+            if (list)
+                list.push(t);
+            else
+                copiesOf.set(t.name, [t]);
+        }
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
             const e = entry(toolContract(tool, options), previousEntry, options.approval);
             const dep = deprecationOf(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
-            const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+            const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
                 e.duplicates = copies.map((t) => (0,json/* sortKeysDeep */.$E)(toolContract(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
@@ -3433,7 +3441,7 @@ function migrationFor(renames, server, tool) {
     const mine = renames.filter((r) => r.server === server && r.tool === tool);
     const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
     const params = mine
-        .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+        .filter((r) => r.kind === 'param')
         .map((r) => ({ from: r.from, to: r.to }))
         .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
     if (!from.length && !params.length)
@@ -5083,6 +5091,10 @@ async function discoverAll(servers, options) {
     const limit = createLimiter(options.concurrency ?? config_types/* DEFAULT_CONCURRENCY */.WH);
     return discoverSet(servers, options, limit, undefined);
 }
+/** A setup's progress as a discovery event (named after the first server that declared it). */
+function setupEvent(e, ref) {
+    return { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) };
+}
 /**
  * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
  * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
@@ -5095,7 +5107,7 @@ async function discoverSet(servers, options, limit, ref) {
         signal: options.signal,
         killGraceMs: options.killGraceMs,
         limit,
-        onEvent: (e) => discover_all_emit(options, { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+        onEvent: (e) => discover_all_emit(options, setupEvent(e, ref)),
     });
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
@@ -8250,6 +8262,7 @@ function parseProbes(text, display) {
 
 
 
+
 /**
  * Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree, each side with its
  * own config (the base commit's, see configAtBase) and its servers' setups run first; then the verdict.
@@ -8262,7 +8275,7 @@ async function probeRefs(o) {
             rootDir,
             env: o.env,
             limit,
-            ...(onEvent ? { onEvent: (e) => onEvent({ type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }) } : {}),
+            ...(onEvent ? { onEvent: (e) => onEvent(setupEvent(e, ref)) } : {}),
         });
         await Promise.all(servers.map((s) => plan.ready(s)));
         return runProbes(o.cases, servers, { rootDir, env: o.env, ref });

@@ -1011,13 +1011,21 @@ function buildLockfile(set, previous, options = {}) {
         const server = { tools: {} };
         // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
         const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTools */ .Gd)(snap.tools);
+        const copiesOf = new Map();
+        for (const t of tools.extraCopies) {
+            const list = copiesOf.get(t.name);
+            if (list)
+                list.push(t);
+            else
+                copiesOf.set(t.name, [t]);
+        }
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
             const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
             const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_5__/* .deprecationOf */ .c)(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
-            const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+            const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
                 e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
@@ -1045,7 +1053,7 @@ function migrationFor(renames, server, tool) {
     const mine = renames.filter((r) => r.server === server && r.tool === tool);
     const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
     const params = mine
-        .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+        .filter((r) => r.kind === 'param')
         .map((r) => ({ from: r.from, to: r.to }))
         .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
     if (!from.length && !params.length)

@@ -157,8 +157,9 @@ class Deadline {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ discoverAll),
-/* harmony export */   C: () => (/* binding */ discoverSet)
+/* harmony export */   $d: () => (/* binding */ discoverAll),
+/* harmony export */   CH: () => (/* binding */ discoverSet),
+/* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2143);
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
@@ -175,6 +176,10 @@ async function discoverAll(servers, options) {
     const limit = (0,_limiter_js__WEBPACK_IMPORTED_MODULE_2__/* .createLimiter */ .z)(options.concurrency ?? _config_types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH);
     return discoverSet(servers, options, limit, undefined);
 }
+/** A setup's progress as a discovery event (named after the first server that declared it). */
+function setupEvent(e, ref) {
+    return { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) };
+}
 /**
  * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
  * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
@@ -187,7 +192,7 @@ async function discoverSet(servers, options, limit, ref) {
         signal: options.signal,
         killGraceMs: options.killGraceMs,
         limit,
-        onEvent: (e) => emit(options, { type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+        onEvent: (e) => emit(options, setupEvent(e, ref)),
     });
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
@@ -255,10 +260,10 @@ async function discoverRefs(options) {
     const { config, headDir } = options;
     const limit = (0,_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
     const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
-    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .C)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
+    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .C)(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
     // Wait for both, even when one fails, so that nothing is left running when this returns or throws.

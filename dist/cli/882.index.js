@@ -154,7 +154,7 @@ async function runGate(args, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.$Y),
-/* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$),
+/* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   WL: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.WL),
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
@@ -192,6 +192,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: decideProbes, parseProbes, probesSchema, runProbes
 
+// EXTERNAL MODULE: ./src/discovery/discover-all.ts
+var discover_all = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
 var discover_refs = __webpack_require__(7098);
 // EXTERNAL MODULE: ./src/discovery/git-worktree.ts
@@ -560,6 +562,7 @@ function parseProbes(text, display) {
 
 
 
+
 /**
  * Probes at head (the working tree) and, when `baseRef` is given, at base in a temporary worktree, each side with its
  * own config (the base commit's, see configAtBase) and its servers' setups run first; then the verdict.
@@ -572,7 +575,7 @@ async function probeRefs(o) {
             rootDir,
             env: o.env,
             limit,
-            ...(onEvent ? { onEvent: (e) => onEvent({ type: e.type, server: e.setup.servers[0], ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }) } : {}),
+            ...(onEvent ? { onEvent: (e) => onEvent((0,discover_all/* setupEvent */.qP)(e, ref)) } : {}),
         });
         await Promise.all(servers.map((s) => plan.ready(s)));
         return runProbes(o.cases, servers, { rootDir, env: o.env, ref });

@@ -303,6 +303,7 @@ interface ApprovedRename {
     server: string;
     /** The tool's (new) name. */
     tool: string;
+    /** `param`: a top-level argument (gate/renames.ts leaves nested ones out: moving one key cannot rewrite them). */
     kind: 'tool' | 'param';
     from: string;
     to: string;

@@ -48,6 +48,7 @@ export interface ApprovedRename {
   server: string;
   /** The tool's (new) name. */
   tool: string;
+  /** `param`: a top-level argument (gate/renames.ts leaves nested ones out: moving one key cannot rewrite them). */
   kind: 'tool' | 'param';
   from: string;
   to: string;
@@ -186,12 +187,18 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
     const server: LockServer = { tools: {} };
     // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
     const tools = checkTools(snap.tools);
+    const copiesOf = new Map<string, ToolDef[]>();
+    for (const t of tools.extraCopies) {
+      const list = copiesOf.get(t.name);
+      if (list) list.push(t);
+      else copiesOf.set(t.name, [t]);
+    }
     for (const tool of tools.entries) {
       const previousEntry = own(before?.tools, tool.name);
       const e = entry(toolContract(tool, options), previousEntry, options.approval);
       const dep = deprecationOf(tool);
       if (dep) e.deprecation = JSON.parse(JSON.stringify(dep)) as JsonObject;
-      const copies = tools.extraCopies.filter((t) => t.name === tool.name);
+      const copies = copiesOf.get(tool.name) ?? [];
       if (copies.length) e.duplicates = copies.map((t) => sortKeysDeep(toolContract(t, options)));
       const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
       if (migration) e.migration = migration;
@@ -215,7 +222,7 @@ function migrationFor(renames: ApprovedRename[], server: string, tool: string): 
   const mine = renames.filter((r) => r.server === server && r.tool === tool);
   const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
   const params = mine
-    .filter((r) => r.kind === 'param' && !r.from.includes('.') && !r.to.includes('.'))
+    .filter((r) => r.kind === 'param')
     .map((r) => ({ from: r.from, to: r.to }))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   if (!from.length && !params.length) return undefined;

@@ -5,7 +5,7 @@ import type { JsonObject } from '../util/json.js';
 import { discoverServer, type DiscoverOptions } from './discover-server.js';
 import { failed } from './failure.js';
 import { createLimiter, type Limiter } from './limiter.js';
-import { planSetups, type PlannedSetup } from './setup.js';
+import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
 
 /**
  * Progress of discovery, for logs (the CLI's progress lines, the Action's log) and for tests that check what ran in
@@ -39,6 +39,11 @@ export async function discoverAll(servers: ServerConfig[], options: DiscoverAllO
   return discoverSet(servers, options, limit, undefined);
 }
 
+/** A setup's progress as a discovery event (named after the first server that declared it). */
+export function setupEvent(e: SetupEvent, ref: DiscoveryEvent['ref']): DiscoveryEvent {
+  return { type: e.type, server: e.setup.servers[0]!, ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) };
+}
+
 /**
  * discoverAll under a limiter shared with other work (both refs in discoverRefs). Setups are planned first (one run
  * per distinct command and folder, see planSetups); each server waits, without holding a slot, until its setup is done,
@@ -51,7 +56,7 @@ export async function discoverSet(servers: ServerConfig[], options: DiscoverAllO
     signal: options.signal,
     killGraceMs: options.killGraceMs,
     limit,
-    onEvent: (e) => emit(options, { type: e.type, server: e.setup.servers[0]!, ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }),
+    onEvent: (e) => emit(options, setupEvent(e, ref)),
   });
   const snapshots = await Promise.all(
     servers.map(async (server) => {

@@ -1,6 +1,6 @@
 import type { GateConfig } from '../config/types.js';
 import type { ServerConfig } from '../config/types.js';
-import type { DiscoveryEvent } from '../discovery/discover-all.js';
+import { setupEvent, type DiscoveryEvent } from '../discovery/discover-all.js';
 import { configAtBase } from '../discovery/discover-refs.js';
 import { withBaseWorktree } from '../discovery/git-worktree.js';
 import { createLimiter } from '../discovery/limiter.js';
@@ -35,7 +35,7 @@ export async function probeRefs(o: {
       rootDir,
       env: o.env,
       limit,
-      ...(onEvent ? { onEvent: (e) => onEvent({ type: e.type, server: e.setup.servers[0]!, ref, time: e.time, setup: e.setup, ...(e.error ? { error: e.error } : {}) }) } : {}),
+      ...(onEvent ? { onEvent: (e) => onEvent(setupEvent(e, ref)) } : {}),
     });
     await Promise.all(servers.map((s) => plan.ready(s)));
     return runProbes(o.cases, servers, { rootDir, env: o.env, ref });
