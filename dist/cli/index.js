@@ -9831,11 +9831,13 @@ function diffServer(beforeRead, afterRead) {
         push(rules.toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined));
         diffTool(a, b, push);
     }
+    const renamedFrom = new Set(renames.map(([a]) => a));
+    const renamedTo = new Set(renames.map(([, b]) => b));
     for (const a of removed)
-        if (!renames.some(([x]) => x === a))
+        if (!renamedFrom.has(a))
             push(rules.toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
     for (const b of added)
-        if (!renames.some(([, y]) => y === b))
+        if (!renamedTo.has(b))
             push(toolAdded(b));
     const pa = byName((0,tool_list/* checkPrompts */._N)(before.prompts).entries);
     const pb = byName(checkedPromptsAfter.entries);

@@ -61,8 +61,10 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
     push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined));
     diffTool(a, b, push);
   }
-  for (const a of removed) if (!renames.some(([x]) => x === a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
-  for (const b of added) if (!renames.some(([, y]) => y === b)) push(toolAdded(b));
+  const renamedFrom = new Set(renames.map(([a]) => a));
+  const renamedTo = new Set(renames.map(([, b]) => b));
+  for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
+  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b));
 
   const pa = byName(checkPrompts(before.prompts).entries);
   const pb = byName(checkedPromptsAfter.entries);
