@@ -8,6 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  y9: () => (/* binding */ CONFIG_CANDIDATES),
+  Ap: () => (/* binding */ CONFIG_FLAG_HELP),
+  $6: () => (/* binding */ TIMEOUT_FLAG_HELP),
   Vy: () => (/* reexport */ paths/* display */.Vy),
   XY: () => (/* binding */ loadCliConfig),
   ot: () => (/* binding */ readCliLockfile),
@@ -15,7 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   QH: () => (/* reexport */ paths/* resolveIn */.QH)
 });
 
-// UNUSED EXPORTS: CONFIG_CANDIDATES, gitRoot
+// UNUSED EXPORTS: gitRoot
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -118,6 +121,10 @@ var paths = __webpack_require__(5450);
 
 /** Config files tried, in order, when --config is not given. */
 const CONFIG_CANDIDATES = [types/* DEFAULT_CONFIG_PATH */.Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+/** The --config and --timeout help lines of the commands that read the live servers. */
+const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
+                    up to the repository root)`;
+const TIMEOUT_FLAG_HELP = '  --timeout S       per-server discovery timeout in seconds (overrides the config)';
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
 const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
 /** The top of the git work tree holding `dir`, or undefined outside one. */

@@ -34,10 +34,9 @@ Compare what the live servers list now with the contracts pinned in the lockfile
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
 
 Options:
-  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
-                    up to the repository root)
+${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_FLAG_HELP */ .Ap}
   --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAG_HELP */ .$6}
 ${_report_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_FLAGS_HELP */ .hJ}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help

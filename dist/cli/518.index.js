@@ -35,10 +35,9 @@ admitted it. Contracts that did not change keep their approval; new or changed o
 server that cannot be read keeps its previous entries, so a crash never unpins anything.
 
 Options:
-  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
-                    up to the repository root)
+${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FLAG_HELP */ .Ap}
   --lockfile F      write this file instead (relative to the working folder)
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAG_HELP */ .$6}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
@@ -121,9 +120,9 @@ the shape \`diff\` reads.
 
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-                    claude_desktop_config.json); default: ${'.github/mcp-contract-gate.yml'}, then .mcp.json, …
+                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_CANDIDATES */ .y9[1]}, …
                     here or in a folder above, up to the repository root
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TIMEOUT_FLAG_HELP */ .$6}
   --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)

@@ -92,10 +92,9 @@ the comment itself). Works from any folder of the repository.
 
 Options:
   --base REF        the commit the pull request targets, e.g. origin/main
-  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
-                    up to the repository root)
+${cli_config/* CONFIG_FLAG_HELP */.Ap}
   --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${cli_config/* TIMEOUT_FLAG_HELP */.$6}
 ${report/* REPORT_FLAGS_HELP */.hJ}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help

@@ -15,6 +15,11 @@ export { display, resolveFromRoot, resolveIn };
 /** Config files tried, in order, when --config is not given. */
 export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
 
+/** The --config and --timeout help lines of the commands that read the live servers. */
+export const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
+                    up to the repository root)`;
+export const TIMEOUT_FLAG_HELP = '  --timeout S       per-server discovery timeout in seconds (overrides the config)';
+
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
 const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
 

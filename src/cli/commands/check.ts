@@ -4,7 +4,7 @@ import { decideLocal } from '../../gate/decide.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
-import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
@@ -15,10 +15,9 @@ Compare what the live servers list now with the contracts pinned in the lockfile
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
 
 Options:
-  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
-                    up to the repository root)
+${CONFIG_FLAG_HELP}
   --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${TIMEOUT_FLAG_HELP}
 ${REPORT_FLAGS_HELP}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help

@@ -4,7 +4,7 @@ import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
 import { parseFlags } from '../args.js';
-import { display, loadCliConfig, resolveFromRoot, resolveIn } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
@@ -18,10 +18,9 @@ the comment itself). Works from any folder of the repository.
 
 Options:
   --base REF        the commit the pull request targets, e.g. origin/main
-  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
-                    up to the repository root)
+${CONFIG_FLAG_HELP}
   --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${TIMEOUT_FLAG_HELP}
 ${REPORT_FLAGS_HELP}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help

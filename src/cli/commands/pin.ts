@@ -3,7 +3,7 @@ import { buildLockfile, serializeLockfile } from '../../contract/lockfile.js';
 import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
-import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
@@ -16,10 +16,9 @@ admitted it. Contracts that did not change keep their approval; new or changed o
 server that cannot be read keeps its previous entries, so a crash never unpins anything.
 
 Options:
-  --config F        the config (default: .github/mcp-contract-gate.yml, .mcp.json, … here or in a folder above,
-                    up to the repository root)
+${CONFIG_FLAG_HELP}
   --lockfile F      write this file instead (relative to the working folder)
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${TIMEOUT_FLAG_HELP}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)

@@ -3,7 +3,7 @@ import type { SnapshotSet } from '../../contract/types.js';
 import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
-import { display, loadCliConfig, resolveIn } from '../config.js';
+import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 
@@ -15,9 +15,9 @@ the shape \`diff\` reads.
 
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-                    claude_desktop_config.json); default: ${'.github/mcp-contract-gate.yml'}, then .mcp.json, …
+                    claude_desktop_config.json); default: ${CONFIG_CANDIDATES[0]}, then ${CONFIG_CANDIDATES[1]}, …
                     here or in a folder above, up to the repository root
-  --timeout S       per-server discovery timeout in seconds (overrides the config)
+${TIMEOUT_FLAG_HELP}
   --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
