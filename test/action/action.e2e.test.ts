@@ -1,6 +1,6 @@
 import { parseLockfile } from '../../src/contract/lockfile.js';
-import { buildScheduleEvent, startGitHubStandIn, type GitHubStandIn } from '../support/github/index.js';
-import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, runAction, scenario, type Scenario } from './harness.js';
+import { buildScheduleEvent, type GitHubStandIn } from '../support/github/index.js';
+import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, pullRequestStandIn, runAction, scenario, type Scenario } from './harness.js';
 import { git } from '../../src/discovery/index.js';
 
 /**
@@ -16,11 +16,7 @@ let s: Scenario;
 
 async function setup(baseTools: string, headTools: string, o: Parameters<typeof scenario>[2] = {}) {
   s = await scenario(baseTools, headTools, o);
-  gh = await startGitHubStandIn({ owner: OWNER, repo: REPO, repoDir: s.remote.dir });
-  gh.addPullRequest({ number: 7, headRef: 'feature', headSha: s.head, baseRef: 'main', baseSha: s.base, author: 'alice' });
-  gh.setPermission('maint', 'maintain');
-  gh.setPermission('tri', 'triage');
-  gh.setPermission('alice', 'write');
+  gh = await pullRequestStandIn(s);
 }
 
 afterEach(async () => {

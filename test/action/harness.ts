@@ -6,7 +6,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { discoverAll } from '../../src/discovery/index.js';
 import { loadConfig } from '../../src/config/index.js';
-import { buildPullRequestEvent, createTestRepo, prepareRunner, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
+import { buildPullRequestEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 
 export const OWNER = 'octo-org';
@@ -111,6 +111,19 @@ export async function scenario(baseTools: string, headTools: string, o: { lock?:
   const base = await remote.head('main');
   const head = await remote.commit('feature', { 'server/tools.json': headTools, ...(o.headExtra ?? {}) }, 'Change the tools', { from: base });
   return { remote, base, head };
+}
+
+/**
+ * The GitHub stand-in for a scenario: pull request #7 from @alice (feature → main, or from a fork), with @maint a
+ * maintainer, @alice a writer and @tri a triager.
+ */
+export async function pullRequestStandIn(s: Scenario, o: { fork?: boolean } = {}): Promise<GitHubStandIn> {
+  const gh = await startGitHubStandIn({ owner: OWNER, repo: REPO, repoDir: s.remote.dir });
+  gh.addPullRequest({ number: 7, headRef: 'feature', headSha: s.head, baseRef: 'main', baseSha: s.base, author: 'alice', ...(o.fork ? { fork: true } : {}) });
+  gh.setPermission('maint', 'maintain');
+  gh.setPermission('tri', 'triage');
+  gh.setPermission('alice', 'write');
+  return gh;
 }
 
 export interface ActionResult {

@@ -1,5 +1,20 @@
-import { buildMergeGroupEvent, buildWorkflowRunEvent, startGitHubStandIn, type GitHubStandIn } from '../support/github/index.js';
-import { SERVER, LABEL, OWNER, profile, readmeSnippet, readmeWorkflow, REPO, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario, type SnippetJob } from './harness.js';
+import { buildMergeGroupEvent, buildWorkflowRunEvent, type GitHubStandIn } from '../support/github/index.js';
+import {
+  SERVER,
+  LABEL,
+  OWNER,
+  profile,
+  readmeSnippet,
+  readmeWorkflow,
+  REPO,
+  pullRequestStandIn,
+  runAction,
+  scenario,
+  tokenPermissionsFor,
+  type ActionResult,
+  type Scenario,
+  type SnippetJob,
+} from './harness.js';
 
 /**
  * The gate at scale on GitHub: the merge queue, the discover/publish split (read-only discovery, publish that runs no
@@ -18,10 +33,7 @@ const threeServers = ['search-a', 'search-b'].map((id) => `  - id: ${id}\n    co
 
 async function setup(o: { fork?: boolean; configExtra?: string } = {}) {
   s = await scenario(T0, T1, o.configExtra ? { configExtra: o.configExtra } : {});
-  gh = await startGitHubStandIn({ owner: OWNER, repo: REPO, repoDir: s.remote.dir });
-  gh.addPullRequest({ number: 7, headRef: 'feature', headSha: s.head, baseRef: 'main', baseSha: s.base, author: 'alice', ...(o.fork ? { fork: true } : {}) });
-  gh.setPermission('maint', 'maintain');
-  gh.setPermission('alice', 'write');
+  gh = await pullRequestStandIn(s, o);
 }
 
 afterEach(async () => {

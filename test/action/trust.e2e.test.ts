@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github/index.js';
+import type { GitHubStandIn } from '../support/github/index.js';
 import { FIXTURES } from '../support/paths.js';
-import { configYaml, LABEL, OWNER, profile, REPO, runAction, scenario, type Scenario } from './harness.js';
+import { configYaml, LABEL, profile, pullRequestStandIn, runAction, scenario, type Scenario } from './harness.js';
 
 /**
  * The gate attacked from inside the pull request (issue: "a gate that the person it gates cannot open"). Each test is
@@ -16,10 +16,7 @@ let s: Scenario;
 
 async function setup(baseTools: string, headTools: string, o: Parameters<typeof scenario>[2] & { fork?: boolean } = {}) {
   s = await scenario(baseTools, headTools, o);
-  gh = await startGitHubStandIn({ owner: OWNER, repo: REPO, repoDir: s.remote.dir });
-  gh.addPullRequest({ number: 7, headRef: 'feature', headSha: s.head, baseRef: 'main', baseSha: s.base, author: 'alice', ...(o.fork ? { fork: true } : {}) });
-  gh.setPermission('maint', 'maintain');
-  gh.setPermission('alice', 'write');
+  gh = await pullRequestStandIn(s, o);
 }
 
 afterEach(async () => {

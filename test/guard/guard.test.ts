@@ -5,16 +5,10 @@ import { buildLockfile, parseLockfile, serializeLockfile } from '../../src/contr
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { ContractDriftError, guardClient } from '../../src/guard/index.js';
 import { FIXTURES } from '../support/paths.js';
+import { SEED000_CALLS } from '../support/seed000.js';
 
 const profiles = join(FIXTURES, 'servers', 'profiles');
-/** The calls an agent built from T0 (../shared/scenarios/seed000_calls.json). */
-const CALLS: Record<string, Record<string, unknown>> = {
-  search_reviews: { query: 'noise cancelling', limit: 50 },
-  list_items: { limit: 50 },
-  get_page: { url: 'https://example.com/p/1', format: 'text' },
-  get_profile: { user_id: 'u_42' },
-  create_export: { dataset: 'ds_7' },
-};
+const CALLS = SEED000_CALLS;
 
 test('the runtime guard, on the seed000 server switched from T0 to T1 mid-session, refuses exactly the four drifted tools', async () => {
   const lock = parseLockfile(serializeLockfile(buildLockfile(readSnapshotFile(join(profiles, 'seed000-t0.json')))), 'lock');

@@ -18,7 +18,8 @@ import { approvedRenames } from '../../src/gate/renames.js';
 import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { PROXY_INTERNAL_ERROR } from '../../src/proxy/core.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
-import { FIXTURES, ROOT } from '../support/paths.js';
+import { ROOT } from '../support/paths.js';
+import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 import { remoteServer, startHttpServer, startListeningServer, type HttpFixture } from '../discovery/helpers.js';
 
 /**
@@ -26,17 +27,10 @@ import { remoteServer, startHttpServer, startListeningServer, type HttpFixture }
  * Clients over Streamable HTTP, and raw fetch JSON-RPC) and real Streamable HTTP servers: the v1 SDK fixture, which
  * switches from release T0 to T1 mid-session (with or without list_changed), and the SDK v2 fixture, 2026-only.
  */
-const profiles = join(FIXTURES, 'servers', 'profiles');
-const T0 = join(profiles, 'seed000-t0.json');
-const T1 = join(profiles, 'seed000-t1.json');
+const T0 = SEED000_T0;
+const T1 = SEED000_T1;
 const CLI = join(ROOT, 'dist', 'cli.js');
-const CALLS: Record<string, Record<string, unknown>> = {
-  search_reviews: { query: 'noise cancelling', limit: 50 },
-  list_items: { limit: 50 },
-  get_page: { url: 'https://example.com/p/1', format: 'text' },
-  get_profile: { user_id: 'u_42' },
-  create_export: { dataset: 'ds_7' },
-};
+const CALLS = SEED000_CALLS;
 const DRIFTED = ['search_reviews', 'list_items', 'get_page', 'create_export'];
 
 let dir: string;

@@ -12,23 +12,17 @@ import { approvedRenames } from '../../src/gate/renames.js';
 import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
+import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 
 /**
  * `mcp-contract-gate proxy` (the bundled CLI) between real clients (the SDK Client, and a raw JSON-RPC one) and the
  * real fixture server, which switches from release T0 to T1 mid-session, with or without telling the client.
  */
-const profiles = join(FIXTURES, 'servers', 'profiles');
-const T0 = join(profiles, 'seed000-t0.json');
-const T1 = join(profiles, 'seed000-t1.json');
+const T0 = SEED000_T0;
+const T1 = SEED000_T1;
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
 const CLI = join(ROOT, 'dist', 'cli.js');
-const CALLS: Record<string, Record<string, unknown>> = {
-  search_reviews: { query: 'noise cancelling', limit: 50 },
-  list_items: { limit: 50 },
-  get_page: { url: 'https://example.com/p/1', format: 'text' },
-  get_profile: { user_id: 'u_42' },
-  create_export: { dataset: 'ds_7' },
-};
+const CALLS = SEED000_CALLS;
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-proxy-'))));
