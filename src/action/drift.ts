@@ -21,7 +21,8 @@ export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: Actio
   if (!lock) throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
   const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
   const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
-  const { decision, reasons } = decideLocal(evaluation);
+  const verdict = decideLocal(evaluation);
+  const { decision, reasons } = verdict;
   const report = {
     diff,
     evaluation,
@@ -32,5 +33,5 @@ export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: Actio
         : `The live servers match ${o.lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
   };
   const md = renderMarkdown(report, { header: 'drift check', maxLength: 1_000_000 });
-  return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
+  return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
 }

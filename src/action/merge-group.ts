@@ -52,7 +52,8 @@ export async function runMergeGroup(o: { io: ActionIO; ctx: RunContext; inputs: 
     ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
   });
   const failed = evaluation.failures.length > 0;
-  const { decision, reasons } = decideLocal(evaluation);
+  const verdict = decideLocal(evaluation);
+  const { decision, reasons } = verdict;
   const report: ReportInput = {
     diff,
     evaluation,
@@ -74,5 +75,5 @@ export async function runMergeGroup(o: { io: ActionIO; ctx: RunContext; inputs: 
         ? 'A server could not be read'
         : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
   if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, decision === 'pass' ? 'success' : 'failure', { title, summary }, annotations));
-  return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
+  return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }

@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Verdict } from '../gate/decide.js';
 import type { Evaluation } from '../policy/types.js';
 import { renderJson } from '../report/json.js';
 import type { ReportInput } from '../report/model.js';
 import { renderSarif } from '../report/sarif.js';
+import { EXIT_CODES } from '../util/exit-codes.js';
 import { VERSION } from '../version.js';
 import type { RunContext } from './event.js';
 import type { GitHubSession } from './github-session.js';
@@ -21,6 +23,8 @@ export async function finish(
   o: {
     decision: Outcome['decision'];
     reasons: string[];
+    /** The kind of result (Verdict.exit): the step's exit code and the `exit-code` output. */
+    exit: Verdict['exit'];
     evaluation: Evaluation;
     report: ReportInput;
     summaryMarkdown: string;
@@ -52,11 +56,12 @@ export async function finish(
   io.setOutput('report', reportPath);
   io.setOutput('sarif', sarifPath);
   io.setOutput('approval', o.approval ?? 'none');
+  io.setOutput('exit-code', EXIT_CODES[o.exit]);
   if (o.repinnedSha) io.setOutput('repinned-sha', o.repinnedSha);
   if (o.decision === 'fail') {
     io.setFailed(`${o.reasons.join('; ') || 'the gate failed'}. ${o.report.nextStep ?? ''}`.trim());
-    return { decision: o.decision, exitCode: 1 };
+    return { decision: o.decision, exitCode: EXIT_CODES[o.exit] === EXIT_CODES.pass ? EXIT_CODES.blocking : EXIT_CODES[o.exit] };
   }
   io.info(`MCP contract gate: ${o.decision} (${s.breaking} breaking, ${s.silent} silent, ${s.additive} additive, ${s.cosmetic} cosmetic)`);
-  return { decision: o.decision, exitCode: 0 };
+  return { decision: o.decision, exitCode: EXIT_CODES.pass };
 }

@@ -1,5 +1,6 @@
 import { didYouMean } from '../config/did-you-mean.js';
 import { InputError } from '../util/errors.js';
+import { EXIT_CODES } from '../util/exit-codes.js';
 import { VERSION } from '../version.js';
 import { DIFF_HELP, runDiff } from './commands/diff.js';
 import { runRules } from './commands/rules.js';
@@ -26,6 +27,7 @@ const COMMANDS: ReadonlyArray<{ name: string; usage?: string; summary: string; r
   { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await import('./commands/probe.js')).runProbe(a, io) },
   { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await import('./commands/proxy.js')).runProxy(a, io) },
   { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+  { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await import('./commands/keygen.js')).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 
@@ -39,7 +41,7 @@ ${COMMANDS.map((c) => `  ${(c.usage ?? c.name).padEnd(20)}${c.summary}`).join('\
 Run \`mcp-contract-gate <command> --help\` for a command's options.
 `;
 
-/** Run one CLI invocation; returns the exit code. Bad input is exit 2 with a one-line message, never a stack trace. */
+/** Run one CLI invocation; returns the exit code (EXIT_CODES). Bad input is a one-line message, never a stack trace. */
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -63,13 +65,16 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
   } catch (err) {
     if (err instanceof InputError) {
       io.stderr(`mcp-contract-gate: ${err.message}\n`);
-      return 2;
+      return err.exitCode;
     }
     if ((err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr(`mcp-contract-gate: ${(err as Error).message}\n`);
-      return 2;
+      return EXIT_CODES.badInput;
     }
-    throw err;
+    // Not the input's fault and not a contract change: git, the file system or a bug. Its own code, so a script
+    // never reads it as "blocking changes".
+    io.stderr(`mcp-contract-gate: could not run: ${(err as Error).stack ?? String(err)}\n`);
+    return EXIT_CODES.couldNotRun;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ApprovalState } from '../policy/approval.js';
 import type { Evaluation } from '../policy/types.js';
+import { EXIT_CODES, type ExitKind } from '../util/exit-codes.js';
 
 /** When the gate writes the lockfile onto the pull request branch: after an approval (default), whenever nothing blocks, or never. */
 export type RepinMode = 'auto' | 'on-approval' | 'never';
@@ -47,6 +48,16 @@ export interface Verdict {
   decision: Decision;
   /** Why, in one sentence per cause, for the report, the check title and the step's failure message. */
   reasons: string[];
+  /**
+   * What kind of result, for the exit code (EXIT_CODES): `blocking` when contract changes block (they are actionable
+   * whatever else happened), else `couldNotRun` when a server could not be read, else `pass`.
+   */
+  exit: Exclude<ExitKind, 'badInput'>;
+}
+
+/** The process exit code of a verdict. */
+export function exitCodeOf(verdict: Pick<Verdict, 'exit'>): number {
+  return EXIT_CODES[verdict.exit];
 }
 
 /**
@@ -55,14 +66,20 @@ export interface Verdict {
  */
 export function decideGate(f: GateFacts, repin: { sha?: string; problem?: string }): Verdict {
   const failed = f.evaluation.failures.length;
-  if (failed) return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
   const blocking = f.evaluation.blocking;
   const approved = f.approval.state === 'approved';
-  if (blocking === 0) return { decision: 'pass', reasons: [] };
-  if (!approved) return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
+  const unapproved = blocking > 0 && !approved;
+  const unread = failed ? `${failed} MCP server${failed === 1 ? '' : 's'} could not be read` : undefined;
+  if (failed) return { decision: 'fail', reasons: [unread!, ...(unapproved ? [needsApproval(blocking)] : [])], exit: unapproved ? 'blocking' : 'couldNotRun' };
+  if (blocking === 0) return { decision: 'pass', reasons: [], exit: 'pass' };
+  if (!approved) return { decision: 'fail', reasons: [needsApproval(blocking)], exit: 'blocking' };
   const lockOk = f.lock.current || repin.sha !== undefined;
-  if (!lockOk) return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
-  return { decision: 'approved', reasons: [] };
+  if (!lockOk) return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`], exit: 'blocking' };
+  return { decision: 'approved', reasons: [], exit: 'pass' };
+}
+
+function needsApproval(blocking: number): string {
+  return `${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`;
 }
 
 /**

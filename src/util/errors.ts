@@ -1,6 +1,8 @@
+import { EXIT_CODES } from './exit-codes.js';
+
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 export class InputError extends Error {
-  readonly exitCode = 2;
+  readonly exitCode = EXIT_CODES.badInput;
   constructor(
     message: string,
     /** The file the problem is in, when there is one. */

@@ -198,7 +198,7 @@ describe('secrets and workflow commands', () => {
     const leak = `    setup: "cat /proc/$PPID/environ | tr '\\\\000' '\\\\n'; echo token=$(cat /proc/$PPID/environ | tr '\\\\000' '\\\\n' | grep INPUT_GITHUB); exit 1"\n`;
     await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(leak) } });
     const r = await runAction(gh, s, { action: 'opened' });
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3); // could not run: the setup failed
     // `::add-mask::` lines are how the runner learns what to mask: it consumes them and never shows them.
     const log = `${r.stdout}\n${r.stderr}`.replace(/^::add-mask::.*$/gm, '');
     const published = [...gh.requests.map((q) => JSON.stringify(q.body ?? '')), log, r.summary, JSON.stringify(r.outputs)].join('\n');

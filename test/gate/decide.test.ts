@@ -1,4 +1,5 @@
-import { decideGate, planRepin, type GateFacts } from '../../src/gate/decide.js';
+import { decideGate, exitCodeOf, planRepin, type GateFacts } from '../../src/gate/decide.js';
+import { EXIT_CODES } from '../../src/util/exit-codes.js';
 import type { ApprovalState } from '../../src/policy/approval.js';
 
 const approved: ApprovalState = { state: 'approved', approval: { fingerprint: 'F', by: 'maint', at: '2026-11-21T10:00:00Z' } };
@@ -51,6 +52,20 @@ describe('the decision stage (pure): repin plan and verdict', () => {
     else expect(plan.problem).toBeUndefined();
     expect(decideGate(f, plan.problem ? { problem: plan.problem } : {}).decision).toBe(unpushed);
     if (push) expect(decideGate(f, { sha: 'a'.repeat(40) }).decision).toBe(pushed);
+  });
+  test.each([
+    ['nothing blocks', facts({}), 'pass'],
+    ['blocking, no approval', facts({ evaluation: ev(2) }), 'blocking'],
+    ['approved and pinned', facts({ evaluation: ev(2), approval: approved }), 'pass'],
+    ['approved, not pinned', facts({ evaluation: ev(2), approval: approved, lock: { current: false, exists: true } }), 'blocking'],
+    ['a server failed, nothing else', facts({ evaluation: ev(0, 1) }), 'couldNotRun'],
+    ['a server failed, approved changes', facts({ evaluation: ev(2, 1), approval: approved }), 'couldNotRun'],
+    ['a server failed and another has unapproved blocking changes: the drift wins', facts({ evaluation: ev(2, 1) }), 'blocking'],
+  ] as const)('exit kind: %s', (_what, f, kind) => {
+    const v = decideGate(f, {});
+    expect(v.exit).toBe(kind);
+    expect(exitCodeOf(v)).toBe(EXIT_CODES[kind]);
+    if (kind === 'blocking' && f.evaluation.failures.length) expect(v.reasons).toEqual(['1 MCP server could not be read', '2 blocking MCP contract changes need approval']);
   });
   test('every failing verdict says why', () => {
     for (const [, f] of table) {

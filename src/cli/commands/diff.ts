@@ -1,4 +1,4 @@
-import { decideLocal } from '../../gate/decide.js';
+import { decideLocal, exitCodeOf } from '../../gate/decide.js';
 import { parseSnapshot, readJsonInput } from '../../contract/snapshot.js';
 import { defaultConfig } from '../../config/gate-config.js';
 import { judge } from '../../policy/judge.js';
@@ -7,6 +7,7 @@ import { parseFlags } from '../args.js';
 import type { CliIO } from '../io.js';
 import { resolveIn } from '../paths.js';
 import { render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
+import { EXIT_CODES } from '../../util/exit-codes.js';
 
 export const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
 
@@ -19,7 +20,7 @@ Options:
 ${REPORT_FLAGS_HELP}
   -h, --help        this help
 
-Exit codes: 0 no blocking change, 1 blocking changes, 2 bad input.
+Exit codes: ${EXIT_CODES.pass} no blocking change, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input.
 `;
 
 export function runDiff(args: string[], io: CliIO): number {
@@ -35,7 +36,7 @@ export function runDiff(args: string[], io: CliIO): number {
   const after = readSnapshot(io, afterFile);
   const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
   io.stdout(render(choice, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }));
-  return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
+  return exitCodeOf(decideLocal(evaluation));
 }
 
 /** A snapshot file; a lockfile given by mistake gets told which command reads it. */

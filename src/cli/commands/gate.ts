@@ -1,5 +1,5 @@
 import { discoverSides } from '../../discovery/sides.js';
-import { decideLocal } from '../../gate/decide.js';
+import { decideLocal, exitCodeOf } from '../../gate/decide.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
@@ -8,6 +8,7 @@ import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, T
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
+import { EXIT_CODES } from '../../util/exit-codes.js';
 
 export const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
 
@@ -25,7 +26,8 @@ ${REPORT_FLAGS_HELP}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help
 
-Exit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.
+Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input, ${EXIT_CODES.couldNotRun} a server could not be read (and nothing
+else blocks).
 `;
 
 export async function runGate(args: string[], io: CliIO): Promise<number> {
@@ -67,5 +69,5 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
   });
   const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${display(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
   io.stdout(render(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
-  return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
+  return exitCodeOf(decideLocal(evaluation));
 }

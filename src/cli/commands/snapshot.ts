@@ -6,6 +6,7 @@ import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
+import { EXIT_CODES } from '../../util/exit-codes.js';
 
 export const SNAPSHOT_HELP = `Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]
 
@@ -23,7 +24,8 @@ ${TIMEOUT_FLAG_HELP}
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
-Exit codes: 0 every server was read, 1 some failed (their errors are in the snapshot), 2 config error.
+Exit codes: ${EXIT_CODES.pass} every server was read, ${EXIT_CODES.badInput} config error, ${EXIT_CODES.couldNotRun} some failed (their errors are in the
+snapshot).
 `;
 
 export function snapshotJson(set: SnapshotSet): string {
@@ -69,5 +71,5 @@ export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
     io.stderr(summaryLines(set, { failedOnly: true }));
     io.stderr(`wrote ${display(io, out)} (${plural(Object.keys(set.servers).length, 'server')})\n`);
   } else io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
-  return failed ? 1 : 0;
+  return failed ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
 }
