@@ -26,6 +26,8 @@ export interface ActionInputs {
   servers: string[];
   /** publish mode: where the discovery results are. */
   results: string;
+  /** Ed25519 private key (PEM or base64 seed, from a secret) the re-pin signs the lockfile with; empty: unsigned. */
+  signingKey: string;
 }
 
 /** full: one job; discover: run the pull request's servers, write a result; publish: verify results and publish them. */
@@ -72,5 +74,6 @@ export function readInputs(io: ActionIO): ActionInputs {
       .map((x) => x.trim())
       .filter(Boolean),
     results: get('results', 'mcp-contract-gate-results'),
+    signingKey: get('signing-key'),
   };
 }

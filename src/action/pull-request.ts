@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
 import { buildLockfile, DEFAULT_LOCKFILE, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
+import { parsePrivateKey, signLockfile } from '../contract/signature.js';
 import { discoverSides, type Sides } from '../discovery/sides.js';
 import picomatch from 'picomatch';
 import { approvedRenames } from '../gate/renames.js';
@@ -124,9 +125,8 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
 
   // the lockfile the head should carry, and whether it already does
   const approvalRecord: ApprovalRecord | null = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-  const expected = serializeLockfile(
-    buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) }),
-  );
+  const built = buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) });
+  const expected = serializeLockfile(inputs.signingKey ? signLockfile(built, parsePrivateKey(inputs.signingKey, 'input "signing-key"')) : built);
   const lockAbs = join(run.rootDir, lockfile);
   const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
   const facts: GateFacts = {
@@ -191,7 +191,7 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
   if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
   if (repinnedSha) await reportOnCommit(gh, inputs.checkName, repinnedSha, conclusion, output, annotations, ctx, record);
 
-  return finish(io, { decision, reasons: verdict.reasons, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
+  return finish(io, { decision, reasons: verdict.reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
 }
 
 /** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */

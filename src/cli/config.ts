@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
 import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
+import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
+import { verifyLockfileJson } from '../contract/signature.js';
 import { ALL_RULE_IDS } from '../policy/rules.js';
 import { isObject } from '../util/json.js';
 import { InputError, parseJsonFile } from '../util/errors.js';
@@ -90,9 +92,10 @@ export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeout
 
 /**
  * The lockfile at `path`, or undefined when there is none; named as the user reads it in messages. A snapshot given
- * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it.
+ * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it. With `verify` (trusted
+ * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
  */
-export function readCliLockfile(io: CliIO, path: string): Lockfile | undefined {
+export function readCliLockfile(io: CliIO, path: string, verify?: KeyObject[]): Lockfile | undefined {
   const name = display(io, path);
   let text: string;
   try {
@@ -105,5 +108,6 @@ export function readCliLockfile(io: CliIO, path: string): Lockfile | undefined {
   if (isObject(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || (isObject(data.servers) && Object.values(data.servers).some((s) => isObject(s) && Array.isArray(s.tools))))) {
     throw new InputError('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
   }
+  if (verify) verifyLockfileJson(data, verify, name);
   return lockfileFromJson(data, name);
 }

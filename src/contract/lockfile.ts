@@ -5,6 +5,7 @@ import { checkPrompts, checkTools } from './tool-list.js';
 import { contractHash, promptContract, toolContract, type ContractOptions } from './canonical.js';
 import type { PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
+import { SIGNATURE_KEY, type LockSignature } from './signature.js';
 
 export const LOCKFILE_VERSION = 1;
 export { DEFAULT_LOCKFILE } from '../config/types.js';
@@ -67,6 +68,8 @@ export interface Lockfile {
   /** Set when `_meta` and `icons` are part of the pinned contracts. */
   includeMeta?: boolean;
   servers: Record<string, LockServer>;
+  /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
+  signature?: LockSignature;
 }
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
@@ -106,6 +109,9 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   const options: ContractOptions = { includeMeta };
   const lock: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
   if (includeMeta) lock.includeMeta = true;
+  // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
+  const signature = data[SIGNATURE_KEY];
+  if (isObject(signature)) lock.signature = signature as unknown as LockSignature;
   for (const [id, server] of Object.entries(data.servers)) {
     if (!isObject(server) || !isObject(server.tools)) throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
     const entry: LockServer = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c as unknown as ToolDef, options))) };

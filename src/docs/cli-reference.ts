@@ -1,6 +1,7 @@
 import { CHECK_HELP } from '../cli/commands/check.js';
 import { DIFF_HELP } from '../cli/commands/diff.js';
 import { GATE_HELP } from '../cli/commands/gate.js';
+import { KEYGEN_HELP } from '../cli/commands/keygen.js';
 import { PIN_HELP } from '../cli/commands/pin.js';
 import { PROBE_HELP } from '../cli/commands/probe.js';
 import { RULES_HELP } from '../cli/commands/rules.js';
@@ -16,6 +17,7 @@ export function cliReferenceMarkdown(): string {
     ['gate', GATE_HELP],
     ['probe', PROBE_HELP],
     ['rules', RULES_HELP],
+    ['keygen', KEYGEN_HELP],
   ];
   return commands.map(([name, help]) => `### \`mcp-contract-gate ${name}\`\n\n\`\`\`text\n${help.trimEnd()}\n\`\`\`\n`).join('\n');
 }

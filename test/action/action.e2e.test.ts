@@ -1,4 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { parseLockfile } from '../../src/contract/lockfile.js';
+import { keyIdOf, verifyLockfileJson } from '../../src/contract/signature.js';
 import { buildScheduleEvent, type GitHubStandIn } from '../support/github/index.js';
 import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, pullRequestStandIn, runAction, scenario, type Scenario } from './harness.js';
 import { git } from '../../src/discovery/index.js';
@@ -86,6 +88,26 @@ test('approval by a maintainer: success, a re-pin commit made with expectedHeadO
   expect(lock.servers.reviews!.tools.get_profile!.approval).toBeNull();
   expect(gh.checkRunsFor(repinned)[0]).toMatchObject({ name: 'MCP contract gate', conclusion: 'success' });
   expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'success' });
+  gh.assertClean();
+});
+
+test('signing-key: the re-pinned lockfile is signed, verifies with the public key, and exit-code says 1 then 0', async () => {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const inputs = { 'signing-key': privateKey.export({ format: 'pem', type: 'pkcs8' }).toString() };
+  await setup(T0, T1);
+  const first = await runAction(gh, s, { action: 'opened', inputs });
+  expect([first.code, first.outputs['exit-code']]).toEqual([1, '1']);
+  gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
+  const r = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL, inputs });
+  expect([r.code, r.outputs.decision, r.outputs['exit-code']]).toEqual([0, 'approved', '0']);
+  const text = await git(s.remote.dir, ['show', `${r.outputs['repinned-sha']}:mcp-contracts.lock.json`]);
+  expect(verifyLockfileJson(JSON.parse(text), [publicKey], 'lock')).toBe(keyIdOf(publicKey));
+  expect(parseLockfile(text, 'lock').servers.reviews!.tools.search_reviews!.approval).toMatchObject({ by: 'maint' });
+  // the key never reaches anything the run publishes
+  const body = (privateKey.export({ format: 'pem', type: 'pkcs8' }).toString().split('\n')[1] ?? '').slice(0, 40);
+  // `::add-mask::` lines are how the runner learns what to mask: it consumes them and never shows them
+  const published = [r.stdout, r.stderr, r.summary, JSON.stringify(gh.requests.map((q) => q.body ?? ''))].join('\n').replace(/^::add-mask::.*$/gm, '');
+  expect(published).not.toContain(body);
   gh.assertClean();
 });
 

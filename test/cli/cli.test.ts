@@ -15,7 +15,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const gateYml = (profilePath: string, extra = '') => `servers:\n  - id: reviews\n    command: node\n    args: [${JSON.stringify(server)}, --profile, ${JSON.stringify(profilePath)}]\n${extra}`;
 
 describe('help and bad input', () => {
-  test.each(['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'rules'])('%s --help', async (cmd) => {
+  test.each(['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'rules', 'keygen'])('%s --help', async (cmd) => {
     const r = await cli(dir, cmd, '--help');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`Usage: mcp-contract-gate ${cmd}`));
@@ -25,7 +25,7 @@ describe('help and bad input', () => {
     const unknown = await cli(dir, 'difff');
     expect([unknown.code, unknown.stderr]).toEqual([2, 'mcp-contract-gate: unknown command "difff"; did you mean "diff"? (see --help)\n']);
     const far = await cli(dir, 'deploy');
-    expect(far.stderr).toBe('mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, rules (see --help)\n');
+    expect(far.stderr).toBe('mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, rules, keygen (see --help)\n');
     const flag = await cli(dir, 'diff', 'a', 'b', '--colour');
     expect([flag.code, flag.stderr]).toEqual([2, 'mcp-contract-gate: unknown option --colour for diff (see `mcp-contract-gate diff --help`)\n']);
   });
@@ -69,10 +69,10 @@ describeWithShared(HAVE_SCENARIOS, 'scenarios')('diff', () => {
 });
 
 describe('snapshot, pin and check on live fixture servers', () => {
-  test('snapshot writes the multi-server shape diff reads; a failing server is exit 1 with its error in the file', async () => {
+  test('snapshot writes the multi-server shape diff reads; a failing server is exit 3 (could not run) with its error in the file', async () => {
     writeFileSync(join(dir, 'gate.yml'), `${gateYml(profile('seed000-t0.json'))}  - id: broken\n    command: node\n    args: [${JSON.stringify(join(FIXTURES, 'servers', 'crash-server.mjs'))}]\n`);
     const r = await cli(dir, 'snapshot', '--config', 'gate.yml', '--out', 'snap.json');
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     const snap = JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8'));
     expect(snap.servers.reviews.tools).toHaveLength(5);
     expect(snap.servers.broken.error).toMatchObject({ exitCode: 3 });
@@ -95,7 +95,7 @@ describe('snapshot, pin and check on live fixture servers', () => {
     writeFileSync(join(dir, 'hang.yml'), hang);
     const started = Date.now();
     const r = await cli(dir, 'snapshot', '--config', 'hang.yml', '--timeout', '1', '--format', 'text');
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     expect(r.stdout).toMatch(/timed out after 1 s/);
     expect(Date.now() - started).toBeLessThan(15_000);
   });

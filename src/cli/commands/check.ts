@@ -1,15 +1,17 @@
 import { lockfileToSnapshotSet } from '../../contract/lockfile.js';
 import { discoverAll } from '../../discovery/index.js';
-import { decideLocal } from '../../gate/decide.js';
+import { decideLocal, exitCodeOf } from '../../gate/decide.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
+import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
+import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--timeout SECONDS] [--format text|json|markdown|sarif] [--fail-on LIST]
+export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--timeout SECONDS] [--format text|json|markdown|sarif] [--fail-on LIST]
 
 Compare what the live servers list now with the contracts pinned in the lockfile: the drift monitor for
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
@@ -17,12 +19,14 @@ cron jobs and runtime checks (a vendor changing a remote server's tools under yo
 Options:
 ${CONFIG_FLAG_HELP}
   --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
+${VERIFY_FLAG_HELP}
 ${TIMEOUT_FLAG_HELP}
 ${REPORT_FLAGS_HELP}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help
 
-Exit codes: 0 no blocking drift, 1 blocking drift or a server could not be read, 2 config or lockfile error.
+Exit codes: ${EXIT_CODES.pass} no blocking drift, ${EXIT_CODES.blocking} blocking drift, ${EXIT_CODES.badInput} config, lockfile or key error (a
+lockfile --verify refuses included), ${EXIT_CODES.couldNotRun} a server could not be read (and nothing else blocks).
 `;
 
 export async function runCheck(args: string[], io: CliIO): Promise<number> {
@@ -31,6 +35,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
     options: {
       config: { type: 'string' },
       lockfile: { type: 'string' },
+      verify: { type: 'string', multiple: true },
       timeout: { type: 'string' },
       ...REPORT_FLAGS,
       quiet: { type: 'boolean', short: 'q' },
@@ -44,11 +49,11 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
   const choice = reportChoice(io, values);
   const { config, root } = loadCliConfig(io, values.config, values.timeout);
   const lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
-  const lock = readCliLockfile(io, lockPath);
+  const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
   const live = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
   io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' } }));
-  return decideLocal(evaluation).decision === 'fail' ? 1 : 0;
+  return exitCodeOf(decideLocal(evaluation));
 }

@@ -1,14 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { buildLockfile, serializeLockfile } from '../../contract/lockfile.js';
+import { signLockfile } from '../../contract/signature.js';
 import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
 import type { CliIO } from '../io.js';
+import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
+import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--sign-key K] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -21,11 +24,13 @@ ${CONFIG_FLAG_HELP}
 ${TIMEOUT_FLAG_HELP}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
+${SIGN_KEY_FLAG_HELP}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines on stderr (also off with --format json)
   -h, --help        this help
 
-Exit codes: 0 written with every server read, 1 written but some servers failed, 2 config error.
+Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers
+failed (their previous entries kept).
 `;
 
 export async function runPin(args: string[], io: CliIO): Promise<number> {
@@ -37,6 +42,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       timeout: { type: 'string' },
       by: { type: 'string' },
       reason: { type: 'string' },
+      'sign-key': { type: 'string' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -48,23 +54,29 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   }
   const format = oneOf('--format', values.format, ['text', 'json'] as const);
   const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  // before any server starts: a wrong key is bad input, not a failed pin
+  const signingKey = values['sign-key'] !== undefined ? readSigningKey(io, values['sign-key']) : undefined;
   const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const previous = readCliLockfile(io, file);
   const onEvent = progress(io, values.quiet === true || format === 'json');
   const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
-  const lock = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
+  const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
+  const lock = signingKey ? signLockfile(built, signingKey) : built;
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
   if (format === 'json') {
     const servers = Object.fromEntries(
       Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]),
     );
-    io.stdout(`${JSON.stringify({ lockfile: display(io, file), pinned: count, servers }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }, null, 2)}\n`);
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
+    if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
+    else if (previous?.signature)
+      io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }
-  return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
+  return Object.values(set.servers).some((s) => s.error) ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
 }

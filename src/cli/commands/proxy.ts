@@ -11,11 +11,12 @@ import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
+import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 
 /** Where `--listen PORT` binds: this machine only. */
 export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 
-export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--enforce block|warn|off] [--audit FILE]
+export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
@@ -40,6 +41,7 @@ Options:
                     when the lockfile pins one server)
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
+${VERIFY_FLAG_HELP}
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
@@ -65,6 +67,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       server: { type: 'string' },
       config: { type: 'string' },
       lockfile: { type: 'string' },
+      verify: { type: 'string', multiple: true },
       enforce: { type: 'string' },
       audit: { type: 'string' },
       listen: { type: 'string' },
@@ -112,7 +115,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   }
   if (remote && values.listen === undefined) throw new InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
   const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-  const lock = readCliLockfile(io, lockPath);
+  const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first`);
   const ids = Object.keys(lock.servers);
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);

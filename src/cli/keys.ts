@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
+import { parsePrivateKey, parsePublicKey } from '../contract/signature.js';
+import { InputError } from '../util/errors.js';
+import type { CliIO } from './io.js';
+import { display, resolveIn } from './paths.js';
+
+/** The help lines of the signing flags, one definition for every command that takes them. */
+export const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25519 private key: a file (PEM, as \`keygen\` writes it) or
+                    env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
+export const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
+                    the key's base64 line (repeat for key rotation: any one of them may have signed)`;
+
+/** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
+function keyText(io: CliIO, source: string, flag: string, inline: boolean): { text: string; where: string } {
+  if (source.startsWith('env:')) {
+    const name = source.slice(4);
+    const value = io.env[name];
+    if (!value) throw new InputError(`${flag} ${source}: the variable ${name} is not set (or empty); set it to the key, e.g. from a CI secret`);
+    return { text: value, where: `${flag} ${source}` };
+  }
+  if (inline && /^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(source.trim())) return { text: source, where: `${flag} ${source}` };
+  const file = resolveIn(io, source);
+  try {
+    return { text: readFileSync(file, 'utf8'), where: `${flag} ${display(io, file)}` };
+  } catch (err) {
+    throw new InputError(
+      `${flag} ${source}: cannot read the key file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); give a key file, env:NAME${inline ? ", or the key's base64 line" : ''}`,
+    );
+  }
+}
+
+export function readSigningKey(io: CliIO, source: string): KeyObject {
+  const { text, where } = keyText(io, source, '--sign-key', false);
+  return parsePrivateKey(text, where);
+}
+
+export function readVerifyKeys(io: CliIO, sources: readonly string[] | undefined): KeyObject[] | undefined {
+  if (!sources?.length) return undefined;
+  return sources.map((s) => {
+    const { text, where } = keyText(io, s, '--verify', true);
+    return parsePublicKey(text, where);
+  });
+}

@@ -1,0 +1,135 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { InputError } from '../util/errors.js';
+import { isObject, stableStringify, type JsonObject } from '../util/json.js';
+import type { Lockfile } from './lockfile.js';
+
+/**
+ * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
+ * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
+ * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
+ * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
+ */
+export const SIGNATURE_ALGORITHM = 'Ed25519';
+/** Where the signature sits in the lockfile. */
+export const SIGNATURE_KEY = 'signature';
+
+export interface LockSignature {
+  algorithm: typeof SIGNATURE_ALGORITHM;
+  /** The first 16 hex digits of SHA-256 over the raw 32-byte public key: which key signed, for rotation. */
+  keyId: string;
+  /** The 64-byte signature, base64. */
+  value: string;
+}
+
+/** DER prefixes that wrap a raw 32-byte Ed25519 key as PKCS#8 (private) or SPKI (public). */
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** The bytes a signature covers: the lockfile's canonical JSON (RFC 8785) without its `signature` member. */
+export function signedBytes(lockfile: JsonObject): Buffer {
+  const rest: JsonObject = {};
+  for (const [k, v] of Object.entries(lockfile)) if (k !== SIGNATURE_KEY) rest[k] = v;
+  return Buffer.from(canonicalize(rest) ?? '', 'utf8');
+}
+
+/** The raw 32-byte public key. */
+function rawPublic(key: KeyObject): Buffer {
+  const der = (key.type === 'private' ? createPublicKey(key) : key).export({ format: 'der', type: 'spki' });
+  return der.subarray(der.length - 32);
+}
+
+export function keyIdOf(key: KeyObject): string {
+  return createHash('sha256').update(rawPublic(key)).digest('hex').slice(0, 16);
+}
+
+/** The public key as `--verify` takes it inline: base64 of the raw 32 bytes. */
+export function publicKeyBase64(key: KeyObject): string {
+  return rawPublic(key).toString('base64');
+}
+
+function isEd25519(key: KeyObject): boolean {
+  return key.asymmetricKeyType === 'ed25519';
+}
+
+/**
+ * A private key from text: a PEM (`-----BEGIN PRIVATE KEY-----`, PKCS#8, as `keygen` and `openssl genpkey -algorithm
+ * ed25519` write it), or base64 of the raw 32-byte seed. `where` names the source in errors (a file or variable).
+ */
+export function parsePrivateKey(text: string, where: string): KeyObject {
+  const t = text.trim();
+  let key: KeyObject;
+  try {
+    if (t.includes('-----BEGIN')) key = createPrivateKey(t);
+    else {
+      const raw = Buffer.from(t, 'base64');
+      if (raw.length !== 32) throw new Error(`base64 of ${raw.length} bytes, not a 32-byte seed`);
+      key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, raw]), format: 'der', type: 'pkcs8' });
+    }
+  } catch (err) {
+    throw new InputError(`${where} is not an Ed25519 private key (${(err as Error).message}); create one with \`mcp-contract-gate keygen\``);
+  }
+  if (!isEd25519(key)) throw new InputError(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519 (create one with \`mcp-contract-gate keygen\`)`);
+  return key;
+}
+
+/** A public key from text: a PEM (`-----BEGIN PUBLIC KEY-----`, SPKI), or base64 of the raw 32 bytes (what `keygen` prints). */
+export function parsePublicKey(text: string, where: string): KeyObject {
+  const t = text.trim();
+  let key: KeyObject;
+  try {
+    if (t.includes('-----BEGIN')) key = createPublicKey(t);
+    else {
+      const raw = Buffer.from(t, /[-_]/.test(t) ? 'base64url' : 'base64');
+      if (raw.length !== 32) throw new Error(`base64 of ${raw.length} bytes, not a 32-byte public key`);
+      key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+    }
+  } catch (err) {
+    throw new InputError(`${where} is not an Ed25519 public key (${(err as Error).message}); give the .pub file \`mcp-contract-gate keygen\` wrote, or its base64 line`);
+  }
+  if (!isEd25519(key)) throw new InputError(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519`);
+  return key;
+}
+
+/** A new key pair, as PEM texts, with the public key's id and inline (base64) form. */
+export function generateSigningKey(): { privatePem: string; publicPem: string; keyId: string; publicBase64: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+    keyId: keyIdOf(publicKey),
+    publicBase64: publicKeyBase64(publicKey),
+  };
+}
+
+/** The signature of a lockfile (already in its JSON form) under `key`. */
+export function signLockfileJson(lockfile: JsonObject, key: KeyObject): LockSignature {
+  return { algorithm: SIGNATURE_ALGORITHM, keyId: keyIdOf(key), value: sign(null, signedBytes(lockfile), key).toString('base64') };
+}
+
+/**
+ * Check a parsed lockfile's signature against the trusted keys (any of them: old and new during a rotation). Returns
+ * the key id that signed; a missing, malformed, foreign or non-matching signature is an InputError that says which and
+ * what to do. `file` names the lockfile in the message.
+ */
+export function verifyLockfileJson(lockfile: unknown, keys: KeyObject[], file: string): string {
+  if (!isObject(lockfile)) throw new InputError('the lockfile is not a JSON object, so it carries no signature', file);
+  const sig = lockfile[SIGNATURE_KEY];
+  if (sig === undefined)
+    throw new InputError("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
+  if (!isObject(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+    throw new InputError(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
+  const ids = keys.map(keyIdOf);
+  const at = ids.indexOf(sig.keyId);
+  if (at < 0) throw new InputError(`the lockfile is signed with key ${sig.keyId}, which is not a trusted key (trusted: ${ids.join(', ')}): re-pin and sign it with a trusted key`, file);
+  const value = Buffer.from(sig.value, 'base64');
+  if (value.length !== 64 || !verify(null, signedBytes(lockfile), keys[at]!, value))
+    throw new InputError(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
+  return sig.keyId;
+}
+
+/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
+export function signLockfile(lock: Lockfile, key: KeyObject): Lockfile {
+  const { signature: _old, ...rest } = lock;
+  return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)) as JsonObject, key) };
+}
