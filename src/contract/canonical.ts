@@ -11,6 +11,8 @@ export const TOOL_CONTRACT_FIELDS = ['name', 'title', 'description', 'inputSchem
 /** Fields left out by default because they carry rotating values in the wild. */
 export const OPTIONAL_META_FIELDS = ['_meta', 'icons'] as const;
 export const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'] as const;
+/** Resource template fields that form its contract: what the model reads and the URIs a client builds from it. */
+export const RESOURCE_TEMPLATE_CONTRACT_FIELDS = ['name', 'title', 'description', 'uriTemplate', 'mimeType', 'annotations'] as const;
 
 export interface ContractOptions {
   /** Include `_meta` and `icons` in the contract (default false). */
@@ -82,6 +84,19 @@ export function promptContract(prompt: PromptDef, options: ContractOptions = {})
     } else out[field] = value as JsonValue;
   }
   return out;
+}
+
+/** The contract object of a resource template: its contract fields as listed (`_meta`/`icons` only with includeMeta). */
+export function resourceTemplateContract(template: JsonObject, options: ContractOptions = {}): JsonObject {
+  const out: JsonObject = {};
+  const fields: readonly string[] = options.includeMeta ? [...RESOURCE_TEMPLATE_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : RESOURCE_TEMPLATE_CONTRACT_FIELDS;
+  for (const field of fields) if (template[field] !== undefined) out[field] = template[field];
+  return out;
+}
+
+/** The contract object of a server's instructions. */
+export function instructionsContract(text: string): JsonObject {
+  return { instructions: text };
 }
 
 function compareCodeUnits(a: string, b: string): number {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
-import { checkPrompts, checkTools } from './tool-list.js';
-import { contractHash, promptContract, toolContract, type ContractOptions } from './canonical.js';
+import { checkPrompts, checkResourceTemplates, checkTools } from './tool-list.js';
+import { contractHash, instructionsContract, promptContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
 import type { PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, type LockSignature } from './signature.js';
@@ -61,6 +61,13 @@ export interface LockServer {
   era?: 'discover';
   tools: Record<string, LockEntry>;
   prompts?: Record<string, LockEntry>;
+  /** Resource templates, by name (when the server lists resources). */
+  resourceTemplates?: Record<string, LockEntry>;
+  /**
+   * The server's instructions (contract `{instructions}`), or null when it gives none. Written for every server read,
+   * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
+   */
+  instructions?: LockEntry | null;
 }
 
 export interface Lockfile {
@@ -119,6 +126,19 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
       if (!isObject(server.prompts)) throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
       entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c as unknown as PromptDef, options)));
     }
+    if (server.resourceTemplates !== undefined) {
+      if (!isObject(server.resourceTemplates)) throw new InputError(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
+      entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => contractHash(resourceTemplateContract(c, options)));
+    }
+    if (server.instructions === null) entry.instructions = null;
+    else if (server.instructions !== undefined)
+      entry.instructions = readEntry(
+        server.instructions,
+        `servers.${id}.instructions`,
+        file,
+        (c) => contractHash(c),
+        (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'),
+      );
     if (isObject(server.serverInfo)) entry.serverInfo = server.serverInfo as ServerInfo;
     if (server.era === 'discover') entry.era = 'discover';
     setOwn(lock.servers, id, entry);
@@ -128,30 +148,38 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
 
 function readEntries(map: JsonObject, where: string, file: string, rehash: (contract: JsonObject) => string): Record<string, LockEntry> {
   const out: Record<string, LockEntry> = {};
-  const setEntry = (name: string, e: LockEntry) => setOwn(out, name, e);
-  for (const [name, raw] of Object.entries(map)) {
-    const at = `${where}.${name}`;
-    if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string') throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
-    if (raw.contract.name !== name) throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
-    const actual = rehash(raw.contract);
-    if (actual !== raw.hash)
-      throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
-    let approval: ApprovalRecord | null = null;
-    if (isObject(raw.approval)) {
-      if (typeof raw.approval.by !== 'string') throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
-      approval = raw.approval as unknown as ApprovalRecord;
-    } else if (raw.approval !== undefined && raw.approval !== null) throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
-    const e: LockEntry = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
-    if (isObject(raw.deprecation)) e.deprecation = raw.deprecation;
-    if (raw.duplicates !== undefined) {
-      if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => isObject(d) && d.name === name))
-        throw new InputError(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
-      e.duplicates = (raw.duplicates as JsonObject[]).map((d) => sortKeysDeep(d));
-    }
-    if (raw.migration !== undefined) e.migration = readMigration(raw.migration, `${at}.migration`, file);
-    setEntry(name, e);
-  }
+  for (const [name, raw] of Object.entries(map))
+    setOwn(
+      out,
+      name,
+      readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)),
+    );
   return out;
+}
+
+/** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
+function readEntry(raw: unknown, at: string, file: string, rehash: (contract: JsonObject) => string, contractProblem: (contract: JsonObject) => string | undefined): LockEntry {
+  if (!isObject(raw) || !isObject(raw.contract) || typeof raw.hash !== 'string') throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+  const problem = contractProblem(raw.contract);
+  if (problem) throw new InputError(`${at}: ${problem}; ${REPIN}`, file);
+  const actual = rehash(raw.contract);
+  if (actual !== raw.hash)
+    throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+  let approval: ApprovalRecord | null = null;
+  if (isObject(raw.approval)) {
+    if (typeof raw.approval.by !== 'string') throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+    approval = raw.approval as unknown as ApprovalRecord;
+  } else if (raw.approval !== undefined && raw.approval !== null) throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+  const e: LockEntry = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
+  if (isObject(raw.deprecation)) e.deprecation = raw.deprecation;
+  if (raw.duplicates !== undefined) {
+    const name = raw.contract.name;
+    if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => isObject(d) && d.name === name))
+      throw new InputError(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+    e.duplicates = (raw.duplicates as JsonObject[]).map((d) => sortKeysDeep(d));
+  }
+  if (raw.migration !== undefined) e.migration = readMigration(raw.migration, `${at}.migration`, file);
+  return e;
 }
 
 function readMigration(raw: unknown, at: string, file: string): Migration {
@@ -215,6 +243,12 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       server.prompts = {};
       for (const p of prompts.entries) setOwn(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
     }
+    if (snap.resourceTemplates !== undefined) {
+      server.resourceTemplates = {};
+      for (const t of checkResourceTemplates(snap.resourceTemplates).entries)
+        setOwn(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
+    }
+    server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
     if (snap.era === 'discover') server.era = 'discover';
@@ -266,6 +300,9 @@ export function lockfileToSnapshotSet(lock: Lockfile): SnapshotSet {
       ],
     };
     if (server.prompts) snap.prompts = Object.values(server.prompts).map((e) => e.contract as unknown as PromptDef);
+    if (server.resourceTemplates) snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+    if (server.instructions) snap.instructions = server.instructions.contract.instructions as string;
+    else if (server.instructions === undefined) snap.instructionsUnpinned = true;
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     if (server.era) snap.era = server.era;
     setOwn(servers, id, snap);

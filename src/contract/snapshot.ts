@@ -59,6 +59,7 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
     snap.prompts = validatePrompts(data.prompts);
   }
   if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
+  if (typeof data.instructions === 'string') snap.instructions = data.instructions;
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
   if (typeof data.protocolVersion === 'string') snap.protocolVersion = data.protocolVersion;
   if (data.era === 'discover') snap.era = 'discover';

@@ -1,6 +1,10 @@
 import { isObject, jsonDepth } from '../util/json.js';
 import { MAX_SCHEMA_DEPTH } from './limits.js';
+import type { JsonObject } from '../util/json.js';
 import type { PromptDef, ToolDef } from './types.js';
+
+/** The lists whose entries are checked: tools, prompts and resource templates. */
+export type ListKind = 'tool' | 'prompt' | 'resource template';
 
 /** An entry of a tools/list (or prompts/list) that no client can use: not an object, no usable name, too deep. */
 export interface InvalidEntry {
@@ -34,7 +38,7 @@ function describe(value: unknown): string {
 }
 
 /** Why one entry is unusable, or undefined when it is fine. */
-export function entryProblem(entry: unknown, kind: 'tool' | 'prompt'): string | undefined {
+export function entryProblem(entry: unknown, kind: ListKind): string | undefined {
   const shape = entryShapeProblem(entry, kind);
   if (shape !== undefined) return shape;
   if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
@@ -42,7 +46,7 @@ export function entryProblem(entry: unknown, kind: 'tool' | 'prompt'): string | 
 }
 
 /** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
-export function entryShapeProblem(entry: unknown, kind: 'tool' | 'prompt'): string | undefined {
+export function entryShapeProblem(entry: unknown, kind: ListKind): string | undefined {
   if (!isObject(entry)) return `a ${kind} must be an object; found ${describe(entry)}`;
   if (typeof entry.name !== 'string') return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
   if (entry.name === '') return `"name" is empty`;
@@ -50,6 +54,11 @@ export function entryShapeProblem(entry: unknown, kind: 'tool' | 'prompt'): stri
     for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'] as const)
       if (entry[key] !== undefined && entry[key] !== null && !isObject(entry[key])) return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
     for (const key of ['description', 'title'] as const)
+      if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string') return `"${key}" must be a string; found ${describe(entry[key])}`;
+  } else if (kind === 'resource template') {
+    if (typeof entry.uriTemplate !== 'string')
+      return entry.uriTemplate === undefined ? 'the resource template has no "uriTemplate"' : `"uriTemplate" must be a string; found ${describe(entry.uriTemplate)}`;
+    for (const key of ['description', 'title', 'mimeType'] as const)
       if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string') return `"${key}" must be a string; found ${describe(entry[key])}`;
   } else if (entry.arguments !== undefined && entry.arguments !== null) {
     if (!Array.isArray(entry.arguments)) return `"arguments" must be an array; found ${describe(entry.arguments)}`;
@@ -59,7 +68,7 @@ export function entryShapeProblem(entry: unknown, kind: 'tool' | 'prompt'): stri
   return undefined;
 }
 
-function check<T extends { name: string }>(list: readonly unknown[], kind: 'tool' | 'prompt', where: string): { entries: T[]; invalid: InvalidEntry[]; duplicates: DuplicateName[]; extraCopies: T[] } {
+function check<T extends { name: string }>(list: readonly unknown[], kind: ListKind, where: string): { entries: T[]; invalid: InvalidEntry[]; duplicates: DuplicateName[]; extraCopies: T[] } {
   const out = { entries: [] as T[], invalid: [] as InvalidEntry[], duplicates: [] as DuplicateName[], extraCopies: [] as T[] };
   const first = new Map<string, { index: number; entry: T; dup?: DuplicateName }>();
   list.forEach((entry, index) => {
@@ -91,10 +100,14 @@ function check<T extends { name: string }>(list: readonly unknown[], kind: 'tool
  * Every stage that reads a list (diff, lockfile, fingerprint, deprecations, versions, forbidden tools) asks for the
  * same check of the same array: it walks every entry to its depth, so it is done once per array and kept (frozen).
  */
-const checked = { tool: new WeakMap<readonly unknown[], CheckedList<ToolDef>>(), prompt: new WeakMap<readonly unknown[], CheckedList<PromptDef>>() };
+const checked = {
+  tool: new WeakMap<readonly unknown[], CheckedList<ToolDef>>(),
+  prompt: new WeakMap<readonly unknown[], CheckedList<PromptDef>>(),
+  resource: new WeakMap<readonly unknown[], CheckedList<ResourceTemplateDef>>(),
+};
 const NONE: readonly unknown[] = Object.freeze([]);
 
-function memo<T extends { name: string }>(cache: WeakMap<readonly unknown[], CheckedList<T>>, list: readonly unknown[] | undefined, kind: 'tool' | 'prompt', where: string): CheckedList<T> {
+function memo<T extends { name: string }>(cache: WeakMap<readonly unknown[], CheckedList<T>>, list: readonly unknown[] | undefined, kind: ListKind, where: string): CheckedList<T> {
   const key = Array.isArray(list) ? list : NONE;
   let out = cache.get(key);
   if (!out) {
@@ -112,6 +125,13 @@ export function checkTools(list: readonly unknown[] | undefined): CheckedList<To
 
 export function checkPrompts(list: readonly unknown[] | undefined): CheckedList<PromptDef> {
   return memo(checked.prompt, list, 'prompt', 'prompts');
+}
+
+/** A resource template as listed by `resources/templates/list`, once checked: a name and a URI template. */
+export type ResourceTemplateDef = JsonObject & { name: string; uriTemplate: string };
+
+export function checkResourceTemplates(list: readonly unknown[] | undefined): CheckedList<ResourceTemplateDef> {
+  return memo(checked.resource, list, 'resource template', 'resourceTemplates');
 }
 
 /**

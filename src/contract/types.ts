@@ -53,6 +53,16 @@ export interface ServerSnapshot {
   tools: ToolDef[];
   prompts?: PromptDef[];
   resourceTemplates?: JsonObject[];
+  /**
+   * The server's `instructions` (the opening result's text for the model, which many clients put in the system
+   * prompt). Absent: none.
+   */
+  instructions?: string;
+  /**
+   * Set on a snapshot made from a lockfile pinned before instructions were pinned: its `instructions` say nothing,
+   * so they are not compared (a re-pin pins them). Never written to a file.
+   */
+  instructionsUnpinned?: boolean;
   serverInfo?: ServerInfo;
   protocolVersion?: string;
   /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */

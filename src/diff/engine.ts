@@ -5,6 +5,7 @@ import { destructiveReason, destructiveSource } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
 import { diffPrompt } from './prompt.js';
+import { diffServerSurface } from './server-surface.js';
 import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import { diffTool } from './tool.js';
@@ -38,7 +39,7 @@ function listFindings(kind: 'tool' | 'prompt', checked: CheckedList<{ name: stri
     push(R.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
 }
 
-/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
 export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot): Change[] {
   const [before, after] = eraNeutral(beforeRead, afterRead);
   const out: Change[] = [];
@@ -82,6 +83,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   for (const a of premoved) if (!prenames.some(([x]) => x === a)) push(R.promptRemoved.make(site('prompt', a.name), a.name, null, undefined));
   for (const b of padded)
     if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+  diffServerSurface(before, after, push);
   return sortChanges(out);
 }
 

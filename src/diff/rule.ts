@@ -1,10 +1,10 @@
 import type { JsonValue } from '../util/json.js';
 import type { SchemaView } from './schema/view.js';
-import type { Change, SecurityFlag, Severity } from './types.js';
+import type { Change, Entity, SecurityFlag, Severity } from './types.js';
 
 /** Where a change sits: the tool (or prompt), the parameter path and the JSON pointer into the contract. */
 export interface Site {
-  entity: 'tool' | 'prompt';
+  entity: Entity;
   tool: string;
   path: string;
   pointer: string;
@@ -17,7 +17,7 @@ export interface Judgement {
 }
 
 /** Which part of a contract a rule reads: request schemas are narrowed at the caller's cost, responses widened. */
-export type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'any';
+export type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'resource' | 'server' | 'any';
 
 /** Which schema the walker reads: a tool's input (what callers send) or its output (what consumers receive). */
 export type Direction = 'request' | 'response';

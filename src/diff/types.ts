@@ -9,6 +9,12 @@ import type { JsonValue } from '../util/json.js';
 export type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
 export const SEVERITIES: readonly Severity[] = ['breaking', 'silent', 'additive', 'cosmetic'];
 
+/** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
+export type Entity = 'tool' | 'prompt' | 'resource' | 'server';
+
+/** How each entity is named after its name in reports (a tool needs no suffix). */
+export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
+
 /** Security flags ride on top of severities. */
 export type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
 
@@ -26,8 +32,8 @@ export interface Change {
   severity: Severity;
   /** Server id; set when the inputs are multi-server. */
   server?: string;
-  /** `tool` or `prompt`. */
-  entity: 'tool' | 'prompt';
+  /** `tool`, `prompt`, `resource` (a resource template) or `server` (its instructions). */
+  entity: Entity;
   /** Tool (or prompt) name; the new name after a rename. */
   tool: string;
   /** Parameter path (`limit`, `filter.status`, `items[].id`); empty for tool-level changes. */

@@ -127,6 +127,9 @@ export async function readLists(connected: Connected, clientCapabilities: JsonOb
   if (facts.serverInfo) snapshot.serverInfo = facts.serverInfo;
   if (facts.protocolVersion) snapshot.protocolVersion = facts.protocolVersion;
   if (connected.era === 'discover') snapshot.era = 'discover';
+  // what the server tells the model about itself, in either era's opening result: pinned like a tool's description
+  const instructions = connected.recording.openingResult?.instructions;
+  if (typeof instructions === 'string') snapshot.instructions = instructions;
   snapshot.capabilities = capabilities;
   snapshot.clientCapabilities = clientCapabilities;
   snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined)) as ToolDef[];

@@ -1,11 +1,12 @@
-import { promptHash, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
-import { checkPrompts, checkTools } from '../contract/tool-list.js';
+import { contractHash, instructionsContract, promptHash, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
+import { checkPrompts, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
+import type { Entity } from '../diff/types.js';
 import type { SnapshotSet } from '../contract/types.js';
 
 /** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
 export interface ChangedContract {
   server: string;
-  entity: 'tool' | 'prompt';
+  entity: Entity;
   name: string;
   before: string | null;
   after: string | null;
@@ -19,9 +20,15 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
     const a = before.servers[server];
     const b = after.servers[server];
     if (a?.error || b?.error) continue;
-    const sides: Array<['tool' | 'prompt', Map<string, string>, Map<string, string>]> = [
+    const templates = (s: typeof a) => new Map(checkResourceTemplates(s?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+    // instructions count once both sides know them (a lockfile pinned before they were pinned does not)
+    const instructions = (s: typeof a) =>
+      new Map(s?.instructions !== undefined && !a?.instructionsUnpinned && !b?.instructionsUnpinned ? [['instructions', contractHash(instructionsContract(s.instructions))]] : []);
+    const sides: Array<[Entity, Map<string, string>, Map<string, string>]> = [
       ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
       ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+      ['resource', templates(a), templates(b)],
+      ['server', instructions(a), instructions(b)],
     ];
     for (const [entity, x, y] of sides) {
       for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {

@@ -1,6 +1,6 @@
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
-import type { Severity } from '../diff/types.js';
+import type { Entity, Severity } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
 import { decideLocal, type Decision } from '../gate/decide.js';
 import type { ReportInput } from './model.js';
@@ -46,8 +46,8 @@ export function groupByServer(findings: readonly Finding[]): Map<string, Finding
 }
 
 /** Group by `entity:tool`, in order of first appearance. */
-export function groupByTool(findings: readonly Finding[]): Array<{ entity: 'tool' | 'prompt'; tool: string; findings: Finding[] }> {
-  const out = new Map<string, { entity: 'tool' | 'prompt'; tool: string; findings: Finding[] }>();
+export function groupByTool(findings: readonly Finding[]): Array<{ entity: Entity; tool: string; findings: Finding[] }> {
+  const out = new Map<string, { entity: Entity; tool: string; findings: Finding[] }>();
   for (const f of findings) {
     const k = `${f.entity}\u0000${f.tool}`;
     const g = out.get(k);

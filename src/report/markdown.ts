@@ -14,7 +14,7 @@
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { ServerDiffStatus } from '../diff/engine.js';
-import type { Severity } from '../diff/types.js';
+import { ENTITY_SUFFIX, type Entity, type Severity } from '../diff/types.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import type { JsonValue } from '../util/json.js';
 import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds } from './common.js';
@@ -373,8 +373,8 @@ function severityCell(f: Finding): string {
   return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => escapeInline(t)).join(' · ')}` : ''}`;
 }
 
-function toolCell(f: { entity: 'tool' | 'prompt'; tool: string }): string {
-  return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
+function toolCell(f: { entity: Entity; tool: string }): string {
+  return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${ENTITY_SUFFIX[f.entity]}`;
 }
 
 function tableRow(f: Finding): string {
@@ -382,9 +382,9 @@ function tableRow(f: Finding): string {
   return `| ${toolCell(f)} | ${codeSpan(f.rule, { table: true })} ${escapeInline(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
 }
 
-function toolDetails(entity: 'tool' | 'prompt', tool: string, findings: Finding[]): string {
+function toolDetails(entity: Entity, tool: string, findings: Finding[]): string {
   const blocking = findings.filter((f) => f.blocking).length;
-  const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${entity === 'prompt' ? ' (prompt)' : ''} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+  const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${ENTITY_SUFFIX[entity]} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
   return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 

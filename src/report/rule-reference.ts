@@ -8,6 +8,8 @@ const SCOPES: Array<[string, string]> = [
   ['annotations', 'Annotations'],
   ['any', 'Anywhere'],
   ['prompt', 'Prompts'],
+  ['resource', 'Resource templates'],
+  ['server', 'Server instructions'],
 ];
 
 /** The rule reference (docs/rules.md), generated from the catalog so it cannot drift. */

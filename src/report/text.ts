@@ -20,7 +20,7 @@
  * escape sequence, a carriage return or a bidi override to the terminal.
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
-import type { Severity } from '../diff/types.js';
+import { ENTITY_SUFFIX, type Severity } from '../diff/types.js';
 import type { JsonValue } from '../util/json.js';
 import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';
@@ -168,7 +168,7 @@ export function renderText(input: ReportInput, options: TextOptions = {}): strin
       lines.push(paint('bold', `server ${safe(id, 100)}${status}`));
     }
     for (const g of groupByTool(byPriority(findings))) {
-      lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${g.entity === 'prompt' ? ' (prompt)' : ''}`);
+      lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${ENTITY_SUFFIX[g.entity]}`);
       for (const f of g.findings) {
         const sev = f.severity.toUpperCase().padEnd(8);
         const mark = f.blocking ? paint('red', '✖') : ' ';

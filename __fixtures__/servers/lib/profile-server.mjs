@@ -38,7 +38,7 @@ export function createProfileServer(profile, options = {}) {
   const serverInfo = { name: 'scenario-server', version: '1.0.0', ...profile.serverInfo };
   if (options.name) serverInfo.name = options.name;
   if (options.version) serverInfo.version = options.version;
-  const server = new Server(serverInfo, { capabilities });
+  const server = new Server(serverInfo, { capabilities, ...(profile.instructions ? { instructions: profile.instructions } : {}) });
   const delay = async () => {
     if (options.delayMs) await sleep(options.delayMs);
   };

@@ -4,8 +4,8 @@ import * as all from './index.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRule = Rule<any>;
 
-/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
-const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
 
 /** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
 export const RULES: readonly AnyRule[] = (Object.values(all) as AnyRule[]).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

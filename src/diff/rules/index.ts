@@ -58,3 +58,7 @@ export * from './prompt-argument-renamed.js';
 export * from './prompt-argument-became-required.js';
 export * from './prompt-argument-became-optional.js';
 export * from './prompt-argument-description-changed.js';
+export * from './resource-template-added.js';
+export * from './resource-template-removed.js';
+export * from './resource-template-changed.js';
+export * from './instructions-changed.js';

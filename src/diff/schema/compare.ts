@@ -3,6 +3,7 @@ import { jsonEqual, type JsonValue } from '../../util/json.js';
 import { textFlags } from '../flags/instructions.js';
 import { pairParams } from '../pairing/params.js';
 import type { Direction, NodePair, Site } from '../rule.js';
+import type { Entity } from '../types.js';
 import { RULES } from '../rules/catalog.js';
 import * as R from '../rules/index.js';
 import { isSafeIntegerLimit } from '../safe-integer.js';
@@ -13,7 +14,7 @@ import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredO
 
 /** What every comparison in one schema shares. */
 export interface SchemaContext {
-  entity: 'tool' | 'prompt';
+  entity: Entity;
   tool: string;
   direction: Direction;
   emit: Emit;

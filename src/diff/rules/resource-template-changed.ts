@@ -1,0 +1,25 @@
+import { defineRule, q, type Judgement } from '../rule.js';
+
+/** The fields of a resource template the rule compares (the diff walks them in this order). */
+export type ResourceTemplateField = 'uriTemplate' | 'description' | 'mimeType' | 'title' | 'annotations';
+
+const BY_FIELD: Record<ResourceTemplateField, Judgement | undefined> = {
+  uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
+  description: undefined,
+  mimeType: { severity: 'silent', reason: 'Readers that parse the content by its old media type misread it.' },
+  title: { severity: 'cosmetic', reason: 'A display name: nothing reads it to build a request.' },
+  annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
+};
+
+export const resourceTemplateChanged = defineRule<{ field: ResourceTemplateField; whitespaceOnly: boolean }>({
+  id: 'resource-template-changed',
+  title: "A resource template's URI template, description, media type, title or annotations changed",
+  scope: 'resource',
+  severity: 'silent',
+  rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
+  judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : BY_FIELD[meta.field]),
+  message: ({ site, before, after, meta }) =>
+    meta.field === 'description' || meta.field === 'annotations'
+      ? `${meta.field} of resource template '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`
+      : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+});
