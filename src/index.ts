@@ -14,7 +14,7 @@ export { judge, type JudgeInput } from './policy/judge.js';
 export { decideApproval, type ApprovalState } from './policy/approval.js';
 export { changedContracts, changeFingerprint } from './policy/fingerprint.js';
 export type { Evaluation, Finding, PolicyEffect } from './policy/types.js';
-export { renderReport, FORMATS, type Format } from './report/render.js';
+export { renderReport, FORMATS, FORMAT_SPECS, type Format, type FormatSpec } from './report/render.js';
 export { renderMarkdown } from './report/markdown.js';
 export { renderJson, jsonReport } from './report/json.js';
 export { renderSarif } from './report/sarif.js';

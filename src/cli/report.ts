@@ -1,7 +1,7 @@
 import type { Severity } from '../diff/types.js';
 import { SEVERITIES } from '../diff/types.js';
 import type { ReportInput } from '../report/model.js';
-import { FORMATS, renderReport, type Format } from '../report/render.js';
+import { FORMAT_SPECS, FORMATS, formatSpec, renderReport, type Format } from '../report/render.js';
 import { renderText, type TextOptions } from '../report/text.js';
 import { listOf, oneOf } from './args.js';
 import type { CliIO } from './io.js';
@@ -16,7 +16,7 @@ export const REPORT_FLAGS = {
 } as const;
 
 /** Their help lines, shared by the three commands' --help. */
-export const REPORT_FLAGS_HELP = `  --format F        text (default), json, markdown or sarif
+export const REPORT_FLAGS_HELP = `${FORMAT_SPECS.map((f, i) => `${i === 0 ? '  --format F        ' : '                    '}${f.id}: ${f.help}`).join('\n')}
   --fail-on L       comma-separated severities that block (default: breaking,silent)
   --severity L      text: show only these severities, e.g. breaking,silent (blocking changes always show)
   --hide L          text: leave out these severities, e.g. cosmetic,additive (blocking changes always show)
@@ -47,7 +47,7 @@ export function reportChoice(io: CliIO, values: ReportFlags): ReportChoice {
 
 /** Whether the output is for machines (no progress lines on stderr then). */
 export function machineFormat(format: string): boolean {
-  return format === 'json' || format === 'sarif';
+  return formatSpec(format)?.machine === true;
 }
 
 /** Render the report; text honours --severity, --hide, --explain and the terminal's width. */

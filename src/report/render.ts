@@ -1,13 +1,15 @@
-/** One entry point for every report format (the CLI's `--format` and the action's outputs). */
+/**
+ * The format registry: every report format, once, with what the CLI, the action and the docs need to know of it. The
+ * `--format` choices, the help lines, which formats are for machines (no progress on stderr) and the dispatch all
+ * read this list: a new format is one renderer module and one entry here.
+ */
 import { VERSION } from '../version.js';
 import { renderJson } from './json.js';
+import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
 import type { ReportInput } from './model.js';
 import { renderSarif, type SarifOptions } from './sarif.js';
 import { renderText } from './text.js';
-
-export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const;
-export type Format = (typeof FORMATS)[number];
 
 export interface RenderOptions {
   /** ANSI colour in `text` output; ignored by every other format (JSON, SARIF and Markdown never carry escapes). */
@@ -18,21 +20,38 @@ export interface RenderOptions {
   sarif?: Partial<SarifOptions>;
 }
 
-export function renderReport(format: Format, input: ReportInput, options: RenderOptions = {}): string {
-  switch (format) {
-    case 'json':
-      return renderJson(input);
-    case 'markdown':
-      return renderMarkdown(input, options.markdown ?? {});
-    case 'sarif':
-      return renderSarif(input, { ...options.sarif, toolVersion: options.sarif?.toolVersion ?? VERSION });
-    case 'text':
-      return renderText(input, { color: options.color === true });
-    default: {
-      const never: never = format;
-      throw new Error(`unknown report format: ${String(never)}`);
-    }
-  }
+export interface FormatSpec<Id extends string = string> {
+  id: Id;
+  /** For machines: parsed, not read (the CLI prints no progress lines around it). */
+  machine: boolean;
+  /** A few words for the `--format` help. */
+  help: string;
+  render(input: ReportInput, options: RenderOptions): string;
 }
 
-export { renderJson, renderMarkdown, renderSarif, renderText };
+const spec = <Id extends string>(s: FormatSpec<Id>) => s;
+
+export const FORMAT_SPECS = [
+  spec({ id: 'text', machine: false, help: 'for a terminal (the default)', render: (input, o) => renderText(input, { color: o.color === true }) }),
+  spec({ id: 'json', machine: true, help: 'the documented JSON report', render: (input) => renderJson(input) }),
+  spec({ id: 'markdown', machine: false, help: 'the pull-request comment', render: (input, o) => renderMarkdown(input, o.markdown ?? {}) }),
+  spec({ id: 'sarif', machine: true, help: 'SARIF 2.1.0, for code scanning', render: (input, o) => renderSarif(input, { ...o.sarif, toolVersion: o.sarif?.toolVersion ?? VERSION }) }),
+  spec({ id: 'junit', machine: true, help: 'JUnit XML, for other CI systems', render: (input) => renderJunit(input) }),
+] as const;
+
+export type Format = (typeof FORMAT_SPECS)[number]['id'];
+export const FORMATS: readonly Format[] = FORMAT_SPECS.map((f) => f.id);
+/** `text|json|…`, for usage lines. */
+export const FORMAT_USAGE = FORMATS.join('|');
+
+export function formatSpec(format: string): FormatSpec | undefined {
+  return (FORMAT_SPECS as readonly FormatSpec[]).find((f) => f.id === format);
+}
+
+export function renderReport(format: Format, input: ReportInput, options: RenderOptions = {}): string {
+  const found = formatSpec(format);
+  if (!found) throw new Error(`unknown report format: ${String(format)}`);
+  return found.render(input, options);
+}
+
+export { renderJson, renderJunit, renderMarkdown, renderSarif, renderText };

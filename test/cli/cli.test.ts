@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
+import { FORMATS } from '../../src/report/render.js';
 import { cli } from '../support/cli.js';
 import { describeWithShared, FIXTURES, HAVE_SCENARIOS, SCENARIOS } from '../support/paths.js';
 
@@ -60,7 +61,7 @@ describeWithShared(HAVE_SCENARIOS, 'scenarios')('diff', () => {
     expect(oneBad.stdout).toContain('"rule": "tool-invalid"');
   });
   test('the same inputs give byte-identical output in every format', async () => {
-    for (const format of ['json', 'markdown', 'sarif', 'text']) {
+    for (const format of FORMATS) {
       const a = await cli(dir, 'diff', join(SCENARIOS, 'seed001_v1.json'), join(SCENARIOS, 'seed001_v2.json'), '--format', format);
       const b = await cli(dir, 'diff', join(SCENARIOS, 'seed001_v1.json'), join(SCENARIOS, 'seed001_v2.json'), '--format', format);
       expect(a.stdout).toBe(b.stdout);

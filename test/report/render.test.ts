@@ -8,8 +8,8 @@ import { finding, inputOf } from './helpers.js';
 describe('renderReport', () => {
   const input = { ...inputOf([finding({ tool: 'a\u001b[31m' }), finding({ severity: 'additive', blocking: false })]), nextStep: 'Run `pin`', nextStepCommand: 'npx mcp-contract-gate pin' };
 
-  test('the four formats', () => {
-    expect(FORMATS).toEqual(['text', 'json', 'markdown', 'sarif']);
+  test('the formats, from the registry', () => {
+    expect(FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'junit']);
   });
 
   test('dispatches to each renderer', () => {

@@ -9,9 +9,10 @@ import type { CliIO } from '../io.js';
 import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
+import { FORMAT_USAGE } from '../../report/render.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--timeout SECONDS] [--format text|json|markdown|sarif] [--fail-on LIST]
+export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--timeout SECONDS] [--format ${FORMAT_USAGE}] [--fail-on LIST]
 
 Compare what the live servers list now with the contracts pinned in the lockfile: the drift monitor for
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).

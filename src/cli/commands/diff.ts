@@ -7,9 +7,10 @@ import { parseFlags } from '../args.js';
 import type { CliIO } from '../io.js';
 import { resolveIn } from '../paths.js';
 import { render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
+import { FORMAT_USAGE } from '../../report/render.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format text|json|markdown|sarif] [--fail-on LIST]
+export const DIFF_HELP = `Usage: mcp-contract-gate diff BEFORE AFTER [--format ${FORMAT_USAGE}] [--fail-on LIST]
 
 Compare two tool snapshots and report every contract change with its rule ID and severity.
 BEFORE and AFTER are files holding a tools/list result ({"tools":[…]}), a bare array of tools,

@@ -8,9 +8,10 @@ import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, T
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
+import { FORMAT_USAGE } from '../../report/render.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
+export const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format ${FORMAT_USAGE}] [--fail-on LIST]
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
 none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
