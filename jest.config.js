@@ -12,4 +12,6 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testTimeout: 60000,
+  // builds (or reuses) the bundle the end-to-end tests run: see test/support/global-setup.mjs
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
 };

@@ -7,7 +7,7 @@ import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js
 import { discoverAll } from '../../src/discovery/index.js';
 import { loadConfig } from '../../src/config/index.js';
 import { buildPullRequestEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
-import { FIXTURES, ROOT } from '../support/paths.js';
+import { DIST, FIXTURES, ROOT } from '../support/paths.js';
 
 export const OWNER = 'octo-org';
 export const REPO = 'tools';
@@ -194,7 +194,7 @@ export async function runAction(
   });
   try {
     const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(DIST, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

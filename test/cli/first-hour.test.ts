@@ -6,9 +6,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES, ROOT } from '../support/paths.js';
+import { DIST, FIXTURES } from '../support/paths.js';
 
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = join(DIST, 'cli.js');
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
 const PROFILES = join(FIXTURES, 'servers', 'profiles');
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_CONFIG_NOSYSTEM: '1' };

@@ -1,13 +1,13 @@
 /**
  * The published package as a user installs it: `npm pack`, then the tarball installed into an empty folder with npm
  * offline (so nothing but the tarball can arrive), the CLI run from it, and the library's types compiled against it.
- * Uses the committed dist/ (run `npm run bundle` first when the sources changed).
+ * Packs this run's bundle (DIST, built from the sources by the Jest global setup) with the package's own files.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES, ROOT } from '../support/paths.js';
+import { DIST, FIXTURES, ROOT } from '../support/paths.js';
 
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_CONFIG_NOSYSTEM: '1' };
 
@@ -18,7 +18,12 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'mcg-package-'));
   app = join(work, 'app');
   mkdirSync(app);
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as Array<{ filename: string }>;
+  // the package as `npm pack` takes it from the project (package.json's files), with this run's bundle as dist/
+  const stage = join(work, 'stage');
+  mkdirSync(stage);
+  for (const name of ['package.json', 'README.md', 'action.yml', 'docs', 'LICENSE']) if (existsSync(join(ROOT, name))) cpSync(join(ROOT, name), join(stage, name), { recursive: true });
+  cpSync(DIST, join(stage, 'dist'), { recursive: true });
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', work], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as Array<{ filename: string }>;
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
   const install = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, packed[0]!.filename)], { cwd: app, encoding: 'utf8' });
   installLog = `${install.stdout}${install.stderr}`;

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { runCli } from '../../src/cli/run.js';
 import { EXIT_CODES } from '../../src/util/exit-codes.js';
-import { FIXTURES, ROOT } from '../support/paths.js';
+import { DIST, FIXTURES } from '../support/paths.js';
 
 /**
  * Signed lockfiles as a user meets them: keygen, `pin --sign-key`, `check --verify`, `proxy --verify`, with the real
@@ -107,21 +107,7 @@ describe('signed lockfiles through the CLI', () => {
     writeFileSync(LOCK(), signed);
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [
-        join(ROOT, 'dist', 'cli.js'),
-        'proxy',
-        '--verify',
-        join(dir, 'k.pub'),
-        '--lockfile',
-        LOCK(),
-        '--server',
-        'reviews',
-        '--',
-        process.execPath,
-        SERVER,
-        '--profile',
-        profile('seed000-t0.json'),
-      ],
+      args: [join(DIST, 'cli.js'), 'proxy', '--verify', join(dir, 'k.pub'), '--lockfile', LOCK(), '--server', 'reviews', '--', process.execPath, SERVER, '--profile', profile('seed000-t0.json')],
       stderr: 'pipe',
     });
     const client = new Client({ name: 'agent', version: '1.0.0' });

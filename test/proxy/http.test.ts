@@ -18,7 +18,7 @@ import { approvedRenames } from '../../src/gate/renames.js';
 import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { PROXY_INTERNAL_ERROR } from '../../src/proxy/core.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
-import { ROOT } from '../support/paths.js';
+import { DIST, ROOT } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 import { remoteServer, startHttpServer, startListeningServer, type HttpFixture } from '../discovery/helpers.js';
 
@@ -29,7 +29,7 @@ import { remoteServer, startHttpServer, startListeningServer, type HttpFixture }
  */
 const T0 = SEED000_T0;
 const T1 = SEED000_T1;
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = join(DIST, 'cli.js');
 const CALLS = SEED000_CALLS;
 const DRIFTED = ['search_reviews', 'list_items', 'get_page', 'create_export'];
 

@@ -11,7 +11,7 @@ import { diffSnapshots } from '../../src/diff/engine.js';
 import { approvedRenames } from '../../src/gate/renames.js';
 import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
-import { FIXTURES, ROOT } from '../support/paths.js';
+import { DIST, FIXTURES } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 
 /**
@@ -21,7 +21,7 @@ import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 const T0 = SEED000_T0;
 const T1 = SEED000_T1;
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = join(DIST, 'cli.js');
 const CALLS = SEED000_CALLS;
 
 let dir: string;

@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIXTURES = join(ROOT, '__fixtures__');
+/**
+ * The bundle the end-to-end tests run: built from this run's sources by the Jest global setup (test/support/
+ * global-setup.mjs), so a source edit is tested without \`npm run bundle\`; the committed dist/ is checked against it.
+ */
+export const DIST = process.env.MCG_TEST_DIST ?? join(ROOT, 'dist');
 /** `../shared/` beside the project root: the scenarios and the corpus (read in place, never copied). */
 export const SHARED = resolve(ROOT, '..', 'shared');
 export const SCENARIOS = join(SHARED, 'scenarios');
