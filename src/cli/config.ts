@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
-import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
+import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '../config/types.js';
 import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
 import { verifyLockfileJson } from '../contract/signature.js';
@@ -20,7 +20,11 @@ export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp
 /** The --config and --timeout help lines of the commands that read the live servers. */
 export const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
-export const TIMEOUT_FLAG_HELP = '  --timeout S       per-server discovery timeout in seconds (overrides the config)';
+export const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
+  --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
+                    package download by npx, uvx or docker counts here; default ${DEFAULT_START_TIMEOUT_MS / 1000})`;
+/** The budget flags of the commands that read live servers. */
+export const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } } as const;
 
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
 const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
@@ -75,16 +79,24 @@ function isInside(path: string, folder: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
-export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeoutFlag?: string): CliConfig {
+/** Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets. */
+export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets: { timeout?: string; 'start-timeout'?: string } = {}): CliConfig {
   const file = findConfig(io, configFlag);
   const root = gitRoot(dirname(file)) ?? projectFolder(file);
   const config = loadConfigAt(root, file, { env: io.env });
   validateRuleIds(config, ALL_RULE_IDS);
-  if (timeoutFlag !== undefined) {
-    const seconds = Number(timeoutFlag);
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new InputError(`--timeout must be a positive number of seconds (got "${timeoutFlag}")`);
-    for (const s of config.servers) s.timeoutMs = Math.round(seconds * 1000);
+  const ms = (flag: string, text: string) => {
+    const seconds = Number(text);
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new InputError(`${flag} must be a positive number of seconds (got "${text}")`);
+    return Math.round(seconds * 1000);
+  };
+  if (budgets.timeout !== undefined) {
+    const timeoutMs = ms('--timeout', budgets.timeout);
+    for (const s of config.servers) s.timeoutMs = timeoutMs;
+  }
+  if (budgets['start-timeout'] !== undefined) {
+    const startTimeoutMs = ms('--start-timeout', budgets['start-timeout']);
+    for (const s of config.servers) s.startTimeoutMs = startTimeoutMs;
   }
   if (config.servers.length === 0) throw new InputError(`no servers configured in ${display(io, file)}: add at least one under "servers"`);
   return { config, root };

@@ -5,7 +5,8 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
+import { CLIENT_CONFIG_EXTENSION_KEY, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
+import { toRawEntry } from './gate-config.js';
 import { describeValue } from './describe-value.js';
 import { clientServerProblems } from './validate.js';
 
@@ -54,7 +55,11 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     if (typeof e[urlKey] === 'string') raw.url = e[urlKey] as string;
     if (typeof e.type === 'string') raw.transport = e.type;
     if (isObject(e.headers)) raw.headers = e.headers as Record<string, string>;
-    const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
+    // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+    const own = e[CLIENT_CONFIG_EXTENSION_KEY];
+    if (isObject(own)) Object.assign(raw, toRawEntry({ ...own, id }), { id });
+    const context = { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, startTimeoutMs: DEFAULT_START_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS };
+    const server = buildServer(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
     if (server) config.servers.push(server);
   }
   if (problems.length > 0) throw new ConfigError(file, problems);

@@ -7,7 +7,7 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig, type IgnoreEntry, type PolicyConfig } from './types.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig, type IgnoreEntry, type PolicyConfig } from './types.js';
 import { describeValue } from './describe-value.js';
 
 export function defaultPolicy(): PolicyConfig {
@@ -42,6 +42,7 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
   if (typeof data.probes === 'string') config.probes = data.probes;
   const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
   const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
+  const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : DEFAULT_START_TIMEOUT_MS;
 
   const rawServers = (data.servers ?? []) as JsonObject[];
   const firstIndex = new Map<string, number>();
@@ -51,7 +52,7 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     const earlier = firstIndex.get(id);
     if (earlier !== undefined) problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
     else firstIndex.set(id, i);
-    const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+    const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
     if (server) config.servers.push(server);
   });
 
@@ -60,7 +61,8 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
   return config;
 }
 
-function toRawEntry(entry: JsonObject): RawServerEntry {
+/** A server entry spelt as in the gate's YAML (`timeout`, `start-timeout`, `forbidden-tools`, …), as the builder takes it. */
+export function toRawEntry(entry: JsonObject): RawServerEntry {
   const raw: RawServerEntry = { id: entry.id as string };
   const copy: Array<[keyof RawServerEntry, string]> = [
     ['command', 'command'],
@@ -72,6 +74,7 @@ function toRawEntry(entry: JsonObject): RawServerEntry {
     ['headers', 'headers'],
     ['setup', 'setup'],
     ['timeoutSeconds', 'timeout'],
+    ['startTimeoutSeconds', 'start-timeout'],
     ['setupTimeoutSeconds', 'setup-timeout'],
     ['source', 'source'],
     ['forbiddenTools', 'forbidden-tools'],

@@ -6,10 +6,14 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '
  */
 import { SEVERITIES } from '../diff/types.js';
 import {
+  CLIENT_CONFIG_EXTENSION_KEY,
+  DEFAULT_CONCURRENCY,
   DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
   DEFAULT_ENFORCE,
   DEFAULT_LOCKFILE,
   DEFAULT_SAFE_INTEGER_BOUNDS,
+  DEFAULT_START_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
   DEFAULT_ZERO_VERSIONS,
   ENFORCE_MODES,
   SAFE_INTEGER_BOUNDS_MODES,
@@ -105,7 +109,12 @@ const server = {
         "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
       'x-expect': 'a shell command',
     },
-    timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+    timeout: seconds(
+      'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.',
+    ),
+    'start-timeout': seconds(
+      'Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.',
+    ),
     'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
     source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
     'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
@@ -242,11 +251,12 @@ export const configSchema = {
     concurrency: {
       type: 'integer',
       minimum: 1,
-      default: 4,
+      default: DEFAULT_CONCURRENCY,
       description: 'How many servers are set up and discovered at once, across the base and head commits together.',
       'x-expect': 'a whole number of at least 1',
     },
-    timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+    timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", DEFAULT_TIMEOUT_MS / 1000),
+    'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', DEFAULT_START_TIMEOUT_MS / 1000),
     'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
     servers: {
       type: 'array',
@@ -285,5 +295,22 @@ export const clientServerSchema = {
     serverUrl: server.properties.url,
     headers: server.properties.headers,
     disabled: { type: 'boolean', 'x-expect': 'true or false' },
+    [CLIENT_CONFIG_EXTENSION_KEY]: {
+      type: 'object',
+      additionalProperties: false,
+      description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+      'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+      properties: {
+        protocol: server.properties.protocol,
+        timeout: server.properties.timeout,
+        'start-timeout': server.properties['start-timeout'],
+        setup: server.properties.setup,
+        'setup-timeout': server.properties['setup-timeout'],
+        source: server.properties.source,
+        'forbidden-tools': server.properties['forbidden-tools'],
+        enforce: server.properties.enforce,
+        'client-capabilities': server.properties['client-capabilities'],
+      },
+    },
   },
 } as const;

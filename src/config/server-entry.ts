@@ -19,6 +19,7 @@ export interface RawServerEntry {
   headers?: Record<string, string | number | boolean>;
   setup?: string;
   timeoutSeconds?: number;
+  startTimeoutSeconds?: number;
   setupTimeoutSeconds?: number;
   source?: string | string[];
   forbiddenTools?: string | string[];
@@ -34,6 +35,7 @@ export interface EntryContext {
   lines: SourceLines;
   env: Env;
   timeoutMs: number;
+  startTimeoutMs: number;
   setupTimeoutMs: number;
   /** How this flavour spells the keys named in messages. */
   keys: { url: string; transport: string };
@@ -77,6 +79,7 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     id: raw.id,
     transport,
     timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
+    startTimeoutMs: Math.round((raw.startTimeoutSeconds ?? ctx.startTimeoutMs / 1000) * 1000),
     setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
     origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
   };

@@ -18,8 +18,10 @@ export interface ServerConfig {
   headers?: Record<string, string>;
   /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
   setup?: string;
-  /** Discovery timeout in milliseconds (connect + all list requests). */
+  /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
   timeoutMs: number;
+  /** The start budget in milliseconds (stdio): from spawn to the server's first output (package download included). */
+  startTimeoutMs: number;
   /** Setup timeout in milliseconds. */
   setupTimeoutMs: number;
   /** Folders or files (relative to the checkout root) searched for a tool's definition, to place annotations. */
@@ -93,5 +95,13 @@ export interface GateConfig {
 export const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
 export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+export const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+export const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 export const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-export const DEFAULT_CONCURRENCY = 4;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+export const DEFAULT_CONCURRENCY = 8;

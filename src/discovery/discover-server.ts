@@ -10,11 +10,13 @@ import { serverEnvironment } from './environment.js';
 import { describeFailure, failed } from './failure.js';
 import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from './list-raw.js';
 import { discoverRemote } from './remote.js';
-import { VersionRefused } from './era.js';
+import { DISCOVER_ERA_VERSION, VersionRefused } from './era.js';
 import { readLists, type Progress } from './session.js';
 import { connectStdio, type StdioSlot } from './stdio-connect.js';
 import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from './stdio-transport.js';
+import { droppedAnswers } from './recording-transport.js';
+import { debugLog } from '../util/debug.js';
 
 export interface DiscoverOptions {
   /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
@@ -69,9 +71,14 @@ interface StdioContext {
 async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
   const command = ctx.expand(server.command ?? '');
   const args = (server.args ?? []).map(ctx.expand);
-  const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+  // two budgets: starting (until the first output: an npx download counts here), then answering
+  const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+  const spawn = () => {
+    const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    transport.onFirstOutput = () => deadline.started();
+    return transport;
+  };
   const slot: StdioSlot = { transport: spawn() };
-  const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
   const progress: Progress = { phase: 'start' };
   try {
     try {
@@ -83,11 +90,22 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
       return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
     }
     const connected = await connectStdio(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
-    return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+    try {
+      return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+    } catch (err) {
+      // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
+      // start: it answered in the 2026 era, so open it again speaking only that era.
+      if (!connected.sentInitializeToo || deadline.reason || !(err instanceof McpError && err.code === ErrorCode.ConnectionClosed)) throw err;
+      await slot.transport.close();
+      slot.transport = spawn();
+      await deadline.race(slot.transport.start());
+      const again = await connectStdio(slot, spawn, { ...server, protocol: DISCOVER_ERA_VERSION }, ctx.clientCapabilities, deadline, progress);
+      return withWarnings(await readLists(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+    }
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
-      error.message = `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+      error.message = timeoutMessage(server, deadline, progress);
       error.timedOut = true;
     } else if (deadline.reason === 'aborted') {
       error.message = `discovery was cancelled during ${progress.phase}`;
@@ -117,7 +135,15 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
   } finally {
     deadline.dispose();
     await slot.transport.close();
+    for (const d of droppedAnswers(slot.transport)) debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
   }
+}
+
+/** Which budget ran out, and how to raise it. */
+export function timeoutMessage(server: ServerConfig, deadline: Deadline, progress: Progress): string {
+  if (deadline.phase === 'start')
+    return `timed out after ${seconds(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+  return `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */

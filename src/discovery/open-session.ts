@@ -59,13 +59,18 @@ export interface OpenSession {
 export async function openSession(server: ServerConfig, options: { rootDir: string; env?: Record<string, string | undefined> }): Promise<OpenSession> {
   const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
   const clientCapabilities = (server.clientCapabilities ?? {}) as JsonObject;
-  const deadline = new Deadline(server.timeoutMs);
+  const stdio = server.transport === 'stdio';
+  const deadline = new Deadline(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
   const progress: Progress = { phase: 'initialize' };
   try {
-    if (server.transport === 'stdio') {
+    if (stdio) {
       const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
       const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-      const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+      const spawn = () => {
+        const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+        transport.onFirstOutput = () => deadline.started();
+        return transport;
+      };
       const slot: StdioSlot = { transport: spawn() };
       try {
         await deadline.race(slot.transport.start());

@@ -26,11 +26,23 @@ export interface Connected {
   client: Client;
   recording: RecordingTransport;
   era: Era;
+  /**
+   * Negotiation also sent `initialize` (the server was slow to answer `server/discover`) and the server then answered
+   * in the 2026 era: a 2026-only server may have closed the connection on that `initialize`, so when this connection
+   * ends early the server is opened again speaking only the 2026 era (see stdio discovery).
+   */
+  sentInitializeToo?: boolean;
 }
 
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-export async function connectInitialize(transport: Transport, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress, innerStarted = false): Promise<Connected> {
-  const recording = new RecordingTransport(transport, undefined, innerStarted);
+export async function connectInitialize(
+  transport: Transport,
+  clientCapabilities: JsonObject,
+  deadline: Deadline,
+  progress: Progress,
+  innerStarted = false,
+  recording = new RecordingTransport(transport, undefined, innerStarted),
+): Promise<Connected> {
   const client = newClient(clientCapabilities);
   progress.phase = 'initialize';
   try {
@@ -51,9 +63,9 @@ export async function connectDiscover(
   clientCapabilities: JsonObject,
   deadline: Deadline,
   progress: Progress,
-  options: { fallback: boolean; probeMs?: number; innerStarted?: boolean },
+  options: { fallback: boolean; probeMs?: number; innerStarted?: boolean; recording?: RecordingTransport },
 ): Promise<Connected | undefined> {
-  const recording = new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
+  const recording = options.recording ?? new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
   const client = newClient(clientCapabilities);
   // Protocol.connect: the transport wired to the client, without the Client's initialize.
   await deadline.race(Protocol.prototype.connect.call(client, recording));
@@ -81,13 +93,70 @@ export async function connectDiscover(
 }
 
 /**
- * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends
  * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ * A server that has not answered within DISCOVER_PROBE_MS is either slow to start (an npx download) or an
+ * initialize-era server that ignores unknown methods: `initialize` is then sent as well, both requests stay pending
+ * (their ids never collide: see RecordingTransport), and the first decisive answer wins: a discover result, an
+ * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
+ * request is abandoned, and its late answer dropped.
  */
 export async function connect(transport: Transport, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress, protocol: ProtocolChoice = 'auto'): Promise<Connected> {
   if (protocol === INITIALIZE_ERA_VERSION) return connectInitialize(transport, clientCapabilities, deadline, progress);
-  const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
-  return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+  if (protocol !== 'auto') return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false })) as Connected;
+  const discoverRecording = new RecordingTransport(transport, requestEnvelope(clientCapabilities));
+  const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
+  discover.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const probe = new Promise<'probe'>((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
+  let first: Connected | undefined | 'probe';
+  try {
+    first = await deadline.race(Promise.race([discover, probe]));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (first !== 'probe') {
+    if (first) return first;
+    discoverRecording.abandon();
+    return connectInitialize(transport, clientCapabilities, deadline, progress, true);
+  }
+  progress.phase = 'server/discover or initialize';
+  const initRecording = new RecordingTransport(transport, undefined, true);
+  const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
+  init.catch(() => {});
+  const winner = await deadline.race(firstDecisive(discover, init));
+  (winner.era === 'discover' ? initRecording : discoverRecording).abandon();
+  return winner.era === 'discover' ? { ...winner, sentInitializeToo: true } : winner;
+}
+
+/** The first decisive outcome of the two openings sent side by side (see connect). */
+function firstDecisive(discover: Promise<Connected | undefined>, init: Promise<Connected>): Promise<Connected> {
+  return new Promise<Connected>((resolve, reject) => {
+    let discoverFailed: { err: unknown } | undefined;
+    let legacy = false;
+    let initFailed: { err: unknown } | undefined;
+    const settle = () => {
+      // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
+      if (initFailed && (discoverFailed || legacy)) reject(discoverFailed && discoverFailed.err instanceof VersionRefused ? discoverFailed.err : initFailed.err);
+    };
+    discover.then(
+      (c) => {
+        if (c) resolve(c);
+        else {
+          legacy = true;
+          settle();
+        }
+      },
+      (err: unknown) => {
+        discoverFailed = { err };
+        settle();
+      },
+    );
+    init.then(resolve, (err: unknown) => {
+      initFailed = { err };
+      settle();
+    });
+  });
 }
 
 /** serverInfo, capabilities and protocol version from the opening result of either era. */

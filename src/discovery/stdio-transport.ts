@@ -37,6 +37,9 @@ export class GroupStdioTransport implements Transport {
   readonly junk: { quoted: string[]; count: number } = { quoted: [], count: 0 };
   /** Set once the process has ended (exit code or signal, or the spawn error). */
   ended?: ChildEnd;
+  /** Called once, on the server's first output on stdout: it has started (the start budget ends there). */
+  onFirstOutput?: () => void;
+  private spoke = false;
 
   private proc?: GroupChild;
   private starting?: Promise<void>;
@@ -130,6 +133,10 @@ export class GroupStdioTransport implements Transport {
   }
 
   private onStdout(chunk: Buffer): void {
+    if (!this.spoke) {
+      this.spoke = true;
+      this.onFirstOutput?.();
+    }
     if (this.violation) return;
     let start = 0;
     for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, start)) {

@@ -1,8 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
 import { keyIdOf, verifyLockfileJson } from '../../src/contract/signature.js';
 import { buildScheduleEvent, type GitHubStandIn } from '../support/github/index.js';
-import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, pullRequestStandIn, runAction, scenario, type Scenario } from './harness.js';
+import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, pullRequestStandIn, runAction, scenario, SERVER, type Scenario } from './harness.js';
+import { FIXTURES } from '../support/paths.js';
 import { git } from '../../src/discovery/index.js';
 
 /**
@@ -90,6 +92,20 @@ test('approval by a maintainer: success, a re-pin commit made with expectedHeadO
   expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'success' });
   gh.assertClean();
 });
+
+test('servers slow to start (6 s, as a cold npx download; both eras) are read at base and head with default settings', async () => {
+  const slow = (id: string, script: string[]) =>
+    `  - id: ${id}\n    command: sh\n    args: [-c, 'sleep 6; exec "$0" "$@"', ${JSON.stringify(process.execPath)}, ${script.map((a) => JSON.stringify(a)).join(', ')}]\n`;
+  const configExtra = slow('slow-legacy', [SERVER, '--profile', 'server/tools.json']) + slow('slow-modern', [join(FIXTURES, 'servers', 'v2-server.mjs'), '--legacy', 'reject']);
+  await setup(T0, T1, { lock: false, configExtra });
+  const r = await runAction(gh, s, { action: 'opened' });
+  expect(r.summary).not.toContain('could not be read');
+  // the slow legacy server carries the same tools as the quick one: the same five blocking changes, twice
+  expect(r.summary).toContain('## ❌ MCP contract gate: 10 blocking changes');
+  expect(r.summary).toMatch(/### Server `slow-legacy`\n\nTools: 5 → 5/);
+  expect(r.summary).toMatch(/### Unchanged servers\n\n`slow-modern`/);
+  expect(r.code).toBe(1);
+}, 60_000);
 
 test('signing-key: the re-pinned lockfile is signed, verifies with the public key, and exit-code says 1 then 0', async () => {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');

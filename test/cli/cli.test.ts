@@ -95,9 +95,9 @@ describe('snapshot, pin and check on live fixture servers', () => {
     const hang = `servers:\n  - id: slow\n    command: node\n    args: [${JSON.stringify(join(FIXTURES, 'servers', 'hang-server.mjs'))}]\n`;
     writeFileSync(join(dir, 'hang.yml'), hang);
     const started = Date.now();
-    const r = await cli(dir, 'snapshot', '--config', 'hang.yml', '--timeout', '1', '--format', 'text');
+    const r = await cli(dir, 'snapshot', '--config', 'hang.yml', '--timeout', '1', '--start-timeout', '1', '--format', 'text');
     expect(r.code).toBe(3);
-    expect(r.stdout).toMatch(/timed out after 1 s/);
+    expect(r.stdout).toMatch(/timed out after 1 s waiting for the server to start .*raise start-timeout/);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
   test('check without a lockfile says to pin first', async () => {

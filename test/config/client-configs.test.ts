@@ -41,6 +41,7 @@ describe('MCP client configs are read as server lists, told apart by content', (
         args: ['dist/server.js'],
         env: { API_KEY: 'k1' },
         timeoutMs: 30_000,
+        startTimeoutMs: 120_000,
         setupTimeoutMs: 600_000,
         origin: { file, key: 'mcpServers.reviews', line: 3 },
       },
@@ -50,10 +51,11 @@ describe('MCP client configs are read as server lists, told apart by content', (
         url: 'https://api.example.com/mcp',
         headers: { Authorization: 'Bearer anonymous' },
         timeoutMs: 30_000,
+        startTimeoutMs: 120_000,
         setupTimeoutMs: 600_000,
         origin: { file, key: 'mcpServers.remote', line: 4 },
       },
-      { id: 'legacy', transport: 'sse', url: 'https://api.example.com/sse', timeoutMs: 30_000, setupTimeoutMs: 600_000, origin: { file, key: 'mcpServers.legacy', line: 9 } },
+      { id: 'legacy', transport: 'sse', url: 'https://api.example.com/sse', timeoutMs: 30_000, startTimeoutMs: 120_000, setupTimeoutMs: 600_000, origin: { file, key: 'mcpServers.legacy', line: 9 } },
     ]);
     // Everything but the servers is the gate's default.
     expect(config.policy.failOn).toEqual(['breaking', 'silent']);
@@ -122,6 +124,7 @@ describe('MCP client configs are read as server lists, told apart by content', (
         url: 'https://docs.example.com/mcp',
         headers: { 'X-Key': 'abc' },
         timeoutMs: 30_000,
+        startTimeoutMs: 120_000,
         setupTimeoutMs: 600_000,
         origin: { file, key: 'mcpServers.docs', line: 3 },
       },
@@ -160,5 +163,46 @@ describe('MCP client configs are read as server lists, told apart by content', (
 
   test('mcpServers must be a mapping', () => {
     expect(() => parseConfig('{"mcpServers": []}', '.mcp.json', { env: {} })).toThrow('.mcp.json: mcpServers must be a mapping of server names to server definitions (found a list) (line 1)');
+  });
+});
+
+describe('the gate keys of an MCP client config entry live under x-mcp-contract-gate', () => {
+  let dir: string;
+  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-client-ext-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('protocol, both budgets, setup and forbidden tools are honoured; clients ignore the key', () => {
+    const file = join(dir, '.mcp.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        mcpServers: {
+          docs: {
+            command: 'npx',
+            args: ['-y', 'docs-mcp@1.4.0'],
+            'x-mcp-contract-gate': { protocol: '2025-11-25', timeout: 45, 'start-timeout': 300, setup: 'npm ci', 'forbidden-tools': '*_delete' },
+          },
+          plain: { command: 'node', args: ['s.js'] },
+        },
+      }),
+    );
+    const [docs, plain] = loadConfig(file, { env: {} }).servers;
+    expect(docs).toMatchObject({ id: 'docs', protocol: '2025-11-25', timeoutMs: 45_000, startTimeoutMs: 300_000, setup: 'npm ci', forbiddenTools: ['*_delete'] });
+    expect(plain).toMatchObject({ timeoutMs: 30_000, startTimeoutMs: 120_000 });
+    expect(plain!.protocol).toBeUndefined();
+  });
+
+  test('a wrong key or value there names the file, the key and the fix', () => {
+    const file = join(dir, 'bad.mcp.json');
+    writeFileSync(file, JSON.stringify({ mcpServers: { docs: { command: 'npx', 'x-mcp-contract-gate': { protocl: 'auto', 'start-timeout': 'slow' } } } }));
+    let message = '';
+    try {
+      loadConfig(file, { env: {} });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('bad.mcp.json');
+    expect(message).toMatch(/mcpServers\.docs\.x-mcp-contract-gate\.start-timeout must be a positive number of seconds/);
+    expect(message).toMatch(/protocl/);
   });
 });

@@ -64,6 +64,7 @@ describe('loadConfig: the gate YAML', () => {
         cwd: 'packages/reviews',
         setup: 'npm ci && npm run build',
         timeoutMs: 60_000,
+        startTimeoutMs: 120_000,
         setupTimeoutMs: 300_000,
         source: ['src/'],
         forbiddenTools: ['Deployments.*'],
@@ -76,6 +77,7 @@ describe('loadConfig: the gate YAML', () => {
         url: 'http://127.0.0.1:3000/mcp',
         headers: { Authorization: 'Bearer t-456' },
         timeoutMs: 45_000,
+        startTimeoutMs: 120_000,
         setupTimeoutMs: 300_000,
         origin: { file, key: 'servers[1]', line: 18 },
       },
@@ -85,6 +87,7 @@ describe('loadConfig: the gate YAML', () => {
         url: 'https://mcp.example.com/sse',
         source: ['lib/tools.ts'],
         timeoutMs: 45_000,
+        startTimeoutMs: 120_000,
         setupTimeoutMs: 300_000,
         origin: { file, key: 'servers[2]', line: 21 },
       },
@@ -115,12 +118,12 @@ describe('loadConfig: the gate YAML', () => {
     expect({ ...config, file: undefined }).toEqual({ ...defaultConfig(), file: undefined });
   });
 
-  test('defaults: 30 s timeout, 600 s setup, concurrency 4, fail on breaking and silent, block new destructive tools', () => {
+  test('defaults: 30 s timeout, 600 s setup, concurrency 8, fail on breaking and silent, block new destructive tools', () => {
     const config = parseConfig('servers:\n  - { id: a, command: node }\n', 'gate.yml', { env: {} });
     expect(config.servers[0]).toMatchObject({ transport: 'stdio', timeoutMs: 30_000, setupTimeoutMs: 600_000 });
-    expect(config).toMatchObject({ lockfile: 'mcp-contracts.lock.json', includeMeta: false, concurrency: 4 });
+    expect(config).toMatchObject({ lockfile: 'mcp-contracts.lock.json', includeMeta: false, concurrency: 8 });
     expect(config.policy).toEqual({ failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' });
-    expect(defaultConfig()).toEqual({ servers: [], lockfile: 'mcp-contracts.lock.json', includeMeta: false, concurrency: 4, policy: config.policy });
+    expect(defaultConfig()).toEqual({ servers: [], lockfile: 'mcp-contracts.lock.json', includeMeta: false, concurrency: 8, policy: config.policy });
   });
 
   test('fail-on may be a single severity', () => {

@@ -31,7 +31,7 @@ describe('discoverAll', () => {
     const servers = [
       stdioServer('crash', 'crash-server.mjs'),
       scenarioServer('ok1', 'seed000-t0.json'),
-      stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 800 }),
+      stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 800, startTimeoutMs: 800 }),
       { ...scenarioServer('missing', 'seed000-t0.json'), command: 'mcp-contract-gate-no-such-command' },
       scenarioServer('ok2', 'seed001-v1.json'),
     ];

@@ -22,10 +22,14 @@ describe('server faults become snapshot errors, never exceptions', () => {
     expect(snapshot.error!.message).toMatch(/^the server exited with code 3 during initialize$/);
   });
 
-  test('a server that never answers: timed out, with the last 20 lines of stderr', async () => {
-    const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 1500 }), opts);
+  test('a server that never answers: timed out starting (it never wrote on stdout), with the last 20 lines of stderr', async () => {
+    const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { startTimeoutMs: 1500 }), opts);
     expect(snapshot.tools).toEqual([]);
-    expect(snapshot.error).toMatchObject({ message: 'timed out after 1.5 s waiting for server/discover', timedOut: true });
+    expect(snapshot.error).toMatchObject({
+      message:
+        'timed out after 1.5 s waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout',
+      timedOut: true,
+    });
     const lines = snapshot.error!.stderr!.split('\n');
     expect(lines).toHaveLength(20);
     expect(lines[0]).toBe('hang-server: loading plugin 11 of 30');

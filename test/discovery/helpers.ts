@@ -16,6 +16,7 @@ export function stdioServer(id: string, script: string, args: string[] = [], ext
     command: process.execPath,
     args: [join(SERVERS, script), ...args],
     timeoutMs: 10_000,
+    startTimeoutMs: 10_000,
     setupTimeoutMs: 10_000,
     origin: { file: 'test', key: `servers.${id}` },
     ...extra,
@@ -27,7 +28,7 @@ export function scenarioServer(id: string, profile: string, extra: Partial<Serve
 }
 
 export function remoteServer(id: string, url: string, extra: Partial<ServerConfig> = {}): ServerConfig {
-  return { id, transport: 'http', url, timeoutMs: 10_000, setupTimeoutMs: 10_000, origin: { file: 'test', key: `servers.${id}` }, ...extra };
+  return { id, transport: 'http', url, timeoutMs: 10_000, startTimeoutMs: 10_000, setupTimeoutMs: 10_000, origin: { file: 'test', key: `servers.${id}` }, ...extra };
 }
 
 export function tempDir(prefix: string): string {

@@ -5,7 +5,7 @@ import { configChangeFindings, policyShiftDigest, policyShifts, policySide } fro
 const origin = { file: 'gate.yml', key: 'x' };
 function cfg(edit: (c: GateConfig) => void = () => undefined): GateConfig {
   const c = defaultConfig();
-  c.servers = [{ id: 'a', transport: 'stdio', command: 'node', timeoutMs: 1, setupTimeoutMs: 1, forbiddenTools: ['drop_*'], origin }];
+  c.servers = [{ id: 'a', transport: 'stdio', command: 'node', timeoutMs: 1, startTimeoutMs: 1, setupTimeoutMs: 1, forbiddenTools: ['drop_*'], origin }];
   c.policy.ignore = [{ tool: 'x', rule: 'tool-removed', reason: 'r', expires: '2026-12-01', origin }];
   edit(c);
   return c;

@@ -15,6 +15,7 @@ const server = (profile: string): ServerConfig => ({
   command: process.execPath,
   args: [join(FIXTURES, 'servers', 'scenario-server.mjs'), '--profile', join(FIXTURES, 'servers', 'profiles', profile)],
   timeoutMs: 20_000,
+  startTimeoutMs: 20_000,
   setupTimeoutMs: 60_000,
   origin: { file: 'test', key: 'servers[0]' },
 });

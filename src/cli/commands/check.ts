@@ -4,7 +4,7 @@ import { decideLocal, exitCodeOf } from '../../gate/decide.js';
 import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
@@ -37,7 +37,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
       config: { type: 'string' },
       lockfile: { type: 'string' },
       verify: { type: 'string', multiple: true },
-      timeout: { type: 'string' },
+      ...TIMEOUT_FLAGS,
       ...REPORT_FLAGS,
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -48,7 +48,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const choice = reportChoice(io, values);
-  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const { config, root } = loadCliConfig(io, values.config, values);
   const lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);

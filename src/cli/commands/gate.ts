@@ -4,7 +4,7 @@ import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
 import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
 import { parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
@@ -38,7 +38,7 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
       base: { type: 'string' },
       config: { type: 'string' },
       lockfile: { type: 'string' },
-      timeout: { type: 'string' },
+      ...TIMEOUT_FLAGS,
       ...REPORT_FLAGS,
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -50,7 +50,7 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
   }
   if (!values.base) throw new InputError('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
   const choice = reportChoice(io, values);
-  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const { config, root } = loadCliConfig(io, values.config, values);
   const lockfile = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
   const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: display({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });

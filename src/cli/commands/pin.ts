@@ -4,7 +4,7 @@ import { signLockfile } from '../../contract/signature.js';
 import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
@@ -39,7 +39,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     options: {
       config: { type: 'string' },
       lockfile: { type: 'string' },
-      timeout: { type: 'string' },
+      ...TIMEOUT_FLAGS,
       by: { type: 'string' },
       reason: { type: 'string' },
       'sign-key': { type: 'string' },
@@ -53,7 +53,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const format = oneOf('--format', values.format, ['text', 'json'] as const);
-  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const { config, root } = loadCliConfig(io, values.config, values);
   // before any server starts: a wrong key is bad input, not a failed pin
   const signingKey = values['sign-key'] !== undefined ? readSigningKey(io, values['sign-key']) : undefined;
   const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);

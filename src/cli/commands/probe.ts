@@ -2,7 +2,7 @@ import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js'
 import { escapeTerminal } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
-import { loadCliConfig, resolveFromRoot, resolveIn } from '../config.js';
+import { loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 
@@ -31,7 +31,7 @@ export async function runProbe(args: string[], io: CliIO): Promise<number> {
       config: { type: 'string' },
       probes: { type: 'string' },
       base: { type: 'string' },
-      timeout: { type: 'string' },
+      ...TIMEOUT_FLAGS,
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -42,7 +42,7 @@ export async function runProbe(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const format = oneOf('--format', values.format, ['text', 'json'] as const);
-  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const { config, root } = loadCliConfig(io, values.config, values);
   const file = values.probes ?? config.probes;
   if (!file) throw new InputError('no probes file: pass --probes F or set `probes:` in the config');
   const cases = loadProbes(values.probes !== undefined ? resolveIn(io, values.probes) : resolveFromRoot(root, file), file);

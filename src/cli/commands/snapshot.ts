@@ -3,7 +3,7 @@ import type { SnapshotSet } from '../../contract/types.js';
 import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
-import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
+import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
@@ -49,7 +49,7 @@ export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
     args,
     options: {
       config: { type: 'string' },
-      timeout: { type: 'string' },
+      ...TIMEOUT_FLAGS,
       out: { type: 'string' },
       format: { type: 'string', default: 'json' },
       quiet: { type: 'boolean', short: 'q' },
@@ -61,7 +61,7 @@ export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const format = oneOf('--format', values.format, ['json', 'text'] as const);
-  const { config, root } = loadCliConfig(io, values.config, values.timeout);
+  const { config, root } = loadCliConfig(io, values.config, values);
   const onEvent = progress(io, values.quiet === true || (format === 'json' && !values.out));
   const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const failed = Object.values(set.servers).some((s) => s.error);

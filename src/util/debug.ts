@@ -1,0 +1,8 @@
+/** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
+export const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
+
+/** One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. */
+export function debugLog(env: Record<string, string | undefined>, text: string): void {
+  const on = env[DEBUG_ENV];
+  if (on && on !== '0' && on !== 'false') process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
+}
