@@ -23463,10 +23463,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   zj: () => (/* reexport */ DEFAULT_POLICY),
   kT: () => (/* reexport */ DEFAULT_SERVER_ID),
   hR: () => (/* reexport */ FORMATS),
-  dz: () => (/* reexport */ InputError),
+  tC: () => (/* reexport */ FORMAT_SPECS),
+  dz: () => (/* reexport */ errors_InputError),
   Rb: () => (/* reexport */ LOCKFILE_VERSION),
   P9: () => (/* reexport */ OPTIONAL_META_FIELDS),
   Qo: () => (/* reexport */ PROMPT_CONTRACT_FIELDS),
+  PJ: () => (/* reexport */ RESOURCE_TEMPLATE_CONTRACT_FIELDS),
   y0: () => (/* reexport */ RULES),
   kF: () => (/* reexport */ RULES_BY_ID),
   Iu: () => (/* reexport */ RULE_IDS),
@@ -23490,6 +23492,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   E$: () => (/* reexport */ eraNeutral),
   _3: () => (/* reexport */ evaluate),
   FS: () => (/* reexport */ guardClient),
+  UM: () => (/* reexport */ instructionsContract),
   L7: () => (/* reexport */ jsonReport),
   S4: () => (/* reexport */ judge),
   Z9: () => (/* reexport */ loadConfig),
@@ -23510,6 +23513,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gc: () => (/* reexport */ renderMarkdown),
   B1: () => (/* reexport */ renderReport),
   WH: () => (/* reexport */ renderSarif),
+  dc: () => (/* reexport */ resourceTemplateContract),
   j5: () => (/* reexport */ runProbes),
   c5: () => (/* reexport */ serializeLockfile),
   fg: () => (/* reexport */ sha256Hex),
@@ -23536,6 +23540,7 @@ __nccwpck_require__.d(rules_namespaceObject, {
   enumNarrowed: () => (enumNarrowed),
   enumWidened: () => (enumWidened),
   executionChanged: () => (executionChanged),
+  instructionsChanged: () => (instructionsChanged),
   outputDefaultChanged: () => (outputDefaultChanged),
   outputDescriptionChanged: () => (outputDescriptionChanged),
   outputEnumWidened: () => (outputEnumWidened),
@@ -23569,6 +23574,9 @@ __nccwpck_require__.d(rules_namespaceObject, {
   promptDescriptionChanged: () => (promptDescriptionChanged),
   promptRemoved: () => (promptRemoved),
   promptRenamed: () => (promptRenamed),
+  resourceTemplateAdded: () => (resourceTemplateAdded),
+  resourceTemplateChanged: () => (resourceTemplateChanged),
+  resourceTemplateRemoved: () => (resourceTemplateRemoved),
   schemaDescriptionChanged: () => (schemaDescriptionChanged),
   schemaRepresentationChanged: () => (schemaRepresentationChanged),
   titleChanged: () => (titleChanged),
@@ -23611,7 +23619,7 @@ function hasLoneSurrogate (value) {
   return false;
 }
 
-function canonicalize (object, seen = new Set()) {
+function canonicalize_canonicalize (object, seen = new Set()) {
   if (typeof object === 'number' && isNaN(object)) {
     throw new Error('NaN is not allowed');
   }
@@ -23633,7 +23641,7 @@ function canonicalize (object, seen = new Set()) {
       throw new Error('Circular reference detected');
     }
     seen.add(object);
-    const result = canonicalize(object.toJSON(), seen);
+    const result = canonicalize_canonicalize(object.toJSON(), seen);
     seen.delete(object);
     return result;
   }
@@ -23647,7 +23655,7 @@ function canonicalize (object, seen = new Set()) {
   if (Array.isArray(object)) {
     const values = object.map((cv) => {
       const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
-      return canonicalize(value, seen);
+      return canonicalize_canonicalize(value, seen);
     });
     result = `[${values.join(',')}]`;
   } else {
@@ -23656,7 +23664,7 @@ function canonicalize (object, seen = new Set()) {
       if (object[key] === undefined || typeof object[key] === 'symbol') {
         continue;
       }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
+      parts.push(`${canonicalize_canonicalize(key)}:${canonicalize_canonicalize(object[key], seen)}`);
     }
     result = `{${parts.join(',')}}`;
   }
@@ -23732,7 +23740,7 @@ function sortKeysDeep(value) {
     return value;
 }
 /** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
-function stableStringify(value) {
+function json_stableStringify(value) {
     return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
 }
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
@@ -23822,11 +23830,13 @@ const TOOL_CONTRACT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'ou
 /** Fields left out by default because they carry rotating values in the wild. */
 const OPTIONAL_META_FIELDS = ['_meta', 'icons'];
 const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'];
+/** Resource template fields that form its contract: what the model reads and the URIs a client builds from it. */
+const RESOURCE_TEMPLATE_CONTRACT_FIELDS = ['name', 'title', 'description', 'uriTemplate', 'mimeType', 'annotations'];
 /** Sort a set-like array (`required`, a `type` list) by canonical text, dropping exact duplicates. */
 function sortSet(values) {
     const keyed = new Map();
     for (const v of values)
-        keyed.set(canonicalize(v) ?? 'null', v);
+        keyed.set(canonicalize_canonicalize(v) ?? 'null', v);
     return [...keyed.keys()].sort().map((k) => keyed.get(k));
 }
 /**
@@ -23898,12 +23908,25 @@ function promptContract(prompt, options = {}) {
     }
     return out;
 }
+/** The contract object of a resource template: its contract fields as listed (`_meta`/`icons` only with includeMeta). */
+function resourceTemplateContract(template, options = {}) {
+    const out = {};
+    const fields = options.includeMeta ? [...RESOURCE_TEMPLATE_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : RESOURCE_TEMPLATE_CONTRACT_FIELDS;
+    for (const field of fields)
+        if (template[field] !== undefined)
+            out[field] = template[field];
+    return out;
+}
+/** The contract object of a server's instructions. */
+function instructionsContract(text) {
+    return { instructions: text };
+}
 function compareCodeUnits(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** RFC 8785 (JCS) text of a contract object. */
 function canonicalJson(contract) {
-    const text = canonicalize(contract);
+    const text = canonicalize_canonicalize(contract);
     if (text === undefined)
         throw new Error('contract is not JSON-serialisable');
     return text;
@@ -23947,11 +23970,31 @@ function withoutExecution(tool) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/util/exit-codes.ts
+/**
+ * The exit codes of the CLI and the action, one definition. A script or a workflow can tell "the contracts changed"
+ * from "the gate could not do its job" (a server that did not answer, GitHub unreachable) and from "the input is
+ * wrong": a drift monitor pages someone for the first, retries the second, and fixes its config for the third.
+ */
+const exit_codes_EXIT_CODES = {
+    /** Nothing blocks (or every blocking change is approved and pinned). */
+    pass: 0,
+    /** Blocking contract changes: unapproved, or approved but not pinned yet. */
+    blocking: 1,
+    /** Bad input: a config, lockfile, flag or key that is wrong; the message names the file, key and fix. */
+    badInput: 2,
+    /** Could not run: a server could not be read, GitHub or git failed, or an unexpected error. Retrying may help. */
+    couldNotRun: 3,
+};
+/** The exit codes as the help texts and the README state them. */
+const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit codes: ${exit_codes_EXIT_CODES.pass} nothing blocks, ${exit_codes_EXIT_CODES.blocking} blocking changes, ${exit_codes_EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${exit_codes_EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`));
+
 ;// CONCATENATED MODULE: ./src/util/errors.ts
+
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-class InputError extends Error {
+class errors_InputError extends Error {
     file;
-    exitCode = 2;
+    exitCode = exit_codes_EXIT_CODES.badInput;
     constructor(message, 
     /** The file the problem is in, when there is one. */
     file) {
@@ -24106,7 +24149,7 @@ function parseJsonFile(text, file) {
         const msg = err.message;
         const where = text.trim() === '' ? '' : whereIs(text, msg);
         const reason = text.trim() === '' ? 'the file is empty' : `not valid JSON${where} (${msg.split('\n')[0]})`;
-        throw new InputError(reason, file);
+        throw new errors_InputError(reason, file);
     }
 }
 
@@ -24142,6 +24185,13 @@ function entryShapeProblem(entry, kind) {
             if (entry[key] !== undefined && entry[key] !== null && !json_isObject(entry[key]))
                 return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
         for (const key of ['description', 'title'])
+            if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
+                return `"${key}" must be a string; found ${describe(entry[key])}`;
+    }
+    else if (kind === 'resource template') {
+        if (typeof entry.uriTemplate !== 'string')
+            return entry.uriTemplate === undefined ? 'the resource template has no "uriTemplate"' : `"uriTemplate" must be a string; found ${describe(entry.uriTemplate)}`;
+        for (const key of ['description', 'title', 'mimeType'])
             if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
                 return `"${key}" must be a string; found ${describe(entry[key])}`;
     }
@@ -24186,7 +24236,11 @@ function check(list, kind, where) {
  * Every stage that reads a list (diff, lockfile, fingerprint, deprecations, versions, forbidden tools) asks for the
  * same check of the same array: it walks every entry to its depth, so it is done once per array and kept (frozen).
  */
-const checked = { tool: new WeakMap(), prompt: new WeakMap() };
+const checked = {
+    tool: new WeakMap(),
+    prompt: new WeakMap(),
+    resource: new WeakMap(),
+};
 const NONE = Object.freeze([]);
 function memo(cache, list, kind, where) {
     const key = Array.isArray(list) ? list : NONE;
@@ -24204,6 +24258,9 @@ function checkTools(list) {
 }
 function checkPrompts(list) {
     return memo(checked.prompt, list, 'prompt', 'prompts');
+}
+function checkResourceTemplates(list) {
+    return memo(checked.resource, list, 'resource template', 'resourceTemplates');
 }
 /**
  * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any
@@ -24245,7 +24302,7 @@ function readJsonInput(file) {
     }
     catch (err) {
         const code = err.code;
-        throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
+        throw new errors_InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
     }
     return parseJsonFile(text, file);
 }
@@ -24258,12 +24315,12 @@ function parseSnapshot(data, file) {
     if (Array.isArray(data))
         return { servers: { [DEFAULT_SERVER_ID]: { tools: validateTools(data) } } };
     if (!json_isObject(data))
-        throw new InputError(`${SHAPES}; found ${snapshot_describe(data)}`, file);
+        throw new errors_InputError(`${SHAPES}; found ${snapshot_describe(data)}`, file);
     if (json_isObject(data.result) && !('tools' in data) && !('servers' in data))
         return parseSnapshot(data.result, file);
     if ('servers' in data && !('tools' in data)) {
         if (!json_isObject(data.servers))
-            throw new InputError(`"servers" must be an object mapping server ids to snapshots; found ${snapshot_describe(data.servers)}`, file);
+            throw new errors_InputError(`"servers" must be an object mapping server ids to snapshots; found ${snapshot_describe(data.servers)}`, file);
         const servers = {};
         for (const id of Object.keys(data.servers))
             setOwn(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
@@ -24274,7 +24331,7 @@ function parseSnapshot(data, file) {
 function parseServer(data, file, where) {
     const at = where ? `${where}.` : '';
     if (!json_isObject(data))
-        throw new InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${snapshot_describe(data)}`, file);
+        throw new errors_InputError(`${where || 'the snapshot'} must be an object with a "tools" array; found ${snapshot_describe(data)}`, file);
     const snap = { tools: [] };
     if (json_isObject(data.error)) {
         snap.error = { message: String(data.error.message ?? 'discovery failed') };
@@ -24284,20 +24341,22 @@ function parseServer(data, file, where) {
     }
     if (data.tools === undefined) {
         if (!snap.error)
-            throw new InputError(`${at}tools is missing: ${SHAPES}`, file);
+            throw new errors_InputError(`${at}tools is missing: ${SHAPES}`, file);
     }
     else if (!Array.isArray(data.tools)) {
-        throw new InputError(`${at}tools must be an array; found ${snapshot_describe(data.tools)}`, file);
+        throw new errors_InputError(`${at}tools must be an array; found ${snapshot_describe(data.tools)}`, file);
     }
     else
         snap.tools = validateTools(data.tools);
     if (data.prompts !== undefined) {
         if (!Array.isArray(data.prompts))
-            throw new InputError(`${at}prompts must be an array; found ${snapshot_describe(data.prompts)}`, file);
+            throw new errors_InputError(`${at}prompts must be an array; found ${snapshot_describe(data.prompts)}`, file);
         snap.prompts = validatePrompts(data.prompts);
     }
     if (Array.isArray(data.resourceTemplates))
         snap.resourceTemplates = data.resourceTemplates.filter(json_isObject);
+    if (typeof data.instructions === 'string')
+        snap.instructions = data.instructions;
     if (json_isObject(data.serverInfo))
         snap.serverInfo = data.serverInfo;
     if (typeof data.protocolVersion === 'string')
@@ -24360,6 +24419,135 @@ function deprecationOf(tool) {
     return out.deprecated !== undefined || out.sunset ? out : undefined;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/contract/signature.ts
+
+
+
+
+/**
+ * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
+ * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
+ * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
+ * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
+ */
+const SIGNATURE_ALGORITHM = 'Ed25519';
+/** Where the signature sits in the lockfile. */
+const SIGNATURE_KEY = 'signature';
+/** DER prefixes that wrap a raw 32-byte Ed25519 key as PKCS#8 (private) or SPKI (public). */
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+/** The bytes a signature covers: the lockfile's canonical JSON (RFC 8785) without its `signature` member. */
+function signedBytes(lockfile) {
+    const rest = {};
+    for (const [k, v] of Object.entries(lockfile))
+        if (k !== SIGNATURE_KEY)
+            rest[k] = v;
+    return Buffer.from(canonicalize(rest) ?? '', 'utf8');
+}
+/** The raw 32-byte public key. */
+function rawPublic(key) {
+    const der = (key.type === 'private' ? createPublicKey(key) : key).export({ format: 'der', type: 'spki' });
+    return der.subarray(der.length - 32);
+}
+function keyIdOf(key) {
+    return createHash('sha256').update(rawPublic(key)).digest('hex').slice(0, 16);
+}
+/** The public key as `--verify` takes it inline: base64 of the raw 32 bytes. */
+function publicKeyBase64(key) {
+    return rawPublic(key).toString('base64');
+}
+function isEd25519(key) {
+    return key.asymmetricKeyType === 'ed25519';
+}
+/**
+ * A private key from text: a PEM (`-----BEGIN PRIVATE KEY-----`, PKCS#8, as `keygen` and `openssl genpkey -algorithm
+ * ed25519` write it), or base64 of the raw 32-byte seed. `where` names the source in errors (a file or variable).
+ */
+function parsePrivateKey(text, where) {
+    const t = text.trim();
+    let key;
+    try {
+        if (t.includes('-----BEGIN'))
+            key = createPrivateKey(t);
+        else {
+            const raw = Buffer.from(t, 'base64');
+            if (raw.length !== 32)
+                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte seed`);
+            key = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, raw]), format: 'der', type: 'pkcs8' });
+        }
+    }
+    catch (err) {
+        throw new InputError(`${where} is not an Ed25519 private key (${err.message}); create one with \`mcp-contract-gate keygen\``);
+    }
+    if (!isEd25519(key))
+        throw new InputError(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519 (create one with \`mcp-contract-gate keygen\`)`);
+    return key;
+}
+/** A public key from text: a PEM (`-----BEGIN PUBLIC KEY-----`, SPKI), or base64 of the raw 32 bytes (what `keygen` prints). */
+function parsePublicKey(text, where) {
+    const t = text.trim();
+    let key;
+    try {
+        if (t.includes('-----BEGIN'))
+            key = createPublicKey(t);
+        else {
+            const raw = Buffer.from(t, /[-_]/.test(t) ? 'base64url' : 'base64');
+            if (raw.length !== 32)
+                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte public key`);
+            key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+        }
+    }
+    catch (err) {
+        throw new InputError(`${where} is not an Ed25519 public key (${err.message}); give the .pub file \`mcp-contract-gate keygen\` wrote, or its base64 line`);
+    }
+    if (!isEd25519(key))
+        throw new InputError(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519`);
+    return key;
+}
+/** A new key pair, as PEM texts, with the public key's id and inline (base64) form. */
+function generateSigningKey() {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    return {
+        privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+        keyId: keyIdOf(publicKey),
+        publicBase64: publicKeyBase64(publicKey),
+    };
+}
+/** The signature of a lockfile (already in its JSON form) under `key`. */
+function signLockfileJson(lockfile, key) {
+    return { algorithm: SIGNATURE_ALGORITHM, keyId: keyIdOf(key), value: sign(null, signedBytes(lockfile), key).toString('base64') };
+}
+/**
+ * Check a parsed lockfile's signature against the trusted keys (any of them: old and new during a rotation). Returns
+ * the key id that signed; a missing, malformed, foreign or non-matching signature is an InputError that says which and
+ * what to do. `file` names the lockfile in the message.
+ */
+function verifyLockfileJson(lockfile, keys, file) {
+    if (!isObject(lockfile))
+        throw new InputError('the lockfile is not a JSON object, so it carries no signature', file);
+    const sig = lockfile[SIGNATURE_KEY];
+    if (sig === undefined)
+        throw new InputError("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
+    if (!isObject(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+        throw new InputError(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
+    const ids = keys.map(keyIdOf);
+    const at = ids.indexOf(sig.keyId);
+    if (at < 0)
+        throw new InputError(`the lockfile is signed with key ${sig.keyId}, which is not a trusted key (trusted: ${ids.join(', ')}): re-pin and sign it with a trusted key`, file);
+    const value = Buffer.from(sig.value, 'base64');
+    if (value.length !== 64 || !verify(null, signedBytes(lockfile), keys[at], value))
+        throw new InputError(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
+    return sig.keyId;
+}
+/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
+function signLockfile(lock, key) {
+    const { signature: _old, ...rest } = lock;
+    return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)), key) };
+}
+
 ;// CONCATENATED MODULE: ./src/config/types.ts
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 const ENFORCE_MODES = ['block', 'warn', 'off'];
@@ -24373,10 +24561,19 @@ const DEFAULT_ZERO_VERSIONS = 'caret';
 const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
 const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-const DEFAULT_CONCURRENCY = 4;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+const DEFAULT_CONCURRENCY = 8;
 
 ;// CONCATENATED MODULE: ./src/contract/lockfile.ts
+
 
 
 
@@ -24387,7 +24584,7 @@ const LOCKFILE_VERSION = 1;
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return stableStringify(lock);
+    return json_stableStringify(lock);
 }
 function readLockfile(file) {
     let text;
@@ -24397,7 +24594,7 @@ function readLockfile(file) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new InputError(`cannot read the lockfile (${err.message})`, file);
+        throw new errors_InputError(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
@@ -24409,29 +24606,42 @@ function parseLockfile(text, file) {
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 function lockfileFromJson(data, file) {
     if (!json_isObject(data))
-        throw new InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+        throw new errors_InputError(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new errors_InputError(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new errors_InputError(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
     if (!json_isObject(data.servers))
-        throw new InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+        throw new errors_InputError(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
+    // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
+    const signature = data[SIGNATURE_KEY];
+    if (json_isObject(signature))
+        lock.signature = signature;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!json_isObject(server) || !json_isObject(server.tools))
-            throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+            throw new errors_InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
             if (!json_isObject(server.prompts))
-                throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+                throw new errors_InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
+        if (server.resourceTemplates !== undefined) {
+            if (!json_isObject(server.resourceTemplates))
+                throw new errors_InputError(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
+            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => contractHash(resourceTemplateContract(c, options)));
+        }
+        if (server.instructions === null)
+            entry.instructions = null;
+        else if (server.instructions !== undefined)
+            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => contractHash(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
         if (json_isObject(server.serverInfo))
             entry.serverInfo = server.serverInfo;
         if (server.era === 'discover')
@@ -24442,40 +24652,43 @@ function lockfileFromJson(data, file) {
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
-    const setEntry = (name, e) => setOwn(out, name, e);
-    for (const [name, raw] of Object.entries(map)) {
-        const at = `${where}.${name}`;
-        if (!json_isObject(raw) || !json_isObject(raw.contract) || typeof raw.hash !== 'string')
-            throw new InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
-        if (raw.contract.name !== name)
-            throw new InputError(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
-        const actual = rehash(raw.contract);
-        if (actual !== raw.hash)
-            throw new InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
-        let approval = null;
-        if (json_isObject(raw.approval)) {
-            if (typeof raw.approval.by !== 'string')
-                throw new InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
-            approval = raw.approval;
-        }
-        else if (raw.approval !== undefined && raw.approval !== null)
-            throw new InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
-        const e = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
-        if (json_isObject(raw.deprecation))
-            e.deprecation = raw.deprecation;
-        if (raw.duplicates !== undefined) {
-            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => json_isObject(d) && d.name === name))
-                throw new InputError(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
-            e.duplicates = raw.duplicates.map((d) => sortKeysDeep(d));
-        }
-        if (raw.migration !== undefined)
-            e.migration = readMigration(raw.migration, `${at}.migration`, file);
-        setEntry(name, e);
-    }
+    for (const [name, raw] of Object.entries(map))
+        setOwn(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
     return out;
 }
+/** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
+function readEntry(raw, at, file, rehash, contractProblem) {
+    if (!json_isObject(raw) || !json_isObject(raw.contract) || typeof raw.hash !== 'string')
+        throw new errors_InputError(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+    const problem = contractProblem(raw.contract);
+    if (problem)
+        throw new errors_InputError(`${at}: ${problem}; ${REPIN}`, file);
+    const actual = rehash(raw.contract);
+    if (actual !== raw.hash)
+        throw new errors_InputError(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+    let approval = null;
+    if (json_isObject(raw.approval)) {
+        if (typeof raw.approval.by !== 'string')
+            throw new errors_InputError(`${at}.approval.by must be a string; ${REPIN}`, file);
+        approval = raw.approval;
+    }
+    else if (raw.approval !== undefined && raw.approval !== null)
+        throw new errors_InputError(`${at}.approval must be an object or null; ${REPIN}`, file);
+    const e = { hash: raw.hash, contract: sortKeysDeep(raw.contract), approval };
+    if (json_isObject(raw.deprecation))
+        e.deprecation = raw.deprecation;
+    if (raw.duplicates !== undefined) {
+        const name = raw.contract.name;
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => json_isObject(d) && d.name === name))
+            throw new errors_InputError(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+        e.duplicates = raw.duplicates.map((d) => sortKeysDeep(d));
+    }
+    if (raw.migration !== undefined)
+        e.migration = readMigration(raw.migration, `${at}.migration`, file);
+    return e;
+}
 function readMigration(raw, at, file) {
-    const bad = () => new InputError(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    const bad = () => new errors_InputError(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
     if (!json_isObject(raw))
         throw bad();
     const out = {};
@@ -24538,6 +24751,12 @@ function buildLockfile(set, previous, options = {}) {
             for (const p of prompts.entries)
                 setOwn(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
         }
+        if (snap.resourceTemplates !== undefined) {
+            server.resourceTemplates = {};
+            for (const t of checkResourceTemplates(snap.resourceTemplates).entries)
+                setOwn(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
+        }
+        server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
@@ -24591,6 +24810,12 @@ function lockfileToSnapshotSet(lock) {
         };
         if (server.prompts)
             snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+        if (server.resourceTemplates)
+            snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+        if (server.instructions)
+            snap.instructions = server.instructions.contract.instructions;
+        else if (server.instructions === undefined)
+            snap.instructionsUnpinned = true;
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
         if (server.era)
@@ -25508,8 +25733,67 @@ const promptArgumentDescriptionChanged = defineRule({
     message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-added.ts
+
+const resourceTemplateAdded = defineRule({
+    id: 'resource-template-added',
+    title: 'Resource template added',
+    scope: 'resource',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working; its description is new text the model reads (checked for instructions).',
+    message: ({ site }) => `resource template '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-removed.ts
+
+const resourceTemplateRemoved = defineRule({
+    id: 'resource-template-removed',
+    title: 'Resource template removed',
+    scope: 'resource',
+    severity: 'breaking',
+    rationale: 'Clients and agents that build resource URIs from the template get unknown-resource errors.',
+    message: ({ site }) => `resource template '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-changed.ts
+
+const BY_FIELD = {
+    uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
+    description: undefined,
+    mimeType: { severity: 'silent', reason: 'Readers that parse the content by its old media type misread it.' },
+    title: { severity: 'cosmetic', reason: 'A display name: nothing reads it to build a request.' },
+    annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
+};
+const resourceTemplateChanged = defineRule({
+    id: 'resource-template-changed',
+    title: "A resource template's URI template, description, media type, title or annotations changed",
+    scope: 'resource',
+    severity: 'silent',
+    rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : BY_FIELD[meta.field]),
+    message: ({ site, before, after, meta }) => meta.field === 'description' || meta.field === 'annotations'
+        ? `${meta.field} of resource template '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`
+        : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/instructions-changed.ts
+
+const instructionsChanged = defineRule({
+    id: 'instructions-changed',
+    title: 'Server instructions added, changed or removed',
+    scope: 'server',
+    severity: 'silent',
+    rationale: "Clients put the server's instructions into the model's context for every tool call: new words change how the model uses every tool, and can carry instructions (a rug pull that no tool shows); removed ones can drop a safety rule the agent relied on.",
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
+    message: ({ meta }) => `server instructions ${meta.change}${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
 /** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
+
+
+
 
 
 
@@ -26079,6 +26363,65 @@ function compareArgument(x, y, site, push, renamed = false) {
         push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
 }
 
+;// CONCATENATED MODULE: ./src/diff/server-surface.ts
+
+
+
+
+/**
+ * What the model reads about a server besides its tools and prompts: the server's `instructions` and its resource
+ * templates. A rug pull there reaches the model as surely as one in a tool description, so both are pinned and diffed.
+ */
+function diffServerSurface(before, after, push) {
+    diffInstructions(before, after, push);
+    diffResourceTemplates(before, after, push);
+}
+/** The fields of a resource template that are compared, in report order (the rule judges each). */
+const RESOURCE_TEMPLATE_FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
+const INSTRUCTIONS_SITE = { entity: 'server', tool: 'instructions', path: '', pointer: '/instructions' };
+const squash = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
+function diffInstructions(before, after, push) {
+    // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
+    if (before.instructionsUnpinned || after.instructionsUnpinned)
+        return;
+    const a = before.instructions;
+    const b = after.instructions;
+    if ((a ?? '') === (b ?? ''))
+        return;
+    const change = !a ? 'added' : !b ? 'removed' : 'changed';
+    const whitespaceOnly = change === 'changed' && squash(a) === squash(b);
+    const flags = whitespaceOnly ? [] : textFlags(a, b, 'the server instructions');
+    push(instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, whitespaceOnly }, flags));
+}
+function diffResourceTemplates(before, after, push) {
+    const ta = new Map(checkResourceTemplates(before.resourceTemplates).entries.map((t) => [t.name, t]));
+    const tb = new Map(checkResourceTemplates(after.resourceTemplates).entries.map((t) => [t.name, t]));
+    const site = (t, pointer = '') => ({ entity: 'resource', tool: t.name, path: '', pointer });
+    for (const [name, a] of ta) {
+        const b = tb.get(name);
+        if (!b) {
+            push(resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
+            continue;
+        }
+        for (const field of RESOURCE_TEMPLATE_FIELDS) {
+            const x = a[field];
+            const y = b[field];
+            if (jsonEqual(x ?? null, y ?? null))
+                continue;
+            const text = field === 'description' || field === 'title';
+            const whitespaceOnly = text && squash(x) === squash(y);
+            const flags = field === 'description' && !whitespaceOnly ? textFlags(x, y, `the description of resource template '${name}'`) : [];
+            push(resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null), (y ?? null), { field, whitespaceOnly }, flags));
+        }
+    }
+    for (const [name, b] of tb) {
+        if (ta.has(name))
+            continue;
+        const flags = textFlags(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
+        push(resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
 /** How the diff treats each JSON Schema keyword. */
 /** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
@@ -26587,8 +26930,8 @@ function pairParams(removed, added, ctx) {
 
 ;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
 
-/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
-const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
 /** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
 const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 const RULE_IDS = RULES.map((r) => r.id);
@@ -27033,7 +27376,13 @@ function compareExecution(before, after, top, push) {
         push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
+;// CONCATENATED MODULE: ./src/diff/types.ts
+const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
+/** How each entity is named after its name in reports (a tool needs no suffix). */
+const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
+
 ;// CONCATENATED MODULE: ./src/diff/engine.ts
+
 
 
 
@@ -27058,7 +27407,7 @@ function listFindings(kind, checked, push) {
     for (const dup of checked.duplicates)
         push(toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
 }
-/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
 function diffServer(beforeRead, afterRead) {
     const [before, after] = eraNeutral(beforeRead, afterRead);
     const out = [];
@@ -27110,6 +27459,7 @@ function diffServer(beforeRead, afterRead) {
     for (const b of padded)
         if (!prenames.some(([, y]) => y === b))
             push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+    diffServerSurface(before, after, push);
     return sortChanges(out);
 }
 function cmpName(a, b) {
@@ -27196,9 +27546,6 @@ function side(s) {
 }
 
 
-;// CONCATENATED MODULE: ./src/diff/types.ts
-const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
-
 ;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
 /** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
 /** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
@@ -27253,7 +27600,7 @@ function did_you_mean_suggestion(input, candidates) {
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
  * and the fix (`.github/mcp-contract-gate.yml: servers[1].timeout must be … (line 7)`). Exit code 2, like every InputError.
  */
-class errors_ConfigError extends InputError {
+class errors_ConfigError extends errors_InputError {
     problems;
     constructor(file, problems) {
         super(problems.map((p) => (p.line === undefined ? p.message : `${p.message} (line ${p.line})`)).join(`\n${file}: `), file);
@@ -27426,6 +27773,7 @@ function buildServer(raw, ctx, problems) {
         id: raw.id,
         transport,
         timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
+        startTimeoutMs: Math.round((raw.startTimeoutSeconds ?? ctx.startTimeoutMs / 1000) * 1000),
         setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
         origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
     };
@@ -27537,6 +27885,7 @@ function gateConfigFrom(data, file, lines, env) {
         config.probes = data.probes;
     const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
     const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
+    const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : DEFAULT_START_TIMEOUT_MS;
     const rawServers = (data.servers ?? []);
     const firstIndex = new Map();
     rawServers.forEach((entry, i) => {
@@ -27547,7 +27896,7 @@ function gateConfigFrom(data, file, lines, env) {
             problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
         else
             firstIndex.set(id, i);
-        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
         if (server)
             config.servers.push(server);
     });
@@ -27557,6 +27906,7 @@ function gateConfigFrom(data, file, lines, env) {
         throw new errors_ConfigError(file, problems);
     return config;
 }
+/** A server entry spelt as in the gate's YAML (`timeout`, `start-timeout`, `forbidden-tools`, …), as the builder takes it. */
 function toRawEntry(entry) {
     const raw = { id: entry.id };
     const copy = [
@@ -27569,6 +27919,7 @@ function toRawEntry(entry) {
         ['headers', 'headers'],
         ['setup', 'setup'],
         ['timeoutSeconds', 'timeout'],
+        ['startTimeoutSeconds', 'start-timeout'],
         ['setupTimeoutSeconds', 'setup-timeout'],
         ['source', 'source'],
         ['forbiddenTools', 'forbidden-tools'],
@@ -28094,9 +28445,14 @@ function changedContracts(before, after, options = {}) {
         const b = after.servers[server];
         if (a?.error || b?.error)
             continue;
+        const templates = (s) => new Map(checkResourceTemplates(s?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+        // instructions count once both sides know them (a lockfile pinned before they were pinned does not)
+        const instructions = (s) => new Map(s?.instructions !== undefined && !a?.instructionsUnpinned && !b?.instructionsUnpinned ? [['instructions', contractHash(instructionsContract(s.instructions))]] : []);
         const sides = [
             ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
             ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+            ['resource', templates(a), templates(b)],
+            ['server', instructions(a), instructions(b)],
         ];
         for (const [entity, x, y] of sides) {
             for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
@@ -28127,6 +28483,7 @@ function changeFingerprint(changes, policy = '') {
 const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
+
 const REPIN_MODES = (/* unused pure expression or super */ null && (['auto', 'on-approval', 'never']));
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
 function planRepin(f) {
@@ -28146,24 +28503,33 @@ function planRepin(f) {
         return { push: false, problem: 'the pull request comes from a fork, and the workflow token cannot push to it' };
     return { push: true };
 }
+/** The process exit code of a verdict. */
+function exitCodeOf(verdict) {
+    return EXIT_CODES[verdict.exit];
+}
 /**
  * The verdict: a server that could not be read fails; blocking changes need an approval; an approved change set needs a
  * current lockfile (pushed by the gate, or committed by hand where the gate cannot push).
  */
 function decideGate(f, repin) {
     const failed = f.evaluation.failures.length;
-    if (failed)
-        return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
     const blocking = f.evaluation.blocking;
     const approved = f.approval.state === 'approved';
+    const unapproved = blocking > 0 && !approved;
+    const unread = failed ? `${failed} MCP server${failed === 1 ? '' : 's'} could not be read` : undefined;
+    if (failed)
+        return { decision: 'fail', reasons: [unread, ...(unapproved ? [needsApproval(blocking)] : [])], exit: unapproved ? 'blocking' : 'couldNotRun' };
     if (blocking === 0)
-        return { decision: 'pass', reasons: [] };
+        return { decision: 'pass', reasons: [], exit: 'pass' };
     if (!approved)
-        return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
+        return { decision: 'fail', reasons: [needsApproval(blocking)], exit: 'blocking' };
     const lockOk = f.lock.current || repin.sha !== undefined;
     if (!lockOk)
-        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
-    return { decision: 'approved', reasons: [] };
+        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`], exit: 'blocking' };
+    return { decision: 'approved', reasons: [], exit: 'pass' };
+}
+function needsApproval(blocking) {
+    return `${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`;
 }
 /**
  * The verdict where no pull request is involved (the CLI's `gate` and `check`, the drift monitor, the merge queue, a
@@ -28313,6 +28679,72 @@ function jsonReport(input) {
 }
 function renderJson(input) {
     return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/junit.ts
+
+/**
+ * JUnit XML, for CI systems other than GitHub (GitLab, Jenkins, Azure Pipelines, CircleCI read it as test results).
+ * One test suite per server; one test case per finding (`classname` server.tool, `name` rule and parameter): a
+ * blocking finding is a `<failure>`, a non-blocking one passes with its message in `<system-out>`; a server that could
+ * not be read is an `<error>`. A server with no finding has one passing case, so every server shows up. Server text is
+ * untrusted: every string is escaped, and characters XML 1.0 cannot carry are dropped.
+ */
+function renderJunit(input) {
+    const { evaluation } = input;
+    const byServer = groupByServer(evaluation.findings);
+    const failuresBy = new Map();
+    for (const f of evaluation.failures)
+        failuresBy.set(f.server, [...(failuresBy.get(f.server) ?? []), f]);
+    const ids = [...new Set([...serverIds(input), ...failuresBy.keys()])].sort();
+    const suites = [];
+    let tests = 0;
+    let failures = 0;
+    let errors = 0;
+    for (const id of ids) {
+        const cases = [];
+        let suiteFailures = 0;
+        const broken = failuresBy.get(id) ?? [];
+        for (const f of broken)
+            cases.push(errorCase(id, f));
+        for (const f of byServer.get(id) ?? []) {
+            cases.push(findingCase(id, f));
+            if (f.blocking)
+                suiteFailures++;
+        }
+        if (!cases.length)
+            cases.push(`    <testcase classname="${attr(id)}" name="contracts unchanged"/>`);
+        tests += cases.length;
+        failures += suiteFailures;
+        errors += broken.length;
+        suites.push(`  <testsuite name="${attr(id)}" tests="${cases.length}" failures="${suiteFailures}" errors="${broken.length}">\n${cases.join('\n')}\n  </testsuite>`);
+    }
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract-gate" tests="${tests}" failures="${failures}" errors="${errors}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+function findingCase(server, f) {
+    const name = `${f.rule}${f.path ? ` ${f.path}` : ''}`;
+    const head = `    <testcase classname="${attr(`${server}.${f.tool}`)}" name="${attr(name)}">`;
+    const detail = [
+        `${f.severity}: ${f.message}`,
+        f.reason,
+        ...(f.before !== null || f.after !== null ? [`before: ${JSON.stringify(f.before)}`, `after: ${JSON.stringify(f.after)}`] : []),
+        ...(f.flags ?? []).map((fl) => `security: ${fl.message}${fl.evidence ? ` (${fl.evidence})` : ''}`),
+        ...(f.effects ?? []).map((e) => `policy: ${e.message}`),
+    ].join('\n');
+    const body = f.blocking ? `<failure type="${attr(f.rule)}" message="${attr(f.message)}">${junit_text(detail)}</failure>` : `<system-out>${junit_text(`not blocking; ${detail}`)}</system-out>`;
+    return `${head}\n      ${body}\n    </testcase>`;
+}
+function errorCase(server, f) {
+    const facts = [f.message, ...(f.exitCode !== undefined ? [f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`] : []), ...(f.timedOut ? ['timed out'] : [])].join('; ');
+    return `    <testcase classname="${attr(server)}" name="${attr(`discovery (${f.side})`)}">\n      <error type="server-unreadable" message="${attr(facts)}">${junit_text(f.stderr ?? '')}</error>\n    </testcase>`;
+}
+/** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function junit_text(s) {
+    return s.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function attr(s) {
+    return junit_text(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -28601,6 +29033,7 @@ function neutralizeCommands(text) {
  * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
  * open. Same input, same bytes: nothing here reads the clock or the environment.
  */
+
 
 
 
@@ -28942,7 +29375,7 @@ function severityCell(f) {
     return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => escapeInline(t)).join(' · ')}` : ''}`;
 }
 function toolCell(f) {
-    return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
+    return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${ENTITY_SUFFIX[f.entity]}`;
 }
 function tableRow(f) {
     const flags = (f.flags ?? []).map((fl) => `🛡️ ${codeSpan(fl.id, { table: true })}`).join(' ');
@@ -28950,7 +29383,7 @@ function tableRow(f) {
 }
 function toolDetails(entity, tool, findings) {
     const blocking = findings.filter((f) => f.blocking).length;
-    const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${entity === 'prompt' ? ' (prompt)' : ''} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${ENTITY_SUFFIX[entity]} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
     return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 function changeDetail(f) {
@@ -29217,6 +29650,7 @@ function renderSarif(input, options) {
 
 
 
+
 const SGR = {
     reset: '\u001b[0m',
     bold: '\u001b[1m',
@@ -29349,7 +29783,7 @@ function renderText(input, options = {}) {
             lines.push(paint('bold', `server ${safe(id, 100)}${status}`));
         }
         for (const g of groupByTool(byPriority(findings))) {
-            lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${g.entity === 'prompt' ? ' (prompt)' : ''}`);
+            lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${ENTITY_SUFFIX[g.entity]}`);
             for (const f of g.findings) {
                 const sev = f.severity.toUpperCase().padEnd(8);
                 const mark = f.blocking ? paint('red', '✖') : ' ';
@@ -29414,28 +29848,36 @@ function renderText(input, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/render.ts
-/** One entry point for every report format (the CLI's `--format` and the action's outputs). */
+/**
+ * The format registry: every report format, once, with what the CLI, the action and the docs need to know of it. The
+ * `--format` choices, the help lines, which formats are for machines (no progress on stderr) and the dispatch all
+ * read this list: a new format is one renderer module and one entry here.
+ */
 
 
 
 
 
-const FORMATS = ['text', 'json', 'markdown', 'sarif'];
+
+const spec = (s) => s;
+const FORMAT_SPECS = [
+    spec({ id: 'text', machine: false, help: 'for a terminal (the default)', render: (input, o) => renderText(input, { color: o.color === true }) }),
+    spec({ id: 'json', machine: true, help: 'the documented JSON report', render: (input) => renderJson(input) }),
+    spec({ id: 'markdown', machine: false, help: 'the pull-request comment', render: (input, o) => renderMarkdown(input, o.markdown ?? {}) }),
+    spec({ id: 'sarif', machine: true, help: 'SARIF 2.1.0, for code scanning', render: (input, o) => renderSarif(input, { ...o.sarif, toolVersion: o.sarif?.toolVersion ?? VERSION }) }),
+    spec({ id: 'junit', machine: true, help: 'JUnit XML, for other CI systems', render: (input) => renderJunit(input) }),
+];
+const FORMATS = FORMAT_SPECS.map((f) => f.id);
+/** `text|json|…`, for usage lines. */
+const FORMAT_USAGE = FORMATS.join('|');
+function formatSpec(format) {
+    return FORMAT_SPECS.find((f) => f.id === format);
+}
 function renderReport(format, input, options = {}) {
-    switch (format) {
-        case 'json':
-            return renderJson(input);
-        case 'markdown':
-            return renderMarkdown(input, options.markdown ?? {});
-        case 'sarif':
-            return renderSarif(input, { ...options.sarif, toolVersion: options.sarif?.toolVersion ?? VERSION });
-        case 'text':
-            return renderText(input, { color: options.color === true });
-        default: {
-            const never = format;
-            throw new Error(`unknown report format: ${String(never)}`);
-        }
-    }
+    const found = formatSpec(format);
+    if (!found)
+        throw new Error(`unknown report format: ${String(format)}`);
+    return found.render(input, options);
 }
 
 
@@ -29527,7 +29969,8 @@ const server = {
             description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
-        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
         'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
         source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
@@ -29656,11 +30099,12 @@ const configSchema = {
         concurrency: {
             type: 'integer',
             minimum: 1,
-            default: 4,
+            default: DEFAULT_CONCURRENCY,
             description: 'How many servers are set up and discovered at once, across the base and head commits together.',
             'x-expect': 'a whole number of at least 1',
         },
-        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", DEFAULT_TIMEOUT_MS / 1000),
+        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', DEFAULT_START_TIMEOUT_MS / 1000),
         'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
@@ -29698,6 +30142,23 @@ const clientServerSchema = {
         serverUrl: server.properties.url,
         headers: server.properties.headers,
         disabled: { type: 'boolean', 'x-expect': 'true or false' },
+        [CLIENT_CONFIG_EXTENSION_KEY]: {
+            type: 'object',
+            additionalProperties: false,
+            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+            properties: {
+                protocol: server.properties.protocol,
+                timeout: server.properties.timeout,
+                'start-timeout': server.properties['start-timeout'],
+                setup: server.properties.setup,
+                'setup-timeout': server.properties['setup-timeout'],
+                source: server.properties.source,
+                'forbidden-tools': server.properties['forbidden-tools'],
+                enforce: server.properties.enforce,
+                'client-capabilities': server.properties['client-capabilities'],
+            },
+        },
     },
 };
 
@@ -29786,6 +30247,7 @@ function describeError(error, root, at, lines) {
 
 
 
+
 function clientFlavour(data) {
     if (!json_isObject(data))
         return undefined;
@@ -29834,7 +30296,12 @@ function clientConfigFrom(data, flavour, file, lines, env) {
             raw.transport = e.type;
         if (json_isObject(e.headers))
             raw.headers = e.headers;
-        const server = buildServer(raw, { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS, keys: { url: urlKey, transport: 'type' } }, problems);
+        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+        const own = e[CLIENT_CONFIG_EXTENSION_KEY];
+        if (json_isObject(own))
+            Object.assign(raw, toRawEntry({ ...own, id }), { id });
+        const context = { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, startTimeoutMs: DEFAULT_START_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS };
+        const server = buildServer(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
         if (server)
             config.servers.push(server);
     }
@@ -29981,8 +30448,8 @@ function readConfigText(path, name) {
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-        throw new InputError(`cannot read the file (${code ?? err.message})`, name);
+            throw new errors_InputError('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors_InputError(`cannot read the file (${code ?? err.message})`, name);
     }
 }
 /** Parse config text; `file` names it in messages and in each server's origin. */
@@ -41706,11 +42173,14 @@ const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 ;// CONCATENATED MODULE: ./src/discovery/deadline.ts
 
 /**
- * One time budget for a whole discovery (start, initialize, every list request), that also follows an outer abort
- * signal (the job being cancelled). `race` makes any step give up when the budget runs out.
+ * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
+ * step give up when a budget runs out. Two budgets, one after the other: with `startMs`, the server first has that long
+ * to *start* (spawn, a package download by npx/uvx/docker, its own start-up) until `started()` is called on its first
+ * output; then `ms` to *answer* (the opening and every list). Without `startMs` there is only the answering budget.
  */
 class Deadline {
     ms;
+    startMs;
     controller = new AbortController();
     timer;
     end;
@@ -41718,23 +42188,38 @@ class Deadline {
     onOuterAbort = () => this.stop('aborted');
     /** Why the budget ended early, if it did. */
     reason;
-    constructor(ms, outer) {
+    /** Which budget is running: `start` until the server's first output, then `answer`. */
+    phase;
+    constructor(ms, outer, startMs) {
         this.ms = ms;
-        this.end = Date.now() + ms;
+        this.startMs = startMs;
+        this.phase = startMs !== undefined ? 'start' : 'answer';
+        const first = startMs ?? ms;
+        this.end = Date.now() + first;
         // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
         (0,external_node_events_namespaceObject.setMaxListeners)(0, this.controller.signal);
-        this.timer = setTimeout(() => this.stop('timeout'), ms);
+        this.timer = setTimeout(() => this.stop('timeout'), first);
         this.outer = outer;
         if (outer?.aborted)
             this.stop('aborted');
         else
             outer?.addEventListener('abort', this.onOuterAbort, { once: true });
     }
+    /** The server has started (its first output): the answering budget begins now. Idempotent. */
+    started() {
+        if (this.phase === 'answer' || this.reason)
+            return;
+        this.phase = 'answer';
+        clearTimeout(this.timer);
+        this.end = Date.now() + this.ms;
+        this.timer = setTimeout(() => this.stop('timeout'), this.ms);
+    }
     get signal() {
         return this.controller.signal;
     }
+    /** What is left of every budget (while starting: the rest of the start budget and the whole answering one). */
     remaining() {
-        return Math.max(0, this.end - Date.now());
+        return Math.max(0, this.end - Date.now()) + (this.phase === 'start' ? this.ms : 0);
     }
     /**
      * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
@@ -41769,7 +42254,8 @@ class Deadline {
         if (this.reason)
             return;
         this.reason = reason;
-        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${this.ms} ms` : 'discovery was cancelled'));
+        const budget = this.phase === 'start' ? (this.startMs ?? this.ms) : this.ms;
+        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${budget} ms${this.phase === 'start' ? ' (starting)' : ''}` : 'discovery was cancelled'));
     }
 }
 
@@ -48986,13 +49472,84 @@ class Client extends Protocol {
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
+ * The JSON-RPC ids of one connection. Several clients may take turns over one stdio connection (negotiation sends
+ * `server/discover` and, when the server is slow or an initialize-era one, `initialize` by a second client), and each
+ * SDK client numbers its requests from 0: without this, a late answer to the first client's request 0 would be taken
+ * as the answer to the second client's request 0 ("initialize failed: Method not found" from a server that was only
+ * slow to start). So every request goes out under an id unique for the life of the connection, and each answer goes
+ * back to the client that asked, under that client's own id. An answer to a request nobody waits for any more (an
+ * abandoned probe) is dropped, and counted for the verbose log.
+ */
+class IdSpace {
+    inner;
+    next = 0;
+    pending = new Map();
+    attached = new Set();
+    /** Where messages the server starts (its requests and notifications) go: the client that attached last. */
+    active;
+    wired = false;
+    /** Answers dropped because nobody waits for them any more: `{method of the request, wire id}`. */
+    dropped = [];
+    constructor(inner) {
+        this.inner = inner;
+    }
+    attach(owner) {
+        this.attached.add(owner);
+        this.active = owner;
+        if (this.wired)
+            return;
+        this.wired = true;
+        this.inner.onclose = () => {
+            for (const o of this.attached)
+                o.onclose?.();
+        };
+        this.inner.onerror = (error) => this.active?.onerror?.(error);
+        this.inner.onmessage = (message, extra) => this.receive(message, extra);
+    }
+    /** The wire id for `owner`'s request `id`. */
+    register(owner, id) {
+        const wire = this.next++;
+        this.pending.set(wire, { owner, id });
+        return wire;
+    }
+    receive(message, extra) {
+        const isResponse = 'id' in message && !('method' in message);
+        if (!isResponse) {
+            this.active?.deliver(message, extra);
+            return;
+        }
+        const wire = message.id;
+        const entry = this.pending.get(wire);
+        if (!entry) {
+            this.dropped.push({ id: wire, reason: 'an answer to no request of this connection' });
+            return;
+        }
+        this.pending.delete(wire);
+        if (entry.owner.abandoned) {
+            this.dropped.push({ id: wire, reason: 'a late answer to an abandoned request' });
+            return;
+        }
+        entry.owner.deliver({ ...message, id: entry.id }, extra);
+    }
+}
+const spaces = new WeakMap();
+function spaceOf(inner) {
+    let space = spaces.get(inner);
+    if (!space)
+        spaces.set(inner, (space = new IdSpace(inner)));
+    return space;
+}
+/** The answers a connection dropped (late answers to abandoned requests), for the verbose log and the tests. */
+function droppedAnswers(inner) {
+    return spaces.get(inner)?.dropped ?? [];
+}
+/**
  * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
  * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
  * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
  *
- * Several wrappers may take turns over one inner transport (a stdio server that answered `server/discover` with an
- * error is then opened with `initialize` by a fresh Client): `start` re-points the inner transport's callbacks at
- * this wrapper, and starts the inner transport only if it is not started yet.
+ * Several wrappers may share one inner transport (see IdSpace): `start` attaches this wrapper, and starts the inner
+ * transport only if it is not started yet; `abandon` says its client's requests are no longer waited for.
  */
 class RecordingTransport {
     inner;
@@ -49002,11 +49559,15 @@ class RecordingTransport {
     onerror;
     onmessage;
     openingResult;
+    /** Set once nobody waits for this wrapper's answers (negotiation chose the other client). */
+    abandoned = false;
     openingId;
+    space;
     constructor(inner, envelope, innerStarted = false) {
         this.inner = inner;
         this.envelope = envelope;
         this.innerStarted = innerStarted;
+        this.space = spaceOf(inner);
     }
     get sessionId() {
         return this.inner.sessionId;
@@ -49015,24 +49576,32 @@ class RecordingTransport {
         this.inner.setProtocolVersion?.(version);
     }
     async start() {
-        this.inner.onclose = () => this.onclose?.();
-        this.inner.onerror = (error) => this.onerror?.(error);
-        this.inner.onmessage = (message, extra) => {
-            if ('id' in message && message.id === this.openingId && 'result' in message && json_isObject(message.result)) {
-                this.openingResult = message.result;
-            }
-            this.onmessage?.(message, extra);
-        };
+        this.space.attach(this);
         if (!this.innerStarted)
             await this.inner.start();
     }
+    /** Its requests' answers are dropped from now on (and its client's pending requests end with the connection). */
+    abandon() {
+        this.abandoned = true;
+    }
+    /** A message for this wrapper's client (an answer already under the client's own id). */
+    deliver(message, extra) {
+        if ('id' in message && message.id === this.openingId && 'result' in message && json_isObject(message.result)) {
+            this.openingResult = message.result;
+        }
+        this.onmessage?.(message, extra);
+    }
     send(message, options) {
-        if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
-            this.openingId = message.id;
-        if (this.envelope && 'method' in message && 'id' in message) {
-            const params = json_isObject(message.params) ? message.params : {};
-            const meta = json_isObject(params._meta) ? params._meta : {};
-            message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        if ('method' in message && 'id' in message) {
+            const request = message;
+            if (OPENING_METHODS.has(request.method))
+                this.openingId = request.id;
+            let params = json_isObject(request.params) ? request.params : undefined;
+            if (this.envelope) {
+                const meta = json_isObject(params?._meta) ? params._meta : {};
+                params = { ...(params ?? {}), _meta: { ...meta, ...this.envelope } };
+            }
+            message = { ...request, id: this.space.register(this, request.id), ...(params ? { params } : {}) };
         }
         return this.inner.send(message, options);
     }
@@ -49055,8 +49624,7 @@ function newClient(clientCapabilities) {
     return new Client(CLIENT_INFO, { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false) {
-    const recording = new RecordingTransport(transport, undefined, innerStarted);
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new RecordingTransport(transport, undefined, innerStarted)) {
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
     try {
@@ -49073,7 +49641,7 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
+    const recording = options.recording ?? new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
     const client = newClient(clientCapabilities);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
     await deadline.race(Protocol.prototype.connect.call(client, recording));
@@ -49104,14 +49672,72 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
     return { client, recording, era: 'discover' };
 }
 /**
- * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends
  * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ * A server that has not answered within DISCOVER_PROBE_MS is either slow to start (an npx download) or an
+ * initialize-era server that ignores unknown methods: `initialize` is then sent as well, both requests stay pending
+ * (their ids never collide: see RecordingTransport), and the first decisive answer wins: a discover result, an
+ * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
+ * request is abandoned, and its late answer dropped.
  */
 async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
     if (protocol === INITIALIZE_ERA_VERSION)
         return connectInitialize(transport, clientCapabilities, deadline, progress);
-    const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
-    return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    if (protocol !== 'auto')
+        return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
+    const discoverRecording = new RecordingTransport(transport, requestEnvelope(clientCapabilities));
+    const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
+    discover.catch(() => { });
+    let timer;
+    const probe = new Promise((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
+    let first;
+    try {
+        first = await deadline.race(Promise.race([discover, probe]));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    if (first !== 'probe') {
+        if (first)
+            return first;
+        discoverRecording.abandon();
+        return connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    }
+    progress.phase = 'server/discover or initialize';
+    const initRecording = new RecordingTransport(transport, undefined, true);
+    const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
+    init.catch(() => { });
+    const winner = await deadline.race(firstDecisive(discover, init));
+    (winner.era === 'discover' ? initRecording : discoverRecording).abandon();
+    return winner.era === 'discover' ? { ...winner, sentInitializeToo: true } : winner;
+}
+/** The first decisive outcome of the two openings sent side by side (see connect). */
+function firstDecisive(discover, init) {
+    return new Promise((resolve, reject) => {
+        let discoverFailed;
+        let legacy = false;
+        let initFailed;
+        const settle = () => {
+            // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
+            if (initFailed && (discoverFailed || legacy))
+                reject(discoverFailed && discoverFailed.err instanceof VersionRefused ? discoverFailed.err : initFailed.err);
+        };
+        discover.then((c) => {
+            if (c)
+                resolve(c);
+            else {
+                legacy = true;
+                settle();
+            }
+        }, (err) => {
+            discoverFailed = { err };
+            settle();
+        });
+        init.then(resolve, (err) => {
+            initFailed = { err };
+            settle();
+        });
+    });
 }
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
@@ -49149,6 +49775,10 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
         snapshot.protocolVersion = facts.protocolVersion;
     if (connected.era === 'discover')
         snapshot.era = 'discover';
+    // what the server tells the model about itself, in either era's opening result: pinned like a tool's description
+    const instructions = connected.recording.openingResult?.instructions;
+    if (typeof instructions === 'string')
+        snapshot.instructions = instructions;
     snapshot.capabilities = capabilities;
     snapshot.clientCapabilities = clientCapabilities;
     snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
@@ -49781,6 +50411,9 @@ class GroupStdioTransport {
     junk = { quoted: [], count: 0 };
     /** Set once the process has ended (exit code or signal, or the spawn error). */
     ended;
+    /** Called once, on the server's first output on stdout: it has started (the start budget ends there). */
+    onFirstOutput;
+    spoke = false;
     proc;
     starting;
     buffer = [];
@@ -49870,6 +50503,10 @@ class GroupStdioTransport {
         this.onclose?.();
     }
     onStdout(chunk) {
+        if (!this.spoke) {
+            this.spoke = true;
+            this.onFirstOutput?.();
+        }
         if (this.violation)
             return;
         let start = 0;
@@ -49930,7 +50567,19 @@ function quote(line) {
     return JSON.stringify(line.length > 200 ? `${line.slice(0, 200)}…` : line);
 }
 
+;// CONCATENATED MODULE: ./src/util/debug.ts
+/** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
+const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
+/** One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. */
+function debugLog(env, text) {
+    const on = env[DEBUG_ENV];
+    if (on && on !== '0' && on !== 'false')
+        process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
+
 
 
 
@@ -49978,9 +50627,14 @@ async function discoverServer(server, options) {
 async function discoverStdio(server, ctx) {
     const command = ctx.expand(server.command ?? '');
     const args = (server.args ?? []).map(ctx.expand);
-    const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    // two budgets: starting (until the first output: an npx download counts here), then answering
+    const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+    const spawn = () => {
+        const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+        transport.onFirstOutput = () => deadline.started();
+        return transport;
+    };
     const slot = { transport: spawn() };
-    const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
     const progress = { phase: 'start' };
     try {
         try {
@@ -49994,12 +50648,25 @@ async function discoverStdio(server, ctx) {
             return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
         }
         const connected = await connectStdio(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
-        return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        try {
+            return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        }
+        catch (err) {
+            // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
+            // start: it answered in the 2026 era, so open it again speaking only that era.
+            if (!connected.sentInitializeToo || deadline.reason || !(err instanceof McpError && err.code === ErrorCode.ConnectionClosed))
+                throw err;
+            await slot.transport.close();
+            slot.transport = spawn();
+            await deadline.race(slot.transport.start());
+            const again = await connectStdio(slot, spawn, { ...server, protocol: DISCOVER_ERA_VERSION }, ctx.clientCapabilities, deadline, progress);
+            return withWarnings(await readLists(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        }
     }
     catch (err) {
         const error = { message: '' };
         if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${setup_seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.message = timeoutMessage(server, deadline, progress);
             error.timedOut = true;
         }
         else if (deadline.reason === 'aborted') {
@@ -50037,7 +50704,15 @@ async function discoverStdio(server, ctx) {
     finally {
         deadline.dispose();
         await slot.transport.close();
+        for (const d of droppedAnswers(slot.transport))
+            debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
     }
+}
+/** Which budget ran out, and how to raise it. */
+function timeoutMessage(server, deadline, progress) {
+    if (deadline.phase === 'start')
+        return `timed out after ${setup_seconds(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+    return `timed out after ${setup_seconds(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
@@ -50194,7 +50869,7 @@ async function hasCommit(dir, ref) {
 async function resolveCommit(dir, ref) {
     const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
     if (!inRepository)
-        throw new InputError(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
+        throw new errors_InputError(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
     if (!(await hasCommit(dir, ref))) {
         const hasOrigin = await git(dir, ['remote', 'get-url', 'origin']).then(() => true, () => false);
         let fetchError = '';
@@ -50213,7 +50888,7 @@ async function resolveCommit(dir, ref) {
             const near = didYouMean(ref, await refNames(dir));
             const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
             const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
-            throw new InputError(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
+            throw new errors_InputError(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
         }
     }
     return (await git(dir, ['rev-parse', '--verify', `${ref}^{commit}`])).trim();
@@ -50317,7 +50992,7 @@ function configAtBase(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof InputError))
+        if (!(err instanceof errors_InputError))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -50780,13 +51455,18 @@ function decideProbes(head, base) {
 async function openSession(server, options) {
     const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
-    const deadline = new Deadline(server.timeoutMs);
+    const stdio = server.transport === 'stdio';
+    const deadline = new Deadline(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (server.transport === 'stdio') {
+        if (stdio) {
             const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-            const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            const spawn = () => {
+                const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+                transport.onFirstOutput = () => deadline.started();
+                return transport;
+            };
             const slot = { transport: spawn() };
             try {
                 await deadline.race(slot.transport.start());
@@ -51006,7 +51686,7 @@ function loadProbes(file, display = file) {
     }
     catch (err) {
         const code = err.code;
-        throw new InputError(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new errors_InputError(code === 'ENOENT' ? 'no such probes file' : `cannot read the probes file: ${err.message.split('\n')[0]}`, display);
     }
     return parseProbes(text, display);
 }
@@ -51017,11 +51697,11 @@ function parseProbes(text, display) {
         data = (0,dist/* parse */.qg)(text);
     }
     catch (err) {
-        throw new InputError(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
+        throw new errors_InputError(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
     if (!load_validate(data)) {
         const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
-        throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
+        throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
     }
     const cases = data.cases.map((c) => {
         const out = { id: String(c.id) };
@@ -51040,10 +51720,10 @@ function parseProbes(text, display) {
     const seen = new Set();
     for (const c of cases) {
         if (seen.has(c.id))
-            throw new InputError(`duplicate probe id "${c.id}"`, display);
+            throw new errors_InputError(`duplicate probe id "${c.id}"`, display);
         seen.add(c.id);
         if (!c.tool && !c.forbiddenTools)
-            throw new InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
+            throw new errors_InputError(`probe "${c.id}" needs a tool to call or forbidden-tools to check`, display);
     }
     return cases;
 }
@@ -51121,10 +51801,12 @@ var __webpack_exports__DEFAULT_LOCKFILE = __webpack_exports__.U;
 var __webpack_exports__DEFAULT_POLICY = __webpack_exports__.zj;
 var __webpack_exports__DEFAULT_SERVER_ID = __webpack_exports__.kT;
 var __webpack_exports__FORMATS = __webpack_exports__.hR;
+var __webpack_exports__FORMAT_SPECS = __webpack_exports__.tC;
 var __webpack_exports__InputError = __webpack_exports__.dz;
 var __webpack_exports__LOCKFILE_VERSION = __webpack_exports__.Rb;
 var __webpack_exports__OPTIONAL_META_FIELDS = __webpack_exports__.P9;
 var __webpack_exports__PROMPT_CONTRACT_FIELDS = __webpack_exports__.Qo;
+var __webpack_exports__RESOURCE_TEMPLATE_CONTRACT_FIELDS = __webpack_exports__.PJ;
 var __webpack_exports__RULES = __webpack_exports__.y0;
 var __webpack_exports__RULES_BY_ID = __webpack_exports__.kF;
 var __webpack_exports__RULE_IDS = __webpack_exports__.Iu;
@@ -51148,6 +51830,7 @@ var __webpack_exports__discoverServer = __webpack_exports__.pc;
 var __webpack_exports__eraNeutral = __webpack_exports__.E$;
 var __webpack_exports__evaluate = __webpack_exports__._3;
 var __webpack_exports__guardClient = __webpack_exports__.FS;
+var __webpack_exports__instructionsContract = __webpack_exports__.UM;
 var __webpack_exports__jsonReport = __webpack_exports__.L7;
 var __webpack_exports__judge = __webpack_exports__.S4;
 var __webpack_exports__loadConfig = __webpack_exports__.Z9;
@@ -51168,10 +51851,11 @@ var __webpack_exports__renderJson = __webpack_exports__.hF;
 var __webpack_exports__renderMarkdown = __webpack_exports__.Gc;
 var __webpack_exports__renderReport = __webpack_exports__.B1;
 var __webpack_exports__renderSarif = __webpack_exports__.WH;
+var __webpack_exports__resourceTemplateContract = __webpack_exports__.dc;
 var __webpack_exports__runProbes = __webpack_exports__.j5;
 var __webpack_exports__serializeLockfile = __webpack_exports__.c5;
 var __webpack_exports__sha256Hex = __webpack_exports__.fg;
 var __webpack_exports__summarize = __webpack_exports__.eh;
 var __webpack_exports__toolContract = __webpack_exports__.dG;
 var __webpack_exports__toolHash = __webpack_exports__.$O;
-export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileFromJson as lockfileFromJson, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };
+export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__FORMAT_SPECS as FORMAT_SPECS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RESOURCE_TEMPLATE_CONTRACT_FIELDS as RESOURCE_TEMPLATE_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__instructionsContract as instructionsContract, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileFromJson as lockfileFromJson, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__resourceTemplateContract as resourceTemplateContract, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };

@@ -214,6 +214,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __nccwpck_require__(17);
+// EXTERNAL MODULE: ./src/util/exit-codes.ts
+var exit_codes = __nccwpck_require__(3605);
 ;// CONCATENATED MODULE: ./src/util/secrets.ts
 /**
  * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
@@ -344,12 +346,14 @@ function readInputs(io) {
             .map((x) => x.trim())
             .filter(Boolean),
         results: get('results', 'mcp-contract-gate-results'),
+        signingKey: get('signing-key'),
     };
 }
 
 // EXTERNAL MODULE: ./src/action/io.ts
 var action_io = __nccwpck_require__(3152);
 ;// CONCATENATED MODULE: ./src/action/run.ts
+
 
 
 
@@ -364,18 +368,26 @@ async function run(rawIO) {
     // Before anything can print: every secret the action knows is scrubbed from everything it writes.
     const scrubber = new Scrubber(secretValuesFromEnv(rawIO.env));
     const io = (0,action_io/* safeIO */.u8)(rawIO, scrubber);
+    let loaded = false;
     try {
         const inputs = readInputs(io);
         scrubber.add(inputs.token);
+        // the whole key, and each line of a PEM on its own (the runner masks line by line)
+        for (const part of [inputs.signingKey, ...inputs.signingKey.split(/\r?\n/).filter((l) => !l.startsWith('-----'))])
+            scrubber.add(part.trim());
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(181)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4181));
+        loaded = true;
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2258));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
         const message = err instanceof errors/* InputError */.dz ? err.message : `unexpected error: ${err.stack ?? String(err)}`;
+        const exitCode = err instanceof errors/* InputError */.dz ? err.exitCode : exit_codes/* EXIT_CODES */.a.couldNotRun;
+        if (loaded)
+            io.setOutput('exit-code', exitCode); // before load only the exit code and setFailed can speak
         io.setFailed(`mcp-contract-gate: ${message}`);
-        return { decision: 'fail', exitCode: err instanceof errors/* InputError */.dz ? 2 : 1 };
+        return { decision: 'fail', exitCode };
     }
 }
 
@@ -392,9 +404,11 @@ async function run(rawIO) {
 /* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
 /* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
 /* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
 /* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
+/* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS),
 /* harmony export */   u1: () => (/* binding */ ENFORCE_MODES)
@@ -411,8 +425,16 @@ const DEFAULT_ZERO_VERSIONS = 'caret';
 const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
 const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-const DEFAULT_CONCURRENCY = 4;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+const DEFAULT_CONCURRENCY = 8;
 
 
 /***/ }),
@@ -421,9 +443,12 @@ const DEFAULT_CONCURRENCY = 4;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */   o: () => (/* binding */ SEVERITIES),
+/* harmony export */   u: () => (/* binding */ ENTITY_SUFFIX)
 /* harmony export */ });
 const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
+/** How each entity is named after its name in reports (a tool needs no suffix). */
+const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 
 /***/ }),
@@ -437,6 +462,9 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 /* harmony export */   o2: () => (/* binding */ planRepin),
 /* harmony export */   q7: () => (/* binding */ decideGate)
 /* harmony export */ });
+/* unused harmony export exitCodeOf */
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+
 const REPIN_MODES = ['auto', 'on-approval', 'never'];
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
 function planRepin(f) {
@@ -456,24 +484,33 @@ function planRepin(f) {
         return { push: false, problem: 'the pull request comes from a fork, and the workflow token cannot push to it' };
     return { push: true };
 }
+/** The process exit code of a verdict. */
+function exitCodeOf(verdict) {
+    return EXIT_CODES[verdict.exit];
+}
 /**
  * The verdict: a server that could not be read fails; blocking changes need an approval; an approved change set needs a
  * current lockfile (pushed by the gate, or committed by hand where the gate cannot push).
  */
 function decideGate(f, repin) {
     const failed = f.evaluation.failures.length;
-    if (failed)
-        return { decision: 'fail', reasons: [`${failed} MCP server${failed === 1 ? '' : 's'} could not be read`] };
     const blocking = f.evaluation.blocking;
     const approved = f.approval.state === 'approved';
+    const unapproved = blocking > 0 && !approved;
+    const unread = failed ? `${failed} MCP server${failed === 1 ? '' : 's'} could not be read` : undefined;
+    if (failed)
+        return { decision: 'fail', reasons: [unread, ...(unapproved ? [needsApproval(blocking)] : [])], exit: unapproved ? 'blocking' : 'couldNotRun' };
     if (blocking === 0)
-        return { decision: 'pass', reasons: [] };
+        return { decision: 'pass', reasons: [], exit: 'pass' };
     if (!approved)
-        return { decision: 'fail', reasons: [`${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`] };
+        return { decision: 'fail', reasons: [needsApproval(blocking)], exit: 'blocking' };
     const lockOk = f.lock.current || repin.sha !== undefined;
     if (!lockOk)
-        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`] };
-    return { decision: 'approved', reasons: [] };
+        return { decision: 'fail', reasons: [`the approved changes are not pinned yet${repin.problem ? ` (${repin.problem})` : ''}`], exit: 'blocking' };
+    return { decision: 'approved', reasons: [], exit: 'pass' };
+}
+function needsApproval(blocking) {
+    return `${blocking} blocking MCP contract change${blocking === 1 ? '' : 's'} need${blocking === 1 ? 's' : ''} approval`;
 }
 /**
  * The verdict where no pull request is involved (the CLI's `gate` and `check`, the drift monitor, the merge queue, a
@@ -784,10 +821,12 @@ function neutralizeCommands(text) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony export jsonErrorOffset */
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
     file;
-    exitCode = 2;
+    exitCode = _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_CODES */ .a.badInput;
     constructor(message, 
     /** The file the problem is in, when there is one. */
     file) {
@@ -945,6 +984,34 @@ function parseJsonFile(text, file) {
         throw new InputError(reason, file);
     }
 }
+
+
+/***/ }),
+
+/***/ 3605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ EXIT_CODES)
+/* harmony export */ });
+/* unused harmony export EXIT_CODES_HELP */
+/**
+ * The exit codes of the CLI and the action, one definition. A script or a workflow can tell "the contracts changed"
+ * from "the gate could not do its job" (a server that did not answer, GitHub unreachable) and from "the input is
+ * wrong": a drift monitor pages someone for the first, retries the second, and fixes its config for the third.
+ */
+const EXIT_CODES = {
+    /** Nothing blocks (or every blocking change is approved and pinned). */
+    pass: 0,
+    /** Blocking contract changes: unapproved, or approved but not pinned yet. */
+    blocking: 1,
+    /** Bad input: a config, lockfile, flag or key that is wrong; the message names the file, key and fix. */
+    badInput: 2,
+    /** Could not run: a server could not be read, GitHub or git failed, or an unexpected error. Retrying may help. */
+    couldNotRun: 3,
+};
+/** The exit codes as the help texts and the README state them. */
+const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`));
 
 
 /***/ }),

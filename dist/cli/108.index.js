@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   y9: () => (/* binding */ CONFIG_CANDIDATES),
   Ap: () => (/* binding */ CONFIG_FLAG_HELP),
+  OQ: () => (/* binding */ TIMEOUT_FLAGS),
   $6: () => (/* binding */ TIMEOUT_FLAG_HELP),
   Vy: () => (/* reexport */ paths/* display */.Vy),
   XY: () => (/* binding */ loadCliConfig),
@@ -99,6 +100,8 @@ function hint(id, knownIds) {
 var types = __webpack_require__(2143);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
 var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/contract/signature.ts
+var signature = __webpack_require__(924);
 // EXTERNAL MODULE: ./src/policy/rules.ts
 var rules = __webpack_require__(1821);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -119,12 +122,17 @@ var paths = __webpack_require__(5450);
 
 
 
+
 /** Config files tried, in order, when --config is not given. */
 const CONFIG_CANDIDATES = [types/* DEFAULT_CONFIG_PATH */.Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
-const TIMEOUT_FLAG_HELP = '  --timeout S       per-server discovery timeout in seconds (overrides the config)';
+const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
+  --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
+                    package download by npx, uvx or docker counts here; default ${types/* DEFAULT_START_TIMEOUT_MS */.cy / 1000})`;
+/** The budget flags of the commands that read live servers. */
+const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
 const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
 /** The top of the git work tree holding `dir`, or undefined outside one. */
@@ -166,18 +174,27 @@ function isInside(path, folder) {
     const rel = (0,external_node_path_.relative)(folder, path);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
 }
-/** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
-function loadCliConfig(io, configFlag, timeoutFlag) {
+/** Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets. */
+function loadCliConfig(io, configFlag, budgets = {}) {
     const file = findConfig(io, configFlag);
     const root = gitRoot((0,external_node_path_.dirname)(file)) ?? projectFolder(file);
     const config = (0,load/* loadConfigAt */.Qi)(root, file, { env: io.env });
     validateRuleIds(config, rules/* ALL_RULE_IDS */.kc);
-    if (timeoutFlag !== undefined) {
-        const seconds = Number(timeoutFlag);
+    const ms = (flag, text) => {
+        const seconds = Number(text);
         if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new util_errors/* InputError */.dz(`--timeout must be a positive number of seconds (got "${timeoutFlag}")`);
+            throw new util_errors/* InputError */.dz(`${flag} must be a positive number of seconds (got "${text}")`);
+        return Math.round(seconds * 1000);
+    };
+    if (budgets.timeout !== undefined) {
+        const timeoutMs = ms('--timeout', budgets.timeout);
         for (const s of config.servers)
-            s.timeoutMs = Math.round(seconds * 1000);
+            s.timeoutMs = timeoutMs;
+    }
+    if (budgets['start-timeout'] !== undefined) {
+        const startTimeoutMs = ms('--start-timeout', budgets['start-timeout']);
+        for (const s of config.servers)
+            s.startTimeoutMs = startTimeoutMs;
     }
     if (config.servers.length === 0)
         throw new util_errors/* InputError */.dz(`no servers configured in ${(0,paths/* display */.Vy)(io, file)}: add at least one under "servers"`);
@@ -185,9 +202,10 @@ function loadCliConfig(io, configFlag, timeoutFlag) {
 }
 /**
  * The lockfile at `path`, or undefined when there is none; named as the user reads it in messages. A snapshot given
- * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it.
+ * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it. With `verify` (trusted
+ * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
  */
-function readCliLockfile(io, path) {
+function readCliLockfile(io, path, verify) {
     const name = (0,paths/* display */.Vy)(io, path);
     let text;
     try {
@@ -202,6 +220,8 @@ function readCliLockfile(io, path) {
     if ((0,json/* isObject */.Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,json/* isObject */.Gv)(data.servers) && Object.values(data.servers).some((s) => (0,json/* isObject */.Gv)(s) && Array.isArray(s.tools))))) {
         throw new util_errors/* InputError */.dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
     }
+    if (verify)
+        (0,signature/* verifyLockfileJson */.Ds)(data, verify, name);
     return (0,lockfile/* lockfileFromJson */.yd)(data, name);
 }
 
@@ -333,6 +353,7 @@ function describeError(error, root, at, lines) {
 
 
 
+
 function clientFlavour(data) {
     if (!(0,json/* isObject */.Gv)(data))
         return undefined;
@@ -381,7 +402,12 @@ function clientConfigFrom(data, flavour, file, lines, env) {
             raw.transport = e.type;
         if ((0,json/* isObject */.Gv)(e.headers))
             raw.headers = e.headers;
-        const server = (0,server_entry/* buildServer */.c)(raw, { file, path, lines, env, timeoutMs: types/* DEFAULT_TIMEOUT_MS */.t1, setupTimeoutMs: types/* DEFAULT_SETUP_TIMEOUT_MS */.T3, keys: { url: urlKey, transport: 'type' } }, problems);
+        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+        const own = e[types/* CLIENT_CONFIG_EXTENSION_KEY */.rG];
+        if ((0,json/* isObject */.Gv)(own))
+            Object.assign(raw, (0,gate_config/* toRawEntry */.Kl)({ ...own, id }), { id });
+        const context = { file, path, lines, env, timeoutMs: types/* DEFAULT_TIMEOUT_MS */.t1, startTimeoutMs: types/* DEFAULT_START_TIMEOUT_MS */.cy, setupTimeoutMs: types/* DEFAULT_SETUP_TIMEOUT_MS */.T3 };
+        const server = (0,server_entry/* buildServer */.c)(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
         if (server)
             config.servers.push(server);
     }
@@ -690,7 +716,8 @@ const server = {
             description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
-        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
         'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
         source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
@@ -819,11 +846,12 @@ const configSchema = {
         concurrency: {
             type: 'integer',
             minimum: 1,
-            default: 4,
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONCURRENCY */ .WH,
             description: 'How many servers are set up and discovered at once, across the base and head commits together.',
             'x-expect': 'a whole number of at least 1',
         },
-        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
         'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
@@ -861,6 +889,23 @@ const clientServerSchema = {
         serverUrl: server.properties.url,
         headers: server.properties.headers,
         disabled: { type: 'boolean', 'x-expect': 'true or false' },
+        [_types_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG]: {
+            type: 'object',
+            additionalProperties: false,
+            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+            properties: {
+                protocol: server.properties.protocol,
+                timeout: server.properties.timeout,
+                'start-timeout': server.properties['start-timeout'],
+                setup: server.properties.setup,
+                'setup-timeout': server.properties['setup-timeout'],
+                source: server.properties.source,
+                'forbidden-tools': server.properties['forbidden-tools'],
+                enforce: server.properties.enforce,
+                'client-capabilities': server.properties['client-capabilities'],
+            },
+        },
     },
 };
 
@@ -881,10 +926,12 @@ const clientServerSchema = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(743);
-/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5179);
+/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(100);
+/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(924);
+
 
 
 
@@ -895,7 +942,7 @@ const LOCKFILE_VERSION = 1;
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .stableStringify */ .JB)(lock);
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .stableStringify */ .JB)(lock);
 }
 function readLockfile(file) {
     let text;
@@ -916,7 +963,7 @@ function parseLockfile(text, file) {
 }
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 function lockfileFromJson(data, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(data))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
@@ -924,67 +971,83 @@ function lockfileFromJson(data, file) {
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data.servers))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(data.servers))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
+    // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
+    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_KEY */ .ZE];
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(signature))
+        lock.signature = signature;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server.tools))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.tools))
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(c, options))) };
         if (server.prompts !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server.prompts))
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.prompts))
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(c, options)));
         }
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(server.serverInfo))
+        if (server.resourceTemplates !== undefined) {
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.resourceTemplates))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
+            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(c, options)));
+        }
+        if (server.instructions === null)
+            entry.instructions = null;
+        else if (server.instructions !== undefined)
+            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
         if (server.era === 'discover')
             entry.era = 'discover';
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(lock.servers, id, entry);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, entry);
     }
     return lock;
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
-    const setEntry = (name, e) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(out, name, e);
-    for (const [name, raw] of Object.entries(map)) {
-        const at = `${where}.${name}`;
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
-        if (raw.contract.name !== name)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
-        const actual = rehash(raw.contract);
-        if (actual !== raw.hash)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
-        let approval = null;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw.approval)) {
-            if (typeof raw.approval.by !== 'string')
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
-            approval = raw.approval;
-        }
-        else if (raw.approval !== undefined && raw.approval !== null)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-        const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)(raw.contract), approval };
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw.deprecation))
-            e.deprecation = raw.deprecation;
-        if (raw.duplicates !== undefined) {
-            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(d) && d.name === name))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
-            e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)(d));
-        }
-        if (raw.migration !== undefined)
-            e.migration = readMigration(raw.migration, `${at}.migration`, file);
-        setEntry(name, e);
-    }
+    for (const [name, raw] of Object.entries(map))
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
     return out;
+}
+/** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
+function readEntry(raw, at, file, rehash, contractProblem) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+    const problem = contractProblem(raw.contract);
+    if (problem)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: ${problem}; ${REPIN}`, file);
+    const actual = rehash(raw.contract);
+    if (actual !== raw.hash)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+    let approval = null;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw.approval)) {
+        if (typeof raw.approval.by !== 'string')
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+        approval = raw.approval;
+    }
+    else if (raw.approval !== undefined && raw.approval !== null)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)(raw.contract), approval };
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw.deprecation))
+        e.deprecation = raw.deprecation;
+    if (raw.duplicates !== undefined) {
+        const name = raw.contract.name;
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(d) && d.name === name))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)(d));
+    }
+    if (raw.migration !== undefined)
+        e.migration = readMigration(raw.migration, `${at}.migration`, file);
+    return e;
 }
 function readMigration(raw, at, file) {
     const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(raw))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -993,7 +1056,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -1012,7 +1075,7 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(lock.servers, id, before);
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
@@ -1029,29 +1092,35 @@ function buildLockfile(set, previous, options = {}) {
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
             const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
-            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_5__/* .deprecationOf */ .c)(tool);
+            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_6__/* .deprecationOf */ .c)(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
-                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
+                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(server.tools, tool.name, e);
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(server.tools, tool.name, e);
         }
         const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompts */ ._N)(snap.prompts);
         if (prompts.entries.length) {
             server.prompts = {};
             for (const p of prompts.entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
         }
+        if (snap.resourceTemplates !== undefined) {
+            server.resourceTemplates = {};
+            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
+        }
+        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
         if (snap.era === 'discover')
             server.era = 'discover';
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(lock.servers, id, server);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, server);
     }
     return lock;
 }
@@ -1074,7 +1143,7 @@ function own(map, key) {
 function entry(contract, before, approval) {
     const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)(contract), approval: kept };
+    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -1099,13 +1168,165 @@ function lockfileToSnapshotSet(lock) {
         };
         if (server.prompts)
             snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+        if (server.resourceTemplates)
+            snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+        if (server.instructions)
+            snap.instructions = server.instructions.contract.instructions;
+        else if (server.instructions === undefined)
+            snap.instructionsUnpinned = true;
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
         if (server.era)
             snap.era = server.era;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setOwn */ .P5)(servers, id, snap);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(servers, id, snap);
     }
     return { servers };
+}
+
+
+/***/ }),
+
+/***/ 924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ verifyLockfileJson),
+/* harmony export */   ID: () => (/* binding */ generateSigningKey),
+/* harmony export */   Pz: () => (/* binding */ signLockfile),
+/* harmony export */   QW: () => (/* binding */ parsePrivateKey),
+/* harmony export */   ZE: () => (/* binding */ SIGNATURE_KEY),
+/* harmony export */   ee: () => (/* binding */ parsePublicKey)
+/* harmony export */ });
+/* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8799);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+
+
+
+
+/**
+ * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
+ * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
+ * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
+ * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
+ */
+const SIGNATURE_ALGORITHM = 'Ed25519';
+/** Where the signature sits in the lockfile. */
+const SIGNATURE_KEY = 'signature';
+/** DER prefixes that wrap a raw 32-byte Ed25519 key as PKCS#8 (private) or SPKI (public). */
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+/** The bytes a signature covers: the lockfile's canonical JSON (RFC 8785) without its `signature` member. */
+function signedBytes(lockfile) {
+    const rest = {};
+    for (const [k, v] of Object.entries(lockfile))
+        if (k !== SIGNATURE_KEY)
+            rest[k] = v;
+    return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(rest) ?? '', 'utf8');
+}
+/** The raw 32-byte public key. */
+function rawPublic(key) {
+    const der = (key.type === 'private' ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key) : key).export({ format: 'der', type: 'spki' });
+    return der.subarray(der.length - 32);
+}
+function keyIdOf(key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(rawPublic(key)).digest('hex').slice(0, 16);
+}
+/** The public key as `--verify` takes it inline: base64 of the raw 32 bytes. */
+function publicKeyBase64(key) {
+    return rawPublic(key).toString('base64');
+}
+function isEd25519(key) {
+    return key.asymmetricKeyType === 'ed25519';
+}
+/**
+ * A private key from text: a PEM (`-----BEGIN PRIVATE KEY-----`, PKCS#8, as `keygen` and `openssl genpkey -algorithm
+ * ed25519` write it), or base64 of the raw 32-byte seed. `where` names the source in errors (a file or variable).
+ */
+function parsePrivateKey(text, where) {
+    const t = text.trim();
+    let key;
+    try {
+        if (t.includes('-----BEGIN'))
+            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(t);
+        else {
+            const raw = Buffer.from(t, 'base64');
+            if (raw.length !== 32)
+                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte seed`);
+            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({ key: Buffer.concat([PKCS8_PREFIX, raw]), format: 'der', type: 'pkcs8' });
+        }
+    }
+    catch (err) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is not an Ed25519 private key (${err.message}); create one with \`mcp-contract-gate keygen\``);
+    }
+    if (!isEd25519(key))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519 (create one with \`mcp-contract-gate keygen\`)`);
+    return key;
+}
+/** A public key from text: a PEM (`-----BEGIN PUBLIC KEY-----`, SPKI), or base64 of the raw 32 bytes (what `keygen` prints). */
+function parsePublicKey(text, where) {
+    const t = text.trim();
+    let key;
+    try {
+        if (t.includes('-----BEGIN'))
+            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(t);
+        else {
+            const raw = Buffer.from(t, /[-_]/.test(t) ? 'base64url' : 'base64');
+            if (raw.length !== 32)
+                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte public key`);
+            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+        }
+    }
+    catch (err) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is not an Ed25519 public key (${err.message}); give the .pub file \`mcp-contract-gate keygen\` wrote, or its base64 line`);
+    }
+    if (!isEd25519(key))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519`);
+    return key;
+}
+/** A new key pair, as PEM texts, with the public key's id and inline (base64) form. */
+function generateSigningKey() {
+    const { privateKey, publicKey } = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.generateKeyPairSync)('ed25519');
+    return {
+        privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+        keyId: keyIdOf(publicKey),
+        publicBase64: publicKeyBase64(publicKey),
+    };
+}
+/** The signature of a lockfile (already in its JSON form) under `key`. */
+function signLockfileJson(lockfile, key) {
+    return { algorithm: SIGNATURE_ALGORITHM, keyId: keyIdOf(key), value: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(null, signedBytes(lockfile), key).toString('base64') };
+}
+/**
+ * Check a parsed lockfile's signature against the trusted keys (any of them: old and new during a rotation). Returns
+ * the key id that signed; a missing, malformed, foreign or non-matching signature is an InputError that says which and
+ * what to do. `file` names the lockfile in the message.
+ */
+function verifyLockfileJson(lockfile, keys, file) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(lockfile))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('the lockfile is not a JSON object, so it carries no signature', file);
+    const sig = lockfile[SIGNATURE_KEY];
+    if (sig === undefined)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
+    const ids = keys.map(keyIdOf);
+    const at = ids.indexOf(sig.keyId);
+    if (at < 0)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile is signed with key ${sig.keyId}, which is not a trusted key (trusted: ${ids.join(', ')}): re-pin and sign it with a trusted key`, file);
+    const value = Buffer.from(sig.value, 'base64');
+    if (value.length !== 64 || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, signedBytes(lockfile), keys[at], value))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
+    return sig.keyId;
+}
+/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
+function signLockfile(lock, key) {
+    const { signature: _old, ...rest } = lock;
+    return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(rest)), key) };
 }
 
 

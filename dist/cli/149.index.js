@@ -15,10 +15,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(476);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9851);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3605);
+
 
 
 
@@ -33,15 +35,16 @@ the shape \`diff\` reads.
 
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_CANDIDATES */ .y9[1]}, …
+                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[1]}, …
                     here or in a folder above, up to the repository root
-${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TIMEOUT_FLAG_HELP */ .$6}
+${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAG_HELP */ .$6}
   --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
-Exit codes: 0 every server was read, 1 some failed (their errors are in the snapshot), 2 config error.
+Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
+snapshot).
 `;
 function snapshotJson(set) {
     return `${JSON.stringify({ servers: set.servers }, null, 2)}\n`;
@@ -52,15 +55,15 @@ function summaryLines(set, options = {}) {
         .filter(([, s]) => !options.failedOnly || s.error)
         .map(([id, s]) => s.error
         ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
-        : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+        : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
     return lines.length ? `${lines.join('\n')}\n` : '';
 }
 async function runSnapshot(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .bQ)('snapshot', {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('snapshot', {
         args,
         options: {
             config: { type: 'string' },
-            timeout: { type: 'string' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAGS */ .OQ,
             out: { type: 'string' },
             format: { type: 'string', default: 'json' },
             quiet: { type: 'boolean', short: 'q' },
@@ -71,20 +74,20 @@ async function runSnapshot(args, io) {
         io.stdout(SNAPSHOT_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCliConfig */ .XY)(io, values.config, values.timeout);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
     const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
-        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, values.out);
+        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.out);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, snapshotJson(set));
         io.stderr(summaryLines(set, { failedOnly: true }));
-        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
+        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
     }
     else
         io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
-    return failed ? 1 : 0;
+    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass;
 }
 
 
@@ -100,7 +103,7 @@ async function runSnapshot(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);

@@ -48,7 +48,7 @@ async function runProbe(args, io) {
             config: { type: 'string' },
             probes: { type: 'string' },
             base: { type: 'string' },
-            timeout: { type: 'string' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAGS */ .OQ,
             format: { type: 'string', default: 'text' },
             quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
@@ -59,7 +59,7 @@ async function runProbe(args, io) {
         return 0;
     }
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values.timeout);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values);
     const file = values.probes ?? config.probes;
     if (!file)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('no probes file: pass --probes F or set `probes:` in the config');
@@ -141,8 +141,8 @@ var environment = __webpack_require__(7055);
 var list_raw = __webpack_require__(5055);
 // EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
 var remote = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/discovery/session.ts + 1 modules
-var session = __webpack_require__(746);
+// EXTERNAL MODULE: ./src/discovery/session.ts
+var session = __webpack_require__(426);
 // EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
 var stdio_connect = __webpack_require__(2012);
 // EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
@@ -165,13 +165,18 @@ var stdio_transport = __webpack_require__(623);
 async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
-    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs);
+    const stdio = server.transport === 'stdio';
+    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (server.transport === 'stdio') {
+        if (stdio) {
             const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-            const spawn = () => new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+            const spawn = () => {
+                const transport = new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+                transport.onFirstOutput = () => deadline.started();
+                return transport;
+            };
             const slot = { transport: spawn() };
             try {
                 await deadline.race(slot.transport.start());

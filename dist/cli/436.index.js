@@ -8,8 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ progress)
 /* harmony export */ });
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4069);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4031);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4069);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 
 
 /**
@@ -57,14 +57,14 @@ function progress(io, quiet) {
         if (s.error)
             write(`✗ ${safe(e.server)}: ${safe(s.error.message)}`, e.ref);
         else {
-            const prompts = s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : '';
+            const prompts = s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : '';
             const took = started.has(key) ? ` in ${duration(e.time - started.get(key))}` : '';
-            write(`✓ ${safe(e.server)}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(s.tools.length, 'tool')}${prompts}${took}`, e.ref);
+            write(`✓ ${safe(e.server)}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.tools.length, 'tool')}${prompts}${took}`, e.ref);
         }
     };
 }
 function safe(text) {
-    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)(text, 200));
+    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(text, 200));
 }
 function duration(ms) {
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
@@ -83,11 +83,14 @@ function duration(ms) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
- * One time budget for a whole discovery (start, initialize, every list request), that also follows an outer abort
- * signal (the job being cancelled). `race` makes any step give up when the budget runs out.
+ * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
+ * step give up when a budget runs out. Two budgets, one after the other: with `startMs`, the server first has that long
+ * to *start* (spawn, a package download by npx/uvx/docker, its own start-up) until `started()` is called on its first
+ * output; then `ms` to *answer* (the opening and every list). Without `startMs` there is only the answering budget.
  */
 class Deadline {
     ms;
+    startMs;
     controller = new AbortController();
     timer;
     end;
@@ -95,23 +98,38 @@ class Deadline {
     onOuterAbort = () => this.stop('aborted');
     /** Why the budget ended early, if it did. */
     reason;
-    constructor(ms, outer) {
+    /** Which budget is running: `start` until the server's first output, then `answer`. */
+    phase;
+    constructor(ms, outer, startMs) {
         this.ms = ms;
-        this.end = Date.now() + ms;
+        this.startMs = startMs;
+        this.phase = startMs !== undefined ? 'start' : 'answer';
+        const first = startMs ?? ms;
+        this.end = Date.now() + first;
         // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
         (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, this.controller.signal);
-        this.timer = setTimeout(() => this.stop('timeout'), ms);
+        this.timer = setTimeout(() => this.stop('timeout'), first);
         this.outer = outer;
         if (outer?.aborted)
             this.stop('aborted');
         else
             outer?.addEventListener('abort', this.onOuterAbort, { once: true });
     }
+    /** The server has started (its first output): the answering budget begins now. Idempotent. */
+    started() {
+        if (this.phase === 'answer' || this.reason)
+            return;
+        this.phase = 'answer';
+        clearTimeout(this.timer);
+        this.end = Date.now() + this.ms;
+        this.timer = setTimeout(() => this.stop('timeout'), this.ms);
+    }
     get signal() {
         return this.controller.signal;
     }
+    /** What is left of every budget (while starting: the rest of the start budget and the whole answering one). */
     remaining() {
-        return Math.max(0, this.end - Date.now());
+        return Math.max(0, this.end - Date.now()) + (this.phase === 'start' ? this.ms : 0);
     }
     /**
      * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
@@ -146,7 +164,8 @@ class Deadline {
         if (this.reason)
             return;
         this.reason = reason;
-        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${this.ms} ms` : 'discovery was cancelled'));
+        const budget = this.phase === 'start' ? (this.startMs ?? this.ms) : this.ms;
+        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${budget} ms${this.phase === 'start' ? ' (starting)' : ''}` : 'discovery was cancelled'));
     }
 }
 
@@ -162,7 +181,7 @@ class Deadline {
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2143);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8236);
 /* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6302);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
@@ -311,28 +330,60 @@ function configAtBase(config, headDir, baseDir, options) {
 
 /***/ }),
 
-/***/ 4715:
+/***/ 1507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ discoverServer)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2757);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6888);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8236);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
-/* harmony import */ var _remote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2816);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2296);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(746);
-/* harmony import */ var _stdio_connect_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2012);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9979);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(623);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ discoverServer)
+});
+
+// UNUSED EXPORTS: timeoutMessage
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/interpolate.ts
+var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/discovery/deadline.ts
+var discovery_deadline = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/discovery/environment.ts
+var environment = __webpack_require__(7055);
+// EXTERNAL MODULE: ./src/discovery/failure.ts
+var failure = __webpack_require__(8236);
+// EXTERNAL MODULE: ./src/discovery/list-raw.ts
+var list_raw = __webpack_require__(5055);
+// EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
+var remote = __webpack_require__(2816);
+// EXTERNAL MODULE: ./src/discovery/era.ts
+var era = __webpack_require__(2296);
+// EXTERNAL MODULE: ./src/discovery/session.ts
+var session = __webpack_require__(426);
+// EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
+var stdio_connect = __webpack_require__(2012);
+// EXTERNAL MODULE: ./src/discovery/setup.ts
+var discovery_setup = __webpack_require__(9979);
+// EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
+var stdio_transport = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/discovery/recording-transport.ts
+var recording_transport = __webpack_require__(4989);
+;// CONCATENATED MODULE: ./src/util/debug.ts
+/** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
+const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
+/** One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. */
+function debugLog(env, text) {
+    const on = env[DEBUG_ENV];
+    if (on && on !== '0' && on !== 'false')
+        process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
+
 
 
 
@@ -355,34 +406,39 @@ function configAtBase(config, headDir, baseDir, options) {
 async function discoverServer(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
-        const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_12__/* .expandWorkspaceFolder */ .sA)(s, options.rootDir);
-        const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+        const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
+        const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
         if (!isDirectory(cwd))
-            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
+            return (0,failure/* failed */.g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
         const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-        const env = (0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .serverEnvironment */ .P)(configEnv, options.env);
+        const env = (0,environment/* serverEnvironment */.P)(configEnv, options.env);
         if (server.setup) {
-            const setup = await (0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .runSetup */ .xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
+            const setup = await (0,discovery_setup/* runSetup */.xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
-                return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)((0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .setupFailure */ .AF)(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
+                return (0,failure/* failed */.g)((0,discovery_setup/* setupFailure */.AF)(server.setup, server.setupTimeoutMs, setup), clientCapabilities);
         }
-        const limits = options.listLimits ?? _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LIST_LIMITS */ .g5;
+        const limits = options.listLimits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5;
         if (server.transport === 'stdio') {
             return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        return await (0,_remote_js__WEBPACK_IMPORTED_MODULE_6__/* .discoverRemote */ .yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        return await (0,remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
     }
     catch (err) {
-        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
+        return (0,failure/* failed */.g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
     }
 }
 async function discoverStdio(server, ctx) {
     const command = ctx.expand(server.command ?? '');
     const args = (server.args ?? []).map(ctx.expand);
-    const spawn = () => new _stdio_transport_js__WEBPACK_IMPORTED_MODULE_11__/* .GroupStdioTransport */ .o({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    // two budgets: starting (until the first output: an npx download counts here), then answering
+    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+    const spawn = () => {
+        const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+        transport.onFirstOutput = () => deadline.started();
+        return transport;
+    };
     const slot = { transport: spawn() };
-    const deadline = new _deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .Deadline */ .B(server.timeoutMs, ctx.options.signal);
     const progress = { phase: 'start' };
     try {
         try {
@@ -393,15 +449,28 @@ async function discoverStdio(server, ctx) {
                 throw err;
             const code = err.code;
             const why = code === 'ENOENT' ? 'command not found (is it installed, and on PATH or relative to cwd?)' : err.message;
-            return (0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
+            return (0,failure/* failed */.g)({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
         }
-        const connected = await (0,_stdio_connect_js__WEBPACK_IMPORTED_MODULE_9__/* .connectStdio */ .o)(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
-        return withWarnings(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        const connected = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
+        try {
+            return withWarnings(await (0,session/* readLists */.qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        }
+        catch (err) {
+            // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
+            // start: it answered in the 2026 era, so open it again speaking only that era.
+            if (!connected.sentInitializeToo || deadline.reason || !(err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed))
+                throw err;
+            await slot.transport.close();
+            slot.transport = spawn();
+            await deadline.race(slot.transport.start());
+            const again = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, { ...server, protocol: era/* DISCOVER_ERA_VERSION */.yW }, ctx.clientCapabilities, deadline, progress);
+            return withWarnings(await (0,session/* readLists */.qZ)(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        }
     }
     catch (err) {
         const error = { message: '' };
         if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${(0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .seconds */ .YA)(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.message = timeoutMessage(server, deadline, progress);
             error.timedOut = true;
         }
         else if (deadline.reason === 'aborted') {
@@ -410,16 +479,16 @@ async function discoverStdio(server, ctx) {
         else if (slot.transport.violation) {
             error.message = slot.transport.violation;
         }
-        else if (err instanceof _era_js__WEBPACK_IMPORTED_MODULE_7__/* .VersionRefused */ .Xj) {
+        else if (err instanceof era/* VersionRefused */.Xj) {
             error.message = `${progress.phase} failed: ${err.message}`;
         }
         else if (answered(err)) {
             // The server answered with a JSON-RPC error (and may have exited after it): the answer is the reason.
-            error.message = `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .describeFailure */ .I)(err)}`;
+            error.message = `${progress.phase} failed: ${(0,failure/* describeFailure */.I)(err)}`;
         }
         else {
             // When the connection closed under a request, the process has ended (or is about to): say how.
-            const closed = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed;
+            const closed = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
             const end = closed ? await slot.transport.waitForEnd(2000) : slot.transport.ended;
             if (end && (end.code !== null || end.signal !== null)) {
                 error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
@@ -427,23 +496,31 @@ async function discoverStdio(server, ctx) {
                 error.signal = end.signal;
             }
             else {
-                error.message = err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .DiscoveryFailure */ .$f ? err.message : `${progress.phase} failed: ${(0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .describeFailure */ .I)(err)}`;
+                error.message = err instanceof list_raw/* DiscoveryFailure */.$f ? err.message : `${progress.phase} failed: ${(0,failure/* describeFailure */.I)(err)}`;
             }
         }
         await slot.transport.close();
         const stderr = slot.transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
-        return withWarnings((0,_failure_js__WEBPACK_IMPORTED_MODULE_13__/* .failed */ .g)(error, ctx.clientCapabilities), slot.transport);
+        return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
         deadline.dispose();
         await slot.transport.close();
+        for (const d of (0,recording_transport/* droppedAnswers */.Y)(slot.transport))
+            debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
     }
+}
+/** Which budget ran out, and how to raise it. */
+function timeoutMessage(server, deadline, progress) {
+    if (deadline.phase === 'start')
+        return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+    return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
-    return err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ErrorCode */ .O4.RequestTimeout;
+    return err instanceof types/* McpError */.Nh && err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
 }
 function withWarnings(snapshot, transport) {
     const junk = transport.junkWarning();
@@ -453,7 +530,7 @@ function withWarnings(snapshot, transport) {
 }
 function isDirectory(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+        return (0,external_node_fs_.statSync)(path).isDirectory();
     }
     catch {
         return false;
@@ -777,6 +854,158 @@ function createLimiter(limit) {
 
 /***/ }),
 
+/***/ 4989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ droppedAnswers),
+/* harmony export */   h: () => (/* binding */ RecordingTransport)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+
+const OPENING_METHODS = new Set(['initialize', 'server/discover']);
+/**
+ * The JSON-RPC ids of one connection. Several clients may take turns over one stdio connection (negotiation sends
+ * `server/discover` and, when the server is slow or an initialize-era one, `initialize` by a second client), and each
+ * SDK client numbers its requests from 0: without this, a late answer to the first client's request 0 would be taken
+ * as the answer to the second client's request 0 ("initialize failed: Method not found" from a server that was only
+ * slow to start). So every request goes out under an id unique for the life of the connection, and each answer goes
+ * back to the client that asked, under that client's own id. An answer to a request nobody waits for any more (an
+ * abandoned probe) is dropped, and counted for the verbose log.
+ */
+class IdSpace {
+    inner;
+    next = 0;
+    pending = new Map();
+    attached = new Set();
+    /** Where messages the server starts (its requests and notifications) go: the client that attached last. */
+    active;
+    wired = false;
+    /** Answers dropped because nobody waits for them any more: `{method of the request, wire id}`. */
+    dropped = [];
+    constructor(inner) {
+        this.inner = inner;
+    }
+    attach(owner) {
+        this.attached.add(owner);
+        this.active = owner;
+        if (this.wired)
+            return;
+        this.wired = true;
+        this.inner.onclose = () => {
+            for (const o of this.attached)
+                o.onclose?.();
+        };
+        this.inner.onerror = (error) => this.active?.onerror?.(error);
+        this.inner.onmessage = (message, extra) => this.receive(message, extra);
+    }
+    /** The wire id for `owner`'s request `id`. */
+    register(owner, id) {
+        const wire = this.next++;
+        this.pending.set(wire, { owner, id });
+        return wire;
+    }
+    receive(message, extra) {
+        const isResponse = 'id' in message && !('method' in message);
+        if (!isResponse) {
+            this.active?.deliver(message, extra);
+            return;
+        }
+        const wire = message.id;
+        const entry = this.pending.get(wire);
+        if (!entry) {
+            this.dropped.push({ id: wire, reason: 'an answer to no request of this connection' });
+            return;
+        }
+        this.pending.delete(wire);
+        if (entry.owner.abandoned) {
+            this.dropped.push({ id: wire, reason: 'a late answer to an abandoned request' });
+            return;
+        }
+        entry.owner.deliver({ ...message, id: entry.id }, extra);
+    }
+}
+const spaces = new WeakMap();
+function spaceOf(inner) {
+    let space = spaces.get(inner);
+    if (!space)
+        spaces.set(inner, (space = new IdSpace(inner)));
+    return space;
+}
+/** The answers a connection dropped (late answers to abandoned requests), for the verbose log and the tests. */
+function droppedAnswers(inner) {
+    return spaces.get(inner)?.dropped ?? [];
+}
+/**
+ * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
+ * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
+ * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
+ *
+ * Several wrappers may share one inner transport (see IdSpace): `start` attaches this wrapper, and starts the inner
+ * transport only if it is not started yet; `abandon` says its client's requests are no longer waited for.
+ */
+class RecordingTransport {
+    inner;
+    envelope;
+    innerStarted;
+    onclose;
+    onerror;
+    onmessage;
+    openingResult;
+    /** Set once nobody waits for this wrapper's answers (negotiation chose the other client). */
+    abandoned = false;
+    openingId;
+    space;
+    constructor(inner, envelope, innerStarted = false) {
+        this.inner = inner;
+        this.envelope = envelope;
+        this.innerStarted = innerStarted;
+        this.space = spaceOf(inner);
+    }
+    get sessionId() {
+        return this.inner.sessionId;
+    }
+    setProtocolVersion(version) {
+        this.inner.setProtocolVersion?.(version);
+    }
+    async start() {
+        this.space.attach(this);
+        if (!this.innerStarted)
+            await this.inner.start();
+    }
+    /** Its requests' answers are dropped from now on (and its client's pending requests end with the connection). */
+    abandon() {
+        this.abandoned = true;
+    }
+    /** A message for this wrapper's client (an answer already under the client's own id). */
+    deliver(message, extra) {
+        if ('id' in message && message.id === this.openingId && 'result' in message && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(message.result)) {
+            this.openingResult = message.result;
+        }
+        this.onmessage?.(message, extra);
+    }
+    send(message, options) {
+        if ('method' in message && 'id' in message) {
+            const request = message;
+            if (OPENING_METHODS.has(request.method))
+                this.openingId = request.id;
+            let params = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(request.params) ? request.params : undefined;
+            if (this.envelope) {
+                const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params?._meta) ? params._meta : {};
+                params = { ...(params ?? {}), _meta: { ...meta, ...this.envelope } };
+            }
+            message = { ...request, id: this.space.register(this, request.id), ...(params ? { params } : {}) };
+        }
+        return this.inner.send(message, options);
+    }
+    close() {
+        return this.inner.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 2816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -920,8 +1149,8 @@ function parseMessages(text) {
     return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
 }
 
-// EXTERNAL MODULE: ./src/discovery/session.ts + 1 modules
-var discovery_session = __webpack_require__(746);
+// EXTERNAL MODULE: ./src/discovery/session.ts
+var discovery_session = __webpack_require__(426);
 ;// CONCATENATED MODULE: ./src/discovery/remote.ts
 
 
@@ -1076,94 +1305,25 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 746:
+/***/ 426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ng: () => (/* binding */ connect),
-  AQ: () => (/* binding */ connectDiscover),
-  RZ: () => (/* binding */ connectInitialize),
-  yB: () => (/* binding */ listenForListChanges),
-  qZ: () => (/* binding */ readLists),
-  hk: () => (/* binding */ serverFacts)
-});
-
-// UNUSED EXPORTS: DISCOVER_PROBE_MS, newClient
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
-var client = __webpack_require__(3068);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(837);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/discovery/era.ts
-var era = __webpack_require__(2296);
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
-;// CONCATENATED MODULE: ./src/discovery/recording-transport.ts
-
-const OPENING_METHODS = new Set(['initialize', 'server/discover']);
-/**
- * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
- * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
- * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
- *
- * Several wrappers may take turns over one inner transport (a stdio server that answered `server/discover` with an
- * error is then opened with `initialize` by a fresh Client): `start` re-points the inner transport's callbacks at
- * this wrapper, and starts the inner transport only if it is not started yet.
- */
-class RecordingTransport {
-    inner;
-    envelope;
-    innerStarted;
-    onclose;
-    onerror;
-    onmessage;
-    openingResult;
-    openingId;
-    constructor(inner, envelope, innerStarted = false) {
-        this.inner = inner;
-        this.envelope = envelope;
-        this.innerStarted = innerStarted;
-    }
-    get sessionId() {
-        return this.inner.sessionId;
-    }
-    setProtocolVersion(version) {
-        this.inner.setProtocolVersion?.(version);
-    }
-    async start() {
-        this.inner.onclose = () => this.onclose?.();
-        this.inner.onerror = (error) => this.onerror?.(error);
-        this.inner.onmessage = (message, extra) => {
-            if ('id' in message && message.id === this.openingId && 'result' in message && (0,json/* isObject */.Gv)(message.result)) {
-                this.openingResult = message.result;
-            }
-            this.onmessage?.(message, extra);
-        };
-        if (!this.innerStarted)
-            await this.inner.start();
-    }
-    send(message, options) {
-        if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
-            this.openingId = message.id;
-        if (this.envelope && 'method' in message && 'id' in message) {
-            const params = (0,json/* isObject */.Gv)(message.params) ? message.params : {};
-            const meta = (0,json/* isObject */.Gv)(params._meta) ? params._meta : {};
-            message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
-        }
-        return this.inner.send(message, options);
-    }
-    close() {
-        return this.inner.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/discovery/session.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AQ: () => (/* binding */ connectDiscover),
+/* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   RZ: () => (/* binding */ connectInitialize),
+/* harmony export */   hk: () => (/* binding */ serverFacts),
+/* harmony export */   qZ: () => (/* binding */ readLists),
+/* harmony export */   yB: () => (/* binding */ listenForListChanges)
+/* harmony export */ });
+/* unused harmony exports DISCOVER_PROBE_MS, newClient */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2296);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5055);
+/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4989);
 
 
 
@@ -1174,18 +1334,17 @@ class RecordingTransport {
 /** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
 const DISCOVER_PROBE_MS = 5000;
 function newClient(clientCapabilities) {
-    return new client/* Client */.K(era/* CLIENT_INFO */.JR, { capabilities: clientCapabilities });
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false) {
-    const recording = new RecordingTransport(transport, undefined, innerStarted);
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
     try {
         await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
     }
     catch (err) {
-        throw (0,era/* refusal */.x5)(err) ?? err;
+        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .refusal */ .x5)(err) ?? err;
     }
     return { client, recording, era: 'initialize' };
 }
@@ -1195,56 +1354,114 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = new RecordingTransport(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities), options.innerStarted);
+    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
     const client = newClient(clientCapabilities);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
-    await deadline.race(protocol/* Protocol */.Zs.prototype.connect.call(client, recording));
+    await deadline.race(_modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .Protocol */ .Zs.prototype.connect.call(client, recording));
     progress.phase = 'server/discover';
     const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
     let result;
     try {
-        result = (await deadline.race(client.request({ method: 'server/discover' }, list_raw/* PermissiveResultSchema */.Ur, { signal: deadline.signal, timeout: probe })));
+        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
     }
     catch (err) {
-        const refused = (0,era/* refusal */.x5)(err);
+        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .refusal */ .x5)(err);
         if (refused) {
-            if (options.fallback && refused.supported.some((v) => (0,era/* eraOf */.eU)(v) === 'initialize'))
+            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .eraOf */ .eU)(v) === 'initialize'))
                 return undefined;
             throw refused;
         }
-        const silent = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
-        if (options.fallback && ((0,era/* isLegacyAnswer */.CA)(err) || silent))
+        const silent = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.RequestTimeout && !deadline.reason;
+        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .isLegacyAnswer */ .CA)(err) || silent))
             return undefined;
         throw err;
     }
     const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
-    if (supported.length && !supported.includes(era/* DISCOVER_ERA_VERSION */.yW)) {
-        if (options.fallback && supported.some((v) => (0,era/* eraOf */.eU)(v) === 'initialize'))
+    if (supported.length && !supported.includes(_era_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW)) {
+        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .eraOf */ .eU)(v) === 'initialize'))
             return undefined;
-        throw new era/* VersionRefused */.Xj(supported, era/* DISCOVER_ERA_VERSION */.yW, 'server/discover does not list it');
+        throw new _era_js__WEBPACK_IMPORTED_MODULE_3__/* .VersionRefused */ .Xj(supported, _era_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
     }
     return { client, recording, era: 'discover' };
 }
 /**
- * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends
  * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ * A server that has not answered within DISCOVER_PROBE_MS is either slow to start (an npx download) or an
+ * initialize-era server that ignores unknown methods: `initialize` is then sent as well, both requests stay pending
+ * (their ids never collide: see RecordingTransport), and the first decisive answer wins: a discover result, an
+ * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
+ * request is abandoned, and its late answer dropped.
  */
 async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
-    if (protocol === era/* INITIALIZE_ERA_VERSION */.LZ)
+    if (protocol === _era_js__WEBPACK_IMPORTED_MODULE_3__/* .INITIALIZE_ERA_VERSION */ .LZ)
         return connectInitialize(transport, clientCapabilities, deadline, progress);
-    const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
-    return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    if (protocol !== 'auto')
+        return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
+    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .requestEnvelope */ .O9)(clientCapabilities));
+    const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
+    discover.catch(() => { });
+    let timer;
+    const probe = new Promise((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
+    let first;
+    try {
+        first = await deadline.race(Promise.race([discover, probe]));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    if (first !== 'probe') {
+        if (first)
+            return first;
+        discoverRecording.abandon();
+        return connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    }
+    progress.phase = 'server/discover or initialize';
+    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, undefined, true);
+    const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
+    init.catch(() => { });
+    const winner = await deadline.race(firstDecisive(discover, init));
+    (winner.era === 'discover' ? initRecording : discoverRecording).abandon();
+    return winner.era === 'discover' ? { ...winner, sentInitializeToo: true } : winner;
+}
+/** The first decisive outcome of the two openings sent side by side (see connect). */
+function firstDecisive(discover, init) {
+    return new Promise((resolve, reject) => {
+        let discoverFailed;
+        let legacy = false;
+        let initFailed;
+        const settle = () => {
+            // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
+            if (initFailed && (discoverFailed || legacy))
+                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_3__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
+        };
+        discover.then((c) => {
+            if (c)
+                resolve(c);
+            else {
+                legacy = true;
+                settle();
+            }
+        }, (err) => {
+            discoverFailed = { err };
+            settle();
+        });
+        init.then(resolve, (err) => {
+            initFailed = { err };
+            settle();
+        });
+    });
 }
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
     const opening = connected.recording.openingResult ?? {};
-    const capabilities = (0,json/* isObject */.Gv)(opening.capabilities) ? opening.capabilities : {};
+    const capabilities = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(opening.capabilities) ? opening.capabilities : {};
     if (connected.era === 'discover') {
-        const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
-        return { serverInfo: (0,json/* isObject */.Gv)(meta[era/* META_SERVER_INFO */.VV]) ? meta[era/* META_SERVER_INFO */.VV] : undefined, capabilities, protocolVersion: era/* DISCOVER_ERA_VERSION */.yW };
+        const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(opening._meta) ? opening._meta : {};
+        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_3__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_3__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _era_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW };
     }
     return {
-        serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
+        serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
         capabilities,
         protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
     };
@@ -1258,7 +1475,7 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
     const { client } = connected;
     const facts = serverFacts(connected);
     const capabilities = facts.capabilities;
-    const list = (method, field) => deadline.race((0,list_raw/* listAllPages */.MN)(client, method, field, {
+    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .listAllPages */ .MN)(client, method, field, {
         signal: deadline.signal,
         requestTimeoutMs: () => deadline.requestTimeout(),
         limits,
@@ -1271,6 +1488,10 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
         snapshot.protocolVersion = facts.protocolVersion;
     if (connected.era === 'discover')
         snapshot.era = 'discover';
+    // what the server tells the model about itself, in either era's opening result: pinned like a tool's description
+    const instructions = connected.recording.openingResult?.instructions;
+    if (typeof instructions === 'string')
+        snapshot.instructions = instructions;
     snapshot.capabilities = capabilities;
     snapshot.clientCapabilities = clientCapabilities;
     snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
@@ -1286,15 +1507,15 @@ async function orEmptyWhenUnsupported(request, allowed) {
         return await request;
     }
     catch (err) {
-        if (allowed && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.MethodNotFound)
+        if (allowed && err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.MethodNotFound)
             return [];
         throw err;
     }
 }
 const LIST_CHANGED = [
-    ['tools', types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
-    ['prompts', types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
-    ['resources', types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
+    ['tools', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolListChangedNotificationSchema */ .fH, 'toolsListChanged'],
+    ['prompts', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PromptListChangedNotificationSchema */ .br, 'promptsListChanged'],
+    ['resources', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ResourceListChangedNotificationSchema */ .hh, 'resourcesListChanged'],
 ];
 /** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
 const OPEN_ENDED_MS = 2 ** 31 - 1;
@@ -1327,7 +1548,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
                 resolve();
         };
     });
-    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, list_raw/* PermissiveResultSchema */.Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
     listen.catch(() => { });
     await Promise.race([acknowledged, listen.then(() => undefined)]);
     return () => {
@@ -1539,7 +1760,7 @@ function isDirectory(path) {
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2296);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(746);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(426);
 
 
 
@@ -1607,6 +1828,9 @@ class GroupStdioTransport {
     junk = { quoted: [], count: 0 };
     /** Set once the process has ended (exit code or signal, or the spawn error). */
     ended;
+    /** Called once, on the server's first output on stdout: it has started (the start budget ends there). */
+    onFirstOutput;
+    spoke = false;
     proc;
     starting;
     buffer = [];
@@ -1696,6 +1920,10 @@ class GroupStdioTransport {
         this.onclose?.();
     }
     onStdout(chunk) {
+        if (!this.spoke) {
+            this.spoke = true;
+            this.onFirstOutput?.();
+        }
         if (this.violation)
             return;
         let start = 0;

@@ -13,12 +13,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1789);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2149);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(924);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2974);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(476);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8528);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2149);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3605);
 
 
 
@@ -27,7 +30,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
+
+
+
+const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--sign-key K] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -35,26 +41,29 @@ admitted it. Contracts that did not change keep their approval; new or changed o
 server that cannot be read keeps its previous entries, so a crash never unpins anything.
 
 Options:
-${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_FLAG_HELP */ .Ap}
+${_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FLAG_HELP */ .Ap}
   --lockfile F      write this file instead (relative to the working folder)
-${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAG_HELP */ .$6}
+${_config_js__WEBPACK_IMPORTED_MODULE_6__/* .TIMEOUT_FLAG_HELP */ .$6}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
+${_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGN_KEY_FLAG_HELP */ .vA}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines on stderr (also off with --format json)
   -h, --help        this help
 
-Exit codes: 0 written with every server read, 1 written but some servers failed, 2 config error.
+Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.pass} written with every server read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.badInput} config or key error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.couldNotRun} written but some servers
+failed (their previous entries kept).
 `;
 async function runPin(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('pin', {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFlags */ .bQ)('pin', {
         args,
         options: {
             config: { type: 'string' },
             lockfile: { type: 'string' },
-            timeout: { type: 'string' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_6__/* .TIMEOUT_FLAGS */ .OQ,
             by: { type: 'string' },
             reason: { type: 'string' },
+            'sign-key': { type: 'string' },
             format: { type: 'string', default: 'text' },
             quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
@@ -64,26 +73,33 @@ async function runPin(args, io) {
         io.stdout(PIN_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values.timeout);
-    const file = values.lockfile !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.lockfile) : (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFromRoot */ .xl)(root, config.lockfile);
-    const previous = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .readCliLockfile */ .ot)(io, file);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || format === 'json');
-    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadCliConfig */ .XY)(io, values.config, values);
+    // before any server starts: a wrong key is bad input, not a failed pin
+    const signingKey = values['sign-key'] !== undefined ? (0,_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .readSigningKey */ .jy)(io, values['sign-key']) : undefined;
+    const file = values.lockfile !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(io, values.lockfile) : (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveFromRoot */ .xl)(root, config.lockfile);
+    const previous = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .readCliLockfile */ .ot)(io, file);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progress */ .q)(io, values.quiet === true || format === 'json');
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
-    const lock = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLockfile */ .Or)(set, previous, { includeMeta: config.includeMeta, approval });
+    const built = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLockfile */ .Or)(set, previous, { includeMeta: config.includeMeta, approval });
+    const lock = signingKey ? (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_2__/* .signLockfile */ .Pz)(built, signingKey) : built;
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeLockfile */ .c5)(lock));
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
     if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-        io.stdout(`${JSON.stringify({ lockfile: (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, file), pinned: count, servers }, null, 2)}\n`);
+        io.stdout(`${JSON.stringify({ lockfile: (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }, null, 2)}\n`);
     }
     else {
         // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
-        io.stderr((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__.summaryLines)(set, { failedOnly: true }));
-        io.stderr(`pinned ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(count, 'tool')} from ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(Object.keys(lock.servers).length, 'server')} in ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, file)}\n`);
+        io.stderr((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_9__.summaryLines)(set, { failedOnly: true }));
+        io.stderr(`pinned ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(count, 'tool')} from ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(Object.keys(lock.servers).length, 'server')} in ${(0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, file)}\n`);
+        if (lock.signature)
+            io.stderr(`signed with key ${lock.signature.keyId}\n`);
+        else if (previous?.signature)
+            io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
     }
-    return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
+    return Object.values(set.servers).some((s) => s.error) ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.pass;
 }
 
 
@@ -102,10 +118,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(476);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9851);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3605);
+
 
 
 
@@ -120,15 +138,16 @@ the shape \`diff\` reads.
 
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_CANDIDATES */ .y9[1]}, …
+                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[1]}, …
                     here or in a folder above, up to the repository root
-${_config_js__WEBPACK_IMPORTED_MODULE_3__/* .TIMEOUT_FLAG_HELP */ .$6}
+${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAG_HELP */ .$6}
   --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
-Exit codes: 0 every server was read, 1 some failed (their errors are in the snapshot), 2 config error.
+Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
+snapshot).
 `;
 function snapshotJson(set) {
     return `${JSON.stringify({ servers: set.servers }, null, 2)}\n`;
@@ -139,15 +158,15 @@ function summaryLines(set, options = {}) {
         .filter(([, s]) => !options.failedOnly || s.error)
         .map(([id, s]) => s.error
         ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
-        : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+        : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
     return lines.length ? `${lines.join('\n')}\n` : '';
 }
 async function runSnapshot(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFlags */ .bQ)('snapshot', {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('snapshot', {
         args,
         options: {
             config: { type: 'string' },
-            timeout: { type: 'string' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAGS */ .OQ,
             out: { type: 'string' },
             format: { type: 'string', default: 'json' },
             quiet: { type: 'boolean', short: 'q' },
@@ -158,20 +177,78 @@ async function runSnapshot(args, io) {
         io.stdout(SNAPSHOT_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCliConfig */ .XY)(io, values.config, values.timeout);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
     const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
-        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, values.out);
+        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.out);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, snapshotJson(set));
         io.stderr(summaryLines(set, { failedOnly: true }));
-        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_3__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
+        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
     }
     else
         io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
-    return failed ? 1 : 0;
+    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass;
+}
+
+
+/***/ }),
+
+/***/ 8528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jy: () => (/* binding */ readSigningKey),
+/* harmony export */   ol: () => (/* binding */ readVerifyKeys),
+/* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
+/* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
+
+
+
+
+/** The help lines of the signing flags, one definition for every command that takes them. */
+const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25519 private key: a file (PEM, as \`keygen\` writes it) or
+                    env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
+const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
+                    the key's base64 line (repeat for key rotation: any one of them may have signed)`;
+/** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
+function keyText(io, source, flag, inline) {
+    if (source.startsWith('env:')) {
+        const name = source.slice(4);
+        const value = io.env[name];
+        if (!value)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${source}: the variable ${name} is not set (or empty); set it to the key, e.g. from a CI secret`);
+        return { text: value, where: `${flag} ${source}` };
+    }
+    if (inline && /^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(source.trim()))
+        return { text: source, where: `${flag} ${source}` };
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, source);
+    try {
+        return { text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'), where: `${flag} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .display */ .Vy)(io, file)}` };
+    }
+    catch (err) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${source}: cannot read the key file (${err.code ?? err.message}); give a key file, env:NAME${inline ? ", or the key's base64 line" : ''}`);
+    }
+}
+function readSigningKey(io, source) {
+    const { text, where } = keyText(io, source, '--sign-key', false);
+    return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrivateKey */ .QW)(text, where);
+}
+function readVerifyKeys(io, sources) {
+    if (!sources?.length)
+        return undefined;
+    return sources.map((s) => {
+        const { text, where } = keyText(io, s, '--verify', true);
+        return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePublicKey */ .ee)(text, where);
+    });
 }
 
 
@@ -187,7 +264,7 @@ async function runSnapshot(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);

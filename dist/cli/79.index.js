@@ -22,10 +22,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
-// EXTERNAL MODULE: ./src/contract/canonical.ts + 3 modules
-var canonical = __webpack_require__(743);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 13 modules
-var engine = __webpack_require__(8529);
+// EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
+var canonical = __webpack_require__(5179);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
+var engine = __webpack_require__(6288);
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
 
 
@@ -836,7 +836,10 @@ var errors = __webpack_require__(17);
 var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
 var cli_config = __webpack_require__(476);
+// EXTERNAL MODULE: ./src/cli/keys.ts
+var keys = __webpack_require__(8528);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
+
 
 
 
@@ -849,7 +852,7 @@ var cli_config = __webpack_require__(476);
 
 /** Where `--listen PORT` binds: this machine only. */
 const DEFAULT_LISTEN_HOST = '127.0.0.1';
-const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--enforce block|warn|off] [--audit FILE]
+const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
@@ -874,6 +877,7 @@ Options:
                     when the lockfile pins one server)
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
+${keys/* VERIFY_FLAG_HELP */.t3}
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
@@ -898,6 +902,7 @@ async function runProxy(args, io) {
             server: { type: 'string' },
             config: { type: 'string' },
             lockfile: { type: 'string' },
+            verify: { type: 'string', multiple: true },
             enforce: { type: 'string' },
             audit: { type: 'string' },
             listen: { type: 'string' },
@@ -958,7 +963,7 @@ async function runProxy(args, io) {
     if (remote && values.listen === undefined)
         throw new errors/* InputError */.dz('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
     const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-    const lock = (0,cli_config/* readCliLockfile */.ot)(io, lockPath);
+    const lock = (0,cli_config/* readCliLockfile */.ot)(io, lockPath, (0,keys/* readVerifyKeys */.ol)(io, values.verify));
     if (!lock)
         throw new errors/* InputError */.dz(`no lockfile at ${(0,cli_config/* display */.Vy)(io, lockPath)}: run \`npx mcp-contract-gate pin\` first`);
     const ids = Object.keys(lock.servers);
@@ -1014,6 +1019,64 @@ function httpUrl(what, text) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
         throw new errors/* InputError */.dz(`proxy: ${what} ${JSON.stringify(text)} is not an http(s) URL`);
     return url.href;
+}
+
+
+/***/ }),
+
+/***/ 8528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jy: () => (/* binding */ readSigningKey),
+/* harmony export */   ol: () => (/* binding */ readVerifyKeys),
+/* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
+/* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
+
+
+
+
+/** The help lines of the signing flags, one definition for every command that takes them. */
+const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25519 private key: a file (PEM, as \`keygen\` writes it) or
+                    env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
+const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
+                    the key's base64 line (repeat for key rotation: any one of them may have signed)`;
+/** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
+function keyText(io, source, flag, inline) {
+    if (source.startsWith('env:')) {
+        const name = source.slice(4);
+        const value = io.env[name];
+        if (!value)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${source}: the variable ${name} is not set (or empty); set it to the key, e.g. from a CI secret`);
+        return { text: value, where: `${flag} ${source}` };
+    }
+    if (inline && /^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(source.trim()))
+        return { text: source, where: `${flag} ${source}` };
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, source);
+    try {
+        return { text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'), where: `${flag} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .display */ .Vy)(io, file)}` };
+    }
+    catch (err) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${source}: cannot read the key file (${err.code ?? err.message}); give a key file, env:NAME${inline ? ", or the key's base64 line" : ''}`);
+    }
+}
+function readSigningKey(io, source) {
+    const { text, where } = keyText(io, source, '--sign-key', false);
+    return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrivateKey */ .QW)(text, where);
+}
+function readVerifyKeys(io, sources) {
+    if (!sources?.length)
+        return undefined;
+    return sources.map((s) => {
+        const { text, where } = keyText(io, s, '--verify', true);
+        return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePublicKey */ .ee)(text, where);
+    });
 }
 
 

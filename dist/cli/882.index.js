@@ -71,8 +71,12 @@ var cli_args = __webpack_require__(6890);
 var cli_config = __webpack_require__(476);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var progress = __webpack_require__(9851);
-// EXTERNAL MODULE: ./src/cli/report.ts + 5 modules
-var report = __webpack_require__(8822);
+// EXTERNAL MODULE: ./src/cli/report.ts
+var report = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/report/render.ts + 4 modules
+var render = __webpack_require__(8742);
+// EXTERNAL MODULE: ./src/util/exit-codes.ts
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
 
 
@@ -83,7 +87,9 @@ var report = __webpack_require__(8822);
 
 
 
-const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format text|json|markdown|sarif] [--fail-on LIST]
+
+
+const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format ${render/* FORMAT_USAGE */.Y}] [--fail-on LIST]
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
 none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
@@ -99,7 +105,8 @@ ${report/* REPORT_FLAGS_HELP */.hJ}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
   -h, --help        this help
 
-Exit codes: 0 nothing blocks, 1 blocking changes or a server could not be read, 2 bad input.
+Exit codes: ${exit_codes/* EXIT_CODES */.a.pass} nothing blocks, ${exit_codes/* EXIT_CODES */.a.blocking} blocking changes, ${exit_codes/* EXIT_CODES */.a.badInput} bad input, ${exit_codes/* EXIT_CODES */.a.couldNotRun} a server could not be read (and nothing
+else blocks).
 `;
 async function runGate(args, io) {
     const { values } = (0,cli_args/* parseFlags */.bQ)('gate', {
@@ -108,7 +115,7 @@ async function runGate(args, io) {
             base: { type: 'string' },
             config: { type: 'string' },
             lockfile: { type: 'string' },
-            timeout: { type: 'string' },
+            ...cli_config/* TIMEOUT_FLAGS */.OQ,
             ...report/* REPORT_FLAGS */.d$,
             quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
@@ -121,7 +128,7 @@ async function runGate(args, io) {
     if (!values.base)
         throw new errors/* InputError */.dz('gate needs --base REF (the commit the pull request targets, e.g. origin/main)');
     const choice = (0,report/* reportChoice */.Q9)(io, values);
-    const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, values.timeout);
+    const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, values);
     const lockfile = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
     const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || (0,report/* machineFormat */.FK)(choice.format));
     const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: (0,cli_config/* display */.Vy)({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });
@@ -142,7 +149,7 @@ async function runGate(args, io) {
     });
     const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${(0,cli_config/* display */.Vy)(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
     io.stdout((0,report/* render */.XX)(choice, { diff, evaluation, subject, ...(probes ? { probes } : {}) }));
-    return (0,decide/* decideLocal */.as)(evaluation).decision === 'fail' ? 1 : 0;
+    return (0,decide/* exitCodeOf */.FO)((0,decide/* decideLocal */.as)(evaluation));
 }
 
 
@@ -158,7 +165,7 @@ async function runGate(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4715);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);
@@ -245,8 +252,8 @@ var environment = __webpack_require__(7055);
 var list_raw = __webpack_require__(5055);
 // EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
 var remote = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/discovery/session.ts + 1 modules
-var session = __webpack_require__(746);
+// EXTERNAL MODULE: ./src/discovery/session.ts
+var session = __webpack_require__(426);
 // EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
 var stdio_connect = __webpack_require__(2012);
 // EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
@@ -269,13 +276,18 @@ var stdio_transport = __webpack_require__(623);
 async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
-    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs);
+    const stdio = server.transport === 'stdio';
+    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (server.transport === 'stdio') {
+        if (stdio) {
             const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-            const spawn = () => new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+            const spawn = () => {
+                const transport = new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+                transport.onFirstOutput = () => deadline.started();
+                return transport;
+            };
             const slot = { transport: spawn() };
             try {
                 await deadline.race(slot.transport.start());

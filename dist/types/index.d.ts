@@ -56,6 +56,16 @@ interface ServerSnapshot {
     tools: ToolDef[];
     prompts?: PromptDef[];
     resourceTemplates?: JsonObject[];
+    /**
+     * The server's `instructions` (the opening result's text for the model, which many clients put in the system
+     * prompt). Absent: none.
+     */
+    instructions?: string;
+    /**
+     * Set on a snapshot made from a lockfile pinned before instructions were pinned: its `instructions` say nothing,
+     * so they are not compared (a re-pin pins them). Never written to a file.
+     */
+    instructionsUnpinned?: boolean;
     serverInfo?: ServerInfo;
     protocolVersion?: string;
     /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
@@ -79,6 +89,8 @@ declare const TOOL_CONTRACT_FIELDS: readonly ["name", "title", "description", "i
 /** Fields left out by default because they carry rotating values in the wild. */
 declare const OPTIONAL_META_FIELDS: readonly ["_meta", "icons"];
 declare const PROMPT_CONTRACT_FIELDS: readonly ["name", "title", "description", "arguments"];
+/** Resource template fields that form its contract: what the model reads and the URIs a client builds from it. */
+declare const RESOURCE_TEMPLATE_CONTRACT_FIELDS: readonly ["name", "title", "description", "uriTemplate", "mimeType", "annotations"];
 interface ContractOptions {
     /** Include `_meta` and `icons` in the contract (default false). */
     includeMeta?: boolean;
@@ -96,6 +108,10 @@ declare class SchemaTooDeepError extends Error {
 declare function toolContract(tool: ToolDef, options?: ContractOptions): JsonObject;
 /** The contract object of a prompt; arguments are named, so their order carries no meaning and they are sorted by name. */
 declare function promptContract(prompt: PromptDef, options?: ContractOptions): JsonObject;
+/** The contract object of a resource template: its contract fields as listed (`_meta`/`icons` only with includeMeta). */
+declare function resourceTemplateContract(template: JsonObject, options?: ContractOptions): JsonObject;
+/** The contract object of a server's instructions. */
+declare function instructionsContract(text: string): JsonObject;
 /** RFC 8785 (JCS) text of a contract object. */
 declare function canonicalJson(contract: JsonValue): string;
 /**
@@ -129,12 +145,29 @@ declare function readJsonInput(file: string): unknown;
 declare function parseSnapshot(data: unknown, file: string): SnapshotSet;
 
 /**
+ * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
+ * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
+ * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
+ * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
+ */
+declare const SIGNATURE_ALGORITHM = "Ed25519";
+interface LockSignature {
+    algorithm: typeof SIGNATURE_ALGORITHM;
+    /** The first 16 hex digits of SHA-256 over the raw 32-byte public key: which key signed, for rotation. */
+    keyId: string;
+    /** The 64-byte signature, base64. */
+    value: string;
+}
+
+/**
  * breaking: callers built on the old contract fail or are rejected.
  * silent:   calls still succeed, but their meaning changed (the dangerous class).
  * additive: safe for existing callers.
  * cosmetic: no effect on calls or their meaning.
  */
 type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
+/** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
+type Entity = 'tool' | 'prompt' | 'resource' | 'server';
 /** Security flags ride on top of severities. */
 type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
 interface SecurityFlag {
@@ -150,8 +183,8 @@ interface Change {
     severity: Severity;
     /** Server id; set when the inputs are multi-server. */
     server?: string;
-    /** `tool` or `prompt`. */
-    entity: 'tool' | 'prompt';
+    /** `tool`, `prompt`, `resource` (a resource template) or `server` (its instructions). */
+    entity: Entity;
     /** Tool (or prompt) name; the new name after a rename. */
     tool: string;
     /** Parameter path (`limit`, `filter.status`, `items[].id`); empty for tool-level changes. */
@@ -192,8 +225,10 @@ interface ServerConfig {
     headers?: Record<string, string>;
     /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
     setup?: string;
-    /** Discovery timeout in milliseconds (connect + all list requests). */
+    /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
     timeoutMs: number;
+    /** The start budget in milliseconds (stdio): from spawn to the server's first output (package download included). */
+    startTimeoutMs: number;
     /** Setup timeout in milliseconds. */
     setupTimeoutMs: number;
     /** Folders or files (relative to the checkout root) searched for a tool's definition, to place annotations. */
@@ -314,12 +349,21 @@ interface LockServer {
     era?: 'discover';
     tools: Record<string, LockEntry>;
     prompts?: Record<string, LockEntry>;
+    /** Resource templates, by name (when the server lists resources). */
+    resourceTemplates?: Record<string, LockEntry>;
+    /**
+     * The server's instructions (contract `{instructions}`), or null when it gives none. Written for every server read,
+     * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
+     */
+    instructions?: LockEntry | null;
 }
 interface Lockfile {
     lockfileVersion: typeof LOCKFILE_VERSION;
     /** Set when `_meta` and `icons` are part of the pinned contracts. */
     includeMeta?: boolean;
     servers: Record<string, LockServer>;
+    /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
+    signature?: LockSignature;
 }
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 declare function serializeLockfile(lock: Lockfile): string;
@@ -361,7 +405,7 @@ interface DiffResult {
     summary: SeveritySummary;
     servers: Record<string, ServerDiffStatus>;
 }
-/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
 declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot): Change[];
 declare function summarize(changes: Change[]): SeveritySummary;
 /** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
@@ -409,7 +453,7 @@ interface SchemaView {
 
 /** Where a change sits: the tool (or prompt), the parameter path and the JSON pointer into the contract. */
 interface Site {
-    entity: 'tool' | 'prompt';
+    entity: Entity;
     tool: string;
     path: string;
     pointer: string;
@@ -420,7 +464,7 @@ interface Judgement {
     reason: string;
 }
 /** Which part of a contract a rule reads: request schemas are narrowed at the caller's cost, responses widened. */
-type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'any';
+type RuleScope = 'tool' | 'request' | 'response' | 'annotations' | 'prompt' | 'resource' | 'server' | 'any';
 /** Which schema the walker reads: a tool's input (what callers send) or its output (what consumers receive). */
 type Direction = 'request' | 'response';
 /** The same schema node before and after (a parameter, an array's items, a tuple position, the root), as a detect hook sees it. */
@@ -687,7 +731,7 @@ declare function decideApproval(input: ApprovalInputs): ApprovalState;
 /** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
 interface ChangedContract {
     server: string;
-    entity: 'tool' | 'prompt';
+    entity: Entity;
     name: string;
     before: string | null;
     after: string | null;
@@ -762,8 +806,6 @@ interface SarifOptions {
 /** The SARIF log as text: 2-space indent, trailing newline. */
 declare function renderSarif(input: ReportInput, options: SarifOptions): string;
 
-declare const FORMATS: readonly ["text", "json", "markdown", "sarif"];
-type Format = (typeof FORMATS)[number];
 interface RenderOptions {
     /** ANSI colour in `text` output; ignored by every other format (JSON, SARIF and Markdown never carry escapes). */
     color?: boolean;
@@ -772,6 +814,17 @@ interface RenderOptions {
     /** Options of the SARIF format; `toolVersion` defaults to this package's version. */
     sarif?: Partial<SarifOptions>;
 }
+interface FormatSpec<Id extends string = string> {
+    id: Id;
+    /** For machines: parsed, not read (the CLI prints no progress lines around it). */
+    machine: boolean;
+    /** A few words for the `--format` help. */
+    help: string;
+    render(input: ReportInput, options: RenderOptions): string;
+}
+declare const FORMAT_SPECS: readonly [FormatSpec<"text">, FormatSpec<"json">, FormatSpec<"markdown">, FormatSpec<"sarif">, FormatSpec<"junit">];
+type Format = (typeof FORMAT_SPECS)[number]['id'];
+declare const FORMATS: readonly Format[];
 declare function renderReport(format: Format, input: ReportInput, options?: RenderOptions): string;
 
 /**
@@ -796,6 +849,16 @@ interface LoadConfigOptions {
 declare function loadConfig(file: string, options?: LoadConfigOptions): GateConfig;
 /** Parse config text; `file` names it in messages and in each server's origin. */
 declare function parseConfig(text: string, file: string, options?: LoadConfigOptions): GateConfig;
+
+/** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
+declare class InputError extends Error {
+    /** The file the problem is in, when there is one. */
+    readonly file?: string | undefined;
+    readonly exitCode: 2;
+    constructor(message: string, 
+    /** The file the problem is in, when there is one. */
+    file?: string | undefined);
+}
 
 /** The config used when there is no config file: no servers, every default. */
 declare function defaultConfig(): GateConfig;
@@ -825,11 +888,18 @@ declare const configSchema: {
         readonly concurrency: {
             readonly type: "integer";
             readonly minimum: 1;
-            readonly default: 4;
+            readonly default: 8;
             readonly description: "How many servers are set up and discovered at once, across the base and head commits together.";
             readonly 'x-expect': "a whole number of at least 1";
         };
         readonly timeout: {
+            readonly 'x-expect': "a positive number of seconds";
+            readonly default?: number | undefined;
+            readonly type: "number";
+            readonly exclusiveMinimum: 0;
+            readonly description: string;
+        };
+        readonly 'start-timeout': {
             readonly 'x-expect': "a positive number of seconds";
             readonly default?: number | undefined;
             readonly type: "number";
@@ -915,6 +985,13 @@ declare const configSchema: {
                         readonly 'x-expect': "a shell command";
                     };
                     readonly timeout: {
+                        readonly 'x-expect': "a positive number of seconds";
+                        readonly default?: number | undefined;
+                        readonly type: "number";
+                        readonly exclusiveMinimum: 0;
+                        readonly description: string;
+                    };
+                    readonly 'start-timeout': {
                         readonly 'x-expect': "a positive number of seconds";
                         readonly default?: number | undefined;
                         readonly type: "number";
@@ -1085,16 +1162,6 @@ declare const configSchema: {
         };
     };
 };
-
-/** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
-declare class InputError extends Error {
-    /** The file the problem is in, when there is one. */
-    readonly file?: string | undefined;
-    readonly exitCode = 2;
-    constructor(message: string, 
-    /** The file the problem is in, when there is one. */
-    file?: string | undefined);
-}
 
 interface ListLimits {
     /** Stop (with an error) after this many pages. */
@@ -1292,5 +1359,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash };
-export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, GateConfig, GuardOptions, JudgeInput, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash };
+export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

@@ -1,8 +1,8 @@
-export const id = 181;
-export const ids = [181];
+export const id = 258;
+export const ids = [258];
 export const modules = {
 
-/***/ 4181:
+/***/ 2258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29,6 +29,7 @@ __webpack_require__.d(rules_namespaceObject, {
   enumNarrowed: () => (enumNarrowed),
   enumWidened: () => (enumWidened),
   executionChanged: () => (executionChanged),
+  instructionsChanged: () => (instructionsChanged),
   outputDefaultChanged: () => (outputDefaultChanged),
   outputDescriptionChanged: () => (outputDescriptionChanged),
   outputEnumWidened: () => (outputEnumWidened),
@@ -62,6 +63,9 @@ __webpack_require__.d(rules_namespaceObject, {
   promptDescriptionChanged: () => (promptDescriptionChanged),
   promptRemoved: () => (promptRemoved),
   promptRenamed: () => (promptRenamed),
+  resourceTemplateAdded: () => (resourceTemplateAdded),
+  resourceTemplateChanged: () => (resourceTemplateChanged),
+  resourceTemplateRemoved: () => (resourceTemplateRemoved),
   schemaDescriptionChanged: () => (schemaDescriptionChanged),
   schemaRepresentationChanged: () => (schemaRepresentationChanged),
   titleChanged: () => (titleChanged),
@@ -313,6 +317,7 @@ function buildServer(raw, ctx, problems) {
         id: raw.id,
         transport,
         timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
+        startTimeoutMs: Math.round((raw.startTimeoutSeconds ?? ctx.startTimeoutMs / 1000) * 1000),
         setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
         origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
     };
@@ -426,6 +431,7 @@ function gateConfigFrom(data, file, lines, env) {
         config.probes = data.probes;
     const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : config_types/* DEFAULT_TIMEOUT_MS */.t1;
     const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3;
+    const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : config_types/* DEFAULT_START_TIMEOUT_MS */.cy;
     const rawServers = (data.servers ?? []);
     const firstIndex = new Map();
     rawServers.forEach((entry, i) => {
@@ -436,7 +442,7 @@ function gateConfigFrom(data, file, lines, env) {
             problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
         else
             firstIndex.set(id, i);
-        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
         if (server)
             config.servers.push(server);
     });
@@ -446,6 +452,7 @@ function gateConfigFrom(data, file, lines, env) {
         throw new ConfigError(file, problems);
     return config;
 }
+/** A server entry spelt as in the gate's YAML (`timeout`, `start-timeout`, `forbidden-tools`, …), as the builder takes it. */
 function toRawEntry(entry) {
     const raw = { id: entry.id };
     const copy = [
@@ -458,6 +465,7 @@ function toRawEntry(entry) {
         ['headers', 'headers'],
         ['setup', 'setup'],
         ['timeoutSeconds', 'timeout'],
+        ['startTimeoutSeconds', 'start-timeout'],
         ['setupTimeoutSeconds', 'setup-timeout'],
         ['source', 'source'],
         ['forbiddenTools', 'forbidden-tools'],
@@ -606,7 +614,8 @@ const server = {
             description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
-        timeout: seconds('Seconds allowed for starting the server, `initialize` and every list request together. Default: the top-level `timeout`.'),
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
         'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
         source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
@@ -735,11 +744,12 @@ const configSchema = {
         concurrency: {
             type: 'integer',
             minimum: 1,
-            default: 4,
+            default: config_types/* DEFAULT_CONCURRENCY */.WH,
             description: 'How many servers are set up and discovered at once, across the base and head commits together.',
             'x-expect': 'a whole number of at least 1',
         },
-        timeout: seconds('Default discovery timeout per server, in seconds (start, `initialize` and all list requests).', 30),
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", config_types/* DEFAULT_TIMEOUT_MS */.t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', config_types/* DEFAULT_START_TIMEOUT_MS */.cy / 1000),
         'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
@@ -777,6 +787,23 @@ const clientServerSchema = {
         serverUrl: server.properties.url,
         headers: server.properties.headers,
         disabled: { type: 'boolean', 'x-expect': 'true or false' },
+        [config_types/* CLIENT_CONFIG_EXTENSION_KEY */.rG]: {
+            type: 'object',
+            additionalProperties: false,
+            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+            properties: {
+                protocol: server.properties.protocol,
+                timeout: server.properties.timeout,
+                'start-timeout': server.properties['start-timeout'],
+                setup: server.properties.setup,
+                'setup-timeout': server.properties['setup-timeout'],
+                source: server.properties.source,
+                'forbidden-tools': server.properties['forbidden-tools'],
+                enforce: server.properties.enforce,
+                'client-capabilities': server.properties['client-capabilities'],
+            },
+        },
     },
 };
 
@@ -865,6 +892,7 @@ function describeError(error, root, at, lines) {
 
 
 
+
 function clientFlavour(data) {
     if (!(0,json/* isObject */.Gv)(data))
         return undefined;
@@ -913,7 +941,12 @@ function clientConfigFrom(data, flavour, file, lines, env) {
             raw.transport = e.type;
         if ((0,json/* isObject */.Gv)(e.headers))
             raw.headers = e.headers;
-        const server = buildServer(raw, { file, path, lines, env, timeoutMs: config_types/* DEFAULT_TIMEOUT_MS */.t1, setupTimeoutMs: config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3, keys: { url: urlKey, transport: 'type' } }, problems);
+        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+        const own = e[config_types/* CLIENT_CONFIG_EXTENSION_KEY */.rG];
+        if ((0,json/* isObject */.Gv)(own))
+            Object.assign(raw, toRawEntry({ ...own, id }), { id });
+        const context = { file, path, lines, env, timeoutMs: config_types/* DEFAULT_TIMEOUT_MS */.t1, startTimeoutMs: config_types/* DEFAULT_START_TIMEOUT_MS */.cy, setupTimeoutMs: config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3 };
+        const server = buildServer(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
         if (server)
             config.servers.push(server);
     }
@@ -1376,6 +1409,8 @@ const TOOL_CONTRACT_FIELDS = ['name', 'title', 'description', 'inputSchema', 'ou
 /** Fields left out by default because they carry rotating values in the wild. */
 const OPTIONAL_META_FIELDS = ['_meta', 'icons'];
 const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'];
+/** Resource template fields that form its contract: what the model reads and the URIs a client builds from it. */
+const RESOURCE_TEMPLATE_CONTRACT_FIELDS = ['name', 'title', 'description', 'uriTemplate', 'mimeType', 'annotations'];
 /** Sort a set-like array (`required`, a `type` list) by canonical text, dropping exact duplicates. */
 function sortSet(values) {
     const keyed = new Map();
@@ -1451,6 +1486,19 @@ function promptContract(prompt, options = {}) {
             out[field] = value;
     }
     return out;
+}
+/** The contract object of a resource template: its contract fields as listed (`_meta`/`icons` only with includeMeta). */
+function resourceTemplateContract(template, options = {}) {
+    const out = {};
+    const fields = options.includeMeta ? [...RESOURCE_TEMPLATE_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : RESOURCE_TEMPLATE_CONTRACT_FIELDS;
+    for (const field of fields)
+        if (template[field] !== undefined)
+            out[field] = template[field];
+    return out;
+}
+/** The contract object of a server's instructions. */
+function instructionsContract(text) {
+    return { instructions: text };
 }
 function compareCodeUnits(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -2263,6 +2311,61 @@ const promptArgumentDescriptionChanged = defineRule({
     message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-added.ts
+
+const resourceTemplateAdded = defineRule({
+    id: 'resource-template-added',
+    title: 'Resource template added',
+    scope: 'resource',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working; its description is new text the model reads (checked for instructions).',
+    message: ({ site }) => `resource template '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-removed.ts
+
+const resourceTemplateRemoved = defineRule({
+    id: 'resource-template-removed',
+    title: 'Resource template removed',
+    scope: 'resource',
+    severity: 'breaking',
+    rationale: 'Clients and agents that build resource URIs from the template get unknown-resource errors.',
+    message: ({ site }) => `resource template '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-changed.ts
+
+const BY_FIELD = {
+    uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
+    description: undefined,
+    mimeType: { severity: 'silent', reason: 'Readers that parse the content by its old media type misread it.' },
+    title: { severity: 'cosmetic', reason: 'A display name: nothing reads it to build a request.' },
+    annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
+};
+const resourceTemplateChanged = defineRule({
+    id: 'resource-template-changed',
+    title: "A resource template's URI template, description, media type, title or annotations changed",
+    scope: 'resource',
+    severity: 'silent',
+    rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : BY_FIELD[meta.field]),
+    message: ({ site, before, after, meta }) => meta.field === 'description' || meta.field === 'annotations'
+        ? `${meta.field} of resource template '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`
+        : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/instructions-changed.ts
+
+const instructionsChanged = defineRule({
+    id: 'instructions-changed',
+    title: 'Server instructions added, changed or removed',
+    scope: 'server',
+    severity: 'silent',
+    rationale: "Clients put the server's instructions into the model's context for every tool call: new words change how the model uses every tool, and can carry instructions (a rug pull that no tool shows); removed ones can drop a safety rule the agent relied on.",
+    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
+    message: ({ meta }) => `server instructions ${meta.change}${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+});
+
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
 /** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
 
@@ -2325,10 +2428,14 @@ const promptArgumentDescriptionChanged = defineRule({
 
 
 
+
+
+
+
 ;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
 
-/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts), then by ID. */
-const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt'];
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
 /** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
 const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 const RULE_IDS = RULES.map((r) => r.id);
@@ -2542,6 +2649,7 @@ var report_escape = __webpack_require__(4031);
  * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
  * open. Same input, same bytes: nothing here reads the clock or the environment.
  */
+
 
 
 
@@ -2883,7 +2991,7 @@ function severityCell(f) {
     return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}`;
 }
 function toolCell(f) {
-    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${f.entity === 'prompt' ? ' (prompt)' : ''}`;
+    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${types/* ENTITY_SUFFIX */.u[f.entity]}`;
 }
 function tableRow(f) {
     const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,report_escape/* codeSpan */.SS)(fl.id, { table: true })}`).join(' ');
@@ -2891,7 +2999,7 @@ function tableRow(f) {
 }
 function toolDetails(entity, tool, findings) {
     const blocking = findings.filter((f) => f.blocking).length;
-    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${entity === 'prompt' ? ' (prompt)' : ''} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${types/* ENTITY_SUFFIX */.u[entity]} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
     return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 function changeDetail(f) {
@@ -3167,6 +3275,13 @@ function entryShapeProblem(entry, kind) {
             if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
                 return `"${key}" must be a string; found ${describe(entry[key])}`;
     }
+    else if (kind === 'resource template') {
+        if (typeof entry.uriTemplate !== 'string')
+            return entry.uriTemplate === undefined ? 'the resource template has no "uriTemplate"' : `"uriTemplate" must be a string; found ${describe(entry.uriTemplate)}`;
+        for (const key of ['description', 'title', 'mimeType'])
+            if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
+                return `"${key}" must be a string; found ${describe(entry[key])}`;
+    }
     else if (entry.arguments !== undefined && entry.arguments !== null) {
         if (!Array.isArray(entry.arguments))
             return `"arguments" must be an array; found ${describe(entry.arguments)}`;
@@ -3208,7 +3323,11 @@ function check(list, kind, where) {
  * Every stage that reads a list (diff, lockfile, fingerprint, deprecations, versions, forbidden tools) asks for the
  * same check of the same array: it walks every entry to its depth, so it is done once per array and kept (frozen).
  */
-const checked = { tool: new WeakMap(), prompt: new WeakMap() };
+const checked = {
+    tool: new WeakMap(),
+    prompt: new WeakMap(),
+    resource: new WeakMap(),
+};
 const NONE = Object.freeze([]);
 function tool_list_memo(cache, list, kind, where) {
     const key = Array.isArray(list) ? list : NONE;
@@ -3226,6 +3345,9 @@ function checkTools(list) {
 }
 function checkPrompts(list) {
     return tool_list_memo(checked.prompt, list, 'prompt', 'prompts');
+}
+function checkResourceTemplates(list) {
+    return tool_list_memo(checked.resource, list, 'resource template', 'resourceTemplates');
 }
 /**
  * Names listed more than once, with their positions (a Map: names are untrusted, `__proto__` is a name like any
@@ -3265,7 +3387,137 @@ function deprecationOf(tool) {
     return out.deprecated !== undefined || out.sunset ? out : undefined;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/contract/signature.ts
+
+
+
+
+/**
+ * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
+ * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
+ * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
+ * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
+ */
+const SIGNATURE_ALGORITHM = 'Ed25519';
+/** Where the signature sits in the lockfile. */
+const SIGNATURE_KEY = 'signature';
+/** DER prefixes that wrap a raw 32-byte Ed25519 key as PKCS#8 (private) or SPKI (public). */
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+/** The bytes a signature covers: the lockfile's canonical JSON (RFC 8785) without its `signature` member. */
+function signedBytes(lockfile) {
+    const rest = {};
+    for (const [k, v] of Object.entries(lockfile))
+        if (k !== SIGNATURE_KEY)
+            rest[k] = v;
+    return Buffer.from((0,canonicalize/* default */.A)(rest) ?? '', 'utf8');
+}
+/** The raw 32-byte public key. */
+function rawPublic(key) {
+    const der = (key.type === 'private' ? (0,external_node_crypto_.createPublicKey)(key) : key).export({ format: 'der', type: 'spki' });
+    return der.subarray(der.length - 32);
+}
+function keyIdOf(key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(rawPublic(key)).digest('hex').slice(0, 16);
+}
+/** The public key as `--verify` takes it inline: base64 of the raw 32 bytes. */
+function publicKeyBase64(key) {
+    return rawPublic(key).toString('base64');
+}
+function isEd25519(key) {
+    return key.asymmetricKeyType === 'ed25519';
+}
+/**
+ * A private key from text: a PEM (`-----BEGIN PRIVATE KEY-----`, PKCS#8, as `keygen` and `openssl genpkey -algorithm
+ * ed25519` write it), or base64 of the raw 32-byte seed. `where` names the source in errors (a file or variable).
+ */
+function parsePrivateKey(text, where) {
+    const t = text.trim();
+    let key;
+    try {
+        if (t.includes('-----BEGIN'))
+            key = (0,external_node_crypto_.createPrivateKey)(t);
+        else {
+            const raw = Buffer.from(t, 'base64');
+            if (raw.length !== 32)
+                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte seed`);
+            key = (0,external_node_crypto_.createPrivateKey)({ key: Buffer.concat([PKCS8_PREFIX, raw]), format: 'der', type: 'pkcs8' });
+        }
+    }
+    catch (err) {
+        throw new errors/* InputError */.dz(`${where} is not an Ed25519 private key (${err.message}); create one with \`mcp-contract-gate keygen\``);
+    }
+    if (!isEd25519(key))
+        throw new errors/* InputError */.dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519 (create one with \`mcp-contract-gate keygen\`)`);
+    return key;
+}
+/** A public key from text: a PEM (`-----BEGIN PUBLIC KEY-----`, SPKI), or base64 of the raw 32 bytes (what `keygen` prints). */
+function parsePublicKey(text, where) {
+    const t = text.trim();
+    let key;
+    try {
+        if (t.includes('-----BEGIN'))
+            key = createPublicKey(t);
+        else {
+            const raw = Buffer.from(t, /[-_]/.test(t) ? 'base64url' : 'base64');
+            if (raw.length !== 32)
+                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte public key`);
+            key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+        }
+    }
+    catch (err) {
+        throw new InputError(`${where} is not an Ed25519 public key (${err.message}); give the .pub file \`mcp-contract-gate keygen\` wrote, or its base64 line`);
+    }
+    if (!isEd25519(key))
+        throw new InputError(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519`);
+    return key;
+}
+/** A new key pair, as PEM texts, with the public key's id and inline (base64) form. */
+function generateSigningKey() {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    return {
+        privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+        publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+        keyId: keyIdOf(publicKey),
+        publicBase64: publicKeyBase64(publicKey),
+    };
+}
+/** The signature of a lockfile (already in its JSON form) under `key`. */
+function signLockfileJson(lockfile, key) {
+    return { algorithm: SIGNATURE_ALGORITHM, keyId: keyIdOf(key), value: (0,external_node_crypto_.sign)(null, signedBytes(lockfile), key).toString('base64') };
+}
+/**
+ * Check a parsed lockfile's signature against the trusted keys (any of them: old and new during a rotation). Returns
+ * the key id that signed; a missing, malformed, foreign or non-matching signature is an InputError that says which and
+ * what to do. `file` names the lockfile in the message.
+ */
+function verifyLockfileJson(lockfile, keys, file) {
+    if (!isObject(lockfile))
+        throw new InputError('the lockfile is not a JSON object, so it carries no signature', file);
+    const sig = lockfile[SIGNATURE_KEY];
+    if (sig === undefined)
+        throw new InputError("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
+    if (!isObject(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+        throw new InputError(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
+    const ids = keys.map(keyIdOf);
+    const at = ids.indexOf(sig.keyId);
+    if (at < 0)
+        throw new InputError(`the lockfile is signed with key ${sig.keyId}, which is not a trusted key (trusted: ${ids.join(', ')}): re-pin and sign it with a trusted key`, file);
+    const value = Buffer.from(sig.value, 'base64');
+    if (value.length !== 64 || !verify(null, signedBytes(lockfile), keys[at], value))
+        throw new InputError(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
+    return sig.keyId;
+}
+/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
+function signLockfile(lock, key) {
+    const { signature: _old, ...rest } = lock;
+    return { ...rest, signature: signLockfileJson(JSON.parse((0,json/* stableStringify */.JB)(rest)), key) };
+}
+
 ;// CONCATENATED MODULE: ./src/contract/lockfile.ts
+
 
 
 
@@ -3312,6 +3564,10 @@ function lockfileFromJson(data, file) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
+    // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
+    const signature = data[SIGNATURE_KEY];
+    if ((0,json/* isObject */.Gv)(signature))
+        lock.signature = signature;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.tools))
             throw new errors/* InputError */.dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
@@ -3321,6 +3577,15 @@ function lockfileFromJson(data, file) {
                 throw new errors/* InputError */.dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
+        if (server.resourceTemplates !== undefined) {
+            if (!(0,json/* isObject */.Gv)(server.resourceTemplates))
+                throw new errors/* InputError */.dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
+            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => contractHash(resourceTemplateContract(c, options)));
+        }
+        if (server.instructions === null)
+            entry.instructions = null;
+        else if (server.instructions !== undefined)
+            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => contractHash(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
         if ((0,json/* isObject */.Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
         if (server.era === 'discover')
@@ -3331,37 +3596,40 @@ function lockfileFromJson(data, file) {
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
-    const setEntry = (name, e) => (0,json/* setOwn */.P5)(out, name, e);
-    for (const [name, raw] of Object.entries(map)) {
-        const at = `${where}.${name}`;
-        if (!(0,json/* isObject */.Gv)(raw) || !(0,json/* isObject */.Gv)(raw.contract) || typeof raw.hash !== 'string')
-            throw new errors/* InputError */.dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
-        if (raw.contract.name !== name)
-            throw new errors/* InputError */.dz(`${at}: contract.name is ${JSON.stringify(raw.contract.name ?? null)}, not "${name}"; ${REPIN}`, file);
-        const actual = rehash(raw.contract);
-        if (actual !== raw.hash)
-            throw new errors/* InputError */.dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
-        let approval = null;
-        if ((0,json/* isObject */.Gv)(raw.approval)) {
-            if (typeof raw.approval.by !== 'string')
-                throw new errors/* InputError */.dz(`${at}.approval.by must be a string; ${REPIN}`, file);
-            approval = raw.approval;
-        }
-        else if (raw.approval !== undefined && raw.approval !== null)
-            throw new errors/* InputError */.dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-        const e = { hash: raw.hash, contract: (0,json/* sortKeysDeep */.$E)(raw.contract), approval };
-        if ((0,json/* isObject */.Gv)(raw.deprecation))
-            e.deprecation = raw.deprecation;
-        if (raw.duplicates !== undefined) {
-            if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,json/* isObject */.Gv)(d) && d.name === name))
-                throw new errors/* InputError */.dz(`${at}.duplicates must be a list of contracts named "${name}"; ${REPIN}`, file);
-            e.duplicates = raw.duplicates.map((d) => (0,json/* sortKeysDeep */.$E)(d));
-        }
-        if (raw.migration !== undefined)
-            e.migration = readMigration(raw.migration, `${at}.migration`, file);
-        setEntry(name, e);
-    }
+    for (const [name, raw] of Object.entries(map))
+        (0,json/* setOwn */.P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
     return out;
+}
+/** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
+function readEntry(raw, at, file, rehash, contractProblem) {
+    if (!(0,json/* isObject */.Gv)(raw) || !(0,json/* isObject */.Gv)(raw.contract) || typeof raw.hash !== 'string')
+        throw new errors/* InputError */.dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+    const problem = contractProblem(raw.contract);
+    if (problem)
+        throw new errors/* InputError */.dz(`${at}: ${problem}; ${REPIN}`, file);
+    const actual = rehash(raw.contract);
+    if (actual !== raw.hash)
+        throw new errors/* InputError */.dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+    let approval = null;
+    if ((0,json/* isObject */.Gv)(raw.approval)) {
+        if (typeof raw.approval.by !== 'string')
+            throw new errors/* InputError */.dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+        approval = raw.approval;
+    }
+    else if (raw.approval !== undefined && raw.approval !== null)
+        throw new errors/* InputError */.dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+    const e = { hash: raw.hash, contract: (0,json/* sortKeysDeep */.$E)(raw.contract), approval };
+    if ((0,json/* isObject */.Gv)(raw.deprecation))
+        e.deprecation = raw.deprecation;
+    if (raw.duplicates !== undefined) {
+        const name = raw.contract.name;
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,json/* isObject */.Gv)(d) && d.name === name))
+            throw new errors/* InputError */.dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+        e.duplicates = raw.duplicates.map((d) => (0,json/* sortKeysDeep */.$E)(d));
+    }
+    if (raw.migration !== undefined)
+        e.migration = readMigration(raw.migration, `${at}.migration`, file);
+    return e;
 }
 function readMigration(raw, at, file) {
     const bad = () => new errors/* InputError */.dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
@@ -3427,6 +3695,12 @@ function buildLockfile(set, previous, options = {}) {
             for (const p of prompts.entries)
                 (0,json/* setOwn */.P5)(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
         }
+        if (snap.resourceTemplates !== undefined) {
+            server.resourceTemplates = {};
+            for (const t of checkResourceTemplates(snap.resourceTemplates).entries)
+                (0,json/* setOwn */.P5)(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
+        }
+        server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
@@ -3480,6 +3754,12 @@ function lockfileToSnapshotSet(lock) {
         };
         if (server.prompts)
             snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+        if (server.resourceTemplates)
+            snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+        if (server.instructions)
+            snap.instructions = server.instructions.contract.instructions;
+        else if (server.instructions === undefined)
+            snap.instructionsUnpinned = true;
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
         if (server.era)
@@ -3496,11 +3776,14 @@ var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./src/discovery/deadline.ts
 
 /**
- * One time budget for a whole discovery (start, initialize, every list request), that also follows an outer abort
- * signal (the job being cancelled). `race` makes any step give up when the budget runs out.
+ * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
+ * step give up when a budget runs out. Two budgets, one after the other: with `startMs`, the server first has that long
+ * to *start* (spawn, a package download by npx/uvx/docker, its own start-up) until `started()` is called on its first
+ * output; then `ms` to *answer* (the opening and every list). Without `startMs` there is only the answering budget.
  */
 class Deadline {
     ms;
+    startMs;
     controller = new AbortController();
     timer;
     end;
@@ -3508,23 +3791,38 @@ class Deadline {
     onOuterAbort = () => this.stop('aborted');
     /** Why the budget ended early, if it did. */
     reason;
-    constructor(ms, outer) {
+    /** Which budget is running: `start` until the server's first output, then `answer`. */
+    phase;
+    constructor(ms, outer, startMs) {
         this.ms = ms;
-        this.end = Date.now() + ms;
+        this.startMs = startMs;
+        this.phase = startMs !== undefined ? 'start' : 'answer';
+        const first = startMs ?? ms;
+        this.end = Date.now() + first;
         // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
         (0,external_node_events_.setMaxListeners)(0, this.controller.signal);
-        this.timer = setTimeout(() => this.stop('timeout'), ms);
+        this.timer = setTimeout(() => this.stop('timeout'), first);
         this.outer = outer;
         if (outer?.aborted)
             this.stop('aborted');
         else
             outer?.addEventListener('abort', this.onOuterAbort, { once: true });
     }
+    /** The server has started (its first output): the answering budget begins now. Idempotent. */
+    started() {
+        if (this.phase === 'answer' || this.reason)
+            return;
+        this.phase = 'answer';
+        clearTimeout(this.timer);
+        this.end = Date.now() + this.ms;
+        this.timer = setTimeout(() => this.stop('timeout'), this.ms);
+    }
     get signal() {
         return this.controller.signal;
     }
+    /** What is left of every budget (while starting: the rest of the start budget and the whole answering one). */
     remaining() {
-        return Math.max(0, this.end - Date.now());
+        return Math.max(0, this.end - Date.now()) + (this.phase === 'start' ? this.ms : 0);
     }
     /**
      * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
@@ -3559,7 +3857,8 @@ class Deadline {
         if (this.reason)
             return;
         this.reason = reason;
-        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${this.ms} ms` : 'discovery was cancelled'));
+        const budget = this.phase === 'start' ? (this.startMs ?? this.ms) : this.ms;
+        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${budget} ms${this.phase === 'start' ? ' (starting)' : ''}` : 'discovery was cancelled'));
     }
 }
 
@@ -3978,13 +4277,84 @@ var protocol = __webpack_require__(3218);
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
+ * The JSON-RPC ids of one connection. Several clients may take turns over one stdio connection (negotiation sends
+ * `server/discover` and, when the server is slow or an initialize-era one, `initialize` by a second client), and each
+ * SDK client numbers its requests from 0: without this, a late answer to the first client's request 0 would be taken
+ * as the answer to the second client's request 0 ("initialize failed: Method not found" from a server that was only
+ * slow to start). So every request goes out under an id unique for the life of the connection, and each answer goes
+ * back to the client that asked, under that client's own id. An answer to a request nobody waits for any more (an
+ * abandoned probe) is dropped, and counted for the verbose log.
+ */
+class IdSpace {
+    inner;
+    next = 0;
+    pending = new Map();
+    attached = new Set();
+    /** Where messages the server starts (its requests and notifications) go: the client that attached last. */
+    active;
+    wired = false;
+    /** Answers dropped because nobody waits for them any more: `{method of the request, wire id}`. */
+    dropped = [];
+    constructor(inner) {
+        this.inner = inner;
+    }
+    attach(owner) {
+        this.attached.add(owner);
+        this.active = owner;
+        if (this.wired)
+            return;
+        this.wired = true;
+        this.inner.onclose = () => {
+            for (const o of this.attached)
+                o.onclose?.();
+        };
+        this.inner.onerror = (error) => this.active?.onerror?.(error);
+        this.inner.onmessage = (message, extra) => this.receive(message, extra);
+    }
+    /** The wire id for `owner`'s request `id`. */
+    register(owner, id) {
+        const wire = this.next++;
+        this.pending.set(wire, { owner, id });
+        return wire;
+    }
+    receive(message, extra) {
+        const isResponse = 'id' in message && !('method' in message);
+        if (!isResponse) {
+            this.active?.deliver(message, extra);
+            return;
+        }
+        const wire = message.id;
+        const entry = this.pending.get(wire);
+        if (!entry) {
+            this.dropped.push({ id: wire, reason: 'an answer to no request of this connection' });
+            return;
+        }
+        this.pending.delete(wire);
+        if (entry.owner.abandoned) {
+            this.dropped.push({ id: wire, reason: 'a late answer to an abandoned request' });
+            return;
+        }
+        entry.owner.deliver({ ...message, id: entry.id }, extra);
+    }
+}
+const spaces = new WeakMap();
+function spaceOf(inner) {
+    let space = spaces.get(inner);
+    if (!space)
+        spaces.set(inner, (space = new IdSpace(inner)));
+    return space;
+}
+/** The answers a connection dropped (late answers to abandoned requests), for the verbose log and the tests. */
+function droppedAnswers(inner) {
+    return spaces.get(inner)?.dropped ?? [];
+}
+/**
  * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
  * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
  * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
  *
- * Several wrappers may take turns over one inner transport (a stdio server that answered `server/discover` with an
- * error is then opened with `initialize` by a fresh Client): `start` re-points the inner transport's callbacks at
- * this wrapper, and starts the inner transport only if it is not started yet.
+ * Several wrappers may share one inner transport (see IdSpace): `start` attaches this wrapper, and starts the inner
+ * transport only if it is not started yet; `abandon` says its client's requests are no longer waited for.
  */
 class RecordingTransport {
     inner;
@@ -3994,11 +4364,15 @@ class RecordingTransport {
     onerror;
     onmessage;
     openingResult;
+    /** Set once nobody waits for this wrapper's answers (negotiation chose the other client). */
+    abandoned = false;
     openingId;
+    space;
     constructor(inner, envelope, innerStarted = false) {
         this.inner = inner;
         this.envelope = envelope;
         this.innerStarted = innerStarted;
+        this.space = spaceOf(inner);
     }
     get sessionId() {
         return this.inner.sessionId;
@@ -4007,24 +4381,32 @@ class RecordingTransport {
         this.inner.setProtocolVersion?.(version);
     }
     async start() {
-        this.inner.onclose = () => this.onclose?.();
-        this.inner.onerror = (error) => this.onerror?.(error);
-        this.inner.onmessage = (message, extra) => {
-            if ('id' in message && message.id === this.openingId && 'result' in message && (0,json/* isObject */.Gv)(message.result)) {
-                this.openingResult = message.result;
-            }
-            this.onmessage?.(message, extra);
-        };
+        this.space.attach(this);
         if (!this.innerStarted)
             await this.inner.start();
     }
+    /** Its requests' answers are dropped from now on (and its client's pending requests end with the connection). */
+    abandon() {
+        this.abandoned = true;
+    }
+    /** A message for this wrapper's client (an answer already under the client's own id). */
+    deliver(message, extra) {
+        if ('id' in message && message.id === this.openingId && 'result' in message && (0,json/* isObject */.Gv)(message.result)) {
+            this.openingResult = message.result;
+        }
+        this.onmessage?.(message, extra);
+    }
     send(message, options) {
-        if ('method' in message && OPENING_METHODS.has(message.method) && 'id' in message)
-            this.openingId = message.id;
-        if (this.envelope && 'method' in message && 'id' in message) {
-            const params = (0,json/* isObject */.Gv)(message.params) ? message.params : {};
-            const meta = (0,json/* isObject */.Gv)(params._meta) ? params._meta : {};
-            message = { ...message, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        if ('method' in message && 'id' in message) {
+            const request = message;
+            if (OPENING_METHODS.has(request.method))
+                this.openingId = request.id;
+            let params = (0,json/* isObject */.Gv)(request.params) ? request.params : undefined;
+            if (this.envelope) {
+                const meta = (0,json/* isObject */.Gv)(params?._meta) ? params._meta : {};
+                params = { ...(params ?? {}), _meta: { ...meta, ...this.envelope } };
+            }
+            message = { ...request, id: this.space.register(this, request.id), ...(params ? { params } : {}) };
         }
         return this.inner.send(message, options);
     }
@@ -4047,8 +4429,7 @@ function newClient(clientCapabilities) {
     return new client/* Client */.K(CLIENT_INFO, { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false) {
-    const recording = new RecordingTransport(transport, undefined, innerStarted);
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new RecordingTransport(transport, undefined, innerStarted)) {
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
     try {
@@ -4065,7 +4446,7 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
+    const recording = options.recording ?? new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
     const client = newClient(clientCapabilities);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
     await deadline.race(protocol/* Protocol */.Zs.prototype.connect.call(client, recording));
@@ -4096,14 +4477,72 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
     return { client, recording, era: 'discover' };
 }
 /**
- * Connect over a transport that can carry both eras (stdio): per the spec's versioning section, `auto` tries
+ * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends
  * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
+ * A server that has not answered within DISCOVER_PROBE_MS is either slow to start (an npx download) or an
+ * initialize-era server that ignores unknown methods: `initialize` is then sent as well, both requests stay pending
+ * (their ids never collide: see RecordingTransport), and the first decisive answer wins: a discover result, an
+ * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
+ * request is abandoned, and its late answer dropped.
  */
 async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
     if (protocol === INITIALIZE_ERA_VERSION)
         return connectInitialize(transport, clientCapabilities, deadline, progress);
-    const modern = await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: protocol === 'auto', probeMs: DISCOVER_PROBE_MS });
-    return modern ?? connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    if (protocol !== 'auto')
+        return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
+    const discoverRecording = new RecordingTransport(transport, requestEnvelope(clientCapabilities));
+    const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
+    discover.catch(() => { });
+    let timer;
+    const probe = new Promise((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
+    let first;
+    try {
+        first = await deadline.race(Promise.race([discover, probe]));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    if (first !== 'probe') {
+        if (first)
+            return first;
+        discoverRecording.abandon();
+        return connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    }
+    progress.phase = 'server/discover or initialize';
+    const initRecording = new RecordingTransport(transport, undefined, true);
+    const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
+    init.catch(() => { });
+    const winner = await deadline.race(firstDecisive(discover, init));
+    (winner.era === 'discover' ? initRecording : discoverRecording).abandon();
+    return winner.era === 'discover' ? { ...winner, sentInitializeToo: true } : winner;
+}
+/** The first decisive outcome of the two openings sent side by side (see connect). */
+function firstDecisive(discover, init) {
+    return new Promise((resolve, reject) => {
+        let discoverFailed;
+        let legacy = false;
+        let initFailed;
+        const settle = () => {
+            // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
+            if (initFailed && (discoverFailed || legacy))
+                reject(discoverFailed && discoverFailed.err instanceof VersionRefused ? discoverFailed.err : initFailed.err);
+        };
+        discover.then((c) => {
+            if (c)
+                resolve(c);
+            else {
+                legacy = true;
+                settle();
+            }
+        }, (err) => {
+            discoverFailed = { err };
+            settle();
+        });
+        init.then(resolve, (err) => {
+            initFailed = { err };
+            settle();
+        });
+    });
 }
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
@@ -4141,6 +4580,10 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
         snapshot.protocolVersion = facts.protocolVersion;
     if (connected.era === 'discover')
         snapshot.era = 'discover';
+    // what the server tells the model about itself, in either era's opening result: pinned like a tool's description
+    const instructions = connected.recording.openingResult?.instructions;
+    if (typeof instructions === 'string')
+        snapshot.instructions = instructions;
     snapshot.capabilities = capabilities;
     snapshot.clientCapabilities = clientCapabilities;
     snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
@@ -4775,6 +5218,9 @@ class GroupStdioTransport {
     junk = { quoted: [], count: 0 };
     /** Set once the process has ended (exit code or signal, or the spawn error). */
     ended;
+    /** Called once, on the server's first output on stdout: it has started (the start budget ends there). */
+    onFirstOutput;
+    spoke = false;
     proc;
     starting;
     buffer = [];
@@ -4864,6 +5310,10 @@ class GroupStdioTransport {
         this.onclose?.();
     }
     onStdout(chunk) {
+        if (!this.spoke) {
+            this.spoke = true;
+            this.onFirstOutput?.();
+        }
         if (this.violation)
             return;
         let start = 0;
@@ -4924,7 +5374,19 @@ function quote(line) {
     return JSON.stringify(line.length > 200 ? `${line.slice(0, 200)}…` : line);
 }
 
+;// CONCATENATED MODULE: ./src/util/debug.ts
+/** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
+const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
+/** One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. */
+function debugLog(env, text) {
+    const on = env[DEBUG_ENV];
+    if (on && on !== '0' && on !== 'false')
+        process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
+
 
 
 
@@ -4972,9 +5434,14 @@ async function discoverServer(server, options) {
 async function discoverStdio(server, ctx) {
     const command = ctx.expand(server.command ?? '');
     const args = (server.args ?? []).map(ctx.expand);
-    const spawn = () => new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    // two budgets: starting (until the first output: an npx download counts here), then answering
+    const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+    const spawn = () => {
+        const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+        transport.onFirstOutput = () => deadline.started();
+        return transport;
+    };
     const slot = { transport: spawn() };
-    const deadline = new Deadline(server.timeoutMs, ctx.options.signal);
     const progress = { phase: 'start' };
     try {
         try {
@@ -4988,12 +5455,25 @@ async function discoverStdio(server, ctx) {
             return failed({ message: `cannot start ${JSON.stringify(command)}: ${why}` }, ctx.clientCapabilities);
         }
         const connected = await connectStdio(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
-        return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        try {
+            return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        }
+        catch (err) {
+            // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
+            // start: it answered in the 2026 era, so open it again speaking only that era.
+            if (!connected.sentInitializeToo || deadline.reason || !(err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.ConnectionClosed))
+                throw err;
+            await slot.transport.close();
+            slot.transport = spawn();
+            await deadline.race(slot.transport.start());
+            const again = await connectStdio(slot, spawn, { ...server, protocol: DISCOVER_ERA_VERSION }, ctx.clientCapabilities, deadline, progress);
+            return withWarnings(await readLists(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+        }
     }
     catch (err) {
         const error = { message: '' };
         if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${setup_seconds(server.timeoutMs)} waiting for ${progress.phase}`;
+            error.message = timeoutMessage(server, deadline, progress);
             error.timedOut = true;
         }
         else if (deadline.reason === 'aborted') {
@@ -5031,7 +5511,15 @@ async function discoverStdio(server, ctx) {
     finally {
         deadline.dispose();
         await slot.transport.close();
+        for (const d of droppedAnswers(slot.transport))
+            debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
     }
+}
+/** Which budget ran out, and how to raise it. */
+function timeoutMessage(server, deadline, progress) {
+    if (deadline.phase === 'start')
+        return `timed out after ${setup_seconds(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+    return `timed out after ${setup_seconds(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
@@ -5835,6 +6323,65 @@ function compareArgument(x, y, site, push, renamed = false) {
     }
     if ((x.title ?? null) !== (y.title ?? null))
         push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
+}
+
+;// CONCATENATED MODULE: ./src/diff/server-surface.ts
+
+
+
+
+/**
+ * What the model reads about a server besides its tools and prompts: the server's `instructions` and its resource
+ * templates. A rug pull there reaches the model as surely as one in a tool description, so both are pinned and diffed.
+ */
+function diffServerSurface(before, after, push) {
+    diffInstructions(before, after, push);
+    diffResourceTemplates(before, after, push);
+}
+/** The fields of a resource template that are compared, in report order (the rule judges each). */
+const RESOURCE_TEMPLATE_FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
+const INSTRUCTIONS_SITE = { entity: 'server', tool: 'instructions', path: '', pointer: '/instructions' };
+const squash = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
+function diffInstructions(before, after, push) {
+    // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
+    if (before.instructionsUnpinned || after.instructionsUnpinned)
+        return;
+    const a = before.instructions;
+    const b = after.instructions;
+    if ((a ?? '') === (b ?? ''))
+        return;
+    const change = !a ? 'added' : !b ? 'removed' : 'changed';
+    const whitespaceOnly = change === 'changed' && squash(a) === squash(b);
+    const flags = whitespaceOnly ? [] : textFlags(a, b, 'the server instructions');
+    push(instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, whitespaceOnly }, flags));
+}
+function diffResourceTemplates(before, after, push) {
+    const ta = new Map(checkResourceTemplates(before.resourceTemplates).entries.map((t) => [t.name, t]));
+    const tb = new Map(checkResourceTemplates(after.resourceTemplates).entries.map((t) => [t.name, t]));
+    const site = (t, pointer = '') => ({ entity: 'resource', tool: t.name, path: '', pointer });
+    for (const [name, a] of ta) {
+        const b = tb.get(name);
+        if (!b) {
+            push(resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
+            continue;
+        }
+        for (const field of RESOURCE_TEMPLATE_FIELDS) {
+            const x = a[field];
+            const y = b[field];
+            if ((0,json/* jsonEqual */.Zm)(x ?? null, y ?? null))
+                continue;
+            const text = field === 'description' || field === 'title';
+            const whitespaceOnly = text && squash(x) === squash(y);
+            const flags = field === 'description' && !whitespaceOnly ? textFlags(x, y, `the description of resource template '${name}'`) : [];
+            push(resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null), (y ?? null), { field, whitespaceOnly }, flags));
+        }
+    }
+    for (const [name, b] of tb) {
+        if (ta.has(name))
+            continue;
+        const flags = textFlags(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
+        push(resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
@@ -6794,6 +7341,7 @@ function compareExecution(before, after, top, push) {
 
 
 
+
 function byName(items) {
     return new Map((items ?? []).map((t) => [t.name, t]));
 }
@@ -6807,7 +7355,7 @@ function listFindings(kind, checked, push) {
     for (const dup of checked.duplicates)
         push(toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
 }
-/** Every difference between two snapshots of one server: tools (paired renames), then prompts. */
+/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
 function diffServer(beforeRead, afterRead) {
     const [before, after] = eraNeutral(beforeRead, afterRead);
     const out = [];
@@ -6859,6 +7407,7 @@ function diffServer(beforeRead, afterRead) {
     for (const b of padded)
         if (!prenames.some(([, y]) => y === b))
             push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+    diffServerSurface(before, after, push);
     return sortChanges(out);
 }
 function cmpName(a, b) {
@@ -7515,7 +8064,10 @@ function renderSarif(input, options) {
     return `${JSON.stringify(sarifLog(input, options), null, 2)}\n`;
 }
 
+// EXTERNAL MODULE: ./src/util/exit-codes.ts
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/action/outcome.ts
+
 
 
 
@@ -7545,14 +8097,15 @@ async function finish(io, o) {
     io.setOutput('report', reportPath);
     io.setOutput('sarif', sarifPath);
     io.setOutput('approval', o.approval ?? 'none');
+    io.setOutput('exit-code', exit_codes/* EXIT_CODES */.a[o.exit]);
     if (o.repinnedSha)
         io.setOutput('repinned-sha', o.repinnedSha);
     if (o.decision === 'fail') {
         io.setFailed(`${o.reasons.join('; ') || 'the gate failed'}. ${o.report.nextStep ?? ''}`.trim());
-        return { decision: o.decision, exitCode: 1 };
+        return { decision: o.decision, exitCode: exit_codes/* EXIT_CODES */.a[o.exit] === exit_codes/* EXIT_CODES */.a.pass ? exit_codes/* EXIT_CODES */.a.blocking : exit_codes/* EXIT_CODES */.a[o.exit] };
     }
     io.info(`MCP contract gate: ${o.decision} (${s.breaking} breaking, ${s.silent} silent, ${s.additive} additive, ${s.cosmetic} cosmetic)`);
-    return { decision: o.decision, exitCode: 0 };
+    return { decision: o.decision, exitCode: exit_codes/* EXIT_CODES */.a.pass };
 }
 
 ;// CONCATENATED MODULE: ./src/action/drift.ts
@@ -7575,7 +8128,8 @@ async function runDrift(o) {
         throw new errors/* InputError */.dz(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
-    const { decision, reasons } = (0,decide/* decideLocal */.as)(evaluation);
+    const verdict = (0,decide/* decideLocal */.as)(evaluation);
+    const { decision, reasons } = verdict;
     const report = {
         diff,
         evaluation,
@@ -7585,7 +8139,7 @@ async function runDrift(o) {
             : `The live servers match ${o.lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
     };
     const md = renderMarkdown(report, { header: 'drift check', maxLength: 1_000_000 });
-    return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
+    return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
@@ -7906,9 +8460,14 @@ function changedContracts(before, after, options = {}) {
         const b = after.servers[server];
         if (a?.error || b?.error)
             continue;
+        const templates = (s) => new Map(checkResourceTemplates(s?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+        // instructions count once both sides know them (a lockfile pinned before they were pinned does not)
+        const instructions = (s) => new Map(s?.instructions !== undefined && !a?.instructionsUnpinned && !b?.instructionsUnpinned ? [['instructions', contractHash(instructionsContract(s.instructions))]] : []);
         const sides = [
             ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
             ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+            ['resource', templates(a), templates(b)],
+            ['server', instructions(a), instructions(b)],
         ];
         for (const [entity, x, y] of sides) {
             for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
@@ -7985,13 +8544,18 @@ function decideProbes(head, base) {
 async function openSession(server, options) {
     const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
-    const deadline = new Deadline(server.timeoutMs);
+    const stdio = server.transport === 'stdio';
+    const deadline = new Deadline(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (server.transport === 'stdio') {
+        if (stdio) {
             const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
             const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-            const spawn = () => new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+            const spawn = () => {
+                const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+                transport.onFirstOutput = () => deadline.started();
+                return transport;
+            };
             const slot = { transport: spawn() };
             try {
                 await deadline.race(slot.transport.start());
@@ -8596,6 +9160,7 @@ async function trustedConfig(o) {
 
 
 
+
 /** The gate on a pull request: discover, judge, approve, re-pin, and report on the PR and its head commit. */
 async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
     const { ctx, inputs, pr, gh } = run;
@@ -8664,7 +9229,8 @@ async function publishPullRequest(run, check, g) {
     const approved = approval.state === 'approved';
     // the lockfile the head should carry, and whether it already does
     const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-    const expected = serializeLockfile(buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) }));
+    const built = buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) });
+    const expected = serializeLockfile(inputs.signingKey ? signLockfile(built, parsePrivateKey(inputs.signingKey, 'input "signing-key"')) : built);
     const lockAbs = (0,external_node_path_.join)(run.rootDir, lockfile);
     const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
     const facts = {
@@ -8729,7 +9295,7 @@ async function publishPullRequest(run, check, g) {
         await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
     if (repinnedSha)
         await reportOnCommit(gh, inputs.checkName, repinnedSha, conclusion, output, annotations, ctx, record);
-    return finish(io, { decision, reasons: verdict.reasons, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
+    return finish(io, { decision, reasons: verdict.reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
 }
 /** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
 async function approvalFor(run, fingerprint, app) {
@@ -8865,7 +9431,8 @@ async function runMergeGroup(o) {
         ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
     });
     const failed = evaluation.failures.length > 0;
-    const { decision, reasons } = (0,decide/* decideLocal */.as)(evaluation);
+    const verdict = (0,decide/* decideLocal */.as)(evaluation);
+    const { decision, reasons } = verdict;
     const report = {
         diff,
         evaluation,
@@ -8886,7 +9453,7 @@ async function runMergeGroup(o) {
             : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
     if (check)
         await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, decision === 'pass' ? 'success' : 'failure', { title, summary }, annotations));
-    return finish(io, { decision, reasons, evaluation, report, summaryMarkdown: summary, ctx, gh });
+    return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }
 
 ;// CONCATENATED MODULE: ./src/action/result.ts
