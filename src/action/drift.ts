@@ -20,7 +20,13 @@ export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: Actio
   const lock = readLockfile(join(o.rootDir, o.lockfile));
   if (!lock) throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
   const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-  const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
+  const { diff, evaluation } = judge({
+    before: lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+    after: live,
+    config,
+    today: io.now().toISOString().slice(0, 10),
+    ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}),
+  });
   const verdict = decideLocal(evaluation);
   const { decision, reasons } = verdict;
   const report = {

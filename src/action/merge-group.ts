@@ -43,7 +43,7 @@ export async function runMergeGroup(o: { io: ActionIO; ctx: RunContext; inputs: 
   }
   const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
   const { diff, evaluation } = judge({
-    before: lockfileToSnapshotSet(lock),
+    before: lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile }),
     after: live,
     config,
     today: io.now().toISOString().slice(0, 10),

@@ -269,6 +269,11 @@ function migrationFor(renames: ApprovedRename[], server: string, tool: string): 
   return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
 }
 
+/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
+export function unpinnedMessage(id: string, lockfile: string): string {
+  return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+}
+
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
 function own<T>(map: Record<string, T> | undefined, key: string): T | undefined {
   return map && Object.hasOwn(map, key) ? map[key] : undefined;
@@ -288,9 +293,14 @@ function pickServerInfo(info: ServerInfo | undefined): ServerInfo | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
-/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
-export function lockfileToSnapshotSet(lock: Lockfile): SnapshotSet {
+/**
+ * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
+ * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
+ * the command that pins it.
+ */
+export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonly string[]; lockfile: string } = { servers: [], lockfile: '' }): SnapshotSet {
   const servers: Record<string, ServerSnapshot> = {};
+  for (const id of expect.servers) if (!Object.hasOwn(lock.servers, id)) setOwn(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
   for (const [id, server] of Object.entries(lock.servers)) {
     const entries = Object.values(server.tools);
     const snap: ServerSnapshot = {

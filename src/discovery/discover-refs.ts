@@ -27,6 +27,8 @@ export interface DiscoverRefsOptions {
   tmpDir?: string;
   killGraceMs?: number;
   listLimits?: ListLimits;
+  /** Discover only these servers of the base config at base (default: all of them). */
+  baseServers?: readonly string[];
 }
 
 export interface RefSnapshots {
@@ -56,7 +58,8 @@ export async function discoverRefs(options: DiscoverRefsOptions): Promise<RefSna
     options.baseRef,
     async (baseDir) => {
       const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-      const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+      const wanted = options.baseServers ? chosen.config.servers.filter((s) => options.baseServers!.includes(s.id)) : chosen.config.servers;
+      const snapshots = await discoverSet(wanted, { ...common, rootDir: baseDir }, limit, 'base');
       return { snapshots, ...chosen };
     },
     { tmpDir: options.tmpDir },

@@ -131,6 +131,9 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     await slot.transport.close();
     const stderr = slot.transport.stderr.text();
     if (stderr) error.stderr = stderr;
+    // what the server said went wrong leads the message, not the stack frames that end its stderr
+    const cause = slot.transport.stderr.cause();
+    if (cause && !error.message.includes(cause)) error.message += `: ${cause}`;
     return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
   } finally {
     deadline.dispose();

@@ -1,7 +1,8 @@
 import type { GateConfig } from '../config/types.js';
-import { lockfileToSnapshotSet, parseLockfile } from '../contract/lockfile.js';
+import { lockfileToSnapshotSet, parseLockfile, unpinnedMessage } from '../contract/lockfile.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
+import { setOwn } from '../util/json.js';
 import { discoverAll, discoverRefs, git, GitError, resolveCommit } from './index.js';
 import type { DiscoveryEvent } from './index.js';
 
@@ -42,9 +43,43 @@ export async function discoverSides(options: {
   const { config, rootDir } = options;
   const base = await resolveCommit(rootDir, options.baseSha);
   const baseLock = await lockfileAt(rootDir, base, options.lockfile);
-  if (baseLock) {
+  // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
+  // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
+  // the pull request is not in the base config, so it stays "added".
+  const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
+  if (baseLock && unpinned.length === 0) {
     const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
     return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+  }
+  if (baseLock) {
+    const refs = await discoverRefs({
+      config,
+      headDir: rootDir,
+      baseRef: base,
+      env: options.env,
+      concurrency: config.concurrency,
+      tmpDir: options.tmpDir,
+      onEvent: options.onEvent,
+      baseServers: unpinned,
+    });
+    const before = lockfileToSnapshotSet(baseLock);
+    const read: string[] = [];
+    for (const id of unpinned) {
+      const snap = refs.base.servers[id];
+      if (!snap) continue; // not in the base config: new in this pull request
+      setOwn(
+        before.servers,
+        id,
+        snap.error ? { ...snap, error: { ...snap.error, message: `${unpinnedMessage(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap,
+      );
+      read.push(id);
+    }
+    const notes = read.length
+      ? [
+          `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
+        ]
+      : [];
+    return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
   }
   const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
   const notes: string[] = [

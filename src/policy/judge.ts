@@ -39,9 +39,16 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
   const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
   const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
   const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
-  evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+  evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
   // deprecations may have changed severities: count again, then nothing changes it any more
   return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+}
+
+/** A server read without error that lists no tool: usually a missing key or flag, rarely what the author meant. */
+export function emptyServerNotes(after: SnapshotSet): string[] {
+  return Object.entries(after.servers)
+    .filter(([, s]) => !s.error && s.tools.length === 0 && !s.prompts?.length && !s.resourceTemplates?.length)
+    .map(([id]) => `Server ${id} lists no tools: a missing API key or feature flag, or the client capabilities declared, can hide them (pinning it pins an empty list).`);
 }
 
 function freezeEvaluation(e: Evaluation): Evaluation {

@@ -100,6 +100,18 @@ describe('snapshot, pin and check on live fixture servers', () => {
     expect(r.stdout).toMatch(/timed out after 1 s waiting for the server to start .*raise start-timeout/);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
+  test('a server that lists no tools is a warning in text and a note in the report, not a silent pass', async () => {
+    writeFileSync(join(dir, 'empty.json'), '{"tools": []}');
+    writeFileSync(join(dir, 'gate.yml'), gateYml(join(dir, 'empty.json')));
+    const snap = await cli(dir, 'snapshot', '--config', 'gate.yml', '--format', 'text');
+    expect(snap.stdout).toMatch(/^⚠ reviews: 0 tools: the server listed nothing \(a missing API key/m);
+    const pin = await cli(dir, 'pin', '--config', 'gate.yml', '-q');
+    expect(pin.stderr).toMatch(/⚠ reviews: 0 tools/);
+    const check = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
+    expect(JSON.parse(check.stdout).notes).toContain(
+      'Server reviews lists no tools: a missing API key or feature flag, or the client capabilities declared, can hide them (pinning it pins an empty list).',
+    );
+  });
   test('check without a lockfile says to pin first', async () => {
     writeFileSync(join(dir, 'gate.yml'), gateYml(profile('seed000-t0.json')));
     const r = await cli(dir, 'check', '--config', 'gate.yml');

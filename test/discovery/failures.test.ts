@@ -9,7 +9,7 @@ describe('server faults become snapshot errors, never exceptions', () => {
     const snapshot = await discoverServer(stdioServer('crash', 'crash-server.mjs'), opts);
     expect(snapshot.tools).toEqual([]);
     expect(snapshot.error).toEqual({
-      message: 'the server exited with code 3 during initialize',
+      message: 'the server exited with code 3 during initialize: crash-server: fatal: cannot open database /var/lib/reviews.db (ENOENT)',
       exitCode: 3,
       signal: null,
       stderr: 'crash-server: fatal: cannot open database /var/lib/reviews.db (ENOENT)',
@@ -19,7 +19,14 @@ describe('server faults become snapshot errors, never exceptions', () => {
   test('a server that exits before the client writes anything', async () => {
     const snapshot = await discoverServer(stdioServer('crash', 'crash-server.mjs', ['--immediate']), opts);
     expect(snapshot.error).toMatchObject({ exitCode: 3, stderr: expect.stringContaining('fatal: cannot open database') });
-    expect(snapshot.error!.message).toMatch(/^the server exited with code 3 during initialize$/);
+    expect(snapshot.error!.message).toMatch(/^the server exited with code 3 during initialize: crash-server: fatal: cannot open database/);
+  });
+
+  test('the cause leads the message, not the stack frames that end stderr (a missing API key)', async () => {
+    const snapshot = await discoverServer(stdioServer('search', 'missing-key-server.mjs'), opts);
+    expect(snapshot.error!.message).toMatch(/^the server exited with code 1 during .*: Error: TAVILY_API_KEY environment variable is required$/);
+    const tail = snapshot.error!.stderr!.trim().split('\n').slice(-3).join('\n');
+    expect(tail).not.toContain('TAVILY_API_KEY'); // what a five-line tail would have shown: frames
   });
 
   test('a server that never answers: timed out starting (it never wrote on stdout), with the last 20 lines of stderr', async () => {

@@ -54,7 +54,13 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
   const live = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
-  const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+  const { diff, evaluation } = judge({
+    before: lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile: display(io, lockPath) }),
+    after: live,
+    config,
+    today: io.today,
+    ...(choice.failOn ? { failOn: choice.failOn } : {}),
+  });
   io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' } }));
   return exitCodeOf(decideLocal(evaluation));
 }

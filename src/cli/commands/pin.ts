@@ -73,6 +73,15 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));
+    for (const [id, s] of Object.entries(set.servers)) {
+      if (!s.error) continue;
+      const kept = lock.servers[id];
+      io.stderr(
+        kept
+          ? `kept the previous entry of ${id} (${plural(Object.keys(kept.tools).length, 'tool')}): it could not be read, so nothing of it was re-pinned\n`
+          : `${id} could not be read and has no previous entry: it is NOT pinned, and the gate fails on it until a pin can read it\n`,
+      );
+    }
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
     else if (previous?.signature)
