@@ -125,7 +125,12 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
 
   // the lockfile the head should carry, and whether it already does
   const approvalRecord: ApprovalRecord | null = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-  const built = buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) });
+  const built = buildLockfile(sides.after, sides.baseLock, {
+    includeMeta: config.includeMeta,
+    neutralPaths: config.neutralPaths,
+    approval: approvalRecord,
+    ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}),
+  });
   const expected = serializeLockfile(inputs.signingKey ? signLockfile(built, parsePrivateKey(inputs.signingKey, 'input "signing-key"')) : built);
   const lockAbs = join(run.rootDir, lockfile);
   const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;

@@ -16,7 +16,7 @@ export function defaultPolicy(): PolicyConfig {
 
 /** The config used when there is no config file: no servers, every default. */
 export function defaultConfig(): GateConfig {
-  return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, policy: defaultPolicy() };
+  return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, neutralPaths: true, policy: defaultPolicy() };
 }
 
 /** Where a loaded config came from, so later checks (rule ids) can name lines. */
@@ -39,6 +39,7 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
   if (typeof data.lockfile === 'string') config.lockfile = data.lockfile;
   if (typeof data['include-meta'] === 'boolean') config.includeMeta = data['include-meta'];
   if (typeof data.concurrency === 'number') config.concurrency = data.concurrency;
+  if (typeof data['neutral-paths'] === 'boolean') config.neutralPaths = data['neutral-paths'];
   if (typeof data.probes === 'string') config.probes = data.probes;
   const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
   const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
@@ -53,7 +54,7 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     if (earlier !== undefined) problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
     else firstIndex.set(id, i);
     const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
-    if (server) config.servers.push(server);
+    if (server) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
   });
 
   if (data.policy !== undefined) config.policy = policyFrom(data.policy as JsonObject, file, lines, [...firstIndex.keys()], problem);

@@ -248,6 +248,13 @@ export const configSchema = {
       description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
       'x-expect': 'true or false',
     },
+    'neutral-paths': {
+      type: 'boolean',
+      default: true,
+      description:
+        "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+      'x-expect': 'true or false',
+    },
     concurrency: {
       type: 'integer',
       minimum: 1,

@@ -36,6 +36,8 @@ export interface ServerConfig {
   protocol?: ProtocolChoice;
   /** Where this server was declared: `file` and the key path, for error messages and annotation fallbacks. */
   origin: { file: string; key: string; line?: number };
+  /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
+  neutralPaths?: boolean;
 }
 
 export interface IgnoreEntry {
@@ -87,6 +89,8 @@ export interface GateConfig {
   lockfile: string;
   includeMeta: boolean;
   concurrency: number;
+  /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
+  neutralPaths: boolean;
   policy: PolicyConfig;
   /** Path of a probes file, relative to the checkout root. */
   probes?: string;

@@ -74,6 +74,11 @@ export interface Lockfile {
   lockfileVersion: typeof LOCKFILE_VERSION;
   /** Set when `_meta` and `icons` are part of the pinned contracts. */
   includeMeta?: boolean;
+  /**
+   * Set when servers' text was pinned environment-neutral: the checkout folder, home folder and temp folder read as
+   * `${workspaceFolder}`, `~` and `${tmp}` (config `neutral-paths`, the default).
+   */
+  neutralPaths?: boolean;
   servers: Record<string, LockServer>;
   /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
   signature?: LockSignature;
@@ -116,6 +121,7 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   const options: ContractOptions = { includeMeta };
   const lock: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
   if (includeMeta) lock.includeMeta = true;
+  if (data.neutralPaths === true) lock.neutralPaths = true;
   // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
   const signature = data[SIGNATURE_KEY];
   if (isObject(signature)) lock.signature = signature as unknown as LockSignature;
@@ -202,6 +208,8 @@ export interface PinOptions extends ContractOptions {
   approval?: ApprovalRecord | null;
   /** Renames in the approved change set: recorded on the new entries for the proxy to translate. */
   renames?: ApprovedRename[];
+  /** The servers' text was read environment-neutral (recorded in the lockfile). */
+  neutralPaths?: boolean;
 }
 
 /**
@@ -211,6 +219,7 @@ export interface PinOptions extends ContractOptions {
 export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: PinOptions = {}): Lockfile {
   const lock: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
   if (options.includeMeta) lock.includeMeta = true;
+  if (options.neutralPaths) lock.neutralPaths = true;
   for (const id of Object.keys(set.servers).sort()) {
     const snap = set.servers[id] as ServerSnapshot;
     const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;

@@ -17,6 +17,7 @@ import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from './stdio-transport.js';
 import { droppedAnswers } from './recording-transport.js';
 import { debugLog } from '../util/debug.js';
+import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
 
 export interface DiscoverOptions {
   /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
@@ -36,6 +37,11 @@ export interface DiscoverOptions {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 export async function discoverServer(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {
+  const snapshot = await discoverRaw(server, options);
+  return server.neutralPaths === false ? snapshot : neutralizeSnapshot(snapshot, pathContext(options.rootDir, options.env ?? process.env));
+}
+
+async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {
   const clientCapabilities = (server.clientCapabilities ?? {}) as JsonObject;
   try {
     const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);

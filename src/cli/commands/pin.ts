@@ -61,7 +61,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const onEvent = progress(io, values.quiet === true || format === 'json');
   const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
-  const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
+  const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval });
   const lock = signingKey ? signLockfile(built, signingKey) : built;
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
