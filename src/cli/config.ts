@@ -74,16 +74,18 @@ function isInside(path: string, folder: string): boolean {
 }
 
 /** Load and check the config (rule IDs included); `--timeout` overrides every server's timeout. */
-export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeoutFlag?: string): CliConfig {
+/** `only`: read (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
+export function loadCliConfig(io: CliIO, configFlag: string | undefined, timeoutFlag?: string, only?: string): CliConfig {
   const file = findConfig(io, configFlag);
   const root = gitRoot(dirname(file)) ?? projectFolder(file);
-  const config = loadConfigAt(root, file, { env: io.env });
+  const config = loadConfigAt(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
   validateRuleIds(config, ALL_RULE_IDS);
   if (timeoutFlag !== undefined) {
     const seconds = Number(timeoutFlag);
     if (!Number.isFinite(seconds) || seconds <= 0) throw new InputError(`--timeout must be a positive number of seconds (got "${timeoutFlag}")`);
     for (const s of config.servers) s.timeoutMs = Math.round(seconds * 1000);
   }
+  if (config.servers.length === 0 && only !== undefined) throw new InputError(`no server "${only}" in ${display(io, file)} (looked in ${dirname(resolve(file))})`);
   if (config.servers.length === 0) throw new InputError(`no servers configured in ${display(io, file)}: add at least one under "servers"`);
   return { config, root };
 }

@@ -24,7 +24,15 @@ export function clientFlavour(data: unknown): ClientFlavour | undefined {
 }
 
 /** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file: string, lines: SourceLines, env: Env): GateConfig {
+/**
+ * The key of a client-config entry that `mcp-contract-gate wrap` rewrote to run through the proxy: `{ original: {…} }`
+ * keeps the launch spec it replaced, which `pin`, `check` and the proxy itself read (so nothing reads a server through
+ * the proxy, and the proxy never starts itself).
+ */
+export const WRAP_KEY = 'x-mcp-contract-gate';
+
+/** `only`: build (and interpolate) that server's entry alone. */
+export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file: string, lines: SourceLines, env: Env, only?: string): GateConfig {
   const config = defaultConfig();
   const problems: ConfigProblem[] = [];
   const servers = data[flavour];
@@ -32,11 +40,19 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     const path: KeyPath = [flavour];
     throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
   }
-  for (const [id, entry] of Object.entries(servers)) {
-    const path: KeyPath = [flavour, id];
+  for (const [id, listed] of Object.entries(servers)) {
+    let entry = listed;
+    let path: KeyPath = [flavour, id];
+    if (only !== undefined && id !== only) continue;
     if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
       problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
       continue;
+    }
+    // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+    const wrapped = isObject(entry) && isObject((entry as JsonObject)[WRAP_KEY]) ? ((entry as JsonObject)[WRAP_KEY] as JsonObject).original : undefined;
+    if (wrapped !== undefined) {
+      entry = wrapped;
+      path = [flavour, id, WRAP_KEY, 'original'];
     }
     const found = clientServerProblems(entry, path, lines);
     if (found.length > 0) {

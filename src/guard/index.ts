@@ -63,7 +63,7 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const ids = Object.keys(lock.servers);
   const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!server || !Object.hasOwn(lock.servers, server)) throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
-  const checker = new ContractChecker(server, lock.servers[server] as LockServer, lock.includeMeta === true);
+  const checker = new ContractChecker(server, lock.servers[server] as LockServer, { includeMeta: lock.includeMeta === true });
   const request = client.request.bind(client) as Client['request'];
   let generation = 0;
   let current: { generation: number; verdicts: Map<string, ToolVerdict> } | undefined;

@@ -3,9 +3,26 @@ import type { LockEntry, LockServer } from '../contract/lockfile.js';
 import type { ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
+import type { EnforceBy, PolicyConfig } from '../config/types.js';
+import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
 
 /** How a live tool stands against the lockfile. */
-export type ToolStatus = 'pinned' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+
+/** The statuses whose tools a client may list and call (`compatible`: changed, but nothing blocks under the policy). */
+export function usableStatus(status: ToolStatus): boolean {
+  return status === 'pinned' || status === 'compatible';
+}
+
+export interface CheckerOptions {
+  /** Whether `_meta` and `icons` are in the hash (the lockfile's `includeMeta`). */
+  includeMeta?: boolean;
+  /** hash (default): any change withholds a tool; policy: only changes that block under `policy` do. */
+  by?: EnforceBy;
+  policy?: PolicyConfig;
+  /** Today as YYYY-MM-DD (ignore entries expire); default: the clock's. */
+  today?: string;
+}
 
 export interface ToolVerdict {
   name: string;
@@ -29,12 +46,15 @@ export class ContractChecker {
   /** How many contracts were hashed (every other judgement came from the cache). */
   hashed = 0;
 
+  private readonly includeMeta: boolean;
+
   constructor(
     readonly server: string,
     pinned: LockServer,
-    private readonly includeMeta = false,
+    private readonly options: CheckerOptions = {},
   ) {
     this.entries = new Map(Object.entries(pinned.tools));
+    this.includeMeta = options.includeMeta === true;
   }
 
   entry(name: string): LockEntry | undefined {
@@ -82,7 +102,16 @@ export class ContractChecker {
     if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
     if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
     const changes = diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [tool] });
+    if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { name, status: 'compatible', pinnedHash, liveHash, changes };
     return { name, status: 'drifted', pinnedHash, liveHash, changes };
+  }
+
+  /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
+  private blocks(changes: Change[]): boolean {
+    const withServer = changes.map((c) => ({ ...c, server: this.server }));
+    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    const today = this.options.today ?? new Date().toISOString().slice(0, 10);
+    return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today }).blocking > 0;
   }
 }
 
@@ -92,6 +121,8 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
   switch (v.status) {
     case 'pinned':
       return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
+    case 'compatible':
+      return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule} (${c.severity})`).join(', ')}`;
     case 'missing':
       return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
     case 'duplicated':

@@ -16,11 +16,15 @@ export const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
 
 /** JSON-RPC "internal error": the proxy could not check a call, or could not reach the server. */
 export const PROXY_INTERNAL_ERROR = -32603;
+/** JSON-RPC error of a request in flight when the server ended (or could not start): "connection closed", as the SDK names it. */
+export const SERVER_GONE_ERROR = -32000;
 
 export interface JudgeOptions {
   checker: ContractChecker;
   enforce: Enforce;
   audit: (line: AuditLine) => void;
+  /** Where withheld tools are logged, once per listing. */
+  log?: (text: string) => void;
 }
 
 /** One request of the proxy's own to the server, answered by the message that carries its id. */
@@ -28,7 +32,7 @@ export type OwnRequest = (method: string, params: JsonObject) => Promise<JsonRpc
 
 /** An Enforcer whose own listing goes through `request`, page after page. */
 export function newEnforcer(o: JudgeOptions, request: OwnRequest): Enforcer {
-  return new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools: (meta) => listAllTools(request, meta) });
+  return new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, ...(o.log ? { log: o.log } : {}), listTools: (meta) => listAllTools(request, meta) });
 }
 
 /** Every page of `tools/list` (the shared reader), with the calling request's `_meta` (its protocol version and client info; not its progress token). */

@@ -220,6 +220,7 @@ test('a raw client through a config server (transport: http, headers from the co
   expect(auditLines(audit).map((l) => [l.tool, l.decision])).toEqual([
     ['get_page', 'refused'],
     ['get_profile', 'allowed'],
+    ['get_page', 'withheld'], // the client's listing: the unpinned tool left out, once, with the reason
   ]);
 });
 
