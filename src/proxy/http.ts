@@ -76,6 +76,18 @@ interface SessionState {
  */
 export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   const upstream = new URL(o.upstream);
+  const given = o.upstream;
+  // Credentials in the URL become a Basic Authorization header (fetch refuses them in a URL); never shown anywhere.
+  const basic = upstream.username || upstream.password ? `Basic ${Buffer.from(`${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`).toString('base64')}` : undefined;
+  upstream.username = '';
+  upstream.password = '';
+  const configured: Record<string, string> = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
+  /** An error's text with the upstream URL (and its query) taken out: they may carry credentials. */
+  const reason = (err: Error): string => {
+    let text = errorReason(err);
+    for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1)) text = text.split(secret).join(redactUrl(upstream.href));
+    return text;
+  };
   const sessions = new Map<string, SessionState>();
   let nextLocal = 0;
   let nextOwn = 0;
@@ -128,7 +140,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
       const v = req.headers[name];
       if (typeof v === 'string') out[name] = v;
     }
-    for (const [k, v] of Object.entries(o.headers)) out[k.toLowerCase()] = v;
+    for (const [k, v] of Object.entries(configured)) out[k.toLowerCase()] = v;
     return out;
   };
 
@@ -339,7 +351,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-function reason(err: Error): string {
+function errorReason(err: Error): string {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? err.message;
 }
