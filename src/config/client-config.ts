@@ -31,6 +31,21 @@ export function clientFlavour(data: unknown): ClientFlavour | undefined {
  */
 export const WRAP_KEY = 'x-mcp-contract-gate';
 
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry: unknown): JsonObject | undefined {
+  if (!isObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args)) return undefined;
+  const args = entry.args.map(String);
+  const dash = args.indexOf('--');
+  const proxyAt = args.indexOf('proxy');
+  if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1) return undefined;
+  if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a)))) return undefined;
+  const { command: _c, args: _a, ...rest } = entry;
+  return { ...rest, command: args[dash + 1]!, args: args.slice(dash + 2) };
+}
+
 /** `only`: build (and interpolate) that server's entry alone. */
 export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file: string, lines: SourceLines, env: Env, only?: string): GateConfig {
   const config = defaultConfig();
@@ -49,10 +64,10 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
       continue;
     }
     // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
-    const wrapped = isObject(entry) && isObject((entry as JsonObject)[WRAP_KEY]) ? ((entry as JsonObject)[WRAP_KEY] as JsonObject).original : undefined;
+    const wrapped = isObject(entry) && isObject((entry as JsonObject)[WRAP_KEY]) ? ((entry as JsonObject)[WRAP_KEY] as JsonObject).original : proxiedCommand(entry);
     if (wrapped !== undefined) {
       entry = wrapped;
-      path = [flavour, id, WRAP_KEY, 'original'];
+      if (isObject((listed as JsonObject)[WRAP_KEY])) path = [flavour, id, WRAP_KEY, 'original'];
     }
     const found = clientServerProblems(entry, path, lines);
     if (found.length > 0) {
