@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { buildLockfile, serializeLockfile } from '../../contract/lockfile.js';
 import { discoverAll } from '../../discovery/index.js';
+import { renamesSince } from '../../gate/renames.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP } from '../config.js';
@@ -8,7 +9,7 @@ import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -21,6 +22,8 @@ ${CONFIG_FLAG_HELP}
 ${TIMEOUT_FLAG_HELP}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
+  --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
+                    them against the lockfile being replaced), so the proxy translates calls that use the old names
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines on stderr (also off with --format json)
   -h, --help        this help
@@ -37,6 +40,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       timeout: { type: 'string' },
       by: { type: 'string' },
       reason: { type: 'string' },
+      'approve-renames': { type: 'boolean' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -53,7 +57,8 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const onEvent = progress(io, values.quiet === true || format === 'json');
   const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
-  const lock = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval });
+  const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
+  const lock = buildLockfile(set, previous, { includeMeta: config.includeMeta, approval, ...(renames.length ? { renames } : {}) });
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
   if (format === 'json') {
@@ -64,6 +69,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));
+    for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
   }
   return Object.values(set.servers).some((s) => s.error) ? 1 : 0;
