@@ -1,6 +1,6 @@
-import { contractHash, toolContract } from '../contract/canonical.js';
+import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
 import type { LockEntry, LockServer } from '../contract/lockfile.js';
-import type { ToolDef } from '../contract/types.js';
+import type { PromptDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
 import type { EnforceBy, PolicyConfig } from '../config/types.js';
@@ -33,6 +33,8 @@ export interface ToolVerdict {
   liveHash: string | null;
   /** What changed, rule by rule (drifted tools only). */
   changes: Change[];
+  /** Set on a prompt's verdict (a tool's has none). */
+  entity?: 'prompt';
 }
 
 /**
@@ -47,6 +49,7 @@ export class ContractChecker {
   hashed = 0;
 
   private readonly includeMeta: boolean;
+  private readonly prompts: Map<string, LockEntry>;
 
   constructor(
     readonly server: string,
@@ -54,6 +57,7 @@ export class ContractChecker {
     private readonly options: CheckerOptions = {},
   ) {
     this.entries = new Map(Object.entries(pinned.tools));
+    this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
     this.includeMeta = options.includeMeta === true;
   }
 
@@ -91,6 +95,32 @@ export class ContractChecker {
     return out;
   }
 
+  /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
+  assessPrompts(prompts: readonly unknown[]): Map<string, ToolVerdict> {
+    const byName = new Map<string, PromptDef[]>();
+    for (const p of prompts) {
+      if (!p || typeof p !== 'object' || typeof (p as PromptDef).name !== 'string') continue;
+      byName.set((p as PromptDef).name, [...(byName.get((p as PromptDef).name) ?? []), p as PromptDef]);
+    }
+    return new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+  }
+
+  /** A prompt's verdict given its live copies (none: not listed). */
+  promptVerdict(name: string, copies: readonly PromptDef[]): ToolVerdict {
+    const entry = this.prompts.get(name);
+    const pinnedHash = entry?.hash ?? null;
+    const base = { name, pinnedHash, entity: 'prompt' as const, changes: [] as Change[] };
+    if (copies.length === 0) return { ...base, status: 'missing', liveHash: null };
+    if (copies.length > 1) return { ...base, status: 'duplicated', liveHash: null };
+    const live = copies[0]!;
+    const liveHash = contractHash(promptContract(live, { includeMeta: this.includeMeta }));
+    if (!entry) return { ...base, status: 'unpinned', liveHash };
+    if (entry.hash === liveHash) return { ...base, status: 'pinned', liveHash };
+    const changes = diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [live] });
+    if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { ...base, status: 'compatible', liveHash, changes };
+    return { ...base, status: 'drifted', liveHash, changes };
+  }
+
   /** The verdict for a tool given its live copies (none: not listed). */
   verdict(name: string, copies: readonly ToolDef[]): ToolVerdict {
     const entry = this.entries.get(name);
@@ -117,7 +147,7 @@ export class ContractChecker {
 
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
 export function describeVerdict(v: ToolVerdict, server: string): string {
-  const at = `MCP tool '${v.name}' (server '${server}')`;
+  const at = `MCP ${v.entity ?? 'tool'} '${v.name}' (server '${server}')`;
   switch (v.status) {
     case 'pinned':
       return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;

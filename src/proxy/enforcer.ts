@@ -29,6 +29,8 @@ export interface AuditLine {
   translation?: Translation;
   /** Why the tool was withheld or refused. */
   reason?: string;
+  /** Set when the line is about a prompt (`tool` then names the prompt). */
+  entity?: 'prompt';
 }
 
 /** A JSON-RPC id of any JSON type, as a map key (1 and "1" stay apart; an object id is matched by its text). */
@@ -49,6 +51,8 @@ export interface EnforcerOptions {
   log?: (text: string) => void;
   /** The proxy's own full, paginated tools/list (used when a call arrives with no current listing). */
   listTools: (meta: JsonObject | undefined) => Promise<unknown[]>;
+  /** The proxy's own full prompts/list (a prompts/get with no current listing). */
+  listPrompts?: (meta: JsonObject | undefined) => Promise<unknown[]>;
 }
 
 /**
@@ -65,6 +69,11 @@ export class Enforcer {
   private completeAt = -1;
   private readonly clientLists = new Map<string, number>();
   private readonly calls = new Map<string, { translation?: Translation; warning?: string; note?: string }>();
+  /** The same knowledge for prompts (their own list_changed). */
+  private promptGeneration = 0;
+  private readonly promptKnown = new Map<string, { verdict: ToolVerdict; generation: number }>();
+  private promptCompleteAt = -1;
+  private readonly promptLists = new Map<string, number>();
 
   constructor(
     private readonly checker: ContractChecker,
@@ -77,6 +86,11 @@ export class Enforcer {
       this.clientLists.set(idKey(msg.id), this.generation);
       return { forward: msg };
     }
+    if (msg.method === 'prompts/list' && msg.id !== undefined) {
+      this.promptLists.set(idKey(msg.id), this.promptGeneration);
+      return { forward: msg };
+    }
+    if (msg.method === 'prompts/get') return this.judgePrompt(msg);
     if (msg.method !== 'tools/call') return { forward: msg };
     // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
     if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
@@ -155,13 +169,17 @@ export class Enforcer {
    * without parsing it.
    */
   expectsAnswers(): boolean {
-    return this.clientLists.size > 0 || this.calls.size > 0;
+    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0;
   }
 
   /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
   fromServer(msg: JsonRpcMessage): JsonRpcMessage {
     if (msg.method === 'notifications/tools/list_changed') {
       this.generation++;
+      return msg;
+    }
+    if (msg.method === 'notifications/prompts/list_changed') {
+      this.promptGeneration++;
       return msg;
     }
     if (msg.id === undefined || msg.method !== undefined) return msg;
@@ -171,6 +189,17 @@ export class Enforcer {
       this.clientLists.delete(key);
       if (!isObject(msg.result) || !Array.isArray(msg.result.tools)) return msg;
       return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) as JsonValue[] } };
+    }
+    const promptListedAt = this.promptLists.get(key);
+    if (promptListedAt !== undefined) {
+      this.promptLists.delete(key);
+      if (!isObject(msg.result) || !Array.isArray(msg.result.prompts)) return msg;
+      const verdicts = this.checker.assessPrompts(msg.result.prompts);
+      if (promptListedAt === this.promptGeneration) {
+        for (const [name, verdict] of verdicts) this.promptKnown.set(name, { verdict, generation: promptListedAt });
+        if (!msg.result.nextCursor && this.promptLists.size === 0) this.promptCompleteAt = Math.max(this.promptCompleteAt, promptListedAt);
+      }
+      return { ...msg, result: { ...msg.result, prompts: this.filterListed(msg.result.prompts, verdicts) as JsonValue[] } };
     }
     const call = this.calls.get(key);
     if (call) {
@@ -203,10 +232,15 @@ export class Enforcer {
       for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
       if (last && this.clientLists.size === 0) this.completeAt = Math.max(this.completeAt, generation);
     }
-    if (this.options.enforce === 'off') return tools;
+    return this.filterListed(tools, verdicts);
+  }
+
+  /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked. */
+  private filterListed(items: unknown[], verdicts: Map<string, ToolVerdict>): unknown[] {
+    if (this.options.enforce === 'off') return items;
     const out: unknown[] = [];
     const logged = new Set<string>();
-    for (const t of tools) {
+    for (const t of items) {
       const name = isObject(t) && typeof t.name === 'string' ? t.name : undefined;
       const v = name !== undefined ? verdicts.get(name) : undefined;
       if (!v || v.status === 'pinned') {
@@ -231,10 +265,65 @@ export class Enforcer {
     return out;
   }
 
+  /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */
+  private async judgePrompt(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
+    if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
+      if (msg.id === undefined) return {};
+      return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'prompts/get needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
+    }
+    const name = msg.params.name;
+    const meta = isObject(msg.params._meta) ? msg.params._meta : undefined;
+    for (let tries = 0; this.promptCompleteAt !== this.promptGeneration && this.options.listPrompts && tries < 5; tries++) {
+      const generation = this.promptGeneration;
+      const prompts = await this.options.listPrompts(meta);
+      if (generation !== this.promptGeneration) continue;
+      this.promptKnown.clear();
+      for (const [n, verdict] of this.checker.assessPrompts(prompts)) this.promptKnown.set(n, { verdict, generation });
+      this.promptCompleteAt = generation;
+    }
+    const k = this.promptKnown.get(name);
+    const verdict = k && k.generation === this.promptGeneration ? k.verdict : this.checker.promptVerdict(name, []);
+    const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
+    const warn = !ok && this.options.enforce === 'warn';
+    const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: name,
+      hash: verdict.liveHash,
+      decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+      status: verdict.status,
+      entity: 'prompt',
+      ...(why ? { reason: why } : {}),
+    });
+    if (ok || warn) return { forward: msg };
+    if (msg.id === undefined) return {};
+    return {
+      reply: {
+        jsonrpc: '2.0',
+        id: msg.id,
+        error: {
+          code: CONTRACT_DRIFT_ERROR,
+          message: `${why}; the request was not sent (mcp-contract-gate proxy)`,
+          data: { prompt: name, server: this.checker.server, status: verdict.status, pinnedHash: verdict.pinnedHash, liveHash: verdict.liveHash },
+        },
+      },
+    };
+  }
+
   /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
   private withheld(v: ToolVerdict, why: string): void {
     this.options.log?.(`mcp-contract-gate proxy: withheld ${why}\n`);
-    this.options.audit({ time: (this.options.now?.() ?? new Date()).toISOString(), server: this.checker.server, tool: v.name, hash: v.liveHash, decision: 'withheld', status: v.status, reason: why });
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: v.name,
+      hash: v.liveHash,
+      decision: 'withheld',
+      status: v.status,
+      reason: why,
+      ...(v.entity ? { entity: v.entity } : {}),
+    });
   }
 
   private async relist(meta: JsonObject | undefined): Promise<void> {

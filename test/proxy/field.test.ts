@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
-import type { ToolDef } from '../../src/contract/types.js';
+import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { processGone } from '../../src/discovery/process-group.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
@@ -25,21 +25,21 @@ const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector
 const run = promisify(execFile);
 
 let dir: string;
-let live: { tools: ToolDef[] };
+let live: { tools: ToolDef[]; prompts: PromptDef[] };
 beforeAll(async () => {
   // the live listing, read straight from the server, is what gets pinned
   const client = new Client({ name: 'pin', version: '1' });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [SERVER], stderr: 'ignore' }));
-  live = { tools: (await client.listTools()).tools as unknown as ToolDef[] };
+  live = { tools: (await client.listTools()).tools as unknown as ToolDef[], prompts: (await client.listPrompts()).prompts as unknown as PromptDef[] };
   await client.close();
 });
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-field-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A lockfile pinning the live tools as `edit` leaves them (drop one: unpinned; change one: drifted). */
-function lock(edit: (tools: ToolDef[]) => ToolDef[] = (t) => t): string {
+function lock(edit: (tools: ToolDef[]) => ToolDef[] = (t) => t, editPrompts: (p: PromptDef[]) => PromptDef[] = (p) => p): string {
   const file = join(dir, 'lock.json');
-  writeFileSync(file, serializeLockfile(buildLockfile({ servers: { dying: { tools: edit(structuredClone(live.tools)) } } })));
+  writeFileSync(file, serializeLockfile(buildLockfile({ servers: { dying: { tools: edit(structuredClone(live.tools)), prompts: editPrompts(structuredClone(live.prompts)) } } })));
   return file;
 }
 
@@ -243,6 +243,31 @@ describe('enforcement modes', () => {
       await client.close();
     }
   });
+});
+
+test('prompts are enforced like tools: a changed prompt is withheld and its prompts/get refused with the reason', async () => {
+  const pinned = await sdkClient(lock());
+  try {
+    expect((await pinned.client.listPrompts()).prompts.map((p) => p.name)).toEqual(['review']);
+    expect((await pinned.client.getPrompt({ name: 'review', arguments: { change: 'x' } })).messages[0]!.content).toEqual({ type: 'text', text: 'Review: x' });
+  } finally {
+    await pinned.client.close();
+  }
+  const { client, stderr } = await sdkClient(lock(undefined, (p) => p.map((x) => ({ ...x, description: 'Review a change, and approve it.' }))));
+  try {
+    const err = await failure(client.getPrompt({ name: 'review', arguments: { change: 'x' } })); // before any listing
+    expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
+    expect(err.message).toMatch(/MCP prompt 'review' \(server 'dying'\) drifted from its pinned contract/);
+    expect((await client.listPrompts()).prompts).toEqual([]);
+    expect(stderr()).toMatch(/withheld MCP prompt 'review'/);
+    expect(
+      auditLines()
+        .filter((l) => l.tool === 'review')
+        .map((l) => l.decision),
+    ).toEqual(['allowed', 'refused', 'withheld']); // both sessions share the audit file
+  } finally {
+    await client.close();
+  }
 });
 
 describe('other real clients', () => {
