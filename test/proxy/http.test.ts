@@ -258,6 +258,22 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
     expect((await fetch(url, { method: 'GET', headers: { accept: 'text/event-stream', ...modern('GET') } })).status).toBe(405);
   });
 
+  test('a translated rename rewrites the Mcp-Name header with the new name (the server refuses a mismatch)', async () => {
+    const base = await startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']);
+    const snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
+    await base.stop();
+    const lock = writeLock({ servers: { v2: snapshot } } as ReturnType<typeof readSnapshotFile>, { renames: [{ server: 'v2', tool: 'echo', kind: 'tool', from: 'say', to: 'echo' }] });
+    const server = await upstream(startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']));
+    const mismatch = await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, modern('tools/call', 'say'));
+    expect(mismatch.json?.error ?? mismatch.status).toBeTruthy(); // the server itself: header and body disagree
+    expect(mismatch.json?.result).toBeUndefined();
+    const { url, audit } = await proxy(['--lockfile', lock, '--upstream', server.url]);
+    const said = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'say', arguments: { text: 'renamed' }, _meta: envelope } }, modern('tools/call', 'say'));
+    expect(said.json.result.content[0].text).toBe('renamed');
+    expect(said.json.result._meta[META_KEY].translated.tool).toEqual({ from: 'say', to: 'echo' });
+    expect(auditLines(audit).at(-1)).toMatchObject({ tool: 'echo', decision: 'allowed', translation: { tool: { from: 'say', to: 'echo' } } });
+  });
+
   test('SDK v2 client: the drifted tool is withheld from the listing and its call refused; the pinned one works', async () => {
     const url = await setUp();
     const client = new V2Client({ name: 'agent', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
