@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup, type ChildEnd } from '../discovery/process-group.js';
 import { isObject, type JsonObject } from '../util/json.js';
@@ -157,7 +158,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 
   // The server ended first (or never started): answer everything still open, then end.
   const end = ended.e;
-  gone = serverGone(o.checker.server, o.command, end, stderrTail);
+  gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd);
   o.log(`mcp-contract-gate proxy: ${gone.message}\n`);
   for (const p of own.values()) {
     clearTimeout(p.timer);
@@ -175,13 +176,15 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 }
 
 /** The error for a server that ended: its id, exit code or signal (or why it could not start), and its stderr's tail. */
-export function serverGone(server: string, command: string, end: ChildEnd, stderrTail: string): { message: string; data: JsonObject } {
+export function serverGone(server: string, command: string, end: ChildEnd, stderrTail: string, cwd?: string): { message: string; data: JsonObject } {
   const tail = stderrTail.trim();
   const err = end.error as NodeJS.ErrnoException | undefined;
   const why = err
-    ? err.code === 'ENOENT'
-      ? `could not be started: command '${command}' not found (ENOENT; check the command and PATH)`
-      : `could not be started: ${err.code ?? err.message} running '${command}'`
+    ? err.code === 'ENOENT' && cwd !== undefined && !existsSync(cwd)
+      ? `could not be started: its working folder ${cwd} does not exist`
+      : err.code === 'ENOENT'
+        ? `could not be started: command '${command}' not found (ENOENT; check the command and PATH)`
+        : `could not be started: ${err.code ?? err.message} running '${command}'`
     : end.signal
       ? `was killed by ${end.signal}`
       : `exited with code ${end.code}`;

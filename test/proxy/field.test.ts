@@ -12,6 +12,7 @@ import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { processGone } from '../../src/discovery/process-group.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
+import { serverGone } from '../../src/proxy/stdio.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 
 /**
@@ -146,6 +147,13 @@ describe('a dead server', () => {
     for (let i = 0; i < 250 && !processGone(pid); i++) await new Promise((r) => setTimeout(r, 20));
     expect(processGone(pid)).toBe(true);
   });
+});
+
+test('why a server could not start: a missing command, or a missing working folder (both ENOENT to spawn)', () => {
+  const enoent = Object.assign(new Error('spawn x ENOENT'), { code: 'ENOENT' });
+  expect(serverGone('fs', 'npx', { code: null, signal: null, error: enoent }, '').message).toMatch(/'fs' could not be started: command 'npx' not found/);
+  expect(serverGone('fs', 'npx', { code: null, signal: null, error: enoent }, '', join(dir, 'gone')).message).toMatch(/'fs' could not be started: its working folder .*gone does not exist/);
+  expect(serverGone('fs', 'npx', { code: 3, signal: null }, 'boom\n').data).toEqual({ server: 'fs', exitCode: 3, signal: null, stderr: 'boom' });
 });
 
 describe('every framing is judged', () => {
