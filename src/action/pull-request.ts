@@ -163,7 +163,7 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
   const decision = verdict.decision;
   const failed = evaluation.failures.length > 0;
   const blocked = evaluation.blocking > 0;
-  const pinCommand = `npx mcp-contract-gate pin${inputs.config !== DEFAULT_CONFIG_PATH ? ` --config ${inputs.config}` : ''}${lockfile !== DEFAULT_LOCKFILE ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
+  const pinCommand = `npx mcp-contract-gate pin${inputs.config !== DEFAULT_CONFIG_PATH ? ` --config ${inputs.config}` : ''}${lockfile !== DEFAULT_LOCKFILE ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}${approved && approvedRenames(evaluation.findings).length ? ' --approve-renames' : ''}`;
   const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
 
   const report: ReportInput = {

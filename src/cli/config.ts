@@ -79,11 +79,14 @@ function isInside(path: string, folder: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets. */
-export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets: { timeout?: string; 'start-timeout'?: string } = {}): CliConfig {
+/**
+ * Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets.
+ * `only`: read (and interpolate) that server's entry alone (the proxy needs no other server's variables).
+ */
+export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets: { timeout?: string; 'start-timeout'?: string } = {}, only?: string): CliConfig {
   const file = findConfig(io, configFlag);
   const root = gitRoot(dirname(file)) ?? projectFolder(file);
-  const config = loadConfigAt(root, file, { env: io.env });
+  const config = loadConfigAt(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
   validateRuleIds(config, ALL_RULE_IDS);
   const ms = (flag: string, text: string) => {
     const seconds = Number(text);
@@ -98,6 +101,7 @@ export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets
     const startTimeoutMs = ms('--start-timeout', budgets['start-timeout']);
     for (const s of config.servers) s.startTimeoutMs = startTimeoutMs;
   }
+  if (config.servers.length === 0 && only !== undefined) throw new InputError(`no server "${only}" in ${display(io, file)} (looked in ${dirname(resolve(file))})`);
   if (config.servers.length === 0) throw new InputError(`no servers configured in ${display(io, file)}: add at least one under "servers"`);
   return { config, root };
 }

@@ -27,6 +27,8 @@ const COMMANDS: ReadonlyArray<{ name: string; usage?: string; summary: string; r
   { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await import('./commands/probe.js')).runProbe(a, io) },
   { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await import('./commands/proxy.js')).runProxy(a, io) },
   { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+  { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await import('./commands/wrap.js')).runWrap(a, io, 'wrap') },
+  { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await import('./commands/wrap.js')).runWrap(a, io, 'unwrap') },
   { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await import('./commands/keygen.js')).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);

@@ -25,7 +25,31 @@ export function clientFlavour(data: unknown): ClientFlavour | undefined {
 }
 
 /** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file: string, lines: SourceLines, env: Env): GateConfig {
+/**
+ * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
+ * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
+ * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
+ * itself).
+ */
+export const WRAP_KEY = CLIENT_CONFIG_EXTENSION_KEY;
+
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry: unknown): JsonObject | undefined {
+  if (!isObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args)) return undefined;
+  const args = entry.args.map(String);
+  const dash = args.indexOf('--');
+  const proxyAt = args.indexOf('proxy');
+  if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1) return undefined;
+  if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a)))) return undefined;
+  const { command: _c, args: _a, ...rest } = entry;
+  return { ...rest, command: args[dash + 1]!, args: args.slice(dash + 2) };
+}
+
+/** `only`: build (and interpolate) that server's entry alone. */
+export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file: string, lines: SourceLines, env: Env, only?: string): GateConfig {
   const config = defaultConfig();
   const problems: ConfigProblem[] = [];
   const servers = data[flavour];
@@ -33,13 +57,23 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     const path: KeyPath = [flavour];
     throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
   }
-  for (const [id, entry] of Object.entries(servers)) {
-    const path: KeyPath = [flavour, id];
+  for (const [id, listed] of Object.entries(servers)) {
+    let entry = listed;
+    let path: KeyPath = [flavour, id];
+    if (only !== undefined && id !== only) continue;
     if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
       problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
       continue;
     }
-    const found = clientServerProblems(entry, path, lines);
+    // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+    const wrapped = isObject(entry) && isObject((entry as JsonObject)[WRAP_KEY]) ? ((entry as JsonObject)[WRAP_KEY] as JsonObject).original : proxiedCommand(entry);
+    if (wrapped !== undefined) {
+      entry = wrapped;
+      if (isObject((listed as JsonObject)[WRAP_KEY])) path = [flavour, id, WRAP_KEY, 'original'];
+    }
+    // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
+    const own = isObject(listed) ? (listed as JsonObject)[WRAP_KEY] : undefined;
+    const found = [...clientServerProblems(entry, path, lines), ...(entry !== listed && own !== undefined ? clientServerProblems({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
     if (found.length > 0) {
       problems.push(...found);
       continue;
@@ -56,7 +90,6 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     if (typeof e.type === 'string') raw.transport = e.type;
     if (isObject(e.headers)) raw.headers = e.headers as Record<string, string>;
     // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
-    const own = e[CLIENT_CONFIG_EXTENSION_KEY];
     if (isObject(own)) Object.assign(raw, toRawEntry({ ...own, id }), { id });
     const context = { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, startTimeoutMs: DEFAULT_START_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS };
     const server = buildServer(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);

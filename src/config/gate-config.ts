@@ -32,7 +32,8 @@ export function rememberSource(config: GateConfig, file: string, lines: SourceLi
 }
 
 /** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLines, env: Env): GateConfig {
+/** `only`: build (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
+export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLines, env: Env, only?: string): GateConfig {
   const problems: ConfigProblem[] = [];
   const problem = (path: KeyPath, message: string) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
   const config = defaultConfig();
@@ -53,6 +54,7 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     const earlier = firstIndex.get(id);
     if (earlier !== undefined) problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
     else firstIndex.set(id, i);
+    if (only !== undefined && id !== only) return;
     const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
     if (server) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
   });
@@ -80,6 +82,7 @@ export function toRawEntry(entry: JsonObject): RawServerEntry {
     ['source', 'source'],
     ['forbiddenTools', 'forbidden-tools'],
     ['enforce', 'enforce'],
+    ['enforceBy', 'enforce-by'],
     ['clientCapabilities', 'client-capabilities'],
     ['protocol', 'protocol'],
   ];

@@ -15,6 +15,8 @@ import { gateFileProblems } from './validate.js';
 export interface LoadConfigOptions {
   /** Variables for `${VAR}` interpolation (the workflow step's env). Default: process.env. */
   env?: Env;
+  /** Build and interpolate only this server's entry (the others are not read: their variables need not be set). */
+  only?: string;
 }
 
 /**
@@ -42,15 +44,15 @@ export function parseConfig(text: string, file: string, options: LoadConfigOptio
   const env = options.env ?? process.env;
   const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
   const flavour = json ? clientFlavour(data) : undefined;
-  const config = flavour ? clientConfigFrom(data as JsonObject, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
+  const config = flavour ? clientConfigFrom(data as JsonObject, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
   config.file = resolve(file);
   return rememberSource(config, file, lines);
 }
 
-function gateConfigFromChecked(data: unknown, file: string, lines: SourceLines, env: Env): GateConfig {
+function gateConfigFromChecked(data: unknown, file: string, lines: SourceLines, env: Env, only?: string): GateConfig {
   const problems = gateFileProblems(data, lines);
   if (problems.length > 0) throw new ConfigError(file, problems);
-  return gateConfigFrom(data as JsonObject, file, lines, env);
+  return gateConfigFrom(data as JsonObject, file, lines, env, only);
 }
 
 /**

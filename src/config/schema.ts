@@ -16,6 +16,8 @@ import {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_ZERO_VERSIONS,
   ENFORCE_MODES,
+  ENFORCE_MODES_BY,
+  DEFAULT_ENFORCE_BY,
   SAFE_INTEGER_BOUNDS_MODES,
   ZERO_VERSIONS_MODES,
 } from './types.js';
@@ -125,6 +127,14 @@ const server = {
       description:
         '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
       'x-expect': `one of ${ENFORCE_MODES.join(', ')}`,
+    },
+    'enforce-by': {
+      type: 'string',
+      enum: [...ENFORCE_MODES_BY],
+      default: DEFAULT_ENFORCE_BY,
+      description:
+        "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+      'x-expect': `one of ${ENFORCE_MODES_BY.join(', ')}`,
     },
     'client-capabilities': {
       type: 'object',
@@ -317,6 +327,8 @@ export const clientServerSchema = {
         'forbidden-tools': server.properties['forbidden-tools'],
         enforce: server.properties.enforce,
         'client-capabilities': server.properties['client-capabilities'],
+        'enforce-by': server.properties['enforce-by'],
+        original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
       },
     },
   },

@@ -4,7 +4,7 @@ import type { ConfigProblem } from './errors.js';
 import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import type { Enforce, ServerConfig } from './types.js';
+import type { Enforce, EnforceBy, ServerConfig } from './types.js';
 import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/protocol-versions.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
@@ -24,6 +24,7 @@ export interface RawServerEntry {
   source?: string | string[];
   forbiddenTools?: string | string[];
   enforce?: Enforce;
+  enforceBy?: EnforceBy;
   clientCapabilities?: JsonObject;
   protocol?: string;
 }
@@ -100,6 +101,7 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
   if (raw.source !== undefined) server.source = toList(raw.source);
   if (raw.forbiddenTools !== undefined) server.forbiddenTools = toList(raw.forbiddenTools);
   if (raw.enforce !== undefined) server.enforce = raw.enforce;
+  if (raw.enforceBy !== undefined) server.enforceBy = raw.enforceBy;
   if (raw.clientCapabilities !== undefined) server.clientCapabilities = raw.clientCapabilities;
   if (raw.protocol !== undefined) {
     if ((PROTOCOL_CHOICES as readonly string[]).includes(raw.protocol)) server.protocol = raw.protocol as ProtocolChoice;

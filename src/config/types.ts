@@ -30,6 +30,8 @@ export interface ServerConfig {
   forbiddenTools?: string[];
   /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
   enforce?: Enforce;
+  /** How the proxy judges a changed tool (`enforce-by`: hash or policy; default hash). */
+  enforceBy?: EnforceBy;
   /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;
   /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
@@ -71,6 +73,10 @@ export interface PolicyConfig {
 export const ENFORCE_MODES = ['block', 'warn', 'off'] as const;
 export type Enforce = (typeof ENFORCE_MODES)[number];
 export const DEFAULT_ENFORCE: Enforce = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+export const ENFORCE_MODES_BY = ['hash', 'policy'] as const;
+export type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
+export const DEFAULT_ENFORCE_BY: EnforceBy = 'hash';
 
 export const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'] as const;
 export type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];

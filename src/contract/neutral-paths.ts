@@ -66,6 +66,11 @@ export function neutralizeText(text: string, ctx: PathContext, re = matcher(ctx)
   return text.replace(re, (m) => lookup.get(m) ?? m);
 }
 
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+export function neutralizeEntry<T>(entry: T, ctx: PathContext): T {
+  return (neutralizeSnapshot({ tools: [entry as unknown as ServerSnapshot['tools'][number]] }, ctx).tools[0] as unknown as T) ?? entry;
+}
+
 /** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
 export function neutralizeSnapshot(snapshot: ServerSnapshot, ctx: PathContext): ServerSnapshot {
   const re = matcher(ctx);

@@ -6,6 +6,8 @@ import { PIN_HELP } from '../cli/commands/pin.js';
 import { PROBE_HELP } from '../cli/commands/probe.js';
 import { RULES_HELP } from '../cli/commands/rules.js';
 import { SNAPSHOT_HELP } from '../cli/commands/snapshot.js';
+import { PROXY_HELP } from '../cli/commands/proxy.js';
+import { WRAP_HELP } from '../cli/commands/wrap.js';
 
 /** The README's CLI reference: every command's --help text, so the two cannot disagree. */
 export function cliReferenceMarkdown(): string {
@@ -17,6 +19,8 @@ export function cliReferenceMarkdown(): string {
     ['gate', GATE_HELP],
     ['probe', PROBE_HELP],
     ['rules', RULES_HELP],
+    ['proxy', PROXY_HELP],
+    ['wrap', WRAP_HELP],
     ['keygen', KEYGEN_HELP],
   ];
   return commands.map(([name, help]) => `### \`mcp-contract-gate ${name}\`\n\n\`\`\`text\n${help.trimEnd()}\n\`\`\`\n`).join('\n');

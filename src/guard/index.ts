@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Lockfile, LockServer } from '../contract/lockfile.js';
+import { pathContext } from '../contract/neutral-paths.js';
 import { DEFAULT_LIST_LIMITS, listAllPages } from '../discovery/list-raw.js';
 import type { Change } from '../diff/types.js';
 import { ContractChecker, describeVerdict, type ToolVerdict } from '../proxy/checker.js';
@@ -43,6 +44,11 @@ export interface GuardOptions {
   server?: string;
   /** Called after the guard goes stale on notifications/tools/list_changed (the guard owns that handler). */
   onToolListChanged?: () => void;
+  /**
+   * The checkout the server runs in, where the lockfile's `${workspaceFolder}` points (a lockfile pinned
+   * environment-neutral, the default): default the working folder.
+   */
+  workspace?: string;
 }
 
 export interface ContractGuard {
@@ -63,7 +69,8 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const ids = Object.keys(lock.servers);
   const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!server || !Object.hasOwn(lock.servers, server)) throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
-  const checker = new ContractChecker(server, lock.servers[server] as LockServer, lock.includeMeta === true);
+  const paths = lock.neutralPaths ? pathContext(options.workspace ?? process.cwd()) : undefined;
+  const checker = new ContractChecker(server, lock.servers[server] as LockServer, { includeMeta: lock.includeMeta === true, ...(paths ? { paths } : {}) });
   const request = client.request.bind(client) as Client['request'];
   let generation = 0;
   let current: { generation: number; verdicts: Map<string, ToolVerdict> } | undefined;

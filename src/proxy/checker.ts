@@ -1,11 +1,31 @@
-import { contractHash, toolContract } from '../contract/canonical.js';
+import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
+import { neutralizeEntry, type PathContext } from '../contract/neutral-paths.js';
 import type { LockEntry, LockServer } from '../contract/lockfile.js';
-import type { ToolDef } from '../contract/types.js';
+import type { PromptDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
+import type { EnforceBy, PolicyConfig } from '../config/types.js';
+import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
 
 /** How a live tool stands against the lockfile. */
-export type ToolStatus = 'pinned' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+
+/** The statuses whose tools a client may list and call (`compatible`: changed, but nothing blocks under the policy). */
+export function usableStatus(status: ToolStatus): boolean {
+  return status === 'pinned' || status === 'compatible';
+}
+
+export interface CheckerOptions {
+  /** Whether `_meta` and `icons` are in the hash (the lockfile's `includeMeta`). */
+  includeMeta?: boolean;
+  /** hash (default): any change withholds a tool; policy: only changes that block under `policy` do. */
+  by?: EnforceBy;
+  policy?: PolicyConfig;
+  /** Today as YYYY-MM-DD (ignore entries expire); default: the clock's. */
+  today?: string;
+  /** The environment's paths, when the lockfile was pinned environment-neutral: live text is judged with placeholders. */
+  paths?: PathContext;
+}
 
 export interface ToolVerdict {
   name: string;
@@ -16,6 +36,8 @@ export interface ToolVerdict {
   liveHash: string | null;
   /** What changed, rule by rule (drifted tools only). */
   changes: Change[];
+  /** Set on a prompt's verdict (a tool's has none). */
+  entity?: 'prompt';
 }
 
 /**
@@ -29,12 +51,17 @@ export class ContractChecker {
   /** How many contracts were hashed (every other judgement came from the cache). */
   hashed = 0;
 
+  private readonly includeMeta: boolean;
+  private readonly prompts: Map<string, LockEntry>;
+
   constructor(
     readonly server: string,
     pinned: LockServer,
-    private readonly includeMeta = false,
+    private readonly options: CheckerOptions = {},
   ) {
     this.entries = new Map(Object.entries(pinned.tools));
+    this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
+    this.includeMeta = options.includeMeta === true;
   }
 
   entry(name: string): LockEntry | undefined {
@@ -50,12 +77,17 @@ export class ContractChecker {
     const text = JSON.stringify(tool);
     let hash = this.hashes.get(text);
     if (hash === undefined) {
-      hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+      hash = contractHash(toolContract(this.neutral(tool), { includeMeta: this.includeMeta }));
       this.hashed++;
       if (this.hashes.size > 10_000) this.hashes.clear();
       this.hashes.set(text, hash);
     }
     return hash;
+  }
+
+  /** The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so). */
+  private neutral<T>(entry: T): T {
+    return this.options.paths ? neutralizeEntry(entry, this.options.paths) : entry;
   }
 
   /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
@@ -71,6 +103,32 @@ export class ContractChecker {
     return out;
   }
 
+  /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
+  assessPrompts(prompts: readonly unknown[]): Map<string, ToolVerdict> {
+    const byName = new Map<string, PromptDef[]>();
+    for (const p of prompts) {
+      if (!p || typeof p !== 'object' || typeof (p as PromptDef).name !== 'string') continue;
+      byName.set((p as PromptDef).name, [...(byName.get((p as PromptDef).name) ?? []), p as PromptDef]);
+    }
+    return new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+  }
+
+  /** A prompt's verdict given its live copies (none: not listed). */
+  promptVerdict(name: string, copies: readonly PromptDef[]): ToolVerdict {
+    const entry = this.prompts.get(name);
+    const pinnedHash = entry?.hash ?? null;
+    const base = { name, pinnedHash, entity: 'prompt' as const, changes: [] as Change[] };
+    if (copies.length === 0) return { ...base, status: 'missing', liveHash: null };
+    if (copies.length > 1) return { ...base, status: 'duplicated', liveHash: null };
+    const live = copies[0]!;
+    const liveHash = contractHash(promptContract(this.neutral(live), { includeMeta: this.includeMeta }));
+    if (!entry) return { ...base, status: 'unpinned', liveHash };
+    if (entry.hash === liveHash) return { ...base, status: 'pinned', liveHash };
+    const changes = diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [this.neutral(live)] });
+    if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { ...base, status: 'compatible', liveHash, changes };
+    return { ...base, status: 'drifted', liveHash, changes };
+  }
+
   /** The verdict for a tool given its live copies (none: not listed). */
   verdict(name: string, copies: readonly ToolDef[]): ToolVerdict {
     const entry = this.entries.get(name);
@@ -81,17 +139,28 @@ export class ContractChecker {
     const liveHash = this.hashOf(tool);
     if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
     if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
-    const changes = diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [tool] });
+    const changes = diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [this.neutral(tool)] });
+    if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { name, status: 'compatible', pinnedHash, liveHash, changes };
     return { name, status: 'drifted', pinnedHash, liveHash, changes };
+  }
+
+  /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
+  private blocks(changes: Change[]): boolean {
+    const withServer = changes.map((c) => ({ ...c, server: this.server }));
+    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    const today = this.options.today ?? new Date().toISOString().slice(0, 10);
+    return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today }).blocking > 0;
   }
 }
 
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
 export function describeVerdict(v: ToolVerdict, server: string): string {
-  const at = `MCP tool '${v.name}' (server '${server}')`;
+  const at = `MCP ${v.entity ?? 'tool'} '${v.name}' (server '${server}')`;
   switch (v.status) {
     case 'pinned':
       return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
+    case 'compatible':
+      return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule} (${c.severity})`).join(', ')}`;
     case 'missing':
       return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
     case 'duplicated':

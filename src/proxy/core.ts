@@ -16,11 +16,15 @@ export const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
 
 /** JSON-RPC "internal error": the proxy could not check a call, or could not reach the server. */
 export const PROXY_INTERNAL_ERROR = -32603;
+/** JSON-RPC error of a request in flight when the server ended (or could not start): "connection closed", as the SDK names it. */
+export const SERVER_GONE_ERROR = -32000;
 
 export interface JudgeOptions {
   checker: ContractChecker;
   enforce: Enforce;
   audit: (line: AuditLine) => void;
+  /** Where withheld tools are logged, once per listing. */
+  log?: (text: string) => void;
 }
 
 /** One request of the proxy's own to the server, answered by the message that carries its id. */
@@ -28,18 +32,24 @@ export type OwnRequest = (method: string, params: JsonObject) => Promise<JsonRpc
 
 /** An Enforcer whose own listing goes through `request`, page after page. */
 export function newEnforcer(o: JudgeOptions, request: OwnRequest): Enforcer {
-  return new Enforcer(o.checker, { enforce: o.enforce, audit: o.audit, listTools: (meta) => listAllTools(request, meta) });
+  return new Enforcer(o.checker, {
+    enforce: o.enforce,
+    audit: o.audit,
+    ...(o.log ? { log: o.log } : {}),
+    listTools: (meta) => listAllTools(request, meta),
+    listPrompts: (meta) => listAllTools(request, meta, 'prompts/list', 'prompts'),
+  });
 }
 
 /** Every page of `tools/list` (the shared reader), with the calling request's `_meta` (its protocol version and client info; not its progress token). */
-export function listAllTools(request: OwnRequest, meta: JsonObject | undefined): Promise<unknown[]> {
+export function listAllTools(request: OwnRequest, meta: JsonObject | undefined, method: 'tools/list' | 'prompts/list' = 'tools/list', key: 'tools' | 'prompts' = 'tools'): Promise<unknown[]> {
   const own = meta ? Object.fromEntries(Object.entries(meta).filter(([k]) => k !== 'progressToken')) : {};
   const page: PageRequest = async (method, params) => {
     const answer = await request(method, params ?? {});
     if (!isObject(answer.result)) throw new Error(`${method} failed: ${JSON.stringify(answer.error ?? null)}`);
     return answer.result;
   };
-  return listPages(page, 'tools/list', 'tools', {
+  return listPages(page, method, key, {
     signal: new AbortController().signal, // each page has its own timeout (PROXY_PAGE_TIMEOUT_MS, in the transport)
     requestTimeoutMs: () => PROXY_PAGE_TIMEOUT_MS,
     limits: DEFAULT_LIST_LIMITS,

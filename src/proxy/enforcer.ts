@@ -1,6 +1,6 @@
 import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
-import { describeVerdict, type ContractChecker, type ToolVerdict } from './checker.js';
+import { describeVerdict, usableStatus, type ContractChecker, type ToolVerdict } from './checker.js';
 
 import type { Enforce } from '../config/types.js';
 
@@ -23,10 +23,23 @@ export interface AuditLine {
   tool: string;
   /** The live contract hash the call was judged on (null: not listed, or listed twice). */
   hash: string | null;
-  decision: 'allowed' | 'refused' | 'warned';
+  /** withheld: left out of a listing the client received (one line per tool per listing). */
+  decision: 'allowed' | 'refused' | 'warned' | 'withheld';
   status: ToolVerdict['status'];
   translation?: Translation;
+  /** Why the tool was withheld or refused. */
+  reason?: string;
+  /** Set when the line is about a prompt (`tool` then names the prompt). */
+  entity?: 'prompt';
 }
+
+/** A JSON-RPC id of any JSON type, as a map key (1 and "1" stay apart; an object id is matched by its text). */
+export function idKey(id: unknown): string {
+  return JSON.stringify(id) ?? 'undefined';
+}
+
+/** JSON-RPC "invalid params": a tools/call whose name is not a string is never sent on (the server might read it otherwise). */
+export const INVALID_PARAMS = -32602;
 
 export type JsonRpcMessage = JsonObject & { jsonrpc?: string; id?: string | number | null; method?: string; params?: JsonObject; result?: JsonObject; error?: JsonObject };
 
@@ -34,8 +47,12 @@ export interface EnforcerOptions {
   enforce: Enforce;
   audit: (line: AuditLine) => void;
   now?: () => Date;
+  /** Where a withheld tool is logged (stderr), once per listing. */
+  log?: (text: string) => void;
   /** The proxy's own full, paginated tools/list (used when a call arrives with no current listing). */
   listTools: (meta: JsonObject | undefined) => Promise<unknown[]>;
+  /** The proxy's own full prompts/list (a prompts/get with no current listing). */
+  listPrompts?: (meta: JsonObject | undefined) => Promise<unknown[]>;
 }
 
 /**
@@ -50,8 +67,13 @@ export class Enforcer {
   private readonly known = new Map<string, { verdict: ToolVerdict; generation: number }>();
   /** The generation of the last complete listing (proxy's own, or the client's last page). */
   private completeAt = -1;
-  private readonly clientLists = new Map<string | number, number>();
-  private readonly calls = new Map<string | number, { translation?: Translation; warning?: string }>();
+  private readonly clientLists = new Map<string, number>();
+  private readonly calls = new Map<string, { translation?: Translation; warning?: string; note?: string }>();
+  /** The same knowledge for prompts (their own list_changed). */
+  private promptGeneration = 0;
+  private readonly promptKnown = new Map<string, { verdict: ToolVerdict; generation: number }>();
+  private promptCompleteAt = -1;
+  private readonly promptLists = new Map<string, number>();
 
   constructor(
     private readonly checker: ContractChecker,
@@ -60,11 +82,21 @@ export class Enforcer {
 
   /** A message from the client: forward it (maybe rewritten), or answer it here. */
   async fromClient(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
-    if (msg.method === 'tools/list' && msg.id !== undefined && msg.id !== null) {
-      this.clientLists.set(msg.id, this.generation);
+    if (msg.method === 'tools/list' && msg.id !== undefined) {
+      this.clientLists.set(idKey(msg.id), this.generation);
       return { forward: msg };
     }
-    if (msg.method !== 'tools/call' || msg.id === undefined || msg.id === null || !isObject(msg.params) || typeof msg.params.name !== 'string') return { forward: msg };
+    if (msg.method === 'prompts/list' && msg.id !== undefined) {
+      this.promptLists.set(idKey(msg.id), this.promptGeneration);
+      return { forward: msg };
+    }
+    if (msg.method === 'prompts/get') return this.judgePrompt(msg);
+    if (msg.method !== 'tools/call') return { forward: msg };
+    // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
+    if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
+      if (msg.id === undefined) return {};
+      return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'tools/call needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
+    }
     const params = msg.params;
     const meta = isObject(params._meta) ? params._meta : undefined;
     if (this.completeAt !== this.generation) await this.relist(meta);
@@ -81,7 +113,7 @@ export class Enforcer {
     const verdict = this.verdictOf(name);
     let args = isObject(params.arguments) ? params.arguments : undefined;
     const moves = this.checker.entry(name)?.migration?.params ?? [];
-    if (args && verdict.status === 'pinned') {
+    if (args && usableStatus(verdict.status)) {
       for (const { from, to } of moves) {
         if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
           const next: JsonObject = { ...args };
@@ -93,8 +125,9 @@ export class Enforcer {
       }
     }
     const translated = translation.tool || translation.arguments ? translation : undefined;
-    const ok = verdict.status === 'pinned' || this.options.enforce === 'off';
+    const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
     const warn = !ok && this.options.enforce === 'warn';
+    const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
     this.options.audit({
       time: (this.options.now?.() ?? new Date()).toISOString(),
       server: this.checker.server,
@@ -103,8 +136,10 @@ export class Enforcer {
       decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
       status: verdict.status,
       ...(translated ? { translation: translated } : {}),
+      ...(why ? { reason: why } : {}),
     });
     if (!ok && !warn) {
+      if (msg.id === undefined) return {};
       const data: JsonObject = {
         tool: name,
         server: this.checker.server,
@@ -121,7 +156,9 @@ export class Enforcer {
         },
       };
     }
-    if (translated || warn) this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
+    const note = verdict.status === 'compatible' ? why : undefined;
+    if ((translated || warn || note) && msg.id !== undefined)
+      this.calls.set(idKey(msg.id), { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: why! } : {}), ...(note ? { note } : {}) });
     if (!translated) return { forward: msg };
     return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
   }
@@ -132,7 +169,7 @@ export class Enforcer {
    * without parsing it.
    */
   expectsAnswers(): boolean {
-    return this.clientLists.size > 0 || this.calls.size > 0;
+    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0;
   }
 
   /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
@@ -141,23 +178,46 @@ export class Enforcer {
       this.generation++;
       return msg;
     }
-    if (msg.id === undefined || msg.id === null || msg.method !== undefined) return msg;
-    const listedAt = this.clientLists.get(msg.id);
+    if (msg.method === 'notifications/prompts/list_changed') {
+      this.promptGeneration++;
+      return msg;
+    }
+    if (msg.id === undefined || msg.method !== undefined) return msg;
+    const key = idKey(msg.id);
+    const listedAt = this.clientLists.get(key);
     if (listedAt !== undefined) {
-      this.clientLists.delete(msg.id);
+      this.clientLists.delete(key);
       if (!isObject(msg.result) || !Array.isArray(msg.result.tools)) return msg;
       return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) as JsonValue[] } };
     }
-    const call = this.calls.get(msg.id);
+    const promptListedAt = this.promptLists.get(key);
+    if (promptListedAt !== undefined) {
+      this.promptLists.delete(key);
+      if (!isObject(msg.result) || !Array.isArray(msg.result.prompts)) return msg;
+      const verdicts = this.checker.assessPrompts(msg.result.prompts);
+      if (promptListedAt === this.promptGeneration) {
+        for (const [name, verdict] of verdicts) this.promptKnown.set(name, { verdict, generation: promptListedAt });
+        if (!msg.result.nextCursor && this.promptLists.size === 0) this.promptCompleteAt = Math.max(this.promptCompleteAt, promptListedAt);
+      }
+      return { ...msg, result: { ...msg.result, prompts: this.filterListed(msg.result.prompts, verdicts) as JsonValue[] } };
+    }
+    const call = this.calls.get(key);
     if (call) {
-      this.calls.delete(msg.id);
+      this.calls.delete(key);
       if (isObject(msg.result)) {
         const meta = isObject(msg.result._meta) ? msg.result._meta : {};
         return {
           ...msg,
           result: {
             ...msg.result,
-            _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation as unknown as JsonValue } : {}), ...(call.warning ? { warning: call.warning } : {}) } },
+            _meta: {
+              ...meta,
+              [META_KEY]: {
+                ...(call.translation ? { translated: call.translation as unknown as JsonValue } : {}),
+                ...(call.warning ? { warning: call.warning } : {}),
+                ...(call.note ? { changed: call.note } : {}),
+              },
+            },
           },
         };
       }
@@ -172,20 +232,98 @@ export class Enforcer {
       for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
       if (last && this.clientLists.size === 0) this.completeAt = Math.max(this.completeAt, generation);
     }
-    if (this.options.enforce === 'off') return tools;
+    return this.filterListed(tools, verdicts);
+  }
+
+  /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked. */
+  private filterListed(items: unknown[], verdicts: Map<string, ToolVerdict>): unknown[] {
+    if (this.options.enforce === 'off') return items;
     const out: unknown[] = [];
-    for (const t of tools) {
+    const logged = new Set<string>();
+    for (const t of items) {
       const name = isObject(t) && typeof t.name === 'string' ? t.name : undefined;
       const v = name !== undefined ? verdicts.get(name) : undefined;
       if (!v || v.status === 'pinned') {
         if (v) out.push(t);
         continue;
       }
-      if (this.options.enforce === 'block') continue;
+      const why = describeVerdict(v, this.checker.server);
       const meta = isObject((t as JsonObject)._meta) ? ((t as JsonObject)._meta as JsonObject) : {};
-      out.push({ ...(t as JsonObject), _meta: { ...meta, [META_KEY]: { warning: describeVerdict(v, this.checker.server) } } });
+      if (v.status === 'compatible') {
+        out.push({ ...(t as JsonObject), _meta: { ...meta, [META_KEY]: { changed: why } } });
+        continue;
+      }
+      if (this.options.enforce === 'block') {
+        if (!logged.has(v.name)) {
+          logged.add(v.name);
+          this.withheld(v, why);
+        }
+        continue;
+      }
+      out.push({ ...(t as JsonObject), _meta: { ...meta, [META_KEY]: { warning: why } } });
     }
     return out;
+  }
+
+  /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */
+  private async judgePrompt(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
+    if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
+      if (msg.id === undefined) return {};
+      return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'prompts/get needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
+    }
+    const name = msg.params.name;
+    const meta = isObject(msg.params._meta) ? msg.params._meta : undefined;
+    for (let tries = 0; this.promptCompleteAt !== this.promptGeneration && this.options.listPrompts && tries < 5; tries++) {
+      const generation = this.promptGeneration;
+      const prompts = await this.options.listPrompts(meta);
+      if (generation !== this.promptGeneration) continue;
+      this.promptKnown.clear();
+      for (const [n, verdict] of this.checker.assessPrompts(prompts)) this.promptKnown.set(n, { verdict, generation });
+      this.promptCompleteAt = generation;
+    }
+    const k = this.promptKnown.get(name);
+    const verdict = k && k.generation === this.promptGeneration ? k.verdict : this.checker.promptVerdict(name, []);
+    const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
+    const warn = !ok && this.options.enforce === 'warn';
+    const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: name,
+      hash: verdict.liveHash,
+      decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+      status: verdict.status,
+      entity: 'prompt',
+      ...(why ? { reason: why } : {}),
+    });
+    if (ok || warn) return { forward: msg };
+    if (msg.id === undefined) return {};
+    return {
+      reply: {
+        jsonrpc: '2.0',
+        id: msg.id,
+        error: {
+          code: CONTRACT_DRIFT_ERROR,
+          message: `${why}; the request was not sent (mcp-contract-gate proxy)`,
+          data: { prompt: name, server: this.checker.server, status: verdict.status, pinnedHash: verdict.pinnedHash, liveHash: verdict.liveHash },
+        },
+      },
+    };
+  }
+
+  /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
+  private withheld(v: ToolVerdict, why: string): void {
+    this.options.log?.(`mcp-contract-gate proxy: withheld ${why}\n`);
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: v.name,
+      hash: v.liveHash,
+      decision: 'withheld',
+      status: v.status,
+      reason: why,
+      ...(v.entity ? { entity: v.entity } : {}),
+    });
   }
 
   private async relist(meta: JsonObject | undefined): Promise<void> {

@@ -21,7 +21,38 @@ export interface HttpProxyOptions extends JudgeOptions {
   headers: Record<string, string>;
   host: string;
   port: number;
+  /** Host headers accepted besides the listen address itself (and localhost names when it is a loopback one). */
+  allowHosts?: string[];
+  /** Origins accepted; a request carrying any other Origin is refused (403). */
+  allowOrigins?: string[];
   log: (text: string) => void;
+}
+
+/** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
+export function redactUrl(text: string): string {
+  try {
+    const u = new URL(text);
+    const hidden = u.username || u.password || u.search ? ' (credentials and query hidden)' : '';
+    return `${u.origin}${u.pathname}${hidden}`;
+  } catch {
+    return '(an invalid URL)';
+  }
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The Host header values a listener on host:port answers: its own address (loopback names too, on a loopback or wildcard address), plus the allowed ones. */
+export function allowedHosts(host: string, port: number, extra: readonly string[]): Set<string> {
+  const own = host.includes(':') ? `[${host}]` : host;
+  const local = LOOPBACK_NAMES.includes(own) || own === '0.0.0.0' || own === '[::]';
+  const out = new Set<string>();
+  for (const name of [own, ...(local ? LOOPBACK_NAMES : []), ...extra]) out.add(hostWithPort(name.toLowerCase(), port));
+  return out;
+}
+
+/** `name` or `name:port` (`[v6]`, `[v6]:port`) as `name:port`. */
+function hostWithPort(name: string, port: number): string {
+  return /:\d+$/.test(name) && !(name.includes(':') && !name.startsWith('[') && name.indexOf(':') !== name.lastIndexOf(':')) ? name : `${name}:${port}`;
 }
 
 export interface HttpProxy {
@@ -45,6 +76,18 @@ interface SessionState {
  */
 export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   const upstream = new URL(o.upstream);
+  const given = o.upstream;
+  // Credentials in the URL become a Basic Authorization header (fetch refuses them in a URL); never shown anywhere.
+  const basic = upstream.username || upstream.password ? `Basic ${Buffer.from(`${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`).toString('base64')}` : undefined;
+  upstream.username = '';
+  upstream.password = '';
+  const configured: Record<string, string> = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
+  /** An error's text with the upstream URL (and its query) taken out: they may carry credentials. */
+  const reason = (err: Error): string => {
+    let text = errorReason(err);
+    for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1)) text = text.split(secret).join(redactUrl(upstream.href));
+    return text;
+  };
   const sessions = new Map<string, SessionState>();
   let nextLocal = 0;
   let nextOwn = 0;
@@ -97,7 +140,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
       const v = req.headers[name];
       if (typeof v === 'string') out[name] = v;
     }
-    for (const [k, v] of Object.entries(o.headers)) out[k.toLowerCase()] = v;
+    for (const [k, v] of Object.entries(configured)) out[k.toLowerCase()] = v;
     return out;
   };
 
@@ -235,7 +278,26 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     json(res, 200, batch ? [...replies, ...errors] : ([...replies, ...errors][0] as JsonRpcMessage));
   };
 
+  let hosts = allowedHosts(o.host, o.port, o.allowHosts ?? []); // once listening: with the port it got
+  const origins = new Set((o.allowOrigins ?? []).map((x) => x.toLowerCase().replace(/\/+$/, '')));
+  /** DNS rebinding and cross-site requests: refused before anything is read or forwarded. */
+  const refusal = (req: IncomingMessage): [number, string] | undefined => {
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!hosts.has(hostWithPort(host, 80))) return [403, `Host ${JSON.stringify(host.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
+    const origin = req.headers.origin;
+    if (origin !== undefined && !origins.has(origin.toLowerCase()) && !hosts.has(originHost(origin)))
+      return [403, `Origin ${JSON.stringify(origin.slice(0, 100))} is not allowed (allow it with --allow-origin)`];
+    if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return [415, 'POST needs content-type: application/json'];
+    return undefined;
+  };
+
   const server = createServer((req, res) => {
+    const refused = refusal(req);
+    if (refused) {
+      o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${logSafe(refused[1])}\n`);
+      req.resume();
+      return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
+    }
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -259,6 +321,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     server.listen(o.port, o.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  hosts = allowedHosts(o.host, port, o.allowHosts ?? []);
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   return {
     url: `http://${host}:${port}${PROXY_PATH}`,
@@ -270,6 +333,16 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   };
 }
 
+/** An Origin's host:port (its own origin is allowed: a page the proxy itself served). */
+function originHost(origin: string): string {
+  try {
+    const u = new URL(origin);
+    return `${u.hostname.toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
+  } catch {
+    return '';
+  }
+}
+
 function plain(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
 }
@@ -278,7 +351,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-function reason(err: Error): string {
+function errorReason(err: Error): string {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? err.message;
 }

@@ -3,8 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { neutralizeText, pathContext } from '../../src/contract/neutral-paths.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { cli } from '../support/cli.js';
-import { FIXTURES } from '../support/paths.js';
+import { DIST, FIXTURES } from '../support/paths.js';
 
 /**
  * Environment-neutral contracts: a server that prints where it runs (figma-developer-mcp 0.12 puts its working folder in
@@ -49,6 +51,23 @@ test('pinned in one clone, checked in another: no change; the lockfile holds pla
   const check = await cli(b, 'check', '--config', 'gate.yml', '--format', 'json');
   expect(JSON.parse(check.stdout).changes).toEqual([]);
   expect(check.code).toBe(0);
+});
+
+test('the runtime proxy in another clone passes the tool pinned elsewhere (it judges with the same placeholders)', async () => {
+  const a = repo('clone-a');
+  await cli(a, 'pin', '--config', 'gate.yml', '-q');
+  const b = join(work, 'clone-b');
+  cpSync(a, b, { recursive: true });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(DIST, 'cli.js'), 'proxy', '--server', 'figma', '--config', join(b, 'gate.yml')], cwd: b, stderr: 'pipe' });
+  const client = new Client({ name: 'agent', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['download_images']);
+    expect(tools[0]!.description).toContain(b); // the client still reads what the server sent
+  } finally {
+    await client.close();
+  }
 });
 
 test('neutral-paths: false keeps the text as sent, so another clone differs (the knob works both ways)', async () => {

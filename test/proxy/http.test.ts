@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -220,6 +220,7 @@ test('a raw client through a config server (transport: http, headers from the co
   expect(auditLines(audit).map((l) => [l.tool, l.decision])).toEqual([
     ['get_page', 'refused'],
     ['get_profile', 'allowed'],
+    ['get_page', 'withheld'], // the client's listing: the unpinned tool left out, once, with the reason
   ]);
 });
 
@@ -255,6 +256,22 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
     expect(legacy.status).toBeLessThan(500);
     // GET (a server stream) is not served by a stateless server: its 405 is relayed
     expect((await fetch(url, { method: 'GET', headers: { accept: 'text/event-stream', ...modern('GET') } })).status).toBe(405);
+  });
+
+  test('a translated rename rewrites the Mcp-Name header with the new name (the server refuses a mismatch)', async () => {
+    const base = await startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']);
+    const snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
+    await base.stop();
+    const lock = writeLock({ servers: { v2: snapshot } } as ReturnType<typeof readSnapshotFile>, { renames: [{ server: 'v2', tool: 'echo', kind: 'tool', from: 'say', to: 'echo' }] });
+    const server = await upstream(startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']));
+    const mismatch = await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, modern('tools/call', 'say'));
+    expect(mismatch.json?.error ?? mismatch.status).toBeTruthy(); // the server itself: header and body disagree
+    expect(mismatch.json?.result).toBeUndefined();
+    const { url, audit } = await proxy(['--lockfile', lock, '--upstream', server.url]);
+    const said = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'say', arguments: { text: 'renamed' }, _meta: envelope } }, modern('tools/call', 'say'));
+    expect(said.json.result.content[0].text).toBe('renamed');
+    expect(said.json.result._meta[META_KEY].translated.tool).toEqual({ from: 'say', to: 'echo' });
+    expect(auditLines(audit).at(-1)).toMatchObject({ tool: 'echo', decision: 'allowed', translation: { tool: { from: 'say', to: 'echo' } } });
   });
 
   test('SDK v2 client: the drifted tool is withheld from the listing and its call refused; the pinned one works', async () => {
@@ -295,5 +312,66 @@ describe('a server that fails', () => {
     const call = await post(second.url, { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'get_profile', arguments: {} } });
     expect(call.json.error.code).toBe(PROXY_INTERNAL_ERROR);
     expect(call.json.error.message).toMatch(/could not check the tool: tools\/list to the server failed: HTTP 503/);
+  });
+});
+
+describe('the listener refuses what a browser could be tricked into sending', () => {
+  /** A raw POST with any Host and headers (fetch will not set Host). */
+  const rawPost = (url: string, headers: Record<string, string>, body: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const u = new URL(url);
+      const req = httpRequest({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { accept: 'application/json, text/event-stream', ...headers } }, (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  test('DNS rebinding (foreign Host), a foreign Origin and a text/plain POST get 403/415 and never reach the server; the proxy’s own address works', async () => {
+    let reached = 0;
+    const server = await upstream(startHttpServer(['--profile', T0]));
+    const counting: Server = createServer((req, res) => {
+      reached++;
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((r) => counting.listen(0, '127.0.0.1', () => r()));
+    cleanups.push(() => new Promise((r) => counting.close(r)));
+    const { url, stderr } = await proxy(['--lockfile', lockOf(T0), '--upstream', `http://127.0.0.1:${(counting.address() as AddressInfo).port}/mcp`]);
+    const port = new URL(url).port;
+    const init = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    const call = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_profile', arguments: {} } });
+    for (const body of [init, call]) {
+      expect((await rawPost(url, { host: `evil.example:${port}`, 'content-type': 'application/json' }, body)).status).toBe(403);
+      expect((await rawPost(url, { host: `127.0.0.1:${port}`, origin: 'http://evil.example', 'content-type': 'application/json' }, body)).status).toBe(403);
+      expect((await rawPost(url, { host: `localhost:${port}`, origin: `http://evil.example:${port}`, 'content-type': 'application/json' }, body)).status).toBe(403);
+      expect((await rawPost(url, { host: `127.0.0.1:${port}`, 'content-type': 'text/plain' }, body)).status).toBe(415);
+    }
+    expect(reached).toBe(0);
+    expect(stderr()).toMatch(/refused POST \(403\): Host "evil\.example:\d+" is not this proxy's address/);
+    // the proxy's own address (and its own origin) pass on to the server
+    await rawPost(url, { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json' }, init);
+    expect(reached).toBe(1);
+    // an allowed origin and host, by flag
+    const allowed = await proxy(['--lockfile', lockOf(T0), '--upstream', server.url, '--allow-origin', 'https://app.example', '--allow-host', 'gate.internal']);
+    const p2 = new URL(allowed.url).port;
+    const ok = await rawPost(allowed.url, { host: `gate.internal:${p2}`, origin: 'https://app.example', 'content-type': 'application/json; charset=utf-8' }, init);
+    expect(ok.status).toBe(200);
+    expect(ok.text).toMatch(/http-scenario-server/);
+  });
+
+  test('an upstream URL with userinfo and a query: neither is printed in errors to the client or on stderr', async () => {
+    const dead = createServer();
+    await new Promise<void>((r) => dead.listen(0, '127.0.0.1', () => r()));
+    const deadPort = (dead.address() as AddressInfo).port;
+    await new Promise((r) => dead.close(r));
+    const { url, stderr } = await proxy(['--lockfile', lockOf(T0), '--upstream', `http://alice:s3cret-pass@127.0.0.1:${deadPort}/mcp?token=tok-123`]);
+    const answer = await post(url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    const call = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_profile', arguments: {} } });
+    const seen = JSON.stringify([answer.json, call.json]) + stderr();
+    expect(answer.json.error.message).toMatch(/could not reach the server at http:\/\/127\.0\.0\.1:\d+/);
+    expect(stderr()).toMatch(/credentials and query hidden/);
+    for (const secret of ['alice', 's3cret-pass', 'tok-123', 'token=']) expect(seen).not.toContain(secret);
   });
 });

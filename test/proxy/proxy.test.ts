@@ -185,7 +185,7 @@ test('warn: drifted tools stay listed with a _meta warning and calls go through 
   }
 });
 
-test('--help goes to stderr: stdout belongs to JSON-RPC', () => {
+test('--help goes to stdout (asked for help, no session runs)', () => {
   const out = execFileSync(process.execPath, [CLI, 'proxy', '--help'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  expect(out).toBe('');
+  expect(out).toMatch(/^Usage: mcp-contract-gate proxy/);
 });

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { buildLockfile, serializeLockfile } from '../../contract/lockfile.js';
 import { signLockfile } from '../../contract/signature.js';
 import { discoverAll } from '../../discovery/index.js';
+import { renamesSince } from '../../gate/renames.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
@@ -11,7 +12,7 @@ import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--sign-key K] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -24,6 +25,8 @@ ${CONFIG_FLAG_HELP}
 ${TIMEOUT_FLAG_HELP}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
+  --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
+                    them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${SIGN_KEY_FLAG_HELP}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines on stderr (also off with --format json)
@@ -43,6 +46,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       by: { type: 'string' },
       reason: { type: 'string' },
       'sign-key': { type: 'string' },
+      'approve-renames': { type: 'boolean' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -61,7 +65,8 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const onEvent = progress(io, values.quiet === true || format === 'json');
   const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
-  const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval });
+  const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
+  const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
   const lock = signingKey ? signLockfile(built, signingKey) : built;
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
@@ -82,6 +87,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
           : `${id} could not be read and has no previous entry: it is NOT pinned, and the gate fails on it until a pin can read it\n`,
       );
     }
+    for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
     else if (previous?.signature)

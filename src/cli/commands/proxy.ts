@@ -1,17 +1,24 @@
 import { appendFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker } from '../../proxy/checker.js';
-import { DEFAULT_ENFORCE, ENFORCE_MODES, type Enforce } from '../../config/types.js';
+import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../config/types.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
-import { startHttpProxy } from '../../proxy/http.js';
+import { redactUrl, startHttpProxy } from '../../proxy/http.js';
 import { runStdioProxy } from '../../proxy/stdio.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
-import { display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
+import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
+import { pathContext } from '../../contract/neutral-paths.js';
 import type { CliIO } from '../io.js';
 import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
+
+/**
+ * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
+ * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
+ */
+export const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 
 /** Where `--listen PORT` binds: this machine only. */
 export const DEFAULT_LISTEN_HOST = '127.0.0.1';
@@ -43,6 +50,9 @@ Options:
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
 ${VERIFY_FLAG_HELP}
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
+  --enforce-by HOW  hash (default): any change to a pinned contract withholds the tool; policy: only changes that
+                    block under the config's policy do (additive and cosmetic ones pass, noted in _meta); also
+                    the server's \`enforce-by\` in the config
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
   --listen ADDR     serve Streamable HTTP on PORT or HOST:PORT (host 127.0.0.1 unless given; port 0 picks a free
@@ -51,6 +61,10 @@ ${VERIFY_FLAG_HELP}
                     Mcp-Method and Mcp-Name pass both ways, so both protocol eras work
   --upstream URL    the Streamable HTTP server to forward to (without a config)
   --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
+  --allow-host H    with --listen: a Host header accepted besides the listen address (repeatable; e.g. a name
+                    the client uses for this machine). Any other Host is refused (403: DNS rebinding)
+  --allow-origin O  with --listen: an Origin accepted (repeatable; e.g. http://localhost:3000). A request that
+                    carries any other Origin is refused (403); POST needs content-type application/json (415)
   -h, --help        this help
 
 Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
@@ -73,11 +87,14 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       listen: { type: 'string' },
       upstream: { type: 'string' },
       header: { type: 'string', multiple: true },
+      'enforce-by': { type: 'string' },
+      'allow-host': { type: 'string', multiple: true },
+      'allow-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    io.stderr(PROXY_HELP); // stdout belongs to JSON-RPC, even for help
+    io.stdout(PROXY_HELP); // asked for help: no JSON-RPC session is running
     return 0;
   }
   if (dash >= 0 && command.length === 0) throw new InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
@@ -88,17 +105,34 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   let remote: { url: string; headers: Record<string, string> } | undefined;
   let lockPath: string;
   let enforceFromConfig: Enforce | undefined;
+  let byFromConfig: EnforceBy | undefined;
+  let policy: PolicyConfig | undefined;
+  /** The checkout the pinned servers ran in (where `${workspaceFolder}` points), for a lockfile pinned environment-neutral. */
+  let workspace: string | undefined;
   if (command.length || values.upstream !== undefined) {
     const what = command.length ? '-- COMMAND' : '--upstream URL';
     if (values.lockfile === undefined && values.config === undefined) throw new InputError(`proxy ${what} needs --lockfile F (or --config F to find it)`);
-    lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(loadCliConfig(io, values.config).root, loadCliConfig(io, values.config).config.lockfile);
+    if (values.lockfile !== undefined) lockPath = resolveIn(io, values.lockfile);
+    else {
+      const { config, root } = loadCliConfig(io, values.config, undefined, values.server);
+      lockPath = resolveFromRoot(root, config.lockfile);
+      policy = config.policy;
+      workspace = root;
+    }
     if (command.length) run = { command: command[0]!, args: command.slice(1), env: io.env, cwd: io.cwd };
     else remote = { url: httpUrl('--upstream', values.upstream!), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
   } else {
     if (!values.server) throw new InputError('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
-    const { config, root } = loadCliConfig(io, values.config);
+    if (io.env[PROXY_ENV] === values.server)
+      throw new InputError(
+        `proxy: the server "${values.server}" was started by the proxy for "${values.server}": its config entry runs the proxy itself. Keep the server's own launch spec where the proxy reads it (\`mcp-contract-gate wrap\` does), or use \`proxy -- COMMAND\``,
+      );
+    const { config, root } = loadCliConfig(io, values.config, undefined, values.server);
+    workspace = root;
     const server = config.servers.find((s) => s.id === values.server);
-    if (!server) throw new InputError(`proxy: no server "${values.server}" in the config; servers: ${config.servers.map((s) => s.id).join(', ')}`);
+    if (!server) throw new InputError(`proxy: no server "${values.server}" in the config ${config.file ? display(io, config.file) : ''}`);
+    policy = config.policy;
+    byFromConfig = server.enforceBy;
     lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
     if (server.transport === 'http') {
       if (values.listen === undefined) throw new InputError(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
@@ -109,17 +143,23 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     } else {
       if (values.listen !== undefined) throw new InputError(`proxy: server "${server.id}" is a stdio server: the proxy speaks stdio to the client too (drop --listen)`);
       const cwd = server.cwd ? resolve(root, expandWorkspaceFolder(server.cwd, root)) : root;
-      run = { command: expandWorkspaceFolder(server.command, root), args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)), env: { ...io.env, ...(server.env ?? {}) }, cwd };
+      run = {
+        command: expandWorkspaceFolder(server.command, root),
+        args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)),
+        env: { ...io.env, ...(server.env ?? {}), [PROXY_ENV]: server.id },
+        cwd,
+      };
     }
     enforceFromConfig = server.enforce;
   }
   if (remote && values.listen === undefined) throw new InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
   const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
   const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
-  if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first`);
+  if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)} (looked in ${dirname(lockPath)}): run \`npx mcp-contract-gate pin\` first`);
   const ids = Object.keys(lock.servers);
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!id || !lock.servers[id]) throw new InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
+  if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
   const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
   const audit = (line: AuditLine) => {
@@ -127,11 +167,25 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     if (auditFile) appendFileSync(auditFile, text);
     else io.stderr(text);
   };
-  const checker = new ContractChecker(id, lock.servers[id] as LockServer, lock.includeMeta === true);
+  const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
+  const paths = lock.neutralPaths ? pathContext(workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env) : undefined;
+  const checker = new ContractChecker(id, lock.servers[id] as LockServer, { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
   const log = (t: string) => io.stderr(t);
+  if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
   if (run) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
-  const proxy = await startHttpProxy({ upstream: remote!.url, headers: remote!.headers, host: listen!.host, port: listen!.port, checker, enforce, audit, log });
-  io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${new URL(remote!.url).origin}, enforce ${enforce})\n`);
+  const proxy = await startHttpProxy({
+    upstream: remote!.url,
+    headers: remote!.headers,
+    host: listen!.host,
+    port: listen!.port,
+    allowHosts: values['allow-host'] ?? [],
+    allowOrigins: values['allow-origin'] ?? [],
+    checker,
+    enforce,
+    audit,
+    log,
+  });
+  io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}, enforce ${enforce} by ${by})\n`);
   await new Promise<void>((done) => {
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
@@ -161,8 +215,8 @@ function httpUrl(what: string, text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw new InputError(`proxy: ${what} ${JSON.stringify(text)} is not a URL`);
+    throw new InputError(`proxy: ${what} is not a URL`); // the text is not echoed: it may carry a credential
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`proxy: ${what} ${JSON.stringify(text)} is not an http(s) URL`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`proxy: ${what} ${redactUrl(url.href)} is not an http(s) URL`);
   return url.href;
 }
