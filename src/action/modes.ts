@@ -42,7 +42,8 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
   const dir = ctx.runnerTemp || join(ctx.workspace, '.mcp-contract-gate');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, RESULT_FILE);
-  writeFileSync(file, serializeResult(result));
+  // Scrubbed at the source: this job knows the secret values (its environment), the publish job does not.
+  writeFileSync(file, serializeResult(run.scrubber.scrubDeep(result)));
   io.setOutput('result', file);
   const lines = shard.map((id) => {
     const snap = g.sides.after.servers[id];
