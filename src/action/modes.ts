@@ -34,7 +34,6 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
     config: { path: run.inputs.config, sha256: sha256Hex(o.configText) },
     shard: { servers: shard, of: run.config.servers.map((s) => s.id) },
     baselineFrom: g.sides.baselineFrom,
-    ...(g.sides.baselineFrom === 'base-discovery' ? { before: g.sides.before } : {}),
     after: g.sides.after,
     ...(g.probes ? { probes: { head: g.probes.head, ...(g.probes.base ? { base: g.probes.base } : {}) } } : {}),
     notes: g.sides.notes,
@@ -106,9 +105,14 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
     const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
     const lockfile = inputs.lockfile || trusted.config.lockfile;
     const baseLock = await lockfileAt(run.rootDir, pr.baseSha, lockfile);
-    if (!baseLock && !merged.before) throw new InputError(`there is no ${lockfile} at the base commit and the discovery results carry no base discovery: re-run the discover jobs`);
-    const before = baseLock ? lockfileToSnapshotSet(baseLock) : merged.before!;
-    const notes = baseLock ? [] : merged.notes;
+    // The baseline comes from the base commit only, never from a result (a result is written by a job that ran the
+    // pull request's code, and could repeat the head as its "base"). With no lockfile there, fail closed.
+    if (!baseLock)
+      throw new InputError(
+        `there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code). Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`,
+      );
+    const before = lockfileToSnapshotSet(baseLock);
+    const notes: string[] = [];
     const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
     const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
     io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
@@ -116,7 +120,7 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
       trusted,
       lockfile,
       headLockfile,
-      sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
+      sides: { before, after: merged.after, baselineFrom: 'base-lockfile', baseLock, notes },
       ...(probes ? { probes } : {}),
     };
   };
