@@ -26,7 +26,7 @@ export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /()\bAIza[0-9A-Za-z_-]{35}/g,
   /()-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
   /(\bBearer\s+)[A-Za-z0-9._~+/-]{16,}=*/gi,
-  /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{4,}/g,
+  /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
 ];
 
 /** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */
