@@ -225,16 +225,31 @@ describe('discovery results are untrusted input', () => {
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
   });
 
-  test('item 6: with no lockfile at the base, a result whose "before" repeats the head does not publish green: publish fails closed', async () => {
+  test('item 6: with no lockfile at the base, a result whose "before" repeats the head is ignored: publish discovers the base itself', async () => {
     await setup(T0, T1, { lock: false });
     const d = await discover({ action: 'opened' });
     const result = JSON.parse(d.result!);
     result.baselineFrom = 'base-discovery';
     result.before = result.after; // the forged baseline: no change at all
     const r = await publish(json(result), { action: 'opened' });
-    expect(r.code).not.toBe(0);
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ decision: 'fail', breaking: '2', silent: '3' });
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
-    expect(plain(gh.checkRunsFor(s.head).at(-1)!.output.summary ?? '')).toMatch(/Pin on the base branch first/);
+    expect(plain(ours()[0]!.body)).toMatch(/the publish job discovered the servers of the base commit/);
+  });
+
+  test('item 6: with no lockfile at the base and a checkout that is not the base commit, publish fails closed and says to pin first', async () => {
+    await setup(T0, T1, { lock: false });
+    const d = await discover({ action: 'opened' });
+    const result = JSON.parse(d.result!);
+    result.before = result.after;
+    const j = job('publish');
+    gh.setTokenPermissions(tokenPermissionsFor(j.permissions));
+    const r = await runAction(gh, s, { action: 'opened', inputs: j.inputs, exactInputs: true, files: { [`${RESULTS}/d/mcp-contract-gate-discovery.json`]: json(result) }, checkout: s.head });
+    expect(r.code).not.toBe(0);
+    const check = gh.checkRunsFor(s.head).at(-1)!;
+    expect(check).toMatchObject({ conclusion: 'failure' });
+    expect(plain(check.output.summary ?? '')).toMatch(/not at the base commit[\s\S]*Pin on the base branch first/);
   });
 });
 
