@@ -31,6 +31,8 @@ export interface ActionIO {
    * `getInput` and `setFailed` may be used.
    */
   load?(): Promise<void>;
+  /** Secrets out of a text written anywhere else (report files, SARIF, the discovery result): set by `safeIO`. */
+  scrub?(text: string): string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function safeIO(io: ActionIO, scrubber: Scrubber): ActionIO {
     now: () => io.now(),
     ...(io.mask ? { mask: io.mask } : {}),
     ...(io.load ? { load: io.load } : {}),
+    scrub: clean,
   };
 }
 

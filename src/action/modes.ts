@@ -4,6 +4,8 @@ import { parseConfig } from '../config/index.js';
 import type { GateConfig } from '../config/types.js';
 import { lockfileToSnapshotSet } from '../contract/lockfile.js';
 import { lockfileAt } from '../discovery/sides.js';
+import { discoverAll, git, GitError } from '../discovery/index.js';
+import type { SnapshotSet } from '../contract/types.js';
 import { decideProbes } from '../probes/decide.js';
 import { InputError } from '../util/errors.js';
 import { VERSION } from '../version.js';
@@ -34,7 +36,6 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
     config: { path: run.inputs.config, sha256: sha256Hex(o.configText) },
     shard: { servers: shard, of: run.config.servers.map((s) => s.id) },
     baselineFrom: g.sides.baselineFrom,
-    ...(g.sides.baselineFrom === 'base-discovery' ? { before: g.sides.before } : {}),
     after: g.sides.after,
     ...(g.probes ? { probes: { head: g.probes.head, ...(g.probes.base ? { base: g.probes.base } : {}) } } : {}),
     notes: g.sides.notes,
@@ -42,7 +43,8 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
   const dir = ctx.runnerTemp || join(ctx.workspace, '.mcp-contract-gate');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, RESULT_FILE);
-  writeFileSync(file, serializeResult(result));
+  // Scrubbed at the source: this job knows the secret values (its environment), the publish job does not.
+  writeFileSync(file, serializeResult(run.scrubber.scrubDeep(result)));
   io.setOutput('result', file);
   const lines = shard.map((id) => {
     const snap = g.sides.after.servers[id];
@@ -105,9 +107,23 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
     const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
     const lockfile = inputs.lockfile || trusted.config.lockfile;
     const baseLock = await lockfileAt(run.rootDir, pr.baseSha, lockfile);
-    if (!baseLock && !merged.before) throw new InputError(`there is no ${lockfile} at the base commit and the discovery results carry no base discovery: re-run the discover jobs`);
-    const before = baseLock ? lockfileToSnapshotSet(baseLock) : merged.before!;
-    const notes = baseLock ? [] : merged.notes;
+    // The baseline comes from the base commit only, never from a result (a result is written by a job that ran the
+    // pull request's code, and could repeat the head as its "base"). With no lockfile there, publish discovers the
+    // base itself when its checkout is the base commit (trusted code); otherwise it fails closed.
+    let before: SnapshotSet;
+    const notes: string[] = [];
+    if (baseLock) before = lockfileToSnapshotSet(baseLock);
+    else {
+      const base = await baseDiscovery(run.rootDir, inputs.config, pr.baseSha, io.env);
+      if (typeof base === 'string')
+        throw new InputError(
+          `there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`,
+        );
+      before = base;
+      notes.push(
+        `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`,
+      );
+    }
     const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
     const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
     io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
@@ -135,4 +151,35 @@ export async function pullRequestForWorkflowRun(o: { ctx: RunContext; read: Read
       `the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`,
     );
   return pr;
+}
+
+/**
+ * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
+ * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
+ * closed with.
+ */
+async function baseDiscovery(rootDir: string, configPath: string, baseSha: string, env: Record<string, string | undefined>): Promise<SnapshotSet | string> {
+  let at: string;
+  let text: string;
+  try {
+    at = (await git(rootDir, ['rev-parse', 'HEAD'])).trim();
+  } catch (err) {
+    return `the checkout is not a git repository (${(err as Error).message.split('\n')[0]})`;
+  }
+  if (at !== baseSha) return `the publish job's checkout is at ${at.slice(0, 7)}, not at the base commit ${baseSha.slice(0, 7)}`;
+  try {
+    const status = await git(rootDir, ['status', '--porcelain', '--untracked-files=no']);
+    if (status.trim()) return "the publish job's checkout has local changes";
+    text = await git(rootDir, ['show', `${baseSha}:./${configPath.replace(/^\.\//, '')}`]);
+  } catch (err) {
+    if (err instanceof GitError) return `there is no gate config ${configPath} at the base commit`;
+    throw err;
+  }
+  let config: GateConfig;
+  try {
+    config = parseConfig(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
+  } catch (err) {
+    return `the gate config at the base commit cannot be used (${(err as Error).message.split('\n')[0]})`;
+  }
+  return discoverAll(config.servers, { rootDir, env, concurrency: config.concurrency });
 }

@@ -44,8 +44,10 @@ export async function finish(
   mkdirSync(dir, { recursive: true });
   const reportPath = join(dir, 'mcp-contract-gate-report.json');
   const sarifPath = join(dir, 'mcp-contract-gate.sarif');
-  writeFileSync(reportPath, renderJson(o.report));
-  writeFileSync(sarifPath, renderSarif(o.report, { toolVersion: VERSION }));
+  // Report files are published too (SARIF is made to be uploaded): scrubbed like the comment.
+  const scrub = io.scrub ?? ((t: string) => t);
+  writeFileSync(reportPath, scrub(renderJson(o.report)));
+  writeFileSync(sarifPath, scrub(renderSarif(o.report, { toolVersion: VERSION })));
   const s = o.evaluation.summary;
   io.setOutput('decision', o.decision);
   io.setOutput('blocking', o.evaluation.blocking);

@@ -8,7 +8,7 @@ import picomatch from 'picomatch';
 import { approvedRenames } from '../gate/renames.js';
 import { decideGate, planRepin, type Decision, type GateFacts, type Verdict } from '../gate/decide.js';
 import { decideApproval, labellerProblem, type ApprovalInputs, type ApprovalState } from '../policy/approval.js';
-import { changedContracts, changeFingerprint } from '../policy/fingerprint.js';
+import { changedContracts, changeFingerprint, probeDigest } from '../policy/fingerprint.js';
 import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
 import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
@@ -116,10 +116,10 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
     ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
   });
   const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
-  const fingerprint = changeFingerprint(changed, trusted.policyDigest);
+  const fingerprint = changeFingerprint(changed, trusted.policyDigest, probeDigest(probes));
 
   const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
-  const approval = await approvalFor(run, fingerprint, check?.app);
+  const approval = await approvalFor(run, fingerprint, check?.app, config.approvers?.allowApps ?? []);
   if (approval.state === 'stale') await gh.write(`removing the stale ${inputs.approveLabel} label`, () => gh.api.removeLabel(pr.number, inputs.approveLabel));
   const approved = approval.state === 'approved';
 
@@ -200,7 +200,7 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
 }
 
 /** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
-async function approvalFor(run: PullRequestRun, fingerprint: string, app: string | undefined): Promise<ApprovalState> {
+async function approvalFor(run: PullRequestRun, fingerprint: string, app: string | undefined, trustedApps: readonly string[]): Promise<ApprovalState> {
   const { gh, pr, inputs } = run;
   const labels = (await gh.read('reading the labels', () => gh.api.listLabels(pr.number))) ?? pr.labels;
   const labelPresent = labels.includes(inputs.approveLabel);
@@ -209,10 +209,11 @@ async function approvalFor(run: PullRequestRun, fingerprint: string, app: string
   let labeledBy: ApprovalInputs['labeledBy'];
   if (!events) labeledBy = { unreadable: gh.problems.at(-1) ?? 'the label events could not be read' };
   else {
+    // The label as it is now was applied by the latest labeled event: its actor and its time are what count, whichever
+    // run reads them (a `labeled` run that executes late reads the same record as the newest one). A label whose
+    // event is not in GitHub's list yet approves nothing: there is no time to bind it to.
     const last = events.filter((e) => e.event === 'labeled' && e.label === inputs.approveLabel).at(-1);
-    if (last) labeledBy = { login: last.actor, at: last.at };
-    // The webhook of this very run is GitHub's record too (the events list can lag behind it).
-    if (pr.labeledNow?.label === inputs.approveLabel && (!last || last.actor !== pr.labeledNow.by)) labeledBy = { login: pr.labeledNow.by, at: last?.at ?? run.io.now().toISOString() };
+    if (last) labeledBy = { login: last.actor, at: last.at, ...(last.app ? { app: last.app } : {}), ...(last.bot ? { bot: true } : {}) };
   }
   const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
   const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
@@ -223,6 +224,7 @@ async function approvalFor(run: PullRequestRun, fingerprint: string, app: string
     ...(permission ? { permission } : {}),
     prAuthor: pr.author,
     fingerprint,
+    allowApps: trustedApps,
   };
   const problem = labellerProblem(base);
   if (problem) return problem;

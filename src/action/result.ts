@@ -2,6 +2,7 @@ import type { SnapshotSet } from '../contract/types.js';
 import type { ProbeRun } from '../probes/types.js';
 import { InputError } from '../util/errors.js';
 import { isObject } from '../util/json.js';
+import { resultProblems } from './result-schema.js';
 
 /**
  * What a `discover` job hands to the `publish` job: self-describing, and nothing in it needs a write token. The publish
@@ -44,18 +45,8 @@ export function parseResult(text: string, file: string): DiscoveryResult {
   }
   if (!isObject(data) || data.format !== RESULT_FORMAT)
     throw new InputError(`not a discovery result of this gate (expected "format": "${RESULT_FORMAT}"); upload the file the discover job writes (its "result" output)`, file);
-  const ok =
-    typeof data.pullRequest === 'number' &&
-    typeof data.baseSha === 'string' &&
-    typeof data.headSha === 'string' &&
-    isObject(data.config) &&
-    typeof data.config.sha256 === 'string' &&
-    isObject(data.shard) &&
-    Array.isArray(data.shard.servers) &&
-    Array.isArray(data.shard.of) &&
-    isObject(data.after) &&
-    isObject(data.after.servers);
-  if (!ok) throw new InputError('a discovery result with missing or malformed fields (pullRequest, baseSha, headSha, config, shard, after)', file);
+  const problems = resultProblems(data);
+  if (problems) throw new InputError(`a discovery result that does not fit its schema (refused: the publish job reads only what the discover job writes):\n- ${problems.join('\n- ')}`, file);
   return data as unknown as DiscoveryResult;
 }
 

@@ -68,8 +68,10 @@ export async function trustedConfig(o: {
     // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
     const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
     const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
+    const config: GateConfig = { ...head, policy: defaultPolicy() };
+    delete config.approvers; // who may approve is policy: never the pull request's own
     return {
-      config: { ...head, policy: defaultPolicy() },
+      config,
       ...(probesText !== undefined ? { probesText } : {}),
       findings: [],
       policyDigest: '',
@@ -93,6 +95,8 @@ export async function trustedConfig(o: {
     }),
   };
   if (!base.probes) delete config.probes; // the head's probes file is not the trusted one
+  if (base.approvers) config.approvers = base.approvers;
+  else delete config.approvers; // who may approve is policy: never the pull request's own list
   const findings = configChangeFindings(baseSide, headSide, o.configPath);
   const policyChangeNote = findings.length
     ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`

@@ -42,6 +42,9 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
   if (typeof data.concurrency === 'number') config.concurrency = data.concurrency;
   if (typeof data['neutral-paths'] === 'boolean') config.neutralPaths = data['neutral-paths'];
   if (typeof data.probes === 'string') config.probes = data.probes;
+  const approvers = data.approvers as JsonObject | undefined;
+  const allowApps = approvers?.['allow-apps'];
+  if (typeof allowApps === 'string' || Array.isArray(allowApps)) config.approvers = { allowApps: ([] as unknown[]).concat(allowApps).filter((x): x is string => typeof x === 'string') };
   const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
   const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
   const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : DEFAULT_START_TIMEOUT_MS;

@@ -288,6 +288,17 @@ export const configSchema = {
       description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
       'x-expect': 'a file path',
     },
+    approvers: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Who may approve besides people: read from the base commit, like the policy.',
+      'x-expect': 'a mapping',
+      properties: {
+        'allow-apps': stringOrList(
+          "Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it.",
+        ),
+      },
+    },
   },
 } as const;
 

@@ -100,6 +100,8 @@ export interface GateConfig {
   policy: PolicyConfig;
   /** Path of a probes file, relative to the checkout root. */
   probes?: string;
+  /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
+  approvers?: { allowApps: string[] };
 }
 
 export const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';

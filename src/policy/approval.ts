@@ -26,7 +26,9 @@ export interface ApprovalInputs {
   label: string;
   labelPresent: boolean;
   /** The latest event that applied the label; `unreadable` when GitHub's event list could not be read. */
-  labeledBy?: { login: string; at: string } | { unreadable: string };
+  labeledBy?: { login: string; at: string; app?: string; bot?: boolean } | { unreadable: string };
+  /** Bots and Apps (logins or App slugs) whose label counts: `approvers.allow-apps` from the base commit. */
+  allowApps?: readonly string[];
   /** The labeller's permission on the repository (undefined when it could not be read). */
   permission?: Permission;
   prAuthor: string;
@@ -53,6 +55,16 @@ export function labellerProblem(input: Omit<ApprovalInputs, 'shown' | 'fingerpri
     };
   if (!l) return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
   const by = l.login;
+  if (l.app || l.bot) {
+    const names = [by, ...(l.app ? [l.app, `${l.app}[bot]`] : [])].map((x) => x.toLowerCase());
+    const allowed = (input.allowApps ?? []).some((a) => names.includes(a.toLowerCase()));
+    if (!allowed)
+      return {
+        state: 'rejected',
+        by,
+        message: `@${by} applied \`${input.label}\`${l.app ? ` through the GitHub App ${l.app}` : ''}, an automation the pull request's author may be able to drive; bots and Apps approve nothing unless \`approvers.allow-apps\` in the gate config at the base commit names them`,
+      };
+  }
   if (by.toLowerCase() === input.prAuthor.toLowerCase())
     return { state: 'rejected', by, message: `@${by} applied \`${input.label}\` but is the pull request's author; an approval must come from another maintainer` };
   if (!input.permission || !APPROVING_PERMISSIONS.includes(input.permission))

@@ -1,4 +1,14 @@
-import type { GateConfig, IgnoreEntry, PolicyConfig } from '../config/types.js';
+import {
+  DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
+  DEFAULT_SAFE_INTEGER_BOUNDS,
+  DEFAULT_ZERO_VERSIONS,
+  ENFORCE_MODES,
+  DEFAULT_ENFORCE,
+  type Enforce,
+  type GateConfig,
+  type IgnoreEntry,
+  type PolicyConfig,
+} from '../config/types.js';
 import type { Severity } from '../diff/types.js';
 import { RULES_BY_ID } from '../diff/rules/catalog.js';
 import { SEVERITIES } from '../diff/types.js';
@@ -15,6 +25,10 @@ export interface PolicySide {
   probesText?: string;
   /** Per server id: its forbidden-tools globs. */
   forbidden: ReadonlyMap<string, readonly string[]>;
+  /** Per server id: what the runtime proxy does with a drifted tool. */
+  enforce: ReadonlyMap<string, Enforce>;
+  /** Bots and Apps whose label approves (`approvers.allow-apps`). */
+  allowApps: readonly string[];
 }
 
 export function policySide(config: GateConfig, probesText?: string): PolicySide {
@@ -25,6 +39,8 @@ export function policySide(config: GateConfig, probesText?: string): PolicySide 
     ...(config.probes ? { probes: config.probes } : {}),
     ...(probesText !== undefined ? { probesText } : {}),
     forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
+    enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? DEFAULT_ENFORCE])),
+    allowApps: config.approvers?.allowApps ?? [],
   };
 }
 
@@ -74,6 +90,14 @@ export function policyShifts(base: PolicySide, head: PolicySide): Shift[] {
 
   if (b.blockNewDestructiveTools !== h.blockNewDestructiveTools)
     out.push({ key: 'policy.block-new-destructive-tools', shift: h.blockNewDestructiveTools ? 'strengthens' : 'weakens', detail: `${b.blockNewDestructiveTools} → ${h.blockNewDestructiveTools}` });
+  const unannotated = [b.blockUnannotatedNewTools ?? DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, h.blockUnannotatedNewTools ?? DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS];
+  if (unannotated[0] !== unannotated[1]) out.push({ key: 'policy.block-unannotated-new-tools', shift: unannotated[1] ? 'strengthens' : 'weakens', detail: `${unannotated[0]} → ${unannotated[1]}` });
+  // `ignore` makes a bound at ±(2^53 − 1) cosmetic: fewer findings, so it is the weaker mode.
+  const bounds = [b.safeIntegerBounds ?? DEFAULT_SAFE_INTEGER_BOUNDS, h.safeIntegerBounds ?? DEFAULT_SAFE_INTEGER_BOUNDS];
+  if (bounds[0] !== bounds[1]) out.push({ key: 'policy.safe-integer-bounds', shift: bounds[1] === 'ignore' ? 'weakens' : 'strengthens', detail: `${bounds[0]} → ${bounds[1]}` });
+  // `exempt` checks no 0.x version: the weaker mode.
+  const zero = [b.zeroVersions ?? DEFAULT_ZERO_VERSIONS, h.zeroVersions ?? DEFAULT_ZERO_VERSIONS];
+  if (zero[0] !== zero[1]) out.push({ key: 'policy.zero-versions', shift: zero[1] === 'exempt' ? 'weakens' : 'strengthens', detail: `${zero[0]} → ${zero[1]}` });
   if (b.versioning !== h.versioning) out.push({ key: 'policy.versioning', shift: h.versioning === 'semver' ? 'strengthens' : 'weakens', detail: `${b.versioning} → ${h.versioning}` });
 
   for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {
@@ -86,6 +110,18 @@ export function policyShifts(base: PolicySide, head: PolicySide): Shift[] {
     if (gone.length) out.push({ key: `servers.${id}.forbidden-tools`, shift: 'weakens', detail: `no longer forbids ${list(gone)}` });
     if (extra.length) out.push({ key: `servers.${id}.forbidden-tools`, shift: 'strengthens', detail: `also forbids ${list(extra)}` });
   }
+
+  // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
+  for (const id of [...base.enforce.keys()].sort()) {
+    const was = base.enforce.get(id)!;
+    const now = head.enforce.get(id);
+    if (!now || now === was) continue;
+    out.push({ key: `servers.${id}.enforce`, shift: ENFORCE_MODES.indexOf(now) > ENFORCE_MODES.indexOf(was) ? 'weakens' : 'strengthens', detail: `${was} → ${now}` });
+  }
+  const appsAdded = head.allowApps.filter((a) => !base.allowApps.includes(a));
+  const appsGone = base.allowApps.filter((a) => !head.allowApps.includes(a));
+  if (appsAdded.length) out.push({ key: 'approvers.allow-apps', shift: 'weakens', detail: `also lets ${list(appsAdded)} approve` });
+  if (appsGone.length) out.push({ key: 'approvers.allow-apps', shift: 'strengthens', detail: `no longer lets ${list(appsGone)} approve` });
 
   if (base.includeMeta !== head.includeMeta) out.push({ key: 'include-meta', shift: head.includeMeta ? 'strengthens' : 'weakens', detail: `${base.includeMeta} → ${head.includeMeta}` });
   if (base.lockfile !== head.lockfile) out.push({ key: 'lockfile', shift: 'weakens', detail: `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'` });

@@ -1,36 +1,76 @@
-import { contractHash, instructionsContract, promptHash, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
+import { canonicalJson, contractHash, instructionsContract, promptHash, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
 import { checkPrompts, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
 import type { Entity } from '../diff/types.js';
 import type { SnapshotSet } from '../contract/types.js';
+import type { ProbeVerdict } from '../probes/types.js';
 
-/** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
+/**
+ * One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. A name listed
+ * more than once hashes every copy (in listed order); an entry no client can use is an `invalid-*` contract of its
+ * own (hashed as sent); a server that could not be read on a side is a `server` entry, so the report's "could not be
+ * read" is part of what an approval covers too.
+ */
 export interface ChangedContract {
   server: string;
-  entity: Entity;
+  entity: Entity | 'invalid-tool' | 'invalid-prompt';
   name: string;
   before: string | null;
   after: string | null;
 }
 
-/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
+function contractsOf(list: readonly unknown[] | undefined, kind: 'tool' | 'prompt', options: ContractOptions): Map<string, string> {
+  const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
+  const hash = (e: unknown): string => (kind === 'tool' ? toolHash(e as never, options) : promptHash(e as never, options));
+  const copies = new Map<string, string[]>();
+  for (const e of [...checked.entries, ...checked.extraCopies]) copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
+  const out = new Map<string, string>();
+  for (const [name, hashes] of copies) out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0]! : sha256Hex(hashes.join(',')));
+  for (const bad of checked.invalid) {
+    const entry = (list ?? [])[bad.index];
+    const key = `invalid-${kind}\u0000${bad.label}`;
+    out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
+  }
+  return out;
+}
+
+function canonicalOrText(value: unknown): string {
+  try {
+    return canonicalJson(value as never);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Every contract whose hash differs between the two sets, and every server that could not be read on either side. */
 export function changedContracts(before: SnapshotSet, after: SnapshotSet, options: ContractOptions = {}): ChangedContract[] {
   const out: ChangedContract[] = [];
   const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
   for (const server of ids) {
     const a = before.servers[server];
     const b = after.servers[server];
-    if (a?.error || b?.error) continue;
-    const templates = (s: typeof a) => new Map(checkResourceTemplates(s?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
-    // instructions count once both sides know them (a lockfile pinned before they were pinned does not)
-    const instructions = (s: typeof a) =>
-      new Map(s?.instructions !== undefined && !a?.instructionsUnpinned && !b?.instructionsUnpinned ? [['instructions', contractHash(instructionsContract(s.instructions))]] : []);
-    const sides: Array<[Entity, Map<string, string>, Map<string, string>]> = [
-      ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
-      ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+    if (a?.error || b?.error) {
+      out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
+      continue;
+    }
+    for (const kind of ['tool', 'prompt'] as const) {
+      const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
+      const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
+      for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+        const h1 = x.get(key) ?? null;
+        const h2 = y.get(key) ?? null;
+        const [entity, name] = key.split('\u0000') as [ChangedContract['entity'], string];
+        if (h1 !== h2) out.push({ server, entity, name, before: h1, after: h2 });
+      }
+    }
+    // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
+    const templates = (x: typeof a) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+    const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
+    const instructions = (x: typeof a) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
+    for (const [entity, x, y] of [
       ['resource', templates(a), templates(b)],
       ['server', instructions(a), instructions(b)],
-    ];
-    for (const [entity, x, y] of sides) {
+    ] as const) {
       for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
         const h1 = x.get(name) ?? null;
         const h2 = y.get(name) ?? null;
@@ -41,14 +81,27 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
   return out;
 }
 
+/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+export function probeDigest(probes: ProbeVerdict | undefined): string {
+  if (!probes) return '';
+  const lines = [`decision\u0000${probes.decision}`];
+  for (const [side, run] of [
+    ['head', probes.head],
+    ['base', probes.base],
+  ] as const)
+    for (const r of run?.results ?? []) lines.push([side, r.server, r.id, r.status].join('\u0000'));
+  return lines.sort().join('\n');
+}
+
 /**
  * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
  * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
- * makes it stale too. Nothing changed → empty string.
+ * makes it stale too; `probes` is the text of the probe verdicts the report showed (`probeDigest`). Nothing changed → empty string.
  */
-export function changeFingerprint(changes: ChangedContract[], policy = ''): string {
-  if (changes.length === 0 && policy === '') return '';
+export function changeFingerprint(changes: ChangedContract[], policy = '', probes = ''): string {
+  if (changes.length === 0 && policy === '' && probes === '') return '';
   const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
   if (policy) lines.push(`policy\u0000${policy}`);
+  if (probes) lines.push(`probes\u0000${probes}`);
   return sha256Hex(lines.join('\n'));
 }

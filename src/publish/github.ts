@@ -19,6 +19,10 @@ export interface LabelEvent {
   actor: string;
   at: string;
   event: 'labeled' | 'unlabeled';
+  /** The GitHub App the event was performed through (its slug), when GitHub says so. */
+  app?: string;
+  /** The actor is a Bot account (`type: Bot`, or a `[bot]` login). */
+  bot?: boolean;
 }
 
 export interface CheckAnnotation {
@@ -92,8 +96,13 @@ export class GitHubApi {
   async labelEvents(issue: number): Promise<LabelEvent[]> {
     const events = await this.octokit.paginate(this.octokit.rest.issues.listEvents, { ...this.repo, issue_number: issue, per_page: 100 });
     const out: LabelEvent[] = [];
-    for (const e of events as Array<{ event: string; label?: { name: string }; actor?: { login: string } | null; created_at: string }>) {
-      if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label && e.actor) out.push({ label: e.label.name, actor: e.actor.login, at: e.created_at, event: e.event });
+    type Event = { event: string; label?: { name: string }; actor?: { login: string; type?: string } | null; created_at: string; performed_via_github_app?: { slug?: string; name?: string } | null };
+    for (const e of events as Event[]) {
+      if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label && e.actor) {
+        const app = e.performed_via_github_app ? (e.performed_via_github_app.slug ?? e.performed_via_github_app.name ?? 'unknown app') : undefined;
+        const bot = e.actor.type === 'Bot' || /\[bot\]$/i.test(e.actor.login);
+        out.push({ label: e.label.name, actor: e.actor.login, at: e.created_at, event: e.event, ...(app ? { app } : {}), ...(bot ? { bot } : {}) });
+      }
     }
     return out;
   }

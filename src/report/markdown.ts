@@ -263,7 +263,9 @@ const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' } as con
 function probesSection(input: ReportInput): string {
   const v = input.probes;
   if (!v) return '';
-  const rate = (r: { passed: number; total: number }) => `${r.passed}/${r.total}`;
+  // Counts are numbers by type, and printed only as such (a forged result cannot slip Markdown in through them).
+  const count = (n: unknown) => (Number.isSafeInteger(n) ? String(n) : '?');
+  const rate = (r: { passed: number; total: number }) => `${count(r.passed)}/${count(r.total)}`;
   let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
 `;
   for (const r of v.reasons.slice(0, 20))

@@ -12,6 +12,30 @@ export const MIN_ENV_SECRET_LENGTH = 8;
 /** Environment variables that hold credentials on a runner, by name. */
 const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
 
+/**
+ * Credentials recognisable by their shape, scrubbed even when the gate never saw their value (the publish job, which
+ * reads what another job wrote): tokens of known formats, `Bearer …`, and `NAME_KEY=…` / `*_TOKEN=` / `*_SECRET=`
+ * assignments (the name is kept, the value replaced). Each has a group 1 to keep (or none).
+ */
+export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
+  /()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
+  /()\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,})/g,
+  /()\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+  /()\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+  /()\bglpat-[A-Za-z0-9_-]{20,}/g,
+  /()\bAIza[0-9A-Za-z_-]{35}/g,
+  /()-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  /(\bBearer\s+)[A-Za-z0-9._~+/-]{16,}=*/gi,
+  /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
+];
+
+/** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */
+export function scrubCredentialShapes(text: string): string {
+  let out = text;
+  for (const p of CREDENTIAL_PATTERNS) out = out.replace(p, (_m, keep: string) => `${keep}${REDACTED}`);
+  return out;
+}
+
 export class Scrubber {
   private readonly secrets = new Set<string>();
   private pattern: RegExp | undefined;
@@ -38,9 +62,10 @@ export class Scrubber {
     return p !== undefined && new RegExp(p.source).test(text);
   }
 
+  /** Known values first (they may not look like credentials), then every credential-shaped string. */
   scrub(text: string): string {
     const p = this.regex();
-    return p ? text.replace(p, REDACTED) : text;
+    return scrubCredentialShapes(p ? text.replace(p, REDACTED) : text);
   }
 
   /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */

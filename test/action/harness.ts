@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -104,8 +104,12 @@ export interface Scenario {
 }
 
 /** A repository whose base carries `baseTools` (and its lockfile unless `lock: false`) and whose `feature` branch carries `headTools`. */
-export async function scenario(baseTools: string, headTools: string, o: { lock?: boolean; headExtra?: Record<string, string>; configExtra?: string } = {}): Promise<Scenario> {
-  const files: Record<string, string> = { '.github/mcp-contract-gate.yml': configYaml(o.configExtra), 'server/tools.json': baseTools, 'README.md': '# tools\n' };
+export async function scenario(
+  baseTools: string,
+  headTools: string,
+  o: { lock?: boolean; headExtra?: Record<string, string>; configExtra?: string; baseExtra?: Record<string, string> } = {},
+): Promise<Scenario> {
+  const files: Record<string, string> = { '.github/mcp-contract-gate.yml': configYaml(o.configExtra), 'server/tools.json': baseTools, 'README.md': '# tools\n', ...(o.baseExtra ?? {}) };
   if (o.lock !== false) files['mcp-contracts.lock.json'] = await pinned(baseTools, o.configExtra);
   const remote = await createTestRepo({ files });
   const base = await remote.head('main');
@@ -134,6 +138,9 @@ export interface ActionResult {
   summary: string;
   /** The discovery result's text, when the run wrote one (mode discover): what upload-artifact would take. */
   result?: string;
+  /** The JSON report and the SARIF file the run wrote (read before the runner's temp folder goes). */
+  report?: string;
+  sarif?: string;
 }
 
 /** Run the bundled action (dist/index.js) as a child process, the way a runner does, against the stand-in. */
@@ -202,7 +209,18 @@ export async function runAction(
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     const outputs = runner.readOutputs();
     const result = outputs.result ? readFileSync(outputs.result, 'utf8') : undefined;
-    return { code, stdout, stderr, outputs, summary: runner.readSummary(), ...(result !== undefined ? { result } : {}) };
+    const file = (path: string | undefined) => (path && existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    const files = { report: file(outputs.report), sarif: file(outputs.sarif) };
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs,
+      summary: runner.readSummary(),
+      ...(result !== undefined ? { result } : {}),
+      ...(files.report !== undefined ? { report: files.report } : {}),
+      ...(files.sarif !== undefined ? { sarif: files.sarif } : {}),
+    };
   } finally {
     runner.cleanup();
   }

@@ -1,5 +1,5 @@
 import { decideApproval, labellerProblem, type ApprovalInputs } from '../../src/policy/approval.js';
-import { changedContracts, changeFingerprint } from '../../src/policy/fingerprint.js';
+import { changedContracts, changeFingerprint, probeDigest } from '../../src/policy/fingerprint.js';
 
 const shownF1 = { found: true as const, fingerprint: 'F1', complete: true, headSha: 'a'.repeat(40), at: '2026-11-21T09:59:00Z' };
 const base: ApprovalInputs = {
@@ -81,5 +81,39 @@ describe('change fingerprint', () => {
     const changed = changedContracts(a, set(tool('x', '2')));
     expect(changeFingerprint(changed, 'policy.fail-on')).not.toBe(changeFingerprint(changed));
     expect(changeFingerprint([], 'policy.fail-on')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('what an approval covers: everything the report showed', () => {
+  const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object' } });
+  const set = (...tools: unknown[]) => ({ servers: { s: { tools: tools as never } } });
+  const fp = (a: ReturnType<typeof set>, b: ReturnType<typeof set>) => changeFingerprint(changedContracts(a, b));
+  test('a second copy of a name, and an invalid entry, change the fingerprint', () => {
+    const a = set(tool('x', '1'));
+    const b = set(tool('x', '2'));
+    expect(fp(a, set(tool('x', '2'), tool('x', 'other copy')))).not.toBe(fp(a, b));
+    expect(fp(a, set(tool('x', '2'), { name: 'y', inputSchema: 'not an object' }))).not.toBe(fp(a, b));
+  });
+  test('a server that cannot be read is part of it', () => {
+    const a = set(tool('x', '1'));
+    const broken = { servers: { s: { tools: [], error: { message: 'boom' } } } };
+    expect(changedContracts(a, broken as never)).toEqual([{ server: 's', entity: 'server', name: 's', before: null, after: 'unreadable' }]);
+  });
+  test('probe verdicts are part of it', () => {
+    const run = (status: 'pass' | 'fail') => ({ ref: 'head', results: [{ id: 'c', server: 's', status }], passed: status === 'pass' ? 1 : 0, total: 1 });
+    const pass = probeDigest({ decision: 'promote', reasons: [], head: run('pass'), base: run('pass') });
+    const fail = probeDigest({ decision: 'rollback', reasons: ['c'], head: run('fail'), base: run('pass') });
+    expect(changeFingerprint([], '', pass)).not.toBe(changeFingerprint([], '', fail));
+    expect(probeDigest(undefined)).toBe('');
+  });
+});
+
+describe('bots and Apps', () => {
+  const base = { label: 'ok', labelPresent: true, prAuthor: 'alice', permission: 'write' as const };
+  test('a bot or an App label approves nothing unless allow-apps names it', () => {
+    expect(labellerProblem({ ...base, labeledBy: { login: 'github-actions[bot]', at: 't', bot: true, app: 'github-actions' } })?.state).toBe('rejected');
+    expect(labellerProblem({ ...base, labeledBy: { login: 'maint', at: 't', app: 'some-app' } })?.state).toBe('rejected');
+    expect(labellerProblem({ ...base, allowApps: ['github-actions'], labeledBy: { login: 'github-actions[bot]', at: 't', bot: true, app: 'github-actions' } })).toBeUndefined();
+    expect(labellerProblem({ ...base, allowApps: ['release-bot[bot]'], labeledBy: { login: 'release-bot[bot]', at: 't', bot: true } })).toBeUndefined();
   });
 });

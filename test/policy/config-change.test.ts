@@ -28,6 +28,11 @@ describe('what a pull request does to the gate policy', () => {
     ['destructive tools no longer blocked', (c) => (c.policy.blockNewDestructiveTools = false), 'policy.block-new-destructive-tools weakens: true → false'],
     ['semver discipline on', (c) => (c.policy.versioning = 'semver'), 'policy.versioning strengthens: none → semver'],
     ['a forbidden glob dropped', (c) => (c.servers[0]!.forbiddenTools = []), "servers.a.forbidden-tools weakens: no longer forbids 'drop_*'"],
+    ['enforce loosened', (c) => (c.servers[0]!.enforce = 'off'), 'servers.a.enforce weakens: block → off'],
+    ['unannotated new tools blocked', (c) => (c.policy.blockUnannotatedNewTools = true), 'policy.block-unannotated-new-tools strengthens: false → true'],
+    ['safe-integer bounds made constraints', (c) => (c.policy.safeIntegerBounds = 'constraint'), 'policy.safe-integer-bounds strengthens: ignore → constraint'],
+    ['0.x versions exempted', (c) => (c.policy.zeroVersions = 'exempt'), 'policy.zero-versions weakens: caret → exempt'],
+    ['an app allowed to approve', (c) => (c.approvers = { allowApps: ['release-bot'] }), "approvers.allow-apps weakens: also lets 'release-bot' approve"],
     ['_meta no longer pinned', (c) => (c.includeMeta = true), 'include-meta strengthens: false → true'],
     ['the lockfile moved', (c) => (c.lockfile = 'elsewhere.json'), "lockfile weakens: the baseline lockfile moves from 'mcp-contracts.lock.json' to 'elsewhere.json'"],
   ])('%s', (_what, edit, line) => expect(shifts(edit)).toEqual([line]));

@@ -23,7 +23,7 @@ function hashTree() {
 }
 
 export default function globalSetup() {
-  if (process.env.MCG_TEST_DIST) return; // given by the caller (e.g. a prebuilt bundle)
+  if (process.env.MCP_CONTRACT_GATE_TEST_DIST) return; // given by the caller (e.g. a prebuilt bundle)
   const out = join(tmpdir(), `mcg-test-dist-${hashTree()}`);
   if (!existsSync(join(out, 'cli.js'))) {
     const building = `${out}.${process.pid}`;
@@ -35,5 +35,5 @@ export default function globalSetup() {
       rmSync(building, { recursive: true, force: true }); // another run finished the same build first
     }
   }
-  process.env.MCG_TEST_DIST = out;
+  process.env.MCP_CONTRACT_GATE_TEST_DIST = out;
 }

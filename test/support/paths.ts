@@ -8,7 +8,7 @@ export const FIXTURES = join(ROOT, '__fixtures__');
  * The bundle the end-to-end tests run: built from this run's sources by the Jest global setup (test/support/
  * global-setup.mjs), so a source edit is tested without \`npm run bundle\`; the committed dist/ is checked against it.
  */
-export const DIST = process.env.MCG_TEST_DIST ?? join(ROOT, 'dist');
+export const DIST = process.env.MCP_CONTRACT_GATE_TEST_DIST ?? join(ROOT, 'dist');
 /** `../shared/` beside the project root: the scenarios and the corpus (read in place, never copied). */
 export const SHARED = resolve(ROOT, '..', 'shared');
 export const SCENARIOS = join(SHARED, 'scenarios');

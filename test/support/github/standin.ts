@@ -458,9 +458,9 @@ export class GitHubStandIn {
   }
 
   /** Someone applies a label: it appears on the issue and as a `labeled` event in GET …/issues/{n}/events. */
-  addLabelEvent(e: { number: number; label: string; actor: string | Identity; createdAt?: string | Date }): IssueEventState {
+  addLabelEvent(e: { number: number; label: string; actor: string | Identity; createdAt?: string | Date; viaApp?: boolean }): IssueEventState {
     const l = this.attachLabel(e.number, e.label);
-    return this.recordEvent(e.number, 'labeled', l, identity(e.actor), false, e.createdAt);
+    return this.recordEvent(e.number, 'labeled', l, identity(e.actor), e.viaApp ?? false, e.createdAt);
   }
 
   /** Someone removes a label: gone from the issue, `unlabeled` event recorded. */

@@ -1,0 +1,33 @@
+import { resultProblems } from '../../src/action/result-schema.js';
+
+const valid = () => ({
+  format: 'mcp-contract-gate/discovery@1',
+  toolVersion: '1.0.0',
+  pullRequest: 7,
+  baseSha: 'a'.repeat(40),
+  headSha: 'b'.repeat(40),
+  config: { path: '.github/mcp-contract-gate.yml', sha256: 'c'.repeat(64) },
+  shard: { servers: ['s'], of: ['s'] },
+  baselineFrom: 'base-lockfile',
+  after: { servers: { s: { tools: [{ name: 'x' }, 'not even a tool: the engine reports it'] } } },
+  probes: { head: { ref: 'head', results: [{ id: 'c', server: 's', status: 'pass' }], passed: 1, total: 1 } },
+  notes: [],
+});
+
+describe('a discovery result is parsed against a strict schema', () => {
+  test('a result as the discover job writes it fits', () => expect(resultProblems(valid())).toBeUndefined());
+  test.each<[string, (r: ReturnType<typeof valid> & Record<string, unknown>) => void, RegExp]>([
+    ['an unknown key', (r) => (r.approvedBy = 'maint'), /approvedBy|Unrecognized/],
+    ['a count that is a string', (r) => ((r.probes.head as Record<string, unknown>).passed = '**Approved**'), /probes\.head\.passed/],
+    ['counts that do not count', (r) => (r.probes.head.total = 5), /"passed" and "total"/],
+    ['a status that is not one', (r) => ((r.probes.head.results[0] as Record<string, unknown>).status = 'approved'), /status/],
+    ['a pull request number as text', (r) => ((r as Record<string, unknown>).pullRequest = '7'), /pullRequest/],
+    ['a SHA that is Markdown', (r) => (r.headSha = '[click](https://evil.example)'), /headSha/],
+    ['an over-long note', (r) => ((r as Record<string, unknown>).notes = ['x'.repeat(100_000)]), /notes\.0/],
+    ['an unknown key in a snapshot', (r) => ((r.after.servers.s as Record<string, unknown>).approved = true), /after\.servers\.s/],
+  ])('%s is refused, with its path', (_what, edit, path) => {
+    const r = valid() as ReturnType<typeof valid> & Record<string, unknown>;
+    edit(r);
+    expect((resultProblems(r) ?? []).join('\n')).toMatch(path);
+  });
+});

@@ -1,0 +1,25 @@
+import { REDACTED, Scrubber, scrubCredentialShapes } from '../../src/util/secrets.js';
+
+describe('credential-shaped text is scrubbed even when its value is unknown', () => {
+  test.each([
+    ['a classic GitHub token', 'token ghp_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78 here', 'token *** here'],
+    ['a fine-grained GitHub token', 'github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz', '***'],
+    ['an OpenAI-style key', 'key: sk-proj-Zq8vR2mN4pL6tY1wX3cB5dF7gH9jK0aS', 'key: ***'],
+    ['a Slack token', 'xoxb-123456789012-abcdefghij', '***'],
+    ['an AWS access key id', 'AKIAIOSFODNN7EXAMPLE', '***'],
+    ['a Bearer header', 'Authorization: Bearer abc.def-ghi_jkl~mno/pqr', 'Authorization: Bearer ***'],
+    ['a *_KEY= line', 'OPENAI_API_KEY=whatever-value-1', 'OPENAI_API_KEY=***'],
+    ['a *_TOKEN: line with quotes', 'NPM_TOKEN: "npm_abcdef123456"', 'NPM_TOKEN: "***"'],
+    ['a *_SECRET= line', 'CLIENT_SECRET=hunter22', 'CLIENT_SECRET=***'],
+  ])('%s', (_what, text, expected) => expect(scrubCredentialShapes(text)).toBe(expected));
+
+  test.each(['the workflow token needs `checks: write`', 'a *_TOKEN=true flag is a flag', 'Bearer authentication', 'required parameter override_token added', 'API_KEY=***'])(
+    'ordinary text stays: %s',
+    (text) => expect(scrubCredentialShapes(text)).toBe(text),
+  );
+
+  test('the scrubber applies known values, then shapes, to deep values', () => {
+    const s = new Scrubber(['s3cr3t-value']);
+    expect(s.scrubDeep({ a: ['x s3cr3t-value y', 'Bearer abcdefghijklmnopqrstuvwxyz'] })).toEqual({ a: [`x ${REDACTED} y`, `Bearer ${REDACTED}`] });
+  });
+});
