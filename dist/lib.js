@@ -23519,7 +23519,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   fg: () => (/* reexport */ sha256Hex),
   eh: () => (/* reexport */ summarize),
   dG: () => (/* reexport */ toolContract),
-  $O: () => (/* reexport */ toolHash)
+  $O: () => (/* reexport */ toolHash),
+  DI: () => (/* reexport */ unpinnedMessage)
 });
 
 // NAMESPACE OBJECT: ./src/diff/rules/index.ts
@@ -24552,6 +24553,9 @@ function signLockfile(lock, key) {
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 const ENFORCE_MODES = ['block', 'warn', 'off'];
 const DEFAULT_ENFORCE = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+const ENFORCE_MODES_BY = ['hash', 'policy'];
+const DEFAULT_ENFORCE_BY = 'hash';
 const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
@@ -24620,6 +24624,8 @@ function lockfileFromJson(data, file) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
+    if (data.neutralPaths === true)
+        lock.neutralPaths = true;
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
     const signature = data[SIGNATURE_KEY];
     if (json_isObject(signature))
@@ -24712,6 +24718,8 @@ function buildLockfile(set, previous, options = {}) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (options.includeMeta)
         lock.includeMeta = true;
+    if (options.neutralPaths)
+        lock.neutralPaths = true;
     for (const id of Object.keys(set.servers).sort()) {
         const snap = set.servers[id];
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
@@ -24778,6 +24786,10 @@ function migrationFor(renames, server, tool) {
         return undefined;
     return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
 }
+/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
+function unpinnedMessage(id, lockfile) {
+    return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+}
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
 function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
@@ -24797,9 +24809,16 @@ function pickServerInfo(info) {
         out.version = info.version;
     return Object.keys(out).length ? out : undefined;
 }
-/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
-function lockfileToSnapshotSet(lock) {
+/**
+ * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
+ * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
+ * the command that pins it.
+ */
+function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     const servers = {};
+    for (const id of expect.servers)
+        if (!Object.hasOwn(lock.servers, id))
+            setOwn(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -27803,6 +27822,8 @@ function buildServer(raw, ctx, problems) {
         server.forbiddenTools = toList(raw.forbiddenTools);
     if (raw.enforce !== undefined)
         server.enforce = raw.enforce;
+    if (raw.enforceBy !== undefined)
+        server.enforceBy = raw.enforceBy;
     if (raw.clientCapabilities !== undefined)
         server.clientCapabilities = raw.clientCapabilities;
     if (raw.protocol !== undefined) {
@@ -27859,7 +27880,7 @@ function defaultPolicy() {
 }
 /** The config used when there is no config file: no servers, every default. */
 function defaultConfig() {
-    return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, policy: defaultPolicy() };
+    return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, neutralPaths: true, policy: defaultPolicy() };
 }
 /** Where a loaded config came from, so later checks (rule ids) can name lines. */
 const sources = new WeakMap();
@@ -27871,7 +27892,8 @@ function rememberSource(config, file, lines) {
     return config;
 }
 /** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-function gateConfigFrom(data, file, lines, env) {
+/** `only`: build (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
+function gateConfigFrom(data, file, lines, env, only) {
     const problems = [];
     const problem = (path, message) => problems.push({ key: key_path_formatKeyPath(path), line: lines.line(path), message });
     const config = defaultConfig();
@@ -27881,8 +27903,14 @@ function gateConfigFrom(data, file, lines, env) {
         config.includeMeta = data['include-meta'];
     if (typeof data.concurrency === 'number')
         config.concurrency = data.concurrency;
+    if (typeof data['neutral-paths'] === 'boolean')
+        config.neutralPaths = data['neutral-paths'];
     if (typeof data.probes === 'string')
         config.probes = data.probes;
+    const approvers = data.approvers;
+    const allowApps = approvers?.['allow-apps'];
+    if (typeof allowApps === 'string' || Array.isArray(allowApps))
+        config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
     const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
     const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
     const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : DEFAULT_START_TIMEOUT_MS;
@@ -27896,9 +27924,11 @@ function gateConfigFrom(data, file, lines, env) {
             problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
         else
             firstIndex.set(id, i);
+        if (only !== undefined && id !== only)
+            return;
         const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
         if (server)
-            config.servers.push(server);
+            config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
     });
     if (data.policy !== undefined)
         config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
@@ -27924,6 +27954,7 @@ function toRawEntry(entry) {
         ['source', 'source'],
         ['forbiddenTools', 'forbidden-tools'],
         ['enforce', 'enforce'],
+        ['enforceBy', 'enforce-by'],
         ['clientCapabilities', 'client-capabilities'],
         ['protocol', 'protocol'],
     ];
@@ -28357,9 +28388,15 @@ function judge(input) {
     const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
     const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
-    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
     // deprecations may have changed severities: count again, then nothing changes it any more
     return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+}
+/** A server read without error that lists no tool: usually a missing key or flag, rarely what the author meant. */
+function emptyServerNotes(after) {
+    return Object.entries(after.servers)
+        .filter(([, s]) => !s.error && s.tools.length === 0 && !s.prompts?.length && !s.resourceTemplates?.length)
+        .map(([id]) => `Server ${id} lists no tools: a missing API key or feature flag, or the client capabilities declared, can hide them (pinning it pins an empty list).`);
 }
 function freezeEvaluation(e) {
     for (const f of e.findings) {
@@ -28391,6 +28428,16 @@ function labellerProblem(input) {
     if (!l)
         return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
     const by = l.login;
+    if (l.app || l.bot) {
+        const names = [by, ...(l.app ? [l.app, `${l.app}[bot]`] : [])].map((x) => x.toLowerCase());
+        const allowed = (input.allowApps ?? []).some((a) => names.includes(a.toLowerCase()));
+        if (!allowed)
+            return {
+                state: 'rejected',
+                by,
+                message: `@${by} applied \`${input.label}\`${l.app ? ` through the GitHub App ${l.app}` : ''}, an automation the pull request's author may be able to drive; bots and Apps approve nothing unless \`approvers.allow-apps\` in the gate config at the base commit names them`,
+            };
+    }
     if (by.toLowerCase() === input.prAuthor.toLowerCase())
         return { state: 'rejected', by, message: `@${by} applied \`${input.label}\` but is the pull request's author; an approval must come from another maintainer` };
     if (!input.permission || !APPROVING_PERMISSIONS.includes(input.permission))
@@ -28436,25 +28483,61 @@ function decideApproval(input) {
 ;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
 
 
-/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
+function contractsOf(list, kind, options) {
+    const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
+    const hash = (e) => (kind === 'tool' ? toolHash(e, options) : promptHash(e, options));
+    const copies = new Map();
+    for (const e of [...checked.entries, ...checked.extraCopies])
+        copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
+    const out = new Map();
+    for (const [name, hashes] of copies)
+        out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0] : sha256Hex(hashes.join(',')));
+    for (const bad of checked.invalid) {
+        const entry = (list ?? [])[bad.index];
+        const key = `invalid-${kind}\u0000${bad.label}`;
+        out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
+    }
+    return out;
+}
+function canonicalOrText(value) {
+    try {
+        return canonicalJson(value);
+    }
+    catch {
+        return String(value);
+    }
+}
+/** Every contract whose hash differs between the two sets, and every server that could not be read on either side. */
 function changedContracts(before, after, options = {}) {
     const out = [];
     const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
     for (const server of ids) {
         const a = before.servers[server];
         const b = after.servers[server];
-        if (a?.error || b?.error)
+        if (a?.error || b?.error) {
+            out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
             continue;
-        const templates = (s) => new Map(checkResourceTemplates(s?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
-        // instructions count once both sides know them (a lockfile pinned before they were pinned does not)
-        const instructions = (s) => new Map(s?.instructions !== undefined && !a?.instructionsUnpinned && !b?.instructionsUnpinned ? [['instructions', contractHash(instructionsContract(s.instructions))]] : []);
-        const sides = [
-            ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
-            ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+        }
+        for (const kind of ['tool', 'prompt']) {
+            const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
+            const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
+            for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+                const h1 = x.get(key) ?? null;
+                const h2 = y.get(key) ?? null;
+                const [entity, name] = key.split('\u0000');
+                if (h1 !== h2)
+                    out.push({ server, entity, name, before: h1, after: h2 });
+            }
+        }
+        // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
+        const templates = (x) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+        const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
+        const instructions = (x) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
+        for (const [entity, x, y] of [
             ['resource', templates(a), templates(b)],
             ['server', instructions(a), instructions(b)],
-        ];
-        for (const [entity, x, y] of sides) {
+        ]) {
             for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
                 const h1 = x.get(name) ?? null;
                 const h2 = y.get(name) ?? null;
@@ -28465,17 +28548,32 @@ function changedContracts(before, after, options = {}) {
     }
     return out;
 }
+/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+function probeDigest(probes) {
+    if (!probes)
+        return '';
+    const lines = [`decision\u0000${probes.decision}`];
+    for (const [side, run] of [
+        ['head', probes.head],
+        ['base', probes.base],
+    ])
+        for (const r of run?.results ?? [])
+            lines.push([side, r.server, r.id, r.status].join('\u0000'));
+    return lines.sort().join('\n');
+}
 /**
  * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
  * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
- * makes it stale too. Nothing changed → empty string.
+ * makes it stale too; `probes` is the text of the probe verdicts the report showed (`probeDigest`). Nothing changed → empty string.
  */
-function changeFingerprint(changes, policy = '') {
-    if (changes.length === 0 && policy === '')
+function changeFingerprint(changes, policy = '', probes = '') {
+    if (changes.length === 0 && policy === '' && probes === '')
         return '';
     const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
     if (policy)
         lines.push(`policy\u0000${policy}`);
+    if (probes)
+        lines.push(`probes\u0000${probes}`);
     return sha256Hex(lines.join('\n'));
 }
 
@@ -29266,7 +29364,9 @@ function probesSection(input) {
     const v = input.probes;
     if (!v)
         return '';
-    const rate = (r) => `${r.passed}/${r.total}`;
+    // Counts are numbers by type, and printed only as such (a forged result cannot slip Markdown in through them).
+    const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
+    const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
     let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
 `;
     for (const r of v.reasons.slice(0, 20))
@@ -29981,6 +30081,13 @@ const server = {
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
             'x-expect': `one of ${ENFORCE_MODES.join(', ')}`,
         },
+        'enforce-by': {
+            type: 'string',
+            enum: [...ENFORCE_MODES_BY],
+            default: DEFAULT_ENFORCE_BY,
+            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+            'x-expect': `one of ${ENFORCE_MODES_BY.join(', ')}`,
+        },
         'client-capabilities': {
             type: 'object',
             description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
@@ -30096,6 +30203,12 @@ const configSchema = {
             description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
             'x-expect': 'true or false',
         },
+        'neutral-paths': {
+            type: 'boolean',
+            default: true,
+            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
         concurrency: {
             type: 'integer',
             minimum: 1,
@@ -30118,6 +30231,15 @@ const configSchema = {
             minLength: 1,
             description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
             'x-expect': 'a file path',
+        },
+        approvers: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Who may approve besides people: read from the base commit, like the policy.',
+            'x-expect': 'a mapping',
+            properties: {
+                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
+            },
         },
     },
 };
@@ -30157,6 +30279,8 @@ const clientServerSchema = {
                 'forbidden-tools': server.properties['forbidden-tools'],
                 enforce: server.properties.enforce,
                 'client-capabilities': server.properties['client-capabilities'],
+                'enforce-by': server.properties['enforce-by'],
+                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
         },
     },
@@ -30258,7 +30382,32 @@ function clientFlavour(data) {
     return undefined;
 }
 /** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-function clientConfigFrom(data, flavour, file, lines, env) {
+/**
+ * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
+ * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
+ * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
+ * itself).
+ */
+const WRAP_KEY = CLIENT_CONFIG_EXTENSION_KEY;
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry) {
+    if (!json_isObject(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+        return undefined;
+    const args = entry.args.map(String);
+    const dash = args.indexOf('--');
+    const proxyAt = args.indexOf('proxy');
+    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
+        return undefined;
+    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
+        return undefined;
+    const { command: _c, args: _a, ...rest } = entry;
+    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
+}
+/** `only`: build (and interpolate) that server's entry alone. */
+function clientConfigFrom(data, flavour, file, lines, env, only) {
     const config = defaultConfig();
     const problems = [];
     const servers = data[flavour];
@@ -30266,13 +30415,25 @@ function clientConfigFrom(data, flavour, file, lines, env) {
         const path = [flavour];
         throw new errors_ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
     }
-    for (const [id, entry] of Object.entries(servers)) {
-        const path = [flavour, id];
+    for (const [id, listed] of Object.entries(servers)) {
+        let entry = listed;
+        let path = [flavour, id];
+        if (only !== undefined && id !== only)
+            continue;
         if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
             problems.push({ key: key_path_formatKeyPath(path), line: lines.line(path), message: `${key_path_formatKeyPath(path)}: a server name must be non-empty printable text` });
             continue;
         }
-        const found = clientServerProblems(entry, path, lines);
+        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+        const wrapped = json_isObject(entry) && json_isObject(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
+        if (wrapped !== undefined) {
+            entry = wrapped;
+            if (json_isObject(listed[WRAP_KEY]))
+                path = [flavour, id, WRAP_KEY, 'original'];
+        }
+        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
+        const own = json_isObject(listed) ? listed[WRAP_KEY] : undefined;
+        const found = [...clientServerProblems(entry, path, lines), ...(entry !== listed && own !== undefined ? clientServerProblems({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
         if (found.length > 0) {
             problems.push(...found);
             continue;
@@ -30297,7 +30458,6 @@ function clientConfigFrom(data, flavour, file, lines, env) {
         if (json_isObject(e.headers))
             raw.headers = e.headers;
         // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
-        const own = e[CLIENT_CONFIG_EXTENSION_KEY];
         if (json_isObject(own))
             Object.assign(raw, toRawEntry({ ...own, id }), { id });
         const context = { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, startTimeoutMs: DEFAULT_START_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS };
@@ -30457,15 +30617,15 @@ function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
+    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
     config.file = (0,external_node_path_namespaceObject.resolve)(file);
     return rememberSource(config, file, lines);
 }
-function gateConfigFromChecked(data, file, lines, env) {
+function gateConfigFromChecked(data, file, lines, env, only) {
     const problems = gateFileProblems(data, lines);
     if (problems.length > 0)
         throw new errors_ConfigError(file, problems);
-    return gateConfigFrom(data, file, lines, env);
+    return gateConfigFrom(data, file, lines, env, only);
 }
 /**
  * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
@@ -50180,12 +50340,18 @@ function removeExitHooks() {
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/tail.ts
+/** A stack frame (`    at fn (file:1:2)`, `  File "x.py", line 3`, `Traceback …`): never the cause itself. */
+const STACK_FRAME = /^\s*(?:at\s|File\s"|Traceback\b|\^+\s*$|\.\.\.\s*\d+\s+more|node:internal)/;
+/** A line that says what went wrong (`Error: TAVILY_API_KEY environment variable is required`, `fatal: …`). */
+const ERROR_LINE = /\b(?:error|fatal|exception|panic|required|missing|not set|not found|denied|invalid|unauthori[sz]ed|forbidden|cannot|can't|unable|failed|ENOENT|EACCES|EADDRINUSE|ECONNREFUSED)\b/i;
 /** The last lines of a stream (stderr, setup output): enough for a reviewer to see why a server failed. */
 class LineTail {
     maxLines;
     maxLineLength;
     lines = [];
     partial = '';
+    /** The last line that reads like the cause of a failure (not a stack frame), wherever it was in the stream. */
+    errorLine;
     constructor(maxLines = 20, maxLineLength = 1000) {
         this.maxLines = maxLines;
         this.maxLineLength = maxLineLength;
@@ -50200,9 +50366,22 @@ class LineTail {
             this.add(line);
     }
     add(line) {
-        this.lines.push(line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line);
+        const kept = line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line;
+        if (ERROR_LINE.test(line) && !STACK_FRAME.test(line))
+            this.errorLine = kept.trim();
+        this.lines.push(kept);
         if (this.lines.length > this.maxLines)
             this.lines.splice(0, this.lines.length - this.maxLines);
+    }
+    /**
+     * The line that most likely says why the process failed: the last error-like line that is not a stack frame (a
+     * stack trace's tail is frames; its cause is above them). Undefined when no line reads like one.
+     */
+    cause() {
+        const last = this.partial.trim();
+        if (last && ERROR_LINE.test(last) && !STACK_FRAME.test(last))
+            return last.slice(0, this.maxLineLength);
+        return this.errorLine;
     }
     /** The kept lines (and an unterminated last line), joined with newlines. */
     text() {
@@ -50577,7 +50756,106 @@ function debugLog(env, text) {
         process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/contract/neutral-paths.ts
+
+
+
+
+/**
+ * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
+ * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
+ * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
+ * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
+ * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ */
+const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+/** The paths of this environment for a server running in the checkout `rootDir`. */
+function pathContext(rootDir, env = process.env) {
+    const out = new Map();
+    const add = (path, placeholder) => {
+        for (const p of variants(path))
+            if (!out.has(p))
+                out.set(p, placeholder);
+    };
+    add(rootDir, PATH_PLACEHOLDERS.workspace);
+    add(env.HOME, PATH_PLACEHOLDERS.home);
+    add((0,external_node_os_namespaceObject.homedir)(), PATH_PLACEHOLDERS.home);
+    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+    add((0,external_node_os_namespaceObject.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
+}
+/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
+function variants(path) {
+    if (!path)
+        return [];
+    const out = new Set();
+    for (const p of [path, safeRealpath(path)]) {
+        const trimmed = p?.replace(/[/\\]+$/, '');
+        if (trimmed && trimmed.length > 1)
+            out.add(trimmed);
+    }
+    return [...out];
+}
+function safeRealpath(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+const neutral_paths_escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
+function matcher(ctx) {
+    if (!ctx.replacements.length)
+        return undefined;
+    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => neutral_paths_escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
+}
+function neutralizeText(text, ctx, re = matcher(ctx)) {
+    if (!re)
+        return text;
+    const lookup = new Map(ctx.replacements);
+    return text.replace(re, (m) => lookup.get(m) ?? m);
+}
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+function neutralizeEntry(entry, ctx) {
+    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
+}
+/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
+function neutralizeSnapshot(snapshot, ctx) {
+    const re = matcher(ctx);
+    if (!re || snapshot.error)
+        return snapshot;
+    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
+    const entry = (v) => (jsonDepth(v, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH ? v : walk(v));
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return neutralizeText(v, ctx, re);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (json_isObject(v)) {
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                setOwn(out, neutralizeText(k, ctx, re), walk(x));
+            return out;
+        }
+        return v;
+    };
+    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
+    if (snapshot.prompts)
+        out.prompts = snapshot.prompts.map((p) => entry(p));
+    if (snapshot.resourceTemplates)
+        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.instructions !== undefined)
+        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -50600,6 +50878,10 @@ function debugLog(env, text) {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    const snapshot = await discoverRaw(server, options);
+    return server.neutralPaths === false ? snapshot : neutralizeSnapshot(snapshot, pathContext(options.rootDir, options.env ?? process.env));
+}
+async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
         const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
@@ -50699,6 +50981,10 @@ async function discoverStdio(server, ctx) {
         const stderr = slot.transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
+        // what the server said went wrong leads the message, not the stack frames that end its stderr
+        const cause = slot.transport.stderr.cause();
+        if (cause && !error.message.includes(cause))
+            error.message += `: ${cause}`;
         return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
@@ -50821,8 +51107,6 @@ function discover_all_emit(options, event) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/discovery/git-worktree.ts
 
 
@@ -50953,7 +51237,8 @@ async function discoverRefs(options) {
     const head = discoverSet(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = withBaseWorktree(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-        const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+        const wanted = options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers;
+        const snapshots = await discoverSet(wanted, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
     // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
@@ -51012,6 +51297,12 @@ function configAtBase(config, headDir, baseDir, options) {
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
 
 
+
+
+/** The statuses whose tools a client may list and call (`compatible`: changed, but nothing blocks under the policy). */
+function checker_usableStatus(status) {
+    return status === 'pinned' || status === 'compatible';
+}
 /**
  * The one check the runtime proxy and the library guard share: a listed tool is usable only when it is listed once
  * and its canonical hash is the pinned one. Hashes are cached by the tool's exact JSON text, so an unchanged tool is
@@ -51019,15 +51310,19 @@ function configAtBase(config, headDir, baseDir, options) {
  */
 class ContractChecker {
     server;
-    includeMeta;
+    options;
     hashes = new Map();
     entries;
     /** How many contracts were hashed (every other judgement came from the cache). */
     hashed = 0;
-    constructor(server, pinned, includeMeta = false) {
+    includeMeta;
+    prompts;
+    constructor(server, pinned, options = {}) {
         this.server = server;
-        this.includeMeta = includeMeta;
+        this.options = options;
         this.entries = new Map(Object.entries(pinned.tools));
+        this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
+        this.includeMeta = options.includeMeta === true;
     }
     entry(name) {
         return this.entries.get(name);
@@ -51040,13 +51335,17 @@ class ContractChecker {
         const text = JSON.stringify(tool);
         let hash = this.hashes.get(text);
         if (hash === undefined) {
-            hash = contractHash(toolContract(tool, { includeMeta: this.includeMeta }));
+            hash = contractHash(toolContract(this.neutral(tool), { includeMeta: this.includeMeta }));
             this.hashed++;
             if (this.hashes.size > 10_000)
                 this.hashes.clear();
             this.hashes.set(text, hash);
         }
         return hash;
+    }
+    /** The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so). */
+    neutral(entry) {
+        return this.options.paths ? neutralizeEntry(entry, this.options.paths) : entry;
     }
     /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
     assess(tools) {
@@ -51062,6 +51361,36 @@ class ContractChecker {
             out.set(name, this.verdict(name, copies));
         return out;
     }
+    /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
+    assessPrompts(prompts) {
+        const byName = new Map();
+        for (const p of prompts) {
+            if (!p || typeof p !== 'object' || typeof p.name !== 'string')
+                continue;
+            byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
+        }
+        return new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+    }
+    /** A prompt's verdict given its live copies (none: not listed). */
+    promptVerdict(name, copies) {
+        const entry = this.prompts.get(name);
+        const pinnedHash = entry?.hash ?? null;
+        const base = { name, pinnedHash, entity: 'prompt', changes: [] };
+        if (copies.length === 0)
+            return { ...base, status: 'missing', liveHash: null };
+        if (copies.length > 1)
+            return { ...base, status: 'duplicated', liveHash: null };
+        const live = copies[0];
+        const liveHash = contractHash(promptContract(this.neutral(live), { includeMeta: this.includeMeta }));
+        if (!entry)
+            return { ...base, status: 'unpinned', liveHash };
+        if (entry.hash === liveHash)
+            return { ...base, status: 'pinned', liveHash };
+        const changes = diffServer({ tools: [], prompts: [entry.contract] }, { tools: [], prompts: [this.neutral(live)] });
+        if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes))
+            return { ...base, status: 'compatible', liveHash, changes };
+        return { ...base, status: 'drifted', liveHash, changes };
+    }
     /** The verdict for a tool given its live copies (none: not listed). */
     verdict(name, copies) {
         const entry = this.entries.get(name);
@@ -51076,16 +51405,27 @@ class ContractChecker {
             return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
         if (entry.hash === liveHash)
             return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
-        const changes = diffServer({ tools: [entry.contract] }, { tools: [tool] });
+        const changes = diffServer({ tools: [entry.contract] }, { tools: [this.neutral(tool)] });
+        if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes))
+            return { name, status: 'compatible', pinnedHash, liveHash, changes };
         return { name, status: 'drifted', pinnedHash, liveHash, changes };
+    }
+    /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
+    blocks(changes) {
+        const withServer = changes.map((c) => ({ ...c, server: this.server }));
+        const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+        const today = this.options.today ?? new Date().toISOString().slice(0, 10);
+        return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today }).blocking > 0;
     }
 }
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
 function checker_describeVerdict(v, server) {
-    const at = `MCP tool '${v.name}' (server '${server}')`;
+    const at = `MCP ${v.entity ?? 'tool'} '${v.name}' (server '${server}')`;
     switch (v.status) {
         case 'pinned':
             return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
+        case 'compatible':
+            return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule} (${c.severity})`).join(', ')}`;
         case 'missing':
             return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
         case 'duplicated':
@@ -51105,6 +51445,12 @@ function checker_describeVerdict(v, server) {
 const CONTRACT_DRIFT_ERROR = (/* unused pure expression or super */ null && (-32010));
 /** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
 const META_KEY = 'io.github.mcp-contract-gate/proxy';
+/** A JSON-RPC id of any JSON type, as a map key (1 and "1" stay apart; an object id is matched by its text). */
+function idKey(id) {
+    return JSON.stringify(id) ?? 'undefined';
+}
+/** JSON-RPC "invalid params": a tools/call whose name is not a string is never sent on (the server might read it otherwise). */
+const INVALID_PARAMS = (/* unused pure expression or super */ null && (-32602));
 /**
  * The proxy's judgement, transport-free: it sees every message in both directions and answers what to forward, what
  * to answer itself, and how to rewrite. It never trusts an earlier listing over a newer one: every `tools/list` page
@@ -51121,18 +51467,35 @@ class Enforcer {
     completeAt = -1;
     clientLists = new Map();
     calls = new Map();
+    /** The same knowledge for prompts (their own list_changed). */
+    promptGeneration = 0;
+    promptKnown = new Map();
+    promptCompleteAt = -1;
+    promptLists = new Map();
     constructor(checker, options) {
         this.checker = checker;
         this.options = options;
     }
     /** A message from the client: forward it (maybe rewritten), or answer it here. */
     async fromClient(msg) {
-        if (msg.method === 'tools/list' && msg.id !== undefined && msg.id !== null) {
-            this.clientLists.set(msg.id, this.generation);
+        if (msg.method === 'tools/list' && msg.id !== undefined) {
+            this.clientLists.set(idKey(msg.id), this.generation);
             return { forward: msg };
         }
-        if (msg.method !== 'tools/call' || msg.id === undefined || msg.id === null || !isObject(msg.params) || typeof msg.params.name !== 'string')
+        if (msg.method === 'prompts/list' && msg.id !== undefined) {
+            this.promptLists.set(idKey(msg.id), this.promptGeneration);
             return { forward: msg };
+        }
+        if (msg.method === 'prompts/get')
+            return this.judgePrompt(msg);
+        if (msg.method !== 'tools/call')
+            return { forward: msg };
+        // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
+        if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
+            if (msg.id === undefined)
+                return {};
+            return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'tools/call needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
+        }
         const params = msg.params;
         const meta = isObject(params._meta) ? params._meta : undefined;
         if (this.completeAt !== this.generation)
@@ -51150,7 +51513,7 @@ class Enforcer {
         const verdict = this.verdictOf(name);
         let args = isObject(params.arguments) ? params.arguments : undefined;
         const moves = this.checker.entry(name)?.migration?.params ?? [];
-        if (args && verdict.status === 'pinned') {
+        if (args && usableStatus(verdict.status)) {
             for (const { from, to } of moves) {
                 if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
                     const next = { ...args };
@@ -51162,8 +51525,9 @@ class Enforcer {
             }
         }
         const translated = translation.tool || translation.arguments ? translation : undefined;
-        const ok = verdict.status === 'pinned' || this.options.enforce === 'off';
+        const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
         const warn = !ok && this.options.enforce === 'warn';
+        const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
         this.options.audit({
             time: (this.options.now?.() ?? new Date()).toISOString(),
             server: this.checker.server,
@@ -51172,8 +51536,11 @@ class Enforcer {
             decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
             status: verdict.status,
             ...(translated ? { translation: translated } : {}),
+            ...(why ? { reason: why } : {}),
         });
         if (!ok && !warn) {
+            if (msg.id === undefined)
+                return {};
             const data = {
                 tool: name,
                 server: this.checker.server,
@@ -51190,8 +51557,9 @@ class Enforcer {
                 },
             };
         }
-        if (translated || warn)
-            this.calls.set(msg.id, { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: describeVerdict(verdict, this.checker.server) } : {}) });
+        const note = verdict.status === 'compatible' ? why : undefined;
+        if ((translated || warn || note) && msg.id !== undefined)
+            this.calls.set(idKey(msg.id), { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: why } : {}), ...(note ? { note } : {}) });
         if (!translated)
             return { forward: msg };
         return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
@@ -51202,7 +51570,7 @@ class Enforcer {
      * without parsing it.
      */
     expectsAnswers() {
-        return this.clientLists.size > 0 || this.calls.size > 0;
+        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0;
     }
     /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
     fromServer(msg) {
@@ -51210,25 +51578,51 @@ class Enforcer {
             this.generation++;
             return msg;
         }
-        if (msg.id === undefined || msg.id === null || msg.method !== undefined)
+        if (msg.method === 'notifications/prompts/list_changed') {
+            this.promptGeneration++;
             return msg;
-        const listedAt = this.clientLists.get(msg.id);
+        }
+        if (msg.id === undefined || msg.method !== undefined)
+            return msg;
+        const key = idKey(msg.id);
+        const listedAt = this.clientLists.get(key);
         if (listedAt !== undefined) {
-            this.clientLists.delete(msg.id);
+            this.clientLists.delete(key);
             if (!isObject(msg.result) || !Array.isArray(msg.result.tools))
                 return msg;
             return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) } };
         }
-        const call = this.calls.get(msg.id);
+        const promptListedAt = this.promptLists.get(key);
+        if (promptListedAt !== undefined) {
+            this.promptLists.delete(key);
+            if (!isObject(msg.result) || !Array.isArray(msg.result.prompts))
+                return msg;
+            const verdicts = this.checker.assessPrompts(msg.result.prompts);
+            if (promptListedAt === this.promptGeneration) {
+                for (const [name, verdict] of verdicts)
+                    this.promptKnown.set(name, { verdict, generation: promptListedAt });
+                if (!msg.result.nextCursor && this.promptLists.size === 0)
+                    this.promptCompleteAt = Math.max(this.promptCompleteAt, promptListedAt);
+            }
+            return { ...msg, result: { ...msg.result, prompts: this.filterListed(msg.result.prompts, verdicts) } };
+        }
+        const call = this.calls.get(key);
         if (call) {
-            this.calls.delete(msg.id);
+            this.calls.delete(key);
             if (isObject(msg.result)) {
                 const meta = isObject(msg.result._meta) ? msg.result._meta : {};
                 return {
                     ...msg,
                     result: {
                         ...msg.result,
-                        _meta: { ...meta, [META_KEY]: { ...(call.translation ? { translated: call.translation } : {}), ...(call.warning ? { warning: call.warning } : {}) } },
+                        _meta: {
+                            ...meta,
+                            [META_KEY]: {
+                                ...(call.translation ? { translated: call.translation } : {}),
+                                ...(call.warning ? { warning: call.warning } : {}),
+                                ...(call.note ? { changed: call.note } : {}),
+                            },
+                        },
                     },
                 };
             }
@@ -51244,10 +51638,15 @@ class Enforcer {
             if (last && this.clientLists.size === 0)
                 this.completeAt = Math.max(this.completeAt, generation);
         }
+        return this.filterListed(tools, verdicts);
+    }
+    /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked. */
+    filterListed(items, verdicts) {
         if (this.options.enforce === 'off')
-            return tools;
+            return items;
         const out = [];
-        for (const t of tools) {
+        const logged = new Set();
+        for (const t of items) {
             const name = isObject(t) && typeof t.name === 'string' ? t.name : undefined;
             const v = name !== undefined ? verdicts.get(name) : undefined;
             if (!v || v.status === 'pinned') {
@@ -51255,12 +51654,86 @@ class Enforcer {
                     out.push(t);
                 continue;
             }
-            if (this.options.enforce === 'block')
-                continue;
+            const why = describeVerdict(v, this.checker.server);
             const meta = isObject(t._meta) ? t._meta : {};
-            out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: describeVerdict(v, this.checker.server) } } });
+            if (v.status === 'compatible') {
+                out.push({ ...t, _meta: { ...meta, [META_KEY]: { changed: why } } });
+                continue;
+            }
+            if (this.options.enforce === 'block') {
+                if (!logged.has(v.name)) {
+                    logged.add(v.name);
+                    this.withheld(v, why);
+                }
+                continue;
+            }
+            out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: why } } });
         }
         return out;
+    }
+    /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */
+    async judgePrompt(msg) {
+        if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
+            if (msg.id === undefined)
+                return {};
+            return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'prompts/get needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
+        }
+        const name = msg.params.name;
+        const meta = isObject(msg.params._meta) ? msg.params._meta : undefined;
+        for (let tries = 0; this.promptCompleteAt !== this.promptGeneration && this.options.listPrompts && tries < 5; tries++) {
+            const generation = this.promptGeneration;
+            const prompts = await this.options.listPrompts(meta);
+            if (generation !== this.promptGeneration)
+                continue;
+            this.promptKnown.clear();
+            for (const [n, verdict] of this.checker.assessPrompts(prompts))
+                this.promptKnown.set(n, { verdict, generation });
+            this.promptCompleteAt = generation;
+        }
+        const k = this.promptKnown.get(name);
+        const verdict = k && k.generation === this.promptGeneration ? k.verdict : this.checker.promptVerdict(name, []);
+        const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
+        const warn = !ok && this.options.enforce === 'warn';
+        const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: name,
+            hash: verdict.liveHash,
+            decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+            status: verdict.status,
+            entity: 'prompt',
+            ...(why ? { reason: why } : {}),
+        });
+        if (ok || warn)
+            return { forward: msg };
+        if (msg.id === undefined)
+            return {};
+        return {
+            reply: {
+                jsonrpc: '2.0',
+                id: msg.id,
+                error: {
+                    code: CONTRACT_DRIFT_ERROR,
+                    message: `${why}; the request was not sent (mcp-contract-gate proxy)`,
+                    data: { prompt: name, server: this.checker.server, status: verdict.status, pinnedHash: verdict.pinnedHash, liveHash: verdict.liveHash },
+                },
+            },
+        };
+    }
+    /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
+    withheld(v, why) {
+        this.options.log?.(`mcp-contract-gate proxy: withheld ${why}\n`);
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: v.name,
+            hash: v.liveHash,
+            decision: 'withheld',
+            status: v.status,
+            reason: why,
+            ...(v.entity ? { entity: v.entity } : {}),
+        });
     }
     async relist(meta) {
         for (;;) {
@@ -51307,6 +51780,7 @@ function toolsOf(result) {
 
 
 
+
 /** How long the guard waits for its own listing of the tools (all pages). */
 const GUARD_LIST_TIMEOUT_MS = 60_000;
 /** Thrown instead of calling a tool whose live contract is not the pinned one. */
@@ -51343,7 +51817,8 @@ function guardClient(client, lock, options = {}) {
     const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
     if (!server || !Object.hasOwn(lock.servers, server))
         throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
-    const checker = new ContractChecker(server, lock.servers[server], lock.includeMeta === true);
+    const paths = lock.neutralPaths ? pathContext(options.workspace ?? process.cwd()) : undefined;
+    const checker = new ContractChecker(server, lock.servers[server], { includeMeta: lock.includeMeta === true, ...(paths ? { paths } : {}) });
     const request = client.request.bind(client);
     let generation = 0;
     let current;
@@ -51858,4 +52333,5 @@ var __webpack_exports__sha256Hex = __webpack_exports__.fg;
 var __webpack_exports__summarize = __webpack_exports__.eh;
 var __webpack_exports__toolContract = __webpack_exports__.dG;
 var __webpack_exports__toolHash = __webpack_exports__.$O;
-export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__FORMAT_SPECS as FORMAT_SPECS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RESOURCE_TEMPLATE_CONTRACT_FIELDS as RESOURCE_TEMPLATE_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__instructionsContract as instructionsContract, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileFromJson as lockfileFromJson, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__resourceTemplateContract as resourceTemplateContract, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash };
+var __webpack_exports__unpinnedMessage = __webpack_exports__.DI;
+export { __webpack_exports__ContractDriftError as ContractDriftError, __webpack_exports__DEFAULT_LOCKFILE as DEFAULT_LOCKFILE, __webpack_exports__DEFAULT_POLICY as DEFAULT_POLICY, __webpack_exports__DEFAULT_SERVER_ID as DEFAULT_SERVER_ID, __webpack_exports__FORMATS as FORMATS, __webpack_exports__FORMAT_SPECS as FORMAT_SPECS, __webpack_exports__InputError as InputError, __webpack_exports__LOCKFILE_VERSION as LOCKFILE_VERSION, __webpack_exports__OPTIONAL_META_FIELDS as OPTIONAL_META_FIELDS, __webpack_exports__PROMPT_CONTRACT_FIELDS as PROMPT_CONTRACT_FIELDS, __webpack_exports__RESOURCE_TEMPLATE_CONTRACT_FIELDS as RESOURCE_TEMPLATE_CONTRACT_FIELDS, __webpack_exports__RULES as RULES, __webpack_exports__RULES_BY_ID as RULES_BY_ID, __webpack_exports__RULE_IDS as RULE_IDS, __webpack_exports__SchemaTooDeepError as SchemaTooDeepError, __webpack_exports__TOOL_CONTRACT_FIELDS as TOOL_CONTRACT_FIELDS, __webpack_exports__VERSION as VERSION, __webpack_exports__buildLockfile as buildLockfile, __webpack_exports__canonicalJson as canonicalJson, __webpack_exports__changeFingerprint as changeFingerprint, __webpack_exports__changedContracts as changedContracts, __webpack_exports__configSchema as configSchema, __webpack_exports__contractHash as contractHash, __webpack_exports__decideApproval as decideApproval, __webpack_exports__decideProbes as decideProbes, __webpack_exports__defaultConfig as defaultConfig, __webpack_exports__diffServer as diffServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__discoverAll as discoverAll, __webpack_exports__discoverRefs as discoverRefs, __webpack_exports__discoverServer as discoverServer, __webpack_exports__eraNeutral as eraNeutral, __webpack_exports__evaluate as evaluate, __webpack_exports__guardClient as guardClient, __webpack_exports__instructionsContract as instructionsContract, __webpack_exports__jsonReport as jsonReport, __webpack_exports__judge as judge, __webpack_exports__loadConfig as loadConfig, __webpack_exports__loadProbes as loadProbes, __webpack_exports__lockfileFromJson as lockfileFromJson, __webpack_exports__lockfileToSnapshotSet as lockfileToSnapshotSet, __webpack_exports__normalizeSchema as normalizeSchema, __webpack_exports__parseConfig as parseConfig, __webpack_exports__parseLockfile as parseLockfile, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__probeRefs as probeRefs, __webpack_exports__promptContract as promptContract, __webpack_exports__promptHash as promptHash, __webpack_exports__readJsonInput as readJsonInput, __webpack_exports__readLockfile as readLockfile, __webpack_exports__readSnapshotFile as readSnapshotFile, __webpack_exports__renderJson as renderJson, __webpack_exports__renderMarkdown as renderMarkdown, __webpack_exports__renderReport as renderReport, __webpack_exports__renderSarif as renderSarif, __webpack_exports__resourceTemplateContract as resourceTemplateContract, __webpack_exports__runProbes as runProbes, __webpack_exports__serializeLockfile as serializeLockfile, __webpack_exports__sha256Hex as sha256Hex, __webpack_exports__summarize as summarize, __webpack_exports__toolContract as toolContract, __webpack_exports__toolHash as toolHash, __webpack_exports__unpinnedMessage as unpinnedMessage };

@@ -130,6 +130,7 @@ function safeIO(io, scrubber) {
         now: () => io.now(),
         ...(io.mask ? { mask: io.mask } : {}),
         ...(io.load ? { load: io.load } : {}),
+        scrub: clean,
     };
 }
 /**
@@ -228,6 +229,29 @@ const MIN_SECRET_LENGTH = 4;
 const MIN_ENV_SECRET_LENGTH = 8;
 /** Environment variables that hold credentials on a runner, by name. */
 const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
+/**
+ * Credentials recognisable by their shape, scrubbed even when the gate never saw their value (the publish job, which
+ * reads what another job wrote): tokens of known formats, `Bearer …`, and `NAME_KEY=…` / `*_TOKEN=` / `*_SECRET=`
+ * assignments (the name is kept, the value replaced). Each has a group 1 to keep (or none).
+ */
+const CREDENTIAL_PATTERNS = [
+    /()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
+    /()\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,})/g,
+    /()\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+    /()\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /()\bglpat-[A-Za-z0-9_-]{20,}/g,
+    /()\bAIza[0-9A-Za-z_-]{35}/g,
+    /()-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+    /(\bBearer\s+)[A-Za-z0-9._~+/-]{16,}=*/gi,
+    /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
+];
+/** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */
+function scrubCredentialShapes(text) {
+    let out = text;
+    for (const p of CREDENTIAL_PATTERNS)
+        out = out.replace(p, (_m, keep) => `${keep}${REDACTED}`);
+    return out;
+}
 class Scrubber {
     secrets = new Set();
     pattern;
@@ -253,9 +277,10 @@ class Scrubber {
         const p = this.regex();
         return p !== undefined && new RegExp(p.source).test(text);
     }
+    /** Known values first (they may not look like credentials), then every credential-shaped string. */
     scrub(text) {
         const p = this.regex();
-        return p ? text.replace(p, REDACTED) : text;
+        return scrubCredentialShapes(p ? text.replace(p, REDACTED) : text);
     }
     /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
     scrubDeep(value) {
@@ -378,7 +403,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(258)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2258));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -409,13 +434,18 @@ async function run(rawIO) {
 /* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
 /* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
 /* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
+/* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS),
-/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES)
+/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES),
+/* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
 /* harmony export */ });
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 const ENFORCE_MODES = ['block', 'warn', 'off'];
 const DEFAULT_ENFORCE = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+const ENFORCE_MODES_BY = ['hash', 'policy'];
+const DEFAULT_ENFORCE_BY = 'hash';
 const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */

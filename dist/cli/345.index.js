@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
 /* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
 /* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5243);
-/* harmony import */ var _policy_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1494);
+/* harmony import */ var _policy_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1351);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6890);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(476);
@@ -76,7 +76,13 @@ async function runCheck(args, io) {
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`no lockfile at ${(0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
     const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progress */ .q)(io, values.quiet === true || (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .machineFormat */ .FK)(choice.format));
     const live = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
-    const { diff, evaluation } = (0,_policy_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .judge */ .S)({ before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(lock), after: live, config, today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    const { diff, evaluation } = (0,_policy_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .judge */ .S)({
+        before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(lock, { servers: config.servers.map((s) => s.id), lockfile: (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, lockPath) }),
+        after: live,
+        config,
+        today: io.today,
+        ...(choice.failOn ? { failOn: choice.failOn } : {}),
+    });
     io.stdout((0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .render */ .XX)(choice, { diff, evaluation, subject: { before: (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, lockPath), after: 'live servers' } }));
     return (0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .exitCodeOf */ .FO)((0,_gate_decide_js__WEBPACK_IMPORTED_MODULE_2__/* .decideLocal */ .as)(evaluation));
 }

@@ -73,6 +73,119 @@ function duration(ms) {
 
 /***/ }),
 
+/***/ 4112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
+/* harmony export */   Dz: () => (/* binding */ pathContext),
+/* harmony export */   Ig: () => (/* binding */ neutralizeEntry)
+/* harmony export */ });
+/* unused harmony exports PATH_PLACEHOLDERS, neutralizeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7220);
+
+
+
+
+/**
+ * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
+ * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
+ * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
+ * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
+ * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ */
+const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+/** The paths of this environment for a server running in the checkout `rootDir`. */
+function pathContext(rootDir, env = process.env) {
+    const out = new Map();
+    const add = (path, placeholder) => {
+        for (const p of variants(path))
+            if (!out.has(p))
+                out.set(p, placeholder);
+    };
+    add(rootDir, PATH_PLACEHOLDERS.workspace);
+    add(env.HOME, PATH_PLACEHOLDERS.home);
+    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
+    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
+}
+/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
+function variants(path) {
+    if (!path)
+        return [];
+    const out = new Set();
+    for (const p of [path, safeRealpath(path)]) {
+        const trimmed = p?.replace(/[/\\]+$/, '');
+        if (trimmed && trimmed.length > 1)
+            out.add(trimmed);
+    }
+    return [...out];
+}
+function safeRealpath(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
+function matcher(ctx) {
+    if (!ctx.replacements.length)
+        return undefined;
+    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
+}
+function neutralizeText(text, ctx, re = matcher(ctx)) {
+    if (!re)
+        return text;
+    const lookup = new Map(ctx.replacements);
+    return text.replace(re, (m) => lookup.get(m) ?? m);
+}
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+function neutralizeEntry(entry, ctx) {
+    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
+}
+/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
+function neutralizeSnapshot(snapshot, ctx) {
+    const re = matcher(ctx);
+    if (!re || snapshot.error)
+        return snapshot;
+    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
+    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return neutralizeText(v, ctx, re);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, neutralizeText(k, ctx, re), walk(x));
+            return out;
+        }
+        return v;
+    };
+    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
+    if (snapshot.prompts)
+        out.prompts = snapshot.prompts.map((p) => entry(p));
+    if (snapshot.resourceTemplates)
+        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.instructions !== undefined)
+        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 6888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -258,7 +371,7 @@ function emit(options, event) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6503);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9002);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2878);
@@ -282,7 +395,8 @@ async function discoverRefs(options) {
     const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+        const wanted = options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers;
+        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(wanted, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
     // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
@@ -381,7 +495,10 @@ function debugLog(env, text) {
         process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
 }
 
+// EXTERNAL MODULE: ./src/contract/neutral-paths.ts
+var neutral_paths = __webpack_require__(4112);
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -404,6 +521,10 @@ function debugLog(env, text) {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    const snapshot = await discoverRaw(server, options);
+    return server.neutralPaths === false ? snapshot : (0,neutral_paths/* neutralizeSnapshot */.Cb)(snapshot, (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env));
+}
+async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
         const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
@@ -503,6 +624,10 @@ async function discoverStdio(server, ctx) {
         const stderr = slot.transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
+        // what the server said went wrong leads the message, not the stack frames that end its stderr
+        const cause = slot.transport.stderr.cause();
+        if (cause && !error.message.includes(cause))
+            error.message += `: ${cause}`;
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
@@ -818,6 +943,132 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
+/***/ 8305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ readSseEvents),
+/* harmony export */   Ul: () => (/* binding */ cappedFetch),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   xe: () => (/* binding */ shortBody)
+/* harmony export */ });
+/* unused harmony export BodyTooLarge */
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** A response body that went over the limit. */
+class BodyTooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
+        this.limit = limit;
+    }
+}
+/**
+ * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ */
+function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new BodyTooLarge(limit);
+        }
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit)
+                    controller.error(new BodyTooLarge(limit));
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+/**
+ * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
+ * (a 404 page is not worth quoting whole).
+ */
+function shortBody(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return '';
+    try {
+        const data = JSON.parse(trimmed);
+        if (data && typeof data.error?.message === 'string')
+            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
+    }
+    catch {
+        // not JSON
+    }
+    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
+    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
+    const line = source
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '';
+    return clip(line);
+}
+function clip(line) {
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+/**
+ * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
+ * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
+ * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
+ */
+async function readSseEvents(body, onEvent) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let head = '';
+    let data;
+    let size = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                return;
+            buffer += decoder.decode(value, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (head !== '' || data !== undefined) {
+                        const stop = onEvent({ head, data: data?.join('\n') });
+                        head = '';
+                        data = undefined;
+                        size = 0;
+                        if (stop)
+                            return;
+                    }
+                }
+                else if (line.startsWith('data:'))
+                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
+                else
+                    head += `${line}\n`;
+                size += line.length;
+            }
+            if (size + buffer.length > MAX_MESSAGE_BYTES)
+                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+        }
+    }
+    finally {
+        await reader.cancel().catch(() => { });
+    }
+}
+
+
+/***/ }),
+
 /***/ 6302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -849,6 +1100,253 @@ function createLimiter(limit) {
         });
         next();
     });
+}
+
+
+/***/ }),
+
+/***/ 5055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
+/* harmony export */   MN: () => (/* binding */ listAllPages),
+/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
+/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
+/* harmony export */   pN: () => (/* binding */ listPages)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+
+
+/**
+ * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
+ * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
+ */
+const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
+const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
+/** A failure with a message meant for the report as is. */
+class DiscoveryFailure extends Error {
+}
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+function listAllPages(client, method, field, options) {
+    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
+    return listPages(request, method, field, options);
+}
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+async function listPages(request, method, field, options) {
+    const items = [];
+    const seenCursors = new Map();
+    let cursor;
+    for (let page = 1;; page++) {
+        if (page > options.limits.maxPages) {
+            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
+        }
+        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
+        const params = cursor === undefined ? options.params : { ...options.params, cursor };
+        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
+        const list = result[field];
+        if (!Array.isArray(list)) {
+            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
+        }
+        items.push(...list);
+        if (items.length > options.limits.maxItems) {
+            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null || next === '')
+            return items;
+        if (typeof next !== 'string')
+            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
+        const firstPage = seenCursors.get(next);
+        if (firstPage !== undefined) {
+            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
+        }
+        seenCursors.set(next, page);
+        cursor = next;
+    }
+}
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return 'an object';
+    return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 4609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TK: () => (/* binding */ terminateGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup)
+/* harmony export */ });
+/* unused harmony exports groupRunning, processGone */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function spawnGroup(command, args, options) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: true, windowsHide: true });
+    const pgid = child.pid;
+    if (pgid !== undefined)
+        live.add(pgid);
+    updateExitHooks();
+    const failed = new Promise((resolve) => {
+        child.once('error', (error) => {
+            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
+            if (child.pid === undefined)
+                resolve({ code: null, signal: null, error });
+        });
+    });
+    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
+    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
+    return { child, pgid, closed, exited };
+}
+/**
+ * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
+ * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
+ */
+async function terminateGroup(pgid, graceMs = 1000) {
+    if (pgid === undefined)
+        return;
+    try {
+        if (!groupRunning(pgid))
+            return;
+        signalGroup(pgid, 'SIGTERM');
+        if (await waitUntilStopped(pgid, graceMs))
+            return;
+        signalGroup(pgid, 'SIGKILL');
+        await waitUntilStopped(pgid, 2000);
+    }
+    finally {
+        live.delete(pgid);
+        updateExitHooks();
+    }
+}
+/** Whether any process of the group is still running (not merely a zombie). */
+function groupRunning(pgid) {
+    try {
+        process.kill(-pgid, 0);
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+    return groupMembersRunning(pgid);
+}
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+async function waitUntilStopped(pgid, ms) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        if (!groupRunning(pgid))
+            return true;
+        if (Date.now() >= deadline)
+            return false;
+        await new Promise((r) => setTimeout(r, 20));
+    }
+}
+/**
+ * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
+ * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
+ * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
+ */
+function groupMembersRunning(pgid) {
+    if (process.platform !== 'linux')
+        return true;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+            return true;
+    }
+    return false;
+}
+/** Whether a single process is gone (no such pid, or only a zombie left). */
+function processGone(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (err) {
+        return err.code === 'ESRCH';
+    }
+    if (process.platform !== 'linux')
+        return false;
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+        return state === 'Z' || state === 'X';
+    }
+    catch {
+        return true;
+    }
+}
+// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
+const live = new Set();
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let hooked = false;
+function killAllNow() {
+    for (const pgid of live)
+        signalGroup(pgid, 'SIGKILL');
+    live.clear();
+}
+function onStopSignal(signal) {
+    killAllNow();
+    removeExitHooks();
+    // Nobody else handles this signal: do what Node would have done without our handler.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function updateExitHooks() {
+    if (live.size > 0 && !hooked) {
+        hooked = true;
+        process.on('exit', killAllNow);
+        for (const s of STOP_SIGNALS)
+            process.on(s, onStopSignal);
+    }
+    else if (live.size === 0 && hooked)
+        removeExitHooks();
+}
+function removeExitHooks() {
+    if (!hooked)
+        return;
+    hooked = false;
+    process.off('exit', killAllNow);
+    for (const s of STOP_SIGNALS)
+        process.off(s, onStopSignal);
 }
 
 
@@ -1993,12 +2491,18 @@ function quote(line) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ LineTail)
 /* harmony export */ });
+/** A stack frame (`    at fn (file:1:2)`, `  File "x.py", line 3`, `Traceback …`): never the cause itself. */
+const STACK_FRAME = /^\s*(?:at\s|File\s"|Traceback\b|\^+\s*$|\.\.\.\s*\d+\s+more|node:internal)/;
+/** A line that says what went wrong (`Error: TAVILY_API_KEY environment variable is required`, `fatal: …`). */
+const ERROR_LINE = /\b(?:error|fatal|exception|panic|required|missing|not set|not found|denied|invalid|unauthori[sz]ed|forbidden|cannot|can't|unable|failed|ENOENT|EACCES|EADDRINUSE|ECONNREFUSED)\b/i;
 /** The last lines of a stream (stderr, setup output): enough for a reviewer to see why a server failed. */
 class LineTail {
     maxLines;
     maxLineLength;
     lines = [];
     partial = '';
+    /** The last line that reads like the cause of a failure (not a stack frame), wherever it was in the stream. */
+    errorLine;
     constructor(maxLines = 20, maxLineLength = 1000) {
         this.maxLines = maxLines;
         this.maxLineLength = maxLineLength;
@@ -2013,9 +2517,22 @@ class LineTail {
             this.add(line);
     }
     add(line) {
-        this.lines.push(line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line);
+        const kept = line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line;
+        if (ERROR_LINE.test(line) && !STACK_FRAME.test(line))
+            this.errorLine = kept.trim();
+        this.lines.push(kept);
         if (this.lines.length > this.maxLines)
             this.lines.splice(0, this.lines.length - this.maxLines);
+    }
+    /**
+     * The line that most likely says why the process failed: the last error-like line that is not a stack frame (a
+     * stack trace's tail is frames; its cause is above them). Undefined when no line reads like one.
+     */
+    cause() {
+        const last = this.partial.trim();
+        if (last && ERROR_LINE.test(last) && !STACK_FRAME.test(last))
+            return last.slice(0, this.maxLineLength);
+        return this.errorLine;
     }
     /** The kept lines (and an unterminated last line), joined with newlines. */
     text() {

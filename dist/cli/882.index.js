@@ -16,9 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
 var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
+
 
 
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
@@ -42,9 +45,40 @@ async function discoverSides(options) {
     const { config, rootDir } = options;
     const base = await (0,discovery/* resolveCommit */.WL)(rootDir, options.baseSha);
     const baseLock = await lockfileAt(rootDir, base, options.lockfile);
-    if (baseLock) {
+    // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
+    // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
+    // the pull request is not in the base config, so it stays "added".
+    const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
+    if (baseLock && unpinned.length === 0) {
         const after = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
         return { before: (0,lockfile/* lockfileToSnapshotSet */.Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    if (baseLock) {
+        const refs = await (0,discovery/* discoverRefs */.gr)({
+            config,
+            headDir: rootDir,
+            baseRef: base,
+            env: options.env,
+            concurrency: config.concurrency,
+            tmpDir: options.tmpDir,
+            onEvent: options.onEvent,
+            baseServers: unpinned,
+        });
+        const before = (0,lockfile/* lockfileToSnapshotSet */.Nd)(baseLock);
+        const read = [];
+        for (const id of unpinned) {
+            const snap = refs.base.servers[id];
+            if (!snap)
+                continue; // not in the base config: new in this pull request
+            (0,json/* setOwn */.P5)(before.servers, id, snap.error ? { ...snap, error: { ...snap.error, message: `${(0,lockfile/* unpinnedMessage */.DI)(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap);
+            read.push(id);
+        }
+        const notes = read.length
+            ? [
+                `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
+            ]
+            : [];
+        return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
     const refs = await (0,discovery/* discoverRefs */.gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
     const notes = [
@@ -59,8 +93,8 @@ async function discoverSides(options) {
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __webpack_require__(1494);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 4 modules
+var judge = __webpack_require__(1351);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules

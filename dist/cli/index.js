@@ -6193,8 +6193,8 @@ function describe(value) {
 
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __nccwpck_require__(9762);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __nccwpck_require__(1494);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 4 modules
+var judge = __nccwpck_require__(1351);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/cli/paths.ts
@@ -6345,18 +6345,20 @@ function runRules(args, io) {
  */
 const COMMANDS = [
     { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518))).runPin(a, io) },
-    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).runCheck(a, io) },
+    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(476), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(476), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
+    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(476), __nccwpck_require__.e(436), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).runCheck(a, io) },
     {
         name: 'gate',
         usage: 'gate --base REF',
         summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9882))).runGate(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(476), __nccwpck_require__.e(436), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9882))).runGate(a, io),
     },
-    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(159), __nccwpck_require__.e(108), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(609), __nccwpck_require__.e(108), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3079))).runProxy(a, io) },
+    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(476), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(476), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3079))).runProxy(a, io) },
     { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+    { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(476), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'wrap') },
+    { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(476), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'unwrap') },
     { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(/* import() */ 130).then(__nccwpck_require__.bind(__nccwpck_require__, 130))).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
@@ -6559,7 +6561,7 @@ function defaultPolicy() {
 }
 /** The config used when there is no config file: no servers, every default. */
 function defaultConfig() {
-    return { servers: [], lockfile: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LOCKFILE */ .U, includeMeta: false, concurrency: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH, policy: defaultPolicy() };
+    return { servers: [], lockfile: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LOCKFILE */ .U, includeMeta: false, concurrency: _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH, neutralPaths: true, policy: defaultPolicy() };
 }
 /** Where a loaded config came from, so later checks (rule ids) can name lines. */
 const sources = new WeakMap();
@@ -6571,7 +6573,8 @@ function rememberSource(config, file, lines) {
     return config;
 }
 /** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-function gateConfigFrom(data, file, lines, env) {
+/** `only`: build (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
+function gateConfigFrom(data, file, lines, env, only) {
     const problems = [];
     const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(path), line: lines.line(path), message });
     const config = defaultConfig();
@@ -6581,8 +6584,14 @@ function gateConfigFrom(data, file, lines, env) {
         config.includeMeta = data['include-meta'];
     if (typeof data.concurrency === 'number')
         config.concurrency = data.concurrency;
+    if (typeof data['neutral-paths'] === 'boolean')
+        config.neutralPaths = data['neutral-paths'];
     if (typeof data.probes === 'string')
         config.probes = data.probes;
+    const approvers = data.approvers;
+    const allowApps = approvers?.['allow-apps'];
+    if (typeof allowApps === 'string' || Array.isArray(allowApps))
+        config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
     const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TIMEOUT_MS */ .t1;
     const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3;
     const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : _types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_START_TIMEOUT_MS */ .cy;
@@ -6596,9 +6605,11 @@ function gateConfigFrom(data, file, lines, env) {
             problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
         else
             firstIndex.set(id, i);
+        if (only !== undefined && id !== only)
+            return;
         const server = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .buildServer */ .c)(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
         if (server)
-            config.servers.push(server);
+            config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
     });
     if (data.policy !== undefined)
         config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
@@ -6624,6 +6635,7 @@ function toRawEntry(entry) {
         ['source', 'source'],
         ['forbiddenTools', 'forbidden-tools'],
         ['enforce', 'enforce'],
+        ['enforceBy', 'enforce-by'],
         ['clientCapabilities', 'client-capabilities'],
         ['protocol', 'protocol'],
     ];
@@ -6886,6 +6898,8 @@ function buildServer(raw, ctx, problems) {
         server.forbiddenTools = toList(raw.forbiddenTools);
     if (raw.enforce !== undefined)
         server.enforce = raw.enforce;
+    if (raw.enforceBy !== undefined)
+        server.enforceBy = raw.enforceBy;
     if (raw.clientCapabilities !== undefined)
         server.clientCapabilities = raw.clientCapabilities;
     if (raw.protocol !== undefined) {
@@ -6933,13 +6947,18 @@ function validUrl(value) {
 /* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
 /* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
 /* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
+/* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
 /* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS),
-/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES)
+/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES),
+/* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
 /* harmony export */ });
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 const ENFORCE_MODES = ['block', 'warn', 'off'];
 const DEFAULT_ENFORCE = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+const ENFORCE_MODES_BY = ['hash', 'policy'];
+const DEFAULT_ENFORCE_BY = 'hash';
 const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
@@ -10336,7 +10355,125 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /***/ }),
 
-/***/ 1494:
+/***/ 2863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _3: () => (/* binding */ evaluate),
+/* harmony export */   d3: () => (/* binding */ recount),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* harmony import */ var _config_gate_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9762);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2143);
+/* harmony import */ var _diff_rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9948);
+/* harmony import */ var _diff_safe_integer_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(193);
+
+
+
+
+
+/** The policy with every default (the one definition lives with the config). */
+const DEFAULT_POLICY = (0,_config_gate_config_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)();
+function ignoreSource(entry) {
+    return `${entry.origin.file}: ${entry.origin.key}`;
+}
+function matches(entry, change) {
+    if (entry.server && change.server && entry.server !== change.server)
+        return false;
+    if (entry.rule !== change.rule && !picomatch__WEBPACK_IMPORTED_MODULE_2___default().isMatch(change.rule, entry.rule))
+        return false;
+    return picomatch__WEBPACK_IMPORTED_MODULE_2___default().isMatch(change.tool, entry.tool, { dot: true });
+}
+/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+function evaluate(diff, policy, options) {
+    const notes = [];
+    const expiredNoted = new Set();
+    const findings = [];
+    for (const change of [...diff.changes, ...(options.extra ?? [])]) {
+        const f = { ...change, blocking: false };
+        const effects = [...(change.effects ?? [])];
+        const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
+        if (!override && change.rule === 'constraint-tightened' && change.reason === _diff_safe_integer_js__WEBPACK_IMPORTED_MODULE_3__/* .SAFE_INTEGER_REASON */ .G && (policy.safeIntegerBounds ?? _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SAFE_INTEGER_BOUNDS */ .JI) === 'constraint') {
+            f.originalSeverity = change.severity;
+            f.severity = _diff_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.constraintTightened.severity;
+            f.reason = _diff_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.constraintTightened.rationale;
+            effects.push({ kind: 'severity-override', message: `severity set to ${f.severity} by policy.safe-integer-bounds: constraint` });
+        }
+        if (override && override !== change.severity) {
+            f.originalSeverity = change.severity;
+            f.severity = override;
+            effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
+        }
+        f.blocking = policy.failOn.includes(f.severity) || change.blocking === true;
+        if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
+            if (!f.blocking)
+                effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
+            f.blocking = true;
+        }
+        else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
+            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */ .tf)) {
+                if (!f.blocking)
+                    effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
+                f.blocking = true;
+            }
+            else if (!f.blocking)
+                effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
+        }
+        for (const entry of policy.ignore) {
+            if (!matches(entry, change))
+                continue;
+            if (entry.expires && entry.expires <= options.today) {
+                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
+                if (!expiredNoted.has(entry)) {
+                    expiredNoted.add(entry);
+                    notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
+                }
+                continue;
+            }
+            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
+            f.blocking = false;
+            break;
+        }
+        if (effects.length)
+            f.effects = effects;
+        findings.push(f);
+    }
+    const failures = [];
+    for (const [server, status] of Object.entries(diff.servers)) {
+        for (const [side, snap] of [
+            ['base', status.before],
+            ['head', status.after],
+        ]) {
+            if (!snap?.error)
+                continue;
+            const failure = { server, side, message: snap.error.message };
+            if (snap.error.exitCode !== undefined)
+                failure.exitCode = snap.error.exitCode;
+            if (snap.error.stderr)
+                failure.stderr = snap.error.stderr;
+            if (snap.error.timedOut)
+                failure.timedOut = true;
+            failures.push(failure);
+        }
+    }
+    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes });
+}
+/** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
+function recount(evaluation) {
+    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const f of evaluation.findings)
+        summary[f.severity]++;
+    evaluation.summary = summary;
+    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
+    return evaluation;
+}
+
+
+/***/ }),
+
+/***/ 1351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10344,6 +10481,8 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 __nccwpck_require__.d(__webpack_exports__, {
   S: () => (/* binding */ judge)
 });
+
+// UNUSED EXPORTS: emptyServerNotes
 
 // EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
 var engine = __nccwpck_require__(6288);
@@ -10409,121 +10548,13 @@ function applyDeprecations(findings, before, after, today) {
     return notes;
 }
 
-// EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __nccwpck_require__(9762);
+// EXTERNAL MODULE: ./src/policy/evaluate.ts
+var evaluate = __nccwpck_require__(2863);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/config/types.ts
-var config_types = __nccwpck_require__(2143);
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 65 modules
-var rules = __nccwpck_require__(9948);
-// EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
-;// CONCATENATED MODULE: ./src/policy/evaluate.ts
-
-
-
-
-
-/** The policy with every default (the one definition lives with the config). */
-const DEFAULT_POLICY = (0,gate_config/* defaultPolicy */.G4)();
-function ignoreSource(entry) {
-    return `${entry.origin.file}: ${entry.origin.key}`;
-}
-function matches(entry, change) {
-    if (entry.server && change.server && entry.server !== change.server)
-        return false;
-    if (entry.rule !== change.rule && !picomatch_default().isMatch(change.rule, entry.rule))
-        return false;
-    return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
-}
-/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
-function evaluate(diff, policy, options) {
-    const notes = [];
-    const expiredNoted = new Set();
-    const findings = [];
-    for (const change of [...diff.changes, ...(options.extra ?? [])]) {
-        const f = { ...change, blocking: false };
-        const effects = [...(change.effects ?? [])];
-        const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
-        if (!override && change.rule === 'constraint-tightened' && change.reason === safe_integer/* SAFE_INTEGER_REASON */.G && (policy.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI) === 'constraint') {
-            f.originalSeverity = change.severity;
-            f.severity = rules.constraintTightened.severity;
-            f.reason = rules.constraintTightened.rationale;
-            effects.push({ kind: 'severity-override', message: `severity set to ${f.severity} by policy.safe-integer-bounds: constraint` });
-        }
-        if (override && override !== change.severity) {
-            f.originalSeverity = change.severity;
-            f.severity = override;
-            effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
-        }
-        f.blocking = policy.failOn.includes(f.severity) || change.blocking === true;
-        if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
-            if (!f.blocking)
-                effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
-            f.blocking = true;
-        }
-        else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
-            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf)) {
-                if (!f.blocking)
-                    effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
-                f.blocking = true;
-            }
-            else if (!f.blocking)
-                effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
-        }
-        for (const entry of policy.ignore) {
-            if (!matches(entry, change))
-                continue;
-            if (entry.expires && entry.expires <= options.today) {
-                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
-                if (!expiredNoted.has(entry)) {
-                    expiredNoted.add(entry);
-                    notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
-                }
-                continue;
-            }
-            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
-            f.blocking = false;
-            break;
-        }
-        if (effects.length)
-            f.effects = effects;
-        findings.push(f);
-    }
-    const failures = [];
-    for (const [server, status] of Object.entries(diff.servers)) {
-        for (const [side, snap] of [
-            ['base', status.before],
-            ['head', status.after],
-        ]) {
-            if (!snap?.error)
-                continue;
-            const failure = { server, side, message: snap.error.message };
-            if (snap.error.exitCode !== undefined)
-                failure.exitCode = snap.error.exitCode;
-            if (snap.error.stderr)
-                failure.stderr = snap.error.stderr;
-            if (snap.error.timedOut)
-                failure.timedOut = true;
-            failures.push(failure);
-        }
-    }
-    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes });
-}
-/** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
-function recount(evaluation) {
-    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const f of evaluation.findings)
-        summary[f.severity]++;
-    evaluation.summary = summary;
-    evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
-    return evaluation;
-}
-
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var policy_rules = __nccwpck_require__(1821);
+var rules = __nccwpck_require__(1821);
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
 
@@ -10544,7 +10575,7 @@ function forbiddenToolFindings(servers, head) {
             if (!pattern)
                 continue;
             const source = `${server.origin.file}: ${server.origin.key}.forbidden-tools`;
-            const change = policy_rules/* forbiddenTool */.yI.make({ entity: 'tool', tool: tool.name, path: '', pointer: '' }, null, tool.name, { pattern, source }, [
+            const change = rules/* forbiddenTool */.yI.make({ entity: 'tool', tool: tool.name, path: '', pointer: '' }, null, tool.name, { pattern, source }, [
                 { id: 'forbidden-tool', message: `'${tool.name}' is forbidden on server '${server.id}' by '${pattern}'`, evidence: tool.name },
             ]);
             out.push({ ...(single ? {} : { server: server.id }), ...change, blocking: true, effects: [{ kind: 'forbidden-tool', message: `forbidden by '${pattern}'`, source }] });
@@ -10566,7 +10597,7 @@ function probeFindings(verdict) {
             const regression = !verdict.base || before?.status === 'pass' || (r.reason ?? '').startsWith('exposes forbidden tool');
             if (!regression)
                 continue;
-            const change = policy_rules/* probeRegressed */.D2.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
+            const change = rules/* probeRegressed */.D2.make({ entity: 'tool', tool: `probe:${r.id}`, path: '', pointer: '' }, before?.observed ?? null, r.observed ?? null, { probe: r.id, detail: r.reason ?? 'failed' });
             findings.push({ ...change, server: r.server, blocking: true });
         }
     }
@@ -10578,6 +10609,8 @@ var semver = __nccwpck_require__(2088);
 var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __nccwpck_require__(4976);
+// EXTERNAL MODULE: ./src/config/types.ts
+var config_types = __nccwpck_require__(2143);
 ;// CONCATENATED MODULE: ./src/policy/versioning.ts
 
 
@@ -10656,7 +10689,7 @@ function versionFindings(diff, before, after, options = {}) {
             const rank = { none: 0, patch: 1, minor: 2, major: 3 };
             if (needed === 'patch' || rank[actual] >= rank[needed])
                 return;
-            const change = policy_rules/* versionBumpMissing */.nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
+            const change = rules/* versionBumpMissing */.nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
             findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
         };
         const name = b.serverInfo?.name ?? id;
@@ -10691,11 +10724,17 @@ function judge(input) {
     const forbidden = forbiddenToolFindings(config.servers, after);
     const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
     const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
-    const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+    const evaluation = (0,evaluate/* evaluate */._3)(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
-    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
     // deprecations may have changed severities: count again, then nothing changes it any more
-    return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+    return { diff, evaluation: freezeEvaluation((0,evaluate/* recount */.d3)(evaluation)) };
+}
+/** A server read without error that lists no tool: usually a missing key or flag, rarely what the author meant. */
+function emptyServerNotes(after) {
+    return Object.entries(after.servers)
+        .filter(([, s]) => !s.error && s.tools.length === 0 && !s.prompts?.length && !s.resourceTemplates?.length)
+        .map(([id]) => `Server ${id} lists no tools: a missing API key or feature flag, or the client capabilities declared, can hide them (pinning it pins an empty list).`);
 }
 function freezeEvaluation(e) {
     for (const f of e.findings) {
@@ -11569,7 +11608,9 @@ function probesSection(input) {
     const v = input.probes;
     if (!v)
         return '';
-    const rate = (r) => `${r.passed}/${r.total}`;
+    // Counts are numbers by type, and printed only as such (a forged result cannot slip Markdown in through them).
+    const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
+    const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
     let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
 `;
     for (const r of v.reasons.slice(0, 20))

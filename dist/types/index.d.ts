@@ -237,6 +237,8 @@ interface ServerConfig {
     forbiddenTools?: string[];
     /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
     enforce?: Enforce;
+    /** How the proxy judges a changed tool (`enforce-by`: hash or policy; default hash). */
+    enforceBy?: EnforceBy;
     /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
     clientCapabilities?: JsonObject;
     /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
@@ -247,6 +249,8 @@ interface ServerConfig {
         key: string;
         line?: number;
     };
+    /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
+    neutralPaths?: boolean;
 }
 interface IgnoreEntry {
     server?: string;
@@ -280,6 +284,9 @@ interface PolicyConfig {
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
 type Enforce = (typeof ENFORCE_MODES)[number];
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+declare const ENFORCE_MODES_BY: readonly ["hash", "policy"];
+type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
 declare const SAFE_INTEGER_BOUNDS_MODES: readonly ["ignore", "constraint"];
 type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
 declare const ZERO_VERSIONS_MODES: readonly ["caret", "exempt"];
@@ -291,9 +298,15 @@ interface GateConfig {
     lockfile: string;
     includeMeta: boolean;
     concurrency: number;
+    /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
+    neutralPaths: boolean;
     policy: PolicyConfig;
     /** Path of a probes file, relative to the checkout root. */
     probes?: string;
+    /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
+    approvers?: {
+        allowApps: string[];
+    };
 }
 declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
 
@@ -361,6 +374,11 @@ interface Lockfile {
     lockfileVersion: typeof LOCKFILE_VERSION;
     /** Set when `_meta` and `icons` are part of the pinned contracts. */
     includeMeta?: boolean;
+    /**
+     * Set when servers' text was pinned environment-neutral: the checkout folder, home folder and temp folder read as
+     * `${workspaceFolder}`, `~` and `${tmp}` (config `neutral-paths`, the default).
+     */
+    neutralPaths?: boolean;
     servers: Record<string, LockServer>;
     /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
     signature?: LockSignature;
@@ -377,14 +395,25 @@ interface PinOptions extends ContractOptions {
     approval?: ApprovalRecord | null;
     /** Renames in the approved change set: recorded on the new entries for the proxy to translate. */
     renames?: ApprovedRename[];
+    /** The servers' text was read environment-neutral (recorded in the lockfile). */
+    neutralPaths?: boolean;
 }
 /**
  * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
  * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
  */
 declare function buildLockfile(set: SnapshotSet, previous?: Lockfile, options?: PinOptions): Lockfile;
-/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
-declare function lockfileToSnapshotSet(lock: Lockfile): SnapshotSet;
+/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
+declare function unpinnedMessage(id: string, lockfile: string): string;
+/**
+ * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
+ * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
+ * the command that pins it.
+ */
+declare function lockfileToSnapshotSet(lock: Lockfile, expect?: {
+    servers: readonly string[];
+    lockfile: string;
+}): SnapshotSet;
 
 interface ServerDiffStatus {
     /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -700,9 +729,13 @@ interface ApprovalInputs {
     labeledBy?: {
         login: string;
         at: string;
+        app?: string;
+        bot?: boolean;
     } | {
         unreadable: string;
     };
+    /** Bots and Apps (logins or App slugs) whose label counts: `approvers.allow-apps` from the base commit. */
+    allowApps?: readonly string[];
     /** The labeller's permission on the repository (undefined when it could not be read). */
     permission?: Permission;
     prAuthor: string;
@@ -728,22 +761,27 @@ type ApprovalState = {
 };
 declare function decideApproval(input: ApprovalInputs): ApprovalState;
 
-/** One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. */
+/**
+ * One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. A name listed
+ * more than once hashes every copy (in listed order); an entry no client can use is an `invalid-*` contract of its
+ * own (hashed as sent); a server that could not be read on a side is a `server` entry, so the report's "could not be
+ * read" is part of what an approval covers too.
+ */
 interface ChangedContract {
     server: string;
-    entity: Entity;
+    entity: Entity | 'invalid-tool' | 'invalid-prompt';
     name: string;
     before: string | null;
     after: string | null;
 }
-/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+/** Every contract whose hash differs between the two sets, and every server that could not be read on either side. */
 declare function changedContracts(before: SnapshotSet, after: SnapshotSet, options?: ContractOptions): ChangedContract[];
 /**
  * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
  * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
- * makes it stale too. Nothing changed → empty string.
+ * makes it stale too; `probes` is the text of the probe verdicts the report showed (`probeDigest`). Nothing changed → empty string.
  */
-declare function changeFingerprint(changes: ChangedContract[], policy?: string): string;
+declare function changeFingerprint(changes: ChangedContract[], policy?: string, probes?: string): string;
 
 type Decision = 'pass' | 'approved' | 'fail';
 
@@ -840,6 +878,8 @@ type Env = Record<string, string | undefined>;
 interface LoadConfigOptions {
     /** Variables for `${VAR}` interpolation (the workflow step's env). Default: process.env. */
     env?: Env;
+    /** Build and interpolate only this server's entry (the others are not read: their variables need not be set). */
+    only?: string;
 }
 /**
  * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
@@ -883,6 +923,12 @@ declare const configSchema: {
             readonly type: "boolean";
             readonly default: false;
             readonly description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).";
+            readonly 'x-expect': "true or false";
+        };
+        readonly 'neutral-paths': {
+            readonly type: "boolean";
+            readonly default: true;
+            readonly description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.";
             readonly 'x-expect': "true or false";
         };
         readonly concurrency: {
@@ -1032,6 +1078,13 @@ declare const configSchema: {
                         readonly description: "`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.";
                         readonly 'x-expect': `one of ${string}`;
                     };
+                    readonly 'enforce-by': {
+                        readonly type: "string";
+                        readonly enum: readonly ["hash", "policy"];
+                        readonly default: "hash" | "policy";
+                        readonly description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).";
+                        readonly 'x-expect': `one of ${string}`;
+                    };
                     readonly 'client-capabilities': {
                         readonly type: "object";
                         readonly description: "Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.";
@@ -1160,6 +1213,24 @@ declare const configSchema: {
             readonly description: "Path of a probes file (frozen `tools/call` cases), relative to the repository root.";
             readonly 'x-expect': "a file path";
         };
+        readonly approvers: {
+            readonly type: "object";
+            readonly additionalProperties: false;
+            readonly description: "Who may approve besides people: read from the base commit, like the policy.";
+            readonly 'x-expect': "a mapping";
+            readonly properties: {
+                readonly 'allow-apps': {
+                    readonly type: readonly ["string", "array"];
+                    readonly items: {
+                        readonly type: "string";
+                        readonly minLength: 1;
+                        readonly 'x-expect': "a non-empty string";
+                    };
+                    readonly description: string;
+                    readonly 'x-expect': "a string or a list of strings";
+                };
+            };
+        };
     };
 };
 
@@ -1243,6 +1314,8 @@ interface DiscoverRefsOptions {
     tmpDir?: string;
     killGraceMs?: number;
     listLimits?: ListLimits;
+    /** Discover only these servers of the base config at base (default: all of them). */
+    baseServers?: readonly string[];
 }
 interface RefSnapshots {
     base: SnapshotSet;
@@ -1273,7 +1346,7 @@ interface BaseConfig {
 }
 
 /** How a live tool stands against the lockfile. */
-type ToolStatus = 'pinned' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
 interface ToolVerdict {
     name: string;
     status: ToolStatus;
@@ -1283,6 +1356,8 @@ interface ToolVerdict {
     liveHash: string | null;
     /** What changed, rule by rule (drifted tools only). */
     changes: Change[];
+    /** Set on a prompt's verdict (a tool's has none). */
+    entity?: 'prompt';
 }
 
 /** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, or is neither pinned nor listed. */
@@ -1306,6 +1381,11 @@ interface GuardOptions {
     server?: string;
     /** Called after the guard goes stale on notifications/tools/list_changed (the guard owns that handler). */
     onToolListChanged?: () => void;
+    /**
+     * The checkout the server runs in, where the lockfile's `${workspaceFolder}` points (a lockfile pinned
+     * environment-neutral, the default): default the working folder.
+     */
+    workspace?: string;
 }
 interface ContractGuard {
     /** Re-list the server's tools now. */
@@ -1359,5 +1439,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
 export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

@@ -1,27 +1,85 @@
-export const id = 518;
-export const ids = [518,149];
+export const id = 16;
+export const ids = [16,149];
 export const modules = {
 
-/***/ 6518:
+/***/ 4016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PIN_HELP: () => (/* binding */ PIN_HELP),
-/* harmony export */   runPin: () => (/* binding */ runPin)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1789);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(924);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(476);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8528);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2149);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3605);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PIN_HELP: () => (/* binding */ PIN_HELP),
+  runPin: () => (/* binding */ runPin)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/contract/lockfile.ts
+var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/contract/signature.ts
+var signature = __webpack_require__(924);
+// EXTERNAL MODULE: ./src/discovery/index.ts
+var discovery = __webpack_require__(2974);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
+var engine = __webpack_require__(6288);
+// EXTERNAL MODULE: ./src/policy/evaluate.ts
+var evaluate = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
+;// CONCATENATED MODULE: ./src/gate/renames.ts
+
+
+
+
+/**
+ * The renames of an approved change set, as the lockfile records them for the runtime proxy: every `tool-renamed`, and
+ * every `param-renamed` of a top-level argument (a nested one cannot be rewritten by moving one key).
+ */
+function approvedRenames(findings) {
+    const out = [];
+    for (const f of findings) {
+        if (f.entity !== 'tool' || typeof f.before !== 'string' || typeof f.after !== 'string')
+            continue;
+        const server = f.server ?? types/* DEFAULT_SERVER_ID */.k;
+        if (f.rule === 'tool-renamed')
+            out.push({ server, tool: f.tool, kind: 'tool', from: f.before, to: f.after });
+        else if (f.rule === 'param-renamed' && f.path === f.after && !/[.[]/.test(f.before + f.after))
+            out.push({ server, tool: f.tool, kind: 'param', from: f.before, to: f.after });
+    }
+    return out;
+}
+/**
+ * The renames to record when the live servers are pinned over `previous` with renames approved (`pin
+ * --approve-renames`, the command the action prints where it cannot push): the same diff of the pinned contracts
+ * against the live ones, under the same policy, read by `approvedRenames` as the action's approved re-pin reads its
+ * evaluation. Servers that could not be read are left out (they keep their entries).
+ */
+function renamesSince(previous, live, policy, today) {
+    if (!previous)
+        return [];
+    const read = { servers: Object.fromEntries(Object.entries(live.servers).filter(([id, s]) => !s.error && Object.hasOwn(previous.servers, id))) };
+    const base = (0,lockfile/* lockfileToSnapshotSet */.Nd)(previous);
+    base.servers = Object.fromEntries(Object.entries(base.servers).filter(([id]) => Object.hasOwn(read.servers, id)));
+    return approvedRenames((0,evaluate/* evaluate */._3)((0,engine/* diffSnapshots */.V1)(base, read), policy, { today }).findings);
+}
+
+// EXTERNAL MODULE: ./src/report/common.ts
+var common = __webpack_require__(4069);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var cli_args = __webpack_require__(6890);
+// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
+var cli_config = __webpack_require__(476);
+// EXTERNAL MODULE: ./src/cli/keys.ts
+var keys = __webpack_require__(8528);
+// EXTERNAL MODULE: ./src/cli/progress.ts
+var progress = __webpack_require__(9851);
+// EXTERNAL MODULE: ./src/cli/commands/snapshot.ts
+var snapshot = __webpack_require__(2149);
+// EXTERNAL MODULE: ./src/util/exit-codes.ts
+var exit_codes = __webpack_require__(3605);
+;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
 
 
 
@@ -33,7 +91,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--sign-key K] [--format text|json]
+
+const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -41,29 +100,32 @@ admitted it. Contracts that did not change keep their approval; new or changed o
 server that cannot be read keeps its previous entries, so a crash never unpins anything.
 
 Options:
-${_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FLAG_HELP */ .Ap}
+${cli_config/* CONFIG_FLAG_HELP */.Ap}
   --lockfile F      write this file instead (relative to the working folder)
-${_config_js__WEBPACK_IMPORTED_MODULE_6__/* .TIMEOUT_FLAG_HELP */ .$6}
+${cli_config/* TIMEOUT_FLAG_HELP */.$6}
   --by NAME         who approves the new or changed contracts
   --reason TEXT     why
-${_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .SIGN_KEY_FLAG_HELP */ .vA}
+  --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
+                    them against the lockfile being replaced), so the proxy translates calls that use the old names
+${keys/* SIGN_KEY_FLAG_HELP */.vA}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines on stderr (also off with --format json)
   -h, --help        this help
 
-Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.pass} written with every server read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.badInput} config or key error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.couldNotRun} written but some servers
+Exit codes: ${exit_codes/* EXIT_CODES */.a.pass} written with every server read, ${exit_codes/* EXIT_CODES */.a.badInput} config or key error, ${exit_codes/* EXIT_CODES */.a.couldNotRun} written but some servers
 failed (their previous entries kept).
 `;
 async function runPin(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFlags */ .bQ)('pin', {
+    const { values } = (0,cli_args/* parseFlags */.bQ)('pin', {
         args,
         options: {
             config: { type: 'string' },
             lockfile: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_6__/* .TIMEOUT_FLAGS */ .OQ,
+            ...cli_config/* TIMEOUT_FLAGS */.OQ,
             by: { type: 'string' },
             reason: { type: 'string' },
             'sign-key': { type: 'string' },
+            'approve-renames': { type: 'boolean' },
             format: { type: 'string', default: 'text' },
             quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
@@ -73,33 +135,44 @@ async function runPin(args, io) {
         io.stdout(PIN_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadCliConfig */ .XY)(io, values.config, values);
+    const format = (0,cli_args/* oneOf */.yL)('--format', values.format, ['text', 'json']);
+    const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, values);
     // before any server starts: a wrong key is bad input, not a failed pin
-    const signingKey = values['sign-key'] !== undefined ? (0,_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .readSigningKey */ .jy)(io, values['sign-key']) : undefined;
-    const file = values.lockfile !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(io, values.lockfile) : (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveFromRoot */ .xl)(root, config.lockfile);
-    const previous = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .readCliLockfile */ .ot)(io, file);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progress */ .q)(io, values.quiet === true || format === 'json');
-    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const signingKey = values['sign-key'] !== undefined ? (0,keys/* readSigningKey */.jy)(io, values['sign-key']) : undefined;
+    const file = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
+    const previous = (0,cli_config/* readCliLockfile */.ot)(io, file);
+    const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || format === 'json');
+    const set = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
-    const built = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .buildLockfile */ .Or)(set, previous, { includeMeta: config.includeMeta, approval });
-    const lock = signingKey ? (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_2__/* .signLockfile */ .Pz)(built, signingKey) : built;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeLockfile */ .c5)(lock));
+    const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
+    const built = (0,lockfile/* buildLockfile */.Or)(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
+    const lock = signingKey ? (0,signature/* signLockfile */.Pz)(built, signingKey) : built;
+    (0,external_node_fs_.writeFileSync)(file, (0,lockfile/* serializeLockfile */.c5)(lock));
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
     if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-        io.stdout(`${JSON.stringify({ lockfile: (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }, null, 2)}\n`);
+        io.stdout(`${JSON.stringify({ lockfile: (0,cli_config/* display */.Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }, null, 2)}\n`);
     }
     else {
         // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
-        io.stderr((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_9__.summaryLines)(set, { failedOnly: true }));
-        io.stderr(`pinned ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(count, 'tool')} from ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(Object.keys(lock.servers).length, 'server')} in ${(0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, file)}\n`);
+        io.stderr((0,snapshot.summaryLines)(set, { failedOnly: true }));
+        for (const [id, s] of Object.entries(set.servers)) {
+            if (!s.error)
+                continue;
+            const kept = lock.servers[id];
+            io.stderr(kept
+                ? `kept the previous entry of ${id} (${(0,common/* plural */.LS)(Object.keys(kept.tools).length, 'tool')}): it could not be read, so nothing of it was re-pinned\n`
+                : `${id} could not be read and has no previous entry: it is NOT pinned, and the gate fails on it until a pin can read it\n`);
+        }
+        for (const r of renames)
+            io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
+        io.stderr(`pinned ${(0,common/* plural */.LS)(count, 'tool')} from ${(0,common/* plural */.LS)(Object.keys(lock.servers).length, 'server')} in ${(0,cli_config/* display */.Vy)(io, file)}\n`);
         if (lock.signature)
             io.stderr(`signed with key ${lock.signature.keyId}\n`);
         else if (previous?.signature)
             io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
     }
-    return Object.values(set.servers).some((s) => s.error) ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_CODES */ .a.pass;
+    return Object.values(set.servers).some((s) => s.error) ? exit_codes/* EXIT_CODES */.a.couldNotRun : exit_codes/* EXIT_CODES */.a.pass;
 }
 
 
@@ -155,10 +228,12 @@ function snapshotJson(set) {
 /** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */
 function summaryLines(set, options = {}) {
     const lines = Object.entries(set.servers)
-        .filter(([, s]) => !options.failedOnly || s.error)
+        .filter(([, s]) => !options.failedOnly || s.error || s.tools.length === 0)
         .map(([id, s]) => s.error
         ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
-        : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+        : s.tools.length === 0 && !s.prompts?.length
+            ? `⚠ ${id}: 0 tools: the server listed nothing (a missing API key or feature flag, or the client capabilities declared, can hide its tools)`
+            : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
     return lines.length ? `${lines.join('\n')}\n` : '';
 }
 async function runSnapshot(args, io) {

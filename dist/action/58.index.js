@@ -1,8 +1,8 @@
-export const id = 258;
-export const ids = [258];
+export const id = 58;
+export const ids = [58];
 export const modules = {
 
-/***/ 2258:
+/***/ 58:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -347,6 +347,8 @@ function buildServer(raw, ctx, problems) {
         server.forbiddenTools = toList(raw.forbiddenTools);
     if (raw.enforce !== undefined)
         server.enforce = raw.enforce;
+    if (raw.enforceBy !== undefined)
+        server.enforceBy = raw.enforceBy;
     if (raw.clientCapabilities !== undefined)
         server.clientCapabilities = raw.clientCapabilities;
     if (raw.protocol !== undefined) {
@@ -405,7 +407,7 @@ function defaultPolicy() {
 }
 /** The config used when there is no config file: no servers, every default. */
 function defaultConfig() {
-    return { servers: [], lockfile: config_types/* DEFAULT_LOCKFILE */.U, includeMeta: false, concurrency: config_types/* DEFAULT_CONCURRENCY */.WH, policy: defaultPolicy() };
+    return { servers: [], lockfile: config_types/* DEFAULT_LOCKFILE */.U, includeMeta: false, concurrency: config_types/* DEFAULT_CONCURRENCY */.WH, neutralPaths: true, policy: defaultPolicy() };
 }
 /** Where a loaded config came from, so later checks (rule ids) can name lines. */
 const sources = new WeakMap();
@@ -417,7 +419,8 @@ function rememberSource(config, file, lines) {
     return config;
 }
 /** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-function gateConfigFrom(data, file, lines, env) {
+/** `only`: build (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
+function gateConfigFrom(data, file, lines, env, only) {
     const problems = [];
     const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
     const config = defaultConfig();
@@ -427,8 +430,14 @@ function gateConfigFrom(data, file, lines, env) {
         config.includeMeta = data['include-meta'];
     if (typeof data.concurrency === 'number')
         config.concurrency = data.concurrency;
+    if (typeof data['neutral-paths'] === 'boolean')
+        config.neutralPaths = data['neutral-paths'];
     if (typeof data.probes === 'string')
         config.probes = data.probes;
+    const approvers = data.approvers;
+    const allowApps = approvers?.['allow-apps'];
+    if (typeof allowApps === 'string' || Array.isArray(allowApps))
+        config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
     const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : config_types/* DEFAULT_TIMEOUT_MS */.t1;
     const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3;
     const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : config_types/* DEFAULT_START_TIMEOUT_MS */.cy;
@@ -442,9 +451,11 @@ function gateConfigFrom(data, file, lines, env) {
             problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
         else
             firstIndex.set(id, i);
+        if (only !== undefined && id !== only)
+            return;
         const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
         if (server)
-            config.servers.push(server);
+            config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
     });
     if (data.policy !== undefined)
         config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
@@ -470,6 +481,7 @@ function toRawEntry(entry) {
         ['source', 'source'],
         ['forbiddenTools', 'forbidden-tools'],
         ['enforce', 'enforce'],
+        ['enforceBy', 'enforce-by'],
         ['clientCapabilities', 'client-capabilities'],
         ['protocol', 'protocol'],
     ];
@@ -626,6 +638,13 @@ const server = {
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
             'x-expect': `one of ${config_types/* ENFORCE_MODES */.u1.join(', ')}`,
         },
+        'enforce-by': {
+            type: 'string',
+            enum: [...config_types/* ENFORCE_MODES_BY */.sy],
+            default: config_types/* DEFAULT_ENFORCE_BY */.x8,
+            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+            'x-expect': `one of ${config_types/* ENFORCE_MODES_BY */.sy.join(', ')}`,
+        },
         'client-capabilities': {
             type: 'object',
             description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
@@ -741,6 +760,12 @@ const configSchema = {
             description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
             'x-expect': 'true or false',
         },
+        'neutral-paths': {
+            type: 'boolean',
+            default: true,
+            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
         concurrency: {
             type: 'integer',
             minimum: 1,
@@ -763,6 +788,15 @@ const configSchema = {
             minLength: 1,
             description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
             'x-expect': 'a file path',
+        },
+        approvers: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Who may approve besides people: read from the base commit, like the policy.',
+            'x-expect': 'a mapping',
+            properties: {
+                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
+            },
         },
     },
 };
@@ -802,6 +836,8 @@ const clientServerSchema = {
                 'forbidden-tools': server.properties['forbidden-tools'],
                 enforce: server.properties.enforce,
                 'client-capabilities': server.properties['client-capabilities'],
+                'enforce-by': server.properties['enforce-by'],
+                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
         },
     },
@@ -903,7 +939,32 @@ function clientFlavour(data) {
     return undefined;
 }
 /** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-function clientConfigFrom(data, flavour, file, lines, env) {
+/**
+ * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
+ * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
+ * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
+ * itself).
+ */
+const WRAP_KEY = config_types/* CLIENT_CONFIG_EXTENSION_KEY */.rG;
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry) {
+    if (!(0,json/* isObject */.Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+        return undefined;
+    const args = entry.args.map(String);
+    const dash = args.indexOf('--');
+    const proxyAt = args.indexOf('proxy');
+    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
+        return undefined;
+    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
+        return undefined;
+    const { command: _c, args: _a, ...rest } = entry;
+    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
+}
+/** `only`: build (and interpolate) that server's entry alone. */
+function clientConfigFrom(data, flavour, file, lines, env, only) {
     const config = defaultConfig();
     const problems = [];
     const servers = data[flavour];
@@ -911,13 +972,25 @@ function clientConfigFrom(data, flavour, file, lines, env) {
         const path = [flavour];
         throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
     }
-    for (const [id, entry] of Object.entries(servers)) {
-        const path = [flavour, id];
+    for (const [id, listed] of Object.entries(servers)) {
+        let entry = listed;
+        let path = [flavour, id];
+        if (only !== undefined && id !== only)
+            continue;
         if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
             problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
             continue;
         }
-        const found = clientServerProblems(entry, path, lines);
+        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+        const wrapped = (0,json/* isObject */.Gv)(entry) && (0,json/* isObject */.Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
+        if (wrapped !== undefined) {
+            entry = wrapped;
+            if ((0,json/* isObject */.Gv)(listed[WRAP_KEY]))
+                path = [flavour, id, WRAP_KEY, 'original'];
+        }
+        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
+        const own = (0,json/* isObject */.Gv)(listed) ? listed[WRAP_KEY] : undefined;
+        const found = [...clientServerProblems(entry, path, lines), ...(entry !== listed && own !== undefined ? clientServerProblems({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
         if (found.length > 0) {
             problems.push(...found);
             continue;
@@ -942,7 +1015,6 @@ function clientConfigFrom(data, flavour, file, lines, env) {
         if ((0,json/* isObject */.Gv)(e.headers))
             raw.headers = e.headers;
         // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
-        const own = e[config_types/* CLIENT_CONFIG_EXTENSION_KEY */.rG];
         if ((0,json/* isObject */.Gv)(own))
             Object.assign(raw, toRawEntry({ ...own, id }), { id });
         const context = { file, path, lines, env, timeoutMs: config_types/* DEFAULT_TIMEOUT_MS */.t1, startTimeoutMs: config_types/* DEFAULT_START_TIMEOUT_MS */.cy, setupTimeoutMs: config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3 };
@@ -1102,15 +1174,15 @@ function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
+    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
     config.file = (0,external_node_path_.resolve)(file);
     return rememberSource(config, file, lines);
 }
-function gateConfigFromChecked(data, file, lines, env) {
+function gateConfigFromChecked(data, file, lines, env, only) {
     const problems = gateFileProblems(data, lines);
     if (problems.length > 0)
         throw new ConfigError(file, problems);
-    return gateConfigFrom(data, file, lines, env);
+    return gateConfigFrom(data, file, lines, env, only);
 }
 /**
  * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
@@ -2882,7 +2954,9 @@ function probesSection(input) {
     const v = input.probes;
     if (!v)
         return '';
-    const rate = (r) => `${r.passed}/${r.total}`;
+    // Counts are numbers by type, and printed only as such (a forged result cannot slip Markdown in through them).
+    const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
+    const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
     let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
 `;
     for (const r of v.reasons.slice(0, 20))
@@ -3116,8 +3190,11 @@ class GitHubApi {
         const events = await this.octokit.paginate(this.octokit.rest.issues.listEvents, { ...this.repo, issue_number: issue, per_page: 100 });
         const out = [];
         for (const e of events) {
-            if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label && e.actor)
-                out.push({ label: e.label.name, actor: e.actor.login, at: e.created_at, event: e.event });
+            if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label && e.actor) {
+                const app = e.performed_via_github_app ? (e.performed_via_github_app.slug ?? e.performed_via_github_app.name ?? 'unknown app') : undefined;
+                const bot = e.actor.type === 'Bot' || /\[bot\]$/i.test(e.actor.login);
+                out.push({ label: e.label.name, actor: e.actor.login, at: e.created_at, event: e.event, ...(app ? { app } : {}), ...(bot ? { bot } : {}) });
+            }
         }
         return out;
     }
@@ -3564,6 +3641,8 @@ function lockfileFromJson(data, file) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
+    if (data.neutralPaths === true)
+        lock.neutralPaths = true;
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
     const signature = data[SIGNATURE_KEY];
     if ((0,json/* isObject */.Gv)(signature))
@@ -3656,6 +3735,8 @@ function buildLockfile(set, previous, options = {}) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (options.includeMeta)
         lock.includeMeta = true;
+    if (options.neutralPaths)
+        lock.neutralPaths = true;
     for (const id of Object.keys(set.servers).sort()) {
         const snap = set.servers[id];
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
@@ -3722,6 +3803,10 @@ function migrationFor(renames, server, tool) {
         return undefined;
     return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
 }
+/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
+function unpinnedMessage(id, lockfile) {
+    return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+}
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
 function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
@@ -3741,9 +3826,16 @@ function pickServerInfo(info) {
         out.version = info.version;
     return Object.keys(out).length ? out : undefined;
 }
-/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
-function lockfileToSnapshotSet(lock) {
+/**
+ * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
+ * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
+ * the command that pins it.
+ */
+function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     const servers = {};
+    for (const id of expect.servers)
+        if (!Object.hasOwn(lock.servers, id))
+            (0,json/* setOwn */.P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -4985,12 +5077,18 @@ function removeExitHooks() {
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/tail.ts
+/** A stack frame (`    at fn (file:1:2)`, `  File "x.py", line 3`, `Traceback …`): never the cause itself. */
+const STACK_FRAME = /^\s*(?:at\s|File\s"|Traceback\b|\^+\s*$|\.\.\.\s*\d+\s+more|node:internal)/;
+/** A line that says what went wrong (`Error: TAVILY_API_KEY environment variable is required`, `fatal: …`). */
+const ERROR_LINE = /\b(?:error|fatal|exception|panic|required|missing|not set|not found|denied|invalid|unauthori[sz]ed|forbidden|cannot|can't|unable|failed|ENOENT|EACCES|EADDRINUSE|ECONNREFUSED)\b/i;
 /** The last lines of a stream (stderr, setup output): enough for a reviewer to see why a server failed. */
 class LineTail {
     maxLines;
     maxLineLength;
     lines = [];
     partial = '';
+    /** The last line that reads like the cause of a failure (not a stack frame), wherever it was in the stream. */
+    errorLine;
     constructor(maxLines = 20, maxLineLength = 1000) {
         this.maxLines = maxLines;
         this.maxLineLength = maxLineLength;
@@ -5005,9 +5103,22 @@ class LineTail {
             this.add(line);
     }
     add(line) {
-        this.lines.push(line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line);
+        const kept = line.length > this.maxLineLength ? `${line.slice(0, this.maxLineLength)}…` : line;
+        if (ERROR_LINE.test(line) && !STACK_FRAME.test(line))
+            this.errorLine = kept.trim();
+        this.lines.push(kept);
         if (this.lines.length > this.maxLines)
             this.lines.splice(0, this.lines.length - this.maxLines);
+    }
+    /**
+     * The line that most likely says why the process failed: the last error-like line that is not a stack frame (a
+     * stack trace's tail is frames; its cause is above them). Undefined when no line reads like one.
+     */
+    cause() {
+        const last = this.partial.trim();
+        if (last && ERROR_LINE.test(last) && !STACK_FRAME.test(last))
+            return last.slice(0, this.maxLineLength);
+        return this.errorLine;
     }
     /** The kept lines (and an unterminated last line), joined with newlines. */
     text() {
@@ -5384,7 +5495,106 @@ function debugLog(env, text) {
         process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/contract/neutral-paths.ts
+
+
+
+
+/**
+ * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
+ * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
+ * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
+ * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
+ * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ */
+const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+/** The paths of this environment for a server running in the checkout `rootDir`. */
+function pathContext(rootDir, env = process.env) {
+    const out = new Map();
+    const add = (path, placeholder) => {
+        for (const p of variants(path))
+            if (!out.has(p))
+                out.set(p, placeholder);
+    };
+    add(rootDir, PATH_PLACEHOLDERS.workspace);
+    add(env.HOME, PATH_PLACEHOLDERS.home);
+    add((0,external_node_os_.homedir)(), PATH_PLACEHOLDERS.home);
+    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+    add((0,external_node_os_.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
+}
+/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
+function variants(path) {
+    if (!path)
+        return [];
+    const out = new Set();
+    for (const p of [path, safeRealpath(path)]) {
+        const trimmed = p?.replace(/[/\\]+$/, '');
+        if (trimmed && trimmed.length > 1)
+            out.add(trimmed);
+    }
+    return [...out];
+}
+function safeRealpath(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+const neutral_paths_escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
+function matcher(ctx) {
+    if (!ctx.replacements.length)
+        return undefined;
+    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => neutral_paths_escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
+}
+function neutralizeText(text, ctx, re = matcher(ctx)) {
+    if (!re)
+        return text;
+    const lookup = new Map(ctx.replacements);
+    return text.replace(re, (m) => lookup.get(m) ?? m);
+}
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+function neutralizeEntry(entry, ctx) {
+    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
+}
+/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
+function neutralizeSnapshot(snapshot, ctx) {
+    const re = matcher(ctx);
+    if (!re || snapshot.error)
+        return snapshot;
+    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
+    const entry = (v) => ((0,json/* jsonDepth */.QV)(v, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH ? v : walk(v));
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return neutralizeText(v, ctx, re);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if ((0,json/* isObject */.Gv)(v)) {
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                (0,json/* setOwn */.P5)(out, neutralizeText(k, ctx, re), walk(x));
+            return out;
+        }
+        return v;
+    };
+    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
+    if (snapshot.prompts)
+        out.prompts = snapshot.prompts.map((p) => entry(p));
+    if (snapshot.resourceTemplates)
+        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.instructions !== undefined)
+        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -5407,6 +5617,10 @@ function debugLog(env, text) {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    const snapshot = await discoverRaw(server, options);
+    return server.neutralPaths === false ? snapshot : neutralizeSnapshot(snapshot, pathContext(options.rootDir, options.env ?? process.env));
+}
+async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
         const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
@@ -5506,6 +5720,10 @@ async function discoverStdio(server, ctx) {
         const stderr = slot.transport.stderr.text();
         if (stderr)
             error.stderr = stderr;
+        // what the server said went wrong leads the message, not the stack frames that end its stderr
+        const cause = slot.transport.stderr.cause();
+        if (cause && !error.message.includes(cause))
+            error.message += `: ${cause}`;
         return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
@@ -5628,8 +5846,6 @@ function discover_all_emit(options, event) {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/discovery/git-worktree.ts
 
 
@@ -5760,7 +5976,8 @@ async function discoverRefs(options) {
     const head = discoverSet(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = withBaseWorktree(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-        const snapshots = await discoverSet(chosen.config.servers, { ...common, rootDir: baseDir }, limit, 'base');
+        const wanted = options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers;
+        const snapshots = await discoverSet(wanted, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
     // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
@@ -7452,7 +7669,7 @@ function summarize(changes) {
     return s;
 }
 /** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
-function diffSnapshots(before, after) {
+function engine_diffSnapshots(before, after) {
     const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
     const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
     const changes = [];
@@ -7569,7 +7786,7 @@ function matches(entry, change) {
     return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
 }
 /** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
-function evaluate(diff, policy, options) {
+function evaluate_evaluate(diff, policy, options) {
     const notes = [];
     const expiredNoted = new Set();
     const findings = [];
@@ -7812,16 +8029,22 @@ function versionFindings(diff, before, after, options = {}) {
  */
 function judge(input) {
     const { before, after, config } = input;
-    const diff = diffSnapshots(before, after);
+    const diff = engine_diffSnapshots(before, after);
     const policy = input.failOn ? { ...config.policy, failOn: input.failOn } : config.policy;
     const forbidden = forbiddenToolFindings(config.servers, after);
     const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
     const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
-    const evaluation = evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+    const evaluation = evaluate_evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
-    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...versions.notes, ...deprecations, ...probes.notes];
+    evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
     // deprecations may have changed severities: count again, then nothing changes it any more
     return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
+}
+/** A server read without error that lists no tool: usually a missing key or flag, rarely what the author meant. */
+function emptyServerNotes(after) {
+    return Object.entries(after.servers)
+        .filter(([, s]) => !s.error && s.tools.length === 0 && !s.prompts?.length && !s.resourceTemplates?.length)
+        .map(([id]) => `Server ${id} lists no tools: a missing API key or feature flag, or the client capabilities declared, can hide them (pinning it pins an empty list).`);
 }
 function freezeEvaluation(e) {
     for (const f of e.findings) {
@@ -8085,8 +8308,10 @@ async function finish(io, o) {
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const reportPath = (0,external_node_path_.join)(dir, 'mcp-contract-gate-report.json');
     const sarifPath = (0,external_node_path_.join)(dir, 'mcp-contract-gate.sarif');
-    (0,external_node_fs_.writeFileSync)(reportPath, renderJson(o.report));
-    (0,external_node_fs_.writeFileSync)(sarifPath, renderSarif(o.report, { toolVersion: version/* VERSION */.x }));
+    // Report files are published too (SARIF is made to be uploaded): scrubbed like the comment.
+    const scrub = io.scrub ?? ((t) => t);
+    (0,external_node_fs_.writeFileSync)(reportPath, scrub(renderJson(o.report)));
+    (0,external_node_fs_.writeFileSync)(sarifPath, scrub(renderSarif(o.report, { toolVersion: version/* VERSION */.x })));
     const s = o.evaluation.summary;
     io.setOutput('decision', o.decision);
     io.setOutput('blocking', o.evaluation.blocking);
@@ -8127,7 +8352,13 @@ async function runDrift(o) {
     if (!lock)
         throw new errors/* InputError */.dz(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-    const { diff, evaluation } = judge({ before: lockfileToSnapshotSet(lock), after: live, config, today: io.now().toISOString().slice(0, 10), ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}) });
+    const { diff, evaluation } = judge({
+        before: lockfile_lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+        after: live,
+        config,
+        today: io.now().toISOString().slice(0, 10),
+        ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}),
+    });
     const verdict = (0,decide/* decideLocal */.as)(evaluation);
     const { decision, reasons } = verdict;
     const report = {
@@ -8335,6 +8566,7 @@ function emitCommandAnnotations(sink, annotations) {
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
 
 
+
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
 async function lockfileAt(dir, rev, path) {
     let text;
@@ -8356,9 +8588,40 @@ async function discoverSides(options) {
     const { config, rootDir } = options;
     const base = await resolveCommit(rootDir, options.baseSha);
     const baseLock = await lockfileAt(rootDir, base, options.lockfile);
-    if (baseLock) {
+    // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
+    // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
+    // the pull request is not in the base config, so it stays "added".
+    const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
+    if (baseLock && unpinned.length === 0) {
         const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
-        return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+        return { before: lockfile_lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    if (baseLock) {
+        const refs = await discoverRefs({
+            config,
+            headDir: rootDir,
+            baseRef: base,
+            env: options.env,
+            concurrency: config.concurrency,
+            tmpDir: options.tmpDir,
+            onEvent: options.onEvent,
+            baseServers: unpinned,
+        });
+        const before = lockfile_lockfileToSnapshotSet(baseLock);
+        const read = [];
+        for (const id of unpinned) {
+            const snap = refs.base.servers[id];
+            if (!snap)
+                continue; // not in the base config: new in this pull request
+            (0,json/* setOwn */.P5)(before.servers, id, snap.error ? { ...snap, error: { ...snap.error, message: `${unpinnedMessage(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap);
+            read.push(id);
+        }
+        const notes = read.length
+            ? [
+                `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
+            ]
+            : [];
+        return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
     const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
     const notes = [
@@ -8372,6 +8635,9 @@ async function discoverSides(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/renames.ts
+
+
+
 
 /**
  * The renames of an approved change set, as the lockfile records them for the runtime proxy: every `tool-renamed`, and
@@ -8390,6 +8656,20 @@ function approvedRenames(findings) {
     }
     return out;
 }
+/**
+ * The renames to record when the live servers are pinned over `previous` with renames approved (`pin
+ * --approve-renames`, the command the action prints where it cannot push): the same diff of the pinned contracts
+ * against the live ones, under the same policy, read by `approvedRenames` as the action's approved re-pin reads its
+ * evaluation. Servers that could not be read are left out (they keep their entries).
+ */
+function renamesSince(previous, live, policy, today) {
+    if (!previous)
+        return [];
+    const read = { servers: Object.fromEntries(Object.entries(live.servers).filter(([id, s]) => !s.error && Object.hasOwn(previous.servers, id))) };
+    const base = lockfileToSnapshotSet(previous);
+    base.servers = Object.fromEntries(Object.entries(base.servers).filter(([id]) => Object.hasOwn(read.servers, id)));
+    return approvedRenames(evaluate(diffSnapshots(base, read), policy, { today }).findings);
+}
 
 ;// CONCATENATED MODULE: ./src/policy/approval.ts
 const APPROVING_PERMISSIONS = ['admin', 'maintain', 'write'];
@@ -8406,6 +8686,16 @@ function labellerProblem(input) {
     if (!l)
         return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
     const by = l.login;
+    if (l.app || l.bot) {
+        const names = [by, ...(l.app ? [l.app, `${l.app}[bot]`] : [])].map((x) => x.toLowerCase());
+        const allowed = (input.allowApps ?? []).some((a) => names.includes(a.toLowerCase()));
+        if (!allowed)
+            return {
+                state: 'rejected',
+                by,
+                message: `@${by} applied \`${input.label}\`${l.app ? ` through the GitHub App ${l.app}` : ''}, an automation the pull request's author may be able to drive; bots and Apps approve nothing unless \`approvers.allow-apps\` in the gate config at the base commit names them`,
+            };
+    }
     if (by.toLowerCase() === input.prAuthor.toLowerCase())
         return { state: 'rejected', by, message: `@${by} applied \`${input.label}\` but is the pull request's author; an approval must come from another maintainer` };
     if (!input.permission || !APPROVING_PERMISSIONS.includes(input.permission))
@@ -8451,25 +8741,61 @@ function decideApproval(input) {
 ;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
 
 
-/** Every contract whose hash differs between the two sets (servers that failed on either side are skipped). */
+/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
+function contractsOf(list, kind, options) {
+    const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
+    const hash = (e) => (kind === 'tool' ? toolHash(e, options) : promptHash(e, options));
+    const copies = new Map();
+    for (const e of [...checked.entries, ...checked.extraCopies])
+        copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
+    const out = new Map();
+    for (const [name, hashes] of copies)
+        out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0] : sha256Hex(hashes.join(',')));
+    for (const bad of checked.invalid) {
+        const entry = (list ?? [])[bad.index];
+        const key = `invalid-${kind}\u0000${bad.label}`;
+        out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
+    }
+    return out;
+}
+function canonicalOrText(value) {
+    try {
+        return canonicalJson(value);
+    }
+    catch {
+        return String(value);
+    }
+}
+/** Every contract whose hash differs between the two sets, and every server that could not be read on either side. */
 function changedContracts(before, after, options = {}) {
     const out = [];
     const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
     for (const server of ids) {
         const a = before.servers[server];
         const b = after.servers[server];
-        if (a?.error || b?.error)
+        if (a?.error || b?.error) {
+            out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
             continue;
-        const templates = (s) => new Map(checkResourceTemplates(s?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
-        // instructions count once both sides know them (a lockfile pinned before they were pinned does not)
-        const instructions = (s) => new Map(s?.instructions !== undefined && !a?.instructionsUnpinned && !b?.instructionsUnpinned ? [['instructions', contractHash(instructionsContract(s.instructions))]] : []);
-        const sides = [
-            ['tool', new Map(checkTools(a?.tools).entries.map((t) => [t.name, toolHash(t, options)])), new Map(checkTools(b?.tools).entries.map((t) => [t.name, toolHash(t, options)]))],
-            ['prompt', new Map(checkPrompts(a?.prompts).entries.map((p) => [p.name, promptHash(p, options)])), new Map(checkPrompts(b?.prompts).entries.map((p) => [p.name, promptHash(p, options)]))],
+        }
+        for (const kind of ['tool', 'prompt']) {
+            const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
+            const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
+            for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+                const h1 = x.get(key) ?? null;
+                const h2 = y.get(key) ?? null;
+                const [entity, name] = key.split('\u0000');
+                if (h1 !== h2)
+                    out.push({ server, entity, name, before: h1, after: h2 });
+            }
+        }
+        // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
+        const templates = (x) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+        const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
+        const instructions = (x) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
+        for (const [entity, x, y] of [
             ['resource', templates(a), templates(b)],
             ['server', instructions(a), instructions(b)],
-        ];
-        for (const [entity, x, y] of sides) {
+        ]) {
             for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
                 const h1 = x.get(name) ?? null;
                 const h2 = y.get(name) ?? null;
@@ -8480,17 +8806,32 @@ function changedContracts(before, after, options = {}) {
     }
     return out;
 }
+/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+function probeDigest(probes) {
+    if (!probes)
+        return '';
+    const lines = [`decision\u0000${probes.decision}`];
+    for (const [side, run] of [
+        ['head', probes.head],
+        ['base', probes.base],
+    ])
+        for (const r of run?.results ?? [])
+            lines.push([side, r.server, r.id, r.status].join('\u0000'));
+    return lines.sort().join('\n');
+}
 /**
  * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
  * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
- * makes it stale too. Nothing changed → empty string.
+ * makes it stale too; `probes` is the text of the probe verdicts the report showed (`probeDigest`). Nothing changed → empty string.
  */
-function changeFingerprint(changes, policy = '') {
-    if (changes.length === 0 && policy === '')
+function changeFingerprint(changes, policy = '', probes = '') {
+    if (changes.length === 0 && policy === '' && probes === '')
         return '';
     const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
     if (policy)
         lines.push(`policy\u0000${policy}`);
+    if (probes)
+        lines.push(`probes\u0000${probes}`);
     return sha256Hex(lines.join('\n'));
 }
 
@@ -8953,6 +9294,7 @@ async function shownAt(api, o) {
 
 
 
+
 function policySide(config, probesText) {
     return {
         policy: config.policy,
@@ -8961,6 +9303,8 @@ function policySide(config, probesText) {
         ...(config.probes ? { probes: config.probes } : {}),
         ...(probesText !== undefined ? { probesText } : {}),
         forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
+        enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? config_types/* DEFAULT_ENFORCE */.fq])),
+        allowApps: config.approvers?.allowApps ?? [],
     };
 }
 const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
@@ -9006,6 +9350,17 @@ function policyShifts(base, head) {
             out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} removed` });
     if (b.blockNewDestructiveTools !== h.blockNewDestructiveTools)
         out.push({ key: 'policy.block-new-destructive-tools', shift: h.blockNewDestructiveTools ? 'strengthens' : 'weakens', detail: `${b.blockNewDestructiveTools} → ${h.blockNewDestructiveTools}` });
+    const unannotated = [b.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf, h.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf];
+    if (unannotated[0] !== unannotated[1])
+        out.push({ key: 'policy.block-unannotated-new-tools', shift: unannotated[1] ? 'strengthens' : 'weakens', detail: `${unannotated[0]} → ${unannotated[1]}` });
+    // `ignore` makes a bound at ±(2^53 − 1) cosmetic: fewer findings, so it is the weaker mode.
+    const bounds = [b.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI, h.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI];
+    if (bounds[0] !== bounds[1])
+        out.push({ key: 'policy.safe-integer-bounds', shift: bounds[1] === 'ignore' ? 'weakens' : 'strengthens', detail: `${bounds[0]} → ${bounds[1]}` });
+    // `exempt` checks no 0.x version: the weaker mode.
+    const zero = [b.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc, h.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc];
+    if (zero[0] !== zero[1])
+        out.push({ key: 'policy.zero-versions', shift: zero[1] === 'exempt' ? 'weakens' : 'strengthens', detail: `${zero[0]} → ${zero[1]}` });
     if (b.versioning !== h.versioning)
         out.push({ key: 'policy.versioning', shift: h.versioning === 'semver' ? 'strengthens' : 'weakens', detail: `${b.versioning} → ${h.versioning}` });
     for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {
@@ -9022,6 +9377,20 @@ function policyShifts(base, head) {
         if (extra.length)
             out.push({ key: `servers.${id}.forbidden-tools`, shift: 'strengthens', detail: `also forbids ${list(extra)}` });
     }
+    // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
+    for (const id of [...base.enforce.keys()].sort()) {
+        const was = base.enforce.get(id);
+        const now = head.enforce.get(id);
+        if (!now || now === was)
+            continue;
+        out.push({ key: `servers.${id}.enforce`, shift: config_types/* ENFORCE_MODES */.u1.indexOf(now) > config_types/* ENFORCE_MODES */.u1.indexOf(was) ? 'weakens' : 'strengthens', detail: `${was} → ${now}` });
+    }
+    const appsAdded = head.allowApps.filter((a) => !base.allowApps.includes(a));
+    const appsGone = base.allowApps.filter((a) => !head.allowApps.includes(a));
+    if (appsAdded.length)
+        out.push({ key: 'approvers.allow-apps', shift: 'weakens', detail: `also lets ${list(appsAdded)} approve` });
+    if (appsGone.length)
+        out.push({ key: 'approvers.allow-apps', shift: 'strengthens', detail: `no longer lets ${list(appsGone)} approve` });
     if (base.includeMeta !== head.includeMeta)
         out.push({ key: 'include-meta', shift: head.includeMeta ? 'strengthens' : 'weakens', detail: `${base.includeMeta} → ${head.includeMeta}` });
     if (base.lockfile !== head.lockfile)
@@ -9095,8 +9464,10 @@ async function trustedConfig(o) {
         // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
         const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
         const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
+        const config = { ...head, policy: defaultPolicy() };
+        delete config.approvers; // who may approve is policy: never the pull request's own
         return {
-            config: { ...head, policy: defaultPolicy() },
+            config,
             ...(probesText !== undefined ? { probesText } : {}),
             findings: [],
             policyDigest: '',
@@ -9121,6 +9492,10 @@ async function trustedConfig(o) {
     };
     if (!base.probes)
         delete config.probes; // the head's probes file is not the trusted one
+    if (base.approvers)
+        config.approvers = base.approvers;
+    else
+        delete config.approvers; // who may approve is policy: never the pull request's own list
     const findings = configChangeFindings(baseSide, headSide, o.configPath);
     const policyChangeNote = findings.length
         ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`
@@ -9221,15 +9596,20 @@ async function publishPullRequest(run, check, g) {
         ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
     });
     const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
-    const fingerprint = changeFingerprint(changed, trusted.policyDigest);
+    const fingerprint = changeFingerprint(changed, trusted.policyDigest, probeDigest(probes));
     const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
-    const approval = await approvalFor(run, fingerprint, check?.app);
+    const approval = await approvalFor(run, fingerprint, check?.app, config.approvers?.allowApps ?? []);
     if (approval.state === 'stale')
         await gh.write(`removing the stale ${inputs.approveLabel} label`, () => gh.api.removeLabel(pr.number, inputs.approveLabel));
     const approved = approval.state === 'approved';
     // the lockfile the head should carry, and whether it already does
     const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-    const built = buildLockfile(sides.after, sides.baseLock, { includeMeta: config.includeMeta, approval: approvalRecord, ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}) });
+    const built = buildLockfile(sides.after, sides.baseLock, {
+        includeMeta: config.includeMeta,
+        neutralPaths: config.neutralPaths,
+        approval: approvalRecord,
+        ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}),
+    });
     const expected = serializeLockfile(inputs.signingKey ? signLockfile(built, parsePrivateKey(inputs.signingKey, 'input "signing-key"')) : built);
     const lockAbs = (0,external_node_path_.join)(run.rootDir, lockfile);
     const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
@@ -9261,7 +9641,7 @@ async function publishPullRequest(run, check, g) {
     const decision = verdict.decision;
     const failed = evaluation.failures.length > 0;
     const blocked = evaluation.blocking > 0;
-    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== config_types/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${inputs.config}` : ''}${lockfile !== config_types/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}`;
+    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== config_types/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${inputs.config}` : ''}${lockfile !== config_types/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}${approved && approvedRenames(evaluation.findings).length ? ' --approve-renames' : ''}`;
     const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
     const report = {
         diff,
@@ -9298,7 +9678,7 @@ async function publishPullRequest(run, check, g) {
     return finish(io, { decision, reasons: verdict.reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
 }
 /** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
-async function approvalFor(run, fingerprint, app) {
+async function approvalFor(run, fingerprint, app, trustedApps) {
     const { gh, pr, inputs } = run;
     const labels = (await gh.read('reading the labels', () => gh.api.listLabels(pr.number))) ?? pr.labels;
     const labelPresent = labels.includes(inputs.approveLabel);
@@ -9309,12 +9689,12 @@ async function approvalFor(run, fingerprint, app) {
     if (!events)
         labeledBy = { unreadable: gh.problems.at(-1) ?? 'the label events could not be read' };
     else {
+        // The label as it is now was applied by the latest labeled event: its actor and its time are what count, whichever
+        // run reads them (a `labeled` run that executes late reads the same record as the newest one). A label whose
+        // event is not in GitHub's list yet approves nothing: there is no time to bind it to.
         const last = events.filter((e) => e.event === 'labeled' && e.label === inputs.approveLabel).at(-1);
         if (last)
-            labeledBy = { login: last.actor, at: last.at };
-        // The webhook of this very run is GitHub's record too (the events list can lag behind it).
-        if (pr.labeledNow?.label === inputs.approveLabel && (!last || last.actor !== pr.labeledNow.by))
-            labeledBy = { login: pr.labeledNow.by, at: last?.at ?? run.io.now().toISOString() };
+            labeledBy = { login: last.actor, at: last.at, ...(last.app ? { app: last.app } : {}), ...(last.bot ? { bot: true } : {}) };
     }
     const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
     const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
@@ -9325,6 +9705,7 @@ async function approvalFor(run, fingerprint, app) {
         ...(permission ? { permission } : {}),
         prAuthor: pr.author,
         fingerprint,
+        allowApps: trustedApps,
     };
     const problem = labellerProblem(base);
     if (problem)
@@ -9422,7 +9803,7 @@ async function runMergeGroup(o) {
     }
     const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
     const { diff, evaluation } = judge({
-        before: lockfileToSnapshotSet(lock),
+        before: lockfile_lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile }),
         after: live,
         config,
         today: io.now().toISOString().slice(0, 10),
@@ -9456,7 +9837,99 @@ async function runMergeGroup(o) {
     return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }
 
+;// CONCATENATED MODULE: ./src/action/result-schema.ts
+
+/**
+ * The strict shape of a discovery result (`mcp-contract-gate/discovery@1`). A result is written by a job that ran the
+ * pull request's code, so every field is checked for type, length and count, unknown keys are refused, numbers must be
+ * numbers and counts must agree with what they count. Strings that pass are still untrusted server text: every
+ * renderer escapes them.
+ */
+const RESULT_LIMITS = {
+    /** Server ids, probe case ids, refs, versions. */
+    idChars: 200,
+    /** Notes, probe reasons, error messages. */
+    textChars: 8_000,
+    /** A stderr tail. */
+    stderrChars: 65_536,
+    servers: 1_000,
+    /** Tools (or prompts, resource templates) per server. */
+    entries: 10_000,
+    notes: 1_000,
+    probeCases: 10_000,
+};
+const L = RESULT_LIMITS;
+const id = schemas/* string */.YjP().min(1).max(L.idChars);
+const result_schema_text = schemas/* string */.YjP().max(L.textChars);
+const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'a commit SHA (40 or 64 hex digits)');
+/**
+ * Any JSON value: a tool or prompt as the server listed it. The engine checks these entry by entry (an unusable one is an
+ * invalid tool of its own, never a lost run), so the result's schema does not judge them.
+ */
+const result_schema_json = schemas/* unknown */.L5J();
+const jsonObject = schemas/* record */.g1P(schemas/* string */.YjP().max(L.idChars), result_schema_json);
+const discoveryError = schemas/* strictObject */.rej({
+    message: result_schema_text,
+    exitCode: schemas/* number */.aig().int().nullable().optional(),
+    signal: schemas/* string */.YjP().max(L.idChars).nullable().optional(),
+    stderr: schemas/* string */.YjP().max(L.stderrChars).optional(),
+    timedOut: schemas/* boolean */.zMY().optional(),
+});
+const snapshot = schemas/* strictObject */.rej({
+    tools: schemas/* array */.YOg(result_schema_json).max(L.entries),
+    prompts: schemas/* array */.YOg(result_schema_json).max(L.entries).optional(),
+    resourceTemplates: schemas/* array */.YOg(jsonObject).max(L.entries).optional(),
+    serverInfo: jsonObject.optional(),
+    protocolVersion: schemas/* string */.YjP().max(L.idChars).optional(),
+    era: schemas/* literal */.euz('discover').optional(),
+    capabilities: jsonObject.optional(),
+    clientCapabilities: jsonObject.optional(),
+    error: discoveryError.optional(),
+    warnings: schemas/* array */.YOg(result_schema_text).max(L.notes).optional(),
+});
+const snapshotSet = schemas/* strictObject */.rej({
+    servers: schemas/* record */.g1P(id, snapshot).refine((s) => Object.keys(s).length <= L.servers, `more than ${L.servers} servers`),
+});
+const probeResult = schemas/* strictObject */.rej({
+    id,
+    server: schemas/* string */.YjP().max(L.idChars),
+    status: schemas/* enum */.k5n(['pass', 'fail', 'error']),
+    reason: result_schema_text.optional(),
+    observed: result_schema_json.optional(),
+});
+const probeRun = schemas/* strictObject */.rej({
+    ref: schemas/* enum */.k5n(['base', 'head']).or(id),
+    results: schemas/* array */.YOg(probeResult).max(L.probeCases),
+    passed: schemas/* number */.aig().int().nonnegative(),
+    total: schemas/* number */.aig().int().nonnegative(),
+})
+    .refine((r) => r.total === r.results.length && r.passed === r.results.filter((x) => x.status === 'pass').length, {
+    message: '"passed" and "total" must count the results (total = results, passed = results with status pass)',
+});
+const discoveryResultSchema = schemas/* strictObject */.rej({
+    format: schemas/* literal */.euz('mcp-contract-gate/discovery@1'),
+    toolVersion: schemas/* string */.YjP().max(L.idChars),
+    pullRequest: schemas/* number */.aig().int().positive(),
+    baseSha: sha,
+    headSha: sha,
+    config: schemas/* strictObject */.rej({ path: schemas/* string */.YjP().min(1).max(1_000), sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lower-case hex') }),
+    shard: schemas/* strictObject */.rej({ servers: schemas/* array */.YOg(id).max(L.servers), of: schemas/* array */.YOg(id).max(L.servers) }),
+    baselineFrom: schemas/* enum */.k5n(['base-lockfile', 'base-discovery']),
+    before: snapshotSet.optional(),
+    after: snapshotSet,
+    probes: schemas/* strictObject */.rej({ head: probeRun, base: probeRun.optional() }).optional(),
+    notes: schemas/* array */.YOg(result_schema_text).max(L.notes),
+});
+/** The problems of a result that does not fit, one line each with its path (at most `max`). */
+function resultProblems(data, max = 10) {
+    const parsed = discoveryResultSchema.safeParse(data);
+    if (parsed.success)
+        return undefined;
+    return parsed.error.issues.slice(0, max).map((i) => `${i.path.length ? i.path.map(String).join('.') : '(top level)'}: ${i.message}`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/result.ts
+
 
 
 /**
@@ -9482,18 +9955,9 @@ function parseResult(text, file) {
     }
     if (!(0,json/* isObject */.Gv)(data) || data.format !== RESULT_FORMAT)
         throw new errors/* InputError */.dz(`not a discovery result of this gate (expected "format": "${RESULT_FORMAT}"); upload the file the discover job writes (its "result" output)`, file);
-    const ok = typeof data.pullRequest === 'number' &&
-        typeof data.baseSha === 'string' &&
-        typeof data.headSha === 'string' &&
-        (0,json/* isObject */.Gv)(data.config) &&
-        typeof data.config.sha256 === 'string' &&
-        (0,json/* isObject */.Gv)(data.shard) &&
-        Array.isArray(data.shard.servers) &&
-        Array.isArray(data.shard.of) &&
-        (0,json/* isObject */.Gv)(data.after) &&
-        (0,json/* isObject */.Gv)(data.after.servers);
-    if (!ok)
-        throw new errors/* InputError */.dz('a discovery result with missing or malformed fields (pullRequest, baseSha, headSha, config, shard, after)', file);
+    const problems = resultProblems(data);
+    if (problems)
+        throw new errors/* InputError */.dz(`a discovery result that does not fit its schema (refused: the publish job reads only what the discover job writes):\n- ${problems.join('\n- ')}`, file);
     return data;
 }
 /**
@@ -9579,6 +10043,7 @@ function mergeResults(results, expected) {
 
 
 
+
 /**
  * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a
  * discovery result for the publish job. Needs no write token and writes nothing to GitHub.
@@ -9599,7 +10064,6 @@ async function runDiscover(o) {
         config: { path: run.inputs.config, sha256: sha256Hex(o.configText) },
         shard: { servers: shard, of: run.config.servers.map((s) => s.id) },
         baselineFrom: g.sides.baselineFrom,
-        ...(g.sides.baselineFrom === 'base-discovery' ? { before: g.sides.before } : {}),
         after: g.sides.after,
         ...(g.probes ? { probes: { head: g.probes.head, ...(g.probes.base ? { base: g.probes.base } : {}) } } : {}),
         notes: g.sides.notes,
@@ -9607,7 +10071,8 @@ async function runDiscover(o) {
     const dir = ctx.runnerTemp || (0,external_node_path_.join)(ctx.workspace, '.mcp-contract-gate');
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const file = (0,external_node_path_.join)(dir, RESULT_FILE);
-    (0,external_node_fs_.writeFileSync)(file, serializeResult(result));
+    // Scrubbed at the source: this job knows the secret values (its environment), the publish job does not.
+    (0,external_node_fs_.writeFileSync)(file, serializeResult(run.scrubber.scrubDeep(result)));
     io.setOutput('result', file);
     const lines = shard.map((id) => {
         const snap = g.sides.after.servers[id];
@@ -9662,10 +10127,20 @@ async function runPublish(run) {
         const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
         const lockfile = inputs.lockfile || trusted.config.lockfile;
         const baseLock = await lockfileAt(run.rootDir, pr.baseSha, lockfile);
-        if (!baseLock && !merged.before)
-            throw new errors/* InputError */.dz(`there is no ${lockfile} at the base commit and the discovery results carry no base discovery: re-run the discover jobs`);
-        const before = baseLock ? lockfileToSnapshotSet(baseLock) : merged.before;
-        const notes = baseLock ? [] : merged.notes;
+        // The baseline comes from the base commit only, never from a result (a result is written by a job that ran the
+        // pull request's code, and could repeat the head as its "base"). With no lockfile there, publish discovers the
+        // base itself when its checkout is the base commit (trusted code); otherwise it fails closed.
+        let before;
+        const notes = [];
+        if (baseLock)
+            before = lockfile_lockfileToSnapshotSet(baseLock);
+        else {
+            const base = await baseDiscovery(run.rootDir, inputs.config, pr.baseSha, io.env);
+            if (typeof base === 'string')
+                throw new errors/* InputError */.dz(`there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`);
+            before = base;
+            notes.push(`No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`);
+        }
         const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
         const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
         io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
@@ -9693,6 +10168,42 @@ async function pullRequestForWorkflowRun(o) {
     if (pr.headSha !== wr.head_sha)
         throw new errors/* InputError */.dz(`the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`);
     return pr;
+}
+/**
+ * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
+ * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
+ * closed with.
+ */
+async function baseDiscovery(rootDir, configPath, baseSha, env) {
+    let at;
+    let text;
+    try {
+        at = (await git(rootDir, ['rev-parse', 'HEAD'])).trim();
+    }
+    catch (err) {
+        return `the checkout is not a git repository (${err.message.split('\n')[0]})`;
+    }
+    if (at !== baseSha)
+        return `the publish job's checkout is at ${at.slice(0, 7)}, not at the base commit ${baseSha.slice(0, 7)}`;
+    try {
+        const status = await git(rootDir, ['status', '--porcelain', '--untracked-files=no']);
+        if (status.trim())
+            return "the publish job's checkout has local changes";
+        text = await git(rootDir, ['show', `${baseSha}:./${configPath.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return `there is no gate config ${configPath} at the base commit`;
+        throw err;
+    }
+    let config;
+    try {
+        config = parseConfig(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
+    }
+    catch (err) {
+        return `the gate config at the base commit cannot be used (${err.message.split('\n')[0]})`;
+    }
+    return discoverAll(config.servers, { rootDir, env, concurrency: config.concurrency });
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-session.ts

@@ -1,5 +1,5 @@
-export const id = 108;
-export const ids = [108];
+export const id = 476;
+export const ids = [476];
 export const modules = {
 
 /***/ 476:
@@ -13,13 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   OQ: () => (/* binding */ TIMEOUT_FLAGS),
   $6: () => (/* binding */ TIMEOUT_FLAG_HELP),
   Vy: () => (/* reexport */ paths/* display */.Vy),
+  Jl: () => (/* binding */ gitRoot),
   XY: () => (/* binding */ loadCliConfig),
   ot: () => (/* binding */ readCliLockfile),
   xl: () => (/* reexport */ paths/* resolveFromRoot */.xl),
   QH: () => (/* reexport */ paths/* resolveIn */.QH)
 });
-
-// UNUSED EXPORTS: gitRoot
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -27,8 +26,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
-var load = __webpack_require__(6503);
+// EXTERNAL MODULE: ./src/config/load.ts + 2 modules
+var load = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/config/schema.ts
@@ -174,11 +173,14 @@ function isInside(path, folder) {
     const rel = (0,external_node_path_.relative)(folder, path);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
 }
-/** Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets. */
-function loadCliConfig(io, configFlag, budgets = {}) {
+/**
+ * Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets.
+ * `only`: read (and interpolate) that server's entry alone (the proxy needs no other server's variables).
+ */
+function loadCliConfig(io, configFlag, budgets = {}, only) {
     const file = findConfig(io, configFlag);
     const root = gitRoot((0,external_node_path_.dirname)(file)) ?? projectFolder(file);
-    const config = (0,load/* loadConfigAt */.Qi)(root, file, { env: io.env });
+    const config = (0,load/* loadConfigAt */.Qi)(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
     validateRuleIds(config, rules/* ALL_RULE_IDS */.kc);
     const ms = (flag, text) => {
         const seconds = Number(text);
@@ -196,6 +198,8 @@ function loadCliConfig(io, configFlag, budgets = {}) {
         for (const s of config.servers)
             s.startTimeoutMs = startTimeoutMs;
     }
+    if (config.servers.length === 0 && only !== undefined)
+        throw new util_errors/* InputError */.dz(`no server "${only}" in ${(0,paths/* display */.Vy)(io, file)} (looked in ${(0,external_node_path_.dirname)((0,external_node_path_.resolve)(file))})`);
     if (config.servers.length === 0)
         throw new util_errors/* InputError */.dz(`no servers configured in ${(0,paths/* display */.Vy)(io, file)}: add at least one under "servers"`);
     return { config, root };
@@ -228,7 +232,133 @@ function readCliLockfile(io, path, verify) {
 
 /***/ }),
 
-/***/ 6503:
+/***/ 3686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ clientFlavour),
+/* harmony export */   KE: () => (/* binding */ clientConfigFrom),
+/* harmony export */   x8: () => (/* binding */ WRAP_KEY)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
+/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9762);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6417);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2078);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9641);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2526);
+
+
+
+
+
+
+
+
+
+function clientFlavour(data) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data))
+        return undefined;
+    if ('mcpServers' in data)
+        return 'mcpServers';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data.servers))
+        return 'servers';
+    return undefined;
+}
+/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
+/**
+ * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
+ * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
+ * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
+ * itself).
+ */
+const WRAP_KEY = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+        return undefined;
+    const args = entry.args.map(String);
+    const dash = args.indexOf('--');
+    const proxyAt = args.indexOf('proxy');
+    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
+        return undefined;
+    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
+        return undefined;
+    const { command: _c, args: _a, ...rest } = entry;
+    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
+}
+/** `only`: build (and interpolate) that server's entry alone. */
+function clientConfigFrom(data, flavour, file, lines, env, only) {
+    const config = (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultConfig */ .sb)();
+    const problems = [];
+    const servers = data[flavour];
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(servers)) {
+        const path = [flavour];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .b)(servers)})` }]);
+    }
+    for (const [id, listed] of Object.entries(servers)) {
+        let entry = listed;
+        let path = [flavour, id];
+        if (only !== undefined && id !== only)
+            continue;
+        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
+            problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
+            continue;
+        }
+        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+        const wrapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(entry) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
+        if (wrapped !== undefined) {
+            entry = wrapped;
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(listed[WRAP_KEY]))
+                path = [flavour, id, WRAP_KEY, 'original'];
+        }
+        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
+        const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
+        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .clientServerProblems */ .X)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .clientServerProblems */ .X)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        const e = entry;
+        if (e.disabled === true)
+            continue;
+        const raw = { id };
+        if (typeof e.command === 'string')
+            raw.command = e.command;
+        if (Array.isArray(e.args))
+            raw.args = e.args;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(e.env))
+            raw.env = e.env;
+        if (typeof e.cwd === 'string')
+            raw.cwd = e.cwd;
+        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
+        if (typeof e[urlKey] === 'string')
+            raw.url = e[urlKey];
+        if (typeof e.type === 'string')
+            raw.transport = e.type;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(e.headers))
+            raw.headers = e.headers;
+        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(own))
+            Object.assign(raw, (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_1__/* .toRawEntry */ .Kl)({ ...own, id }), { id });
+        const context = { file, path, lines, env, timeoutMs: _types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
+        const server = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .buildServer */ .c)(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
+        if (server)
+            config.servers.push(server);
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(file, problems);
+    return config;
+}
+
+
+/***/ }),
+
+/***/ 9002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -250,172 +380,12 @@ var dist = __webpack_require__(8815);
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/config/client-config.ts
+var client_config = __webpack_require__(3686);
 // EXTERNAL MODULE: ./src/config/errors.ts
 var config_errors = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __webpack_require__(9762);
-// EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
-// EXTERNAL MODULE: ./src/config/server-entry.ts
-var server_entry = __webpack_require__(2078);
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
-// EXTERNAL MODULE: ./src/config/describe-value.ts
-var describe_value = __webpack_require__(9641);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __webpack_require__(9255);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
-;// CONCATENATED MODULE: ./src/config/validate.ts
-
-
-
-
-
-/**
- * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
- * pay ajv's compile time at every start.
- */
-let compiled;
-function validators() {
-    if (!compiled) {
-        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
-        compiled = { gateFile: ajv.compile(schema/* configSchema */.Qn), clientServer: ajv.compile(schema/* clientServerSchema */.u$) };
-    }
-    return compiled;
-}
-function gateFileProblems(data, lines) {
-    return schemaProblems(validators().gateFile, data, [], lines);
-}
-function clientServerProblems(data, at, lines) {
-    return schemaProblems(validators().clientServer, data, at, lines);
-}
-/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
-function schemaProblems(validate, data, at, lines) {
-    if (validate(data))
-        return [];
-    const seen = new Set();
-    const problems = [];
-    for (const error of validate.errors ?? []) {
-        const problem = describeError(error, data, at, lines);
-        if (seen.has(problem.message))
-            continue;
-        seen.add(problem.message);
-        problems.push(problem);
-    }
-    return problems;
-}
-function describeError(error, root, at, lines) {
-    const path = [...at, ...(0,key_path/* pointerToPath */.o)(error.instancePath, root)];
-    const where = (0,key_path/* formatKeyPath */.K)(path);
-    const parent = (error.parentSchema ?? {});
-    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
-    const subject = where === '' ? 'the file' : where;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(error.params.additionalProperty);
-            const keyPath = [...path, key];
-            const known = Object.keys(parent.properties ?? {});
-            const hint = (0,did_you_mean/* suggestion */.h)(key, known);
-            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
-            return { key: (0,key_path/* formatKeyPath */.K)(keyPath), line: lines.line(keyPath), message: `${(0,key_path/* formatKeyPath */.K)(keyPath)} is not a known key${fix}` };
-        }
-        case 'required': {
-            const missing = String(error.params.missingProperty);
-            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
-        }
-        case 'enum': {
-            const allowed = error.params.allowedValues.map(String);
-            const hint = typeof error.data === 'string' ? (0,did_you_mean/* suggestion */.h)(error.data, allowed) : '';
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${(0,describe_value/* describeValue */.b)(error.data)})${hint}` };
-        }
-        case 'uniqueItems': {
-            const { i } = error.params;
-            const list = error.data;
-            return { key: where, line: lines.line(path), message: `${subject} lists ${(0,describe_value/* describeValue */.b)(list[i])} twice; keep one` };
-        }
-        case 'minLength':
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
-        default:
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${(0,describe_value/* describeValue */.b)(error.data)})` };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/client-config.ts
-
-
-
-
-
-
-
-
-
-function clientFlavour(data) {
-    if (!(0,json/* isObject */.Gv)(data))
-        return undefined;
-    if ('mcpServers' in data)
-        return 'mcpServers';
-    if ((0,json/* isObject */.Gv)(data.servers))
-        return 'servers';
-    return undefined;
-}
-/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-function clientConfigFrom(data, flavour, file, lines, env) {
-    const config = (0,gate_config/* defaultConfig */.sb)();
-    const problems = [];
-    const servers = data[flavour];
-    if (!(0,json/* isObject */.Gv)(servers)) {
-        const path = [flavour];
-        throw new config_errors/* ConfigError */.x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,describe_value/* describeValue */.b)(servers)})` }]);
-    }
-    for (const [id, entry] of Object.entries(servers)) {
-        const path = [flavour, id];
-        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
-            problems.push({ key: (0,key_path/* formatKeyPath */.K)(path), line: lines.line(path), message: `${(0,key_path/* formatKeyPath */.K)(path)}: a server name must be non-empty printable text` });
-            continue;
-        }
-        const found = clientServerProblems(entry, path, lines);
-        if (found.length > 0) {
-            problems.push(...found);
-            continue;
-        }
-        const e = entry;
-        if (e.disabled === true)
-            continue;
-        const raw = { id };
-        if (typeof e.command === 'string')
-            raw.command = e.command;
-        if (Array.isArray(e.args))
-            raw.args = e.args;
-        if ((0,json/* isObject */.Gv)(e.env))
-            raw.env = e.env;
-        if (typeof e.cwd === 'string')
-            raw.cwd = e.cwd;
-        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
-        if (typeof e[urlKey] === 'string')
-            raw.url = e[urlKey];
-        if (typeof e.type === 'string')
-            raw.transport = e.type;
-        if ((0,json/* isObject */.Gv)(e.headers))
-            raw.headers = e.headers;
-        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
-        const own = e[types/* CLIENT_CONFIG_EXTENSION_KEY */.rG];
-        if ((0,json/* isObject */.Gv)(own))
-            Object.assign(raw, (0,gate_config/* toRawEntry */.Kl)({ ...own, id }), { id });
-        const context = { file, path, lines, env, timeoutMs: types/* DEFAULT_TIMEOUT_MS */.t1, startTimeoutMs: types/* DEFAULT_START_TIMEOUT_MS */.cy, setupTimeoutMs: types/* DEFAULT_SETUP_TIMEOUT_MS */.T3 };
-        const server = (0,server_entry/* buildServer */.c)(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
-        if (server)
-            config.servers.push(server);
-    }
-    if (problems.length > 0)
-        throw new config_errors/* ConfigError */.x(file, problems);
-    return config;
-}
-
 ;// CONCATENATED MODULE: ./src/config/jsonc.ts
 /**
  * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
@@ -526,6 +496,8 @@ function keyText(key) {
     return String(key);
 }
 
+// EXTERNAL MODULE: ./src/config/validate.ts
+var validate = __webpack_require__(2526);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 
 
@@ -562,16 +534,16 @@ function readConfigText(path, name) {
 function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
-    const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env) : gateConfigFromChecked(data ?? {}, file, lines, env);
+    const flavour = json ? (0,client_config/* clientFlavour */.B9)(data) : undefined;
+    const config = flavour ? (0,client_config/* clientConfigFrom */.KE)(data, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
     config.file = (0,external_node_path_.resolve)(file);
     return (0,gate_config/* rememberSource */.bQ)(config, file, lines);
 }
-function gateConfigFromChecked(data, file, lines, env) {
-    const problems = gateFileProblems(data, lines);
+function gateConfigFromChecked(data, file, lines, env, only) {
+    const problems = (0,validate/* gateFileProblems */.y)(data, lines);
     if (problems.length > 0)
         throw new config_errors/* ConfigError */.x(file, problems);
-    return (0,gate_config/* gateConfigFrom */.OE)(data, file, lines, env);
+    return (0,gate_config/* gateConfigFrom */.OE)(data, file, lines, env, only);
 }
 /**
  * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
@@ -728,6 +700,13 @@ const server = {
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
             'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1.join(', ')}`,
         },
+        'enforce-by': {
+            type: 'string',
+            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy],
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE_BY */ .x8,
+            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+            'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy.join(', ')}`,
+        },
         'client-capabilities': {
             type: 'object',
             description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
@@ -843,6 +822,12 @@ const configSchema = {
             description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
             'x-expect': 'true or false',
         },
+        'neutral-paths': {
+            type: 'boolean',
+            default: true,
+            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
         concurrency: {
             type: 'integer',
             minimum: 1,
@@ -865,6 +850,15 @@ const configSchema = {
             minLength: 1,
             description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
             'x-expect': 'a file path',
+        },
+        approvers: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Who may approve besides people: read from the base commit, like the policy.',
+            'x-expect': 'a mapping',
+            properties: {
+                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
+            },
         },
     },
 };
@@ -904,6 +898,8 @@ const clientServerSchema = {
                 'forbidden-tools': server.properties['forbidden-tools'],
                 enforce: server.properties.enforce,
                 'client-capabilities': server.properties['client-capabilities'],
+                'enforce-by': server.properties['enforce-by'],
+                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
         },
     },
@@ -912,10 +908,102 @@ const clientServerSchema = {
 
 /***/ }),
 
+/***/ 2526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ clientServerProblems),
+/* harmony export */   y: () => (/* binding */ gateFileProblems)
+/* harmony export */ });
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9641);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6417);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
+
+
+
+
+
+/**
+ * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
+ * pay ajv's compile time at every start.
+ */
+let compiled;
+function validators() {
+    if (!compiled) {
+        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+        compiled = { gateFile: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn), clientServer: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .clientServerSchema */ .u$) };
+    }
+    return compiled;
+}
+function gateFileProblems(data, lines) {
+    return schemaProblems(validators().gateFile, data, [], lines);
+}
+function clientServerProblems(data, at, lines) {
+    return schemaProblems(validators().clientServer, data, at, lines);
+}
+/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
+function schemaProblems(validate, data, at, lines) {
+    if (validate(data))
+        return [];
+    const seen = new Set();
+    const problems = [];
+    for (const error of validate.errors ?? []) {
+        const problem = describeError(error, data, at, lines);
+        if (seen.has(problem.message))
+            continue;
+        seen.add(problem.message);
+        problems.push(problem);
+    }
+    return problems;
+}
+function describeError(error, root, at, lines) {
+    const path = [...at, ...(0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerToPath */ .o)(error.instancePath, root)];
+    const where = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(path);
+    const parent = (error.parentSchema ?? {});
+    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
+    const subject = where === '' ? 'the file' : where;
+    switch (error.keyword) {
+        case 'additionalProperties': {
+            const key = String(error.params.additionalProperty);
+            const keyPath = [...path, key];
+            const known = Object.keys(parent.properties ?? {});
+            const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .suggestion */ .h)(key, known);
+            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
+            return { key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(keyPath), line: lines.line(keyPath), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(keyPath)} is not a known key${fix}` };
+        }
+        case 'required': {
+            const missing = String(error.params.missingProperty);
+            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
+        }
+        case 'enum': {
+            const allowed = error.params.allowedValues.map(String);
+            const hint = typeof error.data === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .suggestion */ .h)(error.data, allowed) : '';
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(error.data)})${hint}` };
+        }
+        case 'uniqueItems': {
+            const { i } = error.params;
+            const list = error.data;
+            return { key: where, line: lines.line(path), message: `${subject} lists ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(list[i])} twice; keep one` };
+        }
+        case 'minLength':
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
+        default:
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(error.data)})` };
+    }
+}
+
+
+/***/ }),
+
 /***/ 1789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ unpinnedMessage),
 /* harmony export */   Nd: () => (/* binding */ lockfileToSnapshotSet),
 /* harmony export */   Or: () => (/* binding */ buildLockfile),
 /* harmony export */   c5: () => (/* binding */ serializeLockfile),
@@ -978,6 +1066,8 @@ function lockfileFromJson(data, file) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (includeMeta)
         lock.includeMeta = true;
+    if (data.neutralPaths === true)
+        lock.neutralPaths = true;
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
     const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_KEY */ .ZE];
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(signature))
@@ -1070,6 +1160,8 @@ function buildLockfile(set, previous, options = {}) {
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
     if (options.includeMeta)
         lock.includeMeta = true;
+    if (options.neutralPaths)
+        lock.neutralPaths = true;
     for (const id of Object.keys(set.servers).sort()) {
         const snap = set.servers[id];
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
@@ -1136,6 +1228,10 @@ function migrationFor(renames, server, tool) {
         return undefined;
     return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
 }
+/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
+function unpinnedMessage(id, lockfile) {
+    return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+}
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
 function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
@@ -1155,9 +1251,16 @@ function pickServerInfo(info) {
         out.version = info.version;
     return Object.keys(out).length ? out : undefined;
 }
-/** The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. */
-function lockfileToSnapshotSet(lock) {
+/**
+ * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
+ * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
+ * the command that pins it.
+ */
+function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     const servers = {};
+    for (const id of expect.servers)
+        if (!Object.hasOwn(lock.servers, id))
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -1327,379 +1430,6 @@ function verifyLockfileJson(lockfile, keys, file) {
 function signLockfile(lock, key) {
     const { signature: _old, ...rest } = lock;
     return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(rest)), key) };
-}
-
-
-/***/ }),
-
-/***/ 8305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ readSseEvents),
-/* harmony export */   Ul: () => (/* binding */ cappedFetch),
-/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
-/* harmony export */   xe: () => (/* binding */ shortBody)
-/* harmony export */ });
-/* unused harmony export BodyTooLarge */
-/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-const MIB = 1024 * 1024;
-/** A response body that went over the limit. */
-class BodyTooLarge extends Error {
-    limit;
-    constructor(limit) {
-        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
-        this.limit = limit;
-    }
-}
-/**
- * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
- * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
- */
-function cappedFetch(limit = MAX_MESSAGE_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (!response.body)
-            return response;
-        const declared = Number(response.headers.get('content-length'));
-        if (Number.isFinite(declared) && declared > limit) {
-            await response.body.cancel().catch(() => { });
-            throw new BodyTooLarge(limit);
-        }
-        let seen = 0;
-        const counter = new TransformStream({
-            transform(chunk, controller) {
-                seen += chunk.byteLength;
-                if (seen > limit)
-                    controller.error(new BodyTooLarge(limit));
-                else
-                    controller.enqueue(chunk);
-            },
-        });
-        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
-    };
-}
-/**
- * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
- * (a 404 page is not worth quoting whole).
- */
-function shortBody(text) {
-    const trimmed = text.trim();
-    if (!trimmed)
-        return '';
-    try {
-        const data = JSON.parse(trimmed);
-        if (data && typeof data.error?.message === 'string')
-            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
-    }
-    catch {
-        // not JSON
-    }
-    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
-    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .find((l) => l !== '') ?? '';
-    return clip(line);
-}
-function clip(line) {
-    const flat = line.replace(/\s+/g, ' ');
-    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
-}
-/**
- * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
- * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
- * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
- */
-async function readSseEvents(body, onEvent) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let head = '';
-    let data;
-    let size = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                return;
-            buffer += decoder.decode(value, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (head !== '' || data !== undefined) {
-                        const stop = onEvent({ head, data: data?.join('\n') });
-                        head = '';
-                        data = undefined;
-                        size = 0;
-                        if (stop)
-                            return;
-                    }
-                }
-                else if (line.startsWith('data:'))
-                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
-                else
-                    head += `${line}\n`;
-                size += line.length;
-            }
-            if (size + buffer.length > MAX_MESSAGE_BYTES)
-                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
-        }
-    }
-    finally {
-        await reader.cancel().catch(() => { });
-    }
-}
-
-
-/***/ }),
-
-/***/ 5055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
-/* harmony export */   MN: () => (/* binding */ listAllPages),
-/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
-/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
-/* harmony export */   pN: () => (/* binding */ listPages)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-
-
-/**
- * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
- * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
- */
-const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
-const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
-/** A failure with a message meant for the report as is. */
-class DiscoveryFailure extends Error {
-}
-/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
-function listAllPages(client, method, field, options) {
-    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
-    return listPages(request, method, field, options);
-}
-/**
- * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
- * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
- * DiscoveryFailure, never read forever.
- */
-async function listPages(request, method, field, options) {
-    const items = [];
-    const seenCursors = new Map();
-    let cursor;
-    for (let page = 1;; page++) {
-        if (page > options.limits.maxPages) {
-            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
-        }
-        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-        const params = cursor === undefined ? options.params : { ...options.params, cursor };
-        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
-        const list = result[field];
-        if (!Array.isArray(list)) {
-            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
-        }
-        items.push(...list);
-        if (items.length > options.limits.maxItems) {
-            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
-        }
-        const next = result.nextCursor;
-        if (next === undefined || next === null || next === '')
-            return items;
-        if (typeof next !== 'string')
-            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
-        const firstPage = seenCursors.get(next);
-        if (firstPage !== undefined) {
-            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
-        }
-        seenCursors.set(next, page);
-        cursor = next;
-    }
-}
-function describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
-        return 'an object';
-    return JSON.stringify(value);
-}
-
-
-/***/ }),
-
-/***/ 4609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TK: () => (/* binding */ terminateGroup),
-/* harmony export */   j8: () => (/* binding */ spawnGroup)
-/* harmony export */ });
-/* unused harmony exports groupRunning, processGone */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function spawnGroup(command, args, options) {
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: true, windowsHide: true });
-    const pgid = child.pid;
-    if (pgid !== undefined)
-        live.add(pgid);
-    updateExitHooks();
-    const failed = new Promise((resolve) => {
-        child.once('error', (error) => {
-            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
-            if (child.pid === undefined)
-                resolve({ code: null, signal: null, error });
-        });
-    });
-    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
-    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
-    return { child, pgid, closed, exited };
-}
-/**
- * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
- * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
- */
-async function terminateGroup(pgid, graceMs = 1000) {
-    if (pgid === undefined)
-        return;
-    try {
-        if (!groupRunning(pgid))
-            return;
-        signalGroup(pgid, 'SIGTERM');
-        if (await waitUntilStopped(pgid, graceMs))
-            return;
-        signalGroup(pgid, 'SIGKILL');
-        await waitUntilStopped(pgid, 2000);
-    }
-    finally {
-        live.delete(pgid);
-        updateExitHooks();
-    }
-}
-/** Whether any process of the group is still running (not merely a zombie). */
-function groupRunning(pgid) {
-    try {
-        process.kill(-pgid, 0);
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-    return groupMembersRunning(pgid);
-}
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-async function waitUntilStopped(pgid, ms) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-        if (!groupRunning(pgid))
-            return true;
-        if (Date.now() >= deadline)
-            return false;
-        await new Promise((r) => setTimeout(r, 20));
-    }
-}
-/**
- * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
- * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
- * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
- */
-function groupMembersRunning(pgid) {
-    if (process.platform !== 'linux')
-        return true;
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
-    }
-    catch {
-        return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
-        }
-        catch {
-            continue;
-        }
-        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
-            return true;
-    }
-    return false;
-}
-/** Whether a single process is gone (no such pid, or only a zombie left). */
-function processGone(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (err) {
-        return err.code === 'ESRCH';
-    }
-    if (process.platform !== 'linux')
-        return false;
-    try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-        return state === 'Z' || state === 'X';
-    }
-    catch {
-        return true;
-    }
-}
-// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
-const live = new Set();
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-let hooked = false;
-function killAllNow() {
-    for (const pgid of live)
-        signalGroup(pgid, 'SIGKILL');
-    live.clear();
-}
-function onStopSignal(signal) {
-    killAllNow();
-    removeExitHooks();
-    // Nobody else handles this signal: do what Node would have done without our handler.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function updateExitHooks() {
-    if (live.size > 0 && !hooked) {
-        hooked = true;
-        process.on('exit', killAllNow);
-        for (const s of STOP_SIGNALS)
-            process.on(s, onStopSignal);
-    }
-    else if (live.size === 0 && hooked)
-        removeExitHooks();
-}
-function removeExitHooks() {
-    if (!hooked)
-        return;
-    hooked = false;
-    process.off('exit', killAllNow);
-    for (const s of STOP_SIGNALS)
-        process.off(s, onStopSignal);
 }
 
 
