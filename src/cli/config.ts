@@ -15,7 +15,7 @@ import { display, resolveFromRoot, resolveIn } from './paths.js';
 export { display, resolveFromRoot, resolveIn };
 
 /** Config files tried, in order, when --config is not given. */
-export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
 
 /** The --config and --timeout help lines of the commands that read the live servers. */
 export const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
@@ -70,7 +70,8 @@ function findConfig(io: CliIO, configFlag: string | undefined): string {
     if (found) return found;
     if (!top || dir === top || dirname(dir) === dir || !isInside(dir, top)) break;
   }
-  const where = top && top !== resolve(io.cwd) ? ` (looked here and in each folder up to the repository root, ${top})` : '';
+  const above = top && top !== resolve(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
+  const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${resolve(io.cwd)}${above})`;
   throw new InputError(`no config found${where}: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
 }
 

@@ -4,6 +4,8 @@
  *   ${VAR:-default}   default when VAR is unset or empty;  ${VAR-default}: default only when unset
  *   ${env:VAR}        VS Code's spelling of ${VAR} (same rules, with :- defaults)
  *   $${…}             a literal "${…}"
+ *   ${input:ID}       VS Code's prompted input, read from the environment variable ID (or its upper-case
+ *                     form with _ for other characters, e.g. api-key -> API_KEY); an error when neither is set
  *   ${workspaceFolder} kept as is: discovery replaces it with the checkout folder (head or base)
  */
 export type Env = Record<string, string | undefined>;
@@ -23,7 +25,12 @@ export function interpolate(value: string, env: Env): string {
       throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
     }
     if (inner.startsWith('input:')) {
-      throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
+      const id = inner.slice(6);
+      const value = inputValue(id, env);
+      if (value !== undefined) return value;
+      throw new InterpolationError(
+        `uses the VS Code input variable "${whole}", which cannot be prompted for in CI; set the environment variable ${inputNames(id).join(' or ')} in the workflow step's env, or write \${env:NAME} instead`,
+      );
     }
     const ref = reference(inner);
     if (!ref) {
@@ -40,6 +47,17 @@ export function interpolate(value: string, env: Env): string {
     }
     return current;
   });
+}
+
+/** The environment variables a VS Code `${input:ID}` is read from, in order: ID itself, then ID upper-cased with _. */
+function inputNames(id: string): string[] {
+  const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+  return upper === id ? [id] : [id, upper];
+}
+
+function inputValue(id: string, env: Env): string | undefined {
+  for (const name of inputNames(id)) if (env[name] !== undefined) return env[name];
+  return undefined;
 }
 
 /** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */

@@ -102,3 +102,25 @@ export function pointerToken(token: string | number): string {
 export function joinPointer(base: string, ...tokens: Array<string | number>): string {
   return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
 }
+
+/** What stands in for a part of a JSON value cut at a depth limit (`cutDeep`). */
+export const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
+
+/**
+ * A copy of `value` in which every object or array one level past `limit` is replaced by `{"$comment": marker}`, so
+ * the result still nests past the limit (a reader reports it as too deep, as it would the original) but can be
+ * serialised without overflowing the stack. Values within the limit are returned as they are.
+ */
+export function cutDeep(value: unknown, limit: number): unknown {
+  if (jsonDepth(value, limit) <= limit) return value;
+  return cutAt(value, 0, limit);
+}
+
+function cutAt(v: unknown, d: number, limit: number): unknown {
+  if (typeof v !== 'object' || v === null) return v;
+  if (d >= limit) return { $comment: DEPTH_CUT_MARKER };
+  if (Array.isArray(v)) return v.map((x) => cutAt(x, d + 1, limit));
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) setOwn(out, k, cutAt(x, d + 1, limit));
+  return out;
+}

@@ -33,7 +33,16 @@ describe('help and bad input', () => {
   test('a missing config says what to create', async () => {
     const r = await cli(dir, 'snapshot');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/no config found: create \.github\/mcp-contract-gate\.yml/);
+    expect(r.stderr).toMatch(/no config found \(looked for .*\.cursor\/mcp\.json, claude_desktop_config\.json in .*\): create \.github\/mcp-contract-gate\.yml/);
+  });
+  test('claude_desktop_config.json is found without --config', async () => {
+    const project = mkdtempSync(join(tmpdir(), 'mcg-claude-desktop-'));
+    const desk = { mcpServers: { desk: { command: 'node', args: [server, '--profile', profile('seed000-t0.json')] } } };
+    writeFileSync(join(project, 'claude_desktop_config.json'), JSON.stringify(desk));
+    const r = await cli(project, 'snapshot', '--format', 'json');
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('"desk"');
+    rmSync(project, { recursive: true, force: true });
   });
 });
 

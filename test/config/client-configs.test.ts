@@ -104,11 +104,13 @@ describe('MCP client configs are read as server lists, told apart by content', (
     expect(config.servers[0]).toMatchObject({ command: 'node', args: ['${workspaceFolder}/dist/server.js'], env: { API_KEY: 'from-env' } });
   });
 
-  test('.vscode/mcp.json: an ${input:…} variable cannot be answered in CI, and the message says what to write instead', () => {
+  test('.vscode/mcp.json: an ${input:…} variable is read from the environment, or the message says what to set', () => {
     const file = write('.vscode/inputs.json', '{ "servers": { "a": { "command": "node", "env": { "KEY": "${input:api-key}" } } } }');
     expect(() => loadConfig(file, { env: {} })).toThrow(
-      `${file}: servers.a.env.KEY uses the VS Code input variable "\${input:api-key}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env (line 1)`,
+      `${file}: servers.a.env.KEY uses the VS Code input variable "\${input:api-key}", which cannot be prompted for in CI; set the environment variable api-key or API_KEY in the workflow step's env, or write \${env:NAME} instead (line 1)`,
     );
+    expect(loadConfig(file, { env: { API_KEY: 'k1' } }).servers[0]).toMatchObject({ env: { KEY: 'k1' } });
+    expect(loadConfig(file, { env: { 'api-key': 'k2', API_KEY: 'k1' } }).servers[0]).toMatchObject({ env: { KEY: 'k2' } });
   });
 
   test('.cursor/mcp.json: a url without type is Streamable HTTP; disabled entries are skipped', () => {

@@ -16,6 +16,8 @@ describe('${VAR} interpolation from the workflow env', () => {
     ['${env:MISSING:-d}', 'd'],
     ['$${TOKEN} stays literal', '${TOKEN} stays literal'],
     ['${workspaceFolder}/dist', '${workspaceFolder}/dist'],
+    ['${input:PORT}', '8080'],
+    ['${input:token}', 't0k'],
     ['no placeholders, $HOME or $ alone', 'no placeholders, $HOME or $ alone'],
   ])('%s → %s', (input, expected) => {
     expect(interpolate(input, env)).toBe(expected);
@@ -24,7 +26,7 @@ describe('${VAR} interpolation from the workflow env', () => {
   test.each([
     ['${MISSING}', /needs the environment variable MISSING, which is not set/],
     ['${{ secrets.X }}', /GitHub expression/],
-    ['${input:key}', /VS Code input variable/],
+    ['${input:key}', /VS Code input variable "\$\{input:key\}", .*set the environment variable key or KEY/],
     ['${not a name}', /is not a variable reference; write \$\{NAME\}/],
   ])('%s is an error', (input, message) => {
     expect(() => interpolate(input, env)).toThrow(InterpolationError);
