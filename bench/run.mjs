@@ -355,6 +355,57 @@ const figureE = {
 };
 
 /**
+ * (h) cold starts: six servers that each take 3 s to start (`sh -c "sleep 3; exec node server"`, a stand-in for an npx
+ * download), read by the CLI's `gate` against a pinned base, vs the slowest of the same servers started alone by a bare
+ * SDK client. Starts are concurrent, so the gate should take about as long as one slow start, not six.
+ */
+const figureH = {
+  id: 'h',
+  async run() {
+    const DELAY = 3;
+    const ids = ['reviews', 'kubernetes', 'support-ops', 'web-search', 'reviews-2', 'kubernetes-2'];
+    const profileOf = (id) => SERVERS.find(([s]) => id.startsWith(s));
+    const dir = mkdtempSync(join(tmpdir(), 'mcg-bench-cold-'));
+    const git = (...a) => execFileSync('git', a, { cwd: dir, env: gitEnv, stdio: 'pipe' });
+    mkdirSync(join(dir, 'servers'));
+    const launch = (id) => ['-c', `sleep ${DELAY}; exec "$0" "$@"`, process.execPath, server, '--profile', join(dir, 'servers', `${id}.json`)];
+    const lines = ['servers:'];
+    for (const id of ids) {
+      copyFileSync(join(profiles, profileOf(id)[1]), join(dir, 'servers', `${id}.json`));
+      lines.push(`  - id: ${id}`, '    command: sh', `    args: ${JSON.stringify(launch(id))}`);
+    }
+    writeFileSync(join(dir, 'gate.yml'), `${lines.join('\n')}\n`);
+    git('init', '--quiet', '--initial-branch=main');
+    await runProcess(process.execPath, [cliPath, 'pin', '--config', 'gate.yml', '-q'], { cwd: dir, env: { PATH: process.env.PATH } });
+    git('add', '-A');
+    git('commit', '--quiet', '-m', 'base, pinned');
+    for (const id of ids) copyFileSync(join(profiles, profileOf(id)[2]), join(dir, 'servers', `${id}.json`));
+    const gate = [];
+    const alone = [];
+    try {
+      for (let i = 0; i < N(3); i++) {
+        let t = now();
+        await new Promise((done) => spawn(process.execPath, [cliPath, 'gate', '--config', 'gate.yml', '--base', 'main', '-q'], { cwd: dir, stdio: 'ignore' }).on('close', done));
+        gate.push(now() - t);
+        let slowest = 0;
+        for (const id of ids) {
+          t = now();
+          const client = new Client({ name: 'bare', version: '1.0.0' });
+          await client.connect(new StdioClientTransport({ command: 'sh', args: launch(id), stderr: 'ignore' }));
+          await client.listTools();
+          await client.close();
+          slowest = Math.max(slowest, now() - t);
+        }
+        alone.push(slowest);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    report('hCold', `(h) gate with 6 servers each ${DELAY} s slow to start vs the slowest started alone`, stats(gate), stats(alone), { text: '≤ 1.30×', check: (v) => v <= 1.3 });
+  },
+};
+
+/**
  * Every figure, in order: one entry each (`{ id, run }`), so a new figure is one small module or object added here.
  * `npm run bench -- --only d,e` runs some of them.
  */
@@ -462,7 +513,7 @@ const figureG = {
   },
 };
 
-const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG];
+const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH];
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
