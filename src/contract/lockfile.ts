@@ -3,7 +3,7 @@ import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
 import { checkPrompts, checkResourceTemplates, checkTools } from './tool-list.js';
 import { contractHash, instructionsContract, promptContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
-import type { PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
+import type { LaunchedPackage, PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, type LockSignature } from './signature.js';
 
@@ -57,6 +57,8 @@ export interface ApprovedRename {
 
 export interface LockServer {
   serverInfo?: ServerInfo;
+  /** The package the launch spec ran when it was pinned (ServerSnapshot.package). */
+  package?: LaunchedPackage;
   /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
   era?: 'discover';
   tools: Record<string, LockEntry>;
@@ -146,6 +148,7 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
         (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'),
       );
     if (isObject(server.serverInfo)) entry.serverInfo = server.serverInfo as ServerInfo;
+    if (isObject(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string') entry.package = server.package as LaunchedPackage;
     if (server.era === 'discover') entry.era = 'discover';
     setOwn(lock.servers, id, entry);
   }
@@ -260,6 +263,7 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
     server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
+    if (snap.package) server.package = snap.package;
     if (snap.era === 'discover') server.era = 'discover';
     setOwn(lock.servers, id, server);
   }
@@ -323,6 +327,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     if (server.instructions) snap.instructions = server.instructions.contract.instructions as string;
     else if (server.instructions === undefined) snap.instructionsUnpinned = true;
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
+    if (server.package) snap.package = server.package;
     if (server.era) snap.era = server.era;
     setOwn(servers, id, snap);
   }

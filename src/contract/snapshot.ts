@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, type JsonObject } from '../util/json.js';
 import { entryShapeProblem } from './tool-list.js';
-import { DEFAULT_SERVER_ID, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
+import { DEFAULT_SERVER_ID, type LaunchedPackage, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
 
@@ -61,6 +61,7 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
   if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
   if (typeof data.instructions === 'string') snap.instructions = data.instructions;
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
+  if (isObject(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string') snap.package = data.package as LaunchedPackage;
   if (typeof data.protocolVersion === 'string') snap.protocolVersion = data.protocolVersion;
   if (data.era === 'discover') snap.era = 'discover';
   if (Array.isArray(data.warnings)) snap.warnings = data.warnings.filter((w): w is string => typeof w === 'string');

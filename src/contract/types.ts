@@ -64,6 +64,12 @@ export interface ServerSnapshot {
    */
   instructionsUnpinned?: boolean;
   serverInfo?: ServerInfo;
+  /**
+   * The package the launch spec runs (`npx -y pkg@1.2.3`, `uvx pkg==1.2`, `docker run image:tag`), beside what the server
+   * says of itself in `serverInfo` (often a constant): `version` when the spec names an exact one, else `requested`
+   * (`latest`, a range, a tag, or `none`). Version discipline reads `version` first.
+   */
+  package?: LaunchedPackage;
   protocolVersion?: string;
   /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
   era?: 'discover';
@@ -73,6 +79,14 @@ export interface ServerSnapshot {
   error?: DiscoveryError;
   /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
   warnings?: string[];
+}
+
+export interface LaunchedPackage {
+  manager: string;
+  name: string;
+  version?: string;
+  requested?: string;
+  [key: string]: JsonValue | undefined;
 }
 
 /** Snapshots of several servers, keyed by server id. */

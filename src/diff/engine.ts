@@ -160,7 +160,9 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
 function side(s: ServerSnapshot): { tools: number; error?: DiscoveryError; version?: string } {
   const out: { tools: number; error?: DiscoveryError; version?: string } = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
   if (s.error) out.error = s.error;
-  if (isObject(s.serverInfo) && typeof s.serverInfo.version === 'string') out.version = s.serverInfo.version;
+  // the package version the launch spec runs, else what the server says of itself
+  if (typeof s.package?.version === 'string') out.version = s.package.version;
+  else if (isObject(s.serverInfo) && typeof s.serverInfo.version === 'string') out.version = s.serverInfo.version;
   return out;
 }
 

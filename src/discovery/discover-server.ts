@@ -3,7 +3,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { resolve } from 'node:path';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
 import type { ServerConfig } from '../config/types.js';
-import type { DiscoveryError, ServerSnapshot } from '../contract/types.js';
+import type { DiscoveryError, LaunchedPackage, ServerSnapshot } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { Deadline } from './deadline.js';
 import { serverEnvironment } from './environment.js';
@@ -18,6 +18,7 @@ import { GroupStdioTransport } from './stdio-transport.js';
 import { droppedAnswers } from './recording-transport.js';
 import { debugLog } from '../util/debug.js';
 import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
+import { parseLaunchSpec } from '../config/launch-spec.js';
 
 export interface DiscoverOptions {
   /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
@@ -37,8 +38,22 @@ export interface DiscoverOptions {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 export async function discoverServer(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {
-  const snapshot = await discoverRaw(server, options);
-  return server.neutralPaths === false ? snapshot : neutralizeSnapshot(snapshot, pathContext(options.rootDir, options.env ?? process.env));
+  const raw = await discoverRaw(server, options);
+  const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
+  const launched = launchedPackage(server);
+  return launched ? { ...snapshot, package: launched } : snapshot;
+}
+
+/** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */
+export function launchedPackage(server: ServerConfig): LaunchedPackage | undefined {
+  if (server.transport !== 'stdio' || !server.command) return undefined;
+  const spec = parseLaunchSpec(server.command, server.args ?? []);
+  if (!spec) return undefined;
+  const out: LaunchedPackage = { manager: spec.manager, name: spec.package };
+  if (spec.pin.kind === 'version') out.version = spec.pin.version;
+  else out.requested = spec.pin.kind === 'range' ? spec.pin.range : spec.pin.kind === 'tag' ? spec.pin.tag : 'none';
+  if (spec.digest) out.digest = spec.digest;
+  return out;
 }
 
 async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {

@@ -70,12 +70,14 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
       const change = versionBumpMissing.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
       findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
     };
-    const name = b.serverInfo?.name ?? id;
+    // the package version the launch spec runs, when both sides name one: serverInfo.version is often a constant
+    // (notion 1.8.1 → 2.0.0 reports serverInfo 1.0.0 → 1.0.0)
+    const byPackage = a.package?.version !== undefined && b.package?.version !== undefined;
     check(
-      a.serverInfo?.version,
-      b.serverInfo?.version,
+      byPackage ? a.package!.version : a.serverInfo?.version,
+      byPackage ? b.package!.version : b.serverInfo?.version,
       changes.map((c) => c.severity),
-      `server ${name}`,
+      byPackage ? `package ${b.package!.name}` : `server ${b.serverInfo?.name ?? id}`,
       '(server)',
     );
     const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));

@@ -1,0 +1,64 @@
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli/run.js';
+import { FIXTURES } from '../support/paths.js';
+
+/**
+ * The version a report and the semver discipline read is the package version the launch spec runs (`npx -y pkg@x`),
+ * not `serverInfo.version`, which many servers keep constant (notion 1.8.1 → 2.0.0 read "1.0.0 → 1.0.0"). A stand-in
+ * `npx` on PATH maps `@acme/reviews@VERSION` to a fixture server that always says it is 1.0.0.
+ */
+const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
+const PROFILES = join(FIXTURES, 'servers', 'profiles');
+let dir: string;
+let bin: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mcg-pkgver-'));
+  bin = join(dir, 'bin');
+  mkdirSync(bin);
+  const npx = [
+    '#!/bin/sh',
+    '# npx -y @acme/reviews@VERSION: 1.8.x serves seed000-t0, anything else seed000-t1 (breaking changes)',
+    'for a in "$@"; do case "$a" in @acme/reviews@1.8.*) p=seed000-t0.json ;; @acme/reviews@*) p=seed000-t1.json ;; esac; done',
+    `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(SERVER)} --profile ${JSON.stringify(PROFILES)}/$p --version 1.0.0`,
+    '',
+  ].join('\n');
+  writeFileSync(join(bin, 'npx'), npx);
+  chmodSync(join(bin, 'npx'), 0o755);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const config = (version: string) => `policy:\n  versioning: semver\nservers:\n  - id: reviews\n    command: npx\n    args: [-y, "@acme/reviews@${version}"]\n`;
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const env = { PATH: `${bin}:${process.env.PATH}` };
+  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env, color: false, today: '2026-11-24' });
+  return { code, stdout, stderr };
+}
+
+test('the launch spec package version is recorded, shown and judged by the semver discipline', async () => {
+  writeFileSync(join(dir, 'gate.yml'), config('1.8.1'));
+  expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(0);
+  const lock = JSON.parse(readFileSync(join(dir, 'mcp-contracts.lock.json'), 'utf8'));
+  expect(lock.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', version: '1.8.1' });
+  expect(lock.servers.reviews.serverInfo.version).toBe('1.0.0');
+
+  // a minor bump that breaks: the package versions are judged, not the constant serverInfo
+  writeFileSync(join(dir, 'gate.yml'), config('1.9.0'));
+  const minor = JSON.parse((await cli('check', '--config', 'gate.yml', '--format', 'json')).stdout);
+  expect(minor.servers.reviews).toMatchObject({ before: { version: '1.8.1' }, after: { version: '1.9.0' } });
+  expect(minor.changes.find((c: { rule: string }) => c.rule === 'version-bump-missing')).toMatchObject({ before: '1.8.1', after: '1.9.0' });
+  expect(minor.notes.join('\n')).toContain('package @acme/reviews: 1.8.1 → 1.9.0; the changes call for a major bump.');
+
+  // a major bump: the discipline is met
+  writeFileSync(join(dir, 'gate.yml'), config('2.0.0'));
+  const major = JSON.parse((await cli('check', '--config', 'gate.yml', '--format', 'json')).stdout);
+  expect(major.changes.find((c: { rule: string }) => c.rule === 'version-bump-missing')).toBeUndefined();
+
+  // a spec with no exact version records what it asked for
+  writeFileSync(join(dir, 'gate.yml'), config('latest'));
+  const snap = JSON.parse((await cli('snapshot', '--config', 'gate.yml')).stdout);
+  expect(snap.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', requested: 'latest' });
+});
