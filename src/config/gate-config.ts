@@ -7,7 +7,18 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig, type IgnoreEntry, type PolicyConfig } from './types.js';
+import {
+  BLOCK_FLAGS_MODES,
+  type BlockFlags,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_LOCKFILE,
+  DEFAULT_SETUP_TIMEOUT_MS,
+  DEFAULT_START_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  type GateConfig,
+  type IgnoreEntry,
+  type PolicyConfig,
+} from './types.js';
 import { describeValue } from './describe-value.js';
 
 export function defaultPolicy(): PolicyConfig {
@@ -106,6 +117,7 @@ function policyFrom(data: JsonObject, file: string, lines: SourceLines, serverId
   if (typeof data['block-unannotated-new-tools'] === 'boolean') policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
   if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint') policy.safeIntegerBounds = data['safe-integer-bounds'];
   if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt') policy.zeroVersions = data['zero-versions'];
+  if ((BLOCK_FLAGS_MODES as readonly unknown[]).includes(data['block-flags'])) policy.blockFlags = data['block-flags'] as BlockFlags;
   ((data.ignore ?? []) as JsonObject[]).forEach((entry, i) => {
     const path: KeyPath = ['policy', 'ignore', i];
     const ignore: IgnoreEntry = {

@@ -6,7 +6,9 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '
  */
 import { SEVERITIES } from '../diff/types.js';
 import {
+  BLOCK_FLAGS_MODES,
   CLIENT_CONFIG_EXTENSION_KEY,
+  DEFAULT_BLOCK_FLAGS,
   DEFAULT_CONCURRENCY,
   DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
   DEFAULT_ENFORCE,
@@ -216,6 +218,14 @@ const policy = {
       description:
         '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
       'x-expect': 'ignore or constraint',
+    },
+    'block-flags': {
+      type: 'string',
+      enum: [...BLOCK_FLAGS_MODES],
+      default: DEFAULT_BLOCK_FLAGS,
+      description:
+        "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
+      'x-expect': `one of ${BLOCK_FLAGS_MODES.join(', ')}`,
     },
     'zero-versions': {
       type: 'string',

@@ -67,6 +67,8 @@ export interface PolicyConfig {
   versioning: 'none' | 'semver';
   /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
   zeroVersions?: ZeroVersions;
+  /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
+  blockFlags?: BlockFlags;
 }
 
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
@@ -81,6 +83,10 @@ export const DEFAULT_ENFORCE_BY: EnforceBy = 'hash';
 export const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'] as const;
 export type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
 export const ZERO_VERSIONS_MODES = ['caret', 'exempt'] as const;
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+export const BLOCK_FLAGS_MODES = ['none', 'high', 'any'] as const;
+export type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
+export const DEFAULT_BLOCK_FLAGS: BlockFlags = 'high';
 export type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
 
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */

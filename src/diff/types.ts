@@ -18,9 +18,18 @@ export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', promp
 /** Security flags ride on top of severities. */
 export type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
 
+/**
+ * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by
+ * default (policy `block-flags`), `review` is shown for review. Flags that are not text signals carry none.
+ */
+export type FlagConfidence = 'high' | 'review';
+
 export interface SecurityFlag {
   id: FlagId;
   message: string;
+  confidence?: FlagConfidence;
+  /** The signal family that fired (alarm, concealment, override, hijack, exfiltration, shell, instruction, hidden, contact). */
+  family?: string;
   /** The text that triggered the flag (server-supplied: untrusted, escape before display). */
   evidence?: string;
 }

@@ -1,4 +1,6 @@
 import {
+  BLOCK_FLAGS_MODES,
+  DEFAULT_BLOCK_FLAGS,
   DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
   DEFAULT_SAFE_INTEGER_BOUNDS,
   DEFAULT_ZERO_VERSIONS,
@@ -98,6 +100,10 @@ export function policyShifts(base: PolicySide, head: PolicySide): Shift[] {
   // `exempt` checks no 0.x version: the weaker mode.
   const zero = [b.zeroVersions ?? DEFAULT_ZERO_VERSIONS, h.zeroVersions ?? DEFAULT_ZERO_VERSIONS];
   if (zero[0] !== zero[1]) out.push({ key: 'policy.zero-versions', shift: zero[1] === 'exempt' ? 'weakens' : 'strengthens', detail: `${zero[0]} → ${zero[1]}` });
+  // fewer flags that block is weaker: none < high < any
+  const flags = [b.blockFlags ?? DEFAULT_BLOCK_FLAGS, h.blockFlags ?? DEFAULT_BLOCK_FLAGS] as const;
+  if (flags[0] !== flags[1])
+    out.push({ key: 'policy.block-flags', shift: BLOCK_FLAGS_MODES.indexOf(flags[1]) < BLOCK_FLAGS_MODES.indexOf(flags[0]) ? 'weakens' : 'strengthens', detail: `${flags[0]} → ${flags[1]}` });
   if (b.versioning !== h.versioning) out.push({ key: 'policy.versioning', shift: h.versioning === 'semver' ? 'strengthens' : 'weakens', detail: `${b.versioning} → ${h.versioning}` });
 
   for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {

@@ -4,7 +4,7 @@ import type { IgnoreEntry, PolicyConfig } from '../config/types.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Change, Severity, SeveritySummary } from '../diff/types.js';
 import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';
-import { DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS } from '../config/types.js';
+import { DEFAULT_BLOCK_FLAGS, DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS } from '../config/types.js';
 import * as R from '../diff/rules/index.js';
 import { SAFE_INTEGER_REASON } from '../diff/safe-integer.js';
 
@@ -58,6 +58,13 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
         f.blocking = true;
       } else if (!f.blocking) effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
     }
+    // text aimed at the model (a poisoned new tool, a rug pull): a flag of the confidence the policy names blocks
+    const level = policy.blockFlags ?? DEFAULT_BLOCK_FLAGS;
+    const flagged = change.flags?.find((fl) => fl.confidence === 'high' || (fl.confidence === 'review' && level === 'any'));
+    if (flagged && level !== 'none') {
+      if (!f.blocking) effects.push({ kind: 'security-flag', message: `${flagged.message}: needs approval (policy.block-flags: ${level})` });
+      f.blocking = true;
+    } else if (!f.blocking && change.flags?.some((fl) => fl.confidence)) effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
     for (const entry of policy.ignore) {
       if (!matches(entry, change)) continue;
       if (entry.expires && entry.expires <= options.today) {

@@ -19,7 +19,14 @@ export function findingJson(f: Finding): Record<string, JsonValue> {
   out.reason = f.reason;
   out.blocking = f.blocking;
   if (f.originalSeverity) out.originalSeverity = f.originalSeverity;
-  if (f.flags?.length) out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+  if (f.flags?.length)
+    out.flags = f.flags.map((fl) => ({
+      id: fl.id,
+      message: fl.message,
+      ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}),
+      ...(fl.confidence ? { confidence: fl.confidence } : {}),
+      ...(fl.family ? { family: fl.family } : {}),
+    }));
   if (f.effects?.length) out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
   return out;
 }

@@ -32,6 +32,8 @@ describe('what a pull request does to the gate policy', () => {
     ['unannotated new tools blocked', (c) => (c.policy.blockUnannotatedNewTools = true), 'policy.block-unannotated-new-tools strengthens: false → true'],
     ['safe-integer bounds made constraints', (c) => (c.policy.safeIntegerBounds = 'constraint'), 'policy.safe-integer-bounds strengthens: ignore → constraint'],
     ['0.x versions exempted', (c) => (c.policy.zeroVersions = 'exempt'), 'policy.zero-versions weakens: caret → exempt'],
+    ['security flags no longer block', (c) => (c.policy.blockFlags = 'none'), 'policy.block-flags weakens: high → none'],
+    ['review flags block too', (c) => (c.policy.blockFlags = 'any'), 'policy.block-flags strengthens: high → any'],
     ['an app allowed to approve', (c) => (c.approvers = { allowApps: ['release-bot'] }), "approvers.allow-apps weakens: also lets 'release-bot' approve"],
     ['_meta no longer pinned', (c) => (c.includeMeta = true), 'include-meta strengthens: false → true'],
     ['the lockfile moved', (c) => (c.lockfile = 'elsewhere.json'), "lockfile weakens: the baseline lockfile moves from 'mcp-contracts.lock.json' to 'elsewhere.json'"],

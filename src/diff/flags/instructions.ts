@@ -14,6 +14,55 @@ const STRONG: Array<[RegExp, string]> = [
   [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
 ];
 
+/**
+ * Signal families measured on published poisoning examples and on real release text (see README "Poisoned text"):
+ * each fires on what a tool description has no reason to say. `high` ones block by default; `review` ones are shown.
+ */
+const FAMILIES: Array<{ family: string; confidence: 'high' | 'review'; re: RegExp; label: string }> = [
+  {
+    family: 'alarm',
+    confidence: 'high', // tags and brackets in any case; the shouted words only in capitals ("mandatory when exact is false" is a real description)
+    re: /<\s*\/?\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*>|\[\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*\]|\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b/,
+    label: 'alarm framing addressed to the model',
+  },
+  {
+    family: 'concealment',
+    confidence: 'high',
+    re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:mention|tell|inform|reveal|disclose|notify|alert)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\b|\b(?:silently|secretly|covertly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change)/i,
+    label: 'an instruction to hide something from the user',
+  },
+  {
+    family: 'override',
+    confidence: 'high',
+    re: /\bpriority\s+is\s+higher\b|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user/i,
+    label: "an instruction that claims priority over the user's request",
+  },
+  {
+    family: 'hijack',
+    confidence: 'high',
+    re: /\binstead\s+of\s+the\s+(?:intended|requested|original|specified|user'?s?|actual)\b|\b(?:must|should|shall)\s+(?:always\s+)?be\s+(?:replaced|overridden|changed|set|redirected)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect)\s+(?:the\s+)?['"`]?\w+['"`]?\s+(?:with|to)\b/i,
+    label: "an instruction to change the arguments of the user's request",
+  },
+  {
+    family: 'exfiltration',
+    confidence: 'high',
+    re: /~\/\.(?:ssh|aws|cursor|config|gnupg|kube|npmrc|netrc)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow)\b|\bclaude_desktop_config\.json\b/i,
+    label: 'a reference to credentials or agent configuration on disk',
+  },
+  {
+    family: 'shell',
+    confidence: 'high',
+    re: /\$\([^)]{1,200}\)|&&\s*(?:curl|wget|bash|sh|nc|python\d?)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:bash|sh)\b/i,
+    label: 'a shell command to run',
+  },
+  {
+    family: 'contact',
+    confidence: 'review',
+    re: /\b(?:send|append|forward|post|upload|include|copy|log|report|cc|bcc|email)\b[^.\n]{0,80}(?:https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d)/i,
+    label: 'an instruction to send something to an address',
+  },
+];
+
 /** Imperatives aimed at the model (what it should do besides calling this tool). */
 const IMPERATIVE =
   /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
@@ -62,9 +111,25 @@ export function textFlags(before: string | undefined, after: string | undefined,
     const hit = added.find((s) => IMPERATIVE.test(s) && SENSITIVE.test(s));
     if (hit) flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: clip(hit) });
   }
+  for (const f of flags) Object.assign(f, { confidence: 'high', family: 'instruction' });
+  // one flag per family, quoting the sentence it fired on; families already named by the patterns above add nothing
+  for (const fam of FAMILIES) {
+    if (flags.some((f) => f.family === fam.family)) continue;
+    const hit = added.find((s) => fam.re.test(s));
+    if (!hit || fam.re.test(before ?? '')) continue;
+    if (flags.some((f) => f.evidence === clip(hit) && f.confidence === 'high')) continue;
+    flags.push({ id: 'instruction-text', message: `${what} newly contains ${fam.label}`, evidence: clip(hit), confidence: fam.confidence, family: fam.family });
+  }
   const hidden = invisibleCharacters(after);
   const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
   const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
-  if (newHidden.length) flags.push({ id: 'invisible-unicode', message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`, evidence: newHidden.join(', ') });
+  if (newHidden.length)
+    flags.push({
+      id: 'invisible-unicode',
+      message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`,
+      evidence: newHidden.join(', '),
+      confidence: 'high',
+      family: 'hidden',
+    });
   return flags;
 }
