@@ -50,7 +50,18 @@ export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; d
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged];
+export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; requested: string; suggested?: string }>({
+  id: 'server-launch-unpinned',
+  title: 'Server launched without an exact version',
+  scope: 'tool',
+  severity: 'silent',
+  rationale:
+    'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
+  message: ({ meta }) =>
+    `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
+});
+
+export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned];
 
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
 export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];

@@ -61,4 +61,14 @@ test('the launch spec package version is recorded, shown and judged by the semve
   writeFileSync(join(dir, 'gate.yml'), config('latest'));
   const snap = JSON.parse((await cli('snapshot', '--config', 'gate.yml')).stdout);
   expect(snap.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', requested: 'latest' });
+
+  // and is a blocking finding of its own (server-launch-unpinned), with the exact spec to use instead
+  const unpinned = await cli('check', '--config', 'gate.yml', '--format', 'json');
+  const f = JSON.parse(unpinned.stdout).changes.find((c: { rule: string }) => c.rule === 'server-launch-unpinned');
+  expect(f).toMatchObject({ severity: 'silent', blocking: true, message: "server launches @acme/reviews (npx) as 'latest': pin an exact version, e.g. @acme/reviews@1.0.0" });
+  expect(unpinned.code).toBe(1);
+  // relaxed by a rule override, as any rule
+  writeFileSync(join(dir, 'gate.yml'), `policy:\n  rules: { server-launch-unpinned: additive }\n${config('latest').replace('policy:\n  versioning: semver\n', '')}`);
+  const relaxed = JSON.parse((await cli('check', '--config', 'gate.yml', '--format', 'json')).stdout);
+  expect(relaxed.changes.find((c: { rule: string }) => c.rule === 'server-launch-unpinned')).toMatchObject({ severity: 'additive', blocking: false });
 });
