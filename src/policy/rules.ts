@@ -49,7 +49,6 @@ export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; d
   message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; requested: string; suggested?: string }>({
   id: 'server-launch-unpinned',
   title: 'Server launched without an exact version',
@@ -61,6 +60,7 @@ export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; 
     `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned];
 
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
