@@ -403,7 +403,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7968));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -424,7 +424,9 @@ async function run(rawIO) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
 /* harmony export */   JI: () => (/* binding */ DEFAULT_SAFE_INTEGER_BOUNDS),
+/* harmony export */   KY: () => (/* binding */ DEFAULT_BLOCK_FLAGS),
 /* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
 /* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
@@ -448,6 +450,9 @@ const ENFORCE_MODES_BY = ['hash', 'policy'];
 const DEFAULT_ENFORCE_BY = 'hash';
 const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+const DEFAULT_BLOCK_FLAGS = 'high';
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
 const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
@@ -1057,7 +1062,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   QV: () => (/* binding */ jsonDepth),
 /* harmony export */   Zm: () => (/* binding */ jsonEqual)
 /* harmony export */ });
-/* unused harmony exports pointerToken, joinPointer */
+/* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER, cutDeep */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -1166,6 +1171,30 @@ function pointerToken(token) {
 }
 function joinPointer(base, ...tokens) {
     return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
+}
+/** What stands in for a part of a JSON value cut at a depth limit (`cutDeep`). */
+const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
+/**
+ * A copy of `value` in which every object or array one level past `limit` is replaced by `{"$comment": marker}`, so
+ * the result still nests past the limit (a reader reports it as too deep, as it would the original) but can be
+ * serialised without overflowing the stack. Values within the limit are returned as they are.
+ */
+function cutDeep(value, limit) {
+    if (jsonDepth(value, limit) <= limit)
+        return value;
+    return cutAt(value, 0, limit);
+}
+function cutAt(v, d, limit) {
+    if (typeof v !== 'object' || v === null)
+        return v;
+    if (d >= limit)
+        return { $comment: DEPTH_CUT_MARKER };
+    if (Array.isArray(v))
+        return v.map((x) => cutAt(x, d + 1, limit));
+    const out = {};
+    for (const [k, x] of Object.entries(v))
+        setOwn(out, k, cutAt(x, d + 1, limit));
+    return out;
 }
 
 

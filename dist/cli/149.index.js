@@ -14,6 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7220);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4976);
 /* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
 /* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4069);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
@@ -27,6 +29,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+/** How deep a tool sits in a snapshot file: {servers: {id: {tools: [tool]}}}. */
+const SNAPSHOT_TOOL_DEPTH = 4;
 const SNAPSHOT_HELP = `Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]
 
 Start (or reach) every configured server, read tools/list, prompts/list and resources/templates/list exactly as
@@ -47,7 +53,8 @@ Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ 
 snapshot).
 `;
 function snapshotJson(set) {
-    return `${JSON.stringify({ servers: set.servers }, null, 2)}\n`;
+    // a server's over-deep tool is cut one level past the limit, so writing never overflows and a reader still reports it
+    return `${JSON.stringify((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .cutDeep */ .hO)({ servers: set.servers }, _contract_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_SCHEMA_DEPTH */ .X + SNAPSHOT_TOOL_DEPTH), null, 2)}\n`;
 }
 /** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */
 function summaryLines(set, options = {}) {
@@ -105,7 +112,7 @@ async function runSnapshot(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);

@@ -294,7 +294,7 @@ class Deadline {
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
 /* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2143);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8236);
 /* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6302);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
@@ -339,7 +339,7 @@ async function discoverSet(servers, options, limit, ref) {
         const run = planned ? withoutSetup : server;
         return limit(async () => {
             emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverServer */ .p)(run, options);
+            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverServer */ .pc)(run, options);
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         });
@@ -444,16 +444,16 @@ function configAtBase(config, headDir, baseDir, options) {
 
 /***/ }),
 
-/***/ 1507:
+/***/ 9898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  p: () => (/* binding */ discoverServer)
+  pc: () => (/* binding */ discoverServer)
 });
 
-// UNUSED EXPORTS: timeoutMessage
+// UNUSED EXPORTS: launchedPackage, timeoutMessage
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -497,7 +497,198 @@ function debugLog(env, text) {
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
+;// CONCATENATED MODULE: ./src/config/launch-spec.ts
+/**
+ * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `bunx`, `uvx pkg==1.2`,
+ * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
+ * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
+ */
+const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
+/** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
+const VALUE_FLAGS = {
+    npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
+    'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
+    bunx: new Set(['--package', '-p']),
+    uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
+    pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
+    docker: new Set([
+        '-e',
+        '--env',
+        '--env-file',
+        '-v',
+        '--volume',
+        '--name',
+        '-p',
+        '--publish',
+        '--network',
+        '--net',
+        '-w',
+        '--workdir',
+        '-u',
+        '--user',
+        '--entrypoint',
+        '--mount',
+        '--platform',
+        '-l',
+        '--label',
+        '--add-host',
+        '--cpus',
+        '-m',
+        '--memory',
+        '--pull',
+        '--hostname',
+        '-h',
+        '--restart',
+        '--runtime',
+        '--shm-size',
+        '--ulimit',
+        '--device',
+        '--cap-add',
+        '--cap-drop',
+        '--security-opt',
+        '--log-driver',
+        '--log-opt',
+        '--ipc',
+        '--pid',
+        '--dns',
+        '--gpus',
+        '--tmpfs',
+    ]),
+};
+const PACKAGE_FLAGS = {
+    npx: new Set(['--package', '-p']),
+    'pnpm-dlx': new Set(['--package']),
+    bunx: new Set(['--package', '-p']),
+    uvx: new Set(['--from']),
+    pipx: new Set(['--spec']),
+    docker: new Set(),
+};
+function baseName(command) {
+    const last = command.split(/[\\/]/).pop() ?? command;
+    return last.replace(/\.(?:cmd|exe|bat)$/i, '');
+}
+/** The manager and the arguments after it, or undefined when the command launches no package manager. */
+function managerOf(command, args) {
+    const name = baseName(command);
+    if (name === 'npx')
+        return { manager: 'npx', rest: [...args] };
+    if (name === 'bunx')
+        return { manager: 'bunx', rest: [...args] };
+    if (name === 'uvx')
+        return { manager: 'uvx', rest: [...args] };
+    if (name === 'bun' && args[0] === 'x')
+        return { manager: 'bunx', rest: args.slice(1) };
+    if (name === 'uv' && args[0] === 'tool' && args[1] === 'run')
+        return { manager: 'uvx', rest: args.slice(2) };
+    if (name === 'pnpm' && args[0] === 'dlx')
+        return { manager: 'pnpm-dlx', rest: args.slice(1) };
+    if (name === 'pnpx')
+        return { manager: 'pnpm-dlx', rest: [...args] };
+    if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x'))
+        return { manager: 'npx', rest: args.slice(1) };
+    if (name === 'pipx' && args[0] === 'run')
+        return { manager: 'pipx', rest: args.slice(1) };
+    if (name === 'docker' || name === 'podman') {
+        if (args[0] === 'run')
+            return { manager: 'docker', rest: args.slice(1) };
+        if (args[0] === 'container' && args[1] === 'run')
+            return { manager: 'docker', rest: args.slice(2) };
+    }
+    return undefined;
+}
+/** The package argument: a package flag's value when given, otherwise the first positional argument. */
+function packageArgument(manager, rest) {
+    let positional;
+    for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i];
+        if (arg === '--') {
+            positional ??= rest[i + 1];
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (PACKAGE_FLAGS[manager].has(flag))
+            return eq > 0 && flag !== arg ? arg.slice(eq + 1) : rest[i + 1];
+        if (arg.startsWith('-')) {
+            if (flag === arg && VALUE_FLAGS[manager].has(arg))
+                i++;
+            continue;
+        }
+        positional ??= arg;
+        if (manager === 'docker')
+            break; // what follows the image is the container's command
+    }
+    return positional;
+}
+function npmPin(spec) {
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    if (at < 0)
+        return { package: spec, pin: { kind: 'none' } };
+    const name = spec.slice(0, at);
+    const ref = spec.slice(at + 1);
+    if (ref === '')
+        return { package: name, pin: { kind: 'none' } };
+    if (SEMVER.test(ref))
+        return { package: name, pin: { kind: 'version', version: ref.replace(/^v/, '') } };
+    if (/^[A-Za-z][\w.-]*$/.test(ref))
+        return { package: name, pin: { kind: 'tag', tag: ref } };
+    return { package: name, pin: { kind: 'range', range: ref } };
+}
+function pythonPin(spec) {
+    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
+    if (!m)
+        return { package: spec, pin: { kind: 'none' } };
+    const name = m[1].replace(/\[[^\]]*\]$/, '');
+    const ref = m[2].trim();
+    if (ref === '')
+        return { package: name, pin: { kind: 'none' } };
+    if (ref.startsWith('@')) {
+        const v = ref.slice(1).trim(); // uvx pkg@1.2 (uv's shorthand for ==), pkg@latest
+        if (v === 'latest')
+            return { package: name, pin: { kind: 'tag', tag: v } };
+        return { package: name, pin: PEP440.test(v) ? { kind: 'version', version: v } : { kind: 'range', range: v } };
+    }
+    const exact = /^===?\s*([^,;\s]+)$/.exec(ref);
+    if (exact && PEP440.test(exact[1]))
+        return { package: name, pin: { kind: 'version', version: exact[1] } };
+    return { package: name, pin: { kind: 'range', range: ref } };
+}
+function dockerPin(image) {
+    const [ref, digest] = image.split('@', 2);
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    const hasTag = colon > slash;
+    const name = hasTag ? ref.slice(0, colon) : ref;
+    const tag = hasTag ? ref.slice(colon + 1) : undefined;
+    const pin = tag === undefined ? { kind: 'none' } : SEMVER.test(tag) ? { kind: 'version', version: tag.replace(/^v/, '') } : { kind: 'tag', tag };
+    return digest ? { package: name, pin, digest } : { package: name, pin };
+}
+/** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
+function parseLaunchSpec(command, args = []) {
+    const found = managerOf(command, args);
+    if (!found)
+        return undefined;
+    const arg = packageArgument(found.manager, found.rest);
+    if (!arg)
+        return undefined;
+    switch (found.manager) {
+        case 'uvx':
+        case 'pipx':
+            return { manager: found.manager, ...pythonPin(arg) };
+        case 'docker':
+            return { manager: found.manager, ...dockerPin(arg) };
+        default:
+            return { manager: found.manager, ...npmPin(arg) };
+    }
+}
+/** The exact version a launch spec runs, when it names one. */
+function launchVersion(spec) {
+    return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -521,8 +712,26 @@ var neutral_paths = __webpack_require__(4112);
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
-    const snapshot = await discoverRaw(server, options);
-    return server.neutralPaths === false ? snapshot : (0,neutral_paths/* neutralizeSnapshot */.Cb)(snapshot, (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env));
+    const raw = await discoverRaw(server, options);
+    const snapshot = server.neutralPaths === false ? raw : (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env));
+    const launched = launchedPackage(server);
+    return launched ? { ...snapshot, package: launched } : snapshot;
+}
+/** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */
+function launchedPackage(server) {
+    if (server.transport !== 'stdio' || !server.command)
+        return undefined;
+    const spec = parseLaunchSpec(server.command, server.args ?? []);
+    if (!spec)
+        return undefined;
+    const out = { manager: spec.manager, name: spec.package };
+    if (spec.pin.kind === 'version')
+        out.version = spec.pin.version;
+    else
+        out.requested = spec.pin.kind === 'range' ? spec.pin.range : spec.pin.kind === 'tag' ? spec.pin.tag : 'none';
+    if (spec.digest)
+        out.digest = spec.digest;
+    return out;
 }
 async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});

@@ -123,7 +123,7 @@ var paths = __webpack_require__(5450);
 
 
 /** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [types/* DEFAULT_CONFIG_PATH */.Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+const CONFIG_CANDIDATES = [types/* DEFAULT_CONFIG_PATH */.Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
@@ -166,7 +166,8 @@ function findConfig(io, configFlag) {
         if (!top || dir === top || (0,external_node_path_.dirname)(dir) === dir || !isInside(dir, top))
             break;
     }
-    const where = top && top !== (0,external_node_path_.resolve)(io.cwd) ? ` (looked here and in each folder up to the repository root, ${top})` : '';
+    const above = top && top !== (0,external_node_path_.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
+    const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,external_node_path_.resolve)(io.cwd)}${above})`;
     throw new util_errors/* InputError */.dz(`no config found${where}: create ${types/* DEFAULT_CONFIG_PATH */.Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
 }
 function isInside(path, folder) {
@@ -784,6 +785,13 @@ const policy = {
             description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
             'x-expect': 'ignore or constraint',
         },
+        'block-flags': {
+            type: 'string',
+            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .BLOCK_FLAGS_MODES */ .HH],
+            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_BLOCK_FLAGS */ .KY,
+            description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
+            'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .BLOCK_FLAGS_MODES */ .HH.join(', ')}`,
+        },
         'zero-versions': {
             type: 'string',
             enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ZERO_VERSIONS_MODES */ .SP],
@@ -1092,6 +1100,8 @@ function lockfileFromJson(data, file) {
             entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+            entry.package = server.package;
         if (server.era === 'discover')
             entry.era = 'discover';
         (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, entry);
@@ -1210,6 +1220,8 @@ function buildLockfile(set, previous, options = {}) {
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
+        if (snap.package)
+            server.package = snap.package;
         if (snap.era === 'discover')
             server.era = 'discover';
         (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, server);
@@ -1279,6 +1291,8 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.instructionsUnpinned = true;
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
+        if (server.package)
+            snap.package = server.package;
         if (server.era)
             snap.era = server.era;
         (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(servers, id, snap);

@@ -93,8 +93,8 @@ async function discoverSides(options) {
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 4 modules
-var judge = __webpack_require__(1351);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __webpack_require__(2810);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
@@ -199,7 +199,7 @@ async function runGate(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);

@@ -6148,6 +6148,8 @@ function parseServer(data, file, where) {
         snap.instructions = data.instructions;
     if ((0,json/* isObject */.Gv)(data.serverInfo))
         snap.serverInfo = data.serverInfo;
+    if ((0,json/* isObject */.Gv)(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
+        snap.package = data.package;
     if (typeof data.protocolVersion === 'string')
         snap.protocolVersion = data.protocolVersion;
     if (data.era === 'discover')
@@ -6193,8 +6195,8 @@ function describe(value) {
 
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __nccwpck_require__(9762);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 4 modules
-var judge = __nccwpck_require__(1351);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __nccwpck_require__(2810);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/cli/paths.ts
@@ -6667,6 +6669,8 @@ function policyFrom(data, file, lines, serverIds, problem) {
         policy.safeIntegerBounds = data['safe-integer-bounds'];
     if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
         policy.zeroVersions = data['zero-versions'];
+    if (_types_js__WEBPACK_IMPORTED_MODULE_3__/* .BLOCK_FLAGS_MODES */ .HH.includes(data['block-flags']))
+        policy.blockFlags = data['block-flags'];
     (data.ignore ?? []).forEach((entry, i) => {
         const path = ['policy', 'ignore', i];
         const ignore = {
@@ -6721,7 +6725,11 @@ function interpolate(value, env) {
             throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
         }
         if (inner.startsWith('input:')) {
-            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
+            const id = inner.slice(6);
+            const value = inputValue(id, env);
+            if (value !== undefined)
+                return value;
+            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; set the environment variable ${inputNames(id).join(' or ')} in the workflow step's env, or write \${env:NAME} instead`);
         }
         const ref = reference(inner);
         if (!ref) {
@@ -6738,6 +6746,17 @@ function interpolate(value, env) {
         }
         return current;
     });
+}
+/** The environment variables a VS Code `${input:ID}` is read from, in order: ID itself, then ID upper-cased with _. */
+function inputNames(id) {
+    const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    return upper === id ? [id] : [id, upper];
+}
+function inputValue(id, env) {
+    for (const name of inputNames(id))
+        if (env[name] !== undefined)
+            return env[name];
+    return undefined;
 }
 /** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */
 function reference(inner) {
@@ -6937,7 +6956,9 @@ function validUrl(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
 /* harmony export */   JI: () => (/* binding */ DEFAULT_SAFE_INTEGER_BOUNDS),
+/* harmony export */   KY: () => (/* binding */ DEFAULT_BLOCK_FLAGS),
 /* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
 /* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
@@ -6961,6 +6982,9 @@ const ENFORCE_MODES_BY = ['hash', 'policy'];
 const DEFAULT_ENFORCE_BY = 'hash';
 const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+const DEFAULT_BLOCK_FLAGS = 'high';
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
 const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
@@ -7486,6 +7510,54 @@ const STRONG = [
     [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
     [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
 ];
+/**
+ * Signal families measured on published poisoning examples and on real release text (see README "Poisoned text"):
+ * each fires on what a tool description has no reason to say. `high` ones block by default; `review` ones are shown.
+ */
+const FAMILIES = [
+    {
+        family: 'alarm',
+        confidence: 'high', // tags and brackets in any case; the shouted words only in capitals ("mandatory when exact is false" is a real description)
+        re: /<\s*\/?\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*>|\[\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*\]|\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b/,
+        label: 'alarm framing addressed to the model',
+    },
+    {
+        family: 'concealment',
+        confidence: 'high',
+        re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:mention|tell|inform|reveal|disclose|notify|alert)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\b|\b(?:silently|secretly|covertly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change)/i,
+        label: 'an instruction to hide something from the user',
+    },
+    {
+        family: 'override',
+        confidence: 'high',
+        re: /\bpriority\s+is\s+higher\b|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user/i,
+        label: "an instruction that claims priority over the user's request",
+    },
+    {
+        family: 'hijack',
+        confidence: 'high',
+        re: /\binstead\s+of\s+the\s+(?:intended|requested|original|specified|user'?s?|actual)\b|\b(?:must|should|shall)\s+(?:always\s+)?be\s+(?:replaced|overridden|changed|set|redirected)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect)\s+(?:the\s+)?['"`]?\w+['"`]?\s+(?:with|to)\b/i,
+        label: "an instruction to change the arguments of the user's request",
+    },
+    {
+        family: 'exfiltration',
+        confidence: 'high',
+        re: /~\/\.(?:ssh|aws|cursor|config|gnupg|kube|npmrc|netrc)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow)\b|\bclaude_desktop_config\.json\b/i,
+        label: 'a reference to credentials or agent configuration on disk',
+    },
+    {
+        family: 'shell',
+        confidence: 'high',
+        re: /\$\([^)]{1,200}\)|&&\s*(?:curl|wget|bash|sh|nc|python\d?)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:bash|sh)\b/i,
+        label: 'a shell command to run',
+    },
+    {
+        family: 'contact',
+        confidence: 'review',
+        re: /\b(?:send|append|forward|post|upload|include|copy|log|report|cc|bcc|email)\b[^.\n]{0,80}(?:https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d)/i,
+        label: 'an instruction to send something to an address',
+    },
+];
 /** Imperatives aimed at the model (what it should do besides calling this tool). */
 const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
 /** What such an imperative should not reach for: other tools, context, secrets, files. */
@@ -7529,11 +7601,30 @@ function textFlags(before, after, what) {
         if (hit)
             flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: clip(hit) });
     }
+    for (const f of flags)
+        Object.assign(f, { confidence: 'high', family: 'instruction' });
+    // one flag per family, quoting the sentence it fired on; families already named by the patterns above add nothing
+    for (const fam of FAMILIES) {
+        if (flags.some((f) => f.family === fam.family))
+            continue;
+        const hit = added.find((s) => fam.re.test(s));
+        if (!hit || fam.re.test(before ?? ''))
+            continue;
+        if (flags.some((f) => f.evidence === clip(hit) && f.confidence === 'high'))
+            continue;
+        flags.push({ id: 'instruction-text', message: `${what} newly contains ${fam.label}`, evidence: clip(hit), confidence: fam.confidence, family: fam.family });
+    }
     const hidden = invisibleCharacters(after);
     const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
     const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
     if (newHidden.length)
-        flags.push({ id: 'invisible-unicode', message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`, evidence: newHidden.join(', ') });
+        flags.push({
+            id: 'invisible-unicode',
+            message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`,
+            evidence: newHidden.join(', '),
+            confidence: 'high',
+            family: 'hidden',
+        });
     return flags;
 }
 
@@ -9086,7 +9177,10 @@ function side(s) {
     const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
     if (s.error)
         out.error = s.error;
-    if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
+    // the package version the launch spec runs, else what the server says of itself
+    if (typeof s.package?.version === 'string')
+        out.version = s.package.version;
+    else if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
         out.version = s.serverInfo.version;
     return out;
 }
@@ -10421,6 +10515,16 @@ function evaluate(diff, policy, options) {
             else if (!f.blocking)
                 effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
         }
+        // text aimed at the model (a poisoned new tool, a rug pull): a flag of the confidence the policy names blocks
+        const level = policy.blockFlags ?? _config_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BLOCK_FLAGS */ .KY;
+        const flagged = change.flags?.find((fl) => fl.confidence === 'high' || (fl.confidence === 'review' && level === 'any'));
+        if (flagged && level !== 'none') {
+            if (!f.blocking)
+                effects.push({ kind: 'security-flag', message: `${flagged.message}: needs approval (policy.block-flags: ${level})` });
+            f.blocking = true;
+        }
+        else if (!f.blocking && change.flags?.some((fl) => fl.confidence))
+            effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
         for (const entry of policy.ignore) {
             if (!matches(entry, change))
                 continue;
@@ -10473,7 +10577,7 @@ function recount(evaluation) {
 
 /***/ }),
 
-/***/ 1351:
+/***/ 2810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10580,6 +10684,44 @@ function forbiddenToolFindings(servers, head) {
             ]);
             out.push({ ...(single ? {} : { server: server.id }), ...change, blocking: true, effects: [{ kind: 'forbidden-tool', message: `forbidden by '${pattern}'`, source }] });
         }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/launch.ts
+
+
+const SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
+/** The exact spec to use instead, when the version the server reports looks like the package's. */
+function suggestion(manager, name, version) {
+    if (!version || !SEMVER.test(version))
+        return undefined;
+    switch (manager) {
+        case 'uvx':
+        case 'pipx':
+            return `${name}==${version}`;
+        case 'docker':
+            return undefined; // an image tag is not the server's version: pin the digest it resolved to
+        default:
+            return `${name}@${version}`;
+    }
+}
+/** A finding for each head server whose launch spec names no exact package version (`server-launch-unpinned`). */
+function launchFindings(head) {
+    const single = Object.keys(head.servers).length === 1 && head.servers[types/* DEFAULT_SERVER_ID */.k] !== undefined;
+    const out = [];
+    for (const [id, snap] of Object.entries(head.servers)) {
+        const pkg = snap.package;
+        if (!pkg || pkg.version !== undefined || pkg.requested === undefined)
+            continue;
+        const suggested = suggestion(pkg.manager, pkg.name, typeof snap.serverInfo?.version === 'string' ? snap.serverInfo.version : undefined);
+        const change = rules/* serverLaunchUnpinned */.WY.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package' }, pkg.requested, pkg.name, {
+            manager: pkg.manager,
+            name: pkg.name,
+            requested: pkg.requested,
+            ...(suggested ? { suggested } : {}),
+        });
+        out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
     }
     return out;
 }
@@ -10692,8 +10834,10 @@ function versionFindings(diff, before, after, options = {}) {
             const change = rules/* versionBumpMissing */.nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
             findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
         };
-        const name = b.serverInfo?.name ?? id;
-        check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
+        // the package version the launch spec runs, when both sides name one: serverInfo.version is often a constant
+        // (notion 1.8.1 → 2.0.0 reports serverInfo 1.0.0 → 1.0.0)
+        const byPackage = a.package?.version !== undefined && b.package?.version !== undefined;
+        check(byPackage ? a.package.version : a.serverInfo?.version, byPackage ? b.package.version : b.serverInfo?.version, changes.map((c) => c.severity), byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
         const oldTools = new Map((0,tool_list/* checkTools */.Gd)(a.tools).entries.map((t) => [t.name, t]));
         for (const tool of (0,tool_list/* checkTools */.Gd)(b.tools).entries) {
             const old = oldTools.get(tool.name);
@@ -10713,6 +10857,7 @@ function versionFindings(diff, before, after, options = {}) {
 
 
 
+
 /**
  * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
  * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
@@ -10724,7 +10869,7 @@ function judge(input) {
     const forbidden = forbiddenToolFindings(config.servers, after);
     const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
     const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
-    const evaluation = (0,evaluate/* evaluate */._3)(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+    const evaluation = (0,evaluate/* evaluate */._3)(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...versions.findings, ...probes.findings] });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
     evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
     // deprecations may have changed severities: count again, then nothing changes it any more
@@ -10759,6 +10904,7 @@ function freezeEvaluation(e) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D2: () => (/* binding */ probeRegressed),
+/* harmony export */   WY: () => (/* binding */ serverLaunchUnpinned),
 /* harmony export */   b2: () => (/* binding */ POLICY_RULES),
 /* harmony export */   kc: () => (/* binding */ ALL_RULE_IDS),
 /* harmony export */   nn: () => (/* binding */ versionBumpMissing),
@@ -10808,8 +10954,16 @@ const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defin
             : undefined,
     message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
+const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+    id: 'server-launch-unpinned',
+    title: 'Server launched without an exact version',
+    scope: 'tool',
+    severity: 'silent',
+    rationale: 'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
+    message: ({ meta }) => `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned];
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
 const ALL_RULE_IDS = [..._diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu, ...POLICY_RULES.map((r) => r.id)];
 
@@ -11254,7 +11408,13 @@ function findingJson(f) {
     if (f.originalSeverity)
         out.originalSeverity = f.originalSeverity;
     if (f.flags?.length)
-        out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+        out.flags = f.flags.map((fl) => ({
+            id: fl.id,
+            message: fl.message,
+            ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}),
+            ...(fl.confidence ? { confidence: fl.confidence } : {}),
+            ...(fl.family ? { family: fl.family } : {}),
+        }));
     if (f.effects?.length)
         out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
     return out;
@@ -12459,9 +12619,10 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   JB: () => (/* binding */ stableStringify),
 /* harmony export */   P5: () => (/* binding */ setOwn),
 /* harmony export */   QV: () => (/* binding */ jsonDepth),
-/* harmony export */   Zm: () => (/* binding */ jsonEqual)
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
-/* unused harmony exports pointerToken, joinPointer */
+/* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -12570,6 +12731,30 @@ function pointerToken(token) {
 }
 function joinPointer(base, ...tokens) {
     return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
+}
+/** What stands in for a part of a JSON value cut at a depth limit (`cutDeep`). */
+const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
+/**
+ * A copy of `value` in which every object or array one level past `limit` is replaced by `{"$comment": marker}`, so
+ * the result still nests past the limit (a reader reports it as too deep, as it would the original) but can be
+ * serialised without overflowing the stack. Values within the limit are returned as they are.
+ */
+function cutDeep(value, limit) {
+    if (jsonDepth(value, limit) <= limit)
+        return value;
+    return cutAt(value, 0, limit);
+}
+function cutAt(v, d, limit) {
+    if (typeof v !== 'object' || v === null)
+        return v;
+    if (d >= limit)
+        return { $comment: DEPTH_CUT_MARKER };
+    if (Array.isArray(v))
+        return v.map((x) => cutAt(x, d + 1, limit));
+    const out = {};
+    for (const [k, x] of Object.entries(v))
+        setOwn(out, k, cutAt(x, d + 1, limit));
+    return out;
 }
 
 

@@ -67,6 +67,12 @@ interface ServerSnapshot {
      */
     instructionsUnpinned?: boolean;
     serverInfo?: ServerInfo;
+    /**
+     * The package the launch spec runs (`npx -y pkg@1.2.3`, `uvx pkg==1.2`, `docker run image:tag`), beside what the server
+     * says of itself in `serverInfo` (often a constant): `version` when the spec names an exact one, else `requested`
+     * (`latest`, a range, a tag, or `none`). Version discipline reads `version` first.
+     */
+    package?: LaunchedPackage;
     protocolVersion?: string;
     /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
     era?: 'discover';
@@ -76,6 +82,13 @@ interface ServerSnapshot {
     error?: DiscoveryError;
     /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
     warnings?: string[];
+}
+interface LaunchedPackage {
+    manager: string;
+    name: string;
+    version?: string;
+    requested?: string;
+    [key: string]: JsonValue | undefined;
 }
 /** Snapshots of several servers, keyed by server id. */
 interface SnapshotSet {
@@ -170,9 +183,17 @@ type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
 type Entity = 'tool' | 'prompt' | 'resource' | 'server';
 /** Security flags ride on top of severities. */
 type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+/**
+ * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by
+ * default (policy `block-flags`), `review` is shown for review. Flags that are not text signals carry none.
+ */
+type FlagConfidence = 'high' | 'review';
 interface SecurityFlag {
     id: FlagId;
     message: string;
+    confidence?: FlagConfidence;
+    /** The signal family that fired (alarm, concealment, override, hijack, exfiltration, shell, instruction, hidden, contact). */
+    family?: string;
     /** The text that triggered the flag (server-supplied: untrusted, escape before display). */
     evidence?: string;
 }
@@ -280,6 +301,8 @@ interface PolicyConfig {
     versioning: 'none' | 'semver';
     /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
     zeroVersions?: ZeroVersions;
+    /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
+    blockFlags?: BlockFlags;
 }
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
@@ -290,6 +313,9 @@ type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
 declare const SAFE_INTEGER_BOUNDS_MODES: readonly ["ignore", "constraint"];
 type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
 declare const ZERO_VERSIONS_MODES: readonly ["caret", "exempt"];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+declare const BLOCK_FLAGS_MODES: readonly ["none", "high", "any"];
+type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
 type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
 interface GateConfig {
     /** The file the config was read from (absolute), or undefined when built from defaults. */
@@ -358,6 +384,8 @@ interface ApprovedRename {
 }
 interface LockServer {
     serverInfo?: ServerInfo;
+    /** The package the launch spec ran when it was pinned (ServerSnapshot.package). */
+    package?: LaunchedPackage;
     /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
     era?: 'discover';
     tools: Record<string, LockEntry>;
@@ -582,7 +610,7 @@ declare const RULES_BY_ID: ReadonlyMap<string, AnyRule>;
 
 /** Something the policy did to a finding, with the config entry that caused it. */
 interface PolicyEffect {
-    kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset';
+    kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset' | 'security-flag';
     message: string;
     /** Where the entry lives, e.g. `.github/mcp-contract-gate.yml: policy.ignore[0]`. */
     source?: string;
@@ -871,6 +899,8 @@ declare function renderReport(format: Format, input: ReportInput, options?: Rend
  *   ${VAR:-default}   default when VAR is unset or empty;  ${VAR-default}: default only when unset
  *   ${env:VAR}        VS Code's spelling of ${VAR} (same rules, with :- defaults)
  *   $${…}             a literal "${…}"
+ *   ${input:ID}       VS Code's prompted input, read from the environment variable ID (or its upper-case
+ *                     form with _ for other characters, e.g. api-key -> API_KEY); an error when neither is set
  *   ${workspaceFolder} kept as is: discovery replaces it with the checkout folder (head or base)
  */
 type Env = Record<string, string | undefined>;
@@ -1191,6 +1221,13 @@ declare const configSchema: {
                     readonly description: "`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.";
                     readonly 'x-expect': "ignore or constraint";
                 };
+                readonly 'block-flags': {
+                    readonly type: "string";
+                    readonly enum: readonly ["none", "high", "any"];
+                    readonly default: "none" | "high" | "any";
+                    readonly description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).";
+                    readonly 'x-expect': `one of ${string}`;
+                };
                 readonly 'zero-versions': {
                     readonly type: "string";
                     readonly enum: readonly ["caret", "exempt"];
@@ -1440,4 +1477,4 @@ declare function probeRefs(o: {
 declare const VERSION = "0.1.0";
 
 export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
-export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };
+export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

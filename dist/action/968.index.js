@@ -1,8 +1,8 @@
-export const id = 58;
-export const ids = [58];
+export const id = 968;
+export const ids = [968];
 export const modules = {
 
-/***/ 58:
+/***/ 7968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -213,7 +213,11 @@ function interpolate(value, env) {
             throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
         }
         if (inner.startsWith('input:')) {
-            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; write \${env:NAME} instead and set NAME in the workflow step's env`);
+            const id = inner.slice(6);
+            const value = inputValue(id, env);
+            if (value !== undefined)
+                return value;
+            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; set the environment variable ${inputNames(id).join(' or ')} in the workflow step's env, or write \${env:NAME} instead`);
         }
         const ref = reference(inner);
         if (!ref) {
@@ -230,6 +234,17 @@ function interpolate(value, env) {
         }
         return current;
     });
+}
+/** The environment variables a VS Code `${input:ID}` is read from, in order: ID itself, then ID upper-cased with _. */
+function inputNames(id) {
+    const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    return upper === id ? [id] : [id, upper];
+}
+function inputValue(id, env) {
+    for (const name of inputNames(id))
+        if (env[name] !== undefined)
+            return env[name];
+    return undefined;
 }
 /** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */
 function reference(inner) {
@@ -513,6 +528,8 @@ function policyFrom(data, file, lines, serverIds, problem) {
         policy.safeIntegerBounds = data['safe-integer-bounds'];
     if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
         policy.zeroVersions = data['zero-versions'];
+    if (config_types/* BLOCK_FLAGS_MODES */.HH.includes(data['block-flags']))
+        policy.blockFlags = data['block-flags'];
     (data.ignore ?? []).forEach((entry, i) => {
         const path = ['policy', 'ignore', i];
         const ignore = {
@@ -721,6 +738,13 @@ const policy = {
             default: config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI,
             description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
             'x-expect': 'ignore or constraint',
+        },
+        'block-flags': {
+            type: 'string',
+            enum: [...config_types/* BLOCK_FLAGS_MODES */.HH],
+            default: config_types/* DEFAULT_BLOCK_FLAGS */.KY,
+            description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
+            'x-expect': `one of ${config_types/* BLOCK_FLAGS_MODES */.HH.join(', ')}`,
         },
         'zero-versions': {
             type: 'string',
@@ -2555,8 +2579,16 @@ const gateConfigChanged = defineRule({
             : undefined,
     message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
+const serverLaunchUnpinned = defineRule({
+    id: 'server-launch-unpinned',
+    title: 'Server launched without an exact version',
+    scope: 'tool',
+    severity: 'silent',
+    rationale: 'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
+    message: ({ meta }) => `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned];
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
 const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
 
@@ -3667,6 +3699,8 @@ function lockfileFromJson(data, file) {
             entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => contractHash(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
         if ((0,json/* isObject */.Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
+        if ((0,json/* isObject */.Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+            entry.package = server.package;
         if (server.era === 'discover')
             entry.era = 'discover';
         (0,json/* setOwn */.P5)(lock.servers, id, entry);
@@ -3785,6 +3819,8 @@ function buildLockfile(set, previous, options = {}) {
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
+        if (snap.package)
+            server.package = snap.package;
         if (snap.era === 'discover')
             server.era = 'discover';
         (0,json/* setOwn */.P5)(lock.servers, id, server);
@@ -3854,6 +3890,8 @@ function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: 
             snap.instructionsUnpinned = true;
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
+        if (server.package)
+            snap.package = server.package;
         if (server.era)
             snap.era = server.era;
         (0,json/* setOwn */.P5)(servers, id, snap);
@@ -5593,7 +5631,198 @@ function neutralizeSnapshot(snapshot, ctx) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/config/launch-spec.ts
+/**
+ * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `bunx`, `uvx pkg==1.2`,
+ * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
+ * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
+ */
+const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
+/** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
+const VALUE_FLAGS = {
+    npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
+    'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
+    bunx: new Set(['--package', '-p']),
+    uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
+    pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
+    docker: new Set([
+        '-e',
+        '--env',
+        '--env-file',
+        '-v',
+        '--volume',
+        '--name',
+        '-p',
+        '--publish',
+        '--network',
+        '--net',
+        '-w',
+        '--workdir',
+        '-u',
+        '--user',
+        '--entrypoint',
+        '--mount',
+        '--platform',
+        '-l',
+        '--label',
+        '--add-host',
+        '--cpus',
+        '-m',
+        '--memory',
+        '--pull',
+        '--hostname',
+        '-h',
+        '--restart',
+        '--runtime',
+        '--shm-size',
+        '--ulimit',
+        '--device',
+        '--cap-add',
+        '--cap-drop',
+        '--security-opt',
+        '--log-driver',
+        '--log-opt',
+        '--ipc',
+        '--pid',
+        '--dns',
+        '--gpus',
+        '--tmpfs',
+    ]),
+};
+const PACKAGE_FLAGS = {
+    npx: new Set(['--package', '-p']),
+    'pnpm-dlx': new Set(['--package']),
+    bunx: new Set(['--package', '-p']),
+    uvx: new Set(['--from']),
+    pipx: new Set(['--spec']),
+    docker: new Set(),
+};
+function baseName(command) {
+    const last = command.split(/[\\/]/).pop() ?? command;
+    return last.replace(/\.(?:cmd|exe|bat)$/i, '');
+}
+/** The manager and the arguments after it, or undefined when the command launches no package manager. */
+function managerOf(command, args) {
+    const name = baseName(command);
+    if (name === 'npx')
+        return { manager: 'npx', rest: [...args] };
+    if (name === 'bunx')
+        return { manager: 'bunx', rest: [...args] };
+    if (name === 'uvx')
+        return { manager: 'uvx', rest: [...args] };
+    if (name === 'bun' && args[0] === 'x')
+        return { manager: 'bunx', rest: args.slice(1) };
+    if (name === 'uv' && args[0] === 'tool' && args[1] === 'run')
+        return { manager: 'uvx', rest: args.slice(2) };
+    if (name === 'pnpm' && args[0] === 'dlx')
+        return { manager: 'pnpm-dlx', rest: args.slice(1) };
+    if (name === 'pnpx')
+        return { manager: 'pnpm-dlx', rest: [...args] };
+    if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x'))
+        return { manager: 'npx', rest: args.slice(1) };
+    if (name === 'pipx' && args[0] === 'run')
+        return { manager: 'pipx', rest: args.slice(1) };
+    if (name === 'docker' || name === 'podman') {
+        if (args[0] === 'run')
+            return { manager: 'docker', rest: args.slice(1) };
+        if (args[0] === 'container' && args[1] === 'run')
+            return { manager: 'docker', rest: args.slice(2) };
+    }
+    return undefined;
+}
+/** The package argument: a package flag's value when given, otherwise the first positional argument. */
+function packageArgument(manager, rest) {
+    let positional;
+    for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i];
+        if (arg === '--') {
+            positional ??= rest[i + 1];
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (PACKAGE_FLAGS[manager].has(flag))
+            return eq > 0 && flag !== arg ? arg.slice(eq + 1) : rest[i + 1];
+        if (arg.startsWith('-')) {
+            if (flag === arg && VALUE_FLAGS[manager].has(arg))
+                i++;
+            continue;
+        }
+        positional ??= arg;
+        if (manager === 'docker')
+            break; // what follows the image is the container's command
+    }
+    return positional;
+}
+function npmPin(spec) {
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    if (at < 0)
+        return { package: spec, pin: { kind: 'none' } };
+    const name = spec.slice(0, at);
+    const ref = spec.slice(at + 1);
+    if (ref === '')
+        return { package: name, pin: { kind: 'none' } };
+    if (SEMVER.test(ref))
+        return { package: name, pin: { kind: 'version', version: ref.replace(/^v/, '') } };
+    if (/^[A-Za-z][\w.-]*$/.test(ref))
+        return { package: name, pin: { kind: 'tag', tag: ref } };
+    return { package: name, pin: { kind: 'range', range: ref } };
+}
+function pythonPin(spec) {
+    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
+    if (!m)
+        return { package: spec, pin: { kind: 'none' } };
+    const name = m[1].replace(/\[[^\]]*\]$/, '');
+    const ref = m[2].trim();
+    if (ref === '')
+        return { package: name, pin: { kind: 'none' } };
+    if (ref.startsWith('@')) {
+        const v = ref.slice(1).trim(); // uvx pkg@1.2 (uv's shorthand for ==), pkg@latest
+        if (v === 'latest')
+            return { package: name, pin: { kind: 'tag', tag: v } };
+        return { package: name, pin: PEP440.test(v) ? { kind: 'version', version: v } : { kind: 'range', range: v } };
+    }
+    const exact = /^===?\s*([^,;\s]+)$/.exec(ref);
+    if (exact && PEP440.test(exact[1]))
+        return { package: name, pin: { kind: 'version', version: exact[1] } };
+    return { package: name, pin: { kind: 'range', range: ref } };
+}
+function dockerPin(image) {
+    const [ref, digest] = image.split('@', 2);
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    const hasTag = colon > slash;
+    const name = hasTag ? ref.slice(0, colon) : ref;
+    const tag = hasTag ? ref.slice(colon + 1) : undefined;
+    const pin = tag === undefined ? { kind: 'none' } : SEMVER.test(tag) ? { kind: 'version', version: tag.replace(/^v/, '') } : { kind: 'tag', tag };
+    return digest ? { package: name, pin, digest } : { package: name, pin };
+}
+/** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
+function parseLaunchSpec(command, args = []) {
+    const found = managerOf(command, args);
+    if (!found)
+        return undefined;
+    const arg = packageArgument(found.manager, found.rest);
+    if (!arg)
+        return undefined;
+    switch (found.manager) {
+        case 'uvx':
+        case 'pipx':
+            return { manager: found.manager, ...pythonPin(arg) };
+        case 'docker':
+            return { manager: found.manager, ...dockerPin(arg) };
+        default:
+            return { manager: found.manager, ...npmPin(arg) };
+    }
+}
+/** The exact version a launch spec runs, when it names one. */
+function launchVersion(spec) {
+    return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -5617,8 +5846,26 @@ function neutralizeSnapshot(snapshot, ctx) {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
-    const snapshot = await discoverRaw(server, options);
-    return server.neutralPaths === false ? snapshot : neutralizeSnapshot(snapshot, pathContext(options.rootDir, options.env ?? process.env));
+    const raw = await discoverRaw(server, options);
+    const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
+    const launched = launchedPackage(server);
+    return launched ? { ...snapshot, package: launched } : snapshot;
+}
+/** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */
+function launchedPackage(server) {
+    if (server.transport !== 'stdio' || !server.command)
+        return undefined;
+    const spec = parseLaunchSpec(server.command, server.args ?? []);
+    if (!spec)
+        return undefined;
+    const out = { manager: spec.manager, name: spec.package };
+    if (spec.pin.kind === 'version')
+        out.version = spec.pin.version;
+    else
+        out.requested = spec.pin.kind === 'range' ? spec.pin.range : spec.pin.kind === 'tag' ? spec.pin.tag : 'none';
+    if (spec.digest)
+        out.digest = spec.digest;
+    return out;
 }
 async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
@@ -6111,6 +6358,54 @@ const STRONG = [
     [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
     [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
 ];
+/**
+ * Signal families measured on published poisoning examples and on real release text (see README "Poisoned text"):
+ * each fires on what a tool description has no reason to say. `high` ones block by default; `review` ones are shown.
+ */
+const FAMILIES = [
+    {
+        family: 'alarm',
+        confidence: 'high', // tags and brackets in any case; the shouted words only in capitals ("mandatory when exact is false" is a real description)
+        re: /<\s*\/?\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*>|\[\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*\]|\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b/,
+        label: 'alarm framing addressed to the model',
+    },
+    {
+        family: 'concealment',
+        confidence: 'high',
+        re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:mention|tell|inform|reveal|disclose|notify|alert)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\b|\b(?:silently|secretly|covertly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change)/i,
+        label: 'an instruction to hide something from the user',
+    },
+    {
+        family: 'override',
+        confidence: 'high',
+        re: /\bpriority\s+is\s+higher\b|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user/i,
+        label: "an instruction that claims priority over the user's request",
+    },
+    {
+        family: 'hijack',
+        confidence: 'high',
+        re: /\binstead\s+of\s+the\s+(?:intended|requested|original|specified|user'?s?|actual)\b|\b(?:must|should|shall)\s+(?:always\s+)?be\s+(?:replaced|overridden|changed|set|redirected)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect)\s+(?:the\s+)?['"`]?\w+['"`]?\s+(?:with|to)\b/i,
+        label: "an instruction to change the arguments of the user's request",
+    },
+    {
+        family: 'exfiltration',
+        confidence: 'high',
+        re: /~\/\.(?:ssh|aws|cursor|config|gnupg|kube|npmrc|netrc)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow)\b|\bclaude_desktop_config\.json\b/i,
+        label: 'a reference to credentials or agent configuration on disk',
+    },
+    {
+        family: 'shell',
+        confidence: 'high',
+        re: /\$\([^)]{1,200}\)|&&\s*(?:curl|wget|bash|sh|nc|python\d?)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:bash|sh)\b/i,
+        label: 'a shell command to run',
+    },
+    {
+        family: 'contact',
+        confidence: 'review',
+        re: /\b(?:send|append|forward|post|upload|include|copy|log|report|cc|bcc|email)\b[^.\n]{0,80}(?:https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d)/i,
+        label: 'an instruction to send something to an address',
+    },
+];
 /** Imperatives aimed at the model (what it should do besides calling this tool). */
 const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
 /** What such an imperative should not reach for: other tools, context, secrets, files. */
@@ -6154,11 +6449,30 @@ function textFlags(before, after, what) {
         if (hit)
             flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: instructions_clip(hit) });
     }
+    for (const f of flags)
+        Object.assign(f, { confidence: 'high', family: 'instruction' });
+    // one flag per family, quoting the sentence it fired on; families already named by the patterns above add nothing
+    for (const fam of FAMILIES) {
+        if (flags.some((f) => f.family === fam.family))
+            continue;
+        const hit = added.find((s) => fam.re.test(s));
+        if (!hit || fam.re.test(before ?? ''))
+            continue;
+        if (flags.some((f) => f.evidence === instructions_clip(hit) && f.confidence === 'high'))
+            continue;
+        flags.push({ id: 'instruction-text', message: `${what} newly contains ${fam.label}`, evidence: instructions_clip(hit), confidence: fam.confidence, family: fam.family });
+    }
     const hidden = invisibleCharacters(after);
     const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
     const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
     if (newHidden.length)
-        flags.push({ id: 'invisible-unicode', message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`, evidence: newHidden.join(', ') });
+        flags.push({
+            id: 'invisible-unicode',
+            message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`,
+            evidence: newHidden.join(', '),
+            confidence: 'high',
+            family: 'hidden',
+        });
     return flags;
 }
 
@@ -7705,7 +8019,10 @@ function side(s) {
     const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
     if (s.error)
         out.error = s.error;
-    if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
+    // the package version the launch spec runs, else what the server says of itself
+    if (typeof s.package?.version === 'string')
+        out.version = s.package.version;
+    else if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
         out.version = s.serverInfo.version;
     return out;
 }
@@ -7820,6 +8137,16 @@ function evaluate_evaluate(diff, policy, options) {
             else if (!f.blocking)
                 effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
         }
+        // text aimed at the model (a poisoned new tool, a rug pull): a flag of the confidence the policy names blocks
+        const level = policy.blockFlags ?? config_types/* DEFAULT_BLOCK_FLAGS */.KY;
+        const flagged = change.flags?.find((fl) => fl.confidence === 'high' || (fl.confidence === 'review' && level === 'any'));
+        if (flagged && level !== 'none') {
+            if (!f.blocking)
+                effects.push({ kind: 'security-flag', message: `${flagged.message}: needs approval (policy.block-flags: ${level})` });
+            f.blocking = true;
+        }
+        else if (!f.blocking && change.flags?.some((fl) => fl.confidence))
+            effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
         for (const entry of policy.ignore) {
             if (!matches(entry, change))
                 continue;
@@ -7894,6 +8221,44 @@ function forbiddenToolFindings(servers, head) {
             ]);
             out.push({ ...(single ? {} : { server: server.id }), ...change, blocking: true, effects: [{ kind: 'forbidden-tool', message: `forbidden by '${pattern}'`, source }] });
         }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/launch.ts
+
+
+const launch_SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
+/** The exact spec to use instead, when the version the server reports looks like the package's. */
+function launch_suggestion(manager, name, version) {
+    if (!version || !launch_SEMVER.test(version))
+        return undefined;
+    switch (manager) {
+        case 'uvx':
+        case 'pipx':
+            return `${name}==${version}`;
+        case 'docker':
+            return undefined; // an image tag is not the server's version: pin the digest it resolved to
+        default:
+            return `${name}@${version}`;
+    }
+}
+/** A finding for each head server whose launch spec names no exact package version (`server-launch-unpinned`). */
+function launchFindings(head) {
+    const single = Object.keys(head.servers).length === 1 && head.servers[DEFAULT_SERVER_ID] !== undefined;
+    const out = [];
+    for (const [id, snap] of Object.entries(head.servers)) {
+        const pkg = snap.package;
+        if (!pkg || pkg.version !== undefined || pkg.requested === undefined)
+            continue;
+        const suggested = launch_suggestion(pkg.manager, pkg.name, typeof snap.serverInfo?.version === 'string' ? snap.serverInfo.version : undefined);
+        const change = serverLaunchUnpinned.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package' }, pkg.requested, pkg.name, {
+            manager: pkg.manager,
+            name: pkg.name,
+            requested: pkg.requested,
+            ...(suggested ? { suggested } : {}),
+        });
+        out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
     }
     return out;
 }
@@ -8002,8 +8367,10 @@ function versionFindings(diff, before, after, options = {}) {
             const change = versionBumpMissing.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
             findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
         };
-        const name = b.serverInfo?.name ?? id;
-        check(a.serverInfo?.version, b.serverInfo?.version, changes.map((c) => c.severity), `server ${name}`, '(server)');
+        // the package version the launch spec runs, when both sides name one: serverInfo.version is often a constant
+        // (notion 1.8.1 → 2.0.0 reports serverInfo 1.0.0 → 1.0.0)
+        const byPackage = a.package?.version !== undefined && b.package?.version !== undefined;
+        check(byPackage ? a.package.version : a.serverInfo?.version, byPackage ? b.package.version : b.serverInfo?.version, changes.map((c) => c.severity), byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
         const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
         for (const tool of checkTools(b.tools).entries) {
             const old = oldTools.get(tool.name);
@@ -8023,6 +8390,7 @@ function versionFindings(diff, before, after, options = {}) {
 
 
 
+
 /**
  * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
  * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
@@ -8034,7 +8402,7 @@ function judge(input) {
     const forbidden = forbiddenToolFindings(config.servers, after);
     const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
     const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
-    const evaluation = evaluate_evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...versions.findings, ...probes.findings] });
+    const evaluation = evaluate_evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...versions.findings, ...probes.findings] });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
     evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
     // deprecations may have changed severities: count again, then nothing changes it any more
@@ -8081,7 +8449,13 @@ function findingJson(f) {
     if (f.originalSeverity)
         out.originalSeverity = f.originalSeverity;
     if (f.flags?.length)
-        out.flags = f.flags.map((fl) => ({ id: fl.id, message: fl.message, ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}) }));
+        out.flags = f.flags.map((fl) => ({
+            id: fl.id,
+            message: fl.message,
+            ...(fl.evidence !== undefined ? { evidence: fl.evidence } : {}),
+            ...(fl.confidence ? { confidence: fl.confidence } : {}),
+            ...(fl.family ? { family: fl.family } : {}),
+        }));
     if (f.effects?.length)
         out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
     return out;
@@ -9361,6 +9735,10 @@ function policyShifts(base, head) {
     const zero = [b.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc, h.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc];
     if (zero[0] !== zero[1])
         out.push({ key: 'policy.zero-versions', shift: zero[1] === 'exempt' ? 'weakens' : 'strengthens', detail: `${zero[0]} → ${zero[1]}` });
+    // fewer flags that block is weaker: none < high < any
+    const flags = [b.blockFlags ?? config_types/* DEFAULT_BLOCK_FLAGS */.KY, h.blockFlags ?? config_types/* DEFAULT_BLOCK_FLAGS */.KY];
+    if (flags[0] !== flags[1])
+        out.push({ key: 'policy.block-flags', shift: config_types/* BLOCK_FLAGS_MODES */.HH.indexOf(flags[1]) < config_types/* BLOCK_FLAGS_MODES */.HH.indexOf(flags[0]) ? 'weakens' : 'strengthens', detail: `${flags[0]} → ${flags[1]}` });
     if (b.versioning !== h.versioning)
         out.push({ key: 'policy.versioning', shift: h.versioning === 'semver' ? 'strengthens' : 'weakens', detail: `${b.versioning} → ${h.versioning}` });
     for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {
