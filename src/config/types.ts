@@ -86,7 +86,8 @@ export const ZERO_VERSIONS_MODES = ['caret', 'exempt'] as const;
 /** From the weakest to the strongest: the order policyShifts compares them in. */
 export const BLOCK_FLAGS_MODES = ['none', 'high', 'any'] as const;
 export type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
-export const DEFAULT_BLOCK_FLAGS: BlockFlags = 'high';
+// a literal type (not the union): the declarations list it in one order, whatever order the compiler met the modes in
+export const DEFAULT_BLOCK_FLAGS = 'high' satisfies BlockFlags;
 export type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
 
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */

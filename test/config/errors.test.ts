@@ -40,7 +40,7 @@ describe('config errors name the file, the key path, the line and the fix', () =
 
   test('an unknown key with no close match lists the keys that are allowed there', () => {
     expect(errorLines('policy:\n  banana: 1\n')).toEqual([
-      `${FILE}: policy.banana is not a known key; known keys here: fail-on, rules, ignore, block-new-destructive-tools, block-unannotated-new-tools, safe-integer-bounds, zero-versions, versioning (line 2)`,
+      `${FILE}: policy.banana is not a known key; known keys here: fail-on, rules, ignore, block-new-destructive-tools, block-unannotated-new-tools, safe-integer-bounds, block-flags, zero-versions, versioning (line 2)`,
     ]);
   });
 
