@@ -452,6 +452,7 @@ const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** From the weakest to the strongest: the order policyShifts compares them in. */
 const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+// a literal type (not the union): the declarations list it in one order, whatever order the compiler met the modes in
 const DEFAULT_BLOCK_FLAGS = 'high';
 /** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
 const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;

@@ -1224,7 +1224,7 @@ declare const configSchema: {
                 readonly 'block-flags': {
                     readonly type: "string";
                     readonly enum: readonly ["none", "high", "any"];
-                    readonly default: "none" | "high" | "any";
+                    readonly default: "high";
                     readonly description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).";
                     readonly 'x-expect': `one of ${string}`;
                 };
