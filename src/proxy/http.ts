@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../discovery/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject, type JsonObject } from '../util/json.js';
+import { json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
 
@@ -12,8 +13,6 @@ const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'] as const;
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 export const MAX_PROXY_SESSIONS = 1000;
-/** The path the proxy answers on (any other is a 404). */
-export const PROXY_PATH = '/mcp';
 
 export interface HttpProxyOptions extends JudgeOptions {
   /** The server's Streamable HTTP endpoint, and the headers every request to it carries (they win over the client's). */
@@ -37,22 +36,6 @@ export function redactUrl(text: string): string {
   } catch {
     return '(an invalid URL)';
   }
-}
-
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-
-/** The Host header values a listener on host:port answers: its own address (loopback names too, on a loopback or wildcard address), plus the allowed ones. */
-export function allowedHosts(host: string, port: number, extra: readonly string[]): Set<string> {
-  const own = host.includes(':') ? `[${host}]` : host;
-  const local = LOOPBACK_NAMES.includes(own) || own === '0.0.0.0' || own === '[::]';
-  const out = new Set<string>();
-  for (const name of [own, ...(local ? LOOPBACK_NAMES : []), ...extra]) out.add(hostWithPort(name.toLowerCase(), port));
-  return out;
-}
-
-/** `name` or `name:port` (`[v6]`, `[v6]:port`) as `name:port`. */
-function hostWithPort(name: string, port: number): string {
-  return /:\d+$/.test(name) && !(name.includes(':') && !name.startsWith('[') && name.indexOf(':') !== name.lastIndexOf(':')) ? name : `${name}:${port}`;
 }
 
 export interface HttpProxy {
@@ -278,21 +261,10 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     json(res, 200, batch ? [...replies, ...errors] : ([...replies, ...errors][0] as JsonRpcMessage));
   };
 
-  let hosts = allowedHosts(o.host, o.port, o.allowHosts ?? []); // once listening: with the port it got
-  const origins = new Set((o.allowOrigins ?? []).map((x) => x.toLowerCase().replace(/\/+$/, '')));
-  /** DNS rebinding and cross-site requests: refused before anything is read or forwarded. */
-  const refusal = (req: IncomingMessage): [number, string] | undefined => {
-    const host = (req.headers.host ?? '').toLowerCase();
-    if (!hosts.has(hostWithPort(host, 80))) return [403, `Host ${JSON.stringify(host.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
-    const origin = req.headers.origin;
-    if (origin !== undefined && !origins.has(origin.toLowerCase()) && !hosts.has(originHost(origin)))
-      return [403, `Origin ${JSON.stringify(origin.slice(0, 100))} is not allowed (allow it with --allow-origin)`];
-    if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return [415, 'POST needs content-type: application/json'];
-    return undefined;
-  };
+  const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
 
   const server = createServer((req, res) => {
-    const refused = refusal(req);
+    const refused = guard.refusal(req);
     if (refused) {
       o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${logSafe(refused[1])}\n`);
       req.resume();
@@ -321,7 +293,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     server.listen(o.port, o.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  hosts = allowedHosts(o.host, port, o.allowHosts ?? []);
+  guard.listening(port);
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   return {
     url: `http://${host}:${port}${PROXY_PATH}`,
@@ -333,24 +305,6 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   };
 }
 
-/** An Origin's host:port (its own origin is allowed: a page the proxy itself served). */
-function originHost(origin: string): string {
-  try {
-    const u = new URL(origin);
-    return `${u.hostname.toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
-  } catch {
-    return '';
-  }
-}
-
-function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 function errorReason(err: Error): string {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? err.message;
@@ -360,31 +314,9 @@ function isEventStream(r: Response): boolean {
   return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function messagesOf(text: string): JsonRpcMessage[] {
   const v = parseJson(text);
   return (Array.isArray(v) ? v : [v]).filter(isObject) as JsonRpcMessage[];
-}
-
-/** The client's body, or undefined past the message cap. */
-async function readRequest(req: IncomingMessage): Promise<string | undefined> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_MESSAGE_BYTES) return undefined;
-  const chunks: Buffer[] = [];
-  let seen = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    seen += c.length;
-    if (seen > MAX_MESSAGE_BYTES) return undefined;
-    chunks.push(c);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A (non-stream) answer's body, at most one message's worth. */

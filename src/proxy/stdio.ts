@@ -16,6 +16,14 @@ export interface StdioProxyOptions extends JudgeOptions {
   output: Writable;
   /** The proxy's and the server's log lines (stderr). */
   log: (text: string) => void;
+  /** Told once when the server ends (or cannot start) before the client hangs up: the error every open request gets. */
+  onGone?: (gone: ServerGone) => void;
+}
+
+/** Why the server is gone, as every request still open is answered (JSON-RPC error message and data). */
+export interface ServerGone {
+  message: string;
+  data: JsonObject;
 }
 
 /** How much of the server's stderr a "the server ended" error carries. */
@@ -45,7 +53,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   child.stdin?.on('error', () => undefined);
 
   /** Set once the server has ended (or could not start): the error every open request is answered with. */
-  let gone: { message: string; data: JsonObject } | undefined = undefined;
+  let gone: ServerGone | undefined = undefined;
   /** The client's requests the server has not answered yet, by id key. */
   const pending = new Map<string, JsonRpcMessage['id']>();
   const goneError = (id: JsonRpcMessage['id']): JsonRpcMessage => ({ jsonrpc: '2.0', id: id ?? null, error: { code: SERVER_GONE_ERROR, message: gone!.message, data: gone!.data } });
@@ -160,6 +168,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const end = ended.e;
   gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd);
   o.log(`mcp-contract-gate proxy: ${gone.message}\n`);
+  o.onGone?.(gone);
   for (const p of own.values()) {
     clearTimeout(p.timer);
     p.reject(new Error(gone.message));
@@ -176,7 +185,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 }
 
 /** The error for a server that ended: its id, exit code or signal (or why it could not start), and its stderr's tail. */
-export function serverGone(server: string, command: string, end: ChildEnd, stderrTail: string, cwd?: string): { message: string; data: JsonObject } {
+export function serverGone(server: string, command: string, end: ChildEnd, stderrTail: string, cwd?: string): ServerGone {
   const tail = stderrTail.trim();
   const err = end.error as NodeJS.ErrnoException | undefined;
   const why = err

@@ -6,7 +6,9 @@ import { ContractChecker } from '../../proxy/checker.js';
 import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../config/types.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import { redactUrl, startHttpProxy } from '../../proxy/http.js';
+import { startStdioListener } from '../../proxy/http-stdio.js';
 import { runStdioProxy } from '../../proxy/stdio.js';
+import { logSafe } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
@@ -98,8 +100,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   if (dash >= 0 && command.length === 0) throw new InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
-  if (command.length && (values.upstream !== undefined || values.listen !== undefined))
-    throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream and --listen are for an HTTP server (use one or the other)');
+  if (command.length && values.upstream !== undefined) throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream is an HTTP server (use one or the other)');
   if (values.header?.length && values.upstream === undefined) throw new InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
   let run: { command: string; args: string[]; env: Record<string, string | undefined>; cwd?: string } | undefined;
   let remote: { url: string; headers: Record<string, string> } | undefined;
@@ -141,7 +142,6 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     } else if (server.transport !== 'stdio' || !server.command) {
       throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
     } else {
-      if (values.listen !== undefined) throw new InputError(`proxy: server "${server.id}" is a stdio server: the proxy speaks stdio to the client too (drop --listen)`);
       const cwd = server.cwd ? resolve(root, expandWorkspaceFolder(server.cwd, root)) : root;
       run = {
         command: expandWorkspaceFolder(server.command, root),
@@ -172,7 +172,28 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const checker = new ContractChecker(id, lock.servers[id] as LockServer, { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
   const log = (t: string) => io.stderr(t);
   if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
-  if (run) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+  if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+  if (run) {
+    const listener = await startStdioListener({
+      ...run,
+      host: listen!.host,
+      port: listen!.port,
+      allowHosts: values['allow-host'] ?? [],
+      allowOrigins: values['allow-origin'] ?? [],
+      checker,
+      enforce,
+      audit,
+      log,
+    });
+    io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${logSafe(run.command)}, enforce ${enforce} by ${by})\n`);
+    const stop = () => void listener.close();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const code = await listener.done;
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    return code;
+  }
   const proxy = await startHttpProxy({
     upstream: remote!.url,
     headers: remote!.headers,

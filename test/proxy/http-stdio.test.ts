@@ -1,0 +1,250 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client as V2Client, StreamableHTTPClientTransport as V2HttpTransport } from '@modelcontextprotocol/client';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
+import type { PromptDef, ToolDef } from '../../src/contract/types.js';
+import { discoverServer } from '../../src/discovery/index.js';
+import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
+import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { DIST, FIXTURES, ROOT } from '../support/paths.js';
+import { stdioServer } from '../discovery/helpers.js';
+
+/**
+ * `proxy --listen` in front of a stdio server: real clients over Streamable HTTP (the SDK v1 and v2 Clients, the MCP
+ * Inspector CLI, raw requests) reach a real stdio SDK server through the bundled CLI (dist/cli.js), judged as over
+ * stdio; the server killed mid-call is answered within 1 s and the listener exits non-zero; rebinding requests get 403.
+ */
+const CLI = join(DIST, 'cli.js');
+const SERVER = join(FIXTURES, 'servers', 'dying-server.mjs');
+const V2_SERVER = join(FIXTURES, 'servers', 'v2-server.mjs');
+const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'cli', 'build', 'cli.js');
+const run = promisify(execFile);
+
+let dir: string;
+let live: { tools: ToolDef[]; prompts: PromptDef[] } | undefined;
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-http-stdio-'))));
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The live listing of the dying server (read straight from it, once), as the lockfile pins it. */
+async function liveListing(): Promise<{ tools: ToolDef[]; prompts: PromptDef[] }> {
+  if (live) return live;
+  const client = new Client({ name: 'pin', version: '1' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [SERVER], stderr: 'ignore' }));
+  live = { tools: (await client.listTools()).tools as unknown as ToolDef[], prompts: (await client.listPrompts()).prompts as unknown as PromptDef[] };
+  await client.close();
+  return live;
+}
+
+/** A lockfile pinning the dying server's tools, move_file changed since (so it has drifted). */
+async function driftedLock(): Promise<string> {
+  const { tools, prompts } = await liveListing();
+  const pinned = structuredClone(tools).map((t) => (t.name === 'move_file' ? { ...t, description: 'Move a file (the pinned wording).' } : t));
+  const file = join(dir, 'lock.json');
+  writeFileSync(file, serializeLockfile(buildLockfile({ servers: { dying: { tools: pinned, prompts: structuredClone(prompts) } } })));
+  return file;
+}
+
+/** Start `node dist/cli.js proxy … --listen 0 …`; resolves once it prints its URL. */
+async function listener(args: string[]): Promise<{ url: string; audit: string; stderr: () => string; child: ChildProcess; exited: Promise<number | null> }> {
+  const audit = join(dir, 'audit.jsonl');
+  const child = spawn(process.execPath, [CLI, 'proxy', '--audit', audit, '--listen', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  let stdout = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr!.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(stderr);
+      if (m) resolve(m[1]!);
+    });
+    void exited.then((code) => reject(new Error(`proxy exited with ${code}: ${stderr}`)));
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  cleanups.push(() => expect(stdout).toBe('')); // nothing on stdout: the clients are on HTTP
+  return { url, audit, stderr: () => stderr, child, exited };
+}
+
+async function sdkClient(url: string): Promise<Client> {
+  const client = new Client({ name: 'agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  cleanups.push(() => client.close().catch(() => undefined));
+  return client;
+}
+
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (err) {
+    return err as McpError;
+  }
+  throw new Error('the call went through');
+};
+
+const auditLines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** A raw POST with any Host and headers (fetch will not set Host); the status and body text. */
+const rawPost = (url: string, headers: Record<string, string>, body: string) =>
+  new Promise<{ status: number; text: string; headers: Record<string, unknown> }>((resolve, reject) => {
+    const u = new URL(url);
+    const req = httpRequest({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+const INIT = { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+
+test('SDK client over HTTP, a stdio server behind: the drifted tool is withheld and refused, unchanged tools work, prompts pass', async () => {
+  const { url, audit, stderr } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+  expect(stderr()).toMatch(/server 'dying' over stdio/);
+  const client = await sdkClient(url);
+  expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['die', 'echo', 'wait']);
+  const err = await failure(client.callTool({ name: 'move_file', arguments: { from: 'a', to: 'b' } }));
+  expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
+  expect(err.message).toMatch(/'move_file'.*drifted from its pinned contract/);
+  const echo = await client.callTool({ name: 'echo', arguments: { text: 'through http' } });
+  expect(echo.content).toEqual([{ type: 'text', text: 'through http' }]);
+  const prompt = await client.getPrompt({ name: 'review', arguments: { change: 'x' } });
+  expect(prompt.messages[0]!.content).toEqual({ type: 'text', text: 'Review: x' });
+  // a second session on the same server: its own ids, its own answers
+  const other = await sdkClient(url);
+  const [a, b] = await Promise.all([client.callTool({ name: 'echo', arguments: { text: 'one' } }), other.callTool({ name: 'echo', arguments: { text: 'two' } })]);
+  expect([a.content, b.content]).toEqual([[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]]);
+  expect(stderr().match(/dying-server: pid/g)).toHaveLength(1); // one server process for every session
+  const lines = auditLines(audit);
+  expect(lines.filter((l) => l.decision === 'withheld').map((l) => l.tool)).toEqual(['move_file']);
+  expect(lines.filter((l) => l.decision === 'refused').map((l) => l.tool)).toEqual(['move_file']);
+});
+
+test('raw JSON (no SSE): a batch carrying a refused call is judged item by item; ids of any type come back as sent', async () => {
+  const { url } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  const headers = { host: new URL(url).host, 'content-type': 'application/json', accept: 'application/json' };
+  const init = await rawPost(url, headers, JSON.stringify(INIT));
+  expect(init.status).toBe(200);
+  const session = init.headers['mcp-session-id'] as string;
+  expect(session).toMatch(/^[0-9a-f-]{36}$/);
+  expect(JSON.parse(init.text).result.serverInfo.name).toBe('dying');
+  const h = { ...headers, 'mcp-session-id': session };
+  expect((await rawPost(url, h, JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }))).status).toBe(202);
+  const batch = [
+    { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'move_file', arguments: { from: 'a', to: 'b' } } },
+    { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'echo', arguments: { text: 'seven' } } },
+    { jsonrpc: '2.0', id: { odd: true }, method: 'tools/call', params: { name: 'echo', arguments: { text: 'object id' } } },
+  ];
+  const answer = await rawPost(url, h, JSON.stringify(batch));
+  const byId = new Map((JSON.parse(answer.text) as Array<{ id: unknown }>).map((m) => [JSON.stringify(m.id), m as any]));
+  expect(byId.get('"a"').error.code).toBe(CONTRACT_DRIFT_ERROR);
+  expect(byId.get('7').result.content[0].text).toBe('seven');
+  expect(byId.get('{"odd":true}').result.content[0].text).toBe('object id');
+  // an unknown session is a 404 (the client starts again); GET without a session is the stateless era's 405
+  expect((await rawPost(url, { ...h, 'mcp-session-id': 'nope' }, JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }))).status).toBe(404);
+  expect((await fetch(url, { headers: { accept: 'text/event-stream' } })).status).toBe(405);
+  expect((await fetch(url, { method: 'DELETE', headers: { 'mcp-session-id': session } })).status).toBe(200);
+  expect((await rawPost(url, h, JSON.stringify({ jsonrpc: '2.0', id: 10, method: 'tools/list' }))).status).toBe(404);
+});
+
+test('the server killed mid-call: the call is answered within 1 s naming the server, its signal and stderr; the listener exits non-zero', async () => {
+  const { url, stderr, exited } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  const client = await sdkClient(url);
+  const pid = Number(/dying-server: pid (\d+)/.exec(stderr())?.[1]);
+  expect(pid).toBeGreaterThan(0);
+  const call = failure(client.callTool({ name: 'wait', arguments: {} }));
+  await new Promise((r) => setTimeout(r, 150)); // in flight: the server never answers it
+  const killedAt = performance.now();
+  process.kill(pid, 'SIGKILL');
+  const err = await call;
+  const ms = performance.now() - killedAt;
+  const code = await exited;
+  console.log(`stdio server SIGKILLed mid-call behind the HTTP listener: error after ${ms.toFixed(0)} ms, listener exited ${code} after ${(performance.now() - killedAt).toFixed(0)} ms`);
+  expect(ms).toBeLessThan(1000);
+  expect(err.code).toBe(SERVER_GONE_ERROR);
+  expect(err.message).toMatch(/MCP server 'dying' was killed by SIGKILL; stderr: .*dying-server: pid/);
+  expect(code).not.toBe(0);
+  expect(stderr()).toMatch(/MCP server 'dying' was killed by SIGKILL/);
+  await expect(fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(INIT) })).rejects.toThrow(); // no longer listening
+});
+
+test('the server exits mid-call with code 7 (a config server, transport stdio): the error carries code and stderr tail; exit code 7', async () => {
+  const config = join(dir, 'gate.yml');
+  writeFileSync(config, `lockfile: lock.json\nservers:\n  - id: dying\n    transport: stdio\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(SERVER)}]\n`);
+  await driftedLock();
+  const { url, exited } = await listener(['--config', config, '--server', 'dying']);
+  const client = await sdkClient(url);
+  const err = await failure(client.callTool({ name: 'die', arguments: { code: 7 } }));
+  expect(err.code).toBe(SERVER_GONE_ERROR);
+  expect(err.message).toMatch(/MCP server 'dying' exited with code 7; stderr: .*out of widgets/s);
+  expect(err.data).toMatchObject({ server: 'dying', exitCode: 7 });
+  expect(await exited).toBe(7);
+});
+
+test('rebinding and cross-site requests get 403/415 and never reach the stdio server', async () => {
+  const { url, audit, stderr } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  const port = new URL(url).port;
+  const call = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' } } });
+  for (const body of [JSON.stringify(INIT), call]) {
+    expect((await rawPost(url, { host: `evil.example:${port}`, 'content-type': 'application/json' }, body)).status).toBe(403);
+    expect((await rawPost(url, { host: `127.0.0.1:${port}`, origin: 'http://evil.example', 'content-type': 'application/json' }, body)).status).toBe(403);
+    expect((await rawPost(url, { host: `localhost:${port}`, origin: `http://evil.example:${port}`, 'content-type': 'application/json' }, body)).status).toBe(403);
+    expect((await rawPost(url, { host: `127.0.0.1:${port}`, 'content-type': 'text/plain' }, body)).status).toBe(415);
+  }
+  expect(existsSync(audit)).toBe(false); // the call was never judged, let alone sent
+  expect(stderr()).toMatch(/refused POST \(403\): Host "evil\.example:\d+" is not this proxy's address/);
+  // the proxy's own address and origin pass (a stateless call: no session)
+  const ok = await rawPost(url, { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json', accept: 'application/json' }, call);
+  expect(ok.status).toBe(200);
+  expect(JSON.parse(ok.text).result.content[0].text).toBe('x');
+});
+
+test('the MCP Inspector CLI over HTTP: lists the pinned tools, calls one, gets the refusal of the drifted one', async () => {
+  const { url } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  const inspector = (...a: string[]) => run(process.execPath, [INSPECTOR, '--cli', url, '--transport', 'http', ...a], { encoding: 'utf8' });
+  const list = JSON.parse((await inspector('--method', 'tools/list')).stdout) as { tools: Array<{ name: string }> };
+  expect(list.tools.map((t) => t.name).sort()).toEqual(['die', 'echo', 'wait']);
+  const echo = JSON.parse((await inspector('--method', 'tools/call', '--tool-name', 'echo', '--tool-arg', 'text=hi')).stdout);
+  expect(echo.content).toEqual([{ type: 'text', text: 'hi' }]);
+  const refused = await inspector('--method', 'tools/call', '--tool-name', 'move_file', '--tool-arg', 'from=a', 'to=b').then(
+    (r) => r.stdout + r.stderr,
+    (e: { stdout: string; stderr: string }) => e.stdout + e.stderr,
+  );
+  expect(refused).toMatch(/'move_file' \(server 'dying'\) drifted from its pinned contract/);
+});
+
+test('the 2026-07-28 era: the SDK v2 client over HTTP to a 2026-only stdio server (SDK v2): drifted tool refused, the pinned one works', async () => {
+  const base = await discoverServer(stdioServer('v2', 'v2-server.mjs', ['--legacy', 'reject']), { rootDir: ROOT });
+  expect(base.era).toBe('discover');
+  const file = join(dir, 'lock.json');
+  writeFileSync(file, serializeLockfile(buildLockfile({ servers: { v2: base } })));
+  const { url } = await listener(['--lockfile', file, '--', process.execPath, V2_SERVER, '--legacy', 'reject', '--variant', 'changed']);
+  const client = new V2Client({ name: 'agent', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  await client.connect(new V2HttpTransport(new URL(url)));
+  cleanups.push(() => client.close());
+  expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['echo', 'enable_extra']);
+  const err = await failure(client.callTool({ name: 'search', arguments: { query: 'x', limit: 2 } }));
+  expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
+  const echo = await client.callTool({ name: 'echo', arguments: { text: 'through' } });
+  expect((echo.content as Array<{ text: string }>)[0]!.text).toBe('through');
+});
