@@ -18,7 +18,10 @@ const profiles = join(root, '__fixtures__', 'servers', 'profiles');
 const inspector = join(root, 'node_modules', '@modelcontextprotocol', 'inspector', 'cli', 'build', 'cli.js');
 const quick = process.argv.includes('--quick');
 const corpusDir = resolve(root, '..', 'shared', 'corpus');
-const cliPath = join(root, 'dist', 'cli.js');
+// --cli=PATH: measure another build of the CLI (e.g. one bundled from a working tree) instead of dist/cli.js
+const cliPath = resolve(process.argv.find((a) => a.startsWith('--cli='))?.slice('--cli='.length) ?? join(root, 'dist', 'cli.js'));
+// --baseline-cli=PATH (figure g): a second stdio proxy from another build, measured in the same run (before/after)
+const baselineCli = process.argv.find((a) => a.startsWith('--baseline-cli='))?.slice('--baseline-cli='.length);
 // the child reports its own peak memory on exit (stderr's last line), start-up included
 const RSS_HOOK = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nmaxrss '+process.resourceUsage().maxRSS+'\\n'))`;
 const maxRssOf = (stderr) => Number(/maxrss (\d+)\s*$/.exec(stderr)?.[1] ?? NaN);
@@ -488,12 +491,24 @@ const figureG = {
         new StdioClientTransport({ command: process.execPath, args: [cliPath, 'proxy', '--lockfile', lockfile, '--', process.execPath, server, '--profile', profile], stderr: 'ignore' }),
       );
       const relay = await connect(new StdioClientTransport({ command: process.execPath, args: ['-e', RELAY, process.execPath, server, '--profile', profile], stderr: 'ignore' }));
-      clients.push(direct, proxied, relay);
+      const baseline = baselineCli
+        ? await connect(
+            new StdioClientTransport({
+              command: process.execPath,
+              args: [resolve(baselineCli), 'proxy', '--lockfile', lockfile, '--', process.execPath, server, '--profile', profile],
+              stderr: 'ignore',
+            }),
+          )
+        : undefined;
+      clients.push(direct, proxied, relay, ...(baseline ? [baseline] : []));
+      // the proxy's own share: over a byte relay, the floor of any proxy that is a process of its own (issue #22: ≤ 1.25×)
+      const share = { text: '≤ 1.25×', check: (v) => v <= 1.25 };
       for (const [key, op] of Object.entries(ops)) {
-        const [a, b, c] = await measure([direct, proxied, relay], op, N(1000));
+        const [a, b, c, d] = await measure([direct, proxied, relay, ...(baseline ? [baseline] : [])], op, N(1000));
         report(`gStdio_${key}`, `(g) stdio proxy: tools/${key} latency vs direct`, b, a, target, 'ratio', 'µs');
         report(`gRelay_${key}`, `(g) a byte relay process (floor for any proxy process): tools/${key} vs direct (info)`, c, a, { text: '(info)', check: () => true }, 'ratio', 'µs');
-        if (key === 'call') report('gOverRelay', '(g) stdio proxy vs the byte relay: tools/call (info)', b, c, { text: '(info)', check: () => true }, 'ratio', 'µs');
+        report(key === 'call' ? 'gOverRelay' : `gOverRelay_${key}`, `(g) stdio proxy vs the byte relay: tools/${key}`, b, c, share, 'ratio', 'µs');
+        if (d) report(`gBaselineOverRelay_${key}`, `(g) baseline build (${baselineCli}) vs the byte relay: tools/${key} (info)`, d, c, { text: '(info)', check: () => true }, 'ratio', 'µs');
       }
       const port = await startChild([join(root, '__fixtures__', 'servers', 'http-server.mjs'), '--profile', profile], 'stdout', /LISTENING (\d+)/);
       const upstream = `http://127.0.0.1:${port}/mcp`;

@@ -4,7 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup, type ChildEnd } from '../discovery/process-group.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
-import { idKey, type JsonRpcMessage } from './enforcer.js';
+import { idKey, type AuditLine, type JsonRpcMessage } from './enforcer.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
   command: string;
@@ -71,7 +71,15 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       own.set(id, { resolve, reject, timer });
       toServer({ jsonrpc: '2.0', id, method, params });
     });
-  const enforcer = newEnforcer(o, request);
+  // Audit lines are written once the message they are about has been sent on: a call never waits for its log line.
+  let audits: AuditLine[] = [];
+  const flushAudit = () => {
+    if (!audits.length) return;
+    const lines = audits;
+    audits = [];
+    for (const line of lines) o.audit(line);
+  };
+  const enforcer = newEnforcer({ ...o, audit: (line) => audits.push(line) }, request);
 
   /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
   const judgeOne = async (item: unknown): Promise<{ forward?: unknown; reply?: JsonRpcMessage }> => {
@@ -112,6 +120,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       if (reply) toClient(reply);
       if (forward !== undefined && !gone) toServer(forward);
     });
+    queue = queue.then(flushAudit);
   });
 
   const fromServerOne = (m: unknown): unknown => {
@@ -142,6 +151,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
     if (out === msg)
       o.output.write(`${line}\n`); // unchanged: the line as the server wrote it
     else toClient(out);
+    flushAudit();
   });
 
   const serverEnded = proc.exited.then(async (e) => {
@@ -154,6 +164,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const ended = await Promise.race([serverEnded.then((e) => ({ who: 'server' as const, e })), clientGone.then(() => ({ who: 'client' as const, e: undefined }))]);
   if (ended.who === 'client') {
     await queue;
+    flushAudit();
     child.stdin?.end();
     let timer: NodeJS.Timeout | undefined;
     const exit = await Promise.race([proc.exited, new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), SERVER_EXIT_GRACE_MS)))]);
@@ -175,6 +186,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   }
   own.clear();
   await queue;
+  flushAudit();
   for (const id of pending.values()) toClient(goneError(id));
   pending.clear();
   await terminateGroup(proc.pgid, 200); // anything the server left behind in its group

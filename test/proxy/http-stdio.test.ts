@@ -8,7 +8,7 @@ import { Client as V2Client, StreamableHTTPClientTransport as V2HttpTransport } 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ToolListChangedNotificationSchema, type McpError } from '@modelcontextprotocol/sdk/types.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { discoverServer } from '../../src/discovery/index.js';
@@ -247,4 +247,19 @@ test('the 2026-07-28 era: the SDK v2 client over HTTP to a 2026-only stdio serve
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
   const echo = await client.callTool({ name: 'echo', arguments: { text: 'through' } });
   expect((echo.content as Array<{ text: string }>)[0]!.text).toBe('through');
+});
+
+test("the server's own notifications reach the client: list_changed after enable_extra, then the new unpinned tool is refused", async () => {
+  const base = await discoverServer(stdioServer('v2', 'v2-server.mjs'), { rootDir: ROOT });
+  const file = join(dir, 'lock.json');
+  writeFileSync(file, serializeLockfile(buildLockfile({ servers: { v2: base } })));
+  const { url } = await listener(['--lockfile', file, '--', process.execPath, V2_SERVER]);
+  const client = await sdkClient(url);
+  const changed = new Promise<void>((r) => client.setNotificationHandler(ToolListChangedNotificationSchema, async () => r()));
+  await new Promise((r) => setTimeout(r, 200)); // the client's GET stream is open
+  expect((await client.callTool({ name: 'enable_extra', arguments: {} })).content).toEqual([{ type: 'text', text: 'enabled' }]);
+  await changed;
+  const err = await failure(client.callTool({ name: 'extra', arguments: {} }));
+  expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
+  expect(err.message).toMatch(/'extra'.*not pinned/);
 });

@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
@@ -27,8 +27,9 @@ export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 
 export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
-       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
+       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
+       mcp-contract-gate proxy --lockfile F --listen [HOST:]PORT -- COMMAND [ARGS…]
 
 An MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
 (a tool whose contract is not the pinned one, is not pinned, or is listed twice is withheld, or listed with a
@@ -39,7 +40,8 @@ in the result's _meta and the audit log. Put it in front of a server in .mcp.jso
 
   "command": "npx", "args": ["-y", "mcp-contract-gate", "proxy", "--server", "reviews"]
 
-For a Streamable HTTP server, run the proxy beside the client and give the client its URL:
+For a Streamable HTTP server, or to serve a stdio server over HTTP, run the proxy beside the client and give the
+client its URL:
 
   npx mcp-contract-gate proxy --server docs --listen 8931     # prints: listening on http://127.0.0.1:8931/mcp
   "docs": { "type": "http", "url": "http://127.0.0.1:8931/mcp" }
@@ -58,9 +60,13 @@ ${VERIFY_FLAG_HELP}
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
   --listen ADDR     serve Streamable HTTP on PORT or HOST:PORT (host 127.0.0.1 unless given; port 0 picks a free
-                    one); the URL is printed on stderr. Each POST is judged and forwarded, its JSON or SSE answer
-                    judged on the way back; GET and DELETE are forwarded; Mcp-Session-Id, MCP-Protocol-Version,
-                    Mcp-Method and Mcp-Name pass both ways, so both protocol eras work
+                    one); the URL is printed on stderr. In front of an HTTP server each POST is judged and
+                    forwarded, its JSON or SSE answer judged on the way back; GET and DELETE are forwarded;
+                    Mcp-Session-Id, MCP-Protocol-Version, Mcp-Method and Mcp-Name pass both ways, so both protocol
+                    eras work. In front of a stdio server (a config server, or -- COMMAND) one server process,
+                    started with the listener, serves every session: initialize opens a session (Mcp-Session-Id),
+                    requests without one are stateless (the 2026-07-28 era); answers come back as JSON or SSE (as
+                    the client accepts); the server's own messages go to the session's GET stream
   --upstream URL    the Streamable HTTP server to forward to (without a config)
   --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   --allow-host H    with --listen: a Host header accepted besides the listen address (repeatable; e.g. a name
@@ -70,7 +76,9 @@ ${VERIFY_FLAG_HELP}
   -h, --help        this help
 
 Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
-unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM.
+unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM. A stdio server behind
+--listen that ends (or cannot start) gets every open request answered with an error naming it, its exit code and
+stderr tail; then the listener stops and exits with the server's code (1 when it had none).
 `;
 
 export async function runProxy(args: string[], io: CliIO): Promise<number> {
@@ -162,20 +170,51 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
   const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
+  // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
+  let auditFd: number | undefined;
   const audit = (line: AuditLine) => {
     const text = `${JSON.stringify(line)}\n`;
-    if (auditFile) appendFileSync(auditFile, text);
-    else io.stderr(text);
+    if (auditFile === undefined) return io.stderr(text);
+    auditFd ??= openSync(auditFile, 'a');
+    writeSync(auditFd, text);
   };
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
   const paths = lock.neutralPaths ? pathContext(workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env) : undefined;
   const checker = new ContractChecker(id, lock.servers[id] as LockServer, { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
   const log = (t: string) => io.stderr(t);
   if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
-  if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
-  if (run) {
-    const listener = await startStdioListener({
-      ...run,
+  try {
+    return await serve();
+  } finally {
+    if (auditFd !== undefined) closeSync(auditFd);
+  }
+
+  async function serve(): Promise<number> {
+    if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+    if (run) {
+      const listener = await startStdioListener({
+        ...run,
+        host: listen!.host,
+        port: listen!.port,
+        allowHosts: values['allow-host'] ?? [],
+        allowOrigins: values['allow-origin'] ?? [],
+        checker,
+        enforce,
+        audit,
+        log,
+      });
+      io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${logSafe(run.command)}, enforce ${enforce} by ${by})\n`);
+      const stop = () => void listener.close();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      const code = await listener.done;
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      return code;
+    }
+    const proxy = await startHttpProxy({
+      upstream: remote!.url,
+      headers: remote!.headers,
       host: listen!.host,
       port: listen!.port,
       allowHosts: values['allow-host'] ?? [],
@@ -185,34 +224,14 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       audit,
       log,
     });
-    io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${logSafe(run.command)}, enforce ${enforce} by ${by})\n`);
-    const stop = () => void listener.close();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    const code = await listener.done;
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    return code;
+    io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}, enforce ${enforce} by ${by})\n`);
+    await new Promise<void>((done) => {
+      process.once('SIGINT', done);
+      process.once('SIGTERM', done);
+    });
+    await proxy.close();
+    return 0;
   }
-  const proxy = await startHttpProxy({
-    upstream: remote!.url,
-    headers: remote!.headers,
-    host: listen!.host,
-    port: listen!.port,
-    allowHosts: values['allow-host'] ?? [],
-    allowOrigins: values['allow-origin'] ?? [],
-    checker,
-    enforce,
-    audit,
-    log,
-  });
-  io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}, enforce ${enforce} by ${by})\n`);
-  await new Promise<void>((done) => {
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
-  });
-  await proxy.close();
-  return 0;
 }
 
 /** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
