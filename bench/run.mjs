@@ -515,10 +515,18 @@ const figureG = {
       const url = await startChild([cliPath, 'proxy', '--lockfile', lockfile, '--upstream', upstream, '--listen', '0', '--audit', join(dir, 'audit.jsonl')], 'stderr', /listening on (\S+)/);
       const directHttp = await connect(new StreamableHTTPClientTransport(new URL(upstream)));
       const proxiedHttp = await connect(new StreamableHTTPClientTransport(new URL(url)));
-      clients.push(directHttp, proxiedHttp);
+      // the listener in front of the stdio server: an HTTP client reaching a stdio server (vs the HTTP fixture, direct)
+      const listened = await startChild(
+        [cliPath, 'proxy', '--lockfile', lockfile, '--listen', '0', '--audit', join(dir, 'audit-listen.jsonl'), '--', process.execPath, server, '--profile', profile],
+        'stderr',
+        /listening on (\S+)/,
+      );
+      const stdioOverHttp = await connect(new StreamableHTTPClientTransport(new URL(listened)));
+      clients.push(directHttp, proxiedHttp, stdioOverHttp);
       for (const [key, op] of Object.entries(ops)) {
-        const [a, b] = await measure([directHttp, proxiedHttp], op, N(500));
+        const [a, b, c] = await measure([directHttp, proxiedHttp, stdioOverHttp], op, N(500));
         report(`gHttp_${key}`, `(g) HTTP proxy: tools/${key} latency vs direct (info)`, b, a, { text: '(info)', check: () => true }, 'ratio', 'µs');
+        report(`gListen_${key}`, `(g) --listen in front of the stdio server: tools/${key} vs the HTTP server direct (info)`, c, a, { text: '(info)', check: () => true }, 'ratio', 'µs');
       }
     } finally {
       for (const c of clients) await c.close().catch(() => undefined);
