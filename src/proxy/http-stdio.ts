@@ -5,7 +5,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { MAX_MESSAGE_BYTES } from '../discovery/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject } from '../util/json.js';
-import { SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
+import { PROXY_INTERNAL_ERROR, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import type { JsonRpcMessage } from './enforcer.js';
 import { MAX_PROXY_SESSIONS } from './http.js';
 import { json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
@@ -40,6 +40,8 @@ export const WIRE_ID_PREFIX = 'mcg-http:';
 /** JSON-RPC "parse error" and "invalid request", for bodies the listener cannot take apart. */
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+/** The answer to an unknown or ended Mcp-Session-Id (HTTP 404), with the code the SDK servers use: the client starts a new session. */
+const SESSION_NOT_FOUND = -32001;
 
 /** A client session: the 2025 era's Mcp-Session-Id (its GET streams and open POST streams), or '' for stateless requests (the 2026 era). */
 interface Session {
@@ -118,7 +120,7 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     }
     if (!sent && m.id !== undefined && m.id !== null) {
       // a request no client can see: answered here, so the server does not wait for ever
-      send(JSON.stringify({ jsonrpc: '2.0', id: m.id, error: { code: -32603, message: 'no client stream is open to take this request (mcp-contract-gate proxy)' } }));
+      send(JSON.stringify({ jsonrpc: '2.0', id: m.id, error: { code: PROXY_INTERNAL_ERROR, message: 'no client stream is open to take this request (mcp-contract-gate proxy)' } }));
     }
   };
 
@@ -164,7 +166,7 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     const opens = items.some((m) => isObject(m) && m.method === 'initialize' && m.id !== undefined);
     let key = '';
     if (typeof given === 'string') {
-      if (!sessions.has(given)) return json(res, 404, { jsonrpc: '2.0', id: null, error: { code: -32001, message: 'Session not found (mcp-contract-gate proxy)' } });
+      if (!sessions.has(given)) return json(res, 404, { jsonrpc: '2.0', id: null, error: { code: SESSION_NOT_FOUND, message: 'Session not found (mcp-contract-gate proxy)' } });
       key = given;
     } else if (opens) key = randomUUID();
     const s = session(key);
@@ -233,7 +235,7 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     const given = req.headers['mcp-session-id'];
     if (typeof given !== 'string') return void res.writeHead(405, { allow: 'POST' }).end();
     const s = sessions.get(given);
-    if (!s) return json(res, 404, { jsonrpc: '2.0', id: null, error: { code: -32001, message: 'Session not found (mcp-contract-gate proxy)' } });
+    if (!s) return json(res, 404, { jsonrpc: '2.0', id: null, error: { code: SESSION_NOT_FOUND, message: 'Session not found (mcp-contract-gate proxy)' } });
     if (req.method === 'DELETE') {
       for (const r of s.streams) r.end();
       sessions.delete(given);
