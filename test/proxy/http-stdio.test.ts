@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { Client as V2Client, StreamableHTTPClientTransport as V2HttpTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -262,4 +263,25 @@ test("the server's own notifications reach the client: list_changed after enable
   const err = await failure(client.callTool({ name: 'extra', arguments: {} }));
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
   expect(err.message).toMatch(/'extra'.*not pinned/);
+});
+
+test("LangChain MCP adapters over HTTP: the drifted tool is not offered, a pinned tool's result comes back, a dead server fails the call", async () => {
+  const { url, exited } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  const mcp = new MultiServerMCPClient({ mcpServers: { dying: { transport: 'http', url } }, throwOnLoadError: true, prefixToolNameWithServerName: false });
+  try {
+    const tools = await mcp.getTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['die', 'echo', 'wait']);
+    expect(await tools.find((t) => t.name === 'echo')!.invoke({ text: 'from langchain' })).toMatch(/from langchain/);
+    const died = await tools
+      .find((t) => t.name === 'die')!
+      .invoke({ code: 9 })
+      .then(
+        (r) => String(r),
+        (e: Error) => e.message,
+      );
+    expect(died).toMatch(/exited with code 9/);
+    expect(await exited).toBe(9);
+  } finally {
+    await mcp.close().catch(() => undefined);
+  }
 });
