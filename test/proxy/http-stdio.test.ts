@@ -9,7 +9,7 @@ import { Client as V2Client, StreamableHTTPClientTransport as V2HttpTransport } 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ToolListChangedNotificationSchema, type McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ListRootsRequestSchema, ToolListChangedNotificationSchema, type McpError } from '@modelcontextprotocol/sdk/types.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { discoverServer } from '../../src/discovery/index.js';
@@ -284,4 +284,37 @@ test("LangChain MCP adapters over HTTP: the drifted tool is not offered, a pinne
   } finally {
     await mcp.close().catch(() => undefined);
   }
+});
+
+/** A raw stdio server whose tool `ask` asks the client for its roots (a server-to-client request) before it answers. */
+const ASKING_SERVER = `
+const rl = require('node:readline').createInterface({ input: process.stdin });
+const send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
+const tool = { name: 'ask', description: 'Ask the client for its roots.', inputSchema: { type: 'object', properties: {} } };
+let call;
+rl.on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.method === 'initialize') send({ jsonrpc: '2.0', id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'asking', version: '1' } } });
+  else if (m.method === 'tools/list') send({ jsonrpc: '2.0', id: m.id, result: { tools: [tool] } });
+  else if (m.method === 'tools/call') { call = m.id; send({ jsonrpc: '2.0', id: 'srv-1', method: 'roots/list', params: {} }); }
+  else if (m.id === 'srv-1' && m.method === undefined) send({ jsonrpc: '2.0', id: call, result: { content: [{ type: 'text', text: JSON.stringify(m.result) }] } });
+  else if (m.id !== undefined && m.method !== undefined) send({ jsonrpc: '2.0', id: m.id, result: {} });
+});
+`;
+
+test("a server's request to the client (roots/list) reaches the session that called, and the client's answer reaches the server", async () => {
+  const script = join(dir, 'asking-server.cjs');
+  writeFileSync(script, ASKING_SERVER);
+  const file = join(dir, 'lock.json');
+  writeFileSync(
+    file,
+    serializeLockfile(buildLockfile({ servers: { asking: { tools: [{ name: 'ask', description: 'Ask the client for its roots.', inputSchema: { type: 'object', properties: {} } }] } } })),
+  );
+  const { url } = await listener(['--lockfile', file, '--', process.execPath, script]);
+  const client = new Client({ name: 'agent', version: '1.0.0' }, { capabilities: { roots: {} } });
+  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: 'file:///work/project', name: 'project' }] }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  cleanups.push(() => client.close());
+  const answer = await client.callTool({ name: 'ask', arguments: {} });
+  expect(JSON.parse((answer.content as Array<{ text: string }>)[0]!.text)).toEqual({ roots: [{ uri: 'file:///work/project', name: 'project' }] });
 });
