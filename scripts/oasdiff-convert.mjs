@@ -29,7 +29,16 @@ const show = (path) => git('show', `${commit}:${path}`);
 const listDir = (dir) => git('ls-tree', '--name-only', `${commit}`, `${dir}/`).split('\n').filter(Boolean);
 
 /** Stable JSON: sorted keys, 2-space indent, trailing newline. */
-const sortKeys = (v) => (Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])])) : v);
+const sortKeys = (v) =>
+  Array.isArray(v)
+    ? v.map(sortKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortKeys(v[k])]),
+        )
+      : v;
 const stable = (v) => `${JSON.stringify(sortKeys(v), null, 2)}\n`;
 
 // ---- oasdiff's IDs: Go constant -> string ID, string ID -> level and check -------------------------------------
@@ -162,9 +171,16 @@ function toolsOf(doc) {
           if (body.required) required.push('body');
         }
       }
-      const tool = { name: `${method}_${path}`.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/_+$/, ''), inputSchema: rooted({ type: 'object', properties, ...(required.length ? { required: required.sort() } : {}) }, defs) };
+      const tool = {
+        name: `${method}_${path}`.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/_+$/, ''),
+        inputSchema: rooted({ type: 'object', properties, ...(required.length ? { required: required.sort() } : {}) }, defs),
+      };
       const responses = op.responses ?? {};
-      const status = ['200', '201', '202', '2XX', 'default'].find((s) => responses[s]) ?? Object.keys(responses).sort().find((s) => s.startsWith('2'));
+      const status =
+        ['200', '201', '202', '2XX', 'default'].find((s) => responses[s]) ??
+        Object.keys(responses)
+          .sort()
+          .find((s) => s.startsWith('2'));
       const media = status ? jsonMedia(deref(doc, responses[status]).content) : undefined;
       if (media?.schema) {
         const outDefs = {};
@@ -188,7 +204,9 @@ const NEGATIVE = /NotEqual|NotContains|!=|require\.False|assert\.False|NotNil/;
 const cases = [];
 const skipped = [];
 const unmapped = new Map();
-const testFiles = listDir('checker').filter((f) => f.endsWith('_test.go')).sort();
+const testFiles = listDir('checker')
+  .filter((f) => f.endsWith('_test.go'))
+  .sort();
 for (const file of testFiles) {
   const src = show(file);
   for (const chunk of src.split(/\nfunc (?=Test\w*\(t \*testing\.T\))/).slice(1)) {
@@ -245,7 +263,10 @@ for (const file of testFiles) {
     const [baseFile, revisionFile] = files;
     const idsConsidered = present.size ? [...present] : check === 'all' ? [] : (idsOfCheck.get(check) ?? []);
     for (const id of idsConsidered) if (mapped(id) === undefined) unmapped.set(id, (unmapped.get(id) ?? 0) + 1);
-    const expected = [...present].filter((id) => Array.isArray(mapped(id))).sort().map((id) => ({ id, level: ruleOf.get(id).level, direction: ruleOf.get(id).direction }));
+    const expected = [...present]
+      .filter((id) => Array.isArray(mapped(id)))
+      .sort()
+      .map((id) => ({ id, level: ruleOf.get(id).level, direction: ruleOf.get(id).direction }));
     const dropped = [...present].filter((id) => !Array.isArray(mapped(id))).sort();
     if (present.size && !expected.length) {
       skip(`HTTP-specific or unmapped: ${[...present].sort().join(', ')}`);
