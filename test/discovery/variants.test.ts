@@ -86,6 +86,8 @@ describe('variants: one server discovered under several environments', () => {
     const back = lockfileToSnapshotSet(parseLockfile(text, 'mcp-contracts.lock.json'));
     expect(back.servers['sentry#no-llm-key']!.variant).toBe('no-llm-key');
     expect(diffSnapshots(back, set).changes).toEqual([]);
+    const broken = text.replace('"variant": "no-llm-key"', '"variant": 3');
+    expect(() => parseLockfile(broken, 'mcp-contracts.lock.json')).toThrow('servers.sentry#no-llm-key.variant must be the name of a variant');
   });
 
   test('the sentry case: variants compare like with like, so no tool-renamed and no param-renamed', async () => {
