@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,9 @@ import type { SnapshotSet } from '../../src/contract/types.js';
 import { discoverAll } from '../../src/discovery/index.js';
 import { diffServer, diffSnapshots } from '../../src/diff/engine.js';
 import { evaluate } from '../../src/policy/evaluate.js';
-import { ROOT } from '../support/paths.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DIST, ROOT } from '../support/paths.js';
 import { SERVERS } from './helpers.js';
 
 /**
@@ -120,6 +123,30 @@ describe('variants: one server discovered under several environments', () => {
     const next = await discover(load('next.yml', `servers:${entry(['--next'])}`));
     const evaluation = evaluate(diffSnapshots(lockfileToSnapshotSet(buildLockfile(set)), next), config.policy, { today: '2026-01-01' });
     expect(evaluation.findings.map((f) => [f.server, f.rule, f.blocking, f.effects?.map((e) => e.kind)])).toEqual([['sentry#with-llm-key', 'param-added-optional', false, ['ignored']]]);
+  });
+
+  test('the proxy pins what production agents see: the variant named with --server', async () => {
+    const config = write('proxy.yml', `servers:${entry()}`);
+    const lock = join(dir, 'proxy.lock.json');
+    writeFileSync(lock, serializeLockfile(buildLockfile(await discover(loadConfig(config, { env: {} })))));
+    const cli = join(DIST, 'cli.js');
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [cli, 'proxy', '--config', config, '--lockfile', lock, '--server', 'sentry#with-llm-key'],
+      stderr: 'pipe',
+      cwd: dir,
+    });
+    const client = new Client({ name: 'agent', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['find_organizations', 'search_events', 'search_issues']);
+    } finally {
+      await client.close();
+    }
+    // the entry's own id is not a server once it has variants: the proxy says which to pick
+    const bare = spawnSync(process.execPath, [cli, 'proxy', '--config', config, '--lockfile', lock, '--server', 'sentry'], { encoding: 'utf8', cwd: dir, input: '' });
+    expect(bare.status).not.toBe(0);
+    expect(bare.stderr).toContain('listed under variants: pick the one production runs with --server (sentry#no-llm-key, sentry#with-llm-key)');
   });
 
   test('the client-config extension key takes variants too', () => {
