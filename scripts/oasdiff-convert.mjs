@@ -12,7 +12,7 @@
 // first, then plain text and form data (XML and other media types are left out). Everything the converter
 // leaves out is listed in skipped.json with the reason. Output is deterministic (sorted keys, sorted files).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 
@@ -302,9 +302,11 @@ for (const file of testFiles) {
 const casesDir = join(out, 'cases');
 if (existsSync(casesDir)) rmSync(casesDir, { recursive: true });
 mkdirSync(casesDir, { recursive: true });
-for (const c of cases) writeFileSync(join(casesDir, `${c.name}.json`), stable(c));
+// a case reads top-down: what it is, where it came from, what oasdiff expects, then the two tool lists
+const ORDER = ['name', 'source', 'check', 'untilLevel', 'expected', 'expectNoneOf', 'droppedIds', 'before', 'after'];
+const ordered = (c) => `${JSON.stringify(Object.fromEntries(ORDER.filter((k) => k in c).map((k) => [k, sortKeys(c[k])])), null, 2)}\n`;
+for (const c of cases) writeFileSync(join(casesDir, `${c.name}.json`), ordered(c));
 writeFileSync(join(out, 'skipped.json'), stable({ commit, note: 'oasdiff checker tests not converted, with the reason', tests: skipped }));
 const pending = [...unmapped.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 console.log(`${cases.length} cases written to ${casesDir}; ${skipped.length} tests skipped (skipped.json)`);
 if (pending.length) console.log(`IDs not in mapping.json yet: ${pending.map(([id, n]) => `${id} (${n})`).join(', ')}`);
-void readdirSync;
