@@ -3,9 +3,9 @@ import { ConfigError, type ConfigProblem } from './errors.js';
 import { defaultConfig } from './gate-config.js';
 import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
-import { buildServer, type RawServerEntry } from './server-entry.js';
+import { buildServers, selectEntry, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { CLIENT_CONFIG_EXTENSION_KEY, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
+import { CLIENT_CONFIG_EXTENSION_KEY, entryIdOf, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
 import { toRawEntry } from './gate-config.js';
 import { describeValue } from './describe-value.js';
 import { clientServerProblems } from './validate.js';
@@ -60,7 +60,7 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
   for (const [id, listed] of Object.entries(servers)) {
     let entry = listed;
     let path: KeyPath = [flavour, id];
-    if (only !== undefined && id !== only) continue;
+    if (only !== undefined && id !== only && entryIdOf(only) !== id) continue;
     if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
       problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
       continue;
@@ -92,8 +92,10 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
     if (isObject(own)) Object.assign(raw, toRawEntry({ ...own, id }), { id });
     const context = { file, path, lines, env, timeoutMs: DEFAULT_TIMEOUT_MS, startTimeoutMs: DEFAULT_START_TIMEOUT_MS, setupTimeoutMs: DEFAULT_SETUP_TIMEOUT_MS };
-    const server = buildServer(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
-    if (server) config.servers.push(server);
+    const selected = selectEntry(raw, only);
+    if (selected === undefined) continue;
+    // variants sit under the extension key: a problem with one names that key path
+    config.servers.push(...buildServers(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' } }, problems));
   }
   if (problems.length > 0) throw new ConfigError(file, problems);
   return config;

@@ -5,7 +5,7 @@ import { suggestion } from './did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
-import { buildServer, type RawServerEntry } from './server-entry.js';
+import { buildServers, selectEntry, type RawServerEntry, type RawVariant } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
 import {
   BLOCK_FLAGS_MODES,
@@ -15,6 +15,7 @@ import {
   DEFAULT_SETUP_TIMEOUT_MS,
   DEFAULT_START_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
+  VARIANT_SEPARATOR,
   type GateConfig,
   type IgnoreEntry,
   type PolicyConfig,
@@ -62,18 +63,21 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
 
   const rawServers = (data.servers ?? []) as JsonObject[];
   const firstIndex = new Map<string, number>();
+  const variantIds: string[] = [];
   rawServers.forEach((entry, i) => {
     const path: KeyPath = ['servers', i];
     const id = entry.id as string;
     const earlier = firstIndex.get(id);
     if (earlier !== undefined) problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
     else firstIndex.set(id, i);
-    if (only !== undefined && id !== only) return;
-    const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
-    if (server) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
+    for (const name of Object.keys((entry.variants ?? {}) as JsonObject)) variantIds.push(`${id}${VARIANT_SEPARATOR}${name}`);
+    const raw = selectEntry(toRawEntry(entry), only);
+    if (raw === undefined) return;
+    const servers = buildServers(raw, { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+    for (const server of servers) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
   });
 
-  if (data.policy !== undefined) config.policy = policyFrom(data.policy as JsonObject, file, lines, [...firstIndex.keys()], problem);
+  if (data.policy !== undefined) config.policy = policyFrom(data.policy as JsonObject, file, lines, [...firstIndex.keys(), ...variantIds], problem);
   if (problems.length > 0) throw new ConfigError(file, problems);
   return config;
 }
@@ -101,6 +105,7 @@ export function toRawEntry(entry: JsonObject): RawServerEntry {
     ['protocol', 'protocol'],
   ];
   for (const [to, from] of copy) if (entry[from] !== undefined && entry[from] !== null) (raw as unknown as Record<string, unknown>)[to] = entry[from];
+  if (entry.variants !== undefined && entry.variants !== null) raw.variants = entry.variants as unknown as Record<string, RawVariant>;
   return raw;
 }
 

@@ -57,6 +57,41 @@ const seconds = (description: string, fallback?: number) =>
 
 export const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
 
+/** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
+const variants = {
+  type: 'object',
+  minProperties: 1,
+  propertyNames: { pattern: SERVER_ID_PATTERN, 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
+  additionalProperties: {
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
+    properties: {
+      env: {
+        type: 'object',
+        description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
+        additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+        'x-expect': 'a mapping of variable names to strings',
+      },
+      args: {
+        type: 'array',
+        items: { type: ['string', 'number'], 'x-expect': 'a string' },
+        description: "Arguments that replace the entry's `args` for this variant (stdio).",
+        'x-expect': 'a list of strings',
+      },
+      headers: {
+        type: 'object',
+        description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
+        additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+        'x-expect': 'a mapping of header names to strings',
+      },
+    },
+  },
+  description:
+    "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
+  'x-expect': 'a mapping of variant names to { env, args, headers }',
+} as const;
+
 const server = {
   type: 'object',
   description:
@@ -149,6 +184,7 @@ const server = {
       description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${DISCOVER_ERA_VERSION}) and falls back to \`initialize\` (${INITIALIZE_ERA_VERSION}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${DISCOVER_ERA_VERSION}\` or \`${INITIALIZE_ERA_VERSION}\` speaks only that revision.`,
       'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
     },
+    variants,
   },
 } as const;
 
@@ -349,6 +385,7 @@ export const clientServerSchema = {
         enforce: server.properties.enforce,
         'client-capabilities': server.properties['client-capabilities'],
         'enforce-by': server.properties['enforce-by'],
+        variants,
         original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
       },
     },

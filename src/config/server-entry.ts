@@ -4,7 +4,7 @@ import type { ConfigProblem } from './errors.js';
 import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import type { Enforce, EnforceBy, ServerConfig } from './types.js';
+import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerConfig } from './types.js';
 import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/protocol-versions.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
@@ -27,6 +27,15 @@ export interface RawServerEntry {
   enforceBy?: EnforceBy;
   clientCapabilities?: JsonObject;
   protocol?: string;
+  /** Environments to discover the server under, by name (see expandVariants). */
+  variants?: Record<string, RawVariant>;
+}
+
+/** One entry of `variants`: what the variant sets over the entry. */
+export interface RawVariant {
+  env?: Record<string, string | number | boolean>;
+  args?: Array<string | number>;
+  headers?: Record<string, string | number | boolean>;
 }
 
 export interface EntryContext {
@@ -40,6 +49,10 @@ export interface EntryContext {
   setupTimeoutMs: number;
   /** How this flavour spells the keys named in messages. */
   keys: { url: string; transport: string };
+  /** Where the entry's `variants` are written, when not beside its other keys (a client config's extension key). */
+  variantsAt?: KeyPath;
+  /** Building a variant: the keys its values came from (so a problem with one names the variant's key, not the entry's). */
+  variant?: { path: KeyPath; env: string[]; headers: string[]; args: boolean };
 }
 
 /** Check what a schema cannot (command xor url, transport fit, relative cwd) and interpolate `${VAR}`s. */
@@ -85,8 +98,10 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
   };
   if (raw.command !== undefined) server.command = text(raw.command, at('command'));
-  if (raw.args !== undefined) server.args = raw.args.map((a, i) => text(a, at('args', i)));
-  if (raw.env !== undefined) server.env = mapValues(raw.env, (v, k) => text(v, at('env', k)));
+  const v = ctx.variant;
+  const from = (key: 'env' | 'headers', name: string): KeyPath => (v?.[key].includes(name) ? [...v.path, key, name] : at(key, name));
+  if (raw.args !== undefined) server.args = raw.args.map((a, i) => text(a, v?.args ? [...v.path, 'args', i] : at('args', i)));
+  if (raw.env !== undefined) server.env = mapValues(raw.env, (value, k) => text(value, from('env', k)));
   if (raw.cwd !== undefined) {
     server.cwd = text(raw.cwd, at('cwd'));
     if (isAbsolute(server.cwd))
@@ -96,7 +111,7 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     server.url = text(raw.url, at(urlKey));
     if (problems.length === before && !validUrl(server.url)) problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
   }
-  if (raw.headers !== undefined) server.headers = mapValues(raw.headers, (v, k) => text(v, at('headers', k)));
+  if (raw.headers !== undefined) server.headers = mapValues(raw.headers, (value, k) => text(value, from('headers', k)));
   if (raw.setup !== undefined) server.setup = raw.setup;
   if (raw.source !== undefined) server.source = toList(raw.source);
   if (raw.forbiddenTools !== undefined) server.forbiddenTools = toList(raw.forbiddenTools);
@@ -108,6 +123,47 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     else problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
   }
   return problems.length === before ? server : undefined;
+}
+
+/**
+ * The servers one entry stands for: the entry itself, or one server per variant (`<id>#<variant>`, in the order the
+ * variants are listed), each with the variant's `env` and `headers` set over the entry's and its `args` in place of the
+ * entry's. Problems (args on a remote server, headers on a local one, a bad `${VAR}`) name the variant's key.
+ */
+export function buildServers(raw: RawServerEntry, ctx: EntryContext, problems: ConfigProblem[]): ServerConfig[] {
+  const { variants, ...plain } = raw;
+  const server = buildServer(plain, ctx, problems);
+  if (!server || variants === undefined) return server ? [server] : [];
+  const before = problems.length;
+  const out: ServerConfig[] = [];
+  for (const [name, variant] of Object.entries(variants)) {
+    const at: KeyPath = [...(ctx.variantsAt ?? [...ctx.path, 'variants']), name];
+    const remote = server.transport !== 'stdio';
+    const merged: RawServerEntry = { ...plain, id: `${raw.id}${VARIANT_SEPARATOR}${name}` };
+    if (variant.env !== undefined && !remote) merged.env = { ...(plain.env ?? {}), ...variant.env };
+    if (variant.headers !== undefined && remote) merged.headers = { ...(plain.headers ?? {}), ...variant.headers };
+    if (variant.args !== undefined && !remote) merged.args = variant.args;
+    const misplaced = (key: string, fix: string) => problems.push({ key: formatKeyPath([...at, key]), line: ctx.lines.line([...at, key]), message: `${formatKeyPath([...at, key])} ${fix}` });
+    if (remote && variant.args !== undefined) misplaced('args', "only applies to servers started with command; remove it (a remote server's variants set headers)");
+    if (remote && variant.env !== undefined) misplaced('env', "only applies to servers started with command; a remote server's variants set headers instead");
+    if (!remote && variant.headers !== undefined) misplaced('headers', `only applies to remote servers (${ctx.keys.url}); set env or args instead`);
+    // the variant's own values are interpolated under its key, so a missing variable names the variant's line
+    const built = buildServer(merged, { ...ctx, variant: { path: at, env: Object.keys(variant.env ?? {}), headers: Object.keys(variant.headers ?? {}), args: variant.args !== undefined } }, problems);
+    if (built) out.push({ ...built, variant: { name, of: raw.id } });
+  }
+  return problems.length === before ? out : [];
+}
+
+/**
+ * The part of an entry `only` asks for (a config built for one server, as the proxy does): the entry itself when `only`
+ * is its id (every variant), the entry with that one variant when `only` is `<id>#<variant>`, else undefined.
+ */
+export function selectEntry(raw: RawServerEntry, only: string | undefined): RawServerEntry | undefined {
+  if (only === undefined || only === raw.id) return raw;
+  const prefix = `${raw.id}${VARIANT_SEPARATOR}`;
+  if (!only.startsWith(prefix) || raw.variants === undefined) return undefined;
+  const name = only.slice(prefix.length);
+  return Object.hasOwn(raw.variants, name) ? { ...raw, variants: { [name]: raw.variants[name]! } } : undefined;
 }
 
 function mapValues<V>(obj: Record<string, V>, fn: (value: V, key: string) => string): Record<string, string> {

@@ -40,6 +40,23 @@ export interface ServerConfig {
   origin: { file: string; key: string; line?: number };
   /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
   neutralPaths?: boolean;
+  /**
+   * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
+   * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
+   */
+  variant?: { name: string; of: string };
+}
+
+/**
+ * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
+ * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
+ */
+export const VARIANT_SEPARATOR = '#';
+
+/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
+export function entryIdOf(serverId: string): string {
+  const at = serverId.indexOf(VARIANT_SEPARATOR);
+  return at < 0 ? serverId : serverId.slice(0, at);
 }
 
 export interface IgnoreEntry {

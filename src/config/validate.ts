@@ -36,20 +36,29 @@ function schemaProblems(validate: ValidateFunction, data: unknown, at: KeyPath, 
   const problems: ConfigProblem[] = [];
   for (const error of validate.errors ?? []) {
     const problem = describeError(error, data, at, lines);
-    if (seen.has(problem.message)) continue;
+    if (!problem || seen.has(problem.message)) continue;
     seen.add(problem.message);
     problems.push(problem);
   }
   return problems;
 }
 
-function describeError(error: ErrorObject, root: unknown, at: KeyPath, lines: SourceLines): ConfigProblem {
+function describeError(error: ErrorObject, root: unknown, at: KeyPath, lines: SourceLines): ConfigProblem | undefined {
   const path = [...at, ...pointerToPath(error.instancePath, root)];
   const where = formatKeyPath(path);
   const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
   const expect = typeof parent['x-expect'] === 'string' ? (parent['x-expect'] as string) : undefined;
   const subject = where === '' ? 'the file' : where;
+  // a key that breaks `propertyNames` (a variant's name): the error on the name itself says which and why
+  if (error.propertyName !== undefined) {
+    const keyPath = [...path, error.propertyName];
+    return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${where} has the key ${JSON.stringify(error.propertyName)}, which must be ${expect ?? error.message ?? 'valid'}` };
+  }
   switch (error.keyword) {
+    case 'propertyNames':
+      return undefined; // reported by the error on the name (above)
+    case 'minProperties':
+      return { key: where, line: lines.line(path), message: `${subject} is empty; give ${expect ?? 'at least one entry'}, or remove it` };
     case 'additionalProperties': {
       const key = String((error.params as { additionalProperty: string }).additionalProperty);
       const keyPath = [...path, key];

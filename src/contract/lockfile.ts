@@ -61,6 +61,8 @@ export interface LockServer {
   package?: LaunchedPackage;
   /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
   era?: 'discover';
+  /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
+  variant?: string;
   tools: Record<string, LockEntry>;
   prompts?: Record<string, LockEntry>;
   /** Resource templates, by name (when the server lists resources). */
@@ -150,6 +152,10 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
     if (isObject(server.serverInfo)) entry.serverInfo = server.serverInfo as ServerInfo;
     if (isObject(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string') entry.package = server.package as LaunchedPackage;
     if (server.era === 'discover') entry.era = 'discover';
+    if (server.variant !== undefined) {
+      if (typeof server.variant !== 'string' || server.variant === '') throw new InputError(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+      entry.variant = server.variant;
+    }
     setOwn(lock.servers, id, entry);
   }
   return lock;
@@ -265,6 +271,7 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
     if (info) server.serverInfo = info;
     if (snap.package) server.package = snap.package;
     if (snap.era === 'discover') server.era = 'discover';
+    if (snap.variant !== undefined) server.variant = snap.variant;
     setOwn(lock.servers, id, server);
   }
   return lock;
@@ -329,6 +336,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     if (server.package) snap.package = server.package;
     if (server.era) snap.era = server.era;
+    if (server.variant !== undefined) snap.variant = server.variant;
     setOwn(servers, id, snap);
   }
   return { servers };

@@ -64,6 +64,7 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
   if (isObject(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string') snap.package = data.package as LaunchedPackage;
   if (typeof data.protocolVersion === 'string') snap.protocolVersion = data.protocolVersion;
   if (data.era === 'discover') snap.era = 'discover';
+  if (typeof data.variant === 'string' && data.variant !== '') snap.variant = data.variant;
   if (Array.isArray(data.warnings)) snap.warnings = data.warnings.filter((w): w is string => typeof w === 'string');
   if (isObject(data.capabilities)) snap.capabilities = data.capabilities;
   if (isObject(data.clientCapabilities)) snap.clientCapabilities = data.clientCapabilities;

@@ -73,6 +73,11 @@ export interface ServerSnapshot {
   protocolVersion?: string;
   /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
   era?: 'discover';
+  /**
+   * The environment the tools were listed under: the name of the config entry's variant (`variants`) this server id
+   * stands for. Absent: the entry as configured (no variants).
+   */
+  variant?: string;
   capabilities?: JsonObject;
   /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config/types.js';
 import { DEFAULT_CONCURRENCY } from '../config/types.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
-import { discoverServer, type DiscoverOptions } from './discover-server.js';
+import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';
 import { failed } from './failure.js';
 import { createLimiter, type Limiter } from './limiter.js';
 import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
@@ -62,7 +62,7 @@ export async function discoverSet(servers: ServerConfig[], options: DiscoverAllO
     servers.map(async (server) => {
       const setupError = await plan.ready(server);
       if (setupError) {
-        const snapshot = failed(setupError, (server.clientCapabilities ?? {}) as JsonObject);
+        const snapshot = withVariant(server, failed(setupError, (server.clientCapabilities ?? {}) as JsonObject));
         emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
         return snapshot;
       }

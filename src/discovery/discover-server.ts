@@ -41,7 +41,12 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   const raw = await discoverRaw(server, options);
   const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
   const launched = launchedPackage(server);
-  return launched ? { ...snapshot, package: launched } : snapshot;
+  return withVariant(server, launched ? { ...snapshot, package: launched } : snapshot);
+}
+
+/** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
+export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): ServerSnapshot {
+  return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
 }
 
 /** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */

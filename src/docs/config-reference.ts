@@ -23,6 +23,9 @@ export function configReferenceMarkdown(): string {
       rows.push(`| \`${path}\` | ${cell(typeOf(s))} | ${dflt} | ${cell(s.description)} |`);
       if (s.properties) walk(s.properties, `${path}.`);
       if (s.items?.properties) walk(s.items.properties, `${path}[].`);
+      // a mapping of named entries (`variants`): their keys, under a placeholder name
+      const named = s.additionalProperties as Schema | undefined;
+      if (named && typeof named === 'object' && named.properties) walk(named.properties, `${path}.<name>.`);
     }
   };
   walk((configSchema as unknown as Schema).properties ?? {}, '');

@@ -4,7 +4,7 @@ import type { IgnoreEntry, PolicyConfig } from '../config/types.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Change, Severity, SeveritySummary } from '../diff/types.js';
 import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';
-import { DEFAULT_BLOCK_FLAGS, DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS } from '../config/types.js';
+import { DEFAULT_BLOCK_FLAGS, DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS, entryIdOf } from '../config/types.js';
 import * as R from '../diff/rules/index.js';
 import { SAFE_INTEGER_REASON } from '../diff/safe-integer.js';
 
@@ -23,7 +23,8 @@ function ignoreSource(entry: IgnoreEntry): string {
 }
 
 function matches(entry: IgnoreEntry, change: Change): boolean {
-  if (entry.server && change.server && entry.server !== change.server) return false;
+  // an entry naming a server applies to its variants too (`sentry` covers `sentry#with-llm-key`)
+  if (entry.server && change.server && entry.server !== change.server && entry.server !== entryIdOf(change.server)) return false;
   if (entry.rule !== change.rule && !picomatch.isMatch(change.rule, entry.rule)) return false;
   return picomatch.isMatch(change.tool, entry.tool, { dot: true });
 }

@@ -139,7 +139,11 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     const { config, root } = loadCliConfig(io, values.config, undefined, values.server);
     workspace = root;
     const server = config.servers.find((s) => s.id === values.server);
-    if (!server) throw new InputError(`proxy: no server "${values.server}" in the config ${config.file ? display(io, config.file) : ''}`);
+    if (!server) {
+      const variants = config.servers.filter((s) => s.variant?.of === values.server).map((s) => s.id);
+      if (variants.length) throw new InputError(`proxy: the server "${values.server}" is listed under variants: pick the one production runs with --server (${variants.join(', ')})`);
+      throw new InputError(`proxy: no server "${values.server}" in the config ${config.file ? display(io, config.file) : ''}`);
+    }
     policy = config.policy;
     byFromConfig = server.enforceBy;
     lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
