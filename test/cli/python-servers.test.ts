@@ -23,7 +23,7 @@ beforeAll(() => {
   env = pythonWith(PACKAGES);
   if (env.reason) console.log(`skipped: the Python server tests need ${PACKAGES.join(' and ')}: ${env.reason}`);
   dir = mkdtempSync(join(tmpdir(), 'mcg-python-'));
-}, 300_000);
+}, 400_000); // above the venv and install bounds of pythonWith (60 s + 240 s)
 afterAll(async () => {
   await Promise.all(started.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))) : undefined)));
   rmSync(dir, { recursive: true, force: true });
