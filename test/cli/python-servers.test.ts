@@ -129,6 +129,27 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
     expect(lines((JSON.parse(next.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
   }, 180_000);
 
+  test('both eras: read in the 2026 era by default, and forced into the initialize era they list the same tools, no change', async () => {
+    if (!env.python) return console.log('skipped (see above): both eras');
+    const servers = Object.fromEntries(
+      Object.entries(FRAMEWORKS).map(([id, script]) => [id, { command: env.python, args: [join(PY, script), '--tools', 'v1'], 'x-mcp-contract-gate': { protocol: '2025-11-25' } }]),
+    );
+    writeFileSync(join(dir, 'v1-initialize.mcp.json'), JSON.stringify({ mcpServers: servers }));
+    const r = await cli(dir, 'snapshot', '--config', 'v1-initialize.mcp.json', '--out', 'v1-initialize.json', '-q');
+    expect(r.code).toBe(0);
+    type Snap = { servers: Record<string, { tools: unknown; era?: string; protocolVersion?: string }> };
+    const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Snap;
+    const [modern, legacy] = [read('v1.json'), read('v1-initialize.json')];
+    for (const id of Object.keys(FRAMEWORKS)) {
+      expect([id, modern.servers[id]!.era, modern.servers[id]!.protocolVersion]).toEqual([id, 'discover', '2026-07-28']);
+      expect([id, legacy.servers[id]!.era, legacy.servers[id]!.protocolVersion]).toEqual([id, undefined, '2025-11-25']);
+      expect(legacy.servers[id]!.tools).toEqual(modern.servers[id]!.tools);
+    }
+    // against the lockfile pinned in the 2026 era
+    const check = await cli(dir, 'check', '--config', 'v1-initialize.mcp.json', '--format', 'json', '-q');
+    expect([check.code, (JSON.parse(check.stdout) as { changes: Change[] }).changes]).toEqual([0, []]);
+  }, 180_000);
+
   test('Streamable HTTP: the same servers over HTTP list the same tools and give the same findings', async () => {
     if (!env.python) return console.log('skipped (see above): Streamable HTTP');
     const urls = await Promise.all((['v1', 'v2'] as const).flatMap((tools) => (['fm', 'sdk'] as const).map(async (f) => [tools, f, await startHttp(f, tools)] as const)));
