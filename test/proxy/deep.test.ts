@@ -1,11 +1,14 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
+import { entryProblem } from '../../src/contract/tool-list.js';
 import type { ToolDef } from '../../src/contract/types.js';
 import { ContractChecker, describeVerdict } from '../../src/proxy/checker.js';
+import { DEPTH_CUT_MARKER } from '../../src/util/json.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 
 // A server listing a tool whose inputSchema nests 5,000 levels deep: the runtime proxy withholds it, never crashes.
@@ -54,3 +57,38 @@ test('the proxy between a client and the server: the deep tool is withheld (audi
     await client.close();
   }
 }, 30_000);
+
+test.each(['warn', 'off'])(
+  '--enforce %s passes the deep tool on, cut past the written limit, instead of crashing',
+  async (mode) => {
+    const lock = join(dir, 'lock.json');
+    writeFileSync(lock, serializeLockfile(buildLockfile({ servers: { default: { tools: [SEARCH] } } })));
+    const requests = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    ];
+    const child = spawn(process.execPath, [join(DIST, 'cli.js'), 'proxy', '--enforce', mode, '--lockfile', lock, '--', process.execPath, join(FIXTURES, 'servers', 'deep-schema-server.mjs')], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const answered = new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const line = out.split('\n').find((l) => l.includes('"id":2'));
+        if (line) resolve(line);
+      });
+      child.once('exit', (code) => reject(new Error(`the proxy exited with ${code} before answering tools/list`)));
+    });
+    for (const r of requests) child.stdin.write(`${JSON.stringify(r)}\n`);
+    try {
+      const list = JSON.parse(await answered) as { result: { tools: Array<{ name: string; inputSchema: unknown }> } };
+      expect(list.result.tools.map((t) => t.name)).toEqual(['search', 'bomb']);
+      expect(JSON.stringify(list.result.tools[1]!.inputSchema)).toContain(DEPTH_CUT_MARKER);
+      expect(entryProblem(list.result.tools[1], 'tool')).toMatch(/nests more than 256 levels deep/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  },
+  30_000,
+);
