@@ -1,7 +1,7 @@
 import type { SnapshotSet } from '../contract/types.js';
 import type { ProbeRun } from '../probes/types.js';
 import { InputError } from '../util/errors.js';
-import { isObject } from '../util/json.js';
+import { isObject, prettyJson } from '../util/json.js';
 import { resultProblems } from './result-schema.js';
 
 /**
@@ -32,7 +32,7 @@ export interface DiscoveryResult {
 
 /** Deterministic text of a result (sorted keys are not needed: it is produced in one place, in one order). */
 export function serializeResult(r: DiscoveryResult): string {
-  return `${JSON.stringify(r, null, 2)}\n`;
+  return prettyJson(r);
 }
 
 /** Parse one result file; anything else is an InputError naming the file. */

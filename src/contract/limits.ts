@@ -5,3 +5,11 @@
 
 /** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
 export const MAX_SCHEMA_DEPTH = 256;
+
+/**
+ * How deep any JSON the gate writes (snapshot, lockfile, reports, SARIF, action results) may nest. Past it the value
+ * is cut to a marker (`cutDeep`), so writing never overflows the stack. It leaves room for a tool at
+ * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
+ * reader (a `tool-invalid` finding, as the original was).
+ */
+export const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;

@@ -1,4 +1,5 @@
 import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
+import { MAX_SCHEMA_DEPTH } from '../contract/limits.js';
 import { neutralizeEntry, type PathContext } from '../contract/neutral-paths.js';
 import type { LockEntry, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
@@ -6,6 +7,7 @@ import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
 import type { EnforceBy, PolicyConfig } from '../config/types.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
+import { jsonDepth } from '../util/json.js';
 
 /** How a live tool stands against the lockfile. */
 export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
@@ -136,6 +138,8 @@ export class ContractChecker {
     if (copies.length === 0) return { name, status: 'missing', pinnedHash, liveHash: null, changes: [] };
     if (copies.length > 1) return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
     const tool = copies[0]!;
+    // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
+    if (jsonDepth(tool, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
     const liveHash = this.hashOf(tool);
     if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
     if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };

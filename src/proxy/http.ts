@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../discovery/http-body.js';
 import { logSafe } from '../report/escape.js';
-import { isObject, type JsonObject } from '../util/json.js';
+import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
@@ -141,11 +141,11 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   const relayEvents = async (response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, first: JsonRpcMessage[]) => {
     res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
     res.flushHeaders();
-    for (const m of first) res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+    for (const m of first) res.write(`event: message\ndata: ${compactJson(m)}\n\n`);
     await readSseEvents(response.body!, (event) => {
       let data = event.data;
       const msgs = data === undefined || data === '' ? undefined : parseJson(data);
-      if (msgs !== undefined) data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
+      if (msgs !== undefined) data = compactJson(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
       res.write(
         `${event.head}${
           data === undefined
@@ -220,7 +220,7 @@ export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
     const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
     const out = [...replies, ...judged];
     res.writeHead(response.status, relayHeaders(response, 'application/json'));
-    res.end(JSON.stringify(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+    res.end(compactJson(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
   };
 
   /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */

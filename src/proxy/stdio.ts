@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup, type ChildEnd } from '../discovery/process-group.js';
-import { isObject, type JsonObject } from '../util/json.js';
+import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import { idKey, type AuditLine, type JsonRpcMessage } from './enforcer.js';
 
@@ -42,8 +42,9 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const proc = spawnGroup(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
   const { child } = proc;
   const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
-  const toServer = (m: unknown) => child.stdin?.write(`${JSON.stringify(m)}\n`);
-  const toClient = (m: unknown) => o.output.write(`${JSON.stringify(m)}\n`);
+  // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
+  const toServer = (m: unknown) => child.stdin?.write(`${compactJson(m)}\n`);
+  const toClient = (m: unknown) => o.output.write(`${compactJson(m)}\n`);
   let stderrTail = '';
   child.stderr?.on('data', (d: Buffer) => {
     const text = d.toString('utf8');

@@ -1,5 +1,5 @@
 import type { Finding } from '../policy/types.js';
-import type { JsonValue } from '../util/json.js';
+import { prettyJson, type JsonValue } from '../util/json.js';
 import type { ReportInput } from './model.js';
 import { gateDecision } from './common.js';
 
@@ -53,5 +53,5 @@ export function jsonReport(input: ReportInput): Record<string, JsonValue> {
 }
 
 export function renderJson(input: ReportInput): string {
-  return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+  return prettyJson(jsonReport(input));
 }

@@ -1,6 +1,7 @@
 import type { Finding, ServerFailure } from '../policy/types.js';
 import { groupByServer, serverIds } from './common.js';
 import type { ReportInput } from './model.js';
+import { compactJson } from '../util/json.js';
 
 /**
  * JUnit XML, for CI systems other than GitHub (GitLab, Jenkins, Azure Pipelines, CircleCI read it as test results).
@@ -43,7 +44,7 @@ function findingCase(server: string, f: Finding): string {
   const detail = [
     `${f.severity}: ${f.message}`,
     f.reason,
-    ...(f.before !== null || f.after !== null ? [`before: ${JSON.stringify(f.before)}`, `after: ${JSON.stringify(f.after)}`] : []),
+    ...(f.before !== null || f.after !== null ? [`before: ${compactJson(f.before)}`, `after: ${compactJson(f.after)}`] : []),
     ...(f.flags ?? []).map((fl) => `security: ${fl.message}${fl.evidence ? ` (${fl.evidence})` : ''}`),
     ...(f.effects ?? []).map((e) => `policy: ${e.message}`),
   ].join('\n');

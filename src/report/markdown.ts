@@ -16,7 +16,7 @@ import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { ServerDiffStatus } from '../diff/engine.js';
 import { ENTITY_SUFFIX, type Entity, type Severity } from '../diff/types.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
-import type { JsonValue } from '../util/json.js';
+import { compactJson, prettyJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds } from './common.js';
 import { codeSpan, escapeBlock, escapeHtml, escapeInline, markerComment, safeUrl, truncate, trustedLine } from './escape.js';
 import type { ReportInput } from './model.js';
@@ -411,7 +411,7 @@ function changeDetail(f: Finding): string {
 
 function inlineValue(v: JsonValue | null): string | undefined {
   if (v === null) return '*(none)*';
-  const json = JSON.stringify(v);
+  const json = compactJson(v);
   return json.length <= LIMITS.inlineValueChars ? codeSpan(json, { max: LIMITS.inlineValueChars }) : undefined;
 }
 
@@ -441,7 +441,7 @@ function valuesView(before: JsonValue | null, after: JsonValue | null): { bullet
     if (inline !== undefined) parts.push(`**${label}:** ${inline}`);
     else {
       parts.push(`**${label}:** see below`);
-      blocks.push(`**${label}:**\n\n${escapeBlock(JSON.stringify(v, null, 2), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+      blocks.push(`**${label}:**\n\n${escapeBlock(prettyJson(v).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
     }
   }
   return { bullet: parts.join(' · '), blocks };

@@ -22,7 +22,7 @@ import { sha256Hex } from '../contract/canonical.js';
 import { RULES } from '../diff/rules/catalog.js';
 import type { Severity } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
-import type { JsonObject, JsonValue } from '../util/json.js';
+import { prettyJson, type JsonObject, type JsonValue } from '../util/json.js';
 import { serverIds, serverOf } from './common.js';
 import { truncate, visible } from './escape.js';
 import type { ReportInput } from './model.js';
@@ -187,5 +187,5 @@ function pascal(id: string): string {
 
 /** The SARIF log as text: 2-space indent, trailing newline. */
 export function renderSarif(input: ReportInput, options: SarifOptions): string {
-  return `${JSON.stringify(sarifLog(input, options), null, 2)}\n`;
+  return prettyJson(sarifLog(input, options));
 }

@@ -21,7 +21,7 @@
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { ENTITY_SUFFIX, type Severity } from '../diff/types.js';
-import type { JsonValue } from '../util/json.js';
+import { compactJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';
 import type { ReportInput } from './model.js';
@@ -107,7 +107,7 @@ function isDescriptionRule(rule: string): boolean {
 
 function quoted(v: JsonValue | null, skip = 0): string {
   if (v === null) return '(none)';
-  if (typeof v !== 'string') return escapeTerminal(truncate(JSON.stringify(v), VALUE_CHARS));
+  if (typeof v !== 'string') return escapeTerminal(truncate(compactJson(v), VALUE_CHARS));
   return `"${skip > 0 ? '…' : ''}${escapeTerminal(truncate(v.slice(skip), VALUE_CHARS))}"`;
 }
 

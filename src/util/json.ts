@@ -1,4 +1,6 @@
 /** JSON value types shared by every stage, plus small pure helpers over them. */
+import { MAX_WRITTEN_DEPTH } from '../contract/limits.js';
+
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -65,9 +67,22 @@ export function sortKeysDeep<T>(value: T): T {
   return value;
 }
 
-/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
+/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline; cut like `prettyJson`. */
 export function stableStringify(value: unknown): string {
-  return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
+  return `${JSON.stringify(sortKeysDeep(cutDeep(value, MAX_WRITTEN_DEPTH)), null, 2)}\n`;
+}
+
+/**
+ * Pretty JSON (2-space indent, trailing newline) for every file and stream the gate writes: what nests past
+ * MAX_WRITTEN_DEPTH is cut to a marker first, so a 5,000-level schema from a server never overflows the stack.
+ */
+export function prettyJson(value: unknown): string {
+  return `${JSON.stringify(cutDeep(value, MAX_WRITTEN_DEPTH), null, 2)}\n`;
+}
+
+/** One-line JSON of a value shown in a report, cut like `prettyJson`. */
+export function compactJson(value: unknown): string {
+  return JSON.stringify(cutDeep(value, MAX_WRITTEN_DEPTH));
 }
 
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */

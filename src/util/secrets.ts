@@ -1,3 +1,6 @@
+import { MAX_WRITTEN_DEPTH } from '../contract/limits.js';
+import { cutDeep, setOwn } from './json.js';
+
 /**
  * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
  * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
@@ -68,14 +71,21 @@ export class Scrubber {
     return scrubCredentialShapes(p ? text.replace(p, REDACTED) : text);
   }
 
-  /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
+  /**
+   * Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). What nests past
+   * MAX_WRITTEN_DEPTH is cut first, as every writer does, so a server's 5,000-level schema cannot overflow the stack.
+   */
   scrubDeep<T>(value: T): T {
-    if (typeof value === 'string') return this.scrub(value) as T;
-    if (Array.isArray(value)) return value.map((v) => this.scrubDeep(v)) as T;
+    return this.scrubAt(cutDeep(value, MAX_WRITTEN_DEPTH)) as T;
+  }
+
+  private scrubAt(value: unknown): unknown {
+    if (typeof value === 'string') return this.scrub(value);
+    if (Array.isArray(value)) return value.map((v) => this.scrubAt(v));
     if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) out[k] = this.scrubDeep(v);
-      return out as T;
+      for (const [k, v] of Object.entries(value)) setOwn(out, k, this.scrubAt(v));
+      return out;
     }
     return value;
   }

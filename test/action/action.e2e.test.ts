@@ -93,19 +93,22 @@ test('approval by a maintainer: success, a re-pin commit made with expectedHeadO
   gh.assertClean();
 });
 
-test('servers slow to start (6 s, as a cold npx download; both eras) are read at base and head with default settings', async () => {
-  const slow = (id: string, script: string[]) =>
-    `  - id: ${id}\n    command: sh\n    args: [-c, 'sleep 6; exec "$0" "$@"', ${JSON.stringify(process.execPath)}, ${script.map((a) => JSON.stringify(a)).join(', ')}]\n`;
-  const configExtra = slow('slow-legacy', [SERVER, '--profile', 'server/tools.json']) + slow('slow-modern', [join(FIXTURES, 'servers', 'v2-server.mjs'), '--legacy', 'reject']);
+test('servers slow to start (6 s and 20 s, as a cold npx download; both eras) are read at base and head with default settings', async () => {
+  const slow = (id: string, seconds: number, script: string[]) =>
+    `  - id: ${id}\n    command: sh\n    args: [-c, 'sleep ${seconds}; exec "$0" "$@"', ${JSON.stringify(process.execPath)}, ${script.map((a) => JSON.stringify(a)).join(', ')}]\n`;
+  const legacy = [SERVER, '--profile', 'server/tools.json'];
+  const modern = [join(FIXTURES, 'servers', 'v2-server.mjs'), '--legacy', 'reject'];
+  const configExtra = [6, 20].map((n) => slow(`slow${n}-legacy`, n, legacy) + slow(`slow${n}-modern`, n, modern)).join('');
   await setup(T0, T1, { lock: false, configExtra });
   const r = await runAction(gh, s, { action: 'opened' });
   expect(r.summary).not.toContain('could not be read');
-  // the slow legacy server carries the same tools as the quick one: the same five blocking changes, twice
-  expect(r.summary).toContain('## ❌ MCP contract gate: 10 blocking changes');
-  expect(r.summary).toMatch(/### Server `slow-legacy`\n\nTools: 5 → 5/);
-  expect(r.summary).toMatch(/### Unchanged servers\n\n`slow-modern`/);
+  // each slow legacy server carries the same tools as the quick one: the same five blocking changes, three times
+  expect(r.summary).toContain('## ❌ MCP contract gate: 15 blocking changes');
+  expect(r.summary).toMatch(/### Server `slow6-legacy`\n\nTools: 5 → 5/);
+  expect(r.summary).toMatch(/### Server `slow20-legacy`\n\nTools: 5 → 5/);
+  expect(r.summary).toMatch(/### Unchanged servers\n\n`slow20-modern`, `slow6-modern`/);
   expect(r.code).toBe(1);
-}, 60_000);
+}, 90_000);
 
 test('signing-key: the re-pinned lockfile is signed, verifies with the public key, and exit-code says 1 then 0', async () => {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');

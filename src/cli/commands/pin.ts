@@ -11,6 +11,7 @@ import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
+import { prettyJson } from '../../util/json.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
 
@@ -74,7 +75,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     const servers = Object.fromEntries(
       Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]),
     );
-    io.stdout(`${JSON.stringify({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }, null, 2)}\n`);
+    io.stdout(prettyJson({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }));
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));

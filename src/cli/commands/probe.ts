@@ -1,6 +1,7 @@
 import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
 import { escapeTerminal } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
+import { prettyJson } from '../../util/json.js';
 import { oneOf, parseFlags } from '../args.js';
 import { loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
@@ -49,6 +50,6 @@ export async function runProbe(args: string[], io: CliIO): Promise<number> {
   const onEvent = progress(io, values.quiet === true || format === 'json');
   if (onEvent) io.stderr(`· probes: running ${file} at head${values.base ? ` and at ${values.base}` : ''}\n`);
   const verdict = await probeRefs({ config, cases, rootDir: root, ...(values.base ? { baseRef: values.base } : {}), env: io.env, ...(onEvent ? { onEvent } : {}) });
-  io.stdout(format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
+  io.stdout(format === 'json' ? prettyJson(verdict) : probeText(verdict));
   return verdict.decision === 'promote' ? 0 : 1;
 }

@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { MAX_SCHEMA_DEPTH } from '../../contract/limits.js';
-import { cutDeep } from '../../util/json.js';
+import { prettyJson } from '../../util/json.js';
 
 import type { SnapshotSet } from '../../contract/types.js';
 import { discoverAll } from '../../discovery/index.js';
@@ -10,9 +9,6 @@ import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
-
-/** How deep a tool sits in a snapshot file: {servers: {id: {tools: [tool]}}}. */
-const SNAPSHOT_TOOL_DEPTH = 4;
 
 export const SNAPSHOT_HELP = `Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]
 
@@ -35,8 +31,8 @@ snapshot).
 `;
 
 export function snapshotJson(set: SnapshotSet): string {
-  // a server's over-deep tool is cut one level past the limit, so writing never overflows and a reader still reports it
-  return `${JSON.stringify(cutDeep({ servers: set.servers }, MAX_SCHEMA_DEPTH + SNAPSHOT_TOOL_DEPTH), null, 2)}\n`;
+  // a server's over-deep tool is cut past the limit, so writing never overflows and a reader still reports it
+  return prettyJson({ servers: set.servers });
 }
 
 /** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */

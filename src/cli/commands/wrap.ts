@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { WRAP_KEY } from '../../config/client-config.js';
 import { ENFORCE_MODES_BY } from '../../config/types.js';
-import { isObject, type JsonObject } from '../../util/json.js';
+import { isObject, prettyJson, type JsonObject } from '../../util/json.js';
 import { InputError, parseJsonFile } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display } from '../config.js';
@@ -89,7 +89,7 @@ export async function runWrap(args: string[], io: CliIO, mode: 'wrap' | 'unwrap'
     io.stderr(`wrapped ${id}\n`);
     changed++;
   }
-  if (changed) writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  if (changed) writeFileSync(file, prettyJson(data));
   io.stderr(`${changed ? `${mode}ped ${changed} server${changed === 1 ? '' : 's'} in` : 'nothing to change in'} ${name}\n`);
   return 0;
 }

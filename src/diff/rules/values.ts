@@ -1,5 +1,5 @@
 import { canonicalJson } from '../../contract/canonical.js';
-import type { JsonValue } from '../../util/json.js';
+import { isObject, type JsonValue } from '../../util/json.js';
 import type { NodePair } from '../rule.js';
 import type { SchemaView } from '../schema/view.js';
 
@@ -42,9 +42,20 @@ function classify(va: SchemaView, vb: SchemaView): ValueChange | undefined {
   return { kind: 'edited', before: a, after: b, removed, added };
 }
 
-/** Where value findings point: the new node's `const` or `enum`. */
+/**
+ * Where value findings point: the new node's `const` or `enum`, or the union alternative's that holds it when the node
+ * has none of its own (pydantic's optional `anyOf: [{enum: […]}, {type: "null"}]`).
+ */
 export function valuesPointer(pair: NodePair): string {
-  return `${pair.after.node.pointer}/${pair.after.isConst ? 'const' : 'enum'}`;
+  const key = pair.after.isConst ? 'const' : 'enum';
+  const { schema, pointer } = pair.after.node;
+  if (schema[key] === undefined)
+    for (const union of ['anyOf', 'oneOf'] as const) {
+      const alternatives = schema[union];
+      const i = Array.isArray(alternatives) ? alternatives.findIndex((alt) => isObject(alt) && alt[key] !== undefined) : -1;
+      if (i >= 0) return `${pointer}/${union}/${i}/${key}`;
+    }
+  return `${pointer}/${key}`;
 }
 
 /** The keywords the value rules claim. */

@@ -40,8 +40,19 @@ function site(ctx: SchemaContext, path: string, pointer: string): Site {
   return { entity: ctx.entity, tool: ctx.tool, path, pointer };
 }
 
+/**
+ * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
+ * reads it, underscores as spaces (`search_query` → `Search Query`).
+ */
+export function defaultTitle(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/(^|[^a-z])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/_/g, ' ');
+}
+
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
-export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path: string, depth = 0, renamed = false): void {
+export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path: string, depth = 0, renamed?: { from: string; to: string }): void {
   if (depth > MAX_DEPTH) return;
   let seenB = ctx.seen.get(a.schema);
   if (!seenB) ctx.seen.set(a.schema, (seenB = new WeakSet()));
@@ -58,7 +69,9 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
   compareTypes(ctx, va, vb, at);
   detect(ctx, va, vb, at);
   if (!renamed) compareDescription(ctx, va.description, vb.description, at);
-  if ((va.title ?? null) !== (vb.title ?? null)) ctx.emit(R.titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
+  // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
+  const titleFollowsName = renamed !== undefined && va.title === defaultTitle(renamed.from) && vb.title === defaultTitle(renamed.to);
+  if ((va.title ?? null) !== (vb.title ?? null) && !titleFollowsName) ctx.emit(R.titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
   compareConstraints(ctx, va, vb, at);
   compareConditions(ctx, va, vb, at);
   compareObjects(ctx, va, vb, path, depth);
@@ -66,7 +79,7 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
   compareAlternatives(ctx, va, vb, at);
 
   if (ctx.count.n === start) {
-    const differing = differingKeywords(va, vb);
+    const differing = differingKeywords(va, vb).filter((k) => !(titleFollowsName && k === 'title'));
     if (differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
   }
 }
@@ -273,7 +286,7 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     const descriptionChanged = (dx ?? '') !== (dy ?? '');
     const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
     ctx.emit(R.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
-    compareSchemas(ctx, pa.get(from) as Located, y, p, depth + 1, true);
+    compareSchemas(ctx, pa.get(from) as Located, y, p, depth + 1, { from, to });
   }
   for (const name of removed) {
     if (renamedFrom.has(name)) continue;
