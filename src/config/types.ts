@@ -60,16 +60,23 @@ export interface PolicyConfig {
   rules: Record<string, Severity>;
   ignore: IgnoreEntry[];
   blockNewDestructiveTools: boolean;
-  /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). Default DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS. */
+  /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). */
   blockUnannotatedNewTools?: boolean;
-  /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. Default DEFAULT_SAFE_INTEGER_BOUNDS. */
+  /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. */
   safeIntegerBounds?: SafeIntegerBounds;
   versioning: 'none' | 'semver';
-  /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
+  /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). */
   zeroVersions?: ZeroVersions;
   /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
   blockFlags?: BlockFlags;
+  /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
+  maxNewTools?: number;
 }
+
+/*
+ * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
+ * applies its default, rather than `policy.x ?? …`.
+ */
 
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 export const ENFORCE_MODES = ['block', 'warn', 'off'] as const;
@@ -86,14 +93,7 @@ export const ZERO_VERSIONS_MODES = ['caret', 'exempt'] as const;
 /** From the weakest to the strongest: the order policyShifts compares them in. */
 export const BLOCK_FLAGS_MODES = ['none', 'high', 'any'] as const;
 export type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
-// a literal type (not the union): the declarations list it in one order, whatever order the compiler met the modes in
-export const DEFAULT_BLOCK_FLAGS = 'high' satisfies BlockFlags;
 export type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
-
-/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
-export const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
-export const DEFAULT_SAFE_INTEGER_BOUNDS: SafeIntegerBounds = 'ignore';
-export const DEFAULT_ZERO_VERSIONS: ZeroVersions = 'caret';
 
 export interface GateConfig {
   /** The file the config was read from (absolute), or undefined when built from defaults. */
