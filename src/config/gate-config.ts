@@ -5,14 +5,7 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import {
-  DEFAULT_CONCURRENCY,
-  DEFAULT_LOCKFILE,
-  DEFAULT_SETUP_TIMEOUT_MS,
-  DEFAULT_START_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  type GateConfig,
-} from './types.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
 
 /** The policy with every default: derived from the policy knobs (src/policy/knobs/). */
 export { defaultPolicy };

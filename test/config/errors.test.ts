@@ -40,9 +40,7 @@ describe('config errors name the file, the key path, the line and the fix', () =
   });
 
   test('an unknown key with no close match lists the keys that are allowed there', () => {
-    expect(errorLines('policy:\n  banana: 1\n')).toEqual([
-      `${FILE}: policy.banana is not a known key; known keys here: ${POLICY_KNOBS.map((k) => k.key).join(', ')} (line 2)`,
-    ]);
+    expect(errorLines('policy:\n  banana: 1\n')).toEqual([`${FILE}: policy.banana is not a known key; known keys here: ${POLICY_KNOBS.map((k) => k.key).join(', ')} (line 2)`]);
   });
 
   test.each([

@@ -7,6 +7,7 @@ export const blockFlags = defineKnob({
   field: 'blockFlags',
   default: 'high',
   presence: 'when-set',
+  example: 'none',
   schema: {
     type: 'string',
     enum: [...BLOCK_FLAGS_MODES],
@@ -23,6 +24,7 @@ export const blockFlags = defineKnob({
     if (flagged && level !== 'none') {
       if (!finding.blocking) effects.push({ kind: 'security-flag', message: `${flagged.message}: needs approval (policy.block-flags: ${level})` });
       finding.blocking = true;
-    } else if (!finding.blocking && change.flags?.some((fl) => fl.confidence)) effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
+    } else if (!finding.blocking && change.flags?.some((fl) => fl.confidence))
+      effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
   },
 });

@@ -8,6 +8,7 @@ export const blockNewDestructiveTools = defineKnob({
   field: 'blockNewDestructiveTools',
   default: true,
   presence: 'always',
+  example: false,
   schema: { type: 'boolean', description: 'Block a newly added tool annotated `destructiveHint: true` until approved.', 'x-expect': 'true or false' },
   read: (value) => (typeof value === 'boolean' ? value : undefined),
   compare: (base, head) => (base === head ? [] : [{ key: 'policy.block-new-destructive-tools', shift: head ? 'strengthens' : 'weakens', detail: `${base} → ${head}` }]),

@@ -8,6 +8,7 @@ export const blockUnannotatedNewTools = defineKnob({
   field: 'blockUnannotatedNewTools',
   default: false,
   presence: 'when-set',
+  example: true,
   schema: {
     type: 'boolean',
     description:
@@ -24,6 +25,7 @@ export const blockUnannotatedNewTools = defineKnob({
     if (blockNew && value) {
       if (!finding.blocking) effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
       finding.blocking = true;
-    } else if (!finding.blocking) effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
+    } else if (!finding.blocking)
+      effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
   },
 });

@@ -11,6 +11,7 @@ export const failOn = defineKnob({
   field: 'failOn',
   default: ['breaking', 'silent'],
   presence: 'always',
+  example: ['breaking'],
   schema: {
     type: ['array', 'string'],
     items: severity,

@@ -49,6 +49,7 @@ export const ignore = defineKnob({
   field: 'ignore',
   default: [],
   presence: 'always',
+  example: [{ tool: 'x', rule: 'tool-removed', reason: 'known' }],
   documentDefault: false,
   schema: {
     type: 'array',
@@ -59,11 +60,19 @@ export const ignore = defineKnob({
   read(value, at, ctx) {
     return (value as JsonObject[]).map((entry, i) => {
       const path: KeyPath = [...at, i];
-      const out: IgnoreEntry = { tool: entry.tool as string, rule: entry.rule as string, reason: entry.reason as string, origin: { file: ctx.file, key: formatKeyPath(path), line: ctx.lines.line(path) } };
+      const out: IgnoreEntry = {
+        tool: entry.tool as string,
+        rule: entry.rule as string,
+        reason: entry.reason as string,
+        origin: { file: ctx.file, key: formatKeyPath(path), line: ctx.lines.line(path) },
+      };
       if (typeof entry.server === 'string') {
         out.server = entry.server;
         if (ctx.serverIds.length > 0 && !ctx.serverIds.includes(entry.server))
-          ctx.problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, ctx.serverIds) || `; configured: ${ctx.serverIds.join(', ')}`}`);
+          ctx.problem(
+            [...path, 'server'],
+            `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, ctx.serverIds) || `; configured: ${ctx.serverIds.join(', ')}`}`,
+          );
       }
       if (typeof entry.expires === 'string') {
         out.expires = entry.expires;

@@ -63,6 +63,8 @@ export interface PolicyKnob<K extends keyof PolicyConfig = keyof PolicyConfig> {
    * when a config sets it, and readers go through `knobValue` (a library caller may leave it out).
    */
   readonly presence: 'always' | 'when-set';
+  /** A value other than the default, as written in YAML: the derived tests set it and expect a shift and a reading. */
+  readonly example: unknown;
   /** Show the default in the schema and the config reference (not for an empty list or mapping). */
   readonly documentDefault?: boolean;
   /** The value of the key as written (it passed the schema); `undefined` leaves the default. */

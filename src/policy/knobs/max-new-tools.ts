@@ -10,6 +10,7 @@ export const maxNewTools = defineKnob({
   field: 'maxNewTools',
   default: undefined,
   presence: 'when-set',
+  example: 3,
   schema: {
     type: 'integer',
     minimum: 0,
@@ -31,7 +32,8 @@ export const maxNewTools = defineKnob({
     for (const [server, list] of added) {
       if (list.length <= limit) continue;
       for (const { finding, effects } of list) {
-        if (!finding.blocking) effects.push({ kind: 'new-tool-limit', message: `${list.length} new tools on ${server || 'this server'}, more than policy.max-new-tools (${limit}) allows: needs approval` });
+        if (!finding.blocking)
+          effects.push({ kind: 'new-tool-limit', message: `${list.length} new tools on ${server || 'this server'}, more than policy.max-new-tools (${limit}) allows: needs approval` });
         finding.blocking = true;
       }
     }

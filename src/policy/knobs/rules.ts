@@ -13,6 +13,7 @@ export const rules = defineKnob({
   field: 'rules',
   default: {},
   presence: 'always',
+  example: { 'param-renamed': 'cosmetic' },
   documentDefault: false,
   schema: {
     type: 'object',

@@ -9,6 +9,7 @@ export const safeIntegerBounds = defineKnob({
   field: 'safeIntegerBounds',
   default: 'ignore',
   presence: 'when-set',
+  example: 'constraint',
   schema: {
     type: 'string',
     enum: [...SAFE_INTEGER_BOUNDS_MODES],
@@ -16,7 +17,7 @@ export const safeIntegerBounds = defineKnob({
       '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
     'x-expect': 'ignore or constraint',
   },
-  read: (value) => (SAFE_INTEGER_BOUNDS_MODES as readonly unknown[]).includes(value) ? (value as (typeof SAFE_INTEGER_BOUNDS_MODES)[number]) : undefined,
+  read: (value) => ((SAFE_INTEGER_BOUNDS_MODES as readonly unknown[]).includes(value) ? (value as (typeof SAFE_INTEGER_BOUNDS_MODES)[number]) : undefined),
   // `ignore` makes such a bound cosmetic: fewer findings, so it is the weaker mode
   compare: (base, head) => compareModes('safe-integer-bounds', ['ignore', 'constraint'], base!, head!),
   stage: 'severity',

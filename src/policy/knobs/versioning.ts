@@ -8,6 +8,7 @@ export const versioning = defineKnob({
   field: 'versioning',
   default: 'none',
   presence: 'always',
+  example: 'semver',
   schema: {
     type: 'string',
     enum: [...MODES],

@@ -7,6 +7,7 @@ export const zeroVersions = defineKnob({
   field: 'zeroVersions',
   default: 'caret',
   presence: 'when-set',
+  example: 'exempt',
   schema: {
     type: 'string',
     enum: [...ZERO_VERSIONS_MODES],
