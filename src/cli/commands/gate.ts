@@ -14,8 +14,9 @@ export const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] 
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
 none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
-new), the head is the servers of the working tree. Prints the report a pull request would get (--format markdown:
-the comment itself). Works from any folder of the repository.
+new), the head is the servers of the working tree. As on a pull request, the policy that judges is the config at
+REF, and each key the working tree's config changes is a gate-config-changed finding (a weaker one blocks). Prints
+the report a pull request would get (--format markdown: the comment itself). Works from any folder of the repository.
 
 Options:
   --base REF        the commit the pull request targets, e.g. origin/main
