@@ -1,5 +1,5 @@
 import type { Env } from '../config/interpolate.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { lockfileToSnapshotSet, type Lockfile } from '../contract/lockfile.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../diff/types.js';

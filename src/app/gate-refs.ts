@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Env } from '../config/interpolate.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../diff/types.js';
 import { resolveCommit, type DiscoveryEvent } from '../discovery/index.js';

@@ -1,11 +1,13 @@
 import { defaultPolicy, readPolicy } from '../policy/knobs/index.js';
 import type { JsonObject } from '../util/json.js';
+import { describeValue } from './describe-value.js';
+import { suggestion } from './did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServer, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from '../model/config.js';
 
 /** The policy with every default: derived from the policy knobs (src/policy/knobs/). */
 export { defaultPolicy };
@@ -58,7 +60,16 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     if (server) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
   });
 
-  if (data.policy !== undefined) config.policy = readPolicy(data.policy as JsonObject, { file, lines, serverIds: [...firstIndex.keys()], problem });
+  if (data.policy !== undefined)
+    config.policy = readPolicy(data.policy as JsonObject, {
+      file,
+      serverIds: [...firstIndex.keys()],
+      problem,
+      keyPath: formatKeyPath,
+      line: (path) => lines.line(path),
+      describe: describeValue,
+      suggest: suggestion,
+    });
   if (problems.length > 0) throw new ConfigError(file, problems);
   return config;
 }

@@ -1,4 +1,4 @@
-import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '../discovery/protocol-versions.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '../model/protocol.js';
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
  * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
@@ -15,7 +15,7 @@ import {
   ENFORCE_MODES,
   ENFORCE_MODES_BY,
   DEFAULT_ENFORCE_BY,
-} from './types.js';
+} from '../model/config.js';
 
 const stringMap = (description: string, expect: string) =>
   ({

@@ -1,4 +1,4 @@
-import { DEFAULT_ENFORCE, ENFORCE_MODES, type Enforce, type GateConfig, type PolicyConfig } from '../config/types.js';
+import { DEFAULT_ENFORCE, ENFORCE_MODES, type Enforce, type GateConfig, type PolicyConfig } from '../model/config.js';
 import { policyKnobShifts, type Shift } from './knobs/index.js';
 import { quoteList as list } from './knobs/knob.js';
 import { gateConfigChanged } from './rules.js';

@@ -1,4 +1,4 @@
-import type { PolicyConfig } from '../config/types.js';
+import type { PolicyConfig } from '../model/config.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity, SeveritySummary } from '../diff/types.js';
 import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';

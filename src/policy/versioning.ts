@@ -4,7 +4,7 @@ import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { isObject } from '../util/json.js';
-import type { ZeroVersions } from '../config/types.js';
+import type { ZeroVersions } from '../model/config.js';
 import { zeroVersions } from './knobs/zero-versions.js';
 import { versionBumpMissing } from './rules.js';
 import type { Finding } from './types.js';

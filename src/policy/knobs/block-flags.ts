@@ -1,4 +1,4 @@
-import { BLOCK_FLAGS_MODES, type BlockFlags } from '../../config/types.js';
+import { BLOCK_FLAGS_MODES, type BlockFlags } from '../../model/config.js';
 import { compareModes, defineKnob } from './knob.js';
 
 /** Which security flags on text the model reads block: none < high < any. */

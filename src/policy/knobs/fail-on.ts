@@ -1,5 +1,3 @@
-import { describeValue } from '../../config/describe-value.js';
-import { suggestion } from '../../config/did-you-mean.js';
 import { SEVERITIES, type Severity } from '../../diff/types.js';
 import { defineKnob, quoteList, type Shift } from './knob.js';
 
@@ -23,7 +21,7 @@ export const failOn = defineKnob({
     if (Array.isArray(value)) return value as Severity[];
     if (typeof value !== 'string') return undefined;
     if ((SEVERITIES as readonly string[]).includes(value)) return [value as Severity];
-    ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(value)})${suggestion(value, SEVERITIES)}`);
+    ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, SEVERITIES)}`);
     return undefined;
   },
   compare(base, head) {

@@ -1,11 +1,8 @@
 import picomatch from 'picomatch';
-import { describeValue } from '../../config/describe-value.js';
-import { suggestion } from '../../config/did-you-mean.js';
-import { formatKeyPath, type KeyPath } from '../../config/key-path.js';
-import type { IgnoreEntry } from '../../config/types.js';
+import type { IgnoreEntry } from '../../model/config.js';
 import type { Change } from '../../diff/types.js';
 import type { JsonObject } from '../../util/json.js';
-import { defineKnob, type Shift } from './knob.js';
+import { defineKnob, type KeyPath, type Shift } from './knob.js';
 
 const entrySchema = {
   type: 'object',
@@ -64,19 +61,19 @@ export const ignore = defineKnob({
         tool: entry.tool as string,
         rule: entry.rule as string,
         reason: entry.reason as string,
-        origin: { file: ctx.file, key: formatKeyPath(path), line: ctx.lines.line(path) },
+        origin: { file: ctx.file, key: ctx.keyPath(path), line: ctx.line(path) },
       };
       if (typeof entry.server === 'string') {
         out.server = entry.server;
         if (ctx.serverIds.length > 0 && !ctx.serverIds.includes(entry.server))
           ctx.problem(
             [...path, 'server'],
-            `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, ctx.serverIds) || `; configured: ${ctx.serverIds.join(', ')}`}`,
+            `policy.ignore[${i}].server "${entry.server}" is not a configured server id${ctx.suggest(entry.server, ctx.serverIds) || `; configured: ${ctx.serverIds.join(', ')}`}`,
           );
       }
       if (typeof entry.expires === 'string') {
         out.expires = entry.expires;
-        if (!isCalendarDate(entry.expires)) ctx.problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
+        if (!isCalendarDate(entry.expires)) ctx.problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${ctx.describe(entry.expires)})`);
       }
       return out;
     });

@@ -1,4 +1,4 @@
-import type { PolicyConfig } from '../../config/types.js';
+import type { PolicyConfig } from '../../model/config.js';
 import { blockFlags } from './block-flags.js';
 import { blockNewDestructiveTools } from './block-new-destructive-tools.js';
 import { blockUnannotatedNewTools } from './block-unannotated-new-tools.js';

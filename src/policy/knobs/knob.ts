@@ -1,6 +1,4 @@
-import type { IgnoreEntry, PolicyConfig } from '../../config/types.js';
-import type { KeyPath } from '../../config/key-path.js';
-import type { SourceLines } from '../../config/source-lines.js';
+import type { IgnoreEntry, PolicyConfig } from '../../model/config.js';
 import type { Change } from '../../diff/types.js';
 import type { PolicyShift } from '../rules.js';
 import type { Finding, PolicyEffect } from '../types.js';
@@ -12,13 +10,25 @@ export interface Shift {
   detail: string;
 }
 
-/** What a knob reads its YAML value with: where the file is, and how to report a problem on a key. */
+/** A key path in the config file: `['policy', 'ignore', 0]`. */
+export type KeyPath = ReadonlyArray<string | number>;
+
+/**
+ * What a knob reads its YAML value with, handed in by the config reader (src/config), so that the policy does not
+ * import the config: where the file is, how to name a key, its line and a value, and how to report a problem.
+ */
 export interface ReadContext {
   file: string;
-  lines: SourceLines;
   /** The config's server ids (an ignore entry may name one). */
   serverIds: readonly string[];
   problem(path: KeyPath, message: string): void;
+  /** `policy.ignore[0]` */
+  keyPath(path: KeyPath): string;
+  line(path: KeyPath): number | undefined;
+  /** How a wrong value reads in a message: `"semvar"`, `a list`, … */
+  describe(value: unknown): string;
+  /** `; did you mean "x"?`, or '' when nothing is close. */
+  suggest(input: string, candidates: readonly string[]): string;
 }
 
 /** One change going through the policy: the finding being built and the effects it collects. */

@@ -1,4 +1,4 @@
-import { SAFE_INTEGER_BOUNDS_MODES } from '../../config/types.js';
+import { SAFE_INTEGER_BOUNDS_MODES } from '../../model/config.js';
 import * as R from '../../diff/rules/index.js';
 import { SAFE_INTEGER_REASON } from '../../diff/safe-integer.js';
 import { compareModes, defineKnob } from './knob.js';

@@ -1,4 +1,4 @@
-import type { PolicyConfig } from '../../config/types.js';
+import type { PolicyConfig } from '../../model/config.js';
 import type { PolicyKnob } from './knob.js';
 
 /** A knob's value in a policy: what the config set, or the knob's default (the one place a default is applied). */

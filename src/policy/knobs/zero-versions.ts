@@ -1,4 +1,4 @@
-import { ZERO_VERSIONS_MODES, type ZeroVersions } from '../../config/types.js';
+import { ZERO_VERSIONS_MODES, type ZeroVersions } from '../../model/config.js';
 import { compareModes, defineKnob } from './knob.js';
 
 /** With `versioning: semver`, how 0.x versions read. */
