@@ -33,46 +33,84 @@ export function policySide(config: GateConfig, probesText?: string): PolicySide 
   };
 }
 
+/** A key outside `policy` that decides too (servers' forbidden tools and enforce mode, approvers, lockfile, probes). */
+export interface DecidingKey {
+  /** The key as users write it (`servers.<id>.enforce` for a per-server key). */
+  readonly key: string;
+  /** Every difference between the base's and the head's value, as shifts; none when equal. */
+  compare(base: PolicySide, head: PolicySide): Shift[];
+}
+
+const shifted = (key: string, shift: Shift['shift'], detail: string): Shift => ({ key, shift, detail });
+
+/** The keys outside `policy` that policyShifts compares, in report order (the `policy` keys are POLICY_KNOBS). */
+export const DECIDING_KEYS: readonly DecidingKey[] = [
+  {
+    key: 'servers.<id>.forbidden-tools',
+    compare(base, head) {
+      const out: Shift[] = [];
+      for (const id of [...base.forbidden.keys()].sort()) {
+        const was = base.forbidden.get(id) ?? [];
+        const now = head.forbidden.get(id);
+        if (!now) continue; // the server itself is removed: that is a contract change, reported by the diff
+        // a server new at head brings its own list: nothing at base to weaken
+        const gone = was.filter((p) => !now.includes(p));
+        const extra = now.filter((p) => !was.includes(p));
+        if (gone.length) out.push(shifted(`servers.${id}.forbidden-tools`, 'weakens', `no longer forbids ${list(gone)}`));
+        if (extra.length) out.push(shifted(`servers.${id}.forbidden-tools`, 'strengthens', `also forbids ${list(extra)}`));
+      }
+      return out;
+    },
+  },
+  {
+    key: 'servers.<id>.enforce',
+    compare(base, head) {
+      // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
+      return [...base.enforce.keys()].sort().flatMap((id) => {
+        const was = base.enforce.get(id)!;
+        const now = head.enforce.get(id);
+        if (!now || now === was) return [];
+        return [shifted(`servers.${id}.enforce`, ENFORCE_MODES.indexOf(now) > ENFORCE_MODES.indexOf(was) ? 'weakens' : 'strengthens', `${was} → ${now}`)];
+      });
+    },
+  },
+  {
+    key: 'approvers.allow-apps',
+    compare(base, head) {
+      const added = head.allowApps.filter((a) => !base.allowApps.includes(a));
+      const gone = base.allowApps.filter((a) => !head.allowApps.includes(a));
+      return [
+        ...(added.length ? [shifted('approvers.allow-apps', 'weakens', `also lets ${list(added)} approve`)] : []),
+        ...(gone.length ? [shifted('approvers.allow-apps', 'strengthens', `no longer lets ${list(gone)} approve`)] : []),
+      ];
+    },
+  },
+  {
+    key: 'include-meta',
+    compare: (base, head) => (base.includeMeta === head.includeMeta ? [] : [shifted('include-meta', head.includeMeta ? 'strengthens' : 'weakens', `${base.includeMeta} → ${head.includeMeta}`)]),
+  },
+  {
+    key: 'lockfile',
+    compare: (base, head) => (base.lockfile === head.lockfile ? [] : [shifted('lockfile', 'weakens', `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'`)]),
+  },
+  {
+    key: 'probes',
+    compare(base, head) {
+      if (base.probes !== head.probes)
+        return [shifted('probes', head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`)];
+      if (base.probes && base.probesText !== head.probesText) return [shifted('probes', 'changes', `the probe cases in '${base.probes}' were edited`)];
+      return [];
+    },
+  },
+];
+
 /**
  * What a pull request's config does to the policy, key by key, compared with the base commit's: the base policy still
- * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks).
+ * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks). The keys are
+ * the policy knobs (src/policy/knobs/), then DECIDING_KEYS.
  */
 export function policyShifts(base: PolicySide, head: PolicySide): Shift[] {
-  const out: Shift[] = policyKnobShifts(base.policy, head.policy);
-
-  for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {
-    if (!base.forbidden.has(id)) continue; // a new server brings its own list: nothing at base to weaken
-    const was = base.forbidden.get(id) ?? [];
-    const now = head.forbidden.get(id);
-    if (!now) continue; // the server itself is removed: that is a contract change, reported by the diff
-    const gone = was.filter((p) => !now.includes(p));
-    const extra = now.filter((p) => !was.includes(p));
-    if (gone.length) out.push({ key: `servers.${id}.forbidden-tools`, shift: 'weakens', detail: `no longer forbids ${list(gone)}` });
-    if (extra.length) out.push({ key: `servers.${id}.forbidden-tools`, shift: 'strengthens', detail: `also forbids ${list(extra)}` });
-  }
-
-  // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
-  for (const id of [...base.enforce.keys()].sort()) {
-    const was = base.enforce.get(id)!;
-    const now = head.enforce.get(id);
-    if (!now || now === was) continue;
-    out.push({ key: `servers.${id}.enforce`, shift: ENFORCE_MODES.indexOf(now) > ENFORCE_MODES.indexOf(was) ? 'weakens' : 'strengthens', detail: `${was} → ${now}` });
-  }
-  const appsAdded = head.allowApps.filter((a) => !base.allowApps.includes(a));
-  const appsGone = base.allowApps.filter((a) => !head.allowApps.includes(a));
-  if (appsAdded.length) out.push({ key: 'approvers.allow-apps', shift: 'weakens', detail: `also lets ${list(appsAdded)} approve` });
-  if (appsGone.length) out.push({ key: 'approvers.allow-apps', shift: 'strengthens', detail: `no longer lets ${list(appsGone)} approve` });
-
-  if (base.includeMeta !== head.includeMeta) out.push({ key: 'include-meta', shift: head.includeMeta ? 'strengthens' : 'weakens', detail: `${base.includeMeta} → ${head.includeMeta}` });
-  if (base.lockfile !== head.lockfile) out.push({ key: 'lockfile', shift: 'weakens', detail: `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'` });
-  if (base.probes !== head.probes)
-    out.push({
-      key: 'probes',
-      shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens',
-      detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`,
-    });
-  else if (base.probes && base.probesText !== head.probesText) out.push({ key: 'probes', shift: 'changes', detail: `the probe cases in '${base.probes}' were edited` });
-  return out;
+  return [...policyKnobShifts(base.policy, head.policy), ...DECIDING_KEYS.flatMap((k) => k.compare(base, head))];
 }
 
 /** One `gate-config-changed` finding per shift; `file` names the config as the report shows it. */

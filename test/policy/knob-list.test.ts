@@ -2,7 +2,7 @@ import { parseConfig } from '../../src/config/index.js';
 import { configSchema } from '../../src/config/schema.js';
 import { defaultConfig } from '../../src/config/gate-config.js';
 import { defaultPolicy, knobValue, POLICY_KNOBS } from '../../src/policy/knobs/index.js';
-import { policyShifts, policySide } from '../../src/policy/config-change.js';
+import { DECIDING_KEYS, policyShifts, policySide } from '../../src/policy/config-change.js';
 
 /** Derived from POLICY_KNOBS: a new knob is checked here without a line of this file changing. */
 const withExample = (key: string, example: unknown) => parseConfig(`servers: []\npolicy: ${JSON.stringify({ [key]: example })}\n`, 'gate.yml', { env: {} });
@@ -46,4 +46,29 @@ test('the knobs cover every key of the policy mapping, once', () => {
   const keys = POLICY_KNOBS.map((k) => k.key);
   expect(new Set(keys).size).toBe(keys.length);
   expect(Object.keys(configSchema.properties.policy.properties as object)).toEqual(keys);
+});
+
+test('every deciding key outside policy reports a shift when the head edits it', () => {
+  const origin = { file: 'gate.yml', key: 'servers[0]' };
+  const cfg = () => {
+    const c = defaultConfig();
+    c.servers = [{ id: 'a', transport: 'stdio', command: 'node', timeoutMs: 1, startTimeoutMs: 1, setupTimeoutMs: 1, forbiddenTools: ['drop_*'], origin }];
+    return c;
+  };
+  const edits: Record<string, (c: ReturnType<typeof cfg>) => void> = {
+    'servers.<id>.forbidden-tools': (c) => (c.servers[0]!.forbiddenTools = []),
+    'servers.<id>.enforce': (c) => (c.servers[0]!.enforce = 'off'),
+    'approvers.allow-apps': (c) => (c.approvers = { allowApps: ['bot'] }),
+    'include-meta': (c) => (c.includeMeta = true),
+    lockfile: (c) => (c.lockfile = 'other.json'),
+    probes: (c) => (c.probes = 'probes.yml'),
+  };
+  expect(DECIDING_KEYS.map((k) => k.key)).toEqual(Object.keys(edits));
+  for (const k of DECIDING_KEYS) {
+    const head = cfg();
+    edits[k.key]!(head);
+    const keys = k.compare(policySide(cfg()), policySide(head)).map((s) => s.key.replace('servers.a.', 'servers.<id>.'));
+    expect([k.key, keys]).toEqual([k.key, [k.key]]);
+    expect(k.compare(policySide(head), policySide(head))).toEqual([]);
+  }
 });
