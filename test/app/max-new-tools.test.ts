@@ -6,7 +6,7 @@ import { runCli } from '../../src/cli/run.js';
 import { EXIT_CODES } from '../../src/util/exit-codes.js';
 import { FIXTURES } from '../support/paths.js';
 
-/** policy.max-new-tools on real servers: a pull request that adds a server of 5 read-only tools, judged by the base policy. */
+/** policy.max-new-tools on real servers: a pull request that adds a server of 5 tools, judged by the base policy. */
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
 const entry = (id: string, profile: string) =>
   `  - id: ${id}\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(SERVER)}, --profile, ${JSON.stringify(join(FIXTURES, 'servers', 'profiles', profile))}]\n`;
