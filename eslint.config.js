@@ -58,4 +58,29 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // No upward import: each folder imports only the layers below it (src/model is the leaf every layer may use).
+  ...layers(),
 );
+
+/**
+ * The source's layers, lowest first; a folder may import its own layer and those listed before it. Folders not listed
+ * (the adapters: action, cli, app, proxy, guard, publish, report, docs) sit above all of these.
+ */
+function layers() {
+  const ORDER = [['util'], ['model'], ['contract'], ['diff'], ['policy'], ['config'], ['discovery'], ['probes']];
+  const ABOVE = ['gate', 'report', 'publish', 'app', 'proxy', 'guard', 'cli', 'action', 'docs'];
+  // policy reads probe verdicts (plain types) from probes, which is above it: the one edge the order allows by name
+  const allowed = { policy: ['probes'] };
+  return ORDER.map((layer, i) => {
+    const higher = [...ORDER.slice(i + 1).flat(), ...ABOVE].filter((f) => !(allowed[layer[0]] ?? []).includes(f));
+    return {
+      files: layer.map((f) => `src/${f}/**/*.ts`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: higher.map((f) => `**/${f}/*`), message: `${layer[0]} is a lower layer: it must not import from ${higher.join(', ')} (see eslint.config.js).` }] },
+        ],
+      },
+    };
+  });
+}

@@ -1,7 +1,6 @@
 import type { GateConfig } from '../config/types.js';
-import { lockfileToSnapshotSet, readLockfile } from '../contract/lockfile.js';
-import { discoverAll } from '../discovery/index.js';
-import { judge } from '../policy/judge.js';
+import { checkDrift } from '../app/check-drift.js';
+import { readLockfile } from '../contract/lockfile.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { InputError } from '../util/errors.js';
 import { join } from 'node:path';
@@ -9,7 +8,6 @@ import type { RunContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { finish, type Outcome } from './outcome.js';
-import { decideLocal } from '../gate/decide.js';
 
 /**
  * schedule / workflow_dispatch / push: the live servers against the committed lockfile. This is the monitor for
@@ -19,15 +17,15 @@ export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: Actio
   const { io, config } = o;
   const lock = readLockfile(join(o.rootDir, o.lockfile));
   if (!lock) throw new InputError(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
-  const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-  const { diff, evaluation } = judge({
-    before: lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
-    after: live,
+  const { diff, evaluation, verdict } = await checkDrift({
     config,
+    rootDir: o.rootDir,
+    lock,
+    lockfile: o.lockfile,
+    env: io.env,
     today: io.now().toISOString().slice(0, 10),
     ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}),
   });
-  const verdict = decideLocal(evaluation);
   const { decision, reasons } = verdict;
   const report = {
     diff,

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { GateConfig } from '../config/types.js';
-import { lockfileToSnapshotSet, readLockfile } from '../contract/lockfile.js';
-import { discoverAll } from '../discovery/index.js';
-import { judge } from '../policy/judge.js';
+import { checkDrift } from '../app/check-drift.js';
+import { readLockfile } from '../contract/lockfile.js';
 import { ToolLocator } from '../publish/locate.js';
 import { checkAnnotations } from '../publish/annotations.js';
 import { LIMITS } from '../publish/github.js';
@@ -16,8 +15,7 @@ import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { finish, type Outcome } from './outcome.js';
 import { runUrl } from './pull-request.js';
-import { trustedConfig } from './trusted.js';
-import { decideLocal } from '../gate/decide.js';
+import { trustedConfig } from '../app/trusted-config.js';
 
 /**
  * merge_group: the required check on the merge queue's commit. Labels do not exist there, and each queued pull
@@ -41,18 +39,18 @@ export async function runMergeGroup(o: { io: ActionIO; ctx: RunContext; inputs: 
     if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
     throw new InputError(message);
   }
-  const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-  const { diff, evaluation } = judge({
-    before: lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile }),
-    after: live,
+  const { diff, evaluation, verdict } = await checkDrift({
     config,
+    rootDir: o.rootDir,
+    lock,
+    lockfile,
+    env: io.env,
     today: io.now().toISOString().slice(0, 10),
     // both configs are merged already: a policy change is not this queue's to judge, only where the policy came from
     notes: trusted.notes,
     ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
   });
   const failed = evaluation.failures.length > 0;
-  const verdict = decideLocal(evaluation);
   const { decision, reasons } = verdict;
   const report: ReportInput = {
     diff,

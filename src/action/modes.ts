@@ -12,10 +12,11 @@ import { VERSION } from '../version.js';
 import type { PullRequestInfo, RunContext } from './event.js';
 import type { ActionIO } from './io.js';
 import type { Outcome } from './outcome.js';
-import { gatherPullRequest, runPullRequest, shardFilter, type Gathered, type PullRequestRun } from './pull-request.js';
+import type { Gathered } from '../app/gate-refs.js';
+import { gatherPullRequest, runPullRequest, shardFilter, type PullRequestRun } from './pull-request.js';
 import { sha256Hex } from '../contract/canonical.js';
 import { mergeResults, parseResult, RESULT_FILE, RESULT_FORMAT, serializeResult, type DiscoveryResult } from './result.js';
-import { trustedConfig } from './trusted.js';
+import { trustedConfig } from '../app/trusted-config.js';
 
 /**
  * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a

@@ -3,15 +3,12 @@ import { join, relative } from 'node:path';
 import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
 import { buildLockfile, DEFAULT_LOCKFILE, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
 import { parsePrivateKey, signLockfile } from '../contract/signature.js';
-import { discoverSides, type Sides } from '../discovery/sides.js';
 import picomatch from 'picomatch';
 import { approvedRenames } from '../gate/renames.js';
 import { decideGate, planRepin, type Decision, type GateFacts, type Verdict } from '../gate/decide.js';
 import { decideApproval, labellerProblem, type ApprovalInputs, type ApprovalState } from '../policy/approval.js';
 import { changedContracts, changeFingerprint, probeDigest } from '../policy/fingerprint.js';
-import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
-import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
 import { checkAnnotations, emitCommandAnnotations } from '../publish/annotations.js';
 import { LIMITS, type CheckAnnotation } from '../publish/github.js';
 import { ToolLocator } from '../publish/locate.js';
@@ -29,7 +26,7 @@ import type { GitHubSession } from './github-session.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { finish, type Outcome } from './outcome.js';
-import { trustedConfig, type TrustedConfig } from './trusted.js';
+import { gatherRefs, judgeRefs, type Gathered } from '../app/gate-refs.js';
 
 export interface PullRequestRun {
   io: ActionIO;
@@ -65,16 +62,6 @@ export async function runPullRequest(run: PullRequestRun, gather: (run: PullRequ
   }
 }
 
-/** What discovery gathered for a pull request: the trusted policy, both sides, the probes. */
-export interface Gathered {
-  trusted: TrustedConfig;
-  lockfile: string;
-  sides: Sides;
-  probes?: ProbeVerdict;
-  /** The head's lockfile text when the head is not on disk (publish mode reads it from GitHub); null: not there. */
-  headLockfile?: string | null;
-}
-
 /** Keep only the servers a shard discovers (the `servers` input: ids or globs); every server when empty. */
 export function shardFilter(patterns: string[]): (id: string) => boolean {
   if (patterns.length === 0) return () => true;
@@ -84,19 +71,17 @@ export function shardFilter(patterns: string[]): (id: string) => boolean {
 /** Discovery for a pull request (the part that runs the pull request's code): base policy, head servers, both sides. */
 export async function gatherPullRequest(run: PullRequestRun, inShard: (id: string) => boolean = () => true): Promise<Gathered> {
   const { io, ctx, inputs, pr } = run;
-  // The policy comes from the base commit; the servers (the change under review) from the head.
-  const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head: run.config, env: io.env });
-  const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
-  const lockfile = inputs.lockfile || config.lockfile;
-  const sides = await discoverSides({ config, rootDir: run.rootDir, baseSha: pr.baseSha, lockfile, env: io.env, tmpDir: ctx.runnerTemp || undefined, onEvent: (e) => logDiscovery(io, e) });
-  let probes: ProbeVerdict | undefined;
-  if (config.probes) {
-    const all = trusted.probesText !== undefined ? parseProbes(trusted.probesText, `${config.probes} at ${pr.baseSha.slice(0, 7)}`) : loadProbes(join(run.rootDir, config.probes), config.probes);
-    const single = trusted.config.servers.length === 1 ? trusted.config.servers[0]!.id : undefined;
-    const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
-    if (cases.length) probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
-  }
-  return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+  return gatherRefs({
+    config: run.config,
+    configPath: inputs.config,
+    rootDir: run.rootDir,
+    baseRef: pr.baseSha,
+    lockfile: inputs.lockfile,
+    env: io.env,
+    ...(ctx.runnerTemp ? { tmpDir: ctx.runnerTemp } : {}),
+    onEvent: (e) => logDiscovery(io, e),
+    inShard,
+  });
 }
 
 /** Everything after discovery: judge, approve, re-pin, report on the pull request and its head commit. */
@@ -105,16 +90,7 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
   const { trusted, lockfile, sides, probes } = g;
   const config = trusted.config;
   const today = io.now().toISOString().slice(0, 10);
-  const { diff, evaluation } = judge({
-    before: sides.before,
-    after: sides.after,
-    config,
-    today,
-    extra: trusted.findings,
-    notes: [...trusted.notes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
-    ...(probes ? { probes } : {}),
-    ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
-  });
+  const { diff, evaluation } = judgeRefs(g, { today, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
   const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
   const fingerprint = changeFingerprint(changed, trusted.policyDigest, probeDigest(probes));
 

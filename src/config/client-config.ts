@@ -5,7 +5,7 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServers, selectEntry, type RawServerEntry } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { CLIENT_CONFIG_EXTENSION_KEY, entryIdOf, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from './types.js';
+import { CLIENT_CONFIG_EXTENSION_KEY, entryIdOf, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, type GateConfig } from '../model/config.js';
 import { toRawEntry } from './gate-config.js';
 import { describeValue } from './describe-value.js';
 import { clientServerProblems } from './validate.js';

@@ -1,30 +1,16 @@
-import type { Severity } from '../diff/types.js';
-import { SEVERITIES } from '../diff/types.js';
+import { defaultPolicy, readPolicy } from '../policy/knobs/index.js';
 import type { JsonObject } from '../util/json.js';
+import { describeValue } from './describe-value.js';
 import { suggestion } from './did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServers, selectEntry, type RawServerEntry, type RawVariant } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import {
-  BLOCK_FLAGS_MODES,
-  type BlockFlags,
-  DEFAULT_CONCURRENCY,
-  DEFAULT_LOCKFILE,
-  DEFAULT_SETUP_TIMEOUT_MS,
-  DEFAULT_START_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  VARIANT_SEPARATOR,
-  type GateConfig,
-  type IgnoreEntry,
-  type PolicyConfig,
-} from './types.js';
-import { describeValue } from './describe-value.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, VARIANT_SEPARATOR, type GateConfig } from '../model/config.js';
 
-export function defaultPolicy(): PolicyConfig {
-  return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
-}
+/** The policy with every default: derived from the policy knobs (src/policy/knobs/). */
+export { defaultPolicy };
 
 /** The config used when there is no config file: no servers, every default. */
 export function defaultConfig(): GateConfig {
@@ -77,7 +63,16 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     for (const server of servers) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
   });
 
-  if (data.policy !== undefined) config.policy = policyFrom(data.policy as JsonObject, file, lines, [...firstIndex.keys(), ...variantIds], problem);
+  if (data.policy !== undefined)
+    config.policy = readPolicy(data.policy as JsonObject, {
+      file,
+      serverIds: [...firstIndex.keys(), ...variantIds],
+      problem,
+      keyPath: formatKeyPath,
+      line: (path) => lines.line(path),
+      describe: describeValue,
+      suggest: suggestion,
+    });
   if (problems.length > 0) throw new ConfigError(file, problems);
   return config;
 }
@@ -107,45 +102,4 @@ export function toRawEntry(entry: JsonObject): RawServerEntry {
   for (const [to, from] of copy) if (entry[from] !== undefined && entry[from] !== null) (raw as unknown as Record<string, unknown>)[to] = entry[from];
   if (entry.variants !== undefined && entry.variants !== null) raw.variants = entry.variants as unknown as Record<string, RawVariant>;
   return raw;
-}
-
-function policyFrom(data: JsonObject, file: string, lines: SourceLines, serverIds: string[], problem: (path: KeyPath, message: string) => void): PolicyConfig {
-  const policy = defaultPolicy();
-  const failOn = data['fail-on'];
-  if (typeof failOn === 'string') {
-    if ((SEVERITIES as readonly string[]).includes(failOn)) policy.failOn = [failOn as Severity];
-    else problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, SEVERITIES)}`);
-  } else if (Array.isArray(failOn)) policy.failOn = failOn as Severity[];
-  if (data.rules !== undefined) policy.rules = { ...(data.rules as Record<string, Severity>) };
-  if (typeof data['block-new-destructive-tools'] === 'boolean') policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
-  if (data.versioning === 'semver' || data.versioning === 'none') policy.versioning = data.versioning;
-  if (typeof data['block-unannotated-new-tools'] === 'boolean') policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
-  if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint') policy.safeIntegerBounds = data['safe-integer-bounds'];
-  if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt') policy.zeroVersions = data['zero-versions'];
-  if ((BLOCK_FLAGS_MODES as readonly unknown[]).includes(data['block-flags'])) policy.blockFlags = data['block-flags'] as BlockFlags;
-  ((data.ignore ?? []) as JsonObject[]).forEach((entry, i) => {
-    const path: KeyPath = ['policy', 'ignore', i];
-    const ignore: IgnoreEntry = {
-      tool: entry.tool as string,
-      rule: entry.rule as string,
-      reason: entry.reason as string,
-      origin: { file, key: formatKeyPath(path), line: lines.line(path) },
-    };
-    if (typeof entry.server === 'string') {
-      ignore.server = entry.server;
-      if (serverIds.length > 0 && !serverIds.includes(entry.server))
-        problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
-    }
-    if (typeof entry.expires === 'string') {
-      ignore.expires = entry.expires;
-      if (!isCalendarDate(entry.expires)) problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
-    }
-    policy.ignore.push(ignore);
-  });
-  return policy;
-}
-
-function isCalendarDate(text: string): boolean {
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }

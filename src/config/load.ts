@@ -9,7 +9,7 @@ import { gateConfigFrom, rememberSource } from './gate-config.js';
 import { stripJsonComments } from './jsonc.js';
 import type { Env } from './interpolate.js';
 import { SourceLines } from './source-lines.js';
-import type { GateConfig } from './types.js';
+import type { GateConfig } from '../model/config.js';
 import { gateFileProblems } from './validate.js';
 
 export interface LoadConfigOptions {

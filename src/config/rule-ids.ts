@@ -3,7 +3,7 @@ import { suggestion } from './did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { sourceOf } from './gate-config.js';
-import type { GateConfig } from './types.js';
+import type { GateConfig } from '../model/config.js';
 
 /**
  * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The

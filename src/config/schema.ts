@@ -1,34 +1,21 @@
-import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '../discovery/protocol-versions.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '../model/protocol.js';
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
  * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
-import { SEVERITIES } from '../diff/types.js';
+import { policySchema } from '../policy/knobs/index.js';
 import {
-  BLOCK_FLAGS_MODES,
   CLIENT_CONFIG_EXTENSION_KEY,
-  DEFAULT_BLOCK_FLAGS,
   DEFAULT_CONCURRENCY,
-  DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
   DEFAULT_ENFORCE,
   DEFAULT_LOCKFILE,
-  DEFAULT_SAFE_INTEGER_BOUNDS,
   DEFAULT_START_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
-  DEFAULT_ZERO_VERSIONS,
   ENFORCE_MODES,
   ENFORCE_MODES_BY,
   DEFAULT_ENFORCE_BY,
-  SAFE_INTEGER_BOUNDS_MODES,
-  ZERO_VERSIONS_MODES,
-} from './types.js';
-
-const severity = {
-  type: 'string',
-  enum: [...SEVERITIES],
-  'x-expect': `one of ${SEVERITIES.join(', ')}`,
-} as const;
+} from '../model/config.js';
 
 const stringMap = (description: string, expect: string) =>
   ({
@@ -188,98 +175,7 @@ const server = {
   },
 } as const;
 
-const ignoreEntry = {
-  type: 'object',
-  description: 'A finding to accept without approval: it is still reported, but does not block.',
-  required: ['tool', 'rule', 'reason'],
-  additionalProperties: false,
-  'x-expect': 'a mapping with `tool`, `rule` and `reason`',
-  properties: {
-    server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
-    tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
-    rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
-    reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
-    expires: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
-      'x-expect': 'a date written YYYY-MM-DD',
-    },
-  },
-} as const;
-
-const policy = {
-  type: 'object',
-  description: 'What blocks a merge.',
-  additionalProperties: false,
-  'x-expect': 'a mapping',
-  properties: {
-    'fail-on': {
-      type: ['array', 'string'],
-      items: severity,
-      uniqueItems: true,
-      default: ['breaking', 'silent'],
-      description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-      'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-    },
-    rules: {
-      type: 'object',
-      description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-      additionalProperties: severity,
-      'x-expect': 'a mapping of rule IDs to severities',
-    },
-    ignore: {
-      type: 'array',
-      items: ignoreEntry,
-      description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
-      'x-expect': 'a list of ignore entries',
-    },
-    'block-new-destructive-tools': {
-      type: 'boolean',
-      default: true,
-      description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
-      'x-expect': 'true or false',
-    },
-    'block-unannotated-new-tools': {
-      type: 'boolean',
-      default: DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS,
-      description:
-        'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
-      'x-expect': 'true or false',
-    },
-    'safe-integer-bounds': {
-      type: 'string',
-      enum: [...SAFE_INTEGER_BOUNDS_MODES],
-      default: DEFAULT_SAFE_INTEGER_BOUNDS,
-      description:
-        '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
-      'x-expect': 'ignore or constraint',
-    },
-    'block-flags': {
-      type: 'string',
-      enum: [...BLOCK_FLAGS_MODES],
-      default: DEFAULT_BLOCK_FLAGS,
-      description:
-        "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
-      'x-expect': `one of ${BLOCK_FLAGS_MODES.join(', ')}`,
-    },
-    'zero-versions': {
-      type: 'string',
-      enum: [...ZERO_VERSIONS_MODES],
-      default: DEFAULT_ZERO_VERSIONS,
-      description:
-        'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
-      'x-expect': 'caret or exempt',
-    },
-    versioning: {
-      type: 'string',
-      enum: ['none', 'semver'],
-      default: 'none',
-      description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
-      'x-expect': 'none or semver',
-    },
-  },
-} as const;
+const policy = policySchema();
 
 export const configSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',

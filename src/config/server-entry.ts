@@ -4,8 +4,8 @@ import type { ConfigProblem } from './errors.js';
 import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerConfig } from './types.js';
-import { PROTOCOL_CHOICES, type ProtocolChoice } from '../discovery/protocol-versions.js';
+import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerConfig } from '../model/config.js';
+import { PROTOCOL_CHOICES, type ProtocolChoice } from '../model/protocol.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
 export interface RawServerEntry {

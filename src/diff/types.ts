@@ -1,13 +1,9 @@
 import type { JsonValue } from '../util/json.js';
 
-/**
- * breaking: callers built on the old contract fail or are rejected.
- * silent:   calls still succeed, but their meaning changed (the dangerous class).
- * additive: safe for existing callers.
- * cosmetic: no effect on calls or their meaning.
- */
-export type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
-export const SEVERITIES: readonly Severity[] = ['breaking', 'silent', 'additive', 'cosmetic'];
+import type { Severity } from '../model/severity.js';
+
+// defined in the vocabulary leaf (src/model), kept here for the diff's many importers
+export { SEVERITIES, type Severity } from '../model/severity.js';
 
 /** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
 export type Entity = 'tool' | 'prompt' | 'resource' | 'server';

@@ -1,5 +1,5 @@
 import { lockfileToSnapshotSet, type ApprovedRename, type Lockfile } from '../contract/lockfile.js';
-import type { PolicyConfig } from '../config/types.js';
+import type { PolicyConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { diffSnapshots } from '../diff/engine.js';
 import { evaluate } from '../policy/evaluate.js';

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch';
 import { checkTools } from '../contract/tool-list.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { Finding } from './types.js';

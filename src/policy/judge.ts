@@ -1,4 +1,4 @@
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { diffSnapshots, type DiffResult } from '../diff/engine.js';
 import type { Severity } from '../diff/types.js';

@@ -2,7 +2,7 @@ import type { Change, Severity, SeveritySummary } from '../diff/types.js';
 
 /** Something the policy did to a finding, with the config entry that caused it. */
 export interface PolicyEffect {
-  kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset' | 'security-flag';
+  kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset' | 'security-flag' | 'new-tool-limit';
   message: string;
   /** Where the entry lives, e.g. `.github/mcp-contract-gate.yml: policy.ignore[0]`. */
   source?: string;

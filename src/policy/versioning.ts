@@ -4,7 +4,8 @@ import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { isObject } from '../util/json.js';
-import { DEFAULT_ZERO_VERSIONS, type ZeroVersions } from '../config/types.js';
+import type { ZeroVersions } from '../model/config.js';
+import { zeroVersions } from './knobs/zero-versions.js';
 import { versionBumpMissing } from './rules.js';
 import type { Finding } from './types.js';
 
@@ -49,7 +50,7 @@ export function suggest(from: string, needed: 'major' | 'minor'): string {
  * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
  */
 export function versionFindings(diff: DiffResult, before: SnapshotSet, after: SnapshotSet, options: { zeroVersions?: ZeroVersions } = {}): { findings: Finding[]; notes: string[] } {
-  const exemptZero = (options.zeroVersions ?? DEFAULT_ZERO_VERSIONS) === 'exempt';
+  const exemptZero = (options.zeroVersions ?? zeroVersions.default) === 'exempt';
   const findings: Finding[] = [];
   const notes: string[] = [];
   const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;

@@ -1,5 +1,5 @@
-import type { GateConfig } from '../config/types.js';
-import type { ServerConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
+import type { ServerConfig } from '../model/config.js';
 import { setupEvent, type DiscoveryEvent } from '../discovery/discover-all.js';
 import { configAtBase } from '../discovery/discover-refs.js';
 import { withBaseWorktree } from '../discovery/git-worktree.js';

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import { openSession } from '../discovery/open-session.js';
 import type { JsonObject } from '../util/json.js';
 import { checkCall, checkSurface } from './check.js';

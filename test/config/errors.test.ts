@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from '../../src/config/index.js';
 import { InputError } from '../../src/util/errors.js';
+import { POLICY_KNOBS } from '../../src/policy/knobs/index.js';
 
 const FILE = '.github/mcp-contract-gate.yml';
 
@@ -39,9 +40,7 @@ describe('config errors name the file, the key path, the line and the fix', () =
   });
 
   test('an unknown key with no close match lists the keys that are allowed there', () => {
-    expect(errorLines('policy:\n  banana: 1\n')).toEqual([
-      `${FILE}: policy.banana is not a known key; known keys here: fail-on, rules, ignore, block-new-destructive-tools, block-unannotated-new-tools, safe-integer-bounds, block-flags, zero-versions, versioning (line 2)`,
-    ]);
+    expect(errorLines('policy:\n  banana: 1\n')).toEqual([`${FILE}: policy.banana is not a known key; known keys here: ${POLICY_KNOBS.map((k) => k.key).join(', ')} (line 2)`]);
   });
 
   test.each([

@@ -9,6 +9,7 @@ import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import type { ToolDef } from '../../src/contract/types.js';
 import { ContractDriftError, guardClient } from '../../src/guard/index.js';
 import { FIXTURES } from '../support/paths.js';
+import { waitFor } from '../support/wait.js';
 
 // One test per hole found in the first guardClient (issue 15); each failed on that code.
 const profiles = join(FIXTURES, 'servers', 'profiles');
@@ -16,11 +17,11 @@ const T0 = join(profiles, 'seed000-t0.json');
 const T1 = join(profiles, 'seed000-t1.json');
 const lockT0 = () => buildLockfile(readSnapshotFile(T0));
 
-async function connect(args: string[]): Promise<{ client: Client; pid: number }> {
+async function connect(args: string[]): Promise<{ client: Client; pid: number; transport: StdioClientTransport }> {
   const transport = new StdioClientTransport({ command: process.execPath, args, stderr: 'pipe' });
   const client = new Client({ name: 'agent', version: '1.0.0' });
   await client.connect(transport);
-  return { client, pid: transport.pid! };
+  return { client, pid: transport.pid!, transport };
 }
 const switching = (...extra: string[]) => [join(FIXTURES, 'servers', 'switching-server.mjs'), '--profile', T0, '--switch-to', T1, ...extra];
 
@@ -43,9 +44,16 @@ test('a tool the agent itself re-listed as drifted is refused, even though the g
 });
 
 test('a list_changed that arrives while the guard is listing is not lost', async () => {
-  // Pages of 2 tools, 1 s per page: the switch lands between page 1 (T0) and page 2 (T1); the guard's mixed
-  // listing still shows search_reviews (page 1) with its old contract. It must re-list, not trust that listing.
-  const { client, pid } = await connect(switching('--page-size', '2', '--delay-ms', '1000'));
+  // Pages of 2 tools, each answered after a delay: the switch lands once page 1 (T0) has arrived, while page 2 waits
+  // (it is built from T1); the guard's mixed listing still shows search_reviews (page 1) with its old contract. It must
+  // re-list, not trust that listing.
+  const { client, pid, transport } = await connect(switching('--page-size', '2', '--delay-ms', '500'));
+  let pages = 0;
+  const deliver = transport.onmessage;
+  transport.onmessage = (message) => {
+    if ((message as { result?: { nextCursor?: string } }).result?.nextCursor !== undefined) pages++;
+    deliver?.(message);
+  };
   let notified = false;
   const guard = guardClient(client, lockT0(), { onToolListChanged: () => (notified = true) });
   try {
@@ -54,7 +62,7 @@ test('a list_changed that arrives while the guard is listing is not lost', async
       () => 'passed',
       (e: unknown) => e,
     );
-    await new Promise((r) => setTimeout(r, 1400));
+    await waitFor(() => pages > 0, 'the first page of the listing');
     process.kill(pid, 'SIGUSR2');
     const result = await outcome;
     expect(notified).toBe(true);

@@ -112,8 +112,8 @@ describe('semver reading of 0.x versions', () => {
 describe('policy knobs for real servers: defaults and overrides from the config file', () => {
   test('block-unannotated-new-tools, safe-integer-bounds and zero-versions read from YAML; absent, they keep their defaults', async () => {
     const { parseConfig } = await import('../../src/config/index.js');
-    const { DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS, DEFAULT_ZERO_VERSIONS } = await import('../../src/config/types.js');
-    expect([DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS, DEFAULT_SAFE_INTEGER_BOUNDS, DEFAULT_ZERO_VERSIONS]).toEqual([false, 'ignore', 'caret']);
+    const K = await import('../../src/policy/knobs/index.js');
+    expect([K.blockUnannotatedNewTools.default, K.safeIntegerBounds.default, K.zeroVersions.default]).toEqual([false, 'ignore', 'caret']);
     const yaml = 'servers: []\npolicy:\n  block-unannotated-new-tools: true\n  safe-integer-bounds: constraint\n  zero-versions: exempt\n';
     const policy = parseConfig(yaml, 'gate.yml', { env: {} }).policy;
     expect([policy.blockUnannotatedNewTools, policy.safeIntegerBounds, policy.zeroVersions]).toEqual([true, 'constraint', 'exempt']);

@@ -1,7 +1,5 @@
-import { lockfileToSnapshotSet } from '../../contract/lockfile.js';
-import { discoverAll } from '../../discovery/index.js';
-import { decideLocal, exitCodeOf } from '../../gate/decide.js';
-import { judge } from '../../policy/judge.js';
+import { checkDrift } from '../../app/check-drift.js';
+import { exitCodeOf } from '../../gate/decide.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
@@ -53,14 +51,16 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
   const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
-  const live = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
-  const { diff, evaluation } = judge({
-    before: lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile: display(io, lockPath) }),
-    after: live,
+  const { diff, evaluation, verdict } = await checkDrift({
     config,
+    rootDir: root,
+    lock,
+    lockfile: display(io, lockPath),
+    env: io.env,
     today: io.today,
     ...(choice.failOn ? { failOn: choice.failOn } : {}),
+    ...(onEvent ? { onEvent } : {}),
   });
   io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' } }));
-  return exitCodeOf(decideLocal(evaluation));
+  return exitCodeOf(verdict);
 }

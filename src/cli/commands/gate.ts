@@ -1,8 +1,7 @@
-import { discoverSides } from '../../discovery/sides.js';
+import { relative, sep } from 'node:path';
+import { gateRefs } from '../../app/gate-refs.js';
 import { decideLocal, exitCodeOf } from '../../gate/decide.js';
-import { judge } from '../../policy/judge.js';
 import { InputError } from '../../util/errors.js';
-import { loadProbes, probeRefs, type ProbeVerdict } from '../../probes/index.js';
 import { parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
@@ -15,8 +14,9 @@ export const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] 
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
 none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
-new), the head is the servers of the working tree. Prints the report a pull request would get (--format markdown:
-the comment itself). Works from any folder of the repository.
+new), the head is the servers of the working tree. As on a pull request, the policy that judges is the config at
+REF, and each key the working tree's config changes is a gate-config-changed finding (a weaker one blocks). Prints
+the report a pull request would get (--format markdown: the comment itself). Works from any folder of the repository.
 
 Options:
   --base REF        the commit the pull request targets, e.g. origin/main
@@ -53,19 +53,18 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
   const { config, root } = loadCliConfig(io, values.config, values);
   const lockfile = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
-  const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: display({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });
-  let probes: ProbeVerdict | undefined;
-  if (config.probes) {
-    if (onEvent) io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
-    probes = await probeRefs({ config, cases: loadProbes(resolveFromRoot(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
-  }
-  const { diff, evaluation } = judge({
-    before: sides.before,
-    after: sides.after,
+  // the policy that judges comes from the base commit's config, as on a pull request; its edits are findings
+  const configPath = config.file ? relative(root, config.file).split(sep).join('/') : '';
+  if (!configPath || configPath.startsWith('..')) throw new InputError(`gate needs a config inside the repository (found ${config.file ? display(io, config.file) : 'none'})`);
+  const { sides, diff, evaluation, probes } = await gateRefs({
     config,
+    configPath,
+    rootDir: root,
+    baseRef: values.base,
+    lockfile: display({ ...io, cwd: root }, lockfile),
+    env: io.env,
     today: io.today,
-    notes: sides.notes,
-    ...(probes ? { probes } : {}),
+    ...(onEvent ? { onEvent, onProbes: (file: string) => io.stderr(`· probes: running ${file} at head and at ${values.base}\n`) } : {}),
     ...(choice.failOn ? { failOn: choice.failOn } : {}),
   });
   const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${display(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultPolicy, parseConfig } from '../config/index.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { git, GitError } from '../discovery/index.js';
 import { configChangeFindings, policyShiftDigest, policySide } from '../policy/config-change.js';
 import type { Finding } from '../policy/types.js';
@@ -23,6 +23,8 @@ export interface TrustedConfig {
   /** Folded into the approved change set, so a later policy edit makes an approval stale. */
   policyDigest: string;
   notes: string[];
+  /** Whether the base commit had a config to read: `absent` and `unreadable` leave the built-in defaults to judge. */
+  baseConfig: 'read' | 'absent' | 'unreadable';
 }
 
 async function textAt(dir: string, rev: string, path: string): Promise<string | undefined> {
@@ -51,10 +53,12 @@ export async function trustedConfig(o: {
   env: Env;
   /** The head's probe cases, when the head is not on disk (the publish job reads them from GitHub). */
   headProbesText?: string;
+  /** How the base commit is named in messages (default: its first 7 characters). */
+  baseLabel?: string;
 }): Promise<TrustedConfig> {
   const { head } = o;
   const text = await textAt(o.rootDir, o.baseSha, o.configPath);
-  const at = o.baseSha.slice(0, 7);
+  const at = o.baseLabel ?? o.baseSha.slice(0, 7);
   let base: GateConfig | undefined;
   let problem: string | undefined;
   if (text !== undefined) {
@@ -75,6 +79,7 @@ export async function trustedConfig(o: {
       ...(probesText !== undefined ? { probesText } : {}),
       findings: [],
       policyDigest: '',
+      baseConfig: problem ? 'unreadable' : 'absent',
       notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
     };
   }
@@ -108,5 +113,6 @@ export async function trustedConfig(o: {
     ...(policyChangeNote ? { policyChangeNote } : {}),
     policyDigest: policyShiftDigest(baseSide, headSide),
     notes: [],
+    baseConfig: 'read',
   };
 }

@@ -1,0 +1,38 @@
+import type { Env } from '../config/interpolate.js';
+import type { GateConfig } from '../model/config.js';
+import { lockfileToSnapshotSet, type Lockfile } from '../contract/lockfile.js';
+import type { DiffResult } from '../diff/engine.js';
+import type { Severity } from '../diff/types.js';
+import { discoverAll, type DiscoveryEvent } from '../discovery/index.js';
+import { decideLocal, type Verdict } from '../gate/decide.js';
+import { judge } from '../policy/judge.js';
+import type { Evaluation } from '../policy/types.js';
+
+/**
+ * The live servers against a lockfile: discover, judge with the config's policy, decide. The CLI `check`, the
+ * action's drift run (schedule, push) and its merge-queue run share it; each reads the lockfile its own way.
+ */
+export async function checkDrift(o: {
+  config: GateConfig;
+  rootDir: string;
+  lock: Lockfile;
+  /** The lockfile as reports name it. */
+  lockfile: string;
+  env: Env;
+  today: string;
+  failOn?: Severity[];
+  notes?: string[];
+  onEvent?: (e: DiscoveryEvent) => void;
+}): Promise<{ diff: DiffResult; evaluation: Evaluation; verdict: Verdict }> {
+  const { config } = o;
+  const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+  const { diff, evaluation } = judge({
+    before: lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+    after: live,
+    config,
+    today: o.today,
+    ...(o.notes ? { notes: o.notes } : {}),
+    ...(o.failOn ? { failOn: o.failOn } : {}),
+  });
+  return { diff, evaluation, verdict: decideLocal(evaluation) };
+}

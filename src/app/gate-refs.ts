@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import type { Env } from '../config/interpolate.js';
+import type { GateConfig } from '../model/config.js';
+import type { DiffResult } from '../diff/engine.js';
+import type { Severity } from '../diff/types.js';
+import { resolveCommit, type DiscoveryEvent } from '../discovery/index.js';
+import { discoverSides, type Sides } from '../discovery/sides.js';
+import { judge } from '../policy/judge.js';
+import type { Evaluation } from '../policy/types.js';
+import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
+import { trustedConfig, type TrustedConfig } from './trusted-config.js';
+
+/** What discovery gathered for a change between two refs: the trusted policy, both sides, the probes. */
+export interface Gathered {
+  trusted: TrustedConfig;
+  /** The lockfile path (relative to the root) the baseline was read from. */
+  lockfile: string;
+  sides: Sides;
+  probes?: ProbeVerdict;
+  /** The head's lockfile text when the head is not on disk (publish mode reads it from GitHub); null: not there. */
+  headLockfile?: string | null;
+}
+
+export interface GatherOptions {
+  /** The config in the working tree (the head): its servers are the change under review. */
+  config: GateConfig;
+  /** The config's path relative to `rootDir`: where the base commit's config (the policy that judges) is read. */
+  configPath: string;
+  rootDir: string;
+  /** The base commit or a ref naming it (`origin/main`). */
+  baseRef: string;
+  /** The lockfile path relative to `rootDir`; default: the trusted config's `lockfile`. */
+  lockfile?: string;
+  env: Env;
+  tmpDir?: string;
+  onEvent?: (e: DiscoveryEvent) => void;
+  /** Told before the probes run (the CLI prints a progress line). */
+  onProbes?: (file: string) => void;
+  /** Keep only the servers a shard discovers; every server by default. */
+  inShard?: (id: string) => boolean;
+}
+
+/**
+ * Discovery for a change between the base and the head (the part that runs the change's code): the policy from the
+ * base commit (with a `gate-config-changed` finding per key the head's config moves), the servers from the head, the
+ * baseline from the base commit's lockfile or servers, and the probes. The CLI `gate` and the action's pull-request
+ * path both start here, so they judge with the same policy and report the same config changes.
+ */
+export async function gatherRefs(o: GatherOptions): Promise<Gathered> {
+  const inShard = o.inShard ?? (() => true);
+  const base = await resolveCommit(o.rootDir, o.baseRef);
+  const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
+  const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
+  const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
+  const lockfile = o.lockfile || config.lockfile;
+  const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };
+  const sides = await discoverSides({ ...common, config, baseSha: o.baseRef, lockfile });
+  let probes: ProbeVerdict | undefined;
+  if (config.probes) {
+    const all =
+      trusted.probesText !== undefined ? parseProbes(trusted.probesText, `${config.probes} at ${named.baseLabel ?? base.slice(0, 7)}`) : loadProbes(join(o.rootDir, config.probes), config.probes);
+    const single = trusted.config.servers.length === 1 ? trusted.config.servers[0]!.id : undefined;
+    const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
+    if (cases.length) {
+      o.onProbes?.(config.probes);
+      probes = await probeRefs({ ...common, config, cases, baseRef: o.baseRef });
+    }
+  }
+  return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+}
+
+/**
+ * Judge what `gatherRefs` gathered: the diff, the base commit's policy, the config changes as findings, the probes.
+ * Notes come first from where the policy came from, then from where the baseline came from.
+ */
+export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }): { diff: DiffResult; evaluation: Evaluation } {
+  const { trusted, sides, probes } = g;
+  // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
+  const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
+  return judge({
+    before: sides.before,
+    after: sides.after,
+    config: trusted.config,
+    today: o.today,
+    extra: trusted.findings,
+    notes: [...policyNotes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
+    ...(probes ? { probes } : {}),
+    ...(o.failOn ? { failOn: o.failOn } : {}),
+  });
+}
+
+/** The pull-request gate without GitHub: gather both refs, then judge. */
+export async function gateRefs(o: GatherOptions & { today: string; failOn?: Severity[] }): Promise<Gathered & { diff: DiffResult; evaluation: Evaluation }> {
+  const g = await gatherRefs(o);
+  return { ...g, ...judgeRefs(g, o) };
+}

@@ -1,0 +1,143 @@
+import type { JsonObject } from '../util/json.js';
+import type { Severity } from './severity.js';
+import type { ProtocolChoice } from './protocol.js';
+
+/** One server to discover, after validation and `${VAR}` interpolation. */
+export interface ServerConfig {
+  id: string;
+  transport: 'stdio' | 'http' | 'sse';
+  /** stdio: the command and its arguments. */
+  command?: string;
+  args?: string[];
+  /** stdio: extra environment for the server (only this, plus the MCP SDK's default environment, reaches it). */
+  env?: Record<string, string>;
+  /** Working directory, relative to the checkout root. */
+  cwd?: string;
+  /** http/sse: the endpoint and request headers. `transport: 'http'` falls back to SSE when the server only speaks that. */
+  url?: string;
+  headers?: Record<string, string>;
+  /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
+  setup?: string;
+  /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
+  timeoutMs: number;
+  /** The start budget in milliseconds (stdio): from spawn to the server's first output (package download included). */
+  startTimeoutMs: number;
+  /** Setup timeout in milliseconds. */
+  setupTimeoutMs: number;
+  /** Folders or files (relative to the checkout root) searched for a tool's definition, to place annotations. */
+  source?: string[];
+  /** Globs of tool names this server must never expose (present at head → blocking). */
+  forbiddenTools?: string[];
+  /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
+  enforce?: Enforce;
+  /** How the proxy judges a changed tool (`enforce-by`: hash or policy; default hash). */
+  enforceBy?: EnforceBy;
+  /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
+  clientCapabilities?: JsonObject;
+  /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
+  protocol?: ProtocolChoice;
+  /** Where this server was declared: `file` and the key path, for error messages and annotation fallbacks. */
+  origin: { file: string; key: string; line?: number };
+  /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
+  neutralPaths?: boolean;
+  /**
+   * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
+   * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
+   */
+  variant?: { name: string; of: string };
+}
+
+/**
+ * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
+ * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
+ */
+export const VARIANT_SEPARATOR = '#';
+
+/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
+export function entryIdOf(serverId: string): string {
+  const at = serverId.indexOf(VARIANT_SEPARATOR);
+  return at < 0 ? serverId : serverId.slice(0, at);
+}
+
+export interface IgnoreEntry {
+  server?: string;
+  /** Glob over tool names (`*` matches any run of characters). */
+  tool: string;
+  rule: string;
+  reason: string;
+  /** ISO date (YYYY-MM-DD); on and after it the entry no longer ignores and the report says so. */
+  expires?: string;
+  /** Where the entry was declared: `file`, key path (`policy.ignore[0]`) and, when known, line. */
+  origin: { file: string; key: string; line?: number };
+}
+
+export interface PolicyConfig {
+  failOn: Severity[];
+  /** Per-rule severity overrides, by rule ID. */
+  rules: Record<string, Severity>;
+  ignore: IgnoreEntry[];
+  blockNewDestructiveTools: boolean;
+  /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). */
+  blockUnannotatedNewTools?: boolean;
+  /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. */
+  safeIntegerBounds?: SafeIntegerBounds;
+  versioning: 'none' | 'semver';
+  /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). */
+  zeroVersions?: ZeroVersions;
+  /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
+  blockFlags?: BlockFlags;
+  /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
+  maxNewTools?: number;
+}
+
+/*
+ * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
+ * applies its default, rather than `policy.x ?? …`.
+ */
+
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+export const ENFORCE_MODES = ['block', 'warn', 'off'] as const;
+export type Enforce = (typeof ENFORCE_MODES)[number];
+export const DEFAULT_ENFORCE: Enforce = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+export const ENFORCE_MODES_BY = ['hash', 'policy'] as const;
+export type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
+export const DEFAULT_ENFORCE_BY: EnforceBy = 'hash';
+
+export const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'] as const;
+export type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
+export const ZERO_VERSIONS_MODES = ['caret', 'exempt'] as const;
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+export const BLOCK_FLAGS_MODES = ['none', 'high', 'any'] as const;
+export type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
+export type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
+
+export interface GateConfig {
+  /** The file the config was read from (absolute), or undefined when built from defaults. */
+  file?: string;
+  servers: ServerConfig[];
+  lockfile: string;
+  includeMeta: boolean;
+  concurrency: number;
+  /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
+  neutralPaths: boolean;
+  policy: PolicyConfig;
+  /** Path of a probes file, relative to the checkout root. */
+  probes?: string;
+  /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
+  approvers?: { allowApps: string[] };
+}
+
+export const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+export const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+export const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
+export const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+export const DEFAULT_CONCURRENCY = 8;
