@@ -118,7 +118,9 @@ async function resolvePython(spec: LaunchSpec, o: ResolveOptions): Promise<Resol
     }
     const file = files[0]!;
     const version = distributionVersion(file, spec.package);
-    const integrity = `sha256:${createHash('sha256').update(readFileSync(join(dest, file))).digest('hex')}`;
+    const integrity = `sha256:${createHash('sha256')
+      .update(readFileSync(join(dest, file)))
+      .digest('hex')}`;
     return version ? { version, integrity } : { integrity };
   } finally {
     rmSync(dest, { recursive: true, force: true });
@@ -162,7 +164,9 @@ export function imageDigest(stdout: string, image: string): string | undefined {
     return undefined;
   }
   if (!Array.isArray(list)) return undefined;
-  const entries = list.filter((x): x is string => typeof x === 'string' && /@sha256:[0-9a-f]{64}$/.test(x)).map((x) => ({ repo: x.slice(0, x.lastIndexOf('@')), digest: x.slice(x.lastIndexOf('@') + 1) }));
+  const entries = list
+    .filter((x): x is string => typeof x === 'string' && /@sha256:[0-9a-f]{64}$/.test(x))
+    .map((x) => ({ repo: x.slice(0, x.lastIndexOf('@')), digest: x.slice(x.lastIndexOf('@') + 1) }));
   const canonical = (r: string) => {
     let s = r.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '');
     if (!s.includes('/')) s = `library/${s}`;

@@ -22,7 +22,10 @@ export interface LocalRegistry {
 export function serverPackage(name: string, version: string, script: string, args: string[], variant = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'mcg-pkg-'));
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name, version, type: 'module', bin: { [name]: 'bin.mjs' } }, null, 2)}\n`);
-  writeFileSync(join(dir, 'bin.mjs'), `#!/usr/bin/env node\n// ${variant}\nprocess.argv.splice(2, process.argv.length, ...${JSON.stringify(args)});\nawait import(${JSON.stringify(pathToFileURL(script).href)});\n`);
+  writeFileSync(
+    join(dir, 'bin.mjs'),
+    `#!/usr/bin/env node\n// ${variant}\nprocess.argv.splice(2, process.argv.length, ...${JSON.stringify(args)});\nawait import(${JSON.stringify(pathToFileURL(script).href)});\n`,
+  );
   chmodSync(join(dir, 'bin.mjs'), 0o755);
   return dir;
 }
@@ -64,7 +67,11 @@ export async function startRegistry(name: string, pack: (version: string, varian
       const dir = pack(version, variant);
       const out = join(store, `${version}-${packs++}`);
       mkdirSync(out);
-      const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { filename: string; integrity: string; shasum: string }[];
+      const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+        filename: string;
+        integrity: string;
+        shasum: string;
+      }[];
       rmSync(dir, { recursive: true, force: true });
       versions.set(version, { file: join(out, info!.filename), integrity: info!.integrity, shasum: info!.shasum });
       latest = [...versions.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).pop()!;
