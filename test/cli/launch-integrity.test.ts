@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/run.js';
 import { EXIT_CODES } from '../../src/util/exit-codes.js';
-import { FIXTURES } from '../support/paths.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DIST, FIXTURES } from '../support/paths.js';
 import { serverPackage, startRegistry, type LocalRegistry } from '../support/npm-registry.js';
 
 /**
@@ -114,4 +116,31 @@ test('npx -y PKG with no version: server-launch-unpinned in gate, check and the 
   expect(lockedReport.changes).toEqual([]);
   expect(locked.code).toBe(EXIT_CODES.pass);
   expect(lockedReport.servers.fx.after.version).toBe('1.0.0');
+}, 240_000);
+
+/** The tools a client sees through the bundled proxy for server fx (withheld tools are not listed). */
+async function toolsThroughProxy(...extra: string[]): Promise<string[]> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(DIST, 'cli.js'), 'proxy', '--config', 'gate.yml', '--server', 'fx', '--audit', join(dir, 'audit.jsonl'), ...extra],
+    cwd: dir,
+    env: { PATH: process.env.PATH!, HOME: dir },
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'agent', version: '1' });
+  await client.connect(transport);
+  try {
+    return (await client.listTools()).tools.map((t) => t.name).sort();
+  } finally {
+    await client.close();
+  }
+}
+
+test('proxy --locked runs the locked version of an unpinned spec: every pinned tool is served', async () => {
+  writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+  expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
+  const pinned = Object.keys(lock().servers.fx.tools).sort();
+  writeFileSync(join(dir, 'gate.yml'), config(NAME)); // latest: 1.1.0, whose get_pods renamed a parameter
+  expect(await toolsThroughProxy('--locked')).toEqual(pinned);
+  expect(await toolsThroughProxy()).not.toEqual(pinned); // unlocked, the drifted tool is withheld
 }, 240_000);
