@@ -156,6 +156,7 @@ function npmPin(spec: string): { package: string; pin: LaunchPin } {
 }
 
 function pythonPin(spec: string): { package: string; pin: LaunchPin } {
+  if (/^(?:git\+|[a-z]+:\/\/)/i.test(spec.trim())) return { package: spec.trim(), pin: { kind: 'none' } };
   const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
   if (!m) return { package: spec, pin: { kind: 'none' } };
   const name = m[1]!.replace(/\[[^\]]*\]$/, '');
@@ -182,12 +183,24 @@ function dockerPin(image: string): { package: string; pin: LaunchPin; digest?: s
   return digest ? { package: name, pin, digest } : { package: name, pin };
 }
 
+/** A folder or file of the checkout (`./server`, `/abs`, `~/x`, `file:../x`, `.`): code the diff already covers, no package. */
+function localPath(arg: string): boolean {
+  return /^(?:\.{1,2}(?:[\\/]|$)|[\\/]|~[\\/]|file:|[A-Za-z]:[\\/])/.test(arg);
+}
+
+/** A registry package name (npm, optionally scoped; PyPI), not a git, URL or tarball spec. */
+export function registryName(manager: LaunchManager, name: string): boolean {
+  if (manager === 'docker') return true;
+  if (manager === 'uvx' || manager === 'pipx') return /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name);
+  return /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i.test(name);
+}
+
 /** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
 export function parseLaunchSpec(command: string, args: readonly string[] = []): LaunchSpec | undefined {
   const found = managerOf(command, args);
   if (!found) return undefined;
   const arg = packageArgument(found.manager, found.rest)?.value;
-  if (!arg) return undefined;
+  if (!arg || localPath(arg)) return undefined;
   switch (found.manager) {
     case 'uvx':
     case 'pipx':

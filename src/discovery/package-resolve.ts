@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import semver from 'semver';
-import type { LaunchSpec } from '../config/launch-spec.js';
+import { registryName, type LaunchSpec } from '../config/launch-spec.js';
 import { UNKNOWN_INTEGRITY } from '../contract/types.js';
 import { spawnGroup, terminateGroup } from './process-group.js';
 
@@ -38,6 +38,7 @@ const unknown = (reason: string): Resolution => ({ integrity: UNKNOWN_INTEGRITY,
 
 /** Resolve a launch spec's package (npm and PyPI: before or beside the launch; images: after it, from the local image). */
 export async function resolvePackage(spec: LaunchSpec, o: ResolveOptions): Promise<Resolution> {
+  if (!registryName(spec.manager, spec.package)) return unknown('not a registry package (a git, URL or tarball spec)');
   try {
     switch (spec.manager) {
       case 'uvx':
