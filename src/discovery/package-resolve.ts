@@ -34,7 +34,8 @@ export interface ResolveOptions {
   timeoutMs?: number;
 }
 
-const unknown = (reason: string): Resolution => ({ integrity: UNKNOWN_INTEGRITY, reason });
+/** Why, on one line, with any credential in a URL (`https://user:token@host`) left out: the reason goes into the lockfile. */
+const unknown = (reason: string): Resolution => ({ integrity: UNKNOWN_INTEGRITY, reason: reason.replace(/(\/\/)[^/@\s]+@/g, '$1***@').slice(0, 300) });
 
 /** Resolve a launch spec's package (npm and PyPI: before or beside the launch; images: after it, from the local image). */
 export async function resolvePackage(spec: LaunchSpec, o: ResolveOptions): Promise<Resolution> {

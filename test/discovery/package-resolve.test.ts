@@ -17,6 +17,7 @@ test('npm view answers: one version, a range (the highest runs), an error', () =
   expect(parseNpmView(range)).toEqual({ version: '1.1.10', integrity: 'sha512-c' });
   expect(parseNpmView('{"error":{"code":"E404","summary":"No match found for version 9\\nmore"}}')).toEqual({ integrity: 'unknown', reason: 'npm view failed (E404): No match found for version 9' });
   expect(parseNpmView('{"version":"1.0.0"}')).toEqual({ version: '1.0.0', integrity: 'unknown', reason: 'the registry lists no dist.integrity for this version' });
+  expect(parseNpmView('{"error":{"code":"E401","summary":"GET https://bot:s3cret@npm.example/x failed"}}').reason).toBe('npm view failed (E401): GET https://***@npm.example/x failed');
   expect(parseNpmView('oops')).toEqual({ integrity: 'unknown', reason: 'npm view did not answer JSON' });
 });
 
