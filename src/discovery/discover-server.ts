@@ -46,9 +46,9 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
   const launched = launchedPackage(server);
   if (!launched || !spec) return snapshot;
-  if (raw.error) return { ...snapshot, package: launched };
-  const resolved = await (early ?? resolution(server, spec, options));
-  return { ...snapshot, package: withResolution(launched, resolved) };
+  // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
+  const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
+  return { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched };
 }
 
 function resolution(server: ServerConfig, spec: LaunchSpec, options: DiscoverOptions): Promise<Resolution> {
