@@ -30,7 +30,7 @@ export interface ActionInputs {
   signingKey: string;
 }
 
-/** full: one job; discover: run the pull request's servers, write a result; publish: verify results and publish them. */
+/** full: one job; discover: run the pull request's servers, write a result; publish: check where results came from (not what they say) and publish them. */
 export type GateMode = 'full' | 'discover' | 'publish';
 export const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish'];
 

@@ -7,6 +7,7 @@ import { lockfileAt } from '../discovery/sides.js';
 import { discoverAll, git, GitError } from '../discovery/index.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { decideProbes } from '../probes/decide.js';
+import { provenanceSection, resultProvenance } from './provenance.js';
 import { InputError } from '../util/errors.js';
 import { VERSION } from '../version.js';
 import type { PullRequestInfo, RunContext } from './event.js';
@@ -134,6 +135,10 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
       headLockfile,
       sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
       ...(probes ? { probes } : {}),
+      provenance: provenanceSection(
+        resultProvenance(run.ctx, pr, io.env),
+        results.map((r) => ({ file: r.file, servers: r.result.shard.servers })),
+      ),
     };
   };
   return runPullRequest(full, gather);

@@ -157,7 +157,8 @@ export async function publishPullRequest(run: PullRequestRun, check: { id: numbe
   const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, lockfile, config.file ? relative(run.rootDir, config.file) : undefined);
   const annotations = checkAnnotations(evaluation.findings, locator);
   emitCommandAnnotations(io, annotations);
-  const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
+  const provenance = g.provenance ? `\n${g.provenance}` : '';
+  const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: LIMITS.checkSummary - provenance.length, fullReportUrl: runUrl(ctx) }) + provenance;
   if (inputs.comment) {
     const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, run.identity));
     const body = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: LIMITS.commentBody, fullReportUrl: runUrl(ctx) });

@@ -13,6 +13,8 @@ export const RESULT_LIMITS = {
   textChars: 8_000,
   /** A stderr tail. */
   stderrChars: 65_536,
+  /** A server's `instructions`. */
+  instructionsChars: 65_536,
   servers: 1_000,
   /** Tools (or prompts, resource templates) per server. */
   entries: 10_000,
@@ -39,11 +41,26 @@ const discoveryError = z.strictObject({
   timedOut: z.boolean().optional(),
 });
 
+/** The package a launch spec ran and what it resolved to (ServerSnapshot.package). */
+const launchedPackage = z.strictObject({
+  manager: id,
+  name: id,
+  version: id.optional(),
+  requested: id.optional(),
+  resolved: id.optional(),
+  integrity: id.optional(),
+  reason: text.optional(),
+  digest: id.optional(),
+});
+
 const snapshot = z.strictObject({
   tools: z.array(json).max(L.entries),
   prompts: z.array(json).max(L.entries).optional(),
   resourceTemplates: z.array(jsonObject).max(L.entries).optional(),
+  instructions: z.string().max(L.instructionsChars).optional(),
   serverInfo: jsonObject.optional(),
+  package: launchedPackage.optional(),
+  variant: id.optional(),
   protocolVersion: z.string().max(L.idChars).optional(),
   era: z.literal('discover').optional(),
   capabilities: jsonObject.optional(),

@@ -1,5 +1,5 @@
 import type { Env } from '../config/interpolate.js';
-import type { GateConfig } from '../model/config.js';
+import type { GateConfig, ServerConfig } from '../model/config.js';
 import { lockfileToSnapshotSet, type Lockfile } from '../contract/lockfile.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../diff/types.js';
@@ -14,6 +14,8 @@ import type { Evaluation } from '../policy/types.js';
  */
 export async function checkDrift(o: {
   config: GateConfig;
+  /** The servers to start, when not the config's own (`check --locked`: the locked versions); judged under the config's ids. */
+  launch?: ServerConfig[];
   rootDir: string;
   lock: Lockfile;
   /** The lockfile as reports name it. */
@@ -25,7 +27,7 @@ export async function checkDrift(o: {
   onEvent?: (e: DiscoveryEvent) => void;
 }): Promise<{ diff: DiffResult; evaluation: Evaluation; verdict: Verdict }> {
   const { config } = o;
-  const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+  const live = await discoverAll(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
   const { diff, evaluation } = judge({
     before: lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
     after: live,

@@ -19,6 +19,8 @@ export interface Gathered {
   probes?: ProbeVerdict;
   /** The head's lockfile text when the head is not on disk (publish mode reads it from GitHub); null: not there. */
   headLockfile?: string | null;
+  /** Publish mode: which workflow run and file produced the results (Markdown), appended to the check's summary. */
+  provenance?: string;
 }
 
 export interface GatherOptions {

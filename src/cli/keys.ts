@@ -11,6 +11,10 @@ export const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with th
 export const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
                     the key's base64 line (repeat for key rotation: any one of them may have signed)`;
 
+export const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded (npx/pnpm dlx/yarn dlx/bunx pkg@VERSION, uvx and
+                    pipx pkg==VERSION, docker image@sha256:DIGEST), whatever version the spec asks for; a registry
+                    that now serves other bytes for that version is refused (server-package-changed)`;
+
 /** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
 function keyText(io: CliIO, source: string, flag: string, inline: boolean): { text: string; where: string } {
   if (source.startsWith('env:')) {

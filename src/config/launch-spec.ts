@@ -1,10 +1,10 @@
 /**
- * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `bunx`, `uvx pkg==1.2`,
+ * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx pkg==1.2`,
  * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
  * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
  */
 
-export type LaunchManager = 'npx' | 'pnpm-dlx' | 'bunx' | 'uvx' | 'pipx' | 'docker';
+export type LaunchManager = 'npx' | 'pnpm-dlx' | 'yarn-dlx' | 'bunx' | 'uvx' | 'pipx' | 'docker';
 
 /** How exactly the spec names what it runs: a version, a range, a tag (`latest`, an image tag), or nothing. */
 export type LaunchPin = { kind: 'version'; version: string } | { kind: 'range'; range: string } | { kind: 'tag'; tag: string } | { kind: 'none' };
@@ -25,6 +25,7 @@ const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
 const VALUE_FLAGS: Record<LaunchManager, ReadonlySet<string>> = {
   npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
   'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
+  'yarn-dlx': new Set(['--package', '-p']),
   bunx: new Set(['--package', '-p']),
   uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
   pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
@@ -76,6 +77,7 @@ const VALUE_FLAGS: Record<LaunchManager, ReadonlySet<string>> = {
 const PACKAGE_FLAGS: Record<LaunchManager, ReadonlySet<string>> = {
   npx: new Set(['--package', '-p']),
   'pnpm-dlx': new Set(['--package']),
+  'yarn-dlx': new Set(['--package', '-p']),
   bunx: new Set(['--package', '-p']),
   uvx: new Set(['--from']),
   pipx: new Set(['--spec']),
@@ -96,6 +98,7 @@ function managerOf(command: string, args: readonly string[]): { manager: LaunchM
   if (name === 'bun' && args[0] === 'x') return { manager: 'bunx', rest: args.slice(1) };
   if (name === 'uv' && args[0] === 'tool' && args[1] === 'run') return { manager: 'uvx', rest: args.slice(2) };
   if (name === 'pnpm' && args[0] === 'dlx') return { manager: 'pnpm-dlx', rest: args.slice(1) };
+  if (name === 'yarn' && args[0] === 'dlx') return { manager: 'yarn-dlx', rest: args.slice(1) };
   if (name === 'pnpx') return { manager: 'pnpm-dlx', rest: [...args] };
   if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x')) return { manager: 'npx', rest: args.slice(1) };
   if (name === 'pipx' && args[0] === 'run') return { manager: 'pipx', rest: args.slice(1) };
@@ -106,23 +109,36 @@ function managerOf(command: string, args: readonly string[]): { manager: LaunchM
   return undefined;
 }
 
+/** Where the package argument sits in `rest`: a package flag's value (inline `--from=x` or the next argument), or the first positional argument. */
+interface PackageArg {
+  value: string;
+  index: number;
+  /** `--flag=value`: the value is the part after `=` of rest[index]. */
+  inline?: string;
+  /** Named by a package flag (`--from`, `--spec`, `--package`) rather than as the positional argument. */
+  flag?: boolean;
+}
+
 /** The package argument: a package flag's value when given, otherwise the first positional argument. */
-function packageArgument(manager: LaunchManager, rest: readonly string[]): string | undefined {
-  let positional: string | undefined;
+function packageArgument(manager: LaunchManager, rest: readonly string[]): PackageArg | undefined {
+  let positional: PackageArg | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === '--') {
-      positional ??= rest[i + 1];
+      if (!positional && rest[i + 1] !== undefined) positional = { value: rest[i + 1]!, index: i + 1 };
       break;
     }
     const eq = arg.indexOf('=');
     const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
-    if (PACKAGE_FLAGS[manager].has(flag)) return eq > 0 && flag !== arg ? arg.slice(eq + 1) : rest[i + 1];
+    if (PACKAGE_FLAGS[manager].has(flag)) {
+      if (eq > 0 && flag !== arg) return { value: arg.slice(eq + 1), index: i, inline: flag, flag: true };
+      return rest[i + 1] === undefined ? undefined : { value: rest[i + 1]!, index: i + 1, flag: true };
+    }
     if (arg.startsWith('-')) {
       if (flag === arg && VALUE_FLAGS[manager].has(arg)) i++;
       continue;
     }
-    positional ??= arg;
+    positional ??= { value: arg, index: i };
     if (manager === 'docker') break; // what follows the image is the container's command
   }
   return positional;
@@ -140,6 +156,7 @@ function npmPin(spec: string): { package: string; pin: LaunchPin } {
 }
 
 function pythonPin(spec: string): { package: string; pin: LaunchPin } {
+  if (/^(?:git\+|[a-z]+:\/\/)/i.test(spec.trim())) return { package: spec.trim(), pin: { kind: 'none' } };
   const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
   if (!m) return { package: spec, pin: { kind: 'none' } };
   const name = m[1]!.replace(/\[[^\]]*\]$/, '');
@@ -166,12 +183,24 @@ function dockerPin(image: string): { package: string; pin: LaunchPin; digest?: s
   return digest ? { package: name, pin, digest } : { package: name, pin };
 }
 
+/** A folder or file of the checkout (`./server`, `/abs`, `~/x`, `file:../x`, `.`): code the diff already covers, no package. */
+function localPath(arg: string): boolean {
+  return /^(?:\.{1,2}(?:[\\/]|$)|[\\/]|~[\\/]|file:|[A-Za-z]:[\\/])/.test(arg);
+}
+
+/** A registry package name (npm, optionally scoped; PyPI), not a git, URL or tarball spec. */
+export function registryName(manager: LaunchManager, name: string): boolean {
+  if (manager === 'docker') return true;
+  if (manager === 'uvx' || manager === 'pipx') return /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name);
+  return /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i.test(name);
+}
+
 /** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
 export function parseLaunchSpec(command: string, args: readonly string[] = []): LaunchSpec | undefined {
   const found = managerOf(command, args);
   if (!found) return undefined;
-  const arg = packageArgument(found.manager, found.rest);
-  if (!arg) return undefined;
+  const arg = packageArgument(found.manager, found.rest)?.value;
+  if (!arg || localPath(arg)) return undefined;
   switch (found.manager) {
     case 'uvx':
     case 'pipx':
@@ -186,4 +215,54 @@ export function parseLaunchSpec(command: string, args: readonly string[] = []): 
 /** The exact version a launch spec runs, when it names one. */
 export function launchVersion(spec: LaunchSpec | undefined): string | undefined {
   return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
+}
+
+/** What a lockfile recorded of the package a server ran: the exact version, and an image's digest. */
+export interface LockedLaunch {
+  version?: string;
+  /** `sha256:…` of an image. */
+  digest?: string;
+}
+
+/**
+ * The launch spec rewritten to run exactly the locked package: `pkg@1.2.3` (npm managers), `pkg==1.2.3` (uvx
+ * `--from`, pipx `--spec`; uvx's positional form `pkg@1.2.3`), `image@sha256:…` (or `image:tag` with no digest).
+ * Undefined when the spec runs no known package, or nothing locked says what to run.
+ */
+export function lockedLaunch(command: string, args: readonly string[], locked: LockedLaunch): { command: string; args: string[] } | undefined {
+  const found = managerOf(command, args);
+  if (!found) return undefined;
+  const at = packageArgument(found.manager, found.rest);
+  if (!at) return undefined;
+  const offset = args.length - found.rest.length;
+  let value: string;
+  switch (found.manager) {
+    case 'docker': {
+      const { package: name } = dockerPin(at.value);
+      if (locked.digest) value = `${name}@${locked.digest}`;
+      else if (locked.version) value = `${name}:${locked.version}`;
+      else return undefined;
+      break;
+    }
+    case 'uvx':
+    case 'pipx': {
+      if (!locked.version) return undefined;
+      const base = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?/.exec(at.value.trim())?.[0];
+      if (!base) return undefined;
+      value = at.flag ? `${base}==${locked.version}` : found.manager === 'uvx' ? `${base}@${locked.version}` : `${base}==${locked.version}`;
+      if (found.manager === 'pipx' && !at.flag) {
+        // pipx run reads a version only from --spec: run the same app from the exact spec
+        const out = [...args];
+        out.splice(offset + at.index, 1, '--spec', value, pythonPin(at.value).package);
+        return { command, args: out };
+      }
+      break;
+    }
+    default:
+      if (!locked.version) return undefined;
+      value = `${npmPin(at.value).package}@${locked.version}`;
+  }
+  const out = [...args];
+  out[offset + at.index] = at.inline ? `${at.inline}=${value}` : value;
+  return { command, args: out };
 }

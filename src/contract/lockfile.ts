@@ -3,7 +3,7 @@ import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
 import { checkPrompts, checkResourceTemplates, checkTools } from './tool-list.js';
 import { contractHash, instructionsContract, promptContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
-import type { LaunchedPackage, PromptDef, ServerInfo, ServerSnapshot, SnapshotSet, ToolDef } from './types.js';
+import { UNKNOWN_INTEGRITY, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, type LockSignature } from './signature.js';
 
@@ -269,12 +269,24 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
     server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
-    if (snap.package) server.package = snap.package;
+    if (snap.package) server.package = keptIntegrity(snap.package, before?.package);
     if (snap.era === 'discover') server.era = 'discover';
     if (snap.variant !== undefined) server.variant = snap.variant;
     setOwn(lock.servers, id, server);
   }
   return lock;
+}
+
+/**
+ * A package whose integrity could not be read this time keeps the one the lockfile recorded for the same exact
+ * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
+ */
+function keptIntegrity(pkg: LaunchedPackage, previous: LaunchedPackage | undefined): LaunchedPackage {
+  if (pkg.integrity !== UNKNOWN_INTEGRITY || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name) return pkg;
+  const version = pkg.version ?? pkg.resolved;
+  if (!version || version !== (previous.version ?? previous.resolved)) return pkg;
+  const { reason: _reason, ...rest } = pkg;
+  return previous.integrity === UNKNOWN_INTEGRITY ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 
 /** The migration an approved change set gives one tool (stable order), or undefined. */

@@ -91,8 +91,20 @@ export interface LaunchedPackage {
   name: string;
   version?: string;
   requested?: string;
+  /** The exact version a spec without one resolved to when it was discovered. */
+  resolved?: string;
+  /**
+   * What the exact version resolved to as discovered: npm `dist.integrity` (`sha512-…`), `sha256:<hex>` of the wheel or
+   * sdist, an image's `sha256:` digest; `unknown` (with `reason`) when it could not be read.
+   */
+  integrity?: string;
+  /** Why `integrity` is `unknown`. */
+  reason?: string;
   [key: string]: JsonValue | undefined;
 }
+
+/** The integrity a package records when it could not be read (its `reason` says why). */
+export const UNKNOWN_INTEGRITY = 'unknown';
 
 /** Snapshots of several servers, keyed by server id. */
 export interface SnapshotSet {

@@ -160,8 +160,9 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
 function side(s: ServerSnapshot): { tools: number; error?: DiscoveryError; version?: string } {
   const out: { tools: number; error?: DiscoveryError; version?: string } = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
   if (s.error) out.error = s.error;
-  // the package version the launch spec runs, else what the server says of itself
-  if (typeof s.package?.version === 'string') out.version = s.package.version;
+  // the package version the launch spec runs (or resolved to), else what the server says of itself
+  const pkg = s.package?.version ?? s.package?.resolved;
+  if (typeof pkg === 'string') out.version = pkg;
   else if (isObject(s.serverInfo) && typeof s.serverInfo.version === 'string') out.version = s.serverInfo.version;
   return out;
 }

@@ -18,7 +18,8 @@ import { GroupStdioTransport } from './stdio-transport.js';
 import { droppedAnswers } from './recording-transport.js';
 import { debugLog } from '../util/debug.js';
 import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
-import { parseLaunchSpec } from '../config/launch-spec.js';
+import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
+import { resolvePackage, type Resolution } from './package-resolve.js';
 
 export interface DiscoverOptions {
   /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
@@ -38,15 +39,37 @@ export interface DiscoverOptions {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 export async function discoverServer(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {
+  const spec = server.transport === 'stdio' && server.command ? parseLaunchSpec(server.command, server.args ?? []) : undefined;
+  // a registry package resolves beside the launch; an image, after it (the run pulled it)
+  const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
   const raw = await discoverRaw(server, options);
   const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
   const launched = launchedPackage(server);
-  return withVariant(server, launched ? { ...snapshot, package: launched } : snapshot);
+  if (!launched || !spec) return withVariant(server, snapshot);
+  // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
+  const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
+  return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 
 /** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
 export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): ServerSnapshot {
   return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
+}
+
+function resolution(server: ServerConfig, spec: LaunchSpec, options: DiscoverOptions): Promise<Resolution> {
+  const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
+  const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
+  const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+  return resolvePackage(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env: serverEnvironment(configEnv, options.env) });
+}
+
+/** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
+export function withResolution(pkg: LaunchedPackage, r: Resolution): LaunchedPackage {
+  const out: LaunchedPackage = { ...pkg };
+  if (r.version && r.version !== pkg.version) out.resolved = r.version;
+  out.integrity = r.integrity;
+  if (r.reason) out.reason = r.reason;
+  return out;
 }
 
 /** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */

@@ -1,7 +1,7 @@
 import { canonicalJson, contractHash, instructionsContract, promptHash, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
 import { checkPrompts, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
 import type { Entity } from '../diff/types.js';
-import type { SnapshotSet } from '../contract/types.js';
+import { UNKNOWN_INTEGRITY, type LaunchedPackage, type SnapshotSet } from '../contract/types.js';
 import type { ProbeVerdict } from '../probes/types.js';
 
 /**
@@ -77,8 +77,27 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
         if (h1 !== h2) out.push({ server, entity, name, before: h1, after: h2 });
       }
     }
+    const pkg = packageChange(a?.package, b?.package);
+    if (pkg) out.push({ server, entity: 'server', name: 'package', ...pkg });
   }
   return out;
+}
+
+const knownIntegrity = (p: LaunchedPackage): string | undefined => (p.integrity && p.integrity !== UNKNOWN_INTEGRITY ? p.integrity : undefined);
+
+/**
+ * The launched package as an approval sees it: which package, which exact version (or what the spec asked for), and
+ * its integrity when both sides know it (an integrity one side could not read changes nothing, so a registry out of
+ * reach does not make an approval stale).
+ */
+function packageChange(a: LaunchedPackage | undefined, b: LaunchedPackage | undefined): { before: string | null; after: string | null } | undefined {
+  if (!a && !b) return undefined;
+  const both = a && b && knownIntegrity(a) && knownIntegrity(b);
+  const key = (p: LaunchedPackage | undefined) =>
+    p ? sha256Hex(canonicalJson({ manager: p.manager, name: p.name, version: p.version ?? p.resolved ?? null, requested: p.requested ?? null, integrity: both ? knownIntegrity(p)! : null })) : null;
+  const before = key(a);
+  const after = key(b);
+  return before === after ? undefined : { before, after };
 }
 
 /** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */

@@ -60,8 +60,18 @@ export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; 
     `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
 
+export const serverPackageChanged = defineRule<{ manager: string; name: string; version: string }>({
+  id: 'server-package-changed',
+  title: 'Same package version, different content',
+  scope: 'tool',
+  severity: 'breaking',
+  rationale:
+    'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
+  message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
+});
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned];
+export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
 
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
 export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];

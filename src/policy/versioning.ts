@@ -73,10 +73,12 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
     };
     // the package version the launch spec runs, when both sides name one: serverInfo.version is often a constant
     // (notion 1.8.1 → 2.0.0 reports serverInfo 1.0.0 → 1.0.0)
-    const byPackage = a.package?.version !== undefined && b.package?.version !== undefined;
+    const av = a.package?.version ?? a.package?.resolved;
+    const bv = b.package?.version ?? b.package?.resolved;
+    const byPackage = av !== undefined && bv !== undefined;
     check(
-      byPackage ? a.package!.version : a.serverInfo?.version,
-      byPackage ? b.package!.version : b.serverInfo?.version,
+      byPackage ? av : a.serverInfo?.version,
+      byPackage ? bv : b.serverInfo?.version,
       changes.map((c) => c.severity),
       byPackage ? `package ${b.package!.name}` : `server ${b.serverInfo?.name ?? id}`,
       '(server)',

@@ -125,6 +125,14 @@ describe('discover with a read-only token, publish without running pull-request 
     expect(r.outputs).toMatchObject({ decision: 'fail', breaking: '2', silent: '3' });
     expect(ours()).toHaveLength(1);
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
+    // the check's summary says which run and workflow file produced the result (this run: its discover jobs)
+    const summary = gh.checkRunsFor(s.head).at(-1)!.output.summary;
+    expect(summary).toContain('### Where the results came from');
+    expect(summary).toMatch(
+      /Workflow run \[MCP contract gate \(run 9876543210\)\]\(https?:\/\/[^)]+\/actions\/runs\/9876543210\) · event `pull_request` · head branch `feature` · workflow file `\.github\/workflows\/mcp-contract-gate\.yml` \(this run/,
+    );
+    expect(summary).toContain('| `mcp-contract-discovery-0/mcp-contract-gate-discovery.json` | `reviews` |');
+    expect(ours()[0]!.body).not.toContain('Where the results came from'); // the check records it; the comment stays short
     gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
     const d2 = await discover('split', '', { action: 'labeled', sender: 'maint', label: LABEL });
     const r2 = await publish('split', { 'mcp-contract-discovery-0': d2.result! }, { action: 'labeled', sender: 'maint', label: LABEL });
@@ -196,13 +204,29 @@ describe('forks: discover in the pull_request workflow, publish from a trusted w
       action: 'opened' as const,
       fork: true,
       eventName: 'workflow_run',
-      payload: buildWorkflowRunEvent({ owner: OWNER, repo: REPO, headSha, headBranch: 'feature', fork: { owner: 'alice' } }) as never,
+      payload: buildWorkflowRunEvent({
+        owner: OWNER,
+        repo: REPO,
+        headSha,
+        headBranch: 'feature',
+        fork: { owner: 'alice' },
+        runId: 4242,
+        workflow: 'MCP contract gate (discover)',
+        workflowPath: '.github/workflows/mcp-discover.yml',
+      }) as never,
     });
     const d = await discover('fork', '', { action: 'opened', fork: true });
     const r = await publish('fork', { 'mcp-contract-discovery': d.result! }, wr(s.head), { doc: 1 });
     expect(r.code).toBe(1);
     expect(ours()).toHaveLength(1);
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
+    // from the workflow_run payload: the run, its event and head branch, the workflow file; and the artifact's file
+    const summary = gh.checkRunsFor(s.head).at(-1)!.output.summary;
+    expect(summary).toMatch(
+      /Workflow run \[MCP contract gate \\\(discover\\\) \(run 4242\)\]\(https?:\/\/[^)]+\/actions\/runs\/4242\) · event `pull_request` · head branch `feature` · workflow file `\.github\/workflows\/mcp-discover\.yml` \(from the `workflow_run` event/,
+    );
+    expect(summary).toContain('| `mcp-contract-discovery/mcp-contract-gate-discovery.json` | `reviews` |');
+    expect(summary).toContain('not what it says');
     gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
     const d2 = await discover('fork', '', { action: 'labeled', sender: 'maint', label: LABEL, fork: true });
     const r2 = await publish('fork', { 'mcp-contract-discovery': d2.result! }, wr(s.head), { doc: 1 });

@@ -16,6 +16,16 @@ const valid = () => ({
 
 describe('a discovery result is parsed against a strict schema', () => {
   test('a result as the discover job writes it fits', () => expect(resultProblems(valid())).toBeUndefined());
+  test('with the server instructions and the launched package it resolved', () => {
+    const r = valid();
+    Object.assign(r.after.servers.s, {
+      instructions: 'Use search first.',
+      package: { manager: 'npx', name: '@acme/x', requested: 'none', resolved: '1.2.3', integrity: 'sha512-abc' },
+    });
+    expect(resultProblems(r)).toBeUndefined();
+    Object.assign(r.after.servers.s, { package: { manager: 'npx', name: '@acme/x', integrity: 'unknown', reason: 'npm view timed out after 20 s' } });
+    expect(resultProblems(r)).toBeUndefined();
+  });
   test.each<[string, (r: ReturnType<typeof valid> & Record<string, unknown>) => void, RegExp]>([
     ['an unknown key', (r) => (r.approvedBy = 'maint'), /approvedBy|Unrecognized/],
     ['a count that is a string', (r) => ((r.probes.head as Record<string, unknown>).passed = '**Approved**'), /probes\.head\.passed/],
@@ -25,6 +35,7 @@ describe('a discovery result is parsed against a strict schema', () => {
     ['a SHA that is Markdown', (r) => (r.headSha = '[click](https://evil.example)'), /headSha/],
     ['an over-long note', (r) => ((r as Record<string, unknown>).notes = ['x'.repeat(100_000)]), /notes\.0/],
     ['an unknown key in a snapshot', (r) => ((r.after.servers.s as Record<string, unknown>).approved = true), /after\.servers\.s/],
+    ['an unknown key in a package', (r) => ((r.after.servers.s as Record<string, unknown>).package = { manager: 'npx', name: 'x', approved: true }), /after\.servers\.s\.package/],
   ])('%s is refused, with its path', (_what, edit, path) => {
     const r = valid() as ReturnType<typeof valid> & Record<string, unknown>;
     edit(r);

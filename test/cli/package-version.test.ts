@@ -26,6 +26,9 @@ beforeEach(() => {
   ].join('\n');
   writeFileSync(join(bin, 'npx'), npx);
   chmodSync(join(bin, 'npx'), 0o755);
+  // the registry the stand-in stands for has no @acme/reviews: resolution records an unknown integrity, never a failure
+  writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho '{"error":{"code":"E404","summary":"Not Found - @acme/reviews"}}'\nexit 1\n`);
+  chmodSync(join(bin, 'npm'), 0o755);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -42,7 +45,7 @@ test('the launch spec package version is recorded, shown and judged by the semve
   writeFileSync(join(dir, 'gate.yml'), config('1.8.1'));
   expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(0);
   const lock = JSON.parse(readFileSync(join(dir, 'mcp-contracts.lock.json'), 'utf8'));
-  expect(lock.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', version: '1.8.1' });
+  expect(lock.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', version: '1.8.1', integrity: 'unknown', reason: 'npm view failed (E404): Not Found - @acme/reviews' });
   expect(lock.servers.reviews.serverInfo.version).toBe('1.0.0');
 
   // a minor bump that breaks: the package versions are judged, not the constant serverInfo
@@ -60,7 +63,7 @@ test('the launch spec package version is recorded, shown and judged by the semve
   // a spec with no exact version records what it asked for
   writeFileSync(join(dir, 'gate.yml'), config('latest'));
   const snap = JSON.parse((await cli('snapshot', '--config', 'gate.yml')).stdout);
-  expect(snap.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', requested: 'latest' });
+  expect(snap.servers.reviews.package).toEqual({ manager: 'npx', name: '@acme/reviews', requested: 'latest', integrity: 'unknown', reason: 'npm view failed (E404): Not Found - @acme/reviews' });
 
   // and is a blocking finding of its own (server-launch-unpinned), with the exact spec to use instead
   const unpinned = await cli('check', '--config', 'gate.yml', '--format', 'json');

@@ -1,4 +1,4 @@
-import { launchVersion, parseLaunchSpec } from '../../src/config/launch-spec.js';
+import { launchVersion, parseLaunchSpec, registryName } from '../../src/config/launch-spec.js';
 
 describe('parseLaunchSpec', () => {
   const cases: [string, string[], unknown][] = [
@@ -11,6 +11,8 @@ describe('parseLaunchSpec', () => {
     ['/usr/bin/npx.cmd', ['-y', 'x@1.0.0'], { manager: 'npx', package: 'x', pin: { kind: 'version', version: '1.0.0' } }],
     ['npm', ['exec', '--', 'x@1.0.0'], { manager: 'npx', package: 'x', pin: { kind: 'version', version: '1.0.0' } }],
     ['pnpm', ['dlx', 'x@3.1.4'], { manager: 'pnpm-dlx', package: 'x', pin: { kind: 'version', version: '3.1.4' } }],
+    ['yarn', ['dlx', '@a/b@latest'], { manager: 'yarn-dlx', package: '@a/b', pin: { kind: 'tag', tag: 'latest' } }],
+    ['uvx', ['--from', 'git+https://github.com/a/b', 'b'], { manager: 'uvx', package: 'git+https://github.com/a/b', pin: { kind: 'none' } }],
     ['bunx', ['x@1.2.3'], { manager: 'bunx', package: 'x', pin: { kind: 'version', version: '1.2.3' } }],
     ['uvx', ['mcp-server-fetch==2025.1.17'], { manager: 'uvx', package: 'mcp-server-fetch', pin: { kind: 'version', version: '2025.1.17' } }],
     ['uvx', ['pkg==1.2'], { manager: 'uvx', package: 'pkg', pin: { kind: 'version', version: '1.2' } }],
@@ -36,6 +38,20 @@ describe('parseLaunchSpec', () => {
     expect(parseLaunchSpec('node', ['server.js'])).toBeUndefined();
     expect(parseLaunchSpec('npx', ['-y'])).toBeUndefined();
     expect(parseLaunchSpec('docker', ['ps'])).toBeUndefined();
+  });
+
+  it('returns undefined for a folder or file of the checkout: code the diff covers, not a package', () => {
+    for (const arg of ['./server.js', '../x', '.', '/abs/path', '~/srv', 'file:../x', 'C:\\srv']) expect([arg, parseLaunchSpec('npx', ['-y', arg])]).toEqual([arg, undefined]);
+    expect(parseLaunchSpec('uvx', ['--from', '.', 'srv'])).toBeUndefined();
+  });
+
+  it('tells a registry name from a git, URL or tarball spec', () => {
+    expect(registryName('npx', '@a/b')).toBe(true);
+    expect(registryName('npx', 'github:a/b')).toBe(false);
+    expect(registryName('npx', 'a/b')).toBe(false);
+    expect(registryName('npx', 'https://x/y.tgz')).toBe(false);
+    expect(registryName('uvx', 'mcp-server-fetch')).toBe(true);
+    expect(registryName('uvx', 'git+https://github.com/a/b')).toBe(false);
   });
 
   it('gives the exact version only', () => {

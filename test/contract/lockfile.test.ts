@@ -67,3 +67,15 @@ describeWithShared(HAVE_SCENARIOS, 'scenarios')('lockfile', () => {
     expect(() => parseLockfile('[]', FILE)).toThrow(/a lockfile is a JSON object/);
   });
 });
+
+test('an integrity that could not be read keeps the one pinned for the same exact version', () => {
+  const set = (pkg: Record<string, string>) => ({ servers: { s: { tools: [], package: { manager: 'npx', name: 'x', ...pkg } } } });
+  const pinned = buildLockfile(set({ version: '1.0.0', integrity: 'sha512-a' }));
+  const offline = { version: '1.0.0', integrity: 'unknown', reason: 'npm view timed out after 20 s' };
+  expect(buildLockfile(set(offline), pinned).servers.s!.package).toEqual({ manager: 'npx', name: 'x', version: '1.0.0', integrity: 'sha512-a' });
+  // another version, or nothing pinned before: what was found is recorded
+  expect(buildLockfile(set({ ...offline, version: '1.0.1' }), pinned).servers.s!.package).toEqual({ manager: 'npx', name: 'x', ...offline, version: '1.0.1' });
+  expect(buildLockfile(set(offline)).servers.s!.package).toEqual({ manager: 'npx', name: 'x', ...offline });
+  // a known integrity always replaces the pinned one (server-package-changed reports the difference)
+  expect(buildLockfile(set({ version: '1.0.0', integrity: 'sha512-b' }), pinned).servers.s!.package!.integrity).toBe('sha512-b');
+});

@@ -117,3 +117,14 @@ describe('bots and Apps', () => {
     expect(labellerProblem({ ...base, allowApps: ['release-bot[bot]'], labeledBy: { login: 'release-bot[bot]', at: 't', bot: true } })).toBeUndefined();
   });
 });
+
+test('an approval covers the launched package: another version or other bytes make it stale, an unreadable integrity does not', () => {
+  const withPkg = (pkg: Record<string, string>) => ({ servers: { s: { tools: [], package: { manager: 'npx', name: 'x', ...pkg } } } });
+  const pinned = withPkg({ version: '1.0.0', integrity: 'sha512-a' });
+  expect(changedContracts(pinned, withPkg({ version: '1.0.0', integrity: 'sha512-a' }))).toEqual([]);
+  expect(changedContracts(pinned, withPkg({ version: '1.0.0', integrity: 'unknown', reason: 'offline' }))).toEqual([]);
+  const republished = changedContracts(pinned, withPkg({ version: '1.0.0', integrity: 'sha512-b' }));
+  expect(republished).toEqual([{ server: 's', entity: 'server', name: 'package', before: expect.stringMatching(/^[0-9a-f]{64}$/), after: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+  const bumped = changedContracts(pinned, withPkg({ version: '1.1.0', integrity: 'sha512-c' }));
+  expect(changeFingerprint(bumped)).not.toBe(changeFingerprint(republished));
+});

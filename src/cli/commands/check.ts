@@ -1,16 +1,17 @@
 import { checkDrift } from '../../app/check-drift.js';
+import { lockServers } from '../../discovery/locked-launch.js';
 import { exitCodeOf } from '../../gate/decide.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
-import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
+import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 import { FORMAT_USAGE } from '../../report/render.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--timeout SECONDS] [--format ${FORMAT_USAGE}] [--fail-on LIST]
+export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--locked] [--timeout SECONDS] [--format ${FORMAT_USAGE}] [--fail-on LIST]
 
 Compare what the live servers list now with the contracts pinned in the lockfile: the drift monitor for
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
@@ -19,6 +20,7 @@ Options:
 ${CONFIG_FLAG_HELP}
   --lockfile F      the lockfile (default: the config's \`lockfile\`, relative to the repository root)
 ${VERIFY_FLAG_HELP}
+${LOCKED_FLAG_HELP}
 ${TIMEOUT_FLAG_HELP}
 ${REPORT_FLAGS_HELP}
   -q, --quiet       no progress lines on stderr (also off with --format json or sarif)
@@ -35,6 +37,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
       config: { type: 'string' },
       lockfile: { type: 'string' },
       verify: { type: 'string', multiple: true },
+      locked: { type: 'boolean' },
       ...TIMEOUT_FLAGS,
       ...REPORT_FLAGS,
       quiet: { type: 'boolean', short: 'q' },
@@ -52,6 +55,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
   const { diff, evaluation, verdict } = await checkDrift({
+    ...(values.locked ? { launch: lockServers(config.servers, lock, display(io, lockPath)) } : {}),
     config,
     rootDir: root,
     lock,

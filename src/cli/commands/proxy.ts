@@ -14,7 +14,9 @@ import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import { pathContext } from '../../contract/neutral-paths.js';
 import type { CliIO } from '../io.js';
-import { readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
+import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
+import { lockedIntegrityProblem, lockServer } from '../../discovery/locked-launch.js';
+import { EXIT_CODES } from '../../util/exit-codes.js';
 
 /**
  * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
@@ -25,7 +27,7 @@ export const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 /** Where `--listen PORT` binds: this machine only. */
 export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 
-export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--enforce block|warn|off] [--audit FILE]
+export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
@@ -53,6 +55,7 @@ Options:
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
 ${VERIFY_FLAG_HELP}
+${LOCKED_FLAG_HELP}
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --enforce-by HOW  hash (default): any change to a pinned contract withholds the tool; policy: only changes that
                     block under the config's policy do (additive and cosmetic ones pass, noted in _meta); also
@@ -92,6 +95,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       config: { type: 'string' },
       lockfile: { type: 'string' },
       verify: { type: 'string', multiple: true },
+      locked: { type: 'boolean' },
       enforce: { type: 'string' },
       audit: { type: 'string' },
       listen: { type: 'string' },
@@ -172,6 +176,21 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!id || !lock.servers[id]) throw new InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
   if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
+  if (values.locked) {
+    if (!run) throw new InputError('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
+    const pkg = lock.servers[id]!.package;
+    const locked = lockServer({ id, transport: 'stdio', command: run.command, args: run.args }, pkg, display(io, lockPath));
+    if (pkg && (locked.command !== run.command || locked.args !== run.args)) {
+      // the registry settings the server's own launch reads (npm_config_*, PIP_*, .npmrc in its folder)
+      const env = Object.fromEntries(Object.entries(run.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const problem = await lockedIntegrityProblem(locked, pkg, { cwd: run.cwd ?? io.cwd, env });
+      if (problem) {
+        io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${problem} (server-package-changed)\n`);
+        return EXIT_CODES.blocking;
+      }
+    }
+    run = { ...run, command: locked.command!, args: locked.args ?? [] };
+  }
   const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
   // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close

@@ -401,6 +401,8 @@ export interface WorkflowRunOptions extends RepoSpec {
   event?: string;
   conclusion?: string;
   fork?: { owner: string; repo?: string };
+  /** The workflow file of the run (`workflow_run.path`, as GitHub sends it; the example predates the field). */
+  workflowPath?: string;
 }
 
 /**
@@ -430,6 +432,7 @@ export function buildWorkflowRunEvent(o: WorkflowRunOptions): Obj {
       conclusion: o.conclusion ?? 'success',
       head_branch: o.headBranch,
       head_sha: o.headSha,
+      ...(o.workflowPath ? { path: o.workflowPath } : {}),
       pull_requests: [],
       repository: repo,
       head_repository: headRepo,

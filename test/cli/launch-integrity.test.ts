@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli/run.js';
+import { EXIT_CODES } from '../../src/util/exit-codes.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DIST, FIXTURES } from '../support/paths.js';
+import { serverPackage, startRegistry, type LocalRegistry } from '../support/npm-registry.js';
+
+/**
+ * Launch pinning against a local npm registry (no network): a real `npm pack`ed server package, installed and run by
+ * the real `npx -y`, resolved by the real `npm view`. 1.0.0 serves seed001-v1, 1.1.0 seed001-v2 (other tools).
+ */
+const NAME = 'mcg-fixture-server';
+const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
+const PROFILES = join(FIXTURES, 'servers', 'profiles');
+const pack = (version: string, variant: string) =>
+  serverPackage(NAME, version, SERVER, ['--profile', join(PROFILES, version === '1.0.0' ? 'seed001-v1.json' : 'seed001-v2.json'), '--version', '0.0.1'], variant);
+
+let dir: string;
+let registry: LocalRegistry;
+let v100: string;
+beforeAll(async () => {
+  registry = await startRegistry(NAME, pack);
+  v100 = registry.publish('1.0.0').integrity;
+  registry.publish('1.1.0');
+});
+afterAll(() => registry.close());
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mcg-integrity-'));
+  git('init', '-q', '-b', 'main');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const git = (...args: string[]) =>
+  execFileSync('git', ['-C', dir, ...args], { stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
+const config = (spec: string) =>
+  [
+    'servers:',
+    '  - id: fx',
+    '    command: npx',
+    `    args: [-y, ${JSON.stringify(spec)}]`,
+    `    env: { npm_config_registry: "${registry.url}/", npm_config_cache: ${JSON.stringify(join(dir, '.npm'))}, npm_config_update_notifier: "false", npm_config_audit: "false", npm_config_fund: "false" }`,
+    '    start-timeout: 120',
+    '',
+  ].join('\n');
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env: { PATH: process.env.PATH, HOME: dir }, color: false, today: '2026-11-24' });
+  return { code, stdout, stderr };
+}
+const lock = () => JSON.parse(readFileSync(join(dir, 'mcp-contracts.lock.json'), 'utf8'));
+
+test('pin records the exact version and npm integrity; the same version with other bytes is server-package-changed', async () => {
+  writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+  const pin = await cli('pin', '--config', 'gate.yml', '-q');
+  expect(pin).toMatchObject({ code: EXIT_CODES.pass });
+  expect(lock().servers.fx.package).toEqual({ manager: 'npx', name: NAME, version: '1.0.0', integrity: v100 });
+  expect(v100).toMatch(/^sha512-/);
+
+  // untouched: check passes
+  expect((await cli('check', '--config', 'gate.yml', '--format', 'json')).code).toBe(EXIT_CODES.pass);
+
+  // 1.0.0 republished with other content: the tools may even look the same, the bytes are not what was reviewed
+  const again = registry.publish('1.0.0', 'republished');
+  expect(again.integrity).not.toBe(v100);
+  try {
+    const check = await cli('check', '--config', 'gate.yml', '--format', 'json');
+    expect(check.code).toBe(EXIT_CODES.blocking);
+    const f = JSON.parse(check.stdout).changes.find((c: { rule: string }) => c.rule === 'server-package-changed');
+    expect(f).toMatchObject({ severity: 'breaking', blocking: true, before: v100, after: again.integrity });
+    expect(f.message).toBe(`${NAME}@1.0.0 (npx) resolves to ${again.integrity}, but the baseline recorded ${v100} for the same version`);
+
+    // the proxy refuses to start the locked version whose bytes changed
+    const proxy = await cli('proxy', '--config', 'gate.yml', '--server', 'fx', '--locked');
+    expect(proxy.code).toBe(EXIT_CODES.blocking);
+    expect(proxy.stderr).toContain(`refused to start server 'fx': ${NAME}@1.0.0 (npx) now resolves to ${again.integrity}, but the lockfile recorded ${v100}`);
+  } finally {
+    registry.publish('1.0.0');
+  }
+}, 180_000);
+
+test('npx -y PKG with no version: server-launch-unpinned in gate, check and the comment, with the exact spec; --locked runs the locked one', async () => {
+  writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+  expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
+  git('add', '-A');
+  git('commit', '-q', '-m', 'pin 1.0.0');
+
+  writeFileSync(join(dir, 'gate.yml'), config(NAME));
+  const expected = `server launches ${NAME} (npx) with no version: pin an exact version, e.g. ${NAME}@1.1.0`;
+  const gate = await cli('gate', '--config', 'gate.yml', '--base', 'main', '--format', 'json');
+  expect(gate.code).toBe(EXIT_CODES.blocking);
+  const report = JSON.parse(gate.stdout);
+  expect(report.changes.find((c: { rule: string }) => c.rule === 'server-launch-unpinned')).toMatchObject({ severity: 'silent', blocking: true, message: expected });
+
+  const check = await cli('check', '--config', 'gate.yml', '--format', 'json');
+  expect(check.code).toBe(EXIT_CODES.blocking);
+  const checked = JSON.parse(check.stdout);
+  expect(checked.changes.find((c: { rule: string }) => c.rule === 'server-launch-unpinned')).toMatchObject({ blocking: true, message: expected });
+  expect(checked.changes.some((c: { rule: string }) => c.rule !== 'server-launch-unpinned')).toBe(true); // latest is 1.1.0: its tools changed
+
+  const comment = await cli('gate', '--config', 'gate.yml', '--base', 'main', '--format', 'markdown');
+  expect(comment.stdout).toContain('server-launch-unpinned');
+  expect(comment.stdout).toContain('e.g. mcg\\-fixture\\-server@&#8203;1.1.0'); // escaped: no mention
+
+  // the snapshot records what the spec resolved to
+  const snap = JSON.parse((await cli('snapshot', '--config', 'gate.yml')).stdout);
+  expect(snap.servers.fx.package).toMatchObject({ manager: 'npx', name: NAME, requested: 'none', resolved: '1.1.0', integrity: expect.stringMatching(/^sha512-/) });
+
+  // --locked runs 1.0.0, as locked (an exact spec): nothing changed
+  const locked = await cli('check', '--config', 'gate.yml', '--locked', '--format', 'json');
+  const lockedReport = JSON.parse(locked.stdout);
+  expect(lockedReport.changes).toEqual([]);
+  expect(locked.code).toBe(EXIT_CODES.pass);
+  expect(lockedReport.servers.fx.after.version).toBe('1.0.0');
+}, 240_000);
+
+/** The tools a client sees through the bundled proxy for server fx (withheld tools are not listed). */
+async function toolsThroughProxy(...extra: string[]): Promise<string[]> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(DIST, 'cli.js'), 'proxy', '--config', 'gate.yml', '--server', 'fx', '--audit', join(dir, 'audit.jsonl'), ...extra],
+    cwd: dir,
+    env: { PATH: process.env.PATH!, HOME: dir },
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'agent', version: '1' });
+  await client.connect(transport);
+  try {
+    return (await client.listTools()).tools.map((t) => t.name).sort();
+  } finally {
+    await client.close();
+  }
+}
+
+test('proxy --locked runs the locked version of an unpinned spec: every pinned tool is served', async () => {
+  writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+  expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
+  const pinned = Object.keys(lock().servers.fx.tools).sort();
+  writeFileSync(join(dir, 'gate.yml'), config(NAME)); // latest: 1.1.0, whose get_pods renamed a parameter
+  expect(await toolsThroughProxy('--locked')).toEqual(pinned);
+  expect(await toolsThroughProxy()).not.toEqual(pinned); // unlocked, the drifted tool is withheld
+}, 240_000);

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A local npm registry for one package: real `npm pack`ed tarballs, served with the packument and `dist.integrity`
+ * npm and npx read, so `npm view` and `npx -y` run against it with no network. `publish` (re)places a version: publish
+ * the same version twice with other content and the registry serves other bytes under it, as a republished or
+ * hijacked release would.
+ */
+export interface LocalRegistry {
+  url: string;
+  publish(version: string, variant?: string): { integrity: string };
+  close(): Promise<void>;
+}
+
+/** A package whose bin runs `script` (a module path) with `args`; `variant` changes its bytes and nothing else. */
+export function serverPackage(name: string, version: string, script: string, args: string[], variant = ''): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mcg-pkg-'));
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name, version, type: 'module', bin: { [name]: 'bin.mjs' } }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'bin.mjs'),
+    `#!/usr/bin/env node\n// ${variant}\nprocess.argv.splice(2, process.argv.length, ...${JSON.stringify(args)});\nawait import(${JSON.stringify(pathToFileURL(script).href)});\n`,
+  );
+  chmodSync(join(dir, 'bin.mjs'), 0o755);
+  return dir;
+}
+
+export async function startRegistry(name: string, pack: (version: string, variant: string) => string): Promise<LocalRegistry> {
+  const store = mkdtempSync(join(tmpdir(), 'mcg-registry-'));
+  const versions = new Map<string, { file: string; integrity: string; shasum: string }>();
+  let latest = '';
+  let packs = 0;
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    if (path === `/${name}`) {
+      const doc = {
+        name,
+        'dist-tags': { latest },
+        versions: Object.fromEntries(
+          [...versions].map(([v, t]) => [v, { name, version: v, bin: { [name]: 'bin.mjs' }, dist: { tarball: `${url}/${name}/-/${name}-${v}.tgz`, integrity: t.integrity, shasum: t.shasum } }]),
+        ),
+      };
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(JSON.stringify(doc));
+      return;
+    }
+    const m = new RegExp(`^/${name}/-/${name}-(.+)\\.tgz$`).exec(path);
+    const t = m ? versions.get(m[1]!) : undefined;
+    if (t) {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.end(readFileSync(t.file));
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{"error":"not found"}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    publish(version, variant = '') {
+      const dir = pack(version, variant);
+      const out = join(store, `${version}-${packs++}`);
+      mkdirSync(out);
+      const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+        filename: string;
+        integrity: string;
+        shasum: string;
+      }[];
+      rmSync(dir, { recursive: true, force: true });
+      versions.set(version, { file: join(out, info!.filename), integrity: info!.integrity, shasum: info!.shasum });
+      latest = [...versions.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).pop()!;
+      return { integrity: info!.integrity };
+    },
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      rmSync(store, { recursive: true, force: true });
+    },
+  };
+}
