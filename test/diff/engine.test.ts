@@ -84,6 +84,23 @@ describe('walking the whole schema', () => {
     const b = { name: 't', description: 'Search the web.\n', inputSchema: obj({}) };
     expect(lines([a], [b])).toEqual(['tool-description-changed  cosmetic']);
   });
+
+  test('punctuation-only description edits (a full stop gained, a comma, a space before a colon) are cosmetic', () => {
+    const a = { name: 't', description: 'Search the web', inputSchema: obj({ q: { type: 'string', description: 'The query , in words' } }) };
+    const b = { name: 't', description: 'Search the web.', inputSchema: obj({ q: { type: 'string', description: 'The query, in words.' } }) };
+    const changes = diffSnapshots(tools(a), tools(b)).changes;
+    expect(changes.map((c) => `${c.rule} ${c.path} ${c.severity} ${c.message}`)).toEqual([
+      "tool-description-changed  cosmetic description of tool 't' changed (punctuation only)",
+      "param-description-changed q cosmetic description of parameter 'q' changed (punctuation only)",
+    ]);
+  });
+
+  test('punctuation inside a token or that carries meaning is not cosmetic', () => {
+    const t = (d: string) => ({ name: 't', description: d, inputSchema: obj({}) });
+    expect(lines([t('Timeout 1.5 s')], [t('Timeout 15 s')])).toEqual(['tool-description-changed  silent']);
+    expect(lines([t('Use x > 5')], [t('Use x < 5')])).toEqual(['tool-description-changed  silent']);
+    expect(lines([t('Delete the file')], [t('Do not delete the file.')])).toEqual(['tool-description-changed  silent']);
+  });
 });
 
 describe('annotations use the spec defaults', () => {

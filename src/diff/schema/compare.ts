@@ -11,6 +11,7 @@ import type { Emit } from './direction.js';
 import { CONDITION_KEYWORDS, LOWER_BOUNDS, semanticForm, UPPER_BOUNDS } from './keywords.js';
 import type { Located } from './resolve.js';
 import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
+import { cosmeticEdit } from '../text.js';
 
 /** What every comparison in one schema shares. */
 export interface SchemaContext {
@@ -129,9 +130,9 @@ function compareTypes(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Si
 
 export function compareDescription(ctx: SchemaContext, before: string | undefined, after: string | undefined, at: Site): void {
   if ((before ?? '') === (after ?? '')) return;
-  const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
-  const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-  ctx.emit(at.path ? R.paramDescriptionChanged : R.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
+  const edit = cosmeticEdit(before, after);
+  const flags = edit ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
+  ctx.emit(at.path ? R.paramDescriptionChanged : R.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { edit }, flags);
 }
 
 function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
