@@ -111,3 +111,28 @@ export function renameEvidence(a: ToolDef, b: ToolDef): RenameEvidence {
   const disagree = leadsDiffer || namesOther(b.description, a.name) || namesOther(a.description, b.name);
   return { name, description, schema, lead: dice(la, lb), agree, disagree, renamed: agree.length >= 2 && !disagree };
 }
+
+/** What the parameter rename check weighs of one side: its name, description, types and allowed values. */
+export interface ParamSide {
+  name: string;
+  description: string | undefined;
+  types: string[] | null;
+  values: unknown[] | null;
+}
+
+/**
+ * The same rule for a parameter rename: two of name, description and schema (the same types and the same allowed
+ * values) must agree, and the descriptions must not disagree on what the parameter is. `allowBackwardLinks` →
+ * `allowSubdomains` (both booleans, different meanings) stays a removal and an addition.
+ */
+export function paramRenameEvidence(a: ParamSide, b: ParamSide): boolean {
+  let agree = 0;
+  if (nameSimilarity(a.name, b.name) >= RENAME_EVIDENCE.name) agree++;
+  const wa = contentWords(a.description);
+  const wb = contentWords(b.description);
+  const description = dice(wa, wb);
+  if (description >= RENAME_EVIDENCE.description) agree++;
+  if (JSON.stringify(a.types) === JSON.stringify(b.types) && JSON.stringify(a.values) === JSON.stringify(b.values)) agree++;
+  const disagree = wa.size >= RENAME_EVIDENCE.minWords && wb.size >= RENAME_EVIDENCE.minWords && description < RENAME_EVIDENCE.disagree;
+  return agree >= 2 && !disagree;
+}
