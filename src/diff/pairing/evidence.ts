@@ -132,7 +132,8 @@ export function paramRenameEvidence(a: ParamSide, b: ParamSide): boolean {
   const wb = contentWords(b.description);
   const description = dice(wa, wb);
   if (description >= RENAME_EVIDENCE.description) agree++;
-  if (JSON.stringify(a.types) === JSON.stringify(b.types) && JSON.stringify(a.values) === JSON.stringify(b.values)) agree++;
+  // the same types and values agree; the same list of two or more allowed values is as telling as a name (status → phase)
+  if (JSON.stringify(a.types) === JSON.stringify(b.types) && JSON.stringify(a.values) === JSON.stringify(b.values)) agree += a.values && a.values.length >= 2 ? 2 : 1;
   const disagree = wa.size >= RENAME_EVIDENCE.minWords && wb.size >= RENAME_EVIDENCE.minWords && description < RENAME_EVIDENCE.disagree;
   return agree >= 2 && !disagree;
 }
