@@ -215,6 +215,11 @@ describe('unions are compared by what they accept', () => {
     expect(lines([before], [after])).toEqual(expect.arrayContaining(['output-field-became-optional block.text breaking']));
   });
 
+  test('an alternative added beside the unchanged old form (github create_pull_request_review: position or line) is one additive finding', () => {
+    const comment = (key: string) => obj({ path: { type: 'string' }, [key]: { type: 'number' }, body: { type: 'string' } }, { required: ['path', key, 'body'], additionalProperties: false });
+    expect(lines([item(comment('position'))], [item({ anyOf: [comment('position'), comment('line')] })])).toEqual(['composition-widened children[] additive']);
+  });
+
   test('an object loosened to additionalProperties: true is one additive finding (request)', () => {
     const named = {
       name: 'page',

@@ -204,7 +204,9 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
     const one = (fa.length === 1 ? fa[0] : fb[0]) as Located;
     const many = fa.length === 1 ? fb : fa;
     const continuing = many.filter((m) => formOverlap(one, m) > FORM_OVERLAP);
-    if (continuing.length >= 2) {
+    // an alternative that is the old form unchanged keeps it whole: the others are alternatives added (or removed)
+    const kept = many.some((m) => canonicalJson(normalizeSchema(m.schema)) === canonicalJson(normalizeSchema(one.schema)));
+    if (continuing.length >= 2 && !kept) {
       const merged = mergeForms(continuing);
       if (fa.length === 1) compareProperties(ctx, one, merged, path, depth, false);
       else compareProperties(ctx, merged, one, path, depth, false);
