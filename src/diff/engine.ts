@@ -1,4 +1,4 @@
-import { eraNeutral } from '../contract/canonical.js';
+import { canonicalJson, eraNeutral } from '../contract/canonical.js';
 import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
 import { destructiveReason, destructiveSource } from './annotations.js';
@@ -10,7 +10,7 @@ import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import { diffTool } from './tool.js';
 import { SEVERITIES, type Change, type SecurityFlag, type SeveritySummary } from './types.js';
-import { isObject, jsonEqual } from '../util/json.js';
+import { isObject, jsonEqual, type JsonValue } from '../util/json.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -85,7 +85,21 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   for (const b of padded)
     if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
   diffServerSurface(before, after, push);
-  return sortChanges(out);
+  return sortChanges(once(out));
+}
+
+/**
+ * Every finding once: the same rule, severity, message and values at the same tool and path, reached through two
+ * union alternatives (two pointers), is one line for a reader. The first pointer is kept.
+ */
+function once(changes: Change[]): Change[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const k = canonicalJson([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null] as JsonValue);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 function cmpName(a: { name: string }, b: { name: string }): number {

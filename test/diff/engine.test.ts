@@ -232,3 +232,11 @@ describe('unions are compared by what they accept', () => {
     ]);
   });
 });
+
+describe('every finding appears once', () => {
+  test('the same description added in two union alternatives at one path is one finding', () => {
+    const alt = (extra: Record<string, unknown>, d?: string) => obj({ exact: { type: 'boolean', ...(d ? { description: d } : {}) }, ...extra });
+    const t = (d?: string) => ({ name: 't', inputSchema: obj({ search: { anyOf: [alt({ vector: { type: 'array' } }, d), alt({ text: { type: 'string' } }, d)] } }) });
+    expect(lines([t()], [t('Exact search, no ANN.')])).toEqual(['param-description-changed search.exact silent']);
+  });
+});
