@@ -35,7 +35,11 @@ export const SERVERS = [
   { pkg: '@modelcontextprotocol/server-brave-search', versions: ['0.6.2'], env: { BRAVE_API_KEY: 'dummy' } },
   { pkg: '@modelcontextprotocol/server-google-maps', versions: ['0.6.2'], env: { GOOGLE_MAPS_API_KEY: 'dummy' } },
   { pkg: '@modelcontextprotocol/server-gitlab', versions: ['2025.4.25'], env: { GITLAB_PERSONAL_ACCESS_TOKEN: 'dummy' } },
-  { pkg: 'firecrawl-mcp', versions: ['3.1.13', '3.3.5'], env: { FIRECRAWL_API_KEY: 'fc-dummy' } },
+  { pkg: 'firecrawl-mcp', versions: ['3.1.13', '3.3.5', '3.5.2'], env: { FIRECRAWL_API_KEY: 'fc-dummy' } },
+  { pkg: '@notionhq/notion-mcp-server', versions: ['2.0.0', '2.1.0', '2.2.1', '2.4.0', '2.5.2'], env: { NOTION_TOKEN: 'ntn_dummy' } },
+  { pkg: 'figma-developer-mcp', versions: ['0.6.0', '0.6.4'], args: ['--stdio'], env: { FIGMA_API_KEY: 'figd_dummy' } },
+  // no LLM key on purpose: 0.29.0 then lists list_events/list_issues where a keyed server lists search_events/search_issues
+  { pkg: '@sentry/mcp-server', versions: ['0.22.0', '0.23.1', '0.26.0', '0.29.0'], env: { SENTRY_ACCESS_TOKEN: 'sntrys_dummy' } },
 ];
 
 /** Servers left out, with the reason (kept here so the list says why, not only what). */

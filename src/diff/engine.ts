@@ -1,4 +1,4 @@
-import { eraNeutral } from '../contract/canonical.js';
+import { canonicalJson, eraNeutral } from '../contract/canonical.js';
 import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
 import { destructiveReason, destructiveSource } from './annotations.js';
@@ -10,7 +10,7 @@ import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import { diffTool } from './tool.js';
 import { SEVERITIES, type Change, type SecurityFlag, type SeveritySummary } from './types.js';
-import { isObject, jsonEqual } from '../util/json.js';
+import { isObject, jsonEqual, type JsonValue } from '../util/json.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -57,7 +57,8 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   }
   const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
   const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
-  const renames = pairTools(removed, added);
+  const { renamed: renames, possible } = pairTools(removed, added);
+  const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
   for (const [a, b] of renames) {
     push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined));
     diffTool(a, b, push);
@@ -65,7 +66,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const renamedFrom = new Set(renames.map(([a]) => a));
   const renamedTo = new Set(renames.map(([, b]) => b));
   for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
-  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b));
+  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, possibleRenameOf.get(b)));
 
   const pa = byName(checkPrompts(before.prompts).entries);
   const pb = byName(checkedPromptsAfter.entries);
@@ -84,7 +85,21 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   for (const b of padded)
     if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
   diffServerSurface(before, after, push);
-  return sortChanges(out);
+  return sortChanges(once(out));
+}
+
+/**
+ * Every finding once: the same rule, severity, message and values at the same tool and path, reached through two
+ * union alternatives (two pointers), is one line for a reader. The first pointer is kept.
+ */
+function once(changes: Change[]): Change[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const k = canonicalJson([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null] as JsonValue);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 function cmpName(a: { name: string }, b: { name: string }): number {
@@ -98,9 +113,10 @@ function site(entity: 'tool' | 'prompt', name: string): Site {
 /**
  * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
  * effects so the spec defaults call it destructive (`unannotated-tool-added`: listed for review), or when it carries
- * instruction-like text. Which flags block is the policy's call.
+ * instruction-like text. Which flags block is the policy's call. `possibleRenameOf`: a removed tool pairing proposed
+ * but the rename-evidence rule turned down (noted, never translated by the proxy).
  */
-function toolAdded(tool: ToolDef): Change {
+function toolAdded(tool: ToolDef, possibleRenameOf?: string): Change {
   const flags: SecurityFlag[] = [];
   const destructive = destructiveReason(tool.annotations);
   const source = destructiveSource(tool.annotations);
@@ -108,7 +124,7 @@ function toolAdded(tool: ToolDef): Change {
   else if (destructive)
     flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
-  return R.toolAdded.make(site('tool', tool.name), null, tool.name, { destructive }, flags);
+  return R.toolAdded.make(site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags);
 }
 
 /** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */

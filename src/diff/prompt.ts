@@ -6,15 +6,16 @@ import { nameSimilarity, textSimilarity } from './pairing/similarity.js';
 import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import type { Change } from './types.js';
+import { cosmeticEdit } from './text.js';
 
 /** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
 export function diffPrompt(before: PromptDef, after: PromptDef, push: (c: Change) => void): void {
   const top: Site = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
   if ((before.title ?? null) !== (after.title ?? null)) push(R.titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
   if ((before.description ?? '') !== (after.description ?? '')) {
-    const whitespaceOnly = (before.description ?? '').replace(/\s+/g, ' ').trim() === (after.description ?? '').replace(/\s+/g, ' ').trim();
-    const flags = whitespaceOnly ? [] : textFlags(before.description, after.description, 'the prompt description');
-    push(R.promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags));
+    const edit = cosmeticEdit(before.description, after.description);
+    const flags = edit ? [] : textFlags(before.description, after.description, 'the prompt description');
+    push(R.promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags));
   }
   const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
   const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
@@ -54,9 +55,9 @@ function compareArgument(x: PromptArgument, y: PromptArgument, site: Site, push:
     if (x.required === true && y.required !== true) push(R.promptArgumentBecameOptional.make(site, true, false, undefined));
   }
   if ((x.description ?? '') !== (y.description ?? '')) {
-    const whitespaceOnly = (x.description ?? '').replace(/\s+/g, ' ').trim() === (y.description ?? '').replace(/\s+/g, ' ').trim();
-    const flags = whitespaceOnly ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
-    push(R.promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { whitespaceOnly }, flags));
+    const edit = cosmeticEdit(x.description, y.description);
+    const flags = edit ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
+    push(R.promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { edit }, flags));
   }
   if ((x.title ?? null) !== (y.title ?? null)) push(R.titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
 }

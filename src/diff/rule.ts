@@ -126,6 +126,12 @@ export function q(value: JsonValue | null | undefined): string {
   return JSON.stringify(value);
 }
 
+/** A value that may be absent: `(none)` when it is, else the value quoted, a JSON `null` printed as `null`. */
+export function shown(value: JsonValue | null | undefined, present: boolean): string {
+  if (!present) return '(none)';
+  return value === null || value === undefined ? 'null' : q(value);
+}
+
 /** `parameter 'x'`, or `the input schema` at the root. */
 export function where(site: Site, noun = 'parameter'): string {
   return site.path ? `${noun} '${site.path}'` : 'the schema root';

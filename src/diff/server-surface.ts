@@ -6,6 +6,7 @@ import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import type { ResourceTemplateField } from './rules/resource-template-changed.js';
 import type { Change } from './types.js';
+import { cosmeticEdit } from './text.js';
 
 /**
  * What the model reads about a server besides its tools and prompts: the server's `instructions` and its resource
@@ -21,8 +22,6 @@ const RESOURCE_TEMPLATE_FIELDS: readonly ResourceTemplateField[] = ['uriTemplate
 
 const INSTRUCTIONS_SITE: Site = { entity: 'server', tool: 'instructions', path: '', pointer: '/instructions' };
 
-const squash = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
 function diffInstructions(before: ServerSnapshot, after: ServerSnapshot, push: (c: Change) => void): void {
   // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
   if (before.instructionsUnpinned || after.instructionsUnpinned) return;
@@ -30,9 +29,9 @@ function diffInstructions(before: ServerSnapshot, after: ServerSnapshot, push: (
   const b = after.instructions;
   if ((a ?? '') === (b ?? '')) return;
   const change = !a ? 'added' : !b ? 'removed' : 'changed';
-  const whitespaceOnly = change === 'changed' && squash(a) === squash(b);
-  const flags = whitespaceOnly ? [] : textFlags(a, b, 'the server instructions');
-  push(R.instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, whitespaceOnly }, flags));
+  const edit = change === 'changed' ? cosmeticEdit(a, b) : undefined;
+  const flags = edit ? [] : textFlags(a, b, 'the server instructions');
+  push(R.instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, edit }, flags));
 }
 
 function diffResourceTemplates(before: ServerSnapshot, after: ServerSnapshot, push: (c: Change) => void): void {
@@ -50,9 +49,9 @@ function diffResourceTemplates(before: ServerSnapshot, after: ServerSnapshot, pu
       const y = b[field];
       if (jsonEqual(x ?? null, y ?? null)) continue;
       const text = field === 'description' || field === 'title';
-      const whitespaceOnly = text && squash(x as string | undefined) === squash(y as string | undefined);
-      const flags = field === 'description' && !whitespaceOnly ? textFlags(x as string | undefined, y as string | undefined, `the description of resource template '${name}'`) : [];
-      push(R.resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null) as JsonValue, (y ?? null) as JsonValue, { field, whitespaceOnly }, flags));
+      const edit = text ? cosmeticEdit(x as string | undefined, y as string | undefined) : undefined;
+      const flags = field === 'description' && !edit ? textFlags(x as string | undefined, y as string | undefined, `the description of resource template '${name}'`) : [];
+      push(R.resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null) as JsonValue, (y ?? null) as JsonValue, { field, edit }, flags));
     }
   }
   for (const [name, b] of tb) {

@@ -7,6 +7,7 @@ import * as R from './rules/index.js';
 import { compareSchemas, type SchemaContext } from './schema/compare.js';
 import { directedEmitter } from './schema/direction.js';
 import type { Change } from './types.js';
+import { cosmeticEdit } from './text.js';
 
 const EMPTY_OBJECT_SCHEMA: JsonObject = { type: 'object' };
 
@@ -24,9 +25,9 @@ export function diffTool(before: ToolDef, after: ToolDef, sink: (c: Change) => v
   const da = before.description ?? '';
   const db = after.description ?? '';
   if (da !== db) {
-    const whitespaceOnly = da.replace(/\s+/g, ' ').trim() === db.replace(/\s+/g, ' ').trim();
-    const flags = whitespaceOnly ? [] : textFlags(da, db, 'the tool description');
-    request(R.toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags);
+    const edit = cosmeticEdit(da, db);
+    const flags = edit ? [] : textFlags(da, db, 'the tool description');
+    request(R.toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags);
   }
   compareAnnotations(request, top, before.annotations, after.annotations);
   compareExecution(before, after, top, push);

@@ -140,6 +140,76 @@ describe('expected findings on real releases', () => {
   });
 });
 
+describe('issue 23: unions, patterns, nulls, renames, punctuation (captured releases)', () => {
+  const lines = (server: string, from: string, to: string, tool?: string) =>
+    run(server, from, to)
+      .diff.changes.filter((c) => tool === undefined || c.tool === tool)
+      .map((c) => `${c.rule} ${c.severity} ${c.tool} ${c.path}`.trim());
+
+  test('notion 2.0.0 → 2.1.0: page properties loosened from {title, type} to any properties is one additive finding', () => {
+    const { diff } = run('notionhq__notion-mcp-server', '2.0.0', '2.1.0');
+    const page = diff.changes.filter((c) => c.tool === 'API-post-page' && c.path.startsWith('properties')).map((c) => `${c.rule} ${c.severity} ${c.path} ${c.message}`);
+    expect(page).toEqual([
+      "additional-properties-opened additive properties object 'properties' loosened to accept any properties ('title', 'type' no longer checked)",
+      "param-description-changed silent properties description of parameter 'properties' changed",
+    ]);
+    expect(diff.changes.filter((c) => c.rule === 'param-removed')).toEqual([]);
+  });
+
+  test('notion 2.2.1 → 2.4.0: block children gain string and free-form alternatives: additive, nothing breaking in API-patch-block-children', () => {
+    const patch = lines('notionhq__notion-mcp-server', '2.2.1', '2.4.0', 'API-patch-block-children');
+    expect(patch).toContain('composition-widened additive API-patch-block-children children[]');
+    expect(patch.filter((l) => l.includes(' breaking '))).toEqual([]);
+  });
+
+  test('figma-developer-mcp 0.6.0 → 0.6.4: the widened nodeId pattern is pattern-widened (additive); the fileName one is really narrowed', () => {
+    const { diff } = run('figma-developer-mcp', '0.6.0', '0.6.4');
+    const patterns = diff.changes.filter((c) => c.rule.startsWith('pattern-')).map((c) => `${c.rule} ${c.severity} ${c.tool} ${c.path}`);
+    expect(patterns).toEqual([
+      'pattern-narrowed breaking download_figma_images nodes[].fileName', // now must end in .png or .svg
+      'pattern-widened additive download_figma_images nodes[].nodeId',
+      'pattern-narrowed breaking get_figma_data fileKey', // a pattern added
+      'pattern-narrowed breaking get_figma_data nodeId',
+    ]);
+    expect(diff.changes.find((c) => c.rule === 'pattern-widened')?.message).toMatch(/widened from '\^I\?\\d\+:\\d\+.*\('0-0' now passes too\)$/);
+  });
+
+  test('sentry 0.22.0 → 0.23.1: default null added to nullable optional parameters is cosmetic and prints as null', () => {
+    const { diff, blocking } = run('sentry__mcp-server', '0.22.0', '0.23.1');
+    const nulls = diff.changes.filter((c) => c.rule === 'default-changed' && c.after === null);
+    expect(nulls.filter((c) => c.severity === 'cosmetic').length).toBeGreaterThanOrEqual(25);
+    for (const c of nulls) expect(c.message).toMatch(/changed from \(none\) to null$/);
+    // search_docs.guide does not accept null (an enum of guide names): a null default there is a real change
+    expect(nulls.filter((c) => c.severity !== 'cosmetic').map(row)).toEqual(['search_docs default-changed guide']);
+    expect(blocking.filter((f) => f.rule === 'default-changed' && f.tool !== 'search_docs').map(row)).toEqual([]);
+  });
+
+  test('sentry 0.26.0 → 0.29.0 (captured without an LLM key): list_* are not renames of search_*, only noted as possible ones', () => {
+    const { diff } = run('sentry__mcp-server', '0.26.0', '0.29.0');
+    expect(diff.changes.filter((c) => c.rule === 'tool-renamed' || c.rule === 'param-renamed')).toEqual([]);
+    const added = diff.changes.filter((c) => c.rule === 'tool-added').map((c) => c.message);
+    expect(added).toEqual(
+      expect.arrayContaining([
+        "tool 'list_events' added; possible rename of 'search_events' (not paired: the evidence disagrees)",
+        "tool 'list_issues' added; possible rename of 'search_issues' (not paired: the evidence disagrees)",
+      ]),
+    );
+    expect(diff.changes.filter((c) => c.rule === 'tool-removed').map((c) => c.tool)).toEqual(expect.arrayContaining(['search_events', 'search_issues']));
+  });
+
+  test('every finding appears once: no two findings share rule, tool, path and pointer on any captured pair', () => {
+    for (const server of serverDirs()) {
+      const versions = readdirSync(join(DIR, server))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
+      for (let i = 1; i < versions.length; i++) {
+        const keys = run(server, versions[i - 1] as string, versions[i] as string).diff.changes.map((c) => `${c.rule} ${c.tool} ${c.path} ${c.pointer}`);
+        expect([server, versions[i], keys.filter((k, j) => keys.indexOf(k) !== j)]).toEqual([server, versions[i], []]);
+      }
+    }
+  });
+});
+
 describe('semver on 0.x versions (npm caret reading)', () => {
   test('@playwright/mcp 0.0.30 → 0.0.45 is a breaking bump for a 0.0.z version: no version finding', () => {
     const before = snap('playwright__mcp', '0.0.30');

@@ -84,6 +84,23 @@ describe('walking the whole schema', () => {
     const b = { name: 't', description: 'Search the web.\n', inputSchema: obj({}) };
     expect(lines([a], [b])).toEqual(['tool-description-changed  cosmetic']);
   });
+
+  test('punctuation-only description edits (a full stop gained, a comma, a space before a colon) are cosmetic', () => {
+    const a = { name: 't', description: 'Search the web', inputSchema: obj({ q: { type: 'string', description: 'The query , in words' } }) };
+    const b = { name: 't', description: 'Search the web.', inputSchema: obj({ q: { type: 'string', description: 'The query, in words.' } }) };
+    const changes = diffSnapshots(tools(a), tools(b)).changes;
+    expect(changes.map((c) => `${c.rule} ${c.path} ${c.severity} ${c.message}`)).toEqual([
+      "tool-description-changed  cosmetic description of tool 't' changed (punctuation only)",
+      "param-description-changed q cosmetic description of parameter 'q' changed (punctuation only)",
+    ]);
+  });
+
+  test('punctuation inside a token or that carries meaning is not cosmetic', () => {
+    const t = (d: string) => ({ name: 't', description: d, inputSchema: obj({}) });
+    expect(lines([t('Timeout 1.5 s')], [t('Timeout 15 s')])).toEqual(['tool-description-changed  silent']);
+    expect(lines([t('Use x > 5')], [t('Use x < 5')])).toEqual(['tool-description-changed  silent']);
+    expect(lines([t('Delete the file')], [t('Do not delete the file.')])).toEqual(['tool-description-changed  silent']);
+  });
 });
 
 describe('annotations use the spec defaults', () => {
@@ -148,5 +165,78 @@ describeWithShared(HAVE_CORPUS, 'corpus')('noise: re-serialised corpus snapshots
     for (const t of variant.tools) t.execution ??= { taskSupport: 'forbidden' };
     const diff = diffSnapshots(parseSnapshot(raw, file), parseSnapshot(variant, 'variant'));
     expect(diff.changes.filter((c) => c.severity !== 'cosmetic')).toEqual([]);
+  });
+});
+
+describe('unions are compared by what they accept', () => {
+  const block = (type: string) => obj({ rich_text: { type: 'array', items: { type: 'string' } }, color: { type: 'string' } }, { description: `a ${type}` });
+  const item = (schema: Record<string, unknown>) => ({ name: 'patch', inputSchema: obj({ children: { type: 'array', items: schema } }) });
+  // notion API-patch-block-children: one object with a type enum and a field per type, split into one alternative per type
+  const single = item({
+    type: 'object',
+    properties: { type: { type: 'string', enum: ['paragraph', 'bulleted_list_item'] }, paragraph: block('paragraph'), bulleted_list_item: block('bullet') },
+    required: ['type'],
+  });
+  const split = item({
+    anyOf: [
+      { type: 'object', properties: { type: { type: 'string', enum: ['paragraph'] }, paragraph: block('paragraph') }, required: ['type'] },
+      { type: 'object', properties: { type: { type: 'string', enum: ['bulleted_list_item'] }, bulleted_list_item: block('bullet') }, required: ['type'] },
+    ],
+  });
+
+  test('one object split into alternatives that still accept every old call: nothing removed, no enum narrowed', () => {
+    expect(lines([single], [split]).filter((l) => !l.endsWith('cosmetic'))).toEqual([]);
+  });
+
+  test('alternatives merged into one object that accepts both: nothing reported as breaking', () => {
+    expect(lines([split], [single]).filter((l) => l.endsWith('breaking'))).toEqual([]);
+  });
+
+  test('a field moved into one branch is still accepted; a field in no branch is removed', () => {
+    const flat = item(obj({ mode: { type: 'string', enum: ['a', 'b'] }, x: { type: 'string' }, y: { type: 'string' }, z: { type: 'string' } }));
+    const branches = item({
+      anyOf: [
+        obj({ mode: { type: 'string', enum: ['a'] }, x: { type: 'string' } }, { additionalProperties: false }),
+        obj({ mode: { type: 'string', enum: ['b'] }, x: { type: 'string' }, y: { type: 'string' } }, { additionalProperties: false }),
+      ],
+    });
+    expect(lines([flat], [branches])).toEqual(['additional-properties-closed children[] breaking', 'param-removed children[].z breaking']);
+  });
+
+  test('a required field that only some alternatives require is no longer always there for readers', () => {
+    const out = (schema: Record<string, unknown>) => ({ name: 'get', inputSchema: obj({}), outputSchema: obj({ block: schema }) });
+    const before = out(obj({ type: { type: 'string', enum: ['p', 'b'] }, text: { type: 'string' } }, { required: ['type', 'text'] }));
+    const after = out({
+      anyOf: [
+        obj({ type: { type: 'string', enum: ['p'] }, text: { type: 'string' } }, { required: ['type', 'text'] }),
+        obj({ type: { type: 'string', enum: ['b'] }, items: { type: 'array' } }, { required: ['type'] }),
+      ],
+    });
+    expect(lines([before], [after])).toEqual(expect.arrayContaining(['output-field-became-optional block.text breaking']));
+  });
+
+  test('an alternative added beside the unchanged old form (github create_pull_request_review: position or line) is one additive finding', () => {
+    const comment = (key: string) => obj({ path: { type: 'string' }, [key]: { type: 'number' }, body: { type: 'string' } }, { required: ['path', key, 'body'], additionalProperties: false });
+    expect(lines([item(comment('position'))], [item({ anyOf: [comment('position'), comment('line')] })])).toEqual(['composition-widened children[] additive']);
+  });
+
+  test('an object loosened to additionalProperties: true is one additive finding (request)', () => {
+    const named = {
+      name: 'page',
+      inputSchema: obj({ properties: obj({ title: { type: 'array' }, type: { type: 'string', enum: ['title'] } }, { required: ['title'], additionalProperties: false }) }),
+    };
+    const open = { name: 'page', inputSchema: obj({ properties: { type: 'object', additionalProperties: true } }) };
+    const changes = diffSnapshots(tools(named), tools(open)).changes;
+    expect(changes.map((c) => `${c.rule} ${c.path} ${c.severity} ${c.message}`)).toEqual([
+      "additional-properties-opened properties additive object 'properties' loosened to accept any properties ('title', 'type' no longer checked)",
+    ]);
+  });
+});
+
+describe('every finding appears once', () => {
+  test('the same description added in two union alternatives at one path is one finding', () => {
+    const alt = (extra: Record<string, unknown>, d?: string) => obj({ exact: { type: 'boolean', ...(d ? { description: d } : {}) }, ...extra });
+    const t = (d?: string) => ({ name: 't', inputSchema: obj({ search: { anyOf: [alt({ vector: { type: 'array' } }, d), alt({ text: { type: 'string' } }, d)] } }) });
+    expect(lines([t()], [t('Exact search, no ANN.')])).toEqual(['param-description-changed search.exact silent']);
   });
 });

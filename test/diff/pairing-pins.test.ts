@@ -34,6 +34,22 @@ function corpusPins(): Pins {
   return out;
 }
 
+/** Every ordered pair of versions of each real-server capture in the repository (__fixtures__/real-servers). */
+function realServerPins(): Pins {
+  const out: Pins = {};
+  const dir = join(FIXTURES, 'real-servers');
+  for (const server of readdirSync(dir)
+    .filter((d) => !d.includes('.'))
+    .sort()) {
+    const versions = readdirSync(join(dir, server))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+    for (const a of versions)
+      for (const b of versions) if (a !== b) out[`real-servers ${server} ${a.replace(/\.json$/, '')}→${b.replace(/\.json$/, '')}`] = renames(join(dir, server, a), join(dir, server, b));
+  }
+  return out;
+}
+
 function scenarioPins(): Pins {
   const out: Pins = {};
   const files = readdirSync(SCENARIOS)
@@ -51,7 +67,7 @@ describe('rename decisions are pinned', () => {
 
   if (process.env.UPDATE_PINS === '1') {
     test('rewrite the pins', () => {
-      const all = { ...fixturePins(), ...(HAVE_CORPUS ? corpusPins() : only(pins(), 'corpus ')), ...(HAVE_SCENARIOS ? scenarioPins() : only(pins(), 'scenario ')) };
+      const all = { ...fixturePins(), ...realServerPins(), ...(HAVE_CORPUS ? corpusPins() : only(pins(), 'corpus ')), ...(HAVE_SCENARIOS ? scenarioPins() : only(pins(), 'scenario ')) };
       const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       writeFileSync(PINS, `${JSON.stringify(sorted, null, 1)}\n`);
     });
@@ -62,6 +78,13 @@ describe('rename decisions are pinned', () => {
     const got = fixturePins();
     expect(Object.values(got).flat().length).toBeGreaterThan(10);
     expect(got).toEqual(only(pins(), 'fixture '));
+  });
+
+  test('real-server captures: every version pair pairs as pinned (sentry 0.26.0 → 0.29.0: search_* and list_* stay apart)', () => {
+    const got = realServerPins();
+    expect(got['real-servers sentry__mcp-server 0.26.0→0.29.0']).toEqual([]);
+    expect(got['real-servers playwright__mcp 0.0.20→0.0.30']).toContain('tool-renamed  browser_wait_for  "browser_wait" → "browser_wait_for"');
+    expect(got).toEqual(only(pins(), 'real-servers '));
   });
 
   test('corpus: every version pair of every server pairs as pinned', () => {

@@ -2,6 +2,7 @@ import { canonicalJson } from '../../contract/canonical.js';
 import type { Located } from '../schema/resolve.js';
 import { itemsOf, viewOf, type SchemaView } from '../schema/view.js';
 import { assignPairs } from './assign.js';
+import { paramRenameEvidence, type ParamSide } from './evidence.js';
 import { nameSimilarity, textSimilarity } from './similarity.js';
 
 /** Below this score a removed and an added parameter stay a removal and an addition. */
@@ -63,5 +64,11 @@ export function paramRenameScore(from: [string, Located], to: [string, Located],
 /** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
 export function pairParams(removed: Array<[string, Located]>, added: Array<[string, Located]>, ctx: ParamPairingContext): Array<[string, string]> {
   const single = removed.length === 1 && added.length === 1;
-  return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
+  const side = ([name, node]: [string, Located]): ParamSide => {
+    const v = viewOf(node);
+    return { name, description: v.description, types: v.types, values: v.values };
+  };
+  return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD)
+    .filter(([a, b]) => paramRenameEvidence(side(a), side(b)))
+    .map(([a, b]) => [a[0], b[0]]);
 }

@@ -2,6 +2,7 @@ import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
 import type { PromptDef, ToolDef } from '../../contract/types.js';
 import { isObject } from '../../util/json.js';
 import { assignPairs, assignCandidates } from './assign.js';
+import { renameEvidence } from './evidence.js';
 import { nameSimilarity, nameTokens, textSimilarity, tokenCounts, diceOfCounts, wordTokens } from './similarity.js';
 
 import type { PairingRule } from './assign.js';
@@ -125,12 +126,21 @@ function candidatePairs(left: ToolFeatures[], right: ToolFeatures[]): Array<[num
   return out;
 }
 
-export function pairTools(removed: ToolDef[], added: ToolDef[]): Array<[ToolDef, ToolDef]> {
-  if (removed.length === 0 || added.length === 0) return [];
+export interface ToolPairing {
+  /** Pairs with enough evidence (src/diff/pairing/evidence.ts): reported as tool-renamed. */
+  renamed: Array<[ToolDef, ToolDef]>;
+  /** Pairs pairing proposed but the evidence rule turned down: a removal and an addition, noted as a possible rename. */
+  possible: Array<[ToolDef, ToolDef]>;
+}
+
+export function pairTools(removed: ToolDef[], added: ToolDef[]): ToolPairing {
+  if (removed.length === 0 || added.length === 0) return { renamed: [], possible: [] };
   const left = removed.map(features);
   const right = added.map(features);
   const scored = candidatePairs(left, right).map(([i, j]): [number, number, number] => [i, j, scoreFeatures(left[i] as ToolFeatures, right[j] as ToolFeatures)]);
-  return assignCandidates(removed, added, scored, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+  const out: ToolPairing = { renamed: [], possible: [] };
+  for (const [a, b] of assignCandidates(removed, added, scored, TOOL_RENAME_RULE)) (renameEvidence(a, b).renamed ? out.renamed : out.possible).push([a, b]);
+  return out;
 }
 
 export function promptRenameScore(a: PromptDef, b: PromptDef): number {

@@ -24,6 +24,8 @@ export * from './default-changed.js';
 export * from './constraint-tightened.js';
 export * from './constraint-loosened.js';
 export * from './pattern-changed.js';
+export * from './pattern-narrowed.js';
+export * from './pattern-widened.js';
 export * from './additional-properties-closed.js';
 export * from './additional-properties-opened.js';
 export * from './composition-narrowed.js';

@@ -1,39 +1,24 @@
-import type { JsonValue } from '../../util/json.js';
-import { jsonEqual } from '../../util/json.js';
-import { defineRule, mirror, q, where } from '../rule.js';
-import { outputNarrowed } from './output-narrowed.js';
-import { outputWidened } from './output-widened.js';
+import { defineRule, q, where } from '../rule.js';
+import { patternChange, patternPointer, PATTERN_KEYWORDS } from './patterns.js';
 
-type PatternChange = 'added' | 'changed' | 'removed';
+type Meta = { comparable: boolean };
 
-/** `set to '^[a-z]+$'`, `changed from '…' to '…'`, `removed (was '…')`. */
-function what(change: PatternChange, before: JsonValue | null, after: JsonValue | null): string {
-  if (change === 'added') return `set to ${q(after)}`;
-  if (change === 'removed') return `removed (was ${q(before)})`;
-  return `changed from ${q(before)} to ${q(after)}`;
-}
-
-export const patternChanged = defineRule<{ change: PatternChange }>({
+export const patternChanged = defineRule<Meta>({
   id: 'pattern-changed',
-  title: 'Pattern added or changed',
+  title: 'Pattern changed (cannot be compared)',
   scope: 'request',
-  severity: 'breaking',
-  rationale: 'Strings that passed before may fail a new or changed pattern and be rejected; a removed pattern rejects nothing (additive).',
-  judge: (meta) => (meta.change === 'removed' ? { severity: 'additive', reason: 'The pattern was removed: every string that passed still passes.' } : undefined),
-  message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta.change, before, after)}`,
+  severity: 'silent',
+  rationale:
+    'The pattern changed and the two cannot be compared (backreferences, lookarounds, or automata too large): strings that passed may fail now, and no one can tell without trying. When one provably contains the other, pattern-narrowed or pattern-widened reports it instead.',
+  judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),
+  message: ({ before, after, site, meta }) =>
+    `pattern of ${where(site, site.pointer.startsWith('/outputSchema') ? 'output field' : 'parameter')} changed from ${q(before)} to ${q(after)} (${meta.comparable ? 'the same strings pass' : 'cannot be compared'})`,
   detect: {
-    keywords: ['pattern'],
-    compare({ before: va, after: vb, at }) {
-      const x = va.constraints.get('pattern');
-      const y = vb.constraints.get('pattern');
-      if (jsonEqual(x, y)) return undefined;
-      const change: PatternChange = x === undefined ? 'added' : y === undefined ? 'removed' : 'changed';
-      return [{ before: x ?? null, after: y ?? null, pointer: at('pattern', y !== undefined), meta: { change } }];
+    keywords: PATTERN_KEYWORDS,
+    compare(pair) {
+      const c = patternChange(pair);
+      if (c?.kind !== 'equivalent' && c?.kind !== 'unknown') return undefined;
+      return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
     },
   },
-  // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
-  response: ({ before, after, meta }) =>
-    meta.change === 'added'
-      ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` })
-      : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
 });

@@ -1,11 +1,12 @@
 import { defineRule } from '../rule.js';
+import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const promptArgumentDescriptionChanged = defineRule<{ whitespaceOnly: boolean }>({
+export const promptArgumentDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'prompt-argument-description-changed',
   title: 'Prompt argument description changed',
   scope: 'prompt',
   severity: 'silent',
   rationale: 'Same name, new meaning for what users and models fill in.',
-  judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-  message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+  judge: (meta) => judgeCosmetic(meta.edit),
+  message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${editNote(meta.edit)}`,
 });

@@ -1,11 +1,12 @@
 import { defineRule } from '../rule.js';
+import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const promptDescriptionChanged = defineRule<{ whitespaceOnly: boolean }>({
+export const promptDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'prompt-description-changed',
   title: 'Prompt description changed',
   scope: 'prompt',
   severity: 'silent',
   rationale: 'The text users and models pick the prompt by now says something else.',
-  judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-  message: ({ site, meta }) => `description of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+  judge: (meta) => judgeCosmetic(meta.edit),
+  message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
 });

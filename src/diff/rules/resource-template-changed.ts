@@ -1,4 +1,5 @@
 import { defineRule, q, type Judgement } from '../rule.js';
+import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
 /** The fields of a resource template the rule compares (the diff walks them in this order). */
 export type ResourceTemplateField = 'uriTemplate' | 'description' | 'mimeType' | 'title' | 'annotations';
@@ -11,15 +12,15 @@ const BY_FIELD: Record<ResourceTemplateField, Judgement | undefined> = {
   annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
 };
 
-export const resourceTemplateChanged = defineRule<{ field: ResourceTemplateField; whitespaceOnly: boolean }>({
+export const resourceTemplateChanged = defineRule<{ field: ResourceTemplateField; edit?: CosmeticEdit }>({
   id: 'resource-template-changed',
   title: "A resource template's URI template, description, media type, title or annotations changed",
   scope: 'resource',
   severity: 'silent',
   rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
-  judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : BY_FIELD[meta.field]),
+  judge: (meta) => judgeCosmetic(meta.edit) ?? BY_FIELD[meta.field],
   message: ({ site, before, after, meta }) =>
     meta.field === 'description' || meta.field === 'annotations'
-      ? `${meta.field} of resource template '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`
+      ? `${meta.field} of resource template '${site.tool}' changed${editNote(meta.edit)}`
       : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
 });

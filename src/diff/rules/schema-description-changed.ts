@@ -1,13 +1,14 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputDescriptionChanged } from './output-description-changed.js';
+import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const schemaDescriptionChanged = defineRule<{ whitespaceOnly: boolean }>({
+export const schemaDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'schema-description-changed',
   title: 'Input schema description changed',
   scope: 'request',
   severity: 'silent',
   rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
-  judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-  message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+  judge: (meta) => judgeCosmetic(meta.edit),
+  message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${editNote(meta.edit)}`,
   response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
 });

@@ -1,5 +1,5 @@
 import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
-import { jsonEqual, type JsonValue } from '../../util/json.js';
+import { isObject, jsonEqual, type JsonValue } from '../../util/json.js';
 import { textFlags } from '../flags/instructions.js';
 import { pairParams } from '../pairing/params.js';
 import type { Direction, NodePair, Site } from '../rule.js';
@@ -11,6 +11,7 @@ import type { Emit } from './direction.js';
 import { CONDITION_KEYWORDS, LOWER_BOUNDS, semanticForm, UPPER_BOUNDS } from './keywords.js';
 import type { Located } from './resolve.js';
 import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
+import { cosmeticEdit } from '../text.js';
 
 /** What every comparison in one schema shares. */
 export interface SchemaContext {
@@ -142,9 +143,9 @@ function compareTypes(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Si
 
 export function compareDescription(ctx: SchemaContext, before: string | undefined, after: string | undefined, at: Site): void {
   if ((before ?? '') === (after ?? '')) return;
-  const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
-  const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-  ctx.emit(at.path ? R.paramDescriptionChanged : R.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
+  const edit = cosmeticEdit(before, after);
+  const flags = edit ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
+  ctx.emit(at.path ? R.paramDescriptionChanged : R.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { edit }, flags);
 }
 
 function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
@@ -201,8 +202,35 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
   if (fa.length <= 1 && fb.length <= 1) {
     if (fa.length === 0 && !excludes(va, 'object')) return;
     if (fb.length === 0 && !excludes(vb, 'object')) return;
-    compareProperties(ctx, fa[0], fb[0], path, depth, fa.length === 0);
+    const [x, y] = [fa[0], fb[0]];
+    if (x && y && isFreeForm(y) && !isFreeForm(x)) {
+      // loosened to any properties: every call that passed still passes, the named ones are now unconstrained
+      const named = [...propertiesOf(x).keys()];
+      ctx.emit(R.additionalPropertiesOpened, site(ctx, path, y.pointer), describeForm(x), describeForm(y), { freeForm: named });
+      return;
+    }
+    compareProperties(ctx, x, y, path, depth, fa.length === 0);
     return;
+  }
+  // One object split into alternatives, or alternatives merged into one: judged by what the continuing forms accept.
+  if (fa.length === 1 || fb.length === 1) {
+    const one = (fa.length === 1 ? fa[0] : fb[0]) as Located;
+    const many = fa.length === 1 ? fb : fa;
+    const continuing = many.filter((m) => formOverlap(one, m) > FORM_OVERLAP);
+    // an alternative that is the old form unchanged keeps it whole: the others are alternatives added (or removed)
+    const kept = many.some((m) => canonicalJson(normalizeSchema(m.schema)) === canonicalJson(normalizeSchema(one.schema)));
+    if (continuing.length >= 2 && !kept) {
+      const merged = mergeForms(continuing);
+      if (fa.length === 1) compareProperties(ctx, one, merged, path, depth, false);
+      else compareProperties(ctx, merged, one, path, depth, false);
+      const at = (n: Located) => site(ctx, path, n.pointer);
+      for (const m of many) {
+        if (continuing.includes(m)) continue;
+        if (fa.length === 1) ctx.emit(R.compositionWidened, at(m), null, describeForm(m), { keyword: 'anyOf', detail: `alternative ${describeForm(m)} added` });
+        else ctx.emit(R.compositionNarrowed, at(m), describeForm(m), null, { keyword: 'anyOf', detail: `alternative ${describeForm(m)} removed` });
+      }
+      return;
+    }
   }
   // Several object forms (a discriminated union): pair the forms, compare each pair, report forms added or removed.
   const pairs = pairForms(fa, fb);
@@ -212,24 +240,79 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
   for (const y of fb) if (!pairs.some(([, p]) => p === y)) ctx.emit(R.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }
 
+/** An object that takes any properties: none named, no pattern, none required, unknown ones allowed with any value. */
+function isFreeForm(form: Located): boolean {
+  const s = form.schema;
+  const ap = s.additionalProperties;
+  if (!(ap === undefined || ap === true || (isObject(ap) && Object.keys(ap).length === 0))) return false;
+  if (s.patternProperties !== undefined || s.unevaluatedProperties === false) return false;
+  if (isObject(s.properties) && Object.keys(s.properties).length > 0) return false;
+  return !(Array.isArray(s.required) && s.required.length > 0) && s.minProperties === undefined && s.maxProperties === undefined;
+}
+
+/** Below this overlap two object forms are different alternatives, not one form continued. */
+const FORM_OVERLAP = 0.2;
+
+/** How much two object forms are one form: shared property names, with agreeing (or clashing) discriminator constants. */
+function formOverlap(x: Located, y: Located): number {
+  const px = propertiesOf(x);
+  const py = propertiesOf(y);
+  let shared = 0;
+  let constBonus = 0;
+  for (const [name, s] of px) {
+    const t = py.get(name);
+    if (!t) continue;
+    shared++;
+    const cx = viewOf(s).values;
+    const cy = viewOf(t).values;
+    if (cx && cy && cx.length === 1 && cy.length === 1) constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
+    // a one-value discriminator against a list that holds it: the same form, split by that value
+    else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => jsonEqual(v, (cx.length === 1 ? cx : cy)[0]))) constBonus += 0.5;
+  }
+  const union = new Set([...px.keys(), ...py.keys()]).size;
+  return (union ? shared / union : 1) + constBonus;
+}
+
+/**
+ * The object alternatives of a union seen as one form, for what a call can send: every property any of them names
+ * (a property named by several takes any of their schemas), required only when all of them require it, closed only
+ * when all are closed. A split into alternatives that still accept every old call compares clean against it.
+ */
+function mergeForms(forms: Located[]): Located {
+  const first = forms[0] as Located;
+  const props = new Map<string, JsonValue[]>();
+  for (const f of forms) for (const [name, p] of propertiesOf(f)) props.set(name, [...(props.get(name) ?? []), p.schema]);
+  const properties: Record<string, JsonValue> = {};
+  for (const [name, variants] of props) {
+    const distinct = variants.filter((v, i) => variants.findIndex((w) => jsonEqual(w, v)) === i);
+    properties[name] = distinct.length === 1 ? (distinct[0] as JsonValue) : (valueUnion(distinct) ?? { anyOf: distinct });
+  }
+  const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
+  const schema: Record<string, JsonValue> = { type: 'object', properties, required };
+  if (forms.every(isClosed)) schema.additionalProperties = false;
+  return { ...first, schema };
+}
+
+/** Schemas that differ only in their allowed values (`{type: string, enum: [a]}`, `{…, enum: [b]}`) as one list of values. */
+function valueUnion(variants: JsonValue[]): JsonValue | undefined {
+  const rests: JsonValue[] = [];
+  const values: JsonValue[] = [];
+  for (const v of variants) {
+    if (!isObject(v)) return undefined;
+    const { enum: e, const: c, description: _d, ...rest } = v;
+    if (c !== undefined) values.push(c);
+    else if (Array.isArray(e)) values.push(...e);
+    else return undefined;
+    rests.push(rest);
+  }
+  if (!rests.every((r) => jsonEqual(r, rests[0]))) return undefined;
+  const { const: _c, ...first } = variants[0] as Record<string, JsonValue>;
+  return { ...first, enum: values.filter((x, i) => values.findIndex((y) => jsonEqual(x, y)) === i) };
+}
+
 /** Pair object forms by their discriminating constants and shared property names. */
 function pairForms(fa: Located[], fb: Located[]): Array<[Located, Located]> {
-  const score = (x: Located, y: Located): number => {
-    const px = propertiesOf(x);
-    const py = propertiesOf(y);
-    let shared = 0;
-    let constBonus = 0;
-    for (const [name, s] of px) {
-      const t = py.get(name);
-      if (!t) continue;
-      shared++;
-      const cx = viewOf(s).values;
-      const cy = viewOf(t).values;
-      if (cx && cy && cx.length === 1 && cy.length === 1) constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
-    }
-    const union = new Set([...px.keys(), ...py.keys()]).size;
-    return (union ? shared / union : 1) + constBonus;
-  };
+  const score = formOverlap;
   const candidates: Array<[number, number, number]> = [];
   fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
   candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
@@ -237,7 +320,7 @@ function pairForms(fa: Located[], fb: Located[]): Array<[Located, Located]> {
   const usedB = new Set<number>();
   const out: Array<[Located, Located]> = [];
   for (const [s, i, j] of candidates) {
-    if (s <= 0.2 || usedA.has(i) || usedB.has(j)) continue;
+    if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j)) continue;
     usedA.add(i);
     usedB.add(j);
     out.push([fa[i] as Located, fb[j] as Located]);
