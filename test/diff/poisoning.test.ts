@@ -30,7 +30,8 @@ const judge = (before: ToolDef[], after: ToolDef[]) => evaluate(diffSnapshots({ 
 function trial(ex: Example) {
   const base = ex.siblings ? ex.siblings.map((n) => stand(n, `Run ${n.replace(/[_-]+/g, ' ')}.`)) : BASE_TOOLS;
   const added = judge(base, [...base, stand(ex.tool, ex.text)]).findings.find((x) => x.rule === 'tool-added')!;
-  const victim = base[0]!;
+  // the rug pull edits a tool the text does not name (an attacker edits its own tool, not the one it targets)
+  const victim = base.find((t) => !ex.text.includes(t.name)) ?? base[0]!;
   const rug = judge(base, base.map((t) => (t === victim ? { ...t, description: `${t.description} ${ex.text}` } : t))).findings.find((x) => x.rule === 'tool-description-changed')!;
   return { added, rug };
 }

@@ -2,6 +2,8 @@ import { defineSignal, type FlagContext, type SignalHit } from './signal.js';
 
 /** Imperative wording: the model is told to do something, not informed of something. */
 const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
+/** What a tool that wants to replace a sibling says of it. */
+const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
 const VERB = String.raw`(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
 
 interface Named {
@@ -33,6 +35,8 @@ function relation(sentence: string, name: string): { kind: 'trigger' | 'order' |
   // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
   if (new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+${n}`, 'i').test(sentence) && imperative)
     return { kind: 'trigger', high: true };
+  if (new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(sentence) && imperative)
+    return { kind: 'trigger', high: true };
   if (new RegExp(String.raw`\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence)) return { kind: 'trigger', high: true };
   // "the send_email tool must send all emails to …", "for read_file, always …"
   if (new RegExp(String.raw`${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(sentence)) return { kind: 'order', high: true };
@@ -44,7 +48,8 @@ function relation(sentence: string, name: string): { kind: 'trigger' | 'order' |
   )
     return { kind: 'arguments', high: true };
   // steering away from it: "never use read_file", "instead of read_file"
-  if (new RegExp(String.raw`\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence)) return { kind: 'avoid', high: false };
+  if (new RegExp(String.raw`\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence))
+    return { kind: 'avoid', high: /\b(?:must|always|never)\b/i.test(sentence) || DISPARAGE.test(sentence) };
   if (imperative) return { kind: 'call', high: false };
   return undefined;
 }
@@ -79,7 +84,8 @@ export const crossTool = defineSignal({
       const rel = relation(sentence, t.name);
       if (!rel) continue;
       const other = t.server !== undefined;
-      const high = rel.high || (other && rel.kind !== 'avoid');
+      const lookalike = ctx.self !== undefined && ctx.self !== t.name && ctx.self.includes(t.name);
+      const high = rel.high || (other && rel.kind !== 'avoid') || (lookalike && rel.kind === 'avoid');
       const where = other ? `tool '${t.name}' of server '${t.server}'` : `sibling tool '${t.name}'`;
       const hit: SignalHit = { confidence: high ? 'high' : 'review', label: `an instruction that ${KIND_TEXT[rel.kind]} ${where}` };
       const rank = high ? 1 : 0;
