@@ -88,7 +88,8 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   }
   for (const a of premoved) if (!prenames.some(([x]) => x === a)) push(R.promptRemoved.make(site('prompt', a.name), a.name, null, undefined));
   for (const b of padded)
-    if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
+    if (!prenames.some(([, y]) => y === b))
+      push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
   diffServerSurface(before, after, push);
   for (const c of out) crossToolFlags(c, around(c.tool), names, others);
   return sortChanges(out);
@@ -170,7 +171,8 @@ function schemaTexts(schema: unknown, path: string, at: string, texts: Array<[st
     const words = schema.enum.filter((v): v is string => typeof v === 'string');
     if (words.length) texts.push([`the enum values of ${where}`, words.join('\n')]);
   }
-  if (isObject(schema.properties)) for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) schemaTexts(v, path ? `${path}.${k}` : k, at, texts, depth + 1);
+  if (isObject(schema.properties))
+    for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) schemaTexts(v, path ? `${path}.${k}` : k, at, texts, depth + 1);
   if (isObject(schema.items)) schemaTexts(schema.items, `${path}[]`, at, texts, depth + 1);
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const branches = schema[key];

@@ -13,6 +13,7 @@ export const alarm = defineSignal({
   confidence: 'high',
   spans: true,
   label: 'alarm framing addressed to the model',
-  rationale: 'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
+  rationale:
+    'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
   detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
 });

@@ -33,17 +33,37 @@ function relation(sentence: string, name: string): { kind: 'trigger' | 'order' |
   const n = String.raw`(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}[\`'"]?(?:\s+tool)?`;
   const imperative = IMPERATIVE.test(sentence);
   // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
-  if (new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+${n}`, 'i').test(sentence) && imperative)
+  if (
+    new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+${n}`, 'i').test(
+      sentence,
+    ) &&
+    imperative
+  )
     return { kind: 'trigger', high: true };
-  if (new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(sentence) && imperative)
+  if (
+    new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(
+      sentence,
+    ) &&
+    imperative
+  )
     return { kind: 'trigger', high: true };
-  if (new RegExp(String.raw`\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence)) return { kind: 'trigger', high: true };
+  if (new RegExp(String.raw`\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence))
+    return { kind: 'trigger', high: true };
   // "the send_email tool must send all emails to …", "for read_file, always …"
-  if (new RegExp(String.raw`${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(sentence)) return { kind: 'order', high: true };
-  if (new RegExp(String.raw`\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence)) return { kind: 'order', high: true };
+  if (
+    new RegExp(String.raw`${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(
+      sentence,
+    )
+  )
+    return { kind: 'order', high: true };
+  if (new RegExp(String.raw`\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence))
+    return { kind: 'order', high: true };
   // changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
   if (
-    new RegExp(String.raw`\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`, 'i').test(sentence) ||
+    new RegExp(
+      String.raw`\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`,
+      'i',
+    ).test(sentence) ||
     new RegExp(String.raw`\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead|always|regardless)\b`, 'i').test(sentence)
   )
     return { kind: 'arguments', high: true };

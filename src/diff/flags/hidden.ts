@@ -1,7 +1,6 @@
 import { defineSignal } from './signal.js';
 
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/;
 const COMMENT = /<!--[\s\S]*?-->/;
 /** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
