@@ -4,6 +4,7 @@ import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type Snaps
 import { destructiveReason, destructiveSource } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
 import type { FlagContext } from './flags/signal.js';
+import { modelText, modelTextParts } from './model-text.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
 import { diffPrompt } from './prompt.js';
 import { diffServerSurface } from './server-surface.js';
@@ -134,23 +135,18 @@ function toolAdded(tool: ToolDef, ctx: FlagContext): Change {
   else if (destructive)
     flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...newToolTextFlags(tool, ctx));
-  return R.toolAdded.make(site('tool', tool.name), null, tool.name, { destructive }, flags);
+  return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, { destructive }, flags), modelText: modelText(tool) };
 }
 
 /**
- * Everything of a new tool the model reads, judged as text: its name, title and description, every parameter's
- * description and title, and the enum values. One flag per family, the first text it fires on (the description first).
+ * Everything of a new tool the model reads, judged as text: its description and title, every parameter's description
+ * and title, the enum values, and its name. One flag per family, the first text it fires on (the description first).
  */
 function newToolTextFlags(tool: ToolDef, ctx: FlagContext): SecurityFlag[] {
   const at = `new tool '${tool.name}'`;
-  const texts: Array<[string, string | undefined]> = [
-    [`the description of ${at}`, tool.description],
-    [`the title of ${at}`, typeof tool.title === 'string' ? tool.title : undefined],
-    [`the name of ${at}`, tool.name.replace(/[_-]+/g, ' ')],
-  ];
-  schemaTexts(tool.inputSchema, '', at, texts, 0);
+  const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
   const out: SecurityFlag[] = [];
-  for (const [what, text] of texts) {
+  for (const { what, text } of texts) {
     for (const f of textFlags(undefined, text, what, ctx)) {
       const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
       if (same < 0) out.push(f);
@@ -158,26 +154,6 @@ function newToolTextFlags(tool: ToolDef, ctx: FlagContext): SecurityFlag[] {
     }
   }
   return out;
-}
-
-function schemaTexts(schema: unknown, path: string, at: string, texts: Array<[string, string | undefined]>, depth: number): void {
-  if (!isObject(schema) || depth > 8) return;
-  const where = path ? `parameter '${path}' of ${at}` : `the input schema of ${at}`;
-  if (path) {
-    if (typeof schema.description === 'string') texts.push([`the description of ${where}`, schema.description]);
-    if (typeof schema.title === 'string') texts.push([`the title of ${where}`, schema.title]);
-  }
-  if (Array.isArray(schema.enum)) {
-    const words = schema.enum.filter((v): v is string => typeof v === 'string');
-    if (words.length) texts.push([`the enum values of ${where}`, words.join('\n')]);
-  }
-  if (isObject(schema.properties))
-    for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) schemaTexts(v, path ? `${path}.${k}` : k, at, texts, depth + 1);
-  if (isObject(schema.items)) schemaTexts(schema.items, `${path}[]`, at, texts, depth + 1);
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    const branches = schema[key];
-    if (Array.isArray(branches)) for (const b of branches) schemaTexts(b, path, at, texts, depth + 1);
-  }
 }
 
 /** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */

@@ -11,6 +11,12 @@ import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
+import type { Lockfile } from '../../contract/lockfile.js';
+import type { SnapshotSet } from '../../contract/types.js';
+import { diffSnapshots } from '../../diff/engine.js';
+import type { PolicyConfig } from '../../config/types.js';
+import { evaluate } from '../../policy/evaluate.js';
+import { renderText } from '../../report/text.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
 
@@ -88,10 +94,35 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       );
     }
     for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
+    const review = newToolReview(set, previous, config.policy, io.today);
+    if (review) io.stderr(review);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
     else if (previous?.signature)
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }
   return Object.values(set.servers).some((s) => s.error) ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
+}
+
+/**
+ * Every tool this pin admits for the first time (all of them on the first pin), shown as the gate's report shows a
+ * new tool: everything the model reads of it, escaped, with its security flags. A reviewer reads it before committing
+ * the lockfile; undefined when nothing is new.
+ */
+export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined, policy: PolicyConfig, today: string): string | undefined {
+  const before: SnapshotSet = { servers: {} };
+  const after: SnapshotSet = { servers: {} };
+  for (const [id, s] of Object.entries(set.servers)) {
+    if (s.error) continue;
+    const pinned = previous?.servers[id]?.tools ?? {};
+    before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
+    after.servers[id] = { tools: s.tools };
+  }
+  const diff = diffSnapshots(before, after);
+  diff.changes = diff.changes.filter((c) => c.rule === 'tool-added');
+  if (!diff.changes.length) return undefined;
+  const evaluation = evaluate(diff, policy, { today });
+  const flagged = evaluation.findings.filter((f) => f.flags?.some((fl) => fl.confidence === 'high')).length;
+  const head = `review what the model reads of ${plural(diff.changes.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:\n\n`;
+  return head + renderText({ diff, evaluation }, {});
 }
