@@ -43,8 +43,10 @@ function trial(ex: Example) {
 function recall(examples: Example[], label: string): { n: number; blocked: number; flagged: number; rug: number } {
   const rows: Record<string, { n: number; blocked: number; flagged: number; rug: number }> = {};
   const total = { n: 0, blocked: 0, flagged: 0, rug: 0 };
+  const fired: Record<string, number> = {};
   for (const ex of examples) {
     const { added, rug } = trial(ex);
+    for (const fam of new Set((added.flags ?? []).filter((fl) => fl.confidence).map((fl) => `${fl.family}/${fl.confidence}`))) fired[fam] = (fired[fam] ?? 0) + 1;
     const row = (rows[ex.family] ??= { n: 0, blocked: 0, flagged: 0, rug: 0 });
     const b = added.blocking && added.flags?.some((f) => f.confidence === 'high') ? 1 : 0;
     const f = added.flags?.some((fl) => fl.confidence) ? 1 : 0;
@@ -64,7 +66,10 @@ function recall(examples: Example[], label: string): { n: number; blocked: numbe
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([k, v]) => `  ${k}: new blocked ${v.blocked}/${v.n}, flagged ${v.flagged}/${v.n}; rug pull flagged ${v.rug}/${v.n}`)
         .join('\n') +
-      '\n',
+      `\n  signals fired on the new tools: ${Object.entries(fired)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}\n`,
   );
   return total;
 }
