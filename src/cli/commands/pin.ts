@@ -14,9 +14,7 @@ import { EXIT_CODES } from '../../util/exit-codes.js';
 import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
-import type { PolicyConfig } from '../../config/types.js';
-import { evaluate } from '../../policy/evaluate.js';
-import { renderText } from '../../report/text.js';
+import { escapeTerminal, truncate } from '../../report/escape.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
 
@@ -35,7 +33,7 @@ ${TIMEOUT_FLAG_HELP}
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${SIGN_KEY_FLAG_HELP}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
-  -q, --quiet       no progress lines on stderr (also off with --format json)
+  -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
 
 Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers
@@ -94,7 +92,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       );
     }
     for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
-    const review = newToolReview(set, previous, config.policy, io.today);
+    const review = values.quiet === true ? undefined : newToolReview(set, previous);
     if (review) io.stderr(review);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
@@ -105,11 +103,11 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
 }
 
 /**
- * Every tool this pin admits for the first time (all of them on the first pin), shown as the gate's report shows a
- * new tool: everything the model reads of it, escaped, with its security flags. A reviewer reads it before committing
- * the lockfile; undefined when nothing is new.
+ * Every tool this pin admits for the first time (all of them on the first pin), with everything the model reads of it
+ * (as the report's review of new text shows it) and its text flags, so a reviewer reads it before committing the
+ * lockfile; undefined when nothing is new. Server text is escaped for a terminal or a CI log.
  */
-export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined, policy: PolicyConfig, today: string): string | undefined {
+export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined): string | undefined {
   const before: SnapshotSet = { servers: {} };
   const after: SnapshotSet = { servers: {} };
   for (const [id, s] of Object.entries(set.servers)) {
@@ -118,11 +116,15 @@ export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined, 
     before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
     after.servers[id] = { tools: s.tools };
   }
-  const diff = diffSnapshots(before, after);
-  diff.changes = diff.changes.filter((c) => c.rule === 'tool-added');
-  if (!diff.changes.length) return undefined;
-  const evaluation = evaluate(diff, policy, { today });
-  const flagged = evaluation.findings.filter((f) => f.flags?.some((fl) => fl.confidence === 'high')).length;
-  const head = `review what the model reads of ${plural(diff.changes.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:\n\n`;
-  return head + renderText({ diff, evaluation }, {});
+  const added = diffSnapshots(before, after).changes.filter((c) => c.rule === 'tool-added');
+  if (!added.length) return undefined;
+  const flagged = added.filter((c) => c.flags?.some((f) => f.confidence === 'high')).length;
+  const lines = [`review what the model reads of ${plural(added.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:`];
+  for (const c of added) {
+    lines.push(`  ${escapeTerminal(c.server ? `${c.server}/${c.tool}` : c.tool)}`);
+    for (const l of (c.modelText ?? '').split('\n')) lines.push(`    │ ${escapeTerminal(truncate(l, 2000))}`);
+    for (const f of c.flags ?? [])
+      if (f.confidence) lines.push(`    ⚑ ${f.confidence} ${f.family}: ${escapeTerminal(truncate(f.message, 300))}${f.evidence ? ` — "${escapeTerminal(truncate(f.evidence, 200))}"` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
