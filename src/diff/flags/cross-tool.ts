@@ -24,22 +24,22 @@ function mention(sentence: string, name: string): RegExp | undefined {
   if (name.length < 3) return undefined;
   const n = escapeRe(name);
   const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
-  const re = distinctive ? new RegExp(String.raw`(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw`[\`'"]${n}[\`'"]`);
+  // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
+  const re = distinctive ? new RegExp(String.raw`(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw`[\`'"]${n}[\`'"]|\b(?:call|calling|invoke|invoking)\s+${n}\b|\b${n}\s+tool\b`, 'i');
   return re.test(sentence) ? re : undefined;
 }
 
 /** How the sentence treats the named tool: a trigger on it, an order about it, a change of its arguments, avoiding it. */
 function relation(sentence: string, name: string): { kind: 'trigger' | 'order' | 'arguments' | 'avoid' | 'call'; high: boolean } | undefined {
-  const n = String.raw`(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}[\`'"]?(?:\s+tool)?`;
+  const n = String.raw`(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}\b[\`'"]?(?:\s+tool)?`;
   const imperative = IMPERATIVE.test(sentence);
   // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
-  if (
-    new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+${n}`, 'i').test(
-      sentence,
-    ) &&
-    imperative
-  )
-    return { kind: 'trigger', high: true };
+  // a trigger on the sibling is order enough with "should" ("When calling move_file, the destination should be …")
+  const ordered = imperative || /\bshould\b/i.test(sentence);
+  const trigger = String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`;
+  if (new RegExp(trigger, 'i').test(sentence) && ordered) return { kind: 'trigger', high: true };
+  // "must be called before any read_file operation", "before every move_file, call …"
+  if (new RegExp(String.raw`\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`, 'i').test(sentence) && imperative) return { kind: 'trigger', high: true };
   if (
     new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(
       sentence,
