@@ -3,6 +3,8 @@ import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-lis
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
 import { destructiveReason, destructiveSource } from './annotations.js';
 import { textFlags } from './flags/instructions.js';
+import type { FlagContext } from './flags/signal.js';
+import { modelText, modelTextParts } from './model-text.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
 import { diffPrompt } from './prompt.js';
 import { diffServerSurface } from './server-surface.js';
@@ -39,8 +41,11 @@ function listFindings(kind: 'tool' | 'prompt', checked: CheckedList<{ name: stri
     push(R.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
 }
 
-/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
-export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot): Change[] {
+/**
+ * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
+ * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing).
+ */
+export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others: FlagContext['others'] = []): Change[] {
   const [before, after] = eraNeutral(beforeRead, afterRead);
   const out: Change[] = [];
   const push = (c: Change) => out.push(c);
@@ -66,7 +71,9 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const renamedFrom = new Set(renames.map(([a]) => a));
   const renamedTo = new Set(renames.map(([, b]) => b));
   for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
-  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, possibleRenameOf.get(b)));
+  const names = [...tb.keys()].sort();
+  const around = (self: string): FlagContext => ({ self, siblings: names.filter((n) => n !== self), others });
+  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b)));
 
   const pa = byName(checkPrompts(before.prompts).entries);
   const pb = byName(checkedPromptsAfter.entries);
@@ -83,8 +90,10 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   }
   for (const a of premoved) if (!prenames.some(([x]) => x === a)) push(R.promptRemoved.make(site('prompt', a.name), a.name, null, undefined));
   for (const b of padded)
-    if (!prenames.some(([, y]) => y === b)) push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+    if (!prenames.some(([, y]) => y === b))
+      push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
   diffServerSurface(before, after, push);
+  for (const c of out) crossToolFlags(c, around(c.tool), names, others);
   return sortChanges(once(out));
 }
 
@@ -102,6 +111,24 @@ function once(changes: Change[]): Change[] {
   });
 }
 
+/** Changed text reads next to the other tools too: add the cross-tool flags the walkers, which see one tool, cannot. */
+function crossToolFlags(c: Change, ctx: FlagContext, names: string[], others: FlagContext['others']): void {
+  if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string')) return;
+  const what = CHANGED_TEXT[c.rule];
+  if (!what) return;
+  const context = c.entity === 'tool' ? ctx : { siblings: names, others };
+  const found = textFlags(c.before ?? undefined, c.after, what(c), context).filter((f) => f.family === 'cross-tool');
+  if (found.length) c.flags = [...(c.flags ?? []), ...found];
+}
+
+const CHANGED_TEXT: Record<string, (c: Change) => string> = {
+  'tool-description-changed': () => 'the tool description',
+  'param-description-changed': (c) => `the description of '${c.path}'`,
+  'schema-description-changed': () => 'the schema description',
+  'instructions-changed': () => 'the server instructions',
+  'prompt-description-changed': () => 'the prompt description',
+};
+
 function cmpName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
@@ -116,15 +143,33 @@ function site(entity: 'tool' | 'prompt', name: string): Site {
  * instruction-like text. Which flags block is the policy's call. `possibleRenameOf`: a removed tool pairing proposed
  * but the rename-evidence rule turned down (noted, never translated by the proxy).
  */
-function toolAdded(tool: ToolDef, possibleRenameOf?: string): Change {
+function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): Change {
   const flags: SecurityFlag[] = [];
   const destructive = destructiveReason(tool.annotations);
   const source = destructiveSource(tool.annotations);
   if (destructive && source === 'annotation') flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
   else if (destructive)
     flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
-  flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
-  return R.toolAdded.make(site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags);
+  flags.push(...newToolTextFlags(tool, ctx));
+  return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags), modelText: modelText(tool) };
+}
+
+/**
+ * Everything of a new tool the model reads, judged as text: its description and title, every parameter's description
+ * and title, the enum values, and its name. One flag per family, the first text it fires on (the description first).
+ */
+function newToolTextFlags(tool: ToolDef, ctx: FlagContext): SecurityFlag[] {
+  const at = `new tool '${tool.name}'`;
+  const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
+  const out: SecurityFlag[] = [];
+  for (const { what, text } of texts) {
+    for (const f of textFlags(undefined, text, what, ctx)) {
+      const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
+      if (same < 0) out.push(f);
+      else if (out[same]!.confidence !== 'high' && f.confidence === 'high') out[same] = f;
+    }
+  }
+  return out;
 }
 
 /** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
@@ -159,10 +204,10 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
     if (b) status.after = side(b);
     let serverChanges: Change[] = [];
     if (a?.error || b?.error) status.status = 'failed';
-    else if (a && b) serverChanges = diffServer(a, b);
+    else if (a && b) serverChanges = diffServer(a, b, othersOf(after, id));
     else if (b) {
       status.status = 'added';
-      serverChanges = diffServer({ tools: [] }, b);
+      serverChanges = diffServer({ tools: [] }, b, othersOf(after, id));
     } else if (a) {
       status.status = 'removed';
       serverChanges = diffServer(a, { tools: [] });
@@ -171,6 +216,16 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
     servers[id] = status;
   }
   return { changes, summary: summarize(changes), servers };
+}
+
+/** The tools of every other server of the set (for shadowing: text of one server that directs another's tools). */
+function othersOf(set: SnapshotSet, self: string): NonNullable<FlagContext['others']> {
+  const out: Array<{ server: string; name: string }> = [];
+  for (const id of Object.keys(set.servers).sort()) {
+    if (id === self) continue;
+    for (const t of checkTools(set.servers[id]?.tools).entries) out.push({ server: id, name: t.name });
+  }
+  return out;
 }
 
 function side(s: ServerSnapshot): { tools: number; error?: DiscoveryError; version?: string } {

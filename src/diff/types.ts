@@ -51,6 +51,11 @@ export interface Change {
   /** Why this severity: a sentence from the rule. */
   reason: string;
   flags?: SecurityFlag[];
+  /**
+   * A new tool's text as the model reads it (description, title, parameter texts, enum values), shown for review.
+   * Server-supplied: untrusted, escape before display.
+   */
+  modelText?: string;
 }
 
 export interface SeveritySummary {

@@ -8,6 +8,7 @@ import type { Change } from '../diff/types.js';
 import type { EnforceBy, PolicyConfig } from '../config/types.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
 import { jsonDepth } from '../util/json.js';
+import { visible } from '../report/escape.js';
 
 /** How a live tool stands against the lockfile. */
 export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
@@ -36,7 +37,7 @@ export interface ToolVerdict {
   pinnedHash: string | null;
   /** The live contract's hash; null when the server does not list it (or lists it more than once). */
   liveHash: string | null;
-  /** What changed, rule by rule (drifted tools only). */
+  /** What changed, rule by rule (drifted tools); for an unpinned tool, its `tool-added` finding when its text is flagged. */
   changes: Change[];
   /** Set on a prompt's verdict (a tool's has none). */
   entity?: 'prompt';
@@ -101,7 +102,8 @@ export class ContractChecker {
       byName.set(name, [...(byName.get(name) ?? []), t as ToolDef]);
     }
     const out = new Map<string, ToolVerdict>();
-    for (const [name, copies] of byName) out.set(name, this.verdict(name, copies));
+    const names = [...byName.keys()];
+    for (const [name, copies] of byName) out.set(name, this.verdict(name, copies, names));
     return out;
   }
 
@@ -131,8 +133,11 @@ export class ContractChecker {
     return { ...base, status: 'drifted', liveHash, changes };
   }
 
-  /** The verdict for a tool given its live copies (none: not listed). */
-  verdict(name: string, copies: readonly ToolDef[]): ToolVerdict {
+  /**
+   * The verdict for a tool given its live copies (none: not listed). `listed` names the tools of the same listing: an
+   * unpinned tool's text is judged beside them, as the gate judges a new tool (cross-tool signals included).
+   */
+  verdict(name: string, copies: readonly ToolDef[], listed: readonly string[] = []): ToolVerdict {
     const entry = this.entries.get(name);
     const pinnedHash = entry?.hash ?? null;
     if (copies.length === 0) return { name, status: 'missing', pinnedHash, liveHash: null, changes: [] };
@@ -141,11 +146,18 @@ export class ContractChecker {
     // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
     if (jsonDepth(tool, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
     const liveHash = this.hashOf(tool);
-    if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
+    if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: this.newToolText(tool, listed) };
     if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
     const changes = diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [this.neutral(tool)] });
     if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { name, status: 'compatible', pinnedHash, liveHash, changes };
     return { name, status: 'drifted', pinnedHash, liveHash, changes };
+  }
+
+  /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
+  private newToolText(tool: ToolDef, listed: readonly string[]): Change[] {
+    const siblings: ToolDef[] = listed.filter((n) => n !== tool.name).map((n) => ({ name: n }));
+    const added = diffServer({ tools: siblings }, { tools: [...siblings, this.neutral(tool)] }).find((c) => c.rule === 'tool-added');
+    return added?.flags?.some((f) => f.confidence) ? [added] : [];
   }
 
   /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
@@ -169,8 +181,11 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
       return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
     case 'duplicated':
       return `${at} is listed more than once by the server, so which contract a call reaches is unknown${v.pinnedHash ? ` (pinned ${v.pinnedHash.slice(0, 12)})` : ''}`;
-    case 'unpinned':
-      return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})`;
+    case 'unpinned': {
+      const flag = v.changes.flatMap((c) => c.flags ?? []).find((f) => f.confidence === 'high');
+      const poisoned = flag ? `, and its text carries a high-confidence poisoning signal (${flag.family}: "${visible(flag.evidence ?? '').slice(0, 160)}")` : '';
+      return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})${poisoned}`;
+    }
     case 'drifted':
       return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;
   }

@@ -146,7 +146,15 @@ export class Enforcer {
         status: verdict.status,
         pinnedHash: verdict.pinnedHash,
         liveHash: verdict.liveHash,
-        changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
+        changes: verdict.changes.map((c) => ({
+          rule: c.rule,
+          severity: c.severity,
+          path: c.path,
+          message: c.message,
+          ...(c.flags?.length
+            ? { flags: c.flags.map((f) => ({ id: f.id, message: f.message, ...(f.family ? { family: f.family } : {}), ...(f.confidence ? { confidence: f.confidence } : {}) })) }
+            : {}),
+        })),
       };
       return {
         reply: {

@@ -27,6 +27,7 @@ export function findingJson(f: Finding): Record<string, JsonValue> {
       ...(fl.confidence ? { confidence: fl.confidence } : {}),
       ...(fl.family ? { family: fl.family } : {}),
     }));
+  if (f.modelText !== undefined) out.modelText = f.modelText;
   if (f.effects?.length) out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
   return out;
 }

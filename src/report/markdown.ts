@@ -56,6 +56,8 @@ const LIMITS = {
   notesShown: 50,
   noteChars: 1000,
   toolNameChars: 100,
+  modelTextChars: 4000,
+  modelTextLines: 80,
 };
 
 interface ServerSection {
@@ -401,6 +403,10 @@ function changeDetail(f: Finding): string {
     bullets.push(
       `🛡️ **${codeSpan(fl.id)}** ${escapeInline(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${codeSpan(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`,
     );
+  }
+  if (f.modelText !== undefined) {
+    bullets.push("**What the model reads:** see below (the new tool's full text, as the server sends it)");
+    blocks.push(escapeBlock(f.modelText, { lang: 'text', maxChars: LIMITS.modelTextChars, maxLines: LIMITS.modelTextLines }));
   }
   for (const e of f.effects ?? []) bullets.push(`**Policy:** ${escapeInline(e.message, 500)}${e.source ? ` (${codeSpan(e.source, { max: 200 })})` : ''}`);
   out += bullets.map((b) => `- ${b}\n`).join('');

@@ -58,6 +58,10 @@ const VALUE_CHARS = 400;
 /** Characters of shared text kept before the first difference when a long shared start is skipped. */
 const VALUE_CONTEXT = 40;
 
+/** How much of a new tool's text the text report shows (lines, characters per line). */
+const MODEL_TEXT_LINES = 80;
+const MODEL_TEXT_CHARS = 2000;
+
 /** One line of untrusted text: controls and hidden characters visible, line breaks as `↵`, capped. */
 function safe(text: string, max = 300): string {
   return escapeTerminal(truncate(text, max));
@@ -180,6 +184,13 @@ export function renderText(input: ReportInput, options: TextOptions = {}): strin
           const skip = sharedStart(f.before, f.after);
           lines.push(...wrapLine(`${pad}${paint('red', '-')} `, quoted(f.before, skip), width, messageColumn + 2));
           lines.push(...wrapLine(`${pad}${paint('green', '+')} `, quoted(f.after, skip), width, messageColumn + 2));
+        }
+        if (f.modelText !== undefined) {
+          // a new tool: everything of it the model reads, for the reviewer to read too
+          const text = f.modelText.replace(/\r\n?/g, '\n').split('\n');
+          lines.push(`${pad}${paint('dim', 'what the model reads:')}`);
+          for (const l of text.slice(0, MODEL_TEXT_LINES)) lines.push(...wrapLine(`${pad}│ `, safe(l, MODEL_TEXT_CHARS), width, messageColumn + 2));
+          if (text.length > MODEL_TEXT_LINES) lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
         }
         for (const fl of f.flags ?? []) {
           lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));

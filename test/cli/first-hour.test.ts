@@ -159,7 +159,7 @@ describe('3. progress on stderr, quiet when asked and in JSON modes', () => {
     // pin: the per-server lines come as each server is read, and the summary counts in words
     const pin = await cli(dir, 'pin');
     expect(pin.stderr).toMatch(
-      /^· setup "true" \(for reviews\)\n✓ setup "true" done in .*\n· reviews: starting\n✓ reviews: 5 tools in .*\npinned 5 tools from 1 server in mcp-contracts\.lock\.json\n$/,
+      /^· setup "true" \(for reviews\)\n✓ setup "true" done in .*\n· reviews: starting\n✓ reviews: 5 tools in .*\nreview what the model reads of 5 new tools before committing the lockfile:\n(?: {2}.*\n)+pinned 5 tools from 1 server in mcp-contracts\.lock\.json\n$/,
     );
   });
 });

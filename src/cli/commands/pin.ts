@@ -12,6 +12,10 @@ import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 import { prettyJson } from '../../util/json.js';
+import type { Lockfile } from '../../contract/lockfile.js';
+import type { SnapshotSet } from '../../contract/types.js';
+import { diffSnapshots } from '../../diff/engine.js';
+import { escapeTerminal, truncate } from '../../report/escape.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
 
@@ -30,7 +34,7 @@ ${TIMEOUT_FLAG_HELP}
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${SIGN_KEY_FLAG_HELP}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
-  -q, --quiet       no progress lines on stderr (also off with --format json)
+  -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
 
 Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers
@@ -89,10 +93,39 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       );
     }
     for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
+    const review = values.quiet === true ? undefined : newToolReview(set, previous);
+    if (review) io.stderr(review);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
     else if (previous?.signature)
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }
   return Object.values(set.servers).some((s) => s.error) ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
+}
+
+/**
+ * Every tool this pin admits for the first time (all of them on the first pin), with everything the model reads of it
+ * (as the report's review of new text shows it) and its text flags, so a reviewer reads it before committing the
+ * lockfile; undefined when nothing is new. Server text is escaped for a terminal or a CI log.
+ */
+export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined): string | undefined {
+  const before: SnapshotSet = { servers: {} };
+  const after: SnapshotSet = { servers: {} };
+  for (const [id, s] of Object.entries(set.servers)) {
+    if (s.error) continue;
+    const pinned = previous?.servers[id]?.tools ?? {};
+    before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
+    after.servers[id] = { tools: s.tools };
+  }
+  const added = diffSnapshots(before, after).changes.filter((c) => c.rule === 'tool-added');
+  if (!added.length) return undefined;
+  const flagged = added.filter((c) => c.flags?.some((f) => f.confidence === 'high')).length;
+  const lines = [`review what the model reads of ${plural(added.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:`];
+  for (const c of added) {
+    lines.push(`  ${escapeTerminal(c.server ? `${c.server}/${c.tool}` : c.tool)}`);
+    for (const l of (c.modelText ?? '').split('\n')) lines.push(`    │ ${escapeTerminal(truncate(l, 2000))}`);
+    for (const f of c.flags ?? [])
+      if (f.confidence) lines.push(`    ⚑ ${f.confidence} ${f.family}: ${escapeTerminal(truncate(f.message, 300))}${f.evidence ? ` — "${escapeTerminal(truncate(f.evidence, 200))}"` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
 }

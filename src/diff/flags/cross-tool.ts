@@ -1,0 +1,116 @@
+import { defineSignal, type FlagContext, type SignalHit } from './signal.js';
+
+/** Imperative wording: the model is told to do something, not informed of something. */
+const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
+/** What a tool that wants to replace a sibling says of it. */
+const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
+const VERB = String.raw`(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
+
+interface Named {
+  name: string;
+  server?: string;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Where a tool's name is mentioned in a sentence. A name with a separator or inner capital (`send_email`,
+ * `migrate-reset`, `getUser`) is matched as a word (an `mcp_tool_` style prefix allowed); a plain word (`search`,
+ * `fetch`) only when quoted, since as a bare word it is ordinary English.
+ */
+function mention(sentence: string, name: string): RegExp | undefined {
+  if (name.length < 3) return undefined;
+  const n = escapeRe(name);
+  const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
+  // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
+  const re = distinctive ? new RegExp(String.raw`(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw`[\`'"]${n}[\`'"]|\b(?:call|calling|invoke|invoking)\s+${n}\b|\b${n}\s+tool\b`, 'i');
+  return re.test(sentence) ? re : undefined;
+}
+
+/** How the sentence treats the named tool: a trigger on it, an order about it, a change of its arguments, avoiding it. */
+function relation(sentence: string, name: string): { kind: 'trigger' | 'order' | 'arguments' | 'avoid' | 'call'; high: boolean } | undefined {
+  const n = String.raw`(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}\b[\`'"]?(?:\s+tool)?`;
+  const imperative = IMPERATIVE.test(sentence);
+  // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
+  // a trigger on the sibling is order enough with "should" ("When calling move_file, the destination should be …")
+  const ordered = imperative || /\bshould\b/i.test(sentence);
+  const trigger = String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`;
+  if (new RegExp(trigger, 'i').test(sentence) && ordered) return { kind: 'trigger', high: true };
+  // "must be called before any read_file operation", "before every move_file, call …"
+  if (new RegExp(String.raw`\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`, 'i').test(sentence) && imperative) return { kind: 'trigger', high: true };
+  if (
+    new RegExp(String.raw`\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(
+      sentence,
+    ) &&
+    imperative
+  )
+    return { kind: 'trigger', high: true };
+  if (new RegExp(String.raw`\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence))
+    return { kind: 'trigger', high: true };
+  // "the send_email tool must send all emails to …", "for read_file, always …"
+  if (
+    new RegExp(String.raw`${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(
+      sentence,
+    )
+  )
+    return { kind: 'order', high: true };
+  if (new RegExp(String.raw`\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence))
+    return { kind: 'order', high: true };
+  // changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
+  if (
+    new RegExp(
+      String.raw`\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`,
+      'i',
+    ).test(sentence) ||
+    new RegExp(String.raw`\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead|always|regardless)\b`, 'i').test(sentence)
+  )
+    return { kind: 'arguments', high: true };
+  // steering away from it: "never use read_file", "instead of read_file"
+  if (new RegExp(String.raw`\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence))
+    return { kind: 'avoid', high: /\b(?:must|always|never)\b/i.test(sentence) || DISPARAGE.test(sentence) };
+  if (imperative) return { kind: 'call', high: false };
+  return undefined;
+}
+
+const KIND_TEXT = {
+  trigger: 'tells the model what to do whenever it uses',
+  order: 'gives orders about',
+  arguments: 'tells the model to change the arguments of',
+  avoid: 'steers the model away from',
+  call: 'tells the model to call',
+} as const;
+
+/**
+ * Cross-tool: text that directs the model's use of *another* tool, named from what the gate knows and a regex does
+ * not: the other tools of the same server and those of the other configured servers (shadowing). A trigger on a
+ * sibling ("before you run `migrate-status`, you MUST first call …"), an order about it ("the send_email tool must
+ * send all emails to …") or a change of its arguments is high; an imperative that merely names a sibling ("You must
+ * call 'resolve-library-id' first": a real prerequisite) is shown for review, and so is one steering away from it.
+ * A tool of another server named with an imperative is high: a server has no business directing another's tools.
+ */
+export const crossTool = defineSignal({
+  family: 'cross-tool',
+  confidence: 'high',
+  label: 'an instruction about another tool',
+  rationale:
+    "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
+  detect: (sentence: string, ctx: FlagContext): SignalHit | undefined => {
+    const names: Named[] = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
+    let best: { hit: SignalHit; rank: number } | undefined;
+    for (const t of names) {
+      if (t.name === ctx.self || !mention(sentence, t.name)) continue;
+      const rel = relation(sentence, t.name);
+      if (!rel) continue;
+      const other = t.server !== undefined;
+      const lookalike = ctx.self !== undefined && ctx.self !== t.name && ctx.self.includes(t.name);
+      const high = rel.high || (other && rel.kind !== 'avoid') || (lookalike && rel.kind === 'avoid');
+      const where = other ? `tool '${t.name}' of server '${t.server}'` : `sibling tool '${t.name}'`;
+      const hit: SignalHit = { confidence: high ? 'high' : 'review', label: `an instruction that ${KIND_TEXT[rel.kind]} ${where}` };
+      const rank = high ? 1 : 0;
+      if (!best || rank > best.rank) best = { hit, rank };
+    }
+    return best?.hit;
+  },
+});

@@ -1,0 +1,6 @@
+/** Text signals aimed at the model: the families (`SIGNALS`) and the combiner that applies them (`textFlags`). */
+export { SIGNALS } from './catalog.js';
+
+export { invisibleCharacters } from './hidden.js';
+export { textFlags } from './instructions.js';
+export type { FlagContext, Signal } from './signal.js';
