@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17);
 
 
 
@@ -19,16 +19,16 @@ function readContext(env) {
     const repository = env.GITHUB_REPOSITORY ?? '';
     const [owner, repo] = repository.split('/');
     if (!owner || !repo)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('GITHUB_REPOSITORY is not set: run this inside a GitHub Actions workflow (or use the CLI)');
     let payload = {};
     if (env.GITHUB_EVENT_PATH) {
         try {
             const data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(data))
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data))
                 payload = data;
         }
         catch (err) {
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`cannot read the event payload at GITHUB_EVENT_PATH (${err.message})`);
         }
     }
     const apiUrl = env.GITHUB_API_URL ?? 'https://api.github.com';
@@ -51,14 +51,14 @@ function readContext(env) {
 }
 function pullRequestOf(ctx) {
     const pr = ctx.payload.pull_request;
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(pr))
         return undefined;
-    const head = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr.head) ? pr.head : {};
-    const base = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr.base) ? pr.base : {};
-    const headRepo = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(head.repo) ? head.repo : {};
-    const baseRepo = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(base.repo) ? base.repo : {};
-    const user = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(pr.user) ? pr.user : {};
-    const labels = Array.isArray(pr.labels) ? pr.labels.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv).map((l) => String(l.name)) : [];
+    const head = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(pr.head) ? pr.head : {};
+    const base = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(pr.base) ? pr.base : {};
+    const headRepo = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(head.repo) ? head.repo : {};
+    const baseRepo = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(base.repo) ? base.repo : {};
+    const user = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(pr.user) ? pr.user : {};
+    const labels = Array.isArray(pr.labels) ? pr.labels.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv).map((l) => String(l.name)) : [];
     const info = {
         number: Number(pr.number),
         author: String(user.login ?? ''),
@@ -69,8 +69,8 @@ function pullRequestOf(ctx) {
         labels,
         fork: Boolean(headRepo.full_name && baseRepo.full_name && headRepo.full_name !== baseRepo.full_name),
     };
-    const label = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(ctx.payload.label) ? String(ctx.payload.label.name) : undefined;
-    const sender = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(ctx.payload.sender) ? String(ctx.payload.sender.login) : undefined;
+    const label = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(ctx.payload.label) ? String(ctx.payload.label.name) : undefined;
+    const sender = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(ctx.payload.sender) ? String(ctx.payload.sender.login) : undefined;
     if (ctx.action === 'labeled' && label && sender)
         info.labeledNow = { label, by: sender };
     return info;
@@ -217,7 +217,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(17);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __nccwpck_require__(3605);
+// EXTERNAL MODULE: ./src/contract/limits.ts
+var limits = __nccwpck_require__(7220);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/util/secrets.ts
+
+
 /**
  * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
  * job summary, outputs, logs). A secret is replaced by `***` (what the Actions runner shows for masked values).
@@ -282,16 +288,22 @@ class Scrubber {
         const p = this.regex();
         return scrubCredentialShapes(p ? text.replace(p, REDACTED) : text);
     }
-    /** Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). */
+    /**
+     * Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). What nests past
+     * MAX_WRITTEN_DEPTH is cut first, as every writer does, so a server's 5,000-level schema cannot overflow the stack.
+     */
     scrubDeep(value) {
+        return this.scrubAt((0,json/* cutDeep */.hO)(value, limits/* MAX_WRITTEN_DEPTH */.r));
+    }
+    scrubAt(value) {
         if (typeof value === 'string')
             return this.scrub(value);
         if (Array.isArray(value))
-            return value.map((v) => this.scrubDeep(v));
+            return value.map((v) => this.scrubAt(v));
         if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
             const out = {};
             for (const [k, v] of Object.entries(value))
-                out[k] = this.scrubDeep(v);
+                (0,json/* setOwn */.P5)(out, k, this.scrubAt(v));
             return out;
         }
         return value;
@@ -313,10 +325,10 @@ function secretValuesFromEnv(env) {
 
 // EXTERNAL MODULE: ./src/action/event.ts
 var action_event = __nccwpck_require__(3566);
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __nccwpck_require__(2143);
-// EXTERNAL MODULE: ./src/diff/types.ts
-var diff_types = __nccwpck_require__(6394);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __nccwpck_require__(4663);
+// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
+var types = __nccwpck_require__(5077);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __nccwpck_require__(5243);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -342,8 +354,8 @@ function readInputs(io) {
     if (failOnRaw) {
         failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
         for (const s of failOn)
-            if (!diff_types/* SEVERITIES */.o.includes(s))
-                throw new errors/* InputError */.dz(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${diff_types/* SEVERITIES */.o.join(', ')})`);
+            if (!types/* SEVERITIES */.o.includes(s))
+                throw new errors/* InputError */.dz(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${types/* SEVERITIES */.o.join(', ')})`);
     }
     const repin = get('repin', 'on-approval');
     if (!decide/* REPIN_MODES */.kP.includes(repin))
@@ -353,7 +365,7 @@ function readInputs(io) {
     if (!GATE_MODES.includes(mode))
         throw new errors/* InputError */.dz(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
     return {
-        config: get('config', types/* DEFAULT_CONFIG_PATH */.Bi),
+        config: get('config', config/* DEFAULT_CONFIG_PATH */.Bi),
         lockfile: get('lockfile'),
         token,
         approveLabel: get('approve-label', 'mcp-contract-approved'),
@@ -403,7 +415,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7968));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(375)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9375));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -419,70 +431,46 @@ async function run(rawIO) {
 
 /***/ }),
 
-/***/ 2143:
+/***/ 7220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
-/* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
-/* harmony export */   JI: () => (/* binding */ DEFAULT_SAFE_INTEGER_BOUNDS),
-/* harmony export */   KY: () => (/* binding */ DEFAULT_BLOCK_FLAGS),
-/* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
-/* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
-/* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
-/* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
-/* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
-/* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
-/* harmony export */   nc: () => (/* binding */ DEFAULT_ZERO_VERSIONS),
-/* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
-/* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
-/* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
-/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   tf: () => (/* binding */ DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS),
-/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES),
-/* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
+/* harmony export */   X: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   r: () => (/* binding */ MAX_WRITTEN_DEPTH)
 /* harmony export */ });
-/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
-const ENFORCE_MODES = ['block', 'warn', 'off'];
-const DEFAULT_ENFORCE = 'block';
-/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
-const ENFORCE_MODES_BY = ['hash', 'policy'];
-const DEFAULT_ENFORCE_BY = 'hash';
-const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
-const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
-/** From the weakest to the strongest: the order policyShifts compares them in. */
-const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
-// a literal type (not the union): the declarations list it in one order, whatever order the compiler met the modes in
-const DEFAULT_BLOCK_FLAGS = 'high';
-/** Policy defaults tuned on real servers (see docs/configuration.md); one definition each. */
-const DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS = false;
-const DEFAULT_SAFE_INTEGER_BOUNDS = 'ignore';
-const DEFAULT_ZERO_VERSIONS = 'caret';
-const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
-const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
-const DEFAULT_TIMEOUT_MS = 30_000;
 /**
- * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
- * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
+ * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
  */
-const DEFAULT_START_TIMEOUT_MS = 120_000;
-/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
-const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
-const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
-const DEFAULT_CONCURRENCY = 8;
+/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
+const MAX_SCHEMA_DEPTH = 256;
+/**
+ * How deep any JSON the gate writes (snapshot, lockfile, reports, SARIF, action results) may nest. Past it the value
+ * is cut to a marker (`cutDeep`), so writing never overflows the stack. It leaves room for a tool at
+ * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
+ * reader (a `tool-invalid` finding, as the original was).
+ */
+const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 
 
 /***/ }),
 
-/***/ 6394:
+/***/ 5077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SEVERITIES),
-/* harmony export */   u: () => (/* binding */ ENTITY_SUFFIX)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  u: () => (/* binding */ ENTITY_SUFFIX),
+  o: () => (/* reexport */ SEVERITIES)
+});
+
+;// CONCATENATED MODULE: ./src/model/severity.ts
 const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
+
+;// CONCATENATED MODULE: ./src/diff/types.ts
+// defined in the vocabulary leaf (src/model), kept here for the diff's many importers
+
 /** How each entity is named after its name in reports (a tool needs no suffix). */
 const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
@@ -555,6 +543,68 @@ function needsApproval(blocking) {
 function decideLocal(evaluation, approval = { state: 'none' }) {
     return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true, exists: true }, repin: 'never', fork: false }, {});
 }
+
+
+/***/ }),
+
+/***/ 4663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
+/* harmony export */   NX: () => (/* binding */ entryIdOf),
+/* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
+/* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
+/* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
+/* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
+/* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
+/* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
+/* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
+/* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES),
+/* harmony export */   uv: () => (/* binding */ VARIANT_SEPARATOR),
+/* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
+/* harmony export */ });
+/**
+ * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
+ * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
+ */
+const VARIANT_SEPARATOR = '#';
+/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
+function entryIdOf(serverId) {
+    const at = serverId.indexOf(VARIANT_SEPARATOR);
+    return at < 0 ? serverId : serverId.slice(0, at);
+}
+/*
+ * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
+ * applies its default, rather than `policy.x ?? …`.
+ */
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+const DEFAULT_ENFORCE = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+const ENFORCE_MODES_BY = ['hash', 'policy'];
+const DEFAULT_ENFORCE_BY = 'hash';
+const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
+const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
+const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+const DEFAULT_CONCURRENCY = 8;
 
 
 /***/ }),
@@ -1057,13 +1107,19 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $E: () => (/* binding */ sortKeysDeep),
+/* harmony export */   Ar: () => (/* binding */ compactJson),
+/* harmony export */   D_: () => (/* binding */ prettyJson),
 /* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   JB: () => (/* binding */ stableStringify),
 /* harmony export */   P5: () => (/* binding */ setOwn),
 /* harmony export */   QV: () => (/* binding */ jsonDepth),
-/* harmony export */   Zm: () => (/* binding */ jsonEqual)
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
-/* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER, cutDeep */
+/* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER */
+/* harmony import */ var _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7220);
+/** JSON value types shared by every stage, plus small pure helpers over them. */
+
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -1129,9 +1185,20 @@ function sortKeysDeep(value) {
     }
     return value;
 }
-/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline. */
+/** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline; cut like `prettyJson`. */
 function stableStringify(value) {
-    return `${JSON.stringify(sortKeysDeep(value), null, 2)}\n`;
+    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r)), null, 2)}\n`;
+}
+/**
+ * Pretty JSON (2-space indent, trailing newline) for every file and stream the gate writes: what nests past
+ * MAX_WRITTEN_DEPTH is cut to a marker first, so a 5,000-level schema from a server never overflows the stack.
+ */
+function prettyJson(value) {
+    return `${JSON.stringify(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r), null, 2)}\n`;
+}
+/** One-line JSON of a value shown in a report, cut like `prettyJson`. */
+function compactJson(value) {
+    return JSON.stringify(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r));
 }
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {

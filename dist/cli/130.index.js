@@ -76,9 +76,9 @@ function runKeygen(args, io) {
 /* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8799);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 
 
 
@@ -101,7 +101,7 @@ function signedBytes(lockfile) {
     for (const [k, v] of Object.entries(lockfile))
         if (k !== SIGNATURE_KEY)
             rest[k] = v;
-    return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(rest) ?? '', 'utf8');
+    return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(rest) ?? '', 'utf8');
 }
 /** The raw 32-byte public key. */
 function rawPublic(key) {
@@ -183,12 +183,12 @@ function signLockfileJson(lockfile, key) {
  * what to do. `file` names the lockfile in the message.
  */
 function verifyLockfileJson(lockfile, keys, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(lockfile))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(lockfile))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('the lockfile is not a JSON object, so it carries no signature', file);
     const sig = lockfile[SIGNATURE_KEY];
     if (sig === undefined)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
     const ids = keys.map(keyIdOf);
     const at = ids.indexOf(sig.keyId);
@@ -202,7 +202,7 @@ function verifyLockfileJson(lockfile, keys, file) {
 /** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
 function signLockfile(lock, key) {
     const { signature: _old, ...rest } = lock;
-    return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(rest)), key) };
+    return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest)), key) };
 }
 
 

@@ -14,14 +14,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7220);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4976);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3605);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3605);
 
 
 
@@ -30,9 +29,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-/** How deep a tool sits in a snapshot file: {servers: {id: {tools: [tool]}}}. */
-const SNAPSHOT_TOOL_DEPTH = 4;
 const SNAPSHOT_HELP = `Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]
 
 Start (or reach) every configured server, read tools/list, prompts/list and resources/templates/list exactly as
@@ -41,20 +37,20 @@ the shape \`diff\` reads.
 
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[1]}, …
+                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_CANDIDATES */ .y9[1]}, …
                     here or in a folder above, up to the repository root
-${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAG_HELP */ .$6}
+${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAG_HELP */ .$6}
   --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
-Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
+Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
 snapshot).
 `;
 function snapshotJson(set) {
-    // a server's over-deep tool is cut one level past the limit, so writing never overflows and a reader still reports it
-    return `${JSON.stringify((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .cutDeep */ .hO)({ servers: set.servers }, _contract_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_SCHEMA_DEPTH */ .X + SNAPSHOT_TOOL_DEPTH), null, 2)}\n`;
+    // a server's over-deep tool is cut past the limit, so writing never overflows and a reader still reports it
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .prettyJson */ .D_)({ servers: set.servers });
 }
 /** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */
 function summaryLines(set, options = {}) {
@@ -64,15 +60,15 @@ function summaryLines(set, options = {}) {
         ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
         : s.tools.length === 0 && !s.prompts?.length
             ? `⚠ ${id}: 0 tools: the server listed nothing (a missing API key or feature flag, or the client capabilities declared, can hide its tools)`
-            : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+            : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
     return lines.length ? `${lines.join('\n')}\n` : '';
 }
 async function runSnapshot(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('snapshot', {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)('snapshot', {
         args,
         options: {
             config: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAGS */ .OQ,
+            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAGS */ .OQ,
             out: { type: 'string' },
             format: { type: 'string', default: 'json' },
             quiet: { type: 'boolean', short: 'q' },
@@ -83,20 +79,20 @@ async function runSnapshot(args, io) {
         io.stdout(SNAPSHOT_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
-    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCliConfig */ .XY)(io, values.config, values);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
-        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.out);
+        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(io, values.out);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, snapshotJson(set));
         io.stderr(summaryLines(set, { failedOnly: true }));
-        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
+        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
     }
     else
         io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
-    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass;
+    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.pass;
 }
 
 
@@ -112,7 +108,7 @@ async function runSnapshot(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);

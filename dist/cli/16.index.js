@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   PIN_HELP: () => (/* binding */ PIN_HELP),
+  newToolReview: () => (/* binding */ newToolReview),
   runPin: () => (/* binding */ runPin)
 });
 
@@ -22,8 +23,8 @@ var lockfile = __webpack_require__(1789);
 var signature = __webpack_require__(924);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
-var engine = __webpack_require__(6288);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
+var engine = __webpack_require__(7871);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
 var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/contract/types.ts
@@ -69,8 +70,8 @@ function renamesSince(previous, live, policy, today) {
 var common = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
-var cli_config = __webpack_require__(476);
+// EXTERNAL MODULE: ./src/cli/config.ts
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/keys.ts
 var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/cli/progress.ts
@@ -79,7 +80,14 @@ var progress = __webpack_require__(9851);
 var snapshot = __webpack_require__(2149);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
+
+
+
 
 
 
@@ -109,7 +117,7 @@ ${cli_config/* TIMEOUT_FLAG_HELP */.$6}
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${keys/* SIGN_KEY_FLAG_HELP */.vA}
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
-  -q, --quiet       no progress lines on stderr (also off with --format json)
+  -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
 
 Exit codes: ${exit_codes/* EXIT_CODES */.a.pass} written with every server read, ${exit_codes/* EXIT_CODES */.a.badInput} config or key error, ${exit_codes/* EXIT_CODES */.a.couldNotRun} written but some servers
@@ -151,7 +159,7 @@ async function runPin(args, io) {
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
     if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-        io.stdout(`${JSON.stringify({ lockfile: (0,cli_config/* display */.Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }, null, 2)}\n`);
+        io.stdout((0,json/* prettyJson */.D_)({ lockfile: (0,cli_config/* display */.Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }));
     }
     else {
         // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
@@ -166,6 +174,9 @@ async function runPin(args, io) {
         }
         for (const r of renames)
             io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
+        const review = values.quiet === true ? undefined : newToolReview(set, previous);
+        if (review)
+            io.stderr(review);
         io.stderr(`pinned ${(0,common/* plural */.LS)(count, 'tool')} from ${(0,common/* plural */.LS)(Object.keys(lock.servers).length, 'server')} in ${(0,cli_config/* display */.Vy)(io, file)}\n`);
         if (lock.signature)
             io.stderr(`signed with key ${lock.signature.keyId}\n`);
@@ -173,6 +184,36 @@ async function runPin(args, io) {
             io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
     }
     return Object.values(set.servers).some((s) => s.error) ? exit_codes/* EXIT_CODES */.a.couldNotRun : exit_codes/* EXIT_CODES */.a.pass;
+}
+/**
+ * Every tool this pin admits for the first time (all of them on the first pin), with everything the model reads of it
+ * (as the report's review of new text shows it) and its text flags, so a reviewer reads it before committing the
+ * lockfile; undefined when nothing is new. Server text is escaped for a terminal or a CI log.
+ */
+function newToolReview(set, previous) {
+    const before = { servers: {} };
+    const after = { servers: {} };
+    for (const [id, s] of Object.entries(set.servers)) {
+        if (s.error)
+            continue;
+        const pinned = previous?.servers[id]?.tools ?? {};
+        before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
+        after.servers[id] = { tools: s.tools };
+    }
+    const added = (0,engine/* diffSnapshots */.V1)(before, after).changes.filter((c) => c.rule === 'tool-added');
+    if (!added.length)
+        return undefined;
+    const flagged = added.filter((c) => c.flags?.some((f) => f.confidence === 'high')).length;
+    const lines = [`review what the model reads of ${(0,common/* plural */.LS)(added.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:`];
+    for (const c of added) {
+        lines.push(`  ${(0,report_escape/* escapeTerminal */.en)(c.server ? `${c.server}/${c.tool}` : c.tool)}`);
+        for (const l of (c.modelText ?? '').split('\n'))
+            lines.push(`    │ ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(l, 2000))}`);
+        for (const f of c.flags ?? [])
+            if (f.confidence)
+                lines.push(`    ⚑ ${f.confidence} ${f.family}: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(f.message, 300))}${f.evidence ? ` — "${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(f.evidence, 200))}"` : ''}`);
+    }
+    return `${lines.join('\n')}\n`;
 }
 
 
@@ -190,14 +231,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7220);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4976);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3605);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3605);
 
 
 
@@ -206,9 +246,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-/** How deep a tool sits in a snapshot file: {servers: {id: {tools: [tool]}}}. */
-const SNAPSHOT_TOOL_DEPTH = 4;
 const SNAPSHOT_HELP = `Usage: mcp-contract-gate snapshot [--config F] [--timeout SECONDS] [--out F] [--format json|text]
 
 Start (or reach) every configured server, read tools/list, prompts/list and resources/templates/list exactly as
@@ -217,20 +254,20 @@ the shape \`diff\` reads.
 
 Options:
   --config F        the gate's YAML or an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json,
-                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_CANDIDATES */ .y9[1]}, …
+                    claude_desktop_config.json); default: ${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_CANDIDATES */ .y9[0]}, then ${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_CANDIDATES */ .y9[1]}, …
                     here or in a folder above, up to the repository root
-${_config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAG_HELP */ .$6}
+${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAG_HELP */ .$6}
   --out F           write the snapshot to F (relative to the working folder; default: standard output)
   --format F        json (default) or text (a one-line summary per server)
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
-Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
+Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
 snapshot).
 `;
 function snapshotJson(set) {
-    // a server's over-deep tool is cut one level past the limit, so writing never overflows and a reader still reports it
-    return `${JSON.stringify((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .cutDeep */ .hO)({ servers: set.servers }, _contract_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_SCHEMA_DEPTH */ .X + SNAPSHOT_TOOL_DEPTH), null, 2)}\n`;
+    // a server's over-deep tool is cut past the limit, so writing never overflows and a reader still reports it
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .prettyJson */ .D_)({ servers: set.servers });
 }
 /** One line per server (✓ with its counts, ✗ with its error and output tail); `failedOnly`: the ✗ lines only. */
 function summaryLines(set, options = {}) {
@@ -240,15 +277,15 @@ function summaryLines(set, options = {}) {
         ? `✗ ${id}: ${s.error.message}${s.error.exitCode !== undefined && s.error.exitCode !== null ? ` (exit code ${s.error.exitCode})` : ''}${s.error.stderr ? `\n    stderr: ${s.error.stderr.trim().split('\n').slice(-5).join('\n            ')}` : ''}`
         : s.tools.length === 0 && !s.prompts?.length
             ? `⚠ ${id}: 0 tools: the server listed nothing (a missing API key or feature flag, or the client capabilities declared, can hide its tools)`
-            : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
+            : `✓ ${id}: ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.tools.length, 'tool')}${s.prompts?.length ? `, ${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.prompts.length, 'prompt')}` : ''}${s.serverInfo?.version ? ` (${s.serverInfo.name ?? ''} ${s.serverInfo.version})` : ''}`);
     return lines.length ? `${lines.join('\n')}\n` : '';
 }
 async function runSnapshot(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('snapshot', {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)('snapshot', {
         args,
         options: {
             config: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAGS */ .OQ,
+            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAGS */ .OQ,
             out: { type: 'string' },
             format: { type: 'string', default: 'json' },
             quiet: { type: 'boolean', short: 'q' },
@@ -259,20 +296,20 @@ async function runSnapshot(args, io) {
         io.stdout(SNAPSHOT_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
-    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCliConfig */ .XY)(io, values.config, values);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
-        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.out);
+        const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(io, values.out);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, snapshotJson(set));
         io.stderr(summaryLines(set, { failedOnly: true }));
-        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
+        io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
     }
     else
         io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
-    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_CODES */ .a.pass;
+    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.pass;
 }
 
 
@@ -282,6 +319,7 @@ async function runSnapshot(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ LOCKED_FLAG_HELP),
 /* harmony export */   jy: () => (/* binding */ readSigningKey),
 /* harmony export */   ol: () => (/* binding */ readVerifyKeys),
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
@@ -301,6 +339,9 @@ const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25
                     env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
 const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
                     the key's base64 line (repeat for key rotation: any one of them may have signed)`;
+const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded (npx/pnpm dlx/yarn dlx/bunx pkg@VERSION, uvx and
+                    pipx pkg==VERSION, docker image@sha256:DIGEST), whatever version the spec asks for; a registry
+                    that now serves other bytes for that version is refused (server-package-changed)`;
 /** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
 function keyText(io, source, flag, inline) {
     if (source.startsWith('env:')) {
@@ -346,7 +387,7 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);

@@ -5809,7 +5809,7 @@ function escapeJsonPtr(str) {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(7458)
 const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
@@ -6527,7 +6527,7 @@ module.exports.fastUri = fastUri
 
 
 
-const { isUUID } = __webpack_require__(5077)
+const { isUUID } = __webpack_require__(7458)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -6801,7 +6801,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 7458:
 /***/ ((module) => {
 
 
@@ -13950,7 +13950,7 @@ var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
 var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
+var binary = __webpack_require__(8464);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
@@ -14042,7 +14042,7 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 8464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14555,7 +14555,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
+var binary = __webpack_require__(8464);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);
 var int = __webpack_require__(873);

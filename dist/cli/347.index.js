@@ -14,9 +14,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _probes_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1504);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(476);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9851);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
+
 
 
 
@@ -42,13 +44,13 @@ function probeText(v) {
     return `${lines.join('\n')}\n`;
 }
 async function runProbe(args, io) {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFlags */ .bQ)('probe', {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)('probe', {
         args,
         options: {
             config: { type: 'string' },
             probes: { type: 'string' },
             base: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_4__/* .TIMEOUT_FLAGS */ .OQ,
+            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAGS */ .OQ,
             format: { type: 'string', default: 'text' },
             quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
@@ -58,17 +60,17 @@ async function runProbe(args, io) {
         io.stdout(PROBE_HELP);
         return 0;
     }
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
-    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCliConfig */ .XY)(io, values.config, values);
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, ['text', 'json']);
+    const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCliConfig */ .XY)(io, values.config, values);
     const file = values.probes ?? config.probes;
     if (!file)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('no probes file: pass --probes F or set `probes:` in the config');
-    const cases = (0,_probes_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadProbes */ .yX)(values.probes !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveIn */ .QH)(io, values.probes) : (0,_config_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFromRoot */ .xl)(root, file), file);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_5__/* .progress */ .q)(io, values.quiet === true || format === 'json');
+    const cases = (0,_probes_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadProbes */ .yX)(values.probes !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(io, values.probes) : (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveFromRoot */ .xl)(root, file), file);
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .progress */ .q)(io, values.quiet === true || format === 'json');
     if (onEvent)
         io.stderr(`· probes: running ${file} at head${values.base ? ` and at ${values.base}` : ''}\n`);
     const verdict = await (0,_probes_index_js__WEBPACK_IMPORTED_MODULE_0__/* .probeRefs */ .FT)({ config, cases, rootDir: root, ...(values.base ? { baseRef: values.base } : {}), env: io.env, ...(onEvent ? { onEvent } : {}) });
-    io.stdout(format === 'json' ? `${JSON.stringify(verdict, null, 2)}\n` : probeText(verdict));
+    io.stdout(format === 'json' ? (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .prettyJson */ .D_)(verdict) : probeText(verdict));
     return verdict.decision === 'promote' ? 0 : 1;
 }
 
@@ -82,10 +84,11 @@ async function runProbe(args, io) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   yX: () => (/* reexport */ loadProbes),
+  f4: () => (/* reexport */ parseProbes),
   FT: () => (/* binding */ probeRefs)
 });
 
-// UNUSED EXPORTS: decideProbes, parseProbes, probesSchema, runProbes
+// UNUSED EXPORTS: decideProbes, probesSchema, runProbes
 
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
 var discover_all = __webpack_require__(5173);

@@ -73,119 +73,6 @@ function duration(ms) {
 
 /***/ }),
 
-/***/ 4112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
-/* harmony export */   Dz: () => (/* binding */ pathContext),
-/* harmony export */   Ig: () => (/* binding */ neutralizeEntry)
-/* harmony export */ });
-/* unused harmony exports PATH_PLACEHOLDERS, neutralizeText */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7220);
-
-
-
-
-/**
- * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
- * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
- * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
- * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
- * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
- */
-const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
-/** The paths of this environment for a server running in the checkout `rootDir`. */
-function pathContext(rootDir, env = process.env) {
-    const out = new Map();
-    const add = (path, placeholder) => {
-        for (const p of variants(path))
-            if (!out.has(p))
-                out.set(p, placeholder);
-    };
-    add(rootDir, PATH_PLACEHOLDERS.workspace);
-    add(env.HOME, PATH_PLACEHOLDERS.home);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
-    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
-    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
-    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
-}
-/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
-function variants(path) {
-    if (!path)
-        return [];
-    const out = new Set();
-    for (const p of [path, safeRealpath(path)]) {
-        const trimmed = p?.replace(/[/\\]+$/, '');
-        if (trimmed && trimmed.length > 1)
-            out.add(trimmed);
-    }
-    return [...out];
-}
-function safeRealpath(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
-function matcher(ctx) {
-    if (!ctx.replacements.length)
-        return undefined;
-    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
-}
-function neutralizeText(text, ctx, re = matcher(ctx)) {
-    if (!re)
-        return text;
-    const lookup = new Map(ctx.replacements);
-    return text.replace(re, (m) => lookup.get(m) ?? m);
-}
-/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
-function neutralizeEntry(entry, ctx) {
-    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
-}
-/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
-function neutralizeSnapshot(snapshot, ctx) {
-    const re = matcher(ctx);
-    if (!re || snapshot.error)
-        return snapshot;
-    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return neutralizeText(v, ctx, re);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
-            const out = {};
-            for (const [k, x] of Object.entries(v))
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, neutralizeText(k, ctx, re), walk(x));
-            return out;
-        }
-        return v;
-    };
-    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
-    if (snapshot.prompts)
-        out.prompts = snapshot.prompts.map((p) => entry(p));
-    if (snapshot.resourceTemplates)
-        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
-    if (snapshot.instructions !== undefined)
-        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 6888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -293,8 +180,8 @@ class Deadline {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2143);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8236);
 /* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6302);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
@@ -329,7 +216,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {}));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .withVariant */ .YA)(server, (0,_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -444,16 +331,17 @@ function configAtBase(config, headDir, baseDir, options) {
 
 /***/ }),
 
-/***/ 9898:
+/***/ 1507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  pc: () => (/* binding */ discoverServer)
+  pc: () => (/* binding */ discoverServer),
+  YA: () => (/* binding */ withVariant)
 });
 
-// UNUSED EXPORTS: launchedPackage, timeoutMessage
+// UNUSED EXPORTS: launchedPackage, timeoutMessage, withResolution
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -473,8 +361,8 @@ var failure = __webpack_require__(8236);
 var list_raw = __webpack_require__(5055);
 // EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
 var remote = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/discovery/era.ts
-var era = __webpack_require__(2296);
+// EXTERNAL MODULE: ./src/discovery/era.ts + 1 modules
+var era = __webpack_require__(6083);
 // EXTERNAL MODULE: ./src/discovery/session.ts
 var session = __webpack_require__(426);
 // EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
@@ -497,197 +385,12 @@ function debugLog(env, text) {
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
-;// CONCATENATED MODULE: ./src/config/launch-spec.ts
-/**
- * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `bunx`, `uvx pkg==1.2`,
- * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
- * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
- */
-const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
-/** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
-const VALUE_FLAGS = {
-    npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
-    'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
-    bunx: new Set(['--package', '-p']),
-    uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
-    pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
-    docker: new Set([
-        '-e',
-        '--env',
-        '--env-file',
-        '-v',
-        '--volume',
-        '--name',
-        '-p',
-        '--publish',
-        '--network',
-        '--net',
-        '-w',
-        '--workdir',
-        '-u',
-        '--user',
-        '--entrypoint',
-        '--mount',
-        '--platform',
-        '-l',
-        '--label',
-        '--add-host',
-        '--cpus',
-        '-m',
-        '--memory',
-        '--pull',
-        '--hostname',
-        '-h',
-        '--restart',
-        '--runtime',
-        '--shm-size',
-        '--ulimit',
-        '--device',
-        '--cap-add',
-        '--cap-drop',
-        '--security-opt',
-        '--log-driver',
-        '--log-opt',
-        '--ipc',
-        '--pid',
-        '--dns',
-        '--gpus',
-        '--tmpfs',
-    ]),
-};
-const PACKAGE_FLAGS = {
-    npx: new Set(['--package', '-p']),
-    'pnpm-dlx': new Set(['--package']),
-    bunx: new Set(['--package', '-p']),
-    uvx: new Set(['--from']),
-    pipx: new Set(['--spec']),
-    docker: new Set(),
-};
-function baseName(command) {
-    const last = command.split(/[\\/]/).pop() ?? command;
-    return last.replace(/\.(?:cmd|exe|bat)$/i, '');
-}
-/** The manager and the arguments after it, or undefined when the command launches no package manager. */
-function managerOf(command, args) {
-    const name = baseName(command);
-    if (name === 'npx')
-        return { manager: 'npx', rest: [...args] };
-    if (name === 'bunx')
-        return { manager: 'bunx', rest: [...args] };
-    if (name === 'uvx')
-        return { manager: 'uvx', rest: [...args] };
-    if (name === 'bun' && args[0] === 'x')
-        return { manager: 'bunx', rest: args.slice(1) };
-    if (name === 'uv' && args[0] === 'tool' && args[1] === 'run')
-        return { manager: 'uvx', rest: args.slice(2) };
-    if (name === 'pnpm' && args[0] === 'dlx')
-        return { manager: 'pnpm-dlx', rest: args.slice(1) };
-    if (name === 'pnpx')
-        return { manager: 'pnpm-dlx', rest: [...args] };
-    if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x'))
-        return { manager: 'npx', rest: args.slice(1) };
-    if (name === 'pipx' && args[0] === 'run')
-        return { manager: 'pipx', rest: args.slice(1) };
-    if (name === 'docker' || name === 'podman') {
-        if (args[0] === 'run')
-            return { manager: 'docker', rest: args.slice(1) };
-        if (args[0] === 'container' && args[1] === 'run')
-            return { manager: 'docker', rest: args.slice(2) };
-    }
-    return undefined;
-}
-/** The package argument: a package flag's value when given, otherwise the first positional argument. */
-function packageArgument(manager, rest) {
-    let positional;
-    for (let i = 0; i < rest.length; i++) {
-        const arg = rest[i];
-        if (arg === '--') {
-            positional ??= rest[i + 1];
-            break;
-        }
-        const eq = arg.indexOf('=');
-        const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (PACKAGE_FLAGS[manager].has(flag))
-            return eq > 0 && flag !== arg ? arg.slice(eq + 1) : rest[i + 1];
-        if (arg.startsWith('-')) {
-            if (flag === arg && VALUE_FLAGS[manager].has(arg))
-                i++;
-            continue;
-        }
-        positional ??= arg;
-        if (manager === 'docker')
-            break; // what follows the image is the container's command
-    }
-    return positional;
-}
-function npmPin(spec) {
-    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
-    if (at < 0)
-        return { package: spec, pin: { kind: 'none' } };
-    const name = spec.slice(0, at);
-    const ref = spec.slice(at + 1);
-    if (ref === '')
-        return { package: name, pin: { kind: 'none' } };
-    if (SEMVER.test(ref))
-        return { package: name, pin: { kind: 'version', version: ref.replace(/^v/, '') } };
-    if (/^[A-Za-z][\w.-]*$/.test(ref))
-        return { package: name, pin: { kind: 'tag', tag: ref } };
-    return { package: name, pin: { kind: 'range', range: ref } };
-}
-function pythonPin(spec) {
-    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
-    if (!m)
-        return { package: spec, pin: { kind: 'none' } };
-    const name = m[1].replace(/\[[^\]]*\]$/, '');
-    const ref = m[2].trim();
-    if (ref === '')
-        return { package: name, pin: { kind: 'none' } };
-    if (ref.startsWith('@')) {
-        const v = ref.slice(1).trim(); // uvx pkg@1.2 (uv's shorthand for ==), pkg@latest
-        if (v === 'latest')
-            return { package: name, pin: { kind: 'tag', tag: v } };
-        return { package: name, pin: PEP440.test(v) ? { kind: 'version', version: v } : { kind: 'range', range: v } };
-    }
-    const exact = /^===?\s*([^,;\s]+)$/.exec(ref);
-    if (exact && PEP440.test(exact[1]))
-        return { package: name, pin: { kind: 'version', version: exact[1] } };
-    return { package: name, pin: { kind: 'range', range: ref } };
-}
-function dockerPin(image) {
-    const [ref, digest] = image.split('@', 2);
-    const slash = ref.lastIndexOf('/');
-    const colon = ref.lastIndexOf(':');
-    const hasTag = colon > slash;
-    const name = hasTag ? ref.slice(0, colon) : ref;
-    const tag = hasTag ? ref.slice(colon + 1) : undefined;
-    const pin = tag === undefined ? { kind: 'none' } : SEMVER.test(tag) ? { kind: 'version', version: tag.replace(/^v/, '') } : { kind: 'tag', tag };
-    return digest ? { package: name, pin, digest } : { package: name, pin };
-}
-/** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
-function parseLaunchSpec(command, args = []) {
-    const found = managerOf(command, args);
-    if (!found)
-        return undefined;
-    const arg = packageArgument(found.manager, found.rest);
-    if (!arg)
-        return undefined;
-    switch (found.manager) {
-        case 'uvx':
-        case 'pipx':
-            return { manager: found.manager, ...pythonPin(arg) };
-        case 'docker':
-            return { manager: found.manager, ...dockerPin(arg) };
-        default:
-            return { manager: found.manager, ...npmPin(arg) };
-    }
-}
-/** The exact version a launch spec runs, when it names one. */
-function launchVersion(spec) {
-    return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
-}
-
+// EXTERNAL MODULE: ./src/config/launch-spec.ts
+var launch_spec = __webpack_require__(6223);
+// EXTERNAL MODULE: ./src/discovery/package-resolve.ts
+var package_resolve = __webpack_require__(2831);
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -712,16 +415,43 @@ function launchVersion(spec) {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    const spec = server.transport === 'stdio' && server.command ? (0,launch_spec/* parseLaunchSpec */.y8)(server.command, server.args ?? []) : undefined;
+    // a registry package resolves beside the launch; an image, after it (the run pulled it)
+    const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
     const snapshot = server.neutralPaths === false ? raw : (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env));
     const launched = launchedPackage(server);
-    return launched ? { ...snapshot, package: launched } : snapshot;
+    if (!launched || !spec)
+        return withVariant(server, snapshot);
+    // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
+    const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
+    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
+}
+/** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
+function withVariant(server, snapshot) {
+    return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
+}
+function resolution(server, spec, options) {
+    const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
+    const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env: (0,environment/* serverEnvironment */.P)(configEnv, options.env) });
+}
+/** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
+function withResolution(pkg, r) {
+    const out = { ...pkg };
+    if (r.version && r.version !== pkg.version)
+        out.resolved = r.version;
+    out.integrity = r.integrity;
+    if (r.reason)
+        out.reason = r.reason;
+    return out;
 }
 /** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */
 function launchedPackage(server) {
     if (server.transport !== 'stdio' || !server.command)
         return undefined;
-    const spec = parseLaunchSpec(server.command, server.args ?? []);
+    const spec = (0,launch_spec/* parseLaunchSpec */.y8)(server.command, server.args ?? []);
     if (!spec)
         return undefined;
     const out = { manager: spec.manager, name: spec.package };
@@ -907,26 +637,39 @@ function pickDefaults(from) {
 
 /***/ }),
 
-/***/ 2296:
+/***/ 6083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CA: () => (/* binding */ isLegacyAnswer),
-/* harmony export */   JR: () => (/* binding */ CLIENT_INFO),
-/* harmony export */   LZ: () => (/* reexport safe */ _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__.LZ),
-/* harmony export */   O9: () => (/* binding */ requestEnvelope),
-/* harmony export */   VV: () => (/* binding */ META_SERVER_INFO),
-/* harmony export */   Xj: () => (/* binding */ VersionRefused),
-/* harmony export */   eU: () => (/* binding */ eraOf),
-/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
-/* harmony export */   x5: () => (/* binding */ refusal),
-/* harmony export */   yW: () => (/* reexport safe */ _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__.yW)
-/* harmony export */ });
-/* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8784);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  JR: () => (/* binding */ CLIENT_INFO),
+  yW: () => (/* reexport */ protocol/* DISCOVER_ERA_VERSION */.yW),
+  LZ: () => (/* reexport */ protocol/* INITIALIZE_ERA_VERSION */.LZ),
+  VV: () => (/* binding */ META_SERVER_INFO),
+  qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
+  Xj: () => (/* binding */ VersionRefused),
+  eU: () => (/* binding */ eraOf),
+  CA: () => (/* binding */ isLegacyAnswer),
+  x5: () => (/* binding */ refusal),
+  O9: () => (/* binding */ requestEnvelope)
+});
+
+// UNUSED EXPORTS: DEFAULT_PROTOCOL, ERAS, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, PROTOCOL_CHOICES
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var protocol = __webpack_require__(1493);
+;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
+// The protocol revisions are shared vocabulary (the config reads them): defined in src/model/protocol.ts.
+
+
+;// CONCATENATED MODULE: ./src/discovery/era.ts
 
 
 
@@ -935,7 +678,7 @@ const ERAS = (/* unused pure expression or super */ null && (['initialize', 'dis
 
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
 function eraOf(protocolVersion) {
-    return protocolVersion !== undefined && protocolVersion >= _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
+    return protocolVersion !== undefined && protocolVersion >= protocol/* DISCOVER_ERA_VERSION */.yW ? 'discover' : 'initialize';
 }
 const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
@@ -943,10 +686,10 @@ const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
 const UNSUPPORTED_PROTOCOL_VERSION = -32022;
-const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x };
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: version/* VERSION */.x };
 /** The `_meta` every discover-era request carries. */
 function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+    return { [META_PROTOCOL_VERSION]: protocol/* DISCOVER_ERA_VERSION */.yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
 }
 /** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
 class VersionRefused extends Error {
@@ -954,18 +697,18 @@ class VersionRefused extends Error {
     requested;
     constructor(supported, requested, serverMessage) {
         super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
-            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${protocol/* INITIALIZE_ERA_VERSION */.LZ} for this server` : ''));
         this.supported = supported;
         this.requested = requested;
     }
 }
 /** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
 function refusal(err) {
-    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+    if (!(err instanceof types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
         return undefined;
-    const data = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(err.data) ? err.data : {};
+    const data = (0,json/* isObject */.Gv)(err.data) ? err.data : {};
     const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
-    const requested = typeof data.requested === 'string' ? data.requested : _protocol_versions_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW;
+    const requested = typeof data.requested === 'string' ? data.requested : protocol/* DISCOVER_ERA_VERSION */.yW;
     return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
 }
 /**
@@ -974,11 +717,11 @@ function refusal(err) {
  * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
  */
 function isLegacyAnswer(err) {
-    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh))
+    if (!(err instanceof types/* McpError */.Nh))
         return false;
     if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
         return false;
-    return err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout;
+    return err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
 }
 
 
@@ -1152,132 +895,6 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 8305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ readSseEvents),
-/* harmony export */   Ul: () => (/* binding */ cappedFetch),
-/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
-/* harmony export */   xe: () => (/* binding */ shortBody)
-/* harmony export */ });
-/* unused harmony export BodyTooLarge */
-/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-const MIB = 1024 * 1024;
-/** A response body that went over the limit. */
-class BodyTooLarge extends Error {
-    limit;
-    constructor(limit) {
-        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
-        this.limit = limit;
-    }
-}
-/**
- * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
- * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
- */
-function cappedFetch(limit = MAX_MESSAGE_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (!response.body)
-            return response;
-        const declared = Number(response.headers.get('content-length'));
-        if (Number.isFinite(declared) && declared > limit) {
-            await response.body.cancel().catch(() => { });
-            throw new BodyTooLarge(limit);
-        }
-        let seen = 0;
-        const counter = new TransformStream({
-            transform(chunk, controller) {
-                seen += chunk.byteLength;
-                if (seen > limit)
-                    controller.error(new BodyTooLarge(limit));
-                else
-                    controller.enqueue(chunk);
-            },
-        });
-        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
-    };
-}
-/**
- * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
- * (a 404 page is not worth quoting whole).
- */
-function shortBody(text) {
-    const trimmed = text.trim();
-    if (!trimmed)
-        return '';
-    try {
-        const data = JSON.parse(trimmed);
-        if (data && typeof data.error?.message === 'string')
-            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
-    }
-    catch {
-        // not JSON
-    }
-    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
-    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .find((l) => l !== '') ?? '';
-    return clip(line);
-}
-function clip(line) {
-    const flat = line.replace(/\s+/g, ' ');
-    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
-}
-/**
- * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
- * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
- * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
- */
-async function readSseEvents(body, onEvent) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let head = '';
-    let data;
-    let size = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                return;
-            buffer += decoder.decode(value, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (head !== '' || data !== undefined) {
-                        const stop = onEvent({ head, data: data?.join('\n') });
-                        head = '';
-                        data = undefined;
-                        size = 0;
-                        if (stop)
-                            return;
-                    }
-                }
-                else if (line.startsWith('data:'))
-                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
-                else
-                    head += `${line}\n`;
-                size += line.length;
-            }
-            if (size + buffer.length > MAX_MESSAGE_BYTES)
-                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
-        }
-    }
-    finally {
-        await reader.cancel().catch(() => { });
-    }
-}
-
-
-/***/ }),
-
 /***/ 6302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1309,253 +926,6 @@ function createLimiter(limit) {
         });
         next();
     });
-}
-
-
-/***/ }),
-
-/***/ 5055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
-/* harmony export */   MN: () => (/* binding */ listAllPages),
-/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
-/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
-/* harmony export */   pN: () => (/* binding */ listPages)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-
-
-/**
- * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
- * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
- */
-const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
-const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
-/** A failure with a message meant for the report as is. */
-class DiscoveryFailure extends Error {
-}
-/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
-function listAllPages(client, method, field, options) {
-    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
-    return listPages(request, method, field, options);
-}
-/**
- * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
- * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
- * DiscoveryFailure, never read forever.
- */
-async function listPages(request, method, field, options) {
-    const items = [];
-    const seenCursors = new Map();
-    let cursor;
-    for (let page = 1;; page++) {
-        if (page > options.limits.maxPages) {
-            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
-        }
-        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-        const params = cursor === undefined ? options.params : { ...options.params, cursor };
-        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
-        const list = result[field];
-        if (!Array.isArray(list)) {
-            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
-        }
-        items.push(...list);
-        if (items.length > options.limits.maxItems) {
-            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
-        }
-        const next = result.nextCursor;
-        if (next === undefined || next === null || next === '')
-            return items;
-        if (typeof next !== 'string')
-            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
-        const firstPage = seenCursors.get(next);
-        if (firstPage !== undefined) {
-            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
-        }
-        seenCursors.set(next, page);
-        cursor = next;
-    }
-}
-function describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
-        return 'an object';
-    return JSON.stringify(value);
-}
-
-
-/***/ }),
-
-/***/ 4609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TK: () => (/* binding */ terminateGroup),
-/* harmony export */   j8: () => (/* binding */ spawnGroup)
-/* harmony export */ });
-/* unused harmony exports groupRunning, processGone */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function spawnGroup(command, args, options) {
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: true, windowsHide: true });
-    const pgid = child.pid;
-    if (pgid !== undefined)
-        live.add(pgid);
-    updateExitHooks();
-    const failed = new Promise((resolve) => {
-        child.once('error', (error) => {
-            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
-            if (child.pid === undefined)
-                resolve({ code: null, signal: null, error });
-        });
-    });
-    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
-    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
-    return { child, pgid, closed, exited };
-}
-/**
- * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
- * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
- */
-async function terminateGroup(pgid, graceMs = 1000) {
-    if (pgid === undefined)
-        return;
-    try {
-        if (!groupRunning(pgid))
-            return;
-        signalGroup(pgid, 'SIGTERM');
-        if (await waitUntilStopped(pgid, graceMs))
-            return;
-        signalGroup(pgid, 'SIGKILL');
-        await waitUntilStopped(pgid, 2000);
-    }
-    finally {
-        live.delete(pgid);
-        updateExitHooks();
-    }
-}
-/** Whether any process of the group is still running (not merely a zombie). */
-function groupRunning(pgid) {
-    try {
-        process.kill(-pgid, 0);
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-    return groupMembersRunning(pgid);
-}
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-async function waitUntilStopped(pgid, ms) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-        if (!groupRunning(pgid))
-            return true;
-        if (Date.now() >= deadline)
-            return false;
-        await new Promise((r) => setTimeout(r, 20));
-    }
-}
-/**
- * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
- * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
- * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
- */
-function groupMembersRunning(pgid) {
-    if (process.platform !== 'linux')
-        return true;
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
-    }
-    catch {
-        return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
-        }
-        catch {
-            continue;
-        }
-        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
-            return true;
-    }
-    return false;
-}
-/** Whether a single process is gone (no such pid, or only a zombie left). */
-function processGone(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (err) {
-        return err.code === 'ESRCH';
-    }
-    if (process.platform !== 'linux')
-        return false;
-    try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-        return state === 'Z' || state === 'X';
-    }
-    catch {
-        return true;
-    }
-}
-// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
-const live = new Set();
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-let hooked = false;
-function killAllNow() {
-    for (const pgid of live)
-        signalGroup(pgid, 'SIGKILL');
-    live.clear();
-}
-function onStopSignal(signal) {
-    killAllNow();
-    removeExitHooks();
-    // Nobody else handles this signal: do what Node would have done without our handler.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function updateExitHooks() {
-    if (live.size > 0 && !hooked) {
-        hooked = true;
-        process.on('exit', killAllNow);
-        for (const s of STOP_SIGNALS)
-            process.on(s, onStopSignal);
-    }
-    else if (live.size === 0 && hooked)
-        removeExitHooks();
-}
-function removeExitHooks() {
-    if (!hooked)
-        return;
-    hooked = false;
-    process.off('exit', killAllNow);
-    for (const s of STOP_SIGNALS)
-        process.off(s, onStopSignal);
 }
 
 
@@ -1736,8 +1106,8 @@ var discovery_deadline = __webpack_require__(6888);
 var failure = __webpack_require__(8236);
 // EXTERNAL MODULE: ./src/discovery/list-raw.ts
 var list_raw = __webpack_require__(5055);
-// EXTERNAL MODULE: ./src/discovery/era.ts
-var era = __webpack_require__(2296);
+// EXTERNAL MODULE: ./src/discovery/era.ts + 1 modules
+var era = __webpack_require__(6083);
 // EXTERNAL MODULE: ./src/discovery/http-body.ts
 var http_body = __webpack_require__(8305);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -2027,10 +1397,10 @@ function safeUrl(url) {
 /* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
 /* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2296);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5055);
-/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4989);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6083);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
+/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4989);
 
 
 
@@ -2041,17 +1411,17 @@ function safeUrl(url) {
 /** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
 const DISCOVER_PROBE_MS = 5000;
 function newClient(clientCapabilities) {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_3__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_4__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
     try {
         await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
     }
     catch (err) {
-        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .refusal */ .x5)(err) ?? err;
+        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .refusal */ .x5)(err) ?? err;
     }
     return { client, recording, era: 'initialize' };
 }
@@ -2061,7 +1431,7 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
+    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
     const client = newClient(clientCapabilities);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
     await deadline.race(_modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .Protocol */ .Zs.prototype.connect.call(client, recording));
@@ -2069,25 +1439,25 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
     const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
     let result;
     try {
-        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
+        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
     }
     catch (err) {
-        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .refusal */ .x5)(err);
+        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .refusal */ .x5)(err);
         if (refused) {
-            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .eraOf */ .eU)(v) === 'initialize'))
+            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .eraOf */ .eU)(v) === 'initialize'))
                 return undefined;
             throw refused;
         }
         const silent = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.RequestTimeout && !deadline.reason;
-        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .isLegacyAnswer */ .CA)(err) || silent))
+        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .isLegacyAnswer */ .CA)(err) || silent))
             return undefined;
         throw err;
     }
     const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
-    if (supported.length && !supported.includes(_era_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW)) {
-        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .eraOf */ .eU)(v) === 'initialize'))
+    if (supported.length && !supported.includes(_era_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
+        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .eraOf */ .eU)(v) === 'initialize'))
             return undefined;
-        throw new _era_js__WEBPACK_IMPORTED_MODULE_3__/* .VersionRefused */ .Xj(supported, _era_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
+        throw new _era_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionRefused */ .Xj(supported, _era_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
     }
     return { client, recording, era: 'discover' };
 }
@@ -2101,11 +1471,11 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
  * request is abandoned, and its late answer dropped.
  */
 async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
-    if (protocol === _era_js__WEBPACK_IMPORTED_MODULE_3__/* .INITIALIZE_ERA_VERSION */ .LZ)
+    if (protocol === _era_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ)
         return connectInitialize(transport, clientCapabilities, deadline, progress);
     if (protocol !== 'auto')
         return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
-    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_3__/* .requestEnvelope */ .O9)(clientCapabilities));
+    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .requestEnvelope */ .O9)(clientCapabilities));
     const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
     discover.catch(() => { });
     let timer;
@@ -2124,7 +1494,7 @@ async function connect(transport, clientCapabilities, deadline, progress, protoc
         return connectInitialize(transport, clientCapabilities, deadline, progress, true);
     }
     progress.phase = 'server/discover or initialize';
-    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_5__/* .RecordingTransport */ .h(transport, undefined, true);
+    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, undefined, true);
     const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
     init.catch(() => { });
     const winner = await deadline.race(firstDecisive(discover, init));
@@ -2140,7 +1510,7 @@ function firstDecisive(discover, init) {
         const settle = () => {
             // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
             if (initFailed && (discoverFailed || legacy))
-                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_3__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
+                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
         };
         discover.then((c) => {
             if (c)
@@ -2162,13 +1532,13 @@ function firstDecisive(discover, init) {
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
     const opening = connected.recording.openingResult ?? {};
-    const capabilities = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(opening.capabilities) ? opening.capabilities : {};
+    const capabilities = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.capabilities) ? opening.capabilities : {};
     if (connected.era === 'discover') {
-        const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(opening._meta) ? opening._meta : {};
-        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_3__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_3__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _era_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW };
+        const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening._meta) ? opening._meta : {};
+        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_4__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_4__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _era_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW };
     }
     return {
-        serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
+        serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
         capabilities,
         protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
     };
@@ -2182,7 +1552,7 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
     const { client } = connected;
     const facts = serverFacts(connected);
     const capabilities = facts.capabilities;
-    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .listAllPages */ .MN)(client, method, field, {
+    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .listAllPages */ .MN)(client, method, field, {
         signal: deadline.signal,
         requestTimeoutMs: () => deadline.requestTimeout(),
         limits,
@@ -2255,7 +1625,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
                 resolve();
         };
     });
-    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
     listen.catch(() => { });
     await Promise.race([acknowledged, listen.then(() => undefined)]);
     return () => {
@@ -2466,7 +1836,7 @@ function isDirectory(path) {
 /* harmony export */   o: () => (/* binding */ connectStdio)
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2296);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6083);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(426);
 
 

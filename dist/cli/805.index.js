@@ -16,11 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_client_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3686);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2143);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(476);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4114);
 
 
 
@@ -55,7 +55,7 @@ HTTP entries are left as they are: run \`mcp-contract-gate proxy --server ID --l
 at the URL it prints. unwrap restores each entry from "${_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8}".
 `;
 async function runWrap(args, io, mode = 'wrap') {
-    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)(mode, {
+    const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFlags */ .bQ)(mode, {
         args,
         options: {
             config: { type: 'string' },
@@ -72,29 +72,29 @@ async function runWrap(args, io, mode = 'wrap') {
     }
     const file = values.config !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.config) : CLIENT_CONFIGS.map((c) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(io.cwd, c)).find((c) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(c));
     if (!file)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${mode}: no MCP client config in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd)} (looked for ${CLIENT_CONFIGS.join(', ')}); pass --config F`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${mode}: no MCP client config in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd)} (looked for ${CLIENT_CONFIGS.join(', ')}); pass --config F`);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${mode}: no file ${values.config} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file)})`);
-    const name = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .display */ .Vy)(io, file);
-    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonFile */ .OW)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'), name);
-    const key = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data.mcpServers) ? 'mcpServers' : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data.servers) ? 'servers' : undefined;
-    if (!key || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${mode}: not an MCP client config (no "mcpServers" or "servers" mapping)`, name);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${mode}: no file ${values.config} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file)})`);
+    const name = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)(io, file);
+    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonFile */ .OW)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'), name);
+    const key = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data.mcpServers) ? 'mcpServers' : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data.servers) ? 'servers' : undefined;
+    if (!key || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(data))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${mode}: not an MCP client config (no "mcpServers" or "servers" mapping)`, name);
     const servers = data[key];
     const wanted = values.server ?? [];
     for (const id of wanted)
         if (!Object.hasOwn(servers, id))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
-    const by = values['enforce-by'] !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--enforce-by', values['enforce-by'], _config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .ENFORCE_MODES_BY */ .sy) : 'policy';
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
+    const by = values['enforce-by'] !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--enforce-by', values['enforce-by'], _config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .ENFORCE_MODES_BY */ .sy) : 'policy';
     const via = (values.via ?? DEFAULT_VIA).split(/\s+/).filter(Boolean);
     const lockfile = values.lockfile !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.lockfile) : undefined;
     let changed = 0;
     for (const [id, entry] of Object.entries(servers)) {
         if (wanted.length && !wanted.includes(id))
             continue;
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(entry))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(entry))
             continue;
-        const wrapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8]) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8].original);
+        const wrapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8]) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8].original);
         if (mode === 'unwrap') {
             if (!wrapped)
                 continue;
@@ -117,7 +117,7 @@ async function runWrap(args, io, mode = 'wrap') {
         changed++;
     }
     if (changed)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, `${JSON.stringify(data, null, 2)}\n`);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .prettyJson */ .D_)(data));
     io.stderr(`${changed ? `${mode}ped ${changed} server${changed === 1 ? '' : 's'} in` : 'nothing to change in'} ${name}\n`);
     return 0;
 }
@@ -133,7 +133,7 @@ function wrapEntry(entry, args, command) {
             out[k] = v;
     }
     // the gate's own keys for this server (protocol, timeouts, …) stay beside the original launch spec
-    const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8]) ? entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8] : {};
+    const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8]) ? entry[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8] : {};
     delete out[_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8];
     return { ...out, command, args, [_config_client_config_js__WEBPACK_IMPORTED_MODULE_2__/* .WRAP_KEY */ .x8]: { ...own, original } };
 }

@@ -1,7 +1,6 @@
 // @ts-ignore -- @modelcontextprotocol/sdk is an optional peer dependency (guardClient takes its Client)
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
-/** JSON value types shared by every stage, plus small pure helpers over them. */
 type JsonPrimitive = string | number | boolean | null;
 type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
 interface JsonObject {
@@ -76,6 +75,11 @@ interface ServerSnapshot {
     protocolVersion?: string;
     /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
     era?: 'discover';
+    /**
+     * The environment the tools were listed under: the name of the config entry's variant (`variants`) this server id
+     * stands for. Absent: the entry as configured (no variants).
+     */
+    variant?: string;
     capabilities?: JsonObject;
     /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
     clientCapabilities?: JsonObject;
@@ -88,8 +92,19 @@ interface LaunchedPackage {
     name: string;
     version?: string;
     requested?: string;
+    /** The exact version a spec without one resolved to when it was discovered. */
+    resolved?: string;
+    /**
+     * What the exact version resolved to as discovered: npm `dist.integrity` (`sha512-…`), `sha256:<hex>` of the wheel or
+     * sdist, an image's `sha256:` digest; `unknown` (with `reason`) when it could not be read.
+     */
+    integrity?: string;
+    /** Why `integrity` is `unknown`. */
+    reason?: string;
     [key: string]: JsonValue | undefined;
 }
+/** The integrity a package records when it could not be read (its `reason` says why). */
+declare const UNKNOWN_INTEGRITY = "unknown";
 /** Snapshots of several servers, keyed by server id. */
 interface SnapshotSet {
     servers: Record<string, ServerSnapshot>;
@@ -179,52 +194,6 @@ interface LockSignature {
  * cosmetic: no effect on calls or their meaning.
  */
 type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
-/** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
-type Entity = 'tool' | 'prompt' | 'resource' | 'server';
-/** Security flags ride on top of severities. */
-type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
-/**
- * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by
- * default (policy `block-flags`), `review` is shown for review. Flags that are not text signals carry none.
- */
-type FlagConfidence = 'high' | 'review';
-interface SecurityFlag {
-    id: FlagId;
-    message: string;
-    confidence?: FlagConfidence;
-    /** The signal family that fired (alarm, concealment, override, hijack, exfiltration, shell, instruction, hidden, contact). */
-    family?: string;
-    /** The text that triggered the flag (server-supplied: untrusted, escape before display). */
-    evidence?: string;
-}
-/** One difference between two contracts: plain data, rendered the same way in every format. */
-interface Change {
-    /** Stable rule ID from the catalog (API: users put it in ignore entries and severity overrides). */
-    rule: string;
-    severity: Severity;
-    /** Server id; set when the inputs are multi-server. */
-    server?: string;
-    /** `tool`, `prompt`, `resource` (a resource template) or `server` (its instructions). */
-    entity: Entity;
-    /** Tool (or prompt) name; the new name after a rename. */
-    tool: string;
-    /** Parameter path (`limit`, `filter.status`, `items[].id`); empty for tool-level changes. */
-    path: string;
-    /** JSON Pointer into the (new, else old) contract. */
-    pointer: string;
-    before: JsonValue | null;
-    after: JsonValue | null;
-    message: string;
-    /** Why this severity: a sentence from the rule. */
-    reason: string;
-    flags?: SecurityFlag[];
-}
-interface SeveritySummary {
-    breaking: number;
-    silent: number;
-    additive: number;
-    cosmetic: number;
-}
 
 /** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
 declare const PROTOCOL_CHOICES: readonly ["auto", "2025-11-25", "2026-07-28"];
@@ -272,6 +241,14 @@ interface ServerConfig {
     };
     /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
     neutralPaths?: boolean;
+    /**
+     * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
+     * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
+     */
+    variant?: {
+        name: string;
+        of: string;
+    };
 }
 interface IgnoreEntry {
     server?: string;
@@ -294,15 +271,17 @@ interface PolicyConfig {
     rules: Record<string, Severity>;
     ignore: IgnoreEntry[];
     blockNewDestructiveTools: boolean;
-    /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). Default DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS. */
+    /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). */
     blockUnannotatedNewTools?: boolean;
-    /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. Default DEFAULT_SAFE_INTEGER_BOUNDS. */
+    /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. */
     safeIntegerBounds?: SafeIntegerBounds;
     versioning: 'none' | 'semver';
-    /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). Default DEFAULT_ZERO_VERSIONS. */
+    /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). */
     zeroVersions?: ZeroVersions;
     /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
     blockFlags?: BlockFlags;
+    /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
+    maxNewTools?: number;
 }
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
@@ -388,6 +367,8 @@ interface LockServer {
     package?: LaunchedPackage;
     /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
     era?: 'discover';
+    /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
+    variant?: string;
     tools: Record<string, LockEntry>;
     prompts?: Record<string, LockEntry>;
     /** Resource templates, by name (when the server lists resources). */
@@ -443,6 +424,71 @@ declare function lockfileToSnapshotSet(lock: Lockfile, expect?: {
     lockfile: string;
 }): SnapshotSet;
 
+/** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
+type Entity = 'tool' | 'prompt' | 'resource' | 'server';
+/** Security flags ride on top of severities. */
+type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+/**
+ * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by
+ * default (policy `block-flags`), `review` is shown for review. Flags that are not text signals carry none.
+ */
+type FlagConfidence = 'high' | 'review';
+interface SecurityFlag {
+    id: FlagId;
+    message: string;
+    confidence?: FlagConfidence;
+    /** The signal family that fired (alarm, concealment, override, hijack, exfiltration, shell, instruction, hidden, contact). */
+    family?: string;
+    /** The text that triggered the flag (server-supplied: untrusted, escape before display). */
+    evidence?: string;
+}
+/** One difference between two contracts: plain data, rendered the same way in every format. */
+interface Change {
+    /** Stable rule ID from the catalog (API: users put it in ignore entries and severity overrides). */
+    rule: string;
+    severity: Severity;
+    /** Server id; set when the inputs are multi-server. */
+    server?: string;
+    /** `tool`, `prompt`, `resource` (a resource template) or `server` (its instructions). */
+    entity: Entity;
+    /** Tool (or prompt) name; the new name after a rename. */
+    tool: string;
+    /** Parameter path (`limit`, `filter.status`, `items[].id`); empty for tool-level changes. */
+    path: string;
+    /** JSON Pointer into the (new, else old) contract. */
+    pointer: string;
+    before: JsonValue | null;
+    after: JsonValue | null;
+    message: string;
+    /** Why this severity: a sentence from the rule. */
+    reason: string;
+    flags?: SecurityFlag[];
+    /**
+     * A new tool's text as the model reads it (description, title, parameter texts, enum values), shown for review.
+     * Server-supplied: untrusted, escape before display.
+     */
+    modelText?: string;
+}
+interface SeveritySummary {
+    breaking: number;
+    silent: number;
+    additive: number;
+    cosmetic: number;
+}
+
+/** What the gate knows around the text: the tool it belongs to and the names of the tools around it. */
+interface FlagContext {
+    /** The tool (or prompt) whose text this is; its own name is no cross-tool reference. */
+    self?: string;
+    /** Names of the other tools of the same server. */
+    siblings?: readonly string[];
+    /** Tools of the other configured servers (shadowing). */
+    others?: ReadonlyArray<{
+        server: string;
+        name: string;
+    }>;
+}
+
 interface ServerDiffStatus {
     /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
     status: 'ok' | 'added' | 'removed' | 'failed';
@@ -462,8 +508,11 @@ interface DiffResult {
     summary: SeveritySummary;
     servers: Record<string, ServerDiffStatus>;
 }
-/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
-declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot): Change[];
+/**
+ * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
+ * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing).
+ */
+declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others?: FlagContext['others']): Change[];
 declare function summarize(changes: Change[]): SeveritySummary;
 /** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
 declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult;
@@ -610,7 +659,7 @@ declare const RULES_BY_ID: ReadonlyMap<string, AnyRule>;
 
 /** Something the policy did to a finding, with the config entry that caused it. */
 interface PolicyEffect {
-    kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset' | 'security-flag';
+    kind: 'severity-override' | 'ignored' | 'ignore-expired' | 'forbidden-tool' | 'new-destructive-tool' | 'listed-for-review' | 'approved' | 'sunset' | 'security-flag' | 'new-tool-limit';
     message: string;
     /** Where the entry lives, e.g. `.github/mcp-contract-gate.yml: policy.ignore[0]`. */
     source?: string;
@@ -639,7 +688,7 @@ interface Evaluation {
     notes: string[];
 }
 
-/** The policy with every default (the one definition lives with the config). */
+/** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
 declare const DEFAULT_POLICY: PolicyConfig;
 interface EvaluateOptions {
     /** Today as YYYY-MM-DD (ignore entries expire on their date); passed in so the engine stays pure. */
@@ -647,7 +696,11 @@ interface EvaluateOptions {
     /** Extra findings produced by policy checks outside the diff (forbidden tools, version discipline). */
     extra?: Finding[];
 }
-/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+/**
+ * Apply the policy to a diff, knob by knob (src/policy/knobs/): severities first (per-rule overrides, safe-integer
+ * bounds), then what blocks (fail-on, new destructive or unannotated tools, security flags), then the change-wide
+ * knobs (max-new-tools), then the waivers (ignore entries, with expiry).
+ */
 declare function evaluate(diff: DiffResult, policy: PolicyConfig, options: EvaluateOptions): Evaluation;
 
 /** What a probe case expects of a tool's answer. */
@@ -1126,124 +1179,56 @@ declare const configSchema: {
                         readonly description: "MCP revision to speak. `auto` (the default) sends `server/discover` (2026-07-28) and falls back to `initialize` (2025-11-25) when the server is an initialize-era one (then, for `transport: http`, to SSE); `2026-07-28` or `2025-11-25` speaks only that revision.";
                         readonly 'x-expect': `one of ${string}`;
                     };
+                    readonly variants: {
+                        readonly type: "object";
+                        readonly minProperties: 1;
+                        readonly propertyNames: {
+                            readonly pattern: "^[A-Za-z0-9_.-]+$";
+                            readonly 'x-expect': "a variant name made of letters, digits, \"_\", \".\" and \"-\"";
+                        };
+                        readonly additionalProperties: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly 'x-expect': "a mapping with `env`, `args` or `headers` (or {} for the entry as it is)";
+                            readonly properties: {
+                                readonly env: {
+                                    readonly type: "object";
+                                    readonly description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.";
+                                    readonly additionalProperties: {
+                                        readonly type: readonly ["string", "number", "boolean"];
+                                        readonly 'x-expect': "a string";
+                                    };
+                                    readonly 'x-expect': "a mapping of variable names to strings";
+                                };
+                                readonly args: {
+                                    readonly type: "array";
+                                    readonly items: {
+                                        readonly type: readonly ["string", "number"];
+                                        readonly 'x-expect': "a string";
+                                    };
+                                    readonly description: "Arguments that replace the entry's `args` for this variant (stdio).";
+                                    readonly 'x-expect': "a list of strings";
+                                };
+                                readonly headers: {
+                                    readonly type: "object";
+                                    readonly description: "HTTP headers set over the entry's `headers` for this variant (remote servers).";
+                                    readonly additionalProperties: {
+                                        readonly type: readonly ["string", "number", "boolean"];
+                                        readonly 'x-expect': "a string";
+                                    };
+                                    readonly 'x-expect': "a mapping of header names to strings";
+                                };
+                            };
+                        };
+                        readonly description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.";
+                        readonly 'x-expect': "a mapping of variant names to { env, args, headers }";
+                    };
                 };
             };
             readonly description: "The MCP servers whose tool contracts are pinned.";
             readonly 'x-expect': "a list of servers";
         };
-        readonly policy: {
-            readonly type: "object";
-            readonly description: "What blocks a merge.";
-            readonly additionalProperties: false;
-            readonly 'x-expect': "a mapping";
-            readonly properties: {
-                readonly 'fail-on': {
-                    readonly type: readonly ["array", "string"];
-                    readonly items: {
-                        readonly type: "string";
-                        readonly enum: readonly Severity[];
-                        readonly 'x-expect': `one of ${string}`;
-                    };
-                    readonly uniqueItems: true;
-                    readonly default: readonly ["breaking", "silent"];
-                    readonly description: "Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.";
-                    readonly 'x-expect': "a list of severities (breaking, silent, additive, cosmetic)";
-                };
-                readonly rules: {
-                    readonly type: "object";
-                    readonly description: "Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.";
-                    readonly additionalProperties: {
-                        readonly type: "string";
-                        readonly enum: readonly Severity[];
-                        readonly 'x-expect': `one of ${string}`;
-                    };
-                    readonly 'x-expect': "a mapping of rule IDs to severities";
-                };
-                readonly ignore: {
-                    readonly type: "array";
-                    readonly items: {
-                        readonly type: "object";
-                        readonly description: "A finding to accept without approval: it is still reported, but does not block.";
-                        readonly required: readonly ["tool", "rule", "reason"];
-                        readonly additionalProperties: false;
-                        readonly 'x-expect': "a mapping with `tool`, `rule` and `reason`";
-                        readonly properties: {
-                            readonly server: {
-                                readonly type: "string";
-                                readonly description: "Server id the entry applies to. Default: every server.";
-                                readonly 'x-expect': "a server id";
-                            };
-                            readonly tool: {
-                                readonly type: "string";
-                                readonly minLength: 1;
-                                readonly description: "Tool name, or a glob over tool names (`search_*`).";
-                                readonly 'x-expect': "a tool name or glob";
-                            };
-                            readonly rule: {
-                                readonly type: "string";
-                                readonly minLength: 1;
-                                readonly description: "Rule ID of the finding to ignore (see the rule catalog).";
-                                readonly 'x-expect': "a rule ID";
-                            };
-                            readonly reason: {
-                                readonly type: "string";
-                                readonly minLength: 1;
-                                readonly description: "Why this is acceptable; shown in the report next to the ignored finding.";
-                                readonly 'x-expect': "a non-empty sentence";
-                            };
-                            readonly expires: {
-                                readonly type: "string";
-                                readonly pattern: "^\\d{4}-\\d{2}-\\d{2}$";
-                                readonly description: "Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.";
-                                readonly 'x-expect': "a date written YYYY-MM-DD";
-                            };
-                        };
-                    };
-                    readonly description: "Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.";
-                    readonly 'x-expect': "a list of ignore entries";
-                };
-                readonly 'block-new-destructive-tools': {
-                    readonly type: "boolean";
-                    readonly default: true;
-                    readonly description: "Block a newly added tool annotated `destructiveHint: true` until approved.";
-                    readonly 'x-expect': "true or false";
-                };
-                readonly 'block-unannotated-new-tools': {
-                    readonly type: "boolean";
-                    readonly default: false;
-                    readonly description: "Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.";
-                    readonly 'x-expect': "true or false";
-                };
-                readonly 'safe-integer-bounds': {
-                    readonly type: "string";
-                    readonly enum: readonly ["ignore", "constraint"];
-                    readonly default: "ignore" | "constraint";
-                    readonly description: "`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.";
-                    readonly 'x-expect': "ignore or constraint";
-                };
-                readonly 'block-flags': {
-                    readonly type: "string";
-                    readonly enum: readonly ["none", "high", "any"];
-                    readonly default: "high";
-                    readonly description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).";
-                    readonly 'x-expect': `one of ${string}`;
-                };
-                readonly 'zero-versions': {
-                    readonly type: "string";
-                    readonly enum: readonly ["caret", "exempt"];
-                    readonly default: "caret" | "exempt";
-                    readonly description: "With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).";
-                    readonly 'x-expect': "caret or exempt";
-                };
-                readonly versioning: {
-                    readonly type: "string";
-                    readonly enum: readonly ["none", "semver"];
-                    readonly default: "none";
-                    readonly description: "`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.";
-                    readonly 'x-expect': "none or semver";
-                };
-            };
-        };
+        readonly policy: Record<string, unknown>;
         readonly probes: {
             readonly type: "string";
             readonly minLength: 1;
@@ -1391,7 +1376,7 @@ interface ToolVerdict {
     pinnedHash: string | null;
     /** The live contract's hash; null when the server does not list it (or lists it more than once). */
     liveHash: string | null;
-    /** What changed, rule by rule (drifted tools only). */
+    /** What changed, rule by rule (drifted tools); for an unpinned tool, its `tool-added` finding when its text is flagged. */
     changes: Change[];
     /** Set on a prompt's verdict (a tool's has none). */
     entity?: 'prompt';
@@ -1476,5 +1461,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
 export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

@@ -1,8 +1,8 @@
-export const id = 968;
-export const ids = [968];
+export const id = 375;
+export const ids = [375];
 export const modules = {
 
-/***/ 7968:
+/***/ 9375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -52,6 +52,8 @@ __webpack_require__.d(rules_namespaceObject, {
   paramRemoved: () => (paramRemoved),
   paramRenamed: () => (paramRenamed),
   patternChanged: () => (patternChanged),
+  patternNarrowed: () => (patternNarrowed),
+  patternWidened: () => (patternWidened),
   promptAdded: () => (promptAdded),
   promptArgumentAddedOptional: () => (promptArgumentAddedOptional),
   promptArgumentAddedRequired: () => (promptArgumentAddedRequired),
@@ -89,7 +91,7 @@ var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var util_json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**
@@ -112,570 +114,176 @@ class ConfigError extends errors/* InputError */.dz {
     }
 }
 
-// EXTERNAL MODULE: ./src/diff/types.ts
-var types = __webpack_require__(6394);
-;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
-/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
-/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
-function editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
+// EXTERNAL MODULE: ./src/model/config.ts
+var model_config = __webpack_require__(4663);
+;// CONCATENATED MODULE: ./src/policy/knobs/knob.ts
+/** Type a knob by its field (the list holds them as PolicyKnob). */
+function defineKnob(knob) {
+    return knob;
 }
-/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
-function fold(s) {
-    return s.toLowerCase().replace(/[-_\s]/g, '');
-}
-/**
- * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
- * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
- */
-function didYouMean(input, candidates) {
-    const folded = fold(input);
-    const sameWord = candidates.find((c) => fold(c) === folded);
-    if (sameWord !== undefined)
-        return sameWord;
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const distance = editDistance(folded, fold(c));
-        if (distance < bestDistance) {
-            best = c;
-            bestDistance = distance;
-        }
-    }
-    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
-    return bestDistance <= allowed ? best : undefined;
-}
-/** ` (did you mean "x"?)` or the empty string. */
-function suggestion(input, candidates) {
-    const match = didYouMean(input, candidates);
-    return match === undefined ? '' : `; did you mean "${match}"?`;
-}
-
-;// CONCATENATED MODULE: ./src/config/key-path.ts
-const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
-function formatKeyPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else if (PLAIN_KEY.test(segment))
-            out += out === '' ? segment : `.${segment}`;
-        else
-            out += `[${JSON.stringify(segment)}]`;
-    }
-    return out;
-}
-/** Split an ajv `instancePath` (JSON Pointer) into segments; array indices become numbers. */
-function pointerToPath(pointer, data) {
-    if (pointer === '')
+/** Two values of a mode knob whose modes are listed from the weakest to the strongest. */
+function compareModes(key, weakToStrong, base, head) {
+    if (base === head)
         return [];
-    const out = [];
-    let node = data;
-    for (const raw of pointer.slice(1).split('/')) {
-        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (Array.isArray(node)) {
-            const index = Number(token);
-            out.push(index);
-            node = node[index];
-        }
-        else {
-            out.push(token);
-            node = typeof node === 'object' && node !== null ? node[token] : undefined;
-        }
-    }
-    return out;
+    return [{ key: `policy.${key}`, shift: weakToStrong.indexOf(head) < weakToStrong.indexOf(base) ? 'weakens' : 'strengthens', detail: `${base} → ${head}` }];
 }
+const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 
-;// CONCATENATED MODULE: ./src/config/interpolate.ts
-const WORKSPACE_FOLDER = '${workspaceFolder}';
-class InterpolationError extends Error {
-}
-const PLACEHOLDER = /\$(\$?)\{([^}]*)\}/g;
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-function interpolate(value, env) {
-    return value.replace(PLACEHOLDER, (whole, escaped, inner) => {
-        if (escaped)
-            return whole.slice(1);
-        if (inner === 'workspaceFolder')
-            return whole;
-        if (inner.startsWith('{')) {
-            throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
-        }
-        if (inner.startsWith('input:')) {
-            const id = inner.slice(6);
-            const value = inputValue(id, env);
-            if (value !== undefined)
-                return value;
-            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; set the environment variable ${inputNames(id).join(' or ')} in the workflow step's env, or write \${env:NAME} instead`);
-        }
-        const ref = reference(inner);
-        if (!ref) {
-            throw new InterpolationError(`has "${whole}", which is not a variable reference; write \${NAME} or \${NAME:-default}, or $${whole} for a literal "${whole}"`);
-        }
-        const { name, operator, fallback } = ref;
-        const current = env[name];
-        if (operator === ':-' && (current === undefined || current === ''))
-            return fallback;
-        if (operator === '-' && current === undefined)
-            return fallback;
-        if (current === undefined) {
-            throw new InterpolationError(`needs the environment variable ${name}, which is not set; set it in the workflow step's env (e.g. ${name}: \${{ secrets.${name} }}) or give a default with \${${name}:-value}`);
-        }
-        return current;
-    });
-}
-/** The environment variables a VS Code `${input:ID}` is read from, in order: ID itself, then ID upper-cased with _. */
-function inputNames(id) {
-    const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
-    return upper === id ? [id] : [id, upper];
-}
-function inputValue(id, env) {
-    for (const name of inputNames(id))
-        if (env[name] !== undefined)
-            return env[name];
-    return undefined;
-}
-/** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */
-function reference(inner) {
-    const body = inner.startsWith('env:') ? inner.slice(4) : inner;
-    const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
-    const name = m?.[1] ?? '';
-    if (!m || !NAME.test(name))
-        return undefined;
-    return { name, ...(m[2] ? { operator: m[2] } : {}), fallback: m[3] ?? '' };
-}
-/** The variables a text interpolates (what `interpolate` would read from the environment), sorted. */
-function interpolatedNames(text) {
-    const names = new Set();
-    for (const [, escaped, inner] of text.matchAll(PLACEHOLDER)) {
-        const ref = escaped || inner === undefined ? undefined : reference(inner);
-        if (ref && inner !== 'workspaceFolder')
-            names.add(ref.name);
-    }
-    return [...names].sort();
-}
-/** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
-function expandWorkspaceFolder(value, rootDir) {
-    return value.split(WORKSPACE_FOLDER).join(rootDir);
-}
-
-;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
-/**
- * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
- * (its zod schemas cost start-up time) to do so. era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
- * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
- */
-/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`: its LATEST_PROTOCOL_VERSION). */
-const INITIALIZE_ERA_VERSION = '2025-11-25';
-/** The revision of the discover era the gate speaks. */
-const DISCOVER_ERA_VERSION = '2026-07-28';
-/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
-const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
-const DEFAULT_PROTOCOL = 'auto';
-
-;// CONCATENATED MODULE: ./src/config/server-entry.ts
+;// CONCATENATED MODULE: ./src/policy/knobs/block-flags.ts
 
 
-
-
-/** Check what a schema cannot (command xor url, transport fit, relative cwd) and interpolate `${VAR}`s. */
-function buildServer(raw, ctx, problems) {
-    const before = problems.length;
-    const at = (...keys) => [...ctx.path, ...keys];
-    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message });
-    const where = formatKeyPath(ctx.path);
-    const text = (value, path) => {
-        try {
-            return interpolate(String(value), ctx.env);
-        }
-        catch (err) {
-            if (!(err instanceof InterpolationError))
-                throw err;
-            problem(path, `${formatKeyPath(path)} ${err.message}`);
-            return String(value);
-        }
-    };
-    const { url: urlKey, transport: transportKey } = ctx.keys;
-    if (raw.command !== undefined && raw.url !== undefined) {
-        problem(ctx.path, `${where} has both "command" and "${urlKey}"; a server is either started locally (command, over stdio) or remote (${urlKey}, over HTTP): keep one`);
-    }
-    else if (raw.command === undefined && raw.url === undefined) {
-        problem(ctx.path, `${where} needs either "command" (a local server started over stdio) or "${urlKey}" (a remote server over HTTP)`);
-    }
-    const remote = raw.url !== undefined && raw.command === undefined;
-    let transport = remote ? 'http' : 'stdio';
-    if (raw.transport !== undefined) {
-        const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
-        if (remote && wanted === 'stdio')
-            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
-        else if (!remote && raw.command !== undefined && wanted !== 'stdio')
-            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
-        else
-            transport = wanted;
-    }
-    if (remote && raw.args !== undefined)
-        problem(at('args'), `${formatKeyPath(at('args'))} only applies to servers started with command; remove it`);
-    if (!remote && raw.command !== undefined && raw.headers !== undefined)
-        problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
-    const server = {
-        id: raw.id,
-        transport,
-        timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
-        startTimeoutMs: Math.round((raw.startTimeoutSeconds ?? ctx.startTimeoutMs / 1000) * 1000),
-        setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
-        origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
-    };
-    if (raw.command !== undefined)
-        server.command = text(raw.command, at('command'));
-    if (raw.args !== undefined)
-        server.args = raw.args.map((a, i) => text(a, at('args', i)));
-    if (raw.env !== undefined)
-        server.env = mapValues(raw.env, (v, k) => text(v, at('env', k)));
-    if (raw.cwd !== undefined) {
-        server.cwd = text(raw.cwd, at('cwd'));
-        if ((0,external_node_path_.isAbsolute)(server.cwd))
-            problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
-    }
-    if (raw.url !== undefined) {
-        server.url = text(raw.url, at(urlKey));
-        if (problems.length === before && !validUrl(server.url))
-            problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
-    }
-    if (raw.headers !== undefined)
-        server.headers = mapValues(raw.headers, (v, k) => text(v, at('headers', k)));
-    if (raw.setup !== undefined)
-        server.setup = raw.setup;
-    if (raw.source !== undefined)
-        server.source = toList(raw.source);
-    if (raw.forbiddenTools !== undefined)
-        server.forbiddenTools = toList(raw.forbiddenTools);
-    if (raw.enforce !== undefined)
-        server.enforce = raw.enforce;
-    if (raw.enforceBy !== undefined)
-        server.enforceBy = raw.enforceBy;
-    if (raw.clientCapabilities !== undefined)
-        server.clientCapabilities = raw.clientCapabilities;
-    if (raw.protocol !== undefined) {
-        if (PROTOCOL_CHOICES.includes(raw.protocol))
-            server.protocol = raw.protocol;
-        else
-            problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
-    }
-    return problems.length === before ? server : undefined;
-}
-function mapValues(obj, fn) {
-    const out = {};
-    for (const [k, v] of Object.entries(obj))
-        out[k] = fn(v, k);
-    return out;
-}
-function toList(value) {
-    return typeof value === 'string' ? [value] : [...value];
-}
-function validUrl(value) {
-    try {
-        const u = new URL(value);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-
-// EXTERNAL MODULE: ./src/config/types.ts
-var config_types = __webpack_require__(2143);
-;// CONCATENATED MODULE: ./src/config/describe-value.ts
-/** A value as it appears in an error message: strings quoted, containers named. */
-function describeValue(value) {
-    if (value === null || value === undefined)
-        return 'an empty value';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-    return String(value);
-}
-
-;// CONCATENATED MODULE: ./src/config/gate-config.ts
-
-
-
-
-
-
-
-function defaultPolicy() {
-    return { failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' };
-}
-/** The config used when there is no config file: no servers, every default. */
-function defaultConfig() {
-    return { servers: [], lockfile: config_types/* DEFAULT_LOCKFILE */.U, includeMeta: false, concurrency: config_types/* DEFAULT_CONCURRENCY */.WH, neutralPaths: true, policy: defaultPolicy() };
-}
-/** Where a loaded config came from, so later checks (rule ids) can name lines. */
-const sources = new WeakMap();
-function sourceOf(config) {
-    return sources.get(config);
-}
-function rememberSource(config, file, lines) {
-    sources.set(config, { file, lines });
-    return config;
-}
-/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
-/** `only`: build (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
-function gateConfigFrom(data, file, lines, env, only) {
-    const problems = [];
-    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
-    const config = defaultConfig();
-    if (typeof data.lockfile === 'string')
-        config.lockfile = data.lockfile;
-    if (typeof data['include-meta'] === 'boolean')
-        config.includeMeta = data['include-meta'];
-    if (typeof data.concurrency === 'number')
-        config.concurrency = data.concurrency;
-    if (typeof data['neutral-paths'] === 'boolean')
-        config.neutralPaths = data['neutral-paths'];
-    if (typeof data.probes === 'string')
-        config.probes = data.probes;
-    const approvers = data.approvers;
-    const allowApps = approvers?.['allow-apps'];
-    if (typeof allowApps === 'string' || Array.isArray(allowApps))
-        config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
-    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : config_types/* DEFAULT_TIMEOUT_MS */.t1;
-    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3;
-    const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : config_types/* DEFAULT_START_TIMEOUT_MS */.cy;
-    const rawServers = (data.servers ?? []);
-    const firstIndex = new Map();
-    rawServers.forEach((entry, i) => {
-        const path = ['servers', i];
-        const id = entry.id;
-        const earlier = firstIndex.get(id);
-        if (earlier !== undefined)
-            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
-        else
-            firstIndex.set(id, i);
-        if (only !== undefined && id !== only)
-            return;
-        const server = buildServer(toRawEntry(entry), { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
-        if (server)
-            config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
-    });
-    if (data.policy !== undefined)
-        config.policy = policyFrom(data.policy, file, lines, [...firstIndex.keys()], problem);
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return config;
-}
-/** A server entry spelt as in the gate's YAML (`timeout`, `start-timeout`, `forbidden-tools`, …), as the builder takes it. */
-function toRawEntry(entry) {
-    const raw = { id: entry.id };
-    const copy = [
-        ['command', 'command'],
-        ['args', 'args'],
-        ['env', 'env'],
-        ['cwd', 'cwd'],
-        ['url', 'url'],
-        ['transport', 'transport'],
-        ['headers', 'headers'],
-        ['setup', 'setup'],
-        ['timeoutSeconds', 'timeout'],
-        ['startTimeoutSeconds', 'start-timeout'],
-        ['setupTimeoutSeconds', 'setup-timeout'],
-        ['source', 'source'],
-        ['forbiddenTools', 'forbidden-tools'],
-        ['enforce', 'enforce'],
-        ['enforceBy', 'enforce-by'],
-        ['clientCapabilities', 'client-capabilities'],
-        ['protocol', 'protocol'],
-    ];
-    for (const [to, from] of copy)
-        if (entry[from] !== undefined && entry[from] !== null)
-            raw[to] = entry[from];
-    return raw;
-}
-function policyFrom(data, file, lines, serverIds, problem) {
-    const policy = defaultPolicy();
-    const failOn = data['fail-on'];
-    if (typeof failOn === 'string') {
-        if (types/* SEVERITIES */.o.includes(failOn))
-            policy.failOn = [failOn];
-        else
-            problem(['policy', 'fail-on'], `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${describeValue(failOn)})${suggestion(failOn, types/* SEVERITIES */.o)}`);
-    }
-    else if (Array.isArray(failOn))
-        policy.failOn = failOn;
-    if (data.rules !== undefined)
-        policy.rules = { ...data.rules };
-    if (typeof data['block-new-destructive-tools'] === 'boolean')
-        policy.blockNewDestructiveTools = data['block-new-destructive-tools'];
-    if (data.versioning === 'semver' || data.versioning === 'none')
-        policy.versioning = data.versioning;
-    if (typeof data['block-unannotated-new-tools'] === 'boolean')
-        policy.blockUnannotatedNewTools = data['block-unannotated-new-tools'];
-    if (data['safe-integer-bounds'] === 'ignore' || data['safe-integer-bounds'] === 'constraint')
-        policy.safeIntegerBounds = data['safe-integer-bounds'];
-    if (data['zero-versions'] === 'caret' || data['zero-versions'] === 'exempt')
-        policy.zeroVersions = data['zero-versions'];
-    if (config_types/* BLOCK_FLAGS_MODES */.HH.includes(data['block-flags']))
-        policy.blockFlags = data['block-flags'];
-    (data.ignore ?? []).forEach((entry, i) => {
-        const path = ['policy', 'ignore', i];
-        const ignore = {
-            tool: entry.tool,
-            rule: entry.rule,
-            reason: entry.reason,
-            origin: { file, key: formatKeyPath(path), line: lines.line(path) },
-        };
-        if (typeof entry.server === 'string') {
-            ignore.server = entry.server;
-            if (serverIds.length > 0 && !serverIds.includes(entry.server))
-                problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${suggestion(entry.server, serverIds) || `; configured: ${serverIds.join(', ')}`}`);
-        }
-        if (typeof entry.expires === 'string') {
-            ignore.expires = entry.expires;
-            if (!isCalendarDate(entry.expires))
-                problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${describeValue(entry.expires)})`);
-        }
-        policy.ignore.push(ignore);
-    });
-    return policy;
-}
-function isCalendarDate(text) {
-    const d = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-;// CONCATENATED MODULE: ./src/config/schema.ts
-
-/**
- * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
- * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
- * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
- */
-
-
-const severity = {
-    type: 'string',
-    enum: [...types/* SEVERITIES */.o],
-    'x-expect': `one of ${types/* SEVERITIES */.o.join(', ')}`,
-};
-const stringMap = (description, expect) => ({
-    type: 'object',
-    description,
-    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
-    'x-expect': expect,
-});
-const stringOrList = (description) => ({
-    type: ['string', 'array'],
-    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
-    description,
-    'x-expect': 'a string or a list of strings',
-});
-const seconds = (description, fallback) => ({
-    type: 'number',
-    exclusiveMinimum: 0,
-    description,
-    ...(fallback === undefined ? {} : { default: fallback }),
-    'x-expect': 'a positive number of seconds',
-});
-const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-const server = {
-    type: 'object',
-    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
-    required: ['id'],
-    additionalProperties: false,
-    'x-expect': 'a mapping with an `id` and either `command` or `url`',
-    properties: {
-        id: {
-            type: 'string',
-            pattern: SERVER_ID_PATTERN,
-            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
-            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
-        },
-        command: {
-            type: 'string',
-            minLength: 1,
-            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
-            'x-expect': 'a non-empty string (the program to run)',
-        },
-        args: {
-            type: 'array',
-            items: { type: ['string', 'number'], 'x-expect': 'a string' },
-            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
-            'x-expect': 'a list of strings',
-        },
-        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
-        cwd: {
-            type: 'string',
-            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
-            'x-expect': 'a path relative to the repository root',
-        },
-        url: {
-            type: 'string',
-            pattern: '^https?://',
-            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
-            'x-expect': 'an http:// or https:// URL',
-        },
-        transport: {
-            type: 'string',
-            enum: ['http', 'sse', 'stdio'],
-            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
-            'x-expect': 'one of http, sse, stdio',
-        },
-        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
-        setup: {
-            type: 'string',
-            minLength: 1,
-            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
-            'x-expect': 'a shell command',
-        },
-        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
-        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
-        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
-        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
-        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
-        enforce: {
-            type: 'string',
-            enum: [...config_types/* ENFORCE_MODES */.u1],
-            default: config_types/* DEFAULT_ENFORCE */.fq,
-            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-            'x-expect': `one of ${config_types/* ENFORCE_MODES */.u1.join(', ')}`,
-        },
-        'enforce-by': {
-            type: 'string',
-            enum: [...config_types/* ENFORCE_MODES_BY */.sy],
-            default: config_types/* DEFAULT_ENFORCE_BY */.x8,
-            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
-            'x-expect': `one of ${config_types/* ENFORCE_MODES_BY */.sy.join(', ')}`,
-        },
-        'client-capabilities': {
-            type: 'object',
-            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
-            'x-expect': 'a mapping (e.g. { sampling: {} })',
-        },
-        protocol: {
-            type: 'string',
-            enum: [...PROTOCOL_CHOICES],
-            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${DISCOVER_ERA_VERSION}) and falls back to \`initialize\` (${INITIALIZE_ERA_VERSION}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${DISCOVER_ERA_VERSION}\` or \`${INITIALIZE_ERA_VERSION}\` speaks only that revision.`,
-            'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
-        },
+/** Which security flags on text the model reads block: none < high < any. */
+const blockFlags = defineKnob({
+    key: 'block-flags',
+    field: 'blockFlags',
+    default: 'high',
+    presence: 'when-set',
+    example: 'none',
+    schema: {
+        type: 'string',
+        enum: [...model_config/* BLOCK_FLAGS_MODES */.HH],
+        description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
+        'x-expect': `one of ${model_config/* BLOCK_FLAGS_MODES */.HH.join(', ')}`,
     },
-};
-const ignoreEntry = {
+    read: (value) => (model_config/* BLOCK_FLAGS_MODES */.HH.includes(value) ? value : undefined),
+    // BLOCK_FLAGS_MODES runs from the weakest to the strongest
+    compare: (base, head) => compareModes('block-flags', model_config/* BLOCK_FLAGS_MODES */.HH, base, head),
+    stage: 'blocking',
+    each({ change, finding, effects }, level) {
+        const flagged = change.flags?.find((fl) => fl.confidence === 'high' || (fl.confidence === 'review' && level === 'any'));
+        if (flagged && level !== 'none') {
+            if (!finding.blocking)
+                effects.push({ kind: 'security-flag', message: `${flagged.message}: needs approval (policy.block-flags: ${level})` });
+            finding.blocking = true;
+        }
+        else if (!finding.blocking && change.flags?.some((fl) => fl.confidence))
+            effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/policy/knobs/block-new-destructive-tools.ts
+
+const destructiveAdded = (flags) => flags?.some((fl) => fl.id === 'destructive-tool-added') === true;
+/** A new tool annotated destructive blocks until approved. */
+const blockNewDestructiveTools = defineKnob({
+    key: 'block-new-destructive-tools',
+    field: 'blockNewDestructiveTools',
+    default: true,
+    presence: 'always',
+    example: false,
+    schema: { type: 'boolean', description: 'Block a newly added tool annotated `destructiveHint: true` until approved.', 'x-expect': 'true or false' },
+    read: (value) => (typeof value === 'boolean' ? value : undefined),
+    compare: (base, head) => (base === head ? [] : [{ key: 'policy.block-new-destructive-tools', shift: head ? 'strengthens' : 'weakens', detail: `${base} → ${head}` }]),
+    stage: 'blocking',
+    each({ change, finding, effects }, value) {
+        if (!value || change.rule !== 'tool-added' || !destructiveAdded(change.flags))
+            return;
+        if (!finding.blocking)
+            effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
+        finding.blocking = true;
+    },
+});
+/** Whether block-new-destructive-tools already judged this change (a tool flagged destructive is not also unannotated). */
+const judgedAsDestructive = (blockNew, change) => blockNew && change.rule === 'tool-added' && destructiveAdded(change.flags);
+
+;// CONCATENATED MODULE: ./src/policy/knobs/value.ts
+/** A knob's value in a policy: what the config set, or the knob's default (the one place a default is applied). */
+function knobValue(knob, policy) {
+    const set = policy[knob.field];
+    return set === undefined ? knob.default : set;
+}
+
+;// CONCATENATED MODULE: ./src/policy/knobs/block-unannotated-new-tools.ts
+
+
+
+/** A new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults) blocks too, when on. */
+const blockUnannotatedNewTools = defineKnob({
+    key: 'block-unannotated-new-tools',
+    field: 'blockUnannotatedNewTools',
+    default: false,
+    presence: 'when-set',
+    example: true,
+    schema: {
+        type: 'boolean',
+        description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
+        'x-expect': 'true or false',
+    },
+    read: (value) => (typeof value === 'boolean' ? value : undefined),
+    compare: (base, head) => (base === head ? [] : [{ key: 'policy.block-unannotated-new-tools', shift: head ? 'strengthens' : 'weakens', detail: `${base} → ${head}` }]),
+    stage: 'blocking',
+    each({ change, finding, effects, policy }, value) {
+        const blockNew = knobValue(blockNewDestructiveTools, policy);
+        if (judgedAsDestructive(blockNew, change))
+            return;
+        if (change.rule !== 'tool-added' || !change.flags?.some((fl) => fl.id === 'unannotated-tool-added'))
+            return;
+        if (blockNew && value) {
+            if (!finding.blocking)
+                effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
+            finding.blocking = true;
+        }
+        else if (!finding.blocking)
+            effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
+    },
+});
+
+// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
+var types = __webpack_require__(5077);
+;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
+
+
+const severity = { type: 'string', enum: [...types/* SEVERITIES */.o], 'x-expect': `one of ${types/* SEVERITIES */.o.join(', ')}` };
+/** The severities that block a merge until approved. */
+const failOn = defineKnob({
+    key: 'fail-on',
+    field: 'failOn',
+    default: ['breaking', 'silent'],
+    presence: 'always',
+    example: ['breaking'],
+    schema: {
+        type: ['array', 'string'],
+        items: severity,
+        uniqueItems: true,
+        description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+        'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+    },
+    read(value, path, ctx) {
+        if (Array.isArray(value))
+            return value;
+        if (typeof value !== 'string')
+            return undefined;
+        if (types/* SEVERITIES */.o.includes(value))
+            return [value];
+        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, types/* SEVERITIES */.o)}`);
+        return undefined;
+    },
+    compare(base, head) {
+        const out = [];
+        const dropped = base.filter((s) => !head.includes(s));
+        const added = head.filter((s) => !base.includes(s));
+        if (dropped.length)
+            out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${quoteList(dropped)}` });
+        if (added.length)
+            out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${quoteList(added)}` });
+        return out;
+    },
+    stage: 'blocking',
+    // the base verdict: the knobs after it only ever add a reason to block
+    each({ change, finding }, value) {
+        finding.blocking = value.includes(finding.severity) || change.blocking === true;
+    },
+});
+
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
+
+
+
+const entrySchema = {
     type: 'object',
     description: 'A finding to accept without approval: it is still reported, but does not block.',
     required: ['tool', 'rule', 'reason'],
@@ -694,622 +302,141 @@ const ignoreEntry = {
         },
     },
 };
-const policy = {
-    type: 'object',
-    description: 'What blocks a merge.',
-    additionalProperties: false,
-    'x-expect': 'a mapping',
-    properties: {
-        'fail-on': {
-            type: ['array', 'string'],
-            items: severity,
-            uniqueItems: true,
-            default: ['breaking', 'silent'],
-            description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-            'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-        },
-        rules: {
-            type: 'object',
-            description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-            additionalProperties: severity,
-            'x-expect': 'a mapping of rule IDs to severities',
-        },
-        ignore: {
-            type: 'array',
-            items: ignoreEntry,
-            description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
-            'x-expect': 'a list of ignore entries',
-        },
-        'block-new-destructive-tools': {
-            type: 'boolean',
-            default: true,
-            description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
-            'x-expect': 'true or false',
-        },
-        'block-unannotated-new-tools': {
-            type: 'boolean',
-            default: config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf,
-            description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
-            'x-expect': 'true or false',
-        },
-        'safe-integer-bounds': {
-            type: 'string',
-            enum: [...config_types/* SAFE_INTEGER_BOUNDS_MODES */.ol],
-            default: config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI,
-            description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
-            'x-expect': 'ignore or constraint',
-        },
-        'block-flags': {
-            type: 'string',
-            enum: [...config_types/* BLOCK_FLAGS_MODES */.HH],
-            default: config_types/* DEFAULT_BLOCK_FLAGS */.KY,
-            description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
-            'x-expect': `one of ${config_types/* BLOCK_FLAGS_MODES */.HH.join(', ')}`,
-        },
-        'zero-versions': {
-            type: 'string',
-            enum: [...config_types/* ZERO_VERSIONS_MODES */.SP],
-            default: config_types/* DEFAULT_ZERO_VERSIONS */.nc,
-            description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
-            'x-expect': 'caret or exempt',
-        },
-        versioning: {
-            type: 'string',
-            enum: ['none', 'semver'],
-            default: 'none',
-            description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
-            'x-expect': 'none or semver',
-        },
+const NEVER = '9999-99-99';
+const entryKey = (e) => [e.server ?? '*', e.tool, e.rule].join('\u0000');
+const entryName = (e) => `${e.server ? `${e.server}/` : ''}${e.tool} ${e.rule}`;
+const source = (e) => `${e.origin.file}: ${e.origin.key}`;
+function isCalendarDate(text) {
+    const d = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+function matches(entry, change) {
+    // an entry naming a server applies to its variants too (`sentry` covers `sentry#with-llm-key`)
+    if (entry.server && change.server && entry.server !== change.server && entry.server !== (0,model_config/* entryIdOf */.NX)(change.server))
+        return false;
+    if (entry.rule !== change.rule && !picomatch_default().isMatch(change.rule, entry.rule))
+        return false;
+    return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
+}
+/** Findings accepted without approval, each with a reason and an optional expiry date. */
+const ignore = defineKnob({
+    key: 'ignore',
+    field: 'ignore',
+    default: [],
+    presence: 'always',
+    example: [{ tool: 'x', rule: 'tool-removed', reason: 'known' }],
+    documentDefault: false,
+    schema: {
+        type: 'array',
+        items: entrySchema,
+        description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
+        'x-expect': 'a list of ignore entries',
     },
-};
-const configSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://mcp-contract-gate.dev/schema/config.json',
-    title: 'mcp-contract-gate configuration',
-    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
-    type: 'object',
-    additionalProperties: false,
-    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
-    properties: {
-        lockfile: {
-            type: 'string',
-            minLength: 1,
-            default: config_types/* DEFAULT_LOCKFILE */.U,
-            description: 'Path of the lockfile, relative to the repository root.',
-            'x-expect': 'a file path',
-        },
-        'include-meta': {
-            type: 'boolean',
-            default: false,
-            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
-            'x-expect': 'true or false',
-        },
-        'neutral-paths': {
-            type: 'boolean',
-            default: true,
-            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
-            'x-expect': 'true or false',
-        },
-        concurrency: {
-            type: 'integer',
-            minimum: 1,
-            default: config_types/* DEFAULT_CONCURRENCY */.WH,
-            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
-            'x-expect': 'a whole number of at least 1',
-        },
-        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", config_types/* DEFAULT_TIMEOUT_MS */.t1 / 1000),
-        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', config_types/* DEFAULT_START_TIMEOUT_MS */.cy / 1000),
-        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
-        servers: {
-            type: 'array',
-            items: server,
-            description: 'The MCP servers whose tool contracts are pinned.',
-            'x-expect': 'a list of servers',
-        },
-        policy,
-        probes: {
-            type: 'string',
-            minLength: 1,
-            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
-            'x-expect': 'a file path',
-        },
-        approvers: {
-            type: 'object',
-            additionalProperties: false,
-            description: 'Who may approve besides people: read from the base commit, like the policy.',
-            'x-expect': 'a mapping',
-            properties: {
-                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
-            },
-        },
-    },
-};
-/**
- * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
- * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
- */
-const clientServerSchema = {
-    type: 'object',
-    'x-expect': 'a mapping with `command` or `url`',
-    properties: {
-        type: {
-            type: 'string',
-            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
-            'x-expect': 'one of stdio, http, sse',
-        },
-        command: server.properties.command,
-        args: server.properties.args,
-        env: server.properties.env,
-        cwd: server.properties.cwd,
-        url: server.properties.url,
-        serverUrl: server.properties.url,
-        headers: server.properties.headers,
-        disabled: { type: 'boolean', 'x-expect': 'true or false' },
-        [config_types/* CLIENT_CONFIG_EXTENSION_KEY */.rG]: {
-            type: 'object',
-            additionalProperties: false,
-            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
-            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
-            properties: {
-                protocol: server.properties.protocol,
-                timeout: server.properties.timeout,
-                'start-timeout': server.properties['start-timeout'],
-                setup: server.properties.setup,
-                'setup-timeout': server.properties['setup-timeout'],
-                source: server.properties.source,
-                'forbidden-tools': server.properties['forbidden-tools'],
-                enforce: server.properties.enforce,
-                'client-capabilities': server.properties['client-capabilities'],
-                'enforce-by': server.properties['enforce-by'],
-                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
-            },
-        },
-    },
-};
-
-;// CONCATENATED MODULE: ./src/config/validate.ts
-
-
-
-
-
-/**
- * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
- * pay ajv's compile time at every start.
- */
-let compiled;
-function validators() {
-    if (!compiled) {
-        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
-        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
-        compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
-    }
-    return compiled;
-}
-function gateFileProblems(data, lines) {
-    return schemaProblems(validators().gateFile, data, [], lines);
-}
-function clientServerProblems(data, at, lines) {
-    return schemaProblems(validators().clientServer, data, at, lines);
-}
-/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
-function schemaProblems(validate, data, at, lines) {
-    if (validate(data))
-        return [];
-    const seen = new Set();
-    const problems = [];
-    for (const error of validate.errors ?? []) {
-        const problem = describeError(error, data, at, lines);
-        if (seen.has(problem.message))
-            continue;
-        seen.add(problem.message);
-        problems.push(problem);
-    }
-    return problems;
-}
-function describeError(error, root, at, lines) {
-    const path = [...at, ...pointerToPath(error.instancePath, root)];
-    const where = formatKeyPath(path);
-    const parent = (error.parentSchema ?? {});
-    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
-    const subject = where === '' ? 'the file' : where;
-    switch (error.keyword) {
-        case 'additionalProperties': {
-            const key = String(error.params.additionalProperty);
-            const keyPath = [...path, key];
-            const known = Object.keys(parent.properties ?? {});
-            const hint = suggestion(key, known);
-            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
-            return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${formatKeyPath(keyPath)} is not a known key${fix}` };
-        }
-        case 'required': {
-            const missing = String(error.params.missingProperty);
-            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
-        }
-        case 'enum': {
-            const allowed = error.params.allowedValues.map(String);
-            const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${describeValue(error.data)})${hint}` };
-        }
-        case 'uniqueItems': {
-            const { i } = error.params;
-            const list = error.data;
-            return { key: where, line: lines.line(path), message: `${subject} lists ${describeValue(list[i])} twice; keep one` };
-        }
-        case 'minLength':
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
-        default:
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/client-config.ts
-
-
-
-
-
-
-
-
-
-function clientFlavour(data) {
-    if (!(0,json/* isObject */.Gv)(data))
-        return undefined;
-    if ('mcpServers' in data)
-        return 'mcpServers';
-    if ((0,json/* isObject */.Gv)(data.servers))
-        return 'servers';
-    return undefined;
-}
-/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-/**
- * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
- * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
- * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
- * itself).
- */
-const WRAP_KEY = config_types/* CLIENT_CONFIG_EXTENSION_KEY */.rG;
-/**
- * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
- * through the proxy (which would hide a changed tool as a removed one).
- */
-function proxiedCommand(entry) {
-    if (!(0,json/* isObject */.Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
-        return undefined;
-    const args = entry.args.map(String);
-    const dash = args.indexOf('--');
-    const proxyAt = args.indexOf('proxy');
-    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
-        return undefined;
-    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
-        return undefined;
-    const { command: _c, args: _a, ...rest } = entry;
-    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
-}
-/** `only`: build (and interpolate) that server's entry alone. */
-function clientConfigFrom(data, flavour, file, lines, env, only) {
-    const config = defaultConfig();
-    const problems = [];
-    const servers = data[flavour];
-    if (!(0,json/* isObject */.Gv)(servers)) {
-        const path = [flavour];
-        throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
-    }
-    for (const [id, listed] of Object.entries(servers)) {
-        let entry = listed;
-        let path = [flavour, id];
-        if (only !== undefined && id !== only)
-            continue;
-        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
-            problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
-            continue;
-        }
-        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
-        const wrapped = (0,json/* isObject */.Gv)(entry) && (0,json/* isObject */.Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
-        if (wrapped !== undefined) {
-            entry = wrapped;
-            if ((0,json/* isObject */.Gv)(listed[WRAP_KEY]))
-                path = [flavour, id, WRAP_KEY, 'original'];
-        }
-        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
-        const own = (0,json/* isObject */.Gv)(listed) ? listed[WRAP_KEY] : undefined;
-        const found = [...clientServerProblems(entry, path, lines), ...(entry !== listed && own !== undefined ? clientServerProblems({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
-        if (found.length > 0) {
-            problems.push(...found);
-            continue;
-        }
-        const e = entry;
-        if (e.disabled === true)
-            continue;
-        const raw = { id };
-        if (typeof e.command === 'string')
-            raw.command = e.command;
-        if (Array.isArray(e.args))
-            raw.args = e.args;
-        if ((0,json/* isObject */.Gv)(e.env))
-            raw.env = e.env;
-        if (typeof e.cwd === 'string')
-            raw.cwd = e.cwd;
-        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
-        if (typeof e[urlKey] === 'string')
-            raw.url = e[urlKey];
-        if (typeof e.type === 'string')
-            raw.transport = e.type;
-        if ((0,json/* isObject */.Gv)(e.headers))
-            raw.headers = e.headers;
-        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
-        if ((0,json/* isObject */.Gv)(own))
-            Object.assign(raw, toRawEntry({ ...own, id }), { id });
-        const context = { file, path, lines, env, timeoutMs: config_types/* DEFAULT_TIMEOUT_MS */.t1, startTimeoutMs: config_types/* DEFAULT_START_TIMEOUT_MS */.cy, setupTimeoutMs: config_types/* DEFAULT_SETUP_TIMEOUT_MS */.T3 };
-        const server = buildServer(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
-        if (server)
-            config.servers.push(server);
-    }
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return config;
-}
-
-;// CONCATENATED MODULE: ./src/config/jsonc.ts
-/**
- * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
- * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
- */
-function stripJsonComments(text) {
-    const out = text.split('');
-    let i = 0;
-    let lastSignificant = -1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const start = i;
-            i++;
-            while (i < text.length && text[i] !== '"')
-                i += text[i] === '\\' ? 2 : 1;
-            i++;
-            lastSignificant = start;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                out[i++] = ' ';
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            const stop = end === -1 ? text.length : end + 2;
-            for (; i < stop; i++)
-                if (text[i] !== '\n')
-                    out[i] = ' ';
-            continue;
-        }
-        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
-            out[lastSignificant] = ' ';
-        if (!/\s/.test(c))
-            lastSignificant = i;
-        i++;
-    }
-    return out.join('');
-}
-
-;// CONCATENATED MODULE: ./src/config/source-lines.ts
-
-/**
- * Finds the line (1-based) of a key path in the source text, for error messages and annotation fallbacks. Works for
- * YAML and for JSON (JSON is YAML 1.2 as far as positions go); a text that does not parse simply yields no lines.
- */
-class SourceLines {
-    doc;
-    counter;
-    constructor(doc, counter) {
-        this.doc = doc;
-        this.counter = counter;
-    }
-    static fromDocument(doc, counter) {
-        return new SourceLines(doc, counter);
-    }
-    static fromText(text) {
-        const counter = new dist/* LineCounter */.HN();
-        try {
-            const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
-            return new SourceLines(doc.errors.length === 0 ? doc : undefined, counter);
-        }
-        catch {
-            return new SourceLines(undefined, counter);
-        }
-    }
-    /**
-     * The line of the node at `path`: for a map entry the line of its key (where a reader looks), for a list item the
-     * line the item starts on. A path that does not exist in the source resolves to its deepest existing ancestor.
-     */
-    line(path) {
-        if (!this.doc)
-            return undefined;
-        let node = this.doc.contents;
-        let offset = rangeStart(node);
-        for (const segment of path) {
-            if ((0,dist/* isMap */.jh)(node)) {
-                const pair = node.items.find((p) => keyText(p.key) === String(segment));
-                if (!pair)
-                    break;
-                offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
-                node = pair.value;
+    read(value, at, ctx) {
+        return value.map((entry, i) => {
+            const path = [...at, i];
+            const out = {
+                tool: entry.tool,
+                rule: entry.rule,
+                reason: entry.reason,
+                origin: { file: ctx.file, key: ctx.keyPath(path), line: ctx.line(path) },
+            };
+            if (typeof entry.server === 'string') {
+                out.server = entry.server;
+                if (ctx.serverIds.length > 0 && !ctx.serverIds.includes(entry.server))
+                    ctx.problem([...path, 'server'], `policy.ignore[${i}].server "${entry.server}" is not a configured server id${ctx.suggest(entry.server, ctx.serverIds) || `; configured: ${ctx.serverIds.join(', ')}`}`);
             }
-            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
-                const item = node.items[segment];
-                if (item === undefined)
-                    break;
-                offset = rangeStart(item) ?? offset;
-                node = item;
+            if (typeof entry.expires === 'string') {
+                out.expires = entry.expires;
+                if (!isCalendarDate(entry.expires))
+                    ctx.problem([...path, 'expires'], `policy.ignore[${i}].expires must be a real date written YYYY-MM-DD (found ${ctx.describe(entry.expires)})`);
             }
-            else
-                break;
+            return out;
+        });
+    },
+    compare(base, head) {
+        const out = [];
+        const was = new Map(base.map((e) => [entryKey(e), e]));
+        const now = new Map(head.map((e) => [entryKey(e), e]));
+        for (const [k, e] of now) {
+            const before = was.get(k);
+            if (!before)
+                out.push({ key: 'policy.ignore', shift: 'weakens', detail: `new ignore entry ${entryName(e)} (${e.reason})` });
+            else if ((before.expires ?? NEVER) < (e.expires ?? NEVER))
+                out.push({ key: 'policy.ignore', shift: 'weakens', detail: `ignore entry ${entryName(e)} extended from ${before.expires} to ${e.expires ?? 'never expiring'}` });
+            else if ((before.expires ?? NEVER) > (e.expires ?? NEVER))
+                out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${entryName(e)} now expires on ${e.expires}` });
         }
-        return offset === undefined ? undefined : this.counter.linePos(offset).line;
-    }
-}
-function rangeStart(node) {
-    const range = node?.range;
-    return Array.isArray(range) ? range[0] : undefined;
-}
-function keyText(key) {
-    if (key === null || key === undefined)
-        return undefined;
-    if (typeof key === 'object' && 'value' in key)
-        return String(key.value);
-    return String(key);
-}
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
- * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
- * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
- */
-function loadConfig(file, options = {}) {
-    return parseConfig(readConfigText(file, file), file, options);
-}
-/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
-function readConfigText(path, name) {
-    try {
-        return (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (err) {
-        const code = err.code;
-        if (code === 'ENOENT')
-            throw new errors/* InputError */.dz('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
-        throw new errors/* InputError */.dz(`cannot read the file (${code ?? err.message})`, name);
-    }
-}
-/** Parse config text; `file` names it in messages and in each server's origin. */
-function parseConfig(text, file, options = {}) {
-    const env = options.env ?? process.env;
-    const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
-    const flavour = json ? clientFlavour(data) : undefined;
-    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
-    config.file = (0,external_node_path_.resolve)(file);
-    return rememberSource(config, file, lines);
-}
-function gateConfigFromChecked(data, file, lines, env, only) {
-    const problems = gateFileProblems(data, lines);
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-    return gateConfigFrom(data, file, lines, env, only);
-}
-/**
- * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
- * YAML; syntax errors name the line. Only JSON text can be an MCP client config.
- */
-function parseText(text, file) {
-    const looksLikeJson = /^\s*[{[]/.test(text);
-    if (looksLikeJson || file.endsWith('.json')) {
-        const plain = stripJsonComments(text);
-        try {
-            return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
-        }
-        catch {
-            if (file.endsWith('.json'))
-                return { data: (0,errors/* parseJsonFile */.OW)(plain, file), lines: SourceLines.fromText(plain), json: true };
-            // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
-        }
-    }
-    const counter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        throw new ConfigError(file, doc.errors.map((e) => ({
-            key: '',
-            line: e.linePos?.[0].line,
-            message: `not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-        })));
-    }
-    const data = doc.toJS({ maxAliasCount: 100 });
-    if (data !== null && data !== undefined && !(0,json/* isObject */.Gv)(data)) {
-        throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
-    }
-    return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
-}
-/**
- * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
- * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
- */
-function loadConfigAt(rootDir, path, options = {}) {
-    const abs = (0,external_node_path_.resolve)(rootDir, path);
-    const rel = (0,external_node_path_.relative)(rootDir, abs);
-    const name = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel.split(external_node_path_.sep).join('/') : abs;
-    const text = readConfigText(abs, name);
-    const config = parseConfig(text, name, options);
-    config.file = abs;
-    return config;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/config/rule-ids.ts
-
-
-
-
-
-/**
- * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The
- * config loader cannot do it (the diff stage owns the IDs); the caller passes them in. An ignore entry's rule may be
- * a glob (`param-*`) that must match at least one ID. Throws a ConfigError with a did-you-mean for each unknown ID.
- */
-function validateRuleIds(config, knownIds) {
-    const source = sourceOf(config);
-    const file = source?.file ?? config.file ?? 'config';
-    const line = (path) => source?.lines.line(path);
-    const known = new Set(knownIds);
-    const problems = [];
-    for (const id of Object.keys(config.policy.rules)) {
-        if (known.has(id))
-            continue;
-        const path = ['policy', 'rules', id];
-        problems.push({ key: formatKeyPath(path), line: line(path), message: `${formatKeyPath(path)}: "${id}" is not a known rule ID${hint(id, knownIds)}` });
-    }
-    config.policy.ignore.forEach((entry, i) => {
-        const path = ['policy', 'ignore', i, 'rule'];
-        const where = entry.origin.key ? `${entry.origin.key}.rule` : formatKeyPath(path);
-        if (known.has(entry.rule))
-            return;
-        if (/[*?[\]{}]/.test(entry.rule)) {
-            const match = picomatch_default()(entry.rule);
-            if (!knownIds.some((id) => match(id)))
-                problems.push({ key: where, line: line(path), message: `${where}: the pattern "${entry.rule}" matches no rule ID${hint(entry.rule, knownIds)}` });
+        for (const [k, e] of was)
+            if (!now.has(k))
+                out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${entryName(e)} removed` });
+        return out;
+    },
+    stage: 'waiver',
+    each({ change, finding, effects }, entries, run) {
+        for (const entry of entries) {
+            if (!matches(entry, change))
+                continue;
+            if (entry.expires && entry.expires <= run.today) {
+                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: source(entry) });
+                if (!run.noted.has(entry)) {
+                    run.noted.add(entry);
+                    run.notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${source(entry)}) expired on ${entry.expires} and no longer applies.`);
+                }
+                continue;
+            }
+            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: source(entry) });
+            finding.blocking = false;
             return;
         }
-        problems.push({ key: where, line: line(path), message: `${where}: "${entry.rule}" is not a known rule ID${hint(entry.rule, knownIds)}` });
-    });
-    if (problems.length > 0)
-        throw new ConfigError(file, problems);
-}
-function hint(id, knownIds) {
-    return suggestion(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
-}
+    },
+});
 
-;// CONCATENATED MODULE: ./src/config/index.ts
-/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
+;// CONCATENATED MODULE: ./src/policy/knobs/max-new-tools.ts
 
-
-
-
-
-
-
-
+/**
+ * A cap on how many tools one change may add to a server. Counted per server (each server is a surface an agent sees
+ * on its own): when a pull request (or a drift) adds more than N tools to one server, every `tool-added` finding of
+ * that server blocks until approved. Ignore entries still waive single tools. Unset (the default): no cap.
+ */
+const maxNewTools = defineKnob({
+    key: 'max-new-tools',
+    field: 'maxNewTools',
+    default: undefined,
+    presence: 'when-set',
+    example: 3,
+    schema: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Most tools one change may add to a server before its new tools block until approved (`0`: every new tool blocks). Counted per server; a server new to the lockfile counts too. Default: no limit.',
+        'x-expect': 'a whole number of at least 0',
+    },
+    read: (value) => (typeof value === 'number' ? value : undefined),
+    compare(base, head) {
+        if (base === head)
+            return [];
+        const shown = (n) => (n === undefined ? 'no limit' : String(n));
+        const weaker = head === undefined || (base !== undefined && head > base);
+        return [{ key: 'policy.max-new-tools', shift: weaker ? 'weakens' : 'strengthens', detail: `${shown(base)} → ${shown(head)}` }];
+    },
+    all(steps, limit) {
+        if (limit === undefined)
+            return;
+        const added = new Map();
+        for (const s of steps)
+            if (s.change.rule === 'tool-added')
+                added.set(s.change.server ?? '', [...(added.get(s.change.server ?? '') ?? []), s]);
+        for (const [server, list] of added) {
+            if (list.length <= limit)
+                continue;
+            for (const { finding, effects } of list) {
+                if (!finding.blocking)
+                    effects.push({ kind: 'new-tool-limit', message: `${list.length} new tools on ${server || 'this server'}, more than policy.max-new-tools (${limit}) allows: needs approval` });
+                finding.blocking = true;
+            }
+        }
+    },
+});
 
 ;// CONCATENATED MODULE: ./src/diff/rule.ts
 /** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
@@ -1349,6 +476,12 @@ function q(value) {
         return `'${value}'`;
     return JSON.stringify(value);
 }
+/** A value that may be absent: `(none)` when it is, else the value quoted, a JSON `null` printed as `null`. */
+function shown(value, present) {
+    if (!present)
+        return '(none)';
+    return value === null || value === undefined ? 'null' : q(value);
+}
 /** `parameter 'x'`, or `the input schema` at the root. */
 function where(site, noun = 'parameter') {
     return site.path ? `${noun} '${site.path}'` : 'the schema root';
@@ -1384,7 +517,7 @@ const toolAdded = defineRule({
     scope: 'tool',
     severity: 'additive',
     rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
-    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}`,
+    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}${meta.possibleRenameOf ? `; possible rename of '${meta.possibleRenameOf}' (not paired: the evidence disagrees)` : ''}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-invalid.ts
@@ -1409,7 +542,49 @@ const toolDuplicated = defineRule({
     message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
 });
 
+;// CONCATENATED MODULE: ./src/diff/text.ts
+/** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
+function squashWhitespace(text) {
+    return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+/** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
+function withoutSentencePunctuation(text) {
+    return text
+        .replace(/ (?=[.,;:!?])/g, '')
+        .replace(/[.,;:!?]+(?= |$)/g, '')
+        .replace(/[“”„]/g, '"')
+        .replace(/[‘’]/g, "'");
+}
+/**
+ * `whitespace` when only whitespace differs, `punctuation` when sentence punctuation (a trailing full stop, a comma)
+ * differs too, `undefined` when the words differ (or the texts are equal).
+ */
+function cosmeticEdit(before, after) {
+    if ((before ?? '') === (after ?? ''))
+        return undefined;
+    const a = squashWhitespace(before);
+    const b = squashWhitespace(after);
+    if (a === b)
+        return 'whitespace';
+    if (a !== '' && b !== '' && withoutSentencePunctuation(a) === withoutSentencePunctuation(b))
+        return 'punctuation';
+    return undefined;
+}
+/** The judgement of a text rule whose edit was cosmetic (the rules' `judge`). */
+function judgeCosmetic(edit) {
+    if (edit === 'whitespace')
+        return { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' };
+    if (edit === 'punctuation')
+        return { severity: 'cosmetic', reason: 'Only whitespace or sentence punctuation changed: the model reads the same words.' };
+    return undefined;
+}
+/** ` (whitespace only)`, ` (punctuation only)`, or nothing: the tail of a text rule's message. */
+function editNote(edit) {
+    return edit ? ` (${edit} only)` : '';
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
+
 
 const toolDescriptionChanged = defineRule({
     id: 'tool-description-changed',
@@ -1417,8 +592,8 @@ const toolDescriptionChanged = defineRule({
     scope: 'tool',
     severity: 'silent',
     rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-    message: ({ site, meta }) => `description of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
@@ -1459,14 +634,8 @@ const outputRepresentationChanged = defineRule({
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 var canonicalize = __webpack_require__(8799);
-;// CONCATENATED MODULE: ./src/contract/limits.ts
-/**
- * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
- * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
- */
-/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
-const MAX_SCHEMA_DEPTH = 256;
-
+// EXTERNAL MODULE: ./src/contract/limits.ts
+var limits = __webpack_require__(7220);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -1519,39 +688,39 @@ function sortSet(values) {
  * Walks only real sub-schema positions, so `properties.required` (a parameter) stays a parameter.
  */
 function normalizeSchema(schema, depth = 0) {
-    if (!(0,json/* isObject */.Gv)(schema))
+    if (!(0,util_json/* isObject */.Gv)(schema))
         return schema;
-    if (depth > MAX_SCHEMA_DEPTH)
+    if (depth > limits/* MAX_SCHEMA_DEPTH */.X)
         throw new SchemaTooDeepError();
     const out = {};
     for (const [key, value] of Object.entries(schema)) {
         let v = value;
         if (SET_LIKE_ARRAYS.has(key) && Array.isArray(value))
             v = sortSet(value);
-        else if (key === 'dependentRequired' && (0,json/* isObject */.Gv)(value)) {
+        else if (key === 'dependentRequired' && (0,util_json/* isObject */.Gv)(value)) {
             const deps = {};
             for (const [k, x] of Object.entries(value))
-                (0,json/* setOwn */.P5)(deps, k, Array.isArray(x) ? sortSet(x) : x);
+                (0,util_json/* setOwn */.P5)(deps, k, Array.isArray(x) ? sortSet(x) : x);
             v = deps;
         }
-        else if (SCHEMA_MAP_VALUED.has(key) && (0,json/* isObject */.Gv)(value)) {
+        else if (SCHEMA_MAP_VALUED.has(key) && (0,util_json/* isObject */.Gv)(value)) {
             const map = {};
             for (const [k, x] of Object.entries(value))
-                (0,json/* setOwn */.P5)(map, k, normalizeSchema(x, depth + 1));
+                (0,util_json/* setOwn */.P5)(map, k, normalizeSchema(x, depth + 1));
             v = map;
         }
         else if (SCHEMA_ARRAY_VALUED.has(key) && Array.isArray(value))
             v = value.map((x) => normalizeSchema(x, depth + 1));
         else if (SCHEMA_VALUED.has(key))
             v = normalizeSchema(value, depth + 1);
-        (0,json/* setOwn */.P5)(out, key, v);
+        (0,util_json/* setOwn */.P5)(out, key, v);
     }
     return out;
 }
 /** A schema nested past MAX_SCHEMA_DEPTH: a clear error instead of a stack overflow. */
 class SchemaTooDeepError extends Error {
     constructor() {
-        super(`the schema nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth); no real tool needs that many`);
+        super(`the schema nests more than ${limits/* MAX_SCHEMA_DEPTH */.X} levels deep (the limit on schema depth); no real tool needs that many`);
         this.name = 'SchemaTooDeepError';
     }
 }
@@ -1645,6 +814,7 @@ function withoutExecution(tool) {
 
 ;// CONCATENATED MODULE: ./src/diff/rules/values.ts
 
+
 const memo = new WeakMap();
 /** The change of allowed values between the two nodes; `undefined` when they allow the same values in the same order. */
 function valueChange(pair) {
@@ -1676,9 +846,21 @@ function classify(va, vb) {
         return { kind: 'const', before: va.isConst ? a[0] : a, after: b[0] };
     return { kind: 'edited', before: a, after: b, removed, added };
 }
-/** Where value findings point: the new node's `const` or `enum`. */
+/**
+ * Where value findings point: the new node's `const` or `enum`, or the union alternative's that holds it when the node
+ * has none of its own (pydantic's optional `anyOf: [{enum: […]}, {type: "null"}]`).
+ */
 function valuesPointer(pair) {
-    return `${pair.after.node.pointer}/${pair.after.isConst ? 'const' : 'enum'}`;
+    const key = pair.after.isConst ? 'const' : 'enum';
+    const { schema, pointer } = pair.after.node;
+    if (schema[key] === undefined)
+        for (const union of ['anyOf', 'oneOf']) {
+            const alternatives = schema[union];
+            const i = Array.isArray(alternatives) ? alternatives.findIndex((alt) => (0,util_json/* isObject */.Gv)(alt) && alt[key] !== undefined) : -1;
+            if (i >= 0)
+                return `${pointer}/${union}/${i}/${key}`;
+        }
+    return `${pointer}/${key}`;
 }
 /** The keywords the value rules claim. */
 const VALUE_KEYWORDS = ['enum', 'const'];
@@ -2024,7 +1206,7 @@ const outputDefaultChanged = defineRule({
     scope: 'response',
     severity: 'cosmetic',
     rationale: 'A default in a response schema has no effect on what consumers receive.',
-    message: ({ before, after, site }) => `default of output ${where(site, 'field')} changed from ${q(before)} to ${q(after)}`,
+    message: ({ before, after, site, meta }) => `default of output ${where(site, 'field')} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
@@ -2037,16 +1219,25 @@ const defaultChanged = defineRule({
     scope: 'request',
     severity: 'silent',
     rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
-    message: ({ before, after, site }) => `default of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+    judge: (meta) => (meta.nullAdded ? { severity: 'cosmetic', reason: 'A default of null on a parameter that accepts null: omitting it still sends no value.' } : undefined),
+    message: ({ before, after, site, meta }) => `default of ${where(site)} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
     detect: {
         keywords: ['default'],
         compare({ before: va, after: vb, at }) {
-            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || (0,json/* jsonEqual */.Zm)(va.default, vb.default)))
+            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || (0,util_json/* jsonEqual */.Zm)(va.default, vb.default)))
                 return undefined;
-            return [{ before: va.hasDefault ? (va.default ?? null) : null, after: vb.hasDefault ? (vb.default ?? null) : null, pointer: at('default', vb.hasDefault) }];
+            const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
+            return [
+                {
+                    before: va.hasDefault ? (va.default ?? null) : null,
+                    after: vb.hasDefault ? (vb.default ?? null) : null,
+                    pointer: at('default', vb.hasDefault),
+                    meta: { had: va.hasDefault, has: vb.hasDefault, nullAdded: !va.hasDefault && vb.hasDefault && vb.default === null && nullable },
+                },
+            ];
         },
     },
-    response: ({ before, after }) => mirror(outputDefaultChanged, before, after, undefined),
+    response: ({ before, after, meta }) => mirror(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
@@ -2099,42 +1290,192 @@ const constraintLoosened = defineRule({
     response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
+// EXTERNAL MODULE: ./node_modules/refa/index.js
+var refa = __webpack_require__(5168);
+;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
+
+/** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
+const PATTERN_AUTOMATON_LIMIT = 4000;
+/** `^` and `$` (outside multiline mode) parse as "no character before / after": a negated lookaround of every character. */
+function isAnchor(el, kind) {
+    if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
+        return false;
+    const only = el.alternatives[0].elements;
+    return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
+}
+/** The automaton of the strings a JSON Schema `pattern` accepts (ECMA-262 with the `u` flag, unanchored search). */
+function automaton(pattern) {
+    const { expression, maxCharacter } = refa.JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
+    const anything = {
+        type: 'Quantifier',
+        min: 0,
+        max: Infinity,
+        lazy: false,
+        alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: refa/* CharSet */.hx.all(maxCharacter) }] }],
+    };
+    const alternatives = expression.alternatives.map((c) => {
+        const elements = [...c.elements];
+        const start = isAnchor(elements[0], 'behind');
+        if (start)
+            elements.shift();
+        const end = isAnchor(elements[elements.length - 1], 'ahead');
+        if (end)
+            elements.pop();
+        return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
+    });
+    // any other assertion (a lookahead, \b, an anchor inside a group) makes fromRegex throw: the comparison is unknown
+    return refa/* NFA */.MD.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new refa/* NFA */.MD.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+}
+/** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
+function witness(a, b) {
+    const notB = refa/* DFA */.M8.fromFA(b, new refa/* DFA */.M8.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+    notB.complement();
+    for (const word of (0,refa/* getIntersectionWords */.lV)(a, notB))
+        return [...word];
+    return null;
+}
+/** A witness worth showing: printable ASCII, not too long. */
+function printable(word) {
+    if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
+        return undefined;
+    return String.fromCharCode(...word);
+}
+/** Compare two patterns by the strings they accept. */
+function comparePatterns(before, after) {
+    let lost;
+    let gained;
+    try {
+        const a = automaton(before);
+        const b = automaton(after);
+        lost = witness(a, b);
+        gained = witness(b, a);
+    }
+    catch {
+        return { kind: 'unknown', before, after };
+    }
+    if (!lost && !gained)
+        return { kind: 'equivalent', before, after };
+    if (!lost)
+        return { kind: 'widened', before, after, example: printable(gained) };
+    return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
+}
+const patterns_memo = new Map();
+/** Distinct pattern pairs remembered per process (a corpus repeats the same few patterns across tools and versions). */
+const MEMO_LIMIT = 512;
+/** The change of the node's `pattern`; `undefined` when it is the same. */
+function patternChange(pair) {
+    const x = pair.before.constraints.get('pattern');
+    const y = pair.after.constraints.get('pattern');
+    if (x === y)
+        return undefined;
+    if (typeof y === 'string' && x === undefined)
+        return { kind: 'added', after: y };
+    if (typeof x === 'string' && y === undefined)
+        return { kind: 'removed', before: x };
+    if (typeof x !== 'string' || typeof y !== 'string')
+        return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
+    const key = `${x}\u0000${y}`;
+    let out = patterns_memo.get(key);
+    if (!out) {
+        out = comparePatterns(x, y);
+        if (patterns_memo.size >= MEMO_LIMIT)
+            patterns_memo.clear();
+        patterns_memo.set(key, out);
+    }
+    return out;
+}
+/** The pointer of the pattern keyword (in the new node unless the pattern was removed). */
+function patternPointer(pair, c) {
+    return pair.at('pattern', c.kind !== 'removed');
+}
+const PATTERN_KEYWORDS = ['pattern'];
+
 ;// CONCATENATED MODULE: ./src/diff/rules/pattern-changed.ts
 
 
-
-
-/** `set to '^[a-z]+$'`, `changed from '…' to '…'`, `removed (was '…')`. */
-function what(change, before, after) {
-    if (change === 'added')
-        return `set to ${q(after)}`;
-    if (change === 'removed')
-        return `removed (was ${q(before)})`;
-    return `changed from ${q(before)} to ${q(after)}`;
-}
 const patternChanged = defineRule({
     id: 'pattern-changed',
-    title: 'Pattern added or changed',
+    title: 'Pattern changed (cannot be compared)',
     scope: 'request',
-    severity: 'breaking',
-    rationale: 'Strings that passed before may fail a new or changed pattern and be rejected; a removed pattern rejects nothing (additive).',
-    judge: (meta) => (meta.change === 'removed' ? { severity: 'additive', reason: 'The pattern was removed: every string that passed still passes.' } : undefined),
-    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta.change, before, after)}`,
+    severity: 'silent',
+    rationale: 'The pattern changed and the two cannot be compared (backreferences, lookarounds, or automata too large): strings that passed may fail now, and no one can tell without trying. When one provably contains the other, pattern-narrowed or pattern-widened reports it instead.',
+    judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),
+    message: ({ before, after, site, meta }) => `pattern of ${where(site, site.pointer.startsWith('/outputSchema') ? 'output field' : 'parameter')} changed from ${q(before)} to ${q(after)} (${meta.comparable ? 'the same strings pass' : 'cannot be compared'})`,
     detect: {
-        keywords: ['pattern'],
-        compare({ before: va, after: vb, at }) {
-            const x = va.constraints.get('pattern');
-            const y = vb.constraints.get('pattern');
-            if ((0,json/* jsonEqual */.Zm)(x, y))
+        keywords: PATTERN_KEYWORDS,
+        compare(pair) {
+            const c = patternChange(pair);
+            if (c?.kind !== 'equivalent' && c?.kind !== 'unknown')
                 return undefined;
-            const change = x === undefined ? 'added' : y === undefined ? 'removed' : 'changed';
-            return [{ before: x ?? null, after: y ?? null, pointer: at('pattern', y !== undefined), meta: { change } }];
+            return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
         },
     },
-    // in a response a new pattern promises more (safe); a removed or changed one lets through strings consumers never saw
-    response: ({ before, after, meta }) => meta.change === 'added'
-        ? mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta.change, before, after)}` })
-        : mirror(outputWidened, before, after, { detail: `pattern ${what(meta.change, before, after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/pattern-narrowed.ts
+
+
+
+/** `set to '^[a-z]+$'`, or `narrowed from '…' to '…' ('A1' no longer passes)`. */
+function what(meta, before, after) {
+    if (meta.change === 'added')
+        return `set to ${q(after)}`;
+    const example = meta.example !== undefined ? ` (${q(meta.example)} no longer passes)` : '';
+    return `${meta.partial ? 'changed' : 'narrowed'} from ${q(before)} to ${q(after)}${example}`;
+}
+const patternNarrowed = defineRule({
+    id: 'pattern-narrowed',
+    title: 'Pattern added or narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'A new pattern, or a changed one that provably rejects strings the old one accepted: callers sending those strings are rejected.',
+    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta, before, after)}`,
+    detect: {
+        keywords: PATTERN_KEYWORDS,
+        compare(pair) {
+            const c = patternChange(pair);
+            if (c?.kind === 'added')
+                return [{ before: null, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'added' } }];
+            if (c?.kind === 'narrowed')
+                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
+            return undefined;
+        },
+    },
+    // in a response a stricter pattern promises more (safe)
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta, before, after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/pattern-widened.ts
+
+
+
+/** `removed (was '…')`, or `widened from '…' to '…' ('0-0' now passes too)`. */
+function pattern_widened_what(meta, before, after) {
+    if (meta.change === 'removed')
+        return `removed (was ${q(before)})`;
+    const example = meta.example !== undefined ? ` (${q(meta.example)} now passes too)` : '';
+    return `widened from ${q(before)} to ${q(after)}${example}`;
+}
+const patternWidened = defineRule({
+    id: 'pattern-widened',
+    title: 'Pattern removed or widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'The pattern was removed, or the new one provably accepts every string the old one did: every call that passed still passes.',
+    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${pattern_widened_what(meta, before, after)}`,
+    detect: {
+        keywords: PATTERN_KEYWORDS,
+        compare(pair) {
+            const c = patternChange(pair);
+            if (c?.kind === 'removed')
+                return [{ before: c.before, after: null, pointer: patternPointer(pair, c), meta: { change: 'removed' } }];
+            if (c?.kind === 'widened')
+                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'widened', example: c.example } }];
+            return undefined;
+        },
+    },
+    // in a response a looser pattern lets through strings consumers never saw
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `pattern ${pattern_widened_what(meta, before, after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
@@ -2158,9 +1499,12 @@ const additionalPropertiesOpened = defineRule({
     title: 'Schema opened to unknown arguments',
     scope: 'request',
     severity: 'additive',
-    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown).',
-    message: ({ site }) => `${where(site, 'object')} now accepts unknown properties`,
-    response: ({ before, after }) => mirror(outputWidened, before, after, { detail: 'may now carry unknown properties' }),
+    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown). An object loosened to any properties at all (`additionalProperties: true` or `{}` where properties were named) is one such finding: every call that passed still passes.',
+    message: ({ site, meta }) => meta?.freeForm
+        ? `${where(site, 'object')} loosened to accept any properties (${meta.freeForm.length ? `${meta.freeForm.map((n) => `'${n}'`).join(', ')} no longer checked` : 'none were named'})`
+        : `${where(site, 'object')} now accepts unknown properties`,
+    // in a response, readers must handle whatever properties now come
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta?.freeForm ? 'loosened to any properties: readers must handle properties they never saw' : 'may now carry unknown properties' }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
@@ -2203,18 +1547,20 @@ const outputDescriptionChanged = defineRule({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
 
 
+
 const paramDescriptionChanged = defineRule({
     id: 'param-description-changed',
     title: 'Parameter description changed',
     scope: 'request',
     severity: 'silent',
     rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-    message: ({ site, meta }) => `description of ${where(site)} changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of ${where(site)} changed${editNote(meta.edit)}`,
     response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
+
 
 
 const schemaDescriptionChanged = defineRule({
@@ -2223,8 +1569,8 @@ const schemaDescriptionChanged = defineRule({
     scope: 'request',
     severity: 'silent',
     rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' } : undefined),
-    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${editNote(meta.edit)}`,
     response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
 });
 
@@ -2318,14 +1664,15 @@ const promptRenamed = defineRule({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
 
+
 const promptDescriptionChanged = defineRule({
     id: 'prompt-description-changed',
     title: 'Prompt description changed',
     scope: 'prompt',
     severity: 'silent',
     rationale: 'The text users and models pick the prompt by now says something else.',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
@@ -2397,14 +1744,15 @@ const promptArgumentBecameOptional = defineRule({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
 
+
 const promptArgumentDescriptionChanged = defineRule({
     id: 'prompt-argument-description-changed',
     title: 'Prompt argument description changed',
     scope: 'prompt',
     severity: 'silent',
     rationale: 'Same name, new meaning for what users and models fill in.',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${editNote(meta.edit)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/resource-template-added.ts
@@ -2431,6 +1779,7 @@ const resourceTemplateRemoved = defineRule({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/resource-template-changed.ts
 
+
 const BY_FIELD = {
     uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
     description: undefined,
@@ -2444,13 +1793,14 @@ const resourceTemplateChanged = defineRule({
     scope: 'resource',
     severity: 'silent',
     rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : BY_FIELD[meta.field]),
+    judge: (meta) => judgeCosmetic(meta.edit) ?? BY_FIELD[meta.field],
     message: ({ site, before, after, meta }) => meta.field === 'description' || meta.field === 'annotations'
-        ? `${meta.field} of resource template '${site.tool}' changed${meta.whitespaceOnly ? ' (whitespace only)' : ''}`
+        ? `${meta.field} of resource template '${site.tool}' changed${editNote(meta.edit)}`
         : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/instructions-changed.ts
+
 
 const instructionsChanged = defineRule({
     id: 'instructions-changed',
@@ -2458,12 +1808,14 @@ const instructionsChanged = defineRule({
     scope: 'server',
     severity: 'silent',
     rationale: "Clients put the server's instructions into the model's context for every tool call: new words change how the model uses every tool, and can carry instructions (a rug pull that no tool shows); removed ones can drop a safety rule the agent relied on.",
-    judge: (meta) => (meta.whitespaceOnly ? { severity: 'cosmetic', reason: 'Only whitespace changed.' } : undefined),
-    message: ({ meta }) => `server instructions ${meta.change}${meta.whitespaceOnly ? ' (whitespace only)' : ''}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ meta }) => `server instructions ${meta.change}${editNote(meta.edit)}`,
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
 /** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
+
 
 
 
@@ -2587,10 +1939,1366 @@ const serverLaunchUnpinned = defineRule({
     rationale: 'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
     message: ({ meta }) => `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
+const serverPackageChanged = defineRule({
+    id: 'server-package-changed',
+    title: 'Same package version, different content',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
+    message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
+});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
 const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
+
+;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
+
+
+
+
+
+const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
+const defaultSeverity = (rule) => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
+/** Per-rule severity overrides. */
+const rules = defineKnob({
+    key: 'rules',
+    field: 'rules',
+    default: {},
+    presence: 'always',
+    example: { 'param-renamed': 'cosmetic' },
+    documentDefault: false,
+    schema: {
+        type: 'object',
+        description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
+        additionalProperties: severity,
+        'x-expect': 'a mapping of rule IDs to severities',
+    },
+    read: (value) => ({ ...value }),
+    compare(base, head) {
+        const out = [];
+        for (const rule of [...new Set([...Object.keys(base), ...Object.keys(head)])].sort()) {
+            const before = base[rule] ?? defaultSeverity(rule);
+            const after = head[rule] ?? defaultSeverity(rule);
+            if (before === after)
+                continue;
+            // an unknown rule's override cannot be ranked: read it as weaker, to be safe
+            const shift = before && after ? (rank(after) < rank(before) ? 'weakens' : 'strengthens') : 'weakens';
+            out.push({ key: `policy.rules.${rule}`, shift, detail: `${before ?? '(rule default)'} → ${after ?? '(rule default)'}` });
+        }
+        return out;
+    },
+    stage: 'severity',
+    each({ change, finding, effects }, value) {
+        const override = Object.hasOwn(value, change.rule) ? value[change.rule] : undefined;
+        if (!override || override === change.severity)
+            return;
+        finding.originalSeverity = change.severity;
+        finding.severity = override;
+        effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
+
+
+
+
+/** How a bound at ±(2^53 − 1) (what zod `.int()` writes) reads: cosmetic, or a tightened constraint like any other. */
+const safeIntegerBounds = defineKnob({
+    key: 'safe-integer-bounds',
+    field: 'safeIntegerBounds',
+    default: 'ignore',
+    presence: 'when-set',
+    example: 'constraint',
+    schema: {
+        type: 'string',
+        enum: [...model_config/* SAFE_INTEGER_BOUNDS_MODES */.ol],
+        description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
+        'x-expect': 'ignore or constraint',
+    },
+    read: (value) => (model_config/* SAFE_INTEGER_BOUNDS_MODES */.ol.includes(value) ? value : undefined),
+    // `ignore` makes such a bound cosmetic: fewer findings, so it is the weaker mode
+    compare: (base, head) => compareModes('safe-integer-bounds', ['ignore', 'constraint'], base, head),
+    stage: 'severity',
+    each({ change, finding, effects, policy }, value) {
+        if (value !== 'constraint' || change.rule !== 'constraint-tightened' || change.reason !== SAFE_INTEGER_REASON)
+            return;
+        if (Object.hasOwn(policy.rules, change.rule) && policy.rules[change.rule])
+            return; // a per-rule override decides
+        finding.originalSeverity = change.severity;
+        finding.severity = constraintTightened.severity;
+        finding.reason = constraintTightened.rationale;
+        effects.push({ kind: 'severity-override', message: `severity set to ${finding.severity} by policy.safe-integer-bounds: constraint` });
+    },
+});
+
+;// CONCATENATED MODULE: ./src/policy/knobs/versioning.ts
+
+const MODES = ['none', 'semver'];
+/** Version discipline: a breaking change needs a major bump of serverInfo.version. */
+const versioning = defineKnob({
+    key: 'versioning',
+    field: 'versioning',
+    default: 'none',
+    presence: 'always',
+    example: 'semver',
+    schema: {
+        type: 'string',
+        enum: [...MODES],
+        description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
+        'x-expect': 'none or semver',
+    },
+    read: (value) => (MODES.includes(value) ? value : undefined),
+    compare: (base, head) => compareModes('versioning', MODES, base, head),
+    appliedIn: 'judge (version findings, src/policy/versioning.ts)',
+});
+
+;// CONCATENATED MODULE: ./src/policy/knobs/zero-versions.ts
+
+
+/** With `versioning: semver`, how 0.x versions read. */
+const zeroVersions = defineKnob({
+    key: 'zero-versions',
+    field: 'zeroVersions',
+    default: 'caret',
+    presence: 'when-set',
+    example: 'exempt',
+    schema: {
+        type: 'string',
+        enum: [...model_config/* ZERO_VERSIONS_MODES */.SP],
+        description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
+        'x-expect': 'caret or exempt',
+    },
+    read: (value) => (model_config/* ZERO_VERSIONS_MODES */.SP.includes(value) ? value : undefined),
+    // `exempt` checks no 0.x version: the weaker mode
+    compare: (base, head) => compareModes('zero-versions', ['exempt', 'caret'], base, head),
+    appliedIn: 'judge (version findings, src/policy/versioning.ts)',
+});
+
+;// CONCATENATED MODULE: ./src/policy/knobs/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every key under `policy`, in the order the schema, the config reference and `policyShifts` list them. Within a stage
+ * of `evaluate` the knobs act in this order too. A new knob is one module and one line here.
+ */
+// method-style hooks make each PolicyKnob<K> a PolicyKnob of the union
+const POLICY_KNOBS = [
+    failOn,
+    rules,
+    ignore,
+    blockNewDestructiveTools,
+    blockUnannotatedNewTools,
+    safeIntegerBounds,
+    blockFlags,
+    zeroVersions,
+    versioning,
+    maxNewTools,
+];
+/** The policy with every default: the fields a policy always carries, each knob's default. */
+function defaultPolicy() {
+    const policy = {};
+    for (const knob of POLICY_KNOBS)
+        if (knob.presence === 'always')
+            policy[knob.field] = structuredClone(knob.default);
+    return policy;
+}
+/** Read a `policy` mapping that passed the schema into a PolicyConfig (problems go to `ctx.problem`). */
+function readPolicy(data, ctx) {
+    const policy = defaultPolicy();
+    for (const knob of POLICY_KNOBS) {
+        if (data[knob.key] === undefined)
+            continue;
+        const value = knob.read(data[knob.key], ['policy', knob.key], ctx);
+        if (value !== undefined)
+            policy[knob.field] = value;
+    }
+    return policy;
+}
+/** The JSON Schema of `policy`, from the knobs (a knob's default is shown unless it is an empty list or mapping). */
+function policySchema() {
+    const properties = {};
+    for (const knob of POLICY_KNOBS)
+        properties[knob.key] = knob.default !== undefined && knob.documentDefault !== false ? { ...knob.schema, default: knob.default } : { ...knob.schema };
+    return { type: 'object', description: 'What blocks a merge.', additionalProperties: false, 'x-expect': 'a mapping', properties };
+}
+/** How the pull request's policy differs from the base commit's, knob by knob (defaults applied on both sides). */
+function policyKnobShifts(base, head) {
+    return POLICY_KNOBS.flatMap((knob) => knob.compare(knobValue(knob, base), knobValue(knob, head)));
+}
+
+;// CONCATENATED MODULE: ./src/config/describe-value.ts
+/** A value as it appears in an error message: strings quoted, containers named. */
+function describeValue(value) {
+    if (value === null || value === undefined)
+        return 'an empty value';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/config/did-you-mean.ts
+/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
+/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
+function fold(s) {
+    return s.toLowerCase().replace(/[-_\s]/g, '');
+}
+/**
+ * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
+ * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
+ */
+function didYouMean(input, candidates) {
+    const folded = fold(input);
+    const sameWord = candidates.find((c) => fold(c) === folded);
+    if (sameWord !== undefined)
+        return sameWord;
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const distance = editDistance(folded, fold(c));
+        if (distance < bestDistance) {
+            best = c;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
+    return bestDistance <= allowed ? best : undefined;
+}
+/** ` (did you mean "x"?)` or the empty string. */
+function suggestion(input, candidates) {
+    const match = didYouMean(input, candidates);
+    return match === undefined ? '' : `; did you mean "${match}"?`;
+}
+
+;// CONCATENATED MODULE: ./src/config/key-path.ts
+const PLAIN_KEY = /^[A-Za-z_$][\w$-]*$/;
+function formatKeyPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else if (PLAIN_KEY.test(segment))
+            out += out === '' ? segment : `.${segment}`;
+        else
+            out += `[${JSON.stringify(segment)}]`;
+    }
+    return out;
+}
+/** Split an ajv `instancePath` (JSON Pointer) into segments; array indices become numbers. */
+function pointerToPath(pointer, data) {
+    if (pointer === '')
+        return [];
+    const out = [];
+    let node = data;
+    for (const raw of pointer.slice(1).split('/')) {
+        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(node)) {
+            const index = Number(token);
+            out.push(index);
+            node = node[index];
+        }
+        else {
+            out.push(token);
+            node = typeof node === 'object' && node !== null ? node[token] : undefined;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/config/interpolate.ts
+const WORKSPACE_FOLDER = '${workspaceFolder}';
+class InterpolationError extends Error {
+}
+const PLACEHOLDER = /\$(\$?)\{([^}]*)\}/g;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function interpolate(value, env) {
+    return value.replace(PLACEHOLDER, (whole, escaped, inner) => {
+        if (escaped)
+            return whole.slice(1);
+        if (inner === 'workspaceFolder')
+            return whole;
+        if (inner.startsWith('{')) {
+            throw new InterpolationError(`uses the GitHub expression "${whole}}", which is not evaluated in this file; pass the value through the workflow step's env and write \${NAME} here`);
+        }
+        if (inner.startsWith('input:')) {
+            const id = inner.slice(6);
+            const value = inputValue(id, env);
+            if (value !== undefined)
+                return value;
+            throw new InterpolationError(`uses the VS Code input variable "${whole}", which cannot be prompted for in CI; set the environment variable ${inputNames(id).join(' or ')} in the workflow step's env, or write \${env:NAME} instead`);
+        }
+        const ref = reference(inner);
+        if (!ref) {
+            throw new InterpolationError(`has "${whole}", which is not a variable reference; write \${NAME} or \${NAME:-default}, or $${whole} for a literal "${whole}"`);
+        }
+        const { name, operator, fallback } = ref;
+        const current = env[name];
+        if (operator === ':-' && (current === undefined || current === ''))
+            return fallback;
+        if (operator === '-' && current === undefined)
+            return fallback;
+        if (current === undefined) {
+            throw new InterpolationError(`needs the environment variable ${name}, which is not set; set it in the workflow step's env (e.g. ${name}: \${{ secrets.${name} }}) or give a default with \${${name}:-value}`);
+        }
+        return current;
+    });
+}
+/** The environment variables a VS Code `${input:ID}` is read from, in order: ID itself, then ID upper-cased with _. */
+function inputNames(id) {
+    const upper = id.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    return upper === id ? [id] : [id, upper];
+}
+function inputValue(id, env) {
+    for (const name of inputNames(id))
+        if (env[name] !== undefined)
+            return env[name];
+    return undefined;
+}
+/** The variable a placeholder's inside names (`VAR`, `env:VAR`, with a `:-` or `-` default), or undefined. */
+function reference(inner) {
+    const body = inner.startsWith('env:') ? inner.slice(4) : inner;
+    const m = /^([^:-]*)(?:(:?-)(.*))?$/s.exec(body);
+    const name = m?.[1] ?? '';
+    if (!m || !NAME.test(name))
+        return undefined;
+    return { name, ...(m[2] ? { operator: m[2] } : {}), fallback: m[3] ?? '' };
+}
+/** The variables a text interpolates (what `interpolate` would read from the environment), sorted. */
+function interpolatedNames(text) {
+    const names = new Set();
+    for (const [, escaped, inner] of text.matchAll(PLACEHOLDER)) {
+        const ref = escaped || inner === undefined ? undefined : reference(inner);
+        if (ref && inner !== 'workspaceFolder')
+            names.add(ref.name);
+    }
+    return [...names].sort();
+}
+/** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
+function expandWorkspaceFolder(value, rootDir) {
+    return value.split(WORKSPACE_FOLDER).join(rootDir);
+}
+
+;// CONCATENATED MODULE: ./src/model/protocol.ts
+/**
+ * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
+ * (its zod schemas cost start-up time) to do so. discovery/era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
+ * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
+ */
+/** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`: its LATEST_PROTOCOL_VERSION). */
+const INITIALIZE_ERA_VERSION = '2025-11-25';
+/** The revision of the discover era the gate speaks. */
+const DISCOVER_ERA_VERSION = '2026-07-28';
+/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
+const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
+const DEFAULT_PROTOCOL = 'auto';
+
+;// CONCATENATED MODULE: ./src/config/server-entry.ts
+
+
+
+
+
+/** Check what a schema cannot (command xor url, transport fit, relative cwd) and interpolate `${VAR}`s. */
+function buildServer(raw, ctx, problems) {
+    const before = problems.length;
+    const at = (...keys) => [...ctx.path, ...keys];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message });
+    const where = formatKeyPath(ctx.path);
+    const text = (value, path) => {
+        try {
+            return interpolate(String(value), ctx.env);
+        }
+        catch (err) {
+            if (!(err instanceof InterpolationError))
+                throw err;
+            problem(path, `${formatKeyPath(path)} ${err.message}`);
+            return String(value);
+        }
+    };
+    const { url: urlKey, transport: transportKey } = ctx.keys;
+    if (raw.command !== undefined && raw.url !== undefined) {
+        problem(ctx.path, `${where} has both "command" and "${urlKey}"; a server is either started locally (command, over stdio) or remote (${urlKey}, over HTTP): keep one`);
+    }
+    else if (raw.command === undefined && raw.url === undefined) {
+        problem(ctx.path, `${where} needs either "command" (a local server started over stdio) or "${urlKey}" (a remote server over HTTP)`);
+    }
+    const remote = raw.url !== undefined && raw.command === undefined;
+    let transport = remote ? 'http' : 'stdio';
+    if (raw.transport !== undefined) {
+        const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
+        if (remote && wanted === 'stdio')
+            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
+        else if (!remote && raw.command !== undefined && wanted !== 'stdio')
+            problem(at(transportKey), `${formatKeyPath(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
+        else
+            transport = wanted;
+    }
+    if (remote && raw.args !== undefined)
+        problem(at('args'), `${formatKeyPath(at('args'))} only applies to servers started with command; remove it`);
+    if (!remote && raw.command !== undefined && raw.headers !== undefined)
+        problem(at('headers'), `${formatKeyPath(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
+    const server = {
+        id: raw.id,
+        transport,
+        timeoutMs: Math.round((raw.timeoutSeconds ?? ctx.timeoutMs / 1000) * 1000),
+        startTimeoutMs: Math.round((raw.startTimeoutSeconds ?? ctx.startTimeoutMs / 1000) * 1000),
+        setupTimeoutMs: Math.round((raw.setupTimeoutSeconds ?? ctx.setupTimeoutMs / 1000) * 1000),
+        origin: { file: ctx.file, key: where, line: ctx.lines.line(ctx.path) },
+    };
+    if (raw.command !== undefined)
+        server.command = text(raw.command, at('command'));
+    const v = ctx.variant;
+    const from = (key, name) => (v?.[key].includes(name) ? [...v.path, key, name] : at(key, name));
+    if (raw.args !== undefined)
+        server.args = raw.args.map((a, i) => text(a, v?.args ? [...v.path, 'args', i] : at('args', i)));
+    if (raw.env !== undefined)
+        server.env = mapValues(raw.env, (value, k) => text(value, from('env', k)));
+    if (raw.cwd !== undefined) {
+        server.cwd = text(raw.cwd, at('cwd'));
+        if ((0,external_node_path_.isAbsolute)(server.cwd))
+            problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
+    }
+    if (raw.url !== undefined) {
+        server.url = text(raw.url, at(urlKey));
+        if (problems.length === before && !validUrl(server.url))
+            problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
+    }
+    if (raw.headers !== undefined)
+        server.headers = mapValues(raw.headers, (value, k) => text(value, from('headers', k)));
+    if (raw.setup !== undefined)
+        server.setup = raw.setup;
+    if (raw.source !== undefined)
+        server.source = toList(raw.source);
+    if (raw.forbiddenTools !== undefined)
+        server.forbiddenTools = toList(raw.forbiddenTools);
+    if (raw.enforce !== undefined)
+        server.enforce = raw.enforce;
+    if (raw.enforceBy !== undefined)
+        server.enforceBy = raw.enforceBy;
+    if (raw.clientCapabilities !== undefined)
+        server.clientCapabilities = raw.clientCapabilities;
+    if (raw.protocol !== undefined) {
+        if (PROTOCOL_CHOICES.includes(raw.protocol))
+            server.protocol = raw.protocol;
+        else
+            problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
+    }
+    return problems.length === before ? server : undefined;
+}
+/**
+ * The servers one entry stands for: the entry itself, or one server per variant (`<id>#<variant>`, in the order the
+ * variants are listed), each with the variant's `env` and `headers` set over the entry's and its `args` in place of the
+ * entry's. Problems (args on a remote server, headers on a local one, a bad `${VAR}`) name the variant's key.
+ */
+function buildServers(raw, ctx, problems) {
+    const { variants, ...plain } = raw;
+    const server = buildServer(plain, ctx, problems);
+    if (!server || variants === undefined)
+        return server ? [server] : [];
+    const before = problems.length;
+    const out = [];
+    for (const [name, variant] of Object.entries(variants)) {
+        const at = [...(ctx.variantsAt ?? [...ctx.path, 'variants']), name];
+        const remote = server.transport !== 'stdio';
+        const merged = { ...plain, id: `${raw.id}${model_config/* VARIANT_SEPARATOR */.uv}${name}` };
+        if (variant.env !== undefined && !remote)
+            merged.env = { ...(plain.env ?? {}), ...variant.env };
+        if (variant.headers !== undefined && remote)
+            merged.headers = { ...(plain.headers ?? {}), ...variant.headers };
+        if (variant.args !== undefined && !remote)
+            merged.args = variant.args;
+        const misplaced = (key, fix) => problems.push({ key: formatKeyPath([...at, key]), line: ctx.lines.line([...at, key]), message: `${formatKeyPath([...at, key])} ${fix}` });
+        if (remote && variant.args !== undefined)
+            misplaced('args', "only applies to servers started with command; remove it (a remote server's variants set headers)");
+        if (remote && variant.env !== undefined)
+            misplaced('env', "only applies to servers started with command; a remote server's variants set headers instead");
+        if (!remote && variant.headers !== undefined)
+            misplaced('headers', `only applies to remote servers (${ctx.keys.url}); set env or args instead`);
+        // the variant's own values are interpolated under its key, so a missing variable names the variant's line
+        const built = buildServer(merged, { ...ctx, variant: { path: at, env: Object.keys(variant.env ?? {}), headers: Object.keys(variant.headers ?? {}), args: variant.args !== undefined } }, problems);
+        if (built)
+            out.push({ ...built, variant: { name, of: raw.id } });
+    }
+    return problems.length === before ? out : [];
+}
+/**
+ * The part of an entry `only` asks for (a config built for one server, as the proxy does): the entry itself when `only`
+ * is its id (every variant), the entry with that one variant when `only` is `<id>#<variant>`, else undefined.
+ */
+function selectEntry(raw, only) {
+    if (only === undefined || only === raw.id)
+        return raw;
+    const prefix = `${raw.id}${model_config/* VARIANT_SEPARATOR */.uv}`;
+    if (!only.startsWith(prefix) || raw.variants === undefined)
+        return undefined;
+    const name = only.slice(prefix.length);
+    return Object.hasOwn(raw.variants, name) ? { ...raw, variants: { [name]: raw.variants[name] } } : undefined;
+}
+function mapValues(obj, fn) {
+    const out = {};
+    for (const [k, v] of Object.entries(obj))
+        out[k] = fn(v, k);
+    return out;
+}
+function toList(value) {
+    return typeof value === 'string' ? [value] : [...value];
+}
+function validUrl(value) {
+    try {
+        const u = new URL(value);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/gate-config.ts
+
+
+
+
+
+
+
+/** The policy with every default: derived from the policy knobs (src/policy/knobs/). */
+
+/** The config used when there is no config file: no servers, every default. */
+function defaultConfig() {
+    return { servers: [], lockfile: model_config/* DEFAULT_LOCKFILE */.U, includeMeta: false, concurrency: model_config/* DEFAULT_CONCURRENCY */.WH, neutralPaths: true, policy: defaultPolicy() };
+}
+/** Where a loaded config came from, so later checks (rule ids) can name lines. */
+const sources = new WeakMap();
+function sourceOf(config) {
+    return sources.get(config);
+}
+function rememberSource(config, file, lines) {
+    sources.set(config, { file, lines });
+    return config;
+}
+/** Build a GateConfig from a gate config file that passed the schema (`file` is the path as the user wrote it). */
+/** `only`: build (and interpolate) that server's entry alone (the proxy needs no other server's variables). */
+function gateConfigFrom(data, file, lines, env, only) {
+    const problems = [];
+    const problem = (path, message) => problems.push({ key: formatKeyPath(path), line: lines.line(path), message });
+    const config = defaultConfig();
+    if (typeof data.lockfile === 'string')
+        config.lockfile = data.lockfile;
+    if (typeof data['include-meta'] === 'boolean')
+        config.includeMeta = data['include-meta'];
+    if (typeof data.concurrency === 'number')
+        config.concurrency = data.concurrency;
+    if (typeof data['neutral-paths'] === 'boolean')
+        config.neutralPaths = data['neutral-paths'];
+    if (typeof data.probes === 'string')
+        config.probes = data.probes;
+    const approvers = data.approvers;
+    const allowApps = approvers?.['allow-apps'];
+    if (typeof allowApps === 'string' || Array.isArray(allowApps))
+        config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
+    const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : model_config/* DEFAULT_TIMEOUT_MS */.t1;
+    const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : model_config/* DEFAULT_SETUP_TIMEOUT_MS */.T3;
+    const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : model_config/* DEFAULT_START_TIMEOUT_MS */.cy;
+    const rawServers = (data.servers ?? []);
+    const firstIndex = new Map();
+    const variantIds = [];
+    rawServers.forEach((entry, i) => {
+        const path = ['servers', i];
+        const id = entry.id;
+        const earlier = firstIndex.get(id);
+        if (earlier !== undefined)
+            problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
+        else
+            firstIndex.set(id, i);
+        for (const name of Object.keys((entry.variants ?? {})))
+            variantIds.push(`${id}${model_config/* VARIANT_SEPARATOR */.uv}${name}`);
+        const raw = selectEntry(toRawEntry(entry), only);
+        if (raw === undefined)
+            return;
+        const servers = buildServers(raw, { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        for (const server of servers)
+            config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
+    });
+    if (data.policy !== undefined)
+        config.policy = readPolicy(data.policy, {
+            file,
+            serverIds: [...firstIndex.keys(), ...variantIds],
+            problem,
+            keyPath: formatKeyPath,
+            line: (path) => lines.line(path),
+            describe: describeValue,
+            suggest: suggestion,
+        });
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+/** A server entry spelt as in the gate's YAML (`timeout`, `start-timeout`, `forbidden-tools`, …), as the builder takes it. */
+function toRawEntry(entry) {
+    const raw = { id: entry.id };
+    const copy = [
+        ['command', 'command'],
+        ['args', 'args'],
+        ['env', 'env'],
+        ['cwd', 'cwd'],
+        ['url', 'url'],
+        ['transport', 'transport'],
+        ['headers', 'headers'],
+        ['setup', 'setup'],
+        ['timeoutSeconds', 'timeout'],
+        ['startTimeoutSeconds', 'start-timeout'],
+        ['setupTimeoutSeconds', 'setup-timeout'],
+        ['source', 'source'],
+        ['forbiddenTools', 'forbidden-tools'],
+        ['enforce', 'enforce'],
+        ['enforceBy', 'enforce-by'],
+        ['clientCapabilities', 'client-capabilities'],
+        ['protocol', 'protocol'],
+    ];
+    for (const [to, from] of copy)
+        if (entry[from] !== undefined && entry[from] !== null)
+            raw[to] = entry[from];
+    if (entry.variants !== undefined && entry.variants !== null)
+        raw.variants = entry.variants;
+    return raw;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+
+/**
+ * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
+ * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
+ */
+
+
+const stringMap = (description, expect) => ({
+    type: 'object',
+    description,
+    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+    'x-expect': expect,
+});
+const stringOrList = (description) => ({
+    type: ['string', 'array'],
+    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+    description,
+    'x-expect': 'a string or a list of strings',
+});
+const seconds = (description, fallback) => ({
+    type: 'number',
+    exclusiveMinimum: 0,
+    description,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    'x-expect': 'a positive number of seconds',
+});
+const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+/** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
+const variants = {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: SERVER_ID_PATTERN, 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
+    additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
+        properties: {
+            env: {
+                type: 'object',
+                description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of variable names to strings',
+            },
+            args: {
+                type: 'array',
+                items: { type: ['string', 'number'], 'x-expect': 'a string' },
+                description: "Arguments that replace the entry's `args` for this variant (stdio).",
+                'x-expect': 'a list of strings',
+            },
+            headers: {
+                type: 'object',
+                description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of header names to strings',
+            },
+        },
+    },
+    description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
+    'x-expect': 'a mapping of variant names to { env, args, headers }',
+};
+const server = {
+    type: 'object',
+    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+    required: ['id'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with an `id` and either `command` or `url`',
+    properties: {
+        id: {
+            type: 'string',
+            pattern: SERVER_ID_PATTERN,
+            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+        },
+        command: {
+            type: 'string',
+            minLength: 1,
+            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+            'x-expect': 'a non-empty string (the program to run)',
+        },
+        args: {
+            type: 'array',
+            items: { type: ['string', 'number'], 'x-expect': 'a string' },
+            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+            'x-expect': 'a list of strings',
+        },
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
+        cwd: {
+            type: 'string',
+            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+            'x-expect': 'a path relative to the repository root',
+        },
+        url: {
+            type: 'string',
+            pattern: '^https?://',
+            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
+            'x-expect': 'an http:// or https:// URL',
+        },
+        transport: {
+            type: 'string',
+            enum: ['http', 'sse', 'stdio'],
+            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+            'x-expect': 'one of http, sse, stdio',
+        },
+        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        setup: {
+            type: 'string',
+            minLength: 1,
+            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
+            'x-expect': 'a shell command',
+        },
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
+        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
+        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
+        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+        enforce: {
+            type: 'string',
+            enum: [...model_config/* ENFORCE_MODES */.u1],
+            default: model_config/* DEFAULT_ENFORCE */.fq,
+            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+            'x-expect': `one of ${model_config/* ENFORCE_MODES */.u1.join(', ')}`,
+        },
+        'enforce-by': {
+            type: 'string',
+            enum: [...model_config/* ENFORCE_MODES_BY */.sy],
+            default: model_config/* DEFAULT_ENFORCE_BY */.x8,
+            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+            'x-expect': `one of ${model_config/* ENFORCE_MODES_BY */.sy.join(', ')}`,
+        },
+        'client-capabilities': {
+            type: 'object',
+            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+            'x-expect': 'a mapping (e.g. { sampling: {} })',
+        },
+        protocol: {
+            type: 'string',
+            enum: [...PROTOCOL_CHOICES],
+            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${DISCOVER_ERA_VERSION}) and falls back to \`initialize\` (${INITIALIZE_ERA_VERSION}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${DISCOVER_ERA_VERSION}\` or \`${INITIALIZE_ERA_VERSION}\` speaks only that revision.`,
+            'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
+        },
+        variants,
+    },
+};
+const policy = policySchema();
+const configSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://mcp-contract-gate.dev/schema/config.json',
+    title: 'mcp-contract-gate configuration',
+    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+    properties: {
+        lockfile: {
+            type: 'string',
+            minLength: 1,
+            default: model_config/* DEFAULT_LOCKFILE */.U,
+            description: 'Path of the lockfile, relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        'include-meta': {
+            type: 'boolean',
+            default: false,
+            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
+            'x-expect': 'true or false',
+        },
+        'neutral-paths': {
+            type: 'boolean',
+            default: true,
+            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        concurrency: {
+            type: 'integer',
+            minimum: 1,
+            default: model_config/* DEFAULT_CONCURRENCY */.WH,
+            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", model_config/* DEFAULT_TIMEOUT_MS */.t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', model_config/* DEFAULT_START_TIMEOUT_MS */.cy / 1000),
+        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
+        servers: {
+            type: 'array',
+            items: server,
+            description: 'The MCP servers whose tool contracts are pinned.',
+            'x-expect': 'a list of servers',
+        },
+        policy,
+        probes: {
+            type: 'string',
+            minLength: 1,
+            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        approvers: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Who may approve besides people: read from the base commit, like the policy.',
+            'x-expect': 'a mapping',
+            properties: {
+                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
+            },
+        },
+    },
+};
+/**
+ * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
+ * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
+ */
+const clientServerSchema = {
+    type: 'object',
+    'x-expect': 'a mapping with `command` or `url`',
+    properties: {
+        type: {
+            type: 'string',
+            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
+            'x-expect': 'one of stdio, http, sse',
+        },
+        command: server.properties.command,
+        args: server.properties.args,
+        env: server.properties.env,
+        cwd: server.properties.cwd,
+        url: server.properties.url,
+        serverUrl: server.properties.url,
+        headers: server.properties.headers,
+        disabled: { type: 'boolean', 'x-expect': 'true or false' },
+        [model_config/* CLIENT_CONFIG_EXTENSION_KEY */.rG]: {
+            type: 'object',
+            additionalProperties: false,
+            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+            properties: {
+                protocol: server.properties.protocol,
+                timeout: server.properties.timeout,
+                'start-timeout': server.properties['start-timeout'],
+                setup: server.properties.setup,
+                'setup-timeout': server.properties['setup-timeout'],
+                source: server.properties.source,
+                'forbidden-tools': server.properties['forbidden-tools'],
+                enforce: server.properties.enforce,
+                'client-capabilities': server.properties['client-capabilities'],
+                'enforce-by': server.properties['enforce-by'],
+                variants,
+                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
+            },
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
+
+
+
+
+
+/**
+ * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
+ * pay ajv's compile time at every start.
+ */
+let compiled;
+function validators() {
+    if (!compiled) {
+        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+        compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
+    }
+    return compiled;
+}
+function gateFileProblems(data, lines) {
+    return schemaProblems(validators().gateFile, data, [], lines);
+}
+function clientServerProblems(data, at, lines) {
+    return schemaProblems(validators().clientServer, data, at, lines);
+}
+/** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
+function schemaProblems(validate, data, at, lines) {
+    if (validate(data))
+        return [];
+    const seen = new Set();
+    const problems = [];
+    for (const error of validate.errors ?? []) {
+        const problem = describeError(error, data, at, lines);
+        if (!problem || seen.has(problem.message))
+            continue;
+        seen.add(problem.message);
+        problems.push(problem);
+    }
+    return problems;
+}
+function describeError(error, root, at, lines) {
+    const path = [...at, ...pointerToPath(error.instancePath, root)];
+    const where = formatKeyPath(path);
+    const parent = (error.parentSchema ?? {});
+    const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
+    const subject = where === '' ? 'the file' : where;
+    // a key that breaks `propertyNames` (a variant's name): the error on the name itself says which and why
+    if (error.propertyName !== undefined) {
+        const keyPath = [...path, error.propertyName];
+        return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${where} has the key ${JSON.stringify(error.propertyName)}, which must be ${expect ?? error.message ?? 'valid'}` };
+    }
+    switch (error.keyword) {
+        case 'propertyNames':
+            return undefined; // reported by the error on the name (above)
+        case 'minProperties':
+            return { key: where, line: lines.line(path), message: `${subject} is empty; give ${expect ?? 'at least one entry'}, or remove it` };
+        case 'additionalProperties': {
+            const key = String(error.params.additionalProperty);
+            const keyPath = [...path, key];
+            const known = Object.keys(parent.properties ?? {});
+            const hint = suggestion(key, known);
+            const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
+            return { key: formatKeyPath(keyPath), line: lines.line(keyPath), message: `${formatKeyPath(keyPath)} is not a known key${fix}` };
+        }
+        case 'required': {
+            const missing = String(error.params.missingProperty);
+            return { key: where, line: lines.line(path), message: `${subject} is missing "${missing}"${expect ? ` (expected ${expect})` : ''}` };
+        }
+        case 'enum': {
+            const allowed = error.params.allowedValues.map(String);
+            const hint = typeof error.data === 'string' ? suggestion(error.data, allowed) : '';
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${describeValue(error.data)})${hint}` };
+        }
+        case 'uniqueItems': {
+            const { i } = error.params;
+            const list = error.data;
+            return { key: where, line: lines.line(path), message: `${subject} lists ${describeValue(list[i])} twice; keep one` };
+        }
+        case 'minLength':
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
+        default:
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/client-config.ts
+
+
+
+
+
+
+
+
+
+function clientFlavour(data) {
+    if (!(0,util_json/* isObject */.Gv)(data))
+        return undefined;
+    if ('mcpServers' in data)
+        return 'mcpServers';
+    if ((0,util_json/* isObject */.Gv)(data.servers))
+        return 'servers';
+    return undefined;
+}
+/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
+/**
+ * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
+ * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
+ * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
+ * itself).
+ */
+const WRAP_KEY = model_config/* CLIENT_CONFIG_EXTENSION_KEY */.rG;
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry) {
+    if (!(0,util_json/* isObject */.Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+        return undefined;
+    const args = entry.args.map(String);
+    const dash = args.indexOf('--');
+    const proxyAt = args.indexOf('proxy');
+    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
+        return undefined;
+    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
+        return undefined;
+    const { command: _c, args: _a, ...rest } = entry;
+    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
+}
+/** `only`: build (and interpolate) that server's entry alone. */
+function clientConfigFrom(data, flavour, file, lines, env, only) {
+    const config = defaultConfig();
+    const problems = [];
+    const servers = data[flavour];
+    if (!(0,util_json/* isObject */.Gv)(servers)) {
+        const path = [flavour];
+        throw new ConfigError(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${describeValue(servers)})` }]);
+    }
+    for (const [id, listed] of Object.entries(servers)) {
+        let entry = listed;
+        let path = [flavour, id];
+        if (only !== undefined && id !== only && (0,model_config/* entryIdOf */.NX)(only) !== id)
+            continue;
+        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
+            problems.push({ key: formatKeyPath(path), line: lines.line(path), message: `${formatKeyPath(path)}: a server name must be non-empty printable text` });
+            continue;
+        }
+        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+        const wrapped = (0,util_json/* isObject */.Gv)(entry) && (0,util_json/* isObject */.Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
+        if (wrapped !== undefined) {
+            entry = wrapped;
+            if ((0,util_json/* isObject */.Gv)(listed[WRAP_KEY]))
+                path = [flavour, id, WRAP_KEY, 'original'];
+        }
+        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
+        const own = (0,util_json/* isObject */.Gv)(listed) ? listed[WRAP_KEY] : undefined;
+        const found = [...clientServerProblems(entry, path, lines), ...(entry !== listed && own !== undefined ? clientServerProblems({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        const e = entry;
+        if (e.disabled === true)
+            continue;
+        const raw = { id };
+        if (typeof e.command === 'string')
+            raw.command = e.command;
+        if (Array.isArray(e.args))
+            raw.args = e.args;
+        if ((0,util_json/* isObject */.Gv)(e.env))
+            raw.env = e.env;
+        if (typeof e.cwd === 'string')
+            raw.cwd = e.cwd;
+        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
+        if (typeof e[urlKey] === 'string')
+            raw.url = e[urlKey];
+        if (typeof e.type === 'string')
+            raw.transport = e.type;
+        if ((0,util_json/* isObject */.Gv)(e.headers))
+            raw.headers = e.headers;
+        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+        if ((0,util_json/* isObject */.Gv)(own))
+            Object.assign(raw, toRawEntry({ ...own, id }), { id });
+        const context = { file, path, lines, env, timeoutMs: model_config/* DEFAULT_TIMEOUT_MS */.t1, startTimeoutMs: model_config/* DEFAULT_START_TIMEOUT_MS */.cy, setupTimeoutMs: model_config/* DEFAULT_SETUP_TIMEOUT_MS */.T3 };
+        const selected = selectEntry(raw, only);
+        if (selected === undefined)
+            continue;
+        // variants sit under the extension key: a problem with one names that key path
+        config.servers.push(...buildServers(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' } }, problems));
+    }
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return config;
+}
+
+;// CONCATENATED MODULE: ./src/config/jsonc.ts
+/**
+ * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
+ * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
+ */
+function stripJsonComments(text) {
+    const out = text.split('');
+    let i = 0;
+    let lastSignificant = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== '"')
+                i += text[i] === '\\' ? 2 : 1;
+            i++;
+            lastSignificant = start;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                out[i++] = ' ';
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end === -1 ? text.length : end + 2;
+            for (; i < stop; i++)
+                if (text[i] !== '\n')
+                    out[i] = ' ';
+            continue;
+        }
+        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
+            out[lastSignificant] = ' ';
+        if (!/\s/.test(c))
+            lastSignificant = i;
+        i++;
+    }
+    return out.join('');
+}
+
+;// CONCATENATED MODULE: ./src/config/source-lines.ts
+
+/**
+ * Finds the line (1-based) of a key path in the source text, for error messages and annotation fallbacks. Works for
+ * YAML and for JSON (JSON is YAML 1.2 as far as positions go); a text that does not parse simply yields no lines.
+ */
+class SourceLines {
+    doc;
+    counter;
+    constructor(doc, counter) {
+        this.doc = doc;
+        this.counter = counter;
+    }
+    static fromDocument(doc, counter) {
+        return new SourceLines(doc, counter);
+    }
+    static fromText(text) {
+        const counter = new dist/* LineCounter */.HN();
+        try {
+            const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: false });
+            return new SourceLines(doc.errors.length === 0 ? doc : undefined, counter);
+        }
+        catch {
+            return new SourceLines(undefined, counter);
+        }
+    }
+    /**
+     * The line of the node at `path`: for a map entry the line of its key (where a reader looks), for a list item the
+     * line the item starts on. A path that does not exist in the source resolves to its deepest existing ancestor.
+     */
+    line(path) {
+        if (!this.doc)
+            return undefined;
+        let node = this.doc.contents;
+        let offset = rangeStart(node);
+        for (const segment of path) {
+            if ((0,dist/* isMap */.jh)(node)) {
+                const pair = node.items.find((p) => keyText(p.key) === String(segment));
+                if (!pair)
+                    break;
+                offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
+                node = pair.value;
+            }
+            else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
+                const item = node.items[segment];
+                if (item === undefined)
+                    break;
+                offset = rangeStart(item) ?? offset;
+                node = item;
+            }
+            else
+                break;
+        }
+        return offset === undefined ? undefined : this.counter.linePos(offset).line;
+    }
+}
+function rangeStart(node) {
+    const range = node?.range;
+    return Array.isArray(range) ? range[0] : undefined;
+}
+function keyText(key) {
+    if (key === null || key === undefined)
+        return undefined;
+    if (typeof key === 'object' && 'value' in key)
+        return String(key.value);
+    return String(key);
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Read the gate's config: its own YAML (`.github/mcp-contract-gate.yml`) or an MCP client config JSON (`.mcp.json`,
+ * `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`), told apart by content. Every problem is an
+ * InputError (a ConfigError) naming the file, the key path, the line where known, and the fix.
+ */
+function loadConfig(file, options = {}) {
+    return parseConfig(readConfigText(file, file), file, options);
+}
+/** The config file's text; a missing or unreadable file is an InputError naming it as `name`. */
+function readConfigText(path, name) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            throw new errors/* InputError */.dz('no such file (create it, or point the config input at an MCP client config such as .mcp.json)', name);
+        throw new errors/* InputError */.dz(`cannot read the file (${code ?? err.message})`, name);
+    }
+}
+/** Parse config text; `file` names it in messages and in each server's origin. */
+function parseConfig(text, file, options = {}) {
+    const env = options.env ?? process.env;
+    const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
+    const flavour = json ? clientFlavour(data) : undefined;
+    const config = flavour ? clientConfigFrom(data, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
+    config.file = (0,external_node_path_.resolve)(file);
+    return rememberSource(config, file, lines);
+}
+function gateConfigFromChecked(data, file, lines, env, only) {
+    const problems = gateFileProblems(data, lines);
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+    return gateConfigFrom(data, file, lines, env, only);
+}
+/**
+ * JSON (comments and trailing commas allowed, as in VS Code's files) when the text is JSON whatever the name, else
+ * YAML; syntax errors name the line. Only JSON text can be an MCP client config.
+ */
+function parseText(text, file) {
+    const looksLikeJson = /^\s*[{[]/.test(text);
+    if (looksLikeJson || file.endsWith('.json')) {
+        const plain = stripJsonComments(text);
+        try {
+            return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
+        }
+        catch {
+            if (file.endsWith('.json'))
+                return { data: (0,errors/* parseJsonFile */.OW)(plain, file), lines: SourceLines.fromText(plain), json: true };
+            // Not JSON after all: a YAML flow mapping such as `{servers: []}`.
+        }
+    }
+    const counter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: counter, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        throw new ConfigError(file, doc.errors.map((e) => ({
+            key: '',
+            line: e.linePos?.[0].line,
+            message: `not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        })));
+    }
+    const data = doc.toJS({ maxAliasCount: 100 });
+    if (data !== null && data !== undefined && !(0,util_json/* isObject */.Gv)(data)) {
+        throw new ConfigError(file, [{ key: '', line: 1, message: `the file must be a mapping with keys such as servers and policy (found ${Array.isArray(data) ? 'a list' : JSON.stringify(data)})` }]);
+    }
+    return { data, lines: SourceLines.fromDocument(doc, counter), json: false };
+}
+/**
+ * Load a config that lives under `rootDir`, naming it by its path relative to `rootDir` in messages, origins and
+ * policy sources (`.github/mcp-contract-gate.yml: servers[1].timeout …`, not a runner's absolute path).
+ */
+function loadConfigAt(rootDir, path, options = {}) {
+    const abs = (0,external_node_path_.resolve)(rootDir, path);
+    const rel = (0,external_node_path_.relative)(rootDir, abs);
+    const name = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel.split(external_node_path_.sep).join('/') : abs;
+    const text = readConfigText(abs, name);
+    const config = parseConfig(text, name, options);
+    config.file = abs;
+    return config;
+}
+
+;// CONCATENATED MODULE: ./src/config/rule-ids.ts
+
+
+
+
+
+/**
+ * Check the rule IDs a config names (`policy.rules` keys, `policy.ignore[].rule`) against the diff's catalog. The
+ * config loader cannot do it (the diff stage owns the IDs); the caller passes them in. An ignore entry's rule may be
+ * a glob (`param-*`) that must match at least one ID. Throws a ConfigError with a did-you-mean for each unknown ID.
+ */
+function validateRuleIds(config, knownIds) {
+    const source = sourceOf(config);
+    const file = source?.file ?? config.file ?? 'config';
+    const line = (path) => source?.lines.line(path);
+    const known = new Set(knownIds);
+    const problems = [];
+    for (const id of Object.keys(config.policy.rules)) {
+        if (known.has(id))
+            continue;
+        const path = ['policy', 'rules', id];
+        problems.push({ key: formatKeyPath(path), line: line(path), message: `${formatKeyPath(path)}: "${id}" is not a known rule ID${hint(id, knownIds)}` });
+    }
+    config.policy.ignore.forEach((entry, i) => {
+        const path = ['policy', 'ignore', i, 'rule'];
+        const where = entry.origin.key ? `${entry.origin.key}.rule` : formatKeyPath(path);
+        if (known.has(entry.rule))
+            return;
+        if (/[*?[\]{}]/.test(entry.rule)) {
+            const match = picomatch_default()(entry.rule);
+            if (!knownIds.some((id) => match(id)))
+                problems.push({ key: where, line: line(path), message: `${where}: the pattern "${entry.rule}" matches no rule ID${hint(entry.rule, knownIds)}` });
+            return;
+        }
+        problems.push({ key: where, line: line(path), message: `${where}: "${entry.rule}" is not a known rule ID${hint(entry.rule, knownIds)}` });
+    });
+    if (problems.length > 0)
+        throw new ConfigError(file, problems);
+}
+function hint(id, knownIds) {
+    return suggestion(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+/** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
+
+
+
+
+
+
+
+
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(3206);
@@ -2643,6 +3351,8 @@ function createOctokit(token, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/contract/types.ts
+/** The integrity a package records when it could not be read (its `reason` says why). */
+const UNKNOWN_INTEGRITY = 'unknown';
 /** The server id used when a file holds a single server's `tools/list` result. */
 const DEFAULT_SERVER_ID = 'default';
 
@@ -2757,6 +3467,7 @@ var report_escape = __webpack_require__(4031);
 
 
 
+
 const MAX_COMMENT_LENGTH = 65536;
 const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
 const SEVERITY_LABEL = {
@@ -2779,6 +3490,8 @@ const LIMITS = {
     notesShown: 50,
     noteChars: 1000,
     toolNameChars: 100,
+    modelTextChars: 4000,
+    modelTextLines: 80,
 };
 function renderMarkdown(input, options = {}) {
     const max = options.maxLength ?? MAX_COMMENT_LENGTH;
@@ -3120,6 +3833,10 @@ function changeDetail(f) {
     for (const fl of f.flags ?? []) {
         bullets.push(`🛡️ **${(0,report_escape/* codeSpan */.SS)(fl.id)}** ${(0,report_escape/* escapeInline */.VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,report_escape/* codeSpan */.SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
     }
+    if (f.modelText !== undefined) {
+        bullets.push("**What the model reads:** see below (the new tool's full text, as the server sends it)");
+        blocks.push((0,report_escape/* escapeBlock */.$o)(f.modelText, { lang: 'text', maxChars: LIMITS.modelTextChars, maxLines: LIMITS.modelTextLines }));
+    }
     for (const e of f.effects ?? [])
         bullets.push(`**Policy:** ${(0,report_escape/* escapeInline */.VV)(e.message, 500)}${e.source ? ` (${(0,report_escape/* codeSpan */.SS)(e.source, { max: 200 })})` : ''}`);
     out += bullets.map((b) => `- ${b}\n`).join('');
@@ -3131,7 +3848,7 @@ function changeDetail(f) {
 function inlineValue(v) {
     if (v === null)
         return '*(none)*';
-    const json = JSON.stringify(v);
+    const json = (0,util_json/* compactJson */.Ar)(v);
     return json.length <= LIMITS.inlineValueChars ? (0,report_escape/* codeSpan */.SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
 }
 /** Before → after: inline code when short; a `diff` block for long text; JSON blocks for long structures. */
@@ -3162,7 +3879,7 @@ function valuesView(before, after) {
             parts.push(`**${label}:** ${inline}`);
         else {
             parts.push(`**${label}:** see below`);
-            blocks.push(`**${label}:**\n\n${(0,report_escape/* escapeBlock */.$o)(JSON.stringify(v, null, 2), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+            blocks.push(`**${label}:**\n\n${(0,report_escape/* escapeBlock */.$o)((0,util_json/* prettyJson */.D_)(v).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
         }
     }
     return { bullet: parts.join(' · '), blocks };
@@ -3364,13 +4081,13 @@ function entryProblem(entry, kind) {
     const shape = entryShapeProblem(entry, kind);
     if (shape !== undefined)
         return shape;
-    if ((0,json/* jsonDepth */.QV)(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
-        return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+    if ((0,util_json/* jsonDepth */.QV)(entry, limits/* MAX_SCHEMA_DEPTH */.X) > limits/* MAX_SCHEMA_DEPTH */.X)
+        return `it nests more than ${limits/* MAX_SCHEMA_DEPTH */.X} levels deep (the limit on schema depth)`;
     return undefined;
 }
 /** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
 function entryShapeProblem(entry, kind) {
-    if (!(0,json/* isObject */.Gv)(entry))
+    if (!(0,util_json/* isObject */.Gv)(entry))
         return `a ${kind} must be an object; found ${describe(entry)}`;
     if (typeof entry.name !== 'string')
         return entry.name === undefined ? `the ${kind} has no "name"` : `"name" must be a string; found ${describe(entry.name)}`;
@@ -3378,7 +4095,7 @@ function entryShapeProblem(entry, kind) {
         return `"name" is empty`;
     if (kind === 'tool') {
         for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'])
-            if (entry[key] !== undefined && entry[key] !== null && !(0,json/* isObject */.Gv)(entry[key]))
+            if (entry[key] !== undefined && entry[key] !== null && !(0,util_json/* isObject */.Gv)(entry[key]))
                 return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
         for (const key of ['description', 'title'])
             if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
@@ -3394,7 +4111,7 @@ function entryShapeProblem(entry, kind) {
     else if (entry.arguments !== undefined && entry.arguments !== null) {
         if (!Array.isArray(entry.arguments))
             return `"arguments" must be an array; found ${describe(entry.arguments)}`;
-        const bad = entry.arguments.findIndex((a) => !(0,json/* isObject */.Gv)(a) || typeof a.name !== 'string');
+        const bad = entry.arguments.findIndex((a) => !(0,util_json/* isObject */.Gv)(a) || typeof a.name !== 'string');
         if (bad >= 0)
             return `arguments[${bad}] needs a string "name"`;
     }
@@ -3406,7 +4123,7 @@ function check(list, kind, where) {
     list.forEach((entry, index) => {
         const problem = entryProblem(entry, kind);
         if (problem) {
-            const name = (0,json/* isObject */.Gv)(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
+            const name = (0,util_json/* isObject */.Gv)(entry) && typeof entry.name === 'string' && entry.name !== '' ? entry.name : undefined;
             out.invalid.push({ index, label: name ?? `${where}[${index}]`, problem });
             return;
         }
@@ -3483,7 +4200,7 @@ function duplicateToolNames(tools) {
 
 /** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
 function deprecationOf(tool) {
-    if (!(0,json/* isObject */.Gv)(tool._meta))
+    if (!(0,util_json/* isObject */.Gv)(tool._meta))
         return undefined;
     const out = {};
     for (const [k, v] of Object.entries(tool._meta)) {
@@ -3622,10 +4339,11 @@ function verifyLockfileJson(lockfile, keys, file) {
 /** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
 function signLockfile(lock, key) {
     const { signature: _old, ...rest } = lock;
-    return { ...rest, signature: signLockfileJson(JSON.parse((0,json/* stableStringify */.JB)(rest)), key) };
+    return { ...rest, signature: signLockfileJson(JSON.parse((0,util_json/* stableStringify */.JB)(rest)), key) };
 }
 
 ;// CONCATENATED MODULE: ./src/contract/lockfile.ts
+
 
 
 
@@ -3637,7 +4355,7 @@ const LOCKFILE_VERSION = 1;
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return (0,json/* stableStringify */.JB)(lock);
+    return (0,util_json/* stableStringify */.JB)(lock);
 }
 function readLockfile(file) {
     let text;
@@ -3658,7 +4376,7 @@ function parseLockfile(text, file) {
 }
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 function lockfileFromJson(data, file) {
-    if (!(0,json/* isObject */.Gv)(data))
+    if (!(0,util_json/* isObject */.Gv)(data))
         throw new errors/* InputError */.dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
@@ -3666,7 +4384,7 @@ function lockfileFromJson(data, file) {
             throw new errors/* InputError */.dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
         throw new errors/* InputError */.dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!(0,json/* isObject */.Gv)(data.servers))
+    if (!(0,util_json/* isObject */.Gv)(data.servers))
         throw new errors/* InputError */.dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
@@ -3677,19 +4395,19 @@ function lockfileFromJson(data, file) {
         lock.neutralPaths = true;
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
     const signature = data[SIGNATURE_KEY];
-    if ((0,json/* isObject */.Gv)(signature))
+    if ((0,util_json/* isObject */.Gv)(signature))
         lock.signature = signature;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.tools))
+        if (!(0,util_json/* isObject */.Gv)(server) || !(0,util_json/* isObject */.Gv)(server.tools))
             throw new errors/* InputError */.dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
         const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c, options))) };
         if (server.prompts !== undefined) {
-            if (!(0,json/* isObject */.Gv)(server.prompts))
+            if (!(0,util_json/* isObject */.Gv)(server.prompts))
                 throw new errors/* InputError */.dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
             entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c, options)));
         }
         if (server.resourceTemplates !== undefined) {
-            if (!(0,json/* isObject */.Gv)(server.resourceTemplates))
+            if (!(0,util_json/* isObject */.Gv)(server.resourceTemplates))
                 throw new errors/* InputError */.dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
             entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => contractHash(resourceTemplateContract(c, options)));
         }
@@ -3697,25 +4415,30 @@ function lockfileFromJson(data, file) {
             entry.instructions = null;
         else if (server.instructions !== undefined)
             entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => contractHash(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
-        if ((0,json/* isObject */.Gv)(server.serverInfo))
+        if ((0,util_json/* isObject */.Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
-        if ((0,json/* isObject */.Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+        if ((0,util_json/* isObject */.Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
         if (server.era === 'discover')
             entry.era = 'discover';
-        (0,json/* setOwn */.P5)(lock.servers, id, entry);
+        if (server.variant !== undefined) {
+            if (typeof server.variant !== 'string' || server.variant === '')
+                throw new errors/* InputError */.dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+            entry.variant = server.variant;
+        }
+        (0,util_json/* setOwn */.P5)(lock.servers, id, entry);
     }
     return lock;
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
     for (const [name, raw] of Object.entries(map))
-        (0,json/* setOwn */.P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
+        (0,util_json/* setOwn */.P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
     return out;
 }
 /** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
 function readEntry(raw, at, file, rehash, contractProblem) {
-    if (!(0,json/* isObject */.Gv)(raw) || !(0,json/* isObject */.Gv)(raw.contract) || typeof raw.hash !== 'string')
+    if (!(0,util_json/* isObject */.Gv)(raw) || !(0,util_json/* isObject */.Gv)(raw.contract) || typeof raw.hash !== 'string')
         throw new errors/* InputError */.dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
     const problem = contractProblem(raw.contract);
     if (problem)
@@ -3724,21 +4447,21 @@ function readEntry(raw, at, file, rehash, contractProblem) {
     if (actual !== raw.hash)
         throw new errors/* InputError */.dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
     let approval = null;
-    if ((0,json/* isObject */.Gv)(raw.approval)) {
+    if ((0,util_json/* isObject */.Gv)(raw.approval)) {
         if (typeof raw.approval.by !== 'string')
             throw new errors/* InputError */.dz(`${at}.approval.by must be a string; ${REPIN}`, file);
         approval = raw.approval;
     }
     else if (raw.approval !== undefined && raw.approval !== null)
         throw new errors/* InputError */.dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-    const e = { hash: raw.hash, contract: (0,json/* sortKeysDeep */.$E)(raw.contract), approval };
-    if ((0,json/* isObject */.Gv)(raw.deprecation))
+    const e = { hash: raw.hash, contract: (0,util_json/* sortKeysDeep */.$E)(raw.contract), approval };
+    if ((0,util_json/* isObject */.Gv)(raw.deprecation))
         e.deprecation = raw.deprecation;
     if (raw.duplicates !== undefined) {
         const name = raw.contract.name;
-        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,json/* isObject */.Gv)(d) && d.name === name))
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,util_json/* isObject */.Gv)(d) && d.name === name))
             throw new errors/* InputError */.dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
-        e.duplicates = raw.duplicates.map((d) => (0,json/* sortKeysDeep */.$E)(d));
+        e.duplicates = raw.duplicates.map((d) => (0,util_json/* sortKeysDeep */.$E)(d));
     }
     if (raw.migration !== undefined)
         e.migration = readMigration(raw.migration, `${at}.migration`, file);
@@ -3746,7 +4469,7 @@ function readEntry(raw, at, file, rehash, contractProblem) {
 }
 function readMigration(raw, at, file) {
     const bad = () => new errors/* InputError */.dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,json/* isObject */.Gv)(raw))
+    if (!(0,util_json/* isObject */.Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -3755,7 +4478,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,json/* isObject */.Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,util_json/* isObject */.Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -3776,7 +4499,7 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                (0,json/* setOwn */.P5)(lock.servers, id, before);
+                (0,util_json/* setOwn */.P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
@@ -3798,34 +4521,49 @@ function buildLockfile(set, previous, options = {}) {
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
-                e.duplicates = copies.map((t) => (0,json/* sortKeysDeep */.$E)(toolContract(t, options)));
+                e.duplicates = copies.map((t) => (0,util_json/* sortKeysDeep */.$E)(toolContract(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            (0,json/* setOwn */.P5)(server.tools, tool.name, e);
+            (0,util_json/* setOwn */.P5)(server.tools, tool.name, e);
         }
         const prompts = checkPrompts(snap.prompts);
         if (prompts.entries.length) {
             server.prompts = {};
             for (const p of prompts.entries)
-                (0,json/* setOwn */.P5)(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
+                (0,util_json/* setOwn */.P5)(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
         }
         if (snap.resourceTemplates !== undefined) {
             server.resourceTemplates = {};
             for (const t of checkResourceTemplates(snap.resourceTemplates).entries)
-                (0,json/* setOwn */.P5)(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
+                (0,util_json/* setOwn */.P5)(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
         }
         server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
         if (snap.package)
-            server.package = snap.package;
+            server.package = keptIntegrity(snap.package, before?.package);
         if (snap.era === 'discover')
             server.era = 'discover';
-        (0,json/* setOwn */.P5)(lock.servers, id, server);
+        if (snap.variant !== undefined)
+            server.variant = snap.variant;
+        (0,util_json/* setOwn */.P5)(lock.servers, id, server);
     }
     return lock;
+}
+/**
+ * A package whose integrity could not be read this time keeps the one the lockfile recorded for the same exact
+ * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
+ */
+function keptIntegrity(pkg, previous) {
+    if (pkg.integrity !== UNKNOWN_INTEGRITY || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+        return pkg;
+    const version = pkg.version ?? pkg.resolved;
+    if (!version || version !== (previous.version ?? previous.resolved))
+        return pkg;
+    const { reason: _reason, ...rest } = pkg;
+    return previous.integrity === UNKNOWN_INTEGRITY ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 /** The migration an approved change set gives one tool (stable order), or undefined. */
 function migrationFor(renames, server, tool) {
@@ -3850,7 +4588,7 @@ function own(map, key) {
 function entry(contract, before, approval) {
     const hash = contractHash(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,json/* sortKeysDeep */.$E)(contract), approval: kept };
+    return { hash, contract: (0,util_json/* sortKeysDeep */.$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -3871,7 +4609,7 @@ function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: 
     const servers = {};
     for (const id of expect.servers)
         if (!Object.hasOwn(lock.servers, id))
-            (0,json/* setOwn */.P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
+            (0,util_json/* setOwn */.P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -3894,7 +4632,9 @@ function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: 
             snap.package = server.package;
         if (server.era)
             snap.era = server.era;
-        (0,json/* setOwn */.P5)(servers, id, snap);
+        if (server.variant !== undefined)
+            snap.variant = server.variant;
+        (0,util_json/* setOwn */.P5)(servers, id, snap);
     }
     return { servers };
 }
@@ -4107,7 +4847,7 @@ function list_raw_describe(value) {
         return 'nothing';
     if (Array.isArray(value))
         return 'an array';
-    if ((0,json/* isObject */.Gv)(value))
+    if ((0,util_json/* isObject */.Gv)(value))
         return 'an object';
     return JSON.stringify(value);
 }
@@ -4118,6 +4858,10 @@ var sse = __webpack_require__(53);
 var streamableHttp = __webpack_require__(3491);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
+// The protocol revisions are shared vocabulary (the config reads them): defined in src/model/protocol.ts.
+
+
 ;// CONCATENATED MODULE: ./src/discovery/era.ts
 
 
@@ -4155,7 +4899,7 @@ class VersionRefused extends Error {
 function refusal(err) {
     if (!(err instanceof esm_types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
         return undefined;
-    const data = (0,json/* isObject */.Gv)(err.data) ? err.data : {};
+    const data = (0,util_json/* isObject */.Gv)(err.data) ? err.data : {};
     const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
     const requested = typeof data.requested === 'string' ? data.requested : DISCOVER_ERA_VERSION;
     return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
@@ -4337,7 +5081,7 @@ class ModernHttpTransport {
         if ('method' in message) {
             headers['mcp-method'] = message.method;
             const key = NAME_PARAM[message.method];
-            const name = key && (0,json/* isObject */.Gv)(message.params) ? message.params[key] : undefined;
+            const name = key && (0,util_json/* isObject */.Gv)(message.params) ? message.params[key] : undefined;
             if (typeof name === 'string')
                 headers['mcp-name'] = name;
         }
@@ -4521,7 +5265,7 @@ class RecordingTransport {
     }
     /** A message for this wrapper's client (an answer already under the client's own id). */
     deliver(message, extra) {
-        if ('id' in message && message.id === this.openingId && 'result' in message && (0,json/* isObject */.Gv)(message.result)) {
+        if ('id' in message && message.id === this.openingId && 'result' in message && (0,util_json/* isObject */.Gv)(message.result)) {
             this.openingResult = message.result;
         }
         this.onmessage?.(message, extra);
@@ -4531,9 +5275,9 @@ class RecordingTransport {
             const request = message;
             if (OPENING_METHODS.has(request.method))
                 this.openingId = request.id;
-            let params = (0,json/* isObject */.Gv)(request.params) ? request.params : undefined;
+            let params = (0,util_json/* isObject */.Gv)(request.params) ? request.params : undefined;
             if (this.envelope) {
-                const meta = (0,json/* isObject */.Gv)(params?._meta) ? params._meta : {};
+                const meta = (0,util_json/* isObject */.Gv)(params?._meta) ? params._meta : {};
                 params = { ...(params ?? {}), _meta: { ...meta, ...this.envelope } };
             }
             message = { ...request, id: this.space.register(this, request.id), ...(params ? { params } : {}) };
@@ -4677,13 +5421,13 @@ function firstDecisive(discover, init) {
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
     const opening = connected.recording.openingResult ?? {};
-    const capabilities = (0,json/* isObject */.Gv)(opening.capabilities) ? opening.capabilities : {};
+    const capabilities = (0,util_json/* isObject */.Gv)(opening.capabilities) ? opening.capabilities : {};
     if (connected.era === 'discover') {
-        const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
-        return { serverInfo: (0,json/* isObject */.Gv)(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
+        const meta = (0,util_json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
+        return { serverInfo: (0,util_json/* isObject */.Gv)(meta[META_SERVER_INFO]) ? meta[META_SERVER_INFO] : undefined, capabilities, protocolVersion: DISCOVER_ERA_VERSION };
     }
     return {
-        serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
+        serverInfo: (0,util_json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
         capabilities,
         protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
     };
@@ -5552,7 +6296,7 @@ const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${
 function pathContext(rootDir, env = process.env) {
     const out = new Map();
     const add = (path, placeholder) => {
-        for (const p of variants(path))
+        for (const p of neutral_paths_variants(path))
             if (!out.has(p))
                 out.set(p, placeholder);
     };
@@ -5565,7 +6309,7 @@ function pathContext(rootDir, env = process.env) {
     return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
 }
 /** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
-function variants(path) {
+function neutral_paths_variants(path) {
     if (!path)
         return [];
     const out = new Set();
@@ -5607,16 +6351,16 @@ function neutralizeSnapshot(snapshot, ctx) {
     if (!re || snapshot.error)
         return snapshot;
     // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,json/* jsonDepth */.QV)(v, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH ? v : walk(v));
+    const entry = (v) => ((0,util_json/* jsonDepth */.QV)(v, limits/* MAX_SCHEMA_DEPTH */.X) > limits/* MAX_SCHEMA_DEPTH */.X ? v : walk(v));
     const walk = (v) => {
         if (typeof v === 'string')
             return neutralizeText(v, ctx, re);
         if (Array.isArray(v))
             return v.map(walk);
-        if ((0,json/* isObject */.Gv)(v)) {
+        if ((0,util_json/* isObject */.Gv)(v)) {
             const out = {};
             for (const [k, x] of Object.entries(v))
-                (0,json/* setOwn */.P5)(out, neutralizeText(k, ctx, re), walk(x));
+                (0,util_json/* setOwn */.P5)(out, neutralizeText(k, ctx, re), walk(x));
             return out;
         }
         return v;
@@ -5633,7 +6377,7 @@ function neutralizeSnapshot(snapshot, ctx) {
 
 ;// CONCATENATED MODULE: ./src/config/launch-spec.ts
 /**
- * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `bunx`, `uvx pkg==1.2`,
+ * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx pkg==1.2`,
  * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
  * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
  */
@@ -5643,6 +6387,7 @@ const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
 const VALUE_FLAGS = {
     npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
     'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
+    'yarn-dlx': new Set(['--package', '-p']),
     bunx: new Set(['--package', '-p']),
     uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
     pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
@@ -5693,6 +6438,7 @@ const VALUE_FLAGS = {
 const PACKAGE_FLAGS = {
     npx: new Set(['--package', '-p']),
     'pnpm-dlx': new Set(['--package']),
+    'yarn-dlx': new Set(['--package', '-p']),
     bunx: new Set(['--package', '-p']),
     uvx: new Set(['--from']),
     pipx: new Set(['--spec']),
@@ -5717,6 +6463,8 @@ function managerOf(command, args) {
         return { manager: 'uvx', rest: args.slice(2) };
     if (name === 'pnpm' && args[0] === 'dlx')
         return { manager: 'pnpm-dlx', rest: args.slice(1) };
+    if (name === 'yarn' && args[0] === 'dlx')
+        return { manager: 'yarn-dlx', rest: args.slice(1) };
     if (name === 'pnpx')
         return { manager: 'pnpm-dlx', rest: [...args] };
     if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x'))
@@ -5737,19 +6485,23 @@ function packageArgument(manager, rest) {
     for (let i = 0; i < rest.length; i++) {
         const arg = rest[i];
         if (arg === '--') {
-            positional ??= rest[i + 1];
+            if (!positional && rest[i + 1] !== undefined)
+                positional = { value: rest[i + 1], index: i + 1 };
             break;
         }
         const eq = arg.indexOf('=');
         const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (PACKAGE_FLAGS[manager].has(flag))
-            return eq > 0 && flag !== arg ? arg.slice(eq + 1) : rest[i + 1];
+        if (PACKAGE_FLAGS[manager].has(flag)) {
+            if (eq > 0 && flag !== arg)
+                return { value: arg.slice(eq + 1), index: i, inline: flag, flag: true };
+            return rest[i + 1] === undefined ? undefined : { value: rest[i + 1], index: i + 1, flag: true };
+        }
         if (arg.startsWith('-')) {
             if (flag === arg && VALUE_FLAGS[manager].has(arg))
                 i++;
             continue;
         }
-        positional ??= arg;
+        positional ??= { value: arg, index: i };
         if (manager === 'docker')
             break; // what follows the image is the container's command
     }
@@ -5770,6 +6522,8 @@ function npmPin(spec) {
     return { package: name, pin: { kind: 'range', range: ref } };
 }
 function pythonPin(spec) {
+    if (/^(?:git\+|[a-z]+:\/\/)/i.test(spec.trim()))
+        return { package: spec.trim(), pin: { kind: 'none' } };
     const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
     if (!m)
         return { package: spec, pin: { kind: 'none' } };
@@ -5798,13 +6552,25 @@ function dockerPin(image) {
     const pin = tag === undefined ? { kind: 'none' } : SEMVER.test(tag) ? { kind: 'version', version: tag.replace(/^v/, '') } : { kind: 'tag', tag };
     return digest ? { package: name, pin, digest } : { package: name, pin };
 }
+/** A folder or file of the checkout (`./server`, `/abs`, `~/x`, `file:../x`, `.`): code the diff already covers, no package. */
+function localPath(arg) {
+    return /^(?:\.{1,2}(?:[\\/]|$)|[\\/]|~[\\/]|file:|[A-Za-z]:[\\/])/.test(arg);
+}
+/** A registry package name (npm, optionally scoped; PyPI), not a git, URL or tarball spec. */
+function registryName(manager, name) {
+    if (manager === 'docker')
+        return true;
+    if (manager === 'uvx' || manager === 'pipx')
+        return /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name);
+    return /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i.test(name);
+}
 /** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
 function parseLaunchSpec(command, args = []) {
     const found = managerOf(command, args);
     if (!found)
         return undefined;
-    const arg = packageArgument(found.manager, found.rest);
-    if (!arg)
+    const arg = packageArgument(found.manager, found.rest)?.value;
+    if (!arg || localPath(arg))
         return undefined;
     switch (found.manager) {
         case 'uvx':
@@ -5820,8 +6586,247 @@ function parseLaunchSpec(command, args = []) {
 function launchVersion(spec) {
     return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
 }
+/**
+ * The launch spec rewritten to run exactly the locked package: `pkg@1.2.3` (npm managers), `pkg==1.2.3` (uvx
+ * `--from`, pipx `--spec`; uvx's positional form `pkg@1.2.3`), `image@sha256:…` (or `image:tag` with no digest).
+ * Undefined when the spec runs no known package, or nothing locked says what to run.
+ */
+function lockedLaunch(command, args, locked) {
+    const found = managerOf(command, args);
+    if (!found)
+        return undefined;
+    const at = packageArgument(found.manager, found.rest);
+    if (!at)
+        return undefined;
+    const offset = args.length - found.rest.length;
+    let value;
+    switch (found.manager) {
+        case 'docker': {
+            const { package: name } = dockerPin(at.value);
+            if (locked.digest)
+                value = `${name}@${locked.digest}`;
+            else if (locked.version)
+                value = `${name}:${locked.version}`;
+            else
+                return undefined;
+            break;
+        }
+        case 'uvx':
+        case 'pipx': {
+            if (!locked.version)
+                return undefined;
+            const base = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?/.exec(at.value.trim())?.[0];
+            if (!base)
+                return undefined;
+            value = at.flag ? `${base}==${locked.version}` : found.manager === 'uvx' ? `${base}@${locked.version}` : `${base}==${locked.version}`;
+            if (found.manager === 'pipx' && !at.flag) {
+                // pipx run reads a version only from --spec: run the same app from the exact spec
+                const out = [...args];
+                out.splice(offset + at.index, 1, '--spec', value, pythonPin(at.value).package);
+                return { command, args: out };
+            }
+            break;
+        }
+        default:
+            if (!locked.version)
+                return undefined;
+            value = `${npmPin(at.value).package}@${locked.version}`;
+    }
+    const out = [...args];
+    out[offset + at.index] = at.inline ? `${at.inline}=${value}` : value;
+    return { command, args: out };
+}
+
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
+var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
+;// CONCATENATED MODULE: ./src/discovery/package-resolve.ts
+
+
+
+
+
+
+
+
+/** How long a registry may take to answer one resolution (the run never waits longer for it). */
+const RESOLVE_TIMEOUT_MS = 20_000;
+/** Why, on one line, with any credential in a URL (`https://user:token@host`) left out: the reason goes into the lockfile. */
+const unknown = (reason) => ({ integrity: UNKNOWN_INTEGRITY, reason: reason.replace(/(\/\/)[^/@\s]+@/g, '$1***@').slice(0, 300) });
+/** Resolve a launch spec's package (npm and PyPI: before or beside the launch; images: after it, from the local image). */
+async function resolvePackage(spec, o) {
+    if (!registryName(spec.manager, spec.package))
+        return unknown('not a registry package (a git, URL or tarball spec)');
+    try {
+        switch (spec.manager) {
+            case 'uvx':
+            case 'pipx':
+                return await resolvePython(spec, o);
+            case 'docker':
+                return await resolveImage(spec, o);
+            default:
+                return await resolveNpm(spec, o);
+        }
+    }
+    catch (err) {
+        return unknown(`resolution failed: ${err.message.split('\n')[0]}`);
+    }
+}
+/** The spec as the registry reads it: `name@version`, `name@range`, `name@tag`, or the name (its `latest`). */
+function npmQuery(spec) {
+    const p = spec.pin;
+    return p.kind === 'version' ? `${spec.package}@${p.version}` : p.kind === 'range' ? `${spec.package}@${p.range}` : p.kind === 'tag' ? `${spec.package}@${p.tag}` : spec.package;
+}
+async function resolveNpm(spec, o) {
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const args = ['view', npmQuery(spec), 'version', 'dist.integrity', '--json', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`];
+    const run = await runBounded('npm', args, { cwd: o.cwd, env: o.env, timeoutMs });
+    if (run.timedOut)
+        return unknown(`npm view timed out after ${timeoutMs / 1000} s`);
+    if (run.error)
+        return unknown(`npm view could not run: ${run.error}`);
+    return parseNpmView(run.stdout);
+}
+/**
+ * The answer of `npm view SPEC version dist.integrity --json`: one object, or one per version a range matches (npx
+ * runs the highest), or `{error: {code, summary}}`.
+ */
+function parseNpmView(stdout) {
+    let data;
+    try {
+        data = JSON.parse(stdout.trim() || 'null');
+    }
+    catch {
+        return unknown('npm view did not answer JSON');
+    }
+    const pick = (x) => (x && typeof x === 'object' ? x : {});
+    if (data && typeof data === 'object' && !Array.isArray(data) && 'error' in data) {
+        const e = pick(data.error);
+        const summary = typeof e.summary === 'string' ? e.summary.split('\n')[0] : '';
+        return unknown(`npm view failed${typeof e.code === 'string' ? ` (${e.code})` : ''}${summary ? `: ${summary}` : ''}`);
+    }
+    const rows = (Array.isArray(data) ? data : [data]).map(pick).filter((r) => typeof r.version === 'string' && semver_default().valid(r.version));
+    if (rows.length === 0)
+        return unknown('npm view named no version');
+    const best = rows.reduce((a, b) => (semver_default().gt(b.version, a.version) ? b : a));
+    const integrity = best['dist.integrity'];
+    if (typeof integrity !== 'string' || !integrity)
+        return { version: best.version, ...unknown('the registry lists no dist.integrity for this version') };
+    return { version: best.version, integrity };
+}
+function pythonRequirement(spec) {
+    const p = spec.pin;
+    return p.kind === 'version' ? `${spec.package}==${p.version}` : p.kind === 'range' ? `${spec.package}${/^[<>=!~]/.test(p.range) ? '' : '=='}${p.range}` : spec.package;
+}
+/**
+ * Fetch the file pip would install (`pip download --no-deps`, the user's index and find-links settings apply) and
+ * hash it: the version comes from the file name. uv and pipx read the same index by default; an index configured
+ * only for uv (`UV_INDEX_URL`) is not seen here.
+ */
+async function resolvePython(spec, o) {
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const dest = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'mcg-pip-'));
+    try {
+        const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
+        const run = await runBounded('python3', args, { cwd: o.cwd, env: { ...o.env, PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' }, timeoutMs });
+        if (run.timedOut)
+            return unknown(`pip download timed out after ${timeoutMs / 1000} s`);
+        if (run.error)
+            return unknown(`pip could not run: ${run.error}`);
+        const files = (0,external_node_fs_.readdirSync)(dest);
+        if (run.code !== 0 || files.length !== 1) {
+            const line = run.stderr.split('\n').find((l) => /ERROR/.test(l)) ?? `pip download exited with code ${run.code}`;
+            return unknown(line.trim());
+        }
+        const file = files[0];
+        const version = distributionVersion(file, spec.package);
+        const integrity = `sha256:${(0,external_node_crypto_.createHash)('sha256')
+            .update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dest, file)))
+            .digest('hex')}`;
+        return version ? { version, integrity } : { integrity };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
+    }
+}
+/** The version in a wheel's (`name-1.2.3-py3-none-any.whl`) or an sdist's (`name-1.2.3.tar.gz`) file name. */
+function distributionVersion(file, name) {
+    const norm = (s) => s.toLowerCase().replace(/[-_.]+/g, '_');
+    if (file.endsWith('.whl')) {
+        const parts = file.slice(0, -4).split('-');
+        return parts.length >= 5 && norm(parts[0]) === norm(name) ? parts[1] : undefined;
+    }
+    const m = /^(.+)-([^-]+?)\.(?:tar\.gz|zip|tar\.bz2)$/.exec(file);
+    return m && norm(m[1]) === norm(name) ? m[2] : undefined;
+}
+/** The digest the local image store holds for the image the spec ran (the run pulled it), or the one the spec names. */
+async function resolveImage(spec, o) {
+    if (spec.digest)
+        return { integrity: spec.digest };
+    const ref = spec.pin.kind === 'version' ? `${spec.package}:${spec.pin.version}` : spec.pin.kind === 'tag' ? `${spec.package}:${spec.pin.tag}` : spec.package;
+    const tool = /podman/.test(o.command) ? 'podman' : 'docker';
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const run = await runBounded(tool, ['image', 'inspect', '--format', '{{json .RepoDigests}}', ref], { cwd: o.cwd, env: o.env, timeoutMs });
+    if (run.timedOut)
+        return unknown(`${tool} image inspect timed out after ${timeoutMs / 1000} s`);
+    if (run.error)
+        return unknown(`${tool} could not run: ${run.error}`);
+    if (run.code !== 0)
+        return unknown(`${tool} image inspect failed: ${(run.stderr.trim().split('\n')[0] ?? '').slice(0, 200)}`);
+    const digest = imageDigest(run.stdout, spec.package);
+    return digest ? { integrity: digest } : unknown('the image has no registry digest (built locally, never pulled)');
+}
+/**
+ * The digest of `image` in `docker image inspect --format '{{json .RepoDigests}}'` output (`["repo@sha256:…", …]`):
+ * the entry of the same repository (`node` is `docker.io/library/node`), else the only one.
+ */
+function imageDigest(stdout, image) {
+    let list;
+    try {
+        list = JSON.parse(stdout.trim().split('\n')[0] ?? 'null');
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(list))
+        return undefined;
+    const entries = list
+        .filter((x) => typeof x === 'string' && /@sha256:[0-9a-f]{64}$/.test(x))
+        .map((x) => ({ repo: x.slice(0, x.lastIndexOf('@')), digest: x.slice(x.lastIndexOf('@') + 1) }));
+    const canonical = (r) => {
+        let s = r.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '');
+        if (!s.includes('/'))
+            s = `library/${s}`;
+        return s;
+    };
+    const same = entries.find((e) => canonical(e.repo) === canonical(image));
+    if (same)
+        return same.digest;
+    return entries.length === 1 ? entries[0].digest : undefined;
+}
+/** Run a command in its own process group; past `timeoutMs` the whole group is ended. */
+async function runBounded(command, args, o) {
+    const g = spawnGroup(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    g.child.stdout?.on('data', (d) => (stdout += d.toString('utf8')));
+    g.child.stderr?.on('data', (d) => (stderr += d.toString('utf8')));
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), o.timeoutMs)));
+    const end = await Promise.race([g.closed, timeout]);
+    clearTimeout(timer);
+    if (end === 'timeout') {
+        await terminateGroup(g.pgid, 500);
+        return { code: null, stdout, stderr, timedOut: true };
+    }
+    await terminateGroup(g.pgid, 500);
+    if (end.error)
+        return { code: null, stdout, stderr, timedOut: false, error: end.error.code === 'ENOENT' ? `${command} not found` : end.error.message };
+    return { code: end.code, stdout, stderr, timedOut: false };
+}
 
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
 
 
 
@@ -5846,10 +6851,37 @@ function launchVersion(spec) {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    const spec = server.transport === 'stdio' && server.command ? parseLaunchSpec(server.command, server.args ?? []) : undefined;
+    // a registry package resolves beside the launch; an image, after it (the run pulled it)
+    const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
     const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
     const launched = launchedPackage(server);
-    return launched ? { ...snapshot, package: launched } : snapshot;
+    if (!launched || !spec)
+        return withVariant(server, snapshot);
+    // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
+    const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
+    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
+}
+/** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
+function withVariant(server, snapshot) {
+    return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
+}
+function resolution(server, spec, options) {
+    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
+    const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+    return resolvePackage(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env: serverEnvironment(configEnv, options.env) });
+}
+/** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
+function withResolution(pkg, r) {
+    const out = { ...pkg };
+    if (r.version && r.version !== pkg.version)
+        out.resolved = r.version;
+    out.integrity = r.integrity;
+    if (r.reason)
+        out.reason = r.reason;
+    return out;
 }
 /** The package a stdio server's launch spec runs, as the snapshot records it (see ServerSnapshot.package). */
 function launchedPackage(server) {
@@ -6041,7 +7073,7 @@ function createLimiter(limit) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = createLimiter(options.concurrency ?? config_types/* DEFAULT_CONCURRENCY */.WH);
+    const limit = createLimiter(options.concurrency ?? model_config/* DEFAULT_CONCURRENCY */.WH);
     return discoverSet(servers, options, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
@@ -6065,7 +7097,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = failed(setupError, (server.clientCapabilities ?? {}));
+            const snapshot = withVariant(server, failed(setupError, (server.clientCapabilities ?? {})));
             discover_all_emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -6317,13 +7349,13 @@ function destructiveSource(annotations) {
 }
 /** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
 function compareAnnotations(emit, base, before, after) {
-    const a = (0,json/* isObject */.Gv)(before) ? before : {};
-    const b = (0,json/* isObject */.Gv)(after) ? after : {};
+    const a = (0,util_json/* isObject */.Gv)(before) ? before : {};
+    const b = (0,util_json/* isObject */.Gv)(after) ? after : {};
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
     for (const key of keys) {
         const x = a[key];
         const y = b[key];
-        if ((0,json/* jsonEqual */.Zm)(x, y))
+        if ((0,util_json/* jsonEqual */.Zm)(x, y))
             continue;
         const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
         const hint = HINTS[key];
@@ -6345,81 +7377,31 @@ function compareAnnotations(emit, base, before, after) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
-/**
- * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
- * change *adds* is examined, and each flag quotes the sentence that triggered it.
- */
-/** Patterns that are suspicious on their own. */
-const STRONG = [
-    [/<!--[\s\S]*?-->/, 'a hidden HTML comment'],
-    [/\bignore\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?)\s+(?:instructions|rules|prompts?|requests?|messages?)/i, 'an instruction to ignore other instructions'],
-    [/\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|notify|alert|disclose)\b[^.]*\b(?:user|human)\b/i, 'an instruction to hide something from the user'],
-    [/<\/?\s*(?:important|system|instructions?|secret|hidden|admin)\s*>/i, 'a pseudo-tag addressed to the model'],
-    [/\b(?:system\s+prompt|previous\s+instructions|your\s+instructions)\b/i, "a reference to the model's own instructions"],
-];
-/**
- * Signal families measured on published poisoning examples and on real release text (see README "Poisoned text"):
- * each fires on what a tool description has no reason to say. `high` ones block by default; `review` ones are shown.
- */
-const FAMILIES = [
-    {
-        family: 'alarm',
-        confidence: 'high', // tags and brackets in any case; the shouted words only in capitals ("mandatory when exact is false" is a real description)
-        re: /<\s*\/?\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*>|\[\s*[Ii][Mm][Pp][Oo][Rr][Tt][Aa][Nn][Tt]\s*\]|\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b/,
-        label: 'alarm framing addressed to the model',
-    },
-    {
-        family: 'concealment',
-        confidence: 'high',
-        re: /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:mention|tell|inform|reveal|disclose|notify|alert)\b|\bwithout\s+(?:telling|informing|notifying|alerting)\b|\b(?:silently|secretly|covertly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change)/i,
-        label: 'an instruction to hide something from the user',
-    },
-    {
-        family: 'override',
-        confidence: 'high',
-        re: /\bpriority\s+is\s+higher\b|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user/i,
-        label: "an instruction that claims priority over the user's request",
-    },
-    {
-        family: 'hijack',
-        confidence: 'high',
-        re: /\binstead\s+of\s+the\s+(?:intended|requested|original|specified|user'?s?|actual)\b|\b(?:must|should|shall)\s+(?:always\s+)?be\s+(?:replaced|overridden|changed|set|redirected)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect)\s+(?:the\s+)?['"`]?\w+['"`]?\s+(?:with|to)\b/i,
-        label: "an instruction to change the arguments of the user's request",
-    },
-    {
-        family: 'exfiltration',
-        confidence: 'high',
-        re: /~\/\.(?:ssh|aws|cursor|config|gnupg|kube|npmrc|netrc)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow)\b|\bclaude_desktop_config\.json\b/i,
-        label: 'a reference to credentials or agent configuration on disk',
-    },
-    {
-        family: 'shell',
-        confidence: 'high',
-        re: /\$\([^)]{1,200}\)|&&\s*(?:curl|wget|bash|sh|nc|python\d?)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:bash|sh)\b/i,
-        label: 'a shell command to run',
-    },
-    {
-        family: 'contact',
-        confidence: 'review',
-        re: /\b(?:send|append|forward|post|upload|include|copy|log|report|cc|bcc|email)\b[^.\n]{0,80}(?:https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d\s().-]{7,}\d)/i,
-        label: 'an instruction to send something to an address',
-    },
-];
-/** Imperatives aimed at the model (what it should do besides calling this tool). */
-const IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
-/** What such an imperative should not reach for: other tools, context, secrets, files. */
-const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+;// CONCATENATED MODULE: ./src/diff/flags/signal.ts
+function defineSignal(s) {
+    return s;
+}
+/** Split text into the sentences a flag quotes. */
 function sentences(text) {
     return text
         .split(/(?<=[.!?])\s+|\n+/)
         .map((s) => s.trim())
         .filter(Boolean);
 }
-function instructions_clip(text, max = 200) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
+/** One regex test as a detect function. */
+function signal_matches(re) {
+    return (s) => (re.test(s) ? {} : undefined);
 }
+
+;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
+
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/;
+const COMMENT = /<!--[\s\S]*?-->/;
+/** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
+const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
+/** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
+const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
 /** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
 function invisibleCharacters(text) {
     const counts = new Map();
@@ -6429,42 +7411,310 @@ function invisibleCharacters(text) {
     }
     return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
 }
-/** Flags for text that `after` adds to `before` (a description, a parameter description). */
-function textFlags(before, after, what) {
+/**
+ * Hidden text: what a reviewer reading the text in a browser or a terminal does not see. Invisible and bidirectional
+ * characters are reported by the combiner as `invisible-unicode` (it compares code points with the old text); this
+ * module finds the rest.
+ */
+const hidden_hidden = defineSignal({
+    family: 'hidden',
+    confidence: 'high',
+    spans: true,
+    label: 'text hidden from a reader (an HTML comment, ANSI escapes, a base64 blob or text pushed off-screen)',
+    rationale: 'Text the reviewer cannot see but the model reads is the whole point of a hidden comment, a terminal escape, an encoded blob or a run of spaces; none of them documents a tool.',
+    detect: (s) => {
+        if (COMMENT.test(s))
+            return { label: 'a hidden HTML comment' };
+        if (ANSI.test(s))
+            return { label: 'ANSI terminal escapes' };
+        if (FAR_RIGHT.test(s))
+            return { label: 'text pushed off-screen by a run of spaces' };
+        if (BASE64.test(s))
+            return { label: 'a base64 blob' };
+        return undefined;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/alarm.ts
+
+const TAG = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i;
+const SHOUTED = /\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/;
+/**
+ * Alarm framing: pseudo-tags and shouted headings addressed to the model. Tags and brackets match in any case; the
+ * shouted words only in capitals ("mandatory when exact is false" is a real description, and so is "**IMPORTANT -
+ * Use map before agent:**", which is why a bare IMPORTANT or CRITICAL does not fire).
+ */
+const alarm = defineSignal({
+    family: 'alarm',
+    confidence: 'high',
+    spans: true,
+    label: 'alarm framing addressed to the model',
+    rationale: 'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
+    detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
+
+/** Concealment: the text asks the model to keep something from the user. */
+const concealment = defineSignal({
+    family: 'concealment',
+    confidence: 'high',
+    label: 'an instruction to hide something from the user',
+    rationale: 'A tool that does what it says needs no secrecy from the person using it; "do not mention", "silently forward" and "without telling the user" are how poisoned descriptions keep the user from noticing.',
+    detect: signal_matches(/\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)\s+(?:ever\s+)?(?:mention|tell|inform|reveal|disclose|notify|alert|show|display|report|explain)\b(?![^.]*\b(?:unless|only\s+if)\b)|\bwithout\s+(?:telling|informing|notifying|alerting|asking|mentioning|showing)\b|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change|collect|attach|log|store|share)|\b(?:user|human)\s+(?:does\s+not|doesn'?t|need\s+not|must\s+not|should\s+not)\s+(?:need\s+to\s+)?(?:know|see|be\s+(?:told|informed|aware))|\b(?:keep|hide)\s+(?:this|it|these)\s+(?:step\s+|instruction\s+)?(?:secret|hidden|confidential|private)\b|\bcould\s+(?:even\s+)?upset\s+the\s+user\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/cross-tool.ts
+
+/** Imperative wording: the model is told to do something, not informed of something. */
+const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
+/** What a tool that wants to replace a sibling says of it. */
+const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
+const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
+function escapeRe(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Where a tool's name is mentioned in a sentence. A name with a separator or inner capital (`send_email`,
+ * `migrate-reset`, `getUser`) is matched as a word (an `mcp_tool_` style prefix allowed); a plain word (`search`,
+ * `fetch`) only when quoted, since as a bare word it is ordinary English.
+ */
+function mention(sentence, name) {
+    if (name.length < 3)
+        return undefined;
+    const n = escapeRe(name);
+    const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
+    // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
+    const re = distinctive ? new RegExp(String.raw `(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw `[\`'"]${n}[\`'"]|\b(?:call|calling|invoke|invoking)\s+${n}\b|\b${n}\s+tool\b`, 'i');
+    return re.test(sentence) ? re : undefined;
+}
+/** How the sentence treats the named tool: a trigger on it, an order about it, a change of its arguments, avoiding it. */
+function relation(sentence, name) {
+    const n = String.raw `(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}\b[\`'"]?(?:\s+tool)?`;
+    const imperative = IMPERATIVE.test(sentence);
+    // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
+    // a trigger on the sibling is order enough with "should" ("When calling move_file, the destination should be …")
+    const ordered = imperative || /\bshould\b/i.test(sentence);
+    const trigger = String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`;
+    if (new RegExp(trigger, 'i').test(sentence) && ordered)
+        return { kind: 'trigger', high: true };
+    // "must be called before any read_file operation", "before every move_file, call …"
+    if (new RegExp(String.raw `\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`, 'i').test(sentence) && imperative)
+        return { kind: 'trigger', high: true };
+    if (new RegExp(String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(sentence) &&
+        imperative)
+        return { kind: 'trigger', high: true };
+    if (new RegExp(String.raw `\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence))
+        return { kind: 'trigger', high: true };
+    // "the send_email tool must send all emails to …", "for read_file, always …"
+    if (new RegExp(String.raw `${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(sentence))
+        return { kind: 'order', high: true };
+    if (new RegExp(String.raw `\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence))
+        return { kind: 'order', high: true };
+    // changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
+    if (new RegExp(String.raw `\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`, 'i').test(sentence) ||
+        new RegExp(String.raw `\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead|always|regardless)\b`, 'i').test(sentence))
+        return { kind: 'arguments', high: true };
+    // steering away from it: "never use read_file", "instead of read_file"
+    if (new RegExp(String.raw `\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence))
+        return { kind: 'avoid', high: /\b(?:must|always|never)\b/i.test(sentence) || DISPARAGE.test(sentence) };
+    if (imperative)
+        return { kind: 'call', high: false };
+    return undefined;
+}
+const KIND_TEXT = {
+    trigger: 'tells the model what to do whenever it uses',
+    order: 'gives orders about',
+    arguments: 'tells the model to change the arguments of',
+    avoid: 'steers the model away from',
+    call: 'tells the model to call',
+};
+/**
+ * Cross-tool: text that directs the model's use of *another* tool, named from what the gate knows and a regex does
+ * not: the other tools of the same server and those of the other configured servers (shadowing). A trigger on a
+ * sibling ("before you run `migrate-status`, you MUST first call …"), an order about it ("the send_email tool must
+ * send all emails to …") or a change of its arguments is high; an imperative that merely names a sibling ("You must
+ * call 'resolve-library-id' first": a real prerequisite) is shown for review, and so is one steering away from it.
+ * A tool of another server named with an imperative is high: a server has no business directing another's tools.
+ */
+const crossTool = defineSignal({
+    family: 'cross-tool',
+    confidence: 'high',
+    label: 'an instruction about another tool',
+    rationale: "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
+    detect: (sentence, ctx) => {
+        const names = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
+        let best;
+        for (const t of names) {
+            if (t.name === ctx.self || !mention(sentence, t.name))
+                continue;
+            const rel = relation(sentence, t.name);
+            if (!rel)
+                continue;
+            const other = t.server !== undefined;
+            const lookalike = ctx.self !== undefined && ctx.self !== t.name && ctx.self.includes(t.name);
+            const high = rel.high || (other && rel.kind !== 'avoid') || (lookalike && rel.kind === 'avoid');
+            const where = other ? `tool '${t.name}' of server '${t.server}'` : `sibling tool '${t.name}'`;
+            const hit = { confidence: high ? 'high' : 'review', label: `an instruction that ${KIND_TEXT[rel.kind]} ${where}` };
+            const rank = high ? 1 : 0;
+            if (!best || rank > best.rank)
+                best = { hit, rank };
+        }
+        return best?.hit;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/exfiltration.ts
+
+const SEND = /\b(?:send|sends|append|forward|post|upload|include|copy|log|report|cc|bcc|email|mail|transmit|share|submit|leak|sms)\s[^.\n]{0,100}?(https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\d.])\+?\d{1,3}[\s-]?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{3,4}(?![\d.]))/i;
+/** What the instruction would send: the user's own data, not a value the tool documents. */
+const USER_DATA = /\b(?:user'?s?|their|the\s+full|full|entire|whole|all|every|conversation|chat|history|quer(?:y|ies)|messages?|contents?|prompts?|request|credentials?|secrets?|tokens?|keys?|passwords?|api[\s_-]?keys?|context|results?|responses?)\b/i;
+/** Exfiltration: an address (URL, email, phone number) the text tells the model to send something to. */
+const exfiltration = defineSignal({
+    family: 'exfiltration',
+    confidence: 'review',
+    label: 'an instruction to send something to an address',
+    rationale: "Real descriptions cite URLs as examples; one that tells the model to send, append or forward the user's data to an address is an exfiltration endpoint (high when the user's data is named, review otherwise).",
+    detect: (s) => {
+        const m = SEND.exec(s);
+        if (!m)
+            return undefined;
+        const before = s.slice(0, m.index + m[0].length - m[1].length);
+        return USER_DATA.test(before) ? { confidence: 'high', label: "an instruction to send the user's data to an address" } : {};
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/hijack.ts
+
+/** Argument hijacking: the text tells the model to change what the user asked for (recipient, account, target). */
+const hijack = defineSignal({
+    family: 'hijack',
+    confidence: 'high',
+    label: "an instruction to change the arguments of the user's request",
+    rationale: 'A description says what the arguments mean; one that says the recipient or account "must be replaced", or that every email goes somewhere "instead of the intended recipient", rewrites the user\'s request.',
+    detect: signal_matches(/\binstead\s+of\s+(?:to\s+)?the\s+(?:intended|requested|original|specified|user'?s?|actual|real|given)\b|\b(?:must|should|shall|will|needs?\s+to)\s+(?:always\s+)?be\s+(?:replaced|overridden|overwritten|changed|redirected|rerouted)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect|overwrite|change)\s+(?:the\s+)?['"`]?[\w-]+['"`]?\s+(?:\w+\s+)?(?:with|to)\b|\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:emails?|messages?|payments?|transfers?|funds|requests?|files?|invoices?)\s+(?:must|should|shall|will|are\s+to)\s+(?:always\s+)?(?:be\s+)?(?:sent|forwarded|redirected|routed|transferred|copied|cc'?d|bcc'?d|uploaded|posted)\s+(?:to|into)\b|\b(?:must|should|shall|always)\s+(?:\w+\s+){0,2}(?:send|forward|redirect|route|transfer|bcc|cc)\s+(?:all|every|each|any|a\s+copy)\b|\b(?:recipient|destination|payee|beneficiary|owner|bcc|cc|to)(?:\s+(?:field|id|account|address|number))?\s+(?:must|should|shall)\s+(?:always\s+)?be\s+(?:set|changed)\s+to\b|\bmust\s+also\s+(?:post|send|forward|copy|cc|bcc|upload)\b[^.]{0,80}\bto\b|\b(?:the\s+)?actual\s+recipient\b|\bput\s+the\s+actual\b|\bregardless\s+of\s+the\s+(?:recipient|destination|account|amount|target)\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/instruction.ts
+
+/** Imperatives aimed at the model (what it should do besides calling this tool). */
+const instruction_IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
+/** What such an imperative should not reach for: other tools, context, secrets, files. */
+const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
+/**
+ * Reaching beyond the tool: an imperative to the model together with what it should not reach for (other tools, the
+ * conversation, secrets, files).
+ */
+const instruction = defineSignal({
+    family: 'instruction',
+    confidence: 'high',
+    label: 'an instruction to reach beyond this tool (other tools, context, secrets or files)',
+    rationale: 'A description says what its own tool does; telling the model to also read files, pass the conversation or hand secrets to another tool is the core move of tool poisoning.',
+    detect: (s) => (instruction_IMPERATIVE.test(s) && SENSITIVE.test(s) ? {} : undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/override.ts
+
+/** Override: the text claims priority over the user's request or the model's other instructions. */
+const override = defineSignal({
+    family: 'override',
+    confidence: 'high',
+    label: "an instruction that claims priority over the user's request",
+    rationale: 'A description ranks nothing above the user; "this description\'s priority is higher than the user\'s query", "ignore previous instructions" and "for the rest of the session" are an attempt to take over the conversation.',
+    detect: signal_matches(/\bpriority\s+is\s+higher\b|\bhigher\s+priority\s+than\s+(?:the\s+)?(?:user|any|all|other)|\b(?:highest|top)\s+priority\s+(?:instruction|rule|over)|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\boverrides?\s+(?:the\s+)?(?:user'?s?|all|any|previous|prior)\s+(?:\w+\s+)?(?:instructions?|requests?|quer(?:y|ies)|rules|prompts?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user\b|\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?|your)\s+(?:\w+\s+)?(?:instructions|rules|prompts?|requests?|messages?|guidelines)|\bmore\s+important\s+than\s+(?:the\s+)?user'?s?\b|\byour\s+(?:new|real|true)\s+(?:instructions|task|role)\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/sensitive-path.ts
+
+/** Sensitive paths: credentials and agent configuration on disk. */
+const sensitivePath = defineSignal({
+    family: 'sensitive-path',
+    confidence: 'high',
+    label: 'a reference to credentials or agent configuration on disk',
+    rationale: "A tool describing itself has no reason to name the user's SSH keys, cloud credentials or the MCP client's own configuration: published poisoning examples read them and pass them on.",
+    detect: signal_matches(/~\/\.(?:ssh|aws|cursor|gnupg|kube|npmrc|netrc|docker|git-credentials|bash_history|zsh_history|pgpass|azure|config\/gcloud)\b|(?:^|[\s'"`(])\/?(?:home|Users)\/[^\s/]+\/\.(?:ssh|aws|gnupg|kube)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bclaude_desktop_config\.json\b|\.aws\/credentials\b|\bwallet\.dat\b|\b(?:private|secret)[\s_-]?keys?\s+files?\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/shell.ts
+
+/** Shell commands: command substitution, curl/wget to a URL, piping into a shell. */
+const shell = defineSignal({
+    family: 'shell',
+    confidence: 'high',
+    label: 'a shell command to run',
+    rationale: 'Command substitution, `&& curl …` or `curl … | bash` in a description are commands for the model to run or to smuggle into an argument (a commit message, a file), not documentation of the tool.',
+    detect: signal_matches(/\$\([^)]{1,200}\)|`[^`]*\b(?:curl|wget)\s[^`]*`|(?:&&|;|\|\|)\s*(?:curl|wget|bash|sh|nc|ncat|python\d?|rm\s+-rf|chmod|eval)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:ba|z)?sh\b|\brm\s+-rf\s+[~/]|\bbase64\s+(?:-d|--decode)\b|\bnc\s+-e\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/catalog.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * The signal families, one module each, in the order their flags are listed. This list is the only one: the combiner
+ * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
+ */
+const SIGNALS = [alarm, concealment, override, hijack, crossTool, exfiltration, sensitivePath, shell, hidden_hidden, instruction];
+
+;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
+
+
+
+/**
+ * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
+ * change *adds* is examined (every sentence of a new text), each family flags once, and each flag quotes the sentence
+ * it fired on. The families are the modules listed in `./index.ts`.
+ */
+function instructions_clip(text, max = 200) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** Flags for text that `after` adds to `before` (a description, a parameter description, instructions). */
+function textFlags(before, after, what, ctx = {}) {
     if (!after)
         return [];
     const flags = [];
     const old = new Set(sentences(before ?? ''));
     const added = sentences(after).filter((s) => !old.has(s));
     const addedText = added.join(' ');
-    for (const [re, label] of STRONG) {
-        const m = re.exec(addedText);
-        if (m && !re.test(before ?? '')) {
-            flags.push({ id: 'instruction-text', message: `${what} newly contains ${label}`, evidence: instructions_clip(added.find((s) => re.test(s)) ?? m[0]) });
-            break;
+    for (const signal of SIGNALS) {
+        let found;
+        for (const s of added) {
+            const hit = signal.detect(s, ctx);
+            if (hit && (!found || (hit.confidence ?? signal.confidence) === 'high'))
+                found = { sentence: s, hit };
+            if (found && (found.hit.confidence ?? signal.confidence) === 'high')
+                break;
         }
-    }
-    if (!flags.length) {
-        const hit = added.find((s) => IMPERATIVE.test(s) && SENSITIVE.test(s));
-        if (hit)
-            flags.push({ id: 'instruction-text', message: `${what} newly instructs the model to reach beyond this tool (other tools, context, secrets or files)`, evidence: instructions_clip(hit) });
-    }
-    for (const f of flags)
-        Object.assign(f, { confidence: 'high', family: 'instruction' });
-    // one flag per family, quoting the sentence it fired on; families already named by the patterns above add nothing
-    for (const fam of FAMILIES) {
-        if (flags.some((f) => f.family === fam.family))
+        // a pattern spanning sentences (an HTML comment, a tag pair) is judged on the added text as one
+        if (!found && signal.spans && added.length > 1) {
+            const hit = signal.detect(addedText, ctx);
+            if (hit)
+                found = { sentence: addedText, hit };
+        }
+        if (!found)
             continue;
-        const hit = added.find((s) => fam.re.test(s));
-        if (!hit || fam.re.test(before ?? ''))
+        // old text that already said the same thing is no news (a sentence edited around an existing pattern)
+        const was = before ? signal.detect(before, ctx) : undefined;
+        if (was && was.label === found.hit.label && (was.confidence ?? signal.confidence) === (found.hit.confidence ?? signal.confidence))
             continue;
-        if (flags.some((f) => f.evidence === instructions_clip(hit) && f.confidence === 'high'))
-            continue;
-        flags.push({ id: 'instruction-text', message: `${what} newly contains ${fam.label}`, evidence: instructions_clip(hit), confidence: fam.confidence, family: fam.family });
+        flags.push({
+            id: 'instruction-text',
+            message: `${what} newly contains ${found.hit.label ?? signal.label}`,
+            evidence: instructions_clip(found.sentence),
+            confidence: found.hit.confidence ?? signal.confidence,
+            family: signal.family,
+        });
     }
-    const hidden = invisibleCharacters(after);
+    const hiddenNow = invisibleCharacters(after);
     const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
-    const newHidden = hidden.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
+    const newHidden = hiddenNow.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
     if (newHidden.length)
         flags.push({
             id: 'invisible-unicode',
@@ -6474,6 +7724,56 @@ function textFlags(before, after, what) {
             family: 'hidden',
         });
     return flags;
+}
+
+;// CONCATENATED MODULE: ./src/diff/model-text.ts
+
+/**
+ * Everything of a tool the model reads, in a fixed order: description, title, then each parameter's description,
+ * title and enum values (by path, sorted). `at` names the tool in flag messages ("new tool 'x'").
+ */
+function modelTextParts(tool, at) {
+    const parts = [];
+    if (typeof tool.description === 'string' && tool.description)
+        parts.push({ what: `the description of ${at}`, label: 'description', text: tool.description });
+    if (typeof tool.title === 'string' && tool.title)
+        parts.push({ what: `the title of ${at}`, label: 'title', text: tool.title });
+    schemaParts(tool.inputSchema, '', at, parts, 0);
+    return parts;
+}
+/** The review text of a new tool: what `modelTextParts` finds, as one plain text (escape before display). */
+function modelText(tool) {
+    const parts = modelTextParts(tool, 'the tool');
+    if (!parts.length)
+        return '(no description, title or parameter text)';
+    return parts.map((p) => (p.label === 'description' ? p.text : `[${p.label}] ${p.text}`)).join('\n');
+}
+function schemaParts(schema, path, at, parts, depth) {
+    if (!(0,util_json/* isObject */.Gv)(schema) || depth > 8)
+        return;
+    const where = path ? `parameter '${path}' of ${at}` : `the input schema of ${at}`;
+    if (path) {
+        if (typeof schema.description === 'string' && schema.description)
+            parts.push({ what: `the description of ${where}`, label: `${path}`, text: schema.description });
+        if (typeof schema.title === 'string' && schema.title)
+            parts.push({ what: `the title of ${where}`, label: `${path} title`, text: schema.title });
+    }
+    if (Array.isArray(schema.enum)) {
+        const words = schema.enum.filter((v) => typeof v === 'string');
+        if (words.length)
+            parts.push({ what: `the enum values of ${where}`, label: `${path || 'input'} enum`, text: words.join(' | ') });
+    }
+    if ((0,util_json/* isObject */.Gv)(schema.properties))
+        for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+            schemaParts(v, path ? `${path}.${k}` : k, at, parts, depth + 1);
+    if ((0,util_json/* isObject */.Gv)(schema.items))
+        schemaParts(schema.items, `${path}[]`, at, parts, depth + 1);
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const branches = schema[key];
+        if (Array.isArray(branches))
+            for (const b of branches)
+                schemaParts(b, path, at, parts, depth + 1);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/diff/pairing/assign.ts
@@ -6659,7 +7959,127 @@ function nameSimilarity(a, b) {
     return Math.min(1, Math.max(tokenScore, edit));
 }
 
+;// CONCATENATED MODULE: ./src/diff/pairing/evidence.ts
+
+
+
+/**
+ * The rename-evidence rule. Pairing proposes a removed and an added tool that score best together; before the pair is
+ * reported as `tool-renamed` (which the proxy then translates: calls to the old name go to the new tool), the three
+ * things a reviewer would check must mostly agree:
+ *
+ * - the **name** (`getTinyImage` → `get-tiny-image`, `browser_wait` → `browser_wait_for`),
+ * - the **description**: the content words (stop words set aside) of the two descriptions,
+ * - the **schema**: the same input schema, or most parameter names shared.
+ *
+ * At least two of the three must agree, and the descriptions must not disagree on what the tool does (both present and
+ * sharing few content words): `search_events` (natural-language search through an LLM) and `list_events` (Sentry
+ * query syntax) share a name word and some parameters, but not what they do. Such a pair stays a removal and an
+ * addition, and the addition carries "possible rename of X" as a note.
+ */
+const RENAME_EVIDENCE = {
+    /** nameSimilarity at or above this: the names agree. */
+    name: 0.6,
+    /** Dice of description content words at or above this: the descriptions agree. */
+    description: 0.4,
+    /**
+     * Below this, the lead sentences (each with enough content words) disagree on what the tool does; so do two
+     * descriptions where one names the other tool as a different tool (`use search_events instead`).
+     */
+    disagree: 0.2,
+    /** Content words each lead sentence needs before its disagreement counts (a two-word sentence says little). */
+    minWords: 4,
+    /** Jaccard of parameter names at or above this (or an identical input schema): the schemas agree. */
+    schema: 0.5,
+};
+/** Words that say nothing about what a tool does. */
+const STOP_WORDS = new Set(('a an and are as at be by can for from has have if in into is it its of on or that the this to use used uses using ' +
+    "via was were will with you your it's not no all any each one more most only also when which what who how do does").split(' '));
+/** The content words of a description, each counted once. */
+function contentWords(text) {
+    return new Set(wordTokens(text).filter((w) => w.length > 1 && !STOP_WORDS.has(w) && !/^\d+$/.test(w)));
+}
+function dice(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 0;
+    let shared = 0;
+    for (const w of a)
+        if (b.has(w))
+            shared++;
+    return (2 * shared) / (a.size + b.size);
+}
+function paramNames(tool) {
+    const props = (0,util_json/* isObject */.Gv)(tool.inputSchema) && (0,util_json/* isObject */.Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    return new Set(Object.keys(props));
+}
+/** The first sentence or line of a description: what the tool does, before usage notes and examples. */
+function leadSentence(text) {
+    const t = (text ?? '').trim();
+    const end = t.search(/[.!?](\s|$)|\n/);
+    return end < 0 ? t : t.slice(0, end);
+}
+/** The other tool's name written in a description (`use search_events instead`): the two are different tools. */
+function namesOther(description, other) {
+    if (!description || other.length < 3)
+        return false;
+    const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (!new RegExp(`(^|[^A-Za-z0-9_-])${escaped}($|[^A-Za-z0-9_-])`).test(description))
+        return false;
+    return !/\b(formerly|renamed|previously|replaces|alias)\b/i.test(description);
+}
+/** Weigh the evidence that `b` is `a` under a new name. */
+function renameEvidence(a, b) {
+    const name = nameSimilarity(a.name, b.name);
+    const description = dice(contentWords(a.description), contentWords(b.description));
+    const pa = paramNames(a);
+    const pb = paramNames(b);
+    let schema = 0;
+    // the same schema, or no arguments on either side: the calls look alike
+    if (pa.size + pb.size === 0 || canonicalJson(normalizeSchema(a.inputSchema ?? {})) === canonicalJson(normalizeSchema(b.inputSchema ?? {})))
+        schema = 1;
+    else if (pa.size || pb.size) {
+        let shared = 0;
+        for (const p of pa)
+            if (pb.has(p))
+                shared++;
+        schema = shared / (pa.size + pb.size - shared);
+    }
+    const agree = [];
+    if (name >= RENAME_EVIDENCE.name)
+        agree.push('name');
+    if (description >= RENAME_EVIDENCE.description)
+        agree.push('description');
+    if (schema >= RENAME_EVIDENCE.schema)
+        agree.push('schema');
+    const la = contentWords(leadSentence(a.description));
+    const lb = contentWords(leadSentence(b.description));
+    const leadsDiffer = la.size >= RENAME_EVIDENCE.minWords && lb.size >= RENAME_EVIDENCE.minWords && dice(la, lb) < RENAME_EVIDENCE.disagree;
+    const disagree = leadsDiffer || namesOther(b.description, a.name) || namesOther(a.description, b.name);
+    return { name, description, schema, lead: dice(la, lb), agree, disagree, renamed: agree.length >= 2 && !disagree };
+}
+/**
+ * The same rule for a parameter rename: two of name, description and schema (the same types and the same allowed
+ * values) must agree, and the descriptions must not disagree on what the parameter is. `allowBackwardLinks` →
+ * `allowSubdomains` (both booleans, different meanings) stays a removal and an addition.
+ */
+function paramRenameEvidence(a, b) {
+    let agree = 0;
+    if (nameSimilarity(a.name, b.name) >= RENAME_EVIDENCE.name)
+        agree++;
+    const wa = contentWords(a.description);
+    const wb = contentWords(b.description);
+    const description = dice(wa, wb);
+    if (description >= RENAME_EVIDENCE.description)
+        agree++;
+    // the same types and values agree; the same list of two or more allowed values is as telling as a name (status → phase)
+    if (JSON.stringify(a.types) === JSON.stringify(b.types) && JSON.stringify(a.values) === JSON.stringify(b.values))
+        agree += a.values && a.values.length >= 2 ? 2 : 1;
+    const disagree = wa.size >= RENAME_EVIDENCE.minWords && wb.size >= RENAME_EVIDENCE.minWords && description < RENAME_EVIDENCE.disagree;
+    return agree >= 2 && !disagree;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/pairing/tools.ts
+
 
 
 
@@ -6672,8 +8092,8 @@ const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
  * names, an identical description or an identical input schema.
  */
 const CANDIDATE_TOKEN_LIMIT = 64;
-function paramNames(tool) {
-    const props = (0,json/* isObject */.Gv)(tool.inputSchema) && (0,json/* isObject */.Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+function tools_paramNames(tool) {
+    const props = (0,util_json/* isObject */.Gv)(tool.inputSchema) && (0,util_json/* isObject */.Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
     return new Set(Object.keys(props));
 }
 function jaccard(a, b) {
@@ -6686,7 +8106,7 @@ function jaccard(a, b) {
     return shared / (a.size + b.size - shared);
 }
 function features(tool) {
-    const params = paramNames(tool);
+    const params = tools_paramNames(tool);
     const words = wordTokens(tool.description);
     return {
         tool,
@@ -6782,11 +8202,14 @@ function candidatePairs(left, right) {
 }
 function pairTools(removed, added) {
     if (removed.length === 0 || added.length === 0)
-        return [];
+        return { renamed: [], possible: [] };
     const left = removed.map(features);
     const right = added.map(features);
     const scored = candidatePairs(left, right).map(([i, j]) => [i, j, scoreFeatures(left[i], right[j])]);
-    return assignCandidates(removed, added, scored, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
+    const out = { renamed: [], possible: [] };
+    for (const [a, b] of assignCandidates(removed, added, scored, TOOL_RENAME_RULE))
+        (renameEvidence(a, b).renamed ? out.renamed : out.possible).push([a, b]);
+    return out;
 }
 function promptRenameScore(a, b) {
     const args = (p) => new Set((p.arguments ?? []).map((x) => x.name));
@@ -6801,15 +8224,16 @@ function pairPrompts(removed, added) {
 
 
 
+
 /** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
 function diffPrompt(before, after, push) {
     const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
     if ((before.title ?? null) !== (after.title ?? null))
         push(titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
     if ((before.description ?? '') !== (after.description ?? '')) {
-        const whitespaceOnly = (before.description ?? '').replace(/\s+/g, ' ').trim() === (after.description ?? '').replace(/\s+/g, ' ').trim();
-        const flags = whitespaceOnly ? [] : textFlags(before.description, after.description, 'the prompt description');
-        push(promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags));
+        const edit = cosmeticEdit(before.description, after.description);
+        const flags = edit ? [] : textFlags(before.description, after.description, 'the prompt description');
+        push(promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags));
     }
     const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
     const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
@@ -6848,15 +8272,16 @@ function compareArgument(x, y, site, push, renamed = false) {
             push(promptArgumentBecameOptional.make(site, true, false, undefined));
     }
     if ((x.description ?? '') !== (y.description ?? '')) {
-        const whitespaceOnly = (x.description ?? '').replace(/\s+/g, ' ').trim() === (y.description ?? '').replace(/\s+/g, ' ').trim();
-        const flags = whitespaceOnly ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
-        push(promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { whitespaceOnly }, flags));
+        const edit = cosmeticEdit(x.description, y.description);
+        const flags = edit ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
+        push(promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { edit }, flags));
     }
     if ((x.title ?? null) !== (y.title ?? null))
         push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/server-surface.ts
+
 
 
 
@@ -6872,7 +8297,6 @@ function diffServerSurface(before, after, push) {
 /** The fields of a resource template that are compared, in report order (the rule judges each). */
 const RESOURCE_TEMPLATE_FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
 const INSTRUCTIONS_SITE = { entity: 'server', tool: 'instructions', path: '', pointer: '/instructions' };
-const squash = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
 function diffInstructions(before, after, push) {
     // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
     if (before.instructionsUnpinned || after.instructionsUnpinned)
@@ -6882,9 +8306,9 @@ function diffInstructions(before, after, push) {
     if ((a ?? '') === (b ?? ''))
         return;
     const change = !a ? 'added' : !b ? 'removed' : 'changed';
-    const whitespaceOnly = change === 'changed' && squash(a) === squash(b);
-    const flags = whitespaceOnly ? [] : textFlags(a, b, 'the server instructions');
-    push(instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, whitespaceOnly }, flags));
+    const edit = change === 'changed' ? cosmeticEdit(a, b) : undefined;
+    const flags = edit ? [] : textFlags(a, b, 'the server instructions');
+    push(instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, edit }, flags));
 }
 function diffResourceTemplates(before, after, push) {
     const ta = new Map(checkResourceTemplates(before.resourceTemplates).entries.map((t) => [t.name, t]));
@@ -6899,12 +8323,12 @@ function diffResourceTemplates(before, after, push) {
         for (const field of RESOURCE_TEMPLATE_FIELDS) {
             const x = a[field];
             const y = b[field];
-            if ((0,json/* jsonEqual */.Zm)(x ?? null, y ?? null))
+            if ((0,util_json/* jsonEqual */.Zm)(x ?? null, y ?? null))
                 continue;
             const text = field === 'description' || field === 'title';
-            const whitespaceOnly = text && squash(x) === squash(y);
-            const flags = field === 'description' && !whitespaceOnly ? textFlags(x, y, `the description of resource template '${name}'`) : [];
-            push(resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null), (y ?? null), { field, whitespaceOnly }, flags));
+            const edit = text ? cosmeticEdit(x, y) : undefined;
+            const flags = field === 'description' && !edit ? textFlags(x, y, `the description of resource template '${name}'`) : [];
+            push(resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null), (y ?? null), { field, edit }, flags));
         }
     }
     for (const [name, b] of tb) {
@@ -7030,7 +8454,7 @@ function resolveRefs(node) {
         catch {
             break;
         }
-        if (!(0,json/* isObject */.Gv)(target))
+        if (!(0,util_json/* isObject */.Gv)(target))
             break;
         const { $ref: _drop, ...siblings } = schema;
         const keys = Object.keys(siblings);
@@ -7051,7 +8475,7 @@ function resolveRefs(node) {
 }
 /** A child node of `parent` at `keyword` (and, for maps and arrays, `key`). */
 function child(parent, schema, ...tokens) {
-    if (!(0,json/* isObject */.Gv)(schema))
+    if (!(0,util_json/* isObject */.Gv)(schema))
         return undefined;
     const pointer = parent.pointer + tokens.map((t) => `/${String(t).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
     return { schema, pointer, root: parent.root, rootPointer: parent.rootPointer };
@@ -7139,7 +8563,7 @@ function collapseForms(alternatives) {
     const groups = new Map();
     const order = [];
     for (const alt of alternatives) {
-        const props = (0,json/* isObject */.Gv)(alt.schema.properties) ? alt.schema.properties : undefined;
+        const props = (0,util_json/* isObject */.Gv)(alt.schema.properties) ? alt.schema.properties : undefined;
         if (!props || (typesOf(alt) ?? []).join() !== 'object') {
             order.push(alt);
             continue;
@@ -7165,7 +8589,7 @@ function collapseForms(alternatives) {
         const merged = {};
         for (const name of Object.keys(props)) {
             const variants = group.map((g) => g.schema.properties[name]);
-            const values = variants.map((v) => ((0,json/* isObject */.Gv)(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
+            const values = variants.map((v) => ((0,util_json/* isObject */.Gv)(v) ? (v.const !== undefined ? [v.const] : Array.isArray(v.enum) ? v.enum : null) : null));
             if (values.every((v) => v !== null)) {
                 const { const: _c, enum: _e, ...restOf } = variants[0];
                 merged[name] = { ...restOf, enum: dedupe(values.flat()) };
@@ -7177,7 +8601,7 @@ function collapseForms(alternatives) {
     });
 }
 function withoutValues(schema) {
-    if (!(0,json/* isObject */.Gv)(schema))
+    if (!(0,util_json/* isObject */.Gv)(schema))
         return schema;
     const { const: _c, enum: _e, description: _d, ...rest } = schema;
     return rest;
@@ -7185,7 +8609,7 @@ function withoutValues(schema) {
 /** `propertyNames: {type: "string"}` says what every property name already is (zod 4 writes it for records). */
 function isNoopPropertyNames(value) {
     const form = semanticForm(value);
-    return (0,json/* isObject */.Gv)(form) && Object.keys(form).length === 1 && form.type === 'string';
+    return (0,util_json/* isObject */.Gv)(form) && Object.keys(form).length === 1 && form.type === 'string';
 }
 function flatten(node, depth) {
     let current = resolveRefs(node);
@@ -7214,7 +8638,7 @@ function flatten(node, depth) {
 /** Branch keywords win; the union's own keywords (properties, description, …) apply to every branch. */
 function mergeShared(shared, branch) {
     const out = { ...shared, ...branch };
-    if ((0,json/* isObject */.Gv)(shared.properties) && (0,json/* isObject */.Gv)(branch.properties))
+    if ((0,util_json/* isObject */.Gv)(shared.properties) && (0,util_json/* isObject */.Gv)(branch.properties))
         out.properties = { ...shared.properties, ...branch.properties };
     if (Array.isArray(shared.required) && Array.isArray(branch.required))
         out.required = [...new Set([...shared.required, ...branch.required])];
@@ -7232,8 +8656,8 @@ function mergeAllOf(node) {
             return;
         const s = resolveRefs(b).schema;
         const next = { ...s, ...merged };
-        if ((0,json/* isObject */.Gv)(s.properties) || (0,json/* isObject */.Gv)(merged.properties))
-            next.properties = { ...((0,json/* isObject */.Gv)(s.properties) ? s.properties : {}), ...((0,json/* isObject */.Gv)(merged.properties) ? merged.properties : {}) };
+        if ((0,util_json/* isObject */.Gv)(s.properties) || (0,util_json/* isObject */.Gv)(merged.properties))
+            next.properties = { ...((0,util_json/* isObject */.Gv)(s.properties) ? s.properties : {}), ...((0,util_json/* isObject */.Gv)(merged.properties) ? merged.properties : {}) };
         if (Array.isArray(s.required) || Array.isArray(merged.required))
             next.required = [...new Set([...(Array.isArray(merged.required) ? merged.required : []), ...(Array.isArray(s.required) ? s.required : [])])];
         if (s.type !== undefined && merged.type !== undefined)
@@ -7307,7 +8731,7 @@ function dedupe(values) {
 function isObjectForm(alt, types) {
     if (types)
         return types.includes('object');
-    return (0,json/* isObject */.Gv)(alt.schema.properties);
+    return (0,util_json/* isObject */.Gv)(alt.schema.properties);
 }
 function isArrayForm(alt, types) {
     if (types)
@@ -7318,10 +8742,10 @@ function isArrayForm(alt, types) {
 function propertiesOf(form) {
     const out = new Map();
     const props = form.schema.properties;
-    if (!(0,json/* isObject */.Gv)(props))
+    if (!(0,util_json/* isObject */.Gv)(props))
         return out;
     for (const [name, schema] of Object.entries(props)) {
-        const c = child(form, (0,json/* isObject */.Gv)(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
+        const c = child(form, (0,util_json/* isObject */.Gv)(schema) ? schema : schema === false ? { not: {} } : {}, 'properties', name);
         if (c)
             out.set(name, c);
     }
@@ -7338,7 +8762,7 @@ function isClosed(form) {
 /** The item schema of an array form (`items` object, or `{}` when items are unconstrained). */
 function itemsOf(form) {
     const items = form.schema.items;
-    if ((0,json/* isObject */.Gv)(items))
+    if ((0,util_json/* isObject */.Gv)(items))
         return child(form, items, 'items');
     return undefined;
 }
@@ -7361,6 +8785,7 @@ function describeForm(alt) {
 }
 
 ;// CONCATENATED MODULE: ./src/diff/pairing/params.ts
+
 
 
 
@@ -7418,10 +8843,17 @@ function paramRenameScore(from, to, ctx, single) {
 /** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
 function pairParams(removed, added, ctx) {
     const single = removed.length === 1 && added.length === 1;
-    return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD).map(([a, b]) => [a[0], b[0]]);
+    const side = ([name, node]) => {
+        const v = viewOf(node);
+        return { name, description: v.description, types: v.types, values: v.values };
+    };
+    return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD)
+        .filter(([a, b]) => paramRenameEvidence(side(a), side(b)))
+        .map(([a, b]) => [a[0], b[0]]);
 }
 
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
+
 
 
 
@@ -7441,8 +8873,18 @@ function childPath(path, name) {
 function site(ctx, path, pointer) {
     return { entity: ctx.entity, tool: ctx.tool, path, pointer };
 }
+/**
+ * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
+ * reads it, underscores as spaces (`search_query` → `Search Query`).
+ */
+function defaultTitle(name) {
+    return name
+        .toLowerCase()
+        .replace(/(^|[^a-z])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
+        .replace(/_/g, ' ');
+}
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
-function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
+function compareSchemas(ctx, a, b, path, depth = 0, renamed) {
     if (depth > MAX_DEPTH)
         return;
     let seenB = ctx.seen.get(a.schema);
@@ -7452,7 +8894,7 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
         return;
     seenB.add(b.schema);
     // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
-    if (!ctx.refs && (0,json/* jsonEqual */.Zm)(a.schema, b.schema))
+    if (!ctx.refs && (0,util_json/* jsonEqual */.Zm)(a.schema, b.schema))
         return;
     const start = ctx.count.n;
     const va = viewOf(a);
@@ -7462,7 +8904,9 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     detect(ctx, va, vb, at);
     if (!renamed)
         compareDescription(ctx, va.description, vb.description, at);
-    if ((va.title ?? null) !== (vb.title ?? null))
+    // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
+    const titleFollowsName = renamed !== undefined && va.title === defaultTitle(renamed.from) && vb.title === defaultTitle(renamed.to);
+    if ((va.title ?? null) !== (vb.title ?? null) && !titleFollowsName)
         ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
     compareConstraints(ctx, va, vb, at);
     compareConditions(ctx, va, vb, at);
@@ -7470,7 +8914,7 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed = false) {
     compareArrays(ctx, va, vb, path, depth);
     compareAlternatives(ctx, va, vb, at);
     if (ctx.count.n === start) {
-        const differing = differingKeywords(va, vb);
+        const differing = differingKeywords(va, vb).filter((k) => !(titleFollowsName && k === 'title'));
         if (differing.length)
             ctx.emit(schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
     }
@@ -7503,9 +8947,9 @@ function differingKeywords(va, vb) {
             continue; // children report for themselves
         if (k === '$defs' || k === 'definitions')
             continue; // read through the $refs that use them, where they are used
-        if ((0,json/* jsonEqual */.Zm)(ra[k], rb[k]))
+        if ((0,util_json/* jsonEqual */.Zm)(ra[k], rb[k]))
             continue;
-        if (!(0,json/* jsonEqual */.Zm)(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
+        if (!(0,util_json/* jsonEqual */.Zm)(normalizeSchema({ [k]: ra[k] ?? null }), normalizeSchema({ [k]: rb[k] ?? null }))) {
             if (k === '$schema')
                 out.push(`$schema ${String(ra[k] ?? '(none)')} → ${String(rb[k] ?? '(none)')}`);
             else
@@ -7543,9 +8987,9 @@ function compareTypes(ctx, va, vb, at) {
 function compareDescription(ctx, before, after, at) {
     if ((before ?? '') === (after ?? ''))
         return;
-    const whitespaceOnly = (before ?? '').replace(/\s+/g, ' ').trim() === (after ?? '').replace(/\s+/g, ' ').trim();
-    const flags = whitespaceOnly ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-    ctx.emit(at.path ? paramDescriptionChanged : schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { whitespaceOnly }, flags);
+    const edit = cosmeticEdit(before, after);
+    const flags = edit ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
+    ctx.emit(at.path ? paramDescriptionChanged : schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { edit }, flags);
 }
 function compareConstraints(ctx, va, vb, at) {
     const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
@@ -7554,7 +8998,7 @@ function compareConstraints(ctx, va, vb, at) {
             continue; // a rule's detect hook reports it
         const x = va.constraints.get(k);
         const y = vb.constraints.get(k);
-        if ((0,json/* jsonEqual */.Zm)(x, y))
+        if ((0,util_json/* jsonEqual */.Zm)(x, y))
             continue;
         const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
         let tighter;
@@ -7579,7 +9023,7 @@ function compareConditions(ctx, va, vb, at) {
     for (const k of keys) {
         const x = va.other.get(k);
         const y = vb.other.get(k);
-        if ((0,json/* jsonEqual */.Zm)(semanticForm(x), semanticForm(y)))
+        if ((0,util_json/* jsonEqual */.Zm)(semanticForm(x), semanticForm(y)))
             continue;
         const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
         const cond = CONDITION_KEYWORDS.has(k);
@@ -7590,7 +9034,7 @@ function compareConditions(ctx, va, vb, at) {
         else
             ctx.emit(compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
     }
-    const na = [...va.noEffect.entries()].filter(([k]) => !(0,json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
+    const na = [...va.noEffect.entries()].filter(([k]) => !(0,util_json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
     const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
     const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
     if (changed.length) {
@@ -7612,8 +9056,40 @@ function compareObjects(ctx, va, vb, path, depth) {
             return;
         if (fb.length === 0 && !excludes(vb, 'object'))
             return;
-        compareProperties(ctx, fa[0], fb[0], path, depth, fa.length === 0);
+        const [x, y] = [fa[0], fb[0]];
+        if (x && y && isFreeForm(y) && !isFreeForm(x)) {
+            // loosened to any properties: every call that passed still passes, the named ones are now unconstrained
+            const named = [...propertiesOf(x).keys()];
+            ctx.emit(additionalPropertiesOpened, site(ctx, path, y.pointer), describeForm(x), describeForm(y), { freeForm: named });
+            return;
+        }
+        compareProperties(ctx, x, y, path, depth, fa.length === 0);
         return;
+    }
+    // One object split into alternatives, or alternatives merged into one: judged by what the continuing forms accept.
+    if (fa.length === 1 || fb.length === 1) {
+        const one = (fa.length === 1 ? fa[0] : fb[0]);
+        const many = fa.length === 1 ? fb : fa;
+        const continuing = many.filter((m) => formOverlap(one, m) > FORM_OVERLAP);
+        // an alternative that is the old form unchanged keeps it whole: the others are alternatives added (or removed)
+        const kept = many.some((m) => canonicalJson(normalizeSchema(m.schema)) === canonicalJson(normalizeSchema(one.schema)));
+        if (continuing.length >= 2 && !kept) {
+            const merged = mergeForms(continuing);
+            if (fa.length === 1)
+                compareProperties(ctx, one, merged, path, depth, false);
+            else
+                compareProperties(ctx, merged, one, path, depth, false);
+            const at = (n) => site(ctx, path, n.pointer);
+            for (const m of many) {
+                if (continuing.includes(m))
+                    continue;
+                if (fa.length === 1)
+                    ctx.emit(compositionWidened, at(m), null, describeForm(m), { keyword: 'anyOf', detail: `alternative ${describeForm(m)} added` });
+                else
+                    ctx.emit(compositionNarrowed, at(m), describeForm(m), null, { keyword: 'anyOf', detail: `alternative ${describeForm(m)} removed` });
+            }
+            return;
+        }
     }
     // Several object forms (a discriminated union): pair the forms, compare each pair, report forms added or removed.
     const pairs = pairForms(fa, fb);
@@ -7627,26 +9103,88 @@ function compareObjects(ctx, va, vb, path, depth) {
         if (!pairs.some(([, p]) => p === y))
             ctx.emit(compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }
+/** An object that takes any properties: none named, no pattern, none required, unknown ones allowed with any value. */
+function isFreeForm(form) {
+    const s = form.schema;
+    const ap = s.additionalProperties;
+    if (!(ap === undefined || ap === true || ((0,util_json/* isObject */.Gv)(ap) && Object.keys(ap).length === 0)))
+        return false;
+    if (s.patternProperties !== undefined || s.unevaluatedProperties === false)
+        return false;
+    if ((0,util_json/* isObject */.Gv)(s.properties) && Object.keys(s.properties).length > 0)
+        return false;
+    return !(Array.isArray(s.required) && s.required.length > 0) && s.minProperties === undefined && s.maxProperties === undefined;
+}
+/** Below this overlap two object forms are different alternatives, not one form continued. */
+const FORM_OVERLAP = 0.2;
+/** How much two object forms are one form: shared property names, with agreeing (or clashing) discriminator constants. */
+function formOverlap(x, y) {
+    const px = propertiesOf(x);
+    const py = propertiesOf(y);
+    let shared = 0;
+    let constBonus = 0;
+    for (const [name, s] of px) {
+        const t = py.get(name);
+        if (!t)
+            continue;
+        shared++;
+        const cx = viewOf(s).values;
+        const cy = viewOf(t).values;
+        if (cx && cy && cx.length === 1 && cy.length === 1)
+            constBonus += (0,util_json/* jsonEqual */.Zm)(cx[0], cy[0]) ? 1 : -1;
+        // a one-value discriminator against a list that holds it: the same form, split by that value
+        else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => (0,util_json/* jsonEqual */.Zm)(v, (cx.length === 1 ? cx : cy)[0])))
+            constBonus += 0.5;
+    }
+    const union = new Set([...px.keys(), ...py.keys()]).size;
+    return (union ? shared / union : 1) + constBonus;
+}
+/**
+ * The object alternatives of a union seen as one form, for what a call can send: every property any of them names
+ * (a property named by several takes any of their schemas), required only when all of them require it, closed only
+ * when all are closed. A split into alternatives that still accept every old call compares clean against it.
+ */
+function mergeForms(forms) {
+    const first = forms[0];
+    const props = new Map();
+    for (const f of forms)
+        for (const [name, p] of propertiesOf(f))
+            props.set(name, [...(props.get(name) ?? []), p.schema]);
+    const properties = {};
+    for (const [name, variants] of props) {
+        const distinct = variants.filter((v, i) => variants.findIndex((w) => (0,util_json/* jsonEqual */.Zm)(w, v)) === i);
+        properties[name] = distinct.length === 1 ? distinct[0] : (valueUnion(distinct) ?? { anyOf: distinct });
+    }
+    const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
+    const schema = { type: 'object', properties, required };
+    if (forms.every(isClosed))
+        schema.additionalProperties = false;
+    return { ...first, schema };
+}
+/** Schemas that differ only in their allowed values (`{type: string, enum: [a]}`, `{…, enum: [b]}`) as one list of values. */
+function valueUnion(variants) {
+    const rests = [];
+    const values = [];
+    for (const v of variants) {
+        if (!(0,util_json/* isObject */.Gv)(v))
+            return undefined;
+        const { enum: e, const: c, description: _d, ...rest } = v;
+        if (c !== undefined)
+            values.push(c);
+        else if (Array.isArray(e))
+            values.push(...e);
+        else
+            return undefined;
+        rests.push(rest);
+    }
+    if (!rests.every((r) => (0,util_json/* jsonEqual */.Zm)(r, rests[0])))
+        return undefined;
+    const { const: _c, ...first } = variants[0];
+    return { ...first, enum: values.filter((x, i) => values.findIndex((y) => (0,util_json/* jsonEqual */.Zm)(x, y)) === i) };
+}
 /** Pair object forms by their discriminating constants and shared property names. */
 function pairForms(fa, fb) {
-    const score = (x, y) => {
-        const px = propertiesOf(x);
-        const py = propertiesOf(y);
-        let shared = 0;
-        let constBonus = 0;
-        for (const [name, s] of px) {
-            const t = py.get(name);
-            if (!t)
-                continue;
-            shared++;
-            const cx = viewOf(s).values;
-            const cy = viewOf(t).values;
-            if (cx && cy && cx.length === 1 && cy.length === 1)
-                constBonus += (0,json/* jsonEqual */.Zm)(cx[0], cy[0]) ? 1 : -1;
-        }
-        const union = new Set([...px.keys(), ...py.keys()]).size;
-        return (union ? shared / union : 1) + constBonus;
-    };
+    const score = formOverlap;
     const candidates = [];
     fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
     candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
@@ -7654,7 +9192,7 @@ function pairForms(fa, fb) {
     const usedB = new Set();
     const out = [];
     for (const [s, i, j] of candidates) {
-        if (s <= 0.2 || usedA.has(i) || usedB.has(j))
+        if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j))
             continue;
         usedA.add(i);
         usedB.add(j);
@@ -7701,7 +9239,7 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
         const descriptionChanged = (dx ?? '') !== (dy ?? '');
         const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
         ctx.emit(paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
-        compareSchemas(ctx, pa.get(from), y, p, depth + 1, true);
+        compareSchemas(ctx, pa.get(from), y, p, depth + 1, { from, to });
     }
     for (const name of removed) {
         if (renamedFrom.has(name))
@@ -7802,6 +9340,7 @@ function directedEmitter(direction, sink) {
 
 
 
+
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
 /** Every difference between two versions of one tool (`after.name` is the name reported). */
 function diffTool(before, after, sink) {
@@ -7817,9 +9356,9 @@ function diffTool(before, after, sink) {
     const da = before.description ?? '';
     const db = after.description ?? '';
     if (da !== db) {
-        const whitespaceOnly = da.replace(/\s+/g, ' ').trim() === db.replace(/\s+/g, ' ').trim();
-        const flags = whitespaceOnly ? [] : textFlags(da, db, 'the tool description');
-        request(toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { whitespaceOnly }, flags);
+        const edit = cosmeticEdit(da, db);
+        const flags = edit ? [] : textFlags(da, db, 'the tool description');
+        request(toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags);
     }
     compareAnnotations(request, top, before.annotations, after.annotations);
     compareExecution(before, after, top, push);
@@ -7843,24 +9382,25 @@ function asObjectRoot(schema) {
 }
 /** Compare one schema of a tool in its direction. */
 function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
-    const sa = asObjectRoot((0,json/* isObject */.Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
-    const sb = asObjectRoot((0,json/* isObject */.Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
+    const sa = asObjectRoot((0,util_json/* isObject */.Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
+    const sb = asObjectRoot((0,util_json/* isObject */.Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
     const ctx = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 /** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
 function compareExecution(before, after, top, push) {
-    const ta = (0,json/* isObject */.Gv)(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
-    const tb = (0,json/* isObject */.Gv)(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
+    const ta = (0,util_json/* isObject */.Gv)(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
+    const tb = (0,util_json/* isObject */.Gv)(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
     const site = { ...top, pointer: '/execution' };
     if (ta !== tb)
         push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-    else if (!(0,json/* jsonEqual */.Zm)(before.execution ?? null, after.execution ?? null))
+    else if (!(0,util_json/* jsonEqual */.Zm)(before.execution ?? null, after.execution ?? null))
         push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/engine.ts
+
 
 
 
@@ -7886,8 +9426,11 @@ function listFindings(kind, checked, push) {
     for (const dup of checked.duplicates)
         push(toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
 }
-/** Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and instructions. */
-function diffServer(beforeRead, afterRead) {
+/**
+ * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
+ * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing).
+ */
+function diffServer(beforeRead, afterRead, others = []) {
     const [before, after] = eraNeutral(beforeRead, afterRead);
     const out = [];
     const push = (c) => out.push(c);
@@ -7900,12 +9443,13 @@ function diffServer(beforeRead, afterRead) {
     // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
     for (const [name, a] of ta) {
         const b = tb.get(name);
-        if (b && !(0,json/* jsonEqual */.Zm)(a, b))
+        if (b && !(0,util_json/* jsonEqual */.Zm)(a, b))
             diffTool(a, b, push);
     }
     const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
     const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
-    const renames = pairTools(removed, added);
+    const { renamed: renames, possible } = pairTools(removed, added);
+    const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
     for (const [a, b] of renames) {
         push(toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined));
         diffTool(a, b, push);
@@ -7915,9 +9459,11 @@ function diffServer(beforeRead, afterRead) {
     for (const a of removed)
         if (!renamedFrom.has(a))
             push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
+    const names = [...tb.keys()].sort();
+    const around = (self) => ({ self, siblings: names.filter((n) => n !== self), others });
     for (const b of added)
         if (!renamedTo.has(b))
-            push(engine_toolAdded(b));
+            push(engine_toolAdded(b, around(b.name), possibleRenameOf.get(b)));
     const pa = byName(checkPrompts(before.prompts).entries);
     const pb = byName(checkedPromptsAfter.entries);
     for (const [name, a] of pa) {
@@ -7937,10 +9483,45 @@ function diffServer(beforeRead, afterRead) {
             push(promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
     for (const b of padded)
         if (!prenames.some(([, y]) => y === b))
-            push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description')));
+            push(promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
     diffServerSurface(before, after, push);
-    return sortChanges(out);
+    for (const c of out)
+        crossToolFlags(c, around(c.tool), names, others);
+    return sortChanges(once(out));
 }
+/**
+ * Every finding once: the same rule, severity, message and values at the same tool and path, reached through two
+ * union alternatives (two pointers), is one line for a reader. The first pointer is kept.
+ */
+function once(changes) {
+    const seen = new Set();
+    return changes.filter((c) => {
+        const k = canonicalJson([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null]);
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** Changed text reads next to the other tools too: add the cross-tool flags the walkers, which see one tool, cannot. */
+function crossToolFlags(c, ctx, names, others) {
+    if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string'))
+        return;
+    const what = CHANGED_TEXT[c.rule];
+    if (!what)
+        return;
+    const context = c.entity === 'tool' ? ctx : { siblings: names, others };
+    const found = textFlags(c.before ?? undefined, c.after, what(c), context).filter((f) => f.family === 'cross-tool');
+    if (found.length)
+        c.flags = [...(c.flags ?? []), ...found];
+}
+const CHANGED_TEXT = {
+    'tool-description-changed': () => 'the tool description',
+    'param-description-changed': (c) => `the description of '${c.path}'`,
+    'schema-description-changed': () => 'the schema description',
+    'instructions-changed': () => 'the server instructions',
+    'prompt-description-changed': () => 'the prompt description',
+};
 function cmpName(a, b) {
     return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
@@ -7950,9 +9531,10 @@ function engine_site(entity, name) {
 /**
  * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
  * effects so the spec defaults call it destructive (`unannotated-tool-added`: listed for review), or when it carries
- * instruction-like text. Which flags block is the policy's call.
+ * instruction-like text. Which flags block is the policy's call. `possibleRenameOf`: a removed tool pairing proposed
+ * but the rename-evidence rule turned down (noted, never translated by the proxy).
  */
-function engine_toolAdded(tool) {
+function engine_toolAdded(tool, ctx, possibleRenameOf) {
     const flags = [];
     const destructive = destructiveReason(tool.annotations);
     const source = destructiveSource(tool.annotations);
@@ -7960,8 +9542,27 @@ function engine_toolAdded(tool) {
         flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
     else if (destructive)
         flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
-    flags.push(...textFlags(undefined, tool.description, `the description of new tool '${tool.name}'`));
-    return toolAdded.make(engine_site('tool', tool.name), null, tool.name, { destructive }, flags);
+    flags.push(...newToolTextFlags(tool, ctx));
+    return { ...toolAdded.make(engine_site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags), modelText: modelText(tool) };
+}
+/**
+ * Everything of a new tool the model reads, judged as text: its description and title, every parameter's description
+ * and title, the enum values, and its name. One flag per family, the first text it fires on (the description first).
+ */
+function newToolTextFlags(tool, ctx) {
+    const at = `new tool '${tool.name}'`;
+    const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
+    const out = [];
+    for (const { what, text } of texts) {
+        for (const f of textFlags(undefined, text, what, ctx)) {
+            const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
+            if (same < 0)
+                out.push(f);
+            else if (out[same].confidence !== 'high' && f.confidence === 'high')
+                out[same] = f;
+        }
+    }
+    return out;
 }
 /** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
 function sortChanges(changes) {
@@ -8000,10 +9601,10 @@ function engine_diffSnapshots(before, after) {
         if (a?.error || b?.error)
             status.status = 'failed';
         else if (a && b)
-            serverChanges = diffServer(a, b);
+            serverChanges = diffServer(a, b, othersOf(after, id));
         else if (b) {
             status.status = 'added';
-            serverChanges = diffServer({ tools: [] }, b);
+            serverChanges = diffServer({ tools: [] }, b, othersOf(after, id));
         }
         else if (a) {
             status.status = 'removed';
@@ -8015,14 +9616,26 @@ function engine_diffSnapshots(before, after) {
     }
     return { changes, summary: summarize(changes), servers };
 }
+/** The tools of every other server of the set (for shadowing: text of one server that directs another's tools). */
+function othersOf(set, self) {
+    const out = [];
+    for (const id of Object.keys(set.servers).sort()) {
+        if (id === self)
+            continue;
+        for (const t of checkTools(set.servers[id]?.tools).entries)
+            out.push({ server: id, name: t.name });
+    }
+    return out;
+}
 function side(s) {
     const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
     if (s.error)
         out.error = s.error;
-    // the package version the launch spec runs, else what the server says of itself
-    if (typeof s.package?.version === 'string')
-        out.version = s.package.version;
-    else if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
+    // the package version the launch spec runs (or resolved to), else what the server says of itself
+    const pkg = s.package?.version ?? s.package?.resolved;
+    if (typeof pkg === 'string')
+        out.version = pkg;
+    else if ((0,util_json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
         out.version = s.serverInfo.version;
     return out;
 }
@@ -8086,86 +9699,35 @@ function applyDeprecations(findings, before, after, today) {
 
 ;// CONCATENATED MODULE: ./src/policy/evaluate.ts
 
-
-
-
-
-/** The policy with every default (the one definition lives with the config). */
+/** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
 const DEFAULT_POLICY = defaultPolicy();
-function ignoreSource(entry) {
-    return `${entry.origin.file}: ${entry.origin.key}`;
+function eachAt(stage, step, run) {
+    for (const knob of POLICY_KNOBS)
+        if (knob.stage === stage && knob.each)
+            knob.each(step, knobValue(knob, step.policy), run);
 }
-function matches(entry, change) {
-    if (entry.server && change.server && entry.server !== change.server)
-        return false;
-    if (entry.rule !== change.rule && !picomatch_default().isMatch(change.rule, entry.rule))
-        return false;
-    return picomatch_default().isMatch(change.tool, entry.tool, { dot: true });
-}
-/** Apply the policy to a diff: severity overrides, ignores (with expiry), destructive-tool blocking, then the decision. */
+/**
+ * Apply the policy to a diff, knob by knob (src/policy/knobs/): severities first (per-rule overrides, safe-integer
+ * bounds), then what blocks (fail-on, new destructive or unannotated tools, security flags), then the change-wide
+ * knobs (max-new-tools), then the waivers (ignore entries, with expiry).
+ */
 function evaluate_evaluate(diff, policy, options) {
-    const notes = [];
-    const expiredNoted = new Set();
-    const findings = [];
-    for (const change of [...diff.changes, ...(options.extra ?? [])]) {
-        const f = { ...change, blocking: false };
+    const run = { today: options.today, notes: [], noted: new Set() };
+    const steps = [...diff.changes, ...(options.extra ?? [])].map((change) => {
         const effects = [...(change.effects ?? [])];
-        const override = Object.hasOwn(policy.rules, change.rule) ? policy.rules[change.rule] : undefined;
-        if (!override && change.rule === 'constraint-tightened' && change.reason === SAFE_INTEGER_REASON && (policy.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI) === 'constraint') {
-            f.originalSeverity = change.severity;
-            f.severity = constraintTightened.severity;
-            f.reason = constraintTightened.rationale;
-            effects.push({ kind: 'severity-override', message: `severity set to ${f.severity} by policy.safe-integer-bounds: constraint` });
-        }
-        if (override && override !== change.severity) {
-            f.originalSeverity = change.severity;
-            f.severity = override;
-            effects.push({ kind: 'severity-override', message: `severity set to ${override} by policy.rules.${change.rule}` });
-        }
-        f.blocking = policy.failOn.includes(f.severity) || change.blocking === true;
-        if (policy.blockNewDestructiveTools && change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'destructive-tool-added')) {
-            if (!f.blocking)
-                effects.push({ kind: 'new-destructive-tool', message: 'a new destructive tool needs approval (policy.block-new-destructive-tools)' });
-            f.blocking = true;
-        }
-        else if (change.rule === 'tool-added' && change.flags?.some((fl) => fl.id === 'unannotated-tool-added')) {
-            if (policy.blockNewDestructiveTools && (policy.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf)) {
-                if (!f.blocking)
-                    effects.push({ kind: 'new-destructive-tool', message: 'a new tool without safety annotations needs approval (policy.block-unannotated-new-tools)' });
-                f.blocking = true;
-            }
-            else if (!f.blocking)
-                effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
-        }
-        // text aimed at the model (a poisoned new tool, a rug pull): a flag of the confidence the policy names blocks
-        const level = policy.blockFlags ?? config_types/* DEFAULT_BLOCK_FLAGS */.KY;
-        const flagged = change.flags?.find((fl) => fl.confidence === 'high' || (fl.confidence === 'review' && level === 'any'));
-        if (flagged && level !== 'none') {
-            if (!f.blocking)
-                effects.push({ kind: 'security-flag', message: `${flagged.message}: needs approval (policy.block-flags: ${level})` });
-            f.blocking = true;
-        }
-        else if (!f.blocking && change.flags?.some((fl) => fl.confidence))
-            effects.push({ kind: 'listed-for-review', message: 'security flag listed for review, not blocking (policy.block-flags)' });
-        for (const entry of policy.ignore) {
-            if (!matches(entry, change))
-                continue;
-            if (entry.expires && entry.expires <= options.today) {
-                effects.push({ kind: 'ignore-expired', message: `ignore entry expired on ${entry.expires} (${entry.reason})`, source: ignoreSource(entry) });
-                if (!expiredNoted.has(entry)) {
-                    expiredNoted.add(entry);
-                    notes.push(`The ignore entry for ${entry.tool} / ${entry.rule} (${ignoreSource(entry)}) expired on ${entry.expires} and no longer applies.`);
-                }
-                continue;
-            }
-            effects.push({ kind: 'ignored', message: `ignored: ${entry.reason}${entry.expires ? ` (until ${entry.expires})` : ''}`, source: ignoreSource(entry) });
-            f.blocking = false;
-            break;
-        }
-        if (effects.length)
-            f.effects = effects;
-        findings.push(f);
-    }
+        const step = { change, finding: { ...change, blocking: false }, effects, policy };
+        eachAt('severity', step, run);
+        eachAt('blocking', step, run);
+        return step;
+    });
+    for (const knob of POLICY_KNOBS)
+        knob.all?.(steps, knobValue(knob, policy), run);
+    const findings = steps.map((step) => {
+        eachAt('waiver', step, run);
+        if (step.effects.length)
+            step.finding.effects = step.effects;
+        return step.finding;
+    });
     const failures = [];
     for (const [server, status] of Object.entries(diff.servers)) {
         for (const [side, snap] of [
@@ -8184,7 +9746,7 @@ function evaluate_evaluate(diff, policy, options) {
             failures.push(failure);
         }
     }
-    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes });
+    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes: run.notes });
 }
 /** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
 function recount(evaluation) {
@@ -8229,19 +9791,17 @@ function forbiddenToolFindings(servers, head) {
 
 
 const launch_SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
-/** The exact spec to use instead, when the version the server reports looks like the package's. */
-function launch_suggestion(manager, name, version) {
-    if (!version || !launch_SEMVER.test(version))
+/**
+ * The exact spec to use instead: the version the spec resolved to when it was discovered, else the version the server
+ * reports when it looks like the package's; for an image, the digest it resolved to.
+ */
+function launch_suggestion(pkg, reported) {
+    if (pkg.manager === 'docker')
+        return pkg.integrity?.startsWith('sha256:') ? `${pkg.name}@${pkg.integrity}` : undefined; // an image tag is not the server's version
+    const version = pkg.resolved ?? (reported && launch_SEMVER.test(reported) ? reported : undefined);
+    if (!version)
         return undefined;
-    switch (manager) {
-        case 'uvx':
-        case 'pipx':
-            return `${name}==${version}`;
-        case 'docker':
-            return undefined; // an image tag is not the server's version: pin the digest it resolved to
-        default:
-            return `${name}@${version}`;
-    }
+    return pkg.manager === 'uvx' || pkg.manager === 'pipx' ? `${pkg.name}==${version}` : `${pkg.name}@${version}`;
 }
 /** A finding for each head server whose launch spec names no exact package version (`server-launch-unpinned`). */
 function launchFindings(head) {
@@ -8251,12 +9811,45 @@ function launchFindings(head) {
         const pkg = snap.package;
         if (!pkg || pkg.version !== undefined || pkg.requested === undefined)
             continue;
-        const suggested = launch_suggestion(pkg.manager, pkg.name, typeof snap.serverInfo?.version === 'string' ? snap.serverInfo.version : undefined);
-        const change = serverLaunchUnpinned.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package' }, pkg.requested, pkg.name, {
+        const suggested = launch_suggestion(pkg, typeof snap.serverInfo?.version === 'string' ? snap.serverInfo.version : undefined);
+        const change = serverLaunchUnpinned.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package' }, pkg.requested, suggested ?? pkg.name, {
             manager: pkg.manager,
             name: pkg.name,
             requested: pkg.requested,
             ...(suggested ? { suggested } : {}),
+        });
+        out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/policy/package-changed.ts
+
+
+/** The exact version a package ran: the one its spec names, else the one it resolved to. */
+function exactVersion(pkg) {
+    return pkg?.version ?? pkg?.resolved;
+}
+const known = (integrity) => typeof integrity === 'string' && integrity !== '' && integrity !== UNKNOWN_INTEGRITY;
+/**
+ * A finding for each server whose package runs the same exact version as in the baseline but resolved to another
+ * integrity (`server-package-changed`). An integrity that either side could not read compares with nothing.
+ */
+function packageChangedFindings(before, after) {
+    const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
+    const out = [];
+    for (const [id, snap] of Object.entries(after.servers)) {
+        const a = snap.package;
+        const b = before.servers[id]?.package;
+        if (!a || !b || a.manager !== b.manager || a.name !== b.name)
+            continue;
+        const version = exactVersion(a);
+        if (!version || version !== exactVersion(b) || !known(a.integrity) || !known(b.integrity) || a.integrity === b.integrity)
+            continue;
+        const change = serverPackageChanged.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package/integrity' }, b.integrity, a.integrity, {
+            manager: a.manager,
+            name: a.name,
+            version,
         });
         out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
     }
@@ -8283,9 +9876,6 @@ function probeFindings(verdict) {
     return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${verdict.reasons.join('; ')}`] : [] };
 }
 
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
-var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 ;// CONCATENATED MODULE: ./src/policy/versioning.ts
 
 
@@ -8341,7 +9931,7 @@ function suggest(from, needed) {
  * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
  */
 function versionFindings(diff, before, after, options = {}) {
-    const exemptZero = (options.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc) === 'exempt';
+    const exemptZero = (options.zeroVersions ?? zeroVersions.default) === 'exempt';
     const findings = [];
     const notes = [];
     const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
@@ -8369,13 +9959,15 @@ function versionFindings(diff, before, after, options = {}) {
         };
         // the package version the launch spec runs, when both sides name one: serverInfo.version is often a constant
         // (notion 1.8.1 → 2.0.0 reports serverInfo 1.0.0 → 1.0.0)
-        const byPackage = a.package?.version !== undefined && b.package?.version !== undefined;
-        check(byPackage ? a.package.version : a.serverInfo?.version, byPackage ? b.package.version : b.serverInfo?.version, changes.map((c) => c.severity), byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
+        const av = a.package?.version ?? a.package?.resolved;
+        const bv = b.package?.version ?? b.package?.resolved;
+        const byPackage = av !== undefined && bv !== undefined;
+        check(byPackage ? av : a.serverInfo?.version, byPackage ? bv : b.serverInfo?.version, changes.map((c) => c.severity), byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
         const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
         for (const tool of checkTools(b.tools).entries) {
             const old = oldTools.get(tool.name);
-            const va = old && (0,json/* isObject */.Gv)(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
-            const vb = (0,json/* isObject */.Gv)(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
+            const va = old && (0,util_json/* isObject */.Gv)(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
+            const vb = (0,util_json/* isObject */.Gv)(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
             if (va && vb)
                 check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
         }
@@ -8384,6 +9976,7 @@ function versionFindings(diff, before, after, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/policy/judge.ts
+
 
 
 
@@ -8402,7 +9995,10 @@ function judge(input) {
     const forbidden = forbiddenToolFindings(config.servers, after);
     const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
     const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
-    const evaluation = evaluate_evaluate(diff, policy, { today: input.today, extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...versions.findings, ...probes.findings] });
+    const evaluation = evaluate_evaluate(diff, policy, {
+        today: input.today,
+        extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...packageChangedFindings(before, after), ...versions.findings, ...probes.findings],
+    });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
     evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
     // deprecations may have changed severities: count again, then nothing changes it any more
@@ -8429,7 +10025,31 @@ function freezeEvaluation(e) {
     return Object.freeze(e);
 }
 
+;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
+
+
+
+/**
+ * The live servers against a lockfile: discover, judge with the config's policy, decide. The CLI `check`, the
+ * action's drift run (schedule, push) and its merge-queue run share it; each reads the lockfile its own way.
+ */
+async function checkDrift(o) {
+    const { config } = o;
+    const live = await discoverAll(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+    const { diff, evaluation } = judge({
+        before: lockfile_lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+        after: live,
+        config,
+        today: o.today,
+        ...(o.notes ? { notes: o.notes } : {}),
+        ...(o.failOn ? { failOn: o.failOn } : {}),
+    });
+    return { diff, evaluation, verdict: (0,decide/* decideLocal */.as)(evaluation) };
+}
+
 ;// CONCATENATED MODULE: ./src/report/json.ts
+
 
 const REPORT_SCHEMA_VERSION = 1;
 /** One change in the JSON report: fixed key order, so the same input gives the same bytes. */
@@ -8456,6 +10076,8 @@ function findingJson(f) {
             ...(fl.confidence ? { confidence: fl.confidence } : {}),
             ...(fl.family ? { family: fl.family } : {}),
         }));
+    if (f.modelText !== undefined)
+        out.modelText = f.modelText;
     if (f.effects?.length)
         out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
     return out;
@@ -8486,7 +10108,7 @@ function jsonReport(input) {
     return out;
 }
 function renderJson(input) {
-    return `${JSON.stringify(jsonReport(input), null, 2)}\n`;
+    return (0,util_json/* prettyJson */.D_)(jsonReport(input));
 }
 
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
@@ -8510,6 +10132,7 @@ function renderJson(input) {
  *   change keeps its alert across runs.
  * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
  */
+
 
 
 
@@ -8658,7 +10281,7 @@ function pascal(id) {
 }
 /** The SARIF log as text: 2-space indent, trailing newline. */
 function renderSarif(input, options) {
-    return `${JSON.stringify(sarifLog(input, options), null, 2)}\n`;
+    return (0,util_json/* prettyJson */.D_)(sarifLog(input, options));
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
@@ -8714,8 +10337,6 @@ async function finish(io, o) {
 
 
 
-
-
 /**
  * schedule / workflow_dispatch / push: the live servers against the committed lockfile. This is the monitor for
  * remote servers no commit controls (a vendor changing tools under you): blocking drift fails the run.
@@ -8725,15 +10346,15 @@ async function runDrift(o) {
     const lock = readLockfile((0,external_node_path_.join)(o.rootDir, o.lockfile));
     if (!lock)
         throw new errors/* InputError */.dz(`no lockfile at ${o.lockfile}: run \`npx mcp-contract-gate pin\` and commit it, then this run can watch for drift`);
-    const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-    const { diff, evaluation } = judge({
-        before: lockfile_lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
-        after: live,
+    const { diff, evaluation, verdict } = await checkDrift({
         config,
+        rootDir: o.rootDir,
+        lock,
+        lockfile: o.lockfile,
+        env: io.env,
         today: io.now().toISOString().slice(0, 10),
         ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}),
     });
-    const verdict = (0,decide/* decideLocal */.as)(evaluation);
     const { decision, reasons } = verdict;
     const report = {
         diff,
@@ -8937,77 +10558,6 @@ function emitCommandAnnotations(sink, annotations) {
             .join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
 }
 
-;// CONCATENATED MODULE: ./src/discovery/sides.ts
-
-
-
-/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
-async function lockfileAt(dir, rev, path) {
-    let text;
-    try {
-        text = await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof GitError)
-            return undefined;
-        throw err;
-    }
-    return parseLockfile(text, `${path} at ${rev.slice(0, 7)}`);
-}
-/**
- * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
- * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
- */
-async function discoverSides(options) {
-    const { config, rootDir } = options;
-    const base = await resolveCommit(rootDir, options.baseSha);
-    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
-    // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
-    // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
-    // the pull request is not in the base config, so it stays "added".
-    const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
-    if (baseLock && unpinned.length === 0) {
-        const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
-        return { before: lockfile_lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
-    }
-    if (baseLock) {
-        const refs = await discoverRefs({
-            config,
-            headDir: rootDir,
-            baseRef: base,
-            env: options.env,
-            concurrency: config.concurrency,
-            tmpDir: options.tmpDir,
-            onEvent: options.onEvent,
-            baseServers: unpinned,
-        });
-        const before = lockfile_lockfileToSnapshotSet(baseLock);
-        const read = [];
-        for (const id of unpinned) {
-            const snap = refs.base.servers[id];
-            if (!snap)
-                continue; // not in the base config: new in this pull request
-            (0,json/* setOwn */.P5)(before.servers, id, snap.error ? { ...snap, error: { ...snap.error, message: `${unpinnedMessage(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap);
-            read.push(id);
-        }
-        const notes = read.length
-            ? [
-                `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
-            ]
-            : [];
-        return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
-    }
-    const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
-    const notes = [
-        refs.baseConfigFrom === 'none'
-            ? 'The base commit has no config at this path: every server is new in this pull request.'
-            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
-    ];
-    if (refs.baseConfigError)
-        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
-    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
-}
-
 ;// CONCATENATED MODULE: ./src/gate/renames.ts
 
 
@@ -9115,6 +10665,7 @@ function decideApproval(input) {
 ;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
 
 
+
 /** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
 function contractsOf(list, kind, options) {
     const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
@@ -9177,8 +10728,26 @@ function changedContracts(before, after, options = {}) {
                     out.push({ server, entity, name, before: h1, after: h2 });
             }
         }
+        const pkg = packageChange(a?.package, b?.package);
+        if (pkg)
+            out.push({ server, entity: 'server', name: 'package', ...pkg });
     }
     return out;
+}
+const knownIntegrity = (p) => (p.integrity && p.integrity !== UNKNOWN_INTEGRITY ? p.integrity : undefined);
+/**
+ * The launched package as an approval sees it: which package, which exact version (or what the spec asked for), and
+ * its integrity when both sides know it (an integrity one side could not read changes nothing, so a registry out of
+ * reach does not make an approval stale).
+ */
+function packageChange(a, b) {
+    if (!a && !b)
+        return undefined;
+    const both = a && b && knownIntegrity(a) && knownIntegrity(b);
+    const key = (p) => p ? sha256Hex(canonicalJson({ manager: p.manager, name: p.name, version: p.version ?? p.resolved ?? null, requested: p.requested ?? null, integrity: both ? knownIntegrity(p) : null })) : null;
+    const before = key(a);
+    const after = key(b);
+    return before === after ? undefined : { before, after };
 }
 /** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
 function probeDigest(probes) {
@@ -9207,6 +10776,167 @@ function changeFingerprint(changes, policy = '', probes = '') {
     if (probes)
         lines.push(`probes\u0000${probes}`);
     return sha256Hex(lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/publish/record.ts
+/**
+ * What the gate writes into its own check run (`external_id`) on every pull request run: the pull request and the
+ * change set it reported. Check runs are written only by the GitHub App behind the workflow token and cannot be edited
+ * or deleted by the pull request's author, so they are where the gate later reads what a maintainer approved.
+ */
+const PREFIX = 'mcp-contract-gate/1';
+const EMPTY = '-';
+const INCOMPLETE = 'incomplete';
+function encodeRecord(r) {
+    return `${PREFIX} pr=${r.pr} fp=${r.complete ? r.fingerprint || EMPTY : INCOMPLETE}`;
+}
+function decodeRecord(text) {
+    const m = /^mcp-contract-gate\/1 pr=(\d+) fp=([0-9a-f]{64}|-|incomplete)$/.exec(text);
+    if (!m)
+        return undefined;
+    const fp = m[2];
+    return { pr: Number(m[1]), fingerprint: fp === EMPTY || fp === INCOMPLETE ? '' : fp, complete: fp !== INCOMPLETE };
+}
+
+;// CONCATENATED MODULE: ./src/publish/sticky.ts
+
+/**
+ * The sticky comment only displays the report: nothing the gate decides is read back from it (its author-editable
+ * text is not a record; approvals are read from GitHub's events and the gate's own check runs).
+ */
+/** The marker that identifies this config's comment: workflow, job and optional header (sanitised when rendered). */
+function stickyMarker(workflow, job, header = '') {
+    return [workflow, job, header].filter(Boolean).join('/');
+}
+/**
+ * The gate's comment for this marker: the first comment, across all pages, that starts with the marker AND was written by
+ * the token's own identity (anyone can paste a marker into their own comment; only ours count).
+ */
+async function findSticky(api, issue, marker, identity) {
+    const line = (0,report_escape/* markerComment */.wV)(marker);
+    const comments = await api.listComments(issue);
+    return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
+}
+
+;// CONCATENATED MODULE: ./src/action/approval-record.ts
+
+/** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
+const RECORD_SEARCH_COMMITS = 100;
+/**
+ * What the gate had reported on pull request `pr` at time `at`: the latest of its own completed check runs (same name,
+ * same GitHub App, a record for this pull request) that completed no later than `at`, on any of the pull request's
+ * commits. Runs are only made on the head of the moment, so the newest commit that has one holds the answer.
+ * Anything that cannot be read is `unreadable`: the caller fails closed.
+ */
+async function shownAt(api, o) {
+    if (!o.app)
+        return { unreadable: 'the gate could not create its check run, so it cannot tell its own records from others (the token needs `checks: write`)' };
+    const limit = Date.parse(o.at);
+    if (!Number.isFinite(limit))
+        return { unreadable: `the label event has no usable time (${o.at})` };
+    let shas;
+    try {
+        shas = await api.pullCommitShas(o.pr);
+    }
+    catch (err) {
+        return { unreadable: `listing the pull request's commits failed: ${err.message.split('\n')[0]}` };
+    }
+    for (const sha of shas.slice(-RECORD_SEARCH_COMMITS).reverse()) {
+        let runs;
+        try {
+            runs = await api.checkRunsOn(sha, o.checkName);
+        }
+        catch (err) {
+            return { unreadable: `listing the check runs of ${sha.slice(0, 7)} failed: ${err.message.split('\n')[0]}` };
+        }
+        let best;
+        for (const r of runs) {
+            if (r.status !== 'completed' || !r.completedAt || r.app !== o.app)
+                continue;
+            const record = decodeRecord(r.externalId);
+            if (!record || record.pr !== o.pr)
+                continue;
+            const t = Date.parse(r.completedAt);
+            if (!(t <= limit))
+                continue;
+            if (!best || t > best.at || (t === best.at && r.id > best.id))
+                best = { at: t, id: r.id, fingerprint: record.fingerprint, complete: record.complete };
+        }
+        if (best)
+            return { found: true, fingerprint: best.fingerprint, complete: best.complete, headSha: sha, at: new Date(best.at).toISOString() };
+    }
+    return { found: false };
+}
+
+;// CONCATENATED MODULE: ./src/discovery/sides.ts
+
+
+
+/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
+async function lockfileAt(dir, rev, path) {
+    let text;
+    try {
+        text = await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
+    return parseLockfile(text, `${path} at ${rev.slice(0, 7)}`);
+}
+/**
+ * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
+ */
+async function discoverSides(options) {
+    const { config, rootDir } = options;
+    const base = await resolveCommit(rootDir, options.baseSha);
+    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
+    // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
+    // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
+    // the pull request is not in the base config, so it stays "added".
+    const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
+    if (baseLock && unpinned.length === 0) {
+        const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        return { before: lockfile_lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    if (baseLock) {
+        const refs = await discoverRefs({
+            config,
+            headDir: rootDir,
+            baseRef: base,
+            env: options.env,
+            concurrency: config.concurrency,
+            tmpDir: options.tmpDir,
+            onEvent: options.onEvent,
+            baseServers: unpinned,
+        });
+        const before = lockfile_lockfileToSnapshotSet(baseLock);
+        const read = [];
+        for (const id of unpinned) {
+            const snap = refs.base.servers[id];
+            if (!snap)
+                continue; // not in the base config: new in this pull request
+            (0,util_json/* setOwn */.P5)(before.servers, id, snap.error ? { ...snap, error: { ...snap.error, message: `${unpinnedMessage(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap);
+            read.push(id);
+        }
+        const notes = read.length
+            ? [
+                `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
+            ]
+            : [];
+        return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
+    }
+    const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const notes = [
+        refs.baseConfigFrom === 'none'
+            ? 'The base commit has no config at this path: every server is new in this pull request.'
+            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
+    ];
+    if (refs.baseConfigError)
+        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
+    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
 }
 
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
@@ -9322,7 +11052,7 @@ const ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
 function textOf(result) {
     const content = Array.isArray(result.content) ? result.content : [];
     return content
-        .filter((c) => (0,json/* isObject */.Gv)(c) && c.type === 'text' && typeof c.text === 'string')
+        .filter((c) => (0,util_json/* isObject */.Gv)(c) && c.type === 'text' && typeof c.text === 'string')
         .map((c) => c.text)
         .join('\n');
 }
@@ -9513,7 +11243,7 @@ function parseProbes(text, display) {
             out.server = c.server;
         if (typeof c.tool === 'string')
             out.tool = c.tool;
-        if ((0,json/* isObject */.Gv)(c.arguments))
+        if ((0,util_json/* isObject */.Gv)(c.arguments))
             out.arguments = c.arguments;
         if (c.expect !== undefined)
             out.expect = (Array.isArray(c.expect) ? c.expect : [c.expect]).map((e) => (typeof e === 'string' ? { contains: e } : e));
@@ -9574,96 +11304,6 @@ async function probeRefs(o) {
     return decideProbes(h.value, b.value);
 }
 
-;// CONCATENATED MODULE: ./src/publish/record.ts
-/**
- * What the gate writes into its own check run (`external_id`) on every pull request run: the pull request and the
- * change set it reported. Check runs are written only by the GitHub App behind the workflow token and cannot be edited
- * or deleted by the pull request's author, so they are where the gate later reads what a maintainer approved.
- */
-const PREFIX = 'mcp-contract-gate/1';
-const EMPTY = '-';
-const INCOMPLETE = 'incomplete';
-function encodeRecord(r) {
-    return `${PREFIX} pr=${r.pr} fp=${r.complete ? r.fingerprint || EMPTY : INCOMPLETE}`;
-}
-function decodeRecord(text) {
-    const m = /^mcp-contract-gate\/1 pr=(\d+) fp=([0-9a-f]{64}|-|incomplete)$/.exec(text);
-    if (!m)
-        return undefined;
-    const fp = m[2];
-    return { pr: Number(m[1]), fingerprint: fp === EMPTY || fp === INCOMPLETE ? '' : fp, complete: fp !== INCOMPLETE };
-}
-
-;// CONCATENATED MODULE: ./src/publish/sticky.ts
-
-/**
- * The sticky comment only displays the report: nothing the gate decides is read back from it (its author-editable
- * text is not a record; approvals are read from GitHub's events and the gate's own check runs).
- */
-/** The marker that identifies this config's comment: workflow, job and optional header (sanitised when rendered). */
-function stickyMarker(workflow, job, header = '') {
-    return [workflow, job, header].filter(Boolean).join('/');
-}
-/**
- * The gate's comment for this marker: the first comment, across all pages, that starts with the marker AND was written by
- * the token's own identity (anyone can paste a marker into their own comment; only ours count).
- */
-async function findSticky(api, issue, marker, identity) {
-    const line = (0,report_escape/* markerComment */.wV)(marker);
-    const comments = await api.listComments(issue);
-    return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
-}
-
-;// CONCATENATED MODULE: ./src/action/approval-record.ts
-
-/** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
-const RECORD_SEARCH_COMMITS = 100;
-/**
- * What the gate had reported on pull request `pr` at time `at`: the latest of its own completed check runs (same name,
- * same GitHub App, a record for this pull request) that completed no later than `at`, on any of the pull request's
- * commits. Runs are only made on the head of the moment, so the newest commit that has one holds the answer.
- * Anything that cannot be read is `unreadable`: the caller fails closed.
- */
-async function shownAt(api, o) {
-    if (!o.app)
-        return { unreadable: 'the gate could not create its check run, so it cannot tell its own records from others (the token needs `checks: write`)' };
-    const limit = Date.parse(o.at);
-    if (!Number.isFinite(limit))
-        return { unreadable: `the label event has no usable time (${o.at})` };
-    let shas;
-    try {
-        shas = await api.pullCommitShas(o.pr);
-    }
-    catch (err) {
-        return { unreadable: `listing the pull request's commits failed: ${err.message.split('\n')[0]}` };
-    }
-    for (const sha of shas.slice(-RECORD_SEARCH_COMMITS).reverse()) {
-        let runs;
-        try {
-            runs = await api.checkRunsOn(sha, o.checkName);
-        }
-        catch (err) {
-            return { unreadable: `listing the check runs of ${sha.slice(0, 7)} failed: ${err.message.split('\n')[0]}` };
-        }
-        let best;
-        for (const r of runs) {
-            if (r.status !== 'completed' || !r.completedAt || r.app !== o.app)
-                continue;
-            const record = decodeRecord(r.externalId);
-            if (!record || record.pr !== o.pr)
-                continue;
-            const t = Date.parse(r.completedAt);
-            if (!(t <= limit))
-                continue;
-            if (!best || t > best.at || (t === best.at && r.id > best.id))
-                best = { at: t, id: r.id, fingerprint: record.fingerprint, complete: record.complete };
-        }
-        if (best)
-            return { found: true, fingerprint: best.fingerprint, complete: best.complete, headSha: sha, at: new Date(best.at).toISOString() };
-    }
-    return { found: false };
-}
-
 ;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
 
@@ -9677,111 +11317,83 @@ function policySide(config, probesText) {
         ...(config.probes ? { probes: config.probes } : {}),
         ...(probesText !== undefined ? { probesText } : {}),
         forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
-        enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? config_types/* DEFAULT_ENFORCE */.fq])),
+        enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? model_config/* DEFAULT_ENFORCE */.fq])),
         allowApps: config.approvers?.allowApps ?? [],
     };
 }
-const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
-const defaultSeverity = (rule) => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
-const list = (xs) => xs.map((x) => `'${x}'`).join(', ');
-const ignoreKey = (e) => [e.server ?? '*', e.tool, e.rule].join('\u0000');
-const ignoreName = (e) => `${e.server ? `${e.server}/` : ''}${e.tool} ${e.rule}`;
+const shifted = (key, shift, detail) => ({ key, shift, detail });
+/** The keys outside `policy` that policyShifts compares, in report order (the `policy` keys are POLICY_KNOBS). */
+const DECIDING_KEYS = [
+    {
+        key: 'servers.<id>.forbidden-tools',
+        compare(base, head) {
+            const out = [];
+            for (const id of [...base.forbidden.keys()].sort()) {
+                const was = base.forbidden.get(id) ?? [];
+                const now = head.forbidden.get(id);
+                if (!now)
+                    continue; // the server itself is removed: that is a contract change, reported by the diff
+                // a server new at head brings its own list: nothing at base to weaken
+                const gone = was.filter((p) => !now.includes(p));
+                const extra = now.filter((p) => !was.includes(p));
+                if (gone.length)
+                    out.push(shifted(`servers.${id}.forbidden-tools`, 'weakens', `no longer forbids ${quoteList(gone)}`));
+                if (extra.length)
+                    out.push(shifted(`servers.${id}.forbidden-tools`, 'strengthens', `also forbids ${quoteList(extra)}`));
+            }
+            return out;
+        },
+    },
+    {
+        key: 'servers.<id>.enforce',
+        compare(base, head) {
+            // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
+            return [...base.enforce.keys()].sort().flatMap((id) => {
+                const was = base.enforce.get(id);
+                const now = head.enforce.get(id);
+                if (!now || now === was)
+                    return [];
+                return [shifted(`servers.${id}.enforce`, model_config/* ENFORCE_MODES */.u1.indexOf(now) > model_config/* ENFORCE_MODES */.u1.indexOf(was) ? 'weakens' : 'strengthens', `${was} → ${now}`)];
+            });
+        },
+    },
+    {
+        key: 'approvers.allow-apps',
+        compare(base, head) {
+            const added = head.allowApps.filter((a) => !base.allowApps.includes(a));
+            const gone = base.allowApps.filter((a) => !head.allowApps.includes(a));
+            return [
+                ...(added.length ? [shifted('approvers.allow-apps', 'weakens', `also lets ${quoteList(added)} approve`)] : []),
+                ...(gone.length ? [shifted('approvers.allow-apps', 'strengthens', `no longer lets ${quoteList(gone)} approve`)] : []),
+            ];
+        },
+    },
+    {
+        key: 'include-meta',
+        compare: (base, head) => (base.includeMeta === head.includeMeta ? [] : [shifted('include-meta', head.includeMeta ? 'strengthens' : 'weakens', `${base.includeMeta} → ${head.includeMeta}`)]),
+    },
+    {
+        key: 'lockfile',
+        compare: (base, head) => (base.lockfile === head.lockfile ? [] : [shifted('lockfile', 'weakens', `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'`)]),
+    },
+    {
+        key: 'probes',
+        compare(base, head) {
+            if (base.probes !== head.probes)
+                return [shifted('probes', head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`)];
+            if (base.probes && base.probesText !== head.probesText)
+                return [shifted('probes', 'changes', `the probe cases in '${base.probes}' were edited`)];
+            return [];
+        },
+    },
+];
 /**
  * What a pull request's config does to the policy, key by key, compared with the base commit's: the base policy still
- * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks).
+ * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks). The keys are
+ * the policy knobs (src/policy/knobs/), then DECIDING_KEYS.
  */
 function policyShifts(base, head) {
-    const out = [];
-    const b = base.policy;
-    const h = head.policy;
-    const dropped = b.failOn.filter((s) => !h.failOn.includes(s));
-    const added = h.failOn.filter((s) => !b.failOn.includes(s));
-    if (dropped.length)
-        out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${list(dropped)}` });
-    if (added.length)
-        out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${list(added)}` });
-    for (const rule of [...new Set([...Object.keys(b.rules), ...Object.keys(h.rules)])].sort()) {
-        const before = b.rules[rule] ?? defaultSeverity(rule);
-        const after = h.rules[rule] ?? defaultSeverity(rule);
-        if (before === after)
-            continue;
-        const shift = before && after ? (rank(after) < rank(before) ? 'weakens' : 'strengthens') : 'weakens';
-        out.push({ key: `policy.rules.${rule}`, shift, detail: `${before ?? '(rule default)'} → ${after ?? '(rule default)'}` });
-    }
-    const baseIgnores = new Map(b.ignore.map((e) => [ignoreKey(e), e]));
-    const headIgnores = new Map(h.ignore.map((e) => [ignoreKey(e), e]));
-    for (const [k, e] of headIgnores) {
-        const was = baseIgnores.get(k);
-        if (!was)
-            out.push({ key: 'policy.ignore', shift: 'weakens', detail: `new ignore entry ${ignoreName(e)} (${e.reason})` });
-        else if ((was.expires ?? '9999-99-99') < (e.expires ?? '9999-99-99'))
-            out.push({ key: 'policy.ignore', shift: 'weakens', detail: `ignore entry ${ignoreName(e)} extended from ${was.expires} to ${e.expires ?? 'never expiring'}` });
-        else if ((was.expires ?? '9999-99-99') > (e.expires ?? '9999-99-99'))
-            out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} now expires on ${e.expires}` });
-    }
-    for (const [k, e] of baseIgnores)
-        if (!headIgnores.has(k))
-            out.push({ key: 'policy.ignore', shift: 'strengthens', detail: `ignore entry ${ignoreName(e)} removed` });
-    if (b.blockNewDestructiveTools !== h.blockNewDestructiveTools)
-        out.push({ key: 'policy.block-new-destructive-tools', shift: h.blockNewDestructiveTools ? 'strengthens' : 'weakens', detail: `${b.blockNewDestructiveTools} → ${h.blockNewDestructiveTools}` });
-    const unannotated = [b.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf, h.blockUnannotatedNewTools ?? config_types/* DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */.tf];
-    if (unannotated[0] !== unannotated[1])
-        out.push({ key: 'policy.block-unannotated-new-tools', shift: unannotated[1] ? 'strengthens' : 'weakens', detail: `${unannotated[0]} → ${unannotated[1]}` });
-    // `ignore` makes a bound at ±(2^53 − 1) cosmetic: fewer findings, so it is the weaker mode.
-    const bounds = [b.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI, h.safeIntegerBounds ?? config_types/* DEFAULT_SAFE_INTEGER_BOUNDS */.JI];
-    if (bounds[0] !== bounds[1])
-        out.push({ key: 'policy.safe-integer-bounds', shift: bounds[1] === 'ignore' ? 'weakens' : 'strengthens', detail: `${bounds[0]} → ${bounds[1]}` });
-    // `exempt` checks no 0.x version: the weaker mode.
-    const zero = [b.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc, h.zeroVersions ?? config_types/* DEFAULT_ZERO_VERSIONS */.nc];
-    if (zero[0] !== zero[1])
-        out.push({ key: 'policy.zero-versions', shift: zero[1] === 'exempt' ? 'weakens' : 'strengthens', detail: `${zero[0]} → ${zero[1]}` });
-    // fewer flags that block is weaker: none < high < any
-    const flags = [b.blockFlags ?? config_types/* DEFAULT_BLOCK_FLAGS */.KY, h.blockFlags ?? config_types/* DEFAULT_BLOCK_FLAGS */.KY];
-    if (flags[0] !== flags[1])
-        out.push({ key: 'policy.block-flags', shift: config_types/* BLOCK_FLAGS_MODES */.HH.indexOf(flags[1]) < config_types/* BLOCK_FLAGS_MODES */.HH.indexOf(flags[0]) ? 'weakens' : 'strengthens', detail: `${flags[0]} → ${flags[1]}` });
-    if (b.versioning !== h.versioning)
-        out.push({ key: 'policy.versioning', shift: h.versioning === 'semver' ? 'strengthens' : 'weakens', detail: `${b.versioning} → ${h.versioning}` });
-    for (const id of [...new Set([...base.forbidden.keys(), ...head.forbidden.keys()])].sort()) {
-        if (!base.forbidden.has(id))
-            continue; // a new server brings its own list: nothing at base to weaken
-        const was = base.forbidden.get(id) ?? [];
-        const now = head.forbidden.get(id);
-        if (!now)
-            continue; // the server itself is removed: that is a contract change, reported by the diff
-        const gone = was.filter((p) => !now.includes(p));
-        const extra = now.filter((p) => !was.includes(p));
-        if (gone.length)
-            out.push({ key: `servers.${id}.forbidden-tools`, shift: 'weakens', detail: `no longer forbids ${list(gone)}` });
-        if (extra.length)
-            out.push({ key: `servers.${id}.forbidden-tools`, shift: 'strengthens', detail: `also forbids ${list(extra)}` });
-    }
-    // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
-    for (const id of [...base.enforce.keys()].sort()) {
-        const was = base.enforce.get(id);
-        const now = head.enforce.get(id);
-        if (!now || now === was)
-            continue;
-        out.push({ key: `servers.${id}.enforce`, shift: config_types/* ENFORCE_MODES */.u1.indexOf(now) > config_types/* ENFORCE_MODES */.u1.indexOf(was) ? 'weakens' : 'strengthens', detail: `${was} → ${now}` });
-    }
-    const appsAdded = head.allowApps.filter((a) => !base.allowApps.includes(a));
-    const appsGone = base.allowApps.filter((a) => !head.allowApps.includes(a));
-    if (appsAdded.length)
-        out.push({ key: 'approvers.allow-apps', shift: 'weakens', detail: `also lets ${list(appsAdded)} approve` });
-    if (appsGone.length)
-        out.push({ key: 'approvers.allow-apps', shift: 'strengthens', detail: `no longer lets ${list(appsGone)} approve` });
-    if (base.includeMeta !== head.includeMeta)
-        out.push({ key: 'include-meta', shift: head.includeMeta ? 'strengthens' : 'weakens', detail: `${base.includeMeta} → ${head.includeMeta}` });
-    if (base.lockfile !== head.lockfile)
-        out.push({ key: 'lockfile', shift: 'weakens', detail: `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'` });
-    if (base.probes !== head.probes)
-        out.push({
-            key: 'probes',
-            shift: head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens',
-            detail: `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`,
-        });
-    else if (base.probes && base.probesText !== head.probesText)
-        out.push({ key: 'probes', shift: 'changes', detail: `the probe cases in '${base.probes}' were edited` });
-    return out;
+    return [...policyKnobShifts(base.policy, head.policy), ...DECIDING_KEYS.flatMap((k) => k.compare(base, head))];
 }
 /** One `gate-config-changed` finding per shift; `file` names the config as the report shows it. */
 function configChangeFindings(base, head, file) {
@@ -9798,7 +11410,7 @@ function policyShiftDigest(base, head) {
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/action/trusted.ts
+;// CONCATENATED MODULE: ./src/app/trusted-config.ts
 
 
 
@@ -9827,7 +11439,7 @@ function readHead(rootDir, path) {
 async function trustedConfig(o) {
     const { head } = o;
     const text = await textAt(o.rootDir, o.baseSha, o.configPath);
-    const at = o.baseSha.slice(0, 7);
+    const at = o.baseLabel ?? o.baseSha.slice(0, 7);
     let base;
     let problem;
     if (text !== undefined) {
@@ -9849,6 +11461,7 @@ async function trustedConfig(o) {
             ...(probesText !== undefined ? { probesText } : {}),
             findings: [],
             policyDigest: '',
+            baseConfig: problem ? 'unreadable' : 'absent',
             notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
         };
     }
@@ -9885,13 +11498,70 @@ async function trustedConfig(o) {
         ...(policyChangeNote ? { policyChangeNote } : {}),
         policyDigest: policyShiftDigest(baseSide, headSide),
         notes: [],
+        baseConfig: 'read',
     };
 }
 
+;// CONCATENATED MODULE: ./src/app/gate-refs.ts
+
+
+
+
+
+
+/**
+ * Discovery for a change between the base and the head (the part that runs the change's code): the policy from the
+ * base commit (with a `gate-config-changed` finding per key the head's config moves), the servers from the head, the
+ * baseline from the base commit's lockfile or servers, and the probes. The CLI `gate` and the action's pull-request
+ * path both start here, so they judge with the same policy and report the same config changes.
+ */
+async function gatherRefs(o) {
+    const inShard = o.inShard ?? (() => true);
+    const base = await resolveCommit(o.rootDir, o.baseRef);
+    const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
+    const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
+    const lockfile = o.lockfile || config.lockfile;
+    const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };
+    const sides = await discoverSides({ ...common, config, baseSha: o.baseRef, lockfile });
+    let probes;
+    if (config.probes) {
+        const all = trusted.probesText !== undefined ? parseProbes(trusted.probesText, `${config.probes} at ${named.baseLabel ?? base.slice(0, 7)}`) : loadProbes((0,external_node_path_.join)(o.rootDir, config.probes), config.probes);
+        const single = trusted.config.servers.length === 1 ? trusted.config.servers[0].id : undefined;
+        const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
+        if (cases.length) {
+            o.onProbes?.(config.probes);
+            probes = await probeRefs({ ...common, config, cases, baseRef: o.baseRef });
+        }
+    }
+    return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+}
+/**
+ * Judge what `gatherRefs` gathered: the diff, the base commit's policy, the config changes as findings, the probes.
+ * Notes come first from where the policy came from, then from where the baseline came from.
+ */
+function judgeRefs(g, o) {
+    const { trusted, sides, probes } = g;
+    // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
+    const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
+    return judge({
+        before: sides.before,
+        after: sides.after,
+        config: trusted.config,
+        today: o.today,
+        extra: trusted.findings,
+        notes: [...policyNotes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
+        ...(probes ? { probes } : {}),
+        ...(o.failOn ? { failOn: o.failOn } : {}),
+    });
+}
+/** The pull-request gate without GitHub: gather both refs, then judge. */
+async function gateRefs(o) {
+    const g = await gatherRefs(o);
+    return { ...g, ...judgeRefs(g, o) };
+}
+
 ;// CONCATENATED MODULE: ./src/action/pull-request.ts
-
-
-
 
 
 
@@ -9942,20 +11612,17 @@ function shardFilter(patterns) {
 /** Discovery for a pull request (the part that runs the pull request's code): base policy, head servers, both sides. */
 async function gatherPullRequest(run, inShard = () => true) {
     const { io, ctx, inputs, pr } = run;
-    // The policy comes from the base commit; the servers (the change under review) from the head.
-    const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head: run.config, env: io.env });
-    const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
-    const lockfile = inputs.lockfile || config.lockfile;
-    const sides = await discoverSides({ config, rootDir: run.rootDir, baseSha: pr.baseSha, lockfile, env: io.env, tmpDir: ctx.runnerTemp || undefined, onEvent: (e) => logDiscovery(io, e) });
-    let probes;
-    if (config.probes) {
-        const all = trusted.probesText !== undefined ? parseProbes(trusted.probesText, `${config.probes} at ${pr.baseSha.slice(0, 7)}`) : loadProbes((0,external_node_path_.join)(run.rootDir, config.probes), config.probes);
-        const single = trusted.config.servers.length === 1 ? trusted.config.servers[0].id : undefined;
-        const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
-        if (cases.length)
-            probes = await probeRefs({ config, cases, rootDir: run.rootDir, baseRef: pr.baseSha, env: io.env, tmpDir: ctx.runnerTemp || undefined });
-    }
-    return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+    return gatherRefs({
+        config: run.config,
+        configPath: inputs.config,
+        rootDir: run.rootDir,
+        baseRef: pr.baseSha,
+        lockfile: inputs.lockfile,
+        env: io.env,
+        ...(ctx.runnerTemp ? { tmpDir: ctx.runnerTemp } : {}),
+        onEvent: (e) => logDiscovery(io, e),
+        inShard,
+    });
 }
 /** Everything after discovery: judge, approve, re-pin, report on the pull request and its head commit. */
 async function publishPullRequest(run, check, g) {
@@ -9963,16 +11630,7 @@ async function publishPullRequest(run, check, g) {
     const { trusted, lockfile, sides, probes } = g;
     const config = trusted.config;
     const today = io.now().toISOString().slice(0, 10);
-    const { diff, evaluation } = judge({
-        before: sides.before,
-        after: sides.after,
-        config,
-        today,
-        extra: trusted.findings,
-        notes: [...trusted.notes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
-        ...(probes ? { probes } : {}),
-        ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
-    });
+    const { diff, evaluation } = judgeRefs(g, { today, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
     const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
     const fingerprint = changeFingerprint(changed, trusted.policyDigest, probeDigest(probes));
     const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
@@ -10019,7 +11677,7 @@ async function publishPullRequest(run, check, g) {
     const decision = verdict.decision;
     const failed = evaluation.failures.length > 0;
     const blocked = evaluation.blocking > 0;
-    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== config_types/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${inputs.config}` : ''}${lockfile !== config_types/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}${approved && approvedRenames(evaluation.findings).length ? ' --approve-renames' : ''}`;
+    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== model_config/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${inputs.config}` : ''}${lockfile !== model_config/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}${approved && approvedRenames(evaluation.findings).length ? ' --approve-renames' : ''}`;
     const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
     const report = {
         diff,
@@ -10035,7 +11693,8 @@ async function publishPullRequest(run, check, g) {
     const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, lockfile, config.file ? (0,external_node_path_.relative)(run.rootDir, config.file) : undefined);
     const annotations = checkAnnotations(evaluation.findings, locator);
     emitCommandAnnotations(io, annotations);
-    const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
+    const provenance = g.provenance ? `\n${g.provenance}` : '';
+    const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.checkSummary - provenance.length, fullReportUrl: runUrl(ctx) }) + provenance;
     if (inputs.comment) {
         const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, run.identity));
         const body = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.commentBody, fullReportUrl: runUrl(ctx) });
@@ -10153,8 +11812,6 @@ function logDiscovery(io, e) {
 
 
 
-
-
 /**
  * merge_group: the required check on the merge queue's commit. Labels do not exist there, and each queued pull
  * request was already judged (and its approved changes re-pinned) on its own: the merge group passes when the merged
@@ -10164,7 +11821,7 @@ function logDiscovery(io, e) {
 async function runMergeGroup(o) {
     const { io, ctx, inputs, gh } = o;
     const mg = ctx.payload.merge_group;
-    if (!(0,json/* isObject */.Gv)(mg) || typeof mg.head_sha !== 'string' || typeof mg.base_sha !== 'string')
+    if (!(0,util_json/* isObject */.Gv)(mg) || typeof mg.head_sha !== 'string' || typeof mg.base_sha !== 'string')
         throw new errors/* InputError */.dz('the merge_group payload has no head_sha / base_sha');
     const headSha = mg.head_sha;
     const baseSha = mg.base_sha;
@@ -10179,18 +11836,18 @@ async function runMergeGroup(o) {
             await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
         throw new errors/* InputError */.dz(message);
     }
-    const live = await discoverAll(config.servers, { rootDir: o.rootDir, env: io.env, concurrency: config.concurrency });
-    const { diff, evaluation } = judge({
-        before: lockfile_lockfileToSnapshotSet(lock, { servers: config.servers.map((s) => s.id), lockfile }),
-        after: live,
+    const { diff, evaluation, verdict } = await checkDrift({
         config,
+        rootDir: o.rootDir,
+        lock,
+        lockfile,
+        env: io.env,
         today: io.now().toISOString().slice(0, 10),
         // both configs are merged already: a policy change is not this queue's to judge, only where the policy came from
         notes: trusted.notes,
         ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
     });
     const failed = evaluation.failures.length > 0;
-    const verdict = (0,decide/* decideLocal */.as)(evaluation);
     const { decision, reasons } = verdict;
     const report = {
         diff,
@@ -10215,6 +11872,67 @@ async function runMergeGroup(o) {
     return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summary, ctx, gh });
 }
 
+;// CONCATENATED MODULE: ./src/action/provenance.ts
+
+const str = (v) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
+/**
+ * From the `workflow_run` payload (a fork's results, published by a trusted workflow), or this run itself (publish as
+ * a job after the discover jobs of the same workflow run).
+ */
+function resultProvenance(ctx, pr, env) {
+    if (ctx.eventName === 'workflow_run') {
+        const wr = ctx.payload.workflow_run;
+        const workflow = ctx.payload.workflow;
+        const runId = str(wr?.id);
+        if (!wr || !runId)
+            return undefined;
+        const file = str(wr.path) ?? str(workflow?.path);
+        return {
+            runId,
+            name: str(wr.name) ?? '(unnamed)',
+            // built from the run id, in this repository (a workflow_run event names a run of this repository's workflows)
+            url: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${runId}`,
+            event: str(wr.event) ?? '(unknown)',
+            headBranch: str(wr.head_branch) ?? '(unknown)',
+            ...(file ? { workflowFile: file.replace(/@.*$/, '') } : {}),
+            source: 'workflow_run',
+        };
+    }
+    if (!ctx.runId)
+        return undefined;
+    // GITHUB_WORKFLOW_REF: owner/repo/.github/workflows/file.yml@refs/…
+    const ref = env.GITHUB_WORKFLOW_REF;
+    const prefix = `${ctx.owner}/${ctx.repo}/`;
+    const file = ref?.startsWith(prefix) ? ref.slice(prefix.length).replace(/@.*$/, '') : undefined;
+    return {
+        runId: ctx.runId,
+        name: ctx.workflow || '(unnamed)',
+        url: `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}`,
+        event: ctx.eventName,
+        headBranch: pr.headRef || '(unknown)',
+        ...(file ? { workflowFile: file } : {}),
+        source: 'this-run',
+    };
+}
+/** The check summary's section: the run, the workflow file, and each result file with the servers it discovered. */
+function provenanceSection(p, results) {
+    let out = '### Where the results came from\n\n';
+    if (p) {
+        const url = (0,report_escape/* safeUrl */.Pl)(p.url);
+        const run = url ? `[${(0,report_escape/* escapeInline */.VV)(p.name, 200)} (run ${p.runId})](${url})` : `${(0,report_escape/* escapeInline */.VV)(p.name, 200)} (run ${p.runId})`;
+        out += `Workflow run ${run} · event ${(0,report_escape/* codeSpan */.SS)(p.event)} · head branch ${(0,report_escape/* codeSpan */.SS)(p.headBranch)} · workflow file ${p.workflowFile ? (0,report_escape/* codeSpan */.SS)(p.workflowFile, { max: 300 }) : '*(not named)*'}`;
+        out += p.source === 'workflow_run' ? ' (from the `workflow_run` event that started this job).\n\n' : ' (this run: its discover jobs ran before this job).\n\n';
+    }
+    else
+        out += 'The run that produced the results is not known.\n\n';
+    out += '| Result file | Servers |\n|---|---|\n';
+    for (const r of results)
+        out += `| ${(0,report_escape/* codeSpan */.SS)(r.file, { table: true, max: 300 })} | ${r.servers.map((s) => (0,report_escape/* codeSpan */.SS)(s, { table: true })).join(', ')} |\n`;
+    out +=
+        "\nPublish checked that each result is for this pull request, its head and base commits and its config, not what it says: the tool lists were produced by the pull request's own code. The drift monitor after merge and the runtime proxy in `block` mode check what the servers really list.\n";
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/result-schema.ts
 
 /**
@@ -10230,6 +11948,8 @@ const RESULT_LIMITS = {
     textChars: 8_000,
     /** A stderr tail. */
     stderrChars: 65_536,
+    /** A server's `instructions`. */
+    instructionsChars: 65_536,
     servers: 1_000,
     /** Tools (or prompts, resource templates) per server. */
     entries: 10_000,
@@ -10244,8 +11964,8 @@ const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'a 
  * Any JSON value: a tool or prompt as the server listed it. The engine checks these entry by entry (an unusable one is an
  * invalid tool of its own, never a lost run), so the result's schema does not judge them.
  */
-const result_schema_json = schemas/* unknown */.L5J();
-const jsonObject = schemas/* record */.g1P(schemas/* string */.YjP().max(L.idChars), result_schema_json);
+const json = schemas/* unknown */.L5J();
+const jsonObject = schemas/* record */.g1P(schemas/* string */.YjP().max(L.idChars), json);
 const discoveryError = schemas/* strictObject */.rej({
     message: result_schema_text,
     exitCode: schemas/* number */.aig().int().nullable().optional(),
@@ -10253,11 +11973,25 @@ const discoveryError = schemas/* strictObject */.rej({
     stderr: schemas/* string */.YjP().max(L.stderrChars).optional(),
     timedOut: schemas/* boolean */.zMY().optional(),
 });
+/** The package a launch spec ran and what it resolved to (ServerSnapshot.package). */
+const result_schema_launchedPackage = schemas/* strictObject */.rej({
+    manager: id,
+    name: id,
+    version: id.optional(),
+    requested: id.optional(),
+    resolved: id.optional(),
+    integrity: id.optional(),
+    reason: result_schema_text.optional(),
+    digest: id.optional(),
+});
 const snapshot = schemas/* strictObject */.rej({
-    tools: schemas/* array */.YOg(result_schema_json).max(L.entries),
-    prompts: schemas/* array */.YOg(result_schema_json).max(L.entries).optional(),
+    tools: schemas/* array */.YOg(json).max(L.entries),
+    prompts: schemas/* array */.YOg(json).max(L.entries).optional(),
     resourceTemplates: schemas/* array */.YOg(jsonObject).max(L.entries).optional(),
+    instructions: schemas/* string */.YjP().max(L.instructionsChars).optional(),
     serverInfo: jsonObject.optional(),
+    package: result_schema_launchedPackage.optional(),
+    variant: id.optional(),
     protocolVersion: schemas/* string */.YjP().max(L.idChars).optional(),
     era: schemas/* literal */.euz('discover').optional(),
     capabilities: jsonObject.optional(),
@@ -10273,7 +12007,7 @@ const probeResult = schemas/* strictObject */.rej({
     server: schemas/* string */.YjP().max(L.idChars),
     status: schemas/* enum */.k5n(['pass', 'fail', 'error']),
     reason: result_schema_text.optional(),
-    observed: result_schema_json.optional(),
+    observed: json.optional(),
 });
 const probeRun = schemas/* strictObject */.rej({
     ref: schemas/* enum */.k5n(['base', 'head']).or(id),
@@ -10320,7 +12054,7 @@ const RESULT_FORMAT = 'mcp-contract-gate/discovery@1';
 const RESULT_FILE = 'mcp-contract-gate-discovery.json';
 /** Deterministic text of a result (sorted keys are not needed: it is produced in one place, in one order). */
 function serializeResult(r) {
-    return `${JSON.stringify(r, null, 2)}\n`;
+    return (0,util_json/* prettyJson */.D_)(r);
 }
 /** Parse one result file; anything else is an InputError naming the file. */
 function parseResult(text, file) {
@@ -10331,7 +12065,7 @@ function parseResult(text, file) {
     catch (err) {
         throw new errors/* InputError */.dz(`not JSON (${err.message})`, file);
     }
-    if (!(0,json/* isObject */.Gv)(data) || data.format !== RESULT_FORMAT)
+    if (!(0,util_json/* isObject */.Gv)(data) || data.format !== RESULT_FORMAT)
         throw new errors/* InputError */.dz(`not a discovery result of this gate (expected "format": "${RESULT_FORMAT}"); upload the file the discover job writes (its "result" output)`, file);
     const problems = resultProblems(data);
     if (problems)
@@ -10409,6 +12143,7 @@ function mergeResults(results, expected) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes.ts
+
 
 
 
@@ -10528,6 +12263,7 @@ async function runPublish(run) {
             headLockfile,
             sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
             ...(probes ? { probes } : {}),
+            provenance: provenanceSection(resultProvenance(run.ctx, pr, io.env), results.map((r) => ({ file: r.file, servers: r.result.shard.servers }))),
         };
     };
     return runPullRequest(full, gather);

@@ -1,8 +1,8 @@
-export const id = 79;
-export const ids = [79];
+export const id = 406;
+export const ids = [406];
 export const modules = {
 
-/***/ 3079:
+/***/ 4406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,13 +25,22 @@ var external_node_path_ = __webpack_require__(6760);
 var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
 var canonical = __webpack_require__(5179);
+// EXTERNAL MODULE: ./src/contract/limits.ts
+var limits = __webpack_require__(7220);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
-var engine = __webpack_require__(6288);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
+var engine = __webpack_require__(7871);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
 var evaluate = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
+
+
+
 
 
 
@@ -94,8 +103,9 @@ class ContractChecker {
             byName.set(name, [...(byName.get(name) ?? []), t]);
         }
         const out = new Map();
+        const names = [...byName.keys()];
         for (const [name, copies] of byName)
-            out.set(name, this.verdict(name, copies));
+            out.set(name, this.verdict(name, copies, names));
         return out;
     }
     /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
@@ -128,8 +138,11 @@ class ContractChecker {
             return { ...base, status: 'compatible', liveHash, changes };
         return { ...base, status: 'drifted', liveHash, changes };
     }
-    /** The verdict for a tool given its live copies (none: not listed). */
-    verdict(name, copies) {
+    /**
+     * The verdict for a tool given its live copies (none: not listed). `listed` names the tools of the same listing: an
+     * unpinned tool's text is judged beside them, as the gate judges a new tool (cross-tool signals included).
+     */
+    verdict(name, copies, listed = []) {
         const entry = this.entries.get(name);
         const pinnedHash = entry?.hash ?? null;
         if (copies.length === 0)
@@ -137,15 +150,24 @@ class ContractChecker {
         if (copies.length > 1)
             return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
         const tool = copies[0];
+        // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
+        if ((0,json/* jsonDepth */.QV)(tool, limits/* MAX_SCHEMA_DEPTH */.X) > limits/* MAX_SCHEMA_DEPTH */.X)
+            return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
         const liveHash = this.hashOf(tool);
         if (!entry)
-            return { name, status: 'unpinned', pinnedHash, liveHash, changes: [] };
+            return { name, status: 'unpinned', pinnedHash, liveHash, changes: this.newToolText(tool, listed) };
         if (entry.hash === liveHash)
             return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
         const changes = (0,engine/* diffServer */.JM)({ tools: [entry.contract] }, { tools: [this.neutral(tool)] });
         if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes))
             return { name, status: 'compatible', pinnedHash, liveHash, changes };
         return { name, status: 'drifted', pinnedHash, liveHash, changes };
+    }
+    /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
+    newToolText(tool, listed) {
+        const siblings = listed.filter((n) => n !== tool.name).map((n) => ({ name: n }));
+        const added = (0,engine/* diffServer */.JM)({ tools: siblings }, { tools: [...siblings, this.neutral(tool)] }).find((c) => c.rule === 'tool-added');
+        return added?.flags?.some((f) => f.confidence) ? [added] : [];
     }
     /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
     blocks(changes) {
@@ -167,23 +189,108 @@ function describeVerdict(v, server) {
             return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
         case 'duplicated':
             return `${at} is listed more than once by the server, so which contract a call reaches is unknown${v.pinnedHash ? ` (pinned ${v.pinnedHash.slice(0, 12)})` : ''}`;
-        case 'unpinned':
-            return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})`;
+        case 'unpinned': {
+            const flag = v.changes.flatMap((c) => c.flags ?? []).find((f) => f.confidence === 'high');
+            const poisoned = flag ? `, and its text carries a high-confidence poisoning signal (${flag.family}: "${(0,report_escape/* visible */.RK)(flag.evidence ?? '').slice(0, 160)}")` : '';
+            return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})${poisoned}`;
+        }
         case 'drifted':
             return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;
     }
 }
 
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(4663);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/discovery/http-body.ts
 var http_body = __webpack_require__(8305);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/proxy/listener.ts
+
+/**
+ * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the
+ * endpoint path, the refusals of what a browser could be tricked into sending (DNS rebinding, cross-site POSTs), and
+ * reading a client's body under the message cap.
+ */
+/** The path the proxy answers on (any other is a 404). */
+const PROXY_PATH = '/mcp';
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+/** The Host header values a listener on host:port answers: its own address (loopback names too, on a loopback or wildcard address), plus the allowed ones. */
+function allowedHosts(host, port, extra) {
+    const own = host.includes(':') ? `[${host}]` : host;
+    const local = LOOPBACK_NAMES.includes(own) || own === '0.0.0.0' || own === '[::]';
+    const out = new Set();
+    for (const name of [own, ...(local ? LOOPBACK_NAMES : []), ...extra])
+        out.add(hostWithPort(name.toLowerCase(), port));
+    return out;
+}
+/** `name` or `name:port` (`[v6]`, `[v6]:port`) as `name:port`. */
+function hostWithPort(name, port) {
+    return /:\d+$/.test(name) && !(name.includes(':') && !name.startsWith('[') && name.indexOf(':') !== name.lastIndexOf(':')) ? name : `${name}:${port}`;
+}
+/** An Origin's host:port (its own origin is allowed: a page the proxy itself served). */
+function originHost(origin) {
+    try {
+        const u = new URL(origin);
+        return `${u.hostname.toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * DNS rebinding and cross-site requests: a Host that is not the listen address (or an allowed one) is refused (403),
+ * so is a present Origin that is neither allowed nor the listener's own, and a POST that is not application/json (415:
+ * a "simple" cross-site POST needs no preflight).
+ */
+function listenGuard(host, port, allowHosts = [], allowOrigins = []) {
+    let hosts = allowedHosts(host, port, allowHosts);
+    const origins = new Set(allowOrigins.map((x) => x.toLowerCase().replace(/\/+$/, '')));
+    return {
+        listening: (p) => (hosts = allowedHosts(host, p, allowHosts)),
+        refusal: (req) => {
+            const given = (req.headers.host ?? '').toLowerCase();
+            if (!hosts.has(hostWithPort(given, 80)))
+                return [403, `Host ${JSON.stringify(given.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
+            const origin = req.headers.origin;
+            if (origin !== undefined && !origins.has(origin.toLowerCase()) && !hosts.has(originHost(origin)))
+                return [403, `Origin ${JSON.stringify(origin.slice(0, 100))} is not allowed (allow it with --allow-origin)`];
+            if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+                return [415, 'POST needs content-type: application/json'];
+            return undefined;
+        },
+    };
+}
+function plain(res, status, text) {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+}
+function listener_json(res, status, body, headers = {}) {
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The client's body, or undefined past the message cap. */
+async function readRequest(req) {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > http_body/* MAX_MESSAGE_BYTES */.fv)
+        return undefined;
+    const chunks = [];
+    let seen = 0;
+    for await (const c of req) {
+        seen += c.length;
+        if (seen > http_body/* MAX_MESSAGE_BYTES */.fv)
+            return undefined;
+        chunks.push(c);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+}
+
 // EXTERNAL MODULE: ./src/discovery/list-raw.ts
 var list_raw = __webpack_require__(5055);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
@@ -296,7 +403,15 @@ class Enforcer {
                 status: verdict.status,
                 pinnedHash: verdict.pinnedHash,
                 liveHash: verdict.liveHash,
-                changes: verdict.changes.map((c) => ({ rule: c.rule, severity: c.severity, path: c.path, message: c.message })),
+                changes: verdict.changes.map((c) => ({
+                    rule: c.rule,
+                    severity: c.severity,
+                    path: c.path,
+                    message: c.message,
+                    ...(c.flags?.length
+                        ? { flags: c.flags.map((f) => ({ id: f.id, message: f.message, ...(f.family ? { family: f.family } : {}), ...(f.confidence ? { confidence: f.confidence } : {}) })) }
+                        : {}),
+                })),
             };
             return {
                 reply: {
@@ -586,14 +701,13 @@ async function judgeClient(enforcer, msg, log) {
 
 
 
+
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
 /** Response headers the proxy passes from the server to the client. */
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 const MAX_PROXY_SESSIONS = 1000;
-/** The path the proxy answers on (any other is a 404). */
-const PROXY_PATH = '/mcp';
 /** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
 function redactUrl(text) {
     try {
@@ -604,20 +718,6 @@ function redactUrl(text) {
     catch {
         return '(an invalid URL)';
     }
-}
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-/** The Host header values a listener on host:port answers: its own address (loopback names too, on a loopback or wildcard address), plus the allowed ones. */
-function allowedHosts(host, port, extra) {
-    const own = host.includes(':') ? `[${host}]` : host;
-    const local = LOOPBACK_NAMES.includes(own) || own === '0.0.0.0' || own === '[::]';
-    const out = new Set();
-    for (const name of [own, ...(local ? LOOPBACK_NAMES : []), ...extra])
-        out.add(hostWithPort(name.toLowerCase(), port));
-    return out;
-}
-/** `name` or `name:port` (`[v6]`, `[v6]:port`) as `name:port`. */
-function hostWithPort(name, port) {
-    return /:\d+$/.test(name) && !(name.includes(':') && !name.startsWith('[') && name.indexOf(':') !== name.lastIndexOf(':')) ? name : `${name}:${port}`;
 }
 /**
  * The Streamable HTTP proxy: clients POST JSON-RPC to it; each message is judged by the same Enforcer as the stdio
@@ -721,12 +821,12 @@ async function startHttpProxy(o) {
         res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
         res.flushHeaders();
         for (const m of first)
-            res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+            res.write(`event: message\ndata: ${(0,json/* compactJson */.Ar)(m)}\n\n`);
         await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
             let data = event.data;
             const msgs = data === undefined || data === '' ? undefined : parseJson(data);
             if (msgs !== undefined)
-                data = JSON.stringify(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
+                data = (0,json/* compactJson */.Ar)(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
             res.write(`${event.head}${data === undefined
                 ? ''
                 : data
@@ -767,7 +867,7 @@ async function startHttpProxy(o) {
             }
         }
         const requests = incoming.filter((m) => (0,json/* isObject */.Gv)(m) && m.method !== undefined && m.id !== undefined && m.id !== null);
-        const answer = (list) => http_json(res, 200, batch ? list : list[0]);
+        const answer = (list) => listener_json(res, 200, batch ? list : list[0]);
         if (parsed !== undefined && forward.length === 0)
             return replies.length ? answer(replies) : void res.writeHead(202).end();
         const single = forward[0];
@@ -804,7 +904,7 @@ async function startHttpProxy(o) {
         const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
         const out = [...replies, ...judged];
         res.writeHead(response.status, relayHeaders(response, 'application/json'));
-        res.end(JSON.stringify(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+        res.end((0,json/* compactJson */.Ar)(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
     };
     /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
     const other = async (req, res, abort) => {
@@ -844,24 +944,11 @@ async function startHttpProxy(o) {
         const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
         if (!errors.length && !replies.length)
             return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
-        http_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
+        listener_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
     };
-    let hosts = allowedHosts(o.host, o.port, o.allowHosts ?? []); // once listening: with the port it got
-    const origins = new Set((o.allowOrigins ?? []).map((x) => x.toLowerCase().replace(/\/+$/, '')));
-    /** DNS rebinding and cross-site requests: refused before anything is read or forwarded. */
-    const refusal = (req) => {
-        const host = (req.headers.host ?? '').toLowerCase();
-        if (!hosts.has(hostWithPort(host, 80)))
-            return [403, `Host ${JSON.stringify(host.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
-        const origin = req.headers.origin;
-        if (origin !== undefined && !origins.has(origin.toLowerCase()) && !hosts.has(originHost(origin)))
-            return [403, `Origin ${JSON.stringify(origin.slice(0, 100))} is not allowed (allow it with --allow-origin)`];
-        if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
-            return [415, 'POST needs content-type: application/json'];
-        return undefined;
-    };
+    const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
     const server = (0,external_node_http_.createServer)((req, res) => {
-        const refused = refusal(req);
+        const refused = guard.refusal(req);
         if (refused) {
             o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
             req.resume();
@@ -892,7 +979,7 @@ async function startHttpProxy(o) {
         server.listen(o.port, o.host, () => resolve());
     });
     const { port } = server.address();
-    hosts = allowedHosts(o.host, port, o.allowHosts ?? []);
+    guard.listening(port);
     const host = o.host.includes(':') ? `[${o.host}]` : o.host;
     return {
         url: `http://${host}:${port}${PROXY_PATH}`,
@@ -902,22 +989,6 @@ async function startHttpProxy(o) {
         }),
     };
 }
-/** An Origin's host:port (its own origin is allowed: a page the proxy itself served). */
-function originHost(origin) {
-    try {
-        const u = new URL(origin);
-        return `${u.hostname.toLowerCase()}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
-    }
-    catch {
-        return '';
-    }
-}
-function plain(res, status, text) {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
-}
-function http_json(res, status, body) {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
 function errorReason(err) {
     const cause = err.cause;
     return cause?.code ?? cause?.message ?? err.message;
@@ -925,32 +996,9 @@ function errorReason(err) {
 function isEventStream(r) {
     return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
 }
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
 function messagesOf(text) {
     const v = parseJson(text);
     return (Array.isArray(v) ? v : [v]).filter(json/* isObject */.Gv);
-}
-/** The client's body, or undefined past the message cap. */
-async function readRequest(req) {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > http_body/* MAX_MESSAGE_BYTES */.fv)
-        return undefined;
-    const chunks = [];
-    let seen = 0;
-    for await (const c of req) {
-        seen += c.length;
-        if (seen > http_body/* MAX_MESSAGE_BYTES */.fv)
-            return undefined;
-        chunks.push(c);
-    }
-    return Buffer.concat(chunks).toString('utf8');
 }
 /** A (non-stream) answer's body, at most one message's worth. */
 async function readCapped(response) {
@@ -969,6 +1017,10 @@ async function readCapped(response) {
     return Buffer.concat(chunks).toString('utf8');
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/discovery/process-group.ts
@@ -995,8 +1047,9 @@ async function runStdioProxy(o) {
     const proc = (0,process_group/* spawnGroup */.j8)(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
     const { child } = proc;
     const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
-    const toServer = (m) => child.stdin?.write(`${JSON.stringify(m)}\n`);
-    const toClient = (m) => o.output.write(`${JSON.stringify(m)}\n`);
+    // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
+    const toServer = (m) => child.stdin?.write(`${(0,json/* compactJson */.Ar)(m)}\n`);
+    const toClient = (m) => o.output.write(`${(0,json/* compactJson */.Ar)(m)}\n`);
     let stderrTail = '';
     child.stderr?.on('data', (d) => {
         const text = d.toString('utf8');
@@ -1022,7 +1075,17 @@ async function runStdioProxy(o) {
         own.set(id, { resolve, reject, timer });
         toServer({ jsonrpc: '2.0', id, method, params });
     });
-    const enforcer = newEnforcer(o, request);
+    // Audit lines are written once the message they are about has been sent on: a call never waits for its log line.
+    let audits = [];
+    const flushAudit = () => {
+        if (!audits.length)
+            return;
+        const lines = audits;
+        audits = [];
+        for (const line of lines)
+            o.audit(line);
+    };
+    const enforcer = newEnforcer({ ...o, audit: (line) => audits.push(line) }, request);
     /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
     const judgeOne = async (item) => {
         if (!(0,json/* isObject */.Gv)(item))
@@ -1073,6 +1136,7 @@ async function runStdioProxy(o) {
             if (forward !== undefined && !gone)
                 toServer(forward);
         });
+        queue = queue.then(flushAudit);
     });
     const fromServerOne = (m) => {
         if (!(0,json/* isObject */.Gv)(m))
@@ -1106,6 +1170,7 @@ async function runStdioProxy(o) {
             o.output.write(`${line}\n`); // unchanged: the line as the server wrote it
         else
             toClient(out);
+        flushAudit();
     });
     const serverEnded = proc.exited.then(async (e) => {
         // let the last lines it wrote arrive, unless something it left behind holds its stdout open
@@ -1117,6 +1182,7 @@ async function runStdioProxy(o) {
     const ended = await Promise.race([serverEnded.then((e) => ({ who: 'server', e })), clientGone.then(() => ({ who: 'client', e: undefined }))]);
     if (ended.who === 'client') {
         await queue;
+        flushAudit();
         child.stdin?.end();
         let timer;
         const exit = await Promise.race([proc.exited, new Promise((r) => (timer = setTimeout(() => r(undefined), SERVER_EXIT_GRACE_MS)))]);
@@ -1132,12 +1198,14 @@ async function runStdioProxy(o) {
     const end = ended.e;
     gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd);
     o.log(`mcp-contract-gate proxy: ${gone.message}\n`);
+    o.onGone?.(gone);
     for (const p of own.values()) {
         clearTimeout(p.timer);
         p.reject(new Error(gone.message));
     }
     own.clear();
     await queue;
+    flushAudit();
     for (const id of pending.values())
         toClient(goneError(id));
     pending.clear();
@@ -1222,15 +1290,302 @@ function eachLine(input, onLine) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/proxy/http-stdio.ts
+
+
+
+
+
+
+
+
+
+
+/** The prefix of the ids the listener gives the clients' requests on their way to the server (one id space for every session). */
+const WIRE_ID_PREFIX = 'mcg-http:';
+/** JSON-RPC "parse error" and "invalid request", for bodies the listener cannot take apart. */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+/** The answer to an unknown or ended Mcp-Session-Id (HTTP 404), with the code the SDK servers use: the client starts a new session. */
+const SESSION_NOT_FOUND = -32001;
+/**
+ * Streamable HTTP in front of a stdio server: `proxy --server ID --listen PORT` for a stdio server of the config (or
+ * `proxy --listen PORT -- COMMAND`). One server process serves every client session, started with the listener: the
+ * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of
+ * any type, renames and withheld tools are judged exactly as over stdio. The listener only carries messages: each
+ * request gets an id of its own on the way in (sessions cannot collide) and its answer goes back to the POST that
+ * sent it, as JSON or, when the client accepts it, an SSE stream. `initialize` opens a session (Mcp-Session-Id);
+ * requests without the header are stateless (the 2026-07-28 era). The server's own requests and notifications go to
+ * the GET stream of the session that spoke last (list_changed to every session), else to one of its open POST streams.
+ * When the server ends, every request still open is answered with the error naming it, its exit code and stderr
+ * tail; then the listener closes and `done` resolves with a non-zero code.
+ */
+async function startStdioListener(o) {
+    const input = new external_node_stream_.PassThrough();
+    input.on('error', () => undefined);
+    /** A line to the stdio proxy (the server's side), while it still reads. */
+    const send = (line) => {
+        if (!input.destroyed && !input.writableEnded)
+            input.write(`${line}\n`);
+    };
+    const sessions = new Map();
+    const waiting = new Map();
+    let nextWire = 0;
+    let lastActive = '';
+    let gone;
+    let ended = false;
+    const goneAnswer = (id) => ({
+        jsonrpc: '2.0',
+        id: id ?? null,
+        error: { code: SERVER_GONE_ERROR, message: gone?.message ?? `MCP server '${o.checker.server}' is no longer running (mcp-contract-gate proxy)`, ...(gone ? { data: gone.data } : {}) },
+    });
+    const session = (id) => {
+        let s = sessions.get(id);
+        if (!s) {
+            s = { id, streams: new Set(), posts: new Set() };
+            sessions.set(id, s);
+            if (sessions.size > MAX_PROXY_SESSIONS) {
+                const oldest = [...sessions.keys()].find((k) => k !== '');
+                for (const r of sessions.get(oldest).streams)
+                    r.end();
+                sessions.delete(oldest);
+            }
+        }
+        return s;
+    };
+    /** Send a server message to a client stream (an SSE event). */
+    const event = (res, m) => res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+    /** A message the server started (a request or notification): to the sessions it is for. */
+    const fromServer = (m) => {
+        const everyone = typeof m.method === 'string' && m.id === undefined && (m.method.endsWith('/list_changed') || m.method === 'notifications/resources/updated');
+        const targets = everyone ? [...sessions.values()] : [sessions.get(lastActive) ?? [...sessions.values()].at(-1)].filter((s) => s !== undefined);
+        let sent = false;
+        for (const s of targets) {
+            const stream = [...s.streams].at(-1) ?? [...s.posts].at(-1);
+            if (stream) {
+                event(stream, m);
+                sent = true;
+            }
+        }
+        if (!sent && m.id !== undefined && m.id !== null) {
+            // a request no client can see: answered here, so the server does not wait for ever
+            send(JSON.stringify({ jsonrpc: '2.0', id: m.id, error: { code: PROXY_INTERNAL_ERROR, message: 'no client stream is open to take this request (mcp-contract-gate proxy)' } }));
+        }
+    };
+    /** What the stdio proxy writes to "its client": answers go back to their POST, the rest to the sessions. */
+    const route = (m) => {
+        if (!(0,json/* isObject */.Gv)(m))
+            return;
+        const msg = m;
+        if (msg.method === undefined) {
+            const w = typeof msg.id === 'string' ? waiting.get(msg.id) : undefined;
+            if (!w)
+                return; // an answer whose client has gone
+            waiting.delete(msg.id);
+            w.deliver({ ...msg, id: w.clientId ?? null });
+            return;
+        }
+        fromServer(msg);
+    };
+    let rest = '';
+    const output = new external_node_stream_.Writable({
+        write(chunk, _enc, cb) {
+            const text = rest + chunk.toString();
+            const lines = text.split('\n');
+            rest = lines.pop();
+            for (const line of lines) {
+                if (!line.trim())
+                    continue;
+                const v = parseJson(line);
+                for (const m of Array.isArray(v) ? v : [v])
+                    route(m);
+            }
+            cb();
+        },
+    });
+    const proxyEnded = runStdioProxy({ ...o, input, output, onGone: (g) => (gone = g) });
+    const post = async (req, res) => {
+        const body = await readRequest(req);
+        if (body === undefined)
+            return plain(res, 413, `request body over ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
+        const parsed = parseJson(body);
+        if (parsed === undefined)
+            return listener_json(res, 400, { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error (mcp-contract-gate proxy)' } });
+        const batch = Array.isArray(parsed);
+        const items = batch ? parsed : [parsed];
+        if (items.length === 0)
+            return listener_json(res, 400, { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request: an empty batch (mcp-contract-gate proxy)' } });
+        const given = req.headers['mcp-session-id'];
+        const opens = items.some((m) => (0,json/* isObject */.Gv)(m) && m.method === 'initialize' && m.id !== undefined);
+        let key = '';
+        if (typeof given === 'string') {
+            if (!sessions.has(given))
+                return listener_json(res, 404, { jsonrpc: '2.0', id: null, error: { code: SESSION_NOT_FOUND, message: 'Session not found (mcp-contract-gate proxy)' } });
+            key = given;
+        }
+        else if (opens)
+            key = (0,external_node_crypto_.randomUUID)();
+        const s = session(key);
+        lastActive = key;
+        const head = key ? { 'mcp-session-id': key } : {};
+        const answers = [];
+        const open = [];
+        const lines = [];
+        for (const item of items) {
+            if (!(0,json/* isObject */.Gv)(item)) {
+                answers.push({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request (mcp-contract-gate proxy)' } });
+                continue;
+            }
+            const msg = item;
+            if (msg.method === undefined || msg.id === undefined || msg.id === null) {
+                lines.push(JSON.stringify(msg)); // a notification, or the client's answer to a server request: sent on as it is
+                continue;
+            }
+            if (gone || ended) {
+                answers.push(goneAnswer(msg.id));
+                continue;
+            }
+            const wire = `${WIRE_ID_PREFIX}${++nextWire}`;
+            open.push({ wire, clientId: msg.id });
+            lines.push(JSON.stringify({ ...msg, id: wire }));
+        }
+        const total = answers.length + open.length;
+        if (total === 0) {
+            for (const l of lines)
+                send(l);
+            return void res.writeHead(202, head).end();
+        }
+        const sse = /text\/event-stream/i.test(req.headers.accept ?? '') && open.length > 0;
+        let got = 0;
+        let finish = () => undefined;
+        const finished = new Promise((r) => (finish = r));
+        const all = [...answers];
+        const deliver = (answer) => {
+            got++;
+            if (sse)
+                event(res, answer);
+            else
+                all.push(answer);
+            if (got === open.length)
+                finish();
+        };
+        if (sse) {
+            res.writeHead(200, { ...head, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+            res.flushHeaders();
+            s.posts.add(res);
+            for (const a of answers)
+                event(res, a);
+        }
+        res.on('close', () => {
+            s.posts.delete(res);
+            for (const { wire } of open)
+                waiting.delete(wire); // the client hung up: its answers have nowhere to go
+            finish();
+        });
+        for (const { wire, clientId } of open)
+            waiting.set(wire, { clientId, deliver });
+        for (const l of lines)
+            send(l);
+        if (open.length)
+            await finished;
+        s.posts.delete(res);
+        if (res.destroyed)
+            return;
+        if (sse)
+            return void res.end();
+        listener_json(res, 200, batch ? all : all[0], head);
+    };
+    /** GET: the session's stream for the server's own messages (the stateless era has none); DELETE ends a session. */
+    const other = (req, res) => {
+        const given = req.headers['mcp-session-id'];
+        if (typeof given !== 'string')
+            return void res.writeHead(405, { allow: 'POST' }).end();
+        const s = sessions.get(given);
+        if (!s)
+            return listener_json(res, 404, { jsonrpc: '2.0', id: null, error: { code: SESSION_NOT_FOUND, message: 'Session not found (mcp-contract-gate proxy)' } });
+        if (req.method === 'DELETE') {
+            for (const r of s.streams)
+                r.end();
+            sessions.delete(given);
+            return void res.writeHead(200).end();
+        }
+        res.writeHead(200, { 'mcp-session-id': given, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.flushHeaders();
+        s.streams.add(res);
+        res.on('close', () => s.streams.delete(res));
+    };
+    const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        const refused = guard.refusal(req);
+        if (refused) {
+            o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
+            req.resume();
+            return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
+        }
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (path !== PROXY_PATH)
+            return plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`);
+        if (req.method === 'POST')
+            return void post(req, res).catch((err) => {
+                o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(err.message)}\n`);
+                if (!res.headersSent)
+                    plain(res, 500, `mcp-contract-gate proxy: ${err.message}`);
+                else
+                    res.destroy();
+            });
+        if (req.method === 'GET' || req.method === 'DELETE')
+            return other(req, res);
+        res.writeHead(405, { allow: 'GET, POST, DELETE' }).end();
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(o.port, o.host, () => resolve());
+    });
+    const { port } = server.address();
+    guard.listening(port);
+    const done = proxyEnded.then(async (code) => {
+        ended = true;
+        // what the stdio proxy could not answer (sent after it stopped reading): answered here, then the streams end
+        for (const [wire, w] of [...waiting]) {
+            waiting.delete(wire);
+            w.deliver(goneAnswer(w.clientId));
+        }
+        for (const s of sessions.values())
+            for (const r of s.streams)
+                r.end();
+        await new Promise((r) => setImmediate(r));
+        await new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+        });
+        return code;
+    });
+    let closing;
+    const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+    return {
+        url: `http://${host}:${port}${PROXY_PATH}`,
+        done: done.then((code) => (closing ? 0 : gone ? code || 1 : code)),
+        close: () => (closing ??= (input.end(), done.then(() => 0))),
+    };
+}
+
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
-var cli_config = __webpack_require__(476);
+// EXTERNAL MODULE: ./src/cli/config.ts
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/keys.ts
 var keys = __webpack_require__(8528);
+// EXTERNAL MODULE: ./src/discovery/locked-launch.ts
+var locked_launch = __webpack_require__(3800);
+// EXTERNAL MODULE: ./src/util/exit-codes.ts
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
+
+
+
+
 
 
 
@@ -1250,10 +1605,11 @@ var keys = __webpack_require__(8528);
 const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 /** Where `--listen PORT` binds: this machine only. */
 const DEFAULT_LISTEN_HOST = '127.0.0.1';
-const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--enforce block|warn|off] [--audit FILE]
+const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
-       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (a transport: http server of the config)
+       mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
+       mcp-contract-gate proxy --lockfile F --listen [HOST:]PORT -- COMMAND [ARGS…]
 
 An MCP proxy between any client and a server, enforcing the lockfile at run time: every tools/list is checked
 (a tool whose contract is not the pinned one, is not pinned, or is listed twice is withheld, or listed with a
@@ -1264,7 +1620,8 @@ in the result's _meta and the audit log. Put it in front of a server in .mcp.jso
 
   "command": "npx", "args": ["-y", "mcp-contract-gate", "proxy", "--server", "reviews"]
 
-For a Streamable HTTP server, run the proxy beside the client and give the client its URL:
+For a Streamable HTTP server, or to serve a stdio server over HTTP, run the proxy beside the client and give the
+client its URL:
 
   npx mcp-contract-gate proxy --server docs --listen 8931     # prints: listening on http://127.0.0.1:8931/mcp
   "docs": { "type": "http", "url": "http://127.0.0.1:8931/mcp" }
@@ -1276,6 +1633,7 @@ Options:
   --config F        the config (default: found from here up to the repository root)
   --lockfile F      the lockfile (default: the config's \`lockfile\`)
 ${keys/* VERIFY_FLAG_HELP */.t3}
+${keys/* LOCKED_FLAG_HELP */.QX}
   --enforce MODE    block (default): withhold and refuse; warn: let through with a _meta warning; off: only audit
   --enforce-by HOW  hash (default): any change to a pinned contract withholds the tool; policy: only changes that
                     block under the config's policy do (additive and cosmetic ones pass, noted in _meta); also
@@ -1283,9 +1641,13 @@ ${keys/* VERIFY_FLAG_HELP */.t3}
   --audit FILE      append one JSON line per call (time, server, tool, hash, decision, translation) to FILE
                     (default: stderr)
   --listen ADDR     serve Streamable HTTP on PORT or HOST:PORT (host 127.0.0.1 unless given; port 0 picks a free
-                    one); the URL is printed on stderr. Each POST is judged and forwarded, its JSON or SSE answer
-                    judged on the way back; GET and DELETE are forwarded; Mcp-Session-Id, MCP-Protocol-Version,
-                    Mcp-Method and Mcp-Name pass both ways, so both protocol eras work
+                    one); the URL is printed on stderr. In front of an HTTP server each POST is judged and
+                    forwarded, its JSON or SSE answer judged on the way back; GET and DELETE are forwarded;
+                    Mcp-Session-Id, MCP-Protocol-Version, Mcp-Method and Mcp-Name pass both ways, so both protocol
+                    eras work. In front of a stdio server (a config server, or -- COMMAND) one server process,
+                    started with the listener, serves every session: initialize opens a session (Mcp-Session-Id),
+                    requests without one are stateless (the 2026-07-28 era); answers come back as JSON or SSE (as
+                    the client accepts); the server's own messages go to the session's GET stream
   --upstream URL    the Streamable HTTP server to forward to (without a config)
   --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   --allow-host H    with --listen: a Host header accepted besides the listen address (repeatable; e.g. a name
@@ -1295,7 +1657,9 @@ ${keys/* VERIFY_FLAG_HELP */.t3}
   -h, --help        this help
 
 Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
-unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM.
+unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM. A stdio server behind
+--listen that ends (or cannot start) gets every open request answered with an error naming it, its exit code and
+stderr tail; then the listener stops and exits with the server's code (1 when it had none).
 `;
 async function runProxy(args, io) {
     const dash = args.indexOf('--');
@@ -1308,6 +1672,7 @@ async function runProxy(args, io) {
             config: { type: 'string' },
             lockfile: { type: 'string' },
             verify: { type: 'string', multiple: true },
+            locked: { type: 'boolean' },
             enforce: { type: 'string' },
             audit: { type: 'string' },
             listen: { type: 'string' },
@@ -1325,8 +1690,8 @@ async function runProxy(args, io) {
     }
     if (dash >= 0 && command.length === 0)
         throw new errors/* InputError */.dz('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
-    if (command.length && (values.upstream !== undefined || values.listen !== undefined))
-        throw new errors/* InputError */.dz('proxy: -- COMMAND starts a stdio server; --upstream and --listen are for an HTTP server (use one or the other)');
+    if (command.length && values.upstream !== undefined)
+        throw new errors/* InputError */.dz('proxy: -- COMMAND starts a stdio server; --upstream is an HTTP server (use one or the other)');
     if (values.header?.length && values.upstream === undefined)
         throw new errors/* InputError */.dz('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
     let run;
@@ -1362,8 +1727,12 @@ async function runProxy(args, io) {
         const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, undefined, values.server);
         workspace = root;
         const server = config.servers.find((s) => s.id === values.server);
-        if (!server)
+        if (!server) {
+            const variants = config.servers.filter((s) => s.variant?.of === values.server).map((s) => s.id);
+            if (variants.length)
+                throw new errors/* InputError */.dz(`proxy: the server "${values.server}" is listed under variants: pick the one production runs with --server (${variants.join(', ')})`);
             throw new errors/* InputError */.dz(`proxy: no server "${values.server}" in the config ${config.file ? (0,cli_config/* display */.Vy)(io, config.file) : ''}`);
+        }
         policy = config.policy;
         byFromConfig = server.enforceBy;
         lockPath = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
@@ -1377,8 +1746,6 @@ async function runProxy(args, io) {
             throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
         }
         else {
-            if (values.listen !== undefined)
-                throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a stdio server: the proxy speaks stdio to the client too (drop --listen)`);
             const cwd = server.cwd ? (0,external_node_path_.resolve)(root, (0,interpolate/* expandWorkspaceFolder */.sA)(server.cwd, root)) : root;
             run = {
                 command: (0,interpolate/* expandWorkspaceFolder */.sA)(server.command, root),
@@ -1401,42 +1768,90 @@ async function runProxy(args, io) {
         throw new errors/* InputError */.dz(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
     if (values.server !== undefined && command.length)
         run.env = { ...run.env, [PROXY_ENV]: values.server };
-    const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, types/* ENFORCE_MODES */.u1) : (enforceFromConfig ?? types/* DEFAULT_ENFORCE */.fq);
+    if (values.locked) {
+        if (!run)
+            throw new errors/* InputError */.dz('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
+        const pkg = lock.servers[id].package;
+        const locked = (0,locked_launch/* lockServer */.pi)({ id, transport: 'stdio', command: run.command, args: run.args }, pkg, (0,cli_config/* display */.Vy)(io, lockPath));
+        if (pkg && (locked.command !== run.command || locked.args !== run.args)) {
+            // the registry settings the server's own launch reads (npm_config_*, PIP_*, .npmrc in its folder)
+            const env = Object.fromEntries(Object.entries(run.env).filter((e) => typeof e[1] === 'string'));
+            const problem = await (0,locked_launch/* lockedIntegrityProblem */.LT)(locked, pkg, { cwd: run.cwd ?? io.cwd, env });
+            if (problem) {
+                io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${problem} (server-package-changed)\n`);
+                return exit_codes/* EXIT_CODES */.a.blocking;
+            }
+        }
+        run = { ...run, command: locked.command, args: locked.args ?? [] };
+    }
+    const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, config/* ENFORCE_MODES */.u1) : (enforceFromConfig ?? config/* DEFAULT_ENFORCE */.fq);
     const auditFile = values.audit !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.audit) : undefined;
+    // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
+    let auditFd;
     const audit = (line) => {
         const text = `${JSON.stringify(line)}\n`;
-        if (auditFile)
-            (0,external_node_fs_.appendFileSync)(auditFile, text);
-        else
-            io.stderr(text);
+        if (auditFile === undefined)
+            return io.stderr(text);
+        auditFd ??= (0,external_node_fs_.openSync)(auditFile, 'a');
+        (0,external_node_fs_.writeSync)(auditFd, text);
     };
-    const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], types/* ENFORCE_MODES_BY */.sy) : (byFromConfig ?? types/* DEFAULT_ENFORCE_BY */.x8);
+    const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) : (byFromConfig ?? config/* DEFAULT_ENFORCE_BY */.x8);
     const paths = lock.neutralPaths ? (0,neutral_paths/* pathContext */.Dz)(workspace ?? (0,cli_config/* gitRoot */.Jl)((0,external_node_path_.dirname)(lockPath)) ?? (0,external_node_path_.dirname)(lockPath), io.env) : undefined;
     const checker = new ContractChecker(id, lock.servers[id], { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
     const log = (t) => io.stderr(t);
     if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen)
         throw new errors/* InputError */.dz('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
-    if (run)
-        return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
-    const proxy = await startHttpProxy({
-        upstream: remote.url,
-        headers: remote.headers,
-        host: listen.host,
-        port: listen.port,
-        allowHosts: values['allow-host'] ?? [],
-        allowOrigins: values['allow-origin'] ?? [],
-        checker,
-        enforce,
-        audit,
-        log,
-    });
-    io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote.url)}, enforce ${enforce} by ${by})\n`);
-    await new Promise((done) => {
-        process.once('SIGINT', done);
-        process.once('SIGTERM', done);
-    });
-    await proxy.close();
-    return 0;
+    try {
+        return await serve();
+    }
+    finally {
+        if (auditFd !== undefined)
+            (0,external_node_fs_.closeSync)(auditFd);
+    }
+    async function serve() {
+        if (run && !listen)
+            return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+        if (run) {
+            const listener = await startStdioListener({
+                ...run,
+                host: listen.host,
+                port: listen.port,
+                allowHosts: values['allow-host'] ?? [],
+                allowOrigins: values['allow-origin'] ?? [],
+                checker,
+                enforce,
+                audit,
+                log,
+            });
+            io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${(0,report_escape/* logSafe */.sN)(run.command)}, enforce ${enforce} by ${by})\n`);
+            const stop = () => void listener.close();
+            process.once('SIGINT', stop);
+            process.once('SIGTERM', stop);
+            const code = await listener.done;
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+            return code;
+        }
+        const proxy = await startHttpProxy({
+            upstream: remote.url,
+            headers: remote.headers,
+            host: listen.host,
+            port: listen.port,
+            allowHosts: values['allow-host'] ?? [],
+            allowOrigins: values['allow-origin'] ?? [],
+            checker,
+            enforce,
+            audit,
+            log,
+        });
+        io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote.url)}, enforce ${enforce} by ${by})\n`);
+        await new Promise((done) => {
+            process.once('SIGINT', done);
+            process.once('SIGTERM', done);
+        });
+        await proxy.close();
+        return 0;
+    }
 }
 /** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
 function parseListen(text) {
@@ -1474,6 +1889,7 @@ function httpUrl(what, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ LOCKED_FLAG_HELP),
 /* harmony export */   jy: () => (/* binding */ readSigningKey),
 /* harmony export */   ol: () => (/* binding */ readVerifyKeys),
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
@@ -1493,6 +1909,9 @@ const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25
                     env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
 const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
                     the key's base64 line (repeat for key rotation: any one of them may have signed)`;
+const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded (npx/pnpm dlx/yarn dlx/bunx pkg@VERSION, uvx and
+                    pipx pkg==VERSION, docker image@sha256:DIGEST), whatever version the spec asks for; a registry
+                    that now serves other bytes for that version is refused (server-package-changed)`;
 /** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
 function keyText(io, source, flag, inline) {
     if (source.startsWith('env:')) {
@@ -1528,487 +1947,65 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 4112:
+/***/ 3800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
-/* harmony export */   Dz: () => (/* binding */ pathContext),
-/* harmony export */   Ig: () => (/* binding */ neutralizeEntry)
+/* harmony export */   EC: () => (/* binding */ lockServers),
+/* harmony export */   LT: () => (/* binding */ lockedIntegrityProblem),
+/* harmony export */   pi: () => (/* binding */ lockServer)
 /* harmony export */ });
-/* unused harmony exports PATH_PLACEHOLDERS, neutralizeText */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7220);
+/* unused harmony export lockedTarget */
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3579);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
 
 
 
 
+/** What `--locked` runs of a locked package: its exact version, and an image's digest. */
+function lockedTarget(pkg) {
+    const version = pkg.version ?? pkg.resolved;
+    const digest = pkg.manager === 'docker' && typeof pkg.integrity === 'string' && pkg.integrity.startsWith('sha256:') ? pkg.integrity : undefined;
+    return { ...(version ? { version } : {}), ...(digest ? { digest } : {}) };
+}
+function lockServer(server, pkg, lockfile) {
+    if (server.transport !== 'stdio' || !server.command)
+        return server;
+    const spec = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLaunchSpec */ .y8)(server.command, server.args ?? []);
+    if (!spec)
+        return server;
+    const fix = `run \`npx mcp-contract-gate pin\` (with the registry reachable) and review the lockfile, or drop --locked`;
+    if (!pkg)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} records no package for it: ${fix}`);
+    if (pkg.name !== spec.package || pkg.manager !== spec.manager)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} locked ${pkg.name} (${pkg.manager}): ${fix}`);
+    const target = lockedTarget(pkg);
+    const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedLaunch */ .or)(server.command, server.args ?? [], target);
+    if (!launch)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--locked: ${lockfile} records no exact version${spec.manager === 'docker' ? ' or digest' : ''} of ${pkg.name} for server ${server.id}: ${fix}`);
+    return { ...server, command: launch.command, args: launch.args };
+}
+/** Every server of a config with its launch spec locked (see lockServer). */
+function lockServers(servers, lock, lockfile) {
+    return servers.map((s) => lockServer(s, lock.servers[s.id]?.package, lockfile));
+}
 /**
- * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
- * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
- * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
- * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
- * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ * Before a locked launch: resolve the locked version again and compare its integrity with the locked one. A registry
+ * that now serves other bytes for that version is a refusal (the reason); an integrity that cannot be read on either
+ * side is not (undefined, with the run going ahead as the version pin allows).
  */
-const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
-/** The paths of this environment for a server running in the checkout `rootDir`. */
-function pathContext(rootDir, env = process.env) {
-    const out = new Map();
-    const add = (path, placeholder) => {
-        for (const p of variants(path))
-            if (!out.has(p))
-                out.set(p, placeholder);
-    };
-    add(rootDir, PATH_PLACEHOLDERS.workspace);
-    add(env.HOME, PATH_PLACEHOLDERS.home);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
-    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
-    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
-    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
-}
-/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
-function variants(path) {
-    if (!path)
-        return [];
-    const out = new Set();
-    for (const p of [path, safeRealpath(path)]) {
-        const trimmed = p?.replace(/[/\\]+$/, '');
-        if (trimmed && trimmed.length > 1)
-            out.add(trimmed);
-    }
-    return [...out];
-}
-function safeRealpath(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    }
-    catch {
+async function lockedIntegrityProblem(server, pkg, o) {
+    if (!pkg.integrity || pkg.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_INTEGRITY */ .P || pkg.manager === 'docker')
+        return undefined; // an image digest is checked by the engine that pulls it
+    const spec = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLaunchSpec */ .y8)(server.command ?? '', server.args ?? []);
+    if (!spec)
         return undefined;
-    }
-}
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
-function matcher(ctx) {
-    if (!ctx.replacements.length)
+    const now = await (0,_package_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePackage */ .Ph)(spec, { ...o, command: server.command ?? '' });
+    if (now.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_INTEGRITY */ .P || now.integrity === pkg.integrity)
         return undefined;
-    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
-}
-function neutralizeText(text, ctx, re = matcher(ctx)) {
-    if (!re)
-        return text;
-    const lookup = new Map(ctx.replacements);
-    return text.replace(re, (m) => lookup.get(m) ?? m);
-}
-/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
-function neutralizeEntry(entry, ctx) {
-    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
-}
-/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
-function neutralizeSnapshot(snapshot, ctx) {
-    const re = matcher(ctx);
-    if (!re || snapshot.error)
-        return snapshot;
-    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return neutralizeText(v, ctx, re);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
-            const out = {};
-            for (const [k, x] of Object.entries(v))
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, neutralizeText(k, ctx, re), walk(x));
-            return out;
-        }
-        return v;
-    };
-    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
-    if (snapshot.prompts)
-        out.prompts = snapshot.prompts.map((p) => entry(p));
-    if (snapshot.resourceTemplates)
-        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
-    if (snapshot.instructions !== undefined)
-        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 8305:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ readSseEvents),
-/* harmony export */   Ul: () => (/* binding */ cappedFetch),
-/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
-/* harmony export */   xe: () => (/* binding */ shortBody)
-/* harmony export */ });
-/* unused harmony export BodyTooLarge */
-/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-const MIB = 1024 * 1024;
-/** A response body that went over the limit. */
-class BodyTooLarge extends Error {
-    limit;
-    constructor(limit) {
-        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
-        this.limit = limit;
-    }
-}
-/**
- * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
- * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
- */
-function cappedFetch(limit = MAX_MESSAGE_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (!response.body)
-            return response;
-        const declared = Number(response.headers.get('content-length'));
-        if (Number.isFinite(declared) && declared > limit) {
-            await response.body.cancel().catch(() => { });
-            throw new BodyTooLarge(limit);
-        }
-        let seen = 0;
-        const counter = new TransformStream({
-            transform(chunk, controller) {
-                seen += chunk.byteLength;
-                if (seen > limit)
-                    controller.error(new BodyTooLarge(limit));
-                else
-                    controller.enqueue(chunk);
-            },
-        });
-        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
-    };
-}
-/**
- * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
- * (a 404 page is not worth quoting whole).
- */
-function shortBody(text) {
-    const trimmed = text.trim();
-    if (!trimmed)
-        return '';
-    try {
-        const data = JSON.parse(trimmed);
-        if (data && typeof data.error?.message === 'string')
-            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
-    }
-    catch {
-        // not JSON
-    }
-    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
-    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .find((l) => l !== '') ?? '';
-    return clip(line);
-}
-function clip(line) {
-    const flat = line.replace(/\s+/g, ' ');
-    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
-}
-/**
- * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
- * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
- * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
- */
-async function readSseEvents(body, onEvent) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let head = '';
-    let data;
-    let size = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                return;
-            buffer += decoder.decode(value, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (head !== '' || data !== undefined) {
-                        const stop = onEvent({ head, data: data?.join('\n') });
-                        head = '';
-                        data = undefined;
-                        size = 0;
-                        if (stop)
-                            return;
-                    }
-                }
-                else if (line.startsWith('data:'))
-                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
-                else
-                    head += `${line}\n`;
-                size += line.length;
-            }
-            if (size + buffer.length > MAX_MESSAGE_BYTES)
-                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
-        }
-    }
-    finally {
-        await reader.cancel().catch(() => { });
-    }
-}
-
-
-/***/ }),
-
-/***/ 5055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
-/* harmony export */   MN: () => (/* binding */ listAllPages),
-/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
-/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
-/* harmony export */   pN: () => (/* binding */ listPages)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-
-
-/**
- * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
- * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
- */
-const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({});
-const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
-/** A failure with a message meant for the report as is. */
-class DiscoveryFailure extends Error {
-}
-/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
-function listAllPages(client, method, field, options) {
-    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
-    return listPages(request, method, field, options);
-}
-/**
- * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
- * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
- * DiscoveryFailure, never read forever.
- */
-async function listPages(request, method, field, options) {
-    const items = [];
-    const seenCursors = new Map();
-    let cursor;
-    for (let page = 1;; page++) {
-        if (page > options.limits.maxPages) {
-            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
-        }
-        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-        const params = cursor === undefined ? options.params : { ...options.params, cursor };
-        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
-        const list = result[field];
-        if (!Array.isArray(list)) {
-            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
-        }
-        items.push(...list);
-        if (items.length > options.limits.maxItems) {
-            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
-        }
-        const next = result.nextCursor;
-        if (next === undefined || next === null || next === '')
-            return items;
-        if (typeof next !== 'string')
-            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
-        const firstPage = seenCursors.get(next);
-        if (firstPage !== undefined) {
-            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
-        }
-        seenCursors.set(next, page);
-        cursor = next;
-    }
-}
-function describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
-        return 'an object';
-    return JSON.stringify(value);
-}
-
-
-/***/ }),
-
-/***/ 4609:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   TK: () => (/* binding */ terminateGroup),
-/* harmony export */   j8: () => (/* binding */ spawnGroup)
-/* harmony export */ });
-/* unused harmony exports groupRunning, processGone */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-function spawnGroup(command, args, options) {
-    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: true, windowsHide: true });
-    const pgid = child.pid;
-    if (pgid !== undefined)
-        live.add(pgid);
-    updateExitHooks();
-    const failed = new Promise((resolve) => {
-        child.once('error', (error) => {
-            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
-            if (child.pid === undefined)
-                resolve({ code: null, signal: null, error });
-        });
-    });
-    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
-    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
-    return { child, pgid, closed, exited };
-}
-/**
- * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
- * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
- */
-async function terminateGroup(pgid, graceMs = 1000) {
-    if (pgid === undefined)
-        return;
-    try {
-        if (!groupRunning(pgid))
-            return;
-        signalGroup(pgid, 'SIGTERM');
-        if (await waitUntilStopped(pgid, graceMs))
-            return;
-        signalGroup(pgid, 'SIGKILL');
-        await waitUntilStopped(pgid, 2000);
-    }
-    finally {
-        live.delete(pgid);
-        updateExitHooks();
-    }
-}
-/** Whether any process of the group is still running (not merely a zombie). */
-function groupRunning(pgid) {
-    try {
-        process.kill(-pgid, 0);
-    }
-    catch (err) {
-        return err.code === 'EPERM';
-    }
-    return groupMembersRunning(pgid);
-}
-function signalGroup(pgid, signal) {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
-async function waitUntilStopped(pgid, ms) {
-    const deadline = Date.now() + ms;
-    for (;;) {
-        if (!groupRunning(pgid))
-            return true;
-        if (Date.now() >= deadline)
-            return false;
-        await new Promise((r) => setTimeout(r, 20));
-    }
-}
-/**
- * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
- * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
- * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
- */
-function groupMembersRunning(pgid) {
-    if (process.platform !== 'linux')
-        return true;
-    let entries;
-    try {
-        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
-    }
-    catch {
-        return true;
-    }
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
-        }
-        catch {
-            continue;
-        }
-        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
-            return true;
-    }
-    return false;
-}
-/** Whether a single process is gone (no such pid, or only a zombie left). */
-function processGone(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch (err) {
-        return err.code === 'ESRCH';
-    }
-    if (process.platform !== 'linux')
-        return false;
-    try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-        return state === 'Z' || state === 'X';
-    }
-    catch {
-        return true;
-    }
-}
-// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
-const live = new Set();
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-let hooked = false;
-function killAllNow() {
-    for (const pgid of live)
-        signalGroup(pgid, 'SIGKILL');
-    live.clear();
-}
-function onStopSignal(signal) {
-    killAllNow();
-    removeExitHooks();
-    // Nobody else handles this signal: do what Node would have done without our handler.
-    if (process.listenerCount(signal) === 0)
-        process.kill(process.pid, signal);
-}
-function updateExitHooks() {
-    if (live.size > 0 && !hooked) {
-        hooked = true;
-        process.on('exit', killAllNow);
-        for (const s of STOP_SIGNALS)
-            process.on(s, onStopSignal);
-    }
-    else if (live.size === 0 && hooked)
-        removeExitHooks();
-}
-function removeExitHooks() {
-    if (!hooked)
-        return;
-    hooked = false;
-    process.off('exit', killAllNow);
-    for (const s of STOP_SIGNALS)
-        process.off(s, onStopSignal);
+    return `${pkg.name}@${pkg.version ?? pkg.resolved} (${pkg.manager}) now resolves to ${now.integrity}, but the lockfile recorded ${pkg.integrity}: the registry serves other bytes for the reviewed version`;
 }
 
 

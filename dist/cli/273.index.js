@@ -1,8 +1,8 @@
-export const id = 882;
-export const ids = [882];
+export const id = 273;
+export const ids = [273];
 export const modules = {
 
-/***/ 9882:
+/***/ 3273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,12 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
   runGate: () => (/* binding */ runGate)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/discovery/index.ts
+var discovery = __webpack_require__(2974);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
 var lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
 
 
@@ -91,18 +93,287 @@ async function discoverSides(options) {
     return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
 }
 
-// EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5243);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __webpack_require__(2810);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
+var judge = __webpack_require__(2667);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
 var src_probes = __webpack_require__(1504);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var src_config = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/model/config.ts
+var model_config = __webpack_require__(4663);
+// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
+var knobs = __webpack_require__(7727);
+// EXTERNAL MODULE: ./src/policy/knobs/knob.ts
+var knob = __webpack_require__(9746);
+// EXTERNAL MODULE: ./src/policy/rules.ts
+var rules = __webpack_require__(1821);
+;// CONCATENATED MODULE: ./src/policy/config-change.ts
+
+
+
+
+function policySide(config, probesText) {
+    return {
+        policy: config.policy,
+        lockfile: config.lockfile,
+        includeMeta: config.includeMeta,
+        ...(config.probes ? { probes: config.probes } : {}),
+        ...(probesText !== undefined ? { probesText } : {}),
+        forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
+        enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? model_config/* DEFAULT_ENFORCE */.fq])),
+        allowApps: config.approvers?.allowApps ?? [],
+    };
+}
+const shifted = (key, shift, detail) => ({ key, shift, detail });
+/** The keys outside `policy` that policyShifts compares, in report order (the `policy` keys are POLICY_KNOBS). */
+const DECIDING_KEYS = [
+    {
+        key: 'servers.<id>.forbidden-tools',
+        compare(base, head) {
+            const out = [];
+            for (const id of [...base.forbidden.keys()].sort()) {
+                const was = base.forbidden.get(id) ?? [];
+                const now = head.forbidden.get(id);
+                if (!now)
+                    continue; // the server itself is removed: that is a contract change, reported by the diff
+                // a server new at head brings its own list: nothing at base to weaken
+                const gone = was.filter((p) => !now.includes(p));
+                const extra = now.filter((p) => !was.includes(p));
+                if (gone.length)
+                    out.push(shifted(`servers.${id}.forbidden-tools`, 'weakens', `no longer forbids ${(0,knob/* quoteList */.JN)(gone)}`));
+                if (extra.length)
+                    out.push(shifted(`servers.${id}.forbidden-tools`, 'strengthens', `also forbids ${(0,knob/* quoteList */.JN)(extra)}`));
+            }
+            return out;
+        },
+    },
+    {
+        key: 'servers.<id>.enforce',
+        compare(base, head) {
+            // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
+            return [...base.enforce.keys()].sort().flatMap((id) => {
+                const was = base.enforce.get(id);
+                const now = head.enforce.get(id);
+                if (!now || now === was)
+                    return [];
+                return [shifted(`servers.${id}.enforce`, model_config/* ENFORCE_MODES */.u1.indexOf(now) > model_config/* ENFORCE_MODES */.u1.indexOf(was) ? 'weakens' : 'strengthens', `${was} → ${now}`)];
+            });
+        },
+    },
+    {
+        key: 'approvers.allow-apps',
+        compare(base, head) {
+            const added = head.allowApps.filter((a) => !base.allowApps.includes(a));
+            const gone = base.allowApps.filter((a) => !head.allowApps.includes(a));
+            return [
+                ...(added.length ? [shifted('approvers.allow-apps', 'weakens', `also lets ${(0,knob/* quoteList */.JN)(added)} approve`)] : []),
+                ...(gone.length ? [shifted('approvers.allow-apps', 'strengthens', `no longer lets ${(0,knob/* quoteList */.JN)(gone)} approve`)] : []),
+            ];
+        },
+    },
+    {
+        key: 'include-meta',
+        compare: (base, head) => (base.includeMeta === head.includeMeta ? [] : [shifted('include-meta', head.includeMeta ? 'strengthens' : 'weakens', `${base.includeMeta} → ${head.includeMeta}`)]),
+    },
+    {
+        key: 'lockfile',
+        compare: (base, head) => (base.lockfile === head.lockfile ? [] : [shifted('lockfile', 'weakens', `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'`)]),
+    },
+    {
+        key: 'probes',
+        compare(base, head) {
+            if (base.probes !== head.probes)
+                return [shifted('probes', head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`)];
+            if (base.probes && base.probesText !== head.probesText)
+                return [shifted('probes', 'changes', `the probe cases in '${base.probes}' were edited`)];
+            return [];
+        },
+    },
+];
+/**
+ * What a pull request's config does to the policy, key by key, compared with the base commit's: the base policy still
+ * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks). The keys are
+ * the policy knobs (src/policy/knobs/), then DECIDING_KEYS.
+ */
+function policyShifts(base, head) {
+    return [...(0,knobs/* policyKnobShifts */.eX)(base.policy, head.policy), ...DECIDING_KEYS.flatMap((k) => k.compare(base, head))];
+}
+/** One `gate-config-changed` finding per shift; `file` names the config as the report shows it. */
+function configChangeFindings(base, head, file) {
+    return policyShifts(base, head).map((s) => {
+        const change = rules/* gateConfigChanged */.Ml.make({ entity: 'tool', tool: 'gate config', path: s.key, pointer: '' }, null, null, { ...s, file });
+        return { ...change, server: file, blocking: false };
+    });
+}
+/** A stable text of the head's policy when it differs from the base's: folded into the change set an approval covers. */
+function policyShiftDigest(base, head) {
+    return policyShifts(base, head)
+        .map((s) => `${s.key}\u0000${s.shift}\u0000${s.detail}`)
+        .sort()
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/app/trusted-config.ts
+
+
+
+
+
+async function textAt(dir, rev, path) {
+    try {
+        return await (0,discovery/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof discovery/* GitError */.XS)
+            return undefined;
+        throw err;
+    }
+}
+function readHead(rootDir, path) {
+    if (!path)
+        return undefined;
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, path), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+async function trustedConfig(o) {
+    const { head } = o;
+    const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    const at = o.baseLabel ?? o.baseSha.slice(0, 7);
+    let base;
+    let problem;
+    if (text !== undefined) {
+        try {
+            base = (0,src_config/* parseConfig */.o4)(text, `${o.configPath} at ${at}`, { env: o.env });
+        }
+        catch (err) {
+            problem = err.message;
+        }
+    }
+    if (!base) {
+        // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
+        const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
+        const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
+        const config = { ...head, policy: (0,src_config/* defaultPolicy */.G4)() };
+        delete config.approvers; // who may approve is policy: never the pull request's own
+        return {
+            config,
+            ...(probesText !== undefined ? { probesText } : {}),
+            findings: [],
+            policyDigest: '',
+            baseConfig: problem ? 'unreadable' : 'absent',
+            notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
+        };
+    }
+    const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+    const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
+    const baseSide = policySide(base, baseProbes);
+    const headSide = policySide(head, headProbes);
+    const forbidden = baseSide.forbidden;
+    const config = {
+        ...head,
+        policy: base.policy,
+        lockfile: base.lockfile,
+        includeMeta: base.includeMeta,
+        ...(base.probes ? { probes: base.probes } : {}),
+        servers: head.servers.map((s) => {
+            const globs = forbidden.get(s.id);
+            return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
+        }),
+    };
+    if (!base.probes)
+        delete config.probes; // the head's probes file is not the trusted one
+    if (base.approvers)
+        config.approvers = base.approvers;
+    else
+        delete config.approvers; // who may approve is policy: never the pull request's own list
+    const findings = configChangeFindings(baseSide, headSide, o.configPath);
+    const policyChangeNote = findings.length
+        ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`
+        : undefined;
+    return {
+        config,
+        ...(baseProbes !== undefined ? { probesText: baseProbes } : {}),
+        findings,
+        ...(policyChangeNote ? { policyChangeNote } : {}),
+        policyDigest: policyShiftDigest(baseSide, headSide),
+        notes: [],
+        baseConfig: 'read',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/app/gate-refs.ts
+
+
+
+
+
+
+/**
+ * Discovery for a change between the base and the head (the part that runs the change's code): the policy from the
+ * base commit (with a `gate-config-changed` finding per key the head's config moves), the servers from the head, the
+ * baseline from the base commit's lockfile or servers, and the probes. The CLI `gate` and the action's pull-request
+ * path both start here, so they judge with the same policy and report the same config changes.
+ */
+async function gatherRefs(o) {
+    const inShard = o.inShard ?? (() => true);
+    const base = await (0,discovery/* resolveCommit */.WL)(o.rootDir, o.baseRef);
+    const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
+    const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
+    const lockfile = o.lockfile || config.lockfile;
+    const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };
+    const sides = await discoverSides({ ...common, config, baseSha: o.baseRef, lockfile });
+    let probes;
+    if (config.probes) {
+        const all = trusted.probesText !== undefined ? (0,src_probes/* parseProbes */.f4)(trusted.probesText, `${config.probes} at ${named.baseLabel ?? base.slice(0, 7)}`) : (0,src_probes/* loadProbes */.yX)((0,external_node_path_.join)(o.rootDir, config.probes), config.probes);
+        const single = trusted.config.servers.length === 1 ? trusted.config.servers[0].id : undefined;
+        const cases = all.filter((c) => inShard(c.server ?? single ?? ''));
+        if (cases.length) {
+            o.onProbes?.(config.probes);
+            probes = await (0,src_probes/* probeRefs */.FT)({ ...common, config, cases, baseRef: o.baseRef });
+        }
+    }
+    return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+}
+/**
+ * Judge what `gatherRefs` gathered: the diff, the base commit's policy, the config changes as findings, the probes.
+ * Notes come first from where the policy came from, then from where the baseline came from.
+ */
+function judgeRefs(g, o) {
+    const { trusted, sides, probes } = g;
+    // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
+    const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
+    return (0,judge/* judge */.S)({
+        before: sides.before,
+        after: sides.after,
+        config: trusted.config,
+        today: o.today,
+        extra: trusted.findings,
+        notes: [...policyNotes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
+        ...(probes ? { probes } : {}),
+        ...(o.failOn ? { failOn: o.failOn } : {}),
+    });
+}
+/** The pull-request gate without GitHub: gather both refs, then judge. */
+async function gateRefs(o) {
+    const g = await gatherRefs(o);
+    return { ...g, ...judgeRefs(g, o) };
+}
+
+// EXTERNAL MODULE: ./src/gate/decide.ts
+var decide = __webpack_require__(5243);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __webpack_require__(6890);
-// EXTERNAL MODULE: ./src/cli/config.ts + 2 modules
-var cli_config = __webpack_require__(476);
+// EXTERNAL MODULE: ./src/cli/config.ts
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/progress.ts
 var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/report.ts
@@ -122,13 +393,13 @@ var exit_codes = __webpack_require__(3605);
 
 
 
-
 const GATE_HELP = `Usage: mcp-contract-gate gate --base REF [--config F] [--lockfile F] [--format ${render/* FORMAT_USAGE */.Y}] [--fail-on LIST]
 
 Run the pull-request gate locally, without GitHub: the baseline is the lockfile committed at REF (or, when REF has
 none, the servers discovered in a temporary worktree of REF, with REF's own config: a server that is not in it is
-new), the head is the servers of the working tree. Prints the report a pull request would get (--format markdown:
-the comment itself). Works from any folder of the repository.
+new), the head is the servers of the working tree. As on a pull request, the policy that judges is the config at
+REF, and each key the working tree's config changes is a gate-config-changed finding (a weaker one blocks). Prints
+the report a pull request would get (--format markdown: the comment itself). Works from any folder of the repository.
 
 Options:
   --base REF        the commit the pull request targets, e.g. origin/main
@@ -165,20 +436,19 @@ async function runGate(args, io) {
     const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, values);
     const lockfile = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
     const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || (0,report/* machineFormat */.FK)(choice.format));
-    const sides = await discoverSides({ config, rootDir: root, baseSha: values.base, lockfile: (0,cli_config/* display */.Vy)({ ...io, cwd: root }, lockfile), env: io.env, ...(onEvent ? { onEvent } : {}) });
-    let probes;
-    if (config.probes) {
-        if (onEvent)
-            io.stderr(`· probes: running ${config.probes} at head and at ${values.base}\n`);
-        probes = await (0,src_probes/* probeRefs */.FT)({ config, cases: (0,src_probes/* loadProbes */.yX)((0,cli_config/* resolveFromRoot */.xl)(root, config.probes), config.probes), rootDir: root, baseRef: values.base, env: io.env, ...(onEvent ? { onEvent } : {}) });
-    }
-    const { diff, evaluation } = (0,judge/* judge */.S)({
-        before: sides.before,
-        after: sides.after,
+    // the policy that judges comes from the base commit's config, as on a pull request; its edits are findings
+    const configPath = config.file ? (0,external_node_path_.relative)(root, config.file).split(external_node_path_.sep).join('/') : '';
+    if (!configPath || configPath.startsWith('..'))
+        throw new errors/* InputError */.dz(`gate needs a config inside the repository (found ${config.file ? (0,cli_config/* display */.Vy)(io, config.file) : 'none'})`);
+    const { sides, diff, evaluation, probes } = await gateRefs({
         config,
+        configPath,
+        rootDir: root,
+        baseRef: values.base,
+        lockfile: (0,cli_config/* display */.Vy)({ ...io, cwd: root }, lockfile),
+        env: io.env,
         today: io.today,
-        notes: sides.notes,
-        ...(probes ? { probes } : {}),
+        ...(onEvent ? { onEvent, onProbes: (file) => io.stderr(`· probes: running ${file} at head and at ${values.base}\n`) } : {}),
         ...(choice.failOn ? { failOn: choice.failOn } : {}),
     });
     const subject = { before: sides.baselineFrom === 'base-lockfile' ? `${(0,cli_config/* display */.Vy)(io, lockfile)} at ${values.base}` : `servers at ${values.base}`, after: 'servers in the working tree' };
@@ -199,7 +469,7 @@ async function runGate(args, io) {
 /* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9898);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);
@@ -227,10 +497,11 @@ async function runGate(args, io) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   yX: () => (/* reexport */ loadProbes),
+  f4: () => (/* reexport */ parseProbes),
   FT: () => (/* binding */ probeRefs)
 });
 
-// UNUSED EXPORTS: decideProbes, parseProbes, probesSchema, runProbes
+// UNUSED EXPORTS: decideProbes, probesSchema, runProbes
 
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
 var discover_all = __webpack_require__(5173);

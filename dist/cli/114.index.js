@@ -1,31 +1,301 @@
-export const id = 476;
-export const ids = [476];
+export const id = 114;
+export const ids = [114];
 export const modules = {
 
-/***/ 476:
+/***/ 4114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ TIMEOUT_FLAG_HELP),
+/* harmony export */   Ap: () => (/* binding */ CONFIG_FLAG_HELP),
+/* harmony export */   Jl: () => (/* binding */ gitRoot),
+/* harmony export */   OQ: () => (/* binding */ TIMEOUT_FLAGS),
+/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_9__.QH),
+/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_9__.Vy),
+/* harmony export */   XY: () => (/* binding */ loadCliConfig),
+/* harmony export */   ot: () => (/* binding */ readCliLockfile),
+/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_9__.xl),
+/* harmony export */   y9: () => (/* binding */ CONFIG_CANDIDATES)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5534);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4663);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1789);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
+/* harmony import */ var _policy_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1821);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5450);
+
+
+
+
+
+
+
+
+
+
+
+
+/** Config files tried, in order, when --config is not given. */
+const CONFIG_CANDIDATES = [_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
+/** The --config and --timeout help lines of the commands that read the live servers. */
+const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
+                    up to the repository root)`;
+const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
+  --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
+                    package download by npx, uvx or docker counts here; default ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
+/** The budget flags of the commands that read live servers. */
+const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
+/** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
+const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
+/** The top of the git work tree holding `dir`, or undefined outside one. */
+function gitRoot(dir) {
+    try {
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function projectFolder(file) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file);
+    return CONFIG_FOLDERS.includes((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(dir)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir) : dir;
+}
+/**
+ * Find the config: `--config` as typed (relative to the working folder), else the first of CONFIG_CANDIDATES in the
+ * working folder or a folder above it, up to the repository root.
+ */
+function findConfig(io, configFlag) {
+    if (configFlag) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, configFlag);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
+        return file;
+    }
+    const top = gitRoot(io.cwd);
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir)) {
+        const found = CONFIG_CANDIDATES.map((c) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, c)).find((c) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(c));
+        if (found)
+            return found;
+        if (!top || dir === top || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir) === dir || !isInside(dir, top))
+            break;
+    }
+    const above = top && top !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
+    const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd)}${above})`;
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no config found${where}: create ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+}
+function isInside(path, folder) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+/**
+ * Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets.
+ * `only`: read (and interpolate) that server's entry alone (the proxy needs no other server's variables).
+ */
+function loadCliConfig(io, configFlag, budgets = {}, only) {
+    const file = findConfig(io, configFlag);
+    const root = gitRoot((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)) ?? projectFolder(file);
+    const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigAt */ .Qi)(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
+    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .ALL_RULE_IDS */ .kc);
+    const ms = (flag, text) => {
+        const seconds = Number(text);
+        if (!Number.isFinite(seconds) || seconds <= 0)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
+        return Math.round(seconds * 1000);
+    };
+    if (budgets.timeout !== undefined) {
+        const timeoutMs = ms('--timeout', budgets.timeout);
+        for (const s of config.servers)
+            s.timeoutMs = timeoutMs;
+    }
+    if (budgets['start-timeout'] !== undefined) {
+        const startTimeoutMs = ms('--start-timeout', budgets['start-timeout']);
+        for (const s of config.servers)
+            s.startTimeoutMs = startTimeoutMs;
+    }
+    if (config.servers.length === 0 && only !== undefined)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
+    if (config.servers.length === 0)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
+    return { config, root };
+}
+/**
+ * The lockfile at `path`, or undefined when there is none; named as the user reads it in messages. A snapshot given
+ * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it. With `verify` (trusted
+ * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
+ */
+function readCliLockfile(io, path, verify) {
+    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .display */ .Vy)(io, path);
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
+    }
+    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
+    }
+    if (verify)
+        (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyLockfileJson */ .Ds)(data, verify, name);
+    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__/* .lockfileFromJson */ .yd)(data, name);
+}
+
+
+/***/ }),
+
+/***/ 3686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ clientFlavour),
+/* harmony export */   KE: () => (/* binding */ clientConfigFrom),
+/* harmony export */   x8: () => (/* binding */ WRAP_KEY)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
+/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6417);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2078);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9641);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2526);
+
+
+
+
+
+
+
+
+
+function clientFlavour(data) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(data))
+        return undefined;
+    if ('mcpServers' in data)
+        return 'mcpServers';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(data.servers))
+        return 'servers';
+    return undefined;
+}
+/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
+/**
+ * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
+ * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
+ * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
+ * itself).
+ */
+const WRAP_KEY = _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
+/**
+ * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
+ * through the proxy (which would hide a changed tool as a removed one).
+ */
+function proxiedCommand(entry) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+        return undefined;
+    const args = entry.args.map(String);
+    const dash = args.indexOf('--');
+    const proxyAt = args.indexOf('proxy');
+    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
+        return undefined;
+    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
+        return undefined;
+    const { command: _c, args: _a, ...rest } = entry;
+    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
+}
+/** `only`: build (and interpolate) that server's entry alone. */
+function clientConfigFrom(data, flavour, file, lines, env, only) {
+    const config = (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultConfig */ .sb)();
+    const problems = [];
+    const servers = data[flavour];
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(servers)) {
+        const path = [flavour];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .b)(servers)})` }]);
+    }
+    for (const [id, listed] of Object.entries(servers)) {
+        let entry = listed;
+        let path = [flavour, id];
+        if (only !== undefined && id !== only && (0,_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .entryIdOf */ .NX)(only) !== id)
+            continue;
+        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
+            problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
+            continue;
+        }
+        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
+        const wrapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
+        if (wrapped !== undefined) {
+            entry = wrapped;
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed[WRAP_KEY]))
+                path = [flavour, id, WRAP_KEY, 'original'];
+        }
+        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
+        const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
+        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .X)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .X)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        const e = entry;
+        if (e.disabled === true)
+            continue;
+        const raw = { id };
+        if (typeof e.command === 'string')
+            raw.command = e.command;
+        if (Array.isArray(e.args))
+            raw.args = e.args;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(e.env))
+            raw.env = e.env;
+        if (typeof e.cwd === 'string')
+            raw.cwd = e.cwd;
+        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
+        if (typeof e[urlKey] === 'string')
+            raw.url = e[urlKey];
+        if (typeof e.type === 'string')
+            raw.transport = e.type;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(e.headers))
+            raw.headers = e.headers;
+        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(own))
+            Object.assign(raw, (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_2__/* .toRawEntry */ .Kl)({ ...own, id }), { id });
+        const context = { file, path, lines, env, timeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
+        const selected = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .selectEntry */ .J9)(raw, only);
+        if (selected === undefined)
+            continue;
+        // variants sit under the extension key: a problem with one names that key path
+        config.servers.push(...(0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServers */ .hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' } }, problems));
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, problems);
+    return config;
+}
+
+
+/***/ }),
+
+/***/ 5534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y9: () => (/* binding */ CONFIG_CANDIDATES),
-  Ap: () => (/* binding */ CONFIG_FLAG_HELP),
-  OQ: () => (/* binding */ TIMEOUT_FLAGS),
-  $6: () => (/* binding */ TIMEOUT_FLAG_HELP),
-  Vy: () => (/* reexport */ paths/* display */.Vy),
-  Jl: () => (/* binding */ gitRoot),
-  XY: () => (/* binding */ loadCliConfig),
-  ot: () => (/* binding */ readCliLockfile),
-  xl: () => (/* reexport */ paths/* resolveFromRoot */.xl),
-  QH: () => (/* reexport */ paths/* resolveIn */.QH)
+  G4: () => (/* reexport */ gate_config/* defaultPolicy */.G4),
+  Qi: () => (/* reexport */ load/* loadConfigAt */.Qi),
+  o4: () => (/* reexport */ load/* parseConfig */.o4),
+  Z0: () => (/* reexport */ validateRuleIds)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// UNUSED EXPORTS: BLOCK_FLAGS_MODES, CLIENT_CONFIG_EXTENSION_KEY, ConfigError, DEFAULT_CONCURRENCY, DEFAULT_CONFIG_PATH, DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, ENFORCE_MODES, ENFORCE_MODES_BY, InterpolationError, SAFE_INTEGER_BOUNDS_MODES, SERVER_ID_PATTERN, VARIANT_SEPARATOR, ZERO_VERSIONS_MODES, configSchema, defaultConfig, didYouMean, entryIdOf, expandWorkspaceFolder, interpolate, loadConfig
+
 // EXTERNAL MODULE: ./src/config/load.ts + 2 modules
 var load = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
@@ -94,267 +364,6 @@ function hint(id, knownIds) {
 
 
 
-
-// EXTERNAL MODULE: ./src/config/types.ts
-var types = __webpack_require__(2143);
-// EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(1789);
-// EXTERNAL MODULE: ./src/contract/signature.ts
-var signature = __webpack_require__(924);
-// EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var util_errors = __webpack_require__(17);
-// EXTERNAL MODULE: ./src/cli/paths.ts
-var paths = __webpack_require__(5450);
-;// CONCATENATED MODULE: ./src/cli/config.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [types/* DEFAULT_CONFIG_PATH */.Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
-/** The --config and --timeout help lines of the commands that read the live servers. */
-const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
-                    up to the repository root)`;
-const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
-  --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
-                    package download by npx, uvx or docker counts here; default ${types/* DEFAULT_START_TIMEOUT_MS */.cy / 1000})`;
-/** The budget flags of the commands that read live servers. */
-const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
-/** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
-const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
-/** The top of the git work tree holding `dir`, or undefined outside one. */
-function gitRoot(dir) {
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function projectFolder(file) {
-    const dir = (0,external_node_path_.dirname)(file);
-    return CONFIG_FOLDERS.includes((0,external_node_path_.basename)(dir)) ? (0,external_node_path_.dirname)(dir) : dir;
-}
-/**
- * Find the config: `--config` as typed (relative to the working folder), else the first of CONFIG_CANDIDATES in the
- * working folder or a folder above it, up to the repository root.
- */
-function findConfig(io, configFlag) {
-    if (configFlag) {
-        const file = (0,external_node_path_.resolve)(io.cwd, configFlag);
-        if (!(0,external_node_fs_.existsSync)(file))
-            throw new util_errors/* InputError */.dz(`no config at ${configFlag} (${file})`);
-        return file;
-    }
-    const top = gitRoot(io.cwd);
-    for (let dir = (0,external_node_path_.resolve)(io.cwd);; dir = (0,external_node_path_.dirname)(dir)) {
-        const found = CONFIG_CANDIDATES.map((c) => (0,external_node_path_.join)(dir, c)).find((c) => (0,external_node_fs_.existsSync)(c));
-        if (found)
-            return found;
-        if (!top || dir === top || (0,external_node_path_.dirname)(dir) === dir || !isInside(dir, top))
-            break;
-    }
-    const above = top && top !== (0,external_node_path_.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
-    const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,external_node_path_.resolve)(io.cwd)}${above})`;
-    throw new util_errors/* InputError */.dz(`no config found${where}: create ${types/* DEFAULT_CONFIG_PATH */.Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
-}
-function isInside(path, folder) {
-    const rel = (0,external_node_path_.relative)(folder, path);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-/**
- * Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets.
- * `only`: read (and interpolate) that server's entry alone (the proxy needs no other server's variables).
- */
-function loadCliConfig(io, configFlag, budgets = {}, only) {
-    const file = findConfig(io, configFlag);
-    const root = gitRoot((0,external_node_path_.dirname)(file)) ?? projectFolder(file);
-    const config = (0,load/* loadConfigAt */.Qi)(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
-    validateRuleIds(config, rules/* ALL_RULE_IDS */.kc);
-    const ms = (flag, text) => {
-        const seconds = Number(text);
-        if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new util_errors/* InputError */.dz(`${flag} must be a positive number of seconds (got "${text}")`);
-        return Math.round(seconds * 1000);
-    };
-    if (budgets.timeout !== undefined) {
-        const timeoutMs = ms('--timeout', budgets.timeout);
-        for (const s of config.servers)
-            s.timeoutMs = timeoutMs;
-    }
-    if (budgets['start-timeout'] !== undefined) {
-        const startTimeoutMs = ms('--start-timeout', budgets['start-timeout']);
-        for (const s of config.servers)
-            s.startTimeoutMs = startTimeoutMs;
-    }
-    if (config.servers.length === 0 && only !== undefined)
-        throw new util_errors/* InputError */.dz(`no server "${only}" in ${(0,paths/* display */.Vy)(io, file)} (looked in ${(0,external_node_path_.dirname)((0,external_node_path_.resolve)(file))})`);
-    if (config.servers.length === 0)
-        throw new util_errors/* InputError */.dz(`no servers configured in ${(0,paths/* display */.Vy)(io, file)}: add at least one under "servers"`);
-    return { config, root };
-}
-/**
- * The lockfile at `path`, or undefined when there is none; named as the user reads it in messages. A snapshot given
- * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it. With `verify` (trusted
- * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
- */
-function readCliLockfile(io, path, verify) {
-    const name = (0,paths/* display */.Vy)(io, path);
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw new util_errors/* InputError */.dz(`cannot read the lockfile (${err.message})`, name);
-    }
-    const data = (0,util_errors/* parseJsonFile */.OW)(text, name); // a syntax error is named with its line
-    if ((0,json/* isObject */.Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,json/* isObject */.Gv)(data.servers) && Object.values(data.servers).some((s) => (0,json/* isObject */.Gv)(s) && Array.isArray(s.tools))))) {
-        throw new util_errors/* InputError */.dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
-    }
-    if (verify)
-        (0,signature/* verifyLockfileJson */.Ds)(data, verify, name);
-    return (0,lockfile/* lockfileFromJson */.yd)(data, name);
-}
-
-
-/***/ }),
-
-/***/ 3686:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B9: () => (/* binding */ clientFlavour),
-/* harmony export */   KE: () => (/* binding */ clientConfigFrom),
-/* harmony export */   x8: () => (/* binding */ WRAP_KEY)
-/* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7827);
-/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9762);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6417);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2078);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2143);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9641);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2526);
-
-
-
-
-
-
-
-
-
-function clientFlavour(data) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data))
-        return undefined;
-    if ('mcpServers' in data)
-        return 'mcpServers';
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data.servers))
-        return 'servers';
-    return undefined;
-}
-/** Servers of an MCP client config, with the gate's defaults for everything else. Entries with `disabled: true` are skipped. */
-/**
- * The gate's own key in a client-config entry (CLIENT_CONFIG_EXTENSION_KEY): the gate's settings for the server and,
- * in an entry `mcp-contract-gate wrap` rewrote to run through the proxy, `original`: the launch spec it replaced, which
- * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
- * itself).
- */
-const WRAP_KEY = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
-/**
- * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
- * through the proxy (which would hide a changed tool as a removed one).
- */
-function proxiedCommand(entry) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
-        return undefined;
-    const args = entry.args.map(String);
-    const dash = args.indexOf('--');
-    const proxyAt = args.indexOf('proxy');
-    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
-        return undefined;
-    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
-        return undefined;
-    const { command: _c, args: _a, ...rest } = entry;
-    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
-}
-/** `only`: build (and interpolate) that server's entry alone. */
-function clientConfigFrom(data, flavour, file, lines, env, only) {
-    const config = (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultConfig */ .sb)();
-    const problems = [];
-    const servers = data[flavour];
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(servers)) {
-        const path = [flavour];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .b)(servers)})` }]);
-    }
-    for (const [id, listed] of Object.entries(servers)) {
-        let entry = listed;
-        let path = [flavour, id];
-        if (only !== undefined && id !== only)
-            continue;
-        if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
-            problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
-            continue;
-        }
-        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
-        const wrapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(entry) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
-        if (wrapped !== undefined) {
-            entry = wrapped;
-            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(listed[WRAP_KEY]))
-                path = [flavour, id, WRAP_KEY, 'original'];
-        }
-        // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
-        const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
-        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .clientServerProblems */ .X)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .clientServerProblems */ .X)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
-        if (found.length > 0) {
-            problems.push(...found);
-            continue;
-        }
-        const e = entry;
-        if (e.disabled === true)
-            continue;
-        const raw = { id };
-        if (typeof e.command === 'string')
-            raw.command = e.command;
-        if (Array.isArray(e.args))
-            raw.args = e.args;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(e.env))
-            raw.env = e.env;
-        if (typeof e.cwd === 'string')
-            raw.cwd = e.cwd;
-        const urlKey = typeof e.url === 'string' || typeof e.serverUrl !== 'string' ? 'url' : 'serverUrl';
-        if (typeof e[urlKey] === 'string')
-            raw.url = e[urlKey];
-        if (typeof e.type === 'string')
-            raw.transport = e.type;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(e.headers))
-            raw.headers = e.headers;
-        // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(own))
-            Object.assign(raw, (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_1__/* .toRawEntry */ .Kl)({ ...own, id }), { id });
-        const context = { file, path, lines, env, timeoutMs: _types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
-        const server = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .buildServer */ .c)(raw, { ...context, keys: { url: urlKey, transport: 'type' } }, problems);
-        if (server)
-            config.servers.push(server);
-    }
-    if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .x(file, problems);
-    return config;
-}
 
 
 /***/ }),
@@ -603,9 +612,9 @@ function loadConfigAt(rootDir, path, options = {}) {
 /* harmony export */   u$: () => (/* binding */ clientServerSchema)
 /* harmony export */ });
 /* unused harmony export SERVER_ID_PATTERN */
-/* harmony import */ var _discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8784);
-/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6394);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2143);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1493);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7727);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
 
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
@@ -614,11 +623,6 @@ function loadConfigAt(rootDir, path, options = {}) {
  */
 
 
-const severity = {
-    type: 'string',
-    enum: [..._diff_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o],
-    'x-expect': `one of ${_diff_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(', ')}`,
-};
 const stringMap = (description, expect) => ({
     type: 'object',
     description,
@@ -639,6 +643,39 @@ const seconds = (description, fallback) => ({
     'x-expect': 'a positive number of seconds',
 });
 const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+/** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
+const variants = {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: SERVER_ID_PATTERN, 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
+    additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
+        properties: {
+            env: {
+                type: 'object',
+                description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of variable names to strings',
+            },
+            args: {
+                type: 'array',
+                items: { type: ['string', 'number'], 'x-expect': 'a string' },
+                description: "Arguments that replace the entry's `args` for this variant (stdio).",
+                'x-expect': 'a list of strings',
+            },
+            headers: {
+                type: 'object',
+                description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of header names to strings',
+            },
+        },
+    },
+    description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
+    'x-expect': 'a mapping of variant names to { env, args, headers }',
+};
 const server = {
     type: 'object',
     description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
@@ -696,17 +733,17 @@ const server = {
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
         enforce: {
             type: 'string',
-            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1],
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE */ .fq,
+            enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1],
+            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE */ .fq,
             description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-            'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1.join(', ')}`,
+            'x-expect': `one of ${_model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1.join(', ')}`,
         },
         'enforce-by': {
             type: 'string',
-            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy],
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE_BY */ .x8,
+            enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy],
+            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE_BY */ .x8,
             description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
-            'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy.join(', ')}`,
+            'x-expect': `one of ${_model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy.join(', ')}`,
         },
         'client-capabilities': {
             type: 'object',
@@ -715,99 +752,14 @@ const server = {
         },
         protocol: {
             type: 'string',
-            enum: [..._discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux],
-            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}) and falls back to \`initialize\` (${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}\` or \`${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}\` speaks only that revision.`,
-            'x-expect': `one of ${_discovery_protocol_versions_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux.join(', ')}`,
+            enum: [..._model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux],
+            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}) and falls back to \`initialize\` (${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}\` or \`${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}\` speaks only that revision.`,
+            'x-expect': `one of ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux.join(', ')}`,
         },
+        variants,
     },
 };
-const ignoreEntry = {
-    type: 'object',
-    description: 'A finding to accept without approval: it is still reported, but does not block.',
-    required: ['tool', 'rule', 'reason'],
-    additionalProperties: false,
-    'x-expect': 'a mapping with `tool`, `rule` and `reason`',
-    properties: {
-        server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
-        tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
-        rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
-        reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
-        expires: {
-            type: 'string',
-            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-            description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
-            'x-expect': 'a date written YYYY-MM-DD',
-        },
-    },
-};
-const policy = {
-    type: 'object',
-    description: 'What blocks a merge.',
-    additionalProperties: false,
-    'x-expect': 'a mapping',
-    properties: {
-        'fail-on': {
-            type: ['array', 'string'],
-            items: severity,
-            uniqueItems: true,
-            default: ['breaking', 'silent'],
-            description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-            'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-        },
-        rules: {
-            type: 'object',
-            description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-            additionalProperties: severity,
-            'x-expect': 'a mapping of rule IDs to severities',
-        },
-        ignore: {
-            type: 'array',
-            items: ignoreEntry,
-            description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
-            'x-expect': 'a list of ignore entries',
-        },
-        'block-new-destructive-tools': {
-            type: 'boolean',
-            default: true,
-            description: 'Block a newly added tool annotated `destructiveHint: true` until approved.',
-            'x-expect': 'true or false',
-        },
-        'block-unannotated-new-tools': {
-            type: 'boolean',
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_BLOCK_UNANNOTATED_NEW_TOOLS */ .tf,
-            description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
-            'x-expect': 'true or false',
-        },
-        'safe-integer-bounds': {
-            type: 'string',
-            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .SAFE_INTEGER_BOUNDS_MODES */ .ol],
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SAFE_INTEGER_BOUNDS */ .JI,
-            description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
-            'x-expect': 'ignore or constraint',
-        },
-        'block-flags': {
-            type: 'string',
-            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .BLOCK_FLAGS_MODES */ .HH],
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_BLOCK_FLAGS */ .KY,
-            description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
-            'x-expect': `one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .BLOCK_FLAGS_MODES */ .HH.join(', ')}`,
-        },
-        'zero-versions': {
-            type: 'string',
-            enum: [..._types_js__WEBPACK_IMPORTED_MODULE_2__/* .ZERO_VERSIONS_MODES */ .SP],
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ZERO_VERSIONS */ .nc,
-            description: 'With `versioning: semver`, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
-            'x-expect': 'caret or exempt',
-        },
-        versioning: {
-            type: 'string',
-            enum: ['none', 'semver'],
-            default: 'none',
-            description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
-            'x-expect': 'none or semver',
-        },
-    },
-};
+const policy = (0,_policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .policySchema */ .wh)();
 const configSchema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://mcp-contract-gate.dev/schema/config.json',
@@ -820,7 +772,7 @@ const configSchema = {
         lockfile: {
             type: 'string',
             minLength: 1,
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LOCKFILE */ .U,
+            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LOCKFILE */ .U,
             description: 'Path of the lockfile, relative to the repository root.',
             'x-expect': 'a file path',
         },
@@ -839,12 +791,12 @@ const configSchema = {
         concurrency: {
             type: 'integer',
             minimum: 1,
-            default: _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONCURRENCY */ .WH,
+            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONCURRENCY */ .WH,
             description: 'How many servers are set up and discovered at once, across the base and head commits together.',
             'x-expect': 'a whole number of at least 1',
         },
-        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
-        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _types_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
         'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
@@ -891,7 +843,7 @@ const clientServerSchema = {
         serverUrl: server.properties.url,
         headers: server.properties.headers,
         disabled: { type: 'boolean', 'x-expect': 'true or false' },
-        [_types_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG]: {
+        [_model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG]: {
             type: 'object',
             additionalProperties: false,
             description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
@@ -907,6 +859,7 @@ const clientServerSchema = {
                 enforce: server.properties.enforce,
                 'client-capabilities': server.properties['client-capabilities'],
                 'enforce-by': server.properties['enforce-by'],
+                variants,
                 original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
         },
@@ -961,7 +914,7 @@ function schemaProblems(validate, data, at, lines) {
     const problems = [];
     for (const error of validate.errors ?? []) {
         const problem = describeError(error, data, at, lines);
-        if (seen.has(problem.message))
+        if (!problem || seen.has(problem.message))
             continue;
         seen.add(problem.message);
         problems.push(problem);
@@ -974,7 +927,16 @@ function describeError(error, root, at, lines) {
     const parent = (error.parentSchema ?? {});
     const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
     const subject = where === '' ? 'the file' : where;
+    // a key that breaks `propertyNames` (a variant's name): the error on the name itself says which and why
+    if (error.propertyName !== undefined) {
+        const keyPath = [...path, error.propertyName];
+        return { key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(keyPath), line: lines.line(keyPath), message: `${where} has the key ${JSON.stringify(error.propertyName)}, which must be ${expect ?? error.message ?? 'valid'}` };
+    }
     switch (error.keyword) {
+        case 'propertyNames':
+            return undefined; // reported by the error on the name (above)
+        case 'minProperties':
+            return { key: where, line: lines.line(path), message: `${subject} is empty; give ${expect ?? 'at least one entry'}, or remove it` };
         case 'additionalProperties': {
             const key = String(error.params.additionalProperty);
             const keyPath = [...path, key];
@@ -1022,11 +984,13 @@ function describeError(error, root, at, lines) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5179);
-/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(100);
-/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(924);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5179);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
+/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
+
 
 
 
@@ -1038,7 +1002,7 @@ const LOCKFILE_VERSION = 1;
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .stableStringify */ .JB)(lock);
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(lock);
 }
 function readLockfile(file) {
     let text;
@@ -1059,7 +1023,7 @@ function parseLockfile(text, file) {
 }
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 function lockfileFromJson(data, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(data))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(data))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
@@ -1067,7 +1031,7 @@ function lockfileFromJson(data, file) {
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(data.servers))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(data.servers))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
@@ -1077,46 +1041,51 @@ function lockfileFromJson(data, file) {
     if (data.neutralPaths === true)
         lock.neutralPaths = true;
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
-    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_KEY */ .ZE];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(signature))
+    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_KEY */ .ZE];
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(signature))
         lock.signature = signature;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.tools))
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.tools))
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(c, options))) };
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .toolContract */ .dG)(c, options))) };
         if (server.prompts !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.prompts))
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.prompts))
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(c, options)));
+            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .promptContract */ .h8)(c, options)));
         }
         if (server.resourceTemplates !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.resourceTemplates))
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.resourceTemplates))
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
-            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(c, options)));
+            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceTemplateContract */ .dc)(c, options)));
         }
         if (server.instructions === null)
             entry.instructions = null;
         else if (server.instructions !== undefined)
-            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.serverInfo))
+            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
         if (server.era === 'discover')
             entry.era = 'discover';
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, entry);
+        if (server.variant !== undefined) {
+            if (typeof server.variant !== 'string' || server.variant === '')
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+            entry.variant = server.variant;
+        }
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(lock.servers, id, entry);
     }
     return lock;
 }
 function readEntries(map, where, file, rehash) {
     const out = {};
     for (const [name, raw] of Object.entries(map))
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
     return out;
 }
 /** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
 function readEntry(raw, at, file, rehash, contractProblem) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
     const problem = contractProblem(raw.contract);
     if (problem)
@@ -1125,21 +1094,21 @@ function readEntry(raw, at, file, rehash, contractProblem) {
     if (actual !== raw.hash)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
     let approval = null;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw.approval)) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.approval)) {
         if (typeof raw.approval.by !== 'string')
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
         approval = raw.approval;
     }
     else if (raw.approval !== undefined && raw.approval !== null)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)(raw.contract), approval };
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw.deprecation))
+    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(raw.contract), approval };
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.deprecation))
         e.deprecation = raw.deprecation;
     if (raw.duplicates !== undefined) {
         const name = raw.contract.name;
-        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(d) && d.name === name))
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(d) && d.name === name))
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
-        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)(d));
+        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(d));
     }
     if (raw.migration !== undefined)
         e.migration = readMigration(raw.migration, `${at}.migration`, file);
@@ -1147,7 +1116,7 @@ function readEntry(raw, at, file, rehash, contractProblem) {
 }
 function readMigration(raw, at, file) {
     const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(raw))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -1156,7 +1125,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -1177,12 +1146,12 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, before);
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
         // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
-        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTools */ .Gd)(snap.tools);
+        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkTools */ .Gd)(snap.tools);
         const copiesOf = new Map();
         for (const t of tools.extraCopies) {
             const list = copiesOf.get(t.name);
@@ -1193,40 +1162,55 @@ function buildLockfile(set, previous, options = {}) {
         }
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
-            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
-            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_6__/* .deprecationOf */ .c)(tool);
+            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
+            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_5__/* .deprecationOf */ .c)(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
-                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
+                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .toolContract */ .dG)(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(server.tools, tool.name, e);
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.tools, tool.name, e);
         }
-        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompts */ ._N)(snap.prompts);
+        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkPrompts */ ._N)(snap.prompts);
         if (prompts.entries.length) {
             server.prompts = {};
             for (const p of prompts.entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
         }
         if (snap.resourceTemplates !== undefined) {
             server.resourceTemplates = {};
-            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
+            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
         }
-        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
         if (snap.package)
-            server.package = snap.package;
+            server.package = keptIntegrity(snap.package, before?.package);
         if (snap.era === 'discover')
             server.era = 'discover';
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(lock.servers, id, server);
+        if (snap.variant !== undefined)
+            server.variant = snap.variant;
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(lock.servers, id, server);
     }
     return lock;
+}
+/**
+ * A package whose integrity could not be read this time keeps the one the lockfile recorded for the same exact
+ * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
+ */
+function keptIntegrity(pkg, previous) {
+    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+        return pkg;
+    const version = pkg.version ?? pkg.resolved;
+    if (!version || version !== (previous.version ?? previous.resolved))
+        return pkg;
+    const { reason: _reason, ...rest } = pkg;
+    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 /** The migration an approved change set gives one tool (stable order), or undefined. */
 function migrationFor(renames, server, tool) {
@@ -1249,9 +1233,9 @@ function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 function entry(contract, before, approval) {
-    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(contract);
+    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)(contract), approval: kept };
+    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -1272,7 +1256,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     const servers = {};
     for (const id of expect.servers)
         if (!Object.hasOwn(lock.servers, id))
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -1295,7 +1279,9 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.package = server.package;
         if (server.era)
             snap.era = server.era;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setOwn */ .P5)(servers, id, snap);
+        if (server.variant !== undefined)
+            snap.variant = server.variant;
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(servers, id, snap);
     }
     return { servers };
 }
@@ -1317,9 +1303,9 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 /* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8799);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 
 
 
@@ -1342,7 +1328,7 @@ function signedBytes(lockfile) {
     for (const [k, v] of Object.entries(lockfile))
         if (k !== SIGNATURE_KEY)
             rest[k] = v;
-    return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(rest) ?? '', 'utf8');
+    return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(rest) ?? '', 'utf8');
 }
 /** The raw 32-byte public key. */
 function rawPublic(key) {
@@ -1424,12 +1410,12 @@ function signLockfileJson(lockfile, key) {
  * what to do. `file` names the lockfile in the message.
  */
 function verifyLockfileJson(lockfile, keys, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(lockfile))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(lockfile))
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('the lockfile is not a JSON object, so it carries no signature', file);
     const sig = lockfile[SIGNATURE_KEY];
     if (sig === undefined)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
     const ids = keys.map(keyIdOf);
     const at = ids.indexOf(sig.keyId);
@@ -1443,7 +1429,7 @@ function verifyLockfileJson(lockfile, keys, file) {
 /** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
 function signLockfile(lock, key) {
     const { signature: _old, ...rest } = lock;
-    return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(rest)), key) };
+    return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest)), key) };
 }
 
 

@@ -1,0 +1,971 @@
+export const id = 474;
+export const ids = [474];
+export const modules = {
+
+/***/ 6223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jT: () => (/* binding */ registryName),
+/* harmony export */   or: () => (/* binding */ lockedLaunch),
+/* harmony export */   y8: () => (/* binding */ parseLaunchSpec)
+/* harmony export */ });
+/* unused harmony export launchVersion */
+/**
+ * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx pkg==1.2`,
+ * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
+ * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
+ */
+const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
+/** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
+const VALUE_FLAGS = {
+    npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
+    'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
+    'yarn-dlx': new Set(['--package', '-p']),
+    bunx: new Set(['--package', '-p']),
+    uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
+    pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
+    docker: new Set([
+        '-e',
+        '--env',
+        '--env-file',
+        '-v',
+        '--volume',
+        '--name',
+        '-p',
+        '--publish',
+        '--network',
+        '--net',
+        '-w',
+        '--workdir',
+        '-u',
+        '--user',
+        '--entrypoint',
+        '--mount',
+        '--platform',
+        '-l',
+        '--label',
+        '--add-host',
+        '--cpus',
+        '-m',
+        '--memory',
+        '--pull',
+        '--hostname',
+        '-h',
+        '--restart',
+        '--runtime',
+        '--shm-size',
+        '--ulimit',
+        '--device',
+        '--cap-add',
+        '--cap-drop',
+        '--security-opt',
+        '--log-driver',
+        '--log-opt',
+        '--ipc',
+        '--pid',
+        '--dns',
+        '--gpus',
+        '--tmpfs',
+    ]),
+};
+const PACKAGE_FLAGS = {
+    npx: new Set(['--package', '-p']),
+    'pnpm-dlx': new Set(['--package']),
+    'yarn-dlx': new Set(['--package', '-p']),
+    bunx: new Set(['--package', '-p']),
+    uvx: new Set(['--from']),
+    pipx: new Set(['--spec']),
+    docker: new Set(),
+};
+function baseName(command) {
+    const last = command.split(/[\\/]/).pop() ?? command;
+    return last.replace(/\.(?:cmd|exe|bat)$/i, '');
+}
+/** The manager and the arguments after it, or undefined when the command launches no package manager. */
+function managerOf(command, args) {
+    const name = baseName(command);
+    if (name === 'npx')
+        return { manager: 'npx', rest: [...args] };
+    if (name === 'bunx')
+        return { manager: 'bunx', rest: [...args] };
+    if (name === 'uvx')
+        return { manager: 'uvx', rest: [...args] };
+    if (name === 'bun' && args[0] === 'x')
+        return { manager: 'bunx', rest: args.slice(1) };
+    if (name === 'uv' && args[0] === 'tool' && args[1] === 'run')
+        return { manager: 'uvx', rest: args.slice(2) };
+    if (name === 'pnpm' && args[0] === 'dlx')
+        return { manager: 'pnpm-dlx', rest: args.slice(1) };
+    if (name === 'yarn' && args[0] === 'dlx')
+        return { manager: 'yarn-dlx', rest: args.slice(1) };
+    if (name === 'pnpx')
+        return { manager: 'pnpm-dlx', rest: [...args] };
+    if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x'))
+        return { manager: 'npx', rest: args.slice(1) };
+    if (name === 'pipx' && args[0] === 'run')
+        return { manager: 'pipx', rest: args.slice(1) };
+    if (name === 'docker' || name === 'podman') {
+        if (args[0] === 'run')
+            return { manager: 'docker', rest: args.slice(1) };
+        if (args[0] === 'container' && args[1] === 'run')
+            return { manager: 'docker', rest: args.slice(2) };
+    }
+    return undefined;
+}
+/** The package argument: a package flag's value when given, otherwise the first positional argument. */
+function packageArgument(manager, rest) {
+    let positional;
+    for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i];
+        if (arg === '--') {
+            if (!positional && rest[i + 1] !== undefined)
+                positional = { value: rest[i + 1], index: i + 1 };
+            break;
+        }
+        const eq = arg.indexOf('=');
+        const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
+        if (PACKAGE_FLAGS[manager].has(flag)) {
+            if (eq > 0 && flag !== arg)
+                return { value: arg.slice(eq + 1), index: i, inline: flag, flag: true };
+            return rest[i + 1] === undefined ? undefined : { value: rest[i + 1], index: i + 1, flag: true };
+        }
+        if (arg.startsWith('-')) {
+            if (flag === arg && VALUE_FLAGS[manager].has(arg))
+                i++;
+            continue;
+        }
+        positional ??= { value: arg, index: i };
+        if (manager === 'docker')
+            break; // what follows the image is the container's command
+    }
+    return positional;
+}
+function npmPin(spec) {
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    if (at < 0)
+        return { package: spec, pin: { kind: 'none' } };
+    const name = spec.slice(0, at);
+    const ref = spec.slice(at + 1);
+    if (ref === '')
+        return { package: name, pin: { kind: 'none' } };
+    if (SEMVER.test(ref))
+        return { package: name, pin: { kind: 'version', version: ref.replace(/^v/, '') } };
+    if (/^[A-Za-z][\w.-]*$/.test(ref))
+        return { package: name, pin: { kind: 'tag', tag: ref } };
+    return { package: name, pin: { kind: 'range', range: ref } };
+}
+function pythonPin(spec) {
+    if (/^(?:git\+|[a-z]+:\/\/)/i.test(spec.trim()))
+        return { package: spec.trim(), pin: { kind: 'none' } };
+    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
+    if (!m)
+        return { package: spec, pin: { kind: 'none' } };
+    const name = m[1].replace(/\[[^\]]*\]$/, '');
+    const ref = m[2].trim();
+    if (ref === '')
+        return { package: name, pin: { kind: 'none' } };
+    if (ref.startsWith('@')) {
+        const v = ref.slice(1).trim(); // uvx pkg@1.2 (uv's shorthand for ==), pkg@latest
+        if (v === 'latest')
+            return { package: name, pin: { kind: 'tag', tag: v } };
+        return { package: name, pin: PEP440.test(v) ? { kind: 'version', version: v } : { kind: 'range', range: v } };
+    }
+    const exact = /^===?\s*([^,;\s]+)$/.exec(ref);
+    if (exact && PEP440.test(exact[1]))
+        return { package: name, pin: { kind: 'version', version: exact[1] } };
+    return { package: name, pin: { kind: 'range', range: ref } };
+}
+function dockerPin(image) {
+    const [ref, digest] = image.split('@', 2);
+    const slash = ref.lastIndexOf('/');
+    const colon = ref.lastIndexOf(':');
+    const hasTag = colon > slash;
+    const name = hasTag ? ref.slice(0, colon) : ref;
+    const tag = hasTag ? ref.slice(colon + 1) : undefined;
+    const pin = tag === undefined ? { kind: 'none' } : SEMVER.test(tag) ? { kind: 'version', version: tag.replace(/^v/, '') } : { kind: 'tag', tag };
+    return digest ? { package: name, pin, digest } : { package: name, pin };
+}
+/** A folder or file of the checkout (`./server`, `/abs`, `~/x`, `file:../x`, `.`): code the diff already covers, no package. */
+function localPath(arg) {
+    return /^(?:\.{1,2}(?:[\\/]|$)|[\\/]|~[\\/]|file:|[A-Za-z]:[\\/])/.test(arg);
+}
+/** A registry package name (npm, optionally scoped; PyPI), not a git, URL or tarball spec. */
+function registryName(manager, name) {
+    if (manager === 'docker')
+        return true;
+    if (manager === 'uvx' || manager === 'pipx')
+        return /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name);
+    return /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i.test(name);
+}
+/** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
+function parseLaunchSpec(command, args = []) {
+    const found = managerOf(command, args);
+    if (!found)
+        return undefined;
+    const arg = packageArgument(found.manager, found.rest)?.value;
+    if (!arg || localPath(arg))
+        return undefined;
+    switch (found.manager) {
+        case 'uvx':
+        case 'pipx':
+            return { manager: found.manager, ...pythonPin(arg) };
+        case 'docker':
+            return { manager: found.manager, ...dockerPin(arg) };
+        default:
+            return { manager: found.manager, ...npmPin(arg) };
+    }
+}
+/** The exact version a launch spec runs, when it names one. */
+function launchVersion(spec) {
+    return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
+}
+/**
+ * The launch spec rewritten to run exactly the locked package: `pkg@1.2.3` (npm managers), `pkg==1.2.3` (uvx
+ * `--from`, pipx `--spec`; uvx's positional form `pkg@1.2.3`), `image@sha256:…` (or `image:tag` with no digest).
+ * Undefined when the spec runs no known package, or nothing locked says what to run.
+ */
+function lockedLaunch(command, args, locked) {
+    const found = managerOf(command, args);
+    if (!found)
+        return undefined;
+    const at = packageArgument(found.manager, found.rest);
+    if (!at)
+        return undefined;
+    const offset = args.length - found.rest.length;
+    let value;
+    switch (found.manager) {
+        case 'docker': {
+            const { package: name } = dockerPin(at.value);
+            if (locked.digest)
+                value = `${name}@${locked.digest}`;
+            else if (locked.version)
+                value = `${name}:${locked.version}`;
+            else
+                return undefined;
+            break;
+        }
+        case 'uvx':
+        case 'pipx': {
+            if (!locked.version)
+                return undefined;
+            const base = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?/.exec(at.value.trim())?.[0];
+            if (!base)
+                return undefined;
+            value = at.flag ? `${base}==${locked.version}` : found.manager === 'uvx' ? `${base}@${locked.version}` : `${base}==${locked.version}`;
+            if (found.manager === 'pipx' && !at.flag) {
+                // pipx run reads a version only from --spec: run the same app from the exact spec
+                const out = [...args];
+                out.splice(offset + at.index, 1, '--spec', value, pythonPin(at.value).package);
+                return { command, args: out };
+            }
+            break;
+        }
+        default:
+            if (!locked.version)
+                return undefined;
+            value = `${npmPin(at.value).package}@${locked.version}`;
+    }
+    const out = [...args];
+    out[offset + at.index] = at.inline ? `${at.inline}=${value}` : value;
+    return { command, args: out };
+}
+
+
+/***/ }),
+
+/***/ 4112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
+/* harmony export */   Dz: () => (/* binding */ pathContext),
+/* harmony export */   Ig: () => (/* binding */ neutralizeEntry)
+/* harmony export */ });
+/* unused harmony exports PATH_PLACEHOLDERS, neutralizeText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7220);
+
+
+
+
+/**
+ * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
+ * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
+ * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
+ * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
+ * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ */
+const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+/** The paths of this environment for a server running in the checkout `rootDir`. */
+function pathContext(rootDir, env = process.env) {
+    const out = new Map();
+    const add = (path, placeholder) => {
+        for (const p of variants(path))
+            if (!out.has(p))
+                out.set(p, placeholder);
+    };
+    add(rootDir, PATH_PLACEHOLDERS.workspace);
+    add(env.HOME, PATH_PLACEHOLDERS.home);
+    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
+    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
+}
+/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
+function variants(path) {
+    if (!path)
+        return [];
+    const out = new Set();
+    for (const p of [path, safeRealpath(path)]) {
+        const trimmed = p?.replace(/[/\\]+$/, '');
+        if (trimmed && trimmed.length > 1)
+            out.add(trimmed);
+    }
+    return [...out];
+}
+function safeRealpath(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
+function matcher(ctx) {
+    if (!ctx.replacements.length)
+        return undefined;
+    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
+}
+function neutralizeText(text, ctx, re = matcher(ctx)) {
+    if (!re)
+        return text;
+    const lookup = new Map(ctx.replacements);
+    return text.replace(re, (m) => lookup.get(m) ?? m);
+}
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+function neutralizeEntry(entry, ctx) {
+    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
+}
+/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
+function neutralizeSnapshot(snapshot, ctx) {
+    const re = matcher(ctx);
+    if (!re || snapshot.error)
+        return snapshot;
+    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
+    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return neutralizeText(v, ctx, re);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, neutralizeText(k, ctx, re), walk(x));
+            return out;
+        }
+        return v;
+    };
+    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
+    if (snapshot.prompts)
+        out.prompts = snapshot.prompts.map((p) => entry(p));
+    if (snapshot.resourceTemplates)
+        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.instructions !== undefined)
+        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 8305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ readSseEvents),
+/* harmony export */   Ul: () => (/* binding */ cappedFetch),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   xe: () => (/* binding */ shortBody)
+/* harmony export */ });
+/* unused harmony export BodyTooLarge */
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** A response body that went over the limit. */
+class BodyTooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
+        this.limit = limit;
+    }
+}
+/**
+ * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ */
+function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new BodyTooLarge(limit);
+        }
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit)
+                    controller.error(new BodyTooLarge(limit));
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+/**
+ * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
+ * (a 404 page is not worth quoting whole).
+ */
+function shortBody(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return '';
+    try {
+        const data = JSON.parse(trimmed);
+        if (data && typeof data.error?.message === 'string')
+            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
+    }
+    catch {
+        // not JSON
+    }
+    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
+    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
+    const line = source
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '';
+    return clip(line);
+}
+function clip(line) {
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+/**
+ * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
+ * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
+ * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
+ */
+async function readSseEvents(body, onEvent) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let head = '';
+    let data;
+    let size = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                return;
+            buffer += decoder.decode(value, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (head !== '' || data !== undefined) {
+                        const stop = onEvent({ head, data: data?.join('\n') });
+                        head = '';
+                        data = undefined;
+                        size = 0;
+                        if (stop)
+                            return;
+                    }
+                }
+                else if (line.startsWith('data:'))
+                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
+                else
+                    head += `${line}\n`;
+                size += line.length;
+            }
+            if (size + buffer.length > MAX_MESSAGE_BYTES)
+                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+        }
+    }
+    finally {
+        await reader.cancel().catch(() => { });
+    }
+}
+
+
+/***/ }),
+
+/***/ 5055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
+/* harmony export */   MN: () => (/* binding */ listAllPages),
+/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
+/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
+/* harmony export */   pN: () => (/* binding */ listPages)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+
+
+/**
+ * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
+ * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
+ */
+const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
+const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
+/** A failure with a message meant for the report as is. */
+class DiscoveryFailure extends Error {
+}
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+function listAllPages(client, method, field, options) {
+    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
+    return listPages(request, method, field, options);
+}
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+async function listPages(request, method, field, options) {
+    const items = [];
+    const seenCursors = new Map();
+    let cursor;
+    for (let page = 1;; page++) {
+        if (page > options.limits.maxPages) {
+            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
+        }
+        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
+        const params = cursor === undefined ? options.params : { ...options.params, cursor };
+        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
+        const list = result[field];
+        if (!Array.isArray(list)) {
+            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
+        }
+        items.push(...list);
+        if (items.length > options.limits.maxItems) {
+            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null || next === '')
+            return items;
+        if (typeof next !== 'string')
+            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
+        const firstPage = seenCursors.get(next);
+        if (firstPage !== undefined) {
+            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
+        }
+        seenCursors.set(next, page);
+        cursor = next;
+    }
+}
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return 'an object';
+    return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 2831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ph: () => (/* binding */ resolvePackage)
+/* harmony export */ });
+/* unused harmony exports RESOLVE_TIMEOUT_MS, parseNpmView, distributionVersion, imageDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4609);
+
+
+
+
+
+
+
+
+/** How long a registry may take to answer one resolution (the run never waits longer for it). */
+const RESOLVE_TIMEOUT_MS = 20_000;
+/** Why, on one line, with any credential in a URL (`https://user:token@host`) left out: the reason goes into the lockfile. */
+const unknown = (reason) => ({ integrity: _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P, reason: reason.replace(/(\/\/)[^/@\s]+@/g, '$1***@').slice(0, 300) });
+/** Resolve a launch spec's package (npm and PyPI: before or beside the launch; images: after it, from the local image). */
+async function resolvePackage(spec, o) {
+    if (!(0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .registryName */ .jT)(spec.manager, spec.package))
+        return unknown('not a registry package (a git, URL or tarball spec)');
+    try {
+        switch (spec.manager) {
+            case 'uvx':
+            case 'pipx':
+                return await resolvePython(spec, o);
+            case 'docker':
+                return await resolveImage(spec, o);
+            default:
+                return await resolveNpm(spec, o);
+        }
+    }
+    catch (err) {
+        return unknown(`resolution failed: ${err.message.split('\n')[0]}`);
+    }
+}
+/** The spec as the registry reads it: `name@version`, `name@range`, `name@tag`, or the name (its `latest`). */
+function npmQuery(spec) {
+    const p = spec.pin;
+    return p.kind === 'version' ? `${spec.package}@${p.version}` : p.kind === 'range' ? `${spec.package}@${p.range}` : p.kind === 'tag' ? `${spec.package}@${p.tag}` : spec.package;
+}
+async function resolveNpm(spec, o) {
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const args = ['view', npmQuery(spec), 'version', 'dist.integrity', '--json', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`];
+    const run = await runBounded('npm', args, { cwd: o.cwd, env: o.env, timeoutMs });
+    if (run.timedOut)
+        return unknown(`npm view timed out after ${timeoutMs / 1000} s`);
+    if (run.error)
+        return unknown(`npm view could not run: ${run.error}`);
+    return parseNpmView(run.stdout);
+}
+/**
+ * The answer of `npm view SPEC version dist.integrity --json`: one object, or one per version a range matches (npx
+ * runs the highest), or `{error: {code, summary}}`.
+ */
+function parseNpmView(stdout) {
+    let data;
+    try {
+        data = JSON.parse(stdout.trim() || 'null');
+    }
+    catch {
+        return unknown('npm view did not answer JSON');
+    }
+    const pick = (x) => (x && typeof x === 'object' ? x : {});
+    if (data && typeof data === 'object' && !Array.isArray(data) && 'error' in data) {
+        const e = pick(data.error);
+        const summary = typeof e.summary === 'string' ? e.summary.split('\n')[0] : '';
+        return unknown(`npm view failed${typeof e.code === 'string' ? ` (${e.code})` : ''}${summary ? `: ${summary}` : ''}`);
+    }
+    const rows = (Array.isArray(data) ? data : [data]).map(pick).filter((r) => typeof r.version === 'string' && semver__WEBPACK_IMPORTED_MODULE_4___default().valid(r.version));
+    if (rows.length === 0)
+        return unknown('npm view named no version');
+    const best = rows.reduce((a, b) => (semver__WEBPACK_IMPORTED_MODULE_4___default().gt(b.version, a.version) ? b : a));
+    const integrity = best['dist.integrity'];
+    if (typeof integrity !== 'string' || !integrity)
+        return { version: best.version, ...unknown('the registry lists no dist.integrity for this version') };
+    return { version: best.version, integrity };
+}
+function pythonRequirement(spec) {
+    const p = spec.pin;
+    return p.kind === 'version' ? `${spec.package}==${p.version}` : p.kind === 'range' ? `${spec.package}${/^[<>=!~]/.test(p.range) ? '' : '=='}${p.range}` : spec.package;
+}
+/**
+ * Fetch the file pip would install (`pip download --no-deps`, the user's index and find-links settings apply) and
+ * hash it: the version comes from the file name. uv and pipx read the same index by default; an index configured
+ * only for uv (`UV_INDEX_URL`) is not seen here.
+ */
+async function resolvePython(spec, o) {
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const dest = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcg-pip-'));
+    try {
+        const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
+        const run = await runBounded('python3', args, { cwd: o.cwd, env: { ...o.env, PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' }, timeoutMs });
+        if (run.timedOut)
+            return unknown(`pip download timed out after ${timeoutMs / 1000} s`);
+        if (run.error)
+            return unknown(`pip could not run: ${run.error}`);
+        const files = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dest);
+        if (run.code !== 0 || files.length !== 1) {
+            const line = run.stderr.split('\n').find((l) => /ERROR/.test(l)) ?? `pip download exited with code ${run.code}`;
+            return unknown(line.trim());
+        }
+        const file = files[0];
+        const version = distributionVersion(file, spec.package);
+        const integrity = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+            .update((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dest, file)))
+            .digest('hex')}`;
+        return version ? { version, integrity } : { integrity };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dest, { recursive: true, force: true });
+    }
+}
+/** The version in a wheel's (`name-1.2.3-py3-none-any.whl`) or an sdist's (`name-1.2.3.tar.gz`) file name. */
+function distributionVersion(file, name) {
+    const norm = (s) => s.toLowerCase().replace(/[-_.]+/g, '_');
+    if (file.endsWith('.whl')) {
+        const parts = file.slice(0, -4).split('-');
+        return parts.length >= 5 && norm(parts[0]) === norm(name) ? parts[1] : undefined;
+    }
+    const m = /^(.+)-([^-]+?)\.(?:tar\.gz|zip|tar\.bz2)$/.exec(file);
+    return m && norm(m[1]) === norm(name) ? m[2] : undefined;
+}
+/** The digest the local image store holds for the image the spec ran (the run pulled it), or the one the spec names. */
+async function resolveImage(spec, o) {
+    if (spec.digest)
+        return { integrity: spec.digest };
+    const ref = spec.pin.kind === 'version' ? `${spec.package}:${spec.pin.version}` : spec.pin.kind === 'tag' ? `${spec.package}:${spec.pin.tag}` : spec.package;
+    const tool = /podman/.test(o.command) ? 'podman' : 'docker';
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const run = await runBounded(tool, ['image', 'inspect', '--format', '{{json .RepoDigests}}', ref], { cwd: o.cwd, env: o.env, timeoutMs });
+    if (run.timedOut)
+        return unknown(`${tool} image inspect timed out after ${timeoutMs / 1000} s`);
+    if (run.error)
+        return unknown(`${tool} could not run: ${run.error}`);
+    if (run.code !== 0)
+        return unknown(`${tool} image inspect failed: ${(run.stderr.trim().split('\n')[0] ?? '').slice(0, 200)}`);
+    const digest = imageDigest(run.stdout, spec.package);
+    return digest ? { integrity: digest } : unknown('the image has no registry digest (built locally, never pulled)');
+}
+/**
+ * The digest of `image` in `docker image inspect --format '{{json .RepoDigests}}'` output (`["repo@sha256:…", …]`):
+ * the entry of the same repository (`node` is `docker.io/library/node`), else the only one.
+ */
+function imageDigest(stdout, image) {
+    let list;
+    try {
+        list = JSON.parse(stdout.trim().split('\n')[0] ?? 'null');
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(list))
+        return undefined;
+    const entries = list
+        .filter((x) => typeof x === 'string' && /@sha256:[0-9a-f]{64}$/.test(x))
+        .map((x) => ({ repo: x.slice(0, x.lastIndexOf('@')), digest: x.slice(x.lastIndexOf('@') + 1) }));
+    const canonical = (r) => {
+        let s = r.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '');
+        if (!s.includes('/'))
+            s = `library/${s}`;
+        return s;
+    };
+    const same = entries.find((e) => canonical(e.repo) === canonical(image));
+    if (same)
+        return same.digest;
+    return entries.length === 1 ? entries[0].digest : undefined;
+}
+/** Run a command in its own process group; past `timeoutMs` the whole group is ended. */
+async function runBounded(command, args, o) {
+    const g = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGroup */ .j8)(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    g.child.stdout?.on('data', (d) => (stdout += d.toString('utf8')));
+    g.child.stderr?.on('data', (d) => (stderr += d.toString('utf8')));
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), o.timeoutMs)));
+    const end = await Promise.race([g.closed, timeout]);
+    clearTimeout(timer);
+    if (end === 'timeout') {
+        await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
+        return { code: null, stdout, stderr, timedOut: true };
+    }
+    await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
+    if (end.error)
+        return { code: null, stdout, stderr, timedOut: false, error: end.error.code === 'ENOENT' ? `${command} not found` : end.error.message };
+    return { code: end.code, stdout, stderr, timedOut: false };
+}
+
+
+/***/ }),
+
+/***/ 4609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TK: () => (/* binding */ terminateGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup)
+/* harmony export */ });
+/* unused harmony exports groupRunning, processGone */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+function spawnGroup(command, args, options) {
+    const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { ...options, detached: true, windowsHide: true });
+    const pgid = child.pid;
+    if (pgid !== undefined)
+        live.add(pgid);
+    updateExitHooks();
+    const failed = new Promise((resolve) => {
+        child.once('error', (error) => {
+            // Only a failed spawn ends the child here; a later error (a failed kill) is followed by 'exit' as usual.
+            if (child.pid === undefined)
+                resolve({ code: null, signal: null, error });
+        });
+    });
+    const closed = Promise.race([failed, new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })))]);
+    const exited = Promise.race([failed, new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))]);
+    return { child, pgid, closed, exited };
+}
+/**
+ * End a process group: SIGTERM, then SIGKILL after `graceMs` if anything in it is still running. Returns once no
+ * member is left running (zombies waiting for a reaper do not count: they run no code and hold no resources).
+ */
+async function terminateGroup(pgid, graceMs = 1000) {
+    if (pgid === undefined)
+        return;
+    try {
+        if (!groupRunning(pgid))
+            return;
+        signalGroup(pgid, 'SIGTERM');
+        if (await waitUntilStopped(pgid, graceMs))
+            return;
+        signalGroup(pgid, 'SIGKILL');
+        await waitUntilStopped(pgid, 2000);
+    }
+    finally {
+        live.delete(pgid);
+        updateExitHooks();
+    }
+}
+/** Whether any process of the group is still running (not merely a zombie). */
+function groupRunning(pgid) {
+    try {
+        process.kill(-pgid, 0);
+    }
+    catch (err) {
+        return err.code === 'EPERM';
+    }
+    return groupMembersRunning(pgid);
+}
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // Already gone.
+    }
+}
+async function waitUntilStopped(pgid, ms) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+        if (!groupRunning(pgid))
+            return true;
+        if (Date.now() >= deadline)
+            return false;
+        await new Promise((r) => setTimeout(r, 20));
+    }
+}
+/**
+ * On Linux, a group whose members are all zombies still answers kill(-pgid, 0). Look at /proc to tell: a zombie
+ * orphan stays until an init that reaps adopts it (minimal containers often have none), but it runs nothing.
+ * Elsewhere (or when /proc is unreadable) a group that answers is taken as running.
+ */
+function groupMembersRunning(pgid) {
+    if (process.platform !== 'linux')
+        return true;
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return true;
+    }
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, 'utf8');
+        }
+        catch {
+            continue;
+        }
+        // pid (comm) state ppid pgrp …: comm may contain spaces and parentheses, so split after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === pgid && fields[0] !== 'Z' && fields[0] !== 'X')
+            return true;
+    }
+    return false;
+}
+/** Whether a single process is gone (no such pid, or only a zombie left). */
+function processGone(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch (err) {
+        return err.code === 'ESRCH';
+    }
+    if (process.platform !== 'linux')
+        return false;
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+        return state === 'Z' || state === 'X';
+    }
+    catch {
+        return true;
+    }
+}
+// ---- cleanup when the gate itself exits ------------------------------------------------------------------------
+const live = new Set();
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+let hooked = false;
+function killAllNow() {
+    for (const pgid of live)
+        signalGroup(pgid, 'SIGKILL');
+    live.clear();
+}
+function onStopSignal(signal) {
+    killAllNow();
+    removeExitHooks();
+    // Nobody else handles this signal: do what Node would have done without our handler.
+    if (process.listenerCount(signal) === 0)
+        process.kill(process.pid, signal);
+}
+function updateExitHooks() {
+    if (live.size > 0 && !hooked) {
+        hooked = true;
+        process.on('exit', killAllNow);
+        for (const s of STOP_SIGNALS)
+            process.on(s, onStopSignal);
+    }
+    else if (live.size === 0 && hooked)
+        removeExitHooks();
+}
+function removeExitHooks() {
+    if (!hooked)
+        return;
+    hooked = false;
+    process.off('exit', killAllNow);
+    for (const s of STOP_SIGNALS)
+        process.off(s, onStopSignal);
+}
+
+
+/***/ })
+
+};
