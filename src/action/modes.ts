@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseConfig } from '../config/index.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { lockfileToSnapshotSet } from '../contract/lockfile.js';
 import { lockfileAt } from '../discovery/sides.js';
 import { discoverAll, git, GitError } from '../discovery/index.js';

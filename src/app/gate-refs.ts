@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Env } from '../config/interpolate.js';
 import type { GateConfig } from '../model/config.js';
 import type { DiffResult } from '../diff/engine.js';
-import type { Severity } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
 import { resolveCommit, type DiscoveryEvent } from '../discovery/index.js';
 import { discoverSides, type Sides } from '../discovery/sides.js';
 import { judge } from '../policy/judge.js';

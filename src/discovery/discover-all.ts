@@ -1,5 +1,5 @@
-import type { ServerConfig } from '../config/types.js';
-import { DEFAULT_CONCURRENCY } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
+import { DEFAULT_CONCURRENCY } from '../model/config.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';

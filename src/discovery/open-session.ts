@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { expandWorkspaceFolder } from '../config/interpolate.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { ServerInfo } from '../contract/types.js';
 import type { JsonObject, JsonValue } from '../util/json.js';
 import { Deadline } from './deadline.js';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { DiscoveryError } from '../contract/types.js';
 import { serverEnvironment } from './environment.js';
 import type { Limiter } from './limiter.js';

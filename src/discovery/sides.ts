@@ -1,4 +1,4 @@
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { lockfileToSnapshotSet, parseLockfile, unpinnedMessage } from '../contract/lockfile.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';

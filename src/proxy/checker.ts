@@ -5,7 +5,7 @@ import type { LockEntry, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
-import type { EnforceBy, PolicyConfig } from '../config/types.js';
+import type { EnforceBy, PolicyConfig } from '../model/config.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
 import { jsonDepth } from '../util/json.js';
 

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker } from '../../proxy/checker.js';
-import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../config/types.js';
+import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import { redactUrl, startHttpProxy } from '../../proxy/http.js';
 import { startStdioListener } from '../../proxy/http-stdio.js';
