@@ -3,8 +3,8 @@ import { DEFAULT_CONCURRENCY } from '../model/config.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';
-import { failed } from './failure.js';
-import { createLimiter, type Limiter } from './limiter.js';
+import { failed } from '../mcp-client/failure.js';
+import { createLimiter, type Limiter } from '../process/limiter.js';
 import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
 
 /**

@@ -4,9 +4,9 @@ import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
 import type { ServerConfig } from '../model/config.js';
 import type { DiscoveryError } from '../contract/types.js';
 import { serverEnvironment } from './environment.js';
-import type { Limiter } from './limiter.js';
-import { spawnGroup, terminateGroup } from './process-group.js';
-import { LineTail } from './tail.js';
+import type { Limiter } from '../process/limiter.js';
+import { spawnGroup, terminateGroup } from '../process/process-group.js';
+import { LineTail } from '../process/tail.js';
 
 export interface SetupResult {
   ok: boolean;

@@ -3,7 +3,8 @@ import { lockfileToSnapshotSet, parseLockfile, unpinnedMessage } from '../contra
 import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { setOwn } from '../util/json.js';
-import { discoverAll, discoverRefs, git, GitError, resolveCommit } from './index.js';
+import { discoverAll, discoverRefs } from './index.js';
+import { git, GitError, resolveCommit } from '../git/worktree.js';
 import type { DiscoveryEvent } from './index.js';
 
 export interface Sides {

@@ -1,5 +1,5 @@
 import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
-import { MAX_SCHEMA_DEPTH } from '../contract/limits.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { neutralizeEntry, type PathContext } from '../contract/neutral-paths.js';
 import type { LockEntry, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../discovery/list-raw.js';
+import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../mcp-client/list-raw.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { ContractChecker } from './checker.js';
 import { Enforcer, type AuditLine, type JsonRpcMessage } from './enforcer.js';

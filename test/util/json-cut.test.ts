@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serializeResult, type DiscoveryResult } from '../../src/action/result.js';
-import { MAX_SCHEMA_DEPTH, MAX_WRITTEN_DEPTH } from '../../src/contract/limits.js';
+import { MAX_SCHEMA_DEPTH, MAX_WRITTEN_DEPTH } from '../../src/util/limits.js';
 import { entryProblem } from '../../src/contract/tool-list.js';
 import { compactJson, cutDeep, DEPTH_CUT_MARKER, jsonDepth, prettyJson, stableStringify } from '../../src/util/json.js';
 import { Scrubber } from '../../src/util/secrets.js';
