@@ -2,4 +2,4 @@
 export { discoverServer, type DiscoverOptions } from './discover-server.js';
 export { discoverAll, type DiscoverAllOptions, type DiscoveryEvent } from './discover-all.js';
 export { discoverRefs, type DiscoverRefsOptions, type RefSnapshots } from './discover-refs.js';
-export { serverEnvironment } from './environment.js';
+export { serverEnvironment } from './launch.js';
