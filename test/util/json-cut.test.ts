@@ -29,7 +29,7 @@ describe('cutDeep', () => {
   });
 });
 
-describe('every writer cuts past MAX_WRITTEN_DEPTH (one limit, src/contract/limits.ts)', () => {
+describe('every writer cuts past MAX_WRITTEN_DEPTH (one limit, src/util/limits.ts)', () => {
   const bomb = { name: 'bomb', inputSchema: nested(5000) };
   const readBack = (text: string) => JSON.parse(text) as unknown;
 
