@@ -58,7 +58,7 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // No upward import: each folder imports only the layers below it (src/model is the leaf every layer may use).
+  // No upward import: each folder imports only the layers below it (util and src/model are the foundation every layer may use).
   ...layers(),
 );
 
@@ -67,7 +67,9 @@ export default tseslint.config(
  * (the adapters: action, cli, app, proxy, guard, publish, report, docs) sit above all of these.
  */
 function layers() {
-  const ORDER = [['util'], ['model'], ['contract'], ['diff'], ['policy'], ['config'], ['discovery'], ['probes']];
+  // process: the child-process runner (process groups, output tails, a limiter); mcp-client: one MCP session over stdio
+  // or HTTP in either era; git: the base worktree; discovery: servers from the config, launched, set up and read.
+  const ORDER = [['util'], ['model'], ['process'], ['contract'], ['mcp-client'], ['diff'], ['policy'], ['config'], ['git'], ['discovery'], ['probes']];
   const ABOVE = ['gate', 'report', 'publish', 'app', 'proxy', 'guard', 'cli', 'action', 'docs'];
   // policy reads probe verdicts (plain types) from probes, which is above it: the one edge the order allows by name
   const allowed = { policy: ['probes'] };

@@ -1,4 +1,4 @@
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { checkDrift } from '../app/check-drift.js';
 import { readLockfile } from '../contract/lockfile.js';
 import { renderMarkdown } from '../report/markdown.js';

@@ -1,6 +1,6 @@
-import { DEFAULT_CONFIG_PATH } from '../config/types.js';
-import type { Severity } from '../diff/types.js';
-import { SEVERITIES } from '../diff/types.js';
+import { DEFAULT_CONFIG_PATH } from '../model/config.js';
+import type { Severity } from '../model/severity.js';
+import { SEVERITIES } from '../model/severity.js';
 import { InputError } from '../util/errors.js';
 import { REPIN_MODES, type RepinMode } from '../gate/decide.js';
 import type { ActionIO } from './io.js';

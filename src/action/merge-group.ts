@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { checkDrift } from '../app/check-drift.js';
 import { readLockfile } from '../contract/lockfile.js';
 import { ToolLocator } from '../publish/locate.js';

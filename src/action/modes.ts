@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseConfig } from '../config/index.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { lockfileToSnapshotSet } from '../contract/lockfile.js';
 import { lockfileAt } from '../discovery/sides.js';
-import { discoverAll, git, GitError } from '../discovery/index.js';
+import { discoverAll } from '../discovery/index.js';
+import { git, GitError } from '../git/worktree.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { decideProbes } from '../probes/decide.js';
 import { provenanceSection, resultProvenance } from './provenance.js';

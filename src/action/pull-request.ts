@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DEFAULT_CONFIG_PATH, type GateConfig } from '../config/types.js';
-import { buildLockfile, DEFAULT_LOCKFILE, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
+import { DEFAULT_CONFIG_PATH, type GateConfig } from '../model/config.js';
+import { buildLockfile, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
+import { DEFAULT_LOCKFILE } from '../model/config.js';
 import { parsePrivateKey, signLockfile } from '../contract/signature.js';
 import picomatch from 'picomatch';
 import { approvedRenames } from '../gate/renames.js';

@@ -2,7 +2,7 @@ import type { Env } from '../config/interpolate.js';
 import type { GateConfig, ServerConfig } from '../model/config.js';
 import { lockfileToSnapshotSet, type Lockfile } from '../contract/lockfile.js';
 import type { DiffResult } from '../diff/engine.js';
-import type { Severity } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
 import { discoverAll, type DiscoveryEvent } from '../discovery/index.js';
 import { decideLocal, type Verdict } from '../gate/decide.js';
 import { judge } from '../policy/judge.js';

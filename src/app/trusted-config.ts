@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultPolicy, parseConfig } from '../config/index.js';
 import type { GateConfig } from '../model/config.js';
-import { git, GitError } from '../discovery/index.js';
+import { git, GitError } from '../git/worktree.js';
 import { configChangeFindings, policyShiftDigest, policySide } from '../policy/config-change.js';
 import type { Finding } from '../policy/types.js';
 import type { Env } from '../config/interpolate.js';

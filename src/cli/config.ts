@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
-import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '../config/types.js';
+import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '../model/config.js';
 import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
 import { verifyLockfileJson } from '../contract/signature.js';

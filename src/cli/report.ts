@@ -1,5 +1,5 @@
-import type { Severity } from '../diff/types.js';
-import { SEVERITIES } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
+import { SEVERITIES } from '../model/severity.js';
 import type { ReportInput } from '../report/model.js';
 import { FORMAT_SPECS, FORMATS, formatSpec, renderReport, type Format } from '../report/render.js';
 import { renderText, type TextOptions } from '../report/text.js';

@@ -1,5 +1,4 @@
 /** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
-export * from '../model/config.js';
 export { loadConfig, loadConfigAt, parseConfig, type LoadConfigOptions } from './load.js';
 export { defaultConfig, defaultPolicy } from './gate-config.js';
 export { configSchema, SERVER_ID_PATTERN } from './schema.js';

@@ -2,7 +2,7 @@ import type * as Crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import canonicalize from 'canonicalize';
 import { isObject, setOwn, type JsonObject, type JsonValue } from '../util/json.js';
-import { MAX_SCHEMA_DEPTH } from './limits.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { SCHEMA_ARRAY_VALUED, SCHEMA_MAP_VALUED, SCHEMA_VALUED, SET_LIKE_ARRAYS } from './schema-keywords.js';
 import type { PromptDef, ToolDef } from './types.js';
 

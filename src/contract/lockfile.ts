@@ -8,7 +8,6 @@ import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, type LockSignature } from './signature.js';
 
 export const LOCKFILE_VERSION = 1;
-export { DEFAULT_LOCKFILE } from '../model/config.js';
 
 /** Who admitted a contract into the lockfile. */
 export interface ApprovalRecord {

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { isObject, jsonDepth, setOwn, type JsonObject, type JsonValue } from '../util/json.js';
-import { MAX_SCHEMA_DEPTH } from './limits.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import type { ServerSnapshot } from './types.js';
 
 /**

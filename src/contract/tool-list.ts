@@ -1,5 +1,5 @@
 import { isObject, jsonDepth } from '../util/json.js';
-import { MAX_SCHEMA_DEPTH } from './limits.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import type { JsonObject } from '../util/json.js';
 import type { PromptDef, ToolDef } from './types.js';
 

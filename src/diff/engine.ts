@@ -11,7 +11,8 @@ import { diffServerSurface } from './server-surface.js';
 import type { Site } from './rule.js';
 import * as R from './rules/index.js';
 import { diffTool } from './tool.js';
-import { SEVERITIES, type Change, type SecurityFlag, type SeveritySummary } from './types.js';
+import { SEVERITIES } from '../model/severity.js';
+import { type Change, type SecurityFlag, type SeveritySummary } from './types.js';
 import { isObject, jsonEqual, type JsonValue } from '../util/json.js';
 
 export interface ServerDiffStatus {

@@ -1,6 +1,7 @@
 import type { JsonValue } from '../util/json.js';
 import type { SchemaView } from './schema/view.js';
-import type { Change, Entity, SecurityFlag, Severity } from './types.js';
+import type { Change, Entity, SecurityFlag } from './types.js';
+import type { Severity } from '../model/severity.js';
 
 /** Where a change sits: the tool (or prompt), the parameter path and the JSON pointer into the contract. */
 export interface Site {

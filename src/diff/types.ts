@@ -2,9 +2,6 @@ import type { JsonValue } from '../util/json.js';
 
 import type { Severity } from '../model/severity.js';
 
-// defined in the vocabulary leaf (src/model), kept here for the diff's many importers
-export { SEVERITIES, type Severity } from '../model/severity.js';
-
 /** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
 export type Entity = 'tool' | 'prompt' | 'resource' | 'server';
 

@@ -1,10 +1,10 @@
-import type { ServerConfig } from '../config/types.js';
-import { DEFAULT_CONCURRENCY } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
+import { DEFAULT_CONCURRENCY } from '../model/config.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';
-import { failed } from './failure.js';
-import { createLimiter, type Limiter } from './limiter.js';
+import { failed } from '../mcp-client/failure.js';
+import { createLimiter, type Limiter } from '../process/limiter.js';
 import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
 
 /**

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Env } from '../config/interpolate.js';
 import { parseConfig } from '../config/load.js';
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { InputError } from '../util/errors.js';
 import { discoverSet, type DiscoveryEvent } from './discover-all.js';
-import { withBaseWorktree } from './git-worktree.js';
-import type { ListLimits } from './list-raw.js';
-import { createLimiter } from './limiter.js';
+import { withBaseWorktree } from '../git/worktree.js';
+import type { ListLimits } from '../mcp-client/list-raw.js';
+import { createLimiter } from '../process/limiter.js';
 
 export interface DiscoverRefsOptions {
   /** The config as read at head. */

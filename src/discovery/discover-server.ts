@@ -1,21 +1,21 @@
 import { statSync } from 'node:fs';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { resolve } from 'node:path';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { DiscoveryError, LaunchedPackage, ServerSnapshot } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
-import { Deadline } from './deadline.js';
-import { serverEnvironment } from './environment.js';
-import { describeFailure, failed } from './failure.js';
-import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from './list-raw.js';
-import { discoverRemote } from './remote.js';
-import { DISCOVER_ERA_VERSION, VersionRefused } from './era.js';
-import { readLists, type Progress } from './session.js';
-import { connectStdio, type StdioSlot } from './stdio-connect.js';
+import { Deadline } from '../mcp-client/deadline.js';
+import { launchSpec, type ServerLaunch } from './launch.js';
+import { describeFailure, failed } from '../mcp-client/failure.js';
+import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from '../mcp-client/list-raw.js';
+import { discoverRemote } from '../mcp-client/remote.js';
+import { DISCOVER_ERA_VERSION } from '../model/protocol.js';
+import { VersionRefused } from '../mcp-client/era.js';
+import { readLists, type Progress } from '../mcp-client/session.js';
+import { connectStdio, type StdioSlot } from '../mcp-client/stdio-connect.js';
 import { runSetup, seconds, setupFailure } from './setup.js';
-import { GroupStdioTransport } from './stdio-transport.js';
-import { droppedAnswers } from './recording-transport.js';
+import { GroupStdioTransport } from '../mcp-client/stdio-transport.js';
+import { droppedAnswers } from '../mcp-client/recording-transport.js';
 import { debugLog } from '../util/debug.js';
 import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
@@ -57,10 +57,8 @@ export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): Ser
 }
 
 function resolution(server: ServerConfig, spec: LaunchSpec, options: DiscoverOptions): Promise<Resolution> {
-  const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
-  const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
-  const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-  return resolvePackage(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env: serverEnvironment(configEnv, options.env) });
+  const { cwd, env } = launchSpec(server, options.env, options.rootDir);
+  return resolvePackage(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
@@ -88,10 +86,9 @@ async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Prom
   const clientCapabilities = (server.clientCapabilities ?? {}) as JsonObject;
   try {
     const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
-    const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
+    const launch = launchSpec(server, options.env, options.rootDir);
+    const { cwd, env } = launch;
     if (!isDirectory(cwd)) return failed({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
-    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-    const env = serverEnvironment(configEnv, options.env);
 
     if (server.setup) {
       const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
@@ -99,7 +96,7 @@ async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Prom
     }
     const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
     if (server.transport === 'stdio') {
-      return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+      return await discoverStdio(server, { launch, clientCapabilities, limits, options });
     }
     const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
     return await discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
@@ -109,21 +106,18 @@ async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Prom
 }
 
 interface StdioContext {
-  cwd: string;
-  env: Record<string, string>;
-  expand: (s: string) => string;
+  launch: ServerLaunch;
   clientCapabilities: JsonObject;
   limits: ListLimits;
   options: DiscoverOptions;
 }
 
 async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
-  const command = ctx.expand(server.command ?? '');
-  const args = (server.args ?? []).map(ctx.expand);
+  const { command, args, env, cwd } = ctx.launch;
   // two budgets: starting (until the first output: an npx download counts here), then answering
   const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
   const spawn = () => {
-    const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+    const transport = new GroupStdioTransport({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
     transport.onFirstOutput = () => deadline.started();
     return transport;
   };

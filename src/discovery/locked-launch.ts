@@ -1,5 +1,5 @@
 import { lockedLaunch, parseLaunchSpec, type LockedLaunch } from '../config/launch-spec.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage } from '../contract/types.js';
 import { InputError } from '../util/errors.js';

@@ -1,17 +1,16 @@
-import { resolve } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { expandWorkspaceFolder } from '../config/interpolate.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { ServerInfo } from '../contract/types.js';
 import type { JsonObject, JsonValue } from '../util/json.js';
-import { Deadline } from './deadline.js';
-import { serverEnvironment } from './environment.js';
-import type { Era } from './era.js';
-import { DEFAULT_LIST_LIMITS, listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
-import { closeSession, connectRemote } from './remote.js';
-import { listenForListChanges, serverFacts, type Connected, type ListKind, type Progress } from './session.js';
-import { connectStdio, type StdioSlot } from './stdio-connect.js';
-import { GroupStdioTransport } from './stdio-transport.js';
+import { Deadline } from '../mcp-client/deadline.js';
+import { launchSpec } from './launch.js';
+import type { Era } from '../mcp-client/era.js';
+import { DEFAULT_LIST_LIMITS, listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from '../mcp-client/list-raw.js';
+import { closeSession, connectRemote } from '../mcp-client/remote.js';
+import { listenForListChanges, serverFacts, type Connected, type ListKind, type Progress } from '../mcp-client/session.js';
+import { connectStdio, type StdioSlot } from '../mcp-client/stdio-connect.js';
+import { GroupStdioTransport } from '../mcp-client/stdio-transport.js';
 
 /**
  * An open session with one server, in whichever era it speaks. The one API the probes, the runtime guard and the
@@ -64,10 +63,9 @@ export async function openSession(server: ServerConfig, options: { rootDir: stri
   const progress: Progress = { phase: 'initialize' };
   try {
     if (stdio) {
-      const cwd = resolve(options.rootDir, expand(server.cwd ?? '.'));
-      const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+      const { command, args, env, cwd } = launchSpec(server, options.env, options.rootDir);
       const spawn = () => {
-        const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+        const transport = new GroupStdioTransport({ command, args, env, cwd });
         transport.onFirstOutput = () => deadline.started();
         return transport;
       };

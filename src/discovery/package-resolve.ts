@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import semver from 'semver';
 import { registryName, type LaunchSpec } from '../config/launch-spec.js';
 import { UNKNOWN_INTEGRITY } from '../contract/types.js';
-import { spawnGroup, terminateGroup } from './process-group.js';
+import { spawnGroup, terminateGroup } from '../process/process-group.js';
 
 /**
  * What a launch spec's package resolved to when it was discovered: the exact version and its integrity, in the

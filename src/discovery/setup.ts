@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
-import type { ServerConfig } from '../config/types.js';
+import { isAbsolute, relative, sep } from 'node:path';
+import type { Env } from '../config/interpolate.js';
+import type { ServerConfig } from '../model/config.js';
 import type { DiscoveryError } from '../contract/types.js';
-import { serverEnvironment } from './environment.js';
-import type { Limiter } from './limiter.js';
-import { spawnGroup, terminateGroup } from './process-group.js';
-import { LineTail } from './tail.js';
+import { launchSpec, serverFolder } from './launch.js';
+import type { Limiter } from '../process/limiter.js';
+import { spawnGroup, terminateGroup } from '../process/process-group.js';
+import { LineTail } from '../process/tail.js';
 
 export interface SetupResult {
   ok: boolean;
@@ -119,11 +119,6 @@ export interface SetupPlanOptions {
   onEvent?: (event: SetupEvent) => void;
 }
 
-/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
-export function serverFolder(server: ServerConfig, rootDir: string): string {
-  return resolve(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
-}
-
 function within(folder: string, ancestor: string): boolean {
   const rel = relative(ancestor, folder);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
@@ -164,14 +159,12 @@ export function planSetups(servers: readonly ServerConfig[], options: SetupPlanO
   for (const [key, group] of groups) {
     const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
     const { first, setup } = group;
-    const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
-    const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
     const done = Promise.all(before.map((e) => e.done)).then(() =>
       options.limit(async () => {
         emit(options, { type: 'setup-start', setup, time: performance.now() });
         const result = await runSetup(setup.command, {
           cwd: setup.cwd,
-          env: serverEnvironment(configEnv, options.env),
+          env: launchSpec(first, options.env, options.rootDir).env,
           timeoutMs: group.timeoutMs,
           signal: options.signal,
           killGraceMs: options.killGraceMs,

@@ -1,9 +1,10 @@
-import type { GateConfig } from '../config/types.js';
+import type { GateConfig } from '../model/config.js';
 import { lockfileToSnapshotSet, parseLockfile, unpinnedMessage } from '../contract/lockfile.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { setOwn } from '../util/json.js';
-import { discoverAll, discoverRefs, git, GitError, resolveCommit } from './index.js';
+import { discoverAll, discoverRefs } from './index.js';
+import { git, GitError, resolveCommit } from '../git/worktree.js';
 import type { DiscoveryEvent } from './index.js';
 
 export interface Sides {

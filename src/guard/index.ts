@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Lockfile, LockServer } from '../contract/lockfile.js';
 import { pathContext } from '../contract/neutral-paths.js';
-import { DEFAULT_LIST_LIMITS, listAllPages } from '../discovery/list-raw.js';
+import { DEFAULT_LIST_LIMITS, listAllPages } from '../mcp-client/list-raw.js';
 import type { Change } from '../diff/types.js';
 import { ContractChecker, describeVerdict, type ToolVerdict } from '../proxy/checker.js';
 import { toolsOf } from '../proxy/enforcer.js';

@@ -1,6 +1,6 @@
 /**
  * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
- * (its zod schemas cost start-up time) to do so. discovery/era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
+ * (its zod schemas cost start-up time) to do so. src/mcp-client/era.ts builds on them; a test pins INITIALIZE_ERA_VERSION to the
  * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
  */
 

@@ -1,6 +1,7 @@
 import type { PolicyConfig } from '../model/config.js';
 import type { DiffResult } from '../diff/engine.js';
-import type { Severity, SeveritySummary } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
+import type { SeveritySummary } from '../diff/types.js';
 import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';
 import { defaultPolicy, knobValue, POLICY_KNOBS, type EvaluationRun, type Stage, type Step } from './knobs/index.js';
 

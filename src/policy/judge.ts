@@ -1,7 +1,7 @@
 import type { GateConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { diffSnapshots, type DiffResult } from '../diff/engine.js';
-import type { Severity } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
 import { applyDeprecations } from './deprecation.js';
 import { evaluate, recount } from './evaluate.js';
 import { forbiddenToolFindings } from './forbidden.js';

@@ -1,4 +1,5 @@
-import type { Change, Severity, SeveritySummary } from '../diff/types.js';
+import type { Change, SeveritySummary } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
 
 /** Something the policy did to a finding, with the config entry that caused it. */
 export interface PolicyEffect {

@@ -1,11 +1,11 @@
 import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
-import { MAX_SCHEMA_DEPTH } from '../contract/limits.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { neutralizeEntry, type PathContext } from '../contract/neutral-paths.js';
 import type { LockEntry, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
-import type { EnforceBy, PolicyConfig } from '../config/types.js';
+import type { EnforceBy, PolicyConfig } from '../model/config.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
 import { jsonDepth } from '../util/json.js';
 import { visible } from '../report/escape.js';

@@ -1,7 +1,8 @@
-import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../discovery/list-raw.js';
+import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../mcp-client/list-raw.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { ContractChecker } from './checker.js';
-import { Enforcer, type AuditLine, type Enforce, type JsonRpcMessage } from './enforcer.js';
+import { Enforcer, type AuditLine, type JsonRpcMessage } from './enforcer.js';
+import { type Enforce } from '../model/config.js';
 
 /**
  * What the stdio and the HTTP proxy share: the judgement (one `Enforcer` over one `ContractChecker`), the proxy's own

@@ -2,9 +2,7 @@ import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
 import { describeVerdict, usableStatus, type ContractChecker, type ToolVerdict } from './checker.js';
 
-import type { Enforce } from '../config/types.js';
-
-export { ENFORCE_MODES, type Enforce } from '../config/types.js';
+import type { Enforce } from '../model/config.js';
 
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
 export const CONTRACT_DRIFT_ERROR = -32010;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough, Writable } from 'node:stream';
-import { MAX_MESSAGE_BYTES } from '../discovery/http-body.js';
+import { MAX_MESSAGE_BYTES } from '../mcp-client/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject } from '../util/json.js';
 import { PROXY_INTERNAL_ERROR, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../discovery/http-body.js';
+import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../mcp-client/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';

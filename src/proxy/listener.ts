@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MESSAGE_BYTES } from '../discovery/http-body.js';
+import { MAX_MESSAGE_BYTES } from '../mcp-client/http-body.js';
 
 /**
  * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the

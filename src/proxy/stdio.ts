@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { spawnGroup, terminateGroup, type ChildEnd } from '../discovery/process-group.js';
+import { spawnGroup, terminateGroup, type ChildEnd } from '../process/process-group.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import { idKey, type AuditLine, type JsonRpcMessage } from './enforcer.js';

@@ -1,6 +1,7 @@
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
-import type { Entity, Severity } from '../diff/types.js';
+import type { Entity } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
 import type { Finding } from '../policy/types.js';
 import { decideLocal, type Decision } from '../gate/decide.js';
 import type { ReportInput } from './model.js';

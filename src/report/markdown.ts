@@ -14,7 +14,8 @@
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { ServerDiffStatus } from '../diff/engine.js';
-import { ENTITY_SUFFIX, type Entity, type Severity } from '../diff/types.js';
+import { ENTITY_SUFFIX, type Entity } from '../diff/types.js';
+import { type Severity } from '../model/severity.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import { compactJson, prettyJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds } from './common.js';

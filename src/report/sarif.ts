@@ -20,7 +20,7 @@
  */
 import { sha256Hex } from '../contract/canonical.js';
 import { RULES } from '../diff/rules/catalog.js';
-import type { Severity } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
 import type { Finding } from '../policy/types.js';
 import { prettyJson, type JsonObject, type JsonValue } from '../util/json.js';
 import { serverIds, serverOf } from './common.js';

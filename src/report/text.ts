@@ -20,7 +20,8 @@
  * escape sequence, a carriage return or a bidi override to the terminal.
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
-import { ENTITY_SUFFIX, type Severity } from '../diff/types.js';
+import { ENTITY_SUFFIX } from '../diff/types.js';
+import { type Severity } from '../model/severity.js';
 import { compactJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';

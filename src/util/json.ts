@@ -1,5 +1,5 @@
 /** JSON value types shared by every stage, plus small pure helpers over them. */
-import { MAX_WRITTEN_DEPTH } from '../contract/limits.js';
+import { MAX_WRITTEN_DEPTH } from './limits.js';
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;

@@ -1,4 +1,4 @@
-import { MAX_WRITTEN_DEPTH } from '../contract/limits.js';
+import { MAX_WRITTEN_DEPTH } from './limits.js';
 import { cutDeep, setOwn } from './json.js';
 
 /**

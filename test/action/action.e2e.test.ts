@@ -5,7 +5,7 @@ import { keyIdOf, verifyLockfileJson } from '../../src/contract/signature.js';
 import { buildScheduleEvent, type GitHubStandIn } from '../support/github/index.js';
 import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, pullRequestStandIn, runAction, scenario, SERVER, type Scenario } from './harness.js';
 import { FIXTURES } from '../support/paths.js';
-import { git } from '../../src/discovery/index.js';
+import { git } from '../../src/git/worktree.js';
 
 /**
  * The bundled action (dist/index.js) as a child process, against the GitHub stand-in on 127.0.0.1 that validates every

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_SCHEMA_DEPTH, MAX_WRITTEN_DEPTH } from '../../src/contract/limits.js';
+import { MAX_SCHEMA_DEPTH, MAX_WRITTEN_DEPTH } from '../../src/util/limits.js';
 import { DEPTH_CUT_MARKER, jsonDepth } from '../../src/util/json.js';
 import { cli } from '../support/cli.js';
 import { FIXTURES } from '../support/paths.js';

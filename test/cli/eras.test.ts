@@ -5,7 +5,7 @@ import { jest } from '@jest/globals';
 import { parseLockfile } from '../../src/contract/lockfile.js';
 import { runProbes } from '../../src/probes/run.js';
 import { V2_KINDS, v2Server, scenarioServer, type V2Kind } from '../discovery/helpers.js';
-import type { ServerConfig } from '../../src/config/types.js';
+import type { ServerConfig } from '../../src/model/config.js';
 import { cli } from '../support/cli.js';
 import { FIXTURES } from '../support/paths.js';
 

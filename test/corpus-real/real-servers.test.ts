@@ -5,7 +5,7 @@ import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
 import { DEFAULT_POLICY, evaluate } from '../../src/policy/evaluate.js';
 import { versionFindings } from '../../src/policy/versioning.js';
-import type { PolicyConfig } from '../../src/config/types.js';
+import type { PolicyConfig } from '../../src/model/config.js';
 import { FIXTURES } from '../support/paths.js';
 
 /**

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { ServerSnapshot } from '../../src/contract/types.js';
 import { diffServer } from '../../src/diff/engine.js';
 import { RULES } from '../../src/diff/rules/catalog.js';
-import type { Change, Severity } from '../../src/diff/types.js';
+import type { Change } from '../../src/diff/types.js';
+import type { Severity } from '../../src/model/severity.js';
 import { FIXTURES } from '../support/paths.js';
 
 /**

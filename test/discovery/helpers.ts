@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerConfig } from '../../src/config/types.js';
+import type { ServerConfig } from '../../src/model/config.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
 
 export const SERVERS = join(FIXTURES, 'servers');

@@ -65,7 +65,7 @@ describe('no process outlives discovery: the whole process group is ended', () =
     let script: string;
     beforeAll(() => {
       // The real process-group module (it imports only node builtins), run by a plain Node child process.
-      const source = readFileSync(join(ROOT, 'src', 'discovery', 'process-group.ts'), 'utf8');
+      const source = readFileSync(join(ROOT, 'src', 'process', 'process-group.ts'), 'utf8');
       const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
       writeFileSync(join(dir, 'process-group.mjs'), js);
       script = join(dir, 'gate.mjs');

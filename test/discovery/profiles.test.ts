@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { discoverAll } from '../../src/discovery/index.js';
-import { GroupStdioTransport } from '../../src/discovery/stdio-transport.js';
+import { GroupStdioTransport } from '../../src/mcp-client/stdio-transport.js';
 import { HAVE_SCENARIOS, ROOT, SCENARIOS } from '../support/paths.js';
 import { PROFILES, scenarioServer, SERVERS } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import { INITIALIZE_ERA_VERSION } from '../../src/discovery/protocol-versions.js';
+import { INITIALIZE_ERA_VERSION } from '../../src/model/protocol.js';
 
 /** The config reads the revisions as plain constants (no SDK load at start-up); the SDK must agree with them. */
 test("the initialize era's revision is the SDK's LATEST_PROTOCOL_VERSION", () => {

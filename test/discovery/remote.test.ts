@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverServer } from '../../src/discovery/index.js';
 import { ROOT } from '../support/paths.js';
-import { MAX_MESSAGE_BYTES } from '../../src/discovery/http-body.js';
+import { MAX_MESSAGE_BYTES } from '../../src/mcp-client/http-body.js';
 import { PROFILES, remoteServer, startHttpServer, startListeningServer, type HttpFixture } from './helpers.js';
 
 const profile = (name: string) => join(PROFILES, name);

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { discoverAll, discoverServer, processGone, type DiscoveryEvent } from '../../src/discovery/index.js';
+import { discoverAll, discoverServer, type DiscoveryEvent } from '../../src/discovery/index.js';
+import { processGone } from '../../src/process/process-group.js';
 import { PROFILES, stdioServer, tempDir } from './helpers.js';
 
 describe('setup runs in the checkout before the server starts', () => {

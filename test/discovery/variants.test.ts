@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config/index.js';
-import type { GateConfig } from '../../src/config/types.js';
+import type { GateConfig } from '../../src/model/config.js';
 import { buildLockfile, lockfileToSnapshotSet, parseLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { SnapshotSet } from '../../src/contract/types.js';
 import { discoverAll } from '../../src/discovery/index.js';

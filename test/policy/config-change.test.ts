@@ -1,5 +1,5 @@
 import { defaultConfig } from '../../src/config/index.js';
-import type { GateConfig } from '../../src/config/types.js';
+import type { GateConfig } from '../../src/model/config.js';
 import { configChangeFindings, policyShiftDigest, policyShifts, policySide } from '../../src/policy/config-change.js';
 
 const origin = { file: 'gate.yml', key: 'x' };

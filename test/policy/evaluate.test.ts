@@ -1,4 +1,4 @@
-import type { PolicyConfig } from '../../src/config/types.js';
+import type { PolicyConfig } from '../../src/model/config.js';
 import type { DiffResult } from '../../src/diff/engine.js';
 import type { Change, SecurityFlag } from '../../src/diff/types.js';
 import { SAFE_INTEGER_REASON } from '../../src/diff/safe-integer.js';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerConfig } from '../../src/config/types.js';
+import type { ServerConfig } from '../../src/model/config.js';
 import { checkCall, checkSurface } from '../../src/probes/check.js';
 import { decideProbes } from '../../src/probes/decide.js';
 import { loadProbes } from '../../src/probes/load.js';

@@ -9,7 +9,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../../src/contract/types.js';
-import { processGone } from '../../src/discovery/process-group.js';
+import { processGone } from '../../src/process/process-group.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
 import { serverGone } from '../../src/proxy/stdio.js';

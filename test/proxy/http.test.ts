@@ -12,7 +12,8 @@ import { CallToolResultSchema, type McpError, ToolListChangedNotificationSchema 
 import { buildLockfile, parseLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { discoverServer } from '../../src/discovery/index.js';
-import { DISCOVER_ERA_VERSION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '../../src/discovery/era.js';
+import { DISCOVER_ERA_VERSION } from '../../src/model/protocol.js';
+import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '../../src/mcp-client/era.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
 import { approvedRenames } from '../../src/gate/renames.js';
 import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';

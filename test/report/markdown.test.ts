@@ -1,7 +1,7 @@
 import { renderMarkdown, MAX_COMMENT_LENGTH } from '../../src/report/markdown.js';
 import type { ReportInput } from '../../src/report/model.js';
 import type { Finding } from '../../src/policy/types.js';
-import type { Severity } from '../../src/diff/types.js';
+import type { Severity } from '../../src/model/severity.js';
 import { HAVE_SCENARIOS } from '../support/paths.js';
 import { finding, inputFromSnapshots, inputOf, markdownProblems, scenario } from './helpers.js';
 import { ALL_NASTY, NASTY } from './nasty.js';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serializeResult, type DiscoveryResult } from '../../src/action/result.js';
-import { MAX_SCHEMA_DEPTH, MAX_WRITTEN_DEPTH } from '../../src/contract/limits.js';
+import { MAX_SCHEMA_DEPTH, MAX_WRITTEN_DEPTH } from '../../src/util/limits.js';
 import { entryProblem } from '../../src/contract/tool-list.js';
 import { compactJson, cutDeep, DEPTH_CUT_MARKER, jsonDepth, prettyJson, stableStringify } from '../../src/util/json.js';
 import { Scrubber } from '../../src/util/secrets.js';
@@ -29,7 +29,7 @@ describe('cutDeep', () => {
   });
 });
 
-describe('every writer cuts past MAX_WRITTEN_DEPTH (one limit, src/contract/limits.ts)', () => {
+describe('every writer cuts past MAX_WRITTEN_DEPTH (one limit, src/util/limits.ts)', () => {
   const bomb = { name: 'bomb', inputSchema: nested(5000) };
   const readBack = (text: string) => JSON.parse(text) as unknown;
 

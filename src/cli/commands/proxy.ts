@@ -1,9 +1,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker } from '../../proxy/checker.js';
-import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../config/types.js';
+import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import { redactUrl, startHttpProxy } from '../../proxy/http.js';
 import { startStdioListener } from '../../proxy/http-stdio.js';
@@ -16,6 +16,7 @@ import { pathContext } from '../../contract/neutral-paths.js';
 import type { CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 import { lockedIntegrityProblem, lockServer } from '../../discovery/locked-launch.js';
+import { launchSpec } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
 /**
@@ -158,13 +159,9 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     } else if (server.transport !== 'stdio' || !server.command) {
       throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
     } else {
-      const cwd = server.cwd ? resolve(root, expandWorkspaceFolder(server.cwd, root)) : root;
-      run = {
-        command: expandWorkspaceFolder(server.command, root),
-        args: (server.args ?? []).map((a) => expandWorkspaceFolder(a, root)),
-        env: { ...io.env, ...(server.env ?? {}), [PROXY_ENV]: server.id },
-        cwd,
-      };
+      // the client's whole environment goes on (inherit 'all': see Inherit), under the server's own env
+      const launch = launchSpec(server, io.env, root, 'all');
+      run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
     }
     enforceFromConfig = server.enforce;
   }

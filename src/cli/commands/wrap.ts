@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { WRAP_KEY } from '../../config/client-config.js';
-import { ENFORCE_MODES_BY } from '../../config/types.js';
+import { ENFORCE_MODES_BY } from '../../model/config.js';
 import { isObject, prettyJson, type JsonObject } from '../../util/json.js';
 import { InputError, parseJsonFile } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';

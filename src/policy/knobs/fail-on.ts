@@ -1,4 +1,4 @@
-import { SEVERITIES, type Severity } from '../../diff/types.js';
+import { SEVERITIES, type Severity } from '../../model/severity.js';
 import { defineKnob, quoteList, type Shift } from './knob.js';
 
 const severity = { type: 'string', enum: [...SEVERITIES], 'x-expect': `one of ${SEVERITIES.join(', ')}` } as const;

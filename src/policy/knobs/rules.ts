@@ -1,5 +1,5 @@
 import { RULES_BY_ID } from '../../diff/rules/catalog.js';
-import { SEVERITIES, type Severity } from '../../diff/types.js';
+import { SEVERITIES, type Severity } from '../../model/severity.js';
 import { POLICY_RULES } from '../rules.js';
 import { severitySchema } from './fail-on.js';
 import { defineKnob, type Shift } from './knob.js';

@@ -1,13 +1,14 @@
 import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { DiscoveryError, ServerSnapshot } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { Deadline } from './deadline.js';
 import { describeFailure, failed } from './failure.js';
 import { DiscoveryFailure, type ListLimits } from './list-raw.js';
-import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, isLegacyAnswer, refusal, UNSUPPORTED_PROTOCOL_VERSION, VersionRefused, type ProtocolChoice } from './era.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, type ProtocolChoice } from '../model/protocol.js';
+import { isLegacyAnswer, refusal, UNSUPPORTED_PROTOCOL_VERSION, VersionRefused } from './era.js';
 import { cappedFetch, shortBody } from './http-body.js';
 import { HttpStatusError, ModernHttpTransport } from './modern-http.js';
 import { connectDiscover, connectInitialize, readLists, type Connected, type Progress } from './session.js';

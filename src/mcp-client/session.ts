@@ -5,7 +5,8 @@ import { ErrorCode, McpError, PromptListChangedNotificationSchema, ResourceListC
 import type { PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { Deadline } from './deadline.js';
-import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, META_SERVER_INFO, CLIENT_INFO, eraOf, isLegacyAnswer, refusal, requestEnvelope, VersionRefused, type Era, type ProtocolChoice } from './era.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, type ProtocolChoice } from '../model/protocol.js';
+import { META_SERVER_INFO, CLIENT_INFO, eraOf, isLegacyAnswer, refusal, requestEnvelope, VersionRefused, type Era } from './era.js';
 import { listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { RecordingTransport } from './recording-transport.js';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { VERSION } from '../version.js';
-import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION } from './protocol-versions.js';
+import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION } from '../model/protocol.js';
 
 /**
  * The two eras of MCP the gate speaks.
@@ -11,8 +11,6 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION } from './protocol-version
  */
 export type Era = 'initialize' | 'discover';
 export const ERAS: readonly Era[] = ['initialize', 'discover'];
-
-export { INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION, PROTOCOL_CHOICES, DEFAULT_PROTOCOL, type ProtocolChoice } from './protocol-versions.js';
 
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
 export function eraOf(protocolVersion: string | undefined): Era {

@@ -1,7 +1,8 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isObject } from '../util/json.js';
-import { DISCOVER_ERA_VERSION, UNSUPPORTED_PROTOCOL_VERSION } from './era.js';
+import { DISCOVER_ERA_VERSION } from '../model/protocol.js';
+import { UNSUPPORTED_PROTOCOL_VERSION } from './era.js';
 import { cappedFetch, readSseEvents, shortBody } from './http-body.js';
 
 /** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */

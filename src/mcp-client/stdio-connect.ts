@@ -1,8 +1,8 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { ServerConfig } from '../config/types.js';
+import type { ServerConfig } from '../model/config.js';
 import type { JsonObject } from '../util/json.js';
 import type { Deadline } from './deadline.js';
-import { INITIALIZE_ERA_VERSION } from './era.js';
+import { INITIALIZE_ERA_VERSION } from '../model/protocol.js';
 import { connect, type Connected, type Progress } from './session.js';
 import type { GroupStdioTransport } from './stdio-transport.js';
 

@@ -2,8 +2,8 @@ import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, McpError, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_MESSAGE_BYTES } from './http-body.js';
-import { spawnGroup, terminateGroup, type ChildEnd, type GroupChild } from './process-group.js';
-import { LineTail } from './tail.js';
+import { spawnGroup, terminateGroup, type ChildEnd, type GroupChild } from '../process/process-group.js';
+import { LineTail } from '../process/tail.js';
 
 export interface GroupStdioParams {
   command: string;
