@@ -23688,10 +23688,11 @@ function canonicalize_canonicalize (object, seen = new Set()) {
   return result;
 }
 
-;// CONCATENATED MODULE: ./src/contract/limits.ts
+;// CONCATENATED MODULE: ./src/util/limits.ts
 /**
  * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
- * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
+ * crash of the whole run. One definition each: the diff, the lockfile, snapshot validation and the JSON writers (util/json)
+ * read them from here. They sit in util, the lowest layer, because the JSON writers there need them.
  */
 /** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
 const MAX_SCHEMA_DEPTH = 256;
@@ -24611,45 +24612,6 @@ function signLockfile(lock, key) {
     return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)), key) };
 }
 
-;// CONCATENATED MODULE: ./src/model/config.ts
-/**
- * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
- * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
- */
-const VARIANT_SEPARATOR = '#';
-/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
-function entryIdOf(serverId) {
-    const at = serverId.indexOf(VARIANT_SEPARATOR);
-    return at < 0 ? serverId : serverId.slice(0, at);
-}
-/*
- * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
- * applies its default, rather than `policy.x ?? …`.
- */
-/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
-const ENFORCE_MODES = ['block', 'warn', 'off'];
-const DEFAULT_ENFORCE = 'block';
-/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
-const ENFORCE_MODES_BY = ['hash', 'policy'];
-const DEFAULT_ENFORCE_BY = 'hash';
-const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
-const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
-/** From the weakest to the strongest: the order policyShifts compares them in. */
-const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
-const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
-const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
-const DEFAULT_TIMEOUT_MS = 30_000;
-/**
- * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
- * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
- */
-const DEFAULT_START_TIMEOUT_MS = 120_000;
-/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
-const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
-const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
-const DEFAULT_CONCURRENCY = 8;
-
 ;// CONCATENATED MODULE: ./src/contract/lockfile.ts
 
 
@@ -24660,7 +24622,6 @@ const DEFAULT_CONCURRENCY = 8;
 
 
 const LOCKFILE_VERSION = 1;
-
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
     return json_stableStringify(lock);
@@ -24946,6 +24907,45 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     }
     return { servers };
 }
+
+;// CONCATENATED MODULE: ./src/model/config.ts
+/**
+ * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
+ * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
+ */
+const VARIANT_SEPARATOR = '#';
+/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
+function entryIdOf(serverId) {
+    const at = serverId.indexOf(VARIANT_SEPARATOR);
+    return at < 0 ? serverId : serverId.slice(0, at);
+}
+/*
+ * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
+ * applies its default, rather than `policy.x ?? …`.
+ */
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+const DEFAULT_ENFORCE = 'block';
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+const ENFORCE_MODES_BY = ['hash', 'policy'];
+const DEFAULT_ENFORCE_BY = 'hash';
+const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
+const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
+const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+const DEFAULT_CONCURRENCY = 8;
 
 ;// CONCATENATED MODULE: ./src/diff/rule.ts
 /** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
@@ -28303,15 +28303,6 @@ function compareExecution(before, after, top, push) {
         push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
-;// CONCATENATED MODULE: ./src/model/severity.ts
-const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
-
-;// CONCATENATED MODULE: ./src/diff/types.ts
-// defined in the vocabulary leaf (src/model), kept here for the diff's many importers
-
-/** How each entity is named after its name in reports (a tool needs no suffix). */
-const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
-
 ;// CONCATENATED MODULE: ./src/diff/engine.ts
 
 
@@ -28665,6 +28656,9 @@ const blockUnannotatedNewTools = defineKnob({
             effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructiveHint: listed for review, not blocking (policy.block-unannotated-new-tools: false)' });
     },
 });
+
+;// CONCATENATED MODULE: ./src/model/severity.ts
+const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
@@ -29971,6 +29965,10 @@ function junit_text(s) {
 function attr(s) {
     return junit_text(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
+
+;// CONCATENATED MODULE: ./src/diff/types.ts
+/** How each entity is named after its name in reports (a tool needs no suffix). */
+const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 /**
@@ -31328,7 +31326,7 @@ function expandWorkspaceFolder(value, rootDir) {
 ;// CONCATENATED MODULE: ./src/model/protocol.ts
 /**
  * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
- * (its zod schemas cost start-up time) to do so. discovery/era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
+ * (its zod schemas cost start-up time) to do so. src/mcp-client/era.ts builds on them; a test pins INITIALIZE_ERA_VERSION to the
  * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
  */
 /** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`: its LATEST_PROTOCOL_VERSION). */
@@ -32307,7 +32305,6 @@ function hint(id, knownIds) {
 
 ;// CONCATENATED MODULE: ./src/config/index.ts
 /** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
-
 
 
 
@@ -43919,7 +43916,7 @@ class UrlElicitationRequiredError extends McpError {
 //# sourceMappingURL=types.js.map
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: ./src/discovery/deadline.ts
+;// CONCATENATED MODULE: ./src/mcp-client/deadline.ts
 
 /**
  * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
@@ -44250,8 +44247,29 @@ class StdioClientTransport {
     }
 }
 //# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./src/discovery/environment.ts
+;// CONCATENATED MODULE: ./src/discovery/launch.ts
 
+
+
+/**
+ * How a server is started, the one definition for discovery, the probes (openSession) and the proxy.
+ * `${workspaceFolder}` is the checkout (`rootDir`) in the command, the arguments, `cwd` and the env values; `cwd`
+ * resolves in the checkout. `env` is the source of the inherited variables (process.env when undefined).
+ */
+function launchSpec(server, env, rootDir, inherit = 'defaults') {
+    const expand = (s) => expandWorkspaceFolder(s, rootDir);
+    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+    return {
+        command: expand(server.command ?? ''),
+        args: (server.args ?? []).map(expand),
+        cwd: serverFolder(server, rootDir),
+        env: inherit === 'all' ? { ...definedOnly(env ?? process.env), ...(configEnv ?? {}) } : serverEnvironment(configEnv, env),
+    };
+}
+/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
+function serverFolder(server, rootDir) {
+    return (0,external_node_path_namespaceObject.resolve)(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
+}
 /**
  * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
  * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
@@ -44273,8 +44291,11 @@ function pickDefaults(from) {
     }
     return out;
 }
+function definedOnly(env) {
+    return Object.fromEntries(Object.entries(env).filter((e) => typeof e[1] === 'string'));
+}
 
-;// CONCATENATED MODULE: ./src/discovery/failure.ts
+;// CONCATENATED MODULE: ./src/mcp-client/failure.ts
 /** A failed discovery: no tools, and the reason. */
 function failed(error, clientCapabilities) {
     const snapshot = { tools: [], error };
@@ -44302,7 +44323,7 @@ function describeFailure(err) {
     return message;
 }
 
-;// CONCATENATED MODULE: ./src/discovery/list-raw.ts
+;// CONCATENATED MODULE: ./src/mcp-client/list-raw.ts
 
 
 /**
@@ -47311,17 +47332,12 @@ class StreamableHTTPClientTransport {
     }
 }
 //# sourceMappingURL=streamableHttp.js.map
-;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
-// The protocol revisions are shared vocabulary (the config reads them): defined in src/model/protocol.ts.
-
-
-;// CONCATENATED MODULE: ./src/discovery/era.ts
+;// CONCATENATED MODULE: ./src/mcp-client/era.ts
 
 
 
 
 const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
-
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
 function eraOf(protocolVersion) {
     return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
@@ -47370,7 +47386,7 @@ function isLegacyAnswer(err) {
     return err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout;
 }
 
-;// CONCATENATED MODULE: ./src/discovery/http-body.ts
+;// CONCATENATED MODULE: ./src/mcp-client/http-body.ts
 /** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 const MIB = 1024 * 1024;
@@ -47484,7 +47500,8 @@ async function readSseEvents(body, onEvent) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
+;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
+
 
 
 
@@ -51221,7 +51238,7 @@ class Client extends Protocol {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/discovery/recording-transport.ts
+;// CONCATENATED MODULE: ./src/mcp-client/recording-transport.ts
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
@@ -51363,7 +51380,8 @@ class RecordingTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/session.ts
+;// CONCATENATED MODULE: ./src/mcp-client/session.ts
+
 
 
 
@@ -51597,7 +51615,8 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
     };
 }
 
-;// CONCATENATED MODULE: ./src/discovery/remote.ts
+;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
+
 
 
 
@@ -51748,7 +51767,7 @@ function remote_safeUrl(url) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/stdio-connect.ts
+;// CONCATENATED MODULE: ./src/mcp-client/stdio-connect.ts
 
 
 
@@ -51777,7 +51796,7 @@ function exitedOnProbe(err, server, deadline) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/discovery/process-group.ts
+;// CONCATENATED MODULE: ./src/process/process-group.ts
 
 
 function spawnGroup(command, args, options) {
@@ -51932,7 +51951,7 @@ function removeExitHooks() {
         process.off(s, onStopSignal);
 }
 
-;// CONCATENATED MODULE: ./src/discovery/tail.ts
+;// CONCATENATED MODULE: ./src/process/tail.ts
 /** A stack frame (`    at fn (file:1:2)`, `  File "x.py", line 3`, `Traceback …`): never the cause itself. */
 const STACK_FRAME = /^\s*(?:at\s|File\s"|Traceback\b|\^+\s*$|\.\.\.\s*\d+\s+more|node:internal)/;
 /** A line that says what went wrong (`Error: TAVILY_API_KEY environment variable is required`, `fatal: …`). */
@@ -51984,7 +52003,6 @@ class LineTail {
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/setup.ts
-
 
 
 
@@ -52059,10 +52077,6 @@ function setupFailure(command, timeoutMs, setup) {
         error.stderr = setup.output;
     return error;
 }
-/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
-function serverFolder(server, rootDir) {
-    return (0,external_node_path_namespaceObject.resolve)(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
-}
 function within(folder, ancestor) {
     const rel = (0,external_node_path_namespaceObject.relative)(ancestor, folder);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
@@ -52101,13 +52115,11 @@ function planSetups(servers, options) {
     for (const [key, group] of groups) {
         const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
         const { first, setup } = group;
-        const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
-        const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
             emit(options, { type: 'setup-start', setup, time: performance.now() });
             const result = await runSetup(setup.command, {
                 cwd: setup.cwd,
-                env: serverEnvironment(configEnv, options.env),
+                env: launchSpec(first, options.env, options.rootDir).env,
                 timeoutMs: group.timeoutMs,
                 signal: options.signal,
                 killGraceMs: options.killGraceMs,
@@ -52155,7 +52167,7 @@ function isDirectory(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/stdio-transport.ts
+;// CONCATENATED MODULE: ./src/mcp-client/stdio-transport.ts
 
 
 
@@ -52937,10 +52949,8 @@ function withVariant(server, snapshot) {
     return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
 }
 function resolution(server, spec, options) {
-    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
-    const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-    return resolvePackage(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env: serverEnvironment(configEnv, options.env) });
+    const { cwd, env } = launchSpec(server, options.env, options.rootDir);
+    return resolvePackage(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
 function withResolution(pkg, r) {
@@ -52972,11 +52982,10 @@ async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
         const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
-        const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+        const launch = launchSpec(server, options.env, options.rootDir);
+        const { cwd, env } = launch;
         if (!discover_server_isDirectory(cwd))
             return failed({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
-        const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-        const env = serverEnvironment(configEnv, options.env);
         if (server.setup) {
             const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
@@ -52984,7 +52993,7 @@ async function discoverRaw(server, options) {
         }
         const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
         if (server.transport === 'stdio') {
-            return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+            return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
         return await discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
@@ -52994,12 +53003,11 @@ async function discoverRaw(server, options) {
     }
 }
 async function discoverStdio(server, ctx) {
-    const command = ctx.expand(server.command ?? '');
-    const args = (server.args ?? []).map(ctx.expand);
+    const { command, args, env, cwd } = ctx.launch;
     // two budgets: starting (until the first output: an npx download counts here), then answering
     const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
     const spawn = () => {
-        const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+        const transport = new GroupStdioTransport({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
         transport.onFirstOutput = () => deadline.started();
         return transport;
     };
@@ -53106,7 +53114,7 @@ function discover_server_isDirectory(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/limiter.ts
+;// CONCATENATED MODULE: ./src/process/limiter.ts
 function createLimiter(limit) {
     const max = Math.max(1, Math.floor(limit));
     let running = 0;
@@ -53194,7 +53202,7 @@ function discover_all_emit(options, event) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/git-worktree.ts
+;// CONCATENATED MODULE: ./src/git/worktree.ts
 
 
 
@@ -53377,10 +53385,6 @@ function configAtBase(config, headDir, baseDir, options) {
 
 
 
-
-
-
-
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
 
 
@@ -53544,7 +53548,6 @@ function checker_describeVerdict(v, server) {
 }
 
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
-
 
 
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
@@ -54035,7 +54038,6 @@ function decideProbes(head, base) {
 
 
 
-
 /**
  * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
  * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
@@ -54049,10 +54051,9 @@ async function openSession(server, options) {
     const progress = { phase: 'initialize' };
     try {
         if (stdio) {
-            const cwd = (0,external_node_path_namespaceObject.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const { command, args, env, cwd } = launchSpec(server, options.env, options.rootDir);
             const spawn = () => {
-                const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+                const transport = new GroupStdioTransport({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();
                 return transport;
             };
@@ -54364,6 +54365,7 @@ async function probeRefs(o) {
  * mcp-contract-gate as a library: the pure engine (contract → diff → policy → report), plus discovery of live MCP
  * servers and the runtime guard. The Action and the CLI are thin shells over these.
  */
+
 
 
 

@@ -217,8 +217,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(17);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __nccwpck_require__(3605);
-// EXTERNAL MODULE: ./src/contract/limits.ts
-var limits = __nccwpck_require__(7220);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __nccwpck_require__(6566);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/util/secrets.ts
@@ -327,8 +327,8 @@ function secretValuesFromEnv(env) {
 var action_event = __nccwpck_require__(3566);
 // EXTERNAL MODULE: ./src/model/config.ts
 var config = __nccwpck_require__(4663);
-// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
-var types = __nccwpck_require__(5077);
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __nccwpck_require__(1502);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __nccwpck_require__(5243);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -354,8 +354,8 @@ function readInputs(io) {
     if (failOnRaw) {
         failOn = failOnRaw.split(/[,\s]+/).filter(Boolean);
         for (const s of failOn)
-            if (!types/* SEVERITIES */.o.includes(s))
-                throw new errors/* InputError */.dz(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${types/* SEVERITIES */.o.join(', ')})`);
+            if (!severity/* SEVERITIES */.o.includes(s))
+                throw new errors/* InputError */.dz(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${severity/* SEVERITIES */.o.join(', ')})`);
     }
     const repin = get('repin', 'on-approval');
     if (!decide/* REPIN_MODES */.kP.includes(repin))
@@ -415,7 +415,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(375)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9375));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3302));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -427,52 +427,6 @@ async function run(rawIO) {
         return { decision: 'fail', exitCode };
     }
 }
-
-
-/***/ }),
-
-/***/ 7220:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ MAX_SCHEMA_DEPTH),
-/* harmony export */   r: () => (/* binding */ MAX_WRITTEN_DEPTH)
-/* harmony export */ });
-/**
- * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
- * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
- */
-/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
-const MAX_SCHEMA_DEPTH = 256;
-/**
- * How deep any JSON the gate writes (snapshot, lockfile, reports, SARIF, action results) may nest. Past it the value
- * is cut to a marker (`cutDeep`), so writing never overflows the stack. It leaves room for a tool at
- * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
- * reader (a `tool-invalid` finding, as the original was).
- */
-const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
-
-
-/***/ }),
-
-/***/ 5077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ ENTITY_SUFFIX),
-  o: () => (/* reexport */ SEVERITIES)
-});
-
-;// CONCATENATED MODULE: ./src/model/severity.ts
-const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
-
-;// CONCATENATED MODULE: ./src/diff/types.ts
-// defined in the vocabulary leaf (src/model), kept here for the diff's many importers
-
-/** How each entity is named after its name in reports (a tool needs no suffix). */
-const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 
 /***/ }),
@@ -605,6 +559,17 @@ const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
 /** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
 const DEFAULT_CONCURRENCY = 8;
+
+
+/***/ }),
+
+/***/ 1502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 
 /***/ }),
@@ -1117,7 +1082,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
 /* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER */
-/* harmony import */ var _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7220);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -1187,18 +1152,18 @@ function sortKeysDeep(value) {
 }
 /** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline; cut like `prettyJson`. */
 function stableStringify(value) {
-    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r)), null, 2)}\n`;
+    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r)), null, 2)}\n`;
 }
 /**
  * Pretty JSON (2-space indent, trailing newline) for every file and stream the gate writes: what nests past
  * MAX_WRITTEN_DEPTH is cut to a marker first, so a 5,000-level schema from a server never overflows the stack.
  */
 function prettyJson(value) {
-    return `${JSON.stringify(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r), null, 2)}\n`;
+    return `${JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r), null, 2)}\n`;
 }
 /** One-line JSON of a value shown in a report, cut like `prettyJson`. */
 function compactJson(value) {
-    return JSON.stringify(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r));
+    return JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r));
 }
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {
@@ -1264,6 +1229,31 @@ function cutAt(v, d, limit) {
         setOwn(out, k, cutAt(x, d + 1, limit));
     return out;
 }
+
+
+/***/ }),
+
+/***/ 6566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   r: () => (/* binding */ MAX_WRITTEN_DEPTH)
+/* harmony export */ });
+/**
+ * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
+ * crash of the whole run. One definition each: the diff, the lockfile, snapshot validation and the JSON writers (util/json)
+ * read them from here. They sit in util, the lowest layer, because the JSON writers there need them.
+ */
+/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
+const MAX_SCHEMA_DEPTH = 256;
+/**
+ * How deep any JSON the gate writes (snapshot, lockfile, reports, SARIF, action results) may nest. Past it the value
+ * is cut to a marker (`cutDeep`), so writing never overflows the stack. It leaves room for a tool at
+ * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
+ * reader (a `tool-invalid` finding, as the original was).
+ */
+const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 
 
 /***/ }),

@@ -24,7 +24,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5534);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4663);
 /* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1789);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
 /* harmony import */ var _policy_rules_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1821);
@@ -44,13 +44,13 @@ export const modules = {
 
 
 /** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
+const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
 const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
   --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
-                    package download by npx, uvx or docker counts here; default ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
+                    package download by npx, uvx or docker counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
 /** The budget flags of the commands that read live servers. */
 const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
@@ -89,7 +89,7 @@ function findConfig(io, configFlag) {
     }
     const above = top && top !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
     const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd)}${above})`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no config found${where}: create ${_config_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
 }
 function isInside(path, folder) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
@@ -294,7 +294,7 @@ __webpack_require__.d(__webpack_exports__, {
   Z0: () => (/* reexport */ validateRuleIds)
 });
 
-// UNUSED EXPORTS: BLOCK_FLAGS_MODES, CLIENT_CONFIG_EXTENSION_KEY, ConfigError, DEFAULT_CONCURRENCY, DEFAULT_CONFIG_PATH, DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, ENFORCE_MODES, ENFORCE_MODES_BY, InterpolationError, SAFE_INTEGER_BOUNDS_MODES, SERVER_ID_PATTERN, VARIANT_SEPARATOR, ZERO_VERSIONS_MODES, configSchema, defaultConfig, didYouMean, entryIdOf, expandWorkspaceFolder, interpolate, loadConfig
+// UNUSED EXPORTS: ConfigError, InterpolationError, SERVER_ID_PATTERN, configSchema, defaultConfig, didYouMean, expandWorkspaceFolder, interpolate, loadConfig
 
 // EXTERNAL MODULE: ./src/config/load.ts + 2 modules
 var load = __webpack_require__(9002);
@@ -356,7 +356,6 @@ function hint(id, knownIds) {
 
 ;// CONCATENATED MODULE: ./src/config/index.ts
 /** Config: the gate's YAML or an MCP client config JSON, validated and interpolated into a GateConfig. */
-
 
 
 
@@ -999,7 +998,6 @@ function describeError(error, root, at, lines) {
 
 
 const LOCKFILE_VERSION = 1;
-
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
     return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(lock);

@@ -102,25 +102,14 @@ async function runSnapshot(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.$Y),
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
-/* harmony export */   WL: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.WL),
-/* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(623);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4609);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
-
-
-
-
 
 
 

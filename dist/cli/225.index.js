@@ -1508,7 +1508,7 @@ exports["default"] = MissingRefError;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
 const util_1 = __webpack_require__(4464);
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(1049);
 const traverse = __webpack_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
@@ -3582,7 +3582,7 @@ function schemaOrData(schema) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(1049);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
@@ -5651,7 +5651,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 1049:
 /***/ ((module) => {
 
 
@@ -5809,7 +5809,7 @@ function escapeJsonPtr(str) {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(7458)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
 const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
@@ -6527,7 +6527,7 @@ module.exports.fastUri = fastUri
 
 
 
-const { isUUID } = __webpack_require__(7458)
+const { isUUID } = __webpack_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -6801,7 +6801,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7458:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -13950,7 +13950,7 @@ var float = __webpack_require__(8405);
 var int = __webpack_require__(9874);
 var schema = __webpack_require__(896);
 var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(8464);
+var binary = __webpack_require__(6083);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
@@ -14042,7 +14042,7 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 8464:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14555,7 +14555,7 @@ var map = __webpack_require__(7451);
 var _null = __webpack_require__(3632);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
-var binary = __webpack_require__(8464);
+var binary = __webpack_require__(6083);
 var bool = __webpack_require__(8398);
 var float = __webpack_require__(5782);
 var int = __webpack_require__(873);

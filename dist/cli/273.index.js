@@ -16,13 +16,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
+// EXTERNAL MODULE: ./src/git/worktree.ts
+var worktree = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
 var lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/discovery/index.ts
+var discovery = __webpack_require__(2974);
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
+
 
 
 
@@ -30,10 +33,10 @@ var json = __webpack_require__(4976);
 async function lockfileAt(dir, rev, path) {
     let text;
     try {
-        text = await (0,discovery/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+        text = await (0,worktree/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
     }
     catch (err) {
-        if (err instanceof discovery/* GitError */.XS)
+        if (err instanceof worktree/* GitError */.XS)
             return undefined;
         throw err;
     }
@@ -45,7 +48,7 @@ async function lockfileAt(dir, rev, path) {
  */
 async function discoverSides(options) {
     const { config, rootDir } = options;
-    const base = await (0,discovery/* resolveCommit */.WL)(rootDir, options.baseSha);
+    const base = await (0,worktree/* resolveCommit */.WL)(rootDir, options.baseSha);
     const baseLock = await lockfileAt(rootDir, base, options.lockfile);
     // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
     // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
@@ -223,10 +226,10 @@ function policyShiftDigest(base, head) {
 
 async function textAt(dir, rev, path) {
     try {
-        return await (0,discovery/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+        return await (0,worktree/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
     }
     catch (err) {
-        if (err instanceof discovery/* GitError */.XS)
+        if (err instanceof worktree/* GitError */.XS)
             return undefined;
         throw err;
     }
@@ -322,7 +325,7 @@ async function trustedConfig(o) {
  */
 async function gatherRefs(o) {
     const inShard = o.inShard ?? (() => true);
-    const base = await (0,discovery/* resolveCommit */.WL)(o.rootDir, o.baseRef);
+    const base = await (0,worktree/* resolveCommit */.WL)(o.rootDir, o.baseRef);
     const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
     const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
     const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
@@ -463,25 +466,14 @@ async function runGate(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.$Y),
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
-/* harmony export */   WL: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.WL),
-/* harmony export */   XS: () => (/* reexport safe */ _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__.XS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2878);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7055);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
-/* harmony import */ var _stdio_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(623);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4609);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
-
-
-
-
 
 
 
@@ -507,10 +499,10 @@ __webpack_require__.d(__webpack_exports__, {
 var discover_all = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
 var discover_refs = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/discovery/git-worktree.ts
-var git_worktree = __webpack_require__(2878);
-// EXTERNAL MODULE: ./src/discovery/limiter.ts
-var limiter = __webpack_require__(6302);
+// EXTERNAL MODULE: ./src/git/worktree.ts
+var worktree = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/process/limiter.ts
+var limiter = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
 var setup = __webpack_require__(9979);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
@@ -545,26 +537,23 @@ function decideProbes(head, base) {
     return { decision, reasons, head, ...(base ? { base } : {}) };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
-// EXTERNAL MODULE: ./src/discovery/deadline.ts
-var discovery_deadline = __webpack_require__(6888);
-// EXTERNAL MODULE: ./src/discovery/environment.ts
-var environment = __webpack_require__(7055);
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
-// EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
-var remote = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/discovery/session.ts
-var session = __webpack_require__(426);
-// EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
-var stdio_connect = __webpack_require__(2012);
-// EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
-var stdio_transport = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
+var mcp_client_deadline = __webpack_require__(6066);
+// EXTERNAL MODULE: ./src/discovery/launch.ts
+var launch = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(986);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts
+var session = __webpack_require__(9560);
+// EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
+var stdio_connect = __webpack_require__(2554);
+// EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
+var stdio_transport = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
-
 
 
 
@@ -582,14 +571,13 @@ async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
     const stdio = server.transport === 'stdio';
-    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
     const progress = { phase: 'initialize' };
     try {
         if (stdio) {
-            const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const { command, args, env, cwd } = (0,launch/* launchSpec */.rR)(server, options.env, options.rootDir);
             const spawn = () => {
-                const transport = new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+                const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();
                 return transport;
             };
@@ -899,7 +887,7 @@ async function probeRefs(o) {
     const head = side(o.config.servers, o.rootDir, 'head');
     const baseRef = o.baseRef;
     const base = baseRef
-        ? (0,git_worktree/* withBaseWorktree */.Pt)(o.rootDir, baseRef, (dir) => side((0,discover_refs/* configAtBase */.Z)(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
+        ? (0,worktree/* withBaseWorktree */.Pt)(o.rootDir, baseRef, (dir) => side((0,discover_refs/* configAtBase */.Z)(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
         : Promise.resolve(undefined);
     const [h, b] = await Promise.allSettled([head, base]);
     if (b.status === 'rejected')

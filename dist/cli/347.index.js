@@ -94,10 +94,10 @@ __webpack_require__.d(__webpack_exports__, {
 var discover_all = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
 var discover_refs = __webpack_require__(7098);
-// EXTERNAL MODULE: ./src/discovery/git-worktree.ts
-var git_worktree = __webpack_require__(2878);
-// EXTERNAL MODULE: ./src/discovery/limiter.ts
-var limiter = __webpack_require__(6302);
+// EXTERNAL MODULE: ./src/git/worktree.ts
+var worktree = __webpack_require__(5847);
+// EXTERNAL MODULE: ./src/process/limiter.ts
+var limiter = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
 var setup = __webpack_require__(9979);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
@@ -132,26 +132,23 @@ function decideProbes(head, base) {
     return { decision, reasons, head, ...(base ? { base } : {}) };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
-// EXTERNAL MODULE: ./src/discovery/deadline.ts
-var discovery_deadline = __webpack_require__(6888);
-// EXTERNAL MODULE: ./src/discovery/environment.ts
-var environment = __webpack_require__(7055);
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
-// EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
-var remote = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/discovery/session.ts
-var session = __webpack_require__(426);
-// EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
-var stdio_connect = __webpack_require__(2012);
-// EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
-var stdio_transport = __webpack_require__(623);
+// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
+var mcp_client_deadline = __webpack_require__(6066);
+// EXTERNAL MODULE: ./src/discovery/launch.ts
+var launch = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(986);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts
+var session = __webpack_require__(9560);
+// EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
+var stdio_connect = __webpack_require__(2554);
+// EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
+var stdio_transport = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
-
 
 
 
@@ -169,14 +166,13 @@ async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
     const stdio = server.transport === 'stdio';
-    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
     const progress = { phase: 'initialize' };
     try {
         if (stdio) {
-            const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const { command, args, env, cwd } = (0,launch/* launchSpec */.rR)(server, options.env, options.rootDir);
             const spawn = () => {
-                const transport = new stdio_transport/* GroupStdioTransport */.o({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: (0,environment/* serverEnvironment */.P)(configEnv, options.env), cwd });
+                const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();
                 return transport;
             };
@@ -486,7 +482,7 @@ async function probeRefs(o) {
     const head = side(o.config.servers, o.rootDir, 'head');
     const baseRef = o.baseRef;
     const base = baseRef
-        ? (0,git_worktree/* withBaseWorktree */.Pt)(o.rootDir, baseRef, (dir) => side((0,discover_refs/* configAtBase */.Z)(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
+        ? (0,worktree/* withBaseWorktree */.Pt)(o.rootDir, baseRef, (dir) => side((0,discover_refs/* configAtBase */.Z)(o.config, o.rootDir, dir, { env: o.env, baseRef }).config.servers, dir, 'base'), { tmpDir: o.tmpDir })
         : Promise.resolve(undefined);
     const [h, b] = await Promise.allSettled([head, base]);
     if (b.status === 'rejected')

@@ -25,8 +25,8 @@ var external_node_path_ = __webpack_require__(6760);
 var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
 var canonical = __webpack_require__(5179);
-// EXTERNAL MODULE: ./src/contract/limits.ts
-var limits = __webpack_require__(7220);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __webpack_require__(6566);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
@@ -203,8 +203,8 @@ function describeVerdict(v, server) {
 var config = __webpack_require__(4663);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./src/discovery/http-body.ts
-var http_body = __webpack_require__(8305);
+// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
+var http_body = __webpack_require__(7547);
 ;// CONCATENATED MODULE: ./src/proxy/listener.ts
 
 /**
@@ -291,10 +291,9 @@ async function readRequest(req) {
     return Buffer.concat(chunks).toString('utf8');
 }
 
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
-
 
 
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
@@ -1023,8 +1022,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/discovery/process-group.ts
-var process_group = __webpack_require__(4609);
+// EXTERNAL MODULE: ./src/process/process-group.ts
+var process_group = __webpack_require__(426);
 ;// CONCATENATED MODULE: ./src/proxy/stdio.ts
 
 
@@ -1579,9 +1578,12 @@ var cli_config = __webpack_require__(4114);
 var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
 var locked_launch = __webpack_require__(3800);
+// EXTERNAL MODULE: ./src/discovery/launch.ts
+var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
+
 
 
 
@@ -1746,13 +1748,9 @@ async function runProxy(args, io) {
             throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
         }
         else {
-            const cwd = server.cwd ? (0,external_node_path_.resolve)(root, (0,interpolate/* expandWorkspaceFolder */.sA)(server.cwd, root)) : root;
-            run = {
-                command: (0,interpolate/* expandWorkspaceFolder */.sA)(server.command, root),
-                args: (server.args ?? []).map((a) => (0,interpolate/* expandWorkspaceFolder */.sA)(a, root)),
-                env: { ...io.env, ...(server.env ?? {}), [PROXY_ENV]: server.id },
-                cwd,
-            };
+            // the client's whole environment goes on (inherit 'all': see Inherit), under the server's own env
+            const launch = (0,discovery_launch/* launchSpec */.rR)(server, io.env, root, 'all');
+            run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
         }
         enforceFromConfig = server.enforce;
     }

@@ -73,105 +73,6 @@ function duration(ms) {
 
 /***/ }),
 
-/***/ 6888:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ Deadline)
-/* harmony export */ });
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
- * step give up when a budget runs out. Two budgets, one after the other: with `startMs`, the server first has that long
- * to *start* (spawn, a package download by npx/uvx/docker, its own start-up) until `started()` is called on its first
- * output; then `ms` to *answer* (the opening and every list). Without `startMs` there is only the answering budget.
- */
-class Deadline {
-    ms;
-    startMs;
-    controller = new AbortController();
-    timer;
-    end;
-    outer;
-    onOuterAbort = () => this.stop('aborted');
-    /** Why the budget ended early, if it did. */
-    reason;
-    /** Which budget is running: `start` until the server's first output, then `answer`. */
-    phase;
-    constructor(ms, outer, startMs) {
-        this.ms = ms;
-        this.startMs = startMs;
-        this.phase = startMs !== undefined ? 'start' : 'answer';
-        const first = startMs ?? ms;
-        this.end = Date.now() + first;
-        // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
-        (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, this.controller.signal);
-        this.timer = setTimeout(() => this.stop('timeout'), first);
-        this.outer = outer;
-        if (outer?.aborted)
-            this.stop('aborted');
-        else
-            outer?.addEventListener('abort', this.onOuterAbort, { once: true });
-    }
-    /** The server has started (its first output): the answering budget begins now. Idempotent. */
-    started() {
-        if (this.phase === 'answer' || this.reason)
-            return;
-        this.phase = 'answer';
-        clearTimeout(this.timer);
-        this.end = Date.now() + this.ms;
-        this.timer = setTimeout(() => this.stop('timeout'), this.ms);
-    }
-    get signal() {
-        return this.controller.signal;
-    }
-    /** What is left of every budget (while starting: the rest of the start budget and the whole answering one). */
-    remaining() {
-        return Math.max(0, this.end - Date.now()) + (this.phase === 'start' ? this.ms : 0);
-    }
-    /**
-     * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
-     * always runs out before the SDK's own request timer.
-     */
-    requestTimeout() {
-        return this.remaining() + 500;
-    }
-    /** `promise`, or a rejection as soon as the budget ends. */
-    race(promise) {
-        if (this.signal.aborted) {
-            promise.catch(() => { });
-            return Promise.reject(this.signal.reason);
-        }
-        return new Promise((resolve, reject) => {
-            const onAbort = () => reject(this.signal.reason);
-            this.signal.addEventListener('abort', onAbort, { once: true });
-            promise.then((v) => {
-                this.signal.removeEventListener('abort', onAbort);
-                resolve(v);
-            }, (e) => {
-                this.signal.removeEventListener('abort', onAbort);
-                reject(e);
-            });
-        });
-    }
-    dispose() {
-        clearTimeout(this.timer);
-        this.outer?.removeEventListener('abort', this.onOuterAbort);
-    }
-    stop(reason) {
-        if (this.reason)
-            return;
-        this.reason = reason;
-        const budget = this.phase === 'start' ? (this.startMs ?? this.ms) : this.ms;
-        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${budget} ms${this.phase === 'start' ? ' (starting)' : ''}` : 'discovery was cancelled'));
-    }
-}
-
-
-/***/ }),
-
 /***/ 5173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -180,10 +81,10 @@ class Deadline {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8236);
-/* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6302);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3430);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7809);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
 
 
@@ -192,7 +93,7 @@ class Deadline {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_limiter_js__WEBPACK_IMPORTED_MODULE_2__/* .createLimiter */ .z)(options.concurrency ?? _config_types_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_2__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH);
     return discoverSet(servers, options, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
@@ -216,7 +117,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .withVariant */ .YA)(server, (0,_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -261,8 +162,8 @@ function emit(options, event) {
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9002);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2878);
-/* harmony import */ var _limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6302);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
 
 
 
@@ -277,7 +178,7 @@ function emit(options, event) {
  */
 async function discoverRefs(options) {
     const { config, headDir } = options;
-    const limit = (0,_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
     const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
     const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
@@ -347,32 +248,32 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
-// EXTERNAL MODULE: ./src/discovery/deadline.ts
-var discovery_deadline = __webpack_require__(6888);
-// EXTERNAL MODULE: ./src/discovery/environment.ts
-var environment = __webpack_require__(7055);
-// EXTERNAL MODULE: ./src/discovery/failure.ts
-var failure = __webpack_require__(8236);
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
-// EXTERNAL MODULE: ./src/discovery/remote.ts + 1 modules
-var remote = __webpack_require__(2816);
-// EXTERNAL MODULE: ./src/discovery/era.ts + 1 modules
-var era = __webpack_require__(6083);
-// EXTERNAL MODULE: ./src/discovery/session.ts
-var session = __webpack_require__(426);
-// EXTERNAL MODULE: ./src/discovery/stdio-connect.ts
-var stdio_connect = __webpack_require__(2012);
+// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
+var mcp_client_deadline = __webpack_require__(6066);
+// EXTERNAL MODULE: ./src/discovery/launch.ts
+var discovery_launch = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/mcp-client/failure.ts
+var failure = __webpack_require__(3430);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(986);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var protocol = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/mcp-client/era.ts
+var era = __webpack_require__(7502);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts
+var session = __webpack_require__(9560);
+// EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
+var stdio_connect = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
 var discovery_setup = __webpack_require__(9979);
-// EXTERNAL MODULE: ./src/discovery/stdio-transport.ts
-var stdio_transport = __webpack_require__(623);
-// EXTERNAL MODULE: ./src/discovery/recording-transport.ts
-var recording_transport = __webpack_require__(4989);
+// EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
+var stdio_transport = __webpack_require__(3645);
+// EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
+var recording_transport = __webpack_require__(1075);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
 const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
@@ -432,10 +333,8 @@ function withVariant(server, snapshot) {
     return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
 }
 function resolution(server, spec, options) {
-    const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
-    const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env: (0,environment/* serverEnvironment */.P)(configEnv, options.env) });
+    const { cwd, env } = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
+    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
 function withResolution(pkg, r) {
@@ -467,11 +366,10 @@ async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
         const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
-        const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+        const launch = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
+        const { cwd, env } = launch;
         if (!isDirectory(cwd))
             return (0,failure/* failed */.g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
-        const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-        const env = (0,environment/* serverEnvironment */.P)(configEnv, options.env);
         if (server.setup) {
             const setup = await (0,discovery_setup/* runSetup */.xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
@@ -479,7 +377,7 @@ async function discoverRaw(server, options) {
         }
         const limits = options.listLimits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5;
         if (server.transport === 'stdio') {
-            return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+            return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
         return await (0,remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
@@ -489,12 +387,11 @@ async function discoverRaw(server, options) {
     }
 }
 async function discoverStdio(server, ctx) {
-    const command = ctx.expand(server.command ?? '');
-    const args = (server.args ?? []).map(ctx.expand);
+    const { command, args, env, cwd } = ctx.launch;
     // two budgets: starting (until the first output: an npx download counts here), then answering
-    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
     const spawn = () => {
-        const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+        const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
         transport.onFirstOutput = () => deadline.started();
         return transport;
     };
@@ -523,7 +420,7 @@ async function discoverStdio(server, ctx) {
             await slot.transport.close();
             slot.transport = spawn();
             await deadline.race(slot.transport.start());
-            const again = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, { ...server, protocol: era/* DISCOVER_ERA_VERSION */.yW }, ctx.clientCapabilities, deadline, progress);
+            const again = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, { ...server, protocol: protocol/* DISCOVER_ERA_VERSION */.yW }, ctx.clientCapabilities, deadline, progress);
             return withWarnings(await (0,session/* readLists */.qZ)(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
         }
     }
@@ -604,167 +501,190 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 7055:
+/***/ 9979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ serverEnvironment)
+/* harmony export */   AF: () => (/* binding */ setupFailure),
+/* harmony export */   ED: () => (/* binding */ planSetups),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   xn: () => (/* binding */ runSetup)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9507);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
 
-/**
- * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
- * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
- * never reach a server unless the config passes them on by name.
- *
- * `from` replaces process.env as the source of the default variables (the SDK's own filter applies).
- */
-function serverEnvironment(configEnv, from) {
-    const base = from === undefined ? (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .getDefaultEnvironment */ .fL)() : pickDefaults(from);
-    return { ...base, ...(configEnv ?? {}) };
+
+
+
+
+/** Run a server's `setup` command with `sh -c` in its own process group; the whole group is ended on timeout. */
+async function runSetup(command, options) {
+    const output = new _process_tail_js__WEBPACK_IMPORTED_MODULE_4__/* .LineTail */ .Z(20);
+    // One pipe for both streams (as in a terminal), so the tail keeps the order things were written in.
+    const proc = (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGroup */ .j8)('sh', ['-c', `exec 2>&1\n${command}`], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.child.stdout?.on('data', (c) => output.push(c));
+    proc.child.stderr?.on('data', (c) => output.push(c));
+    let timedOut = false;
+    let aborted = false;
+    const stop = (why) => {
+        if (why === 'timeout')
+            timedOut = true;
+        else
+            aborted = true;
+        void (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, options.killGraceMs);
+    };
+    const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+    const onAbort = () => stop('abort');
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    if (options.signal?.aborted)
+        onAbort();
+    try {
+        const end = await proc.exited;
+        // Let the pipes drain (a background job still holding them is ended in `finally`).
+        await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 200).unref())]);
+        if (end.error)
+            return { ok: false, exitCode: null, signal: null, output: output.text(), timedOut: false, error: end.error.message };
+        return {
+            ok: end.code === 0 && !timedOut && !aborted,
+            exitCode: end.code,
+            signal: end.signal,
+            output: output.text(),
+            timedOut,
+            ...(aborted ? { error: 'aborted' } : {}),
+        };
+    }
+    finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        // Background jobs the setup left behind in its group (a dev server started with `&`) do not survive it.
+        await (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, options.killGraceMs);
+    }
 }
-function pickDefaults(from) {
-    const out = {};
-    for (const key of _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_INHERITED_ENV_VARS */ .eB) {
-        const value = from[key];
-        if (value === undefined || value.startsWith('()'))
+/** `30 s`, `0.7 s`: a duration for messages. */
+function seconds(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+/** The failed-discovery error for a setup that did not succeed: what happened, its exit code or signal, its output tail. */
+function setupFailure(command, timeoutMs, setup) {
+    const what = `setup ${JSON.stringify(command)}`;
+    let message;
+    if (setup.timedOut)
+        message = `${what} timed out after ${seconds(timeoutMs)}`;
+    else if (setup.error === 'aborted')
+        message = `${what} was cancelled`;
+    else if (setup.error)
+        message = `${what} could not be started: ${setup.error}`;
+    else if (setup.signal)
+        message = `${what} was killed by ${setup.signal}`;
+    else
+        message = `${what} failed with exit code ${setup.exitCode}`;
+    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
+    if (setup.timedOut)
+        error.timedOut = true;
+    if (setup.output)
+        error.stderr = setup.output;
+    return error;
+}
+function within(folder, ancestor) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(ancestor, folder);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Setups of a set of servers, each distinct `setup` command + folder run once (two servers with `npm ci` in the same
+ * folder share one run). A setup waits for the earlier setups (config order) whose folder holds or is held by its
+ * own, so a root `npm ci` finishes before `npm run build` in a package and two installs never write one
+ * `node_modules` at once; setups in unrelated folders run in parallel. `ready(server)` resolves when the server may
+ * start: after its own setup and every setup in its folder or a folder above it (so a server without `setup` next to
+ * one with `npm ci` does not start before `node_modules` exists). It resolves with the error of the server's own
+ * setup when that failed, else undefined. A setup never throws; a folder that does not exist is left to discovery.
+ */
+function planSetups(servers, options) {
+    const entries = [];
+    const byKey = new Map();
+    const ownOf = new Map();
+    const groups = new Map();
+    for (const server of servers) {
+        if (!server.setup)
             continue;
-        out[key] = value;
+        const cwd = (0,_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFolder */ .qf)(server, options.rootDir);
+        if (!isDirectory(cwd))
+            continue;
+        const key = `${cwd}\u0000${server.setup}`;
+        const group = groups.get(key);
+        if (group) {
+            group.setup.servers.push(server.id);
+            group.timeoutMs = Math.max(group.timeoutMs, server.setupTimeoutMs);
+        }
+        else {
+            const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(options.rootDir, cwd).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+            groups.set(key, { setup: { command: server.setup, cwd, folder, servers: [server.id] }, first: server, timeoutMs: server.setupTimeoutMs });
+        }
     }
-    return out;
+    for (const [key, group] of groups) {
+        const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
+        const { first, setup } = group;
+        const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
+            emit(options, { type: 'setup-start', setup, time: performance.now() });
+            const result = await runSetup(setup.command, {
+                cwd: setup.cwd,
+                env: (0,_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .launchSpec */ .rR)(first, options.env, options.rootDir).env,
+                timeoutMs: group.timeoutMs,
+                signal: options.signal,
+                killGraceMs: options.killGraceMs,
+            }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
+            const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
+            emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
+            return error;
+        }));
+        const entry = { setup, done };
+        entries.push(entry);
+        byKey.set(key, entry);
+    }
+    for (const server of servers) {
+        if (!server.setup)
+            continue;
+        const entry = byKey.get(`${(0,_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFolder */ .qf)(server, options.rootDir)}\u0000${server.setup}`);
+        if (entry)
+            ownOf.set(server.id, entry);
+    }
+    return {
+        setups: entries.map((e) => e.setup),
+        ready: async (server) => {
+            const own = ownOf.get(server.id);
+            const cwd = (0,_launch_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFolder */ .qf)(server, options.rootDir);
+            const above = entries.filter((e) => e !== own && within(cwd, e.setup.cwd));
+            await Promise.all(above.map((e) => e.done));
+            return own ? await own.done : undefined;
+        },
+    };
 }
-
-
-/***/ }),
-
-/***/ 6083:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  JR: () => (/* binding */ CLIENT_INFO),
-  yW: () => (/* reexport */ protocol/* DISCOVER_ERA_VERSION */.yW),
-  LZ: () => (/* reexport */ protocol/* INITIALIZE_ERA_VERSION */.LZ),
-  VV: () => (/* binding */ META_SERVER_INFO),
-  qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
-  Xj: () => (/* binding */ VersionRefused),
-  eU: () => (/* binding */ eraOf),
-  CA: () => (/* binding */ isLegacyAnswer),
-  x5: () => (/* binding */ refusal),
-  O9: () => (/* binding */ requestEnvelope)
-});
-
-// UNUSED EXPORTS: DEFAULT_PROTOCOL, ERAS, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, PROTOCOL_CHOICES
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(1493);
-;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
-// The protocol revisions are shared vocabulary (the config reads them): defined in src/model/protocol.ts.
-
-
-;// CONCATENATED MODULE: ./src/discovery/era.ts
-
-
-
-
-const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
-
-/** The era a revision belongs to: 2026-07-28 and later are stateless. */
-function eraOf(protocolVersion) {
-    return protocolVersion !== undefined && protocolVersion >= protocol/* DISCOVER_ERA_VERSION */.yW ? 'discover' : 'initialize';
-}
-const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
-/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
-const UNSUPPORTED_PROTOCOL_VERSION = -32022;
-const CLIENT_INFO = { name: 'mcp-contract-gate', version: version/* VERSION */.x };
-/** The `_meta` every discover-era request carries. */
-function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: protocol/* DISCOVER_ERA_VERSION */.yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
-}
-/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
-class VersionRefused extends Error {
-    supported;
-    requested;
-    constructor(supported, requested, serverMessage) {
-        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
-            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${protocol/* INITIALIZE_ERA_VERSION */.LZ} for this server` : ''));
-        this.supported = supported;
-        this.requested = requested;
+function emit(options, event) {
+    try {
+        options.onEvent?.(event);
+    }
+    catch {
+        // A logging callback never breaks setup.
     }
 }
-/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
-function refusal(err) {
-    if (!(err instanceof types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
-        return undefined;
-    const data = (0,json/* isObject */.Gv)(err.data) ? err.data : {};
-    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
-    const requested = typeof data.requested === 'string' ? data.requested : protocol/* DISCOVER_ERA_VERSION */.yW;
-    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
-}
-/**
- * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
- * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
- * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
- */
-function isLegacyAnswer(err) {
-    if (!(err instanceof types/* McpError */.Nh))
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
         return false;
-    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
-        return false;
-    return err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
-}
-
-
-/***/ }),
-
-/***/ 8236:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ describeFailure),
-/* harmony export */   g: () => (/* binding */ failed)
-/* harmony export */ });
-/** A failed discovery: no tools, and the reason. */
-function failed(error, clientCapabilities) {
-    const snapshot = { tools: [], error };
-    if (clientCapabilities)
-        snapshot.clientCapabilities = clientCapabilities;
-    return snapshot;
-}
-/** One readable line for an error thrown by the SDK, zod, fetch or us. */
-function describeFailure(err) {
-    // Duck-typed: errors from fetch or another realm (a test VM) are not `instanceof Error` here.
-    if (typeof err !== 'object' || err === null || typeof err.message !== 'string')
-        return String(err);
-    const issues = err.issues;
-    if (Array.isArray(issues)) {
-        const parts = issues.slice(0, 3).map((i) => `${(i.path ?? []).map(String).join('.') || '(result)'}: ${i.message ?? 'invalid'}`);
-        return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
     }
-    const cause = err.cause;
-    // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
-    const message = err.message.replace(/(MCP error -?\d+: )\1+/, '$1');
-    const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
-    // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
-    if (detail && !message.includes(detail))
-        return `${message} (${detail})`;
-    return message;
 }
 
 
 /***/ }),
 
-/***/ 2878:
+/***/ 5847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -895,43 +815,217 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 6302:
+/***/ 6066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ createLimiter)
+/* harmony export */   B: () => (/* binding */ Deadline)
 /* harmony export */ });
-function createLimiter(limit) {
-    const max = Math.max(1, Math.floor(limit));
-    let running = 0;
-    const waiting = [];
-    const next = () => {
-        if (running >= max)
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
+ * step give up when a budget runs out. Two budgets, one after the other: with `startMs`, the server first has that long
+ * to *start* (spawn, a package download by npx/uvx/docker, its own start-up) until `started()` is called on its first
+ * output; then `ms` to *answer* (the opening and every list). Without `startMs` there is only the answering budget.
+ */
+class Deadline {
+    ms;
+    startMs;
+    controller = new AbortController();
+    timer;
+    end;
+    outer;
+    onOuterAbort = () => this.stop('aborted');
+    /** Why the budget ended early, if it did. */
+    reason;
+    /** Which budget is running: `start` until the server's first output, then `answer`. */
+    phase;
+    constructor(ms, outer, startMs) {
+        this.ms = ms;
+        this.startMs = startMs;
+        this.phase = startMs !== undefined ? 'start' : 'answer';
+        const first = startMs ?? ms;
+        this.end = Date.now() + first;
+        // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
+        (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, this.controller.signal);
+        this.timer = setTimeout(() => this.stop('timeout'), first);
+        this.outer = outer;
+        if (outer?.aborted)
+            this.stop('aborted');
+        else
+            outer?.addEventListener('abort', this.onOuterAbort, { once: true });
+    }
+    /** The server has started (its first output): the answering budget begins now. Idempotent. */
+    started() {
+        if (this.phase === 'answer' || this.reason)
             return;
-        const start = waiting.shift();
-        if (start) {
-            running++;
-            start();
+        this.phase = 'answer';
+        clearTimeout(this.timer);
+        this.end = Date.now() + this.ms;
+        this.timer = setTimeout(() => this.stop('timeout'), this.ms);
+    }
+    get signal() {
+        return this.controller.signal;
+    }
+    /** What is left of every budget (while starting: the rest of the start budget and the whole answering one). */
+    remaining() {
+        return Math.max(0, this.end - Date.now()) + (this.phase === 'start' ? this.ms : 0);
+    }
+    /**
+     * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
+     * always runs out before the SDK's own request timer.
+     */
+    requestTimeout() {
+        return this.remaining() + 500;
+    }
+    /** `promise`, or a rejection as soon as the budget ends. */
+    race(promise) {
+        if (this.signal.aborted) {
+            promise.catch(() => { });
+            return Promise.reject(this.signal.reason);
         }
-    };
-    return (task) => new Promise((resolve, reject) => {
-        waiting.push(() => {
-            Promise.resolve()
-                .then(task)
-                .then(resolve, reject)
-                .finally(() => {
-                running--;
-                next();
+        return new Promise((resolve, reject) => {
+            const onAbort = () => reject(this.signal.reason);
+            this.signal.addEventListener('abort', onAbort, { once: true });
+            promise.then((v) => {
+                this.signal.removeEventListener('abort', onAbort);
+                resolve(v);
+            }, (e) => {
+                this.signal.removeEventListener('abort', onAbort);
+                reject(e);
             });
         });
-        next();
-    });
+    }
+    dispose() {
+        clearTimeout(this.timer);
+        this.outer?.removeEventListener('abort', this.onOuterAbort);
+    }
+    stop(reason) {
+        if (this.reason)
+            return;
+        this.reason = reason;
+        const budget = this.phase === 'start' ? (this.startMs ?? this.ms) : this.ms;
+        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${budget} ms${this.phase === 'start' ? ' (starting)' : ''}` : 'discovery was cancelled'));
+    }
 }
 
 
 /***/ }),
 
-/***/ 4989:
+/***/ 7502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ isLegacyAnswer),
+/* harmony export */   JR: () => (/* binding */ CLIENT_INFO),
+/* harmony export */   O9: () => (/* binding */ requestEnvelope),
+/* harmony export */   VV: () => (/* binding */ META_SERVER_INFO),
+/* harmony export */   Xj: () => (/* binding */ VersionRefused),
+/* harmony export */   eU: () => (/* binding */ eraOf),
+/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
+
+
+
+
+const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
+/** The era a revision belongs to: 2026-07-28 and later are stateless. */
+function eraOf(protocolVersion) {
+    return protocolVersion !== undefined && protocolVersion >= _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
+}
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x };
+/** The `_meta` every discover-era request carries. */
+function requestEnvelope(clientCapabilities) {
+    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+}
+/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
+class VersionRefused extends Error {
+    supported;
+    requested;
+    constructor(supported, requested, serverMessage) {
+        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
+        this.supported = supported;
+        this.requested = requested;
+    }
+}
+/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
+function refusal(err) {
+    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+        return undefined;
+    const data = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(err.data) ? err.data : {};
+    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
+    const requested = typeof data.requested === 'string' ? data.requested : _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW;
+    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
+}
+/**
+ * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
+ * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
+ * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
+ */
+function isLegacyAnswer(err) {
+    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh))
+        return false;
+    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
+        return false;
+    return err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout;
+}
+
+
+/***/ }),
+
+/***/ 3430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ describeFailure),
+/* harmony export */   g: () => (/* binding */ failed)
+/* harmony export */ });
+/** A failed discovery: no tools, and the reason. */
+function failed(error, clientCapabilities) {
+    const snapshot = { tools: [], error };
+    if (clientCapabilities)
+        snapshot.clientCapabilities = clientCapabilities;
+    return snapshot;
+}
+/** One readable line for an error thrown by the SDK, zod, fetch or us. */
+function describeFailure(err) {
+    // Duck-typed: errors from fetch or another realm (a test VM) are not `instanceof Error` here.
+    if (typeof err !== 'object' || err === null || typeof err.message !== 'string')
+        return String(err);
+    const issues = err.issues;
+    if (Array.isArray(issues)) {
+        const parts = issues.slice(0, 3).map((i) => `${(i.path ?? []).map(String).join('.') || '(result)'}: ${i.message ?? 'invalid'}`);
+        return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
+    }
+    const cause = err.cause;
+    // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
+    const message = err.message.replace(/(MCP error -?\d+: )\1+/, '$1');
+    const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
+    // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
+    if (detail && !message.includes(detail))
+        return `${message} (${detail})`;
+    return message;
+}
+
+
+/***/ }),
+
+/***/ 1075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1083,7 +1177,7 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 2816:
+/***/ 986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1100,21 +1194,24 @@ __webpack_require__.d(__webpack_exports__, {
 var sse = __webpack_require__(53);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
 var streamableHttp = __webpack_require__(3491);
-// EXTERNAL MODULE: ./src/discovery/deadline.ts
-var discovery_deadline = __webpack_require__(6888);
-// EXTERNAL MODULE: ./src/discovery/failure.ts
-var failure = __webpack_require__(8236);
-// EXTERNAL MODULE: ./src/discovery/list-raw.ts
-var list_raw = __webpack_require__(5055);
-// EXTERNAL MODULE: ./src/discovery/era.ts + 1 modules
-var era = __webpack_require__(6083);
-// EXTERNAL MODULE: ./src/discovery/http-body.ts
-var http_body = __webpack_require__(8305);
+// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
+var mcp_client_deadline = __webpack_require__(6066);
+// EXTERNAL MODULE: ./src/mcp-client/failure.ts
+var failure = __webpack_require__(3430);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var model_protocol = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/mcp-client/era.ts
+var era = __webpack_require__(7502);
+// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
+var http_body = __webpack_require__(7547);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
-;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
+;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
+
 
 
 
@@ -1159,7 +1256,7 @@ class ModernHttpTransport {
             ...this.headers,
             'content-type': 'application/json',
             accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': era/* DISCOVER_ERA_VERSION */.yW,
+            'mcp-protocol-version': model_protocol/* DISCOVER_ERA_VERSION */.yW,
         };
         if ('method' in message) {
             headers['mcp-method'] = message.method;
@@ -1226,9 +1323,10 @@ function parseMessages(text) {
     return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
 }
 
-// EXTERNAL MODULE: ./src/discovery/session.ts
-var discovery_session = __webpack_require__(426);
-;// CONCATENATED MODULE: ./src/discovery/remote.ts
+// EXTERNAL MODULE: ./src/mcp-client/session.ts
+var mcp_client_session = __webpack_require__(9560);
+;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
+
 
 
 
@@ -1247,13 +1345,13 @@ var discovery_session = __webpack_require__(426);
  * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
  */
 async function discoverRemote(server, ctx) {
-    const deadline = new discovery_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
     const progress = { phase: 'initialize' };
     const where = safeUrl(ctx.url);
     let session;
     try {
         session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
-        return await (0,discovery_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        return await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
     }
     catch (err) {
         const error = { message: '' };
@@ -1280,12 +1378,12 @@ async function connectRemote(kind, ctx, deadline, progress) {
     const protocol = ctx.protocol ?? 'auto';
     const fetch = (0,http_body/* cappedFetch */.Ul)();
     const requestInit = { headers: ctx.headers };
-    if (kind === 'sse' && protocol === era/* DISCOVER_ERA_VERSION */.yW)
-        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${era/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
-    if (kind !== 'sse' && protocol !== era/* INITIALIZE_ERA_VERSION */.LZ) {
+    if (kind === 'sse' && protocol === model_protocol/* DISCOVER_ERA_VERSION */.yW)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${model_protocol/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== model_protocol/* INITIALIZE_ERA_VERSION */.LZ) {
         const transport = new ModernHttpTransport(url, ctx.headers);
         try {
-            const connected = await (0,discovery_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
             if (connected)
                 return { ...connected, transport };
         }
@@ -1297,7 +1395,7 @@ async function connectRemote(kind, ctx, deadline, progress) {
     }
     const attempt = async (transport) => {
         try {
-            return { ...(await (0,discovery_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
+            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
         }
         catch (err) {
             await closeSession(transport);
@@ -1329,7 +1427,7 @@ async function connectRemote(kind, ctx, deadline, progress) {
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
 function legacyHttpAnswer(err) {
     if (err instanceof era/* VersionRefused */.Xj)
-        return err.supported.some((v) => v < era/* DISCOVER_ERA_VERSION */.yW);
+        return err.supported.some((v) => v < model_protocol/* DISCOVER_ERA_VERSION */.yW);
     if (err instanceof HttpStatusError)
         return err.status >= 400 && err.status < 500;
     return (0,era/* isLegacyAnswer */.CA)(err);
@@ -1382,7 +1480,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 426:
+/***/ 9560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1398,9 +1496,11 @@ function safeUrl(url) {
 /* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6083);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5055);
-/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4989);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(305);
+/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1075);
+
 
 
 
@@ -1411,17 +1511,17 @@ function safeUrl(url) {
 /** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
 const DISCOVER_PROBE_MS = 5000;
 function newClient(clientCapabilities) {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_4__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
     try {
         await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
     }
     catch (err) {
-        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .refusal */ .x5)(err) ?? err;
+        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(err) ?? err;
     }
     return { client, recording, era: 'initialize' };
 }
@@ -1431,7 +1531,7 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
+    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
     const client = newClient(clientCapabilities);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
     await deadline.race(_modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .Protocol */ .Zs.prototype.connect.call(client, recording));
@@ -1439,25 +1539,25 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
     const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
     let result;
     try {
-        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
+        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
     }
     catch (err) {
-        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .refusal */ .x5)(err);
+        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(err);
         if (refused) {
-            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .eraOf */ .eU)(v) === 'initialize'))
+            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
                 return undefined;
             throw refused;
         }
         const silent = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.RequestTimeout && !deadline.reason;
-        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .isLegacyAnswer */ .CA)(err) || silent))
+        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .isLegacyAnswer */ .CA)(err) || silent))
             return undefined;
         throw err;
     }
     const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
-    if (supported.length && !supported.includes(_era_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
-        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .eraOf */ .eU)(v) === 'initialize'))
+    if (supported.length && !supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
+        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
             return undefined;
-        throw new _era_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionRefused */ .Xj(supported, _era_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
+        throw new _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj(supported, _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
     }
     return { client, recording, era: 'discover' };
 }
@@ -1471,11 +1571,11 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
  * request is abandoned, and its late answer dropped.
  */
 async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
-    if (protocol === _era_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ)
+    if (protocol === _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ)
         return connectInitialize(transport, clientCapabilities, deadline, progress);
     if (protocol !== 'auto')
         return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
-    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_4__/* .requestEnvelope */ .O9)(clientCapabilities));
+    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .requestEnvelope */ .O9)(clientCapabilities));
     const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
     discover.catch(() => { });
     let timer;
@@ -1494,7 +1594,7 @@ async function connect(transport, clientCapabilities, deadline, progress, protoc
         return connectInitialize(transport, clientCapabilities, deadline, progress, true);
     }
     progress.phase = 'server/discover or initialize';
-    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .RecordingTransport */ .h(transport, undefined, true);
+    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, undefined, true);
     const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
     init.catch(() => { });
     const winner = await deadline.race(firstDecisive(discover, init));
@@ -1510,7 +1610,7 @@ function firstDecisive(discover, init) {
         const settle = () => {
             // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
             if (initFailed && (discoverFailed || legacy))
-                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_4__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
+                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
         };
         discover.then((c) => {
             if (c)
@@ -1535,7 +1635,7 @@ function serverFacts(connected) {
     const capabilities = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.capabilities) ? opening.capabilities : {};
     if (connected.era === 'discover') {
         const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening._meta) ? opening._meta : {};
-        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_4__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_4__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _era_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW };
+        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_5__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_5__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW };
     }
     return {
         serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
@@ -1552,7 +1652,7 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
     const { client } = connected;
     const facts = serverFacts(connected);
     const capabilities = facts.capabilities;
-    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .listAllPages */ .MN)(client, method, field, {
+    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .listAllPages */ .MN)(client, method, field, {
         signal: deadline.signal,
         requestTimeoutMs: () => deadline.requestTimeout(),
         limits,
@@ -1625,7 +1725,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
                 resolve();
         };
     });
-    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_5__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
     listen.catch(() => { });
     await Promise.race([acknowledged, listen.then(() => undefined)]);
     return () => {
@@ -1637,207 +1737,15 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 
 /***/ }),
 
-/***/ 9979:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ setupFailure),
-/* harmony export */   ED: () => (/* binding */ planSetups),
-/* harmony export */   YA: () => (/* binding */ seconds),
-/* harmony export */   xn: () => (/* binding */ runSetup)
-/* harmony export */ });
-/* unused harmony export serverFolder */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
-/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7055);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4609);
-/* harmony import */ var _tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7286);
-
-
-
-
-
-
-/** Run a server's `setup` command with `sh -c` in its own process group; the whole group is ended on timeout. */
-async function runSetup(command, options) {
-    const output = new _tail_js__WEBPACK_IMPORTED_MODULE_4__/* .LineTail */ .Z(20);
-    // One pipe for both streams (as in a terminal), so the tail keeps the order things were written in.
-    const proc = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGroup */ .j8)('sh', ['-c', `exec 2>&1\n${command}`], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    proc.child.stdout?.on('data', (c) => output.push(c));
-    proc.child.stderr?.on('data', (c) => output.push(c));
-    let timedOut = false;
-    let aborted = false;
-    const stop = (why) => {
-        if (why === 'timeout')
-            timedOut = true;
-        else
-            aborted = true;
-        void (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, options.killGraceMs);
-    };
-    const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
-    const onAbort = () => stop('abort');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    if (options.signal?.aborted)
-        onAbort();
-    try {
-        const end = await proc.exited;
-        // Let the pipes drain (a background job still holding them is ended in `finally`).
-        await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 200).unref())]);
-        if (end.error)
-            return { ok: false, exitCode: null, signal: null, output: output.text(), timedOut: false, error: end.error.message };
-        return {
-            ok: end.code === 0 && !timedOut && !aborted,
-            exitCode: end.code,
-            signal: end.signal,
-            output: output.text(),
-            timedOut,
-            ...(aborted ? { error: 'aborted' } : {}),
-        };
-    }
-    finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-        // Background jobs the setup left behind in its group (a dev server started with `&`) do not survive it.
-        await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, options.killGraceMs);
-    }
-}
-/** `30 s`, `0.7 s`: a duration for messages. */
-function seconds(ms) {
-    const s = ms / 1000;
-    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
-}
-/** The failed-discovery error for a setup that did not succeed: what happened, its exit code or signal, its output tail. */
-function setupFailure(command, timeoutMs, setup) {
-    const what = `setup ${JSON.stringify(command)}`;
-    let message;
-    if (setup.timedOut)
-        message = `${what} timed out after ${seconds(timeoutMs)}`;
-    else if (setup.error === 'aborted')
-        message = `${what} was cancelled`;
-    else if (setup.error)
-        message = `${what} could not be started: ${setup.error}`;
-    else if (setup.signal)
-        message = `${what} was killed by ${setup.signal}`;
-    else
-        message = `${what} failed with exit code ${setup.exitCode}`;
-    const error = { message, exitCode: setup.exitCode, signal: setup.signal };
-    if (setup.timedOut)
-        error.timedOut = true;
-    if (setup.output)
-        error.stderr = setup.output;
-    return error;
-}
-/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
-function serverFolder(server, rootDir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_5__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
-}
-function within(folder, ancestor) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(ancestor, folder);
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/**
- * Setups of a set of servers, each distinct `setup` command + folder run once (two servers with `npm ci` in the same
- * folder share one run). A setup waits for the earlier setups (config order) whose folder holds or is held by its
- * own, so a root `npm ci` finishes before `npm run build` in a package and two installs never write one
- * `node_modules` at once; setups in unrelated folders run in parallel. `ready(server)` resolves when the server may
- * start: after its own setup and every setup in its folder or a folder above it (so a server without `setup` next to
- * one with `npm ci` does not start before `node_modules` exists). It resolves with the error of the server's own
- * setup when that failed, else undefined. A setup never throws; a folder that does not exist is left to discovery.
- */
-function planSetups(servers, options) {
-    const entries = [];
-    const byKey = new Map();
-    const ownOf = new Map();
-    const groups = new Map();
-    for (const server of servers) {
-        if (!server.setup)
-            continue;
-        const cwd = serverFolder(server, options.rootDir);
-        if (!isDirectory(cwd))
-            continue;
-        const key = `${cwd}\u0000${server.setup}`;
-        const group = groups.get(key);
-        if (group) {
-            group.setup.servers.push(server.id);
-            group.timeoutMs = Math.max(group.timeoutMs, server.setupTimeoutMs);
-        }
-        else {
-            const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(options.rootDir, cwd).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-            groups.set(key, { setup: { command: server.setup, cwd, folder, servers: [server.id] }, first: server, timeoutMs: server.setupTimeoutMs });
-        }
-    }
-    for (const [key, group] of groups) {
-        const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
-        const { first, setup } = group;
-        const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_5__/* .expandWorkspaceFolder */ .sA)(s, options.rootDir);
-        const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
-        const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
-            emit(options, { type: 'setup-start', setup, time: performance.now() });
-            const result = await runSetup(setup.command, {
-                cwd: setup.cwd,
-                env: (0,_environment_js__WEBPACK_IMPORTED_MODULE_2__/* .serverEnvironment */ .P)(configEnv, options.env),
-                timeoutMs: group.timeoutMs,
-                signal: options.signal,
-                killGraceMs: options.killGraceMs,
-            }).catch((err) => ({ ok: false, exitCode: null, signal: null, output: '', timedOut: false, error: err.message }));
-            const error = result.ok ? undefined : setupFailure(setup.command, group.timeoutMs, result);
-            emit(options, { type: 'setup-end', setup, time: performance.now(), ...(error ? { error } : {}) });
-            return error;
-        }));
-        const entry = { setup, done };
-        entries.push(entry);
-        byKey.set(key, entry);
-    }
-    for (const server of servers) {
-        if (!server.setup)
-            continue;
-        const entry = byKey.get(`${serverFolder(server, options.rootDir)}\u0000${server.setup}`);
-        if (entry)
-            ownOf.set(server.id, entry);
-    }
-    return {
-        setups: entries.map((e) => e.setup),
-        ready: async (server) => {
-            const own = ownOf.get(server.id);
-            const cwd = serverFolder(server, options.rootDir);
-            const above = entries.filter((e) => e !== own && within(cwd, e.setup.cwd));
-            await Promise.all(above.map((e) => e.done));
-            return own ? await own.done : undefined;
-        },
-    };
-}
-function emit(options, event) {
-    try {
-        options.onEvent?.(event);
-    }
-    catch {
-        // A logging callback never breaks setup.
-    }
-}
-function isDirectory(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2012:
+/***/ 2554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ connectStdio)
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6083);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(426);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9560);
 
 
 
@@ -1856,7 +1764,7 @@ async function connectStdio(slot, spawn, server, clientCapabilities, deadline, p
         await slot.transport.close();
         slot.transport = spawn();
         await deadline.race(slot.transport.start());
-        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _era_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ);
+        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ);
     }
 }
 /** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
@@ -1867,7 +1775,7 @@ function exitedOnProbe(err, server, deadline) {
 
 /***/ }),
 
-/***/ 623:
+/***/ 3645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1875,9 +1783,9 @@ function exitedOnProbe(err, server, deadline) {
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8305);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4609);
-/* harmony import */ var _tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7286);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7547);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
 
 
 
@@ -1898,7 +1806,7 @@ class GroupStdioTransport {
     onclose;
     onerror;
     onmessage;
-    stderr = new _tail_js__WEBPACK_IMPORTED_MODULE_4__/* .LineTail */ .Z(20);
+    stderr = new _process_tail_js__WEBPACK_IMPORTED_MODULE_4__/* .LineTail */ .Z(20);
     /** Set when the server broke the stdio framing beyond repair (a line without end). */
     violation;
     /** Lines on stdout that were not JSON-RPC messages (skipped): the first few quoted, and how many in all. */
@@ -1934,7 +1842,7 @@ class GroupStdioTransport {
     }
     async spawn() {
         const { command, args, env, cwd } = this.params;
-        const proc = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGroup */ .j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+        const proc = (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .spawnGroup */ .j8)(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
         this.proc = proc;
         void proc.exited.then(async (end) => {
             this.ended = end;
@@ -1985,7 +1893,7 @@ class GroupStdioTransport {
                 // ignore
             }
             await Promise.race([proc.exited, new Promise((r) => setTimeout(r, 100).unref())]);
-            await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, this.params.killGraceMs ?? 1000);
+            await (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_3__/* .terminateGroup */ .TK)(proc.pgid, this.params.killGraceMs ?? 1000);
             await Promise.race([proc.closed, new Promise((r) => setTimeout(r, 1000).unref())]);
         }
         this.notifyClosed();
@@ -2064,7 +1972,43 @@ function quote(line) {
 
 /***/ }),
 
-/***/ 7286:
+/***/ 7809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ createLimiter)
+/* harmony export */ });
+function createLimiter(limit) {
+    const max = Math.max(1, Math.floor(limit));
+    let running = 0;
+    const waiting = [];
+    const next = () => {
+        if (running >= max)
+            return;
+        const start = waiting.shift();
+        if (start) {
+            running++;
+            start();
+        }
+    };
+    return (task) => new Promise((resolve, reject) => {
+        waiting.push(() => {
+            Promise.resolve()
+                .then(task)
+                .then(resolve, reject)
+                .finally(() => {
+                running--;
+                next();
+            });
+        });
+        next();
+    });
+}
+
+
+/***/ }),
+
+/***/ 795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_client_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3686);
-/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6890);
@@ -85,7 +85,7 @@ async function runWrap(args, io, mode = 'wrap') {
     for (const id of wanted)
         if (!Object.hasOwn(servers, id))
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
-    const by = values['enforce-by'] !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--enforce-by', values['enforce-by'], _config_types_js__WEBPACK_IMPORTED_MODULE_7__/* .ENFORCE_MODES_BY */ .sy) : 'policy';
+    const by = values['enforce-by'] !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--enforce-by', values['enforce-by'], _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .ENFORCE_MODES_BY */ .sy) : 'policy';
     const via = (values.via ?? DEFAULT_VIA).split(/\s+/).filter(Boolean);
     const lockfile = values.lockfile !== undefined ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, values.lockfile) : undefined;
     let changed = 0;

@@ -6011,10 +6011,10 @@ function display(io, path) {
 /* harmony export */   d$: () => (/* binding */ REPORT_FLAGS),
 /* harmony export */   hJ: () => (/* binding */ REPORT_FLAGS_HELP)
 /* harmony export */ });
-/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5077);
-/* harmony import */ var _report_render_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8742);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5655);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6890);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
+/* harmony import */ var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8742);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5655);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6890);
 
 
 
@@ -6028,25 +6028,25 @@ const REPORT_FLAGS = {
     explain: { type: 'boolean' },
 };
 /** Their help lines, shared by the three commands' --help. */
-const REPORT_FLAGS_HELP = `${_report_render_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_SPECS */ .tC.map((f, i) => `${i === 0 ? '  --format F        ' : '                    '}${f.id}: ${f.help}`).join('\n')}
+const REPORT_FLAGS_HELP = `${_report_render_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMAT_SPECS */ .tC.map((f, i) => `${i === 0 ? '  --format F        ' : '                    '}${f.id}: ${f.help}`).join('\n')}
   --fail-on L       comma-separated severities that block (default: breaking,silent)
   --severity L      text: show only these severities, e.g. breaking,silent (blocking changes always show)
   --hide L          text: leave out these severities, e.g. cosmetic,additive (blocking changes always show)
   --explain         text: each rule's rationale under every change (default: once per rule, at the end)`;
 function reportChoice(io, values) {
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .oneOf */ .yL)('--format', values.format ?? 'text', _report_render_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMATS */ .hR);
-    const severities = values.severity !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)('--severity', values.severity, _diff_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o) : undefined;
-    const hide = values.hide !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)('--hide', values.hide, _diff_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o) : undefined;
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('--format', values.format ?? 'text', _report_render_js__WEBPACK_IMPORTED_MODULE_0__/* .FORMATS */ .hR);
+    const severities = values.severity !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)('--severity', values.severity, _model_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o) : undefined;
+    const hide = values.hide !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)('--hide', values.hide, _model_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o) : undefined;
     const text = { color: io.color, explain: values.explain === true, ...(severities ? { severities } : {}), ...(hide ? { hide } : {}), ...(io.columns ? { width: io.columns } : {}) };
-    return { format, ...(values['fail-on'] !== undefined ? { failOn: (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .listOf */ .c3)('--fail-on', values['fail-on'], _diff_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o) } : {}), text };
+    return { format, ...(values['fail-on'] !== undefined ? { failOn: (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)('--fail-on', values['fail-on'], _model_severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o) } : {}), text };
 }
 /** Whether the output is for machines (no progress lines on stderr then). */
 function machineFormat(format) {
-    return (0,_report_render_js__WEBPACK_IMPORTED_MODULE_1__/* .formatSpec */ .J6)(format)?.machine === true;
+    return (0,_report_render_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSpec */ .J6)(format)?.machine === true;
 }
 /** Render the report; text honours --severity, --hide, --explain and the terminal's width. */
 function render(choice, input) {
-    return choice.format === 'text' ? (0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderText */ .S)(input, choice.text) : (0,_report_render_js__WEBPACK_IMPORTED_MODULE_1__/* .renderReport */ .B1)(choice.format, input, { color: choice.text.color ?? false });
+    return choice.format === 'text' ? (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S)(input, choice.text) : (0,_report_render_js__WEBPACK_IMPORTED_MODULE_0__/* .renderReport */ .B1)(choice.format, input, { color: choice.text.color ?? false });
 }
 
 
@@ -6358,17 +6358,17 @@ function runRules(args, io) {
  */
 const COMMANDS = [
     { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(114), __nccwpck_require__.e(474), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(114), __nccwpck_require__.e(474), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
-    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(114), __nccwpck_require__.e(474), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
+    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
     {
         name: 'gate',
         usage: 'gate --base REF',
         summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(114), __nccwpck_require__.e(474), __nccwpck_require__.e(436), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273))).runGate(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273))).runGate(a, io),
     },
-    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(159), __nccwpck_require__.e(114), __nccwpck_require__.e(474), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(649), __nccwpck_require__.e(114), __nccwpck_require__.e(474), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4406))).runProxy(a, io) },
+    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4406))).runProxy(a, io) },
     { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
     { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'wrap') },
     { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'unwrap') },
@@ -7004,8 +7004,8 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var canonicalize = __nccwpck_require__(8799);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __nccwpck_require__(4976);
-// EXTERNAL MODULE: ./src/contract/limits.ts
-var limits = __nccwpck_require__(7220);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __nccwpck_require__(6566);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -7211,30 +7211,6 @@ function deprecationOf(tool) {
 
 /***/ }),
 
-/***/ 7220:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ MAX_SCHEMA_DEPTH),
-/* harmony export */   r: () => (/* binding */ MAX_WRITTEN_DEPTH)
-/* harmony export */ });
-/**
- * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
- * crash of the whole run. One definition each: the diff, the lockfile and snapshot validation read them from here.
- */
-/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
-const MAX_SCHEMA_DEPTH = 256;
-/**
- * How deep any JSON the gate writes (snapshot, lockfile, reports, SARIF, action results) may nest. Past it the value
- * is cut to a marker (`cutDeep`), so writing never overflows the stack. It leaves room for a tool at
- * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
- * reader (a `tool-invalid` finding, as the original was).
- */
-const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
-
-
-/***/ }),
-
 /***/ 555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7246,7 +7222,7 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 /* harmony export */ });
 /* unused harmony exports entryProblem, duplicateToolNames */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7220);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6566);
 
 
 function describe(value) {
@@ -7261,8 +7237,8 @@ function entryProblem(entry, kind) {
     const shape = entryShapeProblem(entry, kind);
     if (shape !== undefined)
         return shape;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonDepth */ .QV)(entry, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X)
-        return `it nests more than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X} levels deep (the limit on schema depth)`;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonDepth */ .QV)(entry, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X)
+        return `it nests more than ${_util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .X} levels deep (the limit on schema depth)`;
     return undefined;
 }
 /** What is wrong with an entry's own fields (not its depth, which costs a walk over the whole entry). */
@@ -9509,8 +9485,6 @@ function compareExecution(before, after, top, push) {
         push(rules.schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
-// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
-var diff_types = __nccwpck_require__(5077);
 ;// CONCATENATED MODULE: ./src/diff/engine.ts
 
 
@@ -11156,22 +11130,12 @@ function editNote(edit) {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 6394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  u: () => (/* binding */ ENTITY_SUFFIX),
-  o: () => (/* reexport */ SEVERITIES)
-});
-
-;// CONCATENATED MODULE: ./src/model/severity.ts
-const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
-
-;// CONCATENATED MODULE: ./src/diff/types.ts
-// defined in the vocabulary leaf (src/model), kept here for the diff's many importers
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ ENTITY_SUFFIX)
+/* harmony export */ });
 /** How each entity is named after its name in reports (a tool needs no suffix). */
 const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
@@ -11319,7 +11283,7 @@ const DEFAULT_CONCURRENCY = 8;
 /* unused harmony export DEFAULT_PROTOCOL */
 /**
  * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
- * (its zod schemas cost start-up time) to do so. discovery/era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
+ * (its zod schemas cost start-up time) to do so. src/mcp-client/era.ts builds on them; a test pins INITIALIZE_ERA_VERSION to the
  * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
  */
 /** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`: its LATEST_PROTOCOL_VERSION). */
@@ -11329,6 +11293,17 @@ const DISCOVER_ERA_VERSION = '2026-07-28';
 /** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
 const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
 const DEFAULT_PROTOCOL = 'auto';
+
+
+/***/ }),
+
+/***/ 1502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 
 /***/ }),
@@ -11883,12 +11858,12 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
-var types = __nccwpck_require__(5077);
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __nccwpck_require__(1502);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
-const severity = { type: 'string', enum: [...types/* SEVERITIES */.o], 'x-expect': `one of ${types/* SEVERITIES */.o.join(', ')}` };
+const fail_on_severity = { type: 'string', enum: [...severity/* SEVERITIES */.o], 'x-expect': `one of ${severity/* SEVERITIES */.o.join(', ')}` };
 /** The severities that block a merge until approved. */
 const failOn = (0,knob/* defineKnob */.iN)({
     key: 'fail-on',
@@ -11898,7 +11873,7 @@ const failOn = (0,knob/* defineKnob */.iN)({
     example: ['breaking'],
     schema: {
         type: ['array', 'string'],
-        items: severity,
+        items: fail_on_severity,
         uniqueItems: true,
         description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
         'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
@@ -11908,9 +11883,9 @@ const failOn = (0,knob/* defineKnob */.iN)({
             return value;
         if (typeof value !== 'string')
             return undefined;
-        if (types/* SEVERITIES */.o.includes(value))
+        if (severity/* SEVERITIES */.o.includes(value))
             return [value];
-        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, types/* SEVERITIES */.o)}`);
+        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, severity/* SEVERITIES */.o)}`);
         return undefined;
     },
     compare(base, head) {
@@ -12103,7 +12078,7 @@ var rules = __nccwpck_require__(1821);
 
 
 
-const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
+const rank = (s) => severity/* SEVERITIES */.o.length - severity/* SEVERITIES */.o.indexOf(s);
 const defaultSeverity = (rule) => (catalog/* RULES_BY_ID */.kF.get(rule) ?? rules/* POLICY_RULES */.b2.find((r) => r.id === rule))?.severity;
 /** Per-rule severity overrides. */
 const rules_rules = (0,knob/* defineKnob */.iN)({
@@ -12116,7 +12091,7 @@ const rules_rules = (0,knob/* defineKnob */.iN)({
     schema: {
         type: 'object',
         description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-        additionalProperties: severity,
+        additionalProperties: fail_on_severity,
         'x-expect': 'a mapping of rule IDs to severities',
     },
     read: (value) => ({ ...value }),
@@ -12958,8 +12933,8 @@ function attr(s) {
 
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __nccwpck_require__(3579);
-// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
-var diff_types = __nccwpck_require__(5077);
+// EXTERNAL MODULE: ./src/diff/types.ts
+var diff_types = __nccwpck_require__(6394);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -13630,7 +13605,7 @@ function renderReport(format, input, options = {}) {
 /* harmony export */ });
 /* unused harmony export wrapLine */
 /* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3579);
-/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5077);
+/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6394);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4069);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
@@ -14088,7 +14063,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   Zm: () => (/* binding */ jsonEqual)
 /* harmony export */ });
 /* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER, cutDeep */
-/* harmony import */ var _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7220);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -14158,18 +14133,18 @@ function sortKeysDeep(value) {
 }
 /** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline; cut like `prettyJson`. */
 function stableStringify(value) {
-    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r)), null, 2)}\n`;
+    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r)), null, 2)}\n`;
 }
 /**
  * Pretty JSON (2-space indent, trailing newline) for every file and stream the gate writes: what nests past
  * MAX_WRITTEN_DEPTH is cut to a marker first, so a 5,000-level schema from a server never overflows the stack.
  */
 function prettyJson(value) {
-    return `${JSON.stringify(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r), null, 2)}\n`;
+    return `${JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r), null, 2)}\n`;
 }
 /** One-line JSON of a value shown in a report, cut like `prettyJson`. */
 function compactJson(value) {
-    return JSON.stringify(cutDeep(value, _contract_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r));
+    return JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r));
 }
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {
@@ -14235,6 +14210,31 @@ function cutAt(v, d, limit) {
         setOwn(out, k, cutAt(x, d + 1, limit));
     return out;
 }
+
+
+/***/ }),
+
+/***/ 6566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   r: () => (/* binding */ MAX_WRITTEN_DEPTH)
+/* harmony export */ });
+/**
+ * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
+ * crash of the whole run. One definition each: the diff, the lockfile, snapshot validation and the JSON writers (util/json)
+ * read them from here. They sit in util, the lowest layer, because the JSON writers there need them.
+ */
+/** How deeply a tool's JSON (its schemas included) may nest. Real tools stay under 20; 5,000 overflowed the stack. */
+const MAX_SCHEMA_DEPTH = 256;
+/**
+ * How deep any JSON the gate writes (snapshot, lockfile, reports, SARIF, action results) may nest. Past it the value
+ * is cut to a marker (`cutDeep`), so writing never overflows the stack. It leaves room for a tool at
+ * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
+ * reader (a `tool-invalid` finding, as the original was).
+ */
+const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 
 
 /***/ }),

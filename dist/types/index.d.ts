@@ -187,6 +187,114 @@ interface LockSignature {
     value: string;
 }
 
+declare const LOCKFILE_VERSION = 1;
+/** Who admitted a contract into the lockfile. */
+interface ApprovalRecord {
+    /** GitHub login of the approver, or a free-form name given to `pin --by`. */
+    by: string;
+    /** ISO 8601 time of the approval (the label event's time on GitHub). */
+    at?: string;
+    pullRequest?: number;
+    /** Why, when given (`pin --reason`). */
+    reason?: string;
+}
+interface LockEntry {
+    hash: string;
+    contract: JsonObject;
+    approval: ApprovalRecord | null;
+    /** The tool's announced deprecation (`_meta` deprecated/sunset), kept outside the hashed contract. */
+    deprecation?: JsonObject;
+    /**
+     * Later copies of a name the server listed more than once (in listed order), pinned so that `check` sees the same
+     * list again; the diff reports the name as `tool-duplicated` either way.
+     */
+    duplicates?: JsonObject[];
+    /** Approved renames the runtime proxy translates (old tool name, old argument names): outside the hashed contract. */
+    migration?: Migration;
+}
+/** What a reviewer approved as renames: calls built on the old contract are rewritten to the new one at run time. */
+interface Migration {
+    /** Old names of this tool (an approved `tool-renamed`). */
+    renamedFrom?: string[];
+    /** Old → new top-level argument names (approved `param-renamed`), sorted by `from`. */
+    params?: Array<{
+        from: string;
+        to: string;
+    }>;
+}
+/** One approved rename, from the diff of the approved change set. */
+interface ApprovedRename {
+    server: string;
+    /** The tool's (new) name. */
+    tool: string;
+    /** `param`: a top-level argument (gate/renames.ts leaves nested ones out: moving one key cannot rewrite them). */
+    kind: 'tool' | 'param';
+    from: string;
+    to: string;
+}
+interface LockServer {
+    serverInfo?: ServerInfo;
+    /** The package the launch spec ran when it was pinned (ServerSnapshot.package). */
+    package?: LaunchedPackage;
+    /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
+    era?: 'discover';
+    /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
+    variant?: string;
+    tools: Record<string, LockEntry>;
+    prompts?: Record<string, LockEntry>;
+    /** Resource templates, by name (when the server lists resources). */
+    resourceTemplates?: Record<string, LockEntry>;
+    /**
+     * The server's instructions (contract `{instructions}`), or null when it gives none. Written for every server read,
+     * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
+     */
+    instructions?: LockEntry | null;
+}
+interface Lockfile {
+    lockfileVersion: typeof LOCKFILE_VERSION;
+    /** Set when `_meta` and `icons` are part of the pinned contracts. */
+    includeMeta?: boolean;
+    /**
+     * Set when servers' text was pinned environment-neutral: the checkout folder, home folder and temp folder read as
+     * `${workspaceFolder}`, `~` and `${tmp}` (config `neutral-paths`, the default).
+     */
+    neutralPaths?: boolean;
+    servers: Record<string, LockServer>;
+    /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
+    signature?: LockSignature;
+}
+/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
+declare function serializeLockfile(lock: Lockfile): string;
+declare function readLockfile(file: string): Lockfile | undefined;
+/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
+declare function parseLockfile(text: string, file: string): Lockfile;
+/** Validate a lockfile already parsed from JSON (see parseLockfile). */
+declare function lockfileFromJson(data: unknown, file: string): Lockfile;
+interface PinOptions extends ContractOptions {
+    /** Recorded on every entry whose contract is new or changed. */
+    approval?: ApprovalRecord | null;
+    /** Renames in the approved change set: recorded on the new entries for the proxy to translate. */
+    renames?: ApprovedRename[];
+    /** The servers' text was read environment-neutral (recorded in the lockfile). */
+    neutralPaths?: boolean;
+}
+/**
+ * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
+ * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
+ */
+declare function buildLockfile(set: SnapshotSet, previous?: Lockfile, options?: PinOptions): Lockfile;
+/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
+declare function unpinnedMessage(id: string, lockfile: string): string;
+/**
+ * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
+ * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
+ * the command that pins it.
+ */
+declare function lockfileToSnapshotSet(lock: Lockfile, expect?: {
+    servers: readonly string[];
+    lockfile: string;
+}): SnapshotSet;
+
 /**
  * breaking: callers built on the old contract fail or are rejected.
  * silent:   calls still succeed, but their meaning changed (the dangerous class).
@@ -314,115 +422,6 @@ interface GateConfig {
     };
 }
 declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
-
-declare const LOCKFILE_VERSION = 1;
-
-/** Who admitted a contract into the lockfile. */
-interface ApprovalRecord {
-    /** GitHub login of the approver, or a free-form name given to `pin --by`. */
-    by: string;
-    /** ISO 8601 time of the approval (the label event's time on GitHub). */
-    at?: string;
-    pullRequest?: number;
-    /** Why, when given (`pin --reason`). */
-    reason?: string;
-}
-interface LockEntry {
-    hash: string;
-    contract: JsonObject;
-    approval: ApprovalRecord | null;
-    /** The tool's announced deprecation (`_meta` deprecated/sunset), kept outside the hashed contract. */
-    deprecation?: JsonObject;
-    /**
-     * Later copies of a name the server listed more than once (in listed order), pinned so that `check` sees the same
-     * list again; the diff reports the name as `tool-duplicated` either way.
-     */
-    duplicates?: JsonObject[];
-    /** Approved renames the runtime proxy translates (old tool name, old argument names): outside the hashed contract. */
-    migration?: Migration;
-}
-/** What a reviewer approved as renames: calls built on the old contract are rewritten to the new one at run time. */
-interface Migration {
-    /** Old names of this tool (an approved `tool-renamed`). */
-    renamedFrom?: string[];
-    /** Old → new top-level argument names (approved `param-renamed`), sorted by `from`. */
-    params?: Array<{
-        from: string;
-        to: string;
-    }>;
-}
-/** One approved rename, from the diff of the approved change set. */
-interface ApprovedRename {
-    server: string;
-    /** The tool's (new) name. */
-    tool: string;
-    /** `param`: a top-level argument (gate/renames.ts leaves nested ones out: moving one key cannot rewrite them). */
-    kind: 'tool' | 'param';
-    from: string;
-    to: string;
-}
-interface LockServer {
-    serverInfo?: ServerInfo;
-    /** The package the launch spec ran when it was pinned (ServerSnapshot.package). */
-    package?: LaunchedPackage;
-    /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
-    era?: 'discover';
-    /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
-    variant?: string;
-    tools: Record<string, LockEntry>;
-    prompts?: Record<string, LockEntry>;
-    /** Resource templates, by name (when the server lists resources). */
-    resourceTemplates?: Record<string, LockEntry>;
-    /**
-     * The server's instructions (contract `{instructions}`), or null when it gives none. Written for every server read,
-     * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
-     */
-    instructions?: LockEntry | null;
-}
-interface Lockfile {
-    lockfileVersion: typeof LOCKFILE_VERSION;
-    /** Set when `_meta` and `icons` are part of the pinned contracts. */
-    includeMeta?: boolean;
-    /**
-     * Set when servers' text was pinned environment-neutral: the checkout folder, home folder and temp folder read as
-     * `${workspaceFolder}`, `~` and `${tmp}` (config `neutral-paths`, the default).
-     */
-    neutralPaths?: boolean;
-    servers: Record<string, LockServer>;
-    /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
-    signature?: LockSignature;
-}
-/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
-declare function serializeLockfile(lock: Lockfile): string;
-declare function readLockfile(file: string): Lockfile | undefined;
-/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
-declare function parseLockfile(text: string, file: string): Lockfile;
-/** Validate a lockfile already parsed from JSON (see parseLockfile). */
-declare function lockfileFromJson(data: unknown, file: string): Lockfile;
-interface PinOptions extends ContractOptions {
-    /** Recorded on every entry whose contract is new or changed. */
-    approval?: ApprovalRecord | null;
-    /** Renames in the approved change set: recorded on the new entries for the proxy to translate. */
-    renames?: ApprovedRename[];
-    /** The servers' text was read environment-neutral (recorded in the lockfile). */
-    neutralPaths?: boolean;
-}
-/**
- * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
- * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
- */
-declare function buildLockfile(set: SnapshotSet, previous?: Lockfile, options?: PinOptions): Lockfile;
-/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
-declare function unpinnedMessage(id: string, lockfile: string): string;
-/**
- * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
- * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
- * the command that pins it.
- */
-declare function lockfileToSnapshotSet(lock: Lockfile, expect?: {
-    servers: readonly string[];
-    lockfile: string;
-}): SnapshotSet;
 
 /** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
 type Entity = 'tool' | 'prompt' | 'resource' | 'server';

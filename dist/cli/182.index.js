@@ -1,5 +1,5 @@
-export const id = 474;
-export const ids = [474];
+export const id = 182;
+export const ids = [182];
 export const modules = {
 
 /***/ 6223:
@@ -289,7 +289,7 @@ function lockedLaunch(command, args, locked) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7220);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
 
 
 
@@ -361,7 +361,7 @@ function neutralizeSnapshot(snapshot, ctx) {
     if (!re || snapshot.error)
         return snapshot;
     // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
+    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
     const walk = (v) => {
         if (typeof v === 'string')
             return neutralizeText(v, ctx, re);
@@ -388,205 +388,63 @@ function neutralizeSnapshot(snapshot, ctx) {
 
 /***/ }),
 
-/***/ 8305:
+/***/ 9507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ readSseEvents),
-/* harmony export */   Ul: () => (/* binding */ cappedFetch),
-/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
-/* harmony export */   xe: () => (/* binding */ shortBody)
+/* harmony export */   qf: () => (/* binding */ serverFolder),
+/* harmony export */   rR: () => (/* binding */ launchSpec)
 /* harmony export */ });
-/* unused harmony export BodyTooLarge */
-/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-const MIB = 1024 * 1024;
-/** A response body that went over the limit. */
-class BodyTooLarge extends Error {
-    limit;
-    constructor(limit) {
-        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
-        this.limit = limit;
-    }
-}
+/* unused harmony export serverEnvironment */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
+
+
+
 /**
- * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
- * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ * How a server is started, the one definition for discovery, the probes (openSession) and the proxy.
+ * `${workspaceFolder}` is the checkout (`rootDir`) in the command, the arguments, `cwd` and the env values; `cwd`
+ * resolves in the checkout. `env` is the source of the inherited variables (process.env when undefined).
  */
-function cappedFetch(limit = MAX_MESSAGE_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (!response.body)
-            return response;
-        const declared = Number(response.headers.get('content-length'));
-        if (Number.isFinite(declared) && declared > limit) {
-            await response.body.cancel().catch(() => { });
-            throw new BodyTooLarge(limit);
-        }
-        let seen = 0;
-        const counter = new TransformStream({
-            transform(chunk, controller) {
-                seen += chunk.byteLength;
-                if (seen > limit)
-                    controller.error(new BodyTooLarge(limit));
-                else
-                    controller.enqueue(chunk);
-            },
-        });
-        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+function launchSpec(server, env, rootDir, inherit = 'defaults') {
+    const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(s, rootDir);
+    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+    return {
+        command: expand(server.command ?? ''),
+        args: (server.args ?? []).map(expand),
+        cwd: serverFolder(server, rootDir),
+        env: inherit === 'all' ? { ...definedOnly(env ?? process.env), ...(configEnv ?? {}) } : serverEnvironment(configEnv, env),
     };
 }
-/**
- * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
- * (a 404 page is not worth quoting whole).
- */
-function shortBody(text) {
-    const trimmed = text.trim();
-    if (!trimmed)
-        return '';
-    try {
-        const data = JSON.parse(trimmed);
-        if (data && typeof data.error?.message === 'string')
-            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
-    }
-    catch {
-        // not JSON
-    }
-    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
-    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
-    const line = source
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .find((l) => l !== '') ?? '';
-    return clip(line);
-}
-function clip(line) {
-    const flat = line.replace(/\s+/g, ' ');
-    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
+function serverFolder(server, rootDir) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
 }
 /**
- * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
- * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
- * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
+ * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
+ * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
+ * never reach a server unless the config passes them on by name.
+ *
+ * `from` replaces process.env as the source of the default variables (the SDK's own filter applies).
  */
-async function readSseEvents(body, onEvent) {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let head = '';
-    let data;
-    let size = 0;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                return;
-            buffer += decoder.decode(value, { stream: true });
-            let nl;
-            while ((nl = buffer.indexOf('\n')) !== -1) {
-                const line = buffer.slice(0, nl).replace(/\r$/, '');
-                buffer = buffer.slice(nl + 1);
-                if (line === '') {
-                    if (head !== '' || data !== undefined) {
-                        const stop = onEvent({ head, data: data?.join('\n') });
-                        head = '';
-                        data = undefined;
-                        size = 0;
-                        if (stop)
-                            return;
-                    }
-                }
-                else if (line.startsWith('data:'))
-                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
-                else
-                    head += `${line}\n`;
-                size += line.length;
-            }
-            if (size + buffer.length > MAX_MESSAGE_BYTES)
-                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
-        }
+function serverEnvironment(configEnv, from) {
+    const base = from === undefined ? (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)() : pickDefaults(from);
+    return { ...base, ...(configEnv ?? {}) };
+}
+function pickDefaults(from) {
+    const out = {};
+    for (const key of _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB) {
+        const value = from[key];
+        if (value === undefined || value.startsWith('()'))
+            continue;
+        out[key] = value;
     }
-    finally {
-        await reader.cancel().catch(() => { });
-    }
+    return out;
 }
-
-
-/***/ }),
-
-/***/ 5055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
-/* harmony export */   MN: () => (/* binding */ listAllPages),
-/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
-/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
-/* harmony export */   pN: () => (/* binding */ listPages)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-
-
-/**
- * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
- * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
- */
-const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
-const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
-/** A failure with a message meant for the report as is. */
-class DiscoveryFailure extends Error {
-}
-/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
-function listAllPages(client, method, field, options) {
-    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
-    return listPages(request, method, field, options);
-}
-/**
- * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
- * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
- * DiscoveryFailure, never read forever.
- */
-async function listPages(request, method, field, options) {
-    const items = [];
-    const seenCursors = new Map();
-    let cursor;
-    for (let page = 1;; page++) {
-        if (page > options.limits.maxPages) {
-            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
-        }
-        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
-        const params = cursor === undefined ? options.params : { ...options.params, cursor };
-        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
-        const list = result[field];
-        if (!Array.isArray(list)) {
-            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
-        }
-        items.push(...list);
-        if (items.length > options.limits.maxItems) {
-            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
-        }
-        const next = result.nextCursor;
-        if (next === undefined || next === null || next === '')
-            return items;
-        if (typeof next !== 'string')
-            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
-        const firstPage = seenCursors.get(next);
-        if (firstPage !== undefined) {
-            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
-        }
-        seenCursors.set(next, page);
-        cursor = next;
-    }
-}
-function describe(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (Array.isArray(value))
-        return 'an array';
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
-        return 'an object';
-    return JSON.stringify(value);
+function definedOnly(env) {
+    return Object.fromEntries(Object.entries(env).filter((e) => typeof e[1] === 'string'));
 }
 
 
@@ -611,7 +469,7 @@ function describe(value) {
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6223);
 /* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4609);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(426);
 
 
 
@@ -777,7 +635,7 @@ function imageDigest(stdout, image) {
 }
 /** Run a command in its own process group; past `timeoutMs` the whole group is ended. */
 async function runBounded(command, args, o) {
-    const g = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGroup */ .j8)(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const g = (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGroup */ .j8)(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     g.child.stdout?.on('data', (d) => (stdout += d.toString('utf8')));
@@ -787,10 +645,10 @@ async function runBounded(command, args, o) {
     const end = await Promise.race([g.closed, timeout]);
     clearTimeout(timer);
     if (end === 'timeout') {
-        await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
+        await (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
         return { code: null, stdout, stderr, timedOut: true };
     }
-    await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
+    await (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
     if (end.error)
         return { code: null, stdout, stderr, timedOut: false, error: end.error.code === 'ENOENT' ? `${command} not found` : end.error.message };
     return { code: end.code, stdout, stderr, timedOut: false };
@@ -799,7 +657,211 @@ async function runBounded(command, args, o) {
 
 /***/ }),
 
-/***/ 4609:
+/***/ 7547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ readSseEvents),
+/* harmony export */   Ul: () => (/* binding */ cappedFetch),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   xe: () => (/* binding */ shortBody)
+/* harmony export */ });
+/* unused harmony export BodyTooLarge */
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+const MIB = 1024 * 1024;
+/** A response body that went over the limit. */
+class BodyTooLarge extends Error {
+    limit;
+    constructor(limit) {
+        super(`the server's HTTP response was larger than ${limit / MIB} MiB; stopped reading it`);
+        this.limit = limit;
+    }
+}
+/**
+ * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ */
+function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body)
+            return response;
+        const declared = Number(response.headers.get('content-length'));
+        if (Number.isFinite(declared) && declared > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new BodyTooLarge(limit);
+        }
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit)
+                    controller.error(new BodyTooLarge(limit));
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(response.body.pipeThrough(counter), { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+}
+/**
+ * An HTTP error body, short: a JSON-RPC error's message, or the first line of text with HTML tags removed, trimmed
+ * (a 404 page is not worth quoting whole).
+ */
+function shortBody(text) {
+    const trimmed = text.trim();
+    if (!trimmed)
+        return '';
+    try {
+        const data = JSON.parse(trimmed);
+        if (data && typeof data.error?.message === 'string')
+            return `${typeof data.error.code === 'number' ? `${data.error.code} ` : ''}${clip(data.error.message)}`;
+    }
+    catch {
+        // not JSON
+    }
+    const looksHtml = /^<(!doctype|html|head|body|\?xml)/i.test(trimmed);
+    const source = looksHtml ? (/<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1] ?? trimmed.replace(/<[^>]*>/g, '\n')) : trimmed;
+    const line = source
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '') ?? '';
+    return clip(line);
+}
+function clip(line) {
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+}
+/**
+ * Read a server-sent-events stream event by event (`head`: its id/event/retry lines and comments, as sent, for a relay;
+ * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
+ * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
+ */
+async function readSseEvents(body, onEvent) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let head = '';
+    let data;
+    let size = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                return;
+            buffer += decoder.decode(value, { stream: true });
+            let nl;
+            while ((nl = buffer.indexOf('\n')) !== -1) {
+                const line = buffer.slice(0, nl).replace(/\r$/, '');
+                buffer = buffer.slice(nl + 1);
+                if (line === '') {
+                    if (head !== '' || data !== undefined) {
+                        const stop = onEvent({ head, data: data?.join('\n') });
+                        head = '';
+                        data = undefined;
+                        size = 0;
+                        if (stop)
+                            return;
+                    }
+                }
+                else if (line.startsWith('data:'))
+                    (data ??= []).push(line.slice(5).replace(/^ /, ''));
+                else
+                    head += `${line}\n`;
+                size += line.length;
+            }
+            if (size + buffer.length > MAX_MESSAGE_BYTES)
+                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+        }
+    }
+    finally {
+        await reader.cancel().catch(() => { });
+    }
+}
+
+
+/***/ }),
+
+/***/ 305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ DiscoveryFailure),
+/* harmony export */   MN: () => (/* binding */ listAllPages),
+/* harmony export */   Ur: () => (/* binding */ PermissiveResultSchema),
+/* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
+/* harmony export */   pN: () => (/* binding */ listPages)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+
+
+/**
+ * Accepts any object result unchanged. The SDK's `listTools()` parses with the spec's schema, which drops unknown
+ * fields and rejects the whole page when one tool is malformed; the gate needs exactly what the server sent.
+ */
+const PermissiveResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({});
+const DEFAULT_LIST_LIMITS = { maxPages: 1000, maxItems: 100_000 };
+/** A failure with a message meant for the report as is. */
+class DiscoveryFailure extends Error {
+}
+/** Every item of a paginated list, through an SDK client (its result unparsed), following `nextCursor` to the end, raw. */
+function listAllPages(client, method, field, options) {
+    const request = async (m, params, o) => (await client.request({ method: m, ...(params ? { params } : {}) }, PermissiveResultSchema, o));
+    return listPages(request, method, field, options);
+}
+/**
+ * The one reader of paginated lists (discovery, probes, the guard, the runtime proxy): every item, following
+ * `nextCursor` to the end, raw; a server that paginates past the limits or repeats a cursor is stopped with a
+ * DiscoveryFailure, never read forever.
+ */
+async function listPages(request, method, field, options) {
+    const items = [];
+    const seenCursors = new Map();
+    let cursor;
+    for (let page = 1;; page++) {
+        if (page > options.limits.maxPages) {
+            throw new DiscoveryFailure(`${method} was still paginating after ${options.limits.maxPages} pages (${items.length} items); stopped there`);
+        }
+        options.onPhase?.(page === 1 ? method : `${method} (page ${page})`);
+        const params = cursor === undefined ? options.params : { ...options.params, cursor };
+        const result = await request(method, params, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) });
+        const list = result[field];
+        if (!Array.isArray(list)) {
+            throw new DiscoveryFailure(`the ${method} result${page > 1 ? ` (page ${page})` : ''} has no "${field}" array (found ${describe(list)})`);
+        }
+        items.push(...list);
+        if (items.length > options.limits.maxItems) {
+            throw new DiscoveryFailure(`${method} returned more than ${options.limits.maxItems} items (${page} pages); stopped there`);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null || next === '')
+            return items;
+        if (typeof next !== 'string')
+            throw new DiscoveryFailure(`${method} returned a nextCursor that is not a string (found ${describe(next)}) on page ${page}`);
+        const firstPage = seenCursors.get(next);
+        if (firstPage !== undefined) {
+            throw new DiscoveryFailure(`${method} returned the same nextCursor ${JSON.stringify(next)} on pages ${firstPage} and ${page}; the server's pagination never ends`);
+        }
+        seenCursors.set(next, page);
+        cursor = next;
+    }
+}
+function describe(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'an array';
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+        return 'an object';
+    return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

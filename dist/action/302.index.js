@@ -1,8 +1,8 @@
-export const id = 375;
-export const ids = [375];
+export const id = 302;
+export const ids = [302];
 export const modules = {
 
-/***/ 9375:
+/***/ 3302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -228,12 +228,12 @@ const blockUnannotatedNewTools = defineKnob({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/types.ts + 1 modules
-var types = __webpack_require__(5077);
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __webpack_require__(1502);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
-const severity = { type: 'string', enum: [...types/* SEVERITIES */.o], 'x-expect': `one of ${types/* SEVERITIES */.o.join(', ')}` };
+const fail_on_severity = { type: 'string', enum: [...severity/* SEVERITIES */.o], 'x-expect': `one of ${severity/* SEVERITIES */.o.join(', ')}` };
 /** The severities that block a merge until approved. */
 const failOn = defineKnob({
     key: 'fail-on',
@@ -243,7 +243,7 @@ const failOn = defineKnob({
     example: ['breaking'],
     schema: {
         type: ['array', 'string'],
-        items: severity,
+        items: fail_on_severity,
         uniqueItems: true,
         description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
         'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
@@ -253,9 +253,9 @@ const failOn = defineKnob({
             return value;
         if (typeof value !== 'string')
             return undefined;
-        if (types/* SEVERITIES */.o.includes(value))
+        if (severity/* SEVERITIES */.o.includes(value))
             return [value];
-        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, types/* SEVERITIES */.o)}`);
+        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, severity/* SEVERITIES */.o)}`);
         return undefined;
     },
     compare(base, head) {
@@ -634,8 +634,8 @@ const outputRepresentationChanged = defineRule({
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 var canonicalize = __webpack_require__(8799);
-// EXTERNAL MODULE: ./src/contract/limits.ts
-var limits = __webpack_require__(7220);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __webpack_require__(6566);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -1958,7 +1958,7 @@ const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
 
 
 
-const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
+const rank = (s) => severity/* SEVERITIES */.o.length - severity/* SEVERITIES */.o.indexOf(s);
 const defaultSeverity = (rule) => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
 /** Per-rule severity overrides. */
 const rules = defineKnob({
@@ -1971,7 +1971,7 @@ const rules = defineKnob({
     schema: {
         type: 'object',
         description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-        additionalProperties: severity,
+        additionalProperties: fail_on_severity,
         'x-expect': 'a mapping of rule IDs to severities',
     },
     read: (value) => ({ ...value }),
@@ -2312,7 +2312,7 @@ function expandWorkspaceFolder(value, rootDir) {
 ;// CONCATENATED MODULE: ./src/model/protocol.ts
 /**
  * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
- * (its zod schemas cost start-up time) to do so. discovery/era.ts re-exports them; a test pins INITIALIZE_ERA_VERSION to the
+ * (its zod schemas cost start-up time) to do so. src/mcp-client/era.ts builds on them; a test pins INITIALIZE_ERA_VERSION to the
  * SDK's LATEST_PROTOCOL_VERSION, so an SDK upgrade that moves it fails the suite instead of drifting.
  */
 /** The newest revision of the initialize era (what the v1 SDK proposes in `initialize`: its LATEST_PROTOCOL_VERSION). */
@@ -3299,7 +3299,6 @@ function hint(id, knownIds) {
 
 
 
-
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(3206);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -3355,6 +3354,10 @@ function createOctokit(token, options) {
 const UNKNOWN_INTEGRITY = 'unknown';
 /** The server id used when a file holds a single server's `tools/list` result. */
 const DEFAULT_SERVER_ID = 'default';
+
+;// CONCATENATED MODULE: ./src/diff/types.ts
+/** How each entity is named after its name in reports (a tool needs no suffix). */
+const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
@@ -3810,7 +3813,7 @@ function severityCell(f) {
     return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}`;
 }
 function toolCell(f) {
-    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${types/* ENTITY_SUFFIX */.u[f.entity]}`;
+    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${ENTITY_SUFFIX[f.entity]}`;
 }
 function tableRow(f) {
     const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,report_escape/* codeSpan */.SS)(fl.id, { table: true })}`).join(' ');
@@ -3818,7 +3821,7 @@ function tableRow(f) {
 }
 function toolDetails(entity, tool, findings) {
     const blocking = findings.filter((f) => f.blocking).length;
-    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${types/* ENTITY_SUFFIX */.u[entity]} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${ENTITY_SUFFIX[entity]} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
     return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 function changeDetail(f) {
@@ -4352,7 +4355,6 @@ function signLockfile(lock, key) {
 
 
 const LOCKFILE_VERSION = 1;
-
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
     return (0,util_json/* stableStringify */.JB)(lock);
@@ -4640,10 +4642,10 @@ function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: 
 }
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var esm_types = __webpack_require__(330);
+var types = __webpack_require__(330);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/discovery/deadline.ts
+;// CONCATENATED MODULE: ./src/mcp-client/deadline.ts
 
 /**
  * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
@@ -4734,8 +4736,29 @@ class Deadline {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 var stdio = __webpack_require__(42);
-;// CONCATENATED MODULE: ./src/discovery/environment.ts
+;// CONCATENATED MODULE: ./src/discovery/launch.ts
 
+
+
+/**
+ * How a server is started, the one definition for discovery, the probes (openSession) and the proxy.
+ * `${workspaceFolder}` is the checkout (`rootDir`) in the command, the arguments, `cwd` and the env values; `cwd`
+ * resolves in the checkout. `env` is the source of the inherited variables (process.env when undefined).
+ */
+function launchSpec(server, env, rootDir, inherit = 'defaults') {
+    const expand = (s) => expandWorkspaceFolder(s, rootDir);
+    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+    return {
+        command: expand(server.command ?? ''),
+        args: (server.args ?? []).map(expand),
+        cwd: serverFolder(server, rootDir),
+        env: inherit === 'all' ? { ...definedOnly(env ?? process.env), ...(configEnv ?? {}) } : serverEnvironment(configEnv, env),
+    };
+}
+/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
+function serverFolder(server, rootDir) {
+    return (0,external_node_path_.resolve)(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
+}
 /**
  * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
  * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
@@ -4757,8 +4780,11 @@ function pickDefaults(from) {
     }
     return out;
 }
+function definedOnly(env) {
+    return Object.fromEntries(Object.entries(env).filter((e) => typeof e[1] === 'string'));
+}
 
-;// CONCATENATED MODULE: ./src/discovery/failure.ts
+;// CONCATENATED MODULE: ./src/mcp-client/failure.ts
 /** A failed discovery: no tools, and the reason. */
 function failed(error, clientCapabilities) {
     const snapshot = { tools: [], error };
@@ -4788,7 +4814,7 @@ function describeFailure(err) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./src/discovery/list-raw.ts
+;// CONCATENATED MODULE: ./src/mcp-client/list-raw.ts
 
 
 /**
@@ -4858,17 +4884,12 @@ var sse = __webpack_require__(53);
 var streamableHttp = __webpack_require__(3491);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/discovery/protocol-versions.ts
-// The protocol revisions are shared vocabulary (the config reads them): defined in src/model/protocol.ts.
-
-
-;// CONCATENATED MODULE: ./src/discovery/era.ts
+;// CONCATENATED MODULE: ./src/mcp-client/era.ts
 
 
 
 
 const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
-
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
 function eraOf(protocolVersion) {
     return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
@@ -4897,7 +4918,7 @@ class VersionRefused extends Error {
 }
 /** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
 function refusal(err) {
-    if (!(err instanceof esm_types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+    if (!(err instanceof types/* McpError */.Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
         return undefined;
     const data = (0,util_json/* isObject */.Gv)(err.data) ? err.data : {};
     const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
@@ -4910,14 +4931,14 @@ function refusal(err) {
  * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
  */
 function isLegacyAnswer(err) {
-    if (!(err instanceof esm_types/* McpError */.Nh))
+    if (!(err instanceof types/* McpError */.Nh))
         return false;
     if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
         return false;
-    return err.code !== esm_types/* ErrorCode */.O4.ConnectionClosed && err.code !== esm_types/* ErrorCode */.O4.RequestTimeout;
+    return err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
 }
 
-;// CONCATENATED MODULE: ./src/discovery/http-body.ts
+;// CONCATENATED MODULE: ./src/mcp-client/http-body.ts
 /** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 const MIB = 1024 * 1024;
@@ -5031,7 +5052,8 @@ async function readSseEvents(body, onEvent) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/modern-http.ts
+;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
+
 
 
 
@@ -5140,14 +5162,14 @@ function parseMessages(text) {
         return [];
     }
     const list = Array.isArray(data) ? data : [data];
-    return list.filter((m) => esm_types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
+    return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
 }
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
 var client = __webpack_require__(3068);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
 var protocol = __webpack_require__(3218);
-;// CONCATENATED MODULE: ./src/discovery/recording-transport.ts
+;// CONCATENATED MODULE: ./src/mcp-client/recording-transport.ts
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
@@ -5289,7 +5311,8 @@ class RecordingTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/session.ts
+;// CONCATENATED MODULE: ./src/mcp-client/session.ts
+
 
 
 
@@ -5337,7 +5360,7 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
                 return undefined;
             throw refused;
         }
-        const silent = err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
+        const silent = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
         if (options.fallback && (isLegacyAnswer(err) || silent))
             return undefined;
         throw err;
@@ -5473,15 +5496,15 @@ async function orEmptyWhenUnsupported(request, allowed) {
         return await request;
     }
     catch (err) {
-        if (allowed && err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.MethodNotFound)
+        if (allowed && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.MethodNotFound)
             return [];
         throw err;
     }
 }
 const LIST_CHANGED = [
-    ['tools', esm_types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
-    ['prompts', esm_types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
-    ['resources', esm_types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
+    ['tools', types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
+    ['prompts', types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
+    ['resources', types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
 ];
 /** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
 const OPEN_ENDED_MS = 2 ** 31 - 1;
@@ -5523,7 +5546,8 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
     };
 }
 
-;// CONCATENATED MODULE: ./src/discovery/remote.ts
+;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
+
 
 
 
@@ -5636,7 +5660,7 @@ function modernRefusal(err) {
         const body = JSON.parse(json);
         if (body.error?.code !== UNSUPPORTED_PROTOCOL_VERSION)
             return undefined;
-        return refusal(new esm_types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
+        return refusal(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
     }
     catch {
         return undefined;
@@ -5674,7 +5698,7 @@ function safeUrl(url) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/stdio-connect.ts
+;// CONCATENATED MODULE: ./src/mcp-client/stdio-connect.ts
 
 
 
@@ -5698,12 +5722,12 @@ async function connectStdio(slot, spawn, server, clientCapabilities, deadline, p
 }
 /** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
 function exitedOnProbe(err, server, deadline) {
-    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.ConnectionClosed;
+    return (server.protocol ?? 'auto') === 'auto' && !deadline.reason && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
 }
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/discovery/process-group.ts
+;// CONCATENATED MODULE: ./src/process/process-group.ts
 
 
 function spawnGroup(command, args, options) {
@@ -5858,7 +5882,7 @@ function removeExitHooks() {
         process.off(s, onStopSignal);
 }
 
-;// CONCATENATED MODULE: ./src/discovery/tail.ts
+;// CONCATENATED MODULE: ./src/process/tail.ts
 /** A stack frame (`    at fn (file:1:2)`, `  File "x.py", line 3`, `Traceback …`): never the cause itself. */
 const STACK_FRAME = /^\s*(?:at\s|File\s"|Traceback\b|\^+\s*$|\.\.\.\s*\d+\s+more|node:internal)/;
 /** A line that says what went wrong (`Error: TAVILY_API_KEY environment variable is required`, `fatal: …`). */
@@ -5910,7 +5934,6 @@ class LineTail {
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/setup.ts
-
 
 
 
@@ -5985,10 +6008,6 @@ function setupFailure(command, timeoutMs, setup) {
         error.stderr = setup.output;
     return error;
 }
-/** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
-function serverFolder(server, rootDir) {
-    return (0,external_node_path_.resolve)(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
-}
 function within(folder, ancestor) {
     const rel = (0,external_node_path_.relative)(ancestor, folder);
     return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
@@ -6027,13 +6046,11 @@ function planSetups(servers, options) {
     for (const [key, group] of groups) {
         const before = entries.filter((e) => within(group.setup.cwd, e.setup.cwd) || within(e.setup.cwd, group.setup.cwd));
         const { first, setup } = group;
-        const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
-        const configEnv = first.env ? Object.fromEntries(Object.entries(first.env).map(([k, v]) => [k, expand(v)])) : undefined;
         const done = Promise.all(before.map((e) => e.done)).then(() => options.limit(async () => {
             emit(options, { type: 'setup-start', setup, time: performance.now() });
             const result = await runSetup(setup.command, {
                 cwd: setup.cwd,
-                env: serverEnvironment(configEnv, options.env),
+                env: launchSpec(first, options.env, options.rootDir).env,
                 timeoutMs: group.timeoutMs,
                 signal: options.signal,
                 killGraceMs: options.killGraceMs,
@@ -6083,7 +6100,7 @@ function isDirectory(path) {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var shared_stdio = __webpack_require__(6224);
-;// CONCATENATED MODULE: ./src/discovery/stdio-transport.ts
+;// CONCATENATED MODULE: ./src/mcp-client/stdio-transport.ts
 
 
 
@@ -6167,7 +6184,7 @@ class GroupStdioTransport {
             const stdin = this.proc?.child.stdin;
             if (!stdin || stdin.destroyed || !stdin.writable || this.closing) {
                 // The same error the Client gets when the connection closes under a request: the process has ended.
-                reject(new esm_types/* McpError */.Nh(esm_types/* ErrorCode */.O4.ConnectionClosed, 'Not connected'));
+                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Not connected'));
                 return;
             }
             if (stdin.write((0,shared_stdio/* serializeMessage */.Ex)(message)))
@@ -6238,7 +6255,7 @@ class GroupStdioTransport {
             this.skip(line);
             return;
         }
-        if (!esm_types/* JSONRPCMessageSchema */.OR.safeParse(message).success) {
+        if (!types/* JSONRPCMessageSchema */.OR.safeParse(message).success) {
             this.skip(line);
             return;
         }
@@ -6868,10 +6885,8 @@ function withVariant(server, snapshot) {
     return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
 }
 function resolution(server, spec, options) {
-    const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
-    const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-    const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-    return resolvePackage(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env: serverEnvironment(configEnv, options.env) });
+    const { cwd, env } = launchSpec(server, options.env, options.rootDir);
+    return resolvePackage(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
 function withResolution(pkg, r) {
@@ -6903,11 +6918,10 @@ async function discoverRaw(server, options) {
     const clientCapabilities = (server.clientCapabilities ?? {});
     try {
         const expand = (s) => expandWorkspaceFolder(s, options.rootDir);
-        const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
+        const launch = launchSpec(server, options.env, options.rootDir);
+        const { cwd, env } = launch;
         if (!discover_server_isDirectory(cwd))
             return failed({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
-        const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
-        const env = serverEnvironment(configEnv, options.env);
         if (server.setup) {
             const setup = await runSetup(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
             if (!setup.ok)
@@ -6915,7 +6929,7 @@ async function discoverRaw(server, options) {
         }
         const limits = options.listLimits ?? DEFAULT_LIST_LIMITS;
         if (server.transport === 'stdio') {
-            return await discoverStdio(server, { cwd, env, expand, clientCapabilities, limits, options });
+            return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
         return await discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
@@ -6925,12 +6939,11 @@ async function discoverRaw(server, options) {
     }
 }
 async function discoverStdio(server, ctx) {
-    const command = ctx.expand(server.command ?? '');
-    const args = (server.args ?? []).map(ctx.expand);
+    const { command, args, env, cwd } = ctx.launch;
     // two budgets: starting (until the first output: an npx download counts here), then answering
     const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
     const spawn = () => {
-        const transport = new GroupStdioTransport({ command, args, env: ctx.env, cwd: ctx.cwd, killGraceMs: ctx.options.killGraceMs });
+        const transport = new GroupStdioTransport({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
         transport.onFirstOutput = () => deadline.started();
         return transport;
     };
@@ -6954,7 +6967,7 @@ async function discoverStdio(server, ctx) {
         catch (err) {
             // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
             // start: it answered in the 2026 era, so open it again speaking only that era.
-            if (!connected.sentInitializeToo || deadline.reason || !(err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.ConnectionClosed))
+            if (!connected.sentInitializeToo || deadline.reason || !(err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed))
                 throw err;
             await slot.transport.close();
             slot.transport = spawn();
@@ -6984,7 +6997,7 @@ async function discoverStdio(server, ctx) {
         }
         else {
             // When the connection closed under a request, the process has ended (or is about to): say how.
-            const closed = err instanceof esm_types/* McpError */.Nh && err.code === esm_types/* ErrorCode */.O4.ConnectionClosed;
+            const closed = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.ConnectionClosed;
             const end = closed ? await slot.transport.waitForEnd(2000) : slot.transport.ended;
             if (end && (end.code !== null || end.signal !== null)) {
                 error.message = end.signal ? `the server was killed by ${end.signal} during ${progress.phase}` : `the server exited with code ${end.code} during ${progress.phase}`;
@@ -7020,7 +7033,7 @@ function timeoutMessage(server, deadline, progress) {
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
 function answered(err) {
-    return err instanceof esm_types/* McpError */.Nh && err.code !== esm_types/* ErrorCode */.O4.ConnectionClosed && err.code !== esm_types/* ErrorCode */.O4.RequestTimeout;
+    return err instanceof types/* McpError */.Nh && err.code !== types/* ErrorCode */.O4.ConnectionClosed && err.code !== types/* ErrorCode */.O4.RequestTimeout;
 }
 function withWarnings(snapshot, transport) {
     const junk = transport.junkWarning();
@@ -7037,7 +7050,7 @@ function discover_server_isDirectory(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/limiter.ts
+;// CONCATENATED MODULE: ./src/process/limiter.ts
 function createLimiter(limit) {
     const max = Math.max(1, Math.floor(limit));
     let running = 0;
@@ -7125,7 +7138,7 @@ function discover_all_emit(options, event) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/discovery/git-worktree.ts
+;// CONCATENATED MODULE: ./src/git/worktree.ts
 
 
 
@@ -7303,10 +7316,6 @@ function configAtBase(config, headDir, baseDir, options) {
 
 ;// CONCATENATED MODULE: ./src/discovery/index.ts
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
-
-
-
-
 
 
 
@@ -10872,6 +10881,7 @@ async function shownAt(api, o) {
 
 
 
+
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
 async function lockfileAt(dir, rev, path) {
     let text;
@@ -10980,7 +10990,6 @@ function decideProbes(head, base) {
 
 
 
-
 /**
  * Start (or reach) a server and keep the session open, for work beyond listing: probes call tools through it, the
  * guard re-lists on list changes. Same environment rules as discovery (the config's env plus the SDK's defaults;
@@ -10994,10 +11003,9 @@ async function openSession(server, options) {
     const progress = { phase: 'initialize' };
     try {
         if (stdio) {
-            const cwd = (0,external_node_path_.resolve)(options.rootDir, expand(server.cwd ?? '.'));
-            const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
+            const { command, args, env, cwd } = launchSpec(server, options.env, options.rootDir);
             const spawn = () => {
-                const transport = new GroupStdioTransport({ command: expand(server.command ?? ''), args: (server.args ?? []).map(expand), env: serverEnvironment(configEnv, options.env), cwd });
+                const transport = new GroupStdioTransport({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();
                 return transport;
             };
@@ -11584,6 +11592,7 @@ async function gateRefs(o) {
 
 
 
+
 /** The gate on a pull request: discover, judge, approve, re-pin, and report on the PR and its head commit. */
 async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
     const { ctx, inputs, pr, gh } = run;
@@ -12143,6 +12152,7 @@ function mergeResults(results, expected) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/modes.ts
+
 
 
 
