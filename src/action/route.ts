@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
-import { ALL_RULE_IDS } from '../policy/rules.js';
+import { ALL_RULE_IDS } from '../policy/catalog.js';
 import { createOctokit } from '../publish/client.js';
 import { GitHubApi } from '../publish/github.js';
 import { InputError } from '../util/errors.js';

@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '
 import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
 import { verifyLockfileJson } from '../contract/signature.js';
-import { ALL_RULE_IDS } from '../policy/rules.js';
+import { ALL_RULE_IDS } from '../policy/catalog.js';
 import { isObject } from '../util/json.js';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import type { CliIO } from './io.js';

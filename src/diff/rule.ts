@@ -77,6 +77,8 @@ export interface RuleSpec<M> {
   severity: Severity;
   /** One line: why that severity. */
   rationale: string;
+  /** The change replaces free text (a description): the text report shows the old and new text as a word diff. */
+  textChange?: boolean;
   /** Context-dependent severity for one instance (open vs closed schema, whitespace-only edits, …); falls back to `severity`/`rationale`. */
   judge?: (meta: M) => Judgement | undefined;
   /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */

@@ -1,7 +1,6 @@
-import { defineRule, type Rule } from '../diff/rule.js';
-import { RULE_IDS } from '../diff/rules/catalog.js';
+import { defineRule } from '../diff/rule.js';
 
-/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
 export const forbiddenTool = defineRule<{ pattern: string; source: string }>({
   id: 'forbidden-tool',
   title: 'Forbidden tool exposed',
@@ -69,9 +68,3 @@ export const serverPackageChanged = defineRule<{ manager: string; name: string; 
     'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
   message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const POLICY_RULES: ReadonlyArray<Rule<any>> = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
-
-/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
-export const ALL_RULE_IDS: readonly string[] = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];

@@ -1,5 +1,4 @@
-import { RULES } from '../diff/rules/catalog.js';
-import { POLICY_RULES } from '../policy/rules.js';
+import { rulesOf } from '../policy/catalog.js';
 
 const SCOPES: Array<[string, string]> = [
   ['tool', 'Tools'],
@@ -27,7 +26,7 @@ export function ruleReferenceMarkdown(): string {
     '',
   ];
   for (const [scope, heading] of SCOPES) {
-    const rules = RULES.filter((r) => r.scope === scope);
+    const rules = rulesOf('diff').filter((r) => r.scope === scope);
     if (!rules.length) continue;
     lines.push(`## ${heading}`, '', '| Rule ID | Change | Severity | Why |', '|---|---|---|---|');
     for (const r of rules) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
@@ -41,7 +40,7 @@ export function ruleReferenceMarkdown(): string {
     '| Rule ID | Finding | Severity | Why |',
     '|---|---|---|---|',
   );
-  for (const r of POLICY_RULES) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
+  for (const r of rulesOf('policy')) lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
   lines.push('');
   return `${lines.join('\n')}`;
 }

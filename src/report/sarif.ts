@@ -19,8 +19,8 @@
  * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
  */
 import { sha256Hex } from '../contract/canonical.js';
-import { RULES } from '../diff/rules/catalog.js';
 import type { Severity } from '../model/severity.js';
+import { rulesOf } from '../policy/catalog.js';
 import type { Finding } from '../policy/types.js';
 import { prettyJson, type JsonObject, type JsonValue } from '../util/json.js';
 import { serverIds, serverOf } from './common.js';
@@ -80,7 +80,7 @@ export function sarifLog(input: ReportInput, options: SarifOptions): JsonObject 
     if (options.helpUriBase) rule.helpUri = `${options.helpUriBase}#${id}`;
     rules.push(rule);
   };
-  for (const r of RULES) addRule(r.id, r.title, r.rationale, r.severity);
+  for (const r of rulesOf('diff')) addRule(r.id, r.title, r.rationale, r.severity);
   const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
   for (const id of extra) addRule(id, id, `Reported by a policy check (${id}).`, undefined);
 

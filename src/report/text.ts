@@ -22,6 +22,7 @@
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { ENTITY_SUFFIX } from '../diff/types.js';
 import { type Severity } from '../model/severity.js';
+import { CATALOG_BY_ID } from '../policy/catalog.js';
 import { compactJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';
@@ -107,7 +108,7 @@ export function wrapLine(prefix: string, text: string, width: number | undefined
 }
 
 function isDescriptionRule(rule: string): boolean {
-  return rule.endsWith('description-changed');
+  return CATALOG_BY_ID.get(rule)?.textChange === true;
 }
 
 function quoted(v: JsonValue | null, skip = 0): string {

@@ -1,6 +1,5 @@
-import { RULES as DIFF_RULES } from '../../diff/rules/catalog.js';
 import { ruleReferenceMarkdown } from '../../report/rule-reference.js';
-import { POLICY_RULES } from '../../policy/rules.js';
+import { ALL_RULES as RULES } from '../../policy/catalog.js';
 import type { CliIO } from '../io.js';
 import { oneOf, parseFlags } from '../args.js';
 
@@ -8,8 +7,6 @@ export const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|ma
 
 List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
 `;
-
-const RULES = [...DIFF_RULES, ...POLICY_RULES];
 
 export function runRules(args: string[], io: CliIO): number {
   const { values } = parseFlags('rules', { args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });

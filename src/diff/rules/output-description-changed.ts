@@ -2,6 +2,7 @@ import { defineRule, where } from '../rule.js';
 
 export const outputDescriptionChanged = defineRule<undefined>({
   id: 'output-description-changed',
+  textChange: true,
   title: 'Output description changed',
   scope: 'response',
   severity: 'cosmetic',

@@ -4,6 +4,7 @@ import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
 export const paramDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'param-description-changed',
+  textChange: true,
   title: 'Parameter description changed',
   scope: 'request',
   severity: 'silent',

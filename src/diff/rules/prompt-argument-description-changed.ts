@@ -3,6 +3,7 @@ import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
 export const promptArgumentDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'prompt-argument-description-changed',
+  textChange: true,
   title: 'Prompt argument description changed',
   scope: 'prompt',
   severity: 'silent',

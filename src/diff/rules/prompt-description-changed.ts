@@ -3,6 +3,7 @@ import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
 export const promptDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'prompt-description-changed',
+  textChange: true,
   title: 'Prompt description changed',
   scope: 'prompt',
   severity: 'silent',

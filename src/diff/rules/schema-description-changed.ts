@@ -4,6 +4,7 @@ import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
 export const schemaDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'schema-description-changed',
+  textChange: true,
   title: 'Input schema description changed',
   scope: 'request',
   severity: 'silent',

@@ -3,6 +3,7 @@ import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
 export const toolDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
   id: 'tool-description-changed',
+  textChange: true,
   title: 'Tool description changed',
   scope: 'tool',
   severity: 'silent',

@@ -1,11 +1,10 @@
-import { RULES_BY_ID } from '../../diff/rules/catalog.js';
 import { SEVERITIES, type Severity } from '../../model/severity.js';
-import { POLICY_RULES } from '../rules.js';
+import { CATALOG_BY_ID } from '../catalog.js';
 import { severitySchema } from './fail-on.js';
 import { defineKnob, type Shift } from './knob.js';
 
 const rank = (s: Severity): number => SEVERITIES.length - SEVERITIES.indexOf(s);
-const defaultSeverity = (rule: string): Severity | undefined => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
+const defaultSeverity = (rule: string): Severity | undefined => CATALOG_BY_ID.get(rule)?.severity;
 
 /** Per-rule severity overrides. */
 export const rules = defineKnob({
