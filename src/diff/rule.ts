@@ -117,9 +117,15 @@ export function defineRule<M = undefined>(spec: RuleSpec<M>): Rule<M> {
         reason: judged.reason,
       };
       if (flags && flags.length) change.flags = flags;
+      if (meta !== undefined) change.data = meta;
       return change;
     },
   };
+}
+
+/** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
+export function dataOf<M>(rule: Rule<M>, change: Pick<Change, 'rule' | 'data'>): M | undefined {
+  return change.rule === rule.id ? (change.data as M | undefined) : undefined;
 }
 
 /** Quote a name or short value for a plain-text message. */

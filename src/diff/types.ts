@@ -53,6 +53,11 @@ export interface Change {
    * Server-supplied: untrusted, escape before display.
    */
   modelText?: string;
+  /**
+   * The rule's own data for this instance (its `meta`), typed by the rule: read it with `dataOf(rule, change)`. For
+   * consumers in code; no report format prints it.
+   */
+  data?: unknown;
 }
 
 export interface SeveritySummary {
