@@ -1,5 +1,5 @@
-import { jsonEqual } from '../../util/json.js';
 import { defineRule, mirror, shown, where } from '../rule.js';
+import { keywordChange } from './keyword.js';
 import { outputDefaultChanged } from './output-default-changed.js';
 
 /**
@@ -16,20 +16,13 @@ export const defaultChanged = defineRule<Meta>({
   rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
   judge: (meta) => (meta.nullAdded ? { severity: 'cosmetic', reason: 'A default of null on a parameter that accepts null: omitting it still sends no value.' } : undefined),
   message: ({ before, after, site, meta }) => `default of ${where(site)} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
-  detect: {
-    keywords: ['default'],
-    compare({ before: va, after: vb, at }) {
-      if (va.hasDefault === vb.hasDefault && (!va.hasDefault || jsonEqual(va.default, vb.default))) return undefined;
+  detect: keywordChange(
+    'default',
+    (v) => ({ present: v.hasDefault, value: v.hasDefault ? (v.default ?? null) : null }),
+    (edit, had, has, { after: vb }) => {
       const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
-      return [
-        {
-          before: va.hasDefault ? (va.default ?? null) : null,
-          after: vb.hasDefault ? (vb.default ?? null) : null,
-          pointer: at('default', vb.hasDefault),
-          meta: { had: va.hasDefault, has: vb.hasDefault, nullAdded: !va.hasDefault && vb.hasDefault && vb.default === null && nullable },
-        },
-      ];
+      return { had: had.present, has: has.present, nullAdded: edit === 'added' && vb.default === null && nullable };
     },
-  },
+  ),
   response: ({ before, after, meta }) => mirror(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
 });
