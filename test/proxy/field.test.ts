@@ -109,7 +109,14 @@ describe('a dead server', () => {
     const pid = Number(/dying-server: pid (\d+)/.exec(stderr())![1]);
     expect(pid).toBeGreaterThan(0);
     const call = failure(client.callTool({ name: 'wait', arguments: {} }));
-    await new Promise((r) => setTimeout(r, 100)); // the call is in flight (the server never answers it)
+    // the call is in flight once the proxy has audited and forwarded it (the server never answers it)
+    await waitFor(() => {
+      try {
+        return auditLines().some((l) => l.tool === 'wait');
+      } catch {
+        return false; // no audit file yet, or a line half-written
+      }
+    }, 'the call to be forwarded');
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');
     const err = await call;
