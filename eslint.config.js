@@ -60,6 +60,21 @@ export default tseslint.config(
   },
   // No upward import: each folder imports only the layers below it (util and src/model are the foundation every layer may use).
   ...layers(),
+  // The use cases in src/app serve both adapters: they reach GitHub and the terminal only through what the adapter passes in.
+  {
+    files: ['src/app/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/action/*', '**/cli/*', '**/proxy/*', '**/guard/*', '**/docs/*'], message: 'src/app sits under the adapters: it must not import from action, cli, proxy, guard or docs.' },
+            { group: ['@actions/*'], message: 'src/app must not import @actions/*: the action passes GitHub in (GitHubPort).' },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -80,91 +80,137 @@ export function renderMarkdown(input: ReportInput, options: MarkdownOptions = {}
   const marker = `${markerComment(options.marker)}\n`;
   if (marker.length > max) throw new RangeError(`maxLength ${max} is shorter than the marker line`);
 
-  const { evaluation } = input;
-  const title = titleLine(input, options.header);
-  const counts = countsLine(input);
-  const approval = approvalLine(input);
-  const nextStep = nextStepBlock(input);
-  const subject = input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '';
-  const failuresFull = failuresSection(evaluation.failures);
-  const failuresShort = failuresCompact(evaluation.failures);
-  const probes = probesSection(input);
-  let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
-
-  const sections = serverSections(input);
-  const notes = notesSection(evaluation.notes);
-  const url = safeUrl(options.fullReportUrl);
-
-  const headingsLen = sections.reduce((n, s) => n + s.heading.length, 0);
-  let fixedLen = prefix.length + headingsLen;
-  const state = { droppedRows: 0, droppedDetails: 0, notes: true };
-  const total = (): number => {
-    let n = fixedLen + (state.notes ? notes.length : 0);
-    for (const s of sections) {
-      if (s.keptRows > 0) n += s.tableHead.length + s.rowsLen + 1;
-      n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
-    }
-    return n + truncationBlock(state.droppedRows, state.droppedDetails, url).length;
+  const parts = headParts(input, options.header);
+  const layout: Layout = {
+    prefix: marker + headText(parts, parts.failuresFull),
+    headingsLen: 0,
+    sections: serverSections(input),
+    notes: notesSection(input.evaluation.notes),
+    keepNotes: true,
+    url: safeUrl(options.fullReportUrl),
+    droppedRows: 0,
+    droppedDetails: 0,
   };
+  layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
 
-  if (total() > max) {
-    // 1. details, bottom up
-    outer: for (let si = sections.length - 1; si >= 0; si--) {
-      const s = sections[si] as ServerSection;
-      for (let di = s.details.length - 1; di >= 0; di--) {
-        s.detailKept[di] = false;
-        s.detailsLen -= (s.details[di] as string).length;
-        state.droppedDetails++;
-        if (total() <= max) break outer;
-      }
-    }
-    // 2. table rows, least important first
-    if (total() > max) {
-      const order: Array<{ s: ServerSection; i: number; rank: number; pos: number }> = [];
-      let pos = 0;
-      for (const s of sections) for (let i = 0; i < s.rows.length; i++) order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
-      order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
-      for (const { s, i } of order) {
-        s.rowKept[i] = false;
-        s.keptRows--;
-        s.rowsLen -= (s.rows[i] as string).length;
-        state.droppedRows++;
-        if (total() <= max) break;
-      }
-    }
-    // 3. notes
-    if (total() > max) state.notes = false;
-    // 4. stderr tails: the failures stay listed, one line each
-    if (total() > max && failuresShort !== failuresFull) {
-      prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
-      fixedLen = prefix.length + headingsLen;
+  if (layoutLength(layout) > max) shrink(layout, max, marker + headText(parts, parts.failuresShort));
+  const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
+  return out.replace(/\n+$/, '\n');
+}
+
+/** The report's head, each part rendered once (the failures both in full and one line each). */
+interface HeadParts {
+  title: string;
+  counts: string;
+  approval: string;
+  nextStep: string;
+  subject: string;
+  failuresFull: string;
+  failuresShort: string;
+  probes: string;
+}
+
+/** Everything the length budget is worked out over; `shrink` drops parts until it fits. */
+interface Layout {
+  /** The marker and the head: kept whole. */
+  prefix: string;
+  headingsLen: number;
+  sections: ServerSection[];
+  notes: string;
+  keepNotes: boolean;
+  url: string | undefined;
+  droppedRows: number;
+  droppedDetails: number;
+}
+
+function headParts(input: ReportInput, header: string | undefined): HeadParts {
+  const { failures } = input.evaluation;
+  return {
+    title: titleLine(input, header),
+    counts: countsLine(input),
+    approval: approvalLine(input),
+    nextStep: nextStepBlock(input),
+    subject: input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '',
+    failuresFull: failuresSection(failures),
+    failuresShort: failuresCompact(failures),
+    probes: probesSection(input),
+  };
+}
+
+function headText(p: HeadParts, failures: string): string {
+  return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
+}
+
+/** The report's length as the layout stands. */
+function layoutLength(l: Layout): number {
+  let n = l.prefix.length + l.headingsLen + (l.keepNotes ? l.notes.length : 0);
+  for (const s of l.sections) {
+    if (s.keptRows > 0) n += s.tableHead.length + s.rowsLen + 1;
+    n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
+  }
+  return n + truncationBlock(l.droppedRows, l.droppedDetails, l.url).length;
+}
+
+/** Drop parts, least needed first, until the report fits `max` (or nothing more can go). */
+function shrink(l: Layout, max: number, shortPrefix: string): void {
+  dropDetails(l, max);
+  if (layoutLength(l) > max) dropRows(l, max);
+  // 3. notes
+  if (layoutLength(l) > max) l.keepNotes = false;
+  // 4. stderr tails: the failures stay listed, one line each
+  if (layoutLength(l) > max) l.prefix = shortPrefix;
+}
+
+/** 1. details, bottom up */
+function dropDetails(l: Layout, max: number): void {
+  for (let si = l.sections.length - 1; si >= 0; si--) {
+    const s = l.sections[si] as ServerSection;
+    for (let di = s.details.length - 1; di >= 0; di--) {
+      s.detailKept[di] = false;
+      s.detailsLen -= (s.details[di] as string).length;
+      l.droppedDetails++;
+      if (layoutLength(l) <= max) return;
     }
   }
+}
 
-  let out: string;
-  if (total() <= max) {
-    let body = prefix;
-    for (const s of sections) {
-      body += s.heading;
-      if (s.keptRows > 0) {
-        body += s.tableHead;
-        for (let i = 0; i < s.rows.length; i++) if (s.rowKept[i]) body += s.rows[i];
-        body += '\n';
-      }
-      body += omittedLine(s.rows.length - s.keptRows);
-      for (let i = 0; i < s.details.length; i++) if (s.detailKept[i]) body += s.details[i];
-    }
-    if (state.notes) body += notes;
-    body += truncationBlock(state.droppedRows, state.droppedDetails, url);
-    out = body;
-  } else {
-    // Even the head does not fit: keep the essentials, in order, while they fit.
-    const all = evaluation.findings.length;
-    const essentials = [title, counts, nextStep, failuresShort, truncationBlock(all, 0, url)];
-    out = marker;
-    for (const part of essentials) if (out.length + part.length <= max) out += part;
+/** 2. table rows, least important first */
+function dropRows(l: Layout, max: number): void {
+  const order: Array<{ s: ServerSection; i: number; rank: number; pos: number }> = [];
+  let pos = 0;
+  for (const s of l.sections) for (let i = 0; i < s.rows.length; i++) order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
+  order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
+  for (const { s, i } of order) {
+    s.rowKept[i] = false;
+    s.keptRows--;
+    s.rowsLen -= (s.rows[i] as string).length;
+    l.droppedRows++;
+    if (layoutLength(l) <= max) return;
   }
-  out = out.replace(/\n+$/, '\n');
+}
+
+/** The report from what the layout kept. */
+function assemble(l: Layout): string {
+  let body = l.prefix;
+  for (const s of l.sections) {
+    body += s.heading;
+    if (s.keptRows > 0) {
+      body += s.tableHead;
+      for (let i = 0; i < s.rows.length; i++) if (s.rowKept[i]) body += s.rows[i];
+      body += '\n';
+    }
+    body += omittedLine(s.rows.length - s.keptRows);
+    for (let i = 0; i < s.details.length; i++) if (s.detailKept[i]) body += s.details[i];
+  }
+  if (l.keepNotes) body += l.notes;
+  return body + truncationBlock(l.droppedRows, l.droppedDetails, l.url);
+}
+
+/** Even the head does not fit: keep the essentials, in order, while they fit. */
+function essentialsOnly(input: ReportInput, p: HeadParts, marker: string, url: string | undefined, max: number): string {
+  const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
+  let out = marker;
+  for (const part of essentials) if (out.length + part.length <= max) out += part;
   return out;
 }
 

@@ -26,6 +26,7 @@ import { CATALOG_BY_ID } from '../policy/catalog.js';
 import { compactJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';
+import type { Finding, ServerFailure } from '../policy/types.js';
 import type { ReportInput } from './model.js';
 
 export interface TextOptions {
@@ -132,15 +133,62 @@ function sharedStart(before: JsonValue | null, after: JsonValue | null): number 
   return /[\uDC00-\uDFFF]/.test(before[at] ?? '') ? at + 1 : at;
 }
 
+type Paint = (style: keyof typeof SGR, s: string) => string;
+
+/** What every part of the text report is drawn with. */
+interface TextContext {
+  paint: Paint;
+  width: number | undefined;
+  explain: boolean;
+  /** "  " when servers are headed, "" for a single unnamed server. */
+  indent: string;
+  ruleWidth: number;
+  /** Where wrapped text and before/after lines line up. */
+  messageColumn: number;
+  /** Per rule, its rationales (collected for "Why these matter:" unless `explain`). */
+  why: Map<string, string[]>;
+}
+
 export function renderText(input: ReportInput, options: TextOptions = {}): string {
-  const paint = (style: keyof typeof SGR, s: string) => (options.color ? `${SGR[style]}${s}${SGR.reset}` : s);
+  const paint: Paint = (style, s) => (options.color ? `${SGR[style]}${s}${SGR.reset}` : s);
   const width = options.width;
   const { evaluation } = input;
   const lines: string[] = [];
 
   if (input.subject) lines.push(...wrapLine('', `${safe(input.subject.before)} → ${safe(input.subject.after)}`, width, 2).map((l) => paint('dim', l)), '');
+  lines.push(...failureLines(evaluation.failures, paint, width));
 
-  for (const f of evaluation.failures) {
+  const all = evaluation.findings;
+  const shown = all.filter((f) => f.blocking || ((!options.severities || options.severities.includes(f.severity)) && !options.hide?.includes(f.severity)));
+  const hidden = all.length - shown.length;
+  const ids = serverIds(input);
+  const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
+  const ruleWidth = Math.min(36, Math.max(0, ...shown.map((f) => f.rule.length)));
+  const indent = single ? '' : '  ';
+  // "✖ SEVERITY  rule  " before each message: where wrapped text and before/after lines line up.
+  const ctx: TextContext = { paint, width, explain: options.explain === true, indent, ruleWidth, messageColumn: indent.length + 4 + 8 + 2 + ruleWidth + 2, why: new Map() };
+
+  const grouped = groupByServer(shown);
+  for (const id of ids) {
+    const findings = grouped.get(id);
+    if (findings?.length) lines.push(...serverLines(input, id, findings, single, ctx));
+  }
+  lines.push(...whyLines(ctx));
+
+  if (!all.length && !evaluation.failures.length) lines.push('No contract changes.', '');
+  else if (!shown.length && all.length) lines.push(`No changes of the severities shown (${plural(hidden, 'change')} left out).`, '');
+
+  for (const n of evaluation.notes) lines.push(`note: ${safe(n, 1000)}`);
+  if (evaluation.notes.length) lines.push('');
+
+  lines.push(...summaryLines(input, hidden, paint, width));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Servers that could not be read, with their stderr's tail; a blank line after when there are any. */
+function failureLines(failures: ServerFailure[], paint: Paint, width: number | undefined): string[] {
+  const lines: string[] = [];
+  for (const f of failures) {
     const facts: string[] = [];
     if (f.exitCode !== undefined) facts.push(f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`);
     if (f.timedOut) facts.push('timed out');
@@ -151,84 +199,81 @@ export function renderText(input: ReportInput, options: TextOptions = {}): strin
       for (const l of tail) lines.push(paint('dim', `    │ ${truncate(l, width && width >= MIN_WRAP_WIDTH ? Math.max(20, width - 6) : 300)}`));
     }
   }
-  if (evaluation.failures.length) lines.push('');
+  if (failures.length) lines.push('');
+  return lines;
+}
 
-  const all = evaluation.findings;
-  const shown = all.filter((f) => f.blocking || ((!options.severities || options.severities.includes(f.severity)) && !options.hide?.includes(f.severity)));
-  const hidden = all.length - shown.length;
-  const grouped = groupByServer(shown);
-  const ids = serverIds(input);
-  const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
-  const ruleWidth = Math.min(36, Math.max(0, ...shown.map((f) => f.rule.length)));
-  const why = new Map<string, string[]>();
-  const indent = single ? '' : '  ';
-  // "✖ SEVERITY  rule  " before each message: where wrapped text and before/after lines line up.
-  const messageColumn = indent.length + 4 + 8 + 2 + ruleWidth + 2;
-
-  for (const id of ids) {
-    const findings = grouped.get(id);
-    if (!findings?.length) continue;
-    if (!single) {
-      const st = input.diff.servers[id];
-      const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
-      lines.push(paint('bold', `server ${safe(id, 100)}${status}`));
-    }
-    for (const g of groupByTool(byPriority(findings))) {
-      lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${ENTITY_SUFFIX[g.entity]}`);
-      for (const f of g.findings) {
-        const sev = f.severity.toUpperCase().padEnd(8);
-        const mark = f.blocking ? paint('red', '✖') : ' ';
-        const tags = effectTags(f);
-        const text = `${safe(f.message)}${tags.length ? ` [${tags.join(', ')}]` : ''}`;
-        lines.push(...wrapLine(`${indent}  ${mark} ${paint(SEVERITY_COLOR[f.severity], sev)}  ${f.rule.padEnd(ruleWidth)}  `, text, width, messageColumn));
-        const pad = ' '.repeat(messageColumn);
-        if (isDescriptionRule(f.rule) && (f.before !== null || f.after !== null)) {
-          const skip = sharedStart(f.before, f.after);
-          lines.push(...wrapLine(`${pad}${paint('red', '-')} `, quoted(f.before, skip), width, messageColumn + 2));
-          lines.push(...wrapLine(`${pad}${paint('green', '+')} `, quoted(f.after, skip), width, messageColumn + 2));
-        }
-        if (f.modelText !== undefined) {
-          // a new tool: everything of it the model reads, for the reviewer to read too
-          const text = f.modelText.replace(/\r\n?/g, '\n').split('\n');
-          lines.push(`${pad}${paint('dim', 'what the model reads:')}`);
-          for (const l of text.slice(0, MODEL_TEXT_LINES)) lines.push(...wrapLine(`${pad}│ `, safe(l, MODEL_TEXT_CHARS), width, messageColumn + 2));
-          if (text.length > MODEL_TEXT_LINES) lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
-        }
-        for (const fl of f.flags ?? []) {
-          lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
-        }
-        for (const e of f.effects ?? []) lines.push(...wrapLine(`${pad}↳ `, `${safe(e.message)}${e.source ? ` (${safe(e.source, 200)})` : ''}`, width, messageColumn + 2).map((l) => paint('dim', l)));
-        if (options.explain) lines.push(...wrapLine(`${pad}why: `, safe(f.reason, 400), width, messageColumn + 5).map((l) => paint('dim', l)));
-        else {
-          const reasons = why.get(f.rule) ?? [];
-          const reason = safe(f.reason, 400);
-          if (!reasons.includes(reason)) why.set(f.rule, [...reasons, reason]);
-        }
-      }
-    }
-    lines.push('');
+/** One server's changes, grouped by tool, and a blank line. */
+function serverLines(input: ReportInput, id: string, findings: Finding[], single: boolean, ctx: TextContext): string[] {
+  const lines: string[] = [];
+  if (!single) {
+    const st = input.diff.servers[id];
+    const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
+    lines.push(ctx.paint('bold', `server ${safe(id, 100)}${status}`));
   }
-
-  if (why.size) {
-    const w = Math.max(...[...why.keys()].map((r) => r.length));
-    lines.push(paint('bold', 'Why these matter:'));
-    for (const [rule, reasons] of why) for (const r of reasons) lines.push(...wrapLine(`  ${rule.padEnd(w)}  `, r, width, w + 4));
-    lines.push('');
+  for (const g of groupByTool(byPriority(findings))) {
+    lines.push(`${ctx.indent}${ctx.paint('cyan', safe(g.tool, 100))}${ENTITY_SUFFIX[g.entity]}`);
+    for (const f of g.findings) lines.push(...findingLines(f, ctx));
   }
+  lines.push('');
+  return lines;
+}
 
-  if (!all.length && !evaluation.failures.length) lines.push('No contract changes.', '');
-  else if (!shown.length && all.length) lines.push(`No changes of the severities shown (${plural(hidden, 'change')} left out).`, '');
+/** One change: its line, then before/after, the new tool's text, flags, effects and (with `explain`) the rationale. */
+function findingLines(f: Finding, ctx: TextContext): string[] {
+  const { paint, width, messageColumn } = ctx;
+  const lines: string[] = [];
+  const sev = f.severity.toUpperCase().padEnd(8);
+  const mark = f.blocking ? paint('red', '✖') : ' ';
+  const tags = effectTags(f);
+  const text = `${safe(f.message)}${tags.length ? ` [${tags.join(', ')}]` : ''}`;
+  lines.push(...wrapLine(`${ctx.indent}  ${mark} ${paint(SEVERITY_COLOR[f.severity], sev)}  ${f.rule.padEnd(ctx.ruleWidth)}  `, text, width, messageColumn));
+  const pad = ' '.repeat(messageColumn);
+  if (isDescriptionRule(f.rule) && (f.before !== null || f.after !== null)) {
+    const skip = sharedStart(f.before, f.after);
+    lines.push(...wrapLine(`${pad}${paint('red', '-')} `, quoted(f.before, skip), width, messageColumn + 2));
+    lines.push(...wrapLine(`${pad}${paint('green', '+')} `, quoted(f.after, skip), width, messageColumn + 2));
+  }
+  if (f.modelText !== undefined) {
+    // a new tool: everything of it the model reads, for the reviewer to read too
+    const text = f.modelText.replace(/\r\n?/g, '\n').split('\n');
+    lines.push(`${pad}${paint('dim', 'what the model reads:')}`);
+    for (const l of text.slice(0, MODEL_TEXT_LINES)) lines.push(...wrapLine(`${pad}│ `, safe(l, MODEL_TEXT_CHARS), width, messageColumn + 2));
+    if (text.length > MODEL_TEXT_LINES) lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
+  }
+  for (const fl of f.flags ?? []) {
+    lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
+  }
+  for (const e of f.effects ?? []) lines.push(...wrapLine(`${pad}↳ `, `${safe(e.message)}${e.source ? ` (${safe(e.source, 200)})` : ''}`, width, messageColumn + 2).map((l) => paint('dim', l)));
+  if (ctx.explain) lines.push(...wrapLine(`${pad}why: `, safe(f.reason, 400), width, messageColumn + 5).map((l) => paint('dim', l)));
+  else {
+    const reasons = ctx.why.get(f.rule) ?? [];
+    const reason = safe(f.reason, 400);
+    if (!reasons.includes(reason)) ctx.why.set(f.rule, [...reasons, reason]);
+  }
+  return lines;
+}
 
-  for (const n of evaluation.notes) lines.push(`note: ${safe(n, 1000)}`);
-  if (evaluation.notes.length) lines.push('');
+/** "Why these matter:": each rule's rationale once, after the changes. */
+function whyLines(ctx: TextContext): string[] {
+  if (!ctx.why.size) return [];
+  const w = Math.max(...[...ctx.why.keys()].map((r) => r.length));
+  const lines = [ctx.paint('bold', 'Why these matter:')];
+  for (const [rule, reasons] of ctx.why) for (const r of reasons) lines.push(...wrapLine(`  ${rule.padEnd(w)}  `, r, ctx.width, w + 4));
+  lines.push('');
+  return lines;
+}
 
+/** The summary line with the verdict, then the approval and the next step. */
+function summaryLines(input: ReportInput, hidden: number, paint: Paint, width: number | undefined): string[] {
+  const { evaluation } = input;
   const { summary, blocking } = evaluation;
   const { pass, approved } = gateState(input);
   const counts = SEVERITY_ORDER.map((s) => `${summary[s]} ${s}`).join(', ');
   const verdict = pass ? paint('green', approved && blocking ? 'PASS (approved)' : 'PASS') : paint('red', 'FAIL');
   const failed = evaluation.failures.length ? `; ${plural(evaluation.failures.length, 'server failure')}` : '';
   const hiddenText = hidden ? `; ${hidden} not shown` : '';
-  lines.push(...wrapLine('', `${plural(all.length, 'change')} (${counts}); ${blocking} blocking${failed}${hiddenText} → ${verdict}`, width, 2));
+  const lines = wrapLine('', `${plural(evaluation.findings.length, 'change')} (${counts}); ${blocking} blocking${failed}${hiddenText} → ${verdict}`, width, 2);
 
   if (input.approval) {
     const a = input.approval;
@@ -236,5 +281,5 @@ export function renderText(input: ReportInput, options: TextOptions = {}): strin
   }
   if (input.nextStep) lines.push(`next step: ${safe(input.nextStep, 1000)}`);
   if (input.nextStepCommand) lines.push(`  $ ${safe(input.nextStepCommand, 1000)}`);
-  return `${lines.join('\n')}\n`;
+  return lines;
 }

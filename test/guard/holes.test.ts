@@ -100,13 +100,13 @@ test('client.request({ method: "tools/call" }) is guarded like callTool', async 
     await expect(client.request({ method: 'tools/call', params: { name: 'list_items', arguments: { limit: 1 } } }, CallToolResultSchema)).resolves.toBeDefined();
     process.kill(pid, 'SIGUSR2');
     let err: unknown;
-    for (let i = 0; i < 200 && !err; i++) {
+    await waitFor(async () => {
       err = await client.request({ method: 'tools/call', params: { name: 'list_items', arguments: { limit: 1 } } }, CallToolResultSchema).then(
         () => undefined,
         (e: unknown) => e,
       );
-      if (!err) await new Promise((r) => setTimeout(r, 25));
-    }
+      return err !== undefined;
+    }, 'a call refused after the switch');
     expect(err).toBeInstanceOf(ContractDriftError);
     expect((err as ContractDriftError).tool).toBe('list_items');
   } finally {

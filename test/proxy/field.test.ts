@@ -14,6 +14,7 @@ import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
 import { serverGone } from '../../src/proxy/stdio.js';
 import { DIST, FIXTURES, ROOT } from '../support/paths.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * The proxy in the field: real clients (the SDK v1 Client, the MCP Inspector CLI, LangChain's MCP adapters, and a raw
@@ -104,10 +105,18 @@ const INIT = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', param
 describe('a dead server', () => {
   test('SDK client: the server killed mid-call; the call is answered with the server, its signal and stderr, the connection closes, the proxy exits non-zero', async () => {
     const { client, closed, stderr } = await sdkClient(lock());
-    const pid = Number(/dying-server: pid (\d+)/.exec(stderr())?.[1] ?? (await new Promise((r) => setTimeout(r, 200)), /dying-server: pid (\d+)/.exec(stderr())?.[1]));
+    await waitFor(() => /dying-server: pid \d+/.test(stderr()), 'the server to print its pid');
+    const pid = Number(/dying-server: pid (\d+)/.exec(stderr())![1]);
     expect(pid).toBeGreaterThan(0);
     const call = failure(client.callTool({ name: 'wait', arguments: {} }));
-    await new Promise((r) => setTimeout(r, 100)); // the call is in flight (the server never answers it)
+    // the call is in flight once the proxy has audited and forwarded it (the server never answers it)
+    await waitFor(() => {
+      try {
+        return auditLines().some((l) => l.tool === 'wait');
+      } catch {
+        return false; // no audit file yet, or a line half-written
+      }
+    }, 'the call to be forwarded');
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');
     const err = await call;
@@ -144,8 +153,7 @@ describe('a dead server', () => {
     const pid = Number(/dying-server: pid (\d+)/.exec(raw.stderr())![1]);
     raw.child.kill('SIGKILL');
     await raw.exited;
-    for (let i = 0; i < 250 && !processGone(pid); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(processGone(pid)).toBe(true);
+    await waitFor(() => processGone(pid), `server ${pid} to be ended by the watchdog`, { timeoutMs: 5_000 });
   });
 });
 
@@ -268,6 +276,14 @@ test('prompts are enforced like tools: a changed prompt is withheld and its prom
     expect(err.message).toMatch(/MCP prompt 'review' \(server 'dying'\) drifted from its pinned contract/);
     expect((await client.listPrompts()).prompts).toEqual([]);
     expect(stderr()).toMatch(/withheld MCP prompt 'review'/);
+    // the audit line is appended asynchronously: wait for it rather than racing the write
+    await waitFor(() => {
+      try {
+        return auditLines().filter((l) => l.tool === 'review').length >= 3;
+      } catch {
+        return false; // a line half-written
+      }
+    }, 'the withheld prompt in the audit file');
     expect(
       auditLines()
         .filter((l) => l.tool === 'review')

@@ -22,6 +22,7 @@ import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { DIST, ROOT } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 import { remoteServer, startHttpServer, startListeningServer, type HttpFixture } from '../discovery/helpers.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * `mcp-contract-gate proxy --listen` (the bundled CLI, a child process) between real clients (the SDK v1 and v2
@@ -162,8 +163,8 @@ test("a server that changes without telling: the client's newer listing is trust
   expect((await client.listTools()).tools).toHaveLength(5);
   expect((await client.callTool({ name: 'search_reviews', arguments: CALLS.search_reviews })).isError).not.toBe(true);
   process.kill(server.pid, 'SIGUSR1');
-  await new Promise((r) => setTimeout(r, 300));
-  expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['get_profile']);
+  // the client lists again until it sees the server's new tools: its newer listing is what the proxy trusts
+  await waitFor(async () => (await client.listTools()).tools.map((t) => t.name).join() === 'get_profile', 'the client to see the changed listing');
   const err = await refusal(client.request({ method: 'tools/call', params: { name: 'search_reviews', arguments: CALLS.search_reviews } }, CallToolResultSchema));
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
 });

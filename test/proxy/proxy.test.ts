@@ -13,6 +13,7 @@ import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * `mcp-contract-gate proxy` (the bundled CLI) between real clients (the SDK Client, and a raw JSON-RPC one) and the
@@ -98,8 +99,8 @@ test("a server that changes without telling: the agent's own newer listing is tr
     await client.listTools();
     expect((await client.callTool({ name: 'search_reviews', arguments: CALLS.search_reviews })).isError).not.toBe(true);
     process.kill(serverPid(), 'SIGUSR2');
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['get_profile']);
+    // the agent lists again until it sees the server's new tools: its newer listing is what the proxy trusts
+    await waitFor(async () => (await client.listTools()).tools.map((t) => t.name).join() === 'get_profile', 'the agent to see the changed listing');
     // the client.request path (what bypassed the old guard) goes through the same wire
     const err = await refusal(client.request({ method: 'tools/call', params: { name: 'search_reviews', arguments: CALLS.search_reviews } }, CallToolResultSchema));
     expect(err.code).toBe(CONTRACT_DRIFT_ERROR);

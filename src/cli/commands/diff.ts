@@ -1,7 +1,5 @@
-import { decideLocal, exitCodeOf } from '../../gate/decide.js';
-import { parseSnapshot, readJsonInput } from '../../contract/snapshot.js';
-import { defaultConfig } from '../../config/gate-config.js';
-import { judge } from '../../policy/judge.js';
+import { diffFiles } from '../../app/diff-files.js';
+import { exitCodeOf } from '../../gate/decide.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
 import type { CliIO } from '../io.js';
@@ -33,22 +31,8 @@ export function runDiff(args: string[], io: CliIO): number {
   if (positionals.length !== 2) throw new InputError(`diff takes two files, BEFORE and AFTER (got ${positionals.length}); see --help`);
   const choice = reportChoice(io, values);
   const [beforeFile, afterFile] = positionals as [string, string];
-  const before = readSnapshot(io, beforeFile);
-  const after = readSnapshot(io, afterFile);
-  const { diff, evaluation } = judge({ before, after, config: defaultConfig(), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+  const file = (name: string) => ({ path: resolveIn(io, name), name });
+  const { diff, evaluation, verdict } = diffFiles({ before: file(beforeFile), after: file(afterFile), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
   io.stdout(render(choice, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }));
-  return exitCodeOf(decideLocal(evaluation));
-}
-
-/** A snapshot file; a lockfile given by mistake gets told which command reads it. */
-function readSnapshot(io: CliIO, file: string) {
-  const path = resolveIn(io, file);
-  const data = readJsonInput(path);
-  if (data && typeof data === 'object' && 'lockfileVersion' in data) {
-    throw new InputError(
-      `this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`,
-      file,
-    );
-  }
-  return parseSnapshot(data, path);
+  return exitCodeOf(verdict);
 }
