@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -10,6 +10,7 @@ import type { ToolDef } from '../../src/contract/types.js';
 import { ContractChecker, describeVerdict } from '../../src/proxy/checker.js';
 import { DEPTH_CUT_MARKER } from '../../src/util/json.js';
 import { DIST, FIXTURES } from '../support/paths.js';
+import { waitFor } from '../support/wait.js';
 
 // A server listing a tool whose inputSchema nests 5,000 levels deep: the runtime proxy withholds it, never crashes.
 const SEARCH: ToolDef = { name: 'search', description: 'Search.', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } };
@@ -48,11 +49,17 @@ test('the proxy between a client and the server: the deep tool is withheld (audi
   await client.connect(transport);
   try {
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['search']);
-    const lines = readFileSync(audit, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { tool: string; decision: string });
-    expect(lines.filter((l) => l.tool === 'bomb').map((l) => l.decision)).toContain('withheld');
+    // the audit line is written after the listing is sent on: wait for it rather than read at once
+    const bomb = () =>
+      existsSync(audit)
+        ? readFileSync(audit, 'utf8')
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .map((l) => JSON.parse(l) as { tool: string; decision: string })
+            .filter((l) => l.tool === 'bomb')
+        : [];
+    await waitFor(() => bomb().length > 0, "the audit line for 'bomb'");
+    expect(bomb().map((l) => l.decision)).toContain('withheld');
   } finally {
     await client.close();
   }
