@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,6 +14,19 @@ import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 import { waitFor } from '../support/wait.js';
+
+/** The audit file's lines once `ready` holds: audit lines are written after the message is sent on, so wait for them. */
+async function auditUntil(file: string, ready: (lines: any[]) => boolean): Promise<any[]> {
+  const read = (): any[] =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map((l) => JSON.parse(l))
+      : [];
+  await waitFor(() => ready(read()), `audit lines in ${file}`);
+  return read();
+}
 
 /**
  * `mcp-contract-gate proxy` (the bundled CLI) between real clients (the SDK Client, and a raw JSON-RPC one) and the
@@ -82,10 +95,7 @@ test('block: after a release with list_changed, drifted tools are withheld and r
       expect((err.data as { changes: unknown[] }).changes.length).toBeGreaterThan(0);
     }
     expect((await client.callTool({ name: 'get_profile', arguments: CALLS.get_profile })).isError).not.toBe(true);
-    const lines = readFileSync(audit, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const lines = await auditUntil(audit, (ls) => ls.filter((l) => l.decision === 'refused').length >= 4);
     expect(lines.filter((l) => l.decision === 'refused').map((l) => l.tool)).toEqual(['search_reviews', 'list_items', 'get_page', 'create_export']);
     expect(lines.every((l) => l.server === 'default' && typeof l.time === 'string' && 'hash' in l)).toBe(true);
   } finally {
@@ -174,11 +184,7 @@ test('block: an unpinned new tool whose text is poisoned is withheld and refused
     expect(data.changes[0]!.flags.filter((f) => f.confidence === 'high').map((f) => f.family)).toEqual(expect.arrayContaining(['alarm', 'concealment', 'sensitive-path']));
     // the pinned tools keep working beside it
     expect((await client.callTool({ name: 'get_profile', arguments: CALLS.get_profile })).isError).not.toBe(true);
-    const refused = readFileSync(audit, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .filter((l) => l.decision === 'refused');
+    const refused = (await auditUntil(audit, (ls) => ls.some((l) => l.decision === 'refused'))).filter((l) => l.decision === 'refused');
     expect(refused.map((l) => [l.tool, l.status])).toEqual([['weather', 'unpinned']]);
     expect(refused[0].reason).toMatch(/poisoning signal/);
   } finally {
@@ -193,11 +199,7 @@ test('an approved rename is translated: old argument names become the new ones, 
     const sent = JSON.parse((result.content as Array<{ text: string }>)[0]!.text);
     expect(sent).toEqual({ q: 'noise cancelling', limit: 50 });
     expect(result._meta?.[META_KEY]).toEqual({ translated: { arguments: [{ from: 'query', to: 'q' }] } });
-    const line = readFileSync(audit, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .at(-1);
+    const line = (await auditUntil(audit, (ls) => ls.some((l) => l.translation !== undefined))).at(-1);
     expect(line).toMatchObject({ tool: 'search_reviews', decision: 'allowed', status: 'pinned', translation: { arguments: [{ from: 'query', to: 'q' }] } });
     // a caller that already uses the new name is left alone
     const plain = await client.callTool({ name: 'search_reviews', arguments: { q: 'x' } });
