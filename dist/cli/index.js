@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3976:
+/***/ 1512:
 /***/ ((__unused_webpack_module, exports) => {
 
 var hasExcape = /~/
@@ -108,13 +108,13 @@ exports.compile = compile
 
 /***/ }),
 
-/***/ 4006:
+/***/ 8374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(8240);
+const utils = __nccwpck_require__(2907);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -132,7 +132,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 9195:
 /***/ ((module) => {
 
 
@@ -323,13 +323,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 281:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(9195);
+const utils = __nccwpck_require__(2907);
 
 /**
  * Constants
@@ -1755,15 +1755,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 8240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(325);
+const parse = __nccwpck_require__(281);
+const utils = __nccwpck_require__(2907);
+const constants = __nccwpck_require__(9195);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2123,12 +2123,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 325:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(2907);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2145,7 +2145,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(9195);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2533,7 +2533,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 2907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2544,7 +2544,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(9195);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2612,7 +2612,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5168:
+/***/ 5616:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -2621,7 +2621,7 @@ function m(m){function n(i){let a=n.cache.get(i);return void 0===a&&n.cache.set(
 
 /***/ }),
 
-/***/ 9379:
+/***/ 2019:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2761,17 +2761,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __nccwpck_require__(356)
-const { safeRe: re, t } = __nccwpck_require__(5471)
-const cmp = __nccwpck_require__(8646)
-const debug = __nccwpck_require__(1159)
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(6782)
+const parseOptions = __nccwpck_require__(4743)
+const { safeRe: re, t } = __nccwpck_require__(3535)
+const cmp = __nccwpck_require__(9814)
+const debug = __nccwpck_require__(1911)
+const SemVer = __nccwpck_require__(1515)
+const Range = __nccwpck_require__(7054)
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 7054:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2993,22 +2993,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __nccwpck_require__(1383)
+const LRU = __nccwpck_require__(6807)
 const cache = new LRU()
 
-const parseOptions = __nccwpck_require__(356)
-const Comparator = __nccwpck_require__(9379)
-const debug = __nccwpck_require__(1159)
-const SemVer = __nccwpck_require__(7163)
-const trimComparatorWhitespace = __nccwpck_require__(9737)
+const parseOptions = __nccwpck_require__(4743)
+const Comparator = __nccwpck_require__(2019)
+const debug = __nccwpck_require__(1911)
+const SemVer = __nccwpck_require__(1515)
+const trimComparatorWhitespace = __nccwpck_require__(9785)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __nccwpck_require__(5471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(5101)
+} = __nccwpck_require__(3535)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(5165)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -3355,17 +3355,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 7163:
+/***/ 1515:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const debug = __nccwpck_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5101)
-const { safeRe: re, t } = __nccwpck_require__(5471)
+const debug = __nccwpck_require__(1911)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5165)
+const { safeRe: re, t } = __nccwpck_require__(3535)
 
-const parseOptions = __nccwpck_require__(356)
-const { compareIdentifiers } = __nccwpck_require__(3348)
+const parseOptions = __nccwpck_require__(4743)
+const { compareIdentifiers } = __nccwpck_require__(8612)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -3712,12 +3712,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 1799:
+/***/ 4775:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
+const parse = __nccwpck_require__(641)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -3727,17 +3727,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 8646:
+/***/ 9814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const eq = __nccwpck_require__(5082)
-const neq = __nccwpck_require__(4974)
-const gt = __nccwpck_require__(6599)
-const gte = __nccwpck_require__(1236)
-const lt = __nccwpck_require__(3872)
-const lte = __nccwpck_require__(6717)
+const eq = __nccwpck_require__(7002)
+const neq = __nccwpck_require__(6046)
+const gt = __nccwpck_require__(8167)
+const gte = __nccwpck_require__(1204)
+const lt = __nccwpck_require__(1616)
+const lte = __nccwpck_require__(3389)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -3788,14 +3788,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 5385:
+/***/ 9449:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const parse = __nccwpck_require__(6353)
-const { safeRe: re, t } = __nccwpck_require__(5471)
+const SemVer = __nccwpck_require__(1515)
+const parse = __nccwpck_require__(641)
+const { safeRe: re, t } = __nccwpck_require__(3535)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -3857,12 +3857,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 7648:
+/***/ 1696:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -3873,24 +3873,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 6874:
+/***/ 4250:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 8469:
+/***/ 4373:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -3899,12 +3899,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 711:
+/***/ 5479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
+const parse = __nccwpck_require__(641)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -3966,48 +3966,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 5082:
+/***/ 7002:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 6599:
+/***/ 8167:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1236:
+/***/ 1204:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 2338:
+/***/ 3154:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -4030,72 +4030,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 1616:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 6717:
+/***/ 3389:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 8511:
+/***/ 4095:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 2603:
+/***/ 7419:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 4974:
+/***/ 6046:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 6353:
+/***/ 641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -4115,24 +4115,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 8756:
+/***/ 9764:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(1515)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 5714:
+/***/ 6482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
+const parse = __nccwpck_require__(641)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -4142,36 +4142,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 2173:
+/***/ 5005:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(4373)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 7192:
+/***/ 1176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(7648)
+const compareBuild = __nccwpck_require__(1696)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 8011:
+/***/ 7067:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(6782)
+const Range = __nccwpck_require__(7054)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -4185,26 +4185,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 9872:
+/***/ 256:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(7648)
+const compareBuild = __nccwpck_require__(1696)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 6114:
+/***/ 4290:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
-const constants = __nccwpck_require__(5101)
-const SemVer = __nccwpck_require__(7163)
+const parse = __nccwpck_require__(641)
+const constants = __nccwpck_require__(5165)
+const SemVer = __nccwpck_require__(1515)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -4252,12 +4252,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 8780:
+/***/ 9020:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
+const parse = __nccwpck_require__(641)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -4267,54 +4267,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 2088:
+/***/ 776:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __nccwpck_require__(5471)
-const constants = __nccwpck_require__(5101)
-const SemVer = __nccwpck_require__(7163)
-const identifiers = __nccwpck_require__(3348)
-const parse = __nccwpck_require__(6353)
-const valid = __nccwpck_require__(8780)
-const clean = __nccwpck_require__(1799)
-const inc = __nccwpck_require__(2338)
-const diff = __nccwpck_require__(711)
-const major = __nccwpck_require__(8511)
-const minor = __nccwpck_require__(2603)
-const patch = __nccwpck_require__(8756)
-const prerelease = __nccwpck_require__(5714)
-const compare = __nccwpck_require__(8469)
-const rcompare = __nccwpck_require__(2173)
-const compareLoose = __nccwpck_require__(6874)
-const compareBuild = __nccwpck_require__(7648)
-const sort = __nccwpck_require__(9872)
-const rsort = __nccwpck_require__(7192)
-const gt = __nccwpck_require__(6599)
-const lt = __nccwpck_require__(3872)
-const eq = __nccwpck_require__(5082)
-const neq = __nccwpck_require__(4974)
-const gte = __nccwpck_require__(1236)
-const lte = __nccwpck_require__(6717)
-const cmp = __nccwpck_require__(8646)
-const coerce = __nccwpck_require__(5385)
-const truncate = __nccwpck_require__(6114)
-const Comparator = __nccwpck_require__(9379)
-const Range = __nccwpck_require__(6782)
-const satisfies = __nccwpck_require__(8011)
-const toComparators = __nccwpck_require__(4750)
-const maxSatisfying = __nccwpck_require__(3193)
-const minSatisfying = __nccwpck_require__(8595)
-const minVersion = __nccwpck_require__(1866)
-const validRange = __nccwpck_require__(4737)
-const outside = __nccwpck_require__(280)
-const gtr = __nccwpck_require__(2276)
-const ltr = __nccwpck_require__(5213)
-const intersects = __nccwpck_require__(3465)
-const simplifyRange = __nccwpck_require__(2028)
-const subset = __nccwpck_require__(1489)
+const internalRe = __nccwpck_require__(3535)
+const constants = __nccwpck_require__(5165)
+const SemVer = __nccwpck_require__(1515)
+const identifiers = __nccwpck_require__(8612)
+const parse = __nccwpck_require__(641)
+const valid = __nccwpck_require__(9020)
+const clean = __nccwpck_require__(4775)
+const inc = __nccwpck_require__(3154)
+const diff = __nccwpck_require__(5479)
+const major = __nccwpck_require__(4095)
+const minor = __nccwpck_require__(7419)
+const patch = __nccwpck_require__(9764)
+const prerelease = __nccwpck_require__(6482)
+const compare = __nccwpck_require__(4373)
+const rcompare = __nccwpck_require__(5005)
+const compareLoose = __nccwpck_require__(4250)
+const compareBuild = __nccwpck_require__(1696)
+const sort = __nccwpck_require__(256)
+const rsort = __nccwpck_require__(1176)
+const gt = __nccwpck_require__(8167)
+const lt = __nccwpck_require__(1616)
+const eq = __nccwpck_require__(7002)
+const neq = __nccwpck_require__(6046)
+const gte = __nccwpck_require__(1204)
+const lte = __nccwpck_require__(3389)
+const cmp = __nccwpck_require__(9814)
+const coerce = __nccwpck_require__(9449)
+const truncate = __nccwpck_require__(4290)
+const Comparator = __nccwpck_require__(2019)
+const Range = __nccwpck_require__(7054)
+const satisfies = __nccwpck_require__(7067)
+const toComparators = __nccwpck_require__(2190)
+const maxSatisfying = __nccwpck_require__(1081)
+const minSatisfying = __nccwpck_require__(83)
+const minVersion = __nccwpck_require__(3130)
+const validRange = __nccwpck_require__(7262)
+const outside = __nccwpck_require__(9816)
+const gtr = __nccwpck_require__(692)
+const ltr = __nccwpck_require__(6701)
+const intersects = __nccwpck_require__(7049)
+const simplifyRange = __nccwpck_require__(9852)
+const subset = __nccwpck_require__(769)
 module.exports = {
   parse,
   valid,
@@ -4367,7 +4367,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5101:
+/***/ 5165:
 /***/ ((module) => {
 
 
@@ -4441,7 +4441,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1159:
+/***/ 1911:
 /***/ ((module) => {
 
 
@@ -4459,7 +4459,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 3348:
+/***/ 8612:
 /***/ ((module) => {
 
 
@@ -4495,7 +4495,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1383:
+/***/ 6807:
 /***/ ((module) => {
 
 
@@ -4544,7 +4544,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 356:
+/***/ 4743:
 /***/ ((module) => {
 
 
@@ -4568,7 +4568,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 5471:
+/***/ 3535:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -4577,8 +4577,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __nccwpck_require__(5101)
-const debug = __nccwpck_require__(1159)
+} = __nccwpck_require__(5165)
+const debug = __nccwpck_require__(1911)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -4798,7 +4798,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9737:
+/***/ 9785:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -4813,7 +4813,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __nccwpck_require__(5101)
+} = __nccwpck_require__(5165)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -5243,25 +5243,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 2276:
+/***/ 692:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __nccwpck_require__(280)
+const outside = __nccwpck_require__(9816)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 3465:
+/***/ 7049:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(6782)
+const Range = __nccwpck_require__(7054)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -5272,12 +5272,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 5213:
+/***/ 6701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const outside = __nccwpck_require__(280)
+const outside = __nccwpck_require__(9816)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -5285,13 +5285,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 3193:
+/***/ 1081:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(6782)
+const SemVer = __nccwpck_require__(1515)
+const Range = __nccwpck_require__(7054)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -5319,13 +5319,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 8595:
+/***/ 83:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(6782)
+const SemVer = __nccwpck_require__(1515)
+const Range = __nccwpck_require__(7054)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -5352,14 +5352,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 1866:
+/***/ 3130:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Range = __nccwpck_require__(6782)
-const gt = __nccwpck_require__(6599)
+const SemVer = __nccwpck_require__(1515)
+const Range = __nccwpck_require__(7054)
+const gt = __nccwpck_require__(8167)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -5422,20 +5422,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 280:
+/***/ 9816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const Comparator = __nccwpck_require__(9379)
+const SemVer = __nccwpck_require__(1515)
+const Comparator = __nccwpck_require__(2019)
 const { ANY } = Comparator
-const Range = __nccwpck_require__(6782)
-const satisfies = __nccwpck_require__(8011)
-const gt = __nccwpck_require__(6599)
-const lt = __nccwpck_require__(3872)
-const lte = __nccwpck_require__(6717)
-const gte = __nccwpck_require__(1236)
+const Range = __nccwpck_require__(7054)
+const satisfies = __nccwpck_require__(7067)
+const gt = __nccwpck_require__(8167)
+const lt = __nccwpck_require__(1616)
+const lte = __nccwpck_require__(3389)
+const gte = __nccwpck_require__(1204)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -5511,7 +5511,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 2028:
+/***/ 9852:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5519,8 +5519,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __nccwpck_require__(8011)
-const compare = __nccwpck_require__(8469)
+const satisfies = __nccwpck_require__(7067)
+const compare = __nccwpck_require__(4373)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -5567,16 +5567,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 1489:
+/***/ 769:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(6782)
-const Comparator = __nccwpck_require__(9379)
+const Range = __nccwpck_require__(7054)
+const Comparator = __nccwpck_require__(2019)
 const { ANY } = Comparator
-const satisfies = __nccwpck_require__(8011)
-const compare = __nccwpck_require__(8469)
+const satisfies = __nccwpck_require__(7067)
+const compare = __nccwpck_require__(4373)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -5823,12 +5823,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 4750:
+/***/ 2190:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(6782)
+const Range = __nccwpck_require__(7054)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -5840,12 +5840,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4737:
+/***/ 7262:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(6782)
+const Range = __nccwpck_require__(7054)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -5860,7 +5860,7 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 6890:
+/***/ 5620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5874,9 +5874,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(9255);
+var did_you_mean = __nccwpck_require__(2706);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(17);
+var errors = __nccwpck_require__(6364);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 
@@ -5934,13 +5934,13 @@ function listOf(flag, text, allowed) {
 
 /***/ }),
 
-/***/ 1604:
+/***/ 9763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ processIO)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
 
 function processIO() {
     return {
@@ -5958,12 +5958,12 @@ function processIO() {
 
 /***/ }),
 
-/***/ 2957:
+/***/ 8434:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(281);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4881);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9763);
 
 
 process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIO */ .W)());
@@ -5973,7 +5973,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5450:
+/***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6001,7 +6001,7 @@ function display(io, path) {
 
 /***/ }),
 
-/***/ 1086:
+/***/ 1209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6011,10 +6011,10 @@ function display(io, path) {
 /* harmony export */   d$: () => (/* binding */ REPORT_FLAGS),
 /* harmony export */   hJ: () => (/* binding */ REPORT_FLAGS_HELP)
 /* harmony export */ });
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
-/* harmony import */ var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8742);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5655);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6890);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7969);
+/* harmony import */ var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2834);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9218);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5620);
 
 
 
@@ -6052,7 +6052,7 @@ function render(choice, input) {
 
 /***/ }),
 
-/***/ 281:
+/***/ 4881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6064,23 +6064,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DIFF_HELP
 
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(9255);
+var did_you_mean = __nccwpck_require__(2706);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(17);
+var errors = __nccwpck_require__(6364);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __nccwpck_require__(3605);
+var exit_codes = __nccwpck_require__(2572);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __nccwpck_require__(5243);
+var version = __nccwpck_require__(9214);
+// EXTERNAL MODULE: ./src/config/gate-config.ts
+var gate_config = __nccwpck_require__(7057);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(781);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(76);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5348);
 ;// CONCATENATED MODULE: ./src/contract/snapshot.ts
 
 
@@ -6204,21 +6204,41 @@ function describe(value) {
     return `${typeof value} ${String(value)}`;
 }
 
-// EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __nccwpck_require__(9762);
+// EXTERNAL MODULE: ./src/gate/decide.ts
+var decide = __nccwpck_require__(5542);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __nccwpck_require__(2667);
+var judge = __nccwpck_require__(6742);
+;// CONCATENATED MODULE: ./src/app/diff-files.ts
+
+
+
+
+
+/** Two snapshot files compared under the default policy (the CLI `diff`): read both, judge, decide. */
+function diffFiles(o) {
+    const before = readSnapshot(o.before);
+    const after = readSnapshot(o.after);
+    const { diff, evaluation } = (0,judge/* judge */.S)({ before, after, config: (0,gate_config/* defaultConfig */.sb)(), today: o.today, ...(o.failOn ? { failOn: o.failOn } : {}) });
+    return { diff, evaluation, verdict: (0,decide/* decideLocal */.as)(evaluation) };
+}
+/** A snapshot file; a lockfile given by mistake gets told which command reads it. */
+function readSnapshot(file) {
+    const data = readJsonInput(file.path);
+    if (data && typeof data === 'object' && 'lockfileVersion' in data) {
+        throw new errors/* InputError */.dz(`this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file.name}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`, file.name);
+    }
+    return parseSnapshot(data, file.path);
+}
+
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __nccwpck_require__(6890);
+var cli_args = __nccwpck_require__(5620);
 // EXTERNAL MODULE: ./src/cli/paths.ts
-var paths = __nccwpck_require__(5450);
+var paths = __nccwpck_require__(2495);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __nccwpck_require__(1086);
+var report = __nccwpck_require__(1209);
 // EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __nccwpck_require__(8742);
+var render = __nccwpck_require__(2834);
 ;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
-
-
 
 
 
@@ -6250,28 +6270,15 @@ function runDiff(args, io) {
         throw new errors/* InputError */.dz(`diff takes two files, BEFORE and AFTER (got ${positionals.length}); see --help`);
     const choice = (0,report/* reportChoice */.Q9)(io, values);
     const [beforeFile, afterFile] = positionals;
-    const before = readSnapshot(io, beforeFile);
-    const after = readSnapshot(io, afterFile);
-    const { diff, evaluation } = (0,judge/* judge */.S)({ before, after, config: (0,gate_config/* defaultConfig */.sb)(), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
+    const file = (name) => ({ path: (0,paths/* resolveIn */.QH)(io, name), name });
+    const { diff, evaluation, verdict } = diffFiles({ before: file(beforeFile), after: file(afterFile), today: io.today, ...(choice.failOn ? { failOn: choice.failOn } : {}) });
     io.stdout((0,report/* render */.XX)(choice, { diff, evaluation, subject: { before: beforeFile, after: afterFile } }));
-    return (0,decide/* exitCodeOf */.FO)((0,decide/* decideLocal */.as)(evaluation));
-}
-/** A snapshot file; a lockfile given by mistake gets told which command reads it. */
-function readSnapshot(io, file) {
-    const path = (0,paths/* resolveIn */.QH)(io, file);
-    const data = readJsonInput(path);
-    if (data && typeof data === 'object' && 'lockfileVersion' in data) {
-        throw new errors/* InputError */.dz(`this is a lockfile, not a snapshot: \`mcp-contract-gate check --lockfile ${file}\` compares the live servers with it, and \`mcp-contract-gate snapshot --out F\` writes a snapshot diff reads`, file);
-    }
-    return parseSnapshot(data, path);
+    return (0,decide/* exitCodeOf */.FO)(verdict);
 }
 
-// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __nccwpck_require__(3036);
-// EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __nccwpck_require__(1821);
+// EXTERNAL MODULE: ./src/policy/catalog.ts
+var catalog = __nccwpck_require__(1366);
 ;// CONCATENATED MODULE: ./src/report/rule-reference.ts
-
 
 const SCOPES = [
     ['tool', 'Tools'],
@@ -6298,7 +6305,7 @@ function ruleReferenceMarkdown() {
         '',
     ];
     for (const [scope, heading] of SCOPES) {
-        const rules = catalog/* RULES */.y0.filter((r) => r.scope === scope);
+        const rules = (0,catalog/* rulesOf */.fD)('diff').filter((r) => r.scope === scope);
         if (!rules.length)
             continue;
         lines.push(`## ${heading}`, '', '| Rule ID | Change | Severity | Why |', '|---|---|---|---|');
@@ -6307,7 +6314,7 @@ function ruleReferenceMarkdown() {
         lines.push('');
     }
     lines.push('## Policy rules', '', 'Added by the policy on top of the diff (forbidden tools, version discipline, probes): they judge the head or the release, not one change.', '', '| Rule ID | Finding | Severity | Why |', '|---|---|---|---|');
-    for (const r of rules/* POLICY_RULES */.b2)
+    for (const r of (0,catalog/* rulesOf */.fD)('policy'))
         lines.push(`| \`${r.id}\` | ${r.title} | ${r.severity} | ${r.rationale.replace(/\|/g, '\\|')} |`);
     lines.push('');
     return `${lines.join('\n')}`;
@@ -6317,12 +6324,10 @@ function ruleReferenceMarkdown() {
 
 
 
-
 const RULES_HELP = `Usage: mcp-contract-gate rules [--format text|json|markdown]
 
 List every rule the diff can report: its ID (for policy.rules and policy.ignore), usual severity and rationale.
 `;
-const RULES = [...catalog/* RULES */.y0, ...rules/* POLICY_RULES */.b2];
 function runRules(args, io) {
     const { values } = (0,cli_args/* parseFlags */.bQ)('rules', { args, options: { format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h' } } });
     if (values.help) {
@@ -6334,11 +6339,11 @@ function runRules(args, io) {
             io.stdout(ruleReferenceMarkdown());
             return 0;
         case 'json':
-            io.stdout(`${JSON.stringify(RULES.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
+            io.stdout(`${JSON.stringify(catalog/* ALL_RULES */.Uj.map((r) => ({ id: r.id, title: r.title, scope: r.scope, severity: r.severity, rationale: r.rationale })), null, 2)}\n`);
             return 0;
         case 'text': {
-            const width = Math.max(...RULES.map((r) => r.id.length));
-            io.stdout(RULES.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
+            const width = Math.max(...catalog/* ALL_RULES */.Uj.map((r) => r.id.length));
+            io.stdout(catalog/* ALL_RULES */.Uj.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(8)}  ${r.title}`).join('\n') + '\n');
             return 0;
         }
     }
@@ -6358,21 +6363,21 @@ function runRules(args, io) {
  */
 const COMMANDS = [
     { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
-    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164))).runSnapshot(a, io) },
+    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6758))).runPin(a, io) },
+    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7533))).runCheck(a, io) },
     {
         name: 'gate',
         usage: 'gate --base REF',
         summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273))).runGate(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3277))).runGate(a, io),
     },
-    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4406))).runProxy(a, io) },
+    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1344))).runProbe(a, io) },
+    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 565))).runProxy(a, io) },
     { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
-    { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'wrap') },
-    { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'unwrap') },
-    { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(/* import() */ 130).then(__nccwpck_require__.bind(__nccwpck_require__, 130))).runKeygen(a, io) },
+    { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(589), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8820))).runWrap(a, io, 'wrap') },
+    { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(589), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8820))).runWrap(a, io, 'unwrap') },
+    { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(/* import() */ 263).then(__nccwpck_require__.bind(__nccwpck_require__, 4263))).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 const HELP = `mcp-contract-gate ${version/* VERSION */.x}: pin, diff and gate MCP tool contracts.
@@ -6433,7 +6438,7 @@ function unknownCommand(command) {
 
 /***/ }),
 
-/***/ 9641:
+/***/ 7124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6455,7 +6460,7 @@ function describeValue(value) {
 
 /***/ }),
 
-/***/ 9255:
+/***/ 2706:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6513,13 +6518,13 @@ function suggestion(input, candidates) {
 
 /***/ }),
 
-/***/ 7827:
+/***/ 3518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6364);
 
 /**
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
@@ -6544,7 +6549,7 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 
 /***/ }),
 
-/***/ 9762:
+/***/ 7057:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6555,13 +6560,13 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7727);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9641);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9255);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6417);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2078);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4663);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7124);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2706);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3518);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(396);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5883);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7892);
 
 
 
@@ -6674,7 +6679,7 @@ function toRawEntry(entry) {
 
 /***/ }),
 
-/***/ 2757:
+/***/ 8478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6758,7 +6763,7 @@ function expandWorkspaceFolder(value, rootDir) {
 
 /***/ }),
 
-/***/ 6417:
+/***/ 396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6802,7 +6807,7 @@ function pointerToPath(pointer, data) {
 
 /***/ }),
 
-/***/ 2078:
+/***/ 5883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6812,10 +6817,10 @@ function pointerToPath(pointer, data) {
 /* unused harmony export buildServer */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2757);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6417);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4663);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1493);
+/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8478);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(396);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7892);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7266);
 
 
 
@@ -6979,7 +6984,7 @@ function validUrl(value) {
 
 /***/ }),
 
-/***/ 5179:
+/***/ 3845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7000,12 +7005,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
-var canonicalize = __nccwpck_require__(8799);
+// EXTERNAL MODULE: ../../work/main/node_modules/canonicalize/lib/canonicalize.js
+var canonicalize = __nccwpck_require__(5671);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(781);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __nccwpck_require__(6566);
+var limits = __nccwpck_require__(4255);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -7185,13 +7190,13 @@ function withoutExecution(tool) {
 
 /***/ }),
 
-/***/ 100:
+/***/ 9827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ deprecationOf)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(781);
 
 /** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
 function deprecationOf(tool) {
@@ -7211,7 +7216,7 @@ function deprecationOf(tool) {
 
 /***/ }),
 
-/***/ 555:
+/***/ 76:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7221,8 +7226,8 @@ function deprecationOf(tool) {
 /* harmony export */   b4: () => (/* binding */ entryShapeProblem)
 /* harmony export */ });
 /* unused harmony exports entryProblem, duplicateToolNames */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6566);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(781);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4255);
 
 
 function describe(value) {
@@ -7355,7 +7360,7 @@ function duplicateToolNames(tools) {
 
 /***/ }),
 
-/***/ 3579:
+/***/ 5348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7370,7 +7375,7 @@ const DEFAULT_SERVER_ID = 'default';
 
 /***/ }),
 
-/***/ 7871:
+/***/ 8933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7383,15 +7388,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SEVERITIES, sortChanges, summarize
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __nccwpck_require__(5179);
+var canonical = __nccwpck_require__(3845);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(76);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5348);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 68 modules
-var rules = __nccwpck_require__(8248);
+var json = __nccwpck_require__(781);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 69 modules
+var rules = __nccwpck_require__(8192);
 ;// CONCATENATED MODULE: ./src/diff/annotations.ts
 
 
@@ -8300,7 +8305,7 @@ function pairPrompts(removed, added) {
 }
 
 // EXTERNAL MODULE: ./src/diff/text.ts
-var diff_text = __nccwpck_require__(1632);
+var diff_text = __nccwpck_require__(9641);
 ;// CONCATENATED MODULE: ./src/diff/prompt.ts
 
 
@@ -8504,8 +8509,8 @@ function semanticForm(value) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __nccwpck_require__(3976);
+// EXTERNAL MODULE: ../../work/main/node_modules/jsonpointer/jsonpointer.js
+var jsonpointer = __nccwpck_require__(1512);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
 
 
@@ -8935,9 +8940,9 @@ function pairParams(removed, added, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __nccwpck_require__(3036);
+var catalog = __nccwpck_require__(5951);
 // EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
+var safe_integer = __nccwpck_require__(9452);
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -9730,7 +9735,7 @@ function side(s) {
 
 /***/ }),
 
-/***/ 5381:
+/***/ 5304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9740,6 +9745,7 @@ function side(s) {
 /* harmony export */   e7: () => (/* binding */ mirror),
 /* harmony export */   q: () => (/* binding */ q)
 /* harmony export */ });
+/* unused harmony export dataOf */
 /** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
 function mirror(rule, before, after, meta) {
     return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
@@ -9765,9 +9771,15 @@ function defineRule(spec) {
             };
             if (flags && flags.length)
                 change.flags = flags;
+            if (meta !== undefined)
+                change.data = meta;
             return change;
         },
     };
+}
+/** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
+function dataOf(rule, change) {
+    return change.rule === rule.id ? change.data : undefined;
 }
 /** Quote a name or short value for a plain-text message. */
 function q(value) {
@@ -9791,15 +9803,14 @@ function where(site, noun = 'parameter') {
 
 /***/ }),
 
-/***/ 3036:
+/***/ 5951:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Iu: () => (/* binding */ RULE_IDS),
-/* harmony export */   kF: () => (/* binding */ RULES_BY_ID),
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8248);
+/* unused harmony exports RULE_IDS, RULES_BY_ID */
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8192);
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -9811,7 +9822,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 /***/ }),
 
-/***/ 8248:
+/***/ 8192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -9887,7 +9898,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/diff/rule.ts
-var rule = __nccwpck_require__(5381);
+var rule = __nccwpck_require__(5304);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
 
 const toolRemoved = (0,rule/* defineRule */.Km)({
@@ -9944,12 +9955,13 @@ const toolDuplicated = (0,rule/* defineRule */.Km)({
 });
 
 // EXTERNAL MODULE: ./src/diff/text.ts
-var diff_text = __nccwpck_require__(1632);
+var diff_text = __nccwpck_require__(9641);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
 
 
 const toolDescriptionChanged = (0,rule/* defineRule */.Km)({
     id: 'tool-description-changed',
+    textChange: true,
     title: 'Tool description changed',
     scope: 'tool',
     severity: 'silent',
@@ -9993,9 +10005,9 @@ const outputRepresentationChanged = (0,rule/* defineRule */.Km)({
 });
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __nccwpck_require__(5179);
+var canonical = __nccwpck_require__(3845);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(781);
 ;// CONCATENATED MODULE: ./src/diff/rules/values.ts
 
 
@@ -10382,6 +10394,27 @@ const constChanged = (0,rule/* defineRule */.Km)({
     response: ({ before, after }) => (0,rule/* mirror */.e7)(outputTypeChanged, before === null ? null : [JSON.stringify(before)], after === null ? null : [JSON.stringify(after)], undefined),
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/keyword.ts
+
+/**
+ * Detection for a rule that reports one keyword of a schema node added, removed or changed (a default, …): `read` gives
+ * each side, `meta` the rule's data for the finding. Equal values on both sides (or absent on both) report nothing; the
+ * finding points at the new keyword, else the old one.
+ */
+function keywordChange(keyword, read, meta) {
+    return {
+        keywords: [keyword],
+        compare(pair) {
+            const a = read(pair.before);
+            const b = read(pair.after);
+            if (a.present === b.present && (!a.present || (0,json/* jsonEqual */.Zm)(a.value, b.value)))
+                return undefined;
+            const edit = !a.present ? 'added' : !b.present ? 'removed' : 'changed';
+            return [{ before: a.present ? a.value : null, after: b.present ? b.value : null, pointer: pair.at(keyword, b.present), meta: meta(edit, a, b, pair) }];
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
 
 const outputDefaultChanged = (0,rule/* defineRule */.Km)({
@@ -10405,27 +10438,15 @@ const defaultChanged = (0,rule/* defineRule */.Km)({
     rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
     judge: (meta) => (meta.nullAdded ? { severity: 'cosmetic', reason: 'A default of null on a parameter that accepts null: omitting it still sends no value.' } : undefined),
     message: ({ before, after, site, meta }) => `default of ${(0,rule/* where */._M)(site)} changed from ${(0,rule/* shown */.SP)(before, meta.had)} to ${(0,rule/* shown */.SP)(after, meta.has)}`,
-    detect: {
-        keywords: ['default'],
-        compare({ before: va, after: vb, at }) {
-            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || (0,json/* jsonEqual */.Zm)(va.default, vb.default)))
-                return undefined;
-            const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
-            return [
-                {
-                    before: va.hasDefault ? (va.default ?? null) : null,
-                    after: vb.hasDefault ? (vb.default ?? null) : null,
-                    pointer: at('default', vb.hasDefault),
-                    meta: { had: va.hasDefault, has: vb.hasDefault, nullAdded: !va.hasDefault && vb.hasDefault && vb.default === null && nullable },
-                },
-            ];
-        },
-    },
+    detect: keywordChange('default', (v) => ({ present: v.hasDefault, value: v.hasDefault ? (v.default ?? null) : null }), (edit, had, has, { after: vb }) => {
+        const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
+        return { had: had.present, has: has.present, nullAdded: edit === 'added' && vb.default === null && nullable };
+    }),
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
 });
 
 // EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
+var safe_integer = __nccwpck_require__(9452);
 ;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
 
 
@@ -10465,8 +10486,8 @@ const constraintLoosened = (0,rule/* defineRule */.Km)({
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
-// EXTERNAL MODULE: ./node_modules/refa/index.js
-var refa = __nccwpck_require__(5168);
+// EXTERNAL MODULE: ../../work/main/node_modules/refa/index.js
+var refa = __nccwpck_require__(5616);
 ;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
 
 /** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
@@ -10712,6 +10733,7 @@ const compositionWidened = (0,rule/* defineRule */.Km)({
 
 const outputDescriptionChanged = (0,rule/* defineRule */.Km)({
     id: 'output-description-changed',
+    textChange: true,
     title: 'Output description changed',
     scope: 'response',
     severity: 'cosmetic',
@@ -10725,6 +10747,7 @@ const outputDescriptionChanged = (0,rule/* defineRule */.Km)({
 
 const paramDescriptionChanged = (0,rule/* defineRule */.Km)({
     id: 'param-description-changed',
+    textChange: true,
     title: 'Parameter description changed',
     scope: 'request',
     severity: 'silent',
@@ -10740,6 +10763,7 @@ const paramDescriptionChanged = (0,rule/* defineRule */.Km)({
 
 const schemaDescriptionChanged = (0,rule/* defineRule */.Km)({
     id: 'schema-description-changed',
+    textChange: true,
     title: 'Input schema description changed',
     scope: 'request',
     severity: 'silent',
@@ -10842,6 +10866,7 @@ const promptRenamed = (0,rule/* defineRule */.Km)({
 
 const promptDescriptionChanged = (0,rule/* defineRule */.Km)({
     id: 'prompt-description-changed',
+    textChange: true,
     title: 'Prompt description changed',
     scope: 'prompt',
     severity: 'silent',
@@ -10922,6 +10947,7 @@ const promptArgumentBecameOptional = (0,rule/* defineRule */.Km)({
 
 const promptArgumentDescriptionChanged = (0,rule/* defineRule */.Km)({
     id: 'prompt-argument-description-changed',
+    textChange: true,
     title: 'Prompt argument description changed',
     scope: 'prompt',
     severity: 'silent',
@@ -11058,7 +11084,7 @@ const instructionsChanged = (0,rule/* defineRule */.Km)({
 
 /***/ }),
 
-/***/ 193:
+/***/ 9452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11078,7 +11104,7 @@ const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±90071992547409
 
 /***/ }),
 
-/***/ 1632:
+/***/ 9641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11130,7 +11156,7 @@ function editNote(edit) {
 
 /***/ }),
 
-/***/ 6394:
+/***/ 9709:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11142,7 +11168,7 @@ const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource tem
 
 /***/ }),
 
-/***/ 5243:
+/***/ 5542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11150,7 +11176,7 @@ const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource tem
 /* harmony export */   as: () => (/* binding */ decideLocal)
 /* harmony export */ });
 /* unused harmony exports REPIN_MODES, planRepin, decideGate */
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2572);
 
 const REPIN_MODES = (/* unused pure expression or super */ null && (['auto', 'on-approval', 'never']));
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
@@ -11210,7 +11236,7 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /***/ }),
 
-/***/ 4663:
+/***/ 7892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11272,7 +11298,7 @@ const DEFAULT_CONCURRENCY = 8;
 
 /***/ }),
 
-/***/ 1493:
+/***/ 7266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11297,7 +11323,7 @@ const DEFAULT_PROTOCOL = 'auto';
 
 /***/ }),
 
-/***/ 1502:
+/***/ 7969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11308,7 +11334,43 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /***/ }),
 
-/***/ 2863:
+/***/ 1366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K0: () => (/* binding */ CATALOG_BY_ID),
+/* harmony export */   Uj: () => (/* binding */ ALL_RULES),
+/* harmony export */   fD: () => (/* binding */ rulesOf),
+/* harmony export */   kc: () => (/* binding */ ALL_RULE_IDS)
+/* harmony export */ });
+/* unused harmony export CATALOG */
+/* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5951);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(414);
+
+
+/** Rules the policy adds on top of the diff, in reference order. */
+const POLICY_RULES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .forbiddenTool */ .yI, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .versionBumpMissing */ .nn, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .probeRegressed */ .D2, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .gateConfigChanged */ .Ml, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverLaunchUnpinned */ .WY, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverPackageChanged */ .c0];
+/**
+ * The one rule catalog: every rule a finding can carry, the diff's (in reference order) then the policy's. Config
+ * validation, the rule reference, the `rules` command, SARIF and the reports read it; a new rule is added to its
+ * module's list (src/diff/rules/index.ts or POLICY_RULES above) and nowhere else.
+ */
+const CATALOG = [..._diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule) => ({ rule, origin: 'diff' })), ...POLICY_RULES.map((rule) => ({ rule, origin: 'policy' }))];
+/** Every rule, in catalog order. */
+const ALL_RULES = CATALOG.map((e) => e.rule);
+/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
+const ALL_RULE_IDS = ALL_RULES.map((r) => r.id);
+/** Any rule by ID. */
+const CATALOG_BY_ID = new Map(ALL_RULES.map((r) => [r.id, r]));
+/** The rules of one origin, in catalog order. */
+function rulesOf(origin) {
+    return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
+}
+
+
+/***/ }),
+
+/***/ 2810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11316,7 +11378,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 /* harmony export */   d3: () => (/* binding */ recount),
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
-/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7727);
+/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
 
 /** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
 const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)();
@@ -11380,7 +11442,7 @@ function recount(evaluation) {
 
 /***/ }),
 
-/***/ 2667:
+/***/ 6742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11392,13 +11454,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: emptyServerNotes
 
 // EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __nccwpck_require__(7871);
+var engine = __nccwpck_require__(8933);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(76);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5348);
 // EXTERNAL MODULE: ./src/contract/deprecation.ts
-var deprecation = __nccwpck_require__(100);
+var deprecation = __nccwpck_require__(9827);
 ;// CONCATENATED MODULE: ./src/policy/deprecation.ts
 
 
@@ -11456,12 +11518,12 @@ function applyDeprecations(findings, before, after, today) {
 }
 
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __nccwpck_require__(2863);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+var evaluate = __nccwpck_require__(2810);
+// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(8374);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __nccwpck_require__(1821);
+var rules = __nccwpck_require__(414);
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
 
@@ -11580,13 +11642,13 @@ function probeFindings(verdict) {
     return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${verdict.reasons.join('; ')}`] : [] };
 }
 
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __nccwpck_require__(2088);
+// EXTERNAL MODULE: ../../work/main/node_modules/semver/index.js
+var semver = __nccwpck_require__(776);
 var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(781);
 // EXTERNAL MODULE: ./src/policy/knobs/zero-versions.ts
-var zero_versions = __nccwpck_require__(7400);
+var zero_versions = __nccwpck_require__(9035);
 ;// CONCATENATED MODULE: ./src/policy/versioning.ts
 
 
@@ -11739,7 +11801,7 @@ function freezeEvaluation(e) {
 
 /***/ }),
 
-/***/ 7727:
+/***/ 8636:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11756,9 +11818,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, rules, safeIntegerBounds, versioning, zeroVersions
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __nccwpck_require__(4663);
+var config = __nccwpck_require__(7892);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __nccwpck_require__(9746);
+var knob = __nccwpck_require__(5667);
 ;// CONCATENATED MODULE: ./src/policy/knobs/block-flags.ts
 
 
@@ -11859,7 +11921,7 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(1502);
+var severity = __nccwpck_require__(7969);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
@@ -11906,8 +11968,8 @@ const failOn = (0,knob/* defineKnob */.iN)({
 });
 
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(8374);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
 
@@ -12068,20 +12130,17 @@ const maxNewTools = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __nccwpck_require__(3036);
-// EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __nccwpck_require__(1821);
+// EXTERNAL MODULE: ./src/policy/catalog.ts
+var catalog = __nccwpck_require__(1366);
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
 
 
 
 
-
 const rank = (s) => severity/* SEVERITIES */.o.length - severity/* SEVERITIES */.o.indexOf(s);
-const defaultSeverity = (rule) => (catalog/* RULES_BY_ID */.kF.get(rule) ?? rules/* POLICY_RULES */.b2.find((r) => r.id === rule))?.severity;
+const defaultSeverity = (rule) => catalog/* CATALOG_BY_ID */.K0.get(rule)?.severity;
 /** Per-rule severity overrides. */
-const rules_rules = (0,knob/* defineKnob */.iN)({
+const rules = (0,knob/* defineKnob */.iN)({
     key: 'rules',
     field: 'rules',
     default: {},
@@ -12119,10 +12178,10 @@ const rules_rules = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 68 modules
-var diff_rules = __nccwpck_require__(8248);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 69 modules
+var diff_rules = __nccwpck_require__(8192);
 // EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
+var safe_integer = __nccwpck_require__(9452);
 ;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
 
 
@@ -12179,7 +12238,7 @@ const versioning = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/knobs/zero-versions.ts
-var zero_versions = __nccwpck_require__(7400);
+var zero_versions = __nccwpck_require__(9035);
 ;// CONCATENATED MODULE: ./src/policy/knobs/index.ts
 
 
@@ -12201,7 +12260,7 @@ var zero_versions = __nccwpck_require__(7400);
 // method-style hooks make each PolicyKnob<K> a PolicyKnob of the union
 const POLICY_KNOBS = [
     failOn,
-    rules_rules,
+    rules,
     ignore,
     blockNewDestructiveTools,
     blockUnannotatedNewTools,
@@ -12246,7 +12305,7 @@ function policyKnobShifts(base, head) {
 
 /***/ }),
 
-/***/ 9746:
+/***/ 5667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12269,14 +12328,14 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 
 /***/ }),
 
-/***/ 7400:
+/***/ 9035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ zeroVersions)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4663);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9746);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7892);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5667);
 
 
 /** With `versioning: semver`, how 0.x versions read. */
@@ -12301,25 +12360,21 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .defineKnob */ .
 
 /***/ }),
 
-/***/ 1821:
+/***/ 414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D2: () => (/* binding */ probeRegressed),
 /* harmony export */   Ml: () => (/* binding */ gateConfigChanged),
 /* harmony export */   WY: () => (/* binding */ serverLaunchUnpinned),
-/* harmony export */   b2: () => (/* binding */ POLICY_RULES),
 /* harmony export */   c0: () => (/* binding */ serverPackageChanged),
-/* harmony export */   kc: () => (/* binding */ ALL_RULE_IDS),
 /* harmony export */   nn: () => (/* binding */ versionBumpMissing),
 /* harmony export */   yI: () => (/* binding */ forbiddenTool)
 /* harmony export */ });
-/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5381);
-/* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3036);
+/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5304);
 
-
-/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
-const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
+const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
     id: 'forbidden-tool',
     title: 'Forbidden tool exposed',
     scope: 'tool',
@@ -12327,7 +12382,7 @@ const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRul
     rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
     message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
 });
-const versionBumpMissing = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+const versionBumpMissing = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
     id: 'version-bump-missing',
     title: 'Version bump missing',
     scope: 'tool',
@@ -12336,7 +12391,7 @@ const versionBumpMissing = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defi
     judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
     message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
-const probeRegressed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+const probeRegressed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
     id: 'probe-regressed',
     title: 'Probe case regressed',
     scope: 'tool',
@@ -12344,7 +12399,7 @@ const probeRegressed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRu
     rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
     message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
 });
-const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
     id: 'gate-config-changed',
     title: 'Gate config changed',
     scope: 'any',
@@ -12357,7 +12412,7 @@ const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defin
             : undefined,
     message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
-const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
     id: 'server-launch-unpinned',
     title: 'Server launched without an exact version',
     scope: 'tool',
@@ -12365,7 +12420,7 @@ const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .de
     rationale: 'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
     message: ({ meta }) => `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
-const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule */ .Km)({
+const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
     id: 'server-package-changed',
     title: 'Same package version, different content',
     scope: 'tool',
@@ -12373,15 +12428,11 @@ const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .de
     rationale: 'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
     message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
 });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
-/** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
-const ALL_RULE_IDS = [..._diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .RULE_IDS */ .Iu, ...POLICY_RULES.map((r) => r.id)];
 
 
 /***/ }),
 
-/***/ 4069:
+/***/ 2020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12397,8 +12448,8 @@ const ALL_RULE_IDS = [..._diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   yt: () => (/* binding */ groupByServer)
 /* harmony export */ });
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
-/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5243);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5348);
+/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5542);
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
 
@@ -12489,7 +12540,7 @@ function effectTags(f) {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 1318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12780,7 +12831,7 @@ function neutralizeCommands(text) {
 
 /***/ }),
 
-/***/ 8742:
+/***/ 2834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12796,11 +12847,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: renderJson, renderJunit, renderMarkdown, renderSarif, renderText
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(9214);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __nccwpck_require__(4976);
+var util_json = __nccwpck_require__(781);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __nccwpck_require__(4069);
+var common = __nccwpck_require__(2020);
 ;// CONCATENATED MODULE: ./src/report/json.ts
 
 
@@ -12932,11 +12983,11 @@ function attr(s) {
 }
 
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5348);
 // EXTERNAL MODULE: ./src/diff/types.ts
-var diff_types = __nccwpck_require__(6394);
+var diff_types = __nccwpck_require__(9709);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(4031);
+var report_escape = __nccwpck_require__(1318);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
@@ -12987,101 +13038,119 @@ function renderMarkdown(input, options = {}) {
     const marker = `${(0,report_escape/* markerComment */.wV)(options.marker)}\n`;
     if (marker.length > max)
         throw new RangeError(`maxLength ${max} is shorter than the marker line`);
-    const { evaluation } = input;
-    const title = titleLine(input, options.header);
-    const counts = countsLine(input);
-    const approval = approvalLine(input);
-    const nextStep = nextStepBlock(input);
-    const subject = input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '';
-    const failuresFull = failuresSection(evaluation.failures);
-    const failuresShort = failuresCompact(evaluation.failures);
-    const probes = probesSection(input);
-    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
-    const sections = serverSections(input);
-    const notes = notesSection(evaluation.notes);
-    const url = (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl);
-    const headingsLen = sections.reduce((n, s) => n + s.heading.length, 0);
-    let fixedLen = prefix.length + headingsLen;
-    const state = { droppedRows: 0, droppedDetails: 0, notes: true };
-    const total = () => {
-        let n = fixedLen + (state.notes ? notes.length : 0);
-        for (const s of sections) {
-            if (s.keptRows > 0)
-                n += s.tableHead.length + s.rowsLen + 1;
-            n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
-        }
-        return n + truncationBlock(state.droppedRows, state.droppedDetails, url).length;
+    const parts = headParts(input, options.header);
+    const layout = {
+        prefix: marker + headText(parts, parts.failuresFull),
+        headingsLen: 0,
+        sections: serverSections(input),
+        notes: notesSection(input.evaluation.notes),
+        keepNotes: true,
+        url: (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl),
+        droppedRows: 0,
+        droppedDetails: 0,
     };
-    if (total() > max) {
-        // 1. details, bottom up
-        outer: for (let si = sections.length - 1; si >= 0; si--) {
-            const s = sections[si];
-            for (let di = s.details.length - 1; di >= 0; di--) {
-                s.detailKept[di] = false;
-                s.detailsLen -= s.details[di].length;
-                state.droppedDetails++;
-                if (total() <= max)
-                    break outer;
-            }
-        }
-        // 2. table rows, least important first
-        if (total() > max) {
-            const order = [];
-            let pos = 0;
-            for (const s of sections)
-                for (let i = 0; i < s.rows.length; i++)
-                    order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
-            order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
-            for (const { s, i } of order) {
-                s.rowKept[i] = false;
-                s.keptRows--;
-                s.rowsLen -= s.rows[i].length;
-                state.droppedRows++;
-                if (total() <= max)
-                    break;
-            }
-        }
-        // 3. notes
-        if (total() > max)
-            state.notes = false;
-        // 4. stderr tails: the failures stay listed, one line each
-        if (total() > max && failuresShort !== failuresFull) {
-            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
-            fixedLen = prefix.length + headingsLen;
+    layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
+    if (layoutLength(layout) > max)
+        shrink(layout, max, marker + headText(parts, parts.failuresShort));
+    const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
+    return out.replace(/\n+$/, '\n');
+}
+function headParts(input, header) {
+    const { failures } = input.evaluation;
+    return {
+        title: titleLine(input, header),
+        counts: countsLine(input),
+        approval: approvalLine(input),
+        nextStep: nextStepBlock(input),
+        subject: input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '',
+        failuresFull: failuresSection(failures),
+        failuresShort: failuresCompact(failures),
+        probes: probesSection(input),
+    };
+}
+function headText(p, failures) {
+    return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
+}
+/** The report's length as the layout stands. */
+function layoutLength(l) {
+    let n = l.prefix.length + l.headingsLen + (l.keepNotes ? l.notes.length : 0);
+    for (const s of l.sections) {
+        if (s.keptRows > 0)
+            n += s.tableHead.length + s.rowsLen + 1;
+        n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
+    }
+    return n + truncationBlock(l.droppedRows, l.droppedDetails, l.url).length;
+}
+/** Drop parts, least needed first, until the report fits `max` (or nothing more can go). */
+function shrink(l, max, shortPrefix) {
+    dropDetails(l, max);
+    if (layoutLength(l) > max)
+        dropRows(l, max);
+    // 3. notes
+    if (layoutLength(l) > max)
+        l.keepNotes = false;
+    // 4. stderr tails: the failures stay listed, one line each
+    if (layoutLength(l) > max)
+        l.prefix = shortPrefix;
+}
+/** 1. details, bottom up */
+function dropDetails(l, max) {
+    for (let si = l.sections.length - 1; si >= 0; si--) {
+        const s = l.sections[si];
+        for (let di = s.details.length - 1; di >= 0; di--) {
+            s.detailKept[di] = false;
+            s.detailsLen -= s.details[di].length;
+            l.droppedDetails++;
+            if (layoutLength(l) <= max)
+                return;
         }
     }
-    let out;
-    if (total() <= max) {
-        let body = prefix;
-        for (const s of sections) {
-            body += s.heading;
-            if (s.keptRows > 0) {
-                body += s.tableHead;
-                for (let i = 0; i < s.rows.length; i++)
-                    if (s.rowKept[i])
-                        body += s.rows[i];
-                body += '\n';
-            }
-            body += omittedLine(s.rows.length - s.keptRows);
-            for (let i = 0; i < s.details.length; i++)
-                if (s.detailKept[i])
-                    body += s.details[i];
+}
+/** 2. table rows, least important first */
+function dropRows(l, max) {
+    const order = [];
+    let pos = 0;
+    for (const s of l.sections)
+        for (let i = 0; i < s.rows.length; i++)
+            order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
+    order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
+    for (const { s, i } of order) {
+        s.rowKept[i] = false;
+        s.keptRows--;
+        s.rowsLen -= s.rows[i].length;
+        l.droppedRows++;
+        if (layoutLength(l) <= max)
+            return;
+    }
+}
+/** The report from what the layout kept. */
+function assemble(l) {
+    let body = l.prefix;
+    for (const s of l.sections) {
+        body += s.heading;
+        if (s.keptRows > 0) {
+            body += s.tableHead;
+            for (let i = 0; i < s.rows.length; i++)
+                if (s.rowKept[i])
+                    body += s.rows[i];
+            body += '\n';
         }
-        if (state.notes)
-            body += notes;
-        body += truncationBlock(state.droppedRows, state.droppedDetails, url);
-        out = body;
+        body += omittedLine(s.rows.length - s.keptRows);
+        for (let i = 0; i < s.details.length; i++)
+            if (s.detailKept[i])
+                body += s.details[i];
     }
-    else {
-        // Even the head does not fit: keep the essentials, in order, while they fit.
-        const all = evaluation.findings.length;
-        const essentials = [title, counts, nextStep, failuresShort, truncationBlock(all, 0, url)];
-        out = marker;
-        for (const part of essentials)
-            if (out.length + part.length <= max)
-                out += part;
-    }
-    out = out.replace(/\n+$/, '\n');
+    if (l.keepNotes)
+        body += l.notes;
+    return body + truncationBlock(l.droppedRows, l.droppedDetails, l.url);
+}
+/** Even the head does not fit: keep the essentials, in order, while they fit. */
+function essentialsOnly(input, p, marker, url, max) {
+    const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
+    let out = marker;
+    for (const part of essentials)
+        if (out.length + part.length <= max)
+            out += part;
     return out;
 }
 /** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
@@ -13382,9 +13451,9 @@ function truncate2(text) {
 }
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __nccwpck_require__(5179);
-// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __nccwpck_require__(3036);
+var canonical = __nccwpck_require__(3845);
+// EXTERNAL MODULE: ./src/policy/catalog.ts
+var catalog = __nccwpck_require__(1366);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
@@ -13447,7 +13516,7 @@ function sarifLog(input, options) {
             rule.helpUri = `${options.helpUriBase}#${id}`;
         rules.push(rule);
     };
-    for (const r of catalog/* RULES */.y0)
+    for (const r of (0,catalog/* rulesOf */.fD)('diff'))
         addRule(r.id, r.title, r.rationale, r.severity);
     const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
     for (const id of extra)
@@ -13559,7 +13628,7 @@ function renderSarif(input, options) {
 }
 
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __nccwpck_require__(5655);
+var report_text = __nccwpck_require__(9218);
 ;// CONCATENATED MODULE: ./src/report/render.ts
 /**
  * The format registry: every report format, once, with what the CLI, the action and the docs need to know of it. The
@@ -13597,18 +13666,19 @@ function renderReport(format, input, options = {}) {
 
 /***/ }),
 
-/***/ 5655:
+/***/ 9218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
 /* unused harmony export wrapLine */
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3579);
-/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6394);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4069);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
+/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9709);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1366);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(781);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1318);
 /**
  * Terminal output (`diff --format text`, the default). Grouped by server, then tool, one line per change:
  *
@@ -13630,6 +13700,7 @@ function renderReport(format, input, options = {}) {
  * `color: true`. Every server-supplied string is passed through `escapeTerminal`, so a description cannot carry an
  * escape sequence, a carriage return or a bidi override to the terminal.
  */
+
 
 
 
@@ -13657,7 +13728,7 @@ const MODEL_TEXT_LINES = 80;
 const MODEL_TEXT_CHARS = 2000;
 /** One line of untrusted text: controls and hidden characters visible, line breaks as `↵`, capped. */
 function safe(text, max = 300) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(text, max));
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(text, max));
 }
 /** Columns a line takes on screen: our own SGR sequences take none. */
 function visible(text) {
@@ -13700,14 +13771,14 @@ function wrapLine(prefix, text, width, indent) {
     return out;
 }
 function isDescriptionRule(rule) {
-    return rule.endsWith('description-changed');
+    return _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .CATALOG_BY_ID */ .K0.get(rule)?.textChange === true;
 }
 function quoted(v, skip = 0) {
     if (v === null)
         return '(none)';
     if (typeof v !== 'string')
-        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .compactJson */ .Ar)(v), VALUE_CHARS));
-    return `"${skip > 0 ? '…' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(v.slice(skip), VALUE_CHARS))}"`;
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .compactJson */ .Ar)(v), VALUE_CHARS));
+    return `"${skip > 0 ? '…' : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)((0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(v.slice(skip), VALUE_CHARS))}"`;
 }
 /**
  * Where before/after text starts being shown: a little before the first difference when the two share a long start,
@@ -13733,7 +13804,38 @@ function renderText(input, options = {}) {
     const lines = [];
     if (input.subject)
         lines.push(...wrapLine('', `${safe(input.subject.before)} → ${safe(input.subject.after)}`, width, 2).map((l) => paint('dim', l)), '');
-    for (const f of evaluation.failures) {
+    lines.push(...failureLines(evaluation.failures, paint, width));
+    const all = evaluation.findings;
+    const shown = all.filter((f) => f.blocking || ((!options.severities || options.severities.includes(f.severity)) && !options.hide?.includes(f.severity)));
+    const hidden = all.length - shown.length;
+    const ids = (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .serverIds */ .I3)(input);
+    const single = ids.length === 1 && ids[0] === _contract_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SERVER_ID */ .k;
+    const ruleWidth = Math.min(36, Math.max(0, ...shown.map((f) => f.rule.length)));
+    const indent = single ? '' : '  ';
+    // "✖ SEVERITY  rule  " before each message: where wrapped text and before/after lines line up.
+    const ctx = { paint, width, explain: options.explain === true, indent, ruleWidth, messageColumn: indent.length + 4 + 8 + 2 + ruleWidth + 2, why: new Map() };
+    const grouped = (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .groupByServer */ .yt)(shown);
+    for (const id of ids) {
+        const findings = grouped.get(id);
+        if (findings?.length)
+            lines.push(...serverLines(input, id, findings, single, ctx));
+    }
+    lines.push(...whyLines(ctx));
+    if (!all.length && !evaluation.failures.length)
+        lines.push('No contract changes.', '');
+    else if (!shown.length && all.length)
+        lines.push(`No changes of the severities shown (${(0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(hidden, 'change')} left out).`, '');
+    for (const n of evaluation.notes)
+        lines.push(`note: ${safe(n, 1000)}`);
+    if (evaluation.notes.length)
+        lines.push('');
+    lines.push(...summaryLines(input, hidden, paint, width));
+    return `${lines.join('\n')}\n`;
+}
+/** Servers that could not be read, with their stderr's tail; a blank line after when there are any. */
+function failureLines(failures, paint, width) {
+    const lines = [];
+    for (const f of failures) {
         const facts = [];
         if (f.exitCode !== undefined)
             facts.push(f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`);
@@ -13742,96 +13844,92 @@ function renderText(input, options = {}) {
         const text = `server ${safe(f.server, 100)} (${f.side}) could not be read: ${safe(f.message, 500)}${facts.length ? ` (${facts.join(', ')})` : ''}`;
         lines.push(...wrapLine(`${paint('red', '✖ FAILED')}  `, text, width, 10));
         if (f.stderr) {
-            const tail = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(f.stderr, { newlines: 'keep' }).replace(/\n+$/, '').split('\n').slice(-15);
+            const tail = (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(f.stderr, { newlines: 'keep' }).replace(/\n+$/, '').split('\n').slice(-15);
             for (const l of tail)
-                lines.push(paint('dim', `    │ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)(l, width && width >= MIN_WRAP_WIDTH ? Math.max(20, width - 6) : 300)}`));
+                lines.push(paint('dim', `    │ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)(l, width && width >= MIN_WRAP_WIDTH ? Math.max(20, width - 6) : 300)}`));
         }
     }
-    if (evaluation.failures.length)
+    if (failures.length)
         lines.push('');
-    const all = evaluation.findings;
-    const shown = all.filter((f) => f.blocking || ((!options.severities || options.severities.includes(f.severity)) && !options.hide?.includes(f.severity)));
-    const hidden = all.length - shown.length;
-    const grouped = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .groupByServer */ .yt)(shown);
-    const ids = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .serverIds */ .I3)(input);
-    const single = ids.length === 1 && ids[0] === _contract_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SERVER_ID */ .k;
-    const ruleWidth = Math.min(36, Math.max(0, ...shown.map((f) => f.rule.length)));
-    const why = new Map();
-    const indent = single ? '' : '  ';
-    // "✖ SEVERITY  rule  " before each message: where wrapped text and before/after lines line up.
-    const messageColumn = indent.length + 4 + 8 + 2 + ruleWidth + 2;
-    for (const id of ids) {
-        const findings = grouped.get(id);
-        if (!findings?.length)
-            continue;
-        if (!single) {
-            const st = input.diff.servers[id];
-            const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
-            lines.push(paint('bold', `server ${safe(id, 100)}${status}`));
-        }
-        for (const g of (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .groupByTool */ .df)((0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .byPriority */ .mu)(findings))) {
-            lines.push(`${indent}${paint('cyan', safe(g.tool, 100))}${_diff_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTITY_SUFFIX */ .u[g.entity]}`);
-            for (const f of g.findings) {
-                const sev = f.severity.toUpperCase().padEnd(8);
-                const mark = f.blocking ? paint('red', '✖') : ' ';
-                const tags = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .effectTags */ .hy)(f);
-                const text = `${safe(f.message)}${tags.length ? ` [${tags.join(', ')}]` : ''}`;
-                lines.push(...wrapLine(`${indent}  ${mark} ${paint(SEVERITY_COLOR[f.severity], sev)}  ${f.rule.padEnd(ruleWidth)}  `, text, width, messageColumn));
-                const pad = ' '.repeat(messageColumn);
-                if (isDescriptionRule(f.rule) && (f.before !== null || f.after !== null)) {
-                    const skip = sharedStart(f.before, f.after);
-                    lines.push(...wrapLine(`${pad}${paint('red', '-')} `, quoted(f.before, skip), width, messageColumn + 2));
-                    lines.push(...wrapLine(`${pad}${paint('green', '+')} `, quoted(f.after, skip), width, messageColumn + 2));
-                }
-                if (f.modelText !== undefined) {
-                    // a new tool: everything of it the model reads, for the reviewer to read too
-                    const text = f.modelText.replace(/\r\n?/g, '\n').split('\n');
-                    lines.push(`${pad}${paint('dim', 'what the model reads:')}`);
-                    for (const l of text.slice(0, MODEL_TEXT_LINES))
-                        lines.push(...wrapLine(`${pad}│ `, safe(l, MODEL_TEXT_CHARS), width, messageColumn + 2));
-                    if (text.length > MODEL_TEXT_LINES)
-                        lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
-                }
-                for (const fl of f.flags ?? []) {
-                    lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
-                }
-                for (const e of f.effects ?? [])
-                    lines.push(...wrapLine(`${pad}↳ `, `${safe(e.message)}${e.source ? ` (${safe(e.source, 200)})` : ''}`, width, messageColumn + 2).map((l) => paint('dim', l)));
-                if (options.explain)
-                    lines.push(...wrapLine(`${pad}why: `, safe(f.reason, 400), width, messageColumn + 5).map((l) => paint('dim', l)));
-                else {
-                    const reasons = why.get(f.rule) ?? [];
-                    const reason = safe(f.reason, 400);
-                    if (!reasons.includes(reason))
-                        why.set(f.rule, [...reasons, reason]);
-                }
-            }
-        }
-        lines.push('');
+    return lines;
+}
+/** One server's changes, grouped by tool, and a blank line. */
+function serverLines(input, id, findings, single, ctx) {
+    const lines = [];
+    if (!single) {
+        const st = input.diff.servers[id];
+        const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
+        lines.push(ctx.paint('bold', `server ${safe(id, 100)}${status}`));
     }
-    if (why.size) {
-        const w = Math.max(...[...why.keys()].map((r) => r.length));
-        lines.push(paint('bold', 'Why these matter:'));
-        for (const [rule, reasons] of why)
-            for (const r of reasons)
-                lines.push(...wrapLine(`  ${rule.padEnd(w)}  `, r, width, w + 4));
-        lines.push('');
+    for (const g of (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .groupByTool */ .df)((0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .byPriority */ .mu)(findings))) {
+        lines.push(`${ctx.indent}${ctx.paint('cyan', safe(g.tool, 100))}${_diff_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ENTITY_SUFFIX */ .u[g.entity]}`);
+        for (const f of g.findings)
+            lines.push(...findingLines(f, ctx));
     }
-    if (!all.length && !evaluation.failures.length)
-        lines.push('No contract changes.', '');
-    else if (!shown.length && all.length)
-        lines.push(`No changes of the severities shown (${(0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(hidden, 'change')} left out).`, '');
-    for (const n of evaluation.notes)
-        lines.push(`note: ${safe(n, 1000)}`);
-    if (evaluation.notes.length)
-        lines.push('');
+    lines.push('');
+    return lines;
+}
+/** One change: its line, then before/after, the new tool's text, flags, effects and (with `explain`) the rationale. */
+function findingLines(f, ctx) {
+    const { paint, width, messageColumn } = ctx;
+    const lines = [];
+    const sev = f.severity.toUpperCase().padEnd(8);
+    const mark = f.blocking ? paint('red', '✖') : ' ';
+    const tags = (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .effectTags */ .hy)(f);
+    const text = `${safe(f.message)}${tags.length ? ` [${tags.join(', ')}]` : ''}`;
+    lines.push(...wrapLine(`${ctx.indent}  ${mark} ${paint(SEVERITY_COLOR[f.severity], sev)}  ${f.rule.padEnd(ctx.ruleWidth)}  `, text, width, messageColumn));
+    const pad = ' '.repeat(messageColumn);
+    if (isDescriptionRule(f.rule) && (f.before !== null || f.after !== null)) {
+        const skip = sharedStart(f.before, f.after);
+        lines.push(...wrapLine(`${pad}${paint('red', '-')} `, quoted(f.before, skip), width, messageColumn + 2));
+        lines.push(...wrapLine(`${pad}${paint('green', '+')} `, quoted(f.after, skip), width, messageColumn + 2));
+    }
+    if (f.modelText !== undefined) {
+        // a new tool: everything of it the model reads, for the reviewer to read too
+        const text = f.modelText.replace(/\r\n?/g, '\n').split('\n');
+        lines.push(`${pad}${paint('dim', 'what the model reads:')}`);
+        for (const l of text.slice(0, MODEL_TEXT_LINES))
+            lines.push(...wrapLine(`${pad}│ `, safe(l, MODEL_TEXT_CHARS), width, messageColumn + 2));
+        if (text.length > MODEL_TEXT_LINES)
+            lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
+    }
+    for (const fl of f.flags ?? []) {
+        lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
+    }
+    for (const e of f.effects ?? [])
+        lines.push(...wrapLine(`${pad}↳ `, `${safe(e.message)}${e.source ? ` (${safe(e.source, 200)})` : ''}`, width, messageColumn + 2).map((l) => paint('dim', l)));
+    if (ctx.explain)
+        lines.push(...wrapLine(`${pad}why: `, safe(f.reason, 400), width, messageColumn + 5).map((l) => paint('dim', l)));
+    else {
+        const reasons = ctx.why.get(f.rule) ?? [];
+        const reason = safe(f.reason, 400);
+        if (!reasons.includes(reason))
+            ctx.why.set(f.rule, [...reasons, reason]);
+    }
+    return lines;
+}
+/** "Why these matter:": each rule's rationale once, after the changes. */
+function whyLines(ctx) {
+    if (!ctx.why.size)
+        return [];
+    const w = Math.max(...[...ctx.why.keys()].map((r) => r.length));
+    const lines = [ctx.paint('bold', 'Why these matter:')];
+    for (const [rule, reasons] of ctx.why)
+        for (const r of reasons)
+            lines.push(...wrapLine(`  ${rule.padEnd(w)}  `, r, ctx.width, w + 4));
+    lines.push('');
+    return lines;
+}
+/** The summary line with the verdict, then the approval and the next step. */
+function summaryLines(input, hidden, paint, width) {
+    const { evaluation } = input;
     const { summary, blocking } = evaluation;
-    const { pass, approved } = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .gateState */ .Zl)(input);
-    const counts = _common_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_ORDER */ .B.map((s) => `${summary[s]} ${s}`).join(', ');
+    const { pass, approved } = (0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .gateState */ .Zl)(input);
+    const counts = _common_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_ORDER */ .B.map((s) => `${summary[s]} ${s}`).join(', ');
     const verdict = pass ? paint('green', approved && blocking ? 'PASS (approved)' : 'PASS') : paint('red', 'FAIL');
-    const failed = evaluation.failures.length ? `; ${(0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(evaluation.failures.length, 'server failure')}` : '';
+    const failed = evaluation.failures.length ? `; ${(0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(evaluation.failures.length, 'server failure')}` : '';
     const hiddenText = hidden ? `; ${hidden} not shown` : '';
-    lines.push(...wrapLine('', `${(0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(all.length, 'change')} (${counts}); ${blocking} blocking${failed}${hiddenText} → ${verdict}`, width, 2));
+    const lines = wrapLine('', `${(0,_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(evaluation.findings.length, 'change')} (${counts}); ${blocking} blocking${failed}${hiddenText} → ${verdict}`, width, 2);
     if (input.approval) {
         const a = input.approval;
         lines.push(`approval: ${a.state} (label ${safe(a.label, 100)}${a.by ? `, by ${safe(a.by, 100)}` : ''})${a.message ? ` ${safe(a.message, 500)}` : ''}`);
@@ -13840,13 +13938,13 @@ function renderText(input, options = {}) {
         lines.push(`next step: ${safe(input.nextStep, 1000)}`);
     if (input.nextStepCommand)
         lines.push(`  $ ${safe(input.nextStepCommand, 1000)}`);
-    return `${lines.join('\n')}\n`;
+    return lines;
 }
 
 
 /***/ }),
 
-/***/ 17:
+/***/ 6364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13854,7 +13952,7 @@ function renderText(input, options = {}) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony export jsonErrorOffset */
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2572);
 
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
@@ -14021,7 +14119,7 @@ function parseJsonFile(text, file) {
 
 /***/ }),
 
-/***/ 3605:
+/***/ 2572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14049,7 +14147,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 
 /***/ }),
 
-/***/ 4976:
+/***/ 781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14063,7 +14161,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   Zm: () => (/* binding */ jsonEqual)
 /* harmony export */ });
 /* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER, cutDeep */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4255);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -14214,7 +14312,7 @@ function cutAt(v, d, limit) {
 
 /***/ }),
 
-/***/ 6566:
+/***/ 4255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14239,7 +14337,7 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 
 /***/ }),
 
-/***/ 311:
+/***/ 9214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14299,7 +14397,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 9448:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -14348,7 +14446,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 8799:
+/***/ 5671:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14700,6 +14798,6 @@ function canonicalize (object, seen = new Set()) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2957);
+/******/ var __webpack_exports__ = __nccwpck_require__(8434);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -467,6 +467,11 @@ interface Change {
      * Server-supplied: untrusted, escape before display.
      */
     modelText?: string;
+    /**
+     * The rule's own data for this instance (its `meta`), typed by the rule: read it with `dataOf(rule, change)`. For
+     * consumers in code; no report format prints it.
+     */
+    data?: unknown;
 }
 interface SeveritySummary {
     breaking: number;
@@ -624,6 +629,8 @@ interface RuleSpec<M> {
     severity: Severity;
     /** One line: why that severity. */
     rationale: string;
+    /** The change replaces free text (a description): the text report shows the old and new text as a word diff. */
+    textChange?: boolean;
     /** Context-dependent severity for one instance (open vs closed schema, whitespace-only edits, …); falls back to `severity`/`rationale`. */
     judge?: (meta: M) => Judgement | undefined;
     /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */

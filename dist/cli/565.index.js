@@ -1,8 +1,8 @@
-export const id = 406;
-export const ids = [406];
+export const id = 565;
+export const ids = [565];
 export const modules = {
 
-/***/ 4406:
+/***/ 565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,21 +22,21 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(8478);
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __webpack_require__(5179);
+var canonical = __webpack_require__(3845);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(6566);
+var limits = __webpack_require__(4255);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+var neutral_paths = __webpack_require__(7191);
 // EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __webpack_require__(7871);
+var engine = __webpack_require__(8933);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2863);
+var evaluate = __webpack_require__(2810);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(781);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
 
 
@@ -200,11 +200,11 @@ function describeVerdict(v, server) {
 }
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(7892);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(9448);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(7547);
+var http_body = __webpack_require__(3276);
 ;// CONCATENATED MODULE: ./src/proxy/listener.ts
 
 /**
@@ -292,7 +292,7 @@ async function readRequest(req) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
+var list_raw = __webpack_require__(9068);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
 
 
@@ -726,253 +726,9 @@ function redactUrl(text) {
  * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
  */
 async function startHttpProxy(o) {
-    const upstream = new URL(o.upstream);
-    const given = o.upstream;
-    // Credentials in the URL become a Basic Authorization header (fetch refuses them in a URL); never shown anywhere.
-    const basic = upstream.username || upstream.password ? `Basic ${Buffer.from(`${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`).toString('base64')}` : undefined;
-    upstream.username = '';
-    upstream.password = '';
-    const configured = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
-    /** An error's text with the upstream URL (and its query) taken out: they may carry credentials. */
-    const reason = (err) => {
-        let text = errorReason(err);
-        for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1))
-            text = text.split(secret).join(redactUrl(upstream.href));
-        return text;
-    };
-    const sessions = new Map();
-    let nextLocal = 0;
-    let nextOwn = 0;
-    const session = (key) => {
-        let s = sessions.get(key);
-        if (s) {
-            sessions.delete(key); // most recently used last
-            sessions.set(key, s);
-            return s;
-        }
-        const state = { headers: {}, enforcer: undefined };
-        state.enforcer = newEnforcer(o, (method, params) => ownRequest(state, method, params));
-        sessions.set(key, state);
-        if (sessions.size > MAX_PROXY_SESSIONS)
-            sessions.delete(sessions.keys().next().value);
-        s = state;
-        return s;
-    };
-    /** The proxy's own request (a tools/list page), with the session's headers; the answer may be JSON or SSE. */
-    const ownRequest = async (state, method, params) => {
-        const id = `${OWN_ID_PREFIX}${++nextOwn}`;
-        const headers = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-        delete headers['mcp-name'];
-        delete headers['last-event-id'];
-        if (headers['mcp-method'] !== undefined)
-            headers['mcp-method'] = method;
-        const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
-        const response = await fetch(upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
-            throw new Error(`${method} to the server failed: ${reason(err)}`);
-        });
-        if (!response.ok)
-            throw new Error(`${method} to the server failed: HTTP ${response.status} ${(0,http_body/* shortBody */.xe)(await readCapped(response).catch(() => ''))}`);
-        let answer;
-        const take = (m) => {
-            if (m.id === id && m.method === undefined)
-                answer = m;
-            else if (m.method !== undefined && m.id === undefined)
-                state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
-        };
-        if (isEventStream(response)) {
-            await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
-                for (const m of messagesOf(event.data ?? ''))
-                    take(m);
-                return answer !== undefined;
-            });
-        }
-        else
-            for (const m of messagesOf(await readCapped(response)))
-                take(m);
-        if (!answer)
-            throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
-        return answer;
-    };
-    const forwardHeaders = (req) => {
-        const out = {};
-        for (const name of TO_SERVER_HEADERS) {
-            const v = req.headers[name];
-            if (typeof v === 'string')
-                out[name] = v;
-        }
-        for (const [k, v] of Object.entries(configured))
-            out[k.toLowerCase()] = v;
-        return out;
-    };
-    const relayHeaders = (from, type) => {
-        const out = {};
-        for (const name of TO_CLIENT_HEADERS) {
-            const v = from.headers.get(name);
-            if (v !== null)
-                out[name] = v;
-        }
-        if (type)
-            out['content-type'] = type;
-        return out;
-    };
-    /** Relay an SSE stream, judging every JSON-RPC message in it; `local` maps the ids of judged requests. */
-    const relayEvents = async (response, res, state, toLocal, first) => {
-        res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
-        res.flushHeaders();
-        for (const m of first)
-            res.write(`event: message\ndata: ${(0,json/* compactJson */.Ar)(m)}\n\n`);
-        await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
-            let data = event.data;
-            const msgs = data === undefined || data === '' ? undefined : parseJson(data);
-            if (msgs !== undefined)
-                data = (0,json/* compactJson */.Ar)(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
-            res.write(`${event.head}${data === undefined
-                ? ''
-                : data
-                    .split('\n')
-                    .map((l) => `data: ${l}\n`)
-                    .join('')}\n`);
-            return res.destroyed;
-        });
-        res.end();
-    };
-    const post = async (req, res, abort) => {
-        const body = await readRequest(req);
-        if (body === undefined)
-            return plain(res, 413, `request body over ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
-        const headers = forwardHeaders(req);
-        const key = headers['mcp-session-id'] ?? '';
-        const state = session(key);
-        state.headers = headers;
-        const parsed = parseJson(body);
-        const batch = Array.isArray(parsed);
-        const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
-        const toLocal = new Map(); // client id → the id the Enforcer knows the request by
-        const replies = [];
-        const forward = [];
-        for (const item of incoming) {
-            const msg = item;
-            if (!(0,json/* isObject */.Gv)(item) || msg.method === undefined || msg.id === undefined || msg.id === null) {
-                forward.push((0,json/* isObject */.Gv)(item) ? ((await judgeClient(state.enforcer, msg, o.log)).forward ?? msg) : msg);
-                continue;
-            }
-            const local = `mcg-proxy-local:${++nextLocal}`;
-            const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: local }, o.log);
-            if (reply)
-                replies.push({ ...reply, id: msg.id });
-            if (f) {
-                toLocal.set(msg.id, local);
-                forward.push({ ...f, id: msg.id });
-            }
-        }
-        const requests = incoming.filter((m) => (0,json/* isObject */.Gv)(m) && m.method !== undefined && m.id !== undefined && m.id !== null);
-        const answer = (list) => listener_json(res, 200, batch ? list : list[0]);
-        if (parsed !== undefined && forward.length === 0)
-            return replies.length ? answer(replies) : void res.writeHead(202).end();
-        const single = forward[0];
-        if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && (0,json/* isObject */.Gv)(single.params) && typeof single.params.name === 'string')
-            headers['mcp-name'] = single.params.name;
-        let response;
-        try {
-            response = await fetch(upstream, {
-                method: 'POST',
-                headers: { ...headers, 'content-type': 'application/json' },
-                body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
-                signal: abort,
-            });
-        }
-        catch (err) {
-            return failed(res, requests, replies, batch, `could not reach the server at ${upstream.origin}: ${reason(err)}`);
-        }
-        if (response.status >= 500) {
-            const text = await readCapped(response).catch(() => '');
-            return failed(res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${(0,http_body/* shortBody */.xe)(text)}` : ''}`);
-        }
-        if (!response.ok || parsed === undefined)
-            return relayRaw(response, res);
-        if (isEventStream(response))
-            return relayEvents(response, res, state, toLocal, replies);
-        const text = await readCapped(response);
-        const got = text.trim() === '' ? undefined : parseJson(text);
-        if (got === undefined) {
-            if (replies.length)
-                return answer(replies);
-            res.writeHead(response.status, relayHeaders(response));
-            return void res.end(text);
-        }
-        const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
-        const out = [...replies, ...judged];
-        res.writeHead(response.status, relayHeaders(response, 'application/json'));
-        res.end((0,json/* compactJson */.Ar)(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
-    };
-    /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
-    const other = async (req, res, abort) => {
-        const headers = forwardHeaders(req);
-        const key = headers['mcp-session-id'] ?? '';
-        let response;
-        try {
-            response = await fetch(upstream, { method: req.method, headers, signal: abort });
-        }
-        catch (err) {
-            return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${upstream.origin}: ${reason(err)}`);
-        }
-        if (req.method === 'DELETE' && response.ok)
-            sessions.delete(key);
-        if (response.ok && isEventStream(response))
-            return relayEvents(response, res, session(key), new Map(), []);
-        return relayRaw(response, res);
-    };
-    const fromServer = (state, m, toLocal) => {
-        if (!(0,json/* isObject */.Gv)(m))
-            return m;
-        const msg = m;
-        const local = msg.method === undefined && msg.id !== undefined && msg.id !== null ? toLocal.get(msg.id) : undefined;
-        if (local === undefined)
-            return state.enforcer.fromServer(msg);
-        toLocal.delete(msg.id);
-        return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
-    };
-    const relayRaw = async (response, res) => {
-        const text = await readCapped(response);
-        res.writeHead(response.status, relayHeaders(response));
-        res.end(text);
-    };
-    const failed = (res, requests, replies, batch, why) => {
-        o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
-        const answered = new Set(replies.map((r) => r.id));
-        const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
-        if (!errors.length && !replies.length)
-            return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
-        listener_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
-    };
+    const ctx = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 } };
     const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
-    const server = (0,external_node_http_.createServer)((req, res) => {
-        const refused = guard.refusal(req);
-        if (refused) {
-            o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
-            req.resume();
-            return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
-        }
-        const abort = new AbortController();
-        res.on('close', () => abort.abort());
-        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-        const work = path !== PROXY_PATH
-            ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
-            : req.method === 'POST'
-                ? post(req, res, abort.signal)
-                : req.method === 'GET' || req.method === 'DELETE'
-                    ? other(req, res, abort.signal)
-                    : Promise.resolve(void res.writeHead(405, { allow: 'GET, POST, DELETE' }).end());
-        work.catch((err) => {
-            if (abort.signal.aborted)
-                return;
-            o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(reason(err))}\n`);
-            if (!res.headersSent)
-                plain(res, 502, `mcp-contract-gate proxy: ${reason(err)}`);
-            else
-                res.destroy();
-        });
-    });
+    const server = (0,external_node_http_.createServer)((req, res) => handleRequest(ctx, guard, req, res));
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(o.port, o.host, () => resolve());
@@ -987,6 +743,262 @@ async function startHttpProxy(o) {
             server.close(() => resolve());
         }),
     };
+}
+/** The upstream URL without its credentials, the headers that carry them, and the redaction of both from errors. */
+function upstreamOf(o) {
+    const upstream = new URL(o.upstream);
+    const given = o.upstream;
+    // Credentials in the URL become a Basic Authorization header (fetch refuses them in a URL); never shown anywhere.
+    const basic = upstream.username || upstream.password ? `Basic ${Buffer.from(`${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`).toString('base64')}` : undefined;
+    upstream.username = '';
+    upstream.password = '';
+    const configured = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
+    const reason = (err) => {
+        let text = errorReason(err);
+        for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1))
+            text = text.split(secret).join(redactUrl(upstream.href));
+        return text;
+    };
+    return { upstream, configured, reason };
+}
+/** Refuse what the listen guard refuses, route the MCP endpoint's methods, and turn a failure into a 502. */
+function handleRequest(ctx, guard, req, res) {
+    const { o } = ctx;
+    const refused = guard.refusal(req);
+    if (refused) {
+        o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
+        req.resume();
+        return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
+    }
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const work = path !== PROXY_PATH
+        ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
+        : req.method === 'POST'
+            ? post(ctx, req, res, abort.signal)
+            : req.method === 'GET' || req.method === 'DELETE'
+                ? other(ctx, req, res, abort.signal)
+                : Promise.resolve(void res.writeHead(405, { allow: 'GET, POST, DELETE' }).end());
+    work.catch((err) => {
+        if (abort.signal.aborted)
+            return;
+        o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(ctx.reason(err))}\n`);
+        if (!res.headersSent)
+            plain(res, 502, `mcp-contract-gate proxy: ${ctx.reason(err)}`);
+        else
+            res.destroy();
+    });
+}
+/** The session's state (created on first use); the least recently used is forgotten past MAX_PROXY_SESSIONS. */
+function sessionFor(ctx, key) {
+    const { sessions } = ctx;
+    const s = sessions.get(key);
+    if (s) {
+        sessions.delete(key); // most recently used last
+        sessions.set(key, s);
+        return s;
+    }
+    const state = { headers: {}, enforcer: undefined };
+    state.enforcer = newEnforcer(ctx.o, (method, params) => ownRequest(ctx, state, method, params));
+    sessions.set(key, state);
+    if (sessions.size > MAX_PROXY_SESSIONS)
+        sessions.delete(sessions.keys().next().value);
+    return state;
+}
+/** The proxy's own request (a tools/list page), with the session's headers; the answer may be JSON or SSE. */
+async function ownRequest(ctx, state, method, params) {
+    const id = `${OWN_ID_PREFIX}${++ctx.next.own}`;
+    const headers = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    delete headers['mcp-name'];
+    delete headers['last-event-id'];
+    if (headers['mcp-method'] !== undefined)
+        headers['mcp-method'] = method;
+    const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
+    const response = await fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
+        throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
+    });
+    if (!response.ok)
+        throw new Error(`${method} to the server failed: HTTP ${response.status} ${(0,http_body/* shortBody */.xe)(await readCapped(response).catch(() => ''))}`);
+    let answer;
+    const take = (m) => {
+        if (m.id === id && m.method === undefined)
+            answer = m;
+        else if (m.method !== undefined && m.id === undefined)
+            state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+    };
+    if (isEventStream(response)) {
+        await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
+            for (const m of messagesOf(event.data ?? ''))
+                take(m);
+            return answer !== undefined;
+        });
+    }
+    else
+        for (const m of messagesOf(await readCapped(response)))
+            take(m);
+    if (!answer)
+        throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
+    return answer;
+}
+function forwardHeaders(ctx, req) {
+    const out = {};
+    for (const name of TO_SERVER_HEADERS) {
+        const v = req.headers[name];
+        if (typeof v === 'string')
+            out[name] = v;
+    }
+    for (const [k, v] of Object.entries(ctx.configured))
+        out[k.toLowerCase()] = v;
+    return out;
+}
+function relayHeaders(from, type) {
+    const out = {};
+    for (const name of TO_CLIENT_HEADERS) {
+        const v = from.headers.get(name);
+        if (v !== null)
+            out[name] = v;
+    }
+    if (type)
+        out['content-type'] = type;
+    return out;
+}
+/** Relay an SSE stream, judging every JSON-RPC message in it; `toLocal` maps the ids of judged requests. */
+async function relayEvents(response, res, state, toLocal, first) {
+    res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
+    res.flushHeaders();
+    for (const m of first)
+        res.write(`event: message\ndata: ${(0,json/* compactJson */.Ar)(m)}\n\n`);
+    await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
+        let data = event.data;
+        const msgs = data === undefined || data === '' ? undefined : parseJson(data);
+        if (msgs !== undefined)
+            data = (0,json/* compactJson */.Ar)(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
+        res.write(`${event.head}${data === undefined
+            ? ''
+            : data
+                .split('\n')
+                .map((l) => `data: ${l}\n`)
+                .join('')}\n`);
+        return res.destroyed;
+    });
+    res.end();
+}
+async function judgeIncoming(ctx, state, incoming) {
+    const toLocal = new Map();
+    const replies = [];
+    const forward = [];
+    for (const item of incoming) {
+        const msg = item;
+        if (!(0,json/* isObject */.Gv)(item) || msg.method === undefined || msg.id === undefined || msg.id === null) {
+            forward.push((0,json/* isObject */.Gv)(item) ? ((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg) : msg);
+            continue;
+        }
+        const local = `mcg-proxy-local:${++ctx.next.local}`;
+        const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: local }, ctx.o.log);
+        if (reply)
+            replies.push({ ...reply, id: msg.id });
+        if (f) {
+            toLocal.set(msg.id, local);
+            forward.push({ ...f, id: msg.id });
+        }
+    }
+    return { replies, forward, toLocal };
+}
+async function post(ctx, req, res, abort) {
+    const body = await readRequest(req);
+    if (body === undefined)
+        return plain(res, 413, `request body over ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
+    const headers = forwardHeaders(ctx, req);
+    const state = sessionFor(ctx, headers['mcp-session-id'] ?? '');
+    state.headers = headers;
+    const parsed = parseJson(body);
+    const batch = Array.isArray(parsed);
+    const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
+    const { replies, forward, toLocal } = await judgeIncoming(ctx, state, incoming);
+    const requests = incoming.filter((m) => (0,json/* isObject */.Gv)(m) && m.method !== undefined && m.id !== undefined && m.id !== null);
+    const answer = (list) => listener_json(res, 200, batch ? list : list[0]);
+    if (parsed !== undefined && forward.length === 0)
+        return replies.length ? answer(replies) : void res.writeHead(202).end();
+    const single = forward[0];
+    if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && (0,json/* isObject */.Gv)(single.params) && typeof single.params.name === 'string')
+        headers['mcp-name'] = single.params.name;
+    let response;
+    try {
+        response = await fetch(ctx.upstream, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
+            signal: abort,
+        });
+    }
+    catch (err) {
+        return failed(ctx, res, requests, replies, batch, `could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err)}`);
+    }
+    if (response.status >= 500) {
+        const text = await readCapped(response).catch(() => '');
+        return failed(ctx, res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${(0,http_body/* shortBody */.xe)(text)}` : ''}`);
+    }
+    if (!response.ok || parsed === undefined)
+        return relayRaw(response, res);
+    if (isEventStream(response))
+        return relayEvents(response, res, state, toLocal, replies);
+    return relayJson(response, res, state, toLocal, replies, batch);
+}
+/** The server's JSON answer to a POST, judged, after the proxy's own replies. */
+async function relayJson(response, res, state, toLocal, replies, batch) {
+    const text = await readCapped(response);
+    const got = text.trim() === '' ? undefined : parseJson(text);
+    if (got === undefined) {
+        if (replies.length)
+            return listener_json(res, 200, batch ? replies : replies[0]);
+        res.writeHead(response.status, relayHeaders(response));
+        return void res.end(text);
+    }
+    const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
+    const out = [...replies, ...judged];
+    res.writeHead(response.status, relayHeaders(response, 'application/json'));
+    res.end((0,json/* compactJson */.Ar)(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+}
+/** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
+async function other(ctx, req, res, abort) {
+    const headers = forwardHeaders(ctx, req);
+    const key = headers['mcp-session-id'] ?? '';
+    let response;
+    try {
+        response = await fetch(ctx.upstream, { method: req.method, headers, signal: abort });
+    }
+    catch (err) {
+        return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err)}`);
+    }
+    if (req.method === 'DELETE' && response.ok)
+        ctx.sessions.delete(key);
+    if (response.ok && isEventStream(response))
+        return relayEvents(response, res, sessionFor(ctx, key), new Map(), []);
+    return relayRaw(response, res);
+}
+function fromServer(state, m, toLocal) {
+    if (!(0,json/* isObject */.Gv)(m))
+        return m;
+    const msg = m;
+    const local = msg.method === undefined && msg.id !== undefined && msg.id !== null ? toLocal.get(msg.id) : undefined;
+    if (local === undefined)
+        return state.enforcer.fromServer(msg);
+    toLocal.delete(msg.id);
+    return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
+}
+async function relayRaw(response, res) {
+    const text = await readCapped(response);
+    res.writeHead(response.status, relayHeaders(response));
+    res.end(text);
+}
+function failed(ctx, res, requests, replies, batch, why) {
+    ctx.o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
+    const answered = new Set(replies.map((r) => r.id));
+    const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
+    if (!errors.length && !replies.length)
+        return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
+    listener_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
 }
 function errorReason(err) {
     const cause = err.cause;
@@ -1023,7 +1035,7 @@ var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/process/process-group.ts
-var process_group = __webpack_require__(426);
+var process_group = __webpack_require__(611);
 ;// CONCATENATED MODULE: ./src/proxy/stdio.ts
 
 
@@ -1569,19 +1581,19 @@ async function startStdioListener(o) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(6364);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(8589);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(8528);
+var keys = __webpack_require__(2583);
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
-var locked_launch = __webpack_require__(3800);
+var locked_launch = __webpack_require__(4233);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(7536);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(2572);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
 
 
@@ -1883,7 +1895,7 @@ function httpUrl(what, text) {
 
 /***/ }),
 
-/***/ 8528:
+/***/ 2583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1895,9 +1907,9 @@ function httpUrl(what, text) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6364);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 
 
 
@@ -1945,7 +1957,7 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 3800:
+/***/ 4233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1954,10 +1966,10 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   pi: () => (/* binding */ lockServer)
 /* harmony export */ });
 /* unused harmony export lockedTarget */
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3579);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6876);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5348);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6364);
+/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
 
 
 

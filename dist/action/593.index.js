@@ -1,8 +1,8 @@
-export const id = 302;
-export const ids = [302];
+export const id = 593;
+export const ids = [593];
 export const modules = {
 
-/***/ 3302:
+/***/ 9593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -86,12 +86,12 @@ __webpack_require__.d(rules_namespaceObject, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
+var dist = __webpack_require__(7207);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(6364);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(4976);
+var util_json = __webpack_require__(781);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**
@@ -115,7 +115,7 @@ class ConfigError extends errors/* InputError */.dz {
 }
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(4663);
+var model_config = __webpack_require__(7892);
 ;// CONCATENATED MODULE: ./src/policy/knobs/knob.ts
 /** Type a knob by its field (the list holds them as PolicyKnob). */
 function defineKnob(knob) {
@@ -229,7 +229,7 @@ const blockUnannotatedNewTools = defineKnob({
 });
 
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __webpack_require__(1502);
+var severity = __webpack_require__(7969);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
@@ -276,8 +276,8 @@ const failOn = defineKnob({
 });
 
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
+var picomatch = __webpack_require__(8374);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
 
@@ -464,9 +464,15 @@ function defineRule(spec) {
             };
             if (flags && flags.length)
                 change.flags = flags;
+            if (meta !== undefined)
+                change.data = meta;
             return change;
         },
     };
+}
+/** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
+function dataOf(rule, change) {
+    return change.rule === rule.id ? change.data : undefined;
 }
 /** Quote a name or short value for a plain-text message. */
 function q(value) {
@@ -588,6 +594,7 @@ function editNote(edit) {
 
 const toolDescriptionChanged = defineRule({
     id: 'tool-description-changed',
+    textChange: true,
     title: 'Tool description changed',
     scope: 'tool',
     severity: 'silent',
@@ -632,10 +639,10 @@ const outputRepresentationChanged = defineRule({
 
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
-var canonicalize = __webpack_require__(8799);
+// EXTERNAL MODULE: ../../work/main/node_modules/canonicalize/lib/canonicalize.js
+var canonicalize = __webpack_require__(5671);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(6566);
+var limits = __webpack_require__(4255);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -1198,6 +1205,27 @@ const constChanged = defineRule({
     response: ({ before, after }) => mirror(outputTypeChanged, before === null ? null : [JSON.stringify(before)], after === null ? null : [JSON.stringify(after)], undefined),
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/keyword.ts
+
+/**
+ * Detection for a rule that reports one keyword of a schema node added, removed or changed (a default, …): `read` gives
+ * each side, `meta` the rule's data for the finding. Equal values on both sides (or absent on both) report nothing; the
+ * finding points at the new keyword, else the old one.
+ */
+function keywordChange(keyword, read, meta) {
+    return {
+        keywords: [keyword],
+        compare(pair) {
+            const a = read(pair.before);
+            const b = read(pair.after);
+            if (a.present === b.present && (!a.present || (0,util_json/* jsonEqual */.Zm)(a.value, b.value)))
+                return undefined;
+            const edit = !a.present ? 'added' : !b.present ? 'removed' : 'changed';
+            return [{ before: a.present ? a.value : null, after: b.present ? b.value : null, pointer: pair.at(keyword, b.present), meta: meta(edit, a, b, pair) }];
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
 
 const outputDefaultChanged = defineRule({
@@ -1221,22 +1249,10 @@ const defaultChanged = defineRule({
     rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
     judge: (meta) => (meta.nullAdded ? { severity: 'cosmetic', reason: 'A default of null on a parameter that accepts null: omitting it still sends no value.' } : undefined),
     message: ({ before, after, site, meta }) => `default of ${where(site)} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
-    detect: {
-        keywords: ['default'],
-        compare({ before: va, after: vb, at }) {
-            if (va.hasDefault === vb.hasDefault && (!va.hasDefault || (0,util_json/* jsonEqual */.Zm)(va.default, vb.default)))
-                return undefined;
-            const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
-            return [
-                {
-                    before: va.hasDefault ? (va.default ?? null) : null,
-                    after: vb.hasDefault ? (vb.default ?? null) : null,
-                    pointer: at('default', vb.hasDefault),
-                    meta: { had: va.hasDefault, has: vb.hasDefault, nullAdded: !va.hasDefault && vb.hasDefault && vb.default === null && nullable },
-                },
-            ];
-        },
-    },
+    detect: keywordChange('default', (v) => ({ present: v.hasDefault, value: v.hasDefault ? (v.default ?? null) : null }), (edit, had, has, { after: vb }) => {
+        const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
+        return { had: had.present, has: has.present, nullAdded: edit === 'added' && vb.default === null && nullable };
+    }),
     response: ({ before, after, meta }) => mirror(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
 });
 
@@ -1290,8 +1306,8 @@ const constraintLoosened = defineRule({
     response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
-// EXTERNAL MODULE: ./node_modules/refa/index.js
-var refa = __webpack_require__(5168);
+// EXTERNAL MODULE: ../../work/main/node_modules/refa/index.js
+var refa = __webpack_require__(5616);
 ;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
 
 /** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
@@ -1537,6 +1553,7 @@ const compositionWidened = defineRule({
 
 const outputDescriptionChanged = defineRule({
     id: 'output-description-changed',
+    textChange: true,
     title: 'Output description changed',
     scope: 'response',
     severity: 'cosmetic',
@@ -1550,6 +1567,7 @@ const outputDescriptionChanged = defineRule({
 
 const paramDescriptionChanged = defineRule({
     id: 'param-description-changed',
+    textChange: true,
     title: 'Parameter description changed',
     scope: 'request',
     severity: 'silent',
@@ -1565,6 +1583,7 @@ const paramDescriptionChanged = defineRule({
 
 const schemaDescriptionChanged = defineRule({
     id: 'schema-description-changed',
+    textChange: true,
     title: 'Input schema description changed',
     scope: 'request',
     severity: 'silent',
@@ -1667,6 +1686,7 @@ const promptRenamed = defineRule({
 
 const promptDescriptionChanged = defineRule({
     id: 'prompt-description-changed',
+    textChange: true,
     title: 'Prompt description changed',
     scope: 'prompt',
     severity: 'silent',
@@ -1747,6 +1767,7 @@ const promptArgumentBecameOptional = defineRule({
 
 const promptArgumentDescriptionChanged = defineRule({
     id: 'prompt-argument-description-changed',
+    textChange: true,
     title: 'Prompt argument description changed',
     scope: 'prompt',
     severity: 'silent',
@@ -1891,8 +1912,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 ;// CONCATENATED MODULE: ./src/policy/rules.ts
 
-
-/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. */
+/** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
 const forbiddenTool = defineRule({
     id: 'forbidden-tool',
     title: 'Forbidden tool exposed',
@@ -1947,19 +1967,36 @@ const serverPackageChanged = defineRule({
     rationale: 'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
     message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
 });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
+;// CONCATENATED MODULE: ./src/policy/catalog.ts
+
+
+/** Rules the policy adds on top of the diff, in reference order. */
 const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
+/**
+ * The one rule catalog: every rule a finding can carry, the diff's (in reference order) then the policy's. Config
+ * validation, the rule reference, the `rules` command, SARIF and the reports read it; a new rule is added to its
+ * module's list (src/diff/rules/index.ts or POLICY_RULES above) and nowhere else.
+ */
+const CATALOG = [...RULES.map((rule) => ({ rule, origin: 'diff' })), ...POLICY_RULES.map((rule) => ({ rule, origin: 'policy' }))];
+/** Every rule, in catalog order. */
+const ALL_RULES = CATALOG.map((e) => e.rule);
 /** Every ID a config may name in policy.rules and policy.ignore: the diff's rules and the policy's own. */
-const ALL_RULE_IDS = [...RULE_IDS, ...POLICY_RULES.map((r) => r.id)];
+const ALL_RULE_IDS = ALL_RULES.map((r) => r.id);
+/** Any rule by ID. */
+const CATALOG_BY_ID = new Map(ALL_RULES.map((r) => [r.id, r]));
+/** The rules of one origin, in catalog order. */
+function rulesOf(origin) {
+    return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
+}
 
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
 
 
 
 
-
 const rank = (s) => severity/* SEVERITIES */.o.length - severity/* SEVERITIES */.o.indexOf(s);
-const defaultSeverity = (rule) => (RULES_BY_ID.get(rule) ?? POLICY_RULES.find((r) => r.id === rule))?.severity;
+const defaultSeverity = (rule) => CATALOG_BY_ID.get(rule)?.severity;
 /** Per-rule severity overrides. */
 const rules = defineKnob({
     key: 'rules',
@@ -2594,8 +2631,8 @@ function toRawEntry(entry) {
     return raw;
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(7615);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
 /**
@@ -3299,12 +3336,12 @@ function hint(id, knownIds) {
 
 
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(3206);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(7918);
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(5935);
+// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(4112);
 ;// CONCATENATED MODULE: ./src/publish/client.ts
 
 
@@ -3360,7 +3397,7 @@ const DEFAULT_SERVER_ID = 'default';
 const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5243);
+var decide = __webpack_require__(5542);
 ;// CONCATENATED MODULE: ./src/report/common.ts
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
@@ -3450,7 +3487,7 @@ function effectTags(f) {
 }
 
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
@@ -3501,101 +3538,119 @@ function renderMarkdown(input, options = {}) {
     const marker = `${(0,report_escape/* markerComment */.wV)(options.marker)}\n`;
     if (marker.length > max)
         throw new RangeError(`maxLength ${max} is shorter than the marker line`);
-    const { evaluation } = input;
-    const title = titleLine(input, options.header);
-    const counts = countsLine(input);
-    const approval = approvalLine(input);
-    const nextStep = nextStepBlock(input);
-    const subject = input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '';
-    const failuresFull = failuresSection(evaluation.failures);
-    const failuresShort = failuresCompact(evaluation.failures);
-    const probes = probesSection(input);
-    let prefix = marker + title + counts + subject + approval + nextStep + failuresFull + probes;
-    const sections = serverSections(input);
-    const notes = notesSection(evaluation.notes);
-    const url = (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl);
-    const headingsLen = sections.reduce((n, s) => n + s.heading.length, 0);
-    let fixedLen = prefix.length + headingsLen;
-    const state = { droppedRows: 0, droppedDetails: 0, notes: true };
-    const total = () => {
-        let n = fixedLen + (state.notes ? notes.length : 0);
-        for (const s of sections) {
-            if (s.keptRows > 0)
-                n += s.tableHead.length + s.rowsLen + 1;
-            n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
-        }
-        return n + truncationBlock(state.droppedRows, state.droppedDetails, url).length;
+    const parts = headParts(input, options.header);
+    const layout = {
+        prefix: marker + headText(parts, parts.failuresFull),
+        headingsLen: 0,
+        sections: serverSections(input),
+        notes: notesSection(input.evaluation.notes),
+        keepNotes: true,
+        url: (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl),
+        droppedRows: 0,
+        droppedDetails: 0,
     };
-    if (total() > max) {
-        // 1. details, bottom up
-        outer: for (let si = sections.length - 1; si >= 0; si--) {
-            const s = sections[si];
-            for (let di = s.details.length - 1; di >= 0; di--) {
-                s.detailKept[di] = false;
-                s.detailsLen -= s.details[di].length;
-                state.droppedDetails++;
-                if (total() <= max)
-                    break outer;
-            }
-        }
-        // 2. table rows, least important first
-        if (total() > max) {
-            const order = [];
-            let pos = 0;
-            for (const s of sections)
-                for (let i = 0; i < s.rows.length; i++)
-                    order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
-            order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
-            for (const { s, i } of order) {
-                s.rowKept[i] = false;
-                s.keptRows--;
-                s.rowsLen -= s.rows[i].length;
-                state.droppedRows++;
-                if (total() <= max)
-                    break;
-            }
-        }
-        // 3. notes
-        if (total() > max)
-            state.notes = false;
-        // 4. stderr tails: the failures stay listed, one line each
-        if (total() > max && failuresShort !== failuresFull) {
-            prefix = marker + title + counts + subject + approval + nextStep + failuresShort + probes;
-            fixedLen = prefix.length + headingsLen;
+    layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
+    if (layoutLength(layout) > max)
+        shrink(layout, max, marker + headText(parts, parts.failuresShort));
+    const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
+    return out.replace(/\n+$/, '\n');
+}
+function headParts(input, header) {
+    const { failures } = input.evaluation;
+    return {
+        title: titleLine(input, header),
+        counts: countsLine(input),
+        approval: approvalLine(input),
+        nextStep: nextStepBlock(input),
+        subject: input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '',
+        failuresFull: failuresSection(failures),
+        failuresShort: failuresCompact(failures),
+        probes: probesSection(input),
+    };
+}
+function headText(p, failures) {
+    return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
+}
+/** The report's length as the layout stands. */
+function layoutLength(l) {
+    let n = l.prefix.length + l.headingsLen + (l.keepNotes ? l.notes.length : 0);
+    for (const s of l.sections) {
+        if (s.keptRows > 0)
+            n += s.tableHead.length + s.rowsLen + 1;
+        n += omittedLine(s.rows.length - s.keptRows).length + s.detailsLen;
+    }
+    return n + truncationBlock(l.droppedRows, l.droppedDetails, l.url).length;
+}
+/** Drop parts, least needed first, until the report fits `max` (or nothing more can go). */
+function shrink(l, max, shortPrefix) {
+    dropDetails(l, max);
+    if (layoutLength(l) > max)
+        dropRows(l, max);
+    // 3. notes
+    if (layoutLength(l) > max)
+        l.keepNotes = false;
+    // 4. stderr tails: the failures stay listed, one line each
+    if (layoutLength(l) > max)
+        l.prefix = shortPrefix;
+}
+/** 1. details, bottom up */
+function dropDetails(l, max) {
+    for (let si = l.sections.length - 1; si >= 0; si--) {
+        const s = l.sections[si];
+        for (let di = s.details.length - 1; di >= 0; di--) {
+            s.detailKept[di] = false;
+            s.detailsLen -= s.details[di].length;
+            l.droppedDetails++;
+            if (layoutLength(l) <= max)
+                return;
         }
     }
-    let out;
-    if (total() <= max) {
-        let body = prefix;
-        for (const s of sections) {
-            body += s.heading;
-            if (s.keptRows > 0) {
-                body += s.tableHead;
-                for (let i = 0; i < s.rows.length; i++)
-                    if (s.rowKept[i])
-                        body += s.rows[i];
-                body += '\n';
-            }
-            body += omittedLine(s.rows.length - s.keptRows);
-            for (let i = 0; i < s.details.length; i++)
-                if (s.detailKept[i])
-                    body += s.details[i];
+}
+/** 2. table rows, least important first */
+function dropRows(l, max) {
+    const order = [];
+    let pos = 0;
+    for (const s of l.sections)
+        for (let i = 0; i < s.rows.length; i++)
+            order.push({ s, i, rank: rowRank(s, i), pos: pos++ });
+    order.sort((a, b) => b.rank - a.rank || b.pos - a.pos);
+    for (const { s, i } of order) {
+        s.rowKept[i] = false;
+        s.keptRows--;
+        s.rowsLen -= s.rows[i].length;
+        l.droppedRows++;
+        if (layoutLength(l) <= max)
+            return;
+    }
+}
+/** The report from what the layout kept. */
+function assemble(l) {
+    let body = l.prefix;
+    for (const s of l.sections) {
+        body += s.heading;
+        if (s.keptRows > 0) {
+            body += s.tableHead;
+            for (let i = 0; i < s.rows.length; i++)
+                if (s.rowKept[i])
+                    body += s.rows[i];
+            body += '\n';
         }
-        if (state.notes)
-            body += notes;
-        body += truncationBlock(state.droppedRows, state.droppedDetails, url);
-        out = body;
+        body += omittedLine(s.rows.length - s.keptRows);
+        for (let i = 0; i < s.details.length; i++)
+            if (s.detailKept[i])
+                body += s.details[i];
     }
-    else {
-        // Even the head does not fit: keep the essentials, in order, while they fit.
-        const all = evaluation.findings.length;
-        const essentials = [title, counts, nextStep, failuresShort, truncationBlock(all, 0, url)];
-        out = marker;
-        for (const part of essentials)
-            if (out.length + part.length <= max)
-                out += part;
-    }
-    out = out.replace(/\n+$/, '\n');
+    if (l.keepNotes)
+        body += l.notes;
+    return body + truncationBlock(l.droppedRows, l.droppedDetails, l.url);
+}
+/** Even the head does not fit: keep the essentials, in order, while they fit. */
+function essentialsOnly(input, p, marker, url, max) {
+    const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
+    let out = marker;
+    for (const part of essentials)
+        if (out.length + part.length <= max)
+            out += part;
     return out;
 }
 /** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
@@ -4641,8 +4696,8 @@ function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: 
     return { servers };
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(6642);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./src/mcp-client/deadline.ts
@@ -4734,8 +4789,8 @@ class Deadline {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(42);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(5154);
 ;// CONCATENATED MODULE: ./src/discovery/launch.ts
 
 
@@ -4812,8 +4867,8 @@ function describeFailure(err) {
     return message;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(6841);
 ;// CONCATENATED MODULE: ./src/mcp-client/list-raw.ts
 
 
@@ -4878,12 +4933,12 @@ function list_raw_describe(value) {
     return JSON.stringify(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(3491);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(7405);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(1451);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(9214);
 ;// CONCATENATED MODULE: ./src/mcp-client/era.ts
 
 
@@ -5165,10 +5220,10 @@ function parseMessages(text) {
     return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
-var client = __webpack_require__(3068);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(3218);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
+var client = __webpack_require__(1188);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(4429);
 ;// CONCATENATED MODULE: ./src/mcp-client/recording-transport.ts
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
@@ -6098,8 +6153,8 @@ function isDirectory(path) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(6224);
+// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(4264);
 ;// CONCATENATED MODULE: ./src/mcp-client/stdio-transport.ts
 
 
@@ -6654,8 +6709,8 @@ function lockedLaunch(command, args, locked) {
     return { command, args: out };
 }
 
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
+// EXTERNAL MODULE: ../../work/main/node_modules/semver/index.js
+var semver = __webpack_require__(776);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 ;// CONCATENATED MODULE: ./src/discovery/package-resolve.ts
 
@@ -8431,8 +8486,8 @@ function semanticForm(value) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __webpack_require__(3976);
+// EXTERNAL MODULE: ../../work/main/node_modules/jsonpointer/jsonpointer.js
+var jsonpointer = __webpack_require__(1512);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
 
 
@@ -10182,7 +10237,7 @@ function sarifLog(input, options) {
             rule.helpUri = `${options.helpUriBase}#${id}`;
         rules.push(rule);
     };
-    for (const r of RULES)
+    for (const r of rulesOf('diff'))
         addRule(r.id, r.title, r.rationale, r.severity);
     const extra = [...new Set(input.evaluation.findings.map((f) => f.rule).filter((id) => !index.has(id)))].sort();
     for (const id of extra)
@@ -10294,7 +10349,7 @@ function renderSarif(input, options) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(2572);
 ;// CONCATENATED MODULE: ./src/action/outcome.ts
 
 
@@ -10378,7 +10433,74 @@ async function runDrift(o) {
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(3566);
+var action_event = __webpack_require__(9961);
+;// CONCATENATED MODULE: ./src/publish/annotations.ts
+
+const LEVEL_CAP = 10;
+function level(f) {
+    if (f.blocking)
+        return 'failure';
+    if (f.severity === 'breaking' || f.severity === 'silent' || f.flags?.length)
+        return 'warning';
+    return 'notice';
+}
+function annotations_clip(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** Annotations are plain text, but still untrusted: control characters and bidi overrides are made visible. */
+function plain(text) {
+    return (0,report_escape/* escapeTerminal */.en)(text);
+}
+function annotationText(f) {
+    const where = `${f.server ? `${f.server}/` : ''}${f.tool}${f.path ? ` ${f.path}` : ''}`;
+    const title = annotations_clip(plain(`${f.severity}${f.blocking ? ' (blocking)' : ''}: ${f.rule} in ${where}`), 255);
+    const flags = (f.flags ?? []).map((fl) => `⚠ ${fl.message}${fl.evidence ? `: "${fl.evidence}"` : ''}`);
+    const effects = (f.effects ?? []).map((e) => `policy: ${e.message}`);
+    const message = annotations_clip(plain([`${f.message}.`, f.reason, ...flags, ...effects].join('\n')), 4000);
+    const details = f.before !== null || f.after !== null ? annotations_clip(plain(`before: ${JSON.stringify(f.before)}\nafter:  ${JSON.stringify(f.after)}`), 30_000) : undefined;
+    return { title, message, ...(details ? { details } : {}) };
+}
+/** One check-run annotation per finding, at the line where its tool is defined. */
+function checkAnnotations(findings, locator) {
+    return findings.map((f) => {
+        const at = locator.locate(f.server, f.tool);
+        const t = annotationText(f);
+        return {
+            path: at.path,
+            start_line: at.line,
+            end_line: at.line,
+            annotation_level: level(f),
+            title: t.title,
+            message: t.message,
+            ...(t.details ? { raw_details: t.details } : {}),
+        };
+    });
+}
+/**
+ * Workflow-command annotations (shown on the run and the PR's Files tab): GitHub shows at most 10 per level per step,
+ * so the gate sends 10 per level and then one notice with the totals.
+ */
+function emitCommandAnnotations(sink, annotations) {
+    const counts = { failure: 0, warning: 0, notice: 0 };
+    for (const a of annotations) {
+        counts[a.annotation_level]++;
+        if (counts[a.annotation_level] > LEVEL_CAP)
+            continue;
+        const place = { file: a.path, startLine: a.start_line, title: a.title ?? '' };
+        if (a.annotation_level === 'failure')
+            sink.error(a.message, place);
+        else if (a.annotation_level === 'warning')
+            sink.warning(a.message, place);
+        else
+            sink.notice(a.message, place);
+    }
+    const hidden = Object.entries(counts).filter(([, n]) => n > LEVEL_CAP);
+    if (hidden.length)
+        sink.notice(`${annotations.length} contract findings in all (${Object.entries(counts)
+            .map(([k, n]) => `${n} ${k}`)
+            .join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
+}
+
 ;// CONCATENATED MODULE: ./src/publish/locate.ts
 
 
@@ -10500,381 +10622,270 @@ class ToolLocator {
     }
 }
 
-;// CONCATENATED MODULE: ./src/publish/annotations.ts
+;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
-const LEVEL_CAP = 10;
-function level(f) {
-    if (f.blocking)
-        return 'failure';
-    if (f.severity === 'breaking' || f.severity === 'silent' || f.flags?.length)
-        return 'warning';
-    return 'notice';
+
+
+
+function policySide(config, probesText) {
+    return {
+        policy: config.policy,
+        lockfile: config.lockfile,
+        includeMeta: config.includeMeta,
+        ...(config.probes ? { probes: config.probes } : {}),
+        ...(probesText !== undefined ? { probesText } : {}),
+        forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
+        enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? model_config/* DEFAULT_ENFORCE */.fq])),
+        allowApps: config.approvers?.allowApps ?? [],
+    };
 }
-function annotations_clip(text, max) {
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const shifted = (key, shift, detail) => ({ key, shift, detail });
+/** The keys outside `policy` that policyShifts compares, in report order (the `policy` keys are POLICY_KNOBS). */
+const DECIDING_KEYS = [
+    {
+        key: 'servers.<id>.forbidden-tools',
+        compare(base, head) {
+            const out = [];
+            for (const id of [...base.forbidden.keys()].sort()) {
+                const was = base.forbidden.get(id) ?? [];
+                const now = head.forbidden.get(id);
+                if (!now)
+                    continue; // the server itself is removed: that is a contract change, reported by the diff
+                // a server new at head brings its own list: nothing at base to weaken
+                const gone = was.filter((p) => !now.includes(p));
+                const extra = now.filter((p) => !was.includes(p));
+                if (gone.length)
+                    out.push(shifted(`servers.${id}.forbidden-tools`, 'weakens', `no longer forbids ${quoteList(gone)}`));
+                if (extra.length)
+                    out.push(shifted(`servers.${id}.forbidden-tools`, 'strengthens', `also forbids ${quoteList(extra)}`));
+            }
+            return out;
+        },
+    },
+    {
+        key: 'servers.<id>.enforce',
+        compare(base, head) {
+            // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
+            return [...base.enforce.keys()].sort().flatMap((id) => {
+                const was = base.enforce.get(id);
+                const now = head.enforce.get(id);
+                if (!now || now === was)
+                    return [];
+                return [shifted(`servers.${id}.enforce`, model_config/* ENFORCE_MODES */.u1.indexOf(now) > model_config/* ENFORCE_MODES */.u1.indexOf(was) ? 'weakens' : 'strengthens', `${was} → ${now}`)];
+            });
+        },
+    },
+    {
+        key: 'approvers.allow-apps',
+        compare(base, head) {
+            const added = head.allowApps.filter((a) => !base.allowApps.includes(a));
+            const gone = base.allowApps.filter((a) => !head.allowApps.includes(a));
+            return [
+                ...(added.length ? [shifted('approvers.allow-apps', 'weakens', `also lets ${quoteList(added)} approve`)] : []),
+                ...(gone.length ? [shifted('approvers.allow-apps', 'strengthens', `no longer lets ${quoteList(gone)} approve`)] : []),
+            ];
+        },
+    },
+    {
+        key: 'include-meta',
+        compare: (base, head) => (base.includeMeta === head.includeMeta ? [] : [shifted('include-meta', head.includeMeta ? 'strengthens' : 'weakens', `${base.includeMeta} → ${head.includeMeta}`)]),
+    },
+    {
+        key: 'lockfile',
+        compare: (base, head) => (base.lockfile === head.lockfile ? [] : [shifted('lockfile', 'weakens', `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'`)]),
+    },
+    {
+        key: 'probes',
+        compare(base, head) {
+            if (base.probes !== head.probes)
+                return [shifted('probes', head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`)];
+            if (base.probes && base.probesText !== head.probesText)
+                return [shifted('probes', 'changes', `the probe cases in '${base.probes}' were edited`)];
+            return [];
+        },
+    },
+];
+/**
+ * What a pull request's config does to the policy, key by key, compared with the base commit's: the base policy still
+ * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks). The keys are
+ * the policy knobs (src/policy/knobs/), then DECIDING_KEYS.
+ */
+function policyShifts(base, head) {
+    return [...policyKnobShifts(base.policy, head.policy), ...DECIDING_KEYS.flatMap((k) => k.compare(base, head))];
 }
-/** Annotations are plain text, but still untrusted: control characters and bidi overrides are made visible. */
-function plain(text) {
-    return (0,report_escape/* escapeTerminal */.en)(text);
-}
-function annotationText(f) {
-    const where = `${f.server ? `${f.server}/` : ''}${f.tool}${f.path ? ` ${f.path}` : ''}`;
-    const title = annotations_clip(plain(`${f.severity}${f.blocking ? ' (blocking)' : ''}: ${f.rule} in ${where}`), 255);
-    const flags = (f.flags ?? []).map((fl) => `⚠ ${fl.message}${fl.evidence ? `: "${fl.evidence}"` : ''}`);
-    const effects = (f.effects ?? []).map((e) => `policy: ${e.message}`);
-    const message = annotations_clip(plain([`${f.message}.`, f.reason, ...flags, ...effects].join('\n')), 4000);
-    const details = f.before !== null || f.after !== null ? annotations_clip(plain(`before: ${JSON.stringify(f.before)}\nafter:  ${JSON.stringify(f.after)}`), 30_000) : undefined;
-    return { title, message, ...(details ? { details } : {}) };
-}
-/** One check-run annotation per finding, at the line where its tool is defined. */
-function checkAnnotations(findings, locator) {
-    return findings.map((f) => {
-        const at = locator.locate(f.server, f.tool);
-        const t = annotationText(f);
-        return {
-            path: at.path,
-            start_line: at.line,
-            end_line: at.line,
-            annotation_level: level(f),
-            title: t.title,
-            message: t.message,
-            ...(t.details ? { raw_details: t.details } : {}),
-        };
+/** One `gate-config-changed` finding per shift; `file` names the config as the report shows it. */
+function configChangeFindings(base, head, file) {
+    return policyShifts(base, head).map((s) => {
+        const change = gateConfigChanged.make({ entity: 'tool', tool: 'gate config', path: s.key, pointer: '' }, null, null, { ...s, file });
+        return { ...change, server: file, blocking: false };
     });
 }
-/**
- * Workflow-command annotations (shown on the run and the PR's Files tab): GitHub shows at most 10 per level per step,
- * so the gate sends 10 per level and then one notice with the totals.
- */
-function emitCommandAnnotations(sink, annotations) {
-    const counts = { failure: 0, warning: 0, notice: 0 };
-    for (const a of annotations) {
-        counts[a.annotation_level]++;
-        if (counts[a.annotation_level] > LEVEL_CAP)
-            continue;
-        const place = { file: a.path, startLine: a.start_line, title: a.title ?? '' };
-        if (a.annotation_level === 'failure')
-            sink.error(a.message, place);
-        else if (a.annotation_level === 'warning')
-            sink.warning(a.message, place);
-        else
-            sink.notice(a.message, place);
-    }
-    const hidden = Object.entries(counts).filter(([, n]) => n > LEVEL_CAP);
-    if (hidden.length)
-        sink.notice(`${annotations.length} contract findings in all (${Object.entries(counts)
-            .map(([k, n]) => `${n} ${k}`)
-            .join(', ')}); only the first ${LEVEL_CAP} of each level are annotated here. The check run and the job summary list them all.`);
+/** A stable text of the head's policy when it differs from the base's: folded into the change set an approval covers. */
+function policyShiftDigest(base, head) {
+    return policyShifts(base, head)
+        .map((s) => `${s.key}\u0000${s.shift}\u0000${s.detail}`)
+        .sort()
+        .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/gate/renames.ts
+;// CONCATENATED MODULE: ./src/app/trusted-config.ts
 
 
 
 
-/**
- * The renames of an approved change set, as the lockfile records them for the runtime proxy: every `tool-renamed`, and
- * every `param-renamed` of a top-level argument (a nested one cannot be rewritten by moving one key).
- */
-function approvedRenames(findings) {
-    const out = [];
-    for (const f of findings) {
-        if (f.entity !== 'tool' || typeof f.before !== 'string' || typeof f.after !== 'string')
-            continue;
-        const server = f.server ?? DEFAULT_SERVER_ID;
-        if (f.rule === 'tool-renamed')
-            out.push({ server, tool: f.tool, kind: 'tool', from: f.before, to: f.after });
-        else if (f.rule === 'param-renamed' && f.path === f.after && !/[.[]/.test(f.before + f.after))
-            out.push({ server, tool: f.tool, kind: 'param', from: f.before, to: f.after });
-    }
-    return out;
-}
-/**
- * The renames to record when the live servers are pinned over `previous` with renames approved (`pin
- * --approve-renames`, the command the action prints where it cannot push): the same diff of the pinned contracts
- * against the live ones, under the same policy, read by `approvedRenames` as the action's approved re-pin reads its
- * evaluation. Servers that could not be read are left out (they keep their entries).
- */
-function renamesSince(previous, live, policy, today) {
-    if (!previous)
-        return [];
-    const read = { servers: Object.fromEntries(Object.entries(live.servers).filter(([id, s]) => !s.error && Object.hasOwn(previous.servers, id))) };
-    const base = lockfileToSnapshotSet(previous);
-    base.servers = Object.fromEntries(Object.entries(base.servers).filter(([id]) => Object.hasOwn(read.servers, id)));
-    return approvedRenames(evaluate(diffSnapshots(base, read), policy, { today }).findings);
-}
 
-;// CONCATENATED MODULE: ./src/policy/approval.ts
-const APPROVING_PERMISSIONS = ['admin', 'maintain', 'write'];
-/** Whether the labeller qualifies, before the (costlier) look-up of what they saw. */
-function labellerProblem(input) {
-    if (!input.labelPresent)
-        return { state: 'none' };
-    const l = input.labeledBy;
-    if (l && 'unreadable' in l)
-        return {
-            state: 'stale',
-            message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers`,
-        };
-    if (!l)
-        return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
-    const by = l.login;
-    if (l.app || l.bot) {
-        const names = [by, ...(l.app ? [l.app, `${l.app}[bot]`] : [])].map((x) => x.toLowerCase());
-        const allowed = (input.allowApps ?? []).some((a) => names.includes(a.toLowerCase()));
-        if (!allowed)
-            return {
-                state: 'rejected',
-                by,
-                message: `@${by} applied \`${input.label}\`${l.app ? ` through the GitHub App ${l.app}` : ''}, an automation the pull request's author may be able to drive; bots and Apps approve nothing unless \`approvers.allow-apps\` in the gate config at the base commit names them`,
-            };
-    }
-    if (by.toLowerCase() === input.prAuthor.toLowerCase())
-        return { state: 'rejected', by, message: `@${by} applied \`${input.label}\` but is the pull request's author; an approval must come from another maintainer` };
-    if (!input.permission || !APPROVING_PERMISSIONS.includes(input.permission))
-        return {
-            state: 'rejected',
-            by,
-            message: `@${by} applied \`${input.label}\` with ${input.permission ?? 'unknown'} permission; only users with write, maintain or admin permission can approve`,
-        };
-    return undefined;
-}
-function decideApproval(input) {
-    const problem = labellerProblem(input);
-    if (problem)
-        return problem;
-    const { login: by, at } = input.labeledBy;
-    const shown = input.shown ?? { found: false };
-    const again = `apply \`${input.label}\` again once the gate has reported the current changes`;
-    if ('unreadable' in shown)
-        return { state: 'stale', by, message: `the gate's record of what @${by} approved could not be read (${shown.unreadable}), so the approval does not count and the label was removed; ${again}` };
-    if (!shown.found)
-        return {
-            state: 'stale',
-            by,
-            message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}`,
-        };
-    const approval = { fingerprint: shown.fingerprint, by, at, headSha: shown.headSha };
-    if (!shown.complete)
-        return {
-            state: 'stale',
-            by,
-            message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}`,
-        };
-    if (shown.fingerprint !== input.fingerprint)
-        return {
-            state: 'stale',
-            by,
-            approval,
-            message: `@${by} approved the change set reported on ${shown.headSha.slice(0, 7)}; later commits changed contracts (or the gate's policy) again, so the \`${input.label}\` label was removed and the changes need a fresh approval`,
-        };
-    return { state: 'approved', approval };
-}
-
-;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
-
-
-
-/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
-function contractsOf(list, kind, options) {
-    const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
-    const hash = (e) => (kind === 'tool' ? toolHash(e, options) : promptHash(e, options));
-    const copies = new Map();
-    for (const e of [...checked.entries, ...checked.extraCopies])
-        copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
-    const out = new Map();
-    for (const [name, hashes] of copies)
-        out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0] : sha256Hex(hashes.join(',')));
-    for (const bad of checked.invalid) {
-        const entry = (list ?? [])[bad.index];
-        const key = `invalid-${kind}\u0000${bad.label}`;
-        out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
-    }
-    return out;
-}
-function canonicalOrText(value) {
+async function textAt(dir, rev, path) {
     try {
-        return canonicalJson(value);
-    }
-    catch {
-        return String(value);
-    }
-}
-/** Every contract whose hash differs between the two sets, and every server that could not be read on either side. */
-function changedContracts(before, after, options = {}) {
-    const out = [];
-    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
-    for (const server of ids) {
-        const a = before.servers[server];
-        const b = after.servers[server];
-        if (a?.error || b?.error) {
-            out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
-            continue;
-        }
-        for (const kind of ['tool', 'prompt']) {
-            const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
-            const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
-            for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
-                const h1 = x.get(key) ?? null;
-                const h2 = y.get(key) ?? null;
-                const [entity, name] = key.split('\u0000');
-                if (h1 !== h2)
-                    out.push({ server, entity, name, before: h1, after: h2 });
-            }
-        }
-        // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
-        const templates = (x) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
-        const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
-        const instructions = (x) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
-        for (const [entity, x, y] of [
-            ['resource', templates(a), templates(b)],
-            ['server', instructions(a), instructions(b)],
-        ]) {
-            for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
-                const h1 = x.get(name) ?? null;
-                const h2 = y.get(name) ?? null;
-                if (h1 !== h2)
-                    out.push({ server, entity, name, before: h1, after: h2 });
-            }
-        }
-        const pkg = packageChange(a?.package, b?.package);
-        if (pkg)
-            out.push({ server, entity: 'server', name: 'package', ...pkg });
-    }
-    return out;
-}
-const knownIntegrity = (p) => (p.integrity && p.integrity !== UNKNOWN_INTEGRITY ? p.integrity : undefined);
-/**
- * The launched package as an approval sees it: which package, which exact version (or what the spec asked for), and
- * its integrity when both sides know it (an integrity one side could not read changes nothing, so a registry out of
- * reach does not make an approval stale).
- */
-function packageChange(a, b) {
-    if (!a && !b)
-        return undefined;
-    const both = a && b && knownIntegrity(a) && knownIntegrity(b);
-    const key = (p) => p ? sha256Hex(canonicalJson({ manager: p.manager, name: p.name, version: p.version ?? p.resolved ?? null, requested: p.requested ?? null, integrity: both ? knownIntegrity(p) : null })) : null;
-    const before = key(a);
-    const after = key(b);
-    return before === after ? undefined : { before, after };
-}
-/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
-function probeDigest(probes) {
-    if (!probes)
-        return '';
-    const lines = [`decision\u0000${probes.decision}`];
-    for (const [side, run] of [
-        ['head', probes.head],
-        ['base', probes.base],
-    ])
-        for (const r of run?.results ?? [])
-            lines.push([side, r.server, r.id, r.status].join('\u0000'));
-    return lines.sort().join('\n');
-}
-/**
- * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
- * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
- * makes it stale too; `probes` is the text of the probe verdicts the report showed (`probeDigest`). Nothing changed → empty string.
- */
-function changeFingerprint(changes, policy = '', probes = '') {
-    if (changes.length === 0 && policy === '' && probes === '')
-        return '';
-    const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
-    if (policy)
-        lines.push(`policy\u0000${policy}`);
-    if (probes)
-        lines.push(`probes\u0000${probes}`);
-    return sha256Hex(lines.join('\n'));
-}
-
-;// CONCATENATED MODULE: ./src/publish/record.ts
-/**
- * What the gate writes into its own check run (`external_id`) on every pull request run: the pull request and the
- * change set it reported. Check runs are written only by the GitHub App behind the workflow token and cannot be edited
- * or deleted by the pull request's author, so they are where the gate later reads what a maintainer approved.
- */
-const PREFIX = 'mcp-contract-gate/1';
-const EMPTY = '-';
-const INCOMPLETE = 'incomplete';
-function encodeRecord(r) {
-    return `${PREFIX} pr=${r.pr} fp=${r.complete ? r.fingerprint || EMPTY : INCOMPLETE}`;
-}
-function decodeRecord(text) {
-    const m = /^mcp-contract-gate\/1 pr=(\d+) fp=([0-9a-f]{64}|-|incomplete)$/.exec(text);
-    if (!m)
-        return undefined;
-    const fp = m[2];
-    return { pr: Number(m[1]), fingerprint: fp === EMPTY || fp === INCOMPLETE ? '' : fp, complete: fp !== INCOMPLETE };
-}
-
-;// CONCATENATED MODULE: ./src/publish/sticky.ts
-
-/**
- * The sticky comment only displays the report: nothing the gate decides is read back from it (its author-editable
- * text is not a record; approvals are read from GitHub's events and the gate's own check runs).
- */
-/** The marker that identifies this config's comment: workflow, job and optional header (sanitised when rendered). */
-function stickyMarker(workflow, job, header = '') {
-    return [workflow, job, header].filter(Boolean).join('/');
-}
-/**
- * The gate's comment for this marker: the first comment, across all pages, that starts with the marker AND was written by
- * the token's own identity (anyone can paste a marker into their own comment; only ours count).
- */
-async function findSticky(api, issue, marker, identity) {
-    const line = (0,report_escape/* markerComment */.wV)(marker);
-    const comments = await api.listComments(issue);
-    return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
-}
-
-;// CONCATENATED MODULE: ./src/action/approval-record.ts
-
-/** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
-const RECORD_SEARCH_COMMITS = 100;
-/**
- * What the gate had reported on pull request `pr` at time `at`: the latest of its own completed check runs (same name,
- * same GitHub App, a record for this pull request) that completed no later than `at`, on any of the pull request's
- * commits. Runs are only made on the head of the moment, so the newest commit that has one holds the answer.
- * Anything that cannot be read is `unreadable`: the caller fails closed.
- */
-async function shownAt(api, o) {
-    if (!o.app)
-        return { unreadable: 'the gate could not create its check run, so it cannot tell its own records from others (the token needs `checks: write`)' };
-    const limit = Date.parse(o.at);
-    if (!Number.isFinite(limit))
-        return { unreadable: `the label event has no usable time (${o.at})` };
-    let shas;
-    try {
-        shas = await api.pullCommitShas(o.pr);
+        return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
     }
     catch (err) {
-        return { unreadable: `listing the pull request's commits failed: ${err.message.split('\n')[0]}` };
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
     }
-    for (const sha of shas.slice(-RECORD_SEARCH_COMMITS).reverse()) {
-        let runs;
+}
+function readHead(rootDir, path) {
+    if (!path)
+        return undefined;
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, path), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+async function trustedConfig(o) {
+    const { head } = o;
+    const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    const at = o.baseLabel ?? o.baseSha.slice(0, 7);
+    let base;
+    let problem;
+    if (text !== undefined) {
         try {
-            runs = await api.checkRunsOn(sha, o.checkName);
+            base = parseConfig(text, `${o.configPath} at ${at}`, { env: o.env });
         }
         catch (err) {
-            return { unreadable: `listing the check runs of ${sha.slice(0, 7)} failed: ${err.message.split('\n')[0]}` };
+            problem = err.message;
         }
-        let best;
-        for (const r of runs) {
-            if (r.status !== 'completed' || !r.completedAt || r.app !== o.app)
-                continue;
-            const record = decodeRecord(r.externalId);
-            if (!record || record.pr !== o.pr)
-                continue;
-            const t = Date.parse(r.completedAt);
-            if (!(t <= limit))
-                continue;
-            if (!best || t > best.at || (t === best.at && r.id > best.id))
-                best = { at: t, id: r.id, fingerprint: record.fingerprint, complete: record.complete };
-        }
-        if (best)
-            return { found: true, fingerprint: best.fingerprint, complete: best.complete, headSha: sha, at: new Date(best.at).toISOString() };
     }
-    return { found: false };
+    if (!base) {
+        // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
+        const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
+        const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
+        const config = { ...head, policy: defaultPolicy() };
+        delete config.approvers; // who may approve is policy: never the pull request's own
+        return {
+            config,
+            ...(probesText !== undefined ? { probesText } : {}),
+            findings: [],
+            policyDigest: '',
+            baseConfig: problem ? 'unreadable' : 'absent',
+            notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
+        };
+    }
+    const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+    const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
+    const baseSide = policySide(base, baseProbes);
+    const headSide = policySide(head, headProbes);
+    const forbidden = baseSide.forbidden;
+    const config = {
+        ...head,
+        policy: base.policy,
+        lockfile: base.lockfile,
+        includeMeta: base.includeMeta,
+        ...(base.probes ? { probes: base.probes } : {}),
+        servers: head.servers.map((s) => {
+            const globs = forbidden.get(s.id);
+            return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
+        }),
+    };
+    if (!base.probes)
+        delete config.probes; // the head's probes file is not the trusted one
+    if (base.approvers)
+        config.approvers = base.approvers;
+    else
+        delete config.approvers; // who may approve is policy: never the pull request's own list
+    const findings = configChangeFindings(baseSide, headSide, o.configPath);
+    const policyChangeNote = findings.length
+        ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`
+        : undefined;
+    return {
+        config,
+        ...(baseProbes !== undefined ? { probesText: baseProbes } : {}),
+        findings,
+        ...(policyChangeNote ? { policyChangeNote } : {}),
+        policyDigest: policyShiftDigest(baseSide, headSide),
+        notes: [],
+        baseConfig: 'read',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/app/merge-queue.ts
+
+
+
+
+
+
+
+
+
+/**
+ * merge_group: the required check on the merge queue's commit. Labels do not exist there, and each queued pull
+ * request was already judged (and its approved changes re-pinned) on its own: the merge group passes when the merged
+ * tree's live contracts match the lockfile the queued pull requests left in it, judged by the policy of the queue's
+ * base commit. A difference that blocks means a pull request reached the queue without pinning what it changed.
+ */
+async function mergeQueue(o) {
+    const { gh, headSha } = o;
+    const check = await gh.write('creating the check run', () => gh.api.createCheckRun(o.checkName, headSha, o.runUrl));
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: o.baseSha, head: o.config, env: o.env });
+    const config = trusted.config;
+    const lockfile = o.lockfile || config.lockfile;
+    const lock = readLockfile((0,external_node_path_.join)(o.rootDir, lockfile));
+    if (!lock) {
+        const message = `the merge group ${headSha.slice(0, 7)} has no ${lockfile}: each pull request must pin its contracts before it is queued`;
+        if (check)
+            await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
+        throw new errors/* InputError */.dz(message);
+    }
+    const { diff, evaluation, verdict } = await checkDrift({
+        config,
+        rootDir: o.rootDir,
+        lock,
+        lockfile,
+        env: o.env,
+        today: o.today,
+        // both configs are merged already: a policy change is not this queue's to judge, only where the policy came from
+        notes: trusted.notes,
+        ...(o.failOn ? { failOn: o.failOn } : {}),
+    });
+    const report = {
+        diff,
+        evaluation,
+        subject: { before: `${lockfile} in the merge group`, after: `merge group ${headSha.slice(0, 7)}` },
+        nextStep: nextStepText(verdict, evaluation, lockfile),
+    };
+    const summary = renderMarkdown(report, { header: 'merge queue', maxLength: github_LIMITS.checkSummary, fullReportUrl: o.runUrl });
+    const annotations = checkAnnotations(evaluation.findings, new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined));
+    const pass = verdict.decision === 'pass';
+    if (check)
+        await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, pass ? 'success' : 'failure', { title: checkTitle(verdict, evaluation), summary }, annotations));
+    return { verdict, evaluation, report, summaryMarkdown: summary };
+}
+function nextStepText(verdict, evaluation, lockfile) {
+    if (verdict.decision === 'pass')
+        return `The merged result's live contracts match ${lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`;
+    if (evaluation.failures.length > 0)
+        return 'A server could not be read in the merge group; the queue cannot judge it. Fix it and queue again.';
+    return `The merged result's live contracts do not match ${lockfile} as the queued pull requests left it. Labels do not apply in a merge queue: the pull request that changed these contracts must be approved and re-pinned on its own before it is queued again.`;
+}
+function checkTitle(verdict, evaluation) {
+    if (verdict.decision === 'pass')
+        return 'Live contracts match the lockfile';
+    if (evaluation.failures.length > 0)
+        return 'A server could not be read';
+    return `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
 }
 
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
@@ -11312,204 +11323,6 @@ async function probeRefs(o) {
     return decideProbes(h.value, b.value);
 }
 
-;// CONCATENATED MODULE: ./src/policy/config-change.ts
-
-
-
-
-function policySide(config, probesText) {
-    return {
-        policy: config.policy,
-        lockfile: config.lockfile,
-        includeMeta: config.includeMeta,
-        ...(config.probes ? { probes: config.probes } : {}),
-        ...(probesText !== undefined ? { probesText } : {}),
-        forbidden: new Map(config.servers.map((s) => [s.id, s.forbiddenTools ?? []])),
-        enforce: new Map(config.servers.map((s) => [s.id, s.enforce ?? model_config/* DEFAULT_ENFORCE */.fq])),
-        allowApps: config.approvers?.allowApps ?? [],
-    };
-}
-const shifted = (key, shift, detail) => ({ key, shift, detail });
-/** The keys outside `policy` that policyShifts compares, in report order (the `policy` keys are POLICY_KNOBS). */
-const DECIDING_KEYS = [
-    {
-        key: 'servers.<id>.forbidden-tools',
-        compare(base, head) {
-            const out = [];
-            for (const id of [...base.forbidden.keys()].sort()) {
-                const was = base.forbidden.get(id) ?? [];
-                const now = head.forbidden.get(id);
-                if (!now)
-                    continue; // the server itself is removed: that is a contract change, reported by the diff
-                // a server new at head brings its own list: nothing at base to weaken
-                const gone = was.filter((p) => !now.includes(p));
-                const extra = now.filter((p) => !was.includes(p));
-                if (gone.length)
-                    out.push(shifted(`servers.${id}.forbidden-tools`, 'weakens', `no longer forbids ${quoteList(gone)}`));
-                if (extra.length)
-                    out.push(shifted(`servers.${id}.forbidden-tools`, 'strengthens', `also forbids ${quoteList(extra)}`));
-            }
-            return out;
-        },
-    },
-    {
-        key: 'servers.<id>.enforce',
-        compare(base, head) {
-            // ENFORCE_MODES runs from strictest to loosest: a later mode is a weaker one.
-            return [...base.enforce.keys()].sort().flatMap((id) => {
-                const was = base.enforce.get(id);
-                const now = head.enforce.get(id);
-                if (!now || now === was)
-                    return [];
-                return [shifted(`servers.${id}.enforce`, model_config/* ENFORCE_MODES */.u1.indexOf(now) > model_config/* ENFORCE_MODES */.u1.indexOf(was) ? 'weakens' : 'strengthens', `${was} → ${now}`)];
-            });
-        },
-    },
-    {
-        key: 'approvers.allow-apps',
-        compare(base, head) {
-            const added = head.allowApps.filter((a) => !base.allowApps.includes(a));
-            const gone = base.allowApps.filter((a) => !head.allowApps.includes(a));
-            return [
-                ...(added.length ? [shifted('approvers.allow-apps', 'weakens', `also lets ${quoteList(added)} approve`)] : []),
-                ...(gone.length ? [shifted('approvers.allow-apps', 'strengthens', `no longer lets ${quoteList(gone)} approve`)] : []),
-            ];
-        },
-    },
-    {
-        key: 'include-meta',
-        compare: (base, head) => (base.includeMeta === head.includeMeta ? [] : [shifted('include-meta', head.includeMeta ? 'strengthens' : 'weakens', `${base.includeMeta} → ${head.includeMeta}`)]),
-    },
-    {
-        key: 'lockfile',
-        compare: (base, head) => (base.lockfile === head.lockfile ? [] : [shifted('lockfile', 'weakens', `the baseline lockfile moves from '${base.lockfile}' to '${head.lockfile}'`)]),
-    },
-    {
-        key: 'probes',
-        compare(base, head) {
-            if (base.probes !== head.probes)
-                return [shifted('probes', head.probes ? (base.probes ? 'changes' : 'strengthens') : 'weakens', `${base.probes ? `'${base.probes}'` : 'none'} → ${head.probes ? `'${head.probes}'` : 'none'}`)];
-            if (base.probes && base.probesText !== head.probesText)
-                return [shifted('probes', 'changes', `the probe cases in '${base.probes}' were edited`)];
-            return [];
-        },
-    },
-];
-/**
- * What a pull request's config does to the policy, key by key, compared with the base commit's: the base policy still
- * judges the pull request, and each difference is a `gate-config-changed` finding (a weaker one blocks). The keys are
- * the policy knobs (src/policy/knobs/), then DECIDING_KEYS.
- */
-function policyShifts(base, head) {
-    return [...policyKnobShifts(base.policy, head.policy), ...DECIDING_KEYS.flatMap((k) => k.compare(base, head))];
-}
-/** One `gate-config-changed` finding per shift; `file` names the config as the report shows it. */
-function configChangeFindings(base, head, file) {
-    return policyShifts(base, head).map((s) => {
-        const change = gateConfigChanged.make({ entity: 'tool', tool: 'gate config', path: s.key, pointer: '' }, null, null, { ...s, file });
-        return { ...change, server: file, blocking: false };
-    });
-}
-/** A stable text of the head's policy when it differs from the base's: folded into the change set an approval covers. */
-function policyShiftDigest(base, head) {
-    return policyShifts(base, head)
-        .map((s) => `${s.key}\u0000${s.shift}\u0000${s.detail}`)
-        .sort()
-        .join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/app/trusted-config.ts
-
-
-
-
-
-async function textAt(dir, rev, path) {
-    try {
-        return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof GitError)
-            return undefined;
-        throw err;
-    }
-}
-function readHead(rootDir, path) {
-    if (!path)
-        return undefined;
-    try {
-        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, path), 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-async function trustedConfig(o) {
-    const { head } = o;
-    const text = await textAt(o.rootDir, o.baseSha, o.configPath);
-    const at = o.baseLabel ?? o.baseSha.slice(0, 7);
-    let base;
-    let problem;
-    if (text !== undefined) {
-        try {
-            base = parseConfig(text, `${o.configPath} at ${at}`, { env: o.env });
-        }
-        catch (err) {
-            problem = err.message;
-        }
-    }
-    if (!base) {
-        // No trusted policy to read: the built-in defaults judge, never the pull request's own policy.
-        const why = problem ? `The gate config at the base commit ${at} could not be read (${problem.split('\n')[0]})` : `There is no gate config at the base commit ${at}`;
-        const probesText = o.headProbesText ?? readHead(o.rootDir, head.probes);
-        const config = { ...head, policy: defaultPolicy() };
-        delete config.approvers; // who may approve is policy: never the pull request's own
-        return {
-            config,
-            ...(probesText !== undefined ? { probesText } : {}),
-            findings: [],
-            policyDigest: '',
-            baseConfig: problem ? 'unreadable' : 'absent',
-            notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
-        };
-    }
-    const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
-    const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
-    const baseSide = policySide(base, baseProbes);
-    const headSide = policySide(head, headProbes);
-    const forbidden = baseSide.forbidden;
-    const config = {
-        ...head,
-        policy: base.policy,
-        lockfile: base.lockfile,
-        includeMeta: base.includeMeta,
-        ...(base.probes ? { probes: base.probes } : {}),
-        servers: head.servers.map((s) => {
-            const globs = forbidden.get(s.id);
-            return globs === undefined ? s : { ...s, forbiddenTools: [...globs] };
-        }),
-    };
-    if (!base.probes)
-        delete config.probes; // the head's probes file is not the trusted one
-    if (base.approvers)
-        config.approvers = base.approvers;
-    else
-        delete config.approvers; // who may approve is policy: never the pull request's own list
-    const findings = configChangeFindings(baseSide, headSide, o.configPath);
-    const policyChangeNote = findings.length
-        ? `This pull request changes the gate's policy in ${o.configPath}; the policy at the base commit ${at} judges it, and the new policy applies once it is merged.`
-        : undefined;
-    return {
-        config,
-        ...(baseProbes !== undefined ? { probesText: baseProbes } : {}),
-        findings,
-        ...(policyChangeNote ? { policyChangeNote } : {}),
-        policyDigest: policyShiftDigest(baseSide, headSide),
-        notes: [],
-        baseConfig: 'read',
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
 
 
@@ -11569,22 +11382,527 @@ async function gateRefs(o) {
     return { ...g, ...judgeRefs(g, o) };
 }
 
+;// CONCATENATED MODULE: ./src/policy/approval.ts
+const APPROVING_PERMISSIONS = ['admin', 'maintain', 'write'];
+/** Whether the labeller qualifies, before the (costlier) look-up of what they saw. */
+function labellerProblem(input) {
+    if (!input.labelPresent)
+        return { state: 'none' };
+    const l = input.labeledBy;
+    if (l && 'unreadable' in l)
+        return {
+            state: 'stale',
+            message: `who applied \`${input.label}\` could not be verified (${l.unreadable}), so the approval does not count and the label was removed; a maintainer can apply it again once GitHub answers`,
+        };
+    if (!l)
+        return { state: 'rejected', message: `could not tell who applied \`${input.label}\` (no labeled event found), so it does not approve anything` };
+    const by = l.login;
+    if (l.app || l.bot) {
+        const names = [by, ...(l.app ? [l.app, `${l.app}[bot]`] : [])].map((x) => x.toLowerCase());
+        const allowed = (input.allowApps ?? []).some((a) => names.includes(a.toLowerCase()));
+        if (!allowed)
+            return {
+                state: 'rejected',
+                by,
+                message: `@${by} applied \`${input.label}\`${l.app ? ` through the GitHub App ${l.app}` : ''}, an automation the pull request's author may be able to drive; bots and Apps approve nothing unless \`approvers.allow-apps\` in the gate config at the base commit names them`,
+            };
+    }
+    if (by.toLowerCase() === input.prAuthor.toLowerCase())
+        return { state: 'rejected', by, message: `@${by} applied \`${input.label}\` but is the pull request's author; an approval must come from another maintainer` };
+    if (!input.permission || !APPROVING_PERMISSIONS.includes(input.permission))
+        return {
+            state: 'rejected',
+            by,
+            message: `@${by} applied \`${input.label}\` with ${input.permission ?? 'unknown'} permission; only users with write, maintain or admin permission can approve`,
+        };
+    return undefined;
+}
+function decideApproval(input) {
+    const problem = labellerProblem(input);
+    if (problem)
+        return problem;
+    const { login: by, at } = input.labeledBy;
+    const shown = input.shown ?? { found: false };
+    const again = `apply \`${input.label}\` again once the gate has reported the current changes`;
+    if ('unreadable' in shown)
+        return { state: 'stale', by, message: `the gate's record of what @${by} approved could not be read (${shown.unreadable}), so the approval does not count and the label was removed; ${again}` };
+    if (!shown.found)
+        return {
+            state: 'stale',
+            by,
+            message: `@${by} applied \`${input.label}\` before the gate had reported on this pull request, so there is no change set it approves; the label was removed; ${again}`,
+        };
+    const approval = { fingerprint: shown.fingerprint, by, at, headSha: shown.headSha };
+    if (!shown.complete)
+        return {
+            state: 'stale',
+            by,
+            message: `when @${by} applied \`${input.label}\`, the gate's report on ${shown.headSha.slice(0, 7)} was incomplete (a server could not be read), so it approves nothing; the label was removed; ${again}`,
+        };
+    if (shown.fingerprint !== input.fingerprint)
+        return {
+            state: 'stale',
+            by,
+            approval,
+            message: `@${by} approved the change set reported on ${shown.headSha.slice(0, 7)}; later commits changed contracts (or the gate's policy) again, so the \`${input.label}\` label was removed and the changes need a fresh approval`,
+        };
+    return { state: 'approved', approval };
+}
+
+;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
+
+
+
+/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
+function contractsOf(list, kind, options) {
+    const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
+    const hash = (e) => (kind === 'tool' ? toolHash(e, options) : promptHash(e, options));
+    const copies = new Map();
+    for (const e of [...checked.entries, ...checked.extraCopies])
+        copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
+    const out = new Map();
+    for (const [name, hashes] of copies)
+        out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0] : sha256Hex(hashes.join(',')));
+    for (const bad of checked.invalid) {
+        const entry = (list ?? [])[bad.index];
+        const key = `invalid-${kind}\u0000${bad.label}`;
+        out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
+    }
+    return out;
+}
+function canonicalOrText(value) {
+    try {
+        return canonicalJson(value);
+    }
+    catch {
+        return String(value);
+    }
+}
+/** Every contract whose hash differs between the two sets, and every server that could not be read on either side. */
+function changedContracts(before, after, options = {}) {
+    const out = [];
+    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+    for (const server of ids) {
+        const a = before.servers[server];
+        const b = after.servers[server];
+        if (a?.error || b?.error) {
+            out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
+            continue;
+        }
+        for (const kind of ['tool', 'prompt']) {
+            const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
+            const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
+            for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+                const h1 = x.get(key) ?? null;
+                const h2 = y.get(key) ?? null;
+                const [entity, name] = key.split('\u0000');
+                if (h1 !== h2)
+                    out.push({ server, entity, name, before: h1, after: h2 });
+            }
+        }
+        // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
+        const templates = (x) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+        const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
+        const instructions = (x) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
+        for (const [entity, x, y] of [
+            ['resource', templates(a), templates(b)],
+            ['server', instructions(a), instructions(b)],
+        ]) {
+            for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
+                const h1 = x.get(name) ?? null;
+                const h2 = y.get(name) ?? null;
+                if (h1 !== h2)
+                    out.push({ server, entity, name, before: h1, after: h2 });
+            }
+        }
+        const pkg = packageChange(a?.package, b?.package);
+        if (pkg)
+            out.push({ server, entity: 'server', name: 'package', ...pkg });
+    }
+    return out;
+}
+const knownIntegrity = (p) => (p.integrity && p.integrity !== UNKNOWN_INTEGRITY ? p.integrity : undefined);
+/**
+ * The launched package as an approval sees it: which package, which exact version (or what the spec asked for), and
+ * its integrity when both sides know it (an integrity one side could not read changes nothing, so a registry out of
+ * reach does not make an approval stale).
+ */
+function packageChange(a, b) {
+    if (!a && !b)
+        return undefined;
+    const both = a && b && knownIntegrity(a) && knownIntegrity(b);
+    const key = (p) => p ? sha256Hex(canonicalJson({ manager: p.manager, name: p.name, version: p.version ?? p.resolved ?? null, requested: p.requested ?? null, integrity: both ? knownIntegrity(p) : null })) : null;
+    const before = key(a);
+    const after = key(b);
+    return before === after ? undefined : { before, after };
+}
+/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+function probeDigest(probes) {
+    if (!probes)
+        return '';
+    const lines = [`decision\u0000${probes.decision}`];
+    for (const [side, run] of [
+        ['head', probes.head],
+        ['base', probes.base],
+    ])
+        for (const r of run?.results ?? [])
+            lines.push([side, r.server, r.id, r.status].join('\u0000'));
+    return lines.sort().join('\n');
+}
+/**
+ * The identity of a change set: an approval is bound to it, and goes stale when it changes. `policy` is the text of the
+ * policy shifts the pull request makes to the gate's config (empty when none), so editing the config after an approval
+ * makes it stale too; `probes` is the text of the probe verdicts the report showed (`probeDigest`). Nothing changed → empty string.
+ */
+function changeFingerprint(changes, policy = '', probes = '') {
+    if (changes.length === 0 && policy === '' && probes === '')
+        return '';
+    const lines = changes.map((c) => [c.server, c.entity, c.name, c.before ?? '-', c.after ?? '-'].join('\u0000')).sort();
+    if (policy)
+        lines.push(`policy\u0000${policy}`);
+    if (probes)
+        lines.push(`probes\u0000${probes}`);
+    return sha256Hex(lines.join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/gate/renames.ts
+
+
+
+
+/**
+ * The renames of an approved change set, as the lockfile records them for the runtime proxy: every `tool-renamed`, and
+ * every `param-renamed` of a top-level argument (a nested one cannot be rewritten by moving one key).
+ */
+function approvedRenames(findings) {
+    const out = [];
+    for (const f of findings) {
+        if (f.entity !== 'tool' || typeof f.before !== 'string' || typeof f.after !== 'string')
+            continue;
+        const server = f.server ?? DEFAULT_SERVER_ID;
+        if (f.rule === 'tool-renamed')
+            out.push({ server, tool: f.tool, kind: 'tool', from: f.before, to: f.after });
+        else if (f.rule === 'param-renamed' && f.path === f.after && !/[.[]/.test(f.before + f.after))
+            out.push({ server, tool: f.tool, kind: 'param', from: f.before, to: f.after });
+    }
+    return out;
+}
+/**
+ * The renames to record when the live servers are pinned over `previous` with renames approved (`pin
+ * --approve-renames`, the command the action prints where it cannot push): the same diff of the pinned contracts
+ * against the live ones, under the same policy, read by `approvedRenames` as the action's approved re-pin reads its
+ * evaluation. Servers that could not be read are left out (they keep their entries).
+ */
+function renamesSince(previous, live, policy, today) {
+    if (!previous)
+        return [];
+    const read = { servers: Object.fromEntries(Object.entries(live.servers).filter(([id, s]) => !s.error && Object.hasOwn(previous.servers, id))) };
+    const base = lockfileToSnapshotSet(previous);
+    base.servers = Object.fromEntries(Object.entries(base.servers).filter(([id]) => Object.hasOwn(read.servers, id)));
+    return approvedRenames(evaluate(diffSnapshots(base, read), policy, { today }).findings);
+}
+
+;// CONCATENATED MODULE: ./src/publish/record.ts
+/**
+ * What the gate writes into its own check run (`external_id`) on every pull request run: the pull request and the
+ * change set it reported. Check runs are written only by the GitHub App behind the workflow token and cannot be edited
+ * or deleted by the pull request's author, so they are where the gate later reads what a maintainer approved.
+ */
+const PREFIX = 'mcp-contract-gate/1';
+const EMPTY = '-';
+const INCOMPLETE = 'incomplete';
+function encodeRecord(r) {
+    return `${PREFIX} pr=${r.pr} fp=${r.complete ? r.fingerprint || EMPTY : INCOMPLETE}`;
+}
+function decodeRecord(text) {
+    const m = /^mcp-contract-gate\/1 pr=(\d+) fp=([0-9a-f]{64}|-|incomplete)$/.exec(text);
+    if (!m)
+        return undefined;
+    const fp = m[2];
+    return { pr: Number(m[1]), fingerprint: fp === EMPTY || fp === INCOMPLETE ? '' : fp, complete: fp !== INCOMPLETE };
+}
+
+;// CONCATENATED MODULE: ./src/publish/sticky.ts
+
+/**
+ * The sticky comment only displays the report: nothing the gate decides is read back from it (its author-editable
+ * text is not a record; approvals are read from GitHub's events and the gate's own check runs).
+ */
+/** The marker that identifies this config's comment: workflow, job and optional header (sanitised when rendered). */
+function stickyMarker(workflow, job, header = '') {
+    return [workflow, job, header].filter(Boolean).join('/');
+}
+/**
+ * The gate's comment for this marker: the first comment, across all pages, that starts with the marker AND was written by
+ * the token's own identity (anyone can paste a marker into their own comment; only ours count).
+ */
+async function findSticky(api, issue, marker, identity) {
+    const line = (0,report_escape/* markerComment */.wV)(marker);
+    const comments = await api.listComments(issue);
+    return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
+}
+
+;// CONCATENATED MODULE: ./src/app/approval-record.ts
+
+/** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
+const RECORD_SEARCH_COMMITS = 100;
+/**
+ * What the gate had reported on pull request `pr` at time `at`: the latest of its own completed check runs (same name,
+ * same GitHub App, a record for this pull request) that completed no later than `at`, on any of the pull request's
+ * commits. Runs are only made on the head of the moment, so the newest commit that has one holds the answer.
+ * Anything that cannot be read is `unreadable`: the caller fails closed.
+ */
+async function shownAt(api, o) {
+    if (!o.app)
+        return { unreadable: 'the gate could not create its check run, so it cannot tell its own records from others (the token needs `checks: write`)' };
+    const limit = Date.parse(o.at);
+    if (!Number.isFinite(limit))
+        return { unreadable: `the label event has no usable time (${o.at})` };
+    let shas;
+    try {
+        shas = await api.pullCommitShas(o.pr);
+    }
+    catch (err) {
+        return { unreadable: `listing the pull request's commits failed: ${err.message.split('\n')[0]}` };
+    }
+    for (const sha of shas.slice(-RECORD_SEARCH_COMMITS).reverse()) {
+        let runs;
+        try {
+            runs = await api.checkRunsOn(sha, o.checkName);
+        }
+        catch (err) {
+            return { unreadable: `listing the check runs of ${sha.slice(0, 7)} failed: ${err.message.split('\n')[0]}` };
+        }
+        let best;
+        for (const r of runs) {
+            if (r.status !== 'completed' || !r.completedAt || r.app !== o.app)
+                continue;
+            const record = decodeRecord(r.externalId);
+            if (!record || record.pr !== o.pr)
+                continue;
+            const t = Date.parse(r.completedAt);
+            if (!(t <= limit))
+                continue;
+            if (!best || t > best.at || (t === best.at && r.id > best.id))
+                best = { at: t, id: r.id, fingerprint: record.fingerprint, complete: record.complete };
+        }
+        if (best)
+            return { found: true, fingerprint: best.fingerprint, complete: best.complete, headSha: sha, at: new Date(best.at).toISOString() };
+    }
+    return { found: false };
+}
+
+;// CONCATENATED MODULE: ./src/app/publish-pull-request.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Everything after discovery: judge, approve, re-pin, report on the pull request and its head commit. */
+async function publishPullRequest(p) {
+    const { gh, pr, settings } = p;
+    const judged = judgePullRequest(p);
+    const approval = await approvalFor(p, judged.fingerprint);
+    if (approval.state === 'stale')
+        await gh.write(`removing the stale ${settings.approveLabel} label`, () => gh.api.removeLabel(pr.number, settings.approveLabel));
+    const repin = await repinLockfile(p, judged, approval);
+    const verdict = (0,decide/* decideGate */.q7)(repin.facts, { ...(repin.repinnedSha ? { sha: repin.repinnedSha } : {}), ...(repin.repinProblem ? { problem: repin.repinProblem } : {}) });
+    const report = pullRequestReport(p, judged, approval, repin, verdict.decision);
+    const summaryMarkdown = await reportOnGitHub(p, judged, approval, repin, verdict, report);
+    return { verdict, evaluation: judged.evaluation, report, summaryMarkdown, repinnedSha: repin.repinnedSha, approval: approval.state };
+}
+function judgePullRequest(p) {
+    const { trusted, sides, probes } = p.gathered;
+    const { diff, evaluation } = judgeRefs(p.gathered, { today: p.today, ...(p.settings.failOn ? { failOn: p.settings.failOn } : {}) });
+    const changed = changedContracts(sides.before, sides.after, { includeMeta: trusted.config.includeMeta });
+    return { diff, evaluation, changed, fingerprint: changeFingerprint(changed, trusted.policyDigest, probeDigest(probes)) };
+}
+/** The lockfile the head should carry, whether it already does, and (when the plan says so) the commit that re-pins it. */
+async function repinLockfile(p, judged, approval) {
+    const { gh, pr, settings, gathered: g } = p;
+    const config = g.trusted.config;
+    const { evaluation, changed } = judged;
+    const approved = approval.state === 'approved';
+    const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
+    const built = buildLockfile(g.sides.after, g.sides.baseLock, {
+        includeMeta: config.includeMeta,
+        neutralPaths: config.neutralPaths,
+        approval: approvalRecord,
+        ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}),
+    });
+    const expected = serializeLockfile(settings.signingKey ? signLockfile(built, parsePrivateKey(settings.signingKey, 'input "signing-key"')) : built);
+    const lockAbs = (0,external_node_path_.join)(p.rootDir, g.lockfile);
+    const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
+    const facts = {
+        evaluation,
+        approval,
+        changedCount: changed.length,
+        lock: { current: current === expected, exists: current !== undefined },
+        repin: settings.repin,
+        fork: pr.fork,
+        secretInLockfile: p.scrubber.contains(expected),
+    };
+    const plan = (0,decide/* planRepin */.o2)(facts);
+    let repinnedSha;
+    let repinProblem = plan.problem;
+    if (plan.push) {
+        const path = [p.repoPrefix, g.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+        repinnedSha = await gh.write('re-pinning the lockfile', () => gh.api.createCommitOnBranch({
+            branch: pr.headRef,
+            expectedHeadOid: pr.headSha,
+            headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
+            body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
+            files: [{ path, contents: expected }],
+        }));
+        if (!repinnedSha)
+            repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
+    }
+    return { facts, repinnedSha, repinProblem };
+}
+/** The report's input: the diff, the findings, the approval, and the next step with the pin command when it is needed. */
+function pullRequestReport(p, judged, approval, repin, decision) {
+    const { pr, settings, gathered: g } = p;
+    const { diff, evaluation } = judged;
+    const { lockfile, sides, probes } = g;
+    const { repinnedSha, repinProblem } = repin;
+    const approved = approval.state === 'approved';
+    const failed = evaluation.failures.length > 0;
+    const blocked = evaluation.blocking > 0;
+    const pinCommand = `npx mcp-contract-gate pin${settings.config !== model_config/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${settings.config}` : ''}${lockfile !== model_config/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}${approved && approvedRenames(evaluation.findings).length ? ' --approve-renames' : ''}`;
+    const nextStep = publish_pull_request_nextStepText({ decision, failed, blocked, approval, label: settings.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
+    return {
+        diff,
+        evaluation,
+        subject: { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
+        approval: reportApproval(approval, settings.approveLabel),
+        nextStep,
+        ...(repinProblem && approved ? { nextStepCommand: pinCommand } : {}),
+        ...(probes ? { probes } : {}),
+        decision,
+    };
+}
+/** Annotations, the sticky comment, the check run (and its twin on the re-pin commit); returns the check's summary. */
+async function reportOnGitHub(p, judged, approval, repin, verdict, report) {
+    const { gh, pr, settings, check, gathered: g } = p;
+    const { evaluation, fingerprint } = judged;
+    const config = g.trusted.config;
+    const failed = evaluation.failures.length > 0;
+    const marker = stickyMarker(p.workflow, p.job, settings.commentHeader);
+    const locator = new ToolLocator(p.rootDir, p.repoPrefix, config.servers, g.lockfile, config.file ? (0,external_node_path_.relative)(p.rootDir, config.file) : undefined);
+    const annotations = checkAnnotations(evaluation.findings, locator);
+    p.annotate(annotations);
+    const provenance = g.provenance ? `\n${g.provenance}` : '';
+    const summaryMd = renderMarkdown(report, { marker, header: settings.commentHeader || undefined, maxLength: github_LIMITS.checkSummary - provenance.length, fullReportUrl: p.runUrl }) + provenance;
+    if (settings.comment) {
+        const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, p.identity));
+        const body = renderMarkdown(report, { marker, header: settings.commentHeader || undefined, maxLength: github_LIMITS.commentBody, fullReportUrl: p.runUrl });
+        const hasNews = evaluation.findings.length > 0 || failed || approval.state !== 'none';
+        if (sticky)
+            await gh.write('updating the sticky comment', () => gh.api.updateComment(sticky.id, body));
+        else if (hasNews)
+            await gh.write('posting the sticky comment', () => gh.api.createComment(pr.number, body));
+    }
+    const conclusion = verdict.decision === 'fail' ? 'failure' : 'success';
+    const output = { title: publish_pull_request_checkTitle(verdict, evaluation, approval), summary: summaryMd };
+    // What this run reported, for a later run to read back when a maintainer approves (the approval's record).
+    const record = encodeRecord({ pr: pr.number, fingerprint, complete: !failed });
+    if (check)
+        await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
+    if (repin.repinnedSha)
+        await reportOnCommit(p, repin.repinnedSha, conclusion, output, annotations, record);
+    return summaryMd;
+}
+/** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
+async function approvalFor(p, fingerprint) {
+    const { gh, pr, settings } = p;
+    const trustedApps = p.gathered.trusted.config.approvers?.allowApps ?? [];
+    const labels = (await gh.read('reading the labels', () => gh.api.listLabels(pr.number))) ?? pr.labels;
+    const labelPresent = labels.includes(settings.approveLabel);
+    if (!labelPresent)
+        return { state: 'none' };
+    const events = await gh.read('reading the label events', () => gh.api.labelEvents(pr.number));
+    let labeledBy;
+    if (!events)
+        labeledBy = { unreadable: gh.problems.at(-1) ?? 'the label events could not be read' };
+    else {
+        // The label as it is now was applied by the latest labeled event: its actor and its time are what count, whichever
+        // run reads them (a `labeled` run that executes late reads the same record as the newest one). A label whose
+        // event is not in GitHub's list yet approves nothing: there is no time to bind it to.
+        const last = events.filter((e) => e.event === 'labeled' && e.label === settings.approveLabel).at(-1);
+        if (last)
+            labeledBy = { login: last.actor, at: last.at, ...(last.app ? { app: last.app } : {}), ...(last.bot ? { bot: true } : {}) };
+    }
+    const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
+    const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
+    const base = {
+        label: settings.approveLabel,
+        labelPresent,
+        ...(labeledBy ? { labeledBy } : {}),
+        ...(permission ? { permission } : {}),
+        prAuthor: pr.author,
+        fingerprint,
+        allowApps: trustedApps,
+    };
+    const problem = labellerProblem(base);
+    if (problem)
+        return problem;
+    const shown = await shownAt(gh.api, { pr: pr.number, checkName: settings.checkName, app: p.check?.app, at: labeledBy.at });
+    return decideApproval({ ...base, shown });
+}
+function reportApproval(state, label) {
+    switch (state.state) {
+        case 'none':
+            return { label, state: 'none' };
+        case 'approved':
+            return { label, state: 'approved', by: state.approval.by };
+        case 'stale':
+            return { label, state: 'stale', ...(state.by ? { by: state.by } : {}), message: state.message };
+        case 'rejected':
+            return { label, state: 'rejected', ...(state.by ? { by: state.by } : {}), message: state.message };
+    }
+}
+function publish_pull_request_nextStepText(o) {
+    if (o.failed)
+        return 'Fix the servers that could not be read (their errors are below) and push again; nothing can be approved until every server is read.';
+    if (o.repinnedSha)
+        return `The lockfile was re-pinned in ${o.repinnedSha.slice(0, 7)}; its check is reported on that commit.`;
+    if (o.repinProblem)
+        return `The lockfile could not be updated automatically (${o.repinProblem}). Run \`${o.pinCommand}\` on the branch and commit ${o.lockfile}; the check stays red until the lockfile is current.`;
+    if (o.decision === 'approved')
+        return `Approved by @${o.approval.approval.by}; the lockfile already matches.`;
+    if (o.blocked)
+        return `A maintainer with write access (not the author) can approve these changes by applying the \`${o.label}\` label; the gate then re-pins ${o.lockfile}.`;
+    return 'No blocking contract changes.';
+}
+function publish_pull_request_checkTitle(verdict, evaluation, approval) {
+    const why = verdict.reasons[0];
+    if (verdict.decision === 'fail' && why)
+        return why.charAt(0).toUpperCase() + why.slice(1);
+    if (verdict.decision === 'approved')
+        return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${approval.approval.by}`;
+    return evaluation.findings.length ? `${evaluation.findings.length} non-blocking contract change${evaluation.findings.length === 1 ? '' : 's'}` : 'No contract changes';
+}
+/** Pushes made with GITHUB_TOKEN start no workflow, so the gate reports its check on the re-pin commit itself. */
+async function reportOnCommit(p, sha, conclusion, output, annotations, record) {
+    const { gh } = p;
+    const created = await gh.write('creating the check run on the re-pin commit', () => gh.api.createCheckRun(p.settings.checkName, sha, p.runUrl));
+    if (created)
+        await gh.write('completing the check run on the re-pin commit', () => gh.api.completeCheckRun(created.id, conclusion, output, annotations, record));
+}
+
 ;// CONCATENATED MODULE: ./src/action/pull-request.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -11598,7 +11916,7 @@ async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
     const { ctx, inputs, pr, gh } = run;
     const check = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, pr.headSha, runUrl(ctx)));
     try {
-        return await publishPullRequest(run, check, await gather(run));
+        return await pull_request_publishPullRequest(run, check, await gather(run));
     }
     catch (err) {
         // Whatever went wrong, the check run does not stay in progress: it fails with the error.
@@ -11633,170 +11951,27 @@ async function gatherPullRequest(run, inShard = () => true) {
         inShard,
     });
 }
-/** Everything after discovery: judge, approve, re-pin, report on the pull request and its head commit. */
-async function publishPullRequest(run, check, g) {
+/** Everything after discovery, by the app's use case; the action prints the annotations and writes its outputs. */
+async function pull_request_publishPullRequest(run, check, g) {
     const { io, ctx, inputs, pr, gh } = run;
-    const { trusted, lockfile, sides, probes } = g;
-    const config = trusted.config;
-    const today = io.now().toISOString().slice(0, 10);
-    const { diff, evaluation } = judgeRefs(g, { today, ...(inputs.failOn ? { failOn: inputs.failOn } : {}) });
-    const changed = changedContracts(sides.before, sides.after, { includeMeta: config.includeMeta });
-    const fingerprint = changeFingerprint(changed, trusted.policyDigest, probeDigest(probes));
-    const marker = stickyMarker(ctx.workflow, ctx.job, inputs.commentHeader);
-    const approval = await approvalFor(run, fingerprint, check?.app, config.approvers?.allowApps ?? []);
-    if (approval.state === 'stale')
-        await gh.write(`removing the stale ${inputs.approveLabel} label`, () => gh.api.removeLabel(pr.number, inputs.approveLabel));
-    const approved = approval.state === 'approved';
-    // the lockfile the head should carry, and whether it already does
-    const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-    const built = buildLockfile(sides.after, sides.baseLock, {
-        includeMeta: config.includeMeta,
-        neutralPaths: config.neutralPaths,
-        approval: approvalRecord,
-        ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}),
+    const published = await publishPullRequest({
+        settings: inputs,
+        pr,
+        gh,
+        rootDir: run.rootDir,
+        repoPrefix: run.repoPrefix,
+        identity: run.identity,
+        scrubber: run.scrubber,
+        today: io.now().toISOString().slice(0, 10),
+        workflow: ctx.workflow,
+        job: ctx.job,
+        runUrl: runUrl(ctx),
+        check,
+        gathered: g,
+        annotate: (annotations) => emitCommandAnnotations(io, annotations),
     });
-    const expected = serializeLockfile(inputs.signingKey ? signLockfile(built, parsePrivateKey(inputs.signingKey, 'input "signing-key"')) : built);
-    const lockAbs = (0,external_node_path_.join)(run.rootDir, lockfile);
-    const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
-    const facts = {
-        evaluation,
-        approval,
-        changedCount: changed.length,
-        lock: { current: current === expected, exists: current !== undefined },
-        repin: inputs.repin,
-        fork: pr.fork,
-        secretInLockfile: run.scrubber.contains(expected),
-    };
-    const plan = (0,decide/* planRepin */.o2)(facts);
-    let repinnedSha;
-    let repinProblem = plan.problem;
-    if (plan.push) {
-        const path = [run.repoPrefix, lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
-        repinnedSha = await gh.write('re-pinning the lockfile', () => gh.api.createCommitOnBranch({
-            branch: pr.headRef,
-            expectedHeadOid: pr.headSha,
-            headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
-            body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
-            files: [{ path, contents: expected }],
-        }));
-        if (!repinnedSha)
-            repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
-    }
-    const verdict = (0,decide/* decideGate */.q7)(facts, { ...(repinnedSha ? { sha: repinnedSha } : {}), ...(repinProblem ? { problem: repinProblem } : {}) });
-    const decision = verdict.decision;
-    const failed = evaluation.failures.length > 0;
-    const blocked = evaluation.blocking > 0;
-    const pinCommand = `npx mcp-contract-gate pin${inputs.config !== model_config/* DEFAULT_CONFIG_PATH */.Bi ? ` --config ${inputs.config}` : ''}${lockfile !== model_config/* DEFAULT_LOCKFILE */.U ? ` --lockfile ${lockfile}` : ''}${approved ? ` --by ${approval.approval.by}` : ''}${approved && approvedRenames(evaluation.findings).length ? ' --approve-renames' : ''}`;
-    const nextStep = nextStepText({ decision, failed, blocked, approval, label: inputs.approveLabel, repinnedSha, repinProblem, pinCommand, lockfile });
-    const report = {
-        diff,
-        evaluation,
-        subject: { before: sides.baselineFrom === 'base-lockfile' ? `${lockfile} at ${pr.baseSha.slice(0, 7)}` : `base ${pr.baseSha.slice(0, 7)}`, after: `head ${pr.headSha.slice(0, 7)}` },
-        approval: reportApproval(approval, inputs.approveLabel),
-        nextStep,
-        ...(repinProblem && approved ? { nextStepCommand: pinCommand } : {}),
-        ...(probes ? { probes } : {}),
-        decision,
-    };
-    // annotations, comment, check run(s)
-    const locator = new ToolLocator(run.rootDir, run.repoPrefix, config.servers, lockfile, config.file ? (0,external_node_path_.relative)(run.rootDir, config.file) : undefined);
-    const annotations = checkAnnotations(evaluation.findings, locator);
-    emitCommandAnnotations(io, annotations);
-    const provenance = g.provenance ? `\n${g.provenance}` : '';
-    const summaryMd = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.checkSummary - provenance.length, fullReportUrl: runUrl(ctx) }) + provenance;
-    if (inputs.comment) {
-        const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, run.identity));
-        const body = renderMarkdown(report, { marker, header: inputs.commentHeader || undefined, maxLength: github_LIMITS.commentBody, fullReportUrl: runUrl(ctx) });
-        const hasNews = evaluation.findings.length > 0 || failed || approval.state !== 'none';
-        if (sticky)
-            await gh.write('updating the sticky comment', () => gh.api.updateComment(sticky.id, body));
-        else if (hasNews)
-            await gh.write('posting the sticky comment', () => gh.api.createComment(pr.number, body));
-    }
-    const conclusion = decision === 'fail' ? 'failure' : 'success';
-    const output = { title: checkTitle(verdict, evaluation, approval), summary: summaryMd };
-    // What this run reported, for a later run to read back when a maintainer approves (the approval's record).
-    const record = encodeRecord({ pr: pr.number, fingerprint, complete: !failed });
-    if (check)
-        await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
-    if (repinnedSha)
-        await reportOnCommit(gh, inputs.checkName, repinnedSha, conclusion, output, annotations, ctx, record);
-    return finish(io, { decision, reasons: verdict.reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summaryMd, repinnedSha, approval: approval.state, ctx, gh });
-}
-/** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
-async function approvalFor(run, fingerprint, app, trustedApps) {
-    const { gh, pr, inputs } = run;
-    const labels = (await gh.read('reading the labels', () => gh.api.listLabels(pr.number))) ?? pr.labels;
-    const labelPresent = labels.includes(inputs.approveLabel);
-    if (!labelPresent)
-        return { state: 'none' };
-    const events = await gh.read('reading the label events', () => gh.api.labelEvents(pr.number));
-    let labeledBy;
-    if (!events)
-        labeledBy = { unreadable: gh.problems.at(-1) ?? 'the label events could not be read' };
-    else {
-        // The label as it is now was applied by the latest labeled event: its actor and its time are what count, whichever
-        // run reads them (a `labeled` run that executes late reads the same record as the newest one). A label whose
-        // event is not in GitHub's list yet approves nothing: there is no time to bind it to.
-        const last = events.filter((e) => e.event === 'labeled' && e.label === inputs.approveLabel).at(-1);
-        if (last)
-            labeledBy = { login: last.actor, at: last.at, ...(last.app ? { app: last.app } : {}), ...(last.bot ? { bot: true } : {}) };
-    }
-    const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;
-    const permission = login ? await gh.read(`reading @${login}'s permission`, () => gh.api.permission(login)) : undefined;
-    const base = {
-        label: inputs.approveLabel,
-        labelPresent,
-        ...(labeledBy ? { labeledBy } : {}),
-        ...(permission ? { permission } : {}),
-        prAuthor: pr.author,
-        fingerprint,
-        allowApps: trustedApps,
-    };
-    const problem = labellerProblem(base);
-    if (problem)
-        return problem;
-    const shown = await shownAt(gh.api, { pr: pr.number, checkName: inputs.checkName, app, at: labeledBy.at });
-    return decideApproval({ ...base, shown });
-}
-function reportApproval(state, label) {
-    switch (state.state) {
-        case 'none':
-            return { label, state: 'none' };
-        case 'approved':
-            return { label, state: 'approved', by: state.approval.by };
-        case 'stale':
-            return { label, state: 'stale', ...(state.by ? { by: state.by } : {}), message: state.message };
-        case 'rejected':
-            return { label, state: 'rejected', ...(state.by ? { by: state.by } : {}), message: state.message };
-    }
-}
-function nextStepText(o) {
-    if (o.failed)
-        return 'Fix the servers that could not be read (their errors are below) and push again; nothing can be approved until every server is read.';
-    if (o.repinnedSha)
-        return `The lockfile was re-pinned in ${o.repinnedSha.slice(0, 7)}; its check is reported on that commit.`;
-    if (o.repinProblem)
-        return `The lockfile could not be updated automatically (${o.repinProblem}). Run \`${o.pinCommand}\` on the branch and commit ${o.lockfile}; the check stays red until the lockfile is current.`;
-    if (o.decision === 'approved')
-        return `Approved by @${o.approval.approval.by}; the lockfile already matches.`;
-    if (o.blocked)
-        return `A maintainer with write access (not the author) can approve these changes by applying the \`${o.label}\` label; the gate then re-pins ${o.lockfile}.`;
-    return 'No blocking contract changes.';
-}
-function checkTitle(verdict, evaluation, approval) {
-    const why = verdict.reasons[0];
-    if (verdict.decision === 'fail' && why)
-        return why.charAt(0).toUpperCase() + why.slice(1);
-    if (verdict.decision === 'approved')
-        return `${evaluation.blocking} blocking contract change${evaluation.blocking === 1 ? '' : 's'}, approved by @${approval.approval.by}`;
-    return evaluation.findings.length ? `${evaluation.findings.length} non-blocking contract change${evaluation.findings.length === 1 ? '' : 's'}` : 'No contract changes';
-}
-/** Pushes made with GITHUB_TOKEN start no workflow, so the gate reports its check on the re-pin commit itself. */
-async function reportOnCommit(gh, name, sha, conclusion, output, annotations, ctx, record) {
-    const created = await gh.write('creating the check run on the re-pin commit', () => gh.api.createCheckRun(name, sha, runUrl(ctx)));
-    if (created)
-        await gh.write('completing the check run on the re-pin commit', () => gh.api.completeCheckRun(created.id, conclusion, output, annotations, record));
+    const { verdict, evaluation, report, summaryMarkdown, repinnedSha, approval } = published;
+    return finish(io, { decision: verdict.decision, reasons: verdict.reasons, exit: verdict.exit, evaluation, report, summaryMarkdown, repinnedSha, approval, ctx, gh });
 }
 function runUrl(ctx) {
     return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
@@ -11814,71 +11989,27 @@ function logDiscovery(io, e) {
 
 
 
-
-
-
-
-
-
-
-/**
- * merge_group: the required check on the merge queue's commit. Labels do not exist there, and each queued pull
- * request was already judged (and its approved changes re-pinned) on its own: the merge group passes when the merged
- * tree's live contracts match the lockfile the queued pull requests left in it, judged by the policy of the queue's
- * base commit. A difference that blocks means a pull request reached the queue without pinning what it changed.
- */
+/** merge_group: the app's merge-queue check on the queue's commit (see src/app/merge-queue.ts), from the event's payload. */
 async function runMergeGroup(o) {
     const { io, ctx, inputs, gh } = o;
     const mg = ctx.payload.merge_group;
     if (!(0,util_json/* isObject */.Gv)(mg) || typeof mg.head_sha !== 'string' || typeof mg.base_sha !== 'string')
         throw new errors/* InputError */.dz('the merge_group payload has no head_sha / base_sha');
-    const headSha = mg.head_sha;
-    const baseSha = mg.base_sha;
-    const check = await gh.write('creating the check run', () => gh.api.createCheckRun(inputs.checkName, headSha, runUrl(ctx)));
-    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: inputs.config, baseSha, head: o.config, env: io.env });
-    const config = trusted.config;
-    const lockfile = inputs.lockfile || config.lockfile;
-    const lock = readLockfile((0,external_node_path_.join)(o.rootDir, lockfile));
-    if (!lock) {
-        const message = `the merge group ${headSha.slice(0, 7)} has no ${lockfile}: each pull request must pin its contracts before it is queued`;
-        if (check)
-            await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
-        throw new errors/* InputError */.dz(message);
-    }
-    const { diff, evaluation, verdict } = await checkDrift({
-        config,
+    const { verdict, evaluation, report, summaryMarkdown } = await mergeQueue({
+        gh,
+        checkName: inputs.checkName,
+        headSha: mg.head_sha,
+        baseSha: mg.base_sha,
         rootDir: o.rootDir,
-        lock,
-        lockfile,
+        configPath: inputs.config,
+        config: o.config,
+        lockfile: inputs.lockfile,
+        ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
         env: io.env,
         today: io.now().toISOString().slice(0, 10),
-        // both configs are merged already: a policy change is not this queue's to judge, only where the policy came from
-        notes: trusted.notes,
-        ...(inputs.failOn ? { failOn: inputs.failOn } : {}),
+        runUrl: runUrl(ctx),
     });
-    const failed = evaluation.failures.length > 0;
-    const { decision, reasons } = verdict;
-    const report = {
-        diff,
-        evaluation,
-        subject: { before: `${lockfile} in the merge group`, after: `merge group ${headSha.slice(0, 7)}` },
-        nextStep: decision === 'pass'
-            ? `The merged result's live contracts match ${lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`
-            : failed
-                ? 'A server could not be read in the merge group; the queue cannot judge it. Fix it and queue again.'
-                : `The merged result's live contracts do not match ${lockfile} as the queued pull requests left it. Labels do not apply in a merge queue: the pull request that changed these contracts must be approved and re-pinned on its own before it is queued again.`,
-    };
-    const summary = renderMarkdown(report, { header: 'merge queue', maxLength: github_LIMITS.checkSummary, fullReportUrl: runUrl(ctx) });
-    const locator = new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined);
-    const annotations = checkAnnotations(evaluation.findings, locator);
-    const title = decision === 'pass'
-        ? 'Live contracts match the lockfile'
-        : failed
-            ? 'A server could not be read'
-            : `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
-    if (check)
-        await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, decision === 'pass' ? 'success' : 'failure', { title, summary }, annotations));
-    return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: summary, ctx, gh });
+    return finish(io, { decision: verdict.decision, reasons: verdict.reasons, exit: verdict.exit, evaluation, report, summaryMarkdown, ctx, gh });
 }
 
 ;// CONCATENATED MODULE: ./src/action/provenance.ts

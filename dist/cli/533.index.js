@@ -1,8 +1,8 @@
-export const id = 303;
-export const ids = [303];
+export const id = 533;
+export const ids = [533];
 export const modules = {
 
-/***/ 8303:
+/***/ 7533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,13 +15,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(1789);
+var lockfile = __webpack_require__(6988);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
+var discovery = __webpack_require__(2331);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5243);
+var decide = __webpack_require__(5542);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(2667);
+var judge = __webpack_require__(6742);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
 
 
@@ -46,23 +46,23 @@ async function checkDrift(o) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
-var locked_launch = __webpack_require__(3800);
+var locked_launch = __webpack_require__(4233);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(6364);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(8589);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(8528);
+var keys = __webpack_require__(2583);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(9851);
+var progress = __webpack_require__(5700);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __webpack_require__(1086);
+var report = __webpack_require__(1209);
 // EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __webpack_require__(8742);
+var render = __webpack_require__(2834);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(2572);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
 
 
@@ -136,7 +136,7 @@ async function runCheck(args, io) {
 
 /***/ }),
 
-/***/ 8528:
+/***/ 2583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -148,9 +148,9 @@ async function runCheck(args, io) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6364);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
 
 
 
@@ -198,17 +198,17 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 2331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6902);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1223);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7536);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -218,7 +218,7 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 3800:
+/***/ 4233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,10 +227,10 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   pi: () => (/* binding */ lockServer)
 /* harmony export */ });
 /* unused harmony export lockedTarget */
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3579);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6876);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5348);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6364);
+/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
 
 
 
