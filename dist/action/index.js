@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9961:
+/***/ 3566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(781);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6364);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17);
 
 
 
@@ -79,13 +79,13 @@ function pullRequestOf(ctx) {
 
 /***/ }),
 
-/***/ 9306:
+/***/ 2519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ firstLine)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9214);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
 
 /** The action's first line of work (what it was asked to do), from the runner's environment alone: no module beyond this one is needed to print it. */
 function firstLine(env) {
@@ -96,7 +96,7 @@ function firstLine(env) {
 
 /***/ }),
 
-/***/ 445:
+/***/ 3152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -106,7 +106,7 @@ function firstLine(env) {
 /* unused harmony exports runnerInput, runnerError */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1318);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
 
 
 /**
@@ -167,7 +167,7 @@ function coreIO() {
         now: () => new Date(),
         mask: (value) => loaded().setSecret(value),
         load: async () => {
-            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5149));
+            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
         },
     };
 }
@@ -183,13 +183,13 @@ function runnerError(message) {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 6769:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9306);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(445);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5539);
+/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2519);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3152);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(698);
 
 
 
@@ -204,7 +204,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5539:
+/***/ 698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -214,13 +214,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(6364);
+var errors = __nccwpck_require__(17);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __nccwpck_require__(2572);
+var exit_codes = __nccwpck_require__(3605);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __nccwpck_require__(4255);
+var limits = __nccwpck_require__(6566);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(781);
+var json = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/util/secrets.ts
 
 
@@ -324,13 +324,13 @@ function secretValuesFromEnv(env) {
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __nccwpck_require__(9961);
+var action_event = __nccwpck_require__(3566);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __nccwpck_require__(7892);
+var config = __nccwpck_require__(4663);
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(7969);
+var severity = __nccwpck_require__(1502);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __nccwpck_require__(5542);
+var decide = __nccwpck_require__(5243);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -388,7 +388,7 @@ function readInputs(io) {
 }
 
 // EXTERNAL MODULE: ./src/action/io.ts
-var action_io = __nccwpck_require__(445);
+var action_io = __nccwpck_require__(3152);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 
 
@@ -415,7 +415,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(681), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9593));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(468)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2468));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -431,7 +431,7 @@ async function run(rawIO) {
 
 /***/ }),
 
-/***/ 5542:
+/***/ 5243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -441,7 +441,7 @@ async function run(rawIO) {
 /* harmony export */   q7: () => (/* binding */ decideGate)
 /* harmony export */ });
 /* unused harmony export exitCodeOf */
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2572);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
 
 const REPIN_MODES = ['auto', 'on-approval', 'never'];
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
@@ -501,7 +501,7 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /***/ }),
 
-/***/ 7892:
+/***/ 4663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -563,7 +563,7 @@ const DEFAULT_CONCURRENCY = 8;
 
 /***/ }),
 
-/***/ 7969:
+/***/ 1502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -574,7 +574,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /***/ }),
 
-/***/ 1318:
+/***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -864,7 +864,7 @@ function neutralizeCommands(text) {
 
 /***/ }),
 
-/***/ 6364:
+/***/ 17:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -872,7 +872,7 @@ function neutralizeCommands(text) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony export jsonErrorOffset */
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2572);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
 
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
@@ -1039,7 +1039,7 @@ function parseJsonFile(text, file) {
 
 /***/ }),
 
-/***/ 2572:
+/***/ 3605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1067,7 +1067,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 
 /***/ }),
 
-/***/ 781:
+/***/ 4976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1082,7 +1082,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
 /* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4255);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -1233,7 +1233,7 @@ function cutAt(v, d, limit) {
 
 /***/ }),
 
-/***/ 4255:
+/***/ 6566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1258,7 +1258,7 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 
 /***/ }),
 
-/***/ 9214:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1831,6 +1831,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9396);
+/******/ var __webpack_exports__ = __nccwpck_require__(6769);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1512:
+/***/ 3976:
 /***/ ((__unused_webpack_module, exports) => {
 
 var hasExcape = /~/
@@ -108,13 +108,13 @@ exports.compile = compile
 
 /***/ }),
 
-/***/ 8374:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8240);
-const utils = __nccwpck_require__(2907);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -132,7 +132,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 9195:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -323,13 +323,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 281:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(9195);
-const utils = __nccwpck_require__(2907);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -1755,15 +1755,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8240:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(325);
-const parse = __nccwpck_require__(281);
-const utils = __nccwpck_require__(2907);
-const constants = __nccwpck_require__(9195);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -2123,12 +2123,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 325:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(2907);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -2145,7 +2145,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(9195);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2533,7 +2533,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 2907:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -2544,7 +2544,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(9195);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2612,7 +2612,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5616:
+/***/ 5168:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -2621,7 +2621,7 @@ function m(m){function n(i){let a=n.cache.get(i);return void 0===a&&n.cache.set(
 
 /***/ }),
 
-/***/ 2019:
+/***/ 9379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2761,17 +2761,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __nccwpck_require__(4743)
-const { safeRe: re, t } = __nccwpck_require__(3535)
-const cmp = __nccwpck_require__(9814)
-const debug = __nccwpck_require__(1911)
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
+const parseOptions = __nccwpck_require__(356)
+const { safeRe: re, t } = __nccwpck_require__(5471)
+const cmp = __nccwpck_require__(8646)
+const debug = __nccwpck_require__(1159)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
 
 
 /***/ }),
 
-/***/ 7054:
+/***/ 6782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2993,22 +2993,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __nccwpck_require__(6807)
+const LRU = __nccwpck_require__(1383)
 const cache = new LRU()
 
-const parseOptions = __nccwpck_require__(4743)
-const Comparator = __nccwpck_require__(2019)
-const debug = __nccwpck_require__(1911)
-const SemVer = __nccwpck_require__(1515)
-const trimComparatorWhitespace = __nccwpck_require__(9785)
+const parseOptions = __nccwpck_require__(356)
+const Comparator = __nccwpck_require__(9379)
+const debug = __nccwpck_require__(1159)
+const SemVer = __nccwpck_require__(7163)
+const trimComparatorWhitespace = __nccwpck_require__(9737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __nccwpck_require__(3535)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(5165)
+} = __nccwpck_require__(5471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __nccwpck_require__(5101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -3355,17 +3355,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 1515:
+/***/ 7163:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const debug = __nccwpck_require__(1911)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5165)
-const { safeRe: re, t } = __nccwpck_require__(3535)
+const debug = __nccwpck_require__(1159)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5101)
+const { safeRe: re, t } = __nccwpck_require__(5471)
 
-const parseOptions = __nccwpck_require__(4743)
-const { compareIdentifiers } = __nccwpck_require__(8612)
+const parseOptions = __nccwpck_require__(356)
+const { compareIdentifiers } = __nccwpck_require__(3348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -3712,12 +3712,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 4775:
+/***/ 1799:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -3727,17 +3727,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 9814:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const eq = __nccwpck_require__(7002)
-const neq = __nccwpck_require__(6046)
-const gt = __nccwpck_require__(8167)
-const gte = __nccwpck_require__(1204)
-const lt = __nccwpck_require__(1616)
-const lte = __nccwpck_require__(3389)
+const eq = __nccwpck_require__(5082)
+const neq = __nccwpck_require__(4974)
+const gt = __nccwpck_require__(6599)
+const gte = __nccwpck_require__(1236)
+const lt = __nccwpck_require__(3872)
+const lte = __nccwpck_require__(6717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -3788,14 +3788,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 9449:
+/***/ 5385:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const parse = __nccwpck_require__(641)
-const { safeRe: re, t } = __nccwpck_require__(3535)
+const SemVer = __nccwpck_require__(7163)
+const parse = __nccwpck_require__(6353)
+const { safeRe: re, t } = __nccwpck_require__(5471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -3857,12 +3857,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 1696:
+/***/ 7648:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -3873,24 +3873,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 4250:
+/***/ 6874:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 4373:
+/***/ 8469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -3899,12 +3899,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 5479:
+/***/ 711:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -3966,48 +3966,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 7002:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 8167:
+/***/ 6599:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1204:
+/***/ 1236:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 3154:
+/***/ 2338:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -4030,72 +4030,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 1616:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 3389:
+/***/ 6717:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 4095:
+/***/ 8511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 7419:
+/***/ 2603:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 6046:
+/***/ 4974:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 641:
+/***/ 6353:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -4115,24 +4115,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8756:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
+const SemVer = __nccwpck_require__(7163)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 6482:
+/***/ 5714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -4142,36 +4142,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 5005:
+/***/ 2173:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(4373)
+const compare = __nccwpck_require__(8469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 1176:
+/***/ 7192:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(1696)
+const compareBuild = __nccwpck_require__(7648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 7067:
+/***/ 8011:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -4185,26 +4185,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 256:
+/***/ 9872:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compareBuild = __nccwpck_require__(1696)
+const compareBuild = __nccwpck_require__(7648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 4290:
+/***/ 6114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
-const constants = __nccwpck_require__(5165)
-const SemVer = __nccwpck_require__(1515)
+const parse = __nccwpck_require__(6353)
+const constants = __nccwpck_require__(5101)
+const SemVer = __nccwpck_require__(7163)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -4252,12 +4252,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 9020:
+/***/ 8780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(641)
+const parse = __nccwpck_require__(6353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -4267,54 +4267,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 776:
+/***/ 2088:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __nccwpck_require__(3535)
-const constants = __nccwpck_require__(5165)
-const SemVer = __nccwpck_require__(1515)
-const identifiers = __nccwpck_require__(8612)
-const parse = __nccwpck_require__(641)
-const valid = __nccwpck_require__(9020)
-const clean = __nccwpck_require__(4775)
-const inc = __nccwpck_require__(3154)
-const diff = __nccwpck_require__(5479)
-const major = __nccwpck_require__(4095)
-const minor = __nccwpck_require__(7419)
-const patch = __nccwpck_require__(9764)
-const prerelease = __nccwpck_require__(6482)
-const compare = __nccwpck_require__(4373)
-const rcompare = __nccwpck_require__(5005)
-const compareLoose = __nccwpck_require__(4250)
-const compareBuild = __nccwpck_require__(1696)
-const sort = __nccwpck_require__(256)
-const rsort = __nccwpck_require__(1176)
-const gt = __nccwpck_require__(8167)
-const lt = __nccwpck_require__(1616)
-const eq = __nccwpck_require__(7002)
-const neq = __nccwpck_require__(6046)
-const gte = __nccwpck_require__(1204)
-const lte = __nccwpck_require__(3389)
-const cmp = __nccwpck_require__(9814)
-const coerce = __nccwpck_require__(9449)
-const truncate = __nccwpck_require__(4290)
-const Comparator = __nccwpck_require__(2019)
-const Range = __nccwpck_require__(7054)
-const satisfies = __nccwpck_require__(7067)
-const toComparators = __nccwpck_require__(2190)
-const maxSatisfying = __nccwpck_require__(1081)
-const minSatisfying = __nccwpck_require__(83)
-const minVersion = __nccwpck_require__(3130)
-const validRange = __nccwpck_require__(7262)
-const outside = __nccwpck_require__(9816)
-const gtr = __nccwpck_require__(692)
-const ltr = __nccwpck_require__(6701)
-const intersects = __nccwpck_require__(7049)
-const simplifyRange = __nccwpck_require__(9852)
-const subset = __nccwpck_require__(769)
+const internalRe = __nccwpck_require__(5471)
+const constants = __nccwpck_require__(5101)
+const SemVer = __nccwpck_require__(7163)
+const identifiers = __nccwpck_require__(3348)
+const parse = __nccwpck_require__(6353)
+const valid = __nccwpck_require__(8780)
+const clean = __nccwpck_require__(1799)
+const inc = __nccwpck_require__(2338)
+const diff = __nccwpck_require__(711)
+const major = __nccwpck_require__(8511)
+const minor = __nccwpck_require__(2603)
+const patch = __nccwpck_require__(8756)
+const prerelease = __nccwpck_require__(5714)
+const compare = __nccwpck_require__(8469)
+const rcompare = __nccwpck_require__(2173)
+const compareLoose = __nccwpck_require__(6874)
+const compareBuild = __nccwpck_require__(7648)
+const sort = __nccwpck_require__(9872)
+const rsort = __nccwpck_require__(7192)
+const gt = __nccwpck_require__(6599)
+const lt = __nccwpck_require__(3872)
+const eq = __nccwpck_require__(5082)
+const neq = __nccwpck_require__(4974)
+const gte = __nccwpck_require__(1236)
+const lte = __nccwpck_require__(6717)
+const cmp = __nccwpck_require__(8646)
+const coerce = __nccwpck_require__(5385)
+const truncate = __nccwpck_require__(6114)
+const Comparator = __nccwpck_require__(9379)
+const Range = __nccwpck_require__(6782)
+const satisfies = __nccwpck_require__(8011)
+const toComparators = __nccwpck_require__(4750)
+const maxSatisfying = __nccwpck_require__(3193)
+const minSatisfying = __nccwpck_require__(8595)
+const minVersion = __nccwpck_require__(1866)
+const validRange = __nccwpck_require__(4737)
+const outside = __nccwpck_require__(280)
+const gtr = __nccwpck_require__(2276)
+const ltr = __nccwpck_require__(5213)
+const intersects = __nccwpck_require__(3465)
+const simplifyRange = __nccwpck_require__(2028)
+const subset = __nccwpck_require__(1489)
 module.exports = {
   parse,
   valid,
@@ -4367,7 +4367,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 5101:
 /***/ ((module) => {
 
 
@@ -4441,7 +4441,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1911:
+/***/ 1159:
 /***/ ((module) => {
 
 
@@ -4459,7 +4459,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 8612:
+/***/ 3348:
 /***/ ((module) => {
 
 
@@ -4495,7 +4495,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6807:
+/***/ 1383:
 /***/ ((module) => {
 
 
@@ -4544,7 +4544,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 4743:
+/***/ 356:
 /***/ ((module) => {
 
 
@@ -4568,7 +4568,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 3535:
+/***/ 5471:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 
@@ -4577,8 +4577,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __nccwpck_require__(5165)
-const debug = __nccwpck_require__(1911)
+} = __nccwpck_require__(5101)
+const debug = __nccwpck_require__(1159)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -4798,7 +4798,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9785:
+/***/ 9737:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -4813,7 +4813,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __nccwpck_require__(5165)
+} = __nccwpck_require__(5101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -5243,25 +5243,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 692:
+/***/ 2276:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __nccwpck_require__(9816)
+const outside = __nccwpck_require__(280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 7049:
+/***/ 3465:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -5272,12 +5272,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 6701:
+/***/ 5213:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const outside = __nccwpck_require__(9816)
+const outside = __nccwpck_require__(280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -5285,13 +5285,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 1081:
+/***/ 3193:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -5319,13 +5319,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 83:
+/***/ 8595:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -5352,14 +5352,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 3130:
+/***/ 1866:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Range = __nccwpck_require__(7054)
-const gt = __nccwpck_require__(8167)
+const SemVer = __nccwpck_require__(7163)
+const Range = __nccwpck_require__(6782)
+const gt = __nccwpck_require__(6599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -5422,20 +5422,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 9816:
+/***/ 280:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(1515)
-const Comparator = __nccwpck_require__(2019)
+const SemVer = __nccwpck_require__(7163)
+const Comparator = __nccwpck_require__(9379)
 const { ANY } = Comparator
-const Range = __nccwpck_require__(7054)
-const satisfies = __nccwpck_require__(7067)
-const gt = __nccwpck_require__(8167)
-const lt = __nccwpck_require__(1616)
-const lte = __nccwpck_require__(3389)
-const gte = __nccwpck_require__(1204)
+const Range = __nccwpck_require__(6782)
+const satisfies = __nccwpck_require__(8011)
+const gt = __nccwpck_require__(6599)
+const lt = __nccwpck_require__(3872)
+const lte = __nccwpck_require__(6717)
+const gte = __nccwpck_require__(1236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -5511,7 +5511,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 9852:
+/***/ 2028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5519,8 +5519,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __nccwpck_require__(7067)
-const compare = __nccwpck_require__(4373)
+const satisfies = __nccwpck_require__(8011)
+const compare = __nccwpck_require__(8469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -5567,16 +5567,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 769:
+/***/ 1489:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
-const Comparator = __nccwpck_require__(2019)
+const Range = __nccwpck_require__(6782)
+const Comparator = __nccwpck_require__(9379)
 const { ANY } = Comparator
-const satisfies = __nccwpck_require__(7067)
-const compare = __nccwpck_require__(4373)
+const satisfies = __nccwpck_require__(8011)
+const compare = __nccwpck_require__(8469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -5823,12 +5823,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4750:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -5840,12 +5840,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 7262:
+/***/ 4737:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Range = __nccwpck_require__(7054)
+const Range = __nccwpck_require__(6782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -5860,7 +5860,7 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 5620:
+/***/ 6890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5874,9 +5874,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(2706);
+var did_you_mean = __nccwpck_require__(9255);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(6364);
+var errors = __nccwpck_require__(17);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 
@@ -5934,13 +5934,13 @@ function listOf(flag, text, allowed) {
 
 /***/ }),
 
-/***/ 9763:
+/***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ processIO)
 /* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1318);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4031);
 
 function processIO() {
     return {
@@ -5958,12 +5958,12 @@ function processIO() {
 
 /***/ }),
 
-/***/ 8434:
+/***/ 2957:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4881);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9763);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(155);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 
 
 process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIO */ .W)());
@@ -5973,7 +5973,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2495:
+/***/ 5450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6001,7 +6001,7 @@ function display(io, path) {
 
 /***/ }),
 
-/***/ 1209:
+/***/ 1086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6011,10 +6011,10 @@ function display(io, path) {
 /* harmony export */   d$: () => (/* binding */ REPORT_FLAGS),
 /* harmony export */   hJ: () => (/* binding */ REPORT_FLAGS_HELP)
 /* harmony export */ });
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7969);
-/* harmony import */ var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2834);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9218);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5620);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
+/* harmony import */ var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8742);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5655);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6890);
 
 
 
@@ -6052,7 +6052,7 @@ function render(choice, input) {
 
 /***/ }),
 
-/***/ 4881:
+/***/ 155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6064,23 +6064,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DIFF_HELP
 
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(2706);
+var did_you_mean = __nccwpck_require__(9255);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(6364);
+var errors = __nccwpck_require__(17);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __nccwpck_require__(2572);
+var exit_codes = __nccwpck_require__(3605);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __nccwpck_require__(7057);
+var gate_config = __nccwpck_require__(9762);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(781);
+var json = __nccwpck_require__(4976);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __nccwpck_require__(76);
+var tool_list = __nccwpck_require__(555);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(5348);
+var types = __nccwpck_require__(3579);
 ;// CONCATENATED MODULE: ./src/contract/snapshot.ts
 
 
@@ -6205,9 +6205,9 @@ function describe(value) {
 }
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __nccwpck_require__(5542);
+var decide = __nccwpck_require__(5243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __nccwpck_require__(6742);
+var judge = __nccwpck_require__(2667);
 ;// CONCATENATED MODULE: ./src/app/diff-files.ts
 
 
@@ -6231,13 +6231,13 @@ function readSnapshot(file) {
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __nccwpck_require__(5620);
+var cli_args = __nccwpck_require__(6890);
 // EXTERNAL MODULE: ./src/cli/paths.ts
-var paths = __nccwpck_require__(2495);
+var paths = __nccwpck_require__(5450);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __nccwpck_require__(1209);
+var report = __nccwpck_require__(1086);
 // EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __nccwpck_require__(2834);
+var render = __nccwpck_require__(8742);
 ;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
 
 
@@ -6277,7 +6277,7 @@ function runDiff(args, io) {
 }
 
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __nccwpck_require__(1366);
+var catalog = __nccwpck_require__(6333);
 ;// CONCATENATED MODULE: ./src/report/rule-reference.ts
 
 const SCOPES = [
@@ -6363,21 +6363,21 @@ function runRules(args, io) {
  */
 const COMMANDS = [
     { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9164))).runSnapshot(a, io) },
-    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6758))).runPin(a, io) },
-    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7533))).runCheck(a, io) },
+    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
+    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
     {
         name: 'gate',
         usage: 'gate --base REF',
         summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3277))).runGate(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273))).runGate(a, io),
     },
-    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(508), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(962), __nccwpck_require__.e(344)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1344))).runProbe(a, io) },
-    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(154), __nccwpck_require__.e(589), __nccwpck_require__.e(521), __nccwpck_require__.e(565)]).then(__nccwpck_require__.bind(__nccwpck_require__, 565))).runProxy(a, io) },
+    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4406))).runProxy(a, io) },
     { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
-    { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(589), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8820))).runWrap(a, io, 'wrap') },
-    { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(953), __nccwpck_require__.e(589), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8820))).runWrap(a, io, 'unwrap') },
-    { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(/* import() */ 263).then(__nccwpck_require__.bind(__nccwpck_require__, 4263))).runKeygen(a, io) },
+    { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'wrap') },
+    { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'unwrap') },
+    { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(/* import() */ 130).then(__nccwpck_require__.bind(__nccwpck_require__, 130))).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 const HELP = `mcp-contract-gate ${version/* VERSION */.x}: pin, diff and gate MCP tool contracts.
@@ -6438,7 +6438,7 @@ function unknownCommand(command) {
 
 /***/ }),
 
-/***/ 7124:
+/***/ 9641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6460,7 +6460,7 @@ function describeValue(value) {
 
 /***/ }),
 
-/***/ 2706:
+/***/ 9255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6518,13 +6518,13 @@ function suggestion(input, candidates) {
 
 /***/ }),
 
-/***/ 3518:
+/***/ 7827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6364);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
 
 /**
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
@@ -6549,7 +6549,7 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 
 /***/ }),
 
-/***/ 7057:
+/***/ 9762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6560,13 +6560,13 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7124);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2706);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3518);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(396);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5883);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7892);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7727);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9641);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9255);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6417);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2078);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4663);
 
 
 
@@ -6679,7 +6679,7 @@ function toRawEntry(entry) {
 
 /***/ }),
 
-/***/ 8478:
+/***/ 2757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6763,7 +6763,7 @@ function expandWorkspaceFolder(value, rootDir) {
 
 /***/ }),
 
-/***/ 396:
+/***/ 6417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6807,7 +6807,7 @@ function pointerToPath(pointer, data) {
 
 /***/ }),
 
-/***/ 5883:
+/***/ 2078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6817,10 +6817,10 @@ function pointerToPath(pointer, data) {
 /* unused harmony export buildServer */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8478);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(396);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7892);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7266);
+/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2757);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6417);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4663);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1493);
 
 
 
@@ -6984,7 +6984,7 @@ function validUrl(value) {
 
 /***/ }),
 
-/***/ 3845:
+/***/ 5179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7005,12 +7005,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: ../../work/main/node_modules/canonicalize/lib/canonicalize.js
-var canonicalize = __nccwpck_require__(5671);
+// EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+var canonicalize = __nccwpck_require__(8799);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(781);
+var json = __nccwpck_require__(4976);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __nccwpck_require__(4255);
+var limits = __nccwpck_require__(6566);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -7190,13 +7190,13 @@ function withoutExecution(tool) {
 
 /***/ }),
 
-/***/ 9827:
+/***/ 100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ deprecationOf)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(781);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
 
 /** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
 function deprecationOf(tool) {
@@ -7216,7 +7216,7 @@ function deprecationOf(tool) {
 
 /***/ }),
 
-/***/ 76:
+/***/ 555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7226,8 +7226,8 @@ function deprecationOf(tool) {
 /* harmony export */   b4: () => (/* binding */ entryShapeProblem)
 /* harmony export */ });
 /* unused harmony exports entryProblem, duplicateToolNames */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(781);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4255);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6566);
 
 
 function describe(value) {
@@ -7360,7 +7360,7 @@ function duplicateToolNames(tools) {
 
 /***/ }),
 
-/***/ 5348:
+/***/ 3579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7375,7 +7375,7 @@ const DEFAULT_SERVER_ID = 'default';
 
 /***/ }),
 
-/***/ 8933:
+/***/ 7871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7388,15 +7388,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SEVERITIES, sortChanges, summarize
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __nccwpck_require__(3845);
+var canonical = __nccwpck_require__(5179);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __nccwpck_require__(76);
+var tool_list = __nccwpck_require__(555);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(5348);
+var types = __nccwpck_require__(3579);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(781);
+var json = __nccwpck_require__(4976);
 // EXTERNAL MODULE: ./src/diff/rules/index.ts + 69 modules
-var rules = __nccwpck_require__(8192);
+var rules = __nccwpck_require__(3474);
 ;// CONCATENATED MODULE: ./src/diff/annotations.ts
 
 
@@ -8305,7 +8305,7 @@ function pairPrompts(removed, added) {
 }
 
 // EXTERNAL MODULE: ./src/diff/text.ts
-var diff_text = __nccwpck_require__(9641);
+var diff_text = __nccwpck_require__(1632);
 ;// CONCATENATED MODULE: ./src/diff/prompt.ts
 
 
@@ -8509,8 +8509,8 @@ function semanticForm(value) {
     return out;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __nccwpck_require__(1512);
+// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
+var jsonpointer = __nccwpck_require__(3976);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
 
 
@@ -8940,9 +8940,9 @@ function pairParams(removed, added, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __nccwpck_require__(5951);
+var catalog = __nccwpck_require__(3036);
 // EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(9452);
+var safe_integer = __nccwpck_require__(193);
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -9735,7 +9735,7 @@ function side(s) {
 
 /***/ }),
 
-/***/ 5304:
+/***/ 5381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9803,14 +9803,14 @@ function where(site, noun = 'parameter') {
 
 /***/ }),
 
-/***/ 5951:
+/***/ 3036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
 /* unused harmony exports RULE_IDS, RULES_BY_ID */
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8192);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3474);
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -9822,7 +9822,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 /***/ }),
 
-/***/ 8192:
+/***/ 3474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -9898,7 +9898,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/diff/rule.ts
-var rule = __nccwpck_require__(5304);
+var rule = __nccwpck_require__(5381);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
 
 const toolRemoved = (0,rule/* defineRule */.Km)({
@@ -9955,7 +9955,7 @@ const toolDuplicated = (0,rule/* defineRule */.Km)({
 });
 
 // EXTERNAL MODULE: ./src/diff/text.ts
-var diff_text = __nccwpck_require__(9641);
+var diff_text = __nccwpck_require__(1632);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
 
 
@@ -10005,9 +10005,9 @@ const outputRepresentationChanged = (0,rule/* defineRule */.Km)({
 });
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __nccwpck_require__(3845);
+var canonical = __nccwpck_require__(5179);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(781);
+var json = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/diff/rules/values.ts
 
 
@@ -10446,7 +10446,7 @@ const defaultChanged = (0,rule/* defineRule */.Km)({
 });
 
 // EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(9452);
+var safe_integer = __nccwpck_require__(193);
 ;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
 
 
@@ -10486,8 +10486,8 @@ const constraintLoosened = (0,rule/* defineRule */.Km)({
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/refa/index.js
-var refa = __nccwpck_require__(5616);
+// EXTERNAL MODULE: ./node_modules/refa/index.js
+var refa = __nccwpck_require__(5168);
 ;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
 
 /** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
@@ -11084,7 +11084,7 @@ const instructionsChanged = (0,rule/* defineRule */.Km)({
 
 /***/ }),
 
-/***/ 9452:
+/***/ 193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11104,7 +11104,7 @@ const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±90071992547409
 
 /***/ }),
 
-/***/ 9641:
+/***/ 1632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11156,7 +11156,7 @@ function editNote(edit) {
 
 /***/ }),
 
-/***/ 9709:
+/***/ 6394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11168,7 +11168,7 @@ const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource tem
 
 /***/ }),
 
-/***/ 5542:
+/***/ 5243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11176,7 +11176,7 @@ const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource tem
 /* harmony export */   as: () => (/* binding */ decideLocal)
 /* harmony export */ });
 /* unused harmony exports REPIN_MODES, planRepin, decideGate */
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2572);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
 
 const REPIN_MODES = (/* unused pure expression or super */ null && (['auto', 'on-approval', 'never']));
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
@@ -11236,7 +11236,7 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /***/ }),
 
-/***/ 7892:
+/***/ 4663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11298,7 +11298,7 @@ const DEFAULT_CONCURRENCY = 8;
 
 /***/ }),
 
-/***/ 7266:
+/***/ 1493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11323,7 +11323,7 @@ const DEFAULT_PROTOCOL = 'auto';
 
 /***/ }),
 
-/***/ 7969:
+/***/ 1502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11334,7 +11334,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /***/ }),
 
-/***/ 1366:
+/***/ 6333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11344,8 +11344,8 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 /* harmony export */   kc: () => (/* binding */ ALL_RULE_IDS)
 /* harmony export */ });
 /* unused harmony export CATALOG */
-/* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5951);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(414);
+/* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3036);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1821);
 
 
 /** Rules the policy adds on top of the diff, in reference order. */
@@ -11370,7 +11370,7 @@ function rulesOf(origin) {
 
 /***/ }),
 
-/***/ 2810:
+/***/ 2863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11378,7 +11378,7 @@ function rulesOf(origin) {
 /* harmony export */   d3: () => (/* binding */ recount),
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
-/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8636);
+/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7727);
 
 /** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
 const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)();
@@ -11442,7 +11442,7 @@ function recount(evaluation) {
 
 /***/ }),
 
-/***/ 6742:
+/***/ 2667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11454,13 +11454,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: emptyServerNotes
 
 // EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __nccwpck_require__(8933);
+var engine = __nccwpck_require__(7871);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __nccwpck_require__(76);
+var tool_list = __nccwpck_require__(555);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(5348);
+var types = __nccwpck_require__(3579);
 // EXTERNAL MODULE: ./src/contract/deprecation.ts
-var deprecation = __nccwpck_require__(9827);
+var deprecation = __nccwpck_require__(100);
 ;// CONCATENATED MODULE: ./src/policy/deprecation.ts
 
 
@@ -11518,12 +11518,12 @@ function applyDeprecations(findings, before, after, today) {
 }
 
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __nccwpck_require__(2810);
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(8374);
+var evaluate = __nccwpck_require__(2863);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __nccwpck_require__(414);
+var rules = __nccwpck_require__(1821);
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
 
@@ -11642,13 +11642,13 @@ function probeFindings(verdict) {
     return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${verdict.reasons.join('; ')}`] : [] };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/semver/index.js
-var semver = __nccwpck_require__(776);
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __nccwpck_require__(2088);
 var semver_default = /*#__PURE__*/__nccwpck_require__.n(semver);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(781);
+var json = __nccwpck_require__(4976);
 // EXTERNAL MODULE: ./src/policy/knobs/zero-versions.ts
-var zero_versions = __nccwpck_require__(9035);
+var zero_versions = __nccwpck_require__(7400);
 ;// CONCATENATED MODULE: ./src/policy/versioning.ts
 
 
@@ -11801,7 +11801,7 @@ function freezeEvaluation(e) {
 
 /***/ }),
 
-/***/ 8636:
+/***/ 7727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11818,9 +11818,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, rules, safeIntegerBounds, versioning, zeroVersions
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __nccwpck_require__(7892);
+var config = __nccwpck_require__(4663);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __nccwpck_require__(5667);
+var knob = __nccwpck_require__(9746);
 ;// CONCATENATED MODULE: ./src/policy/knobs/block-flags.ts
 
 
@@ -11921,7 +11921,7 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(7969);
+var severity = __nccwpck_require__(1502);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
@@ -11968,8 +11968,8 @@ const failOn = (0,knob/* defineKnob */.iN)({
 });
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(8374);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
 
@@ -12131,7 +12131,7 @@ const maxNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __nccwpck_require__(1366);
+var catalog = __nccwpck_require__(6333);
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
 
 
@@ -12179,9 +12179,9 @@ const rules = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/index.ts + 69 modules
-var diff_rules = __nccwpck_require__(8192);
+var diff_rules = __nccwpck_require__(3474);
 // EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(9452);
+var safe_integer = __nccwpck_require__(193);
 ;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
 
 
@@ -12238,7 +12238,7 @@ const versioning = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/knobs/zero-versions.ts
-var zero_versions = __nccwpck_require__(9035);
+var zero_versions = __nccwpck_require__(7400);
 ;// CONCATENATED MODULE: ./src/policy/knobs/index.ts
 
 
@@ -12305,7 +12305,7 @@ function policyKnobShifts(base, head) {
 
 /***/ }),
 
-/***/ 5667:
+/***/ 9746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12328,14 +12328,14 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 
 /***/ }),
 
-/***/ 9035:
+/***/ 7400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ zeroVersions)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7892);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5667);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4663);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9746);
 
 
 /** With `versioning: semver`, how 0.x versions read. */
@@ -12360,7 +12360,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .defineKnob */ .
 
 /***/ }),
 
-/***/ 414:
+/***/ 1821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12371,7 +12371,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .defineKnob */ .
 /* harmony export */   nn: () => (/* binding */ versionBumpMissing),
 /* harmony export */   yI: () => (/* binding */ forbiddenTool)
 /* harmony export */ });
-/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5304);
+/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5381);
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
 const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
@@ -12432,7 +12432,7 @@ const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .de
 
 /***/ }),
 
-/***/ 2020:
+/***/ 4069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12448,8 +12448,8 @@ const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .de
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   yt: () => (/* binding */ groupByServer)
 /* harmony export */ });
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5348);
-/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5542);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
+/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5243);
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
 
@@ -12540,7 +12540,7 @@ function effectTags(f) {
 
 /***/ }),
 
-/***/ 1318:
+/***/ 4031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12831,7 +12831,7 @@ function neutralizeCommands(text) {
 
 /***/ }),
 
-/***/ 2834:
+/***/ 8742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12847,11 +12847,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: renderJson, renderJunit, renderMarkdown, renderSarif, renderText
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(9214);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __nccwpck_require__(781);
+var util_json = __nccwpck_require__(4976);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __nccwpck_require__(2020);
+var common = __nccwpck_require__(4069);
 ;// CONCATENATED MODULE: ./src/report/json.ts
 
 
@@ -12983,11 +12983,11 @@ function attr(s) {
 }
 
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __nccwpck_require__(5348);
+var types = __nccwpck_require__(3579);
 // EXTERNAL MODULE: ./src/diff/types.ts
-var diff_types = __nccwpck_require__(9709);
+var diff_types = __nccwpck_require__(6394);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __nccwpck_require__(1318);
+var report_escape = __nccwpck_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
@@ -13451,9 +13451,9 @@ function truncate2(text) {
 }
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __nccwpck_require__(3845);
+var canonical = __nccwpck_require__(5179);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __nccwpck_require__(1366);
+var catalog = __nccwpck_require__(6333);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
@@ -13628,7 +13628,7 @@ function renderSarif(input, options) {
 }
 
 // EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __nccwpck_require__(9218);
+var report_text = __nccwpck_require__(5655);
 ;// CONCATENATED MODULE: ./src/report/render.ts
 /**
  * The format registry: every report format, once, with what the CLI, the action and the docs need to know of it. The
@@ -13666,19 +13666,19 @@ function renderReport(format, input, options = {}) {
 
 /***/ }),
 
-/***/ 9218:
+/***/ 5655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
 /* unused harmony export wrapLine */
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5348);
-/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9709);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1366);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(781);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2020);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1318);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3579);
+/* harmony import */ var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6394);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6333);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4069);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
 /**
  * Terminal output (`diff --format text`, the default). Grouped by server, then tool, one line per change:
  *
@@ -13944,7 +13944,7 @@ function summaryLines(input, hidden, paint, width) {
 
 /***/ }),
 
-/***/ 6364:
+/***/ 17:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -13952,7 +13952,7 @@ function summaryLines(input, hidden, paint, width) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony export jsonErrorOffset */
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2572);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
 
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
@@ -14119,7 +14119,7 @@ function parseJsonFile(text, file) {
 
 /***/ }),
 
-/***/ 2572:
+/***/ 3605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14147,7 +14147,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 
 /***/ }),
 
-/***/ 781:
+/***/ 4976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14161,7 +14161,7 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   Zm: () => (/* binding */ jsonEqual)
 /* harmony export */ });
 /* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER, cutDeep */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4255);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -14312,7 +14312,7 @@ function cutAt(v, d, limit) {
 
 /***/ }),
 
-/***/ 4255:
+/***/ 6566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14337,7 +14337,7 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 
 /***/ }),
 
-/***/ 9214:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14397,7 +14397,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 9448:
+/***/ 7067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -14446,7 +14446,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 5671:
+/***/ 8799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14798,6 +14798,6 @@ function canonicalize (object, seen = new Set()) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(8434);
+/******/ var __webpack_exports__ = __nccwpck_require__(2957);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,8 +1,8 @@
-export const id = 344;
-export const ids = [344];
+export const id = 347;
+export const ids = [347];
 export const modules = {
 
-/***/ 1344:
+/***/ 1347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,13 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   probeText: () => (/* binding */ probeText),
 /* harmony export */   runProbe: () => (/* binding */ runProbe)
 /* harmony export */ });
-/* harmony import */ var _probes_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8353);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6364);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(781);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5620);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8589);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5700);
+/* harmony import */ var _probes_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1504);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
 
 
 
@@ -77,7 +77,7 @@ async function runProbe(args, io) {
 
 /***/ }),
 
-/***/ 8353:
+/***/ 1504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -91,15 +91,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: decideProbes, probesSchema, runProbes
 
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
-var discover_all = __webpack_require__(6902);
+var discover_all = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
-var discover_refs = __webpack_require__(1223);
+var discover_refs = __webpack_require__(7098);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(3208);
+var worktree = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/process/limiter.ts
-var limiter = __webpack_require__(996);
+var limiter = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var setup = __webpack_require__(7682);
+var setup = __webpack_require__(9979);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
@@ -133,21 +133,21 @@ function decideProbes(head, base) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(8478);
+var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(1339);
+var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var launch = __webpack_require__(7536);
+var launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(9068);
+var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(7411);
+var remote = __webpack_require__(986);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9903);
+var session = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(5721);
+var stdio_connect = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(7382);
+var stdio_transport = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
 
 
@@ -218,13 +218,13 @@ function sessionOf(connected, timeoutMs, close, pid) {
     };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(7615);
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(8374);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
@@ -352,10 +352,10 @@ async function runProbes(cases, servers, options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 ;// CONCATENATED MODULE: ./src/probes/load.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 593;
-export const ids = [593];
+export const id = 468;
+export const ids = [468];
 export const modules = {
 
-/***/ 9593:
+/***/ 2468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -86,12 +86,12 @@ __webpack_require__.d(rules_namespaceObject, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(781);
+var util_json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**
@@ -115,7 +115,7 @@ class ConfigError extends errors/* InputError */.dz {
 }
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(7892);
+var model_config = __webpack_require__(4663);
 ;// CONCATENATED MODULE: ./src/policy/knobs/knob.ts
 /** Type a knob by its field (the list holds them as PolicyKnob). */
 function defineKnob(knob) {
@@ -229,7 +229,7 @@ const blockUnannotatedNewTools = defineKnob({
 });
 
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __webpack_require__(7969);
+var severity = __webpack_require__(1502);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
@@ -276,8 +276,8 @@ const failOn = defineKnob({
 });
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(8374);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
 
@@ -639,10 +639,10 @@ const outputRepresentationChanged = defineRule({
 
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: ../../work/main/node_modules/canonicalize/lib/canonicalize.js
-var canonicalize = __webpack_require__(5671);
+// EXTERNAL MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+var canonicalize = __webpack_require__(8799);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(4255);
+var limits = __webpack_require__(6566);
 ;// CONCATENATED MODULE: ./src/contract/schema-keywords.ts
 /**
  * Where JSON Schema keeps sub-schemas. Normalisation and the diff walker use this table so that a parameter
@@ -1306,8 +1306,8 @@ const constraintLoosened = defineRule({
     response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/refa/index.js
-var refa = __webpack_require__(5616);
+// EXTERNAL MODULE: ./node_modules/refa/index.js
+var refa = __webpack_require__(5168);
 ;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
 
 /** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
@@ -2631,8 +2631,8 @@ function toRawEntry(entry) {
     return raw;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(7615);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
 /**
@@ -3336,12 +3336,12 @@ function hint(id, knownIds) {
 
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(7918);
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(5935);
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(4112);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(3206);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/publish/client.ts
 
 
@@ -3397,7 +3397,7 @@ const DEFAULT_SERVER_ID = 'default';
 const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5542);
+var decide = __webpack_require__(5243);
 ;// CONCATENATED MODULE: ./src/report/common.ts
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
@@ -3487,7 +3487,7 @@ function effectTags(f) {
 }
 
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(1318);
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
@@ -4696,8 +4696,8 @@ function lockfile_lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: 
     return { servers };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 ;// CONCATENATED MODULE: ./src/mcp-client/deadline.ts
@@ -4789,8 +4789,8 @@ class Deadline {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(5154);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var stdio = __webpack_require__(42);
 ;// CONCATENATED MODULE: ./src/discovery/launch.ts
 
 
@@ -4867,8 +4867,8 @@ function describeFailure(err) {
     return message;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(6841);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/mcp-client/list-raw.ts
 
 
@@ -4933,12 +4933,12 @@ function list_raw_describe(value) {
     return JSON.stringify(value);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(7405);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(1451);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(3491);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(9214);
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/mcp-client/era.ts
 
 
@@ -5220,10 +5220,10 @@ function parseMessages(text) {
     return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
-var client = __webpack_require__(1188);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(4429);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
+var client = __webpack_require__(3068);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(3218);
 ;// CONCATENATED MODULE: ./src/mcp-client/recording-transport.ts
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
@@ -6153,8 +6153,8 @@ function isDirectory(path) {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var shared_stdio = __webpack_require__(4264);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var shared_stdio = __webpack_require__(6224);
 ;// CONCATENATED MODULE: ./src/mcp-client/stdio-transport.ts
 
 
@@ -6709,8 +6709,8 @@ function lockedLaunch(command, args, locked) {
     return { command, args: out };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/semver/index.js
-var semver = __webpack_require__(776);
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 ;// CONCATENATED MODULE: ./src/discovery/package-resolve.ts
 
@@ -8486,8 +8486,8 @@ function semanticForm(value) {
     return out;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __webpack_require__(1512);
+// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
+var jsonpointer = __webpack_require__(3976);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
 
 
@@ -10349,7 +10349,7 @@ function renderSarif(input, options) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(2572);
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/action/outcome.ts
 
 
@@ -10433,7 +10433,7 @@ async function runDrift(o) {
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(9961);
+var action_event = __webpack_require__(3566);
 ;// CONCATENATED MODULE: ./src/publish/annotations.ts
 
 const LEVEL_CAP = 10;

@@ -1,8 +1,8 @@
-export const id = 277;
-export const ids = [277];
+export const id = 273;
+export const ids = [273];
 export const modules = {
 
-/***/ 3277:
+/***/ 3273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,13 +17,13 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(3208);
+var worktree = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(6988);
+var lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2331);
+var discovery = __webpack_require__(2974);
 ;// CONCATENATED MODULE: ./src/discovery/sides.ts
 
 
@@ -97,21 +97,21 @@ async function discoverSides(options) {
 }
 
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(6742);
+var judge = __webpack_require__(2667);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
-var src_probes = __webpack_require__(8353);
+var src_probes = __webpack_require__(1504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(9137);
+var src_config = __webpack_require__(5534);
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(7892);
+var model_config = __webpack_require__(4663);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(8636);
+var knobs = __webpack_require__(7727);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __webpack_require__(5667);
+var knob = __webpack_require__(9746);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(414);
+var rules = __webpack_require__(1821);
 ;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
 
@@ -370,21 +370,21 @@ async function gateRefs(o) {
 }
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5542);
+var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(5620);
+var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(8589);
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(5700);
+var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __webpack_require__(1209);
+var report = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __webpack_require__(2834);
+var render = __webpack_require__(8742);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(2572);
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
 
 
@@ -462,17 +462,17 @@ async function runGate(args, io) {
 
 /***/ }),
 
-/***/ 2331:
+/***/ 2974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6902);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1223);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7536);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -482,7 +482,7 @@ async function runGate(args, io) {
 
 /***/ }),
 
-/***/ 8353:
+/***/ 1504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -496,15 +496,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: decideProbes, probesSchema, runProbes
 
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
-var discover_all = __webpack_require__(6902);
+var discover_all = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
-var discover_refs = __webpack_require__(1223);
+var discover_refs = __webpack_require__(7098);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(3208);
+var worktree = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/process/limiter.ts
-var limiter = __webpack_require__(996);
+var limiter = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var setup = __webpack_require__(7682);
+var setup = __webpack_require__(9979);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
@@ -538,21 +538,21 @@ function decideProbes(head, base) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(8478);
+var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(1339);
+var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var launch = __webpack_require__(7536);
+var launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(9068);
+var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(7411);
+var remote = __webpack_require__(986);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9903);
+var session = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(5721);
+var stdio_connect = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(7382);
+var stdio_transport = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
 
 
@@ -623,13 +623,13 @@ function sessionOf(connected, timeoutMs, close, pid) {
     };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(7615);
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(8374);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
@@ -757,10 +757,10 @@ async function runProbes(cases, servers, options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 ;// CONCATENATED MODULE: ./src/probes/load.ts
 
 

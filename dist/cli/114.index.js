@@ -1,8 +1,8 @@
-export const id = 589;
-export const ids = [589];
+export const id = 114;
+export const ids = [114];
 export const modules = {
 
-/***/ 8589:
+/***/ 4114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23,14 +23,14 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9137);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7892);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6988);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2055);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1366);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(781);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6364);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2495);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5534);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4663);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1789);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6333);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5450);
 
 
 
@@ -154,7 +154,7 @@ function readCliLockfile(io, path, verify) {
 
 /***/ }),
 
-/***/ 7897:
+/***/ 3686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -162,14 +162,14 @@ function readCliLockfile(io, path, verify) {
 /* harmony export */   KE: () => (/* binding */ clientConfigFrom),
 /* harmony export */   x8: () => (/* binding */ WRAP_KEY)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(781);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3518);
-/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7057);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(396);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5883);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7892);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7124);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7847);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
+/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6417);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2078);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9641);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2526);
 
 
 
@@ -282,7 +282,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
 
 /***/ }),
 
-/***/ 9137:
+/***/ 5534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -297,20 +297,20 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ConfigError, InterpolationError, SERVER_ID_PATTERN, configSchema, defaultConfig, didYouMean, expandWorkspaceFolder, interpolate, loadConfig
 
 // EXTERNAL MODULE: ./src/config/load.ts + 2 modules
-var load = __webpack_require__(4257);
+var load = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(7057);
+var gate_config = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(8506);
-// EXTERNAL MODULE: ../../work/main/node_modules/picomatch/index.js
-var picomatch = __webpack_require__(8374);
+var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __webpack_require__(2706);
+var did_you_mean = __webpack_require__(9255);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(3518);
+var errors = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(396);
+var key_path = __webpack_require__(6417);
 ;// CONCATENATED MODULE: ./src/config/rule-ids.ts
 
 
@@ -367,7 +367,7 @@ function hint(id, knownIds) {
 
 /***/ }),
 
-/***/ 4257:
+/***/ 9002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -383,18 +383,18 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ../../work/main/node_modules/yaml/dist/index.js
-var dist = __webpack_require__(7207);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/config/client-config.ts
-var client_config = __webpack_require__(7897);
+var client_config = __webpack_require__(3686);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __webpack_require__(3518);
+var config_errors = __webpack_require__(7827);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(7057);
+var gate_config = __webpack_require__(9762);
 ;// CONCATENATED MODULE: ./src/config/jsonc.ts
 /**
  * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
@@ -506,7 +506,7 @@ function keyText(key) {
 }
 
 // EXTERNAL MODULE: ./src/config/validate.ts
-var validate = __webpack_require__(7847);
+var validate = __webpack_require__(2526);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 
 
@@ -603,7 +603,7 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /***/ }),
 
-/***/ 8506:
+/***/ 131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -611,9 +611,9 @@ function loadConfigAt(rootDir, path, options = {}) {
 /* harmony export */   u$: () => (/* binding */ clientServerSchema)
 /* harmony export */ });
 /* unused harmony export SERVER_ID_PATTERN */
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7266);
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8636);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7892);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1493);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7727);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
 
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
@@ -868,19 +868,19 @@ const clientServerSchema = {
 
 /***/ }),
 
-/***/ 7847:
+/***/ 2526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ clientServerProblems),
 /* harmony export */   y: () => (/* binding */ gateFileProblems)
 /* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7615);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7124);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2706);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(396);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8506);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9641);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6417);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
 
 
 
@@ -968,7 +968,7 @@ function describeError(error, root, at, lines) {
 
 /***/ }),
 
-/***/ 6988:
+/***/ 1789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -982,13 +982,13 @@ function describeError(error, root, at, lines) {
 /* unused harmony exports LOCKFILE_VERSION, readLockfile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6364);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(781);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3845);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5348);
-/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9827);
-/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2055);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5179);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
+/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
 
 
 
@@ -1287,7 +1287,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 
 /***/ }),
 
-/***/ 2055:
+/***/ 924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1301,9 +1301,9 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 /* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5671);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6364);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(781);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 
 
 

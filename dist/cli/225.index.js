@@ -1,17 +1,17 @@
-export const id = 953;
-export const ids = [953];
+export const id = 225;
+export const ids = [225];
 export const modules = {
 
-/***/ 7615:
+/***/ 2463:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(9669);
-const draft7_1 = __webpack_require__(9381);
-const discriminator_1 = __webpack_require__(7446);
-const draft7MetaSchema = __webpack_require__(6564);
+const core_1 = __webpack_require__(3893);
+const draft7_1 = __webpack_require__(9941);
+const discriminator_1 = __webpack_require__(8886);
+const draft7MetaSchema = __webpack_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -41,24 +41,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(6537);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(6300);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(525);
+var validation_error_1 = __webpack_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(346);
+var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 8279:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -220,15 +220,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 6300:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(8279);
-const scope_1 = __webpack_require__(6956);
-var code_2 = __webpack_require__(8279);
+const code_1 = __webpack_require__(567);
+const scope_1 = __webpack_require__(7788);
+var code_2 = __webpack_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -237,7 +237,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(6956);
+var scope_2 = __webpack_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -923,13 +923,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 6956:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(8279);
+const code_1 = __webpack_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1072,15 +1072,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 4659:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const names_1 = __webpack_require__(8054);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1201,18 +1201,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 7150:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(6300);
-const validation_error_1 = __webpack_require__(525);
-const names_1 = __webpack_require__(8054);
-const resolve_1 = __webpack_require__(426);
-const util_1 = __webpack_require__(5248);
-const validate_1 = __webpack_require__(6537);
+const codegen_1 = __webpack_require__(1436);
+const validation_error_1 = __webpack_require__(3021);
+const names_1 = __webpack_require__(630);
+const resolve_1 = __webpack_require__(4090);
+const util_1 = __webpack_require__(4464);
+const validate_1 = __webpack_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1449,12 +1449,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 8054:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1483,12 +1483,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 346:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(426);
+const resolve_1 = __webpack_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1501,15 +1501,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 426:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(5248);
-const equal = __webpack_require__(2550);
-const traverse = __webpack_require__(4591);
+const util_1 = __webpack_require__(4464);
+const equal = __webpack_require__(1049);
+const traverse = __webpack_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1662,7 +1662,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7977:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1694,14 +1694,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 5248:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(6300);
-const code_1 = __webpack_require__(8279);
+const codegen_1 = __webpack_require__(1436);
+const code_1 = __webpack_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1878,7 +1878,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 5324:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1903,15 +1903,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 3282:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(4659);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -1959,17 +1959,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 9082:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(7977);
-const applicability_1 = __webpack_require__(5324);
-const errors_1 = __webpack_require__(4659);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const rules_1 = __webpack_require__(7353);
+const applicability_1 = __webpack_require__(7692);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2168,14 +2168,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 9715:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2209,24 +2209,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 6537:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(3282);
-const dataType_1 = __webpack_require__(9082);
-const applicability_1 = __webpack_require__(5324);
-const dataType_2 = __webpack_require__(9082);
-const defaults_1 = __webpack_require__(9715);
-const keyword_1 = __webpack_require__(6002);
-const subschema_1 = __webpack_require__(9576);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const resolve_1 = __webpack_require__(426);
-const util_1 = __webpack_require__(5248);
-const errors_1 = __webpack_require__(4659);
+const boolSchema_1 = __webpack_require__(5346);
+const dataType_1 = __webpack_require__(6685);
+const applicability_1 = __webpack_require__(7692);
+const dataType_2 = __webpack_require__(6685);
+const defaults_1 = __webpack_require__(1699);
+const keyword_1 = __webpack_require__(5202);
+const subschema_1 = __webpack_require__(6200);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const resolve_1 = __webpack_require__(4090);
+const util_1 = __webpack_require__(4464);
+const errors_1 = __webpack_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2735,16 +2735,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 6002:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const code_1 = __webpack_require__(7924);
-const errors_1 = __webpack_require__(4659);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const code_1 = __webpack_require__(8484);
+const errors_1 = __webpack_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2865,14 +2865,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 9576:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2952,31 +2952,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 9669:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(6537);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(6300);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(525);
-const ref_error_1 = __webpack_require__(346);
-const rules_1 = __webpack_require__(7977);
-const compile_1 = __webpack_require__(7150);
-const codegen_2 = __webpack_require__(6300);
-const resolve_1 = __webpack_require__(426);
-const dataType_1 = __webpack_require__(9082);
-const util_1 = __webpack_require__(5248);
-const $dataRefSchema = __webpack_require__(6590);
-const uri_1 = __webpack_require__(349);
+const validation_error_1 = __webpack_require__(3021);
+const ref_error_1 = __webpack_require__(3162);
+const rules_1 = __webpack_require__(7353);
+const compile_1 = __webpack_require__(2718);
+const codegen_2 = __webpack_require__(1436);
+const resolve_1 = __webpack_require__(4090);
+const dataType_1 = __webpack_require__(6685);
+const util_1 = __webpack_require__(4464);
+const $dataRefSchema = __webpack_require__(3837);
+const uri_1 = __webpack_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3576,20 +3576,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(2550);
+const equal = __webpack_require__(1049);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 7542:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3619,19 +3619,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 349:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(3816);
+const uri = __webpack_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 525:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3648,14 +3648,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 7928:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3703,15 +3703,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8671:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const util_1 = __webpack_require__(5248);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3815,12 +3815,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6341:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(5248);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3844,12 +3844,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3862,13 +3862,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1926:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -3963,15 +3963,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5474:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const code_1 = __webpack_require__(7924);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4054,13 +4054,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9352:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4126,27 +4126,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9335:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(7928);
-const prefixItems_1 = __webpack_require__(627);
-const items_1 = __webpack_require__(7327);
-const items2020_1 = __webpack_require__(5231);
-const contains_1 = __webpack_require__(1926);
-const dependencies_1 = __webpack_require__(5474);
-const propertyNames_1 = __webpack_require__(6860);
-const additionalProperties_1 = __webpack_require__(8671);
-const properties_1 = __webpack_require__(4842);
-const patternProperties_1 = __webpack_require__(3240);
-const not_1 = __webpack_require__(9086);
-const anyOf_1 = __webpack_require__(8484);
-const oneOf_1 = __webpack_require__(8218);
-const allOf_1 = __webpack_require__(6341);
-const if_1 = __webpack_require__(9352);
-const thenElse_1 = __webpack_require__(7549);
+const additionalItems_1 = __webpack_require__(3448);
+const prefixItems_1 = __webpack_require__(6467);
+const items_1 = __webpack_require__(5791);
+const items2020_1 = __webpack_require__(2959);
+const contains_1 = __webpack_require__(6182);
+const dependencies_1 = __webpack_require__(5826);
+const propertyNames_1 = __webpack_require__(1372);
+const additionalProperties_1 = __webpack_require__(2431);
+const properties_1 = __webpack_require__(8778);
+const patternProperties_1 = __webpack_require__(664);
+const not_1 = __webpack_require__(8350);
+const anyOf_1 = __webpack_require__(9380);
+const oneOf_1 = __webpack_require__(2490);
+const allOf_1 = __webpack_require__(9205);
+const if_1 = __webpack_require__(8584);
+const thenElse_1 = __webpack_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4176,15 +4176,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 7327:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const code_1 = __webpack_require__(7924);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -4234,15 +4234,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5231:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const code_1 = __webpack_require__(7924);
-const additionalItems_1 = __webpack_require__(7928);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
+const additionalItems_1 = __webpack_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4270,12 +4270,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9086:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(5248);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4302,13 +4302,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8218:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4368,15 +4368,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3240:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const util_2 = __webpack_require__(5248);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const util_2 = __webpack_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4449,12 +4449,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 627:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(7327);
+const items_1 = __webpack_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4467,15 +4467,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4842:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(6537);
-const code_1 = __webpack_require__(7924);
-const util_1 = __webpack_require__(5248);
-const additionalProperties_1 = __webpack_require__(8671);
+const validate_1 = __webpack_require__(7881);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const additionalProperties_1 = __webpack_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4527,13 +4527,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6860:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4571,12 +4571,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7549:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(5248);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4590,16 +4590,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7924:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const names_1 = __webpack_require__(8054);
-const util_2 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
+const util_2 = __webpack_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4727,7 +4727,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 7712:
+/***/ 7491:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4743,13 +4743,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 917:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(7712);
-const ref_1 = __webpack_require__(3332);
+const id_1 = __webpack_require__(7491);
+const ref_1 = __webpack_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -4765,18 +4765,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 3332:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(346);
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const compile_1 = __webpack_require__(7150);
-const util_1 = __webpack_require__(5248);
+const ref_error_1 = __webpack_require__(3162);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const compile_1 = __webpack_require__(2718);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -4893,16 +4893,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7446:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const types_1 = __webpack_require__(6475);
-const compile_1 = __webpack_require__(7150);
-const ref_error_1 = __webpack_require__(346);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const types_1 = __webpack_require__(7115);
+const compile_1 = __webpack_require__(2718);
+const ref_error_1 = __webpack_require__(3162);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5003,7 +5003,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6475:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5018,16 +5018,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9381:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(917);
-const validation_1 = __webpack_require__(5497);
-const applicator_1 = __webpack_require__(9335);
-const format_1 = __webpack_require__(1177);
-const metadata_1 = __webpack_require__(3436);
+const core_1 = __webpack_require__(7397);
+const validation_1 = __webpack_require__(5481);
+const applicator_1 = __webpack_require__(8775);
+const format_1 = __webpack_require__(2601);
+const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5041,12 +5041,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 2178:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5139,19 +5139,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1177:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(2178);
+const format_1 = __webpack_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3436:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5175,14 +5175,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8698:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const equal_1 = __webpack_require__(3335);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5206,14 +5206,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4736:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const equal_1 = __webpack_require__(3335);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5260,21 +5260,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5497:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(2011);
-const multipleOf_1 = __webpack_require__(3748);
-const limitLength_1 = __webpack_require__(9730);
-const pattern_1 = __webpack_require__(8343);
-const limitProperties_1 = __webpack_require__(2895);
-const required_1 = __webpack_require__(6008);
-const limitItems_1 = __webpack_require__(3304);
-const uniqueItems_1 = __webpack_require__(1308);
-const const_1 = __webpack_require__(8698);
-const enum_1 = __webpack_require__(4736);
+const limitNumber_1 = __webpack_require__(3723);
+const multipleOf_1 = __webpack_require__(8132);
+const limitLength_1 = __webpack_require__(6962);
+const pattern_1 = __webpack_require__(6023);
+const limitProperties_1 = __webpack_require__(895);
+const required_1 = __webpack_require__(4504);
+const limitItems_1 = __webpack_require__(6296);
+const uniqueItems_1 = __webpack_require__(5132);
+const const_1 = __webpack_require__(8026);
+const enum_1 = __webpack_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5299,12 +5299,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3304:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5329,14 +5329,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9730:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const ucs2length_1 = __webpack_require__(7542);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const ucs2length_1 = __webpack_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5362,12 +5362,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2011:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5395,12 +5395,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2895:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5425,12 +5425,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3748:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5457,14 +5457,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8343:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const util_1 = __webpack_require__(5248);
-const codegen_1 = __webpack_require__(6300);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5496,14 +5496,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6008:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5581,15 +5581,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1308:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(9082);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const equal_1 = __webpack_require__(3335);
+const dataType_1 = __webpack_require__(6685);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5651,7 +5651,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2550:
+/***/ 1049:
 /***/ ((module) => {
 
 
@@ -5704,7 +5704,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 4591:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -5804,13 +5804,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 3816:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(9725)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(6972)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -6522,12 +6522,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 6972:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(9725)
+const { isUUID } = __webpack_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -6801,7 +6801,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9725:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -7607,18 +7607,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3053:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var resolveBlockMap = __webpack_require__(6519);
-var resolveBlockSeq = __webpack_require__(2662);
-var resolveFlowCollection = __webpack_require__(4206);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveBlockMap = __webpack_require__(7103);
+var resolveBlockSeq = __webpack_require__(334);
+var resolveFlowCollection = __webpack_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -7704,15 +7704,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 5899:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(6885);
-var composeNode = __webpack_require__(4873);
-var resolveEnd = __webpack_require__(644);
-var resolveProps = __webpack_require__(2207);
+var Document = __webpack_require__(5402);
+var composeNode = __webpack_require__(5937);
+var resolveEnd = __webpack_require__(5407);
+var resolveProps = __webpack_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -7756,17 +7756,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4873:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var composeCollection = __webpack_require__(3053);
-var composeScalar = __webpack_require__(3293);
-var resolveEnd = __webpack_require__(644);
-var utilEmptyScalarPosition = __webpack_require__(4831);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var composeCollection = __webpack_require__(7349);
+var composeScalar = __webpack_require__(5413);
+var resolveEnd = __webpack_require__(5407);
+var utilEmptyScalarPosition = __webpack_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -7875,15 +7875,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var resolveBlockScalar = __webpack_require__(809);
-var resolveFlowScalar = __webpack_require__(8066);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -7970,18 +7970,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3480:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(2342);
-var Document = __webpack_require__(6885);
-var errors = __webpack_require__(3376);
-var identity = __webpack_require__(415);
-var composeDoc = __webpack_require__(5899);
-var resolveEnd = __webpack_require__(644);
+var directives = __webpack_require__(1342);
+var Document = __webpack_require__(5402);
+var errors = __webpack_require__(1464);
+var identity = __webpack_require__(1127);
+var composeDoc = __webpack_require__(3683);
+var resolveEnd = __webpack_require__(5407);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -8201,17 +8201,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 6519:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
-var resolveProps = __webpack_require__(2207);
-var utilContainsNewline = __webpack_require__(9699);
-var utilFlowIndentCheck = __webpack_require__(7723);
-var utilMapIncludes = __webpack_require__(8539);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilFlowIndentCheck = __webpack_require__(4051);
+var utilMapIncludes = __webpack_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -8325,12 +8325,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 809:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -8532,14 +8532,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 2662:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(7495);
-var resolveProps = __webpack_require__(2207);
-var utilFlowIndentCheck = __webpack_require__(7723);
+var YAMLSeq = __webpack_require__(2223);
+var resolveProps = __webpack_require__(4631);
+var utilFlowIndentCheck = __webpack_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -8590,7 +8590,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 644:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8636,19 +8636,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4206:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var resolveEnd = __webpack_require__(644);
-var resolveProps = __webpack_require__(2207);
-var utilContainsNewline = __webpack_require__(9699);
-var utilMapIncludes = __webpack_require__(8539);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveEnd = __webpack_require__(5407);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilMapIncludes = __webpack_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -8852,13 +8852,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 8066:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var resolveEnd = __webpack_require__(644);
+var Scalar = __webpack_require__(3301);
+var resolveEnd = __webpack_require__(5407);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -9087,7 +9087,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 2207:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9242,7 +9242,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9285,7 +9285,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4831:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9320,12 +9320,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7723:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9699);
+var utilContainsNewline = __webpack_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -9344,12 +9344,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -9366,22 +9366,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6885:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var toJS = __webpack_require__(915);
-var Schema = __webpack_require__(8296);
-var stringifyDocument = __webpack_require__(7653);
-var anchors = __webpack_require__(5236);
-var applyReviver = __webpack_require__(5797);
-var createNode = __webpack_require__(2076);
-var directives = __webpack_require__(2342);
+var Alias = __webpack_require__(4065);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var toJS = __webpack_require__(4043);
+var Schema = __webpack_require__(5840);
+var stringifyDocument = __webpack_require__(9210);
+var anchors = __webpack_require__(1596);
+var applyReviver = __webpack_require__(3661);
+var createNode = __webpack_require__(2404);
+var directives = __webpack_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -9710,13 +9710,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5236:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var visit = __webpack_require__(292);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -9793,7 +9793,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 5797:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9857,14 +9857,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2076:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -9954,13 +9954,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2342:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var visit = __webpack_require__(292);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -10139,7 +10139,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10208,28 +10208,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(3480);
-var Document = __webpack_require__(6885);
-var Schema = __webpack_require__(8296);
-var errors = __webpack_require__(3376);
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var cst = __webpack_require__(5421);
-var lexer = __webpack_require__(2081);
-var lineCounter = __webpack_require__(4588);
-var parser = __webpack_require__(6651);
-var publicApi = __webpack_require__(8759);
-var visit = __webpack_require__(292);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(5402);
+var Schema = __webpack_require__(5840);
+var errors = __webpack_require__(1464);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
+var publicApi = __webpack_require__(4047);
+var visit = __webpack_require__(204);
 
 
 
@@ -10266,7 +10266,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 2745:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10292,16 +10292,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(5236);
-var visit = __webpack_require__(292);
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
-var toJS = __webpack_require__(915);
+var anchors = __webpack_require__(1596);
+var visit = __webpack_require__(204);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -10419,14 +10419,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 3469:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
+var createNode = __webpack_require__(2404);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -10577,14 +10577,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6617:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(5797);
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
+var applyReviver = __webpack_require__(3661);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -10624,15 +10624,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4245:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var stringifyPair = __webpack_require__(5004);
-var addPairToJSMap = __webpack_require__(9256);
-var identity = __webpack_require__(415);
+var createNode = __webpack_require__(2404);
+var stringifyPair = __webpack_require__(9748);
+var addPairToJSMap = __webpack_require__(7104);
+var identity = __webpack_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -10670,14 +10670,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2765:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
-var toJS = __webpack_require__(915);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -10704,17 +10704,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 1950:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(6340);
-var addPairToJSMap = __webpack_require__(9256);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
+var stringifyCollection = __webpack_require__(1212);
+var addPairToJSMap = __webpack_require__(7104);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -10858,17 +10858,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 7495:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var stringifyCollection = __webpack_require__(6340);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var toJS = __webpack_require__(915);
+var createNode = __webpack_require__(2404);
+var stringifyCollection = __webpack_require__(1212);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var toJS = __webpack_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -10980,16 +10980,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 9256:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(2745);
-var merge = __webpack_require__(6220);
-var stringify = __webpack_require__(732);
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
+var log = __webpack_require__(7249);
+var merge = __webpack_require__(452);
+var stringify = __webpack_require__(2148);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -11052,7 +11052,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 415:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11112,12 +11112,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -11158,15 +11158,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 8985:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(809);
-var resolveFlowScalar = __webpack_require__(8066);
-var errors = __webpack_require__(3376);
-var stringifyString = __webpack_require__(501);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
+var errors = __webpack_require__(1464);
+var stringifyString = __webpack_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -11383,7 +11383,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 8013:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11453,7 +11453,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4555:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11559,14 +11559,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(8985);
-var cstStringify = __webpack_require__(8013);
-var cstVisit = __webpack_require__(4555);
+var cstScalar = __webpack_require__(110);
+var cstStringify = __webpack_require__(1733);
+var cstVisit = __webpack_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -11678,12 +11678,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 2081:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(5421);
+var cst = __webpack_require__(3461);
 
 /*
 START -> stream
@@ -12408,7 +12408,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 4588:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12456,14 +12456,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 6651:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(5421);
-var lexer = __webpack_require__(2081);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -13443,18 +13443,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 8759:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(3480);
-var Document = __webpack_require__(6885);
-var errors = __webpack_require__(3376);
-var log = __webpack_require__(2745);
-var identity = __webpack_require__(415);
-var lineCounter = __webpack_require__(4588);
-var parser = __webpack_require__(6651);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(5402);
+var errors = __webpack_require__(1464);
+var log = __webpack_require__(7249);
+var identity = __webpack_require__(1127);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -13557,16 +13557,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8296:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var map = __webpack_require__(7683);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var tags = __webpack_require__(3578);
+var identity = __webpack_require__(1127);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var tags = __webpack_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -13603,13 +13603,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7683:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var YAMLMap = __webpack_require__(1950);
+var identity = __webpack_require__(1127);
+var YAMLMap = __webpack_require__(4454);
 
 const map = {
     collection: 'map',
@@ -13629,12 +13629,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -13653,13 +13653,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 4066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var YAMLSeq = __webpack_require__(7495);
+var identity = __webpack_require__(1127);
+var YAMLSeq = __webpack_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -13679,12 +13679,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(501);
+var stringifyString = __webpack_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -13702,12 +13702,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 7247:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -13730,13 +13730,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7661:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var stringifyNumber = __webpack_require__(2729);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -13784,12 +13784,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -13833,18 +13833,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9032:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(7247);
-var float = __webpack_require__(7661);
-var int = __webpack_require__(9546);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
 
 const schema = [
     map.map,
@@ -13865,14 +13865,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7519:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var map = __webpack_require__(7683);
-var seq = __webpack_require__(4066);
+var Scalar = __webpack_require__(3301);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -13936,27 +13936,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3578:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(7247);
-var float = __webpack_require__(7661);
-var int = __webpack_require__(9546);
-var schema = __webpack_require__(9032);
-var schema$1 = __webpack_require__(7519);
-var binary = __webpack_require__(4011);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(2775);
-var pairs = __webpack_require__(1705);
-var schema$2 = __webpack_require__(1921);
-var set = __webpack_require__(832);
-var timestamp = __webpack_require__(168);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
+var schema = __webpack_require__(896);
+var schema$1 = __webpack_require__(3559);
+var binary = __webpack_require__(6083);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var schema$2 = __webpack_require__(5913);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -14042,14 +14042,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4011:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(2765);
-var stringifyString = __webpack_require__(501);
+var Scalar = __webpack_require__(3301);
+var stringifyString = __webpack_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -14119,12 +14119,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 2214:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -14155,13 +14155,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var stringifyNumber = __webpack_require__(2729);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -14212,12 +14212,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -14295,13 +14295,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -14373,16 +14373,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 2775:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var pairs = __webpack_require__(1705);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(4043);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var pairs = __webpack_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -14457,15 +14457,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 1705:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
-var YAMLSeq = __webpack_require__(7495);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLSeq = __webpack_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -14546,24 +14546,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var binary = __webpack_require__(4011);
-var bool = __webpack_require__(2214);
-var float = __webpack_require__(9614);
-var int = __webpack_require__(6257);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(2775);
-var pairs = __webpack_require__(1705);
-var set = __webpack_require__(832);
-var timestamp = __webpack_require__(168);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var binary = __webpack_require__(6083);
+var bool = __webpack_require__(8398);
+var float = __webpack_require__(5782);
+var int = __webpack_require__(873);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(6752);
 
 const schema = [
     map.map,
@@ -14594,14 +14594,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 832:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -14697,12 +14697,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 168:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -14809,7 +14809,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 3699:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14967,15 +14967,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(5236);
-var identity = __webpack_require__(415);
-var stringifyComment = __webpack_require__(8927);
-var stringifyString = __webpack_require__(501);
+var anchors = __webpack_require__(1596);
+var identity = __webpack_require__(1127);
+var stringifyComment = __webpack_require__(9799);
+var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -15106,14 +15106,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -15268,7 +15268,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 8927:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15299,14 +15299,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 7653:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -15393,7 +15393,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2729:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15427,15 +15427,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 5004:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -15586,13 +15586,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 501:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var foldFlowLines = __webpack_require__(3699);
+var Scalar = __webpack_require__(3301);
+var foldFlowLines = __webpack_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -15931,12 +15931,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 292:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -16174,14 +16174,14 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 6590:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 6564:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

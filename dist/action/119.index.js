@@ -1,16 +1,16 @@
-export const id = 631;
-export const ids = [631];
+export const id = 119;
+export const ids = [119];
 export const modules = {
 
-/***/ 8258:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(5258);
+module.exports = __webpack_require__(218);
 
 
 /***/ }),
 
-/***/ 5258:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -281,33 +281,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 576:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(5061)
-const Dispatcher = __webpack_require__(2243)
-const Pool = __webpack_require__(20)
-const BalancedPool = __webpack_require__(9989)
-const Agent = __webpack_require__(3389)
-const ProxyAgent = __webpack_require__(7408)
-const EnvHttpProxyAgent = __webpack_require__(2785)
-const RetryAgent = __webpack_require__(8610)
-const errors = __webpack_require__(1059)
-const util = __webpack_require__(2272)
+const Client = __webpack_require__(3701)
+const Dispatcher = __webpack_require__(883)
+const Pool = __webpack_require__(628)
+const BalancedPool = __webpack_require__(837)
+const Agent = __webpack_require__(7405)
+const ProxyAgent = __webpack_require__(6672)
+const EnvHttpProxyAgent = __webpack_require__(3137)
+const RetryAgent = __webpack_require__(50)
+const errors = __webpack_require__(8707)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6135)
-const buildConnector = __webpack_require__(1952)
-const MockClient = __webpack_require__(6197)
-const MockAgent = __webpack_require__(2781)
-const MockPool = __webpack_require__(7015)
-const mockErrors = __webpack_require__(9037)
-const RetryHandler = __webpack_require__(1131)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(8085)
-const DecoratorHandler = __webpack_require__(5579)
-const RedirectHandler = __webpack_require__(9714)
-const createRedirectInterceptor = __webpack_require__(2276)
+const api = __webpack_require__(6615)
+const buildConnector = __webpack_require__(9136)
+const MockClient = __webpack_require__(7365)
+const MockAgent = __webpack_require__(7501)
+const MockPool = __webpack_require__(4004)
+const mockErrors = __webpack_require__(2429)
+const RetryHandler = __webpack_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
+const DecoratorHandler = __webpack_require__(8155)
+const RedirectHandler = __webpack_require__(8754)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -325,10 +325,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(1530),
-  retry: __webpack_require__(7114),
-  dump: __webpack_require__(5596),
-  dns: __webpack_require__(1643)
+  redirect: __webpack_require__(1514),
+  retry: __webpack_require__(2026),
+  dump: __webpack_require__(8060),
+  dns: __webpack_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -390,7 +390,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(3345).fetch)
+const fetchImpl = (__webpack_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -402,39 +402,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(548).Headers
-module.exports.Response = __webpack_require__(1627).Response
-module.exports.Request = __webpack_require__(268).Request
-module.exports.FormData = __webpack_require__(2134).FormData
+module.exports.Headers = __webpack_require__(660).Headers
+module.exports.Response = __webpack_require__(9051).Response
+module.exports.Request = __webpack_require__(9967).Request
+module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(8755).FileReader
+module.exports.FileReader = __webpack_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(5779)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(4045)
-const { kConstruct } = __webpack_require__(3165)
+const { CacheStorage } = __webpack_require__(3245)
+const { kConstruct } = __webpack_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(6693)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(428)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5924)
-module.exports.WebSocket = __webpack_require__(5358).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
+module.exports.WebSocket = __webpack_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -450,18 +450,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(8742)
+const { EventSource } = __webpack_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 3134:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(2272)
-const { RequestAbortedError } = __webpack_require__(1059)
+const { addAbortListener } = __webpack_require__(3440)
+const { RequestAbortedError } = __webpack_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -521,16 +521,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6900:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -636,7 +636,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 9294:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -650,10 +650,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(1059)
-const util = __webpack_require__(2272)
+} = __webpack_require__(8707)
+const util = __webpack_require__(3440)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 const kResume = Symbol('resume')
@@ -894,16 +894,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 5259:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { Readable } = __webpack_require__(2519)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { getResolveErrorBodyCallback } = __webpack_require__(7863)
+const { Readable } = __webpack_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1115,18 +1115,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 792:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { getResolveErrorBodyCallback } = __webpack_require__(7863)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const { addSignal, removeSignal } = __webpack_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1342,15 +1342,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1098:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(1059)
+const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(2272)
-const { addSignal, removeSignal } = __webpack_require__(3134)
+const util = __webpack_require__(3440)
+const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1457,21 +1457,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6135:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(5259)
-module.exports.stream = __webpack_require__(792)
-module.exports.pipeline = __webpack_require__(9294)
-module.exports.upgrade = __webpack_require__(1098)
-module.exports.connect = __webpack_require__(6900)
+module.exports.request = __webpack_require__(4043)
+module.exports.stream = __webpack_require__(3560)
+module.exports.pipeline = __webpack_require__(6862)
+module.exports.upgrade = __webpack_require__(1882)
+module.exports.connect = __webpack_require__(2279)
 
 
 /***/ }),
 
-/***/ 2519:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1480,9 +1480,9 @@ module.exports.connect = __webpack_require__(6900)
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { ReadableStreamFrom } = __webpack_require__(2272)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { ReadableStreamFrom } = __webpack_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1863,15 +1863,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7863:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(4589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 
-const { chunksDecode } = __webpack_require__(2519)
+const { chunksDecode } = __webpack_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1963,16 +1963,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1952:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2272)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(1059)
-const timers = __webpack_require__(7787)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
+const timers = __webpack_require__(6603)
 
 function noop () {}
 
@@ -2210,7 +2210,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 7887:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -2335,7 +2335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5726:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2544,7 +2544,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1059:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -2976,7 +2976,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2543:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2984,7 +2984,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
@@ -2999,9 +2999,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(2272)
-const { channels } = __webpack_require__(5726)
-const { headerNameLowerCasedRecord } = __webpack_require__(7887)
+} = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3465,7 +3465,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 1003:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3539,7 +3539,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9112:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3547,7 +3547,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(7887)
+} = __webpack_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -3698,13 +3698,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2272:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(1003)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
@@ -3712,9 +3712,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE } = __webpack_require__(8474)
-const { InvalidArgumentError } = __webpack_require__(1059)
-const { headerNameLowerCasedRecord } = __webpack_require__(7887)
-const { tree } = __webpack_require__(9112)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { tree } = __webpack_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4424,18 +4424,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3389:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(1059)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(1003)
-const DispatcherBase = __webpack_require__(8641)
-const Pool = __webpack_require__(20)
-const Client = __webpack_require__(5061)
-const util = __webpack_require__(2272)
-const createRedirectInterceptor = __webpack_require__(2276)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
+const DispatcherBase = __webpack_require__(1841)
+const Pool = __webpack_require__(628)
+const Client = __webpack_require__(3701)
+const util = __webpack_require__(3440)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4564,7 +4564,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 9989:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4572,7 +4572,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -4580,10 +4580,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(7632)
-const Pool = __webpack_require__(20)
-const { kUrl, kInterceptors } = __webpack_require__(1003)
-const { parseOrigin } = __webpack_require__(2272)
+} = __webpack_require__(2128)
+const Pool = __webpack_require__(628)
+const { kUrl, kInterceptors } = __webpack_require__(6443)
+const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4780,7 +4780,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 1021:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4788,9 +4788,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(2272)
-const { channels } = __webpack_require__(5726)
-const timers = __webpack_require__(7787)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const timers = __webpack_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4803,7 +4803,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -4836,9 +4836,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(1003)
+} = __webpack_require__(6443)
 
-const constants = __webpack_require__(3512)
+const constants = __webpack_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4850,11 +4850,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(1630) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(4826))
+    mod = await WebAssembly.compile(__webpack_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4862,7 +4862,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(1630))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5777,7 +5777,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(9852).extractBody)
+      extractBody = (__webpack_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6300,7 +6300,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 2820:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6308,13 +6308,13 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(2272)
+const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(1059)
+} = __webpack_require__(8707)
 const {
   kUrl,
   kReset,
@@ -6333,7 +6333,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(1003)
+} = __webpack_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6739,7 +6739,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(9852).extractBody)
+    extractBody ??= (__webpack_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7099,7 +7099,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 5061:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -7109,16 +7109,16 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(2272)
-const { channels } = __webpack_require__(5726)
-const Request = __webpack_require__(2543)
-const DispatcherBase = __webpack_require__(8641)
+const util = __webpack_require__(3440)
+const { channels } = __webpack_require__(2414)
+const Request = __webpack_require__(4655)
+const DispatcherBase = __webpack_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(1059)
-const buildConnector = __webpack_require__(1952)
+} = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -7160,9 +7160,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(1003)
-const connectH1 = __webpack_require__(1021)
-const connectH2 = __webpack_require__(2820)
+} = __webpack_require__(6443)
+const connectH1 = __webpack_require__(637)
+const connectH2 = __webpack_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7470,7 +7470,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(2276)
+const createRedirectInterceptor = __webpack_require__(5092)
 
 function onError (client, err) {
   if (
@@ -7730,19 +7730,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 8641:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(2243)
+const Dispatcher = __webpack_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(1059)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(1003)
+} = __webpack_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7945,7 +7945,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 2243:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8017,15 +8017,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 2785:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(8641)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(1003)
-const ProxyAgent = __webpack_require__(7408)
-const Agent = __webpack_require__(3389)
+const DispatcherBase = __webpack_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
+const ProxyAgent = __webpack_require__(6672)
+const Agent = __webpack_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8184,7 +8184,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 9220:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8308,15 +8308,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 7632:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(8641)
-const FixedQueue = __webpack_require__(9220)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(1003)
-const PoolStats = __webpack_require__(398)
+const DispatcherBase = __webpack_require__(1841)
+const FixedQueue = __webpack_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const PoolStats = __webpack_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8509,10 +8509,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 398:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(1003)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8550,7 +8550,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 20:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8561,14 +8561,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(7632)
-const Client = __webpack_require__(5061)
+} = __webpack_require__(2128)
+const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
-} = __webpack_require__(1059)
-const util = __webpack_require__(2272)
-const { kUrl, kInterceptors } = __webpack_require__(1003)
-const buildConnector = __webpack_require__(1952)
+} = __webpack_require__(8707)
+const util = __webpack_require__(3440)
+const { kUrl, kInterceptors } = __webpack_require__(6443)
+const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8664,19 +8664,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 7408:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(1003)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(3389)
-const Pool = __webpack_require__(20)
-const DispatcherBase = __webpack_require__(8641)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(1059)
-const buildConnector = __webpack_require__(1952)
-const Client = __webpack_require__(5061)
+const Agent = __webpack_require__(7405)
+const Pool = __webpack_require__(628)
+const DispatcherBase = __webpack_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
+const buildConnector = __webpack_require__(9136)
+const Client = __webpack_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8945,13 +8945,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 8610:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(2243)
-const RetryHandler = __webpack_require__(1131)
+const Dispatcher = __webpack_require__(883)
+const RetryHandler = __webpack_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8987,7 +8987,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 8085:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8995,8 +8995,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(1059)
-const Agent = __webpack_require__(3389)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const Agent = __webpack_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9026,7 +9026,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5579:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -9077,15 +9077,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 9714:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(2272)
-const { kBodyUsed } = __webpack_require__(1003)
+const util = __webpack_require__(3440)
+const { kBodyUsed } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
-const { InvalidArgumentError } = __webpack_require__(1059)
+const { InvalidArgumentError } = __webpack_require__(8707)
 const EE = __webpack_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9316,20 +9316,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 1131:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(1003)
-const { RequestRetryError } = __webpack_require__(1059)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
+const { RequestRetryError } = __webpack_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(2272)
+} = __webpack_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9760,14 +9760,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 1643:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(5579)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(1059)
+const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10142,14 +10142,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5596:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(2272)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(1059)
-const DecoratorHandler = __webpack_require__(5579)
+const util = __webpack_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10272,12 +10272,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 2276:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(9714)
+const RedirectHandler = __webpack_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10300,11 +10300,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1530:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(9714)
+const RedirectHandler = __webpack_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10331,11 +10331,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(1131)
+const RetryHandler = __webpack_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10357,13 +10357,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 3512:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(6972);
+const utils_1 = __webpack_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10641,7 +10641,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 1630:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10653,7 +10653,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4826:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10665,7 +10665,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 6972:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10686,13 +10686,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 2781:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(1003)
-const Agent = __webpack_require__(3389)
+const { kClients } = __webpack_require__(6443)
+const Agent = __webpack_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10703,14 +10703,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(1501)
-const MockClient = __webpack_require__(6197)
-const MockPool = __webpack_require__(7015)
-const { matchValue, buildMockOptions } = __webpack_require__(1205)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(1059)
-const Dispatcher = __webpack_require__(2243)
-const Pluralizer = __webpack_require__(8233)
-const PendingInterceptorsFormatter = __webpack_require__(6110)
+} = __webpack_require__(1117)
+const MockClient = __webpack_require__(7365)
+const MockPool = __webpack_require__(4004)
+const { matchValue, buildMockOptions } = __webpack_require__(3397)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
+const Dispatcher = __webpack_require__(883)
+const Pluralizer = __webpack_require__(1529)
+const PendingInterceptorsFormatter = __webpack_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10853,14 +10853,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 6197:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(5061)
-const { buildMockDispatch } = __webpack_require__(1205)
+const Client = __webpack_require__(3701)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -10869,10 +10869,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1501)
-const { MockInterceptor } = __webpack_require__(3319)
-const Symbols = __webpack_require__(1003)
-const { InvalidArgumentError } = __webpack_require__(1059)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(6443)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10919,12 +10919,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9037:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(1059)
+const { UndiciError } = __webpack_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10954,12 +10954,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3319:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(1205)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -10967,9 +10967,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(1501)
-const { InvalidArgumentError } = __webpack_require__(1059)
-const { buildURL } = __webpack_require__(2272)
+} = __webpack_require__(1117)
+const { InvalidArgumentError } = __webpack_require__(8707)
+const { buildURL } = __webpack_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11168,14 +11168,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 7015:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(20)
-const { buildMockDispatch } = __webpack_require__(1205)
+const Pool = __webpack_require__(628)
+const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -11184,10 +11184,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(1501)
-const { MockInterceptor } = __webpack_require__(3319)
-const Symbols = __webpack_require__(1003)
-const { InvalidArgumentError } = __webpack_require__(1059)
+} = __webpack_require__(1117)
+const { MockInterceptor } = __webpack_require__(1511)
+const Symbols = __webpack_require__(6443)
+const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11234,7 +11234,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1501:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -11264,20 +11264,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1205:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(9037)
+const { MockNotMatchedError } = __webpack_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(1501)
-const { buildURL } = __webpack_require__(2272)
+} = __webpack_require__(1117)
+const { buildURL } = __webpack_require__(3440)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -11638,7 +11638,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11688,7 +11688,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8233:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -11724,7 +11724,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 7787:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -12154,20 +12154,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3186:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(3165)
-const { urlEquals, getFieldValues } = __webpack_require__(7406)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(2272)
-const { webidl } = __webpack_require__(1861)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(1627)
-const { Request, fromInnerRequest } = __webpack_require__(268)
-const { kState } = __webpack_require__(907)
-const { fetching } = __webpack_require__(3345)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(1168)
+const { kConstruct } = __webpack_require__(109)
+const { urlEquals, getFieldValues } = __webpack_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
+const { webidl } = __webpack_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
+const { Request, fromInnerRequest } = __webpack_require__(9967)
+const { kState } = __webpack_require__(3627)
+const { fetching } = __webpack_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
 const assert = __webpack_require__(4589)
 
 /**
@@ -13020,15 +13020,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4045:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(3165)
-const { Cache } = __webpack_require__(3186)
-const { webidl } = __webpack_require__(1861)
-const { kEnumerableProperty } = __webpack_require__(2272)
+const { kConstruct } = __webpack_require__(109)
+const { Cache } = __webpack_require__(9634)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
   /**
@@ -13179,26 +13179,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3165:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(1003).kConstruct)
+  kConstruct: (__webpack_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 7406:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(428)
-const { isValidHeaderName } = __webpack_require__(1168)
+const { URLSerializer } = __webpack_require__(1900)
+const { isValidHeaderName } = __webpack_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13243,7 +13243,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2044:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -13262,15 +13262,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6693:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(7818)
-const { stringify } = __webpack_require__(1061)
-const { webidl } = __webpack_require__(1861)
-const { Headers } = __webpack_require__(548)
+const { parseSetCookie } = __webpack_require__(1978)
+const { stringify } = __webpack_require__(7797)
+const { webidl } = __webpack_require__(5893)
+const { Headers } = __webpack_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -13453,14 +13453,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7818:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(2044)
-const { isCTLExcludingHtab } = __webpack_require__(1061)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(428)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
+const { isCTLExcludingHtab } = __webpack_require__(7797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
 const assert = __webpack_require__(4589)
 
 /**
@@ -13770,7 +13770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1061:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -14129,13 +14129,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3535:
+/***/ 6412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(9003)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -14710,23 +14710,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8742:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(3345)
-const { makeRequest } = __webpack_require__(268)
-const { webidl } = __webpack_require__(1861)
-const { EventSourceStream } = __webpack_require__(3535)
-const { parseMIMEType } = __webpack_require__(428)
-const { createFastMessageEvent } = __webpack_require__(5924)
-const { isNetworkError } = __webpack_require__(1627)
-const { delay } = __webpack_require__(9003)
-const { kEnumerableProperty } = __webpack_require__(2272)
-const { environmentSettingsObject } = __webpack_require__(1168)
-const { getGlobalDispatcher } = __webpack_require__(8085)
+const { fetching } = __webpack_require__(4398)
+const { makeRequest } = __webpack_require__(9967)
+const { webidl } = __webpack_require__(5893)
+const { EventSourceStream } = __webpack_require__(6412)
+const { parseMIMEType } = __webpack_require__(1900)
+const { createFastMessageEvent } = __webpack_require__(5188)
+const { isNetworkError } = __webpack_require__(9051)
+const { delay } = __webpack_require__(4811)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 
 let experimentalWarned = false
 
@@ -15200,7 +15200,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9003:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -15244,12 +15244,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9852:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(2272)
+const util = __webpack_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15259,16 +15259,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(1168)
-const { FormData } = __webpack_require__(2134)
-const { kState } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
+} = __webpack_require__(3168)
+const { FormData } = __webpack_require__(5910)
+const { kState } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isArrayBuffer } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(428)
-const { multipartFormDataParser } = __webpack_require__(948)
+const { serializeAMimeType } = __webpack_require__(1900)
+const { multipartFormDataParser } = __webpack_require__(116)
 let random
 
 try {
@@ -15780,7 +15780,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5055:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -15911,7 +15911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 428:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16662,12 +16662,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8701:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(1003)
+const { kConnected, kSize } = __webpack_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16715,14 +16715,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 5114:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
+const { kState } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16848,16 +16848,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 948:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(2272)
-const { utf8DecodeBytes } = __webpack_require__(1168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(428)
-const { isFileLike } = __webpack_require__(5114)
-const { makeEntry } = __webpack_require__(2134)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { utf8DecodeBytes } = __webpack_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
+const { isFileLike } = __webpack_require__(7114)
+const { makeEntry } = __webpack_require__(5910)
 const assert = __webpack_require__(4589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17329,16 +17329,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2134:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(1168)
-const { kState } = __webpack_require__(907)
-const { kEnumerableProperty } = __webpack_require__(2272)
-const { FileLike, isFileLike } = __webpack_require__(5114)
-const { webidl } = __webpack_require__(1861)
+const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
+const { kState } = __webpack_require__(3627)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { FileLike, isFileLike } = __webpack_require__(7114)
+const { webidl } = __webpack_require__(5893)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(7975)
 
@@ -17588,7 +17588,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 5779:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -17635,21 +17635,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 548:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(1003)
-const { kEnumerableProperty } = __webpack_require__(2272)
+const { kConstruct } = __webpack_require__(6443)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(1168)
-const { webidl } = __webpack_require__(1861)
+} = __webpack_require__(3168)
+const { webidl } = __webpack_require__(5893)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -18329,7 +18329,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3345:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18342,9 +18342,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(1627)
-const { HeadersList } = __webpack_require__(548)
-const { Request, cloneRequest } = __webpack_require__(268)
+} = __webpack_require__(9051)
+const { HeadersList } = __webpack_require__(660)
+const { Request, cloneRequest } = __webpack_require__(9967)
 const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
@@ -18380,23 +18380,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(1168)
-const { kState, kDispatcher } = __webpack_require__(907)
+} = __webpack_require__(3168)
+const { kState, kDispatcher } = __webpack_require__(3627)
 const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(9852)
+const { safelyExtractBody, extractBody } = __webpack_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(5055)
+} = __webpack_require__(4495)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(2272)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(428)
-const { getGlobalDispatcher } = __webpack_require__(8085)
-const { webidl } = __webpack_require__(1861)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
+const { getGlobalDispatcher } = __webpack_require__(2581)
+const { webidl } = __webpack_require__(5893)
 const { STATUS_CODES } = __webpack_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20606,23 +20606,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 268:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(9852)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(548)
-const { FinalizationRegistry } = __webpack_require__(8701)()
-const util = __webpack_require__(2272)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
+const { FinalizationRegistry } = __webpack_require__(6653)()
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(1168)
+} = __webpack_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20632,12 +20632,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(5055)
+} = __webpack_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
-const { URLSerializer } = __webpack_require__(428)
-const { kConstruct } = __webpack_require__(1003)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474)
 
@@ -21650,14 +21650,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 1627:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(548)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(9852)
-const util = __webpack_require__(2272)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -21669,16 +21669,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(1168)
+} = __webpack_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(5055)
-const { kState, kHeaders } = __webpack_require__(907)
-const { webidl } = __webpack_require__(1861)
-const { FormData } = __webpack_require__(2134)
-const { URLSerializer } = __webpack_require__(428)
-const { kConstruct } = __webpack_require__(1003)
+} = __webpack_require__(4495)
+const { kState, kHeaders } = __webpack_require__(3627)
+const { webidl } = __webpack_require__(5893)
+const { FormData } = __webpack_require__(5910)
+const { URLSerializer } = __webpack_require__(1900)
+const { kConstruct } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { types } = __webpack_require__(7975)
 
@@ -22267,7 +22267,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 907:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -22283,21 +22283,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1168:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(5055)
-const { getGlobalOrigin } = __webpack_require__(5779)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(428)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
+const { getGlobalOrigin } = __webpack_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(2272)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(1861)
+const { webidl } = __webpack_require__(5893)
 
 let supportedHashes = []
 
@@ -23922,14 +23922,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1861:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(2272)
+const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24624,7 +24624,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1727:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -24921,7 +24921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8755:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24930,16 +24930,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(234)
+} = __webpack_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(9521)
-const { webidl } = __webpack_require__(1861)
-const { kEnumerableProperty } = __webpack_require__(2272)
+} = __webpack_require__(961)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25272,12 +25272,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7309:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1861)
+const { webidl } = __webpack_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25357,7 +25357,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -25374,7 +25374,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 234:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25385,10 +25385,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(9521)
-const { ProgressEvent } = __webpack_require__(7309)
-const { getEncoding } = __webpack_require__(1727)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(428)
+} = __webpack_require__(961)
+const { ProgressEvent } = __webpack_require__(8573)
+const { getEncoding } = __webpack_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
 const { types } = __webpack_require__(7975)
 const { StringDecoder } = __webpack_require__(3193)
 const { btoa } = __webpack_require__(4573)
@@ -25772,27 +25772,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3969:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(6976)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(4896)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(3105)
-const { channels } = __webpack_require__(5726)
-const { CloseEvent } = __webpack_require__(5924)
-const { makeRequest } = __webpack_require__(268)
-const { fetching } = __webpack_require__(3345)
-const { Headers, getHeadersList } = __webpack_require__(548)
-const { getDecodeSplit } = __webpack_require__(1168)
-const { WebsocketFrameSend } = __webpack_require__(9104)
+} = __webpack_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
+const { channels } = __webpack_require__(2414)
+const { CloseEvent } = __webpack_require__(5188)
+const { makeRequest } = __webpack_require__(9967)
+const { fetching } = __webpack_require__(4398)
+const { Headers, getHeadersList } = __webpack_require__(660)
+const { getDecodeSplit } = __webpack_require__(3168)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26150,7 +26150,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6976:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -26223,14 +26223,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5924:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1861)
-const { kEnumerableProperty } = __webpack_require__(2272)
-const { kConstruct } = __webpack_require__(1003)
+const { webidl } = __webpack_require__(5893)
+const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(6443)
 const { MessagePort } = __webpack_require__(5919)
 
 /**
@@ -26559,12 +26559,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9104:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(6976)
+const { maxUnsigned16Bit } = __webpack_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -26662,14 +26662,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8029:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(3105)
-const { MessageSizeExceededError } = __webpack_require__(1059)
+const { isValidClientWindowBits } = __webpack_require__(8625)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26774,16 +26774,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 276:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(6976)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(4896)
-const { channels } = __webpack_require__(5726)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216)
+const { channels } = __webpack_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26793,11 +26793,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(3105)
-const { WebsocketFrameSend } = __webpack_require__(9104)
-const { closeWebSocketConnection } = __webpack_require__(3969)
-const { PerMessageDeflate } = __webpack_require__(8029)
-const { MessageSizeExceededError } = __webpack_require__(1059)
+} = __webpack_require__(8625)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { closeWebSocketConnection } = __webpack_require__(6897)
+const { PerMessageDeflate } = __webpack_require__(9469)
+const { MessageSizeExceededError } = __webpack_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27308,14 +27308,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5388:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(9104)
-const { opcodes, sendHints } = __webpack_require__(6976)
-const FixedQueue = __webpack_require__(9220)
+const { WebsocketFrameSend } = __webpack_require__(3264)
+const { opcodes, sendHints } = __webpack_require__(736)
+const FixedQueue = __webpack_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27419,7 +27419,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 4896:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -27438,16 +27438,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3105:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(4896)
-const { states, opcodes } = __webpack_require__(6976)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5924)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216)
+const { states, opcodes } = __webpack_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(428)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900)
 
 /* globals Blob */
 
@@ -27767,15 +27767,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5358:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(1861)
-const { URLSerializer } = __webpack_require__(428)
-const { environmentSettingsObject } = __webpack_require__(1168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(6976)
+const { webidl } = __webpack_require__(5893)
+const { URLSerializer } = __webpack_require__(1900)
+const { environmentSettingsObject } = __webpack_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27784,21 +27784,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(4896)
+} = __webpack_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(3105)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(3969)
-const { ByteParser } = __webpack_require__(276)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(2272)
-const { getGlobalDispatcher } = __webpack_require__(8085)
+} = __webpack_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
+const { ByteParser } = __webpack_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
+const { getGlobalDispatcher } = __webpack_require__(2581)
 const { types } = __webpack_require__(7975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(5924)
-const { SendQueue } = __webpack_require__(5388)
+const { ErrorEvent, CloseEvent } = __webpack_require__(5188)
+const { SendQueue } = __webpack_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {

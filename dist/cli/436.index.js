@@ -1,15 +1,15 @@
-export const id = 962;
-export const ids = [962];
+export const id = 436;
+export const ids = [436];
 export const modules = {
 
-/***/ 5700:
+/***/ 9851:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ progress)
 /* harmony export */ });
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4069);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 
 
 /**
@@ -73,7 +73,7 @@ function duration(ms) {
 
 /***/ }),
 
-/***/ 6902:
+/***/ 5173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -81,11 +81,11 @@ function duration(ms) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7892);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1681);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(996);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7682);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3430);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
 
 
 
@@ -148,7 +148,7 @@ function emit(options, event) {
 
 /***/ }),
 
-/***/ 1223:
+/***/ 7098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -159,11 +159,11 @@ function emit(options, event) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4257);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6364);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6902);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3208);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(996);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9002);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
 
 
 
@@ -232,7 +232,7 @@ function configAtBase(config, headDir, baseDir, options) {
 
 /***/ }),
 
-/***/ 4445:
+/***/ 1507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -246,34 +246,34 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(8478);
+var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(1339);
+var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(7536);
+var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(1681);
+var failure = __webpack_require__(3430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(9068);
+var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(7411);
+var remote = __webpack_require__(986);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(7266);
+var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(1997);
+var era = __webpack_require__(7502);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9903);
+var session = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(5721);
+var stdio_connect = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var discovery_setup = __webpack_require__(7682);
+var discovery_setup = __webpack_require__(9979);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(7382);
+var stdio_transport = __webpack_require__(3645);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
-var recording_transport = __webpack_require__(4328);
+var recording_transport = __webpack_require__(1075);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
 const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
@@ -285,11 +285,11 @@ function debugLog(env, text) {
 }
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(7191);
+var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(6876);
+var launch_spec = __webpack_require__(6223);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(2702);
+var package_resolve = __webpack_require__(2831);
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
 
 
@@ -501,7 +501,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 7682:
+/***/ 9979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -514,9 +514,9 @@ function isDirectory(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7536);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(611);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7404);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9507);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
 
 
 
@@ -684,7 +684,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 3208:
+/***/ 5847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -701,8 +701,8 @@ function isDirectory(path) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2706);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6364);
+/* harmony import */ var _config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9255);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
 
 
 
@@ -815,7 +815,7 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 1339:
+/***/ 6066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -914,7 +914,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 1997:
+/***/ 7502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -928,10 +928,10 @@ class Deadline {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6642);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(781);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9214);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7266);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
 
 
 
@@ -988,7 +988,7 @@ function isLegacyAnswer(err) {
 
 /***/ }),
 
-/***/ 1681:
+/***/ 3430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1025,14 +1025,14 @@ function describeFailure(err) {
 
 /***/ }),
 
-/***/ 4328:
+/***/ 1075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ droppedAnswers),
 /* harmony export */   h: () => (/* binding */ RecordingTransport)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(781);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
@@ -1177,7 +1177,7 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 7411:
+/***/ 986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1190,26 +1190,26 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeRemote
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(7405);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(1451);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(3491);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(1339);
+var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(1681);
+var failure = __webpack_require__(3430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(9068);
+var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var model_protocol = __webpack_require__(7266);
+var model_protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(1997);
+var era = __webpack_require__(7502);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(3276);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
+var http_body = __webpack_require__(7547);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
 
 
@@ -1324,7 +1324,7 @@ function parseMessages(text) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var mcp_client_session = __webpack_require__(9903);
+var mcp_client_session = __webpack_require__(9560);
 ;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
 
 
@@ -1480,7 +1480,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 9903:
+/***/ 9560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1492,14 +1492,14 @@ function safeUrl(url) {
 /* harmony export */   yB: () => (/* binding */ listenForListChanges)
 /* harmony export */ });
 /* unused harmony exports DISCOVER_PROBE_MS, newClient */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1188);
-/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4429);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6642);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(781);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7266);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1997);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9068);
-/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4328);
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(305);
+/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1075);
 
 
 
@@ -1737,15 +1737,15 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 
 /***/ }),
 
-/***/ 5721:
+/***/ 2554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ connectStdio)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6642);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7266);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9903);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9560);
 
 
 
@@ -1775,17 +1775,17 @@ function exitedOnProbe(err, server, deadline) {
 
 /***/ }),
 
-/***/ 7382:
+/***/ 3645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ GroupStdioTransport)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4264);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6642);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3276);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(611);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7404);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7547);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
 
 
 
@@ -1972,7 +1972,7 @@ function quote(line) {
 
 /***/ }),
 
-/***/ 996:
+/***/ 7809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2008,7 +2008,7 @@ function createLimiter(limit) {
 
 /***/ }),
 
-/***/ 7404:
+/***/ 795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 521;
-export const ids = [521];
+export const id = 182;
+export const ids = [182];
 export const modules = {
 
-/***/ 6876:
+/***/ 6223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -275,7 +275,7 @@ function lockedLaunch(command, args, locked) {
 
 /***/ }),
 
-/***/ 7191:
+/***/ 4112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -288,8 +288,8 @@ function lockedLaunch(command, args, locked) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(781);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4255);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
 
 
 
@@ -388,7 +388,7 @@ function neutralizeSnapshot(snapshot, ctx) {
 
 /***/ }),
 
-/***/ 7536:
+/***/ 9507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -398,8 +398,8 @@ function neutralizeSnapshot(snapshot, ctx) {
 /* unused harmony export serverEnvironment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5154);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8478);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
 
 
 
@@ -450,7 +450,7 @@ function definedOnly(env) {
 
 /***/ }),
 
-/***/ 2702:
+/***/ 2831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -465,11 +465,11 @@ function definedOnly(env) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6876);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5348);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(611);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(426);
 
 
 
@@ -657,7 +657,7 @@ async function runBounded(command, args, o) {
 
 /***/ }),
 
-/***/ 3276:
+/***/ 7547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -783,7 +783,7 @@ async function readSseEvents(body, onEvent) {
 
 /***/ }),
 
-/***/ 9068:
+/***/ 305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -793,8 +793,8 @@ async function readSseEvents(body, onEvent) {
 /* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6841);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(781);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
 
 
 /**
@@ -861,7 +861,7 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 611:
+/***/ 426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 565;
-export const ids = [565];
+export const id = 406;
+export const ids = [406];
 export const modules = {
 
-/***/ 565:
+/***/ 4406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,21 +22,21 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(8478);
+var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __webpack_require__(3845);
+var canonical = __webpack_require__(5179);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(4255);
+var limits = __webpack_require__(6566);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(7191);
+var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __webpack_require__(8933);
+var engine = __webpack_require__(7871);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2810);
+var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(1318);
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
 
 
@@ -200,11 +200,11 @@ function describeVerdict(v, server) {
 }
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(7892);
+var config = __webpack_require__(4663);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(9448);
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(3276);
+var http_body = __webpack_require__(7547);
 ;// CONCATENATED MODULE: ./src/proxy/listener.ts
 
 /**
@@ -292,7 +292,7 @@ async function readRequest(req) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(9068);
+var list_raw = __webpack_require__(305);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
 
 
@@ -1035,7 +1035,7 @@ var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/process/process-group.ts
-var process_group = __webpack_require__(611);
+var process_group = __webpack_require__(426);
 ;// CONCATENATED MODULE: ./src/proxy/stdio.ts
 
 
@@ -1581,19 +1581,19 @@ async function startStdioListener(o) {
 }
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(5620);
+var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(8589);
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(2583);
+var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
-var locked_launch = __webpack_require__(4233);
+var locked_launch = __webpack_require__(3800);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(7536);
+var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(2572);
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
 
 
@@ -1895,7 +1895,7 @@ function httpUrl(what, text) {
 
 /***/ }),
 
-/***/ 2583:
+/***/ 8528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1907,9 +1907,9 @@ function httpUrl(what, text) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6364);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
 
 
 
@@ -1957,7 +1957,7 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 4233:
+/***/ 3800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1966,10 +1966,10 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   pi: () => (/* binding */ lockServer)
 /* harmony export */ });
 /* unused harmony export lockedTarget */
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6876);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5348);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6364);
-/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3579);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
 
 
 

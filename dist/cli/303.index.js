@@ -1,8 +1,8 @@
-export const id = 533;
-export const ids = [533];
+export const id = 303;
+export const ids = [303];
 export const modules = {
 
-/***/ 7533:
+/***/ 8303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,13 +15,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(6988);
+var lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2331);
+var discovery = __webpack_require__(2974);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5542);
+var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(6742);
+var judge = __webpack_require__(2667);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
 
 
@@ -46,23 +46,23 @@ async function checkDrift(o) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
-var locked_launch = __webpack_require__(4233);
+var locked_launch = __webpack_require__(3800);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(6364);
+var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(5620);
+var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(8589);
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(2583);
+var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(5700);
+var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __webpack_require__(1209);
+var report = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __webpack_require__(2834);
+var render = __webpack_require__(8742);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(2572);
+var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
 
 
@@ -136,7 +136,7 @@ async function runCheck(args, io) {
 
 /***/ }),
 
-/***/ 2583:
+/***/ 8528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -148,9 +148,9 @@ async function runCheck(args, io) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6364);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
 
 
 
@@ -198,17 +198,17 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 2331:
+/***/ 2974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6902);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1223);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7536);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -218,7 +218,7 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 4233:
+/***/ 3800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,10 +227,10 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   pi: () => (/* binding */ lockServer)
 /* harmony export */ });
 /* unused harmony export lockedTarget */
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6876);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5348);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6364);
-/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3579);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
+/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 758;
-export const ids = [758,164];
+export const id = 16;
+export const ids = [16,149];
 export const modules = {
 
-/***/ 6758:
+/***/ 4016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,17 +18,17 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(6988);
+var lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/contract/signature.ts
-var signature = __webpack_require__(2055);
+var signature = __webpack_require__(924);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2331);
+var discovery = __webpack_require__(2974);
 // EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __webpack_require__(8933);
+var engine = __webpack_require__(7871);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2810);
+var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(5348);
+var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/gate/renames.ts
 
 
@@ -67,23 +67,23 @@ function renamesSince(previous, live, policy, today) {
 }
 
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(2020);
+var common = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(5620);
+var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(8589);
+var cli_config = __webpack_require__(4114);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(2583);
+var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(5700);
+var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/commands/snapshot.ts
-var snapshot = __webpack_require__(9164);
+var snapshot = __webpack_require__(2149);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(2572);
+var exit_codes = __webpack_require__(3605);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(781);
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(1318);
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
 
 
@@ -219,7 +219,7 @@ function newToolReview(set, previous) {
 
 /***/ }),
 
-/***/ 9164:
+/***/ 2149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -231,13 +231,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(781);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2331);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2020);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5620);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8589);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5700);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2572);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4069);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3605);
 
 
 
@@ -315,7 +315,7 @@ async function runSnapshot(args, io) {
 
 /***/ }),
 
-/***/ 2583:
+/***/ 8528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -327,9 +327,9 @@ async function runSnapshot(args, io) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6364);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2495);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
 
 
 
@@ -377,17 +377,17 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 2331:
+/***/ 2974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4445);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6902);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1223);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7536);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 

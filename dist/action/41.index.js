@@ -1,8 +1,8 @@
-export const id = 681;
-export const ids = [681];
+export const id = 41;
+export const ids = [41];
 export const modules = {
 
-/***/ 2827:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -55,9 +55,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(8611));
 const https = __importStar(__webpack_require__(5692));
-const pm = __importStar(__webpack_require__(8503));
-const tunnel = __importStar(__webpack_require__(8258));
-const undici_1 = __webpack_require__(576);
+const pm = __importStar(__webpack_require__(3335));
+const tunnel = __importStar(__webpack_require__(770));
+const undici_1 = __webpack_require__(6752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 8503:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,7 +845,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 5067:
+/***/ 779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1059,14 +1059,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 5615:
+/***/ 2815:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(5067);
-const limit_1 = __webpack_require__(1796);
-const codegen_1 = __webpack_require__(6300);
+const formats_1 = __webpack_require__(779);
+const limit_1 = __webpack_require__(1284);
+const codegen_1 = __webpack_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -1102,14 +1102,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1796:
+/***/ 1284:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(7615);
-const codegen_1 = __webpack_require__(6300);
+const ajv_1 = __webpack_require__(2463);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -1177,16 +1177,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 7615:
+/***/ 2463:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(9669);
-const draft7_1 = __webpack_require__(9381);
-const discriminator_1 = __webpack_require__(7446);
-const draft7MetaSchema = __webpack_require__(6564);
+const core_1 = __webpack_require__(3893);
+const draft7_1 = __webpack_require__(9941);
+const discriminator_1 = __webpack_require__(8886);
+const draft7MetaSchema = __webpack_require__(2079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -1216,24 +1216,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(6537);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(6300);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(525);
+var validation_error_1 = __webpack_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(346);
+var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 8279:
+/***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1395,15 +1395,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 6300:
+/***/ 1436:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(8279);
-const scope_1 = __webpack_require__(6956);
-var code_2 = __webpack_require__(8279);
+const code_1 = __webpack_require__(567);
+const scope_1 = __webpack_require__(5407);
+var code_2 = __webpack_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -1412,7 +1412,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(6956);
+var scope_2 = __webpack_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2098,13 +2098,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 6956:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(8279);
+const code_1 = __webpack_require__(567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -2247,15 +2247,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 4659:
+/***/ 1283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const names_1 = __webpack_require__(8054);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -2376,18 +2376,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 7150:
+/***/ 2718:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(6300);
-const validation_error_1 = __webpack_require__(525);
-const names_1 = __webpack_require__(8054);
-const resolve_1 = __webpack_require__(426);
-const util_1 = __webpack_require__(5248);
-const validate_1 = __webpack_require__(6537);
+const codegen_1 = __webpack_require__(1436);
+const validation_error_1 = __webpack_require__(5402);
+const names_1 = __webpack_require__(630);
+const resolve_1 = __webpack_require__(4090);
+const util_1 = __webpack_require__(4464);
+const validate_1 = __webpack_require__(7881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2624,12 +2624,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 8054:
+/***/ 630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2658,12 +2658,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 346:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(426);
+const resolve_1 = __webpack_require__(4090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2676,15 +2676,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 426:
+/***/ 4090:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(5248);
-const equal = __webpack_require__(2550);
-const traverse = __webpack_require__(4591);
+const util_1 = __webpack_require__(4464);
+const equal = __webpack_require__(3430);
+const traverse = __webpack_require__(1167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2837,7 +2837,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7977:
+/***/ 7353:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2869,14 +2869,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 5248:
+/***/ 4464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(6300);
-const code_1 = __webpack_require__(8279);
+const codegen_1 = __webpack_require__(1436);
+const code_1 = __webpack_require__(567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -3053,7 +3053,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 5324:
+/***/ 7692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3078,15 +3078,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 3282:
+/***/ 5346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(4659);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -3134,17 +3134,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6701:
+/***/ 6685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(7977);
-const applicability_1 = __webpack_require__(5324);
-const errors_1 = __webpack_require__(4659);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const rules_1 = __webpack_require__(7353);
+const applicability_1 = __webpack_require__(7692);
+const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -3343,14 +3343,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 9715:
+/***/ 1699:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -3384,24 +3384,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 6537:
+/***/ 7881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(3282);
-const dataType_1 = __webpack_require__(6701);
-const applicability_1 = __webpack_require__(5324);
-const dataType_2 = __webpack_require__(6701);
-const defaults_1 = __webpack_require__(9715);
-const keyword_1 = __webpack_require__(6002);
-const subschema_1 = __webpack_require__(9576);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const resolve_1 = __webpack_require__(426);
-const util_1 = __webpack_require__(5248);
-const errors_1 = __webpack_require__(4659);
+const boolSchema_1 = __webpack_require__(5346);
+const dataType_1 = __webpack_require__(6685);
+const applicability_1 = __webpack_require__(7692);
+const dataType_2 = __webpack_require__(6685);
+const defaults_1 = __webpack_require__(1699);
+const keyword_1 = __webpack_require__(5202);
+const subschema_1 = __webpack_require__(6200);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const resolve_1 = __webpack_require__(4090);
+const util_1 = __webpack_require__(4464);
+const errors_1 = __webpack_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3910,16 +3910,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 6002:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const code_1 = __webpack_require__(7924);
-const errors_1 = __webpack_require__(4659);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const code_1 = __webpack_require__(8484);
+const errors_1 = __webpack_require__(1283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -4040,14 +4040,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 9576:
+/***/ 6200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -4127,31 +4127,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 9669:
+/***/ 3893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(6537);
+var validate_1 = __webpack_require__(7881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(6300);
+var codegen_1 = __webpack_require__(1436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(525);
-const ref_error_1 = __webpack_require__(346);
-const rules_1 = __webpack_require__(7977);
-const compile_1 = __webpack_require__(7150);
-const codegen_2 = __webpack_require__(6300);
-const resolve_1 = __webpack_require__(426);
-const dataType_1 = __webpack_require__(6701);
-const util_1 = __webpack_require__(5248);
-const $dataRefSchema = __webpack_require__(6590);
-const uri_1 = __webpack_require__(349);
+const validation_error_1 = __webpack_require__(5402);
+const ref_error_1 = __webpack_require__(3162);
+const rules_1 = __webpack_require__(7353);
+const compile_1 = __webpack_require__(2718);
+const codegen_2 = __webpack_require__(1436);
+const resolve_1 = __webpack_require__(4090);
+const dataType_1 = __webpack_require__(6685);
+const util_1 = __webpack_require__(4464);
+const $dataRefSchema = __webpack_require__(3837);
+const uri_1 = __webpack_require__(6285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4751,20 +4751,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 4951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(2550);
+const equal = __webpack_require__(3430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 7542:
+/***/ 6214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4794,19 +4794,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 349:
+/***/ 6285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(3816);
+const uri = __webpack_require__(4352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 525:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4823,14 +4823,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 7928:
+/***/ 3448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4878,15 +4878,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8671:
+/***/ 2431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const util_1 = __webpack_require__(5248);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4990,12 +4990,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6341:
+/***/ 9205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(5248);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -5019,12 +5019,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 9380:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -5037,13 +5037,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1926:
+/***/ 6182:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -5138,15 +5138,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5474:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const code_1 = __webpack_require__(7924);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -5229,13 +5229,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9352:
+/***/ 8584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -5301,27 +5301,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9335:
+/***/ 8775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(7928);
-const prefixItems_1 = __webpack_require__(627);
-const items_1 = __webpack_require__(7327);
-const items2020_1 = __webpack_require__(5231);
-const contains_1 = __webpack_require__(1926);
-const dependencies_1 = __webpack_require__(5474);
-const propertyNames_1 = __webpack_require__(6860);
-const additionalProperties_1 = __webpack_require__(8671);
-const properties_1 = __webpack_require__(4842);
-const patternProperties_1 = __webpack_require__(3240);
-const not_1 = __webpack_require__(9086);
-const anyOf_1 = __webpack_require__(8484);
-const oneOf_1 = __webpack_require__(8218);
-const allOf_1 = __webpack_require__(6341);
-const if_1 = __webpack_require__(9352);
-const thenElse_1 = __webpack_require__(7549);
+const additionalItems_1 = __webpack_require__(3448);
+const prefixItems_1 = __webpack_require__(6467);
+const items_1 = __webpack_require__(5791);
+const items2020_1 = __webpack_require__(2959);
+const contains_1 = __webpack_require__(6182);
+const dependencies_1 = __webpack_require__(5826);
+const propertyNames_1 = __webpack_require__(1372);
+const additionalProperties_1 = __webpack_require__(2431);
+const properties_1 = __webpack_require__(8778);
+const patternProperties_1 = __webpack_require__(664);
+const not_1 = __webpack_require__(8350);
+const anyOf_1 = __webpack_require__(9380);
+const oneOf_1 = __webpack_require__(2490);
+const allOf_1 = __webpack_require__(9205);
+const if_1 = __webpack_require__(8584);
+const thenElse_1 = __webpack_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5351,15 +5351,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 7327:
+/***/ 5791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const code_1 = __webpack_require__(7924);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
 const def = {
     keyword: "items",
     type: "array",
@@ -5409,15 +5409,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5231:
+/***/ 2959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const code_1 = __webpack_require__(7924);
-const additionalItems_1 = __webpack_require__(7928);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(8484);
+const additionalItems_1 = __webpack_require__(3448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5445,12 +5445,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9086:
+/***/ 8350:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(5248);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -5477,13 +5477,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8218:
+/***/ 2490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -5543,15 +5543,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3240:
+/***/ 664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const util_2 = __webpack_require__(5248);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const util_2 = __webpack_require__(4464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -5624,12 +5624,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 627:
+/***/ 6467:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(7327);
+const items_1 = __webpack_require__(5791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5642,15 +5642,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4842:
+/***/ 8778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(6537);
-const code_1 = __webpack_require__(7924);
-const util_1 = __webpack_require__(5248);
-const additionalProperties_1 = __webpack_require__(8671);
+const validate_1 = __webpack_require__(7881);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const additionalProperties_1 = __webpack_require__(2431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5702,13 +5702,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6860:
+/***/ 1372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -5746,12 +5746,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7549:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(5248);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -5765,16 +5765,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7924:
+/***/ 8484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const names_1 = __webpack_require__(8054);
-const util_2 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const names_1 = __webpack_require__(630);
+const util_2 = __webpack_require__(4464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5902,7 +5902,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 7712:
+/***/ 9872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5918,13 +5918,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 917:
+/***/ 7397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(7712);
-const ref_1 = __webpack_require__(3332);
+const id_1 = __webpack_require__(9872);
+const ref_1 = __webpack_require__(2996);
 const core = [
     "$schema",
     "$id",
@@ -5940,18 +5940,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 3332:
+/***/ 2996:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(346);
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const names_1 = __webpack_require__(8054);
-const compile_1 = __webpack_require__(7150);
-const util_1 = __webpack_require__(5248);
+const ref_error_1 = __webpack_require__(3162);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const names_1 = __webpack_require__(630);
+const compile_1 = __webpack_require__(2718);
+const util_1 = __webpack_require__(4464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -6068,16 +6068,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7446:
+/***/ 8886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const types_1 = __webpack_require__(6475);
-const compile_1 = __webpack_require__(7150);
-const ref_error_1 = __webpack_require__(346);
-const util_1 = __webpack_require__(5248);
+const codegen_1 = __webpack_require__(1436);
+const types_1 = __webpack_require__(7115);
+const compile_1 = __webpack_require__(2718);
+const ref_error_1 = __webpack_require__(3162);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -6178,7 +6178,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6475:
+/***/ 7115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6193,16 +6193,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9381:
+/***/ 9941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(917);
-const validation_1 = __webpack_require__(5497);
-const applicator_1 = __webpack_require__(9335);
-const format_1 = __webpack_require__(1177);
-const metadata_1 = __webpack_require__(3436);
+const core_1 = __webpack_require__(7397);
+const validation_1 = __webpack_require__(5481);
+const applicator_1 = __webpack_require__(8775);
+const format_1 = __webpack_require__(2601);
+const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -6216,12 +6216,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 2178:
+/***/ 6402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -6314,19 +6314,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1177:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(2178);
+const format_1 = __webpack_require__(6402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 3436:
+/***/ 6620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6350,14 +6350,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8698:
+/***/ 8026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const equal_1 = __webpack_require__(3335);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6381,14 +6381,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4736:
+/***/ 3200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const equal_1 = __webpack_require__(3335);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6435,21 +6435,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5497:
+/***/ 5481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(2011);
-const multipleOf_1 = __webpack_require__(3748);
-const limitLength_1 = __webpack_require__(9730);
-const pattern_1 = __webpack_require__(8343);
-const limitProperties_1 = __webpack_require__(2895);
-const required_1 = __webpack_require__(6008);
-const limitItems_1 = __webpack_require__(3304);
-const uniqueItems_1 = __webpack_require__(1308);
-const const_1 = __webpack_require__(8698);
-const enum_1 = __webpack_require__(4736);
+const limitNumber_1 = __webpack_require__(3723);
+const multipleOf_1 = __webpack_require__(8132);
+const limitLength_1 = __webpack_require__(6962);
+const pattern_1 = __webpack_require__(6023);
+const limitProperties_1 = __webpack_require__(895);
+const required_1 = __webpack_require__(4504);
+const limitItems_1 = __webpack_require__(6296);
+const uniqueItems_1 = __webpack_require__(5132);
+const const_1 = __webpack_require__(8026);
+const enum_1 = __webpack_require__(3200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -6474,12 +6474,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 3304:
+/***/ 6296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6504,14 +6504,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9730:
+/***/ 6962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const ucs2length_1 = __webpack_require__(7542);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const ucs2length_1 = __webpack_require__(6214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6537,12 +6537,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2011:
+/***/ 3723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6570,12 +6570,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2895:
+/***/ 895:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6600,12 +6600,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3748:
+/***/ 8132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(6300);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6632,14 +6632,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8343:
+/***/ 6023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const util_1 = __webpack_require__(5248);
-const codegen_1 = __webpack_require__(6300);
+const code_1 = __webpack_require__(8484);
+const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(1436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6671,14 +6671,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6008:
+/***/ 4504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(7924);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
+const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6756,15 +6756,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1308:
+/***/ 5132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(6701);
-const codegen_1 = __webpack_require__(6300);
-const util_1 = __webpack_require__(5248);
-const equal_1 = __webpack_require__(3335);
+const dataType_1 = __webpack_require__(6685);
+const codegen_1 = __webpack_require__(1436);
+const util_1 = __webpack_require__(4464);
+const equal_1 = __webpack_require__(4951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6826,7 +6826,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4915:
+/***/ 3251:
 /***/ (function(module) {
 
 /**
@@ -8356,7 +8356,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8276:
+/***/ 756:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -8588,14 +8588,14 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 3074:
+/***/ 546:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const cp = __webpack_require__(5317);
-const parse = __webpack_require__(2341);
-const enoent = __webpack_require__(6709);
+const parse = __webpack_require__(7877);
+const enoent = __webpack_require__(6469);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -8634,7 +8634,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 6709:
+/***/ 6469:
 /***/ ((module) => {
 
 
@@ -8700,15 +8700,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2341:
+/***/ 7877:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(6928);
-const resolveCommand = __webpack_require__(3666);
-const escape = __webpack_require__(1060);
-const readShebang = __webpack_require__(6503);
+const resolveCommand = __webpack_require__(4866);
+const escape = __webpack_require__(2164);
+const readShebang = __webpack_require__(599);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -8798,7 +8798,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 1060:
+/***/ 2164:
 /***/ ((module) => {
 
 
@@ -8852,13 +8852,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 6503:
+/***/ 599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const fs = __webpack_require__(9896);
-const shebangCommand = __webpack_require__(1696);
+const shebangCommand = __webpack_require__(9152);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -8882,14 +8882,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 3666:
+/***/ 4866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(6928);
-const which = __webpack_require__(9024);
-const getPathKey = __webpack_require__(7937);
+const which = __webpack_require__(6848);
+const getPathKey = __webpack_require__(6689);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -8941,7 +8941,7 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 2550:
+/***/ 3430:
 /***/ ((module) => {
 
 
@@ -8994,15 +8994,15 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 2140:
+/***/ 2940:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(9896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(8857)
+  core = __webpack_require__(9225)
 } else {
-  core = __webpack_require__(4769)
+  core = __webpack_require__(1025)
 }
 
 module.exports = isexe
@@ -9058,7 +9058,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 4769:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -9106,7 +9106,7 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 8857:
+/***/ 9225:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -9155,7 +9155,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 4591:
+/***/ 1167:
 /***/ ((module) => {
 
 
@@ -9255,7 +9255,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 1512:
+/***/ 3976:
 /***/ ((__unused_webpack_module, exports) => {
 
 var hasExcape = /~/
@@ -9362,7 +9362,7 @@ exports.compile = compile
 
 /***/ }),
 
-/***/ 7937:
+/***/ 6689:
 /***/ ((module) => {
 
 
@@ -9385,13 +9385,13 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 8374:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(8240);
-const utils = __webpack_require__(2907);
+const pico = __webpack_require__(8016);
+const utils = __webpack_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -9409,7 +9409,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 9195:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -9600,13 +9600,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 281:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(9195);
-const utils = __webpack_require__(2907);
+const constants = __webpack_require__(5595);
+const utils = __webpack_require__(4059);
 
 /**
  * Constants
@@ -11032,15 +11032,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8240:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(325);
-const parse = __webpack_require__(281);
-const utils = __webpack_require__(2907);
-const constants = __webpack_require__(9195);
+const scan = __webpack_require__(1781);
+const parse = __webpack_require__(8265);
+const utils = __webpack_require__(4059);
+const constants = __webpack_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -11400,12 +11400,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 325:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(2907);
+const utils = __webpack_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -11422,7 +11422,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(9195);
+} = __webpack_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -11810,7 +11810,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 2907:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -11821,7 +11821,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(9195);
+} = __webpack_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -11889,7 +11889,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5616:
+/***/ 5168:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -11898,7 +11898,7 @@ function m(m){function n(i){let a=n.cache.get(i);return void 0===a&&n.cache.set(
 
 /***/ }),
 
-/***/ 2019:
+/***/ 9379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12038,17 +12038,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(7124)
-const { safeRe: re, t } = __webpack_require__(5916)
-const cmp = __webpack_require__(9814)
-const debug = __webpack_require__(1911)
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
+const parseOptions = __webpack_require__(356)
+const { safeRe: re, t } = __webpack_require__(5471)
+const cmp = __webpack_require__(8646)
+const debug = __webpack_require__(1159)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
 
 
 /***/ }),
 
-/***/ 7054:
+/***/ 6782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12270,22 +12270,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(6807)
+const LRU = __webpack_require__(1383)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(7124)
-const Comparator = __webpack_require__(2019)
-const debug = __webpack_require__(1911)
-const SemVer = __webpack_require__(1515)
-const trimComparatorWhitespace = __webpack_require__(9785)
+const parseOptions = __webpack_require__(356)
+const Comparator = __webpack_require__(9379)
+const debug = __webpack_require__(1159)
+const SemVer = __webpack_require__(7163)
+const trimComparatorWhitespace = __webpack_require__(9737)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(5916)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5165)
+} = __webpack_require__(5471)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -12632,17 +12632,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 1515:
+/***/ 7163:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(1911)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5165)
-const { safeRe: re, t } = __webpack_require__(5916)
+const debug = __webpack_require__(1159)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(5101)
+const { safeRe: re, t } = __webpack_require__(5471)
 
-const parseOptions = __webpack_require__(7124)
-const { compareIdentifiers } = __webpack_require__(8612)
+const parseOptions = __webpack_require__(356)
+const { compareIdentifiers } = __webpack_require__(3348)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -12989,12 +12989,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 4775:
+/***/ 1799:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -13004,17 +13004,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 9814:
+/***/ 8646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(7002)
-const neq = __webpack_require__(6046)
-const gt = __webpack_require__(8167)
-const gte = __webpack_require__(1204)
-const lt = __webpack_require__(1616)
-const lte = __webpack_require__(5770)
+const eq = __webpack_require__(5082)
+const neq = __webpack_require__(4974)
+const gt = __webpack_require__(6599)
+const gte = __webpack_require__(1236)
+const lt = __webpack_require__(3872)
+const lte = __webpack_require__(6717)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -13065,14 +13065,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 9449:
+/***/ 5385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const parse = __webpack_require__(641)
-const { safeRe: re, t } = __webpack_require__(5916)
+const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(6353)
+const { safeRe: re, t } = __webpack_require__(5471)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -13134,12 +13134,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 9315:
+/***/ 7648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -13150,24 +13150,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 4250:
+/***/ 6874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 4373:
+/***/ 8469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -13176,12 +13176,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 5479:
+/***/ 711:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -13243,48 +13243,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 7002:
+/***/ 5082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 8167:
+/***/ 6599:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1204:
+/***/ 1236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 3154:
+/***/ 2338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -13307,72 +13307,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 1616:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 5770:
+/***/ 6717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 4095:
+/***/ 8511:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 7419:
+/***/ 2603:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 6046:
+/***/ 4974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 641:
+/***/ 6353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -13392,24 +13392,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 9764:
+/***/ 8756:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
+const SemVer = __webpack_require__(7163)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 6482:
+/***/ 5714:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -13419,36 +13419,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 5005:
+/***/ 2173:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4373)
+const compare = __webpack_require__(8469)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 1176:
+/***/ 7192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(9315)
+const compareBuild = __webpack_require__(7648)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 9448:
+/***/ 8011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -13462,26 +13462,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 256:
+/***/ 7491:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(9315)
+const compareBuild = __webpack_require__(7648)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 4290:
+/***/ 6114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
-const constants = __webpack_require__(5165)
-const SemVer = __webpack_require__(1515)
+const parse = __webpack_require__(6353)
+const constants = __webpack_require__(5101)
+const SemVer = __webpack_require__(7163)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -13529,12 +13529,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 9020:
+/***/ 8780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(641)
+const parse = __webpack_require__(6353)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -13544,54 +13544,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 776:
+/***/ 2088:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(5916)
-const constants = __webpack_require__(5165)
-const SemVer = __webpack_require__(1515)
-const identifiers = __webpack_require__(8612)
-const parse = __webpack_require__(641)
-const valid = __webpack_require__(9020)
-const clean = __webpack_require__(4775)
-const inc = __webpack_require__(3154)
-const diff = __webpack_require__(5479)
-const major = __webpack_require__(4095)
-const minor = __webpack_require__(7419)
-const patch = __webpack_require__(9764)
-const prerelease = __webpack_require__(6482)
-const compare = __webpack_require__(4373)
-const rcompare = __webpack_require__(5005)
-const compareLoose = __webpack_require__(4250)
-const compareBuild = __webpack_require__(9315)
-const sort = __webpack_require__(256)
-const rsort = __webpack_require__(1176)
-const gt = __webpack_require__(8167)
-const lt = __webpack_require__(1616)
-const eq = __webpack_require__(7002)
-const neq = __webpack_require__(6046)
-const gte = __webpack_require__(1204)
-const lte = __webpack_require__(5770)
-const cmp = __webpack_require__(9814)
-const coerce = __webpack_require__(9449)
-const truncate = __webpack_require__(4290)
-const Comparator = __webpack_require__(2019)
-const Range = __webpack_require__(7054)
-const satisfies = __webpack_require__(9448)
-const toComparators = __webpack_require__(2190)
-const maxSatisfying = __webpack_require__(1081)
-const minSatisfying = __webpack_require__(83)
-const minVersion = __webpack_require__(3130)
-const validRange = __webpack_require__(4881)
-const outside = __webpack_require__(9816)
-const gtr = __webpack_require__(692)
-const ltr = __webpack_require__(9082)
-const intersects = __webpack_require__(7049)
-const simplifyRange = __webpack_require__(7471)
-const subset = __webpack_require__(769)
+const internalRe = __webpack_require__(5471)
+const constants = __webpack_require__(5101)
+const SemVer = __webpack_require__(7163)
+const identifiers = __webpack_require__(3348)
+const parse = __webpack_require__(6353)
+const valid = __webpack_require__(8780)
+const clean = __webpack_require__(1799)
+const inc = __webpack_require__(2338)
+const diff = __webpack_require__(711)
+const major = __webpack_require__(8511)
+const minor = __webpack_require__(2603)
+const patch = __webpack_require__(8756)
+const prerelease = __webpack_require__(5714)
+const compare = __webpack_require__(8469)
+const rcompare = __webpack_require__(2173)
+const compareLoose = __webpack_require__(6874)
+const compareBuild = __webpack_require__(7648)
+const sort = __webpack_require__(7491)
+const rsort = __webpack_require__(7192)
+const gt = __webpack_require__(6599)
+const lt = __webpack_require__(3872)
+const eq = __webpack_require__(5082)
+const neq = __webpack_require__(4974)
+const gte = __webpack_require__(1236)
+const lte = __webpack_require__(6717)
+const cmp = __webpack_require__(8646)
+const coerce = __webpack_require__(5385)
+const truncate = __webpack_require__(6114)
+const Comparator = __webpack_require__(9379)
+const Range = __webpack_require__(6782)
+const satisfies = __webpack_require__(8011)
+const toComparators = __webpack_require__(4750)
+const maxSatisfying = __webpack_require__(5574)
+const minSatisfying = __webpack_require__(8595)
+const minVersion = __webpack_require__(1866)
+const validRange = __webpack_require__(4737)
+const outside = __webpack_require__(280)
+const gtr = __webpack_require__(2276)
+const ltr = __webpack_require__(5213)
+const intersects = __webpack_require__(3465)
+const simplifyRange = __webpack_require__(2028)
+const subset = __webpack_require__(1489)
 module.exports = {
   parse,
   valid,
@@ -13644,7 +13644,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5165:
+/***/ 5101:
 /***/ ((module) => {
 
 
@@ -13718,7 +13718,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1911:
+/***/ 1159:
 /***/ ((module) => {
 
 
@@ -13736,7 +13736,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 8612:
+/***/ 3348:
 /***/ ((module) => {
 
 
@@ -13772,7 +13772,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6807:
+/***/ 1383:
 /***/ ((module) => {
 
 
@@ -13821,7 +13821,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 7124:
+/***/ 356:
 /***/ ((module) => {
 
 
@@ -13845,7 +13845,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 5916:
+/***/ 5471:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -13854,8 +13854,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(5165)
-const debug = __webpack_require__(1911)
+} = __webpack_require__(5101)
+const debug = __webpack_require__(1159)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -14075,7 +14075,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 9785:
+/***/ 9737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -14090,7 +14090,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5165)
+} = __webpack_require__(5101)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -14520,25 +14520,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 692:
+/***/ 2276:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(9816)
+const outside = __webpack_require__(280)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 7049:
+/***/ 3465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -14549,12 +14549,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 9082:
+/***/ 5213:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(9816)
+const outside = __webpack_require__(280)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -14562,13 +14562,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 1081:
+/***/ 5574:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -14596,13 +14596,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 83:
+/***/ 8595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -14629,14 +14629,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 3130:
+/***/ 1866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Range = __webpack_require__(7054)
-const gt = __webpack_require__(8167)
+const SemVer = __webpack_require__(7163)
+const Range = __webpack_require__(6782)
+const gt = __webpack_require__(6599)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -14699,20 +14699,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 9816:
+/***/ 280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(1515)
-const Comparator = __webpack_require__(2019)
+const SemVer = __webpack_require__(7163)
+const Comparator = __webpack_require__(9379)
 const { ANY } = Comparator
-const Range = __webpack_require__(7054)
-const satisfies = __webpack_require__(9448)
-const gt = __webpack_require__(8167)
-const lt = __webpack_require__(1616)
-const lte = __webpack_require__(5770)
-const gte = __webpack_require__(1204)
+const Range = __webpack_require__(6782)
+const satisfies = __webpack_require__(8011)
+const gt = __webpack_require__(6599)
+const lt = __webpack_require__(3872)
+const lte = __webpack_require__(6717)
+const gte = __webpack_require__(1236)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -14788,7 +14788,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 7471:
+/***/ 2028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14796,8 +14796,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(9448)
-const compare = __webpack_require__(4373)
+const satisfies = __webpack_require__(8011)
+const compare = __webpack_require__(8469)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -14844,16 +14844,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 769:
+/***/ 1489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
-const Comparator = __webpack_require__(2019)
+const Range = __webpack_require__(6782)
+const Comparator = __webpack_require__(9379)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(9448)
-const compare = __webpack_require__(4373)
+const satisfies = __webpack_require__(8011)
+const compare = __webpack_require__(8469)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -15100,12 +15100,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 2190:
+/***/ 4750:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -15117,12 +15117,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4881:
+/***/ 4737:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7054)
+const Range = __webpack_require__(6782)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -15137,11 +15137,11 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 1696:
+/***/ 9152:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(5398);
+const shebangRegex = __webpack_require__(7334);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -15163,7 +15163,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 5398:
+/***/ 7334:
 /***/ ((module) => {
 
 
@@ -15172,7 +15172,7 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 9024:
+/***/ 6848:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const isWindows = process.platform === 'win32' ||
@@ -15181,7 +15181,7 @@ const isWindows = process.platform === 'win32' ||
 
 const path = __webpack_require__(6928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(2140)
+const isexe = __webpack_require__(2940)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -15304,13 +15304,13 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 3816:
+/***/ 4352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(9725)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(2210)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -16022,12 +16022,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 2210:
+/***/ 5300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(9725)
+const { isUUID } = __webpack_require__(5077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -16301,7 +16301,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9725:
+/***/ 5077:
 /***/ ((module) => {
 
 
@@ -17107,18 +17107,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5434:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var resolveBlockMap = __webpack_require__(6519);
-var resolveBlockSeq = __webpack_require__(2662);
-var resolveFlowCollection = __webpack_require__(4206);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveBlockMap = __webpack_require__(7103);
+var resolveBlockSeq = __webpack_require__(334);
+var resolveFlowCollection = __webpack_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -17204,15 +17204,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 5899:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(6885);
-var composeNode = __webpack_require__(4873);
-var resolveEnd = __webpack_require__(644);
-var resolveProps = __webpack_require__(2207);
+var Document = __webpack_require__(3021);
+var composeNode = __webpack_require__(5937);
+var resolveEnd = __webpack_require__(7788);
+var resolveProps = __webpack_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -17256,17 +17256,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 4873:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var composeCollection = __webpack_require__(5434);
-var composeScalar = __webpack_require__(3293);
-var resolveEnd = __webpack_require__(644);
-var utilEmptyScalarPosition = __webpack_require__(4831);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var composeCollection = __webpack_require__(7349);
+var composeScalar = __webpack_require__(5413);
+var resolveEnd = __webpack_require__(7788);
+var utilEmptyScalarPosition = __webpack_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -17375,15 +17375,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var resolveBlockScalar = __webpack_require__(809);
-var resolveFlowScalar = __webpack_require__(8066);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -17470,18 +17470,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 3480:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(2342);
-var Document = __webpack_require__(6885);
-var errors = __webpack_require__(3376);
-var identity = __webpack_require__(415);
-var composeDoc = __webpack_require__(5899);
-var resolveEnd = __webpack_require__(644);
+var directives = __webpack_require__(1342);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(1464);
+var identity = __webpack_require__(1127);
+var composeDoc = __webpack_require__(3683);
+var resolveEnd = __webpack_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -17701,17 +17701,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 6519:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
-var resolveProps = __webpack_require__(2207);
-var utilContainsNewline = __webpack_require__(9699);
-var utilFlowIndentCheck = __webpack_require__(7723);
-var utilMapIncludes = __webpack_require__(8539);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilFlowIndentCheck = __webpack_require__(4051);
+var utilMapIncludes = __webpack_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -17825,12 +17825,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 809:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -18032,14 +18032,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 2662:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(7495);
-var resolveProps = __webpack_require__(2207);
-var utilFlowIndentCheck = __webpack_require__(7723);
+var YAMLSeq = __webpack_require__(2223);
+var resolveProps = __webpack_require__(4631);
+var utilFlowIndentCheck = __webpack_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -18090,7 +18090,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 644:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18136,19 +18136,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4206:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var resolveEnd = __webpack_require__(644);
-var resolveProps = __webpack_require__(2207);
-var utilContainsNewline = __webpack_require__(9699);
-var utilMapIncludes = __webpack_require__(8539);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var resolveEnd = __webpack_require__(7788);
+var resolveProps = __webpack_require__(4631);
+var utilContainsNewline = __webpack_require__(9499);
+var utilMapIncludes = __webpack_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -18352,13 +18352,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 8066:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var resolveEnd = __webpack_require__(644);
+var Scalar = __webpack_require__(3301);
+var resolveEnd = __webpack_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -18587,7 +18587,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 2207:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18742,7 +18742,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18785,7 +18785,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 4831:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18820,12 +18820,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 7723:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9699);
+var utilContainsNewline = __webpack_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -18844,12 +18844,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -18866,22 +18866,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var toJS = __webpack_require__(915);
-var Schema = __webpack_require__(8296);
-var stringifyDocument = __webpack_require__(7653);
-var anchors = __webpack_require__(5236);
-var applyReviver = __webpack_require__(5797);
-var createNode = __webpack_require__(2076);
-var directives = __webpack_require__(2342);
+var Alias = __webpack_require__(4065);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var toJS = __webpack_require__(6424);
+var Schema = __webpack_require__(5840);
+var stringifyDocument = __webpack_require__(6829);
+var anchors = __webpack_require__(1596);
+var applyReviver = __webpack_require__(3661);
+var createNode = __webpack_require__(2404);
+var directives = __webpack_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -19210,13 +19210,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 5236:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var visit = __webpack_require__(292);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -19293,7 +19293,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 5797:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19357,14 +19357,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2076:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -19454,13 +19454,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 2342:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var visit = __webpack_require__(292);
+var identity = __webpack_require__(1127);
+var visit = __webpack_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -19639,7 +19639,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 3376:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19708,28 +19708,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(3480);
-var Document = __webpack_require__(6885);
-var Schema = __webpack_require__(8296);
-var errors = __webpack_require__(3376);
-var Alias = __webpack_require__(7641);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var cst = __webpack_require__(5421);
-var lexer = __webpack_require__(2081);
-var lineCounter = __webpack_require__(4588);
-var parser = __webpack_require__(6651);
-var publicApi = __webpack_require__(8759);
-var visit = __webpack_require__(292);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(3021);
+var Schema = __webpack_require__(5840);
+var errors = __webpack_require__(1464);
+var Alias = __webpack_require__(4065);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
+var publicApi = __webpack_require__(4047);
+var visit = __webpack_require__(204);
 
 
 
@@ -19766,7 +19766,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 2745:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -19792,16 +19792,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 7641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(5236);
-var visit = __webpack_require__(292);
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
-var toJS = __webpack_require__(915);
+var anchors = __webpack_require__(1596);
+var visit = __webpack_require__(204);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -19919,14 +19919,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 3469:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
+var createNode = __webpack_require__(2404);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -20077,14 +20077,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6617:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(5797);
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
+var applyReviver = __webpack_require__(3661);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -20124,15 +20124,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4245:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var stringifyPair = __webpack_require__(5004);
-var addPairToJSMap = __webpack_require__(9256);
-var identity = __webpack_require__(415);
+var createNode = __webpack_require__(2404);
+var stringifyPair = __webpack_require__(9748);
+var addPairToJSMap = __webpack_require__(7104);
+var identity = __webpack_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -20170,14 +20170,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2765:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Node = __webpack_require__(6617);
-var toJS = __webpack_require__(915);
+var identity = __webpack_require__(1127);
+var Node = __webpack_require__(6673);
+var toJS = __webpack_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -20204,17 +20204,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 1950:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(6340);
-var addPairToJSMap = __webpack_require__(9256);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
+var stringifyCollection = __webpack_require__(1212);
+var addPairToJSMap = __webpack_require__(7104);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -20358,17 +20358,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 7495:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2076);
-var stringifyCollection = __webpack_require__(6340);
-var Collection = __webpack_require__(3469);
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var toJS = __webpack_require__(915);
+var createNode = __webpack_require__(2404);
+var stringifyCollection = __webpack_require__(1212);
+var Collection = __webpack_require__(101);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var toJS = __webpack_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -20480,16 +20480,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 9256:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(2745);
-var merge = __webpack_require__(6220);
-var stringify = __webpack_require__(732);
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
+var log = __webpack_require__(7249);
+var merge = __webpack_require__(452);
+var stringify = __webpack_require__(2148);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -20552,7 +20552,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 415:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20612,12 +20612,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -20658,15 +20658,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 1366:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(809);
-var resolveFlowScalar = __webpack_require__(8066);
-var errors = __webpack_require__(3376);
-var stringifyString = __webpack_require__(501);
+var resolveBlockScalar = __webpack_require__(8913);
+var resolveFlowScalar = __webpack_require__(6842);
+var errors = __webpack_require__(1464);
+var stringifyString = __webpack_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -20883,7 +20883,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 8013:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20953,7 +20953,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 4555:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21059,14 +21059,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(1366);
-var cstStringify = __webpack_require__(8013);
-var cstVisit = __webpack_require__(4555);
+var cstScalar = __webpack_require__(110);
+var cstStringify = __webpack_require__(1733);
+var cstVisit = __webpack_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -21178,12 +21178,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 2081:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(5421);
+var cst = __webpack_require__(3461);
 
 /*
 START -> stream
@@ -21908,7 +21908,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 4588:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21956,14 +21956,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 6651:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(5421);
-var lexer = __webpack_require__(2081);
+var cst = __webpack_require__(3461);
+var lexer = __webpack_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -22943,18 +22943,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 8759:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(3480);
-var Document = __webpack_require__(6885);
-var errors = __webpack_require__(3376);
-var log = __webpack_require__(2745);
-var identity = __webpack_require__(415);
-var lineCounter = __webpack_require__(4588);
-var parser = __webpack_require__(6651);
+var composer = __webpack_require__(9984);
+var Document = __webpack_require__(3021);
+var errors = __webpack_require__(1464);
+var log = __webpack_require__(7249);
+var identity = __webpack_require__(1127);
+var lineCounter = __webpack_require__(6628);
+var parser = __webpack_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -23057,16 +23057,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8296:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var map = __webpack_require__(7683);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var tags = __webpack_require__(3578);
+var identity = __webpack_require__(1127);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var tags = __webpack_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -23103,13 +23103,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7683:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var YAMLMap = __webpack_require__(1950);
+var identity = __webpack_require__(1127);
+var YAMLMap = __webpack_require__(4454);
 
 const map = {
     collection: 'map',
@@ -23129,12 +23129,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -23153,13 +23153,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 4066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var YAMLSeq = __webpack_require__(7495);
+var identity = __webpack_require__(1127);
+var YAMLSeq = __webpack_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -23179,12 +23179,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(501);
+var stringifyString = __webpack_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -23202,12 +23202,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 7247:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -23230,13 +23230,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7661:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var stringifyNumber = __webpack_require__(2729);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -23284,12 +23284,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -23333,18 +23333,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 9032:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(7247);
-var float = __webpack_require__(7661);
-var int = __webpack_require__(9546);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
 
 const schema = [
     map.map,
@@ -23365,14 +23365,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 7519:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var map = __webpack_require__(7683);
-var seq = __webpack_require__(4066);
+var Scalar = __webpack_require__(3301);
+var map = __webpack_require__(7451);
+var seq = __webpack_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -23436,27 +23436,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3578:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var bool = __webpack_require__(7247);
-var float = __webpack_require__(7661);
-var int = __webpack_require__(9546);
-var schema = __webpack_require__(9032);
-var schema$1 = __webpack_require__(7519);
-var binary = __webpack_require__(4011);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(2775);
-var pairs = __webpack_require__(1705);
-var schema$2 = __webpack_require__(1921);
-var set = __webpack_require__(832);
-var timestamp = __webpack_require__(168);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var bool = __webpack_require__(3959);
+var float = __webpack_require__(8405);
+var int = __webpack_require__(9874);
+var schema = __webpack_require__(896);
+var schema$1 = __webpack_require__(3559);
+var binary = __webpack_require__(6083);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var schema$2 = __webpack_require__(5913);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -23542,14 +23542,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 4011:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(2765);
-var stringifyString = __webpack_require__(501);
+var Scalar = __webpack_require__(3301);
+var stringifyString = __webpack_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -23619,12 +23619,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 2214:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
+var Scalar = __webpack_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -23655,13 +23655,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var stringifyNumber = __webpack_require__(2729);
+var Scalar = __webpack_require__(3301);
+var stringifyNumber = __webpack_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -23712,12 +23712,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 6257:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -23795,13 +23795,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -23873,16 +23873,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 2775:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var toJS = __webpack_require__(915);
-var YAMLMap = __webpack_require__(1950);
-var YAMLSeq = __webpack_require__(7495);
-var pairs = __webpack_require__(1705);
+var identity = __webpack_require__(1127);
+var toJS = __webpack_require__(6424);
+var YAMLMap = __webpack_require__(4454);
+var YAMLSeq = __webpack_require__(2223);
+var pairs = __webpack_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -23957,15 +23957,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 1705:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var Scalar = __webpack_require__(2765);
-var YAMLSeq = __webpack_require__(7495);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var Scalar = __webpack_require__(3301);
+var YAMLSeq = __webpack_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -24046,24 +24046,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7683);
-var _null = __webpack_require__(1528);
-var seq = __webpack_require__(4066);
-var string = __webpack_require__(4088);
-var binary = __webpack_require__(4011);
-var bool = __webpack_require__(2214);
-var float = __webpack_require__(9614);
-var int = __webpack_require__(6257);
-var merge = __webpack_require__(6220);
-var omap = __webpack_require__(2775);
-var pairs = __webpack_require__(1705);
-var set = __webpack_require__(832);
-var timestamp = __webpack_require__(168);
+var map = __webpack_require__(7451);
+var _null = __webpack_require__(3632);
+var seq = __webpack_require__(1706);
+var string = __webpack_require__(6464);
+var binary = __webpack_require__(6083);
+var bool = __webpack_require__(8398);
+var float = __webpack_require__(5782);
+var int = __webpack_require__(873);
+var merge = __webpack_require__(452);
+var omap = __webpack_require__(303);
+var pairs = __webpack_require__(8385);
+var set = __webpack_require__(1528);
+var timestamp = __webpack_require__(4371);
 
 const schema = [
     map.map,
@@ -24094,14 +24094,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 832:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Pair = __webpack_require__(4245);
-var YAMLMap = __webpack_require__(1950);
+var identity = __webpack_require__(1127);
+var Pair = __webpack_require__(7165);
+var YAMLMap = __webpack_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -24197,12 +24197,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 168:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(2729);
+var stringifyNumber = __webpack_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -24309,7 +24309,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 3699:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24467,15 +24467,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(5236);
-var identity = __webpack_require__(415);
-var stringifyComment = __webpack_require__(8927);
-var stringifyString = __webpack_require__(501);
+var anchors = __webpack_require__(1596);
+var identity = __webpack_require__(1127);
+var stringifyComment = __webpack_require__(9799);
+var stringifyString = __webpack_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -24606,14 +24606,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 6340:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -24768,7 +24768,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 8927:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24799,14 +24799,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 7653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -24893,7 +24893,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 2729:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24927,15 +24927,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 5004:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
-var Scalar = __webpack_require__(2765);
-var stringify = __webpack_require__(732);
-var stringifyComment = __webpack_require__(8927);
+var identity = __webpack_require__(1127);
+var Scalar = __webpack_require__(3301);
+var stringify = __webpack_require__(2148);
+var stringifyComment = __webpack_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -25086,13 +25086,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 501:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(2765);
-var foldFlowLines = __webpack_require__(3699);
+var Scalar = __webpack_require__(3301);
+var foldFlowLines = __webpack_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -25431,12 +25431,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 292:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(415);
+var identity = __webpack_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -25674,7 +25674,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 7918:
+/***/ 3206:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25689,7 +25689,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_fs_ = __webpack_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(857);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -25742,11 +25742,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(2827);
-// EXTERNAL MODULE: ../../work/main/node_modules/undici/index.js
-var undici = __webpack_require__(576);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(9659);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -25799,7 +25799,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -25814,7 +25814,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -25843,7 +25843,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -25891,7 +25891,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -25912,7 +25912,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -25959,7 +25959,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -26305,7 +26305,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -26597,7 +26597,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -27198,9 +27198,9 @@ const JSONParse = (text, reviver) => {
 
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(9615);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/request/dist-bundle/index.js
+// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(1015);
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -27407,7 +27407,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -27538,7 +27538,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -27593,11 +27593,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -27738,12 +27738,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -30037,7 +30037,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -30163,7 +30163,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -30184,7 +30184,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -30596,7 +30596,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -30635,7 +30635,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -30653,7 +30653,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 /***/ }),
 
-/***/ 8949:
+/***/ 7485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30666,7 +30666,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -30746,11 +30746,11 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var classic_schemas = __webpack_require__(6841);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var classic_schemas = __webpack_require__(5649);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -30783,11 +30783,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(4556);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(7063);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/coerce.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
 
 
 function string(params) {
@@ -30806,7 +30806,7 @@ function date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -31009,7 +31009,7 @@ const OAuthTokenRevocationRequestSchema = classic_schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -31054,7 +31054,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -31235,9 +31235,9 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(2924);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(996);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -32262,7 +32262,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 1188:
+/***/ 3068:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32273,15 +32273,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: getSupportedElicitationModes
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(4429);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
-// EXTERNAL MODULE: ../../work/main/node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(7615);
-// EXTERNAL MODULE: ../../work/main/node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(5615);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -32369,9 +32369,9 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(6101);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(9373);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -32556,7 +32556,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -32621,7 +32621,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -33238,7 +33238,7 @@ class Client extends protocol/* Protocol */.Zs {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 53:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -33248,9 +33248,9 @@ __webpack_require__.d(__webpack_exports__, {
   _: () => (/* binding */ SseError)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(1069);
-;// CONCATENATED MODULE: ../../work/main/node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -33522,13 +33522,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(2924);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(8949);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(7485);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 
@@ -33751,7 +33751,7 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 5154:
+/***/ 42:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -33759,10 +33759,10 @@ class SSEClientTransport {
 /* harmony export */   fL: () => (/* binding */ getDefaultEnvironment)
 /* harmony export */ });
 /* unused harmony export StdioClientTransport */
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
+/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(546);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
-/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4264);
+/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6224);
 
 
 
@@ -33960,7 +33960,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 1451:
+/***/ 3491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -33970,9 +33970,9 @@ __webpack_require__.d(__webpack_exports__, {
   b: () => (/* binding */ StreamableHTTPError)
 });
 
-// EXTERNAL MODULE: ../../work/main/node_modules/content-type/index.js
-var content_type = __webpack_require__(8276);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ./node_modules/content-type/index.js
+var content_type = __webpack_require__(756);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -34030,15 +34030,15 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(2924);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(8949);
-// EXTERNAL MODULE: ../../work/main/node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(1069);
-;// CONCATENATED MODULE: ../../work/main/node_modules/eventsource-parser/dist/stream.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(7485);
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -34067,7 +34067,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 
@@ -34563,7 +34563,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 6101:
+/***/ 9373:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -34572,7 +34572,7 @@ class StreamableHTTPClientTransport {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports isZ4Schema, objectFromShape, safeParseAsync, normalizeObjectSchema, getParseErrorMessage, getSchemaDescription, isSchemaOptional */
-/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6844);
+/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4196);
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -34804,7 +34804,7 @@ function getLiteralValue(schema) {
 
 /***/ }),
 
-/***/ 4429:
+/***/ 3218:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -34816,11 +34816,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_REQUEST_TIMEOUT_MSEC
 
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(6101);
-// EXTERNAL MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(6642);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(9373);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -34837,7 +34837,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -34885,7 +34885,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -34909,7 +34909,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -34937,19 +34937,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -34958,7 +34958,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -34967,7 +34967,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -35021,7 +35021,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -35375,7 +35375,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -35438,7 +35438,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -35466,7 +35466,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -35548,7 +35548,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -35583,7 +35583,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -35657,7 +35657,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -35680,7 +35680,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -35702,13 +35702,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -35730,7 +35730,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -35764,13 +35764,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -35877,7 +35877,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -35941,7 +35941,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -36030,7 +36030,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -36072,7 +36072,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -36124,7 +36124,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -37265,14 +37265,14 @@ function mergeCapabilities(base, additional) {
 
 /***/ }),
 
-/***/ 4264:
+/***/ 6224:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ex: () => (/* binding */ serializeMessage)
 /* harmony export */ });
 /* unused harmony exports STDIO_DEFAULT_MAX_BUFFER_SIZE, ReadBuffer, deserializeMessage */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6642);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
 /**
@@ -37316,7 +37316,7 @@ function serializeMessage(message) {
 
 /***/ }),
 
-/***/ 2924:
+/***/ 996:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -37442,7 +37442,7 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 6642:
+/***/ 330:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -37495,11 +37495,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(6841);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(7063);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
 
@@ -37516,7 +37516,7 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -39568,15 +39568,15 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 5935:
+/***/ 9735:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ retry)
 /* harmony export */ });
 /* unused harmony export VERSION */
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4915);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9615);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
 // pkg/dist-src/version.js
 var VERSION = "0.0.0-development";
 
@@ -39662,13 +39662,13 @@ retry.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 4112:
+/***/ 6856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ throttling)
 /* harmony export */ });
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4915);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
 // pkg/dist-src/index.js
 
 
@@ -39913,7 +39913,7 @@ throttling.triggersNotification = triggersNotification;
 
 /***/ }),
 
-/***/ 9615:
+/***/ 1015:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -39962,7 +39962,7 @@ class RequestError extends Error {
 
 /***/ }),
 
-/***/ 5671:
+/***/ 8799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -40046,7 +40046,7 @@ function canonicalize (object, seen = new Set()) {
 
 /***/ }),
 
-/***/ 1069:
+/***/ 2309:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -40231,7 +40231,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 6841:
+/***/ 5649:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -40263,11 +40263,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(4556);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(7227);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(4723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -40580,9 +40580,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/checks.js
-var core_checks = __webpack_require__(7794);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(4890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -40622,16 +40622,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __webpack_require__(3740);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(3908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -43269,11 +43269,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(2796);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/api.js
-var api = __webpack_require__(7063);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(9396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -43926,7 +43926,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -44771,7 +44771,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -44898,11 +44898,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/parse.js
-var core_parse = __webpack_require__(6844);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(9148);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var core_parse = __webpack_require__(4196);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -44961,7 +44961,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ core_parse/* _parse */.Tj(ZodRealError);
@@ -44979,7 +44979,7 @@ const safeDecode = /* @__PURE__ */ core_parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ core_parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ core_parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -46519,7 +46519,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 7063:
+/***/ 3759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -46587,9 +46587,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7794);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2796);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7227);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 
 
 
@@ -47697,7 +47697,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 7794:
+/***/ 4890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -47720,9 +47720,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3740);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7227);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -48243,7 +48243,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 4556:
+/***/ 8532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -48255,7 +48255,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7227);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 var _a;
 
 /** A special constant with type `never` */
@@ -48401,7 +48401,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 9148:
+/***/ 7428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -48411,8 +48411,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4556);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7227);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -48684,7 +48684,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 6844:
+/***/ 4196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -48705,9 +48705,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9148);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7227);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
 
 
 
@@ -48887,7 +48887,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3740:
+/***/ 3908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -49084,7 +49084,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 2796:
+/***/ 9396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -49146,7 +49146,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 7227:
+/***/ 4723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -49201,7 +49201,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4556);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
 
 // functions
 function assertEqual(val) {
@@ -50079,14 +50079,14 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 6590:
+/***/ 3837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 6564:
+/***/ 2079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
