@@ -211,18 +211,10 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
 
   async function serve(): Promise<number> {
     if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+    // what either HTTP listener takes: where it listens, whom it lets in, how it judges and where it logs
+    const listening = { host: listen!.host, port: listen!.port, allowHosts: values['allow-host'] ?? [], allowOrigins: values['allow-origin'] ?? [], checker, enforce, audit, log };
     if (run) {
-      const listener = await startStdioListener({
-        ...run,
-        host: listen!.host,
-        port: listen!.port,
-        allowHosts: values['allow-host'] ?? [],
-        allowOrigins: values['allow-origin'] ?? [],
-        checker,
-        enforce,
-        audit,
-        log,
-      });
+      const listener = await startStdioListener({ ...run, ...listening });
       io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${logSafe(run.command)}, enforce ${enforce} by ${by})\n`);
       const stop = () => void listener.close();
       process.once('SIGINT', stop);
@@ -232,18 +224,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       process.off('SIGTERM', stop);
       return code;
     }
-    const proxy = await startHttpProxy({
-      upstream: remote!.url,
-      headers: remote!.headers,
-      host: listen!.host,
-      port: listen!.port,
-      allowHosts: values['allow-host'] ?? [],
-      allowOrigins: values['allow-origin'] ?? [],
-      checker,
-      enforce,
-      audit,
-      log,
-    });
+    const proxy = await startHttpProxy({ upstream: remote!.url, headers: remote!.headers, ...listening });
     io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}, enforce ${enforce} by ${by})\n`);
     await new Promise<void>((done) => {
       process.once('SIGINT', done);
