@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../support/cli.js';
+import { startListening } from '../discovery/helpers.js';
 import { FIXTURES } from '../support/paths.js';
 import { pythonWith, type PythonEnv } from '../support/python.js';
 
@@ -17,7 +17,7 @@ type Framework = keyof typeof FRAMEWORKS;
 
 let env: PythonEnv;
 let dir: string;
-const started: ChildProcess[] = [];
+const stops: Array<() => Promise<void>> = [];
 
 beforeAll(() => {
   env = pythonWith(PACKAGES);
@@ -25,7 +25,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'mcg-python-'));
 }, 400_000); // above the venv and install bounds of pythonWith (60 s + 240 s)
 afterAll(async () => {
-  await Promise.all(started.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))) : undefined)));
+  await Promise.all(stops.map((stop) => stop()));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -38,20 +38,9 @@ function stdioConfig(name: string, tools: 'v1' | 'v2'): string {
 
 /** Start one framework's server over Streamable HTTP on a free port; its URL. */
 async function startHttp(framework: Framework, tools: 'v1' | 'v2'): Promise<string> {
-  const child = spawn(env.python!, [join(PY, FRAMEWORKS[framework]), '--tools', tools, '--transport', 'http'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`${framework} exited with ${code}: ${stderr}`)));
-  });
-  return `http://127.0.0.1:${port}/mcp`;
+  const server = await startListening(env.python!, [join(PY, FRAMEWORKS[framework]), '--tools', tools, '--transport', 'http'], framework);
+  stops.push(server.stop);
+  return server.url;
 }
 
 interface Change {

@@ -48,8 +48,13 @@ export function startHttpServer(args: string[]): Promise<HttpFixture> {
 }
 
 /** Start a fixture server script that prints "LISTENING <port>" (http-server.mjs, v2-server.mjs --transport http). */
-export async function startListeningServer(script: string, args: string[]): Promise<HttpFixture> {
-  const child: ChildProcess = spawn(process.execPath, [join(SERVERS, script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startListeningServer(script: string, args: string[]): Promise<HttpFixture> {
+  return startListening(process.execPath, [join(SERVERS, script), ...args], script);
+}
+
+/** Start any program that prints "LISTENING <port>" and serves MCP at /mcp (a Node or Python fixture server). */
+export async function startListening(command: string, args: string[], label: string): Promise<HttpFixture> {
+  const child: ChildProcess = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -59,7 +64,7 @@ export async function startListeningServer(script: string, args: string[]): Prom
       const m = /LISTENING (\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`${label} exited with ${code}: ${stderr}`)));
   });
   return {
     url: `http://127.0.0.1:${port}/mcp`,
