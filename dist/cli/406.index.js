@@ -1821,18 +1821,10 @@ async function runProxy(args, io) {
     async function serve() {
         if (run && !listen)
             return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+        // what either HTTP listener takes: where it listens, whom it lets in, how it judges and where it logs
+        const listening = { host: listen.host, port: listen.port, allowHosts: values['allow-host'] ?? [], allowOrigins: values['allow-origin'] ?? [], checker, enforce, audit, log };
         if (run) {
-            const listener = await startStdioListener({
-                ...run,
-                host: listen.host,
-                port: listen.port,
-                allowHosts: values['allow-host'] ?? [],
-                allowOrigins: values['allow-origin'] ?? [],
-                checker,
-                enforce,
-                audit,
-                log,
-            });
+            const listener = await startStdioListener({ ...run, ...listening });
             io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${(0,report_escape/* logSafe */.sN)(run.command)}, enforce ${enforce} by ${by})\n`);
             const stop = () => void listener.close();
             process.once('SIGINT', stop);
@@ -1842,18 +1834,7 @@ async function runProxy(args, io) {
             process.off('SIGTERM', stop);
             return code;
         }
-        const proxy = await startHttpProxy({
-            upstream: remote.url,
-            headers: remote.headers,
-            host: listen.host,
-            port: listen.port,
-            allowHosts: values['allow-host'] ?? [],
-            allowOrigins: values['allow-origin'] ?? [],
-            checker,
-            enforce,
-            audit,
-            log,
-        });
+        const proxy = await startHttpProxy({ upstream: remote.url, headers: remote.headers, ...listening });
         io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote.url)}, enforce ${enforce} by ${by})\n`);
         await new Promise((done) => {
             process.once('SIGINT', done);
