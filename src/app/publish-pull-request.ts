@@ -127,46 +127,63 @@ function judgePullRequest(p: PublishPullRequest): Judged {
 
 /** The lockfile the head should carry, whether it already does, and (when the plan says so) the commit that re-pins it. */
 async function repinLockfile(p: PublishPullRequest, judged: Judged, approval: ApprovalState): Promise<Repin> {
-  const { gh, pr, settings, gathered: g } = p;
-  const config = g.trusted.config;
-  const { evaluation, changed } = judged;
-  const approved = approval.state === 'approved';
-  const approvalRecord: ApprovalRecord | null = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-  const built = buildLockfile(g.sides.after, g.sides.baseLock, {
-    includeMeta: config.includeMeta,
-    neutralPaths: config.neutralPaths,
-    approval: approvalRecord,
-    ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}),
-  });
-  const expected = serializeLockfile(settings.signingKey ? signLockfile(built, parsePrivateKey(settings.signingKey, 'input "signing-key"')) : built);
-  const lockAbs = join(p.rootDir, g.lockfile);
-  const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
+  const { settings, pr } = p;
+  const expected = expectedLockfile(p, judged, approval);
+  const current = headLockfile(p);
   const facts: GateFacts = {
-    evaluation,
+    evaluation: judged.evaluation,
     approval,
-    changedCount: changed.length,
+    changedCount: judged.changed.length,
     lock: { current: current === expected, exists: current !== undefined },
     repin: settings.repin,
     fork: pr.fork,
     secretInLockfile: p.scrubber.contains(expected),
   };
   const plan = planRepin(facts);
-  let repinnedSha: string | undefined;
-  let repinProblem = plan.problem;
-  if (plan.push) {
-    const path = [p.repoPrefix, g.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
-    repinnedSha = await gh.write('re-pinning the lockfile', () =>
-      gh.api.createCommitOnBranch({
-        branch: pr.headRef,
-        expectedHeadOid: pr.headSha,
-        headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
-        body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
-        files: [{ path, contents: expected }],
-      }),
-    );
-    if (!repinnedSha) repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
-  }
+  if (!plan.push) return { facts, repinnedSha: undefined, repinProblem: plan.problem };
+  const repinnedSha = await pushLockfile(p, judged, approval, expected);
+  const { gh } = p;
+  const repinProblem = repinnedSha ? plan.problem : gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
   return { facts, repinnedSha, repinProblem };
+}
+
+/** The serialized lockfile for the head's contracts: approved renames and the approval recorded, signed when a key is set. */
+function expectedLockfile(p: PublishPullRequest, judged: Judged, approval: ApprovalState): string {
+  const { settings, pr, gathered: g } = p;
+  const config = g.trusted.config;
+  const approved = approval.state === 'approved';
+  const approvalRecord: ApprovalRecord | null = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
+  const built = buildLockfile(g.sides.after, g.sides.baseLock, {
+    includeMeta: config.includeMeta,
+    neutralPaths: config.neutralPaths,
+    approval: approvalRecord,
+    ...(approved ? { renames: approvedRenames(judged.evaluation.findings) } : {}),
+  });
+  return serializeLockfile(settings.signingKey ? signLockfile(built, parsePrivateKey(settings.signingKey, 'input "signing-key"')) : built);
+}
+
+/** The lockfile the head commit carries (as gathered, else as checked out), or undefined when it has none. */
+function headLockfile(p: PublishPullRequest): string | undefined {
+  const g = p.gathered;
+  if (g.headLockfile !== undefined) return g.headLockfile ?? undefined;
+  const lockAbs = join(p.rootDir, g.lockfile);
+  return existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
+}
+
+/** Commit the lockfile to the pull request's branch, on top of the head the gate judged; the new commit's SHA. */
+async function pushLockfile(p: PublishPullRequest, judged: Judged, approval: ApprovalState, contents: string): Promise<string | undefined> {
+  const { gh, pr } = p;
+  const n = judged.changed.length;
+  const path = [p.repoPrefix, p.gathered.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+  return gh.write('re-pinning the lockfile', () =>
+    gh.api.createCommitOnBranch({
+      branch: pr.headRef,
+      expectedHeadOid: pr.headSha,
+      headline: `Re-pin MCP contracts${approval.state === 'approved' ? ` (approved by @${approval.approval.by})` : ''}`,
+      body: `Updated ${path} for pull request #${pr.number}: ${n} contract${n === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
+      files: [{ path, contents }],
+    }),
+  );
 }
 
 /** The report's input: the diff, the findings, the approval, and the next step with the pin command when it is needed. */

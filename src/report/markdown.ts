@@ -358,45 +358,36 @@ function serverSections(input: ReportInput): ServerSection[] {
   for (const id of ids) {
     const findings = byPriority(grouped.get(id) ?? []);
     const status = input.diff.servers[id];
-    if (!findings.length && !single && status?.status !== 'failed') {
-      unchanged.push(id);
-      continue;
-    }
-    const title = single ? '### Changes' : `### Server ${codeSpan(id)}`;
-    const statusText = statusLine(status);
-    let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
-    if (!findings.length) heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
-    const rows = findings.map(tableRow);
-    const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
-    const section: ServerSection = {
-      heading,
-      tableHead: '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n',
-      rows,
-      rowKept: rows.map(() => true),
-      keptRows: rows.length,
-      rowsLen: rows.reduce((n, r) => n + r.length, 0),
-      details,
-      detailKept: details.map(() => true),
-      detailsLen: details.reduce((n, d) => n + d.length, 0),
-      rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
-    };
-    out.push(section);
+    if (!findings.length && !single && status?.status !== 'failed') unchanged.push(id);
+    else out.push(serverSection(single ? '### Changes' : `### Server ${codeSpan(id)}`, findings, status));
   }
-  if (unchanged.length) {
-    out.push({
-      heading: `### Unchanged servers\n\n${unchanged.map((id) => codeSpan(id)).join(', ')}\n\n`,
-      tableHead: '',
-      rows: [],
-      rowKept: [],
-      keptRows: 0,
-      rowsLen: 0,
-      details: [],
-      detailKept: [],
-      detailsLen: 0,
-      rowMeta: [],
-    });
-  }
+  if (unchanged.length) out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => codeSpan(id)).join(', ')}\n\n`, '', [], [], []));
   return out;
+}
+
+/** One server's section: its status line, a table row per finding and the details of each tool. */
+function serverSection(title: string, findings: Finding[], status: ServerDiffStatus | undefined): ServerSection {
+  const statusText = statusLine(status);
+  let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
+  if (!findings.length) heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
+  const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+  return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
+}
+
+/** A section with every row and detail kept (the budget drops some later). */
+function section(heading: string, tableHead: string, rows: string[], details: string[], findings: Finding[]): ServerSection {
+  return {
+    heading,
+    tableHead,
+    rows,
+    rowKept: rows.map(() => true),
+    keptRows: rows.length,
+    rowsLen: rows.reduce((n, r) => n + r.length, 0),
+    details,
+    detailKept: details.map(() => true),
+    detailsLen: details.reduce((n, d) => n + d.length, 0),
+    rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
+  };
 }
 
 function statusLine(status: ServerDiffStatus | undefined): string {
