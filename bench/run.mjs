@@ -116,7 +116,10 @@ function report(key, label, value, baseline, target, unit = 'ratio', measure = '
   const met = target.check(v, value, baseline);
   results[key] = { label, value, ...(baseline ? { baseline } : {}), figure: Number(v.toFixed(3)), target: target.text, met };
   const span = (x) => `${x.median.toFixed(0)} ${measure} [${x.min.toFixed(0)}–${x.max.toFixed(0)}]`;
-  rows.push([label, unit === 'ratio' ? `${v.toFixed(2)}×` : `${value.median.toFixed(0)} ${measure}`, span(value), baseline ? span(baseline) : '—', target.text, met ? 'yes' : 'NO']);
+  const row = [label, unit === 'ratio' ? `${v.toFixed(2)}×` : `${value.median.toFixed(0)} ${measure}`, span(value), baseline ? span(baseline) : '—', target.text, met ? 'yes' : 'NO'];
+  rows.push(row);
+  // Each figure as soon as it is measured (a full run takes a while); the table follows at the end.
+  process.stderr.write(`${row[0]}: ${row[1]} (${row[2]} vs ${row[3]}; target ${row[4]}: ${row[5]})\n`);
 }
 
 // warm the file cache and the module cache once
