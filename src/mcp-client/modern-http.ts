@@ -1,9 +1,9 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { isObject } from '../util/json.js';
 import { DISCOVER_ERA_VERSION } from '../model/protocol.js';
 import { UNSUPPORTED_PROTOCOL_VERSION } from './era.js';
 import { cappedFetch, readSseEvents, shortBody } from './http-body.js';
+import { routingHeaders } from './routing-headers.js';
 
 /** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
 export class HttpStatusError extends Error {
@@ -14,9 +14,6 @@ export class HttpStatusError extends Error {
     super(`HTTP ${status}${body ? `: ${body}` : ''}`);
   }
 }
-
-/** Which param names the target of a request in the `Mcp-Name` header. */
-const NAME_PARAM: Record<string, string> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 
 /**
  * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
@@ -49,12 +46,7 @@ export class ModernHttpTransport implements Transport {
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': DISCOVER_ERA_VERSION,
     };
-    if ('method' in message) {
-      headers['mcp-method'] = message.method;
-      const key = NAME_PARAM[message.method];
-      const name = key && isObject(message.params) ? message.params[key] : undefined;
-      if (typeof name === 'string') headers['mcp-name'] = name;
-    }
+    Object.assign(headers, routingHeaders(message));
     const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('text/event-stream') && response.ok && response.body) {

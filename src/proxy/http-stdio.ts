@@ -8,7 +8,7 @@ import { isObject } from '../util/json.js';
 import { PROXY_INTERNAL_ERROR, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import type { JsonRpcMessage } from './enforcer.js';
 import { MAX_PROXY_SESSIONS } from './http.js';
-import { json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
+import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
 import { runStdioProxy, type ServerGone } from './stdio.js';
 
 export interface StdioListenerOptions extends JudgeOptions {
@@ -159,6 +159,11 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     if (body === undefined) return plain(res, 413, `request body over ${MAX_MESSAGE_BYTES} bytes`);
     const parsed = parseJson(body);
     if (parsed === undefined) return json(res, 400, { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error (mcp-contract-gate proxy)' } });
+    const refused = headerRefusal(req, parsed);
+    if (refused) {
+      o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refused.problem)}\n`);
+      return json(res, 400, refused.body);
+    }
     const batch = Array.isArray(parsed);
     const items: unknown[] = batch ? parsed : [parsed];
     if (items.length === 0) return json(res, 400, { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request: an empty batch (mcp-contract-gate proxy)' } });

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../mcp-client/http-body.js';
+import { encodeHeaderValue } from '../mcp-client/routing-headers.js';
 import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
-import { json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
+import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
 
@@ -260,6 +261,11 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
   const state = sessionFor(ctx, headers['mcp-session-id'] ?? '');
   state.headers = headers;
   const parsed = parseJson(body);
+  const refused = headerRefusal(req, parsed);
+  if (refused) {
+    ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refused.problem)}\n`);
+    return json(res, 400, refused.body);
+  }
   const batch = Array.isArray(parsed);
   const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
   const { replies, forward, toLocal } = await judgeIncoming(ctx, state, incoming);
@@ -267,7 +273,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
   const answer = (list: JsonRpcMessage[]) => json(res, 200, batch ? list : list[0]);
   if (parsed !== undefined && forward.length === 0) return replies.length ? answer(replies) : void res.writeHead(202).end();
   const single = forward[0];
-  if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string') headers['mcp-name'] = single.params.name;
+  if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string') headers['mcp-name'] = encodeHeaderValue(single.params.name);
   let response: Response;
   try {
     response = await fetch(ctx.upstream, {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_MESSAGE_BYTES } from '../mcp-client/http-body.js';
+import { HEADER_MISMATCH, routingHeaderProblem } from '../mcp-client/routing-headers.js';
 
 /**
  * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the
@@ -93,4 +94,19 @@ export async function readRequest(req: IncomingMessage): Promise<string | undefi
     chunks.push(c);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The answer (HTTP 400, JSON-RPC -32020) to a single request whose Mcp-Method / Mcp-Name headers are missing (2026-07-28
+ * era) or disagree with its body; undefined when they mirror it. Judged before anything is forwarded, so a call routed
+ * or authorised by its headers as one tool never reaches the server as another.
+ */
+export function headerRefusal(req: IncomingMessage, message: unknown): { id: unknown; problem: string; body: object } | undefined {
+  const problem = routingHeaderProblem((name) => {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  }, message);
+  if (problem === undefined) return undefined;
+  const id = (message as { id: unknown }).id;
+  return { id, problem, body: { jsonrpc: '2.0', id, error: { code: HEADER_MISMATCH, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } } };
 }

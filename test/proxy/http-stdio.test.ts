@@ -15,7 +15,10 @@ import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { discoverServer } from '../../src/discovery/index.js';
 import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
 import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { DISCOVER_ERA_VERSION } from '../../src/model/protocol.js';
+import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '../../src/mcp-client/era.js';
 import { DIST, FIXTURES, ROOT } from '../support/paths.js';
+import { waitFor } from '../support/wait.js';
 import { stdioServer } from '../discovery/helpers.js';
 
 /**
@@ -248,6 +251,25 @@ test('the 2026-07-28 era: the SDK v2 client over HTTP to a 2026-only stdio serve
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
   const echo = await client.callTool({ name: 'echo', arguments: { text: 'through' } });
   expect((echo.content as Array<{ text: string }>)[0]!.text).toBe('through');
+});
+
+test('the 2026-07-28 era: routing headers that disagree with the body are refused (400, -32020) and never reach the stdio server', async () => {
+  const base = await discoverServer(stdioServer('v2', 'v2-server.mjs', ['--legacy', 'reject']), { rootDir: ROOT });
+  const file = join(dir, 'lock.json');
+  writeFileSync(file, serializeLockfile(buildLockfile({ servers: { v2: base } })));
+  const { url, audit, stderr } = await listener(['--lockfile', file, '--', process.execPath, V2_SERVER, '--legacy', 'reject']);
+  const envelope = { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: { name: 'raw', version: '1' }, [META_CLIENT_CAPABILITIES]: {} };
+  const send = (id: number, name: string, headers: Record<string, string>) =>
+    rawPost(url, { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': DISCOVER_ERA_VERSION, ...headers }, JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { text: 'x', query: 'x' }, _meta: envelope } }));
+  const laundered = await send(1, 'search', { 'mcp-method': 'tools/call', 'mcp-name': 'echo' });
+  expect(laundered.status).toBe(400);
+  expect(JSON.parse(laundered.text)).toMatchObject({ id: 1, error: { code: -32020 } });
+  expect((await send(2, 'echo', { 'mcp-name': 'echo' })).status).toBe(400); // no Mcp-Method on a 2026 request
+  expect(stderr()).toMatch(/refused a request \(400\): the body carries params\.name="search" but the Mcp-Name header names "echo"/);
+  const through = await send(3, 'echo', { 'mcp-method': 'tools/call', 'mcp-name': 'echo' });
+  expect(JSON.parse(through.text)).toMatchObject({ id: 3, result: { content: [{ text: 'x' }] } });
+  await waitFor(() => existsSync(audit) && auditLines(audit).some((l) => l.tool === 'echo'), 'the audit line of the echo call');
+  expect(auditLines(audit).map((l) => l.tool)).toEqual(['echo']); // the refused ones were never judged nor forwarded
 });
 
 test("the server's own notifications reach the client: list_changed after enable_extra, then the new unpinned tool is refused", async () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as V2Client } from '@modelcontextprotocol/client';
@@ -274,6 +274,29 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
     expect(said.json.result.content[0].text).toBe('renamed');
     expect(said.json.result._meta[META_KEY].translated.tool).toEqual({ from: 'say', to: 'echo' });
     expect(auditLines(audit).at(-1)).toMatchObject({ tool: 'echo', decision: 'allowed', translation: { tool: { from: 'say', to: 'echo' } } });
+  });
+
+  test('routing headers that disagree with the body are refused (400, -32020) before anything is forwarded; mirrored ones pass', async () => {
+    const base = await startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']);
+    const snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
+    await base.stop();
+    const lock = writeLock({ servers: { v2: snapshot } } as ReturnType<typeof readSnapshotFile>);
+    const server = await upstream(startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']));
+    const { url, audit, stderr } = await proxy(['--lockfile', lock, '--upstream', server.url]);
+    // A gateway in front routed or authorised "echo" by its header; the body calls "search". Rewriting the header to the
+    // body's name (as the proxy did) would hand the server a consistent request it cannot refuse.
+    const laundered = await post(url, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'x' }, _meta: envelope } }, modern('tools/call', 'echo'));
+    expect(laundered.status).toBe(400);
+    expect(laundered.json).toMatchObject({ id: 1, error: { code: -32020 } });
+    expect(laundered.json.error.message).toMatch(/params\.name="search" but the Mcp-Name header names "echo"/);
+    const method = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, modern('tools/list', 'echo'));
+    expect(method.json).toMatchObject({ id: 2, error: { code: -32020 } });
+    const missing = await post(url, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, { 'mcp-protocol-version': DISCOVER_ERA_VERSION });
+    expect(missing.json.error.message).toMatch(/required Mcp-Method header is absent/);
+    expect(stderr()).toMatch(/refused a request \(400\): the body carries params\.name="search"/);
+    expect(existsSync(audit) ? auditLines(audit).filter((l) => l.tool === 'search') : []).toEqual([]); // nothing reached the judge, nor the server
+    const mirrored = await post(url, { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'echo', arguments: { text: 'through' }, _meta: envelope } }, modern('tools/call', 'echo'));
+    expect(mirrored.json.result.content[0].text).toBe('through');
   });
 
   test('SDK v2 client: the drifted tool is withheld from the listing and its call refused; the pinned one works', async () => {
