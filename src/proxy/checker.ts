@@ -148,16 +148,23 @@ export class ContractChecker {
     const liveHash = this.hashOf(tool);
     if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: this.newToolText(tool, listed) };
     if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
-    const changes = diffServer({ tools: [entry.contract as unknown as ToolDef] }, { tools: [this.neutral(tool)] });
+    // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
+    const siblings = this.siblings(name, listed);
+    const changes = diffServer({ tools: [...siblings, entry.contract as unknown as ToolDef] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
     if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { name, status: 'compatible', pinnedHash, liveHash, changes };
     return { name, status: 'drifted', pinnedHash, liveHash, changes };
   }
 
   /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
   private newToolText(tool: ToolDef, listed: readonly string[]): Change[] {
-    const siblings: ToolDef[] = listed.filter((n) => n !== tool.name).map((n) => ({ name: n }));
+    const siblings = this.siblings(tool.name, listed);
     const added = diffServer({ tools: siblings }, { tools: [...siblings, this.neutral(tool)] }).find((c) => c.rule === 'tool-added');
     return added?.flags?.some((f) => f.confidence) ? [added] : [];
+  }
+
+  /** The listing's other tools as names only (the same on both sides of a diff, so they add no change of their own). */
+  private siblings(self: string, listed: readonly string[]): ToolDef[] {
+    return listed.filter((n) => n !== self).map((n) => ({ name: n, inputSchema: { type: 'object' } }));
   }
 
   /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
