@@ -158,16 +158,22 @@ class ContractChecker {
             return { name, status: 'unpinned', pinnedHash, liveHash, changes: this.newToolText(tool, listed) };
         if (entry.hash === liveHash)
             return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
-        const changes = (0,engine/* diffServer */.JM)({ tools: [entry.contract] }, { tools: [this.neutral(tool)] });
+        // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
+        const siblings = this.siblings(name, listed);
+        const changes = (0,engine/* diffServer */.JM)({ tools: [...siblings, entry.contract] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
         if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes))
             return { name, status: 'compatible', pinnedHash, liveHash, changes };
         return { name, status: 'drifted', pinnedHash, liveHash, changes };
     }
     /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
     newToolText(tool, listed) {
-        const siblings = listed.filter((n) => n !== tool.name).map((n) => ({ name: n }));
+        const siblings = this.siblings(tool.name, listed);
         const added = (0,engine/* diffServer */.JM)({ tools: siblings }, { tools: [...siblings, this.neutral(tool)] }).find((c) => c.rule === 'tool-added');
         return added?.flags?.some((f) => f.confidence) ? [added] : [];
+    }
+    /** The listing's other tools as names only (the same on both sides of a diff, so they add no change of their own). */
+    siblings(self, listed) {
+        return listed.filter((n) => n !== self).map((n) => ({ name: n, inputSchema: { type: 'object' } }));
     }
     /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
     blocks(changes) {
@@ -205,7 +211,10 @@ var config = __webpack_require__(4663);
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts
 var http_body = __webpack_require__(7547);
+// EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
+var routing_headers = __webpack_require__(6173);
 ;// CONCATENATED MODULE: ./src/proxy/listener.ts
+
 
 /**
  * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the
@@ -289,6 +298,21 @@ async function readRequest(req) {
         chunks.push(c);
     }
     return Buffer.concat(chunks).toString('utf8');
+}
+/**
+ * The answer (HTTP 400, JSON-RPC -32020) to a single request whose Mcp-Method / Mcp-Name headers are missing (2026-07-28
+ * era) or disagree with its body; undefined when they mirror it. Judged before anything is forwarded, so a call routed
+ * or authorised by its headers as one tool never reaches the server as another.
+ */
+function headerRefusal(req, message) {
+    const problem = (0,routing_headers/* routingHeaderProblem */.df)((name) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v.join(', ') : v;
+    }, message);
+    if (problem === undefined)
+        return undefined;
+    const id = message.id;
+    return { id, problem, body: { jsonrpc: '2.0', id, error: { code: routing_headers/* HEADER_MISMATCH */.Df, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } } };
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
@@ -701,6 +725,7 @@ async function judgeClient(enforcer, msg, log) {
 
 
 
+
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
 /** Response headers the proxy passes from the server to the client. */
@@ -913,6 +938,11 @@ async function post(ctx, req, res, abort) {
     const state = sessionFor(ctx, headers['mcp-session-id'] ?? '');
     state.headers = headers;
     const parsed = parseJson(body);
+    const refused = headerRefusal(req, parsed);
+    if (refused) {
+        ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(refused.problem)}\n`);
+        return listener_json(res, 400, refused.body);
+    }
     const batch = Array.isArray(parsed);
     const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
     const { replies, forward, toLocal } = await judgeIncoming(ctx, state, incoming);
@@ -922,7 +952,7 @@ async function post(ctx, req, res, abort) {
         return replies.length ? answer(replies) : void res.writeHead(202).end();
     const single = forward[0];
     if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && (0,json/* isObject */.Gv)(single.params) && typeof single.params.name === 'string')
-        headers['mcp-name'] = single.params.name;
+        headers['mcp-name'] = (0,routing_headers/* encodeHeaderValue */.lt)(single.params.name);
     let response;
     try {
         response = await fetch(ctx.upstream, {
@@ -1422,6 +1452,11 @@ async function startStdioListener(o) {
         const parsed = parseJson(body);
         if (parsed === undefined)
             return listener_json(res, 400, { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error (mcp-contract-gate proxy)' } });
+        const refused = headerRefusal(req, parsed);
+        if (refused) {
+            o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(refused.problem)}\n`);
+            return listener_json(res, 400, refused.body);
+        }
         const batch = Array.isArray(parsed);
         const items = batch ? parsed : [parsed];
         if (items.length === 0)

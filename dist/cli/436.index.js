@@ -914,80 +914,6 @@ class Deadline {
 
 /***/ }),
 
-/***/ 7502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CA: () => (/* binding */ isLegacyAnswer),
-/* harmony export */   JR: () => (/* binding */ CLIENT_INFO),
-/* harmony export */   O9: () => (/* binding */ requestEnvelope),
-/* harmony export */   VV: () => (/* binding */ META_SERVER_INFO),
-/* harmony export */   Xj: () => (/* binding */ VersionRefused),
-/* harmony export */   eU: () => (/* binding */ eraOf),
-/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
-/* harmony export */   x5: () => (/* binding */ refusal)
-/* harmony export */ });
-/* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
-
-
-
-
-const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
-/** The era a revision belongs to: 2026-07-28 and later are stateless. */
-function eraOf(protocolVersion) {
-    return protocolVersion !== undefined && protocolVersion >= _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
-}
-const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
-const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
-const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
-/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
-const UNSUPPORTED_PROTOCOL_VERSION = -32022;
-const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x };
-/** The `_meta` every discover-era request carries. */
-function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
-}
-/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
-class VersionRefused extends Error {
-    supported;
-    requested;
-    constructor(supported, requested, serverMessage) {
-        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
-            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
-        this.supported = supported;
-        this.requested = requested;
-    }
-}
-/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
-function refusal(err) {
-    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
-        return undefined;
-    const data = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(err.data) ? err.data : {};
-    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
-    const requested = typeof data.requested === 'string' ? data.requested : _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW;
-    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
-}
-/**
- * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
- * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
- * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
- */
-function isLegacyAnswer(err) {
-    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh))
-        return false;
-    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
-        return false;
-    return err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout;
-}
-
-
-/***/ }),
-
 /***/ 3430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1208,8 +1134,8 @@ var era = __webpack_require__(7502);
 var http_body = __webpack_require__(7547);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
+var routing_headers = __webpack_require__(6173);
 ;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
 
 
@@ -1226,8 +1152,6 @@ class HttpStatusError extends Error {
         this.body = body;
     }
 }
-/** Which param names the target of a request in the `Mcp-Name` header. */
-const NAME_PARAM = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 /**
  * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
  * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
@@ -1258,13 +1182,7 @@ class ModernHttpTransport {
             accept: 'application/json, text/event-stream',
             'mcp-protocol-version': model_protocol/* DISCOVER_ERA_VERSION */.yW,
         };
-        if ('method' in message) {
-            headers['mcp-method'] = message.method;
-            const key = NAME_PARAM[message.method];
-            const name = key && (0,json/* isObject */.Gv)(message.params) ? message.params[key] : undefined;
-            if (typeof name === 'string')
-                headers['mcp-name'] = name;
-        }
+        Object.assign(headers, (0,routing_headers/* routingHeaders */.fl)(message));
         const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
         const type = response.headers.get('content-type') ?? '';
         if (type.includes('text/event-stream') && response.ok && response.body) {

@@ -6363,17 +6363,17 @@ function runRules(args, io) {
  */
 const COMMANDS = [
     { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
-    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+    { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+    { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
+    { name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
     {
         name: 'gate',
         usage: 'gate --base REF',
         summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273))).runGate(a, io),
+        run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273))).runGate(a, io),
     },
-    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(114), __nccwpck_require__.e(182), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4406))).runProxy(a, io) },
+    { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+    { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(42), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4406))).runProxy(a, io) },
     { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
     { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'wrap') },
     { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all(/* import() */[__nccwpck_require__.e(225), __nccwpck_require__.e(114), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8805))).runWrap(a, io, 'unwrap') },
@@ -13303,46 +13303,38 @@ function serverSections(input) {
     for (const id of ids) {
         const findings = (0,common/* byPriority */.mu)(grouped.get(id) ?? []);
         const status = input.diff.servers[id];
-        if (!findings.length && !single && status?.status !== 'failed') {
+        if (!findings.length && !single && status?.status !== 'failed')
             unchanged.push(id);
-            continue;
-        }
-        const title = single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`;
-        const statusText = statusLine(status);
-        let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
-        if (!findings.length)
-            heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
-        const rows = findings.map(tableRow);
-        const details = (0,common/* groupByTool */.df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
-        const section = {
-            heading,
-            tableHead: '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n',
-            rows,
-            rowKept: rows.map(() => true),
-            keptRows: rows.length,
-            rowsLen: rows.reduce((n, r) => n + r.length, 0),
-            details,
-            detailKept: details.map(() => true),
-            detailsLen: details.reduce((n, d) => n + d.length, 0),
-            rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
-        };
-        out.push(section);
+        else
+            out.push(serverSection(single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`, findings, status));
     }
-    if (unchanged.length) {
-        out.push({
-            heading: `### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`,
-            tableHead: '',
-            rows: [],
-            rowKept: [],
-            keptRows: 0,
-            rowsLen: 0,
-            details: [],
-            detailKept: [],
-            detailsLen: 0,
-            rowMeta: [],
-        });
-    }
+    if (unchanged.length)
+        out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`, '', [], [], []));
     return out;
+}
+/** One server's section: its status line, a table row per finding and the details of each tool. */
+function serverSection(title, findings, status) {
+    const statusText = statusLine(status);
+    let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
+    if (!findings.length)
+        heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
+    const details = (0,common/* groupByTool */.df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+    return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
+}
+/** A section with every row and detail kept (the budget drops some later). */
+function section(heading, tableHead, rows, details, findings) {
+    return {
+        heading,
+        tableHead,
+        rows,
+        rowKept: rows.map(() => true),
+        keptRows: rows.length,
+        rowsLen: rows.reduce((n, r) => n + r.length, 0),
+        details,
+        detailKept: details.map(() => true),
+        detailsLen: details.reduce((n, d) => n + d.length, 0),
+        rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
+    };
 }
 function statusLine(status) {
     if (!status)

@@ -1,5 +1,5 @@
-export const id = 182;
-export const ids = [182];
+export const id = 800;
+export const ids = [800];
 export const modules = {
 
 /***/ 6223:
@@ -657,6 +657,81 @@ async function runBounded(command, args, o) {
 
 /***/ }),
 
+/***/ 7502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ isLegacyAnswer),
+/* harmony export */   Gb: () => (/* binding */ META_PROTOCOL_VERSION),
+/* harmony export */   JR: () => (/* binding */ CLIENT_INFO),
+/* harmony export */   O9: () => (/* binding */ requestEnvelope),
+/* harmony export */   VV: () => (/* binding */ META_SERVER_INFO),
+/* harmony export */   Xj: () => (/* binding */ VersionRefused),
+/* harmony export */   eU: () => (/* binding */ eraOf),
+/* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports ERAS, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
+
+
+
+
+const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
+/** The era a revision belongs to: 2026-07-28 and later are stateless. */
+function eraOf(protocolVersion) {
+    return protocolVersion !== undefined && protocolVersion >= _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
+}
+const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
+const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
+const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
+const UNSUPPORTED_PROTOCOL_VERSION = -32022;
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x };
+/** The `_meta` every discover-era request carries. */
+function requestEnvelope(clientCapabilities) {
+    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+}
+/** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
+class VersionRefused extends Error {
+    supported;
+    requested;
+    constructor(supported, requested, serverMessage) {
+        super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
+        this.supported = supported;
+        this.requested = requested;
+    }
+}
+/** The versions a -32022 error names (`data.supported`), or undefined when `err` is not that error. */
+function refusal(err) {
+    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh) || err.code !== UNSUPPORTED_PROTOCOL_VERSION)
+        return undefined;
+    const data = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(err.data) ? err.data : {};
+    const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
+    const requested = typeof data.requested === 'string' ? data.requested : _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW;
+    return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
+}
+/**
+ * Whether an answer to `server/discover` means "an initialize-era server" (fall back to `initialize`), per the
+ * spec's backward-compatibility rule: any JSON-RPC error that does not come from a discover-era server. A version
+ * refusal is a discover-era answer; a closed connection or a timeout is no answer at all.
+ */
+function isLegacyAnswer(err) {
+    if (!(err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .McpError */ .Nh))
+        return false;
+    if (err.code === UNSUPPORTED_PROTOCOL_VERSION)
+        return false;
+    return err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.ConnectionClosed && err.code !== _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ErrorCode */ .O4.RequestTimeout;
+}
+
+
+/***/ }),
+
 /***/ 7547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -856,6 +931,125 @@ function describe(value) {
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
         return 'an object';
     return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 6173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Df: () => (/* binding */ HEADER_MISMATCH),
+/* harmony export */   df: () => (/* binding */ routingHeaderProblem),
+/* harmony export */   fl: () => (/* binding */ routingHeaders),
+/* harmony export */   lt: () => (/* binding */ encodeHeaderValue)
+/* harmony export */ });
+/* unused harmony exports NAME_SOURCE, decodeHeaderValue */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7502);
+
+
+/**
+ * The 2026-07-28 era's routing headers (SEP-2243): every request carries `Mcp-Method` (its method) and, for the methods
+ * that name a target, `Mcp-Name` (the tool, prompt, resource or task), so gateways can route and authorise without
+ * reading bodies. A server rejects a request whose headers are missing or disagree with its body (HTTP 400, JSON-RPC
+ * `-32020`): otherwise a gateway that allowed `Mcp-Name: read_file` would pass on a body calling `delete_file`. A value
+ * that is not plain printable ASCII travels as `=?base64?…?=` (UTF-8, canonical Base64).
+ */
+/** JSON-RPC "header mismatch": routing headers missing, malformed or disagreeing with the body (HTTP 400). */
+const HEADER_MISMATCH = -32020;
+/** Which param of a request `Mcp-Name` mirrors, by method. */
+const NAME_SOURCE = {
+    'tools/call': 'name',
+    'prompts/get': 'name',
+    'resources/read': 'uri',
+    'tasks/get': 'taskId',
+    'tasks/update': 'taskId',
+    'tasks/cancel': 'taskId',
+};
+const SENTINEL_PREFIX = '=?base64?';
+const SENTINEL_SUFFIX = '?=';
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** A header value for `value`: as it is when it is printable ASCII with no space at either end, else the Base64 sentinel form. */
+function encodeHeaderValue(value) {
+    if (/^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/.test(value) && !(value.startsWith(SENTINEL_PREFIX) && value.endsWith(SENTINEL_SUFFIX)))
+        return value;
+    return `${SENTINEL_PREFIX}${Buffer.from(value, 'utf8').toString('base64')}${SENTINEL_SUFFIX}`;
+}
+/** The value a header carries (the sentinel form decoded), or undefined when its sentinel is not valid Base64 of UTF-8. */
+function decodeHeaderValue(header) {
+    const value = header.replace(/^[ \t]+|[ \t]+$/g, '');
+    if (!(value.startsWith(SENTINEL_PREFIX) && value.endsWith(SENTINEL_SUFFIX) && value.length >= SENTINEL_PREFIX.length + SENTINEL_SUFFIX.length))
+        return value;
+    const b64 = value.slice(SENTINEL_PREFIX.length, value.length - SENTINEL_SUFFIX.length);
+    if (!CANONICAL_BASE64.test(b64))
+        return undefined;
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(b64, 'base64'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The target a request names in its body (`params.name`, `params.uri`, `params.taskId`), with the param's name. */
+function target(method, params) {
+    const field = Object.hasOwn(NAME_SOURCE, method) ? NAME_SOURCE[method] : undefined;
+    if (field === undefined)
+        return undefined;
+    const raw = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params) ? params[field] : undefined;
+    return { field, value: typeof raw === 'string' ? raw : undefined };
+}
+/** The routing headers a client sends with `message` (none for a response). */
+function routingHeaders(message) {
+    if (!('method' in message))
+        return {};
+    const headers = { 'mcp-method': message.method };
+    const named = target(message.method, message.params);
+    if (named?.value !== undefined)
+        headers['mcp-name'] = encodeHeaderValue(named.value);
+    return headers;
+}
+/** Whether a request speaks the 2026-07-28 era: its `_meta` envelope or its `MCP-Protocol-Version` header says so. */
+function modern(params, versionHeader) {
+    const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params._meta) ? params._meta : undefined;
+    const claimed = meta?.[_era_js__WEBPACK_IMPORTED_MODULE_1__/* .META_PROTOCOL_VERSION */ .Gb];
+    if (typeof claimed === 'string')
+        return (0,_era_js__WEBPACK_IMPORTED_MODULE_1__/* .eraOf */ .eU)(claimed) === 'discover';
+    return versionHeader !== undefined && (0,_era_js__WEBPACK_IMPORTED_MODULE_1__/* .eraOf */ .eU)(versionHeader.trim()) === 'discover';
+}
+/**
+ * Why a request's routing headers do not mirror its body, or undefined when they do. A header that is present must
+ * agree whatever the era (it can only be a bug or an attempt to route one call as another); a 2026-era request must
+ * also carry them. Notifications and responses are not checked (the spec requires the headers on requests).
+ */
+function routingHeaderProblem(header, message) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(message) || typeof message.method !== 'string' || message.id === undefined)
+        return undefined;
+    const method = message.method;
+    const isModern = modern(message.params, header('mcp-protocol-version'));
+    const methodHeader = header('mcp-method');
+    if (methodHeader === undefined) {
+        if (isModern)
+            return `the body names method ${JSON.stringify(method)} but the required Mcp-Method header is absent`;
+    }
+    else if (methodHeader.replace(/^[ \t]+|[ \t]+$/g, '') !== method)
+        return `the body names method ${JSON.stringify(method)} but the Mcp-Method header says ${JSON.stringify(methodHeader)}`;
+    const named = target(method, message.params);
+    const nameHeader = header('mcp-name');
+    if (nameHeader === undefined) {
+        if (isModern && named?.value !== undefined)
+            return `the body carries params.${named.field}=${JSON.stringify(named.value)} but the required Mcp-Name header is absent`;
+        return undefined;
+    }
+    if (!named)
+        return undefined;
+    const decoded = decodeHeaderValue(nameHeader);
+    if (decoded === undefined)
+        return 'the Mcp-Name header carries an invalid Base64 sentinel value';
+    if (decoded !== named.value)
+        return `the body carries params.${named.field}=${JSON.stringify(named.value ?? null)} but the Mcp-Name header names ${JSON.stringify(decoded)}`;
+    return undefined;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 468;
-export const ids = [468];
+export const id = 476;
+export const ids = [476];
 export const modules = {
 
-/***/ 2468:
+/***/ 4476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3803,46 +3803,38 @@ function serverSections(input) {
     for (const id of ids) {
         const findings = byPriority(grouped.get(id) ?? []);
         const status = input.diff.servers[id];
-        if (!findings.length && !single && status?.status !== 'failed') {
+        if (!findings.length && !single && status?.status !== 'failed')
             unchanged.push(id);
-            continue;
-        }
-        const title = single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`;
-        const statusText = statusLine(status);
-        let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
-        if (!findings.length)
-            heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
-        const rows = findings.map(tableRow);
-        const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
-        const section = {
-            heading,
-            tableHead: '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n',
-            rows,
-            rowKept: rows.map(() => true),
-            keptRows: rows.length,
-            rowsLen: rows.reduce((n, r) => n + r.length, 0),
-            details,
-            detailKept: details.map(() => true),
-            detailsLen: details.reduce((n, d) => n + d.length, 0),
-            rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
-        };
-        out.push(section);
+        else
+            out.push(serverSection(single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`, findings, status));
     }
-    if (unchanged.length) {
-        out.push({
-            heading: `### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`,
-            tableHead: '',
-            rows: [],
-            rowKept: [],
-            keptRows: 0,
-            rowsLen: 0,
-            details: [],
-            detailKept: [],
-            detailsLen: 0,
-            rowMeta: [],
-        });
-    }
+    if (unchanged.length)
+        out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`, '', [], [], []));
     return out;
+}
+/** One server's section: its status line, a table row per finding and the details of each tool. */
+function serverSection(title, findings, status) {
+    const statusText = statusLine(status);
+    let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
+    if (!findings.length)
+        heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
+    const details = groupByTool(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+    return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
+}
+/** A section with every row and detail kept (the budget drops some later). */
+function section(heading, tableHead, rows, details, findings) {
+    return {
+        heading,
+        tableHead,
+        rows,
+        rowKept: rows.map(() => true),
+        keptRows: rows.length,
+        rowsLen: rows.reduce((n, r) => n + r.length, 0),
+        details,
+        detailKept: details.map(() => true),
+        detailsLen: details.reduce((n, d) => n + d.length, 0),
+        rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
+    };
 }
 function statusLine(status) {
     if (!status)
@@ -4946,10 +4938,10 @@ var version = __webpack_require__(311);
 
 const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
-function eraOf(protocolVersion) {
+function era_eraOf(protocolVersion) {
     return protocolVersion !== undefined && protocolVersion >= DISCOVER_ERA_VERSION ? 'discover' : 'initialize';
 }
-const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
+const era_META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
@@ -4958,7 +4950,7 @@ const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 const CLIENT_INFO = { name: 'mcp-contract-gate', version: version/* VERSION */.x };
 /** The `_meta` every discover-era request carries. */
 function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+    return { [era_META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
 }
 /** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
 class VersionRefused extends Error {
@@ -4966,7 +4958,7 @@ class VersionRefused extends Error {
     requested;
     constructor(supported, requested, serverMessage) {
         super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
-            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${INITIALIZE_ERA_VERSION} for this server` : ''));
+            (supported.some((v) => era_eraOf(v) === 'initialize') ? `; set protocol: ${INITIALIZE_ERA_VERSION} for this server` : ''));
         this.supported = supported;
         this.requested = requested;
     }
@@ -5107,6 +5099,111 @@ async function readSseEvents(body, onEvent) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/mcp-client/routing-headers.ts
+
+
+/**
+ * The 2026-07-28 era's routing headers (SEP-2243): every request carries `Mcp-Method` (its method) and, for the methods
+ * that name a target, `Mcp-Name` (the tool, prompt, resource or task), so gateways can route and authorise without
+ * reading bodies. A server rejects a request whose headers are missing or disagree with its body (HTTP 400, JSON-RPC
+ * `-32020`): otherwise a gateway that allowed `Mcp-Name: read_file` would pass on a body calling `delete_file`. A value
+ * that is not plain printable ASCII travels as `=?base64?…?=` (UTF-8, canonical Base64).
+ */
+/** JSON-RPC "header mismatch": routing headers missing, malformed or disagreeing with the body (HTTP 400). */
+const HEADER_MISMATCH = (/* unused pure expression or super */ null && (-32020));
+/** Which param of a request `Mcp-Name` mirrors, by method. */
+const NAME_SOURCE = {
+    'tools/call': 'name',
+    'prompts/get': 'name',
+    'resources/read': 'uri',
+    'tasks/get': 'taskId',
+    'tasks/update': 'taskId',
+    'tasks/cancel': 'taskId',
+};
+const SENTINEL_PREFIX = '=?base64?';
+const SENTINEL_SUFFIX = '?=';
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** A header value for `value`: as it is when it is printable ASCII with no space at either end, else the Base64 sentinel form. */
+function encodeHeaderValue(value) {
+    if (/^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/.test(value) && !(value.startsWith(SENTINEL_PREFIX) && value.endsWith(SENTINEL_SUFFIX)))
+        return value;
+    return `${SENTINEL_PREFIX}${Buffer.from(value, 'utf8').toString('base64')}${SENTINEL_SUFFIX}`;
+}
+/** The value a header carries (the sentinel form decoded), or undefined when its sentinel is not valid Base64 of UTF-8. */
+function decodeHeaderValue(header) {
+    const value = header.replace(/^[ \t]+|[ \t]+$/g, '');
+    if (!(value.startsWith(SENTINEL_PREFIX) && value.endsWith(SENTINEL_SUFFIX) && value.length >= SENTINEL_PREFIX.length + SENTINEL_SUFFIX.length))
+        return value;
+    const b64 = value.slice(SENTINEL_PREFIX.length, value.length - SENTINEL_SUFFIX.length);
+    if (!CANONICAL_BASE64.test(b64))
+        return undefined;
+    try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(b64, 'base64'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The target a request names in its body (`params.name`, `params.uri`, `params.taskId`), with the param's name. */
+function target(method, params) {
+    const field = Object.hasOwn(NAME_SOURCE, method) ? NAME_SOURCE[method] : undefined;
+    if (field === undefined)
+        return undefined;
+    const raw = (0,util_json/* isObject */.Gv)(params) ? params[field] : undefined;
+    return { field, value: typeof raw === 'string' ? raw : undefined };
+}
+/** The routing headers a client sends with `message` (none for a response). */
+function routingHeaders(message) {
+    if (!('method' in message))
+        return {};
+    const headers = { 'mcp-method': message.method };
+    const named = target(message.method, message.params);
+    if (named?.value !== undefined)
+        headers['mcp-name'] = encodeHeaderValue(named.value);
+    return headers;
+}
+/** Whether a request speaks the 2026-07-28 era: its `_meta` envelope or its `MCP-Protocol-Version` header says so. */
+function modern(params, versionHeader) {
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    const claimed = meta?.[META_PROTOCOL_VERSION];
+    if (typeof claimed === 'string')
+        return eraOf(claimed) === 'discover';
+    return versionHeader !== undefined && eraOf(versionHeader.trim()) === 'discover';
+}
+/**
+ * Why a request's routing headers do not mirror its body, or undefined when they do. A header that is present must
+ * agree whatever the era (it can only be a bug or an attempt to route one call as another); a 2026-era request must
+ * also carry them. Notifications and responses are not checked (the spec requires the headers on requests).
+ */
+function routingHeaderProblem(header, message) {
+    if (!isObject(message) || typeof message.method !== 'string' || message.id === undefined)
+        return undefined;
+    const method = message.method;
+    const isModern = modern(message.params, header('mcp-protocol-version'));
+    const methodHeader = header('mcp-method');
+    if (methodHeader === undefined) {
+        if (isModern)
+            return `the body names method ${JSON.stringify(method)} but the required Mcp-Method header is absent`;
+    }
+    else if (methodHeader.replace(/^[ \t]+|[ \t]+$/g, '') !== method)
+        return `the body names method ${JSON.stringify(method)} but the Mcp-Method header says ${JSON.stringify(methodHeader)}`;
+    const named = target(method, message.params);
+    const nameHeader = header('mcp-name');
+    if (nameHeader === undefined) {
+        if (isModern && named?.value !== undefined)
+            return `the body carries params.${named.field}=${JSON.stringify(named.value)} but the required Mcp-Name header is absent`;
+        return undefined;
+    }
+    if (!named)
+        return undefined;
+    const decoded = decodeHeaderValue(nameHeader);
+    if (decoded === undefined)
+        return 'the Mcp-Name header carries an invalid Base64 sentinel value';
+    if (decoded !== named.value)
+        return `the body carries params.${named.field}=${JSON.stringify(named.value ?? null)} but the Mcp-Name header names ${JSON.stringify(decoded)}`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
 
 
@@ -5123,8 +5220,6 @@ class HttpStatusError extends Error {
         this.body = body;
     }
 }
-/** Which param names the target of a request in the `Mcp-Name` header. */
-const NAME_PARAM = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 /**
  * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
  * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
@@ -5155,13 +5250,7 @@ class ModernHttpTransport {
             accept: 'application/json, text/event-stream',
             'mcp-protocol-version': DISCOVER_ERA_VERSION,
         };
-        if ('method' in message) {
-            headers['mcp-method'] = message.method;
-            const key = NAME_PARAM[message.method];
-            const name = key && (0,util_json/* isObject */.Gv)(message.params) ? message.params[key] : undefined;
-            if (typeof name === 'string')
-                headers['mcp-name'] = name;
-        }
+        Object.assign(headers, routingHeaders(message));
         const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
         const type = response.headers.get('content-type') ?? '';
         if (type.includes('text/event-stream') && response.ok && response.body) {
@@ -5411,7 +5500,7 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
     catch (err) {
         const refused = refusal(err);
         if (refused) {
-            if (options.fallback && refused.supported.some((v) => eraOf(v) === 'initialize'))
+            if (options.fallback && refused.supported.some((v) => era_eraOf(v) === 'initialize'))
                 return undefined;
             throw refused;
         }
@@ -5422,7 +5511,7 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
     }
     const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
     if (supported.length && !supported.includes(DISCOVER_ERA_VERSION)) {
-        if (options.fallback && supported.some((v) => eraOf(v) === 'initialize'))
+        if (options.fallback && supported.some((v) => era_eraOf(v) === 'initialize'))
             return undefined;
         throw new VersionRefused(supported, DISCOVER_ERA_VERSION, 'server/discover does not list it');
     }
@@ -11731,45 +11820,60 @@ function judgePullRequest(p) {
 }
 /** The lockfile the head should carry, whether it already does, and (when the plan says so) the commit that re-pins it. */
 async function repinLockfile(p, judged, approval) {
-    const { gh, pr, settings, gathered: g } = p;
-    const config = g.trusted.config;
-    const { evaluation, changed } = judged;
-    const approved = approval.state === 'approved';
-    const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
-    const built = buildLockfile(g.sides.after, g.sides.baseLock, {
-        includeMeta: config.includeMeta,
-        neutralPaths: config.neutralPaths,
-        approval: approvalRecord,
-        ...(approved ? { renames: approvedRenames(evaluation.findings) } : {}),
-    });
-    const expected = serializeLockfile(settings.signingKey ? signLockfile(built, parsePrivateKey(settings.signingKey, 'input "signing-key"')) : built);
-    const lockAbs = (0,external_node_path_.join)(p.rootDir, g.lockfile);
-    const current = g.headLockfile !== undefined ? (g.headLockfile ?? undefined) : (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
+    const { settings, pr } = p;
+    const expected = expectedLockfile(p, judged, approval);
+    const current = headLockfile(p);
     const facts = {
-        evaluation,
+        evaluation: judged.evaluation,
         approval,
-        changedCount: changed.length,
+        changedCount: judged.changed.length,
         lock: { current: current === expected, exists: current !== undefined },
         repin: settings.repin,
         fork: pr.fork,
         secretInLockfile: p.scrubber.contains(expected),
     };
     const plan = (0,decide/* planRepin */.o2)(facts);
-    let repinnedSha;
-    let repinProblem = plan.problem;
-    if (plan.push) {
-        const path = [p.repoPrefix, g.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
-        repinnedSha = await gh.write('re-pinning the lockfile', () => gh.api.createCommitOnBranch({
-            branch: pr.headRef,
-            expectedHeadOid: pr.headSha,
-            headline: `Re-pin MCP contracts${approved ? ` (approved by @${approval.approval.by})` : ''}`,
-            body: `Updated ${path} for pull request #${pr.number}: ${changed.length} contract${changed.length === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
-            files: [{ path, contents: expected }],
-        }));
-        if (!repinnedSha)
-            repinProblem = gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
-    }
+    if (!plan.push)
+        return { facts, repinnedSha: undefined, repinProblem: plan.problem };
+    const repinnedSha = await pushLockfile(p, judged, approval, expected);
+    const { gh } = p;
+    const repinProblem = repinnedSha ? plan.problem : gh.readOnly ? 'the workflow token cannot push to this branch (it needs `contents: write`)' : (gh.problems.at(-1) ?? 'the commit failed');
     return { facts, repinnedSha, repinProblem };
+}
+/** The serialized lockfile for the head's contracts: approved renames and the approval recorded, signed when a key is set. */
+function expectedLockfile(p, judged, approval) {
+    const { settings, pr, gathered: g } = p;
+    const config = g.trusted.config;
+    const approved = approval.state === 'approved';
+    const approvalRecord = approved ? { by: approval.approval.by, at: approval.approval.at, pullRequest: pr.number } : null;
+    const built = buildLockfile(g.sides.after, g.sides.baseLock, {
+        includeMeta: config.includeMeta,
+        neutralPaths: config.neutralPaths,
+        approval: approvalRecord,
+        ...(approved ? { renames: approvedRenames(judged.evaluation.findings) } : {}),
+    });
+    return serializeLockfile(settings.signingKey ? signLockfile(built, parsePrivateKey(settings.signingKey, 'input "signing-key"')) : built);
+}
+/** The lockfile the head commit carries (as gathered, else as checked out), or undefined when it has none. */
+function headLockfile(p) {
+    const g = p.gathered;
+    if (g.headLockfile !== undefined)
+        return g.headLockfile ?? undefined;
+    const lockAbs = (0,external_node_path_.join)(p.rootDir, g.lockfile);
+    return (0,external_node_fs_.existsSync)(lockAbs) ? (0,external_node_fs_.readFileSync)(lockAbs, 'utf8') : undefined;
+}
+/** Commit the lockfile to the pull request's branch, on top of the head the gate judged; the new commit's SHA. */
+async function pushLockfile(p, judged, approval, contents) {
+    const { gh, pr } = p;
+    const n = judged.changed.length;
+    const path = [p.repoPrefix, p.gathered.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+    return gh.write('re-pinning the lockfile', () => gh.api.createCommitOnBranch({
+        branch: pr.headRef,
+        expectedHeadOid: pr.headSha,
+        headline: `Re-pin MCP contracts${approval.state === 'approved' ? ` (approved by @${approval.approval.by})` : ''}`,
+        body: `Updated ${path} for pull request #${pr.number}: ${n} contract${n === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
+        files: [{ path, contents }],
+    }));
 }
 /** The report's input: the diff, the findings, the approval, and the next step with the pin command when it is needed. */
 function pullRequestReport(p, judged, approval, repin, decision) {
