@@ -90,5 +90,17 @@ test('no lockfile in the merged tree: the check fails saying so, and the run sto
   const [check] = gh.checkRunsFor(headSha);
   expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
   expect(check!.output.title).toBe('No lockfile in the merge group');
+  expect(check!.history.map((h) => h.via)).toEqual(['create', 'update']); // completed once
+  gh.assertClean();
+});
+
+test('a lockfile the merged tree breaks: the check fails with the reason instead of staying in progress', async () => {
+  const { headSha, run } = await queue({ 'mcp-contracts.lock.json': '{ "format": \n' });
+  await expect(run).rejects.toThrow(InputError);
+  const [check] = gh.checkRunsFor(headSha);
+  expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  expect(check!.output.title).toBe('The gate could not run');
+  expect(check!.output.summary).toContain('mcp-contracts.lock.json');
+  expect(check!.history.map((h) => h.via)).toEqual(['create', 'update']);
   gh.assertClean();
 });
