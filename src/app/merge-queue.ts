@@ -5,6 +5,7 @@ import type { GateConfig } from '../model/config.js';
 import type { Severity } from '../model/severity.js';
 import type { Verdict } from '../gate/decide.js';
 import type { Evaluation } from '../policy/types.js';
+import { escapeBlock } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { ReportInput } from '../report/model.js';
 import { checkAnnotations } from '../publish/annotations.js';
@@ -47,8 +48,26 @@ export interface MergeQueueResult {
  * base commit. A difference that blocks means a pull request reached the queue without pinning what it changed.
  */
 export async function mergeQueue(o: MergeQueueRun): Promise<MergeQueueResult> {
+  const { gh } = o;
+  const check = await gh.write('creating the check run', () => gh.api.createCheckRun(o.checkName, o.headSha, o.runUrl));
+  const completed = { done: false };
+  try {
+    return await judgeMergeGroup(o, check, completed);
+  } catch (err) {
+    // Whatever went wrong, the queue's required check does not stay in progress: it fails with the error.
+    if (check && !completed.done) {
+      const known = err instanceof InputError;
+      const text = known
+        ? `The gate could not run:\n\n${escapeBlock((err as Error).message, { maxLines: 60 })}`
+        : `The gate stopped with an unexpected error:\n\n${escapeBlock(String((err as Error).stack ?? err), { maxLines: 40 })}`;
+      await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
+    }
+    throw err;
+  }
+}
+
+async function judgeMergeGroup(o: MergeQueueRun, check: { id: number } | undefined, completed: { done: boolean }): Promise<MergeQueueResult> {
   const { gh, headSha } = o;
-  const check = await gh.write('creating the check run', () => gh.api.createCheckRun(o.checkName, headSha, o.runUrl));
   const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: o.baseSha, head: o.config, env: o.env });
   const config = trusted.config;
   const lockfile = o.lockfile || config.lockfile;
@@ -56,6 +75,7 @@ export async function mergeQueue(o: MergeQueueRun): Promise<MergeQueueResult> {
   if (!lock) {
     const message = `the merge group ${headSha.slice(0, 7)} has no ${lockfile}: each pull request must pin its contracts before it is queued`;
     if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: 'No lockfile in the merge group', summary: message }, []));
+    completed.done = true;
     throw new InputError(message);
   }
   const { diff, evaluation, verdict } = await checkDrift({
@@ -78,6 +98,7 @@ export async function mergeQueue(o: MergeQueueRun): Promise<MergeQueueResult> {
   const summary = renderMarkdown(report, { header: 'merge queue', maxLength: LIMITS.checkSummary, fullReportUrl: o.runUrl });
   const annotations = checkAnnotations(evaluation.findings, new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined));
   const pass = verdict.decision === 'pass';
+  completed.done = true;
   if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, pass ? 'success' : 'failure', { title: checkTitle(verdict, evaluation), summary }, annotations));
   return { verdict, evaluation, report, summaryMarkdown: summary };
 }

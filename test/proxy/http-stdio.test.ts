@@ -20,6 +20,8 @@ import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } fro
 import { DIST, FIXTURES, ROOT } from '../support/paths.js';
 import { waitFor } from '../support/wait.js';
 import { stdioServer } from '../discovery/helpers.js';
+import { watchGetStream } from '../support/get-stream.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * `proxy --listen` in front of a stdio server: real clients over Streamable HTTP (the SDK v1 and v2 Clients, the MCP
@@ -84,9 +86,9 @@ async function listener(args: string[]): Promise<{ url: string; audit: string; s
   return { url, audit, stderr: () => stderr, child, exited };
 }
 
-async function sdkClient(url: string): Promise<Client> {
+async function sdkClient(url: string, o: { fetch?: ReturnType<typeof watchGetStream>['fetch'] } = {}): Promise<Client> {
   const client = new Client({ name: 'agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), o.fetch ? { fetch: o.fetch } : undefined));
   cleanups.push(() => client.close().catch(() => undefined));
   return client;
 }
@@ -172,12 +174,19 @@ test('raw JSON (no SSE): a batch carrying a refused call is judged item by item;
 });
 
 test('the server killed mid-call: the call is answered within 1 s naming the server, its signal and stderr; the listener exits non-zero', async () => {
-  const { url, stderr, exited } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
+  const { url, audit, stderr, exited } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
   const client = await sdkClient(url);
   const pid = Number(/dying-server: pid (\d+)/.exec(stderr())?.[1]);
   expect(pid).toBeGreaterThan(0);
   const call = failure(client.callTool({ name: 'wait', arguments: {} }));
-  await new Promise((r) => setTimeout(r, 150)); // in flight: the server never answers it
+  // in flight once the proxy has audited and forwarded it (the server never answers it)
+  await waitFor(() => {
+    try {
+      return auditLines(audit).some((l) => l.tool === 'wait');
+    } catch {
+      return false; // no audit file yet, or a line half-written
+    }
+  }, 'the call to be forwarded');
   const killedAt = performance.now();
   process.kill(pid, 'SIGKILL');
   const err = await call;
@@ -277,9 +286,10 @@ test("the server's own notifications reach the client: list_changed after enable
   const file = join(dir, 'lock.json');
   writeFileSync(file, serializeLockfile(buildLockfile({ servers: { v2: base } })));
   const { url } = await listener(['--lockfile', file, '--', process.execPath, V2_SERVER]);
-  const client = await sdkClient(url);
+  const stream = watchGetStream();
+  const client = await sdkClient(url, { fetch: stream.fetch });
   const changed = new Promise<void>((r) => client.setNotificationHandler(ToolListChangedNotificationSchema, async () => r()));
-  await new Promise((r) => setTimeout(r, 200)); // the client's GET stream is open
+  await stream.open; // the client's GET stream is open: list_changed goes there
   expect((await client.callTool({ name: 'enable_extra', arguments: {} })).content).toEqual([{ type: 'text', text: 'enabled' }]);
   await changed;
   const err = await failure(client.callTool({ name: 'extra', arguments: {} }));

@@ -23,6 +23,7 @@ import { DIST, ROOT } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 import { remoteServer, startHttpServer, startListeningServer, type HttpFixture } from '../discovery/helpers.js';
 import { waitFor } from '../support/wait.js';
+import { watchGetStream } from '../support/get-stream.js';
 
 /**
  * `mcp-contract-gate proxy --listen` (the bundled CLI, a child process) between real clients (the SDK v1 and v2
@@ -90,9 +91,9 @@ async function proxy(args: string[]): Promise<{ url: string; audit: string; stde
   return { url, audit, stderr: () => stderr, child };
 }
 
-async function sdkClient(url: string): Promise<Client> {
+async function sdkClient(url: string, o: { fetch?: ReturnType<typeof watchGetStream>['fetch'] } = {}): Promise<Client> {
   const client = new Client({ name: 'agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), o.fetch ? { fetch: o.fetch } : undefined));
   cleanups.push(() => client.close());
   return client;
 }
@@ -134,10 +135,11 @@ test('2025 era, SDK client: pinned tools pass; after a release with list_changed
   const server = await upstream(startHttpServer(['--profile', T0, '--switch-to', T1]));
   const { url, audit } = await proxy(['--lockfile', lockOf(T0), '--upstream', server.url]);
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
-  const client = await sdkClient(url);
+  const stream = watchGetStream();
+  const client = await sdkClient(url, { fetch: stream.fetch });
   for (const [name, args] of Object.entries(CALLS)) expect((await client.callTool({ name, arguments: args })).isError).not.toBe(true);
   const changed = new Promise<void>((r) => client.setNotificationHandler(ToolListChangedNotificationSchema, async () => r()));
-  await new Promise((r) => setTimeout(r, 200)); // the client's GET stream (relayed by the proxy) is open
+  await stream.open; // the client's GET stream is open, through the proxy to the server
   process.kill(server.pid, 'SIGUSR2');
   await changed; // the list_changed came through the proxy's relay of the server's stream
   // no listing by the client since: the proxy lists the tools itself, in the same session, before it decides

@@ -126,21 +126,39 @@ test('a raw JSON-RPC client calling before any listing: the proxy lists itself; 
   const lock = writeLock(T0, { drop: 'get_page' });
   const child = spawn(process.execPath, [CLI, 'proxy', '--lockfile', lock, '--', process.execPath, SERVER, '--profile', dup], { stdio: ['pipe', 'pipe', 'pipe'] });
   const lines: string[] = [];
+  // each answer as its line arrives; every one still awaited fails if the proxy exits first
+  const answers = new Map<unknown, { promise: Promise<any>; resolve: (m: any) => void; reject: (e: Error) => void }>();
+  const entry = (id: unknown) => {
+    let e = answers.get(id);
+    if (!e) {
+      let resolve!: (m: any) => void;
+      let reject!: (e: Error) => void;
+      const promise = new Promise<any>((res, rej) => ((resolve = res), (reject = rej)));
+      e = { promise, resolve, reject };
+      answers.set(id, e);
+    }
+    return e;
+  };
   let buf = '';
   child.stdout.on('data', (d) => {
     buf += d;
     const parts = buf.split('\n');
     buf = parts.pop()!;
-    lines.push(...parts.filter(Boolean));
-  });
-  const answer = async (id: number) => {
-    for (let i = 0; i < 200; i++) {
-      const hit = lines.map((l) => JSON.parse(l)).find((m) => m.id === id);
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 25));
+    for (const line of parts.filter(Boolean)) {
+      lines.push(line);
+      let m: any;
+      try {
+        m = JSON.parse(line);
+      } catch {
+        continue; // not JSON: the check that stdout is JSON-RPC only reports it
+      }
+      if (m?.id !== undefined) entry(m.id).resolve(m);
     }
-    throw new Error(`no answer for ${id}`);
-  };
+  });
+  child.once('exit', (code, signal) => {
+    for (const [id, e] of answers) e.reject(new Error(`no answer for ${String(id)}: the proxy exited (${code ?? signal})`));
+  });
+  const answer = (id: number) => entry(id).promise;
   const send = (m: unknown) => child.stdin.write(`${JSON.stringify(m)}\n`);
   try {
     send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
