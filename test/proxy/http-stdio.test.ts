@@ -18,7 +18,6 @@ import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
 import { DISCOVER_ERA_VERSION } from '../../src/model/protocol.js';
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '../../src/mcp-client/era.js';
 import { DIST, FIXTURES, ROOT } from '../support/paths.js';
-import { waitFor } from '../support/wait.js';
 import { stdioServer } from '../discovery/helpers.js';
 import { watchGetStream } from '../support/get-stream.js';
 import { waitFor } from '../support/wait.js';
