@@ -5,6 +5,7 @@ import ts from 'typescript';
 import { discoverServer } from '../../src/discovery/index.js';
 import { ROOT } from '../support/paths.js';
 import { SERVERS, stdioServer, tempDir } from './helpers.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * Gone: no such process (ESRCH). On Linux a killed process whose parent died first stays a zombie until an init
@@ -26,14 +27,6 @@ function gone(pid: number): boolean {
 }
 
 const readPids = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { server: number; grandchild: number };
-
-async function waitFor(predicate: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!predicate()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('no process outlives discovery: the whole process group is ended', () => {
   let dir: string;
@@ -100,7 +93,7 @@ const timer = setInterval(() => {
       else expect(end.signal).toBe(mode);
       expect(existsSync(pidFile)).toBe(true);
       const { server, grandchild } = readPids(pidFile);
-      await waitFor(() => gone(server) && gone(grandchild), 3000);
+      await waitFor(() => gone(server) && gone(grandchild), 'the server and its grandchild to be gone', { timeoutMs: 3000 });
     });
   });
 });
