@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli } from '../support/cli.js';
@@ -14,6 +15,7 @@ const PACKAGES = ['fastmcp>=4,<5', 'mcp>=2.3,<3'];
 const PY = join(FIXTURES, 'servers', 'python');
 const FRAMEWORKS = { fm: 'fastmcp_server.py', sdk: 'sdk_server.py' } as const;
 type Framework = keyof typeof FRAMEWORKS;
+const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' };
 
 let env: PythonEnv;
 let dir: string;
@@ -154,4 +156,36 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
     const diff = await cli(dir, 'diff', 'http-v1.json', 'http-v2.json', '--format', 'json');
     expect(lines((JSON.parse(diff.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
   }, 180_000);
+
+  test('gate in a git repository: the server code changes between base and head; base read in its own worktree, then pinned on base', async () => {
+    if (!env.python) return console.log('skipped (see above): gate on a git repository');
+    const repo = join(dir, 'repo');
+    const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { env: GIT_ENV });
+    mkdirSync(join(repo, 'server'), { recursive: true });
+    execFileSync('git', ['init', '-q', '-b', 'main', repo], { env: GIT_ENV });
+    for (const file of ['serve.py', ...Object.values(FRAMEWORKS), 'orders_v1.py']) cpSync(join(PY, file), join(repo, 'server', file));
+    // Paths relative to the repository: each side runs its own copy of the server code (the base in a worktree).
+    const servers = Object.fromEntries(Object.entries(FRAMEWORKS).map(([id, script]) => [id, { command: env.python, args: [`server/${script}`, '--tools', 'v1'] }]));
+    writeFileSync(join(repo, '.mcp.json'), JSON.stringify({ mcpServers: servers }));
+    git('add', '-A');
+    git('commit', '-q', '-m', 'orders v1');
+    git('checkout', '-q', '-b', 'feature');
+    cpSync(join(PY, 'orders_v2.py'), join(repo, 'server', 'orders_v1.py')); // a release of the server's own code
+    git('commit', '-q', '-am', 'orders v2');
+
+    const fresh = await cli(repo, 'gate', '--base', 'main', '--format', 'json');
+    expect(fresh.code).toBe(1);
+    expect(lines((JSON.parse(fresh.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+
+    // The usual set-up: the lockfile pinned on the base branch. The same findings, against it.
+    git('checkout', '-q', 'main');
+    expect((await cli(repo, 'pin', '-q')).code).toBe(0);
+    git('add', '-A');
+    git('commit', '-q', '-m', 'pin');
+    git('checkout', '-q', 'feature');
+    git('merge', '-q', '--no-edit', 'main');
+    const pinned = await cli(repo, 'gate', '--base', 'main', '--format', 'json');
+    expect(pinned.code).toBe(1);
+    expect(lines((JSON.parse(pinned.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+  }, 240_000);
 });
