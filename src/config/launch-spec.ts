@@ -16,6 +16,15 @@ export interface LaunchSpec {
   pin: LaunchPin;
   /** A docker image's content digest (`sha256:…`), when the spec names one. */
   digest?: string;
+  /** uvx/pipx: the package index the launch names on its command line (it wins over the environment's). */
+  index?: PythonIndex;
+}
+
+/** Where a Python launch finds packages: the index that replaces PyPI, extra indexes, and find-links locations. */
+export interface PythonIndex {
+  url?: string;
+  extra: string[];
+  findLinks: string[];
 }
 
 const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
@@ -27,7 +36,26 @@ const VALUE_FLAGS: Record<LaunchManager, ReadonlySet<string>> = {
   'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
   'yarn-dlx': new Set(['--package', '-p']),
   bunx: new Set(['--package', '-p']),
-  uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
+  uvx: new Set([
+    '--from',
+    '--with',
+    '--python',
+    '-p',
+    '--index',
+    '--index-url',
+    '--default-index',
+    '--extra-index-url',
+    '--find-links',
+    '-f',
+    '--index-strategy',
+    '--keyring-provider',
+    '--with-requirements',
+    '--with-editable',
+    '--cache-dir',
+    '--config-file',
+    '--directory',
+    '--env-file',
+  ]),
   pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
   docker: new Set([
     '-e',
@@ -203,13 +231,42 @@ export function parseLaunchSpec(command: string, args: readonly string[] = []): 
   if (!arg || localPath(arg)) return undefined;
   switch (found.manager) {
     case 'uvx':
-    case 'pipx':
-      return { manager: found.manager, ...pythonPin(arg) };
+    case 'pipx': {
+      const index = pythonIndexArgs(found.manager, found.rest);
+      return { manager: found.manager, ...pythonPin(arg), ...(index ? { index } : {}) };
+    }
     case 'docker':
       return { manager: found.manager, ...dockerPin(arg) };
     default:
       return { manager: found.manager, ...npmPin(arg) };
   }
+}
+
+/** Index flags of uvx (`--default-index`/`--index-url`, `--index`/`--extra-index-url`, `--find-links`) and pipx (`--index-url`), before the command. */
+function pythonIndexArgs(manager: 'uvx' | 'pipx', rest: readonly string[]): PythonIndex | undefined {
+  const out: PythonIndex = { extra: [], findLinks: [] };
+  let seen = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--') break;
+    if (!arg.startsWith('-')) break; // the package (or, after --from/--spec, the command): what follows is its own
+    const eq = arg.indexOf('=');
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const value = eq > 0 ? arg.slice(eq + 1) : VALUE_FLAGS[manager].has(flag) ? rest[++i] : undefined;
+    if (value === undefined) continue;
+    if (flag === '--index-url' || flag === '--default-index') out.url = value;
+    else if (flag === '--index' || flag === '--extra-index-url') out.extra.push(...value.split(/\s+/).filter(Boolean).map(indexUrl));
+    else if (flag === '--find-links' || flag === '-f') out.findLinks.push(value);
+    else continue;
+    seen = true;
+  }
+  return seen ? out : undefined;
+}
+
+/** uv's `--index name=url` (and `UV_INDEX`) entries: the URL. */
+export function indexUrl(entry: string): string {
+  const m = /^[A-Za-z0-9._-]+=(.+)$/.exec(entry);
+  return m && !/^[a-z][a-z0-9+.-]*:/i.test(entry) ? m[1]! : entry;
 }
 
 /** The exact version a launch spec runs, when it names one. */

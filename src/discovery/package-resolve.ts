@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import semver from 'semver';
-import { registryName, type LaunchSpec } from '../config/launch-spec.js';
+import { indexUrl, registryName, type LaunchSpec } from '../config/launch-spec.js';
 import { UNKNOWN_INTEGRITY } from '../contract/types.js';
 import { spawnGroup, terminateGroup } from '../process/process-group.js';
 
@@ -101,16 +101,35 @@ function pythonRequirement(spec: LaunchSpec): string {
 }
 
 /**
- * Fetch the file pip would install (`pip download --no-deps`, the user's index and find-links settings apply) and
- * hash it: the version comes from the file name. uv and pipx read the same index by default; an index configured
- * only for uv (`UV_INDEX_URL`) is not seen here.
+ * pip's settings for the index the launch reads: its command-line index flags first, then (for uvx) uv's environment
+ * (`UV_DEFAULT_INDEX`/`UV_INDEX_URL`, `UV_INDEX`/`UV_EXTRA_INDEX_URL`, `UV_FIND_LINKS`); nothing when neither names
+ * one, so pip's own configuration applies (pipx installs with pip, so it reads the same). uv's config files
+ * (`uv.toml`, `[tool.uv]`) are not read.
+ */
+export function pipIndexEnv(spec: LaunchSpec, env: Record<string, string | undefined>): Record<string, string> {
+  const uv = spec.manager === 'uvx';
+  const list = (v: string | undefined) => (v ?? '').split(/\s+/).filter(Boolean);
+  const url = spec.index?.url ?? (uv ? (env.UV_DEFAULT_INDEX ?? env.UV_INDEX_URL) : undefined);
+  const extra = [...(spec.index?.extra ?? []), ...(uv ? [...list(env.UV_INDEX).map(indexUrl), ...list(env.UV_EXTRA_INDEX_URL)] : [])];
+  const findLinks = [...(spec.index?.findLinks ?? []), ...(uv ? list(env.UV_FIND_LINKS?.replace(/,/g, ' ')) : [])];
+  return {
+    ...(url ? { PIP_INDEX_URL: url } : {}),
+    ...(extra.length ? { PIP_EXTRA_INDEX_URL: extra.join(' ') } : {}),
+    ...(findLinks.length ? { PIP_FIND_LINKS: findLinks.join(' ') } : {}),
+  };
+}
+
+/**
+ * Fetch the file pip would install (`pip download --no-deps`, with the index the launch reads: see pipIndexEnv) and
+ * hash it: the version comes from the file name.
  */
 async function resolvePython(spec: LaunchSpec, o: ResolveOptions): Promise<Resolution> {
   const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
   const dest = mkdtempSync(join(tmpdir(), 'mcg-pip-'));
   try {
     const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
-    const run = await runBounded('python3', args, { cwd: o.cwd, env: { ...o.env, PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' }, timeoutMs });
+    const env = { ...o.env, ...pipIndexEnv(spec, o.env), PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' };
+    const run = await runBounded('python3', args, { cwd: o.cwd, env, timeoutMs });
     if (run.timedOut) return unknown(`pip download timed out after ${timeoutMs / 1000} s`);
     if (run.error) return unknown(`pip could not run: ${run.error}`);
     const files = readdirSync(dest);

@@ -22,6 +22,18 @@ describe('parseLaunchSpec', () => {
     ['uv', ['tool', 'run', 'pkg'], { manager: 'uvx', package: 'pkg', pin: { kind: 'none' } }],
     ['pipx', ['run', '--spec', 'pkg==1.2', 'cmd'], { manager: 'pipx', package: 'pkg', pin: { kind: 'version', version: '1.2' } }],
     ['pipx', ['run', 'pkg'], { manager: 'pipx', package: 'pkg', pin: { kind: 'none' } }],
+    // index flags: their values are not the package; the launch's own index is recorded (the server's flags are not read)
+    [
+      'uvx',
+      ['--default-index', 'https://pypi.corp/simple', '--index', 'extra=https://x.corp/simple', '-f', '/wheels', 'pkg==1.0', '--index-url', 'server-flag'],
+      { manager: 'uvx', package: 'pkg', pin: { kind: 'version', version: '1.0' }, index: { url: 'https://pypi.corp/simple', extra: ['https://x.corp/simple'], findLinks: ['/wheels'] } },
+    ],
+    [
+      'uvx',
+      ['--from', 'pkg==2.0', '--extra-index-url=https://x.corp/simple', 'cmd'],
+      { manager: 'uvx', package: 'pkg', pin: { kind: 'version', version: '2.0' }, index: { extra: ['https://x.corp/simple'], findLinks: [] } },
+    ],
+    ['pipx', ['run', '--index-url', 'https://pypi.corp/simple', '--spec', 'pkg==1.2', 'cmd'], { manager: 'pipx', package: 'pkg', pin: { kind: 'version', version: '1.2' }, index: { url: 'https://pypi.corp/simple', extra: [], findLinks: [] } }],
     [
       'docker',
       ['run', '-i', '--rm', '-e', 'TOKEN', 'ghcr.io/github/github-mcp-server:v0.4.0@sha256:abc', 'stdio'],

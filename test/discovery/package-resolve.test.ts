@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { lockedLaunch, parseLaunchSpec } from '../../src/config/launch-spec.js';
-import { distributionVersion, imageDigest, parseNpmView, resolvePackage } from '../../src/discovery/package-resolve.js';
+import { distributionVersion, imageDigest, parseNpmView, pipIndexEnv, resolvePackage } from '../../src/discovery/package-resolve.js';
 import { packageChangedFindings } from '../../src/policy/package-changed.js';
 
 const D1 = `sha256:${'a'.repeat(64)}`;
@@ -55,6 +55,30 @@ test('uvx and pipx: the wheel pip fetches from the local index, hashed', async (
   }
   const missing = await resolvePackage(parseLaunchSpec('uvx', ['appdirs==99.0'])!, { command: 'uvx', cwd: tmpdir(), env });
   expect(missing).toMatchObject({ integrity: 'unknown', reason: expect.stringMatching(/ERROR/) });
+}, 120_000);
+
+test("uvx: uv's own index settings (environment or command line) decide where the wheel comes from, not pip's", async () => {
+  const index = '/opt/pypi/simple/appdirs/index.html';
+  if (!existsSync(index)) {
+    console.log(`skipped: no local wheel index at ${index}`);
+    return;
+  }
+  const sha = /sha256=([0-9a-f]{64})/.exec(readFileSync(index, 'utf8'))![1];
+  // pip's own settings point nowhere (and its config files are off): only uv's can find the wheel
+  const base = { PATH: process.env.PATH!, HOME: process.env.HOME ?? tmpdir(), PIP_CONFIG_FILE: '/dev/null', PIP_INDEX_URL: 'http://127.0.0.1:9/simple', PIP_NO_CACHE_DIR: '1' };
+  const found = { version: '1.4.4', integrity: `sha256:${sha}` };
+  for (const env of [{ UV_DEFAULT_INDEX: 'file:///opt/pypi/simple' }, { UV_INDEX_URL: 'file:///opt/pypi/simple' }] as Array<Record<string, string>>) {
+    expect(await resolvePackage(parseLaunchSpec('uvx', ['appdirs==1.4.4'])!, { command: 'uvx', cwd: tmpdir(), env: { ...base, ...env }, timeoutMs: 30_000 })).toEqual(found);
+  }
+  const flagged = parseLaunchSpec('uvx', ['--default-index', 'file:///opt/pypi/simple', 'appdirs==1.4.4'])!;
+  expect(await resolvePackage(flagged, { command: 'uvx', cwd: tmpdir(), env: base, timeoutMs: 30_000 })).toEqual(found);
+  // pipx installs with pip: uv's settings are not its own
+  const pipx = await resolvePackage(parseLaunchSpec('pipx', ['run', '--spec', 'appdirs==1.4.4', 'appdirs'])!, { command: 'pipx', cwd: tmpdir(), env: { ...base, UV_DEFAULT_INDEX: 'file:///opt/pypi/simple' }, timeoutMs: 30_000 });
+  expect(pipx).toMatchObject({ integrity: 'unknown' });
+  expect(pipIndexEnv(parseLaunchSpec('uvx', ['pkg'])!, { UV_INDEX: 'corp=https://a/simple https://b/simple', UV_FIND_LINKS: '/w1,/w2' })).toEqual({
+    PIP_EXTRA_INDEX_URL: 'https://a/simple https://b/simple',
+    PIP_FIND_LINKS: '/w1 /w2',
+  });
 }, 120_000);
 
 test('a registry that cannot be reached is an unknown integrity with a reason, never a failure', async () => {
