@@ -31,7 +31,8 @@ function serverFolders(dir, out = []) {
 const jobs = [];
 for (const root of roots)
   for (const [dir, files] of serverFolders(resolve(root)))
-    for (const a of files) for (const b of files) if (a !== b) for (const format of FORMATS) jobs.push({ label: `${relative(resolve(root), dir)}/${a}..${b}`, a: join(dir, a), b: join(dir, b), format });
+    for (const a of files)
+      for (const b of files) if (a !== b) for (const format of FORMATS) jobs.push({ label: `${relative(resolve(root), dir)}/${a}..${b}`, a: join(dir, a), b: join(dir, b), format });
 
 const results = new Array(jobs.length);
 let next = 0;

@@ -273,7 +273,8 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
   const answer = (list: JsonRpcMessage[]) => json(res, 200, batch ? list : list[0]);
   if (parsed !== undefined && forward.length === 0) return replies.length ? answer(replies) : void res.writeHead(202).end();
   const single = forward[0];
-  if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string') headers['mcp-name'] = encodeHeaderValue(single.params.name);
+  if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string')
+    headers['mcp-name'] = encodeHeaderValue(single.params.name);
   let response: Response;
   try {
     response = await fetch(ctx.upstream, {

@@ -33,7 +33,11 @@ describe('parseLaunchSpec', () => {
       ['--from', 'pkg==2.0', '--extra-index-url=https://x.corp/simple', 'cmd'],
       { manager: 'uvx', package: 'pkg', pin: { kind: 'version', version: '2.0' }, index: { extra: ['https://x.corp/simple'], findLinks: [] } },
     ],
-    ['pipx', ['run', '--index-url', 'https://pypi.corp/simple', '--spec', 'pkg==1.2', 'cmd'], { manager: 'pipx', package: 'pkg', pin: { kind: 'version', version: '1.2' }, index: { url: 'https://pypi.corp/simple', extra: [], findLinks: [] } }],
+    [
+      'pipx',
+      ['run', '--index-url', 'https://pypi.corp/simple', '--spec', 'pkg==1.2', 'cmd'],
+      { manager: 'pipx', package: 'pkg', pin: { kind: 'version', version: '1.2' }, index: { url: 'https://pypi.corp/simple', extra: [], findLinks: [] } },
+    ],
     [
       'docker',
       ['run', '-i', '--rm', '-e', 'TOKEN', 'ghcr.io/github/github-mcp-server:v0.4.0@sha256:abc', 'stdio'],

@@ -73,7 +73,12 @@ test("uvx: uv's own index settings (environment or command line) decide where th
   const flagged = parseLaunchSpec('uvx', ['--default-index', 'file:///opt/pypi/simple', 'appdirs==1.4.4'])!;
   expect(await resolvePackage(flagged, { command: 'uvx', cwd: tmpdir(), env: base, timeoutMs: 30_000 })).toEqual(found);
   // pipx installs with pip: uv's settings are not its own
-  const pipx = await resolvePackage(parseLaunchSpec('pipx', ['run', '--spec', 'appdirs==1.4.4', 'appdirs'])!, { command: 'pipx', cwd: tmpdir(), env: { ...base, UV_DEFAULT_INDEX: 'file:///opt/pypi/simple' }, timeoutMs: 30_000 });
+  const pipx = await resolvePackage(parseLaunchSpec('pipx', ['run', '--spec', 'appdirs==1.4.4', 'appdirs'])!, {
+    command: 'pipx',
+    cwd: tmpdir(),
+    env: { ...base, UV_DEFAULT_INDEX: 'file:///opt/pypi/simple' },
+    timeoutMs: 30_000,
+  });
   expect(pipx).toMatchObject({ integrity: 'unknown' });
   expect(pipIndexEnv(parseLaunchSpec('uvx', ['pkg'])!, { UV_INDEX: 'corp=https://a/simple https://b/simple', UV_FIND_LINKS: '/w1,/w2' })).toEqual({
     PIP_EXTRA_INDEX_URL: 'https://a/simple https://b/simple',

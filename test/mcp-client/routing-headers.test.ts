@@ -48,7 +48,12 @@ describe('routing headers against the body', () => {
     ['a 2026 request by its version header alone', { 'mcp-protocol-version': DISCOVER_ERA_VERSION }, call('x', {}), /Mcp-Method header is absent/],
     ['a bad sentinel', { 'mcp-method': 'tools/call', 'mcp-name': '=?base64?!!?=' }, call('x'), /invalid Base64 sentinel/],
     ['a name header on a 2025 request that disagrees', { 'mcp-name': 'read_file' }, call('delete_file', {}), /Mcp-Name header names "read_file"/],
-    ['a name header when the body names nothing', { 'mcp-method': 'tools/call', 'mcp-name': 'read_file' }, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: envelope }, /params\.name=null but the Mcp-Name header names "read_file"/],
+    [
+      'a name header when the body names nothing',
+      { 'mcp-method': 'tools/call', 'mcp-name': 'read_file' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: envelope },
+      /params\.name=null but the Mcp-Name header names "read_file"/,
+    ],
   ])('%s is refused', (_what, h, message, why) => {
     expect(routingHeaderProblem(headers(h), message)).toMatch(why);
   });

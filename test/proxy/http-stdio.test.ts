@@ -268,7 +268,11 @@ test('the 2026-07-28 era: routing headers that disagree with the body are refuse
   const { url, audit, stderr } = await listener(['--lockfile', file, '--', process.execPath, V2_SERVER, '--legacy', 'reject']);
   const envelope = { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: { name: 'raw', version: '1' }, [META_CLIENT_CAPABILITIES]: {} };
   const send = (id: number, name: string, headers: Record<string, string>) =>
-    rawPost(url, { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': DISCOVER_ERA_VERSION, ...headers }, JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { text: 'x', query: 'x' }, _meta: envelope } }));
+    rawPost(
+      url,
+      { 'content-type': 'application/json', accept: 'application/json', 'mcp-protocol-version': DISCOVER_ERA_VERSION, ...headers },
+      JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { text: 'x', query: 'x' }, _meta: envelope } }),
+    );
   const laundered = await send(1, 'search', { 'mcp-method': 'tools/call', 'mcp-name': 'echo' });
   expect(laundered.status).toBe(400);
   expect(JSON.parse(laundered.text)).toMatchObject({ id: 1, error: { code: -32020 } });

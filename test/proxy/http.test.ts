@@ -293,7 +293,11 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
     expect(laundered.json.error.message).toMatch(/params\.name="search" but the Mcp-Name header names "echo"/);
     const method = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, modern('tools/list', 'echo'));
     expect(method.json).toMatchObject({ id: 2, error: { code: -32020 } });
-    const missing = await post(url, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, { 'mcp-protocol-version': DISCOVER_ERA_VERSION });
+    const missing = await post(
+      url,
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } },
+      { 'mcp-protocol-version': DISCOVER_ERA_VERSION },
+    );
     expect(missing.json.error.message).toMatch(/required Mcp-Method header is absent/);
     expect(stderr()).toMatch(/refused a request \(400\): the body carries params\.name="search"/);
     expect(existsSync(audit) ? auditLines(audit).filter((l) => l.tool === 'search') : []).toEqual([]); // nothing reached the judge, nor the server
