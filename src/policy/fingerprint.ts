@@ -100,10 +100,13 @@ function packageChange(a: LaunchedPackage | undefined, b: LaunchedPackage | unde
   return before === after ? undefined : { before, after };
 }
 
-/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+/**
+ * The probe verdicts a report shows (case, server, status on each side, the decision, and the reasons it gives for each
+ * head case that did not pass), as stable text: a case that still fails, but for another reason, is a different verdict.
+ */
 export function probeDigest(probes: ProbeVerdict | undefined): string {
   if (!probes) return '';
-  const lines = [`decision\u0000${probes.decision}`];
+  const lines = [`decision\u0000${probes.decision}`, ...probes.reasons.map((r) => `reason\u0000${r}`)];
   for (const [side, run] of [
     ['head', probes.head],
     ['base', probes.base],

@@ -77,6 +77,17 @@ describe('an approval covers exactly what the report showed', () => {
     expect(plain(r.summary)).toMatch(/page-answers/);
   });
 
+  test('item 2: a probe that still fails after the label, for a different reason, makes the approval stale', async () => {
+    const withCalls = (tools: string, text: string) => json({ ...JSON.parse(tools), calls: { get_page: { text } } });
+    const probes = 'cases:\n  - id: page-answers\n    tool: get_page\n    arguments: {}\n    expect: [alpha, beta]\n';
+    // Approved: the probe regressed because the answer lacks "beta" (the report says so).
+    await setup(withCalls(T0, 'alpha beta'), withCalls(T1, 'alpha'), { configExtra: 'probes: probes.yml\n', baseExtra: { 'probes.yml': probes } });
+    await approve();
+    // Still failing, now for another reason the reviewer never saw.
+    const r = await expectStaleAfterPush({ 'server/tools.json': withCalls(T1, 'beta') });
+    expect(plain(r.summary)).toMatch(/does not contain "alpha"/);
+  });
+
   test('item 3: a label applied while the report on the new head was pending, delivered late after a re-label, approves nothing', async () => {
     await setup(T0, T1);
     await runAction(gh, s, { action: 'opened' }); // report on H1

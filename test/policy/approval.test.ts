@@ -106,6 +106,11 @@ describe('what an approval covers: everything the report showed', () => {
     expect(changeFingerprint([], '', pass)).not.toBe(changeFingerprint([], '', fail));
     expect(probeDigest(undefined)).toBe('');
   });
+  test('so is the reason a failing probe gives', () => {
+    const run = { ref: 'head', results: [{ id: 'c', server: 's', status: 'fail' as const }], passed: 0, total: 1 };
+    const verdict = (reason: string) => probeDigest({ decision: 'rollback', reasons: [`c: ${reason}`], head: run, base: run });
+    expect(verdict('the answer does not contain "a"')).not.toBe(verdict('the answer does not contain "b"'));
+  });
 });
 
 describe('bots and Apps', () => {
