@@ -28,7 +28,8 @@ export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /()\bglpat-[A-Za-z0-9_-]{20,}/g,
   /()\bAIza[0-9A-Za-z_-]{35}/g,
   /()-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-  /(\bBearer\s+)[A-Za-z0-9._~+/-]{16,}=*/gi,
+  // (whitespace as written, or as a JSON string escapes it: the report files are scrubbed as serialized text)
+  /(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
   /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
 ];
 
@@ -47,10 +48,14 @@ export class Scrubber {
     for (const v of values) this.add(v);
   }
 
-  /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
+  /**
+   * Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token, and a JSON string, as in
+   * the report files, which are scrubbed as serialized text).
+   */
   add(value: string | undefined): this {
     if (!value || value.length < MIN_SECRET_LENGTH) return this;
-    for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)]) if (v.length >= MIN_SECRET_LENGTH) this.secrets.add(v);
+    const encodings = [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
+    for (const v of encodings) if (v.length >= MIN_SECRET_LENGTH) this.secrets.add(v);
     this.pattern = undefined;
     return this;
   }

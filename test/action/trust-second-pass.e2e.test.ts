@@ -309,4 +309,18 @@ describe('secrets are scrubbed at the source and again on publishing', () => {
     for (const file of [r.report!, r.sarif!]) for (const secret of [gh.token, FAKE_KEY, FAKE_PAT]) expect(file).not.toContain(secret);
     expect(r.report).toMatch(/OPENAI_API_KEY=\*\*\*/);
   });
+
+  test('item 8: a known secret with a quote or a backslash, and a Bearer token on its own line, are scrubbed from the report files too', async () => {
+    const SECRET = 'pa"ss\\w0rd-Zq8vR2mN';
+    const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYWludCJ9.Zq8vR2mN4pL6tY1wX3cB5dF7';
+    // The secret reaches the step as an input named like a credential (INPUT_DEPLOY_SECRET); the setup prints it, and
+    // a token it assembles (so the config's text does not hold it) on the line after "Bearer".
+    const printing = `    setup: "cat /proc/$PPID/environ | tr '\\\\000' '\\\\n' | grep INPUT_DEPLOY_SECRET; printf 'Authorization: Bearer\\\\n  %s.%s.%s\\\\n' ${JWT.split('.').join(' ')} >&2; exit 1"\n`;
+    await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(printing) } });
+    const r = await runAction(gh, s, { action: 'opened', inputs: { deploy_secret: SECRET } });
+    expect(r.code).toBe(3);
+    const all = published(r);
+    expect(all).toMatch(/INPUT_DEPLOY_SECRET=/);
+    for (const secret of [SECRET, JSON.stringify(SECRET).slice(1, -1), JWT]) expect(all).not.toContain(secret);
+  });
 });
