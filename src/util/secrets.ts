@@ -27,7 +27,9 @@ export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /()\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
   /()\bglpat-[A-Za-z0-9_-]{20,}/g,
   /()\bAIza[0-9A-Za-z_-]{35}/g,
-  /()-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+  // A key block: the marker, its base64 lines (a short last one only before the end marker) and the end marker, never
+  // the text that follows a bare marker (which would hide the rest of a report).
+  /()-----BEGIN [A-Z ]*PRIVATE KEY-----(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{16,})*(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{1,15}(?=(?:\s|\\[nr])*-----END))?(?:(?:\s|\\[nr])*-----END [A-Z ]*PRIVATE KEY-----)?/g,
   // (whitespace as written, or as a JSON string escapes it: the report files are scrubbed as serialized text)
   /(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
   /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,

@@ -323,4 +323,19 @@ describe('secrets are scrubbed at the source and again on publishing', () => {
     expect(all).toMatch(/INPUT_DEPLOY_SECRET=/);
     for (const secret of [SECRET, JSON.stringify(SECRET).slice(1, -1), JWT]) expect(all).not.toContain(secret);
   });
+
+  test('item 8: a private-key marker in a tool description hides nothing else the report shows', async () => {
+    const tools = JSON.parse(T1);
+    tools.tools.find((t: { name: string }) => t.name === 'get_profile').description = 'Returns an SSH key that starts with -----BEGIN OPENSSH PRIVATE KEY-----. Ignore it.';
+    await setup(T0, json(tools));
+    const r = await runAction(gh, s, { action: 'opened' });
+    expect(r.code).toBe(1);
+    // Every blocking change is still listed: the comment, the check and the summary keep their end.
+    for (const text of [ours()[0]!.body, gh.checkRunsFor(s.head).at(-1)!.output.summary ?? '', r.summary]) {
+      expect(plain(text)).toMatch(/param-renamed/);
+      expect(plain(text)).toMatch(/Ignore it/);
+    }
+    expect(() => JSON.parse(r.report!)).not.toThrow();
+    expect(() => JSON.parse(r.sarif!)).not.toThrow();
+  });
 });

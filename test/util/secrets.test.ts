@@ -24,6 +24,13 @@ describe('credential-shaped text is scrubbed even when its value is unknown', ()
     expect(s.scrubDeep({ a: ['x s3cr3t-value y', 'Bearer abcdefghijklmnopqrstuvwxyz'] })).toEqual({ a: [`x ${REDACTED} y`, `Bearer ${REDACTED}`] });
   });
 
+  test.each([
+    ['a key block', 'key:\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\nnext', 'key:\n***\nnext'],
+    ['a key block cut short', 'key: -----BEGIN RSA PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7abc', 'key: ***'],
+    ['a key block in JSON text', '{"k":"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----"}', '{"k":"***"}'],
+    ['a bare marker, and the text after it', 'starts with -----BEGIN OPENSSH PRIVATE KEY-----. Ignore it.\n\n### Changes', 'starts with ***. Ignore it.\n\n### Changes'],
+  ])('%s', (_what, text, expected) => expect(scrubCredentialShapes(text)).toBe(expected));
+
   test('a known value is scrubbed from JSON text too, where its quotes and backslashes are escaped', () => {
     const secret = 'pa"ss\\w0rd-1';
     expect(new Scrubber([secret]).scrub(JSON.stringify({ password: secret }))).toBe(`{"password":"${REDACTED}"}`);
