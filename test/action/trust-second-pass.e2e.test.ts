@@ -252,6 +252,17 @@ describe('discovery results are untrusted input', () => {
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
   });
 
+  test('item 5: a server named "__proto__" in the results is published like any other', async () => {
+    const tools = JSON.parse(T1);
+    tools.tools.push({ name: 'wire_funds', description: 'Send money.', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } });
+    const extra = configYaml().replace(/^servers:\n/, '').replace('id: reviews', 'id: __proto__').replace('server/tools.json', 'server/evil.json');
+    await setup(T1, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(extra), 'server/evil.json': json(tools) } });
+    const d = await discover({ action: 'opened' });
+    const r = await publish(d.result!, { action: 'opened' });
+    expect(r.outputs.additive).toBe('6');
+    expect(plain(r.summary)).toMatch(/wire_funds/);
+  });
+
   test('item 6: with no lockfile at the base, a result whose "before" repeats the head is ignored: publish discovers the base itself', async () => {
     await setup(T0, T1, { lock: false });
     const d = await discover({ action: 'opened' });
