@@ -1,6 +1,9 @@
 import type { GitHubStandIn } from '../support/github/index.js';
-import { GITHUB_ACTIONS_BOT } from '../support/github/index.js';
-import { configYaml, LABEL, profile, pullRequestStandIn, readmeSnippet, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario } from './harness.js';
+import { buildMergeGroupEvent, GITHUB_ACTIONS_BOT } from '../support/github/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../support/paths.js';
+import { configYaml, LABEL, OWNER, pinned, profile, pullRequestStandIn, readmeSnippet, REPO, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario } from './harness.js';
 
 /**
  * The trust work, second pass (issue 26): approvals that cover only what a reviewer saw, discovery results that cannot
@@ -186,6 +189,23 @@ describe('item 9: every knob a pull request could weaken is a gate-config-change
     expect(body).toContain('gate-config-changed');
     expect(body).toMatch(detail);
   });
+});
+
+test('item 10: the merge queue trusts the lockfile a pull request left in the tree; the required pull-request check is what stops it, and the README says so', async () => {
+  // The author pins the unapproved changes by hand: the lockfile at the head matches the head's servers.
+  await setup(T0, T1, { headExtra: { 'mcp-contracts.lock.json': await pinned(T1) } });
+  const pr = await runAction(gh, s, { action: 'opened' });
+  expect(pr.outputs.decision).toBe('fail'); // judged against the base commit's lockfile: 5 blocking changes, no approval
+  const queue = await runAction(gh, s, {
+    action: 'opened',
+    sha: s.head,
+    eventName: 'merge_group',
+    payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: s.head, baseSha: s.base }) as never,
+  });
+  expect(queue.code).toBe(0); // the queue alone does not see it
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+  expect(readme).toMatch(/The merge queue depends on the required pull-request check\./);
+  expect(readme).toMatch(/make the gate's pull-request check \*\*required\*\*/);
 });
 
 /** The README's split workflow: a read-only discover job, then a publish job on the base checkout. */
