@@ -128,6 +128,19 @@ describe('an approval covers exactly what the report showed', () => {
     expect(gh.state.commits).toHaveLength(0);
   });
 
+  test('item 3: a label the author re-applied after the maintainer removed it, before GitHub lists that event, approves nothing', async () => {
+    await setup(T0, T1);
+    await runAction(gh, s, { action: 'opened' });
+    gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
+    gh.removeLabelEvent({ number: 7, label: LABEL, actor: 'maint' }); // the maintainer takes the approval back
+    const relabel = gh.addLabelEvent({ number: 7, label: LABEL, actor: 'alice' });
+    gh.state.issueEvents.splice(gh.state.issueEvents.indexOf(relabel), 1); // the author's event is not listed yet
+    const r = await runAction(gh, s, { action: 'labeled', sender: 'alice', label: LABEL });
+    expect(r.outputs.decision).toBe('fail');
+    expect(r.outputs.approval).not.toBe('approved');
+    expect(gh.state.commits).toHaveLength(0);
+  });
+
   test('item 3: the same events delivered in order (label after the report completed) approve', async () => {
     await setup(T0, T1);
     await runAction(gh, s, { action: 'opened' });
