@@ -74,24 +74,30 @@ export class Scrubber {
 
   /** Known values first (they may not look like credentials), then every credential-shaped string. */
   scrub(text: string): string {
+    return scrubCredentialShapes(this.scrubKnown(text));
+  }
+
+  /** The known values only. */
+  scrubKnown(text: string): string {
     const p = this.regex();
-    return scrubCredentialShapes(p ? text.replace(p, REDACTED) : text);
+    return p ? text.replace(p, REDACTED) : text;
   }
 
   /**
    * Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). What nests past
    * MAX_WRITTEN_DEPTH is cut first, as every writer does, so a server's 5,000-level schema cannot overflow the stack.
+   * `shapes: false` removes the known values only (a server's contracts, which are pinned as the server lists them).
    */
-  scrubDeep<T>(value: T): T {
-    return this.scrubAt(cutDeep(value, MAX_WRITTEN_DEPTH)) as T;
+  scrubDeep<T>(value: T, o: { shapes?: boolean } = {}): T {
+    return this.scrubAt(cutDeep(value, MAX_WRITTEN_DEPTH), o.shapes !== false) as T;
   }
 
-  private scrubAt(value: unknown): unknown {
-    if (typeof value === 'string') return this.scrub(value);
-    if (Array.isArray(value)) return value.map((v) => this.scrubAt(v));
+  private scrubAt(value: unknown, shapes: boolean): unknown {
+    if (typeof value === 'string') return shapes ? this.scrub(value) : this.scrubKnown(value);
+    if (Array.isArray(value)) return value.map((v) => this.scrubAt(v, shapes));
     if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(value)) setOwn(out, k, this.scrubAt(v));
+      for (const [k, v] of Object.entries(value)) setOwn(out, k, this.scrubAt(v, shapes));
       return out;
     }
     return value;

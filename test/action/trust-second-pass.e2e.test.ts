@@ -1,5 +1,5 @@
 import type { GitHubStandIn } from '../support/github/index.js';
-import { buildMergeGroupEvent, GITHUB_ACTIONS_BOT } from '../support/github/index.js';
+import { buildMergeGroupEvent, git, GITHUB_ACTIONS_BOT } from '../support/github/index.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/paths.js';
@@ -342,6 +342,22 @@ describe('secrets are scrubbed at the source and again on publishing', () => {
     const all = published(r);
     for (const secret of [gh.token, FAKE_KEY, FAKE_PAT]) expect(all).not.toContain(secret);
     expect(ours()[0]!.body).toMatch(/setup/);
+  });
+
+  test('item 7: credential-shaped text in a tool description is pinned as the server lists it in the split workflow too', async () => {
+    const tools = JSON.parse(T1);
+    tools.tools.find((t: { name: string }) => t.name === 'get_profile').description = 'Fetch a profile. Send Authorization: Bearer your-access-token-here.';
+    await setup(T0, json(tools));
+    const d = await discover({ action: 'opened' });
+    await publish(d.result!, { action: 'opened' });
+    gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
+    const d2 = await discover({ action: 'labeled', sender: 'maint', label: LABEL });
+    const r = await publish(d2.result!, { action: 'labeled', sender: 'maint', label: LABEL });
+    expect(r.outputs.decision).toBe('approved');
+    const lock = (text: string) => JSON.parse(text).servers.reviews.tools.get_profile.contract;
+    const repinned = await git(s.remote.dir, ['show', `${r.outputs['repinned-sha']}:mcp-contracts.lock.json`]);
+    // What the single job (and `pin`, and the drift monitor) sees: the description the server lists.
+    expect(lock(repinned)).toEqual(lock(await pinned(json(tools))));
   });
 
   test('item 8: the JSON report and the SARIF file are scrubbed like the comment', async () => {

@@ -31,6 +31,13 @@ describe('credential-shaped text is scrubbed even when its value is unknown', ()
     ['a bare marker, and the text after it', 'starts with -----BEGIN OPENSSH PRIVATE KEY-----. Ignore it.\n\n### Changes', 'starts with ***. Ignore it.\n\n### Changes'],
   ])('%s', (_what, text, expected) => expect(scrubCredentialShapes(text)).toBe(expected));
 
+  test('a server contract loses the known values only (shapes: false): it is pinned as the server lists it', () => {
+    const s = new Scrubber(['s3cr3t-value']);
+    const tool = { description: 'Send Authorization: Bearer your-access-token-here, not s3cr3t-value' };
+    expect(s.scrubDeep(tool, { shapes: false })).toEqual({ description: `Send Authorization: Bearer your-access-token-here, not ${REDACTED}` });
+    expect(s.scrubDeep(tool)).toEqual({ description: `Send Authorization: Bearer ${REDACTED}, not ${REDACTED}` });
+  });
+
   test('a known value is scrubbed from JSON text too, where its quotes and backslashes are escaped', () => {
     const secret = 'pa"ss\\w0rd-1';
     expect(new Scrubber([secret]).scrub(JSON.stringify({ password: secret }))).toBe(`{"password":"${REDACTED}"}`);
