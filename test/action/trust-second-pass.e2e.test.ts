@@ -285,6 +285,17 @@ describe('discovery results are untrusted input', () => {
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
   });
 
+  test('item 5: an unknown key alone (every other field right) is refused with its name', async () => {
+    await setup(T0, T1);
+    const d = await discover({ action: 'opened' });
+    const result = JSON.parse(d.result!);
+    result.after.servers.reviews.approvedBy = 'maint';
+    const r = await publish(json(result), { action: 'opened' });
+    expect(r.code).not.toBe(0);
+    expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
+    expect(plain(gh.checkRunsFor(s.head).at(-1)!.output.summary ?? '')).toMatch(/after\.servers\.reviews[\s\S]*approvedBy/);
+  });
+
   test('item 5: a server named "__proto__" in the results is published like any other', async () => {
     const tools = JSON.parse(T1);
     tools.tools.push({ name: 'wire_funds', description: 'Send money.', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } });
