@@ -299,7 +299,10 @@ describe('discovery results are untrusted input', () => {
   test('item 5: a server named "__proto__" in the results is published like any other', async () => {
     const tools = JSON.parse(T1);
     tools.tools.push({ name: 'wire_funds', description: 'Send money.', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } });
-    const extra = configYaml().replace(/^servers:\n/, '').replace('id: reviews', 'id: __proto__').replace('server/tools.json', 'server/evil.json');
+    const extra = configYaml()
+      .replace(/^servers:\n/, '')
+      .replace('id: reviews', 'id: __proto__')
+      .replace('server/tools.json', 'server/evil.json');
     await setup(T1, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(extra), 'server/evil.json': json(tools) } });
     const d = await discover({ action: 'opened' });
     const r = await publish(d.result!, { action: 'opened' });
