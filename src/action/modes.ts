@@ -10,6 +10,7 @@ import type { SnapshotSet } from '../contract/types.js';
 import { decideProbes } from '../probes/decide.js';
 import { provenanceSection, resultProvenance } from './provenance.js';
 import { InputError } from '../util/errors.js';
+import { setOwn } from '../util/json.js';
 import { VERSION } from '../version.js';
 import type { PullRequestInfo, RunContext } from './event.js';
 import type { ActionIO } from './io.js';
@@ -46,8 +47,19 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
   const dir = ctx.runnerTemp || join(ctx.workspace, '.mcp-contract-gate');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, RESULT_FILE);
-  // Scrubbed at the source: this job knows the secret values (its environment), the publish job does not.
-  writeFileSync(file, serializeResult(run.scrubber.scrubDeep(result)));
+  // Scrubbed at the source: this job knows the secret values (its environment), the publish job does not. A server's
+  // contracts lose those values only: credential-*shaped* text in a tool's description is the server's own text, pinned
+  // as listed (as the single job pins it; the publish job hides it wherever it shows it). Its errors lose both.
+  const scrubbed = run.scrubber.scrubDeep(result);
+  for (const [id, snap] of Object.entries(result.after.servers)) {
+    const { error, warnings, ...contracts } = snap;
+    setOwn(scrubbed.after.servers, id, {
+      ...run.scrubber.scrubDeep(contracts, { shapes: false }),
+      ...(error ? { error: run.scrubber.scrubDeep(error) } : {}),
+      ...(warnings ? { warnings: run.scrubber.scrubDeep(warnings) } : {}),
+    });
+  }
+  writeFileSync(file, serializeResult(scrubbed));
   io.setOutput('result', file);
   const lines = shard.map((id) => {
     const snap = g.sides.after.servers[id];

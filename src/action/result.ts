@@ -1,7 +1,7 @@
 import type { SnapshotSet } from '../contract/types.js';
 import type { ProbeRun } from '../probes/types.js';
 import { InputError } from '../util/errors.js';
-import { isObject, prettyJson } from '../util/json.js';
+import { isObject, prettyJson, setOwn } from '../util/json.js';
 import { resultProblems } from './result-schema.js';
 
 /**
@@ -98,8 +98,9 @@ export function mergeResults(
   const headRuns: ProbeRun[] = [];
   const baseRuns: ProbeRun[] = [];
   for (const { result: r } of [...results].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    Object.assign(after.servers, r.after.servers);
-    if (r.before) Object.assign(before.servers, r.before.servers);
+    // own keys, one by one: a server id is untrusted text, and `__proto__` is an id like any other
+    for (const [id, snap] of Object.entries(r.after.servers)) setOwn(after.servers, id, snap);
+    for (const [id, snap] of Object.entries(r.before?.servers ?? {})) setOwn(before.servers, id, snap);
     for (const n of r.notes) if (!notes.includes(n)) notes.push(n);
     if (r.probes) {
       headRuns.push(r.probes.head);

@@ -250,8 +250,10 @@ async function approvalFor(p: PublishPullRequest, fingerprint: string): Promise<
   else {
     // The label as it is now was applied by the latest labeled event: its actor and its time are what count, whichever
     // run reads them (a `labeled` run that executes late reads the same record as the newest one). A label whose
-    // event is not in GitHub's list yet approves nothing: there is no time to bind it to.
-    const last = events.filter((e) => e.event === 'labeled' && e.label === settings.approveLabel).at(-1);
+    // event is not in GitHub's list yet approves nothing: there is no time to bind it to (nor when the list ends with the
+    // label's removal: the event that put it back is the one missing, and the one before it was taken back).
+    const latest = events.filter((e) => (e.event === 'labeled' || e.event === 'unlabeled') && e.label === settings.approveLabel).at(-1);
+    const last = latest?.event === 'labeled' ? latest : undefined;
     if (last) labeledBy = { login: last.actor, at: last.at, ...(last.app ? { app: last.app } : {}), ...(last.bot ? { bot: true } : {}) };
   }
   const login = labeledBy && 'login' in labeledBy ? labeledBy.login : undefined;

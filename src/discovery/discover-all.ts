@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../model/config.js';
 import { DEFAULT_CONCURRENCY } from '../model/config.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
-import type { JsonObject } from '../util/json.js';
+import { setOwn, type JsonObject } from '../util/json.js';
 import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';
 import { failed } from '../mcp-client/failure.js';
 import { createLimiter, type Limiter } from '../process/limiter.js';
@@ -79,7 +79,7 @@ export async function discoverSet(servers: ServerConfig[], options: DiscoverAllO
     }),
   );
   const set: SnapshotSet = { servers: {} };
-  servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]!));
+  servers.forEach((server, i) => setOwn(set.servers, server.id, snapshots[i]!)); // an id is config text: `__proto__` too
   return set;
 }
 

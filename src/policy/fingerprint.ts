@@ -100,7 +100,11 @@ function packageChange(a: LaunchedPackage | undefined, b: LaunchedPackage | unde
   return before === after ? undefined : { before, after };
 }
 
-/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+/**
+ * The probe verdicts a report shows (case, server, status on each side, the decision, and why each head case failed),
+ * as stable text: a case that still fails, but for another reason, is a different verdict. A case that could not run
+ * counts by its status alone (its error names ports, paths and times that differ from run to run).
+ */
 export function probeDigest(probes: ProbeVerdict | undefined): string {
   if (!probes) return '';
   const lines = [`decision\u0000${probes.decision}`];
@@ -108,7 +112,7 @@ export function probeDigest(probes: ProbeVerdict | undefined): string {
     ['head', probes.head],
     ['base', probes.base],
   ] as const)
-    for (const r of run?.results ?? []) lines.push([side, r.server, r.id, r.status].join('\u0000'));
+    for (const r of run?.results ?? []) lines.push([side, r.server, r.id, r.status, ...(side === 'head' && r.status === 'fail' ? [r.reason ?? ''] : [])].join('\u0000'));
   return lines.sort().join('\n');
 }
 

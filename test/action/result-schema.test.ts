@@ -1,4 +1,5 @@
 import { resultProblems } from '../../src/action/result-schema.js';
+import { mergeResults, parseResult } from '../../src/action/result.js';
 
 const valid = () => ({
   format: 'mcp-contract-gate/discovery@1',
@@ -41,4 +42,15 @@ describe('a discovery result is parsed against a strict schema', () => {
     edit(r);
     expect((resultProblems(r) ?? []).join('\n')).toMatch(path);
   });
+});
+
+test('a server named "__proto__" is merged as a server like any other (its own key, not the prototype)', () => {
+  const r = valid();
+  r.shard = { servers: ['__proto__'], of: ['__proto__'] };
+  r.after = JSON.parse('{"servers":{"__proto__":{"tools":[{"name":"wire_funds"}]}}}');
+  r.probes.head.results[0]!.server = '__proto__';
+  const result = parseResult(JSON.stringify(r), 'd.json');
+  const merged = mergeResults([{ file: 'd.json', result }], { pullRequest: 7, headSha: 'b'.repeat(40), baseSha: 'a'.repeat(40), configSha256: 'c'.repeat(64), servers: ['__proto__'] });
+  expect(Object.keys(merged.after.servers)).toEqual(['__proto__']);
+  expect(Object.getPrototypeOf(merged.after.servers)).toBe(Object.prototype);
 });

@@ -1,6 +1,9 @@
 import type { GitHubStandIn } from '../support/github/index.js';
-import { GITHUB_ACTIONS_BOT } from '../support/github/index.js';
-import { configYaml, LABEL, profile, pullRequestStandIn, readmeSnippet, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario } from './harness.js';
+import { buildMergeGroupEvent, git, GITHUB_ACTIONS_BOT } from '../support/github/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../support/paths.js';
+import { configYaml, LABEL, OWNER, pinned, profile, pullRequestStandIn, readmeSnippet, REPO, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario } from './harness.js';
 
 /**
  * The trust work, second pass (issue 26): approvals that cover only what a reviewer saw, discovery results that cannot
@@ -77,6 +80,17 @@ describe('an approval covers exactly what the report showed', () => {
     expect(plain(r.summary)).toMatch(/page-answers/);
   });
 
+  test('item 2: a probe that still fails after the label, for a different reason, makes the approval stale', async () => {
+    const withCalls = (tools: string, text: string) => json({ ...JSON.parse(tools), calls: { get_page: { text } } });
+    const probes = 'cases:\n  - id: page-answers\n    tool: get_page\n    arguments: {}\n    expect: [alpha, beta]\n';
+    // Approved: the probe regressed because the answer lacks "beta" (the report says so).
+    await setup(withCalls(T0, 'alpha beta'), withCalls(T1, 'alpha'), { configExtra: 'probes: probes.yml\n', baseExtra: { 'probes.yml': probes } });
+    await approve();
+    // Still failing, now for another reason the reviewer never saw.
+    const r = await expectStaleAfterPush({ 'server/tools.json': withCalls(T1, 'beta') });
+    expect(plain(r.summary)).toMatch(/does not contain "alpha"/);
+  });
+
   test('item 3: a label applied while the report on the new head was pending, delivered late after a re-label, approves nothing', async () => {
     await setup(T0, T1);
     await runAction(gh, s, { action: 'opened' }); // report on H1
@@ -111,6 +125,19 @@ describe('an approval covers exactly what the report showed', () => {
     expect(labeled.outputs).toMatchObject({ decision: 'fail', approval: 'stale' });
     const sync = await runAction(gh, s, { action: 'synchronize', headSha: h2 });
     expect(sync.outputs.decision).toBe('fail');
+    expect(gh.state.commits).toHaveLength(0);
+  });
+
+  test('item 3: a label the author re-applied after the maintainer removed it, before GitHub lists that event, approves nothing', async () => {
+    await setup(T0, T1);
+    await runAction(gh, s, { action: 'opened' });
+    gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
+    gh.removeLabelEvent({ number: 7, label: LABEL, actor: 'maint' }); // the maintainer takes the approval back
+    const relabel = gh.addLabelEvent({ number: 7, label: LABEL, actor: 'alice' });
+    gh.state.issueEvents.splice(gh.state.issueEvents.indexOf(relabel), 1); // the author's event is not listed yet
+    const r = await runAction(gh, s, { action: 'labeled', sender: 'alice', label: LABEL });
+    expect(r.outputs.decision).toBe('fail');
+    expect(r.outputs.approval).not.toBe('approved');
     expect(gh.state.commits).toHaveLength(0);
   });
 
@@ -177,6 +204,23 @@ describe('item 9: every knob a pull request could weaken is a gate-config-change
   });
 });
 
+test('item 10: the merge queue trusts the lockfile a pull request left in the tree; the required pull-request check is what stops it, and the README says so', async () => {
+  // The author pins the unapproved changes by hand: the lockfile at the head matches the head's servers.
+  await setup(T0, T1, { headExtra: { 'mcp-contracts.lock.json': await pinned(T1) } });
+  const pr = await runAction(gh, s, { action: 'opened' });
+  expect(pr.outputs.decision).toBe('fail'); // judged against the base commit's lockfile: 5 blocking changes, no approval
+  const queue = await runAction(gh, s, {
+    action: 'opened',
+    sha: s.head,
+    eventName: 'merge_group',
+    payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: s.head, baseSha: s.base }) as never,
+  });
+  expect(queue.code).toBe(0); // the queue alone does not see it
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+  expect(readme).toMatch(/The merge queue depends on the required pull-request check\./);
+  expect(readme).toMatch(/make the gate's pull-request check \*\*required\*\*/);
+});
+
 /** The README's split workflow: a read-only discover job, then a publish job on the base checkout. */
 const job = (name: string) => readmeSnippet('split')[0]!.jobs.find((j) => j.name === name)!;
 async function discover(event: Parameters<typeof runAction>[2]): Promise<ActionResult> {
@@ -241,6 +285,31 @@ describe('discovery results are untrusted input', () => {
     expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
   });
 
+  test('item 5: an unknown key alone (every other field right) is refused with its name', async () => {
+    await setup(T0, T1);
+    const d = await discover({ action: 'opened' });
+    const result = JSON.parse(d.result!);
+    result.after.servers.reviews.approvedBy = 'maint';
+    const r = await publish(json(result), { action: 'opened' });
+    expect(r.code).not.toBe(0);
+    expect(gh.checkRunsFor(s.head).at(-1)).toMatchObject({ conclusion: 'failure' });
+    expect(plain(gh.checkRunsFor(s.head).at(-1)!.output.summary ?? '')).toMatch(/after\.servers\.reviews[\s\S]*approvedBy/);
+  });
+
+  test('item 5: a server named "__proto__" in the results is published like any other', async () => {
+    const tools = JSON.parse(T1);
+    tools.tools.push({ name: 'wire_funds', description: 'Send money.', inputSchema: { type: 'object', properties: { to: { type: 'string' } } } });
+    const extra = configYaml()
+      .replace(/^servers:\n/, '')
+      .replace('id: reviews', 'id: __proto__')
+      .replace('server/tools.json', 'server/evil.json');
+    await setup(T1, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(extra), 'server/evil.json': json(tools) } });
+    const d = await discover({ action: 'opened' });
+    const r = await publish(d.result!, { action: 'opened' });
+    expect(r.outputs.additive).toBe('6');
+    expect(plain(r.summary)).toMatch(/wire_funds/);
+  });
+
   test('item 6: with no lockfile at the base, a result whose "before" repeats the head is ignored: publish discovers the base itself', async () => {
     await setup(T0, T1, { lock: false });
     const d = await discover({ action: 'opened' });
@@ -289,6 +358,22 @@ describe('secrets are scrubbed at the source and again on publishing', () => {
     expect(ours()[0]!.body).toMatch(/setup/);
   });
 
+  test('item 7: credential-shaped text in a tool description is pinned as the server lists it in the split workflow too', async () => {
+    const tools = JSON.parse(T1);
+    tools.tools.find((t: { name: string }) => t.name === 'get_profile').description = 'Fetch a profile. Send Authorization: Bearer your-access-token-here.';
+    await setup(T0, json(tools));
+    const d = await discover({ action: 'opened' });
+    await publish(d.result!, { action: 'opened' });
+    gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
+    const d2 = await discover({ action: 'labeled', sender: 'maint', label: LABEL });
+    const r = await publish(d2.result!, { action: 'labeled', sender: 'maint', label: LABEL });
+    expect(r.outputs.decision).toBe('approved');
+    const lock = (text: string) => JSON.parse(text).servers.reviews.tools.get_profile.contract;
+    const repinned = await git(s.remote.dir, ['show', `${r.outputs['repinned-sha']}:mcp-contracts.lock.json`]);
+    // What the single job (and `pin`, and the drift monitor) sees: the description the server lists.
+    expect(lock(repinned)).toEqual(lock(await pinned(json(tools))));
+  });
+
   test('item 8: the JSON report and the SARIF file are scrubbed like the comment', async () => {
     await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(leak) } });
     const r = await runAction(gh, s, { action: 'opened' });
@@ -297,5 +382,34 @@ describe('secrets are scrubbed at the source and again on publishing', () => {
     expect(r.sarif).toBeDefined();
     for (const file of [r.report!, r.sarif!]) for (const secret of [gh.token, FAKE_KEY, FAKE_PAT]) expect(file).not.toContain(secret);
     expect(r.report).toMatch(/OPENAI_API_KEY=\*\*\*/);
+  });
+
+  test('item 8: a known secret with a quote or a backslash, and a Bearer token on its own line, are scrubbed from the report files too', async () => {
+    const SECRET = 'pa"ss\\w0rd-Zq8vR2mN';
+    const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtYWludCJ9.Zq8vR2mN4pL6tY1wX3cB5dF7';
+    // The secret reaches the step as an input named like a credential (INPUT_DEPLOY_SECRET); the setup prints it, and
+    // a token it assembles (so the config's text does not hold it) on the line after "Bearer".
+    const printing = `    setup: "cat /proc/$PPID/environ | tr '\\\\000' '\\\\n' | grep INPUT_DEPLOY_SECRET; printf 'Authorization: Bearer\\\\n  %s.%s.%s\\\\n' ${JWT.split('.').join(' ')} >&2; exit 1"\n`;
+    await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(printing) } });
+    const r = await runAction(gh, s, { action: 'opened', inputs: { deploy_secret: SECRET } });
+    expect(r.code).toBe(3);
+    const all = published(r);
+    expect(all).toMatch(/INPUT_DEPLOY_SECRET=/);
+    for (const secret of [SECRET, JSON.stringify(SECRET).slice(1, -1), JWT]) expect(all).not.toContain(secret);
+  });
+
+  test('item 8: a private-key marker in a tool description hides nothing else the report shows', async () => {
+    const tools = JSON.parse(T1);
+    tools.tools.find((t: { name: string }) => t.name === 'get_profile').description = 'Returns an SSH key that starts with -----BEGIN OPENSSH PRIVATE KEY-----. Ignore it.';
+    await setup(T0, json(tools));
+    const r = await runAction(gh, s, { action: 'opened' });
+    expect(r.code).toBe(1);
+    // Every blocking change is still listed: the comment, the check and the summary keep their end.
+    for (const text of [ours()[0]!.body, gh.checkRunsFor(s.head).at(-1)!.output.summary ?? '', r.summary]) {
+      expect(plain(text)).toMatch(/param-renamed/);
+      expect(plain(text)).toMatch(/Ignore it/);
+    }
+    expect(() => JSON.parse(r.report!)).not.toThrow();
+    expect(() => JSON.parse(r.sarif!)).not.toThrow();
   });
 });

@@ -106,6 +106,12 @@ describe('what an approval covers: everything the report showed', () => {
     expect(changeFingerprint([], '', pass)).not.toBe(changeFingerprint([], '', fail));
     expect(probeDigest(undefined)).toBe('');
   });
+  test('so is the reason a failing probe gives (not the error of one that could not run)', () => {
+    const run = (status: 'fail' | 'error', reason: string) => ({ ref: 'head', results: [{ id: 'c', server: 's', status, reason }], passed: 0, total: 1 });
+    const verdict = (status: 'fail' | 'error', reason: string) => probeDigest({ decision: 'rollback', reasons: [`c: ${reason}`], head: run(status, reason), base: run('fail', 'x') });
+    expect(verdict('fail', 'the answer does not contain "a"')).not.toBe(verdict('fail', 'the answer does not contain "b"'));
+    expect(verdict('error', 'connect ECONNREFUSED 127.0.0.1:41234')).toBe(verdict('error', 'connect ECONNREFUSED 127.0.0.1:39881'));
+  });
 });
 
 describe('bots and Apps', () => {

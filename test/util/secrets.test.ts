@@ -11,6 +11,7 @@ describe('credential-shaped text is scrubbed even when its value is unknown', ()
     ['a *_KEY= line', 'OPENAI_API_KEY=whatever-value-1', 'OPENAI_API_KEY=***'],
     ['a *_TOKEN: line with quotes', 'NPM_TOKEN: "npm_abcdef123456"', 'NPM_TOKEN: "***"'],
     ['a *_SECRET= line', 'CLIENT_SECRET=hunter22', 'CLIENT_SECRET=***'],
+    ['a Bearer token on the next line, as JSON text', '"Authorization: Bearer\\n  abc.def-ghi_jkl~mno/pqr"', '"Authorization: Bearer\\n  ***"'],
   ])('%s', (_what, text, expected) => expect(scrubCredentialShapes(text)).toBe(expected));
 
   test.each(['the workflow token needs `checks: write`', 'a *_TOKEN=true flag is a flag', 'Bearer authentication', 'required parameter override_token added', 'API_KEY=***'])(
@@ -21,5 +22,24 @@ describe('credential-shaped text is scrubbed even when its value is unknown', ()
   test('the scrubber applies known values, then shapes, to deep values', () => {
     const s = new Scrubber(['s3cr3t-value']);
     expect(s.scrubDeep({ a: ['x s3cr3t-value y', 'Bearer abcdefghijklmnopqrstuvwxyz'] })).toEqual({ a: [`x ${REDACTED} y`, `Bearer ${REDACTED}`] });
+  });
+
+  test.each([
+    ['a key block', 'key:\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\nnext', 'key:\n***\nnext'],
+    ['a key block cut short', 'key: -----BEGIN RSA PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\nBKcwggSjAgEAAoIBAQC7abc', 'key: ***'],
+    ['a key block in JSON text', '{"k":"-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----"}', '{"k":"***"}'],
+    ['a bare marker, and the text after it', 'starts with -----BEGIN OPENSSH PRIVATE KEY-----. Ignore it.\n\n### Changes', 'starts with ***. Ignore it.\n\n### Changes'],
+  ])('%s', (_what, text, expected) => expect(scrubCredentialShapes(text)).toBe(expected));
+
+  test('a server contract loses the known values only (shapes: false): it is pinned as the server lists it', () => {
+    const s = new Scrubber(['s3cr3t-value']);
+    const tool = { description: 'Send Authorization: Bearer your-access-token-here, not s3cr3t-value' };
+    expect(s.scrubDeep(tool, { shapes: false })).toEqual({ description: `Send Authorization: Bearer your-access-token-here, not ${REDACTED}` });
+    expect(s.scrubDeep(tool)).toEqual({ description: `Send Authorization: Bearer ${REDACTED}, not ${REDACTED}` });
+  });
+
+  test('a known value is scrubbed from JSON text too, where its quotes and backslashes are escaped', () => {
+    const secret = 'pa"ss\\w0rd-1';
+    expect(new Scrubber([secret]).scrub(JSON.stringify({ password: secret }))).toBe(`{"password":"${REDACTED}"}`);
   });
 });
