@@ -67,9 +67,9 @@ export function mirror<N>(rule: Rule<N>, before: JsonValue | null, after: JsonVa
   return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
 }
 
-export interface RuleSpec<M> {
+export interface RuleSpec<M, Id extends string = string> {
   /** Stable ID: API for ignore entries and severity overrides. */
-  id: string;
+  id: Id;
   /** What changed, in a few words (for the rule reference). */
   title: string;
   scope: RuleScope;
@@ -92,12 +92,21 @@ export interface RuleSpec<M> {
   response?: (finding: { before: JsonValue | null; after: JsonValue | null; meta: M }) => Mirrored;
 }
 
-export interface Rule<M = undefined> extends RuleSpec<M> {
+export interface Rule<M = undefined, Id extends string = string> extends RuleSpec<M, Id> {
   /** Build the change: plain data, the same in every output format. */
   make(site: Site, before: JsonValue | null | undefined, after: JsonValue | null | undefined, meta: M, flags?: SecurityFlag[]): Change;
 }
 
-export function defineRule<M = undefined>(spec: RuleSpec<M>): Rule<M> {
+/**
+ * `defineRule<Meta>()({ id: 'x', … })`: a rule whose change carries `Meta` as its data. Two calls, because TypeScript
+ * infers all type arguments or none: the first fixes the meta type, the second keeps the ID's literal type, so the
+ * catalog can map every ID to its data (`RuleData` in src/policy/catalog.ts).
+ */
+export function defineRule<M = undefined>(): <const Id extends string>(spec: RuleSpec<M, Id>) => Rule<M, Id> {
+  return (spec) => buildRule(spec);
+}
+
+function buildRule<M, Id extends string>(spec: RuleSpec<M, Id>): Rule<M, Id> {
   return {
     ...spec,
     make(site, before, after, meta, flags) {
@@ -123,8 +132,15 @@ export function defineRule<M = undefined>(spec: RuleSpec<M>): Rule<M> {
   };
 }
 
+/** The data a rule's changes carry (its meta). */
+export type MetaOf<R> = R extends Rule<infer M, string> ? M : never;
+
+/** Rule ID to the data its changes carry, for a union of rules (each keeps its literal ID: see defineRule). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataByRule<R extends Rule<any, string>> = { [Each in R as Each['id']]: MetaOf<Each> };
+
 /** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
-export function dataOf<M>(rule: Rule<M>, change: Pick<Change, 'rule' | 'data'>): M | undefined {
+export function dataOf<M, Id extends string>(rule: Rule<M, Id>, change: Pick<Change, 'rule' | 'data'>): M | undefined {
   return change.rule === rule.id ? (change.data as M | undefined) : undefined;
 }
 

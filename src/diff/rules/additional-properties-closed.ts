@@ -1,7 +1,7 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const additionalPropertiesClosed = defineRule<undefined>({
+export const additionalPropertiesClosed = defineRule<undefined>()({
   id: 'additional-properties-closed',
   title: 'Schema closed to unknown arguments',
   scope: 'request',

@@ -1,7 +1,7 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputWidened } from './output-widened.js';
 
-export const additionalPropertiesOpened = defineRule<{ freeForm?: string[] } | undefined>({
+export const additionalPropertiesOpened = defineRule<{ freeForm?: string[] } | undefined>()({
   id: 'additional-properties-opened',
   title: 'Schema opened to unknown arguments',
   scope: 'request',

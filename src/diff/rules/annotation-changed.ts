@@ -1,6 +1,6 @@
 import { defineRule, q } from '../rule.js';
 
-export const annotationChanged = defineRule<{ key: string }>({
+export const annotationChanged = defineRule<{ key: string }>()({
   id: 'annotation-changed',
   title: 'Annotation changed',
   scope: 'annotations',

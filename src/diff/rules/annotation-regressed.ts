@@ -1,6 +1,6 @@
 import { defineRule, q } from '../rule.js';
 
-export const annotationRegressed = defineRule<{ key: string; effectiveBefore: boolean; effectiveAfter: boolean }>({
+export const annotationRegressed = defineRule<{ key: string; effectiveBefore: boolean; effectiveAfter: boolean }>()({
   id: 'annotation-regressed',
   title: 'Annotation regressed',
   scope: 'annotations',

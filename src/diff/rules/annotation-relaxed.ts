@@ -1,6 +1,6 @@
 import { defineRule, q } from '../rule.js';
 
-export const annotationRelaxed = defineRule<{ key: string; effectiveBefore: boolean; effectiveAfter: boolean }>({
+export const annotationRelaxed = defineRule<{ key: string; effectiveBefore: boolean; effectiveAfter: boolean }>()({
   id: 'annotation-relaxed',
   title: 'Annotation relaxed',
   scope: 'annotations',

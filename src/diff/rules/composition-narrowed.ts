@@ -1,7 +1,7 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const compositionNarrowed = defineRule<{ keyword: string; detail: string }>({
+export const compositionNarrowed = defineRule<{ keyword: string; detail: string }>()({
   id: 'composition-narrowed',
   title: 'Composition narrowed',
   scope: 'request',

@@ -1,7 +1,7 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputWidened } from './output-widened.js';
 
-export const compositionWidened = defineRule<{ keyword: string; detail: string }>({
+export const compositionWidened = defineRule<{ keyword: string; detail: string }>()({
   id: 'composition-widened',
   title: 'Composition widened',
   scope: 'request',

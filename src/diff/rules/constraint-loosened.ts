@@ -1,7 +1,7 @@
 import { defineRule, mirror, q, where } from '../rule.js';
 import { outputWidened } from './output-widened.js';
 
-export const constraintLoosened = defineRule<{ keyword: string }>({
+export const constraintLoosened = defineRule<{ keyword: string }>()({
   id: 'constraint-loosened',
   title: 'Constraint loosened',
   scope: 'request',

@@ -2,7 +2,7 @@ import { defineRule, mirror, q, where } from '../rule.js';
 import { SAFE_INTEGER_REASON } from '../safe-integer.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimit?: boolean }>({
+export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimit?: boolean }>()({
   id: 'constraint-tightened',
   title: 'Constraint tightened',
   scope: 'request',

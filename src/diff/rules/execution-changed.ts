@@ -1,6 +1,6 @@
 import { defineRule, q } from '../rule.js';
 
-export const executionChanged = defineRule<{ from: string; to: string }>({
+export const executionChanged = defineRule<{ from: string; to: string }>()({
   id: 'execution-changed',
   title: 'Execution mode changed',
   scope: 'tool',

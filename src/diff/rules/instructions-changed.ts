@@ -4,7 +4,7 @@ import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 /** How the server's instructions changed. */
 export type InstructionsChange = 'added' | 'changed' | 'removed';
 
-export const instructionsChanged = defineRule<{ change: InstructionsChange; edit?: CosmeticEdit }>({
+export const instructionsChanged = defineRule<{ change: InstructionsChange; edit?: CosmeticEdit }>()({
   id: 'instructions-changed',
   title: 'Server instructions added, changed or removed',
   scope: 'server',

@@ -1,6 +1,6 @@
 import { defineRule, shown, where } from '../rule.js';
 
-export const outputDefaultChanged = defineRule<{ had: boolean; has: boolean }>({
+export const outputDefaultChanged = defineRule<{ had: boolean; has: boolean }>()({
   id: 'output-default-changed',
   title: 'Output default changed',
   scope: 'response',

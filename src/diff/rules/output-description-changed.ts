@@ -1,6 +1,6 @@
 import { defineRule, where } from '../rule.js';
 
-export const outputDescriptionChanged = defineRule<undefined>({
+export const outputDescriptionChanged = defineRule<undefined>()({
   id: 'output-description-changed',
   textChange: true,
   title: 'Output description changed',

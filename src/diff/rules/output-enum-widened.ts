@@ -2,7 +2,7 @@ import type { JsonValue } from '../../util/json.js';
 import { defineRule, where } from '../rule.js';
 import { fmtValues } from './format.js';
 
-export const outputEnumWidened = defineRule<{ values: JsonValue[]; lifted: boolean }>({
+export const outputEnumWidened = defineRule<{ values: JsonValue[]; lifted: boolean }>()({
   id: 'output-enum-widened',
   title: 'Output enum widened',
   scope: 'response',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputFieldAdded = defineRule<undefined>({
+export const outputFieldAdded = defineRule<undefined>()({
   id: 'output-field-added',
   title: 'Output field added',
   scope: 'response',

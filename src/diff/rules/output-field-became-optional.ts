@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputFieldBecameOptional = defineRule<undefined>({
+export const outputFieldBecameOptional = defineRule<undefined>()({
   id: 'output-field-became-optional',
   title: 'Output field became optional',
   scope: 'response',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputFieldRemoved = defineRule<undefined>({
+export const outputFieldRemoved = defineRule<undefined>()({
   id: 'output-field-removed',
   title: 'Output field removed',
   scope: 'response',

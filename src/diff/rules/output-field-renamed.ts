@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputFieldRenamed = defineRule<undefined>({
+export const outputFieldRenamed = defineRule<undefined>()({
   id: 'output-field-renamed',
   title: 'Output field renamed',
   scope: 'response',

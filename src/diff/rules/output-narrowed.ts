@@ -1,6 +1,6 @@
 import { defineRule, where } from '../rule.js';
 
-export const outputNarrowed = defineRule<{ detail: string }>({
+export const outputNarrowed = defineRule<{ detail: string }>()({
   id: 'output-narrowed',
   title: 'Output narrowed',
   scope: 'response',

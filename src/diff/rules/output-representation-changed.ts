@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputRepresentationChanged = defineRule<{ detail: string }>({
+export const outputRepresentationChanged = defineRule<{ detail: string }>()({
   id: 'output-representation-changed',
   title: 'Output schema written differently',
   scope: 'response',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputSchemaAdded = defineRule<undefined>({
+export const outputSchemaAdded = defineRule<undefined>()({
   id: 'output-schema-added',
   title: 'Output schema added',
   scope: 'tool',

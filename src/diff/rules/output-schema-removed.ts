@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const outputSchemaRemoved = defineRule<undefined>({
+export const outputSchemaRemoved = defineRule<undefined>()({
   id: 'output-schema-removed',
   title: 'Output schema removed',
   scope: 'tool',

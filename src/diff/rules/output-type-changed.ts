@@ -1,7 +1,7 @@
 import { defineRule, where } from '../rule.js';
 import { fmtTypes } from './format.js';
 
-export const outputTypeChanged = defineRule<undefined>({
+export const outputTypeChanged = defineRule<undefined>()({
   id: 'output-type-changed',
   title: 'Output type changed',
   scope: 'response',

@@ -1,7 +1,7 @@
 import { defineRule, where } from '../rule.js';
 import { fmtTypes } from './format.js';
 
-export const outputTypeWidened = defineRule<undefined>({
+export const outputTypeWidened = defineRule<undefined>()({
   id: 'output-type-widened',
   title: 'Output type widened',
   scope: 'response',

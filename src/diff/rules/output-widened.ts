@@ -1,6 +1,6 @@
 import { defineRule, where } from '../rule.js';
 
-export const outputWidened = defineRule<{ detail: string }>({
+export const outputWidened = defineRule<{ detail: string }>()({
   id: 'output-widened',
   title: 'Output constraint loosened',
   scope: 'response',

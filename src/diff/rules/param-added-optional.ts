@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldAdded } from './output-field-added.js';
 
-export const paramAddedOptional = defineRule<undefined>({
+export const paramAddedOptional = defineRule<undefined>()({
   id: 'param-added-optional',
   title: 'Optional parameter added',
   scope: 'request',

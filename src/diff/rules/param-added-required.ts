@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldAdded } from './output-field-added.js';
 
-export const paramAddedRequired = defineRule<{ newForm?: string }>({
+export const paramAddedRequired = defineRule<{ newForm?: string }>()({
   id: 'param-added-required',
   title: 'Required parameter added',
   scope: 'request',

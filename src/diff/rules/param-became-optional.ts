@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldBecameOptional } from './output-field-became-optional.js';
 
-export const paramBecameOptional = defineRule<undefined>({
+export const paramBecameOptional = defineRule<undefined>()({
   id: 'param-became-optional',
   title: 'Parameter became optional',
   scope: 'request',

@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const paramBecameRequired = defineRule<undefined>({
+export const paramBecameRequired = defineRule<undefined>()({
   id: 'param-became-required',
   title: 'Parameter became required',
   scope: 'request',

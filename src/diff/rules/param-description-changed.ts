@@ -2,7 +2,7 @@ import { defineRule, mirror, where } from '../rule.js';
 import { outputDescriptionChanged } from './output-description-changed.js';
 import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const paramDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
+export const paramDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
   id: 'param-description-changed',
   textChange: true,
   title: 'Parameter description changed',

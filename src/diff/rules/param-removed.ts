@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldRemoved } from './output-field-removed.js';
 
-export const paramRemoved = defineRule<{ closed: boolean }>({
+export const paramRemoved = defineRule<{ closed: boolean }>()({
   id: 'param-removed',
   title: 'Parameter removed',
   scope: 'request',

@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldRenamed } from './output-field-renamed.js';
 
-export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean; descriptionChanged?: boolean }>({
+export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean; descriptionChanged?: boolean }>()({
   id: 'param-renamed',
   title: 'Parameter renamed',
   scope: 'request',

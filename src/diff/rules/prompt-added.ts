@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptAdded = defineRule<undefined>({
+export const promptAdded = defineRule<undefined>()({
   id: 'prompt-added',
   title: 'Prompt added',
   scope: 'prompt',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptArgumentAddedOptional = defineRule<undefined>({
+export const promptArgumentAddedOptional = defineRule<undefined>()({
   id: 'prompt-argument-added-optional',
   title: 'Optional prompt argument added',
   scope: 'prompt',

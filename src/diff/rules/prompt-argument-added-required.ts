@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptArgumentAddedRequired = defineRule<undefined>({
+export const promptArgumentAddedRequired = defineRule<undefined>()({
   id: 'prompt-argument-added-required',
   title: 'Required prompt argument added',
   scope: 'prompt',

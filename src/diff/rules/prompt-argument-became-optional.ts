@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptArgumentBecameOptional = defineRule<undefined>({
+export const promptArgumentBecameOptional = defineRule<undefined>()({
   id: 'prompt-argument-became-optional',
   title: 'Prompt argument became optional',
   scope: 'prompt',

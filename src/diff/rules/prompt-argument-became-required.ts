@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptArgumentBecameRequired = defineRule<undefined>({
+export const promptArgumentBecameRequired = defineRule<undefined>()({
   id: 'prompt-argument-became-required',
   title: 'Prompt argument became required',
   scope: 'prompt',

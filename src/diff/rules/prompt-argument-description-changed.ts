@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const promptArgumentDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
+export const promptArgumentDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
   id: 'prompt-argument-description-changed',
   textChange: true,
   title: 'Prompt argument description changed',

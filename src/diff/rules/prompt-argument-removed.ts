@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptArgumentRemoved = defineRule<undefined>({
+export const promptArgumentRemoved = defineRule<undefined>()({
   id: 'prompt-argument-removed',
   title: 'Prompt argument removed',
   scope: 'prompt',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptArgumentRenamed = defineRule<{ requiredAfter: boolean }>({
+export const promptArgumentRenamed = defineRule<{ requiredAfter: boolean }>()({
   id: 'prompt-argument-renamed',
   title: 'Prompt argument renamed',
   scope: 'prompt',

@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const promptDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
+export const promptDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
   id: 'prompt-description-changed',
   textChange: true,
   title: 'Prompt description changed',

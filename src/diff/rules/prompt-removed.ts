@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptRemoved = defineRule<undefined>({
+export const promptRemoved = defineRule<undefined>()({
   id: 'prompt-removed',
   title: 'Prompt removed',
   scope: 'prompt',

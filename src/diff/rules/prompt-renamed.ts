@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const promptRenamed = defineRule<undefined>({
+export const promptRenamed = defineRule<undefined>()({
   id: 'prompt-renamed',
   title: 'Prompt renamed',
   scope: 'prompt',

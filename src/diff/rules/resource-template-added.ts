@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const resourceTemplateAdded = defineRule<undefined>({
+export const resourceTemplateAdded = defineRule<undefined>()({
   id: 'resource-template-added',
   title: 'Resource template added',
   scope: 'resource',

@@ -12,7 +12,7 @@ const BY_FIELD: Record<ResourceTemplateField, Judgement | undefined> = {
   annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
 };
 
-export const resourceTemplateChanged = defineRule<{ field: ResourceTemplateField; edit?: CosmeticEdit }>({
+export const resourceTemplateChanged = defineRule<{ field: ResourceTemplateField; edit?: CosmeticEdit }>()({
   id: 'resource-template-changed',
   title: "A resource template's URI template, description, media type, title or annotations changed",
   scope: 'resource',

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const resourceTemplateRemoved = defineRule<undefined>({
+export const resourceTemplateRemoved = defineRule<undefined>()({
   id: 'resource-template-removed',
   title: 'Resource template removed',
   scope: 'resource',

@@ -2,7 +2,7 @@ import { defineRule, mirror } from '../rule.js';
 import { outputDescriptionChanged } from './output-description-changed.js';
 import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const schemaDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
+export const schemaDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
   id: 'schema-description-changed',
   textChange: true,
   title: 'Input schema description changed',

@@ -2,7 +2,7 @@ import { defineRule, mirror } from '../rule.js';
 import { outputRepresentationChanged } from './output-representation-changed.js';
 import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
 
-export const schemaRepresentationChanged = defineRule<{ detail: string }>({
+export const schemaRepresentationChanged = defineRule<{ detail: string }>()({
   id: 'schema-representation-changed',
   title: 'Schema written differently',
   scope: 'any',

@@ -1,6 +1,6 @@
 import { defineRule, q } from '../rule.js';
 
-export const titleChanged = defineRule<undefined>({
+export const titleChanged = defineRule<undefined>()({
   id: 'title-changed',
   title: 'Title changed',
   scope: 'any',

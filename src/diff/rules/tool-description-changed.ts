@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
 
-export const toolDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>({
+export const toolDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
   id: 'tool-description-changed',
   textChange: true,
   title: 'Tool description changed',

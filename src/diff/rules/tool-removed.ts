@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const toolRemoved = defineRule<undefined>({
+export const toolRemoved = defineRule<undefined>()({
   id: 'tool-removed',
   title: 'Tool removed',
   scope: 'tool',

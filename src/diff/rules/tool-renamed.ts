@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const toolRenamed = defineRule<undefined>({
+export const toolRenamed = defineRule<undefined>()({
   id: 'tool-renamed',
   title: 'Tool renamed',
   scope: 'tool',

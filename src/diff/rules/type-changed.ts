@@ -2,7 +2,7 @@ import { defineRule, mirror, where } from '../rule.js';
 import { fmtTypes } from './format.js';
 import { outputTypeChanged } from './output-type-changed.js';
 
-export const typeChanged = defineRule<undefined>({
+export const typeChanged = defineRule<undefined>()({
   id: 'type-changed',
   title: 'Type changed',
   scope: 'request',

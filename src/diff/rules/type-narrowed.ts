@@ -2,7 +2,7 @@ import { defineRule, mirror, where } from '../rule.js';
 import { fmtTypes } from './format.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const typeNarrowed = defineRule<undefined>({
+export const typeNarrowed = defineRule<undefined>()({
   id: 'type-narrowed',
   title: 'Type narrowed',
   scope: 'request',

@@ -2,7 +2,7 @@ import { defineRule, mirror, where } from '../rule.js';
 import { fmtTypes } from './format.js';
 import { outputTypeWidened } from './output-type-widened.js';
 
-export const typeWidened = defineRule<undefined>({
+export const typeWidened = defineRule<undefined>()({
   id: 'type-widened',
   title: 'Type widened',
   scope: 'request',
