@@ -7,4 +7,5 @@ export const outputSchemaAdded = defineRule<undefined>()({
   severity: 'additive',
   rationale: 'Clients gain a contract; nothing they relied on changed.',
   message: ({ site }) => `output schema of tool '${site.tool}' added`,
+  on: { tool: ({ before, after }) => (!before.outputSchema && after.outputSchema ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
 });

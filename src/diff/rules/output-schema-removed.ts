@@ -7,4 +7,5 @@ export const outputSchemaRemoved = defineRule<undefined>()({
   severity: 'breaking',
   rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
   message: ({ site }) => `output schema of tool '${site.tool}' removed`,
+  on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
 });

@@ -7,4 +7,6 @@ export const promptArgumentBecameRequired = defineRule<undefined>()({
   severity: 'breaking',
   rationale: 'Requests that omitted it fail.',
   message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
+  // a renamed argument's rename says whether it is required
+  on: { argument: ({ before, after, site, renamed }) => (!renamed && before.required !== true && after.required === true ? [{ before: false, after: true, pointer: site.pointer }] : undefined) },
 });
