@@ -59,7 +59,7 @@ export type Detected<M> = {
  * compares, in catalog order. The claimed keywords are left out of the generic constraint rules (constraint-tightened
  * and -loosened, which claim none and read every other bound), so a keyword is reported by the rule that claims it
  * and by nothing else. What the walker finds by pairing (parameters added, removed, renamed or made required; object
- * forms, union alternatives and tuple positions added or removed) stays in the walker.
+ * forms, union alternatives and tuple positions added or removed) stays in the walker: see FoundBy.
  */
 export interface Detector<M> {
   /** The keywords the rule reads and claims; empty for a generic rule that reads what no other rule claims. */
@@ -123,6 +123,14 @@ export type PairKind = keyof Pairs;
  */
 export type PairHooks<M> = { [K in PairKind]?: (pair: Pairs[K]) => Array<Detected<M>> | undefined };
 
+/**
+ * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
+ * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
+ * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
+ * only as another rule's `response` in an output schema.
+ */
+export type FoundBy = 'pairing' | 'response';
+
 /** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
 export interface Mirrored {
   make(site: Site, flags?: SecurityFlag[]): Change;
@@ -153,6 +161,8 @@ export interface RuleSpec<M, Id extends string = string> {
   detect?: Detector<M>;
   /** Detection on tools, prompts, prompt arguments, resource templates or the server (see PairHooks). */
   on?: PairHooks<M>;
+  /** A rule with no hook says where it is found instead (see FoundBy); the catalog test holds every rule to one of the two. */
+  foundBy?: FoundBy;
   /**
    * How the finding reads in an output schema, where narrowing is safe for consumers and widening breaks them (a
    * request rule that returns `mirror(outputWidened, …)`). Without it the finding keeps this rule in both directions.

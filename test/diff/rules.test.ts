@@ -44,6 +44,18 @@ describe('rule catalog', () => {
     expect(detecting.filter((r) => r.detect!.keywords.length === 0).map((r) => r.id)).toEqual([...generic].sort());
   });
 
+  test('every rule is detected somewhere: by a hook in its module, or where things are paired, or as a response', () => {
+    for (const rule of RULES) {
+      const hooked = rule.detect !== undefined || Object.values(rule.on ?? {}).some((hook) => typeof hook === 'function');
+      expect([rule.id, hooked || rule.foundBy !== undefined]).toEqual([rule.id, true]);
+      expect([rule.id, hooked && rule.foundBy !== undefined]).toEqual([rule.id, false]);
+    }
+    const structural = RULES.filter((r) => r.foundBy === 'pairing').map((r) => r.id);
+    expect(structural).toEqual(expect.arrayContaining(['tool-added', 'tool-removed', 'tool-renamed', 'prompt-added', 'param-renamed', 'prompt-argument-renamed', 'resource-template-added']));
+    // a response-only rule is found as another rule's `response`, in an output schema
+    for (const rule of RULES.filter((r) => r.foundBy === 'response')) expect([rule.id, rule.scope]).toEqual([rule.id, 'response']);
+  });
+
   test('every rule has a fixture pair, and every fixture belongs to a rule', () => {
     const fixtures = readdirSync(dir).sort();
     expect(fixtures).toEqual(RULES.map((r) => r.id).sort());

@@ -5,6 +5,7 @@ export const outputDescriptionChanged = defineRule<undefined>()({
   textChange: true,
   title: 'Output description changed',
   scope: 'response',
+  foundBy: 'response',
   severity: 'cosmetic',
   rationale: 'Describes what comes back; calls and their results are unchanged.',
   message: ({ site }) => `description of output ${where(site, 'field')} changed`,

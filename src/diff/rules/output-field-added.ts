@@ -4,6 +4,7 @@ export const outputFieldAdded = defineRule<undefined>()({
   id: 'output-field-added',
   title: 'Output field added',
   scope: 'response',
+  foundBy: 'response',
   severity: 'additive',
   rationale: 'Consumers ignore fields they do not know.',
   message: ({ site }) => `output field '${site.path}' added`,

@@ -5,6 +5,7 @@ export const paramAddedOptional = defineRule<undefined>()({
   id: 'param-added-optional',
   title: 'Optional parameter added',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'additive',
   rationale: 'Existing calls omit it and keep working.',
   message: ({ site }) => `optional parameter '${site.path}' added`,

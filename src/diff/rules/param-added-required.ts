@@ -5,6 +5,7 @@ export const paramAddedRequired = defineRule<{ newForm?: string }>()({
   id: 'param-added-required',
   title: 'Required parameter added',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'Calls built on the old contract do not send it and are rejected.',
   judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),

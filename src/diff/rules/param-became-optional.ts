@@ -5,6 +5,7 @@ export const paramBecameOptional = defineRule<undefined>()({
   id: 'param-became-optional',
   title: 'Parameter became optional',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'additive',
   rationale: 'Every call that was valid stays valid.',
   message: ({ site }) => `parameter '${site.path}' became optional`,

@@ -5,6 +5,7 @@ export const paramBecameRequired = defineRule<undefined>()({
   id: 'param-became-required',
   title: 'Parameter became required',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'Calls that omitted it are now rejected.',
   message: ({ site }) => `parameter '${site.path}' became required`,

@@ -5,6 +5,7 @@ export const paramRemoved = defineRule<{ closed: boolean }>()({
   id: 'param-removed',
   title: 'Parameter removed',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
   judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),

@@ -5,6 +5,7 @@ export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean
   id: 'param-renamed',
   title: 'Parameter renamed',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
   judge: (meta) => {

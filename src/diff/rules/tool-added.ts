@@ -4,6 +4,7 @@ export const toolAdded = defineRule<{ destructive?: string; possibleRenameOf?: s
   id: 'tool-added',
   title: 'Tool added',
   scope: 'tool',
+  foundBy: 'pairing',
   severity: 'additive',
   rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
   message: ({ site, meta }) =>
