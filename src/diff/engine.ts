@@ -1,7 +1,7 @@
 import { canonicalJson, eraNeutral } from '../contract/canonical.js';
 import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
-import { destructiveReason, destructiveSource } from './annotations.js';
+import { destructiveReason, destructiveSource } from './rules/hints.js';
 import { textFlags } from './flags/instructions.js';
 import type { FlagContext } from './flags/signal.js';
 import { modelText, modelTextParts } from './model-text.js';

@@ -1,3 +1,5 @@
+import type { ResourceTemplateDef } from '../contract/tool-list.js';
+import type { PromptArgument, PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
 import type { JsonValue } from '../util/json.js';
 import type { SchemaView } from './schema/view.js';
 import type { Change, Entity, SecurityFlag } from './types.js';
@@ -36,6 +38,10 @@ export interface NodePair {
   closed: { before: boolean; after: boolean };
   /** The pointer to `keyword` on the new node, or on the old one when only the old node has it (`inAfter: false`). */
   at(keyword: string, inAfter?: boolean): string;
+  /** Set when the node is a renamed parameter's: the rename carries its description (and a title generated from the name). */
+  renamed?: { from: string; to: string };
+  /** The keywords the detect hooks claim: the generic constraint rules compare every other one. */
+  claimed: ReadonlySet<string>;
 }
 
 /** One finding of a detect hook; the walker builds the change with the rule's `make` (or its `response` in an output schema). */
@@ -48,14 +54,82 @@ export type Detected<M> = {
 } & (undefined extends M ? { meta?: M } : { meta: M });
 
 /**
- * Detection for a rule that reads one keyword (or a few) of a schema node. The walker calls `compare` for every pair of
- * nodes it compares, in catalog order; the claimed keywords are left out of its generic constraint comparison, so a
- * keyword is reported by the rule that claims it and by nothing else.
+ * Detection for a rule that reads a schema node (a keyword or a few: its types, values, bounds, description, title,
+ * default, pattern, conditions). The schema walker (schema/compare.ts) calls `compare` for every pair of nodes it
+ * compares, in catalog order. The claimed keywords are left out of the generic constraint rules (constraint-tightened
+ * and -loosened, which claim none and read every other bound), so a keyword is reported by the rule that claims it
+ * and by nothing else. What the walker finds by pairing (parameters added, removed, renamed or made required; object
+ * forms, union alternatives and tuple positions added or removed) stays in the walker: see FoundBy.
  */
 export interface Detector<M> {
+  /** The keywords the rule reads and claims; empty for a generic rule that reads what no other rule claims. */
   keywords: readonly string[];
   compare(pair: NodePair): Array<Detected<M>> | undefined;
 }
+
+/** The same tool before and after (paired by name, or as a rename); `site` is the tool (new name, empty path and pointer). */
+export interface ToolPair {
+  before: ToolDef;
+  after: ToolDef;
+  site: Site;
+}
+
+/** The same prompt before and after; `site` is the prompt (new name, empty path and pointer). */
+export interface PromptPair {
+  before: PromptDef;
+  after: PromptDef;
+  site: Site;
+}
+
+/** The same argument of a prompt before and after; `site` names it (`path`) and points at it in the new prompt. */
+export interface ArgumentPair {
+  before: PromptArgument;
+  after: PromptArgument;
+  site: Site;
+  /** The argument was renamed: the rename finding stands for its required flag. */
+  renamed: boolean;
+}
+
+/** The same resource template before and after (paired by name); `site` is the template (entity `resource`). */
+export interface TemplatePair {
+  before: ResourceTemplateDef;
+  after: ResourceTemplateDef;
+  site: Site;
+}
+
+/** The server's own surface before and after (its instructions); `site` is the server (entity `server`, listed as `instructions`). */
+export interface ServerPair {
+  before: ServerSnapshot;
+  after: ServerSnapshot;
+  site: Site;
+}
+
+/** What each walker above the schema hands its rules: one pair per thing it paired. */
+export interface Pairs {
+  tool: ToolPair;
+  prompt: PromptPair;
+  argument: ArgumentPair;
+  template: TemplatePair;
+  server: ServerPair;
+}
+
+/** Which pairs a hook can read (`on`); schema node pairs have their own hook (`detect`). */
+export type PairKind = keyof Pairs;
+
+/**
+ * Detection for a rule above the schema: one hook per kind of pair it reads. The walker of that kind (tool.ts,
+ * prompt.ts, server-surface.ts) calls the hooks of every rule that has one, in catalog order, and builds each finding's
+ * change with the rule's `make` at the pair's site, pointing at `pointer`. A hook reports its own rule only.
+ */
+export type PairHooks<M> = { [K in PairKind]?: (pair: Pairs[K]) => Array<Detected<M>> | undefined };
+
+/**
+ * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
+ * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
+ * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
+ * only as another rule's `response` in an output schema.
+ */
+export type FoundBy = 'pairing' | 'response';
 
 /** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
 export interface Mirrored {
@@ -67,9 +141,9 @@ export function mirror<N>(rule: Rule<N>, before: JsonValue | null, after: JsonVa
   return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
 }
 
-export interface RuleSpec<M> {
+export interface RuleSpec<M, Id extends string = string> {
   /** Stable ID: API for ignore entries and severity overrides. */
-  id: string;
+  id: Id;
   /** What changed, in a few words (for the rule reference). */
   title: string;
   scope: RuleScope;
@@ -83,8 +157,12 @@ export interface RuleSpec<M> {
   judge?: (meta: M) => Judgement | undefined;
   /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */
   message: (change: { before: JsonValue | null; after: JsonValue | null; site: Site; meta: M }) => string;
-  /** Keyword-level detection, in the rule's own module (see Detector). Rules without it are found by the walker itself. */
+  /** Detection on schema node pairs, in the rule's own module (see Detector). */
   detect?: Detector<M>;
+  /** Detection on tools, prompts, prompt arguments, resource templates or the server (see PairHooks). */
+  on?: PairHooks<M>;
+  /** A rule with no hook says where it is found instead (see FoundBy); the catalog test holds every rule to one of the two. */
+  foundBy?: FoundBy;
   /**
    * How the finding reads in an output schema, where narrowing is safe for consumers and widening breaks them (a
    * request rule that returns `mirror(outputWidened, …)`). Without it the finding keeps this rule in both directions.
@@ -92,12 +170,21 @@ export interface RuleSpec<M> {
   response?: (finding: { before: JsonValue | null; after: JsonValue | null; meta: M }) => Mirrored;
 }
 
-export interface Rule<M = undefined> extends RuleSpec<M> {
+export interface Rule<M = undefined, Id extends string = string> extends RuleSpec<M, Id> {
   /** Build the change: plain data, the same in every output format. */
   make(site: Site, before: JsonValue | null | undefined, after: JsonValue | null | undefined, meta: M, flags?: SecurityFlag[]): Change;
 }
 
-export function defineRule<M = undefined>(spec: RuleSpec<M>): Rule<M> {
+/**
+ * `defineRule<Meta>()({ id: 'x', … })`: a rule whose change carries `Meta` as its data. Two calls, because TypeScript
+ * infers all type arguments or none: the first fixes the meta type, the second keeps the ID's literal type, so the
+ * catalog can map every ID to its data (`RuleData` in src/policy/catalog.ts).
+ */
+export function defineRule<M = undefined>(): <const Id extends string>(spec: RuleSpec<M, Id>) => Rule<M, Id> {
+  return (spec) => buildRule(spec);
+}
+
+function buildRule<M, Id extends string>(spec: RuleSpec<M, Id>): Rule<M, Id> {
   return {
     ...spec,
     make(site, before, after, meta, flags) {
@@ -123,8 +210,15 @@ export function defineRule<M = undefined>(spec: RuleSpec<M>): Rule<M> {
   };
 }
 
+/** The data a rule's changes carry (its meta). */
+export type MetaOf<R> = R extends Rule<infer M, string> ? M : never;
+
+/** Rule ID to the data its changes carry, for a union of rules (each keeps its literal ID: see defineRule). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataByRule<R extends Rule<any, string>> = { [Each in R as Each['id']]: MetaOf<Each> };
+
 /** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
-export function dataOf<M>(rule: Rule<M>, change: Pick<Change, 'rule' | 'data'>): M | undefined {
+export function dataOf<M, Id extends string>(rule: Rule<M, Id>, change: Pick<Change, 'rule' | 'data'>): M | undefined {
   return change.rule === rule.id ? (change.data as M | undefined) : undefined;
 }
 

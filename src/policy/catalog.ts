@@ -1,5 +1,6 @@
-import type { Rule } from '../diff/rule.js';
-import { RULES as DIFF_RULES } from '../diff/rules/catalog.js';
+import type { DataByRule, Rule } from '../diff/rule.js';
+import { RULES as DIFF_RULES, type DiffRuleData } from '../diff/rules/catalog.js';
+import type { Change } from '../diff/types.js';
 import { forbiddenTool, gateConfigChanged, probeRegressed, serverLaunchUnpinned, serverPackageChanged, versionBumpMissing } from './rules.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +16,21 @@ export interface CatalogEntry {
 }
 
 /** Rules the policy adds on top of the diff, in reference order. */
-const POLICY_RULES: readonly AnyRule[] = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
+const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged] as const;
+
+/**
+ * Every rule's ID mapped to the data its findings carry (`change.data`, the rule's meta), derived from the rule
+ * modules: `RuleData['constraint-tightened']` is `{ keyword: string; safeIntegerLimit?: boolean }`.
+ */
+export type RuleData = DiffRuleData & DataByRule<(typeof POLICY_RULES)[number]>;
+
+/** Every rule ID of the catalog, as a type. */
+export type RuleId = keyof RuleData;
+
+/** The typed data of a change made by the rule `id`, or undefined when another rule made it (or it carries none). */
+export function ruleData<Id extends RuleId>(id: Id, change: Pick<Change, 'rule' | 'data'>): RuleData[Id] | undefined {
+  return change.rule === id ? (change.data as RuleData[Id] | undefined) : undefined;
+}
 
 /**
  * The one rule catalog: every rule a finding can carry, the diff's (in reference order) then the policy's. Config

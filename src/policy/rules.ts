@@ -1,7 +1,7 @@
 import { defineRule } from '../diff/rule.js';
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
-export const forbiddenTool = defineRule<{ pattern: string; source: string }>({
+export const forbiddenTool = defineRule<{ pattern: string; source: string }>()({
   id: 'forbidden-tool',
   title: 'Forbidden tool exposed',
   scope: 'tool',
@@ -10,7 +10,7 @@ export const forbiddenTool = defineRule<{ pattern: string; source: string }>({
   message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
 });
 
-export const versionBumpMissing = defineRule<{ from: string; to: string; needed: 'major' | 'minor'; suggested: string; what: string }>({
+export const versionBumpMissing = defineRule<{ from: string; to: string; needed: 'major' | 'minor'; suggested: string; what: string }>()({
   id: 'version-bump-missing',
   title: 'Version bump missing',
   scope: 'tool',
@@ -20,7 +20,7 @@ export const versionBumpMissing = defineRule<{ from: string; to: string; needed:
   message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
 
-export const probeRegressed = defineRule<{ probe: string; detail: string }>({
+export const probeRegressed = defineRule<{ probe: string; detail: string }>()({
   id: 'probe-regressed',
   title: 'Probe case regressed',
   scope: 'tool',
@@ -32,7 +32,7 @@ export const probeRegressed = defineRule<{ probe: string; detail: string }>({
 /** How a change to the gate's own config moves the bar: weaker blocks until approved, stronger applies once merged. */
 export type PolicyShift = 'weakens' | 'strengthens' | 'changes';
 
-export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; detail: string; file: string }>({
+export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; detail: string; file: string }>()({
   id: 'gate-config-changed',
   title: 'Gate config changed',
   scope: 'any',
@@ -48,7 +48,7 @@ export const gateConfigChanged = defineRule<{ key: string; shift: PolicyShift; d
   message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
 
-export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; requested: string; suggested?: string }>({
+export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; requested: string; suggested?: string }>()({
   id: 'server-launch-unpinned',
   title: 'Server launched without an exact version',
   scope: 'tool',
@@ -59,7 +59,7 @@ export const serverLaunchUnpinned = defineRule<{ manager: string; name: string; 
     `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
 
-export const serverPackageChanged = defineRule<{ manager: string; name: string; version: string }>({
+export const serverPackageChanged = defineRule<{ manager: string; name: string; version: string }>()({
   id: 'server-package-changed',
   title: 'Same package version, different content',
   scope: 'tool',

@@ -1,6 +1,6 @@
 import type { ToolDef } from '../../src/contract/types.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
-import { defaultTitle } from '../../src/diff/schema/compare.js';
+import { defaultTitle } from '../../src/diff/rules/titles.js';
 
 // The shapes pydantic writes (the Python SDK and FastMCP), checked without Python: test/cli/python-servers.test.ts
 // runs the real servers where the packages can be installed.

@@ -39,7 +39,21 @@ describe('rule catalog', () => {
     const detecting = RULES.filter((r) => r.detect);
     expect(detecting.map((r) => r.id)).toEqual(expect.arrayContaining(['enum-narrowed', 'enum-widened', 'const-changed', 'default-changed']));
     for (const rule of detecting) for (const k of rule.detect!.keywords) expect(k).toMatch(/^[a-zA-Z$]+$/);
-    for (const rule of detecting) expect(rule.detect!.keywords.length).toBeGreaterThan(0);
+    // the generic rules read what no other rule claims: every other constraint, every other keyword
+    const generic = ['constraint-tightened', 'constraint-loosened', 'composition-narrowed', 'composition-widened'];
+    expect(detecting.filter((r) => r.detect!.keywords.length === 0).map((r) => r.id)).toEqual([...generic].sort());
+  });
+
+  test('every rule is detected somewhere: by a hook in its module, or where things are paired, or as a response', () => {
+    for (const rule of RULES) {
+      const hooked = rule.detect !== undefined || Object.values(rule.on ?? {}).some((hook) => typeof hook === 'function');
+      expect([rule.id, hooked || rule.foundBy !== undefined]).toEqual([rule.id, true]);
+      expect([rule.id, hooked && rule.foundBy !== undefined]).toEqual([rule.id, false]);
+    }
+    const structural = RULES.filter((r) => r.foundBy === 'pairing').map((r) => r.id);
+    expect(structural).toEqual(expect.arrayContaining(['tool-added', 'tool-removed', 'tool-renamed', 'prompt-added', 'param-renamed', 'prompt-argument-renamed', 'resource-template-added']));
+    // a response-only rule is found as another rule's `response`, in an output schema
+    for (const rule of RULES.filter((r) => r.foundBy === 'response')) expect([rule.id, rule.scope]).toEqual([rule.id, 'response']);
   });
 
   test('every rule has a fixture pair, and every fixture belongs to a rule', () => {

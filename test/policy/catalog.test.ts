@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { dataOf } from '../../src/diff/rule.js';
 import { RULES } from '../../src/diff/rules/catalog.js';
-import { defaultChanged, titleChanged, toolDescriptionChanged } from '../../src/diff/rules/index.js';
-import { ALL_RULE_IDS, ALL_RULES, CATALOG, CATALOG_BY_ID, rulesOf } from '../../src/policy/catalog.js';
+import * as diffRules from '../../src/diff/rules/index.js';
+import { constraintTightened, defaultChanged, titleChanged, toolDescriptionChanged } from '../../src/diff/rules/index.js';
+import { ALL_RULE_IDS, ALL_RULES, CATALOG, CATALOG_BY_ID, ruleData, rulesOf, type RuleData, type RuleId } from '../../src/policy/catalog.js';
 import { forbiddenTool, gateConfigChanged } from '../../src/policy/rules.js';
 
 const site = { entity: 'tool' as const, tool: 'search', path: 'limit', pointer: '/inputSchema/properties/limit/default' };
@@ -42,5 +43,25 @@ describe('typed rule data on a change', () => {
     const change = titleChanged.make(site, 'a', 'b', undefined);
     expect('data' in change).toBe(false);
     expect(dataOf(titleChanged, change)).toBeUndefined();
+  });
+
+  it('is keyed by rule ID: RuleData maps every ID of the catalog to its meta type', () => {
+    const change = constraintTightened.make(site, undefined, 9007199254740991, { keyword: 'maximum', safeIntegerLimit: true });
+    const data: RuleData['constraint-tightened'] | undefined = ruleData('constraint-tightened', change);
+    expect(data).toEqual({ keyword: 'maximum', safeIntegerLimit: true });
+    expect(ruleData('constraint-loosened', change)).toBeUndefined();
+    expect(ruleData('forbidden-tool', forbiddenTool.make(site, null, 'x', { pattern: 'x*', source: 'gate.yml' }))).toEqual({ pattern: 'x*', source: 'gate.yml' });
+    // literal IDs, not any string (checked by tsc -p tsconfig.test.json)
+    const literal: string extends RuleId ? false : true = true;
+    expect(literal).toBe(true);
+    // @ts-expect-error an ID outside the catalog has no data type
+    expect(ruleData('no-such-rule', change)).toBeUndefined();
+  });
+});
+
+describe('the rule modules', () => {
+  it('export rules only: every value of src/diff/rules/index.ts is a rule of the catalog', () => {
+    for (const value of Object.values(diffRules)) expect(RULES).toContain(value);
+    expect(Object.values(diffRules)).toHaveLength(RULES.length);
   });
 });

@@ -41,7 +41,9 @@ test('rules: an override changes the severity, keeps the original and says so', 
 });
 
 test('safe-integer-bounds: constraint turns a cosmetic ±(2^53 − 1) bound into a breaking tightening; a rule override wins', () => {
-  const bound = () => change('constraint-tightened', 'cosmetic', { reason: SAFE_INTEGER_REASON });
+  const bound = () => change('constraint-tightened', 'cosmetic', { reason: SAFE_INTEGER_REASON, data: { keyword: 'maximum', safeIntegerLimit: true } });
+  // the knob reads the rule's data, not its wording: the same reason without the data is an ordinary tightening
+  expect(run({ safeIntegerBounds: 'constraint' }, change('constraint-tightened', 'cosmetic', { reason: SAFE_INTEGER_REASON })).findings[0]).toMatchObject({ severity: 'cosmetic' });
   expect(run({}, bound()).findings[0]).toMatchObject({ severity: 'cosmetic', blocking: false });
   expect(run({ safeIntegerBounds: 'constraint' }, bound()).findings[0]).toMatchObject({ severity: 'breaking', originalSeverity: 'cosmetic', blocking: true });
   expect(run({ safeIntegerBounds: 'constraint', rules: { 'constraint-tightened': 'additive' } }, bound()).findings[0]).toMatchObject({ severity: 'additive', blocking: false });

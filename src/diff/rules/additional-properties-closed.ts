@@ -1,10 +1,11 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const additionalPropertiesClosed = defineRule<undefined>({
+export const additionalPropertiesClosed = defineRule<undefined>()({
   id: 'additional-properties-closed',
   title: 'Schema closed to unknown arguments',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
   message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,

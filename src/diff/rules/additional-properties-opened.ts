@@ -1,10 +1,11 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputWidened } from './output-widened.js';
 
-export const additionalPropertiesOpened = defineRule<{ freeForm?: string[] } | undefined>({
+export const additionalPropertiesOpened = defineRule<{ freeForm?: string[] } | undefined>()({
   id: 'additional-properties-opened',
   title: 'Schema opened to unknown arguments',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'additive',
   rationale:
     'Arguments that were rejected are now accepted (and ignored when unknown). An object loosened to any properties at all (`additionalProperties: true` or `{}` where properties were named) is one such finding: every call that passed still passes.',

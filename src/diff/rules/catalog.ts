@@ -1,8 +1,14 @@
-import type { Rule } from '../rule.js';
+import type { DataByRule, Rule } from '../rule.js';
 import * as all from './index.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRule = Rule<any>;
+
+/** Every rule of the diff as its module types it: literal ID, typed meta (a union). */
+export type DiffRule = Extract<(typeof all)[keyof typeof all], AnyRule>;
+
+/** Each diff rule's ID mapped to the data its changes carry, derived from the rule modules (see RuleData in src/policy/catalog.ts). */
+export type DiffRuleData = DataByRule<DiffRule>;
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];

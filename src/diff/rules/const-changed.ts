@@ -2,7 +2,7 @@ import { defineRule, mirror, q, where } from '../rule.js';
 import { outputTypeChanged } from './output-type-changed.js';
 import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
 
-export const constChanged = defineRule<undefined>({
+export const constChanged = defineRule<undefined>()({
   id: 'const-changed',
   title: 'Constant changed',
   scope: 'request',

@@ -1,8 +1,9 @@
 import { defineRule, mirror, q, where } from '../rule.js';
 import { SAFE_INTEGER_REASON } from '../safe-integer.js';
+import { constraintChanges } from './constraints.js';
 import { outputNarrowed } from './output-narrowed.js';
 
-export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimit?: boolean }>({
+export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimit?: boolean }>()({
   id: 'constraint-tightened',
   title: 'Constraint tightened',
   scope: 'request',
@@ -10,5 +11,12 @@ export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimi
   rationale: 'Values that used to pass may now be rejected.',
   judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
   message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
+  detect: {
+    keywords: [],
+    compare: (pair) =>
+      constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter, safeIntegerLimit }) =>
+        tighter ? [{ before, after, pointer, meta: safeIntegerLimit ? { keyword, safeIntegerLimit } : { keyword } }] : [],
+      ),
+  },
   response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `${meta.keyword} tightened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });

@@ -8,7 +8,7 @@ import { outputDefaultChanged } from './output-default-changed.js';
  */
 type Meta = { had: boolean; has: boolean; nullAdded: boolean };
 
-export const defaultChanged = defineRule<Meta>({
+export const defaultChanged = defineRule<Meta>()({
   id: 'default-changed',
   title: 'Default changed',
   scope: 'request',

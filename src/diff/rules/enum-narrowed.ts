@@ -4,7 +4,7 @@ import { fmtValues } from './format.js';
 import { outputNarrowed } from './output-narrowed.js';
 import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
 
-export const enumNarrowed = defineRule<{ values: JsonValue[]; imposed: boolean }>({
+export const enumNarrowed = defineRule<{ values: JsonValue[]; imposed: boolean }>()({
   id: 'enum-narrowed',
   title: 'Enum narrowed',
   scope: 'request',

@@ -4,7 +4,7 @@ import { fmtValues } from './format.js';
 import { outputEnumWidened } from './output-enum-widened.js';
 import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
 
-export const enumWidened = defineRule<{ values: JsonValue[]; lifted: boolean }>({
+export const enumWidened = defineRule<{ values: JsonValue[]; lifted: boolean }>()({
   id: 'enum-widened',
   title: 'Enum widened',
   scope: 'request',

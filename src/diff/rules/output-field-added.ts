@@ -1,9 +1,10 @@
 import { defineRule } from '../rule.js';
 
-export const outputFieldAdded = defineRule<undefined>({
+export const outputFieldAdded = defineRule<undefined>()({
   id: 'output-field-added',
   title: 'Output field added',
   scope: 'response',
+  foundBy: 'response',
   severity: 'additive',
   rationale: 'Consumers ignore fields they do not know.',
   message: ({ site }) => `output field '${site.path}' added`,

@@ -1,9 +1,10 @@
 import { defineRule } from '../rule.js';
 
-export const outputFieldBecameOptional = defineRule<undefined>({
+export const outputFieldBecameOptional = defineRule<undefined>()({
   id: 'output-field-became-optional',
   title: 'Output field became optional',
   scope: 'response',
+  foundBy: 'response',
   severity: 'breaking',
   rationale: 'Consumers that relied on its presence can now miss it.',
   message: ({ site }) => `output field '${site.path}' is no longer always present`,

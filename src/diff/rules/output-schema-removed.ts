@@ -1,10 +1,11 @@
 import { defineRule } from '../rule.js';
 
-export const outputSchemaRemoved = defineRule<undefined>({
+export const outputSchemaRemoved = defineRule<undefined>()({
   id: 'output-schema-removed',
   title: 'Output schema removed',
   scope: 'tool',
   severity: 'breaking',
   rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
   message: ({ site }) => `output schema of tool '${site.tool}' removed`,
+  on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
 });

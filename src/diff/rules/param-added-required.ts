@@ -1,10 +1,11 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldAdded } from './output-field-added.js';
 
-export const paramAddedRequired = defineRule<{ newForm?: string }>({
+export const paramAddedRequired = defineRule<{ newForm?: string }>()({
   id: 'param-added-required',
   title: 'Required parameter added',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'Calls built on the old contract do not send it and are rejected.',
   judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),

@@ -1,10 +1,11 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldRenamed } from './output-field-renamed.js';
 
-export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean; descriptionChanged?: boolean }>({
+export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean; descriptionChanged?: boolean }>()({
   id: 'param-renamed',
   title: 'Parameter renamed',
   scope: 'request',
+  foundBy: 'pairing',
   severity: 'breaking',
   rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
   judge: (meta) => {

@@ -3,7 +3,7 @@ import { patternChange, patternPointer, PATTERN_KEYWORDS } from './patterns.js';
 
 type Meta = { comparable: boolean };
 
-export const patternChanged = defineRule<Meta>({
+export const patternChanged = defineRule<Meta>()({
   id: 'pattern-changed',
   title: 'Pattern changed (cannot be compared)',
   scope: 'request',

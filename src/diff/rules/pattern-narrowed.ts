@@ -11,7 +11,7 @@ function what(meta: Meta, before: unknown, after: unknown): string {
   return `${meta.partial ? 'changed' : 'narrowed'} from ${q(before as string)} to ${q(after as string)}${example}`;
 }
 
-export const patternNarrowed = defineRule<Meta>({
+export const patternNarrowed = defineRule<Meta>()({
   id: 'pattern-narrowed',
   title: 'Pattern added or narrowed',
   scope: 'request',

@@ -11,7 +11,7 @@ function what(meta: Meta, before: unknown, after: unknown): string {
   return `widened from ${q(before as string)} to ${q(after as string)}${example}`;
 }
 
-export const patternWidened = defineRule<Meta>({
+export const patternWidened = defineRule<Meta>()({
   id: 'pattern-widened',
   title: 'Pattern removed or widened',
   scope: 'request',

@@ -1,20 +1,42 @@
-import { defineRule, mirror } from '../rule.js';
+import { jsonEqual } from '../../util/json.js';
+import { defineRule, mirror, type Detected, type NodePair } from '../rule.js';
 import { outputRepresentationChanged } from './output-representation-changed.js';
+import { taskSupport } from './execution.js';
 import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
 
-export const schemaRepresentationChanged = defineRule<{ detail: string }>({
+/** Keywords without effect on validation (`$schema`, `examples`, …) that changed, as one detail: `$schema a → b, examples changed`. */
+function noEffectDetail({ before: va, after: vb }: NodePair): string | undefined {
+  const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+  const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+  const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+  if (!changed.length) return undefined;
+  return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
+}
+
+export const schemaRepresentationChanged = defineRule<{ detail: string }>()({
   id: 'schema-representation-changed',
   title: 'Schema written differently',
   scope: 'any',
   severity: 'cosmetic',
   rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
   message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-  // the walker reports the rest (a keyword without effect, a schema written differently with nothing else to say)
+  // the schema walker adds one more: a node written differently with nothing else to say (schema/compare.ts)
   detect: {
     keywords: VALUE_KEYWORDS,
     compare(pair) {
+      const out: Array<Detected<{ detail: string }>> = [];
       const c = valueChange(pair);
-      return c?.kind === 'reordered' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } }] : undefined;
+      if (c?.kind === 'reordered') out.push({ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } });
+      const detail = noEffectDetail(pair);
+      if (detail) out.push({ before: null, after: null, pointer: pair.site.pointer, meta: { detail } });
+      return out.length ? out : undefined;
+    },
+  },
+  on: {
+    tool({ before, after }) {
+      const support = taskSupport(before);
+      if (support !== taskSupport(after) || jsonEqual(before.execution ?? null, after.execution ?? null)) return undefined;
+      return [{ before: before.execution ?? null, after: after.execution ?? null, pointer: '/execution', meta: { detail: `execution written differently (taskSupport ${support} either way)` } }];
     },
   },
   response: ({ before, after, meta }) => mirror(outputRepresentationChanged, before, after, meta),

@@ -1,9 +1,10 @@
 import { defineRule } from '../rule.js';
 
-export const toolAdded = defineRule<{ destructive?: string; possibleRenameOf?: string }>({
+export const toolAdded = defineRule<{ destructive?: string; possibleRenameOf?: string }>()({
   id: 'tool-added',
   title: 'Tool added',
   scope: 'tool',
+  foundBy: 'pairing',
   severity: 'additive',
   rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
   message: ({ site, meta }) =>

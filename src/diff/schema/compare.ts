@@ -6,12 +6,10 @@ import type { Direction, NodePair, Site } from '../rule.js';
 import type { Entity } from '../types.js';
 import { RULES } from '../rules/catalog.js';
 import * as R from '../rules/index.js';
-import { isSafeIntegerLimit } from '../safe-integer.js';
+import { titleFollowsName } from '../rules/titles.js';
 import type { Emit } from './direction.js';
-import { CONDITION_KEYWORDS, LOWER_BOUNDS, semanticForm, UPPER_BOUNDS } from './keywords.js';
 import type { Located } from './resolve.js';
 import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
-import { cosmeticEdit } from '../text.js';
 
 /** What every comparison in one schema shares. */
 export interface SchemaContext {
@@ -29,7 +27,7 @@ export interface SchemaContext {
 
 const MAX_DEPTH = 48;
 
-/** Rules that detect in their own module (`detect`), in catalog order, and the keywords they claim from the walker. */
+/** Rules that detect on node pairs in their own module (`detect`), in catalog order, and the keywords they claim. */
 const DETECTING = RULES.filter((r) => r.detect);
 const CLAIMED: ReadonlySet<string> = new Set(DETECTING.flatMap((r) => r.detect!.keywords));
 
@@ -39,17 +37,6 @@ export function childPath(path: string, name: string): string {
 
 function site(ctx: SchemaContext, path: string, pointer: string): Site {
   return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
-
-/**
- * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
- * reads it, underscores as spaces (`search_query` → `Search Query`).
- */
-export function defaultTitle(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/(^|[^a-z])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/_/g, ' ');
 }
 
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
@@ -67,26 +54,24 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
   const vb = viewOf(b);
   const at = site(ctx, path, vb.node.pointer);
 
-  compareTypes(ctx, va, vb, at);
-  detect(ctx, va, vb, at);
-  if (!renamed) compareDescription(ctx, va.description, vb.description, at);
-  // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
-  const titleFollowsName = renamed !== undefined && va.title === defaultTitle(renamed.from) && vb.title === defaultTitle(renamed.to);
-  if ((va.title ?? null) !== (vb.title ?? null) && !titleFollowsName) ctx.emit(R.titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
-  compareConstraints(ctx, va, vb, at);
-  compareConditions(ctx, va, vb, at);
+  detect(ctx, va, vb, at, renamed);
   compareObjects(ctx, va, vb, path, depth);
   compareArrays(ctx, va, vb, path, depth);
   compareAlternatives(ctx, va, vb, at);
 
   if (ctx.count.n === start) {
-    const differing = differingKeywords(va, vb).filter((k) => !(titleFollowsName && k === 'title'));
+    // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
+    const titleFollows = titleFollowsName(va.title, vb.title, renamed);
+    const differing = differingKeywords(va, vb).filter((k) => !(titleFollows && k === 'title'));
     if (differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
   }
 }
 
-/** The rules' own detection (`detect` in their modules): each hook sees the node pair and reports its findings. */
-function detect(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
+/**
+ * The rules' own detection (`detect` in their modules: types, values, constraints, conditions, descriptions, titles,
+ * defaults, patterns), in catalog order: each hook sees the node pair and reports its findings.
+ */
+function detect(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site, renamed: { from: string; to: string } | undefined): void {
   const pair: NodePair = {
     before: va,
     after: vb,
@@ -94,7 +79,9 @@ function detect(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): v
     direction: ctx.direction,
     closed: { before: closedView(va), after: closedView(vb) },
     at: (keyword, inAfter = true) => `${inAfter ? vb.node.pointer : va.node.pointer}/${keyword}`,
+    claimed: CLAIMED,
   };
+  if (renamed) pair.renamed = renamed;
   for (const rule of DETECTING) for (const f of rule.detect!.compare(pair) ?? []) ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
 }
 
@@ -118,76 +105,6 @@ function differingKeywords(va: SchemaView, vb: SchemaView): string[] {
     }
   }
   return out;
-}
-
-const typeRank = (t: string) => t;
-function covers(types: string[], t: string): boolean {
-  return types.includes(t) || (t === 'integer' && types.includes('number'));
-}
-
-function compareTypes(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
-  const ta = va.types;
-  const tb = vb.types;
-  if (ta === null && tb === null) return;
-  if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i])) return;
-  const before = ta ? ta.map(typeRank) : null;
-  const after = tb ? tb.map(typeRank) : null;
-  if (tb === null) return void ctx.emit(R.typeWidened, at, before, after);
-  if (ta === null) return void ctx.emit(R.typeNarrowed, at, before, after);
-  const widened = ta.every((t) => covers(tb, t));
-  const narrowed = tb.every((t) => covers(ta, t));
-  if (widened && !narrowed) ctx.emit(R.typeWidened, at, before, after);
-  else if (narrowed && !widened) ctx.emit(R.typeNarrowed, at, before, after);
-  else if (!widened && !narrowed) ctx.emit(R.typeChanged, at, before, after);
-}
-
-export function compareDescription(ctx: SchemaContext, before: string | undefined, after: string | undefined, at: Site): void {
-  if ((before ?? '') === (after ?? '')) return;
-  const edit = cosmeticEdit(before, after);
-  const flags = edit ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-  ctx.emit(at.path ? R.paramDescriptionChanged : R.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { edit }, flags);
-}
-
-function compareConstraints(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
-  const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
-  for (const k of keys) {
-    if (CLAIMED.has(k)) continue; // a rule's detect hook reports it
-    const x = va.constraints.get(k);
-    const y = vb.constraints.get(k);
-    if (jsonEqual(x, y)) continue;
-    const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-    let tighter: boolean;
-    if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
-      const upper = UPPER_BOUNDS.has(k);
-      if (typeof x !== 'number' || typeof y !== 'number') tighter = x === undefined;
-      else tighter = upper ? y < x : y > x;
-    } else if (k === 'uniqueItems') tighter = y === true;
-    else tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
-    // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
-    const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
-    ctx.emit(tighter ? R.constraintTightened : R.constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
-  }
-}
-
-function compareConditions(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
-  const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
-  for (const k of keys) {
-    const x = va.other.get(k);
-    const y = vb.other.get(k);
-    if (jsonEqual(semanticForm(x), semanticForm(y))) continue;
-    const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-    const cond = CONDITION_KEYWORDS.has(k);
-    if (x === undefined) ctx.emit(R.compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
-    else if (y === undefined) ctx.emit(R.compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
-    else ctx.emit(R.compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
-  }
-  const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
-  const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
-  const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
-  if (changed.length) {
-    const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
-    ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail });
-  }
 }
 
 /** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */

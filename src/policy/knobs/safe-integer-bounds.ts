@@ -1,6 +1,6 @@
 import { SAFE_INTEGER_BOUNDS_MODES } from '../../model/config.js';
 import * as R from '../../diff/rules/index.js';
-import { SAFE_INTEGER_REASON } from '../../diff/safe-integer.js';
+import { ruleData } from '../catalog.js';
 import { compareModes, defineKnob } from './knob.js';
 
 /** How a bound at ±(2^53 − 1) (what zod `.int()` writes) reads: cosmetic, or a tightened constraint like any other. */
@@ -22,7 +22,7 @@ export const safeIntegerBounds = defineKnob({
   compare: (base, head) => compareModes('safe-integer-bounds', ['ignore', 'constraint'], base!, head!),
   stage: 'severity',
   each({ change, finding, effects, policy }, value) {
-    if (value !== 'constraint' || change.rule !== 'constraint-tightened' || change.reason !== SAFE_INTEGER_REASON) return;
+    if (value !== 'constraint' || !ruleData('constraint-tightened', change)?.safeIntegerLimit) return;
     if (Object.hasOwn(policy.rules, change.rule) && policy.rules[change.rule]) return; // a per-rule override decides
     finding.originalSeverity = change.severity;
     finding.severity = R.constraintTightened.severity;

@@ -1,7 +1,5 @@
-import { jsonEqual, isObject, type JsonObject, type JsonValue } from '../util/json.js';
-import type { Site } from './rule.js';
-import * as R from './rules/index.js';
-import type { Emit } from './schema/direction.js';
+import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util/json.js';
+import type { ToolPair } from '../rule.js';
 
 /**
  * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
@@ -35,26 +33,33 @@ export function destructiveSource(annotations: JsonObject | undefined): 'annotat
   return a.destructiveHint === true ? 'annotation' : 'default';
 }
 
-/** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
-export function compareAnnotations(emit: Emit, base: Site, before: JsonValue | undefined, after: JsonValue | undefined): void {
-  const a = isObject(before) ? before : {};
-  const b = isObject(after) ? after : {};
+/**
+ * One annotation key whose literal value changed. `changed`: the same effect (a title, a non-standard key, a hint
+ * spelled out with its default); `regressed`/`relaxed`: the effective (defaulted) hint moved to the less / more safe
+ * side. Shared by annotation-changed, annotation-regressed and annotation-relaxed, each reporting its own kind.
+ */
+export type AnnotationChange = { key: string; before: JsonValue | null; after: JsonValue | null; pointer: string } & (
+  { kind: 'changed' } | { kind: 'regressed' | 'relaxed'; effectiveBefore: boolean; effectiveAfter: boolean }
+);
+
+/** Every annotation key of the tool whose literal value changed, by key. */
+export function annotationChanges({ before, after }: ToolPair): AnnotationChange[] {
+  const a = isObject(before.annotations) ? before.annotations : {};
+  const b = isObject(after.annotations) ? after.annotations : {};
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const out: AnnotationChange[] = [];
   for (const key of keys) {
     const x = a[key];
     const y = b[key];
     if (jsonEqual(x, y)) continue;
-    const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+    const common = { key, before: x ?? null, after: y ?? null, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
     const hint = HINTS[key];
     if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
       const ex = effective(key, x);
       const ey = effective(key, y);
-      const meta = { key, effectiveBefore: ex, effectiveAfter: ey };
-      if (ex === ey) emit(R.annotationChanged, site, x, y, { key });
-      else if (ey === hint.unsafe) {
-        const flag = { id: 'annotation-regressed' as const, message: `${key} now says the tool is less safe (${String(ex)} → ${String(ey)})`, evidence: `${key}: ${JSON.stringify(y ?? null)}` };
-        emit(R.annotationRegressed, site, x, y, meta, [flag]);
-      } else emit(R.annotationRelaxed, site, x, y, meta);
-    } else emit(R.annotationChanged, site, x, y, { key });
+      if (ex === ey) out.push({ ...common, kind: 'changed' });
+      else out.push({ ...common, kind: ey === hint.unsafe ? 'regressed' : 'relaxed', effectiveBefore: ex, effectiveAfter: ey });
+    } else out.push({ ...common, kind: 'changed' });
   }
+  return out;
 }

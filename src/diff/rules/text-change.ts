@@ -1,0 +1,22 @@
+import { textFlags } from '../flags/instructions.js';
+import type { Detected } from '../rule.js';
+import { cosmeticEdit, type CosmeticEdit } from '../text.js';
+
+/**
+ * A free text (a description) before and after, as the text rules report it: nothing when equal (absent reads as
+ * empty), judged by its edit (whitespace or punctuation only is cosmetic) and flagged when new words read as
+ * instructions (`what` names the text in the flag). Shared by the description rules of tools, parameters, schemas,
+ * prompts and prompt arguments.
+ */
+export function textChange(before: string | undefined, after: string | undefined, pointer: string, what: string): Detected<{ edit?: CosmeticEdit }> | undefined {
+  if ((before ?? '') === (after ?? '')) return undefined;
+  const edit = cosmeticEdit(before, after);
+  const flags = edit ? [] : textFlags(before, after, what);
+  return { before: before ?? null, after: after ?? null, pointer, meta: { edit }, flags };
+}
+
+/** The one finding of a text change, as a hook returns it. */
+export function textFinding(before: string | undefined, after: string | undefined, pointer: string, what: string): Array<Detected<{ edit?: CosmeticEdit }>> | undefined {
+  const found = textChange(before, after, pointer, what);
+  return found && [found];
+}
