@@ -24947,1289 +24947,7 @@ const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
 /** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
 const DEFAULT_CONCURRENCY = 8;
 
-;// CONCATENATED MODULE: ./src/diff/rule.ts
-/** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
-function mirror(rule, before, after, meta) {
-    return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
-}
-function defineRule(spec) {
-    return {
-        ...spec,
-        make(site, before, after, meta, flags) {
-            const b = before === undefined ? null : before;
-            const a = after === undefined ? null : after;
-            const judged = spec.judge?.(meta) ?? { severity: spec.severity, reason: spec.rationale };
-            const change = {
-                rule: spec.id,
-                severity: judged.severity,
-                entity: site.entity,
-                tool: site.tool,
-                path: site.path,
-                pointer: site.pointer,
-                before: b,
-                after: a,
-                message: spec.message({ before: b, after: a, site, meta }),
-                reason: judged.reason,
-            };
-            if (flags && flags.length)
-                change.flags = flags;
-            if (meta !== undefined)
-                change.data = meta;
-            return change;
-        },
-    };
-}
-/** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
-function dataOf(rule, change) {
-    return change.rule === rule.id ? change.data : undefined;
-}
-/** Quote a name or short value for a plain-text message. */
-function q(value) {
-    if (value === null || value === undefined)
-        return '(none)';
-    if (typeof value === 'string')
-        return `'${value}'`;
-    return JSON.stringify(value);
-}
-/** A value that may be absent: `(none)` when it is, else the value quoted, a JSON `null` printed as `null`. */
-function shown(value, present) {
-    if (!present)
-        return '(none)';
-    return value === null || value === undefined ? 'null' : q(value);
-}
-/** `parameter 'x'`, or `the input schema` at the root. */
-function where(site, noun = 'parameter') {
-    return site.path ? `${noun} '${site.path}'` : 'the schema root';
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
-
-const toolRemoved = defineRule({
-    id: 'tool-removed',
-    title: 'Tool removed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Agents that learned the tool still call it and get an unknown-tool error.',
-    message: ({ site }) => `tool '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-renamed.ts
-
-const toolRenamed = defineRule({
-    id: 'tool-renamed',
-    title: 'Tool renamed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Calls made with the old name fail as an unknown tool; one finding stands for the removal and the addition.',
-    message: ({ before, after }) => `tool '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-added.ts
-
-const toolAdded = defineRule({
-    id: 'tool-added',
-    title: 'Tool added',
-    scope: 'tool',
-    severity: 'additive',
-    rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
-    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}${meta.possibleRenameOf ? `; possible rename of '${meta.possibleRenameOf}' (not paired: the evidence disagrees)` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-invalid.ts
-
-const toolInvalid = defineRule({
-    id: 'tool-invalid',
-    title: 'Invalid entry in the list',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'A client cannot use an entry without a string name, an object shape or a bounded depth: the SDKs reject it or the whole list.',
-    message: ({ site, meta }) => `${meta.kind} entry ${site.tool} is invalid: ${meta.problem}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-duplicated.ts
-
-const toolDuplicated = defineRule({
-    id: 'tool-duplicated',
-    title: 'Name listed more than once',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Clients keep one copy of a name (which one varies), so callers may get a contract other than the one reviewed.',
-    message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/text.ts
-/** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
-function squashWhitespace(text) {
-    return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-/** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
-function withoutSentencePunctuation(text) {
-    return text
-        .replace(/ (?=[.,;:!?])/g, '')
-        .replace(/[.,;:!?]+(?= |$)/g, '')
-        .replace(/[“”„]/g, '"')
-        .replace(/[‘’]/g, "'");
-}
-/**
- * `whitespace` when only whitespace differs, `punctuation` when sentence punctuation (a trailing full stop, a comma)
- * differs too, `undefined` when the words differ (or the texts are equal).
- */
-function cosmeticEdit(before, after) {
-    if ((before ?? '') === (after ?? ''))
-        return undefined;
-    const a = squashWhitespace(before);
-    const b = squashWhitespace(after);
-    if (a === b)
-        return 'whitespace';
-    if (a !== '' && b !== '' && withoutSentencePunctuation(a) === withoutSentencePunctuation(b))
-        return 'punctuation';
-    return undefined;
-}
-/** The judgement of a text rule whose edit was cosmetic (the rules' `judge`). */
-function judgeCosmetic(edit) {
-    if (edit === 'whitespace')
-        return { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' };
-    if (edit === 'punctuation')
-        return { severity: 'cosmetic', reason: 'Only whitespace or sentence punctuation changed: the model reads the same words.' };
-    return undefined;
-}
-/** ` (whitespace only)`, ` (punctuation only)`, or nothing: the tail of a text rule's message. */
-function editNote(edit) {
-    return edit ? ` (${edit} only)` : '';
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
-
-
-const toolDescriptionChanged = defineRule({
-    id: 'tool-description-changed',
-    textChange: true,
-    title: 'Tool description changed',
-    scope: 'tool',
-    severity: 'silent',
-    rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
-
-const titleChanged = defineRule({
-    id: 'title-changed',
-    title: 'Title changed',
-    scope: 'any',
-    severity: 'cosmetic',
-    rationale: 'A display name: agents call tools by name, not by title.',
-    message: ({ before, after, site }) => `title of ${site.path ? `parameter '${site.path}'` : `'${site.tool}'`} changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/execution-changed.ts
-
-const executionChanged = defineRule({
-    id: 'execution-changed',
-    title: 'Execution mode changed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'execution.taskSupport becoming "required" rejects clients that call the tool without task support.',
-    judge: (meta) => (meta.to === 'required' ? undefined : { severity: 'additive', reason: 'Clients that call the tool directly still can.' }),
-    message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${q(meta.from)} to ${q(meta.to)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
-
-const outputRepresentationChanged = defineRule({
-    id: 'output-representation-changed',
-    title: 'Output schema written differently',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
-    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/values.ts
-
-
-const values_memo = new WeakMap();
-/** The change of allowed values between the two nodes; `undefined` when they allow the same values in the same order. */
-function valueChange(pair) {
-    let row = values_memo.get(pair.before);
-    if (!row)
-        values_memo.set(pair.before, (row = new WeakMap()));
-    if (row.has(pair.after))
-        return row.get(pair.after);
-    const out = classify(pair.before, pair.after);
-    row.set(pair.after, out);
-    return out;
-}
-function classify(va, vb) {
-    const a = va.values;
-    const b = vb.values;
-    if (a === null && b === null)
-        return undefined;
-    if (a === null)
-        return vb.isConst ? { kind: 'const', before: null, after: b[0] } : { kind: 'imposed', after: b };
-    if (b === null)
-        return { kind: 'lifted', before: a };
-    const ka = a.map((v) => canonicalJson(v));
-    const kb = b.map((v) => canonicalJson(v));
-    const removed = a.filter((_, i) => !kb.includes(ka[i]));
-    const added = b.filter((_, i) => !ka.includes(kb[i]));
-    if (!removed.length && !added.length)
-        return ka.join() !== kb.join() && !va.isConst && !vb.isConst ? { kind: 'reordered', before: a, after: b } : undefined;
-    if (vb.isConst && (va.isConst || removed.length))
-        return { kind: 'const', before: va.isConst ? a[0] : a, after: b[0] };
-    return { kind: 'edited', before: a, after: b, removed, added };
-}
-/**
- * Where value findings point: the new node's `const` or `enum`, or the union alternative's that holds it when the node
- * has none of its own (pydantic's optional `anyOf: [{enum: […]}, {type: "null"}]`).
- */
-function valuesPointer(pair) {
-    const key = pair.after.isConst ? 'const' : 'enum';
-    const { schema, pointer } = pair.after.node;
-    if (schema[key] === undefined)
-        for (const union of ['anyOf', 'oneOf']) {
-            const alternatives = schema[union];
-            const i = Array.isArray(alternatives) ? alternatives.findIndex((alt) => json_isObject(alt) && alt[key] !== undefined) : -1;
-            if (i >= 0)
-                return `${pointer}/${union}/${i}/${key}`;
-        }
-    return `${pointer}/${key}`;
-}
-/** The keywords the value rules claim. */
-const VALUE_KEYWORDS = ['enum', 'const'];
-
-;// CONCATENATED MODULE: ./src/diff/rules/schema-representation-changed.ts
-
-
-
-const schemaRepresentationChanged = defineRule({
-    id: 'schema-representation-changed',
-    title: 'Schema written differently',
-    scope: 'any',
-    severity: 'cosmetic',
-    rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
-    message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-    // the walker reports the rest (a keyword without effect, a schema written differently with nothing else to say)
-    detect: {
-        keywords: VALUE_KEYWORDS,
-        compare(pair) {
-            const c = valueChange(pair);
-            return c?.kind === 'reordered' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } }] : undefined;
-        },
-    },
-    response: ({ before, after, meta }) => mirror(outputRepresentationChanged, before, after, meta),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
-
-const outputFieldRenamed = defineRule({
-    id: 'output-field-renamed',
-    title: 'Output field renamed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that read the old name get nothing.',
-    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
-
-
-const paramRenamed = defineRule({
-    id: 'param-renamed',
-    title: 'Parameter renamed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
-    judge: (meta) => {
-        if (meta.requiredAfter)
-            return { severity: 'breaking', reason: 'The new name is required: calls that send the old name lack it and are rejected.' };
-        if (meta.closed)
-            return { severity: 'breaking', reason: 'The schema is closed (additionalProperties: false): calls with the old name are rejected.' };
-        return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
-    },
-    message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
-    response: ({ before, after }) => mirror(outputFieldRenamed, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
-
-const outputFieldAdded = defineRule({
-    id: 'output-field-added',
-    title: 'Output field added',
-    scope: 'response',
-    severity: 'additive',
-    rationale: 'Consumers ignore fields they do not know.',
-    message: ({ site }) => `output field '${site.path}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
-
-
-const paramAddedRequired = defineRule({
-    id: 'param-added-required',
-    title: 'Required parameter added',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Calls built on the old contract do not send it and are rejected.',
-    judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
-    message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
-    response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
-
-
-const paramAddedOptional = defineRule({
-    id: 'param-added-optional',
-    title: 'Optional parameter added',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Existing calls omit it and keep working.',
-    message: ({ site }) => `optional parameter '${site.path}' added`,
-    response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
-
-const outputFieldRemoved = defineRule({
-    id: 'output-field-removed',
-    title: 'Output field removed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that read the field get nothing.',
-    message: ({ site }) => `output field '${site.path}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
-
-
-const paramRemoved = defineRule({
-    id: 'param-removed',
-    title: 'Parameter removed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
-    judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
-    message: ({ site }) => `parameter '${site.path}' removed`,
-    response: ({ before, after }) => mirror(outputFieldRemoved, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
-
-const outputNarrowed = defineRule({
-    id: 'output-narrowed',
-    title: 'Output narrowed',
-    scope: 'response',
-    severity: 'additive',
-    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
-    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
-
-
-const paramBecameRequired = defineRule({
-    id: 'param-became-required',
-    title: 'Parameter became required',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Calls that omitted it are now rejected.',
-    message: ({ site }) => `parameter '${site.path}' became required`,
-    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'now always present' }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
-
-const outputFieldBecameOptional = defineRule({
-    id: 'output-field-became-optional',
-    title: 'Output field became optional',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Consumers that relied on its presence can now miss it.',
-    message: ({ site }) => `output field '${site.path}' is no longer always present`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
-
-
-const paramBecameOptional = defineRule({
-    id: 'param-became-optional',
-    title: 'Parameter became optional',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every call that was valid stays valid.',
-    message: ({ site }) => `parameter '${site.path}' became optional`,
-    response: ({ before, after }) => mirror(outputFieldBecameOptional, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/format.ts
-/** `string`, `[integer, null]`, or `any` when unconstrained. */
-function fmtTypes(types) {
-    if (types === null)
-        return 'any';
-    if (Array.isArray(types))
-        return types.length === 1 ? String(types[0]) : `[${types.join(', ')}]`;
-    return String(types);
-}
-/** A short list of values: `'text', 'html'` (long lists are cut with a count). */
-function fmtValues(values) {
-    if (!Array.isArray(values))
-        return JSON.stringify(values);
-    const shown = values.slice(0, 8).map((v) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v)));
-    return values.length > 8 ? `${shown.join(', ')} and ${values.length - 8} more` : shown.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
-
-
-
-const typeNarrowed = defineRule({
-    id: 'type-narrowed',
-    title: 'Type narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
-    message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: `type narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}` }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
-
-
-const outputTypeChanged = defineRule({
-    id: 'output-type-changed',
-    title: 'Output type changed',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses carry a type (or constant) consumers were not built for.',
-    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/type-changed.ts
-
-
-
-const typeChanged = defineRule({
-    id: 'type-changed',
-    title: 'Type changed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Values of the old type are rejected.',
-    message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-    response: ({ before, after }) => mirror(outputTypeChanged, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
-
-
-const outputTypeWidened = defineRule({
-    id: 'output-type-widened',
-    title: 'Output type widened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may now carry types consumers do not handle.',
-    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/type-widened.ts
-
-
-
-const typeWidened = defineRule({
-    id: 'type-widened',
-    title: 'Type widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every value that was accepted is still accepted.',
-    message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
-    response: ({ before, after }) => mirror(outputTypeWidened, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/enum-narrowed.ts
-
-
-
-
-const enumNarrowed = defineRule({
-    id: 'enum-narrowed',
-    title: 'Enum narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Calls that send a dropped value are rejected.',
-    message: ({ after, site, meta }) => (meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`),
-    detect: {
-        keywords: VALUE_KEYWORDS,
-        compare(pair) {
-            const c = valueChange(pair);
-            if (c?.kind === 'imposed')
-                return [{ before: null, after: c.after, pointer: valuesPointer(pair), meta: { values: c.after, imposed: true } }];
-            if (c?.kind === 'edited' && c.removed.length)
-                return [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { values: c.removed, imposed: false } }];
-            return undefined;
-        },
-    },
-    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.imposed ? `values restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} no longer returned` }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
-
-
-const outputEnumWidened = defineRule({
-    id: 'output-enum-widened',
-    title: 'Output enum widened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may carry values consumers do not handle.',
-    message: ({ site, meta }) => (meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
-
-
-
-
-const enumWidened = defineRule({
-    id: 'enum-widened',
-    title: 'Enum widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every value that was accepted is still accepted.',
-    message: ({ site, meta }) => (meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`),
-    detect: {
-        keywords: VALUE_KEYWORDS,
-        compare(pair) {
-            const c = valueChange(pair);
-            if (c?.kind === 'lifted')
-                return [{ before: c.before, after: null, pointer: valuesPointer(pair), meta: { values: c.before, lifted: true } }];
-            if (c?.kind === 'edited' && c.added.length)
-                return [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { values: c.added, lifted: false } }];
-            return undefined;
-        },
-    },
-    response: ({ before, after, meta }) => mirror(outputEnumWidened, before, after, meta),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/const-changed.ts
-
-
-
-const constChanged = defineRule({
-    id: 'const-changed',
-    title: 'Constant changed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
-    message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
-    detect: {
-        keywords: VALUE_KEYWORDS,
-        compare(pair) {
-            const c = valueChange(pair);
-            return c?.kind === 'const' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair) }] : undefined;
-        },
-    },
-    // an output constant is the type of what comes back: its change reads as a type change, the constants as types
-    response: ({ before, after }) => mirror(outputTypeChanged, before === null ? null : [JSON.stringify(before)], after === null ? null : [JSON.stringify(after)], undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/keyword.ts
-
-/**
- * Detection for a rule that reports one keyword of a schema node added, removed or changed (a default, …): `read` gives
- * each side, `meta` the rule's data for the finding. Equal values on both sides (or absent on both) report nothing; the
- * finding points at the new keyword, else the old one.
- */
-function keywordChange(keyword, read, meta) {
-    return {
-        keywords: [keyword],
-        compare(pair) {
-            const a = read(pair.before);
-            const b = read(pair.after);
-            if (a.present === b.present && (!a.present || jsonEqual(a.value, b.value)))
-                return undefined;
-            const edit = !a.present ? 'added' : !b.present ? 'removed' : 'changed';
-            return [{ before: a.present ? a.value : null, after: b.present ? b.value : null, pointer: pair.at(keyword, b.present), meta: meta(edit, a, b, pair) }];
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
-
-const outputDefaultChanged = defineRule({
-    id: 'output-default-changed',
-    title: 'Output default changed',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'A default in a response schema has no effect on what consumers receive.',
-    message: ({ before, after, site, meta }) => `default of output ${where(site, 'field')} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
-
-
-
-const defaultChanged = defineRule({
-    id: 'default-changed',
-    title: 'Default changed',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
-    judge: (meta) => (meta.nullAdded ? { severity: 'cosmetic', reason: 'A default of null on a parameter that accepts null: omitting it still sends no value.' } : undefined),
-    message: ({ before, after, site, meta }) => `default of ${where(site)} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
-    detect: keywordChange('default', (v) => ({ present: v.hasDefault, value: v.hasDefault ? (v.default ?? null) : null }), (edit, had, has, { after: vb }) => {
-        const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
-        return { had: had.present, has: has.present, nullAdded: edit === 'added' && vb.default === null && nullable };
-    }),
-    response: ({ before, after, meta }) => mirror(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
-/** A numeric bound at or past ±(2^53 − 1), the largest integers a JSON number carries exactly (zod's `.int()` writes them). */
-function isSafeIntegerLimit(keyword, value) {
-    if (typeof value !== 'number')
-        return false;
-    const upper = keyword === 'maximum' || keyword === 'exclusiveMaximum';
-    const lower = keyword === 'minimum' || keyword === 'exclusiveMinimum';
-    return (upper && value >= Number.MAX_SAFE_INTEGER) || (lower && value <= -Number.MAX_SAFE_INTEGER);
-}
-const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±9007199254740991, what zod .int() writes) rejects no number a client sends in practice (policy.safe-integer-bounds: ignore).';
-
-;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
-
-
-
-const constraintTightened = defineRule({
-    id: 'constraint-tightened',
-    title: 'Constraint tightened',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'Values that used to pass may now be rejected.',
-    judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
-    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
-    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `${meta.keyword} tightened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
-
-const outputWidened = defineRule({
-    id: 'output-widened',
-    title: 'Output constraint loosened',
-    scope: 'response',
-    severity: 'breaking',
-    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
-    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
-
-
-const constraintLoosened = defineRule({
-    id: 'constraint-loosened',
-    title: 'Constraint loosened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Every value that passed still passes.',
-    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
-    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
-});
-
-// EXTERNAL MODULE: ./node_modules/refa/index.js
-var refa = __nccwpck_require__(5168);
-;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
-
-/** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
-const PATTERN_AUTOMATON_LIMIT = 4000;
-/** `^` and `$` (outside multiline mode) parse as "no character before / after": a negated lookaround of every character. */
-function isAnchor(el, kind) {
-    if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
-        return false;
-    const only = el.alternatives[0].elements;
-    return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
-}
-/** The automaton of the strings a JSON Schema `pattern` accepts (ECMA-262 with the `u` flag, unanchored search). */
-function automaton(pattern) {
-    const { expression, maxCharacter } = refa.JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
-    const anything = {
-        type: 'Quantifier',
-        min: 0,
-        max: Infinity,
-        lazy: false,
-        alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: refa/* CharSet */.hx.all(maxCharacter) }] }],
-    };
-    const alternatives = expression.alternatives.map((c) => {
-        const elements = [...c.elements];
-        const start = isAnchor(elements[0], 'behind');
-        if (start)
-            elements.shift();
-        const end = isAnchor(elements[elements.length - 1], 'ahead');
-        if (end)
-            elements.pop();
-        return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
-    });
-    // any other assertion (a lookahead, \b, an anchor inside a group) makes fromRegex throw: the comparison is unknown
-    return refa/* NFA */.MD.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new refa/* NFA */.MD.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-}
-/** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
-function witness(a, b) {
-    const notB = refa/* DFA */.M8.fromFA(b, new refa/* DFA */.M8.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-    notB.complement();
-    for (const word of (0,refa/* getIntersectionWords */.lV)(a, notB))
-        return [...word];
-    return null;
-}
-/** A witness worth showing: printable ASCII, not too long. */
-function printable(word) {
-    if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
-        return undefined;
-    return String.fromCharCode(...word);
-}
-/** Compare two patterns by the strings they accept. */
-function comparePatterns(before, after) {
-    let lost;
-    let gained;
-    try {
-        const a = automaton(before);
-        const b = automaton(after);
-        lost = witness(a, b);
-        gained = witness(b, a);
-    }
-    catch {
-        return { kind: 'unknown', before, after };
-    }
-    if (!lost && !gained)
-        return { kind: 'equivalent', before, after };
-    if (!lost)
-        return { kind: 'widened', before, after, example: printable(gained) };
-    return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
-}
-const patterns_memo = new Map();
-/** Distinct pattern pairs remembered per process (a corpus repeats the same few patterns across tools and versions). */
-const MEMO_LIMIT = 512;
-/** The change of the node's `pattern`; `undefined` when it is the same. */
-function patternChange(pair) {
-    const x = pair.before.constraints.get('pattern');
-    const y = pair.after.constraints.get('pattern');
-    if (x === y)
-        return undefined;
-    if (typeof y === 'string' && x === undefined)
-        return { kind: 'added', after: y };
-    if (typeof x === 'string' && y === undefined)
-        return { kind: 'removed', before: x };
-    if (typeof x !== 'string' || typeof y !== 'string')
-        return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
-    const key = `${x}\u0000${y}`;
-    let out = patterns_memo.get(key);
-    if (!out) {
-        out = comparePatterns(x, y);
-        if (patterns_memo.size >= MEMO_LIMIT)
-            patterns_memo.clear();
-        patterns_memo.set(key, out);
-    }
-    return out;
-}
-/** The pointer of the pattern keyword (in the new node unless the pattern was removed). */
-function patternPointer(pair, c) {
-    return pair.at('pattern', c.kind !== 'removed');
-}
-const PATTERN_KEYWORDS = ['pattern'];
-
-;// CONCATENATED MODULE: ./src/diff/rules/pattern-changed.ts
-
-
-const patternChanged = defineRule({
-    id: 'pattern-changed',
-    title: 'Pattern changed (cannot be compared)',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'The pattern changed and the two cannot be compared (backreferences, lookarounds, or automata too large): strings that passed may fail now, and no one can tell without trying. When one provably contains the other, pattern-narrowed or pattern-widened reports it instead.',
-    judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),
-    message: ({ before, after, site, meta }) => `pattern of ${where(site, site.pointer.startsWith('/outputSchema') ? 'output field' : 'parameter')} changed from ${q(before)} to ${q(after)} (${meta.comparable ? 'the same strings pass' : 'cannot be compared'})`,
-    detect: {
-        keywords: PATTERN_KEYWORDS,
-        compare(pair) {
-            const c = patternChange(pair);
-            if (c?.kind !== 'equivalent' && c?.kind !== 'unknown')
-                return undefined;
-            return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
-        },
-    },
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/pattern-narrowed.ts
-
-
-
-/** `set to '^[a-z]+$'`, or `narrowed from '…' to '…' ('A1' no longer passes)`. */
-function what(meta, before, after) {
-    if (meta.change === 'added')
-        return `set to ${q(after)}`;
-    const example = meta.example !== undefined ? ` (${q(meta.example)} no longer passes)` : '';
-    return `${meta.partial ? 'changed' : 'narrowed'} from ${q(before)} to ${q(after)}${example}`;
-}
-const patternNarrowed = defineRule({
-    id: 'pattern-narrowed',
-    title: 'Pattern added or narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'A new pattern, or a changed one that provably rejects strings the old one accepted: callers sending those strings are rejected.',
-    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta, before, after)}`,
-    detect: {
-        keywords: PATTERN_KEYWORDS,
-        compare(pair) {
-            const c = patternChange(pair);
-            if (c?.kind === 'added')
-                return [{ before: null, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'added' } }];
-            if (c?.kind === 'narrowed')
-                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
-            return undefined;
-        },
-    },
-    // in a response a stricter pattern promises more (safe)
-    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta, before, after)}` }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/pattern-widened.ts
-
-
-
-/** `removed (was '…')`, or `widened from '…' to '…' ('0-0' now passes too)`. */
-function pattern_widened_what(meta, before, after) {
-    if (meta.change === 'removed')
-        return `removed (was ${q(before)})`;
-    const example = meta.example !== undefined ? ` (${q(meta.example)} now passes too)` : '';
-    return `widened from ${q(before)} to ${q(after)}${example}`;
-}
-const patternWidened = defineRule({
-    id: 'pattern-widened',
-    title: 'Pattern removed or widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'The pattern was removed, or the new one provably accepts every string the old one did: every call that passed still passes.',
-    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${pattern_widened_what(meta, before, after)}`,
-    detect: {
-        keywords: PATTERN_KEYWORDS,
-        compare(pair) {
-            const c = patternChange(pair);
-            if (c?.kind === 'removed')
-                return [{ before: c.before, after: null, pointer: patternPointer(pair, c), meta: { change: 'removed' } }];
-            if (c?.kind === 'widened')
-                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'widened', example: c.example } }];
-            return undefined;
-        },
-    },
-    // in a response a looser pattern lets through strings consumers never saw
-    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `pattern ${pattern_widened_what(meta, before, after)}` }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
-
-
-const additionalPropertiesClosed = defineRule({
-    id: 'additional-properties-closed',
-    title: 'Schema closed to unknown arguments',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
-    message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
-    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'no longer carries unknown properties' }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
-
-
-const additionalPropertiesOpened = defineRule({
-    id: 'additional-properties-opened',
-    title: 'Schema opened to unknown arguments',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown). An object loosened to any properties at all (`additionalProperties: true` or `{}` where properties were named) is one such finding: every call that passed still passes.',
-    message: ({ site, meta }) => meta?.freeForm
-        ? `${where(site, 'object')} loosened to accept any properties (${meta.freeForm.length ? `${meta.freeForm.map((n) => `'${n}'`).join(', ')} no longer checked` : 'none were named'})`
-        : `${where(site, 'object')} now accepts unknown properties`,
-    // in a response, readers must handle whatever properties now come
-    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta?.freeForm ? 'loosened to any properties: readers must handle properties they never saw' : 'may now carry unknown properties' }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
-
-
-const compositionNarrowed = defineRule({
-    id: 'composition-narrowed',
-    title: 'Composition narrowed',
-    scope: 'request',
-    severity: 'breaking',
-    rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
-    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
-    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.detail }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
-
-
-const compositionWidened = defineRule({
-    id: 'composition-widened',
-    title: 'Composition widened',
-    scope: 'request',
-    severity: 'additive',
-    rationale: 'An alternative was added or a condition dropped: every old call still validates.',
-    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
-    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta.detail }),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
-
-const outputDescriptionChanged = defineRule({
-    id: 'output-description-changed',
-    textChange: true,
-    title: 'Output description changed',
-    scope: 'response',
-    severity: 'cosmetic',
-    rationale: 'Describes what comes back; calls and their results are unchanged.',
-    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
-
-
-
-const paramDescriptionChanged = defineRule({
-    id: 'param-description-changed',
-    textChange: true,
-    title: 'Parameter description changed',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of ${where(site)} changed${editNote(meta.edit)}`,
-    response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
-
-
-
-const schemaDescriptionChanged = defineRule({
-    id: 'schema-description-changed',
-    textChange: true,
-    title: 'Input schema description changed',
-    scope: 'request',
-    severity: 'silent',
-    rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${editNote(meta.edit)}`,
-    response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
-
-const outputSchemaRemoved = defineRule({
-    id: 'output-schema-removed',
-    title: 'Output schema removed',
-    scope: 'tool',
-    severity: 'breaking',
-    rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
-    message: ({ site }) => `output schema of tool '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
-
-const outputSchemaAdded = defineRule({
-    id: 'output-schema-added',
-    title: 'Output schema added',
-    scope: 'tool',
-    severity: 'additive',
-    rationale: 'Clients gain a contract; nothing they relied on changed.',
-    message: ({ site }) => `output schema of tool '${site.tool}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
-
-const annotationRegressed = defineRule({
-    id: 'annotation-regressed',
-    title: 'Annotation regressed',
-    scope: 'annotations',
-    severity: 'silent',
-    rationale: 'The tool now claims to be less safe (may write, destroy, repeat effects or reach the open world): hosts that auto-approve on the old hint run it unprompted.',
-    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/annotation-relaxed.ts
-
-const annotationRelaxed = defineRule({
-    id: 'annotation-relaxed',
-    title: 'Annotation relaxed',
-    scope: 'annotations',
-    severity: 'additive',
-    rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
-    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/annotation-changed.ts
-
-const annotationChanged = defineRule({
-    id: 'annotation-changed',
-    title: 'Annotation changed',
-    scope: 'annotations',
-    severity: 'cosmetic',
-    rationale: 'A literal change with the same effect: a title, a non-standard key, or a hint spelled out with its spec default.',
-    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-added.ts
-
-const promptAdded = defineRule({
-    id: 'prompt-added',
-    title: 'Prompt added',
-    scope: 'prompt',
-    severity: 'additive',
-    rationale: 'Nothing that worked stops working.',
-    message: ({ site }) => `prompt '${site.tool}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-removed.ts
-
-const promptRemoved = defineRule({
-    id: 'prompt-removed',
-    title: 'Prompt removed',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Clients that request it get an error.',
-    message: ({ site }) => `prompt '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-renamed.ts
-
-const promptRenamed = defineRule({
-    id: 'prompt-renamed',
-    title: 'Prompt renamed',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Requests with the old name fail.',
-    message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
-
-
-const promptDescriptionChanged = defineRule({
-    id: 'prompt-description-changed',
-    textChange: true,
-    title: 'Prompt description changed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'The text users and models pick the prompt by now says something else.',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
-
-const promptArgumentAddedRequired = defineRule({
-    id: 'prompt-argument-added-required',
-    title: 'Required prompt argument added',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Requests built on the old prompt lack it and fail.',
-    message: ({ site }) => `required argument '${site.path}' added to prompt '${site.tool}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-optional.ts
-
-const promptArgumentAddedOptional = defineRule({
-    id: 'prompt-argument-added-optional',
-    title: 'Optional prompt argument added',
-    scope: 'prompt',
-    severity: 'additive',
-    rationale: 'Old requests keep working.',
-    message: ({ site }) => `optional argument '${site.path}' added to prompt '${site.tool}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-removed.ts
-
-const promptArgumentRemoved = defineRule({
-    id: 'prompt-argument-removed',
-    title: 'Prompt argument removed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'Clients keep sending it and it is ignored: the prompt no longer uses what they give.',
-    message: ({ site }) => `argument '${site.path}' removed from prompt '${site.tool}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-renamed.ts
-
-const promptArgumentRenamed = defineRule({
-    id: 'prompt-argument-renamed',
-    title: 'Prompt argument renamed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'Clients keep sending the old name, which is ignored.',
-    judge: (meta) => (meta.requiredAfter ? { severity: 'breaking', reason: 'The new name is required: old requests lack it and fail.' } : undefined),
-    message: ({ before, after, site }) => `argument '${String(before)}' of prompt '${site.tool}' renamed to '${String(after)}'`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-required.ts
-
-const promptArgumentBecameRequired = defineRule({
-    id: 'prompt-argument-became-required',
-    title: 'Prompt argument became required',
-    scope: 'prompt',
-    severity: 'breaking',
-    rationale: 'Requests that omitted it fail.',
-    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-optional.ts
-
-const promptArgumentBecameOptional = defineRule({
-    id: 'prompt-argument-became-optional',
-    title: 'Prompt argument became optional',
-    scope: 'prompt',
-    severity: 'additive',
-    rationale: 'Every old request stays valid.',
-    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became optional`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
-
-
-const promptArgumentDescriptionChanged = defineRule({
-    id: 'prompt-argument-description-changed',
-    textChange: true,
-    title: 'Prompt argument description changed',
-    scope: 'prompt',
-    severity: 'silent',
-    rationale: 'Same name, new meaning for what users and models fill in.',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${editNote(meta.edit)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/resource-template-added.ts
-
-const resourceTemplateAdded = defineRule({
-    id: 'resource-template-added',
-    title: 'Resource template added',
-    scope: 'resource',
-    severity: 'additive',
-    rationale: 'Nothing that worked stops working; its description is new text the model reads (checked for instructions).',
-    message: ({ site }) => `resource template '${site.tool}' added`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/resource-template-removed.ts
-
-const resourceTemplateRemoved = defineRule({
-    id: 'resource-template-removed',
-    title: 'Resource template removed',
-    scope: 'resource',
-    severity: 'breaking',
-    rationale: 'Clients and agents that build resource URIs from the template get unknown-resource errors.',
-    message: ({ site }) => `resource template '${site.tool}' removed`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/resource-template-changed.ts
-
-
-const BY_FIELD = {
-    uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
-    description: undefined,
-    mimeType: { severity: 'silent', reason: 'Readers that parse the content by its old media type misread it.' },
-    title: { severity: 'cosmetic', reason: 'A display name: nothing reads it to build a request.' },
-    annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
-};
-const resourceTemplateChanged = defineRule({
-    id: 'resource-template-changed',
-    title: "A resource template's URI template, description, media type, title or annotations changed",
-    scope: 'resource',
-    severity: 'silent',
-    rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
-    judge: (meta) => judgeCosmetic(meta.edit) ?? BY_FIELD[meta.field],
-    message: ({ site, before, after, meta }) => meta.field === 'description' || meta.field === 'annotations'
-        ? `${meta.field} of resource template '${site.tool}' changed${editNote(meta.edit)}`
-        : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/instructions-changed.ts
-
-
-const instructionsChanged = defineRule({
-    id: 'instructions-changed',
-    title: 'Server instructions added, changed or removed',
-    scope: 'server',
-    severity: 'silent',
-    rationale: "Clients put the server's instructions into the model's context for every tool call: new words change how the model uses every tool, and can carry instructions (a rug pull that no tool shows); removed ones can drop a safety rule the agent relied on.",
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ meta }) => `server instructions ${meta.change}${editNote(meta.edit)}`,
-});
-
-;// CONCATENATED MODULE: ./src/diff/rules/index.ts
-/** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/diff/annotations.ts
-
+;// CONCATENATED MODULE: ./src/diff/rules/hints.ts
 
 /**
  * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
@@ -26263,34 +24981,31 @@ function destructiveSource(annotations) {
         return undefined;
     return a.destructiveHint === true ? 'annotation' : 'default';
 }
-/** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
-function compareAnnotations(emit, base, before, after) {
-    const a = json_isObject(before) ? before : {};
-    const b = json_isObject(after) ? after : {};
+/** Every annotation key of the tool whose literal value changed, by key. */
+function annotationChanges({ before, after }) {
+    const a = json_isObject(before.annotations) ? before.annotations : {};
+    const b = json_isObject(after.annotations) ? after.annotations : {};
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    const out = [];
     for (const key of keys) {
         const x = a[key];
         const y = b[key];
         if (jsonEqual(x, y))
             continue;
-        const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+        const common = { key, before: x ?? null, after: y ?? null, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
         const hint = HINTS[key];
         if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
             const ex = effective(key, x);
             const ey = effective(key, y);
-            const meta = { key, effectiveBefore: ex, effectiveAfter: ey };
             if (ex === ey)
-                emit(annotationChanged, site, x, y, { key });
-            else if (ey === hint.unsafe) {
-                const flag = { id: 'annotation-regressed', message: `${key} now says the tool is less safe (${String(ex)} → ${String(ey)})`, evidence: `${key}: ${JSON.stringify(y ?? null)}` };
-                emit(annotationRegressed, site, x, y, meta, [flag]);
-            }
+                out.push({ ...common, kind: 'changed' });
             else
-                emit(annotationRelaxed, site, x, y, meta);
+                out.push({ ...common, kind: ey === hint.unsafe ? 'regressed' : 'relaxed', effectiveBefore: ex, effectiveAfter: ey });
         }
         else
-            emit(annotationChanged, site, x, y, { key });
+            out.push({ ...common, kind: 'changed' });
     }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/diff/flags/signal.ts
@@ -27135,125 +25850,818 @@ function pairPrompts(removed, added) {
     return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
 }
 
-;// CONCATENATED MODULE: ./src/diff/prompt.ts
-
-
-
-
-
-/** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
-function diffPrompt(before, after, push) {
-    const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
-    if ((before.title ?? null) !== (after.title ?? null))
-        push(titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
-    if ((before.description ?? '') !== (after.description ?? '')) {
-        const edit = cosmeticEdit(before.description, after.description);
-        const flags = edit ? [] : textFlags(before.description, after.description, 'the prompt description');
-        push(promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags));
-    }
-    const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
-    const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
-    const index = (p, name) => (p.arguments ?? []).findIndex((a) => a.name === name);
-    const at = (name) => ({ ...top, path: name, pointer: `/arguments/${Math.max(0, index(after, name))}` });
-    for (const [name, x] of argsA) {
-        const y = argsB.get(name);
-        if (!y)
-            continue;
-        compareArgument(x, y, at(name), push);
-    }
-    const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
-    const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
-    const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
-    for (const [x, y] of renames) {
-        push(promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
-        compareArgument(x, y, at(y.name), push, true);
-    }
-    for (const x of removed) {
-        if (renames.some(([r]) => r === x))
-            continue;
-        push(promptArgumentRemoved.make({ ...top, path: x.name, pointer: `/arguments/${index(before, x.name)}` }, x, null, undefined));
-    }
-    for (const y of added) {
-        if (renames.some(([, r]) => r === y))
-            continue;
-        const rule = y.required === true ? promptArgumentAddedRequired : promptArgumentAddedOptional;
-        push(rule.make(at(y.name), null, y, undefined, textFlags(undefined, y.description, `the description of new argument '${y.name}'`)));
-    }
+;// CONCATENATED MODULE: ./src/diff/rule.ts
+/** `response` of a request rule: `mirror(outputNarrowed, before, after, { detail })`, typed by the response rule. */
+function mirror(rule, before, after, meta) {
+    return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
 }
-function compareArgument(x, y, site, push, renamed = false) {
-    if (!renamed) {
-        if (x.required !== true && y.required === true)
-            push(promptArgumentBecameRequired.make(site, false, true, undefined));
-        if (x.required === true && y.required !== true)
-            push(promptArgumentBecameOptional.make(site, true, false, undefined));
-    }
-    if ((x.description ?? '') !== (y.description ?? '')) {
-        const edit = cosmeticEdit(x.description, y.description);
-        const flags = edit ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
-        push(promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { edit }, flags));
-    }
-    if ((x.title ?? null) !== (y.title ?? null))
-        push(titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
+/**
+ * `defineRule<Meta>()({ id: 'x', … })`: a rule whose change carries `Meta` as its data. Two calls, because TypeScript
+ * infers all type arguments or none: the first fixes the meta type, the second keeps the ID's literal type, so the
+ * catalog can map every ID to its data (`RuleData` in src/policy/catalog.ts).
+ */
+function defineRule() {
+    return (spec) => buildRule(spec);
+}
+function buildRule(spec) {
+    return {
+        ...spec,
+        make(site, before, after, meta, flags) {
+            const b = before === undefined ? null : before;
+            const a = after === undefined ? null : after;
+            const judged = spec.judge?.(meta) ?? { severity: spec.severity, reason: spec.rationale };
+            const change = {
+                rule: spec.id,
+                severity: judged.severity,
+                entity: site.entity,
+                tool: site.tool,
+                path: site.path,
+                pointer: site.pointer,
+                before: b,
+                after: a,
+                message: spec.message({ before: b, after: a, site, meta }),
+                reason: judged.reason,
+            };
+            if (flags && flags.length)
+                change.flags = flags;
+            if (meta !== undefined)
+                change.data = meta;
+            return change;
+        },
+    };
+}
+/** The typed data `rule` attached to `change`, or undefined when another rule made the change (or it carries none). */
+function dataOf(rule, change) {
+    return change.rule === rule.id ? change.data : undefined;
+}
+/** Quote a name or short value for a plain-text message. */
+function q(value) {
+    if (value === null || value === undefined)
+        return '(none)';
+    if (typeof value === 'string')
+        return `'${value}'`;
+    return JSON.stringify(value);
+}
+/** A value that may be absent: `(none)` when it is, else the value quoted, a JSON `null` printed as `null`. */
+function shown(value, present) {
+    if (!present)
+        return '(none)';
+    return value === null || value === undefined ? 'null' : q(value);
+}
+/** `parameter 'x'`, or `the input schema` at the root. */
+function where(site, noun = 'parameter') {
+    return site.path ? `${noun} '${site.path}'` : 'the schema root';
 }
 
-;// CONCATENATED MODULE: ./src/diff/server-surface.ts
+;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
 
+const toolRemoved = defineRule()({
+    id: 'tool-removed',
+    title: 'Tool removed',
+    scope: 'tool',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Agents that learned the tool still call it and get an unknown-tool error.',
+    message: ({ site }) => `tool '${site.tool}' removed`,
+});
 
+;// CONCATENATED MODULE: ./src/diff/rules/tool-renamed.ts
 
+const toolRenamed = defineRule()({
+    id: 'tool-renamed',
+    title: 'Tool renamed',
+    scope: 'tool',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Calls made with the old name fail as an unknown tool; one finding stands for the removal and the addition.',
+    message: ({ before, after }) => `tool '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-added.ts
+
+const toolAdded = defineRule()({
+    id: 'tool-added',
+    title: 'Tool added',
+    scope: 'tool',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
+    message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}${meta.possibleRenameOf ? `; possible rename of '${meta.possibleRenameOf}' (not paired: the evidence disagrees)` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-invalid.ts
+
+const toolInvalid = defineRule()({
+    id: 'tool-invalid',
+    title: 'Invalid entry in the list',
+    scope: 'tool',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'A client cannot use an entry without a string name, an object shape or a bounded depth: the SDKs reject it or the whole list.',
+    message: ({ site, meta }) => `${meta.kind} entry ${site.tool} is invalid: ${meta.problem}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-duplicated.ts
+
+const toolDuplicated = defineRule()({
+    id: 'tool-duplicated',
+    title: 'Name listed more than once',
+    scope: 'tool',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Clients keep one copy of a name (which one varies), so callers may get a contract other than the one reviewed.',
+    message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/text.ts
+/** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
+function squashWhitespace(text) {
+    return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+/** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
+function withoutSentencePunctuation(text) {
+    return text
+        .replace(/ (?=[.,;:!?])/g, '')
+        .replace(/[.,;:!?]+(?= |$)/g, '')
+        .replace(/[“”„]/g, '"')
+        .replace(/[‘’]/g, "'");
+}
+/**
+ * `whitespace` when only whitespace differs, `punctuation` when sentence punctuation (a trailing full stop, a comma)
+ * differs too, `undefined` when the words differ (or the texts are equal).
+ */
+function cosmeticEdit(before, after) {
+    if ((before ?? '') === (after ?? ''))
+        return undefined;
+    const a = squashWhitespace(before);
+    const b = squashWhitespace(after);
+    if (a === b)
+        return 'whitespace';
+    if (a !== '' && b !== '' && withoutSentencePunctuation(a) === withoutSentencePunctuation(b))
+        return 'punctuation';
+    return undefined;
+}
+/** The judgement of a text rule whose edit was cosmetic (the rules' `judge`). */
+function judgeCosmetic(edit) {
+    if (edit === 'whitespace')
+        return { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' };
+    if (edit === 'punctuation')
+        return { severity: 'cosmetic', reason: 'Only whitespace or sentence punctuation changed: the model reads the same words.' };
+    return undefined;
+}
+/** ` (whitespace only)`, ` (punctuation only)`, or nothing: the tail of a text rule's message. */
+function editNote(edit) {
+    return edit ? ` (${edit} only)` : '';
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/text-change.ts
 
 
 /**
- * What the model reads about a server besides its tools and prompts: the server's `instructions` and its resource
- * templates. A rug pull there reaches the model as surely as one in a tool description, so both are pinned and diffed.
+ * A free text (a description) before and after, as the text rules report it: nothing when equal (absent reads as
+ * empty), judged by its edit (whitespace or punctuation only is cosmetic) and flagged when new words read as
+ * instructions (`what` names the text in the flag). Shared by the description rules of tools, parameters, schemas,
+ * prompts and prompt arguments.
  */
-function diffServerSurface(before, after, push) {
-    diffInstructions(before, after, push);
-    diffResourceTemplates(before, after, push);
+function textChange(before, after, pointer, what) {
+    if ((before ?? '') === (after ?? ''))
+        return undefined;
+    const edit = cosmeticEdit(before, after);
+    const flags = edit ? [] : textFlags(before, after, what);
+    return { before: before ?? null, after: after ?? null, pointer, meta: { edit }, flags };
 }
-/** The fields of a resource template that are compared, in report order (the rule judges each). */
-const RESOURCE_TEMPLATE_FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
-const INSTRUCTIONS_SITE = { entity: 'server', tool: 'instructions', path: '', pointer: '/instructions' };
-function diffInstructions(before, after, push) {
-    // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
-    if (before.instructionsUnpinned || after.instructionsUnpinned)
-        return;
-    const a = before.instructions;
-    const b = after.instructions;
-    if ((a ?? '') === (b ?? ''))
-        return;
-    const change = !a ? 'added' : !b ? 'removed' : 'changed';
-    const edit = change === 'changed' ? cosmeticEdit(a, b) : undefined;
-    const flags = edit ? [] : textFlags(a, b, 'the server instructions');
-    push(instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, edit }, flags));
+/** The one finding of a text change, as a hook returns it. */
+function textFinding(before, after, pointer, what) {
+    const found = textChange(before, after, pointer, what);
+    return found && [found];
 }
-function diffResourceTemplates(before, after, push) {
-    const ta = new Map(checkResourceTemplates(before.resourceTemplates).entries.map((t) => [t.name, t]));
-    const tb = new Map(checkResourceTemplates(after.resourceTemplates).entries.map((t) => [t.name, t]));
-    const site = (t, pointer = '') => ({ entity: 'resource', tool: t.name, path: '', pointer });
-    for (const [name, a] of ta) {
-        const b = tb.get(name);
-        if (!b) {
-            push(resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
-            continue;
+
+;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
+
+
+
+const toolDescriptionChanged = defineRule()({
+    id: 'tool-description-changed',
+    textChange: true,
+    title: 'Tool description changed',
+    scope: 'tool',
+    severity: 'silent',
+    rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
+    on: { tool: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the tool description') },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/titles.ts
+/** Titles generated from names, shared by title-changed and the schema walker. */
+/**
+ * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
+ * reads it, underscores as spaces (`search_query` → `Search Query`).
+ */
+function defaultTitle(name) {
+    return name
+        .toLowerCase()
+        .replace(/(^|[^a-z])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
+        .replace(/_/g, ' ');
+}
+/** A renamed node whose titles are the ones generated from the two names (pydantic's): the rename is the one finding. */
+function titleFollowsName(before, after, renamed) {
+    return renamed !== undefined && before === defaultTitle(renamed.from) && after === defaultTitle(renamed.to);
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
+
+
+function titleFinding(before, after, pointer) {
+    return (before ?? null) !== (after ?? null) ? [{ before: (before ?? null), after: (after ?? null), pointer }] : undefined;
+}
+const titleChanged = defineRule()({
+    id: 'title-changed',
+    title: 'Title changed',
+    scope: 'any',
+    severity: 'cosmetic',
+    rationale: 'A display name: agents call tools by name, not by title.',
+    message: ({ before, after, site }) => `title of ${site.path ? `parameter '${site.path}'` : `'${site.tool}'`} changed from ${q(before)} to ${q(after)}`,
+    detect: {
+        keywords: ['title'],
+        compare: ({ before, after, renamed, at }) => (titleFollowsName(before.title, after.title, renamed) ? undefined : titleFinding(before.title, after.title, at('title'))),
+    },
+    on: {
+        tool: ({ before, after }) => titleFinding(before.title, after.title, '/title'),
+        prompt: ({ before, after }) => titleFinding(before.title, after.title, '/title'),
+        argument: ({ before, after, site }) => titleFinding(before.title, after.title, `${site.pointer}/title`),
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/execution.ts
+
+/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
+function taskSupport(tool) {
+    return json_isObject(tool.execution) && typeof tool.execution.taskSupport === 'string' ? tool.execution.taskSupport : 'forbidden';
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/execution-changed.ts
+
+
+const executionChanged = defineRule()({
+    id: 'execution-changed',
+    title: 'Execution mode changed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'execution.taskSupport becoming "required" rejects clients that call the tool without task support.',
+    judge: (meta) => (meta.to === 'required' ? undefined : { severity: 'additive', reason: 'Clients that call the tool directly still can.' }),
+    message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${q(meta.from)} to ${q(meta.to)}`,
+    on: {
+        tool({ before, after }) {
+            const [from, to] = [taskSupport(before), taskSupport(after)];
+            return from !== to ? [{ before: before.execution ?? null, after: after.execution ?? null, pointer: '/execution', meta: { from, to } }] : undefined;
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
+
+const outputRepresentationChanged = defineRule()({
+    id: 'output-representation-changed',
+    title: 'Output schema written differently',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'cosmetic',
+    rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
+    message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/values.ts
+
+
+const values_memo = new WeakMap();
+/** The change of allowed values between the two nodes; `undefined` when they allow the same values in the same order. */
+function valueChange(pair) {
+    let row = values_memo.get(pair.before);
+    if (!row)
+        values_memo.set(pair.before, (row = new WeakMap()));
+    if (row.has(pair.after))
+        return row.get(pair.after);
+    const out = classify(pair.before, pair.after);
+    row.set(pair.after, out);
+    return out;
+}
+function classify(va, vb) {
+    const a = va.values;
+    const b = vb.values;
+    if (a === null && b === null)
+        return undefined;
+    if (a === null)
+        return vb.isConst ? { kind: 'const', before: null, after: b[0] } : { kind: 'imposed', after: b };
+    if (b === null)
+        return { kind: 'lifted', before: a };
+    const ka = a.map((v) => canonicalJson(v));
+    const kb = b.map((v) => canonicalJson(v));
+    const removed = a.filter((_, i) => !kb.includes(ka[i]));
+    const added = b.filter((_, i) => !ka.includes(kb[i]));
+    if (!removed.length && !added.length)
+        return ka.join() !== kb.join() && !va.isConst && !vb.isConst ? { kind: 'reordered', before: a, after: b } : undefined;
+    if (vb.isConst && (va.isConst || removed.length))
+        return { kind: 'const', before: va.isConst ? a[0] : a, after: b[0] };
+    return { kind: 'edited', before: a, after: b, removed, added };
+}
+/**
+ * Where value findings point: the new node's `const` or `enum`, or the union alternative's that holds it when the node
+ * has none of its own (pydantic's optional `anyOf: [{enum: […]}, {type: "null"}]`).
+ */
+function valuesPointer(pair) {
+    const key = pair.after.isConst ? 'const' : 'enum';
+    const { schema, pointer } = pair.after.node;
+    if (schema[key] === undefined)
+        for (const union of ['anyOf', 'oneOf']) {
+            const alternatives = schema[union];
+            const i = Array.isArray(alternatives) ? alternatives.findIndex((alt) => json_isObject(alt) && alt[key] !== undefined) : -1;
+            if (i >= 0)
+                return `${pointer}/${union}/${i}/${key}`;
         }
-        for (const field of RESOURCE_TEMPLATE_FIELDS) {
-            const x = a[field];
-            const y = b[field];
-            if (jsonEqual(x ?? null, y ?? null))
-                continue;
-            const text = field === 'description' || field === 'title';
-            const edit = text ? cosmeticEdit(x, y) : undefined;
-            const flags = field === 'description' && !edit ? textFlags(x, y, `the description of resource template '${name}'`) : [];
-            push(resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null), (y ?? null), { field, edit }, flags));
-        }
-    }
-    for (const [name, b] of tb) {
-        if (ta.has(name))
-            continue;
-        const flags = textFlags(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
-        push(resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
-    }
+    return `${pointer}/${key}`;
 }
+/** The keywords the value rules claim. */
+const VALUE_KEYWORDS = ['enum', 'const'];
+
+;// CONCATENATED MODULE: ./src/diff/rules/schema-representation-changed.ts
+
+
+
+
+
+/** Keywords without effect on validation (`$schema`, `examples`, …) that changed, as one detail: `$schema a → b, examples changed`. */
+function noEffectDetail({ before: va, after: vb }) {
+    const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+    if (!changed.length)
+        return undefined;
+    return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
+}
+const schemaRepresentationChanged = defineRule()({
+    id: 'schema-representation-changed',
+    title: 'Schema written differently',
+    scope: 'any',
+    severity: 'cosmetic',
+    rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
+    message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
+    // the schema walker adds one more: a node written differently with nothing else to say (schema/compare.ts)
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const out = [];
+            const c = valueChange(pair);
+            if (c?.kind === 'reordered')
+                out.push({ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } });
+            const detail = noEffectDetail(pair);
+            if (detail)
+                out.push({ before: null, after: null, pointer: pair.site.pointer, meta: { detail } });
+            return out.length ? out : undefined;
+        },
+    },
+    on: {
+        tool({ before, after }) {
+            const support = taskSupport(before);
+            if (support !== taskSupport(after) || jsonEqual(before.execution ?? null, after.execution ?? null))
+                return undefined;
+            return [{ before: before.execution ?? null, after: after.execution ?? null, pointer: '/execution', meta: { detail: `execution written differently (taskSupport ${support} either way)` } }];
+        },
+    },
+    response: ({ before, after, meta }) => mirror(outputRepresentationChanged, before, after, meta),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
+
+const outputFieldRenamed = defineRule()({
+    id: 'output-field-renamed',
+    title: 'Output field renamed',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the old name get nothing.',
+    message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
+
+
+const paramRenamed = defineRule()({
+    id: 'param-renamed',
+    title: 'Parameter renamed',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
+    judge: (meta) => {
+        if (meta.requiredAfter)
+            return { severity: 'breaking', reason: 'The new name is required: calls that send the old name lack it and are rejected.' };
+        if (meta.closed)
+            return { severity: 'breaking', reason: 'The schema is closed (additionalProperties: false): calls with the old name are rejected.' };
+        return { severity: 'silent', reason: 'The schema is open: calls with the old name still succeed, and the argument is silently dropped.' };
+    },
+    message: ({ before, after, meta }) => `parameter '${String(before)}' renamed to '${String(after)}'${meta.descriptionChanged ? ' (its description changed too)' : ''}`,
+    response: ({ before, after }) => mirror(outputFieldRenamed, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
+
+const outputFieldAdded = defineRule()({
+    id: 'output-field-added',
+    title: 'Output field added',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'additive',
+    rationale: 'Consumers ignore fields they do not know.',
+    message: ({ site }) => `output field '${site.path}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
+
+
+const paramAddedRequired = defineRule()({
+    id: 'param-added-required',
+    title: 'Required parameter added',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Calls built on the old contract do not send it and are rejected.',
+    judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
+    message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,
+    response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
+
+
+const paramAddedOptional = defineRule()({
+    id: 'param-added-optional',
+    title: 'Optional parameter added',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Existing calls omit it and keep working.',
+    message: ({ site }) => `optional parameter '${site.path}' added`,
+    response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
+
+const outputFieldRemoved = defineRule()({
+    id: 'output-field-removed',
+    title: 'Output field removed',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that read the field get nothing.',
+    message: ({ site }) => `output field '${site.path}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
+
+
+const paramRemoved = defineRule()({
+    id: 'param-removed',
+    title: 'Parameter removed',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
+    judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
+    message: ({ site }) => `parameter '${site.path}' removed`,
+    response: ({ before, after }) => mirror(outputFieldRemoved, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
+
+const outputNarrowed = defineRule()({
+    id: 'output-narrowed',
+    title: 'Output narrowed',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'additive',
+    rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
+
+
+const paramBecameRequired = defineRule()({
+    id: 'param-became-required',
+    title: 'Parameter became required',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Calls that omitted it are now rejected.',
+    message: ({ site }) => `parameter '${site.path}' became required`,
+    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'now always present' }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
+
+const outputFieldBecameOptional = defineRule()({
+    id: 'output-field-became-optional',
+    title: 'Output field became optional',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Consumers that relied on its presence can now miss it.',
+    message: ({ site }) => `output field '${site.path}' is no longer always present`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
+
+
+const paramBecameOptional = defineRule()({
+    id: 'param-became-optional',
+    title: 'Parameter became optional',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Every call that was valid stays valid.',
+    message: ({ site }) => `parameter '${site.path}' became optional`,
+    response: ({ before, after }) => mirror(outputFieldBecameOptional, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/format.ts
+/** `string`, `[integer, null]`, or `any` when unconstrained. */
+function fmtTypes(types) {
+    if (types === null)
+        return 'any';
+    if (Array.isArray(types))
+        return types.length === 1 ? String(types[0]) : `[${types.join(', ')}]`;
+    return String(types);
+}
+/** A short list of values: `'text', 'html'` (long lists are cut with a count). */
+function fmtValues(values) {
+    if (!Array.isArray(values))
+        return JSON.stringify(values);
+    const shown = values.slice(0, 8).map((v) => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v)));
+    return values.length > 8 ? `${shown.join(', ')} and ${values.length - 8} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/types.ts
+function covers(types, t) {
+    return types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+/** The change of accepted types between the two nodes; `undefined` when they accept the same types. */
+function typeChange({ before: va, after: vb }) {
+    const ta = va.types;
+    const tb = vb.types;
+    if (ta === null && tb === null)
+        return undefined;
+    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
+        return undefined;
+    const found = (kind) => ({ kind, before: ta ? [...ta] : null, after: tb ? [...tb] : null });
+    if (tb === null)
+        return found('widened');
+    if (ta === null)
+        return found('narrowed');
+    const widened = ta.every((t) => covers(tb, t));
+    const narrowed = tb.every((t) => covers(ta, t));
+    if (widened && !narrowed)
+        return found('widened');
+    if (narrowed && !widened)
+        return found('narrowed');
+    if (!widened && !narrowed)
+        return found('changed');
+    return undefined;
+}
+/** The detect hook of one type rule: its case of the change, at the node. */
+function typeDetector(kind) {
+    return {
+        keywords: ['type'],
+        compare(pair) {
+            const c = typeChange(pair);
+            return c?.kind === kind ? [{ before: c.before, after: c.after, pointer: pair.site.pointer }] : undefined;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
+
+
+
+
+const typeNarrowed = defineRule()({
+    id: 'type-narrowed',
+    title: 'Type narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
+    message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    detect: typeDetector('narrowed'),
+    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: `type narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
+
+
+const outputTypeChanged = defineRule()({
+    id: 'output-type-changed',
+    title: 'Output type changed',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Responses carry a type (or constant) consumers were not built for.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-changed.ts
+
+
+
+
+const typeChanged = defineRule()({
+    id: 'type-changed',
+    title: 'Type changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values of the old type are rejected.',
+    message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    detect: typeDetector('changed'),
+    response: ({ before, after }) => mirror(outputTypeChanged, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
+
+
+const outputTypeWidened = defineRule()({
+    id: 'output-type-widened',
+    title: 'Output type widened',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now carry types consumers do not handle.',
+    message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/type-widened.ts
+
+
+
+
+const typeWidened = defineRule()({
+    id: 'type-widened',
+    title: 'Type widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that was accepted is still accepted.',
+    message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    detect: typeDetector('widened'),
+    response: ({ before, after }) => mirror(outputTypeWidened, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/enum-narrowed.ts
+
+
+
+
+const enumNarrowed = defineRule()({
+    id: 'enum-narrowed',
+    title: 'Enum narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Calls that send a dropped value are rejected.',
+    message: ({ after, site, meta }) => (meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`),
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            if (c?.kind === 'imposed')
+                return [{ before: null, after: c.after, pointer: valuesPointer(pair), meta: { values: c.after, imposed: true } }];
+            if (c?.kind === 'edited' && c.removed.length)
+                return [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { values: c.removed, imposed: false } }];
+            return undefined;
+        },
+    },
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.imposed ? `values restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} no longer returned` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
+
+
+const outputEnumWidened = defineRule()({
+    id: 'output-enum-widened',
+    title: 'Output enum widened',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may carry values consumers do not handle.',
+    message: ({ site, meta }) => (meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/enum-widened.ts
+
+
+
+
+const enumWidened = defineRule()({
+    id: 'enum-widened',
+    title: 'Enum widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that was accepted is still accepted.',
+    message: ({ site, meta }) => (meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`),
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            if (c?.kind === 'lifted')
+                return [{ before: c.before, after: null, pointer: valuesPointer(pair), meta: { values: c.before, lifted: true } }];
+            if (c?.kind === 'edited' && c.added.length)
+                return [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { values: c.added, lifted: false } }];
+            return undefined;
+        },
+    },
+    response: ({ before, after, meta }) => mirror(outputEnumWidened, before, after, meta),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/const-changed.ts
+
+
+
+const constChanged = defineRule()({
+    id: 'const-changed',
+    title: 'Constant changed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Only the new constant is accepted; calls sending the old one are rejected.',
+    message: ({ before, after, site }) => `constant of ${where(site)} changed from ${q(before)} to ${q(after)}`,
+    detect: {
+        keywords: VALUE_KEYWORDS,
+        compare(pair) {
+            const c = valueChange(pair);
+            return c?.kind === 'const' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair) }] : undefined;
+        },
+    },
+    // an output constant is the type of what comes back: its change reads as a type change, the constants as types
+    response: ({ before, after }) => mirror(outputTypeChanged, before === null ? null : [JSON.stringify(before)], after === null ? null : [JSON.stringify(after)], undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/keyword.ts
+
+/**
+ * Detection for a rule that reports one keyword of a schema node added, removed or changed (a default, …): `read` gives
+ * each side, `meta` the rule's data for the finding. Equal values on both sides (or absent on both) report nothing; the
+ * finding points at the new keyword, else the old one.
+ */
+function keywordChange(keyword, read, meta) {
+    return {
+        keywords: [keyword],
+        compare(pair) {
+            const a = read(pair.before);
+            const b = read(pair.after);
+            if (a.present === b.present && (!a.present || jsonEqual(a.value, b.value)))
+                return undefined;
+            const edit = !a.present ? 'added' : !b.present ? 'removed' : 'changed';
+            return [{ before: a.present ? a.value : null, after: b.present ? b.value : null, pointer: pair.at(keyword, b.present), meta: meta(edit, a, b, pair) }];
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
+
+const outputDefaultChanged = defineRule()({
+    id: 'output-default-changed',
+    title: 'Output default changed',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'cosmetic',
+    rationale: 'A default in a response schema has no effect on what consumers receive.',
+    message: ({ before, after, site, meta }) => `default of output ${where(site, 'field')} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/default-changed.ts
+
+
+
+const defaultChanged = defineRule()({
+    id: 'default-changed',
+    title: 'Default changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'Callers that omit the parameter now get different behaviour, with no error.',
+    judge: (meta) => (meta.nullAdded ? { severity: 'cosmetic', reason: 'A default of null on a parameter that accepts null: omitting it still sends no value.' } : undefined),
+    message: ({ before, after, site, meta }) => `default of ${where(site)} changed from ${shown(before, meta.had)} to ${shown(after, meta.has)}`,
+    detect: keywordChange('default', (v) => ({ present: v.hasDefault, value: v.hasDefault ? (v.default ?? null) : null }), (edit, had, has, { after: vb }) => {
+        const nullable = (vb.types === null || vb.types.includes('null')) && (vb.values === null || vb.values.includes(null));
+        return { had: had.present, has: has.present, nullAdded: edit === 'added' && vb.default === null && nullable };
+    }),
+    response: ({ before, after, meta }) => mirror(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
+/** A numeric bound at or past ±(2^53 − 1), the largest integers a JSON number carries exactly (zod's `.int()` writes them). */
+function isSafeIntegerLimit(keyword, value) {
+    if (typeof value !== 'number')
+        return false;
+    const upper = keyword === 'maximum' || keyword === 'exclusiveMaximum';
+    const lower = keyword === 'minimum' || keyword === 'exclusiveMinimum';
+    return (upper && value >= Number.MAX_SAFE_INTEGER) || (lower && value <= -Number.MAX_SAFE_INTEGER);
+}
+const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±9007199254740991, what zod .int() writes) rejects no number a client sends in practice (policy.safe-integer-bounds: ignore).';
 
 ;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
 /** How the diff treats each JSON Schema keyword. */
@@ -27336,6 +26744,930 @@ function semanticForm(value) {
             out[k] = semanticForm(v);
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraints.ts
+
+
+
+const constraints_memo = new WeakMap();
+/** Every unclaimed constraint of the two nodes that differs, by keyword. */
+function constraintChanges(pair) {
+    let out = constraints_memo.get(pair);
+    if (!out)
+        constraints_memo.set(pair, (out = constraints_classify(pair)));
+    return out;
+}
+function constraints_classify(pair) {
+    const { before: va, after: vb } = pair;
+    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
+    const out = [];
+    for (const k of keys) {
+        if (pair.claimed.has(k))
+            continue; // a rule's detect hook reports it
+        const x = va.constraints.get(k);
+        const y = vb.constraints.get(k);
+        if (jsonEqual(x, y))
+            continue;
+        let tighter;
+        if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
+            const upper = UPPER_BOUNDS.has(k);
+            if (typeof x !== 'number' || typeof y !== 'number')
+                tighter = x === undefined;
+            else
+                tighter = upper ? y < x : y > x;
+        }
+        else if (k === 'uniqueItems')
+            tighter = y === true;
+        else
+            tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
+        const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
+        out.push({ keyword: k, before: x ?? null, after: y ?? null, pointer: pair.at(k, vb.constraints.has(k)), tighter, safeIntegerLimit });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
+
+
+
+
+const constraintTightened = defineRule()({
+    id: 'constraint-tightened',
+    title: 'Constraint tightened',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'Values that used to pass may now be rejected.',
+    judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
+    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
+    detect: {
+        keywords: [],
+        compare: (pair) => constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter, safeIntegerLimit }) => tighter ? [{ before, after, pointer, meta: safeIntegerLimit ? { keyword, safeIntegerLimit } : { keyword } }] : []),
+    },
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `${meta.keyword} tightened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
+
+const outputWidened = defineRule()({
+    id: 'output-widened',
+    title: 'Output constraint loosened',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'breaking',
+    rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
+    message: ({ site, meta }) => `output ${where(site, 'field')}: ${meta.detail}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
+
+
+
+const constraintLoosened = defineRule()({
+    id: 'constraint-loosened',
+    title: 'Constraint loosened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'Every value that passed still passes.',
+    message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} loosened from ${q(before)} to ${q(after)}`,
+    detect: {
+        keywords: [],
+        compare: (pair) => constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter }) => (tighter ? [] : [{ before, after, pointer, meta: { keyword } }])),
+    },
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
+});
+
+// EXTERNAL MODULE: ./node_modules/refa/index.js
+var refa = __nccwpck_require__(5168);
+;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
+
+/** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
+const PATTERN_AUTOMATON_LIMIT = 4000;
+/** `^` and `$` (outside multiline mode) parse as "no character before / after": a negated lookaround of every character. */
+function isAnchor(el, kind) {
+    if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
+        return false;
+    const only = el.alternatives[0].elements;
+    return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
+}
+/** The automaton of the strings a JSON Schema `pattern` accepts (ECMA-262 with the `u` flag, unanchored search). */
+function automaton(pattern) {
+    const { expression, maxCharacter } = refa.JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
+    const anything = {
+        type: 'Quantifier',
+        min: 0,
+        max: Infinity,
+        lazy: false,
+        alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: refa/* CharSet */.hx.all(maxCharacter) }] }],
+    };
+    const alternatives = expression.alternatives.map((c) => {
+        const elements = [...c.elements];
+        const start = isAnchor(elements[0], 'behind');
+        if (start)
+            elements.shift();
+        const end = isAnchor(elements[elements.length - 1], 'ahead');
+        if (end)
+            elements.pop();
+        return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
+    });
+    // any other assertion (a lookahead, \b, an anchor inside a group) makes fromRegex throw: the comparison is unknown
+    return refa/* NFA */.MD.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new refa/* NFA */.MD.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+}
+/** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
+function witness(a, b) {
+    const notB = refa/* DFA */.M8.fromFA(b, new refa/* DFA */.M8.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+    notB.complement();
+    for (const word of (0,refa/* getIntersectionWords */.lV)(a, notB))
+        return [...word];
+    return null;
+}
+/** A witness worth showing: printable ASCII, not too long. */
+function printable(word) {
+    if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
+        return undefined;
+    return String.fromCharCode(...word);
+}
+/** Compare two patterns by the strings they accept. */
+function comparePatterns(before, after) {
+    let lost;
+    let gained;
+    try {
+        const a = automaton(before);
+        const b = automaton(after);
+        lost = witness(a, b);
+        gained = witness(b, a);
+    }
+    catch {
+        return { kind: 'unknown', before, after };
+    }
+    if (!lost && !gained)
+        return { kind: 'equivalent', before, after };
+    if (!lost)
+        return { kind: 'widened', before, after, example: printable(gained) };
+    return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
+}
+const patterns_memo = new Map();
+/** Distinct pattern pairs remembered per process (a corpus repeats the same few patterns across tools and versions). */
+const MEMO_LIMIT = 512;
+/** The change of the node's `pattern`; `undefined` when it is the same. */
+function patternChange(pair) {
+    const x = pair.before.constraints.get('pattern');
+    const y = pair.after.constraints.get('pattern');
+    if (x === y)
+        return undefined;
+    if (typeof y === 'string' && x === undefined)
+        return { kind: 'added', after: y };
+    if (typeof x === 'string' && y === undefined)
+        return { kind: 'removed', before: x };
+    if (typeof x !== 'string' || typeof y !== 'string')
+        return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
+    const key = `${x}\u0000${y}`;
+    let out = patterns_memo.get(key);
+    if (!out) {
+        out = comparePatterns(x, y);
+        if (patterns_memo.size >= MEMO_LIMIT)
+            patterns_memo.clear();
+        patterns_memo.set(key, out);
+    }
+    return out;
+}
+/** The pointer of the pattern keyword (in the new node unless the pattern was removed). */
+function patternPointer(pair, c) {
+    return pair.at('pattern', c.kind !== 'removed');
+}
+const PATTERN_KEYWORDS = ['pattern'];
+
+;// CONCATENATED MODULE: ./src/diff/rules/pattern-changed.ts
+
+
+const patternChanged = defineRule()({
+    id: 'pattern-changed',
+    title: 'Pattern changed (cannot be compared)',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'The pattern changed and the two cannot be compared (backreferences, lookarounds, or automata too large): strings that passed may fail now, and no one can tell without trying. When one provably contains the other, pattern-narrowed or pattern-widened reports it instead.',
+    judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),
+    message: ({ before, after, site, meta }) => `pattern of ${where(site, site.pointer.startsWith('/outputSchema') ? 'output field' : 'parameter')} changed from ${q(before)} to ${q(after)} (${meta.comparable ? 'the same strings pass' : 'cannot be compared'})`,
+    detect: {
+        keywords: PATTERN_KEYWORDS,
+        compare(pair) {
+            const c = patternChange(pair);
+            if (c?.kind !== 'equivalent' && c?.kind !== 'unknown')
+                return undefined;
+            return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/pattern-narrowed.ts
+
+
+
+/** `set to '^[a-z]+$'`, or `narrowed from '…' to '…' ('A1' no longer passes)`. */
+function what(meta, before, after) {
+    if (meta.change === 'added')
+        return `set to ${q(after)}`;
+    const example = meta.example !== undefined ? ` (${q(meta.example)} no longer passes)` : '';
+    return `${meta.partial ? 'changed' : 'narrowed'} from ${q(before)} to ${q(after)}${example}`;
+}
+const patternNarrowed = defineRule()({
+    id: 'pattern-narrowed',
+    title: 'Pattern added or narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'A new pattern, or a changed one that provably rejects strings the old one accepted: callers sending those strings are rejected.',
+    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta, before, after)}`,
+    detect: {
+        keywords: PATTERN_KEYWORDS,
+        compare(pair) {
+            const c = patternChange(pair);
+            if (c?.kind === 'added')
+                return [{ before: null, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'added' } }];
+            if (c?.kind === 'narrowed')
+                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
+            return undefined;
+        },
+    },
+    // in a response a stricter pattern promises more (safe)
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `pattern ${what(meta, before, after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/pattern-widened.ts
+
+
+
+/** `removed (was '…')`, or `widened from '…' to '…' ('0-0' now passes too)`. */
+function pattern_widened_what(meta, before, after) {
+    if (meta.change === 'removed')
+        return `removed (was ${q(before)})`;
+    const example = meta.example !== undefined ? ` (${q(meta.example)} now passes too)` : '';
+    return `widened from ${q(before)} to ${q(after)}${example}`;
+}
+const patternWidened = defineRule()({
+    id: 'pattern-widened',
+    title: 'Pattern removed or widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'The pattern was removed, or the new one provably accepts every string the old one did: every call that passed still passes.',
+    message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${pattern_widened_what(meta, before, after)}`,
+    detect: {
+        keywords: PATTERN_KEYWORDS,
+        compare(pair) {
+            const c = patternChange(pair);
+            if (c?.kind === 'removed')
+                return [{ before: c.before, after: null, pointer: patternPointer(pair, c), meta: { change: 'removed' } }];
+            if (c?.kind === 'widened')
+                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'widened', example: c.example } }];
+            return undefined;
+        },
+    },
+    // in a response a looser pattern lets through strings consumers never saw
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: `pattern ${pattern_widened_what(meta, before, after)}` }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
+
+
+const additionalPropertiesClosed = defineRule()({
+    id: 'additional-properties-closed',
+    title: 'Schema closed to unknown arguments',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
+    message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
+    response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'no longer carries unknown properties' }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
+
+
+const additionalPropertiesOpened = defineRule()({
+    id: 'additional-properties-opened',
+    title: 'Schema opened to unknown arguments',
+    scope: 'request',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Arguments that were rejected are now accepted (and ignored when unknown). An object loosened to any properties at all (`additionalProperties: true` or `{}` where properties were named) is one such finding: every call that passed still passes.',
+    message: ({ site, meta }) => meta?.freeForm
+        ? `${where(site, 'object')} loosened to accept any properties (${meta.freeForm.length ? `${meta.freeForm.map((n) => `'${n}'`).join(', ')} no longer checked` : 'none were named'})`
+        : `${where(site, 'object')} now accepts unknown properties`,
+    // in a response, readers must handle whatever properties now come
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta?.freeForm ? 'loosened to any properties: readers must handle properties they never saw' : 'may now carry unknown properties' }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/conditions.ts
+
+
+const conditions_memo = new WeakMap();
+/** Every such keyword of the two nodes that differs in effect, by keyword. */
+function conditionChanges(pair) {
+    let out = conditions_memo.get(pair);
+    if (!out)
+        conditions_memo.set(pair, (out = conditions_classify(pair)));
+    return out;
+}
+function conditions_classify(pair) {
+    const { before: va, after: vb } = pair;
+    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
+    const out = [];
+    for (const k of keys) {
+        const x = va.other.get(k);
+        const y = vb.other.get(k);
+        if (jsonEqual(semanticForm(x), semanticForm(y)))
+            continue;
+        const pointer = pair.at(k, vb.other.has(k));
+        const what = CONDITION_KEYWORDS.has(k) ? 'condition' : 'keyword';
+        const found = (before, after, detail) => ({ before, after, pointer, meta: { keyword: k, detail } });
+        if (x === undefined)
+            out.push({ narrowed: true, finding: found(null, y ?? null, `${k} ${what} added`) });
+        else if (y === undefined)
+            out.push({ narrowed: false, finding: found(x, null, `${k} ${what} removed`) });
+        else
+            out.push({ narrowed: true, finding: found(x, y, `${k} changed`) });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
+
+
+
+const compositionNarrowed = defineRule()({
+    id: 'composition-narrowed',
+    title: 'Composition narrowed',
+    scope: 'request',
+    severity: 'breaking',
+    rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
+    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+    // the schema walker adds the alternatives of a union and the positions of a tuple added or removed, as it pairs them
+    detect: {
+        keywords: [],
+        compare: (pair) => conditionChanges(pair).flatMap((c) => (c.narrowed ? [c.finding] : [])),
+    },
+    response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: meta.detail }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
+
+
+
+const compositionWidened = defineRule()({
+    id: 'composition-widened',
+    title: 'Composition widened',
+    scope: 'request',
+    severity: 'additive',
+    rationale: 'An alternative was added or a condition dropped: every old call still validates.',
+    message: ({ site, meta }) => `${meta.detail} at ${where(site)}`,
+    // the schema walker adds the alternatives of a union and the positions of a tuple added or removed, as it pairs them
+    detect: {
+        keywords: [],
+        compare: (pair) => conditionChanges(pair).flatMap((c) => (!c.narrowed ? [c.finding] : [])),
+    },
+    response: ({ before, after, meta }) => mirror(outputWidened, before, after, { detail: meta.detail }),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
+
+const outputDescriptionChanged = defineRule()({
+    id: 'output-description-changed',
+    textChange: true,
+    title: 'Output description changed',
+    scope: 'response',
+    foundBy: 'response',
+    severity: 'cosmetic',
+    rationale: 'Describes what comes back; calls and their results are unchanged.',
+    message: ({ site }) => `description of output ${where(site, 'field')} changed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/param-description-changed.ts
+
+
+
+
+const paramDescriptionChanged = defineRule()({
+    id: 'param-description-changed',
+    textChange: true,
+    title: 'Parameter description changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of ${where(site)} changed${editNote(meta.edit)}`,
+    // a renamed parameter's rename carries its description change
+    detect: {
+        keywords: ['description'],
+        compare: ({ before, after, site, renamed, at }) => (site.path && !renamed ? textFinding(before.description, after.description, at('description'), `the description of '${site.path}'`) : undefined),
+    },
+    response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/schema-description-changed.ts
+
+
+
+
+const schemaDescriptionChanged = defineRule()({
+    id: 'schema-description-changed',
+    textChange: true,
+    title: 'Input schema description changed',
+    scope: 'request',
+    severity: 'silent',
+    rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${editNote(meta.edit)}`,
+    detect: {
+        keywords: ['description'],
+        compare: ({ before, after, site, renamed, at }) => (!site.path && !renamed ? textFinding(before.description, after.description, at('description'), 'the schema description') : undefined),
+    },
+    response: ({ before, after }) => mirror(outputDescriptionChanged, before, after, undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
+
+const outputSchemaRemoved = defineRule()({
+    id: 'output-schema-removed',
+    title: 'Output schema removed',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
+    message: ({ site }) => `output schema of tool '${site.tool}' removed`,
+    on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
+
+const outputSchemaAdded = defineRule()({
+    id: 'output-schema-added',
+    title: 'Output schema added',
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'Clients gain a contract; nothing they relied on changed.',
+    message: ({ site }) => `output schema of tool '${site.tool}' added`,
+    on: { tool: ({ before, after }) => (!before.outputSchema && after.outputSchema ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
+
+
+const annotationRegressed = defineRule()({
+    id: 'annotation-regressed',
+    title: 'Annotation regressed',
+    scope: 'annotations',
+    severity: 'silent',
+    rationale: 'The tool now claims to be less safe (may write, destroy, repeat effects or reach the open world): hosts that auto-approve on the old hint run it unprompted.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+    on: {
+        tool: (pair) => annotationChanges(pair).flatMap((c) => {
+            if (c.kind !== 'regressed')
+                return [];
+            const { key, before, after, effectiveBefore, effectiveAfter } = c;
+            const flag = {
+                id: 'annotation-regressed',
+                message: `${key} now says the tool is less safe (${String(effectiveBefore)} → ${String(effectiveAfter)})`,
+                evidence: `${key}: ${JSON.stringify(after)}`,
+            };
+            return [{ before, after, pointer: c.pointer, meta: { key, effectiveBefore, effectiveAfter }, flags: [flag] }];
+        }),
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-relaxed.ts
+
+
+const annotationRelaxed = defineRule()({
+    id: 'annotation-relaxed',
+    title: 'Annotation relaxed',
+    scope: 'annotations',
+    severity: 'additive',
+    rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+    on: {
+        tool: (pair) => annotationChanges(pair).flatMap((c) => c.kind === 'relaxed' ? [{ before: c.before, after: c.after, pointer: c.pointer, meta: { key: c.key, effectiveBefore: c.effectiveBefore, effectiveAfter: c.effectiveAfter } }] : []),
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/annotation-changed.ts
+
+
+const annotationChanged = defineRule()({
+    id: 'annotation-changed',
+    title: 'Annotation changed',
+    scope: 'annotations',
+    severity: 'cosmetic',
+    rationale: 'A literal change with the same effect: a title, a non-standard key, or a hint spelled out with its spec default.',
+    message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+    on: {
+        tool: (pair) => annotationChanges(pair).flatMap((c) => (c.kind === 'changed' ? [{ before: c.before, after: c.after, pointer: c.pointer, meta: { key: c.key } }] : [])),
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-added.ts
+
+const promptAdded = defineRule()({
+    id: 'prompt-added',
+    title: 'Prompt added',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working.',
+    message: ({ site }) => `prompt '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-removed.ts
+
+const promptRemoved = defineRule()({
+    id: 'prompt-removed',
+    title: 'Prompt removed',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Clients that request it get an error.',
+    message: ({ site }) => `prompt '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-renamed.ts
+
+const promptRenamed = defineRule()({
+    id: 'prompt-renamed',
+    title: 'Prompt renamed',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Requests with the old name fail.',
+    message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
+
+
+
+const promptDescriptionChanged = defineRule()({
+    id: 'prompt-description-changed',
+    textChange: true,
+    title: 'Prompt description changed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'The text users and models pick the prompt by now says something else.',
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
+    on: { prompt: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the prompt description') },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
+
+const promptArgumentAddedRequired = defineRule()({
+    id: 'prompt-argument-added-required',
+    title: 'Required prompt argument added',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Requests built on the old prompt lack it and fail.',
+    message: ({ site }) => `required argument '${site.path}' added to prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-optional.ts
+
+const promptArgumentAddedOptional = defineRule()({
+    id: 'prompt-argument-added-optional',
+    title: 'Optional prompt argument added',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Old requests keep working.',
+    message: ({ site }) => `optional argument '${site.path}' added to prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-removed.ts
+
+const promptArgumentRemoved = defineRule()({
+    id: 'prompt-argument-removed',
+    title: 'Prompt argument removed',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'silent',
+    rationale: 'Clients keep sending it and it is ignored: the prompt no longer uses what they give.',
+    message: ({ site }) => `argument '${site.path}' removed from prompt '${site.tool}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-renamed.ts
+
+const promptArgumentRenamed = defineRule()({
+    id: 'prompt-argument-renamed',
+    title: 'Prompt argument renamed',
+    scope: 'prompt',
+    foundBy: 'pairing',
+    severity: 'silent',
+    rationale: 'Clients keep sending the old name, which is ignored.',
+    judge: (meta) => (meta.requiredAfter ? { severity: 'breaking', reason: 'The new name is required: old requests lack it and fail.' } : undefined),
+    message: ({ before, after, site }) => `argument '${String(before)}' of prompt '${site.tool}' renamed to '${String(after)}'`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-required.ts
+
+const promptArgumentBecameRequired = defineRule()({
+    id: 'prompt-argument-became-required',
+    title: 'Prompt argument became required',
+    scope: 'prompt',
+    severity: 'breaking',
+    rationale: 'Requests that omitted it fail.',
+    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
+    // a renamed argument's rename says whether it is required
+    on: { argument: ({ before, after, site, renamed }) => (!renamed && before.required !== true && after.required === true ? [{ before: false, after: true, pointer: site.pointer }] : undefined) },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-optional.ts
+
+const promptArgumentBecameOptional = defineRule()({
+    id: 'prompt-argument-became-optional',
+    title: 'Prompt argument became optional',
+    scope: 'prompt',
+    severity: 'additive',
+    rationale: 'Every old request stays valid.',
+    message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became optional`,
+    // a renamed argument's rename says whether it is required
+    on: { argument: ({ before, after, site, renamed }) => (!renamed && before.required === true && after.required !== true ? [{ before: true, after: false, pointer: site.pointer }] : undefined) },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
+
+
+
+const promptArgumentDescriptionChanged = defineRule()({
+    id: 'prompt-argument-description-changed',
+    textChange: true,
+    title: 'Prompt argument description changed',
+    scope: 'prompt',
+    severity: 'silent',
+    rationale: 'Same name, new meaning for what users and models fill in.',
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${editNote(meta.edit)}`,
+    on: { argument: ({ before, after, site }) => textFinding(before.description, after.description, `${site.pointer}/description`, `the description of argument '${site.path}'`) },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-added.ts
+
+const resourceTemplateAdded = defineRule()({
+    id: 'resource-template-added',
+    title: 'Resource template added',
+    scope: 'resource',
+    foundBy: 'pairing',
+    severity: 'additive',
+    rationale: 'Nothing that worked stops working; its description is new text the model reads (checked for instructions).',
+    message: ({ site }) => `resource template '${site.tool}' added`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-removed.ts
+
+const resourceTemplateRemoved = defineRule()({
+    id: 'resource-template-removed',
+    title: 'Resource template removed',
+    scope: 'resource',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: 'Clients and agents that build resource URIs from the template get unknown-resource errors.',
+    message: ({ site }) => `resource template '${site.tool}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/resource-template-changed.ts
+
+
+
+
+/** The fields in report order (the rule judges each). */
+const FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
+const BY_FIELD = {
+    uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
+    description: undefined,
+    mimeType: { severity: 'silent', reason: 'Readers that parse the content by its old media type misread it.' },
+    title: { severity: 'cosmetic', reason: 'A display name: nothing reads it to build a request.' },
+    annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
+};
+const resourceTemplateChanged = defineRule()({
+    id: 'resource-template-changed',
+    title: "A resource template's URI template, description, media type, title or annotations changed",
+    scope: 'resource',
+    severity: 'silent',
+    rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
+    judge: (meta) => judgeCosmetic(meta.edit) ?? BY_FIELD[meta.field],
+    message: ({ site, before, after, meta }) => meta.field === 'description' || meta.field === 'annotations'
+        ? `${meta.field} of resource template '${site.tool}' changed${editNote(meta.edit)}`
+        : `${meta.field} of resource template '${site.tool}' changed from ${q(before)} to ${q(after)}`,
+    on: {
+        template({ before: a, after: b, site }) {
+            const out = [];
+            for (const field of FIELDS) {
+                const x = a[field];
+                const y = b[field];
+                if (jsonEqual(x ?? null, y ?? null))
+                    continue;
+                const text = field === 'description' || field === 'title';
+                const edit = text ? cosmeticEdit(x, y) : undefined;
+                const flags = field === 'description' && !edit ? textFlags(x, y, `the description of resource template '${site.tool}'`) : [];
+                out.push({ before: (x ?? null), after: (y ?? null), pointer: `/${field}`, meta: { field, edit }, flags });
+            }
+            return out;
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/instructions-changed.ts
+
+
+
+const instructionsChanged = defineRule()({
+    id: 'instructions-changed',
+    title: 'Server instructions added, changed or removed',
+    scope: 'server',
+    severity: 'silent',
+    rationale: "Clients put the server's instructions into the model's context for every tool call: new words change how the model uses every tool, and can carry instructions (a rug pull that no tool shows); removed ones can drop a safety rule the agent relied on.",
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ meta }) => `server instructions ${meta.change}${editNote(meta.edit)}`,
+    on: {
+        server({ before, after }) {
+            // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
+            if (before.instructionsUnpinned || after.instructionsUnpinned)
+                return undefined;
+            const a = before.instructions;
+            const b = after.instructions;
+            if ((a ?? '') === (b ?? ''))
+                return undefined;
+            const change = !a ? 'added' : !b ? 'removed' : 'changed';
+            const edit = change === 'changed' ? cosmeticEdit(a, b) : undefined;
+            const flags = edit ? [] : textFlags(a, b, 'the server instructions');
+            return [{ before: a ?? null, after: b ?? null, pointer: '/instructions', meta: { change, edit }, flags }];
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/index.ts
+/** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
+
+/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
+const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
+/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
+const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const RULE_IDS = RULES.map((r) => r.id);
+const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+;// CONCATENATED MODULE: ./src/diff/hooks.ts
+
+/** The rules with a hook on each kind of pair, in catalog order. */
+const HOOKED = new Map(['tool', 'prompt', 'argument', 'template', 'server'].map((kind) => [kind, RULES.filter((r) => r.on?.[kind])]));
+/**
+ * Every rule's findings on one pair (a tool, a prompt, a prompt argument, a resource template, the server), in catalog
+ * order: each hook's findings become its rule's changes at the pair's site, pointing where the finding says.
+ */
+function detectPair(kind, pair, push) {
+    for (const rule of HOOKED.get(kind) ?? []) {
+        const hook = rule.on?.[kind];
+        for (const f of hook?.(pair) ?? [])
+            push(rule.make({ ...pair.site, pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/prompt.ts
+
+
+
+
+
+/**
+ * Every difference between two versions of a prompt: the rules' prompt hooks (description, title), each argument kept
+ * through the argument hooks, and the arguments added, removed or renamed, as they are paired here.
+ */
+function diffPrompt(before, after, push) {
+    const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
+    detectPair('prompt', { before, after, site: top }, push);
+    const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
+    const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
+    const index = (p, name) => (p.arguments ?? []).findIndex((a) => a.name === name);
+    const at = (name) => ({ ...top, path: name, pointer: `/arguments/${Math.max(0, index(after, name))}` });
+    for (const [name, x] of argsA) {
+        const y = argsB.get(name);
+        if (!y)
+            continue;
+        detectPair('argument', { before: x, after: y, site: at(name), renamed: false }, push);
+    }
+    const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
+    const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
+    const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
+    for (const [x, y] of renames) {
+        push(promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
+        detectPair('argument', { before: x, after: y, site: at(y.name), renamed: true }, push);
+    }
+    for (const x of removed) {
+        if (renames.some(([r]) => r === x))
+            continue;
+        push(promptArgumentRemoved.make({ ...top, path: x.name, pointer: `/arguments/${index(before, x.name)}` }, x, null, undefined));
+    }
+    for (const y of added) {
+        if (renames.some(([, r]) => r === y))
+            continue;
+        const rule = y.required === true ? promptArgumentAddedRequired : promptArgumentAddedOptional;
+        push(rule.make(at(y.name), null, y, undefined, textFlags(undefined, y.description, `the description of new argument '${y.name}'`)));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/server-surface.ts
+
+
+
+
+/**
+ * What the model reads about a server besides its tools and prompts: the server's `instructions` and its resource
+ * templates. A rug pull there reaches the model as surely as one in a tool description, so both are pinned and diffed:
+ * the rules' server hooks (instructions), then each template kept through the template hooks, and the templates
+ * removed or added, as they are paired here (by name).
+ */
+function diffServerSurface(before, after, push) {
+    detectPair('server', { before, after, site: { entity: 'server', tool: 'instructions', path: '', pointer: '' } }, push);
+    diffResourceTemplates(before, after, push);
+}
+function diffResourceTemplates(before, after, push) {
+    const ta = new Map(checkResourceTemplates(before.resourceTemplates).entries.map((t) => [t.name, t]));
+    const tb = new Map(checkResourceTemplates(after.resourceTemplates).entries.map((t) => [t.name, t]));
+    const site = (t) => ({ entity: 'resource', tool: t.name, path: '', pointer: '' });
+    for (const [name, a] of ta) {
+        const b = tb.get(name);
+        if (!b)
+            push(resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
+        else
+            detectPair('template', { before: a, after: b, site: site(b) }, push);
+    }
+    for (const [name, b] of tb) {
+        if (ta.has(name))
+            continue;
+        const flags = textFlags(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
+        push(resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
@@ -27768,15 +28100,6 @@ function pairParams(removed, added, ctx) {
         .map(([a, b]) => [a[0], b[0]]);
 }
 
-;// CONCATENATED MODULE: ./src/diff/rules/catalog.ts
-
-/** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
-const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
-/** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
-const RULES = Object.values(rules_namespaceObject).sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-const RULE_IDS = RULES.map((r) => r.id);
-const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -27786,10 +28109,8 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 
 
-
-
 const MAX_DEPTH = 48;
-/** Rules that detect in their own module (`detect`), in catalog order, and the keywords they claim from the walker. */
+/** Rules that detect on node pairs in their own module (`detect`), in catalog order, and the keywords they claim. */
 const DETECTING = RULES.filter((r) => r.detect);
 const CLAIMED = new Set(DETECTING.flatMap((r) => r.detect.keywords));
 function childPath(path, name) {
@@ -27797,16 +28118,6 @@ function childPath(path, name) {
 }
 function site(ctx, path, pointer) {
     return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
-/**
- * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
- * reads it, underscores as spaces (`search_query` → `Search Query`).
- */
-function defaultTitle(name) {
-    return name
-        .toLowerCase()
-        .replace(/(^|[^a-z])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
-        .replace(/_/g, ' ');
 }
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
 function compareSchemas(ctx, a, b, path, depth = 0, renamed) {
@@ -27825,27 +28136,23 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed) {
     const va = viewOf(a);
     const vb = viewOf(b);
     const at = site(ctx, path, vb.node.pointer);
-    compareTypes(ctx, va, vb, at);
-    detect(ctx, va, vb, at);
-    if (!renamed)
-        compareDescription(ctx, va.description, vb.description, at);
-    // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
-    const titleFollowsName = renamed !== undefined && va.title === defaultTitle(renamed.from) && vb.title === defaultTitle(renamed.to);
-    if ((va.title ?? null) !== (vb.title ?? null) && !titleFollowsName)
-        ctx.emit(titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
-    compareConstraints(ctx, va, vb, at);
-    compareConditions(ctx, va, vb, at);
+    detect(ctx, va, vb, at, renamed);
     compareObjects(ctx, va, vb, path, depth);
     compareArrays(ctx, va, vb, path, depth);
     compareAlternatives(ctx, va, vb, at);
     if (ctx.count.n === start) {
-        const differing = differingKeywords(va, vb).filter((k) => !(titleFollowsName && k === 'title'));
+        // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
+        const titleFollows = titleFollowsName(va.title, vb.title, renamed);
+        const differing = differingKeywords(va, vb).filter((k) => !(titleFollows && k === 'title'));
         if (differing.length)
             ctx.emit(schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
     }
 }
-/** The rules' own detection (`detect` in their modules): each hook sees the node pair and reports its findings. */
-function detect(ctx, va, vb, at) {
+/**
+ * The rules' own detection (`detect` in their modules: types, values, constraints, conditions, descriptions, titles,
+ * defaults, patterns), in catalog order: each hook sees the node pair and reports its findings.
+ */
+function detect(ctx, va, vb, at, renamed) {
     const pair = {
         before: va,
         after: vb,
@@ -27853,7 +28160,10 @@ function detect(ctx, va, vb, at) {
         direction: ctx.direction,
         closed: { before: closedView(va), after: closedView(vb) },
         at: (keyword, inAfter = true) => `${inAfter ? vb.node.pointer : va.node.pointer}/${keyword}`,
+        claimed: CLAIMED,
     };
+    if (renamed)
+        pair.renamed = renamed;
     for (const rule of DETECTING)
         for (const f of rule.detect.compare(pair) ?? [])
             ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
@@ -27882,90 +28192,6 @@ function differingKeywords(va, vb) {
         }
     }
     return out;
-}
-const typeRank = (t) => t;
-function covers(types, t) {
-    return types.includes(t) || (t === 'integer' && types.includes('number'));
-}
-function compareTypes(ctx, va, vb, at) {
-    const ta = va.types;
-    const tb = vb.types;
-    if (ta === null && tb === null)
-        return;
-    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
-        return;
-    const before = ta ? ta.map(typeRank) : null;
-    const after = tb ? tb.map(typeRank) : null;
-    if (tb === null)
-        return void ctx.emit(typeWidened, at, before, after);
-    if (ta === null)
-        return void ctx.emit(typeNarrowed, at, before, after);
-    const widened = ta.every((t) => covers(tb, t));
-    const narrowed = tb.every((t) => covers(ta, t));
-    if (widened && !narrowed)
-        ctx.emit(typeWidened, at, before, after);
-    else if (narrowed && !widened)
-        ctx.emit(typeNarrowed, at, before, after);
-    else if (!widened && !narrowed)
-        ctx.emit(typeChanged, at, before, after);
-}
-function compareDescription(ctx, before, after, at) {
-    if ((before ?? '') === (after ?? ''))
-        return;
-    const edit = cosmeticEdit(before, after);
-    const flags = edit ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-    ctx.emit(at.path ? paramDescriptionChanged : schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { edit }, flags);
-}
-function compareConstraints(ctx, va, vb, at) {
-    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
-    for (const k of keys) {
-        if (CLAIMED.has(k))
-            continue; // a rule's detect hook reports it
-        const x = va.constraints.get(k);
-        const y = vb.constraints.get(k);
-        if (jsonEqual(x, y))
-            continue;
-        const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-        let tighter;
-        if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
-            const upper = UPPER_BOUNDS.has(k);
-            if (typeof x !== 'number' || typeof y !== 'number')
-                tighter = x === undefined;
-            else
-                tighter = upper ? y < x : y > x;
-        }
-        else if (k === 'uniqueItems')
-            tighter = y === true;
-        else
-            tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
-        // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
-        const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
-        ctx.emit(tighter ? constraintTightened : constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
-    }
-}
-function compareConditions(ctx, va, vb, at) {
-    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
-    for (const k of keys) {
-        const x = va.other.get(k);
-        const y = vb.other.get(k);
-        if (jsonEqual(semanticForm(x), semanticForm(y)))
-            continue;
-        const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-        const cond = CONDITION_KEYWORDS.has(k);
-        if (x === undefined)
-            ctx.emit(compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
-        else if (y === undefined)
-            ctx.emit(compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
-        else
-            ctx.emit(compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
-    }
-    const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
-    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
-    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
-    if (changed.length) {
-        const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
-        ctx.emit(schemaRepresentationChanged, at, null, null, { detail });
-    }
 }
 /** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */
 function excludes(view, type) {
@@ -28263,36 +28489,20 @@ function directedEmitter(direction, sink) {
 
 
 
-
-
-
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
-/** Every difference between two versions of one tool (`after.name` is the name reported). */
+/**
+ * Every difference between two versions of one tool (`after.name` is the name reported): the rules' tool hooks (title,
+ * description, annotations, execution, output schema added or removed), then the input schema and the output schema.
+ */
 function diffTool(before, after, sink) {
     const counted = { n: 0 };
     const push = (c) => {
         counted.n++;
         sink(c);
     };
-    const request = directedEmitter('request', push);
-    const top = { entity: 'tool', tool: after.name, path: '', pointer: '' };
-    if ((before.title ?? null) !== (after.title ?? null))
-        request(titleChanged, { ...top, pointer: '/title' }, before.title, after.title);
-    const da = before.description ?? '';
-    const db = after.description ?? '';
-    if (da !== db) {
-        const edit = cosmeticEdit(da, db);
-        const flags = edit ? [] : textFlags(da, db, 'the tool description');
-        request(toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags);
-    }
-    compareAnnotations(request, top, before.annotations, after.annotations);
-    compareExecution(before, after, top, push);
+    detectPair('tool', { before, after, site: { entity: 'tool', tool: after.name, path: '', pointer: '' } }, push);
     diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
-    if (before.outputSchema && !after.outputSchema)
-        request(outputSchemaRemoved, { ...top, pointer: '/outputSchema' }, before.outputSchema, null);
-    else if (!before.outputSchema && after.outputSchema)
-        request(outputSchemaAdded, { ...top, pointer: '/outputSchema' }, null, after.outputSchema);
-    else if (before.outputSchema && after.outputSchema)
+    if (before.outputSchema && after.outputSchema)
         diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
 }
 /**
@@ -28312,16 +28522,6 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
     const ctx = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
-}
-/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
-function compareExecution(before, after, top, push) {
-    const ta = json_isObject(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
-    const tb = json_isObject(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
-    const site = { ...top, pointer: '/execution' };
-    if (ta !== tb)
-        push(executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-    else if (!jsonEqual(before.execution ?? null, after.execution ?? null))
-        push(schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/engine.ts
@@ -28892,7 +29092,7 @@ const maxNewTools = defineKnob({
 ;// CONCATENATED MODULE: ./src/policy/rules.ts
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
-const forbiddenTool = defineRule({
+const forbiddenTool = defineRule()({
     id: 'forbidden-tool',
     title: 'Forbidden tool exposed',
     scope: 'tool',
@@ -28900,7 +29100,7 @@ const forbiddenTool = defineRule({
     rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
     message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
 });
-const versionBumpMissing = defineRule({
+const versionBumpMissing = defineRule()({
     id: 'version-bump-missing',
     title: 'Version bump missing',
     scope: 'tool',
@@ -28909,7 +29109,7 @@ const versionBumpMissing = defineRule({
     judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
     message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
-const probeRegressed = defineRule({
+const probeRegressed = defineRule()({
     id: 'probe-regressed',
     title: 'Probe case regressed',
     scope: 'tool',
@@ -28917,7 +29117,7 @@ const probeRegressed = defineRule({
     rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
     message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
 });
-const gateConfigChanged = defineRule({
+const gateConfigChanged = defineRule()({
     id: 'gate-config-changed',
     title: 'Gate config changed',
     scope: 'any',
@@ -28930,7 +29130,7 @@ const gateConfigChanged = defineRule({
             : undefined,
     message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
-const serverLaunchUnpinned = defineRule({
+const serverLaunchUnpinned = defineRule()({
     id: 'server-launch-unpinned',
     title: 'Server launched without an exact version',
     scope: 'tool',
@@ -28938,7 +29138,7 @@ const serverLaunchUnpinned = defineRule({
     rationale: 'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
     message: ({ meta }) => `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
-const serverPackageChanged = defineRule({
+const serverPackageChanged = defineRule()({
     id: 'server-package-changed',
     title: 'Same package version, different content',
     scope: 'tool',
@@ -28952,6 +29152,10 @@ const serverPackageChanged = defineRule({
 
 /** Rules the policy adds on top of the diff, in reference order. */
 const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged];
+/** The typed data of a change made by the rule `id`, or undefined when another rule made it (or it carries none). */
+function ruleData(id, change) {
+    return change.rule === id ? change.data : undefined;
+}
 /**
  * The one rule catalog: every rule a finding can carry, the diff's (in reference order) then the policy's. Config
  * validation, the rule reference, the `rules` command, SARIF and the reports read it; a new rule is added to its
@@ -29038,7 +29242,7 @@ const safeIntegerBounds = defineKnob({
     compare: (base, head) => compareModes('safe-integer-bounds', ['ignore', 'constraint'], base, head),
     stage: 'severity',
     each({ change, finding, effects, policy }, value) {
-        if (value !== 'constraint' || change.rule !== 'constraint-tightened' || change.reason !== SAFE_INTEGER_REASON)
+        if (value !== 'constraint' || !ruleData('constraint-tightened', change)?.safeIntegerLimit)
             return;
         if (Object.hasOwn(policy.rules, change.rule) && policy.rules[change.rule])
             return; // a per-rule override decides
@@ -29696,7 +29900,11 @@ function packageChange(a, b) {
     const after = key(b);
     return before === after ? undefined : { before, after };
 }
-/** The probe verdicts a report shows (case, server, status on each side, and the decision), as stable text. */
+/**
+ * The probe verdicts a report shows (case, server, status on each side, the decision, and why each head case failed),
+ * as stable text: a case that still fails, but for another reason, is a different verdict. A case that could not run
+ * counts by its status alone (its error names ports, paths and times that differ from run to run).
+ */
 function probeDigest(probes) {
     if (!probes)
         return '';
@@ -29706,7 +29914,7 @@ function probeDigest(probes) {
         ['base', probes.base],
     ])
         for (const r of run?.results ?? [])
-            lines.push([side, r.server, r.id, r.status].join('\u0000'));
+            lines.push([side, r.server, r.id, r.status, ...(side === 'head' && r.status === 'fail' ? [r.reason ?? ''] : [])].join('\u0000'));
     return lines.sort().join('\n');
 }
 /**
@@ -52645,7 +52853,26 @@ const VALUE_FLAGS = {
     'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
     'yarn-dlx': new Set(['--package', '-p']),
     bunx: new Set(['--package', '-p']),
-    uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
+    uvx: new Set([
+        '--from',
+        '--with',
+        '--python',
+        '-p',
+        '--index',
+        '--index-url',
+        '--default-index',
+        '--extra-index-url',
+        '--find-links',
+        '-f',
+        '--index-strategy',
+        '--keyring-provider',
+        '--with-requirements',
+        '--with-editable',
+        '--cache-dir',
+        '--config-file',
+        '--directory',
+        '--env-file',
+    ]),
     pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
     docker: new Set([
         '-e',
@@ -52830,13 +53057,47 @@ function parseLaunchSpec(command, args = []) {
         return undefined;
     switch (found.manager) {
         case 'uvx':
-        case 'pipx':
-            return { manager: found.manager, ...pythonPin(arg) };
+        case 'pipx': {
+            const index = pythonIndexArgs(found.manager, found.rest);
+            return { manager: found.manager, ...pythonPin(arg), ...(index ? { index } : {}) };
+        }
         case 'docker':
             return { manager: found.manager, ...dockerPin(arg) };
         default:
             return { manager: found.manager, ...npmPin(arg) };
     }
+}
+/** Index flags of uvx (`--default-index`/`--index-url`, `--index`/`--extra-index-url`, `--find-links`) and pipx (`--index-url`), before the command. */
+function pythonIndexArgs(manager, rest) {
+    const out = { extra: [], findLinks: [] };
+    let seen = false;
+    for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i];
+        if (arg === '--')
+            break;
+        if (!arg.startsWith('-'))
+            break; // the package (or, after --from/--spec, the command): what follows is its own
+        const eq = arg.indexOf('=');
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        const value = eq > 0 ? arg.slice(eq + 1) : VALUE_FLAGS[manager].has(flag) ? rest[++i] : undefined;
+        if (value === undefined)
+            continue;
+        if (flag === '--index-url' || flag === '--default-index')
+            out.url = value;
+        else if (flag === '--index' || flag === '--extra-index-url')
+            out.extra.push(...value.split(/\s+/).filter(Boolean).map(indexUrl));
+        else if (flag === '--find-links' || flag === '-f')
+            out.findLinks.push(value);
+        else
+            continue;
+        seen = true;
+    }
+    return seen ? out : undefined;
+}
+/** uv's `--index name=url` (and `UV_INDEX`) entries: the URL. */
+function indexUrl(entry) {
+    const m = /^[A-Za-z0-9._-]+=(.+)$/.exec(entry);
+    return m && !/^[a-z][a-z0-9+.-]*:/i.test(entry) ? m[1] : entry;
 }
 /** The exact version a launch spec runs, when it names one. */
 function launchVersion(spec) {
@@ -52972,16 +53233,34 @@ function pythonRequirement(spec) {
     return p.kind === 'version' ? `${spec.package}==${p.version}` : p.kind === 'range' ? `${spec.package}${/^[<>=!~]/.test(p.range) ? '' : '=='}${p.range}` : spec.package;
 }
 /**
- * Fetch the file pip would install (`pip download --no-deps`, the user's index and find-links settings apply) and
- * hash it: the version comes from the file name. uv and pipx read the same index by default; an index configured
- * only for uv (`UV_INDEX_URL`) is not seen here.
+ * pip's settings for the index the launch reads: its command-line index flags first, then (for uvx) uv's environment
+ * (`UV_DEFAULT_INDEX`/`UV_INDEX_URL`, `UV_INDEX`/`UV_EXTRA_INDEX_URL`, `UV_FIND_LINKS`); nothing when neither names
+ * one, so pip's own configuration applies (pipx installs with pip, so it reads the same). uv's config files
+ * (`uv.toml`, `[tool.uv]`) are not read.
+ */
+function pipIndexEnv(spec, env) {
+    const uv = spec.manager === 'uvx';
+    const list = (v) => (v ?? '').split(/\s+/).filter(Boolean);
+    const url = spec.index?.url ?? (uv ? (env.UV_DEFAULT_INDEX ?? env.UV_INDEX_URL) : undefined);
+    const extra = [...(spec.index?.extra ?? []), ...(uv ? [...list(env.UV_INDEX).map(indexUrl), ...list(env.UV_EXTRA_INDEX_URL)] : [])];
+    const findLinks = [...(spec.index?.findLinks ?? []), ...(uv ? list(env.UV_FIND_LINKS?.replace(/,/g, ' ')) : [])];
+    return {
+        ...(url ? { PIP_INDEX_URL: url } : {}),
+        ...(extra.length ? { PIP_EXTRA_INDEX_URL: extra.join(' ') } : {}),
+        ...(findLinks.length ? { PIP_FIND_LINKS: findLinks.join(' ') } : {}),
+    };
+}
+/**
+ * Fetch the file pip would install (`pip download --no-deps`, with the index the launch reads: see pipIndexEnv) and
+ * hash it: the version comes from the file name.
  */
 async function resolvePython(spec, o) {
     const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
     const dest = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'mcg-pip-'));
     try {
         const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
-        const run = await runBounded('python3', args, { cwd: o.cwd, env: { ...o.env, PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' }, timeoutMs });
+        const env = { ...o.env, ...pipIndexEnv(spec, o.env), PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' };
+        const run = await runBounded('python3', args, { cwd: o.cwd, env, timeoutMs });
         if (run.timedOut)
             return package_resolve_unknown(`pip download timed out after ${timeoutMs / 1000} s`);
         if (run.error)
@@ -53320,6 +53599,7 @@ function createLimiter(limit) {
 
 
 
+
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
     const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
@@ -53362,7 +53642,7 @@ async function discoverSet(servers, options, limit, ref) {
         });
     }));
     const set = { servers: {} };
-    servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]));
+    servers.forEach((server, i) => setOwn(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
     return set;
 }
 function discover_all_emit(options, event) {

@@ -247,8 +247,11 @@ const CREDENTIAL_PATTERNS = [
     /()\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
     /()\bglpat-[A-Za-z0-9_-]{20,}/g,
     /()\bAIza[0-9A-Za-z_-]{35}/g,
-    /()-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
-    /(\bBearer\s+)[A-Za-z0-9._~+/-]{16,}=*/gi,
+    // A key block: the marker, its base64 lines (a short last one only before the end marker) and the end marker, never
+    // the text that follows a bare marker (which would hide the rest of a report).
+    /()-----BEGIN [A-Z ]*PRIVATE KEY-----(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{16,})*(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{1,15}(?=(?:\s|\\[nr])*-----END))?(?:(?:\s|\\[nr])*-----END [A-Z ]*PRIVATE KEY-----)?/g,
+    // (whitespace as written, or as a JSON string escapes it: the report files are scrubbed as serialized text)
+    /(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
     /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
 ];
 /** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */
@@ -265,11 +268,15 @@ class Scrubber {
         for (const v of values)
             this.add(v);
     }
-    /** Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token). */
+    /**
+     * Add a secret (and the encodings it travels in: the Basic-auth header git uses for a token, and a JSON string, as in
+     * the report files, which are scrubbed as serialized text).
+     */
     add(value) {
         if (!value || value.length < MIN_SECRET_LENGTH)
             return this;
-        for (const v of [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value)])
+        const encodings = [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
+        for (const v of encodings)
             if (v.length >= MIN_SECRET_LENGTH)
                 this.secrets.add(v);
         this.pattern = undefined;
@@ -285,25 +292,30 @@ class Scrubber {
     }
     /** Known values first (they may not look like credentials), then every credential-shaped string. */
     scrub(text) {
+        return scrubCredentialShapes(this.scrubKnown(text));
+    }
+    /** The known values only. */
+    scrubKnown(text) {
         const p = this.regex();
-        return scrubCredentialShapes(p ? text.replace(p, REDACTED) : text);
+        return p ? text.replace(p, REDACTED) : text;
     }
     /**
      * Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). What nests past
      * MAX_WRITTEN_DEPTH is cut first, as every writer does, so a server's 5,000-level schema cannot overflow the stack.
+     * `shapes: false` removes the known values only (a server's contracts, which are pinned as the server lists them).
      */
-    scrubDeep(value) {
-        return this.scrubAt((0,json/* cutDeep */.hO)(value, limits/* MAX_WRITTEN_DEPTH */.r));
+    scrubDeep(value, o = {}) {
+        return this.scrubAt((0,json/* cutDeep */.hO)(value, limits/* MAX_WRITTEN_DEPTH */.r), o.shapes !== false);
     }
-    scrubAt(value) {
+    scrubAt(value, shapes) {
         if (typeof value === 'string')
-            return this.scrub(value);
+            return shapes ? this.scrub(value) : this.scrubKnown(value);
         if (Array.isArray(value))
-            return value.map((v) => this.scrubAt(v));
+            return value.map((v) => this.scrubAt(v, shapes));
         if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
             const out = {};
             for (const [k, v] of Object.entries(value))
-                (0,json/* setOwn */.P5)(out, k, this.scrubAt(v));
+                (0,json/* setOwn */.P5)(out, k, this.scrubAt(v, shapes));
             return out;
         }
         return value;
@@ -415,7 +427,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4476));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 955));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {

@@ -29,8 +29,8 @@ var canonical = __webpack_require__(5179);
 var limits = __webpack_require__(6566);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __webpack_require__(7871);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
+var engine = __webpack_require__(3352);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
 var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/util/json.ts

@@ -81,11 +81,13 @@ function duration(ms) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3430);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9979);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1507);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3430);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9979);
+
 
 
 
@@ -93,7 +95,7 @@ function duration(ms) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_2__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONCURRENCY */ .WH);
     return discoverSet(servers, options, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
@@ -106,7 +108,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_1__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_2__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -117,7 +119,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -127,13 +129,13 @@ async function discoverSet(servers, options, limit, ref) {
         const run = planned ? withoutSetup : server;
         return limit(async () => {
             emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverServer */ .pc)(run, options);
+            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverServer */ .pc)(run, options);
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         });
     }));
     const set = { servers: {} };
-    servers.forEach((server, i) => (set.servers[server.id] = snapshots[i]));
+    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
     return set;
 }
 function emit(options, event) {

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ indexUrl),
 /* harmony export */   jT: () => (/* binding */ registryName),
 /* harmony export */   or: () => (/* binding */ lockedLaunch),
 /* harmony export */   y8: () => (/* binding */ parseLaunchSpec)
@@ -24,7 +25,26 @@ const VALUE_FLAGS = {
     'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
     'yarn-dlx': new Set(['--package', '-p']),
     bunx: new Set(['--package', '-p']),
-    uvx: new Set(['--from', '--with', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--with-requirements']),
+    uvx: new Set([
+        '--from',
+        '--with',
+        '--python',
+        '-p',
+        '--index',
+        '--index-url',
+        '--default-index',
+        '--extra-index-url',
+        '--find-links',
+        '-f',
+        '--index-strategy',
+        '--keyring-provider',
+        '--with-requirements',
+        '--with-editable',
+        '--cache-dir',
+        '--config-file',
+        '--directory',
+        '--env-file',
+    ]),
     pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
     docker: new Set([
         '-e',
@@ -209,13 +229,47 @@ function parseLaunchSpec(command, args = []) {
         return undefined;
     switch (found.manager) {
         case 'uvx':
-        case 'pipx':
-            return { manager: found.manager, ...pythonPin(arg) };
+        case 'pipx': {
+            const index = pythonIndexArgs(found.manager, found.rest);
+            return { manager: found.manager, ...pythonPin(arg), ...(index ? { index } : {}) };
+        }
         case 'docker':
             return { manager: found.manager, ...dockerPin(arg) };
         default:
             return { manager: found.manager, ...npmPin(arg) };
     }
+}
+/** Index flags of uvx (`--default-index`/`--index-url`, `--index`/`--extra-index-url`, `--find-links`) and pipx (`--index-url`), before the command. */
+function pythonIndexArgs(manager, rest) {
+    const out = { extra: [], findLinks: [] };
+    let seen = false;
+    for (let i = 0; i < rest.length; i++) {
+        const arg = rest[i];
+        if (arg === '--')
+            break;
+        if (!arg.startsWith('-'))
+            break; // the package (or, after --from/--spec, the command): what follows is its own
+        const eq = arg.indexOf('=');
+        const flag = eq > 0 ? arg.slice(0, eq) : arg;
+        const value = eq > 0 ? arg.slice(eq + 1) : VALUE_FLAGS[manager].has(flag) ? rest[++i] : undefined;
+        if (value === undefined)
+            continue;
+        if (flag === '--index-url' || flag === '--default-index')
+            out.url = value;
+        else if (flag === '--index' || flag === '--extra-index-url')
+            out.extra.push(...value.split(/\s+/).filter(Boolean).map(indexUrl));
+        else if (flag === '--find-links' || flag === '-f')
+            out.findLinks.push(value);
+        else
+            continue;
+        seen = true;
+    }
+    return seen ? out : undefined;
+}
+/** uv's `--index name=url` (and `UV_INDEX`) entries: the URL. */
+function indexUrl(entry) {
+    const m = /^[A-Za-z0-9._-]+=(.+)$/.exec(entry);
+    return m && !/^[a-z][a-z0-9+.-]*:/i.test(entry) ? m[1] : entry;
 }
 /** The exact version a launch spec runs, when it names one. */
 function launchVersion(spec) {
@@ -456,7 +510,7 @@ function definedOnly(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ph: () => (/* binding */ resolvePackage)
 /* harmony export */ });
-/* unused harmony exports RESOLVE_TIMEOUT_MS, parseNpmView, distributionVersion, imageDigest */
+/* unused harmony exports RESOLVE_TIMEOUT_MS, parseNpmView, pipIndexEnv, distributionVersion, imageDigest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -548,16 +602,34 @@ function pythonRequirement(spec) {
     return p.kind === 'version' ? `${spec.package}==${p.version}` : p.kind === 'range' ? `${spec.package}${/^[<>=!~]/.test(p.range) ? '' : '=='}${p.range}` : spec.package;
 }
 /**
- * Fetch the file pip would install (`pip download --no-deps`, the user's index and find-links settings apply) and
- * hash it: the version comes from the file name. uv and pipx read the same index by default; an index configured
- * only for uv (`UV_INDEX_URL`) is not seen here.
+ * pip's settings for the index the launch reads: its command-line index flags first, then (for uvx) uv's environment
+ * (`UV_DEFAULT_INDEX`/`UV_INDEX_URL`, `UV_INDEX`/`UV_EXTRA_INDEX_URL`, `UV_FIND_LINKS`); nothing when neither names
+ * one, so pip's own configuration applies (pipx installs with pip, so it reads the same). uv's config files
+ * (`uv.toml`, `[tool.uv]`) are not read.
+ */
+function pipIndexEnv(spec, env) {
+    const uv = spec.manager === 'uvx';
+    const list = (v) => (v ?? '').split(/\s+/).filter(Boolean);
+    const url = spec.index?.url ?? (uv ? (env.UV_DEFAULT_INDEX ?? env.UV_INDEX_URL) : undefined);
+    const extra = [...(spec.index?.extra ?? []), ...(uv ? [...list(env.UV_INDEX).map(_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .indexUrl */ .E5), ...list(env.UV_EXTRA_INDEX_URL)] : [])];
+    const findLinks = [...(spec.index?.findLinks ?? []), ...(uv ? list(env.UV_FIND_LINKS?.replace(/,/g, ' ')) : [])];
+    return {
+        ...(url ? { PIP_INDEX_URL: url } : {}),
+        ...(extra.length ? { PIP_EXTRA_INDEX_URL: extra.join(' ') } : {}),
+        ...(findLinks.length ? { PIP_FIND_LINKS: findLinks.join(' ') } : {}),
+    };
+}
+/**
+ * Fetch the file pip would install (`pip download --no-deps`, with the index the launch reads: see pipIndexEnv) and
+ * hash it: the version comes from the file name.
  */
 async function resolvePython(spec, o) {
     const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
     const dest = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcg-pip-'));
     try {
         const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
-        const run = await runBounded('python3', args, { cwd: o.cwd, env: { ...o.env, PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' }, timeoutMs });
+        const env = { ...o.env, ...pipIndexEnv(spec, o.env), PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' };
+        const run = await runBounded('python3', args, { cwd: o.cwd, env, timeoutMs });
         if (run.timedOut)
             return unknown(`pip download timed out after ${timeoutMs / 1000} s`);
         if (run.error)

@@ -7375,7 +7375,7 @@ const DEFAULT_SERVER_ID = 'default';
 
 /***/ }),
 
-/***/ 7871:
+/***/ 3352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7393,424 +7393,12 @@ var canonical = __nccwpck_require__(5179);
 var tool_list = __nccwpck_require__(555);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __nccwpck_require__(3579);
+// EXTERNAL MODULE: ./src/diff/rules/hints.ts
+var hints = __nccwpck_require__(5417);
+// EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 12 modules
+var instructions = __nccwpck_require__(7027);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __nccwpck_require__(4976);
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 69 modules
-var rules = __nccwpck_require__(3474);
-;// CONCATENATED MODULE: ./src/diff/annotations.ts
-
-
-/**
- * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
- * readOnlyHint false: may modify its environment. destructiveHint true: may destroy. idempotentHint false: repeated
- * calls may have more effect. openWorldHint true: reaches outside systems.
- */
-const HINTS = {
-    readOnlyHint: { default: false, unsafe: false },
-    destructiveHint: { default: true, unsafe: true },
-    idempotentHint: { default: false, unsafe: false },
-    openWorldHint: { default: true, unsafe: true },
-};
-function effective(key, value) {
-    return typeof value === 'boolean' ? value : HINTS[key].default;
-}
-/** Is a tool destructive? By annotation, or by the spec defaults when it says nothing (not read-only, destructive). */
-function destructiveReason(annotations) {
-    const a = annotations ?? {};
-    if (a.readOnlyHint === true)
-        return undefined;
-    if (a.destructiveHint === true)
-        return 'annotated destructiveHint: true';
-    if (a.destructiveHint === false)
-        return undefined;
-    return 'destructive by the spec defaults: no readOnlyHint or destructiveHint says otherwise';
-}
-/** Whether a tool says it is destructive (`annotation`), says nothing so the spec defaults make it so (`default`), or neither. */
-function destructiveSource(annotations) {
-    const a = annotations ?? {};
-    if (a.readOnlyHint === true || a.destructiveHint === false)
-        return undefined;
-    return a.destructiveHint === true ? 'annotation' : 'default';
-}
-/** One finding per annotation key whose literal value changed; severity from the effective (defaulted) values. */
-function compareAnnotations(emit, base, before, after) {
-    const a = (0,json/* isObject */.Gv)(before) ? before : {};
-    const b = (0,json/* isObject */.Gv)(after) ? after : {};
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    for (const key of keys) {
-        const x = a[key];
-        const y = b[key];
-        if ((0,json/* jsonEqual */.Zm)(x, y))
-            continue;
-        const site = { ...base, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
-        const hint = HINTS[key];
-        if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
-            const ex = effective(key, x);
-            const ey = effective(key, y);
-            const meta = { key, effectiveBefore: ex, effectiveAfter: ey };
-            if (ex === ey)
-                emit(rules.annotationChanged, site, x, y, { key });
-            else if (ey === hint.unsafe) {
-                const flag = { id: 'annotation-regressed', message: `${key} now says the tool is less safe (${String(ex)} → ${String(ey)})`, evidence: `${key}: ${JSON.stringify(y ?? null)}` };
-                emit(rules.annotationRegressed, site, x, y, meta, [flag]);
-            }
-            else
-                emit(rules.annotationRelaxed, site, x, y, meta);
-        }
-        else
-            emit(rules.annotationChanged, site, x, y, { key });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/diff/flags/signal.ts
-function defineSignal(s) {
-    return s;
-}
-/** Split text into the sentences a flag quotes. */
-function sentences(text) {
-    return text
-        .split(/(?<=[.!?])\s+|\n+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-/** One regex test as a detect function. */
-function matches(re) {
-    return (s) => (re.test(s) ? {} : undefined);
-}
-
-;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
-
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/;
-const COMMENT = /<!--[\s\S]*?-->/;
-/** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
-const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
-/** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
-const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
-/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
-function invisibleCharacters(text) {
-    const counts = new Map();
-    for (const m of text.matchAll(INVISIBLE)) {
-        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        counts.set(code, (counts.get(code) ?? 0) + 1);
-    }
-    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
-}
-/**
- * Hidden text: what a reviewer reading the text in a browser or a terminal does not see. Invisible and bidirectional
- * characters are reported by the combiner as `invisible-unicode` (it compares code points with the old text); this
- * module finds the rest.
- */
-const hidden_hidden = defineSignal({
-    family: 'hidden',
-    confidence: 'high',
-    spans: true,
-    label: 'text hidden from a reader (an HTML comment, ANSI escapes, a base64 blob or text pushed off-screen)',
-    rationale: 'Text the reviewer cannot see but the model reads is the whole point of a hidden comment, a terminal escape, an encoded blob or a run of spaces; none of them documents a tool.',
-    detect: (s) => {
-        if (COMMENT.test(s))
-            return { label: 'a hidden HTML comment' };
-        if (ANSI.test(s))
-            return { label: 'ANSI terminal escapes' };
-        if (FAR_RIGHT.test(s))
-            return { label: 'text pushed off-screen by a run of spaces' };
-        if (BASE64.test(s))
-            return { label: 'a base64 blob' };
-        return undefined;
-    },
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/alarm.ts
-
-const TAG = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i;
-const SHOUTED = /\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/;
-/**
- * Alarm framing: pseudo-tags and shouted headings addressed to the model. Tags and brackets match in any case; the
- * shouted words only in capitals ("mandatory when exact is false" is a real description, and so is "**IMPORTANT -
- * Use map before agent:**", which is why a bare IMPORTANT or CRITICAL does not fire).
- */
-const alarm = defineSignal({
-    family: 'alarm',
-    confidence: 'high',
-    spans: true,
-    label: 'alarm framing addressed to the model',
-    rationale: 'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
-    detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
-
-/** Concealment: the text asks the model to keep something from the user. */
-const concealment = defineSignal({
-    family: 'concealment',
-    confidence: 'high',
-    label: 'an instruction to hide something from the user',
-    rationale: 'A tool that does what it says needs no secrecy from the person using it; "do not mention", "silently forward" and "without telling the user" are how poisoned descriptions keep the user from noticing.',
-    detect: matches(/\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)\s+(?:ever\s+)?(?:mention|tell|inform|reveal|disclose|notify|alert|show|display|report|explain)\b(?![^.]*\b(?:unless|only\s+if)\b)|\bwithout\s+(?:telling|informing|notifying|alerting|asking|mentioning|showing)\b|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change|collect|attach|log|store|share)|\b(?:user|human)\s+(?:does\s+not|doesn'?t|need\s+not|must\s+not|should\s+not)\s+(?:need\s+to\s+)?(?:know|see|be\s+(?:told|informed|aware))|\b(?:keep|hide)\s+(?:this|it|these)\s+(?:step\s+|instruction\s+)?(?:secret|hidden|confidential|private)\b|\bcould\s+(?:even\s+)?upset\s+the\s+user\b/i),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/cross-tool.ts
-
-/** Imperative wording: the model is told to do something, not informed of something. */
-const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
-/** What a tool that wants to replace a sibling says of it. */
-const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
-const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
-function escapeRe(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Where a tool's name is mentioned in a sentence. A name with a separator or inner capital (`send_email`,
- * `migrate-reset`, `getUser`) is matched as a word (an `mcp_tool_` style prefix allowed); a plain word (`search`,
- * `fetch`) only when quoted, since as a bare word it is ordinary English.
- */
-function mention(sentence, name) {
-    if (name.length < 3)
-        return undefined;
-    const n = escapeRe(name);
-    const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
-    // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
-    const re = distinctive ? new RegExp(String.raw `(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw `[\`'"]${n}[\`'"]|\b(?:call|calling|invoke|invoking)\s+${n}\b|\b${n}\s+tool\b`, 'i');
-    return re.test(sentence) ? re : undefined;
-}
-/** How the sentence treats the named tool: a trigger on it, an order about it, a change of its arguments, avoiding it. */
-function relation(sentence, name) {
-    const n = String.raw `(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}\b[\`'"]?(?:\s+tool)?`;
-    const imperative = IMPERATIVE.test(sentence);
-    // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
-    // a trigger on the sibling is order enough with "should" ("When calling move_file, the destination should be …")
-    const ordered = imperative || /\bshould\b/i.test(sentence);
-    const trigger = String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`;
-    if (new RegExp(trigger, 'i').test(sentence) && ordered)
-        return { kind: 'trigger', high: true };
-    // "must be called before any read_file operation", "before every move_file, call …"
-    if (new RegExp(String.raw `\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`, 'i').test(sentence) && imperative)
-        return { kind: 'trigger', high: true };
-    if (new RegExp(String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(sentence) &&
-        imperative)
-        return { kind: 'trigger', high: true };
-    if (new RegExp(String.raw `\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence))
-        return { kind: 'trigger', high: true };
-    // "the send_email tool must send all emails to …", "for read_file, always …"
-    if (new RegExp(String.raw `${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(sentence))
-        return { kind: 'order', high: true };
-    if (new RegExp(String.raw `\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence))
-        return { kind: 'order', high: true };
-    // changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
-    if (new RegExp(String.raw `\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`, 'i').test(sentence) ||
-        new RegExp(String.raw `\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead|always|regardless)\b`, 'i').test(sentence))
-        return { kind: 'arguments', high: true };
-    // steering away from it: "never use read_file", "instead of read_file"
-    if (new RegExp(String.raw `\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence))
-        return { kind: 'avoid', high: /\b(?:must|always|never)\b/i.test(sentence) || DISPARAGE.test(sentence) };
-    if (imperative)
-        return { kind: 'call', high: false };
-    return undefined;
-}
-const KIND_TEXT = {
-    trigger: 'tells the model what to do whenever it uses',
-    order: 'gives orders about',
-    arguments: 'tells the model to change the arguments of',
-    avoid: 'steers the model away from',
-    call: 'tells the model to call',
-};
-/**
- * Cross-tool: text that directs the model's use of *another* tool, named from what the gate knows and a regex does
- * not: the other tools of the same server and those of the other configured servers (shadowing). A trigger on a
- * sibling ("before you run `migrate-status`, you MUST first call …"), an order about it ("the send_email tool must
- * send all emails to …") or a change of its arguments is high; an imperative that merely names a sibling ("You must
- * call 'resolve-library-id' first": a real prerequisite) is shown for review, and so is one steering away from it.
- * A tool of another server named with an imperative is high: a server has no business directing another's tools.
- */
-const crossTool = defineSignal({
-    family: 'cross-tool',
-    confidence: 'high',
-    label: 'an instruction about another tool',
-    rationale: "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
-    detect: (sentence, ctx) => {
-        const names = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
-        let best;
-        for (const t of names) {
-            if (t.name === ctx.self || !mention(sentence, t.name))
-                continue;
-            const rel = relation(sentence, t.name);
-            if (!rel)
-                continue;
-            const other = t.server !== undefined;
-            const lookalike = ctx.self !== undefined && ctx.self !== t.name && ctx.self.includes(t.name);
-            const high = rel.high || (other && rel.kind !== 'avoid') || (lookalike && rel.kind === 'avoid');
-            const where = other ? `tool '${t.name}' of server '${t.server}'` : `sibling tool '${t.name}'`;
-            const hit = { confidence: high ? 'high' : 'review', label: `an instruction that ${KIND_TEXT[rel.kind]} ${where}` };
-            const rank = high ? 1 : 0;
-            if (!best || rank > best.rank)
-                best = { hit, rank };
-        }
-        return best?.hit;
-    },
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/exfiltration.ts
-
-const SEND = /\b(?:send|sends|append|forward|post|upload|include|copy|log|report|cc|bcc|email|mail|transmit|share|submit|leak|sms)\s[^.\n]{0,100}?(https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\d.])\+?\d{1,3}[\s-]?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{3,4}(?![\d.]))/i;
-/** What the instruction would send: the user's own data, not a value the tool documents. */
-const USER_DATA = /\b(?:user'?s?|their|the\s+full|full|entire|whole|all|every|conversation|chat|history|quer(?:y|ies)|messages?|contents?|prompts?|request|credentials?|secrets?|tokens?|keys?|passwords?|api[\s_-]?keys?|context|results?|responses?)\b/i;
-/** Exfiltration: an address (URL, email, phone number) the text tells the model to send something to. */
-const exfiltration = defineSignal({
-    family: 'exfiltration',
-    confidence: 'review',
-    label: 'an instruction to send something to an address',
-    rationale: "Real descriptions cite URLs as examples; one that tells the model to send, append or forward the user's data to an address is an exfiltration endpoint (high when the user's data is named, review otherwise).",
-    detect: (s) => {
-        const m = SEND.exec(s);
-        if (!m)
-            return undefined;
-        const before = s.slice(0, m.index + m[0].length - m[1].length);
-        return USER_DATA.test(before) ? { confidence: 'high', label: "an instruction to send the user's data to an address" } : {};
-    },
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/hijack.ts
-
-/** Argument hijacking: the text tells the model to change what the user asked for (recipient, account, target). */
-const hijack = defineSignal({
-    family: 'hijack',
-    confidence: 'high',
-    label: "an instruction to change the arguments of the user's request",
-    rationale: 'A description says what the arguments mean; one that says the recipient or account "must be replaced", or that every email goes somewhere "instead of the intended recipient", rewrites the user\'s request.',
-    detect: matches(/\binstead\s+of\s+(?:to\s+)?the\s+(?:intended|requested|original|specified|user'?s?|actual|real|given)\b|\b(?:must|should|shall|will|needs?\s+to)\s+(?:always\s+)?be\s+(?:replaced|overridden|overwritten|changed|redirected|rerouted)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect|overwrite|change)\s+(?:the\s+)?['"`]?[\w-]+['"`]?\s+(?:\w+\s+)?(?:with|to)\b|\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:emails?|messages?|payments?|transfers?|funds|requests?|files?|invoices?)\s+(?:must|should|shall|will|are\s+to)\s+(?:always\s+)?(?:be\s+)?(?:sent|forwarded|redirected|routed|transferred|copied|cc'?d|bcc'?d|uploaded|posted)\s+(?:to|into)\b|\b(?:must|should|shall|always)\s+(?:\w+\s+){0,2}(?:send|forward|redirect|route|transfer|bcc|cc)\s+(?:all|every|each|any|a\s+copy)\b|\b(?:recipient|destination|payee|beneficiary|owner|bcc|cc|to)(?:\s+(?:field|id|account|address|number))?\s+(?:must|should|shall)\s+(?:always\s+)?be\s+(?:set|changed)\s+to\b|\bmust\s+also\s+(?:post|send|forward|copy|cc|bcc|upload)\b[^.]{0,80}\bto\b|\b(?:the\s+)?actual\s+recipient\b|\bput\s+the\s+actual\b|\bregardless\s+of\s+the\s+(?:recipient|destination|account|amount|target)\b/i),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/instruction.ts
-
-/** Imperatives aimed at the model (what it should do besides calling this tool). */
-const instruction_IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
-/** What such an imperative should not reach for: other tools, context, secrets, files. */
-const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
-/**
- * Reaching beyond the tool: an imperative to the model together with what it should not reach for (other tools, the
- * conversation, secrets, files).
- */
-const instruction = defineSignal({
-    family: 'instruction',
-    confidence: 'high',
-    label: 'an instruction to reach beyond this tool (other tools, context, secrets or files)',
-    rationale: 'A description says what its own tool does; telling the model to also read files, pass the conversation or hand secrets to another tool is the core move of tool poisoning.',
-    detect: (s) => (instruction_IMPERATIVE.test(s) && SENSITIVE.test(s) ? {} : undefined),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/override.ts
-
-/** Override: the text claims priority over the user's request or the model's other instructions. */
-const override = defineSignal({
-    family: 'override',
-    confidence: 'high',
-    label: "an instruction that claims priority over the user's request",
-    rationale: 'A description ranks nothing above the user; "this description\'s priority is higher than the user\'s query", "ignore previous instructions" and "for the rest of the session" are an attempt to take over the conversation.',
-    detect: matches(/\bpriority\s+is\s+higher\b|\bhigher\s+priority\s+than\s+(?:the\s+)?(?:user|any|all|other)|\b(?:highest|top)\s+priority\s+(?:instruction|rule|over)|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\boverrides?\s+(?:the\s+)?(?:user'?s?|all|any|previous|prior)\s+(?:\w+\s+)?(?:instructions?|requests?|quer(?:y|ies)|rules|prompts?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user\b|\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?|your)\s+(?:\w+\s+)?(?:instructions|rules|prompts?|requests?|messages?|guidelines)|\bmore\s+important\s+than\s+(?:the\s+)?user'?s?\b|\byour\s+(?:new|real|true)\s+(?:instructions|task|role)\b/i),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/sensitive-path.ts
-
-/** Sensitive paths: credentials and agent configuration on disk. */
-const sensitivePath = defineSignal({
-    family: 'sensitive-path',
-    confidence: 'high',
-    label: 'a reference to credentials or agent configuration on disk',
-    rationale: "A tool describing itself has no reason to name the user's SSH keys, cloud credentials or the MCP client's own configuration: published poisoning examples read them and pass them on.",
-    detect: matches(/~\/\.(?:ssh|aws|cursor|gnupg|kube|npmrc|netrc|docker|git-credentials|bash_history|zsh_history|pgpass|azure|config\/gcloud)\b|(?:^|[\s'"`(])\/?(?:home|Users)\/[^\s/]+\/\.(?:ssh|aws|gnupg|kube)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bclaude_desktop_config\.json\b|\.aws\/credentials\b|\bwallet\.dat\b|\b(?:private|secret)[\s_-]?keys?\s+files?\b/i),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/shell.ts
-
-/** Shell commands: command substitution, curl/wget to a URL, piping into a shell. */
-const shell = defineSignal({
-    family: 'shell',
-    confidence: 'high',
-    label: 'a shell command to run',
-    rationale: 'Command substitution, `&& curl …` or `curl … | bash` in a description are commands for the model to run or to smuggle into an argument (a commit message, a file), not documentation of the tool.',
-    detect: matches(/\$\([^)]{1,200}\)|`[^`]*\b(?:curl|wget)\s[^`]*`|(?:&&|;|\|\|)\s*(?:curl|wget|bash|sh|nc|ncat|python\d?|rm\s+-rf|chmod|eval)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:ba|z)?sh\b|\brm\s+-rf\s+[~/]|\bbase64\s+(?:-d|--decode)\b|\bnc\s+-e\b/i),
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/catalog.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * The signal families, one module each, in the order their flags are listed. This list is the only one: the combiner
- * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
- */
-const SIGNALS = [alarm, concealment, override, hijack, crossTool, exfiltration, sensitivePath, shell, hidden_hidden, instruction];
-
-;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
-
-
-
-/**
- * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
- * change *adds* is examined (every sentence of a new text), each family flags once, and each flag quotes the sentence
- * it fired on. The families are the modules listed in `./index.ts`.
- */
-function clip(text, max = 200) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-/** Flags for text that `after` adds to `before` (a description, a parameter description, instructions). */
-function textFlags(before, after, what, ctx = {}) {
-    if (!after)
-        return [];
-    const flags = [];
-    const old = new Set(sentences(before ?? ''));
-    const added = sentences(after).filter((s) => !old.has(s));
-    const addedText = added.join(' ');
-    for (const signal of SIGNALS) {
-        let found;
-        for (const s of added) {
-            const hit = signal.detect(s, ctx);
-            if (hit && (!found || (hit.confidence ?? signal.confidence) === 'high'))
-                found = { sentence: s, hit };
-            if (found && (found.hit.confidence ?? signal.confidence) === 'high')
-                break;
-        }
-        // a pattern spanning sentences (an HTML comment, a tag pair) is judged on the added text as one
-        if (!found && signal.spans && added.length > 1) {
-            const hit = signal.detect(addedText, ctx);
-            if (hit)
-                found = { sentence: addedText, hit };
-        }
-        if (!found)
-            continue;
-        // old text that already said the same thing is no news (a sentence edited around an existing pattern)
-        const was = before ? signal.detect(before, ctx) : undefined;
-        if (was && was.label === found.hit.label && (was.confidence ?? signal.confidence) === (found.hit.confidence ?? signal.confidence))
-            continue;
-        flags.push({
-            id: 'instruction-text',
-            message: `${what} newly contains ${found.hit.label ?? signal.label}`,
-            evidence: clip(found.sentence),
-            confidence: found.hit.confidence ?? signal.confidence,
-            family: signal.family,
-        });
-    }
-    const hiddenNow = invisibleCharacters(after);
-    const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
-    const newHidden = hiddenNow.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
-    if (newHidden.length)
-        flags.push({
-            id: 'invisible-unicode',
-            message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`,
-            evidence: newHidden.join(', '),
-            confidence: 'high',
-            family: 'hidden',
-        });
-    return flags;
-}
-
 ;// CONCATENATED MODULE: ./src/diff/model-text.ts
 
 /**
@@ -8304,24 +7892,39 @@ function pairPrompts(removed, added) {
     return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
 }
 
-// EXTERNAL MODULE: ./src/diff/text.ts
-var diff_text = __nccwpck_require__(1632);
+// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
+var catalog = __nccwpck_require__(3036);
+;// CONCATENATED MODULE: ./src/diff/hooks.ts
+
+/** The rules with a hook on each kind of pair, in catalog order. */
+const HOOKED = new Map(['tool', 'prompt', 'argument', 'template', 'server'].map((kind) => [kind, catalog/* RULES */.y0.filter((r) => r.on?.[kind])]));
+/**
+ * Every rule's findings on one pair (a tool, a prompt, a prompt argument, a resource template, the server), in catalog
+ * order: each hook's findings become its rule's changes at the pair's site, pointing where the finding says.
+ */
+function detectPair(kind, pair, push) {
+    for (const rule of HOOKED.get(kind) ?? []) {
+        const hook = rule.on?.[kind];
+        for (const f of hook?.(pair) ?? [])
+            push(rule.make({ ...pair.site, pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+    }
+}
+
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 76 modules
+var rules = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/diff/prompt.ts
 
 
 
 
 
-/** Every difference between two versions of a prompt: description, title and arguments (added, removed, renamed, required). */
+/**
+ * Every difference between two versions of a prompt: the rules' prompt hooks (description, title), each argument kept
+ * through the argument hooks, and the arguments added, removed or renamed, as they are paired here.
+ */
 function diffPrompt(before, after, push) {
     const top = { entity: 'prompt', tool: after.name, path: '', pointer: '' };
-    if ((before.title ?? null) !== (after.title ?? null))
-        push(rules.titleChanged.make({ ...top, pointer: '/title' }, before.title ?? null, after.title ?? null, undefined));
-    if ((before.description ?? '') !== (after.description ?? '')) {
-        const edit = (0,diff_text/* cosmeticEdit */.cQ)(before.description, after.description);
-        const flags = edit ? [] : textFlags(before.description, after.description, 'the prompt description');
-        push(rules.promptDescriptionChanged.make({ ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags));
-    }
+    detectPair('prompt', { before, after, site: top }, push);
     const argsA = new Map((before.arguments ?? []).map((a) => [a.name, a]));
     const argsB = new Map((after.arguments ?? []).map((a) => [a.name, a]));
     const index = (p, name) => (p.arguments ?? []).findIndex((a) => a.name === name);
@@ -8330,14 +7933,14 @@ function diffPrompt(before, after, push) {
         const y = argsB.get(name);
         if (!y)
             continue;
-        compareArgument(x, y, at(name), push);
+        detectPair('argument', { before: x, after: y, site: at(name), renamed: false }, push);
     }
     const removed = [...argsA.values()].filter((a) => !argsB.has(a.name));
     const added = [...argsB.values()].filter((a) => !argsA.has(a.name));
     const renames = assignPairs(removed, added, (x, y) => 0.5 * nameSimilarity(x.name, y.name) + 0.5 * textSimilarity(x.description, y.description) + (removed.length === 1 && added.length === 1 ? 0.15 : 0), 0.5);
     for (const [x, y] of renames) {
         push(rules.promptArgumentRenamed.make(at(y.name), x.name, y.name, { requiredAfter: y.required === true }));
-        compareArgument(x, y, at(y.name), push, true);
+        detectPair('argument', { before: x, after: y, site: at(y.name), renamed: true }, push);
     }
     for (const x of removed) {
         if (renames.some(([r]) => r === x))
@@ -8348,23 +7951,8 @@ function diffPrompt(before, after, push) {
         if (renames.some(([, r]) => r === y))
             continue;
         const rule = y.required === true ? rules.promptArgumentAddedRequired : rules.promptArgumentAddedOptional;
-        push(rule.make(at(y.name), null, y, undefined, textFlags(undefined, y.description, `the description of new argument '${y.name}'`)));
+        push(rule.make(at(y.name), null, y, undefined, (0,instructions/* textFlags */.H)(undefined, y.description, `the description of new argument '${y.name}'`)));
     }
-}
-function compareArgument(x, y, site, push, renamed = false) {
-    if (!renamed) {
-        if (x.required !== true && y.required === true)
-            push(rules.promptArgumentBecameRequired.make(site, false, true, undefined));
-        if (x.required === true && y.required !== true)
-            push(rules.promptArgumentBecameOptional.make(site, true, false, undefined));
-    }
-    if ((x.description ?? '') !== (y.description ?? '')) {
-        const edit = (0,diff_text/* cosmeticEdit */.cQ)(x.description, y.description);
-        const flags = edit ? [] : textFlags(x.description, y.description, `the description of argument '${site.path}'`);
-        push(rules.promptArgumentDescriptionChanged.make({ ...site, pointer: `${site.pointer}/description` }, x.description ?? null, y.description ?? null, { edit }, flags));
-    }
-    if ((x.title ?? null) !== (y.title ?? null))
-        push(rules.titleChanged.make({ ...site, pointer: `${site.pointer}/title` }, x.title ?? null, y.title ?? null, undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/server-surface.ts
@@ -8372,143 +7960,37 @@ function compareArgument(x, y, site, push, renamed = false) {
 
 
 
-
 /**
  * What the model reads about a server besides its tools and prompts: the server's `instructions` and its resource
- * templates. A rug pull there reaches the model as surely as one in a tool description, so both are pinned and diffed.
+ * templates. A rug pull there reaches the model as surely as one in a tool description, so both are pinned and diffed:
+ * the rules' server hooks (instructions), then each template kept through the template hooks, and the templates
+ * removed or added, as they are paired here (by name).
  */
 function diffServerSurface(before, after, push) {
-    diffInstructions(before, after, push);
+    detectPair('server', { before, after, site: { entity: 'server', tool: 'instructions', path: '', pointer: '' } }, push);
     diffResourceTemplates(before, after, push);
-}
-/** The fields of a resource template that are compared, in report order (the rule judges each). */
-const RESOURCE_TEMPLATE_FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
-const INSTRUCTIONS_SITE = { entity: 'server', tool: 'instructions', path: '', pointer: '/instructions' };
-function diffInstructions(before, after, push) {
-    // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
-    if (before.instructionsUnpinned || after.instructionsUnpinned)
-        return;
-    const a = before.instructions;
-    const b = after.instructions;
-    if ((a ?? '') === (b ?? ''))
-        return;
-    const change = !a ? 'added' : !b ? 'removed' : 'changed';
-    const edit = change === 'changed' ? (0,diff_text/* cosmeticEdit */.cQ)(a, b) : undefined;
-    const flags = edit ? [] : textFlags(a, b, 'the server instructions');
-    push(rules.instructionsChanged.make(INSTRUCTIONS_SITE, a ?? null, b ?? null, { change, edit }, flags));
 }
 function diffResourceTemplates(before, after, push) {
     const ta = new Map((0,tool_list/* checkResourceTemplates */._n)(before.resourceTemplates).entries.map((t) => [t.name, t]));
     const tb = new Map((0,tool_list/* checkResourceTemplates */._n)(after.resourceTemplates).entries.map((t) => [t.name, t]));
-    const site = (t, pointer = '') => ({ entity: 'resource', tool: t.name, path: '', pointer });
+    const site = (t) => ({ entity: 'resource', tool: t.name, path: '', pointer: '' });
     for (const [name, a] of ta) {
         const b = tb.get(name);
-        if (!b) {
+        if (!b)
             push(rules.resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
-            continue;
-        }
-        for (const field of RESOURCE_TEMPLATE_FIELDS) {
-            const x = a[field];
-            const y = b[field];
-            if ((0,json/* jsonEqual */.Zm)(x ?? null, y ?? null))
-                continue;
-            const text = field === 'description' || field === 'title';
-            const edit = text ? (0,diff_text/* cosmeticEdit */.cQ)(x, y) : undefined;
-            const flags = field === 'description' && !edit ? textFlags(x, y, `the description of resource template '${name}'`) : [];
-            push(rules.resourceTemplateChanged.make(site(b, `/${field}`), (x ?? null), (y ?? null), { field, edit }, flags));
-        }
+        else
+            detectPair('template', { before: a, after: b, site: site(b) }, push);
     }
     for (const [name, b] of tb) {
         if (ta.has(name))
             continue;
-        const flags = textFlags(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
+        const flags = (0,instructions/* textFlags */.H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
         push(rules.resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
     }
 }
 
-;// CONCATENATED MODULE: ./src/diff/schema/keywords.ts
-/** How the diff treats each JSON Schema keyword. */
-/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
-const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
-/** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
-const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
-/** Conditions that add requirements when present: reported as composition changes. */
-const CONDITION_KEYWORDS = new Set([
-    'not',
-    'if',
-    'then',
-    'else',
-    'dependentRequired',
-    'dependentSchemas',
-    'dependencies',
-    'contains',
-    'propertyNames',
-    'patternProperties',
-    'unevaluatedProperties',
-    'unevaluatedItems',
-    'additionalItems',
-]);
-/** Keywords with no effect on which instances validate. */
-const NO_EFFECT_KEYWORDS = new Set([
-    '$schema',
-    '$id',
-    '$anchor',
-    '$comment',
-    '$vocabulary',
-    '$dynamicAnchor',
-    'examples',
-    'example',
-    'deprecated',
-    'readOnly',
-    'writeOnly',
-    'markdownDescription',
-    'errorMessage',
-    'nullable',
-]);
-/** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-const STRUCTURAL_KEYWORDS = new Set([
-    'type',
-    'enum',
-    'const',
-    'default',
-    'description',
-    'title',
-    'properties',
-    'required',
-    'additionalProperties',
-    'items',
-    'prefixItems',
-    'anyOf',
-    'oneOf',
-    'allOf',
-    '$ref',
-    '$defs',
-    'definitions',
-]);
-/**
- * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
- * effect dropped. Two fragments with the same semantic key accept the same instances.
- */
-function semanticForm(value) {
-    if (Array.isArray(value))
-        return value.map(semanticForm);
-    if (value === null || typeof value !== 'object')
-        return value;
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-        if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
-            continue;
-        if (k === 'type' && Array.isArray(v))
-            out[k] = v.length === 1 ? v[0] : [...v].sort();
-        else if (k === 'required' && Array.isArray(v))
-            out[k] = [...v].sort();
-        else
-            out[k] = semanticForm(v);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/diff/schema/keywords.ts
+var keywords = __nccwpck_require__(7051);
 // EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
 var jsonpointer = __nccwpck_require__(3976);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
@@ -8614,9 +8096,9 @@ function computeView(located) {
     const noEffect = new Map();
     for (const alt of alternatives) {
         for (const [k, v] of Object.entries(alt.schema)) {
-            if (STRUCTURAL_KEYWORDS.has(k))
+            if (keywords/* STRUCTURAL_KEYWORDS */.VF.has(k))
                 continue;
-            const bucket = UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k) || PRESENCE_CONSTRAINTS.has(k) ? constraints : NO_EFFECT_KEYWORDS.has(k) || k.startsWith('x-') ? noEffect : other;
+            const bucket = keywords/* UPPER_BOUNDS */.P7.has(k) || keywords/* LOWER_BOUNDS */.WL.has(k) || keywords/* PRESENCE_CONSTRAINTS */.Rx.has(k) ? constraints : keywords/* NO_EFFECT_KEYWORDS */.F3.has(k) || k.startsWith('x-') ? noEffect : other;
             if (!bucket.has(k))
                 bucket.set(k, v);
         }
@@ -8656,7 +8138,7 @@ function collapseForms(alternatives) {
             continue;
         }
         const shape = { ...alt.schema, properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withoutValues(v)])) };
-        const key = (0,canonical/* canonicalJson */.dj)(semanticForm(shape));
+        const key = (0,canonical/* canonicalJson */.dj)((0,keywords/* semanticForm */.no)(shape));
         if (!groups.has(key)) {
             groups.set(key, []);
             order.push(key);
@@ -8695,7 +8177,7 @@ function withoutValues(schema) {
 }
 /** `propertyNames: {type: "string"}` says what every property name already is (zod 4 writes it for records). */
 function isNoopPropertyNames(value) {
-    const form = semanticForm(value);
+    const form = (0,keywords/* semanticForm */.no)(value);
     return (0,json/* isObject */.Gv)(form) && Object.keys(form).length === 1 && form.type === 'string';
 }
 function flatten(node, depth) {
@@ -8939,10 +8421,8 @@ function pairParams(removed, added, ctx) {
         .map(([a, b]) => [a[0], b[0]]);
 }
 
-// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __nccwpck_require__(3036);
-// EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
+// EXTERNAL MODULE: ./src/diff/rules/titles.ts
+var titles = __nccwpck_require__(1864);
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -8952,10 +8432,8 @@ var safe_integer = __nccwpck_require__(193);
 
 
 
-
-
 const MAX_DEPTH = 48;
-/** Rules that detect in their own module (`detect`), in catalog order, and the keywords they claim from the walker. */
+/** Rules that detect on node pairs in their own module (`detect`), in catalog order, and the keywords they claim. */
 const DETECTING = catalog/* RULES */.y0.filter((r) => r.detect);
 const CLAIMED = new Set(DETECTING.flatMap((r) => r.detect.keywords));
 function childPath(path, name) {
@@ -8963,16 +8441,6 @@ function childPath(path, name) {
 }
 function site(ctx, path, pointer) {
     return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
-/**
- * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
- * reads it, underscores as spaces (`search_query` → `Search Query`).
- */
-function defaultTitle(name) {
-    return name
-        .toLowerCase()
-        .replace(/(^|[^a-z])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
-        .replace(/_/g, ' ');
 }
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
 function compareSchemas(ctx, a, b, path, depth = 0, renamed) {
@@ -8991,27 +8459,23 @@ function compareSchemas(ctx, a, b, path, depth = 0, renamed) {
     const va = viewOf(a);
     const vb = viewOf(b);
     const at = site(ctx, path, vb.node.pointer);
-    compareTypes(ctx, va, vb, at);
-    detect(ctx, va, vb, at);
-    if (!renamed)
-        compareDescription(ctx, va.description, vb.description, at);
-    // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
-    const titleFollowsName = renamed !== undefined && va.title === defaultTitle(renamed.from) && vb.title === defaultTitle(renamed.to);
-    if ((va.title ?? null) !== (vb.title ?? null) && !titleFollowsName)
-        ctx.emit(rules.titleChanged, { ...at, pointer: `${vb.node.pointer}/title` }, va.title, vb.title);
-    compareConstraints(ctx, va, vb, at);
-    compareConditions(ctx, va, vb, at);
+    detect(ctx, va, vb, at, renamed);
     compareObjects(ctx, va, vb, path, depth);
     compareArrays(ctx, va, vb, path, depth);
     compareAlternatives(ctx, va, vb, at);
     if (ctx.count.n === start) {
-        const differing = differingKeywords(va, vb).filter((k) => !(titleFollowsName && k === 'title'));
+        // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
+        const titleFollows = (0,titles/* titleFollowsName */.a)(va.title, vb.title, renamed);
+        const differing = differingKeywords(va, vb).filter((k) => !(titleFollows && k === 'title'));
         if (differing.length)
             ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
     }
 }
-/** The rules' own detection (`detect` in their modules): each hook sees the node pair and reports its findings. */
-function detect(ctx, va, vb, at) {
+/**
+ * The rules' own detection (`detect` in their modules: types, values, constraints, conditions, descriptions, titles,
+ * defaults, patterns), in catalog order: each hook sees the node pair and reports its findings.
+ */
+function detect(ctx, va, vb, at, renamed) {
     const pair = {
         before: va,
         after: vb,
@@ -9019,7 +8483,10 @@ function detect(ctx, va, vb, at) {
         direction: ctx.direction,
         closed: { before: closedView(va), after: closedView(vb) },
         at: (keyword, inAfter = true) => `${inAfter ? vb.node.pointer : va.node.pointer}/${keyword}`,
+        claimed: CLAIMED,
     };
+    if (renamed)
+        pair.renamed = renamed;
     for (const rule of DETECTING)
         for (const f of rule.detect.compare(pair) ?? [])
             ctx.emit(rule, { ...at, pointer: f.pointer }, f.before, f.after, f.meta, f.flags);
@@ -9048,90 +8515,6 @@ function differingKeywords(va, vb) {
         }
     }
     return out;
-}
-const typeRank = (t) => t;
-function covers(types, t) {
-    return types.includes(t) || (t === 'integer' && types.includes('number'));
-}
-function compareTypes(ctx, va, vb, at) {
-    const ta = va.types;
-    const tb = vb.types;
-    if (ta === null && tb === null)
-        return;
-    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
-        return;
-    const before = ta ? ta.map(typeRank) : null;
-    const after = tb ? tb.map(typeRank) : null;
-    if (tb === null)
-        return void ctx.emit(rules.typeWidened, at, before, after);
-    if (ta === null)
-        return void ctx.emit(rules.typeNarrowed, at, before, after);
-    const widened = ta.every((t) => covers(tb, t));
-    const narrowed = tb.every((t) => covers(ta, t));
-    if (widened && !narrowed)
-        ctx.emit(rules.typeWidened, at, before, after);
-    else if (narrowed && !widened)
-        ctx.emit(rules.typeNarrowed, at, before, after);
-    else if (!widened && !narrowed)
-        ctx.emit(rules.typeChanged, at, before, after);
-}
-function compareDescription(ctx, before, after, at) {
-    if ((before ?? '') === (after ?? ''))
-        return;
-    const edit = (0,diff_text/* cosmeticEdit */.cQ)(before, after);
-    const flags = edit ? [] : textFlags(before, after, at.path ? `the description of '${at.path}'` : 'the schema description');
-    ctx.emit(at.path ? rules.paramDescriptionChanged : rules.schemaDescriptionChanged, { ...at, pointer: `${at.pointer}/description` }, before ?? null, after ?? null, { edit }, flags);
-}
-function compareConstraints(ctx, va, vb, at) {
-    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
-    for (const k of keys) {
-        if (CLAIMED.has(k))
-            continue; // a rule's detect hook reports it
-        const x = va.constraints.get(k);
-        const y = vb.constraints.get(k);
-        if ((0,json/* jsonEqual */.Zm)(x, y))
-            continue;
-        const s = { ...at, pointer: `${vb.constraints.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-        let tighter;
-        if (UPPER_BOUNDS.has(k) || LOWER_BOUNDS.has(k)) {
-            const upper = UPPER_BOUNDS.has(k);
-            if (typeof x !== 'number' || typeof y !== 'number')
-                tighter = x === undefined;
-            else
-                tighter = upper ? y < x : y > x;
-        }
-        else if (k === 'uniqueItems')
-            tighter = y === true;
-        else
-            tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
-        // a bound added at the safe-integer limit (or moved between such values) is judged cosmetic; policy can restore it
-        const safeIntegerLimit = tighter && (0,safe_integer/* isSafeIntegerLimit */.L)(k, y) && (x === undefined || (0,safe_integer/* isSafeIntegerLimit */.L)(k, x));
-        ctx.emit(tighter ? rules.constraintTightened : rules.constraintLoosened, s, x ?? null, y ?? null, safeIntegerLimit ? { keyword: k, safeIntegerLimit } : { keyword: k });
-    }
-}
-function compareConditions(ctx, va, vb, at) {
-    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
-    for (const k of keys) {
-        const x = va.other.get(k);
-        const y = vb.other.get(k);
-        if ((0,json/* jsonEqual */.Zm)(semanticForm(x), semanticForm(y)))
-            continue;
-        const s = { ...at, pointer: `${vb.other.has(k) ? vb.node.pointer : va.node.pointer}/${k}` };
-        const cond = CONDITION_KEYWORDS.has(k);
-        if (x === undefined)
-            ctx.emit(rules.compositionNarrowed, s, null, y ?? null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} added` });
-        else if (y === undefined)
-            ctx.emit(rules.compositionWidened, s, x, null, { keyword: k, detail: `${k} ${cond ? 'condition' : 'keyword'} removed` });
-        else
-            ctx.emit(rules.compositionNarrowed, s, x, y, { keyword: k, detail: `${k} changed` });
-    }
-    const na = [...va.noEffect.entries()].filter(([k]) => !(0,json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
-    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
-    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
-    if (changed.length) {
-        const detail = changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
-        ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail });
-    }
 }
 /** A form nobody could have sent before (the old value could not be an object): what it requires breaks no one. */
 function excludes(view, type) {
@@ -9328,7 +8711,7 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
         const dx = viewOf(pa.get(from)).description;
         const dy = viewOf(y).description;
         const descriptionChanged = (dx ?? '') !== (dy ?? '');
-        const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
+        const flags = descriptionChanged ? (0,instructions/* textFlags */.H)(dx, dy, `the description of renamed parameter '${p}'`) : [];
         ctx.emit(rules.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
         compareSchemas(ctx, pa.get(from), y, p, depth + 1, { from, to });
     }
@@ -9343,7 +8726,7 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
             continue;
         const y = pb.get(name);
         const s = site(ctx, childPath(path, name), y.pointer);
-        const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
+        const flags = (0,instructions/* textFlags */.H)(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
         if (rb.has(name))
             ctx.emit(rules.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
         else
@@ -9429,36 +8812,20 @@ function directedEmitter(direction, sink) {
 
 
 
-
-
-
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
-/** Every difference between two versions of one tool (`after.name` is the name reported). */
+/**
+ * Every difference between two versions of one tool (`after.name` is the name reported): the rules' tool hooks (title,
+ * description, annotations, execution, output schema added or removed), then the input schema and the output schema.
+ */
 function diffTool(before, after, sink) {
     const counted = { n: 0 };
     const push = (c) => {
         counted.n++;
         sink(c);
     };
-    const request = directedEmitter('request', push);
-    const top = { entity: 'tool', tool: after.name, path: '', pointer: '' };
-    if ((before.title ?? null) !== (after.title ?? null))
-        request(rules.titleChanged, { ...top, pointer: '/title' }, before.title, after.title);
-    const da = before.description ?? '';
-    const db = after.description ?? '';
-    if (da !== db) {
-        const edit = (0,diff_text/* cosmeticEdit */.cQ)(da, db);
-        const flags = edit ? [] : textFlags(da, db, 'the tool description');
-        request(rules.toolDescriptionChanged, { ...top, pointer: '/description' }, before.description ?? null, after.description ?? null, { edit }, flags);
-    }
-    compareAnnotations(request, top, before.annotations, after.annotations);
-    compareExecution(before, after, top, push);
+    detectPair('tool', { before, after, site: { entity: 'tool', tool: after.name, path: '', pointer: '' } }, push);
     diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
-    if (before.outputSchema && !after.outputSchema)
-        request(rules.outputSchemaRemoved, { ...top, pointer: '/outputSchema' }, before.outputSchema, null);
-    else if (!before.outputSchema && after.outputSchema)
-        request(rules.outputSchemaAdded, { ...top, pointer: '/outputSchema' }, null, after.outputSchema);
-    else if (before.outputSchema && after.outputSchema)
+    if (before.outputSchema && after.outputSchema)
         diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
 }
 /**
@@ -9478,16 +8845,6 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
     const ctx = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
-}
-/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
-function compareExecution(before, after, top, push) {
-    const ta = (0,json/* isObject */.Gv)(before.execution) && typeof before.execution.taskSupport === 'string' ? before.execution.taskSupport : 'forbidden';
-    const tb = (0,json/* isObject */.Gv)(after.execution) && typeof after.execution.taskSupport === 'string' ? after.execution.taskSupport : 'forbidden';
-    const site = { ...top, pointer: '/execution' };
-    if (ta !== tb)
-        push(rules.executionChanged.make(site, before.execution ?? null, after.execution ?? null, { from: ta, to: tb }));
-    else if (!(0,json/* jsonEqual */.Zm)(before.execution ?? null, after.execution ?? null))
-        push(rules.schemaRepresentationChanged.make(site, before.execution ?? null, after.execution ?? null, { detail: `execution written differently (taskSupport ${ta} either way)` }));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/engine.ts
@@ -9574,7 +8931,7 @@ function diffServer(beforeRead, afterRead, others = []) {
             push(rules.promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
     for (const b of padded)
         if (!prenames.some(([, y]) => y === b))
-            push(rules.promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
+            push(rules.promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, (0,instructions/* textFlags */.H)(undefined, b.description, 'the new prompt description', { siblings: names, others })));
     diffServerSurface(before, after, push);
     for (const c of out)
         crossToolFlags(c, around(c.tool), names, others);
@@ -9602,7 +8959,7 @@ function crossToolFlags(c, ctx, names, others) {
     if (!what)
         return;
     const context = c.entity === 'tool' ? ctx : { siblings: names, others };
-    const found = textFlags(c.before ?? undefined, c.after, what(c), context).filter((f) => f.family === 'cross-tool');
+    const found = (0,instructions/* textFlags */.H)(c.before ?? undefined, c.after, what(c), context).filter((f) => f.family === 'cross-tool');
     if (found.length)
         c.flags = [...(c.flags ?? []), ...found];
 }
@@ -9627,8 +8984,8 @@ function engine_site(entity, name) {
  */
 function toolAdded(tool, ctx, possibleRenameOf) {
     const flags = [];
-    const destructive = destructiveReason(tool.annotations);
-    const source = destructiveSource(tool.annotations);
+    const destructive = (0,hints/* destructiveReason */.fO)(tool.annotations);
+    const source = (0,hints/* destructiveSource */.Q8)(tool.annotations);
     if (destructive && source === 'annotation')
         flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
     else if (destructive)
@@ -9645,7 +9002,7 @@ function newToolTextFlags(tool, ctx) {
     const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
     const out = [];
     for (const { what, text } of texts) {
-        for (const f of textFlags(undefined, text, what, ctx)) {
+        for (const f of (0,instructions/* textFlags */.H)(undefined, text, what, ctx)) {
             const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
             if (same < 0)
                 out.push(f);
@@ -9735,6 +9092,367 @@ function side(s) {
 
 /***/ }),
 
+/***/ 7027:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ textFlags)
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/signal.ts
+function defineSignal(s) {
+    return s;
+}
+/** Split text into the sentences a flag quotes. */
+function sentences(text) {
+    return text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/** One regex test as a detect function. */
+function matches(re) {
+    return (s) => (re.test(s) ? {} : undefined);
+}
+
+;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
+
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/;
+const COMMENT = /<!--[\s\S]*?-->/;
+/** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
+const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
+/** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
+const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
+/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
+function invisibleCharacters(text) {
+    const counts = new Map();
+    for (const m of text.matchAll(INVISIBLE)) {
+        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
+}
+/**
+ * Hidden text: what a reviewer reading the text in a browser or a terminal does not see. Invisible and bidirectional
+ * characters are reported by the combiner as `invisible-unicode` (it compares code points with the old text); this
+ * module finds the rest.
+ */
+const hidden_hidden = defineSignal({
+    family: 'hidden',
+    confidence: 'high',
+    spans: true,
+    label: 'text hidden from a reader (an HTML comment, ANSI escapes, a base64 blob or text pushed off-screen)',
+    rationale: 'Text the reviewer cannot see but the model reads is the whole point of a hidden comment, a terminal escape, an encoded blob or a run of spaces; none of them documents a tool.',
+    detect: (s) => {
+        if (COMMENT.test(s))
+            return { label: 'a hidden HTML comment' };
+        if (ANSI.test(s))
+            return { label: 'ANSI terminal escapes' };
+        if (FAR_RIGHT.test(s))
+            return { label: 'text pushed off-screen by a run of spaces' };
+        if (BASE64.test(s))
+            return { label: 'a base64 blob' };
+        return undefined;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/alarm.ts
+
+const TAG = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i;
+const SHOUTED = /\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/;
+/**
+ * Alarm framing: pseudo-tags and shouted headings addressed to the model. Tags and brackets match in any case; the
+ * shouted words only in capitals ("mandatory when exact is false" is a real description, and so is "**IMPORTANT -
+ * Use map before agent:**", which is why a bare IMPORTANT or CRITICAL does not fire).
+ */
+const alarm = defineSignal({
+    family: 'alarm',
+    confidence: 'high',
+    spans: true,
+    label: 'alarm framing addressed to the model',
+    rationale: 'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
+    detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
+
+/** Concealment: the text asks the model to keep something from the user. */
+const concealment = defineSignal({
+    family: 'concealment',
+    confidence: 'high',
+    label: 'an instruction to hide something from the user',
+    rationale: 'A tool that does what it says needs no secrecy from the person using it; "do not mention", "silently forward" and "without telling the user" are how poisoned descriptions keep the user from noticing.',
+    detect: matches(/\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)\s+(?:ever\s+)?(?:mention|tell|inform|reveal|disclose|notify|alert|show|display|report|explain)\b(?![^.]*\b(?:unless|only\s+if)\b)|\bwithout\s+(?:telling|informing|notifying|alerting|asking|mentioning|showing)\b|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change|collect|attach|log|store|share)|\b(?:user|human)\s+(?:does\s+not|doesn'?t|need\s+not|must\s+not|should\s+not)\s+(?:need\s+to\s+)?(?:know|see|be\s+(?:told|informed|aware))|\b(?:keep|hide)\s+(?:this|it|these)\s+(?:step\s+|instruction\s+)?(?:secret|hidden|confidential|private)\b|\bcould\s+(?:even\s+)?upset\s+the\s+user\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/cross-tool.ts
+
+/** Imperative wording: the model is told to do something, not informed of something. */
+const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
+/** What a tool that wants to replace a sibling says of it. */
+const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
+const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
+function escapeRe(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Where a tool's name is mentioned in a sentence. A name with a separator or inner capital (`send_email`,
+ * `migrate-reset`, `getUser`) is matched as a word (an `mcp_tool_` style prefix allowed); a plain word (`search`,
+ * `fetch`) only when quoted, since as a bare word it is ordinary English.
+ */
+function mention(sentence, name) {
+    if (name.length < 3)
+        return undefined;
+    const n = escapeRe(name);
+    const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
+    // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
+    const re = distinctive ? new RegExp(String.raw `(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw `[\`'"]${n}[\`'"]|\b(?:call|calling|invoke|invoking)\s+${n}\b|\b${n}\s+tool\b`, 'i');
+    return re.test(sentence) ? re : undefined;
+}
+/** How the sentence treats the named tool: a trigger on it, an order about it, a change of its arguments, avoiding it. */
+function relation(sentence, name) {
+    const n = String.raw `(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}\b[\`'"]?(?:\s+tool)?`;
+    const imperative = IMPERATIVE.test(sentence);
+    // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
+    // a trigger on the sibling is order enough with "should" ("When calling move_file, the destination should be …")
+    const ordered = imperative || /\bshould\b/i.test(sentence);
+    const trigger = String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`;
+    if (new RegExp(trigger, 'i').test(sentence) && ordered)
+        return { kind: 'trigger', high: true };
+    // "must be called before any read_file operation", "before every move_file, call …"
+    if (new RegExp(String.raw `\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`, 'i').test(sentence) && imperative)
+        return { kind: 'trigger', high: true };
+    if (new RegExp(String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(sentence) &&
+        imperative)
+        return { kind: 'trigger', high: true };
+    if (new RegExp(String.raw `\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence))
+        return { kind: 'trigger', high: true };
+    // "the send_email tool must send all emails to …", "for read_file, always …"
+    if (new RegExp(String.raw `${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(sentence))
+        return { kind: 'order', high: true };
+    if (new RegExp(String.raw `\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence))
+        return { kind: 'order', high: true };
+    // changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
+    if (new RegExp(String.raw `\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`, 'i').test(sentence) ||
+        new RegExp(String.raw `\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead|always|regardless)\b`, 'i').test(sentence))
+        return { kind: 'arguments', high: true };
+    // steering away from it: "never use read_file", "instead of read_file"
+    if (new RegExp(String.raw `\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence))
+        return { kind: 'avoid', high: /\b(?:must|always|never)\b/i.test(sentence) || DISPARAGE.test(sentence) };
+    if (imperative)
+        return { kind: 'call', high: false };
+    return undefined;
+}
+const KIND_TEXT = {
+    trigger: 'tells the model what to do whenever it uses',
+    order: 'gives orders about',
+    arguments: 'tells the model to change the arguments of',
+    avoid: 'steers the model away from',
+    call: 'tells the model to call',
+};
+/**
+ * Cross-tool: text that directs the model's use of *another* tool, named from what the gate knows and a regex does
+ * not: the other tools of the same server and those of the other configured servers (shadowing). A trigger on a
+ * sibling ("before you run `migrate-status`, you MUST first call …"), an order about it ("the send_email tool must
+ * send all emails to …") or a change of its arguments is high; an imperative that merely names a sibling ("You must
+ * call 'resolve-library-id' first": a real prerequisite) is shown for review, and so is one steering away from it.
+ * A tool of another server named with an imperative is high: a server has no business directing another's tools.
+ */
+const crossTool = defineSignal({
+    family: 'cross-tool',
+    confidence: 'high',
+    label: 'an instruction about another tool',
+    rationale: "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
+    detect: (sentence, ctx) => {
+        const names = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
+        let best;
+        for (const t of names) {
+            if (t.name === ctx.self || !mention(sentence, t.name))
+                continue;
+            const rel = relation(sentence, t.name);
+            if (!rel)
+                continue;
+            const other = t.server !== undefined;
+            const lookalike = ctx.self !== undefined && ctx.self !== t.name && ctx.self.includes(t.name);
+            const high = rel.high || (other && rel.kind !== 'avoid') || (lookalike && rel.kind === 'avoid');
+            const where = other ? `tool '${t.name}' of server '${t.server}'` : `sibling tool '${t.name}'`;
+            const hit = { confidence: high ? 'high' : 'review', label: `an instruction that ${KIND_TEXT[rel.kind]} ${where}` };
+            const rank = high ? 1 : 0;
+            if (!best || rank > best.rank)
+                best = { hit, rank };
+        }
+        return best?.hit;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/exfiltration.ts
+
+const SEND = /\b(?:send|sends|append|forward|post|upload|include|copy|log|report|cc|bcc|email|mail|transmit|share|submit|leak|sms)\s[^.\n]{0,100}?(https?:\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\d.])\+?\d{1,3}[\s-]?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{3,4}(?![\d.]))/i;
+/** What the instruction would send: the user's own data, not a value the tool documents. */
+const USER_DATA = /\b(?:user'?s?|their|the\s+full|full|entire|whole|all|every|conversation|chat|history|quer(?:y|ies)|messages?|contents?|prompts?|request|credentials?|secrets?|tokens?|keys?|passwords?|api[\s_-]?keys?|context|results?|responses?)\b/i;
+/** Exfiltration: an address (URL, email, phone number) the text tells the model to send something to. */
+const exfiltration = defineSignal({
+    family: 'exfiltration',
+    confidence: 'review',
+    label: 'an instruction to send something to an address',
+    rationale: "Real descriptions cite URLs as examples; one that tells the model to send, append or forward the user's data to an address is an exfiltration endpoint (high when the user's data is named, review otherwise).",
+    detect: (s) => {
+        const m = SEND.exec(s);
+        if (!m)
+            return undefined;
+        const before = s.slice(0, m.index + m[0].length - m[1].length);
+        return USER_DATA.test(before) ? { confidence: 'high', label: "an instruction to send the user's data to an address" } : {};
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/hijack.ts
+
+/** Argument hijacking: the text tells the model to change what the user asked for (recipient, account, target). */
+const hijack = defineSignal({
+    family: 'hijack',
+    confidence: 'high',
+    label: "an instruction to change the arguments of the user's request",
+    rationale: 'A description says what the arguments mean; one that says the recipient or account "must be replaced", or that every email goes somewhere "instead of the intended recipient", rewrites the user\'s request.',
+    detect: matches(/\binstead\s+of\s+(?:to\s+)?the\s+(?:intended|requested|original|specified|user'?s?|actual|real|given)\b|\b(?:must|should|shall|will|needs?\s+to)\s+(?:always\s+)?be\s+(?:replaced|overridden|overwritten|changed|redirected|rerouted)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect|overwrite|change)\s+(?:the\s+)?['"`]?[\w-]+['"`]?\s+(?:\w+\s+)?(?:with|to)\b|\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:emails?|messages?|payments?|transfers?|funds|requests?|files?|invoices?)\s+(?:must|should|shall|will|are\s+to)\s+(?:always\s+)?(?:be\s+)?(?:sent|forwarded|redirected|routed|transferred|copied|cc'?d|bcc'?d|uploaded|posted)\s+(?:to|into)\b|\b(?:must|should|shall|always)\s+(?:\w+\s+){0,2}(?:send|forward|redirect|route|transfer|bcc|cc)\s+(?:all|every|each|any|a\s+copy)\b|\b(?:recipient|destination|payee|beneficiary|owner|bcc|cc|to)(?:\s+(?:field|id|account|address|number))?\s+(?:must|should|shall)\s+(?:always\s+)?be\s+(?:set|changed)\s+to\b|\bmust\s+also\s+(?:post|send|forward|copy|cc|bcc|upload)\b[^.]{0,80}\bto\b|\b(?:the\s+)?actual\s+recipient\b|\bput\s+the\s+actual\b|\bregardless\s+of\s+the\s+(?:recipient|destination|account|amount|target)\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/instruction.ts
+
+/** Imperatives aimed at the model (what it should do besides calling this tool). */
+const instruction_IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|instead\s+of\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to)\s+(?:call|use|invoke|run|send|include|attach|read|pass|forward|upload|add|append|collect|fetch|copy)\b)/i;
+/** What such an imperative should not reach for: other tools, context, secrets, files. */
+const SENSITIVE = /\b(?:other\s+tools?|another\s+tool|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context)|context|api[\s_-]?keys?|secrets?|passwords?|credentials?|tokens?|private\s+keys?|ssh|cookies?|crm|customer\s+(?:data|records|rows)|\.env\b|id_rsa|~\/|\/etc\/|files?\b|mcp\.json|environment\s+variables?)/i;
+/**
+ * Reaching beyond the tool: an imperative to the model together with what it should not reach for (other tools, the
+ * conversation, secrets, files).
+ */
+const instruction = defineSignal({
+    family: 'instruction',
+    confidence: 'high',
+    label: 'an instruction to reach beyond this tool (other tools, context, secrets or files)',
+    rationale: 'A description says what its own tool does; telling the model to also read files, pass the conversation or hand secrets to another tool is the core move of tool poisoning.',
+    detect: (s) => (instruction_IMPERATIVE.test(s) && SENSITIVE.test(s) ? {} : undefined),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/override.ts
+
+/** Override: the text claims priority over the user's request or the model's other instructions. */
+const override = defineSignal({
+    family: 'override',
+    confidence: 'high',
+    label: "an instruction that claims priority over the user's request",
+    rationale: 'A description ranks nothing above the user; "this description\'s priority is higher than the user\'s query", "ignore previous instructions" and "for the rest of the session" are an attempt to take over the conversation.',
+    detect: matches(/\bpriority\s+is\s+higher\b|\bhigher\s+priority\s+than\s+(?:the\s+)?(?:user|any|all|other)|\b(?:highest|top)\s+priority\s+(?:instruction|rule|over)|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\boverrides?\s+(?:the\s+)?(?:user'?s?|all|any|previous|prior)\s+(?:\w+\s+)?(?:instructions?|requests?|quer(?:y|ies)|rules|prompts?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user\b|\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?|your)\s+(?:\w+\s+)?(?:instructions|rules|prompts?|requests?|messages?|guidelines)|\bmore\s+important\s+than\s+(?:the\s+)?user'?s?\b|\byour\s+(?:new|real|true)\s+(?:instructions|task|role)\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/sensitive-path.ts
+
+/** Sensitive paths: credentials and agent configuration on disk. */
+const sensitivePath = defineSignal({
+    family: 'sensitive-path',
+    confidence: 'high',
+    label: 'a reference to credentials or agent configuration on disk',
+    rationale: "A tool describing itself has no reason to name the user's SSH keys, cloud credentials or the MCP client's own configuration: published poisoning examples read them and pass them on.",
+    detect: matches(/~\/\.(?:ssh|aws|cursor|gnupg|kube|npmrc|netrc|docker|git-credentials|bash_history|zsh_history|pgpass|azure|config\/gcloud)\b|(?:^|[\s'"`(])\/?(?:home|Users)\/[^\s/]+\/\.(?:ssh|aws|gnupg|kube)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow|sudoers)\b|\bclaude_desktop_config\.json\b|\.aws\/credentials\b|\bwallet\.dat\b|\b(?:private|secret)[\s_-]?keys?\s+files?\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/shell.ts
+
+/** Shell commands: command substitution, curl/wget to a URL, piping into a shell. */
+const shell = defineSignal({
+    family: 'shell',
+    confidence: 'high',
+    label: 'a shell command to run',
+    rationale: 'Command substitution, `&& curl …` or `curl … | bash` in a description are commands for the model to run or to smuggle into an argument (a commit message, a file), not documentation of the tool.',
+    detect: matches(/\$\([^)]{1,200}\)|`[^`]*\b(?:curl|wget)\s[^`]*`|(?:&&|;|\|\|)\s*(?:curl|wget|bash|sh|nc|ncat|python\d?|rm\s+-rf|chmod|eval)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:ba|z)?sh\b|\brm\s+-rf\s+[~/]|\bbase64\s+(?:-d|--decode)\b|\bnc\s+-e\b/i),
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/catalog.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * The signal families, one module each, in the order their flags are listed. This list is the only one: the combiner
+ * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
+ */
+const SIGNALS = [alarm, concealment, override, hijack, crossTool, exfiltration, sensitivePath, shell, hidden_hidden, instruction];
+
+;// CONCATENATED MODULE: ./src/diff/flags/instructions.ts
+
+
+
+/**
+ * Text aimed at the model rather than describing the tool: the "rug pull" and tool-poisoning patterns. Only text a
+ * change *adds* is examined (every sentence of a new text), each family flags once, and each flag quotes the sentence
+ * it fired on. The families are the modules listed in `./index.ts`.
+ */
+function clip(text, max = 200) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+/** Flags for text that `after` adds to `before` (a description, a parameter description, instructions). */
+function textFlags(before, after, what, ctx = {}) {
+    if (!after)
+        return [];
+    const flags = [];
+    const old = new Set(sentences(before ?? ''));
+    const added = sentences(after).filter((s) => !old.has(s));
+    const addedText = added.join(' ');
+    for (const signal of SIGNALS) {
+        let found;
+        for (const s of added) {
+            const hit = signal.detect(s, ctx);
+            if (hit && (!found || (hit.confidence ?? signal.confidence) === 'high'))
+                found = { sentence: s, hit };
+            if (found && (found.hit.confidence ?? signal.confidence) === 'high')
+                break;
+        }
+        // a pattern spanning sentences (an HTML comment, a tag pair) is judged on the added text as one
+        if (!found && signal.spans && added.length > 1) {
+            const hit = signal.detect(addedText, ctx);
+            if (hit)
+                found = { sentence: addedText, hit };
+        }
+        if (!found)
+            continue;
+        // old text that already said the same thing is no news (a sentence edited around an existing pattern)
+        const was = before ? signal.detect(before, ctx) : undefined;
+        if (was && was.label === found.hit.label && (was.confidence ?? signal.confidence) === (found.hit.confidence ?? signal.confidence))
+            continue;
+        flags.push({
+            id: 'instruction-text',
+            message: `${what} newly contains ${found.hit.label ?? signal.label}`,
+            evidence: clip(found.sentence),
+            confidence: found.hit.confidence ?? signal.confidence,
+            family: signal.family,
+        });
+    }
+    const hiddenNow = invisibleCharacters(after);
+    const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
+    const newHidden = hiddenNow.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
+    if (newHidden.length)
+        flags.push({
+            id: 'invisible-unicode',
+            message: `${what} newly contains invisible or bidirectional characters (${newHidden.join(', ')})`,
+            evidence: newHidden.join(', '),
+            confidence: 'high',
+            family: 'hidden',
+        });
+    return flags;
+}
+
+
+/***/ }),
+
 /***/ 5381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9750,7 +9468,15 @@ function side(s) {
 function mirror(rule, before, after, meta) {
     return { make: (site, flags) => rule.make(site, before, after, meta, flags) };
 }
-function defineRule(spec) {
+/**
+ * `defineRule<Meta>()({ id: 'x', … })`: a rule whose change carries `Meta` as its data. Two calls, because TypeScript
+ * infers all type arguments or none: the first fixes the meta type, the second keeps the ID's literal type, so the
+ * catalog can map every ID to its data (`RuleData` in src/policy/catalog.ts).
+ */
+function defineRule() {
+    return (spec) => buildRule(spec);
+}
+function buildRule(spec) {
     return {
         ...spec,
         make(site, before, after, meta, flags) {
@@ -9810,7 +9536,7 @@ function where(site, noun = 'parameter') {
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
 /* unused harmony exports RULE_IDS, RULES_BY_ID */
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3474);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7537);
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -9822,7 +9548,80 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 /***/ }),
 
-/***/ 3474:
+/***/ 5417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q8: () => (/* binding */ destructiveSource),
+/* harmony export */   fO: () => (/* binding */ destructiveReason),
+/* harmony export */   rF: () => (/* binding */ annotationChanges)
+/* harmony export */ });
+/* unused harmony export HINTS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+
+/**
+ * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
+ * readOnlyHint false: may modify its environment. destructiveHint true: may destroy. idempotentHint false: repeated
+ * calls may have more effect. openWorldHint true: reaches outside systems.
+ */
+const HINTS = {
+    readOnlyHint: { default: false, unsafe: false },
+    destructiveHint: { default: true, unsafe: true },
+    idempotentHint: { default: false, unsafe: false },
+    openWorldHint: { default: true, unsafe: true },
+};
+function effective(key, value) {
+    return typeof value === 'boolean' ? value : HINTS[key].default;
+}
+/** Is a tool destructive? By annotation, or by the spec defaults when it says nothing (not read-only, destructive). */
+function destructiveReason(annotations) {
+    const a = annotations ?? {};
+    if (a.readOnlyHint === true)
+        return undefined;
+    if (a.destructiveHint === true)
+        return 'annotated destructiveHint: true';
+    if (a.destructiveHint === false)
+        return undefined;
+    return 'destructive by the spec defaults: no readOnlyHint or destructiveHint says otherwise';
+}
+/** Whether a tool says it is destructive (`annotation`), says nothing so the spec defaults make it so (`default`), or neither. */
+function destructiveSource(annotations) {
+    const a = annotations ?? {};
+    if (a.readOnlyHint === true || a.destructiveHint === false)
+        return undefined;
+    return a.destructiveHint === true ? 'annotation' : 'default';
+}
+/** Every annotation key of the tool whose literal value changed, by key. */
+function annotationChanges({ before, after }) {
+    const a = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(before.annotations) ? before.annotations : {};
+    const b = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(after.annotations) ? after.annotations : {};
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    const out = [];
+    for (const key of keys) {
+        const x = a[key];
+        const y = b[key];
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y))
+            continue;
+        const common = { key, before: x ?? null, after: y ?? null, pointer: `/annotations/${key.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+        const hint = HINTS[key];
+        if (hint && (x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
+            const ex = effective(key, x);
+            const ey = effective(key, y);
+            if (ex === ey)
+                out.push({ ...common, kind: 'changed' });
+            else
+                out.push({ ...common, kind: ey === hint.unsafe ? 'regressed' : 'relaxed', effectiveBefore: ex, effectiveAfter: ey });
+        }
+        else
+            out.push({ ...common, kind: 'changed' });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -9901,10 +9700,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 var rule = __nccwpck_require__(5381);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
 
-const toolRemoved = (0,rule/* defineRule */.Km)({
+const toolRemoved = (0,rule/* defineRule */.Km)()({
     id: 'tool-removed',
     title: 'Tool removed',
     scope: 'tool',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Agents that learned the tool still call it and get an unknown-tool error.',
     message: ({ site }) => `tool '${site.tool}' removed`,
@@ -9912,10 +9712,11 @@ const toolRemoved = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-renamed.ts
 
-const toolRenamed = (0,rule/* defineRule */.Km)({
+const toolRenamed = (0,rule/* defineRule */.Km)()({
     id: 'tool-renamed',
     title: 'Tool renamed',
     scope: 'tool',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Calls made with the old name fail as an unknown tool; one finding stands for the removal and the addition.',
     message: ({ before, after }) => `tool '${String(before)}' renamed to '${String(after)}'`,
@@ -9923,10 +9724,11 @@ const toolRenamed = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-added.ts
 
-const toolAdded = (0,rule/* defineRule */.Km)({
+const toolAdded = (0,rule/* defineRule */.Km)()({
     id: 'tool-added',
     title: 'Tool added',
     scope: 'tool',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Nothing that worked stops working; a destructive or deny-listed new tool is flagged for review.',
     message: ({ site, meta }) => `tool '${site.tool}' added${meta.destructive ? ` (${meta.destructive})` : ''}${meta.possibleRenameOf ? `; possible rename of '${meta.possibleRenameOf}' (not paired: the evidence disagrees)` : ''}`,
@@ -9934,10 +9736,11 @@ const toolAdded = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-invalid.ts
 
-const toolInvalid = (0,rule/* defineRule */.Km)({
+const toolInvalid = (0,rule/* defineRule */.Km)()({
     id: 'tool-invalid',
     title: 'Invalid entry in the list',
     scope: 'tool',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'A client cannot use an entry without a string name, an object shape or a bounded depth: the SDKs reject it or the whole list.',
     message: ({ site, meta }) => `${meta.kind} entry ${site.tool} is invalid: ${meta.problem}`,
@@ -9945,45 +9748,136 @@ const toolInvalid = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-duplicated.ts
 
-const toolDuplicated = (0,rule/* defineRule */.Km)({
+const toolDuplicated = (0,rule/* defineRule */.Km)()({
     id: 'tool-duplicated',
     title: 'Name listed more than once',
     scope: 'tool',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Clients keep one copy of a name (which one varies), so callers may get a contract other than the one reviewed.',
     message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
 });
 
-// EXTERNAL MODULE: ./src/diff/text.ts
-var diff_text = __nccwpck_require__(1632);
+// EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 12 modules
+var instructions = __nccwpck_require__(7027);
+;// CONCATENATED MODULE: ./src/diff/text.ts
+/** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
+function squashWhitespace(text) {
+    return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+/** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
+function withoutSentencePunctuation(text) {
+    return text
+        .replace(/ (?=[.,;:!?])/g, '')
+        .replace(/[.,;:!?]+(?= |$)/g, '')
+        .replace(/[“”„]/g, '"')
+        .replace(/[‘’]/g, "'");
+}
+/**
+ * `whitespace` when only whitespace differs, `punctuation` when sentence punctuation (a trailing full stop, a comma)
+ * differs too, `undefined` when the words differ (or the texts are equal).
+ */
+function cosmeticEdit(before, after) {
+    if ((before ?? '') === (after ?? ''))
+        return undefined;
+    const a = squashWhitespace(before);
+    const b = squashWhitespace(after);
+    if (a === b)
+        return 'whitespace';
+    if (a !== '' && b !== '' && withoutSentencePunctuation(a) === withoutSentencePunctuation(b))
+        return 'punctuation';
+    return undefined;
+}
+/** The judgement of a text rule whose edit was cosmetic (the rules' `judge`). */
+function judgeCosmetic(edit) {
+    if (edit === 'whitespace')
+        return { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' };
+    if (edit === 'punctuation')
+        return { severity: 'cosmetic', reason: 'Only whitespace or sentence punctuation changed: the model reads the same words.' };
+    return undefined;
+}
+/** ` (whitespace only)`, ` (punctuation only)`, or nothing: the tail of a text rule's message. */
+function editNote(edit) {
+    return edit ? ` (${edit} only)` : '';
+}
+
+;// CONCATENATED MODULE: ./src/diff/rules/text-change.ts
+
+
+/**
+ * A free text (a description) before and after, as the text rules report it: nothing when equal (absent reads as
+ * empty), judged by its edit (whitespace or punctuation only is cosmetic) and flagged when new words read as
+ * instructions (`what` names the text in the flag). Shared by the description rules of tools, parameters, schemas,
+ * prompts and prompt arguments.
+ */
+function textChange(before, after, pointer, what) {
+    if ((before ?? '') === (after ?? ''))
+        return undefined;
+    const edit = cosmeticEdit(before, after);
+    const flags = edit ? [] : (0,instructions/* textFlags */.H)(before, after, what);
+    return { before: before ?? null, after: after ?? null, pointer, meta: { edit }, flags };
+}
+/** The one finding of a text change, as a hook returns it. */
+function textFinding(before, after, pointer, what) {
+    const found = textChange(before, after, pointer, what);
+    return found && [found];
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
 
 
-const toolDescriptionChanged = (0,rule/* defineRule */.Km)({
+
+const toolDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'tool-description-changed',
     textChange: true,
     title: 'Tool description changed',
     scope: 'tool',
     severity: 'silent',
     rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit),
-    message: ({ site, meta }) => `description of tool '${site.tool}' changed${(0,diff_text/* editNote */.Xp)(meta.edit)}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
+    on: { tool: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the tool description') },
 });
 
+// EXTERNAL MODULE: ./src/diff/rules/titles.ts
+var titles = __nccwpck_require__(1864);
 ;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
 
-const titleChanged = (0,rule/* defineRule */.Km)({
+
+function titleFinding(before, after, pointer) {
+    return (before ?? null) !== (after ?? null) ? [{ before: (before ?? null), after: (after ?? null), pointer }] : undefined;
+}
+const titleChanged = (0,rule/* defineRule */.Km)()({
     id: 'title-changed',
     title: 'Title changed',
     scope: 'any',
     severity: 'cosmetic',
     rationale: 'A display name: agents call tools by name, not by title.',
     message: ({ before, after, site }) => `title of ${site.path ? `parameter '${site.path}'` : `'${site.tool}'`} changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+    detect: {
+        keywords: ['title'],
+        compare: ({ before, after, renamed, at }) => ((0,titles/* titleFollowsName */.a)(before.title, after.title, renamed) ? undefined : titleFinding(before.title, after.title, at('title'))),
+    },
+    on: {
+        tool: ({ before, after }) => titleFinding(before.title, after.title, '/title'),
+        prompt: ({ before, after }) => titleFinding(before.title, after.title, '/title'),
+        argument: ({ before, after, site }) => titleFinding(before.title, after.title, `${site.pointer}/title`),
+    },
 });
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __nccwpck_require__(4976);
+;// CONCATENATED MODULE: ./src/diff/rules/execution.ts
+
+/** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
+function taskSupport(tool) {
+    return (0,json/* isObject */.Gv)(tool.execution) && typeof tool.execution.taskSupport === 'string' ? tool.execution.taskSupport : 'forbidden';
+}
 
 ;// CONCATENATED MODULE: ./src/diff/rules/execution-changed.ts
 
-const executionChanged = (0,rule/* defineRule */.Km)({
+
+const executionChanged = (0,rule/* defineRule */.Km)()({
     id: 'execution-changed',
     title: 'Execution mode changed',
     scope: 'tool',
@@ -9991,14 +9885,21 @@ const executionChanged = (0,rule/* defineRule */.Km)({
     rationale: 'execution.taskSupport becoming "required" rejects clients that call the tool without task support.',
     judge: (meta) => (meta.to === 'required' ? undefined : { severity: 'additive', reason: 'Clients that call the tool directly still can.' }),
     message: ({ site, meta }) => `execution.taskSupport of tool '${site.tool}' changed from ${(0,rule.q)(meta.from)} to ${(0,rule.q)(meta.to)}`,
+    on: {
+        tool({ before, after }) {
+            const [from, to] = [taskSupport(before), taskSupport(after)];
+            return from !== to ? [{ before: before.execution ?? null, after: after.execution ?? null, pointer: '/execution', meta: { from, to } }] : undefined;
+        },
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
 
-const outputRepresentationChanged = (0,rule/* defineRule */.Km)({
+const outputRepresentationChanged = (0,rule/* defineRule */.Km)()({
     id: 'output-representation-changed',
     title: 'Output schema written differently',
     scope: 'response',
+    foundBy: 'response',
     severity: 'cosmetic',
     rationale: 'The response schema accepts the same instances as before (a $schema dialect, a no-op keyword): consumers see no difference.',
     message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
@@ -10006,8 +9907,6 @@ const outputRepresentationChanged = (0,rule/* defineRule */.Km)({
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
 var canonical = __nccwpck_require__(5179);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
 ;// CONCATENATED MODULE: ./src/diff/rules/values.ts
 
 
@@ -10065,19 +9964,44 @@ const VALUE_KEYWORDS = ['enum', 'const'];
 
 
 
-const schemaRepresentationChanged = (0,rule/* defineRule */.Km)({
+
+
+/** Keywords without effect on validation (`$schema`, `examples`, …) that changed, as one detail: `$schema a → b, examples changed`. */
+function noEffectDetail({ before: va, after: vb }) {
+    const na = [...va.noEffect.entries()].filter(([k]) => !(0,json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
+    const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+    if (!changed.length)
+        return undefined;
+    return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
+}
+const schemaRepresentationChanged = (0,rule/* defineRule */.Km)()({
     id: 'schema-representation-changed',
     title: 'Schema written differently',
     scope: 'any',
     severity: 'cosmetic',
     rationale: 'The same instances are accepted (a $schema dialect, type ["x"] vs "x", enum order, a no-op keyword): nothing changes for callers.',
     message: ({ site, meta }) => `${meta.detail}${site.path ? ` at '${site.path}'` : ''}`,
-    // the walker reports the rest (a keyword without effect, a schema written differently with nothing else to say)
+    // the schema walker adds one more: a node written differently with nothing else to say (schema/compare.ts)
     detect: {
         keywords: VALUE_KEYWORDS,
         compare(pair) {
+            const out = [];
             const c = valueChange(pair);
-            return c?.kind === 'reordered' ? [{ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } }] : undefined;
+            if (c?.kind === 'reordered')
+                out.push({ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } });
+            const detail = noEffectDetail(pair);
+            if (detail)
+                out.push({ before: null, after: null, pointer: pair.site.pointer, meta: { detail } });
+            return out.length ? out : undefined;
+        },
+    },
+    on: {
+        tool({ before, after }) {
+            const support = taskSupport(before);
+            if (support !== taskSupport(after) || (0,json/* jsonEqual */.Zm)(before.execution ?? null, after.execution ?? null))
+                return undefined;
+            return [{ before: before.execution ?? null, after: after.execution ?? null, pointer: '/execution', meta: { detail: `execution written differently (taskSupport ${support} either way)` } }];
         },
     },
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputRepresentationChanged, before, after, meta),
@@ -10085,10 +10009,11 @@ const schemaRepresentationChanged = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-field-renamed.ts
 
-const outputFieldRenamed = (0,rule/* defineRule */.Km)({
+const outputFieldRenamed = (0,rule/* defineRule */.Km)()({
     id: 'output-field-renamed',
     title: 'Output field renamed',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Consumers that read the old name get nothing.',
     message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
@@ -10097,10 +10022,11 @@ const outputFieldRenamed = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-renamed.ts
 
 
-const paramRenamed = (0,rule/* defineRule */.Km)({
+const paramRenamed = (0,rule/* defineRule */.Km)()({
     id: 'param-renamed',
     title: 'Parameter renamed',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
     judge: (meta) => {
@@ -10116,10 +10042,11 @@ const paramRenamed = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-field-added.ts
 
-const outputFieldAdded = (0,rule/* defineRule */.Km)({
+const outputFieldAdded = (0,rule/* defineRule */.Km)()({
     id: 'output-field-added',
     title: 'Output field added',
     scope: 'response',
+    foundBy: 'response',
     severity: 'additive',
     rationale: 'Consumers ignore fields they do not know.',
     message: ({ site }) => `output field '${site.path}' added`,
@@ -10128,10 +10055,11 @@ const outputFieldAdded = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-added-required.ts
 
 
-const paramAddedRequired = (0,rule/* defineRule */.Km)({
+const paramAddedRequired = (0,rule/* defineRule */.Km)()({
     id: 'param-added-required',
     title: 'Required parameter added',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Calls built on the old contract do not send it and are rejected.',
     judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
@@ -10142,10 +10070,11 @@ const paramAddedRequired = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-added-optional.ts
 
 
-const paramAddedOptional = (0,rule/* defineRule */.Km)({
+const paramAddedOptional = (0,rule/* defineRule */.Km)()({
     id: 'param-added-optional',
     title: 'Optional parameter added',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Existing calls omit it and keep working.',
     message: ({ site }) => `optional parameter '${site.path}' added`,
@@ -10154,10 +10083,11 @@ const paramAddedOptional = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-field-removed.ts
 
-const outputFieldRemoved = (0,rule/* defineRule */.Km)({
+const outputFieldRemoved = (0,rule/* defineRule */.Km)()({
     id: 'output-field-removed',
     title: 'Output field removed',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Consumers that read the field get nothing.',
     message: ({ site }) => `output field '${site.path}' removed`,
@@ -10166,10 +10096,11 @@ const outputFieldRemoved = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-removed.ts
 
 
-const paramRemoved = (0,rule/* defineRule */.Km)({
+const paramRemoved = (0,rule/* defineRule */.Km)()({
     id: 'param-removed',
     title: 'Parameter removed',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
     judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
@@ -10179,10 +10110,11 @@ const paramRemoved = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-narrowed.ts
 
-const outputNarrowed = (0,rule/* defineRule */.Km)({
+const outputNarrowed = (0,rule/* defineRule */.Km)()({
     id: 'output-narrowed',
     title: 'Output narrowed',
     scope: 'response',
+    foundBy: 'response',
     severity: 'additive',
     rationale: 'Responses now promise more (a field always present, fewer types or values, tighter bounds): consumers are unaffected.',
     message: ({ site, meta }) => `output ${(0,rule/* where */._M)(site, 'field')}: ${meta.detail}`,
@@ -10191,10 +10123,11 @@ const outputNarrowed = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-became-required.ts
 
 
-const paramBecameRequired = (0,rule/* defineRule */.Km)({
+const paramBecameRequired = (0,rule/* defineRule */.Km)()({
     id: 'param-became-required',
     title: 'Parameter became required',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Calls that omitted it are now rejected.',
     message: ({ site }) => `parameter '${site.path}' became required`,
@@ -10203,10 +10136,11 @@ const paramBecameRequired = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-field-became-optional.ts
 
-const outputFieldBecameOptional = (0,rule/* defineRule */.Km)({
+const outputFieldBecameOptional = (0,rule/* defineRule */.Km)()({
     id: 'output-field-became-optional',
     title: 'Output field became optional',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Consumers that relied on its presence can now miss it.',
     message: ({ site }) => `output field '${site.path}' is no longer always present`,
@@ -10215,10 +10149,11 @@ const outputFieldBecameOptional = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/param-became-optional.ts
 
 
-const paramBecameOptional = (0,rule/* defineRule */.Km)({
+const paramBecameOptional = (0,rule/* defineRule */.Km)()({
     id: 'param-became-optional',
     title: 'Parameter became optional',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Every call that was valid stays valid.',
     message: ({ site }) => `parameter '${site.path}' became optional`,
@@ -10242,27 +10177,68 @@ function fmtValues(values) {
     return values.length > 8 ? `${shown.join(', ')} and ${values.length - 8} more` : shown.join(', ');
 }
 
+;// CONCATENATED MODULE: ./src/diff/rules/types.ts
+function covers(types, t) {
+    return types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+/** The change of accepted types between the two nodes; `undefined` when they accept the same types. */
+function typeChange({ before: va, after: vb }) {
+    const ta = va.types;
+    const tb = vb.types;
+    if (ta === null && tb === null)
+        return undefined;
+    if (ta && tb && ta.length === tb.length && ta.every((t, i) => t === tb[i]))
+        return undefined;
+    const found = (kind) => ({ kind, before: ta ? [...ta] : null, after: tb ? [...tb] : null });
+    if (tb === null)
+        return found('widened');
+    if (ta === null)
+        return found('narrowed');
+    const widened = ta.every((t) => covers(tb, t));
+    const narrowed = tb.every((t) => covers(ta, t));
+    if (widened && !narrowed)
+        return found('widened');
+    if (narrowed && !widened)
+        return found('narrowed');
+    if (!widened && !narrowed)
+        return found('changed');
+    return undefined;
+}
+/** The detect hook of one type rule: its case of the change, at the node. */
+function typeDetector(kind) {
+    return {
+        keywords: ['type'],
+        compare(pair) {
+            const c = typeChange(pair);
+            return c?.kind === kind ? [{ before: c.before, after: c.after, pointer: pair.site.pointer }] : undefined;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/type-narrowed.ts
 
 
 
-const typeNarrowed = (0,rule/* defineRule */.Km)({
+
+const typeNarrowed = (0,rule/* defineRule */.Km)()({
     id: 'type-narrowed',
     title: 'Type narrowed',
     scope: 'request',
     severity: 'breaking',
     rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
     message: ({ before, after, site }) => `type of ${(0,rule/* where */._M)(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    detect: typeDetector('narrowed'),
     response: ({ before, after }) => (0,rule/* mirror */.e7)(outputNarrowed, before, after, { detail: `type narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-type-changed.ts
 
 
-const outputTypeChanged = (0,rule/* defineRule */.Km)({
+const outputTypeChanged = (0,rule/* defineRule */.Km)()({
     id: 'output-type-changed',
     title: 'Output type changed',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Responses carry a type (or constant) consumers were not built for.',
     message: ({ before, after, site }) => `type of output ${(0,rule/* where */._M)(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
@@ -10272,23 +10248,26 @@ const outputTypeChanged = (0,rule/* defineRule */.Km)({
 
 
 
-const typeChanged = (0,rule/* defineRule */.Km)({
+
+const typeChanged = (0,rule/* defineRule */.Km)()({
     id: 'type-changed',
     title: 'Type changed',
     scope: 'request',
     severity: 'breaking',
     rationale: 'Values of the old type are rejected.',
     message: ({ before, after, site }) => `type of ${(0,rule/* where */._M)(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    detect: typeDetector('changed'),
     response: ({ before, after }) => (0,rule/* mirror */.e7)(outputTypeChanged, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-type-widened.ts
 
 
-const outputTypeWidened = (0,rule/* defineRule */.Km)({
+const outputTypeWidened = (0,rule/* defineRule */.Km)()({
     id: 'output-type-widened',
     title: 'Output type widened',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Responses may now carry types consumers do not handle.',
     message: ({ before, after, site }) => `type of output ${(0,rule/* where */._M)(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
@@ -10298,13 +10277,15 @@ const outputTypeWidened = (0,rule/* defineRule */.Km)({
 
 
 
-const typeWidened = (0,rule/* defineRule */.Km)({
+
+const typeWidened = (0,rule/* defineRule */.Km)()({
     id: 'type-widened',
     title: 'Type widened',
     scope: 'request',
     severity: 'additive',
     rationale: 'Every value that was accepted is still accepted.',
     message: ({ before, after, site }) => `type of ${(0,rule/* where */._M)(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
+    detect: typeDetector('widened'),
     response: ({ before, after }) => (0,rule/* mirror */.e7)(outputTypeWidened, before, after, undefined),
 });
 
@@ -10313,7 +10294,7 @@ const typeWidened = (0,rule/* defineRule */.Km)({
 
 
 
-const enumNarrowed = (0,rule/* defineRule */.Km)({
+const enumNarrowed = (0,rule/* defineRule */.Km)()({
     id: 'enum-narrowed',
     title: 'Enum narrowed',
     scope: 'request',
@@ -10337,10 +10318,11 @@ const enumNarrowed = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/output-enum-widened.ts
 
 
-const outputEnumWidened = (0,rule/* defineRule */.Km)({
+const outputEnumWidened = (0,rule/* defineRule */.Km)()({
     id: 'output-enum-widened',
     title: 'Output enum widened',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Responses may carry values consumers do not handle.',
     message: ({ site, meta }) => (meta.lifted ? `output ${(0,rule/* where */._M)(site, 'field')} is no longer limited to a list of values` : `output ${(0,rule/* where */._M)(site, 'field')} may now be ${fmtValues(meta.values)}`),
@@ -10351,7 +10333,7 @@ const outputEnumWidened = (0,rule/* defineRule */.Km)({
 
 
 
-const enumWidened = (0,rule/* defineRule */.Km)({
+const enumWidened = (0,rule/* defineRule */.Km)()({
     id: 'enum-widened',
     title: 'Enum widened',
     scope: 'request',
@@ -10376,7 +10358,7 @@ const enumWidened = (0,rule/* defineRule */.Km)({
 
 
 
-const constChanged = (0,rule/* defineRule */.Km)({
+const constChanged = (0,rule/* defineRule */.Km)()({
     id: 'const-changed',
     title: 'Constant changed',
     scope: 'request',
@@ -10417,10 +10399,11 @@ function keywordChange(keyword, read, meta) {
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-default-changed.ts
 
-const outputDefaultChanged = (0,rule/* defineRule */.Km)({
+const outputDefaultChanged = (0,rule/* defineRule */.Km)()({
     id: 'output-default-changed',
     title: 'Output default changed',
     scope: 'response',
+    foundBy: 'response',
     severity: 'cosmetic',
     rationale: 'A default in a response schema has no effect on what consumers receive.',
     message: ({ before, after, site, meta }) => `default of output ${(0,rule/* where */._M)(site, 'field')} changed from ${(0,rule/* shown */.SP)(before, meta.had)} to ${(0,rule/* shown */.SP)(after, meta.has)}`,
@@ -10430,7 +10413,7 @@ const outputDefaultChanged = (0,rule/* defineRule */.Km)({
 
 
 
-const defaultChanged = (0,rule/* defineRule */.Km)({
+const defaultChanged = (0,rule/* defineRule */.Km)()({
     id: 'default-changed',
     title: 'Default changed',
     scope: 'request',
@@ -10445,29 +10428,87 @@ const defaultChanged = (0,rule/* defineRule */.Km)({
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputDefaultChanged, before, after, { had: meta.had, has: meta.has }),
 });
 
-// EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
+;// CONCATENATED MODULE: ./src/diff/safe-integer.ts
+/** A numeric bound at or past ±(2^53 − 1), the largest integers a JSON number carries exactly (zod's `.int()` writes them). */
+function isSafeIntegerLimit(keyword, value) {
+    if (typeof value !== 'number')
+        return false;
+    const upper = keyword === 'maximum' || keyword === 'exclusiveMaximum';
+    const lower = keyword === 'minimum' || keyword === 'exclusiveMinimum';
+    return (upper && value >= Number.MAX_SAFE_INTEGER) || (lower && value <= -Number.MAX_SAFE_INTEGER);
+}
+const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±9007199254740991, what zod .int() writes) rejects no number a client sends in practice (policy.safe-integer-bounds: ignore).';
+
+// EXTERNAL MODULE: ./src/diff/schema/keywords.ts
+var keywords = __nccwpck_require__(7051);
+;// CONCATENATED MODULE: ./src/diff/rules/constraints.ts
+
+
+
+const constraints_memo = new WeakMap();
+/** Every unclaimed constraint of the two nodes that differs, by keyword. */
+function constraintChanges(pair) {
+    let out = constraints_memo.get(pair);
+    if (!out)
+        constraints_memo.set(pair, (out = constraints_classify(pair)));
+    return out;
+}
+function constraints_classify(pair) {
+    const { before: va, after: vb } = pair;
+    const keys = [...new Set([...va.constraints.keys(), ...vb.constraints.keys()])].sort();
+    const out = [];
+    for (const k of keys) {
+        if (pair.claimed.has(k))
+            continue; // a rule's detect hook reports it
+        const x = va.constraints.get(k);
+        const y = vb.constraints.get(k);
+        if ((0,json/* jsonEqual */.Zm)(x, y))
+            continue;
+        let tighter;
+        if (keywords/* UPPER_BOUNDS */.P7.has(k) || keywords/* LOWER_BOUNDS */.WL.has(k)) {
+            const upper = keywords/* UPPER_BOUNDS */.P7.has(k);
+            if (typeof x !== 'number' || typeof y !== 'number')
+                tighter = x === undefined;
+            else
+                tighter = upper ? y < x : y > x;
+        }
+        else if (k === 'uniqueItems')
+            tighter = y === true;
+        else
+            tighter = y !== undefined; // format/multipleOf/… added or changed: may reject old values
+        const safeIntegerLimit = tighter && isSafeIntegerLimit(k, y) && (x === undefined || isSafeIntegerLimit(k, x));
+        out.push({ keyword: k, before: x ?? null, after: y ?? null, pointer: pair.at(k, vb.constraints.has(k)), tighter, safeIntegerLimit });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/constraint-tightened.ts
 
 
 
-const constraintTightened = (0,rule/* defineRule */.Km)({
+
+const constraintTightened = (0,rule/* defineRule */.Km)()({
     id: 'constraint-tightened',
     title: 'Constraint tightened',
     scope: 'request',
     severity: 'breaking',
     rationale: 'Values that used to pass may now be rejected.',
-    judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: safe_integer/* SAFE_INTEGER_REASON */.G } : undefined),
+    judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
     message: ({ before, after, site, meta }) => `${meta.keyword} of ${(0,rule/* where */._M)(site)} tightened from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+    detect: {
+        keywords: [],
+        compare: (pair) => constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter, safeIntegerLimit }) => tighter ? [{ before, after, pointer, meta: safeIntegerLimit ? { keyword, safeIntegerLimit } : { keyword } }] : []),
+    },
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputNarrowed, before, after, { detail: `${meta.keyword} tightened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-widened.ts
 
-const outputWidened = (0,rule/* defineRule */.Km)({
+const outputWidened = (0,rule/* defineRule */.Km)()({
     id: 'output-widened',
     title: 'Output constraint loosened',
     scope: 'response',
+    foundBy: 'response',
     severity: 'breaking',
     rationale: 'Responses may now hold values the old schema ruled out (looser bounds, a new union branch, unknown properties).',
     message: ({ site, meta }) => `output ${(0,rule/* where */._M)(site, 'field')}: ${meta.detail}`,
@@ -10476,13 +10517,18 @@ const outputWidened = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/constraint-loosened.ts
 
 
-const constraintLoosened = (0,rule/* defineRule */.Km)({
+
+const constraintLoosened = (0,rule/* defineRule */.Km)()({
     id: 'constraint-loosened',
     title: 'Constraint loosened',
     scope: 'request',
     severity: 'additive',
     rationale: 'Every value that passed still passes.',
     message: ({ before, after, site, meta }) => `${meta.keyword} of ${(0,rule/* where */._M)(site)} loosened from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+    detect: {
+        keywords: [],
+        compare: (pair) => constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter }) => (tighter ? [] : [{ before, after, pointer, meta: { keyword } }])),
+    },
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
@@ -10589,7 +10635,7 @@ const PATTERN_KEYWORDS = ['pattern'];
 ;// CONCATENATED MODULE: ./src/diff/rules/pattern-changed.ts
 
 
-const patternChanged = (0,rule/* defineRule */.Km)({
+const patternChanged = (0,rule/* defineRule */.Km)()({
     id: 'pattern-changed',
     title: 'Pattern changed (cannot be compared)',
     scope: 'request',
@@ -10619,7 +10665,7 @@ function what(meta, before, after) {
     const example = meta.example !== undefined ? ` (${(0,rule.q)(meta.example)} no longer passes)` : '';
     return `${meta.partial ? 'changed' : 'narrowed'} from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}${example}`;
 }
-const patternNarrowed = (0,rule/* defineRule */.Km)({
+const patternNarrowed = (0,rule/* defineRule */.Km)()({
     id: 'pattern-narrowed',
     title: 'Pattern added or narrowed',
     scope: 'request',
@@ -10652,7 +10698,7 @@ function pattern_widened_what(meta, before, after) {
     const example = meta.example !== undefined ? ` (${(0,rule.q)(meta.example)} now passes too)` : '';
     return `widened from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}${example}`;
 }
-const patternWidened = (0,rule/* defineRule */.Km)({
+const patternWidened = (0,rule/* defineRule */.Km)()({
     id: 'pattern-widened',
     title: 'Pattern removed or widened',
     scope: 'request',
@@ -10677,10 +10723,11 @@ const patternWidened = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-closed.ts
 
 
-const additionalPropertiesClosed = (0,rule/* defineRule */.Km)({
+const additionalPropertiesClosed = (0,rule/* defineRule */.Km)()({
     id: 'additional-properties-closed',
     title: 'Schema closed to unknown arguments',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
     message: ({ site }) => `${(0,rule/* where */._M)(site, 'object')} no longer accepts unknown properties`,
@@ -10690,10 +10737,11 @@ const additionalPropertiesClosed = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/additional-properties-opened.ts
 
 
-const additionalPropertiesOpened = (0,rule/* defineRule */.Km)({
+const additionalPropertiesOpened = (0,rule/* defineRule */.Km)()({
     id: 'additional-properties-opened',
     title: 'Schema opened to unknown arguments',
     scope: 'request',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Arguments that were rejected are now accepted (and ignored when unknown). An object loosened to any properties at all (`additionalProperties: true` or `{}` where properties were named) is one such finding: every call that passed still passes.',
     message: ({ site, meta }) => meta?.freeForm
@@ -10703,39 +10751,85 @@ const additionalPropertiesOpened = (0,rule/* defineRule */.Km)({
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: meta?.freeForm ? 'loosened to any properties: readers must handle properties they never saw' : 'may now carry unknown properties' }),
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/conditions.ts
+
+
+const conditions_memo = new WeakMap();
+/** Every such keyword of the two nodes that differs in effect, by keyword. */
+function conditionChanges(pair) {
+    let out = conditions_memo.get(pair);
+    if (!out)
+        conditions_memo.set(pair, (out = conditions_classify(pair)));
+    return out;
+}
+function conditions_classify(pair) {
+    const { before: va, after: vb } = pair;
+    const keys = [...new Set([...va.other.keys(), ...vb.other.keys()])].sort();
+    const out = [];
+    for (const k of keys) {
+        const x = va.other.get(k);
+        const y = vb.other.get(k);
+        if ((0,json/* jsonEqual */.Zm)((0,keywords/* semanticForm */.no)(x), (0,keywords/* semanticForm */.no)(y)))
+            continue;
+        const pointer = pair.at(k, vb.other.has(k));
+        const what = keywords/* CONDITION_KEYWORDS */.h1.has(k) ? 'condition' : 'keyword';
+        const found = (before, after, detail) => ({ before, after, pointer, meta: { keyword: k, detail } });
+        if (x === undefined)
+            out.push({ narrowed: true, finding: found(null, y ?? null, `${k} ${what} added`) });
+        else if (y === undefined)
+            out.push({ narrowed: false, finding: found(x, null, `${k} ${what} removed`) });
+        else
+            out.push({ narrowed: true, finding: found(x, y, `${k} changed`) });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/composition-narrowed.ts
 
 
-const compositionNarrowed = (0,rule/* defineRule */.Km)({
+
+const compositionNarrowed = (0,rule/* defineRule */.Km)()({
     id: 'composition-narrowed',
     title: 'Composition narrowed',
     scope: 'request',
     severity: 'breaking',
     rationale: 'An alternative (oneOf/anyOf branch) was removed, or a new condition (allOf, not, if/then, dependentRequired) must hold: some old calls are rejected.',
     message: ({ site, meta }) => `${meta.detail} at ${(0,rule/* where */._M)(site)}`,
+    // the schema walker adds the alternatives of a union and the positions of a tuple added or removed, as it pairs them
+    detect: {
+        keywords: [],
+        compare: (pair) => conditionChanges(pair).flatMap((c) => (c.narrowed ? [c.finding] : [])),
+    },
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputNarrowed, before, after, { detail: meta.detail }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/composition-widened.ts
 
 
-const compositionWidened = (0,rule/* defineRule */.Km)({
+
+const compositionWidened = (0,rule/* defineRule */.Km)()({
     id: 'composition-widened',
     title: 'Composition widened',
     scope: 'request',
     severity: 'additive',
     rationale: 'An alternative was added or a condition dropped: every old call still validates.',
     message: ({ site, meta }) => `${meta.detail} at ${(0,rule/* where */._M)(site)}`,
+    // the schema walker adds the alternatives of a union and the positions of a tuple added or removed, as it pairs them
+    detect: {
+        keywords: [],
+        compare: (pair) => conditionChanges(pair).flatMap((c) => (!c.narrowed ? [c.finding] : [])),
+    },
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: meta.detail }),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-description-changed.ts
 
-const outputDescriptionChanged = (0,rule/* defineRule */.Km)({
+const outputDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'output-description-changed',
     textChange: true,
     title: 'Output description changed',
     scope: 'response',
+    foundBy: 'response',
     severity: 'cosmetic',
     rationale: 'Describes what comes back; calls and their results are unchanged.',
     message: ({ site }) => `description of output ${(0,rule/* where */._M)(site, 'field')} changed`,
@@ -10745,15 +10839,21 @@ const outputDescriptionChanged = (0,rule/* defineRule */.Km)({
 
 
 
-const paramDescriptionChanged = (0,rule/* defineRule */.Km)({
+
+const paramDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'param-description-changed',
     textChange: true,
     title: 'Parameter description changed',
     scope: 'request',
     severity: 'silent',
     rationale: 'Same name and type, new words: the model fills the argument with a different meaning ("max results" becomes "page index").',
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit),
-    message: ({ site, meta }) => `description of ${(0,rule/* where */._M)(site)} changed${(0,diff_text/* editNote */.Xp)(meta.edit)}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of ${(0,rule/* where */._M)(site)} changed${editNote(meta.edit)}`,
+    // a renamed parameter's rename carries its description change
+    detect: {
+        keywords: ['description'],
+        compare: ({ before, after, site, renamed, at }) => (site.path && !renamed ? textFinding(before.description, after.description, at('description'), `the description of '${site.path}'`) : undefined),
+    },
     response: ({ before, after }) => (0,rule/* mirror */.e7)(outputDescriptionChanged, before, after, undefined),
 });
 
@@ -10761,79 +10861,111 @@ const paramDescriptionChanged = (0,rule/* defineRule */.Km)({
 
 
 
-const schemaDescriptionChanged = (0,rule/* defineRule */.Km)({
+
+const schemaDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'schema-description-changed',
     textChange: true,
     title: 'Input schema description changed',
     scope: 'request',
     severity: 'silent',
     rationale: 'The description of the whole input schema reaches the model in many clients: new words can change how it fills the call, or carry instructions.',
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit),
-    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${(0,diff_text/* editNote */.Xp)(meta.edit)}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of the input schema of tool '${site.tool}' changed${editNote(meta.edit)}`,
+    detect: {
+        keywords: ['description'],
+        compare: ({ before, after, site, renamed, at }) => (!site.path && !renamed ? textFinding(before.description, after.description, at('description'), 'the schema description') : undefined),
+    },
     response: ({ before, after }) => (0,rule/* mirror */.e7)(outputDescriptionChanged, before, after, undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
 
-const outputSchemaRemoved = (0,rule/* defineRule */.Km)({
+const outputSchemaRemoved = (0,rule/* defineRule */.Km)()({
     id: 'output-schema-removed',
     title: 'Output schema removed',
     scope: 'tool',
     severity: 'breaking',
     rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
     message: ({ site }) => `output schema of tool '${site.tool}' removed`,
+    on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
 
-const outputSchemaAdded = (0,rule/* defineRule */.Km)({
+const outputSchemaAdded = (0,rule/* defineRule */.Km)()({
     id: 'output-schema-added',
     title: 'Output schema added',
     scope: 'tool',
     severity: 'additive',
     rationale: 'Clients gain a contract; nothing they relied on changed.',
     message: ({ site }) => `output schema of tool '${site.tool}' added`,
+    on: { tool: ({ before, after }) => (!before.outputSchema && after.outputSchema ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
 });
 
+// EXTERNAL MODULE: ./src/diff/rules/hints.ts
+var hints = __nccwpck_require__(5417);
 ;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
 
-const annotationRegressed = (0,rule/* defineRule */.Km)({
+
+const annotationRegressed = (0,rule/* defineRule */.Km)()({
     id: 'annotation-regressed',
     title: 'Annotation regressed',
     scope: 'annotations',
     severity: 'silent',
     rationale: 'The tool now claims to be less safe (may write, destroy, repeat effects or reach the open world): hosts that auto-approve on the old hint run it unprompted.',
     message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+    on: {
+        tool: (pair) => (0,hints/* annotationChanges */.rF)(pair).flatMap((c) => {
+            if (c.kind !== 'regressed')
+                return [];
+            const { key, before, after, effectiveBefore, effectiveAfter } = c;
+            const flag = {
+                id: 'annotation-regressed',
+                message: `${key} now says the tool is less safe (${String(effectiveBefore)} → ${String(effectiveAfter)})`,
+                evidence: `${key}: ${JSON.stringify(after)}`,
+            };
+            return [{ before, after, pointer: c.pointer, meta: { key, effectiveBefore, effectiveAfter }, flags: [flag] }];
+        }),
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/annotation-relaxed.ts
 
-const annotationRelaxed = (0,rule/* defineRule */.Km)({
+
+const annotationRelaxed = (0,rule/* defineRule */.Km)()({
     id: 'annotation-relaxed',
     title: 'Annotation relaxed',
     scope: 'annotations',
     severity: 'additive',
     rationale: 'The tool now claims to be safer: nothing callers relied on is lost.',
     message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)} (in effect ${String(meta.effectiveBefore)} to ${String(meta.effectiveAfter)})`,
+    on: {
+        tool: (pair) => (0,hints/* annotationChanges */.rF)(pair).flatMap((c) => c.kind === 'relaxed' ? [{ before: c.before, after: c.after, pointer: c.pointer, meta: { key: c.key, effectiveBefore: c.effectiveBefore, effectiveAfter: c.effectiveAfter } }] : []),
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/annotation-changed.ts
 
-const annotationChanged = (0,rule/* defineRule */.Km)({
+
+const annotationChanged = (0,rule/* defineRule */.Km)()({
     id: 'annotation-changed',
     title: 'Annotation changed',
     scope: 'annotations',
     severity: 'cosmetic',
     rationale: 'A literal change with the same effect: a title, a non-standard key, or a hint spelled out with its spec default.',
     message: ({ before, after, site, meta }) => `annotation ${meta.key} of tool '${site.tool}' changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+    on: {
+        tool: (pair) => (0,hints/* annotationChanges */.rF)(pair).flatMap((c) => (c.kind === 'changed' ? [{ before: c.before, after: c.after, pointer: c.pointer, meta: { key: c.key } }] : [])),
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-added.ts
 
-const promptAdded = (0,rule/* defineRule */.Km)({
+const promptAdded = (0,rule/* defineRule */.Km)()({
     id: 'prompt-added',
     title: 'Prompt added',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Nothing that worked stops working.',
     message: ({ site }) => `prompt '${site.tool}' added`,
@@ -10841,10 +10973,11 @@ const promptAdded = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-removed.ts
 
-const promptRemoved = (0,rule/* defineRule */.Km)({
+const promptRemoved = (0,rule/* defineRule */.Km)()({
     id: 'prompt-removed',
     title: 'Prompt removed',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Clients that request it get an error.',
     message: ({ site }) => `prompt '${site.tool}' removed`,
@@ -10852,10 +10985,11 @@ const promptRemoved = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-renamed.ts
 
-const promptRenamed = (0,rule/* defineRule */.Km)({
+const promptRenamed = (0,rule/* defineRule */.Km)()({
     id: 'prompt-renamed',
     title: 'Prompt renamed',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Requests with the old name fail.',
     message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String(after)}'`,
@@ -10864,23 +10998,26 @@ const promptRenamed = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
 
 
-const promptDescriptionChanged = (0,rule/* defineRule */.Km)({
+
+const promptDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'prompt-description-changed',
     textChange: true,
     title: 'Prompt description changed',
     scope: 'prompt',
     severity: 'silent',
     rationale: 'The text users and models pick the prompt by now says something else.',
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit),
-    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${(0,diff_text/* editNote */.Xp)(meta.edit)}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
+    on: { prompt: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the prompt description') },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-required.ts
 
-const promptArgumentAddedRequired = (0,rule/* defineRule */.Km)({
+const promptArgumentAddedRequired = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-added-required',
     title: 'Required prompt argument added',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Requests built on the old prompt lack it and fail.',
     message: ({ site }) => `required argument '${site.path}' added to prompt '${site.tool}'`,
@@ -10888,10 +11025,11 @@ const promptArgumentAddedRequired = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-added-optional.ts
 
-const promptArgumentAddedOptional = (0,rule/* defineRule */.Km)({
+const promptArgumentAddedOptional = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-added-optional',
     title: 'Optional prompt argument added',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Old requests keep working.',
     message: ({ site }) => `optional argument '${site.path}' added to prompt '${site.tool}'`,
@@ -10899,10 +11037,11 @@ const promptArgumentAddedOptional = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-removed.ts
 
-const promptArgumentRemoved = (0,rule/* defineRule */.Km)({
+const promptArgumentRemoved = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-removed',
     title: 'Prompt argument removed',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'silent',
     rationale: 'Clients keep sending it and it is ignored: the prompt no longer uses what they give.',
     message: ({ site }) => `argument '${site.path}' removed from prompt '${site.tool}'`,
@@ -10910,10 +11049,11 @@ const promptArgumentRemoved = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-renamed.ts
 
-const promptArgumentRenamed = (0,rule/* defineRule */.Km)({
+const promptArgumentRenamed = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-renamed',
     title: 'Prompt argument renamed',
     scope: 'prompt',
+    foundBy: 'pairing',
     severity: 'silent',
     rationale: 'Clients keep sending the old name, which is ignored.',
     judge: (meta) => (meta.requiredAfter ? { severity: 'breaking', reason: 'The new name is required: old requests lack it and fail.' } : undefined),
@@ -10922,46 +11062,53 @@ const promptArgumentRenamed = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-required.ts
 
-const promptArgumentBecameRequired = (0,rule/* defineRule */.Km)({
+const promptArgumentBecameRequired = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-became-required',
     title: 'Prompt argument became required',
     scope: 'prompt',
     severity: 'breaking',
     rationale: 'Requests that omitted it fail.',
     message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became required`,
+    // a renamed argument's rename says whether it is required
+    on: { argument: ({ before, after, site, renamed }) => (!renamed && before.required !== true && after.required === true ? [{ before: false, after: true, pointer: site.pointer }] : undefined) },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-became-optional.ts
 
-const promptArgumentBecameOptional = (0,rule/* defineRule */.Km)({
+const promptArgumentBecameOptional = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-became-optional',
     title: 'Prompt argument became optional',
     scope: 'prompt',
     severity: 'additive',
     rationale: 'Every old request stays valid.',
     message: ({ site }) => `argument '${site.path}' of prompt '${site.tool}' became optional`,
+    // a renamed argument's rename says whether it is required
+    on: { argument: ({ before, after, site, renamed }) => (!renamed && before.required === true && after.required !== true ? [{ before: true, after: false, pointer: site.pointer }] : undefined) },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-argument-description-changed.ts
 
 
-const promptArgumentDescriptionChanged = (0,rule/* defineRule */.Km)({
+
+const promptArgumentDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'prompt-argument-description-changed',
     textChange: true,
     title: 'Prompt argument description changed',
     scope: 'prompt',
     severity: 'silent',
     rationale: 'Same name, new meaning for what users and models fill in.',
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit),
-    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${(0,diff_text/* editNote */.Xp)(meta.edit)}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }) => `description of argument '${site.path}' of prompt '${site.tool}' changed${editNote(meta.edit)}`,
+    on: { argument: ({ before, after, site }) => textFinding(before.description, after.description, `${site.pointer}/description`, `the description of argument '${site.path}'`) },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/resource-template-added.ts
 
-const resourceTemplateAdded = (0,rule/* defineRule */.Km)({
+const resourceTemplateAdded = (0,rule/* defineRule */.Km)()({
     id: 'resource-template-added',
     title: 'Resource template added',
     scope: 'resource',
+    foundBy: 'pairing',
     severity: 'additive',
     rationale: 'Nothing that worked stops working; its description is new text the model reads (checked for instructions).',
     message: ({ site }) => `resource template '${site.tool}' added`,
@@ -10969,10 +11116,11 @@ const resourceTemplateAdded = (0,rule/* defineRule */.Km)({
 
 ;// CONCATENATED MODULE: ./src/diff/rules/resource-template-removed.ts
 
-const resourceTemplateRemoved = (0,rule/* defineRule */.Km)({
+const resourceTemplateRemoved = (0,rule/* defineRule */.Km)()({
     id: 'resource-template-removed',
     title: 'Resource template removed',
     scope: 'resource',
+    foundBy: 'pairing',
     severity: 'breaking',
     rationale: 'Clients and agents that build resource URIs from the template get unknown-resource errors.',
     message: ({ site }) => `resource template '${site.tool}' removed`,
@@ -10981,6 +11129,10 @@ const resourceTemplateRemoved = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/diff/rules/resource-template-changed.ts
 
 
+
+
+/** The fields in report order (the rule judges each). */
+const FIELDS = ['uriTemplate', 'description', 'mimeType', 'title', 'annotations'];
 const BY_FIELD = {
     uriTemplate: { severity: 'breaking', reason: 'URIs built from the old template no longer name a resource of this server (or name another one).' },
     description: undefined,
@@ -10988,29 +11140,61 @@ const BY_FIELD = {
     title: { severity: 'cosmetic', reason: 'A display name: nothing reads it to build a request.' },
     annotations: { severity: 'cosmetic', reason: 'Hints for clients (audience, priority), not part of any request.' },
 };
-const resourceTemplateChanged = (0,rule/* defineRule */.Km)({
+const resourceTemplateChanged = (0,rule/* defineRule */.Km)()({
     id: 'resource-template-changed',
     title: "A resource template's URI template, description, media type, title or annotations changed",
     scope: 'resource',
     severity: 'silent',
     rationale: 'The description the model picks resources by now says something else (a changed URI template is breaking, a changed title cosmetic).',
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit) ?? BY_FIELD[meta.field],
+    judge: (meta) => judgeCosmetic(meta.edit) ?? BY_FIELD[meta.field],
     message: ({ site, before, after, meta }) => meta.field === 'description' || meta.field === 'annotations'
-        ? `${meta.field} of resource template '${site.tool}' changed${(0,diff_text/* editNote */.Xp)(meta.edit)}`
+        ? `${meta.field} of resource template '${site.tool}' changed${editNote(meta.edit)}`
         : `${meta.field} of resource template '${site.tool}' changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+    on: {
+        template({ before: a, after: b, site }) {
+            const out = [];
+            for (const field of FIELDS) {
+                const x = a[field];
+                const y = b[field];
+                if ((0,json/* jsonEqual */.Zm)(x ?? null, y ?? null))
+                    continue;
+                const text = field === 'description' || field === 'title';
+                const edit = text ? cosmeticEdit(x, y) : undefined;
+                const flags = field === 'description' && !edit ? (0,instructions/* textFlags */.H)(x, y, `the description of resource template '${site.tool}'`) : [];
+                out.push({ before: (x ?? null), after: (y ?? null), pointer: `/${field}`, meta: { field, edit }, flags });
+            }
+            return out;
+        },
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/instructions-changed.ts
 
 
-const instructionsChanged = (0,rule/* defineRule */.Km)({
+
+const instructionsChanged = (0,rule/* defineRule */.Km)()({
     id: 'instructions-changed',
     title: 'Server instructions added, changed or removed',
     scope: 'server',
     severity: 'silent',
     rationale: "Clients put the server's instructions into the model's context for every tool call: new words change how the model uses every tool, and can carry instructions (a rug pull that no tool shows); removed ones can drop a safety rule the agent relied on.",
-    judge: (meta) => (0,diff_text/* judgeCosmetic */.z)(meta.edit),
-    message: ({ meta }) => `server instructions ${meta.change}${(0,diff_text/* editNote */.Xp)(meta.edit)}`,
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ meta }) => `server instructions ${meta.change}${editNote(meta.edit)}`,
+    on: {
+        server({ before, after }) {
+            // A lockfile pinned before instructions were pinned says nothing about them: compared from the next re-pin on.
+            if (before.instructionsUnpinned || after.instructionsUnpinned)
+                return undefined;
+            const a = before.instructions;
+            const b = after.instructions;
+            if ((a ?? '') === (b ?? ''))
+                return undefined;
+            const change = !a ? 'added' : !b ? 'removed' : 'changed';
+            const edit = change === 'changed' ? cosmeticEdit(a, b) : undefined;
+            const flags = edit ? [] : (0,instructions/* textFlags */.H)(a, b, 'the server instructions');
+            return [{ before: a ?? null, after: b ?? null, pointer: '/instructions', meta: { change, edit }, flags }];
+        },
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
@@ -11084,73 +11268,124 @@ const instructionsChanged = (0,rule/* defineRule */.Km)({
 
 /***/ }),
 
-/***/ 193:
+/***/ 1864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ SAFE_INTEGER_REASON),
-/* harmony export */   L: () => (/* binding */ isSafeIntegerLimit)
+/* harmony export */   a: () => (/* binding */ titleFollowsName)
 /* harmony export */ });
-/** A numeric bound at or past ±(2^53 − 1), the largest integers a JSON number carries exactly (zod's `.int()` writes them). */
-function isSafeIntegerLimit(keyword, value) {
-    if (typeof value !== 'number')
-        return false;
-    const upper = keyword === 'maximum' || keyword === 'exclusiveMaximum';
-    const lower = keyword === 'minimum' || keyword === 'exclusiveMinimum';
-    return (upper && value >= Number.MAX_SAFE_INTEGER) || (lower && value <= -Number.MAX_SAFE_INTEGER);
+/* unused harmony export defaultTitle */
+/** Titles generated from names, shared by title-changed and the schema walker. */
+/**
+ * The title pydantic writes for a field or argument that has none of its own: the name as Python's `str.title()`
+ * reads it, underscores as spaces (`search_query` → `Search Query`).
+ */
+function defaultTitle(name) {
+    return name
+        .toLowerCase()
+        .replace(/(^|[^a-z])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
+        .replace(/_/g, ' ');
 }
-const SAFE_INTEGER_REASON = 'A bound at the safe-integer limit (±9007199254740991, what zod .int() writes) rejects no number a client sends in practice (policy.safe-integer-bounds: ignore).';
+/** A renamed node whose titles are the ones generated from the two names (pydantic's): the rename is the one finding. */
+function titleFollowsName(before, after, renamed) {
+    return renamed !== undefined && before === defaultTitle(renamed.from) && after === defaultTitle(renamed.to);
+}
 
 
 /***/ }),
 
-/***/ 1632:
+/***/ 7051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Xp: () => (/* binding */ editNote),
-/* harmony export */   cQ: () => (/* binding */ cosmeticEdit),
-/* harmony export */   z: () => (/* binding */ judgeCosmetic)
+/* harmony export */   F3: () => (/* binding */ NO_EFFECT_KEYWORDS),
+/* harmony export */   P7: () => (/* binding */ UPPER_BOUNDS),
+/* harmony export */   Rx: () => (/* binding */ PRESENCE_CONSTRAINTS),
+/* harmony export */   VF: () => (/* binding */ STRUCTURAL_KEYWORDS),
+/* harmony export */   WL: () => (/* binding */ LOWER_BOUNDS),
+/* harmony export */   h1: () => (/* binding */ CONDITION_KEYWORDS),
+/* harmony export */   no: () => (/* binding */ semanticForm)
 /* harmony export */ });
-/* unused harmony export squashWhitespace */
-/** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
-function squashWhitespace(text) {
-    return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-/** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
-function withoutSentencePunctuation(text) {
-    return text
-        .replace(/ (?=[.,;:!?])/g, '')
-        .replace(/[.,;:!?]+(?= |$)/g, '')
-        .replace(/[“”„]/g, '"')
-        .replace(/[‘’]/g, "'");
-}
+/** How the diff treats each JSON Schema keyword. */
+/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
+const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
+/** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
+const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
+/** Conditions that add requirements when present: reported as composition changes. */
+const CONDITION_KEYWORDS = new Set([
+    'not',
+    'if',
+    'then',
+    'else',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'contains',
+    'propertyNames',
+    'patternProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'additionalItems',
+]);
+/** Keywords with no effect on which instances validate. */
+const NO_EFFECT_KEYWORDS = new Set([
+    '$schema',
+    '$id',
+    '$anchor',
+    '$comment',
+    '$vocabulary',
+    '$dynamicAnchor',
+    'examples',
+    'example',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    'markdownDescription',
+    'errorMessage',
+    'nullable',
+]);
+/** Keywords the walker compares through the view (everything else is unknown and compared literally). */
+const STRUCTURAL_KEYWORDS = new Set([
+    'type',
+    'enum',
+    'const',
+    'default',
+    'description',
+    'title',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'prefixItems',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    '$ref',
+    '$defs',
+    'definitions',
+]);
 /**
- * `whitespace` when only whitespace differs, `punctuation` when sentence punctuation (a trailing full stop, a comma)
- * differs too, `undefined` when the words differ (or the texts are equal).
+ * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
+ * effect dropped. Two fragments with the same semantic key accept the same instances.
  */
-function cosmeticEdit(before, after) {
-    if ((before ?? '') === (after ?? ''))
-        return undefined;
-    const a = squashWhitespace(before);
-    const b = squashWhitespace(after);
-    if (a === b)
-        return 'whitespace';
-    if (a !== '' && b !== '' && withoutSentencePunctuation(a) === withoutSentencePunctuation(b))
-        return 'punctuation';
-    return undefined;
-}
-/** The judgement of a text rule whose edit was cosmetic (the rules' `judge`). */
-function judgeCosmetic(edit) {
-    if (edit === 'whitespace')
-        return { severity: 'cosmetic', reason: 'Only whitespace changed: the model reads the same words.' };
-    if (edit === 'punctuation')
-        return { severity: 'cosmetic', reason: 'Only whitespace or sentence punctuation changed: the model reads the same words.' };
-    return undefined;
-}
-/** ` (whitespace only)`, ` (punctuation only)`, or nothing: the tail of a text rule's message. */
-function editNote(edit) {
-    return edit ? ` (${edit} only)` : '';
+function semanticForm(value) {
+    if (Array.isArray(value))
+        return value.map(semanticForm);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
+            continue;
+        if (k === 'type' && Array.isArray(v))
+            out[k] = v.length === 1 ? v[0] : [...v].sort();
+        else if (k === 'required' && Array.isArray(v))
+            out[k] = [...v].sort();
+        else
+            out[k] = semanticForm(v);
+    }
+    return out;
 }
 
 
@@ -11340,6 +11575,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K0: () => (/* binding */ CATALOG_BY_ID),
 /* harmony export */   Uj: () => (/* binding */ ALL_RULES),
+/* harmony export */   dL: () => (/* binding */ ruleData),
 /* harmony export */   fD: () => (/* binding */ rulesOf),
 /* harmony export */   kc: () => (/* binding */ ALL_RULE_IDS)
 /* harmony export */ });
@@ -11350,6 +11586,10 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /** Rules the policy adds on top of the diff, in reference order. */
 const POLICY_RULES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .forbiddenTool */ .yI, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .versionBumpMissing */ .nn, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .probeRegressed */ .D2, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .gateConfigChanged */ .Ml, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverLaunchUnpinned */ .WY, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverPackageChanged */ .c0];
+/** The typed data of a change made by the rule `id`, or undefined when another rule made it (or it carries none). */
+function ruleData(id, change) {
+    return change.rule === id ? change.data : undefined;
+}
 /**
  * The one rule catalog: every rule a finding can carry, the diff's (in reference order) then the policy's. Config
  * validation, the rule reference, the `rules` command, SARIF and the reports read it; a new rule is added to its
@@ -11453,8 +11693,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: emptyServerNotes
 
-// EXTERNAL MODULE: ./src/diff/engine.ts + 28 modules
-var engine = __nccwpck_require__(7871);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
+var engine = __nccwpck_require__(3352);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
 var tool_list = __nccwpck_require__(555);
 // EXTERNAL MODULE: ./src/contract/types.ts
@@ -12178,10 +12418,8 @@ const rules = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 69 modules
-var diff_rules = __nccwpck_require__(3474);
-// EXTERNAL MODULE: ./src/diff/safe-integer.ts
-var safe_integer = __nccwpck_require__(193);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 76 modules
+var diff_rules = __nccwpck_require__(7537);
 ;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
 
 
@@ -12205,7 +12443,7 @@ const safeIntegerBounds = (0,knob/* defineKnob */.iN)({
     compare: (base, head) => (0,knob/* compareModes */.u)('safe-integer-bounds', ['ignore', 'constraint'], base, head),
     stage: 'severity',
     each({ change, finding, effects, policy }, value) {
-        if (value !== 'constraint' || change.rule !== 'constraint-tightened' || change.reason !== safe_integer/* SAFE_INTEGER_REASON */.G)
+        if (value !== 'constraint' || !(0,catalog/* ruleData */.dL)('constraint-tightened', change)?.safeIntegerLimit)
             return;
         if (Object.hasOwn(policy.rules, change.rule) && policy.rules[change.rule])
             return; // a per-rule override decides
@@ -12374,7 +12612,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .defineKnob */ .
 /* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5381);
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
-const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
     id: 'forbidden-tool',
     title: 'Forbidden tool exposed',
     scope: 'tool',
@@ -12382,7 +12620,7 @@ const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRul
     rationale: 'The server exposes a tool its role must never have (policy forbidden-tools); agents with this server can now call it.',
     message: ({ site, meta }) => `tool '${site.tool}' matches forbidden-tools pattern '${meta.pattern}' (${meta.source})`,
 });
-const versionBumpMissing = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+const versionBumpMissing = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
     id: 'version-bump-missing',
     title: 'Version bump missing',
     scope: 'tool',
@@ -12391,7 +12629,7 @@ const versionBumpMissing = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     judge: (meta) => (meta.needed === 'minor' ? { severity: 'cosmetic', reason: 'New capabilities without a minor bump: nothing breaks, but the version undersells the release.' } : undefined),
     message: ({ meta }) => `${meta.what} goes from ${meta.from} to ${meta.to}, but the changes call for a ${meta.needed} bump (e.g. ${meta.suggested})`,
 });
-const probeRegressed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+const probeRegressed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
     id: 'probe-regressed',
     title: 'Probe case regressed',
     scope: 'tool',
@@ -12399,7 +12637,7 @@ const probeRegressed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRu
     rationale: 'A frozen role case that passes at base fails at head: the candidate does the job worse, whatever its schema says.',
     message: ({ meta }) => `probe '${meta.probe}' fails at head: ${meta.detail}`,
 });
-const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
     id: 'gate-config-changed',
     title: 'Gate config changed',
     scope: 'any',
@@ -12412,7 +12650,7 @@ const gateConfigChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defin
             : undefined,
     message: ({ meta }) => `${meta.file}: ${meta.key} ${meta.shift === 'weakens' ? 'weakened' : meta.shift === 'strengthens' ? 'strengthened' : 'changed'}: ${meta.detail}`,
 });
-const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
     id: 'server-launch-unpinned',
     title: 'Server launched without an exact version',
     scope: 'tool',
@@ -12420,7 +12658,7 @@ const serverLaunchUnpinned = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .de
     rationale: 'A launch spec with no exact version (none, latest, a range, a tag) runs whatever the registry serves next: the next upstream release changes the tools under a pull request that did not touch them, or is pinned unseen. Relax with policy.rules.server-launch-unpinned.',
     message: ({ meta }) => `server launches ${meta.name} (${meta.manager}) ${meta.requested === 'none' ? 'with no version' : `as '${meta.requested}'`}: pin an exact version${meta.suggested ? `, e.g. ${meta.suggested}` : ''}`,
 });
-const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+const serverPackageChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
     id: 'server-package-changed',
     title: 'Same package version, different content',
     scope: 'tool',

@@ -521,6 +521,12 @@ declare function summarize(changes: Change[]): SeveritySummary;
 /** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
 declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult;
 
+/** A resource template as listed by `resources/templates/list`, once checked: a name and a URI template. */
+type ResourceTemplateDef = JsonObject & {
+    name: string;
+    uriTemplate: string;
+};
+
 /** A schema node located in its contract: the root it belongs to (for `$ref`) and where it sits. */
 interface Located {
     schema: JsonObject;
@@ -593,6 +599,13 @@ interface NodePair {
     };
     /** The pointer to `keyword` on the new node, or on the old one when only the old node has it (`inAfter: false`). */
     at(keyword: string, inAfter?: boolean): string;
+    /** Set when the node is a renamed parameter's: the rename carries its description (and a title generated from the name). */
+    renamed?: {
+        from: string;
+        to: string;
+    };
+    /** The keywords the detect hooks claim: the generic constraint rules compare every other one. */
+    claimed: ReadonlySet<string>;
 }
 /** One finding of a detect hook; the walker builds the change with the rule's `make` (or its `response` in an output schema). */
 type Detected<M> = {
@@ -607,21 +620,82 @@ type Detected<M> = {
     meta: M;
 });
 /**
- * Detection for a rule that reads one keyword (or a few) of a schema node. The walker calls `compare` for every pair of
- * nodes it compares, in catalog order; the claimed keywords are left out of its generic constraint comparison, so a
- * keyword is reported by the rule that claims it and by nothing else.
+ * Detection for a rule that reads a schema node (a keyword or a few: its types, values, bounds, description, title,
+ * default, pattern, conditions). The schema walker (schema/compare.ts) calls `compare` for every pair of nodes it
+ * compares, in catalog order. The claimed keywords are left out of the generic constraint rules (constraint-tightened
+ * and -loosened, which claim none and read every other bound), so a keyword is reported by the rule that claims it
+ * and by nothing else. What the walker finds by pairing (parameters added, removed, renamed or made required; object
+ * forms, union alternatives and tuple positions added or removed) stays in the walker: see FoundBy.
  */
 interface Detector<M> {
+    /** The keywords the rule reads and claims; empty for a generic rule that reads what no other rule claims. */
     keywords: readonly string[];
     compare(pair: NodePair): Array<Detected<M>> | undefined;
 }
+/** The same tool before and after (paired by name, or as a rename); `site` is the tool (new name, empty path and pointer). */
+interface ToolPair {
+    before: ToolDef;
+    after: ToolDef;
+    site: Site;
+}
+/** The same prompt before and after; `site` is the prompt (new name, empty path and pointer). */
+interface PromptPair {
+    before: PromptDef;
+    after: PromptDef;
+    site: Site;
+}
+/** The same argument of a prompt before and after; `site` names it (`path`) and points at it in the new prompt. */
+interface ArgumentPair {
+    before: PromptArgument;
+    after: PromptArgument;
+    site: Site;
+    /** The argument was renamed: the rename finding stands for its required flag. */
+    renamed: boolean;
+}
+/** The same resource template before and after (paired by name); `site` is the template (entity `resource`). */
+interface TemplatePair {
+    before: ResourceTemplateDef;
+    after: ResourceTemplateDef;
+    site: Site;
+}
+/** The server's own surface before and after (its instructions); `site` is the server (entity `server`, listed as `instructions`). */
+interface ServerPair {
+    before: ServerSnapshot;
+    after: ServerSnapshot;
+    site: Site;
+}
+/** What each walker above the schema hands its rules: one pair per thing it paired. */
+interface Pairs {
+    tool: ToolPair;
+    prompt: PromptPair;
+    argument: ArgumentPair;
+    template: TemplatePair;
+    server: ServerPair;
+}
+/** Which pairs a hook can read (`on`); schema node pairs have their own hook (`detect`). */
+type PairKind = keyof Pairs;
+/**
+ * Detection for a rule above the schema: one hook per kind of pair it reads. The walker of that kind (tool.ts,
+ * prompt.ts, server-surface.ts) calls the hooks of every rule that has one, in catalog order, and builds each finding's
+ * change with the rule's `make` at the pair's site, pointing at `pointer`. A hook reports its own rule only.
+ */
+type PairHooks<M> = {
+    [K in PairKind]?: (pair: Pairs[K]) => Array<Detected<M>> | undefined;
+};
+/**
+ * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
+ * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
+ * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
+ * only as another rule's `response` in an output schema.
+ */
+type FoundBy = 'pairing' | 'response';
 /** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
 interface Mirrored {
     make(site: Site, flags?: SecurityFlag[]): Change;
 }
-interface RuleSpec<M> {
+interface RuleSpec<M, Id extends string = string> {
     /** Stable ID: API for ignore entries and severity overrides. */
-    id: string;
+    id: Id;
     /** What changed, in a few words (for the rule reference). */
     title: string;
     scope: RuleScope;
@@ -640,8 +714,12 @@ interface RuleSpec<M> {
         site: Site;
         meta: M;
     }) => string;
-    /** Keyword-level detection, in the rule's own module (see Detector). Rules without it are found by the walker itself. */
+    /** Detection on schema node pairs, in the rule's own module (see Detector). */
     detect?: Detector<M>;
+    /** Detection on tools, prompts, prompt arguments, resource templates or the server (see PairHooks). */
+    on?: PairHooks<M>;
+    /** A rule with no hook says where it is found instead (see FoundBy); the catalog test holds every rule to one of the two. */
+    foundBy?: FoundBy;
     /**
      * How the finding reads in an output schema, where narrowing is safe for consumers and widening breaks them (a
      * request rule that returns `mirror(outputWidened, …)`). Without it the finding keeps this rule in both directions.
@@ -652,7 +730,7 @@ interface RuleSpec<M> {
         meta: M;
     }) => Mirrored;
 }
-interface Rule<M = undefined> extends RuleSpec<M> {
+interface Rule<M = undefined, Id extends string = string> extends RuleSpec<M, Id> {
     /** Build the change: plain data, the same in every output format. */
     make(site: Site, before: JsonValue | null | undefined, after: JsonValue | null | undefined, meta: M, flags?: SecurityFlag[]): Change;
 }
@@ -1170,7 +1248,7 @@ declare const configSchema: {
                     readonly 'enforce-by': {
                         readonly type: "string";
                         readonly enum: readonly ["hash", "policy"];
-                        readonly default: "hash" | "policy";
+                        readonly default: "policy" | "hash";
                         readonly description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).";
                         readonly 'x-expect': `one of ${string}`;
                     };
