@@ -24925,7 +24925,7 @@ function entryIdOf(serverId) {
  */
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 const ENFORCE_MODES = ['block', 'warn', 'off'];
-const DEFAULT_ENFORCE = 'block';
+const DEFAULT_ENFORCE = 'block'; // a literal type: the declarations print no union, whose member order tsc may vary
 /** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
 const ENFORCE_MODES_BY = ['hash', 'policy'];
 const DEFAULT_ENFORCE_BY = 'hash';

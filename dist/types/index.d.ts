@@ -1241,14 +1241,14 @@ declare const configSchema: {
                     readonly enforce: {
                         readonly type: "string";
                         readonly enum: readonly ["block", "warn", "off"];
-                        readonly default: "block" | "warn" | "off";
+                        readonly default: "block";
                         readonly description: "`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.";
                         readonly 'x-expect': `one of ${string}`;
                     };
                     readonly 'enforce-by': {
                         readonly type: "string";
                         readonly enum: readonly ["hash", "policy"];
-                        readonly default: "policy" | "hash";
+                        readonly default: "hash";
                         readonly description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).";
                         readonly 'x-expect': `one of ${string}`;
                     };

@@ -98,11 +98,11 @@ export interface PolicyConfig {
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 export const ENFORCE_MODES = ['block', 'warn', 'off'] as const;
 export type Enforce = (typeof ENFORCE_MODES)[number];
-export const DEFAULT_ENFORCE: Enforce = 'block';
+export const DEFAULT_ENFORCE = 'block' satisfies Enforce; // a literal type: the declarations print no union, whose member order tsc may vary
 /** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
 export const ENFORCE_MODES_BY = ['hash', 'policy'] as const;
 export type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
-export const DEFAULT_ENFORCE_BY: EnforceBy = 'hash';
+export const DEFAULT_ENFORCE_BY = 'hash' satisfies EnforceBy;
 
 export const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'] as const;
 export type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
