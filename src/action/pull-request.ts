@@ -1,11 +1,10 @@
 import picomatch from 'picomatch';
 import { gatherRefs, type Gathered } from '../app/gate-refs.js';
+import { failCheckRun } from '../app/fail-check.js';
 import { publishPullRequest as publishOnGitHub } from '../app/publish-pull-request.js';
 import type { GateConfig } from '../model/config.js';
 import { emitCommandAnnotations } from '../publish/annotations.js';
-import { escapeBlock } from '../report/escape.js';
 import { plural } from '../report/common.js';
-import { InputError } from '../util/errors.js';
 import type { Scrubber } from '../util/secrets.js';
 import type { PullRequestInfo, RunContext } from './event.js';
 import type { GitHubSession } from './github-session.js';
@@ -35,14 +34,7 @@ export async function runPullRequest(run: PullRequestRun, gather: (run: PullRequ
   try {
     return await publishPullRequest(run, check, await gather(run));
   } catch (err) {
-    // Whatever went wrong, the check run does not stay in progress: it fails with the error.
-    if (check) {
-      const known = err instanceof InputError;
-      const text = known
-        ? `The gate could not run:\n\n${escapeBlock((err as Error).message, { maxLines: 60 })}`
-        : `The gate stopped with an unexpected error:\n\n${escapeBlock(String((err as Error).stack ?? err), { maxLines: 40 })}`;
-      await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
-    }
+    if (check) await failCheckRun(gh, check.id, err);
     throw err;
   }
 }

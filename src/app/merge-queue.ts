@@ -5,7 +5,6 @@ import type { GateConfig } from '../model/config.js';
 import type { Severity } from '../model/severity.js';
 import type { Verdict } from '../gate/decide.js';
 import type { Evaluation } from '../policy/types.js';
-import { escapeBlock } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { ReportInput } from '../report/model.js';
 import { checkAnnotations } from '../publish/annotations.js';
@@ -13,6 +12,7 @@ import { LIMITS } from '../publish/github.js';
 import { ToolLocator } from '../publish/locate.js';
 import { InputError } from '../util/errors.js';
 import { checkDrift } from './check-drift.js';
+import { failCheckRun } from './fail-check.js';
 import type { GitHubPort } from './publish-pull-request.js';
 import { trustedConfig } from './trusted-config.js';
 
@@ -54,14 +54,7 @@ export async function mergeQueue(o: MergeQueueRun): Promise<MergeQueueResult> {
   try {
     return await judgeMergeGroup(o, check, completed);
   } catch (err) {
-    // Whatever went wrong, the queue's required check does not stay in progress: it fails with the error.
-    if (check && !completed.done) {
-      const known = err instanceof InputError;
-      const text = known
-        ? `The gate could not run:\n\n${escapeBlock((err as Error).message, { maxLines: 60 })}`
-        : `The gate stopped with an unexpected error:\n\n${escapeBlock(String((err as Error).stack ?? err), { maxLines: 40 })}`;
-      await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
-    }
+    if (check && !completed.done) await failCheckRun(gh, check.id, err);
     throw err;
   }
 }
