@@ -73,7 +73,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const renamedTo = new Set(renames.map(([, b]) => b));
   for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
   const names = [...tb.keys()].sort();
-  const around = (self: string): FlagContext => ({ self, siblings: names.filter((n) => n !== self), others });
+  const around = (self: string): FlagContext => ({ self, siblings: names, others }); // cross-tool skips self
   for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b)));
 
   const pa = byName(checkPrompts(before.prompts).entries);

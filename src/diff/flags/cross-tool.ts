@@ -9,6 +9,53 @@ const VERB = String.raw`(?:use|using|uses|call|calling|calls|run|running|runs|in
 interface Named {
   name: string;
   server?: string;
+  /** The name's letter-and-digit runs, lower-cased: a sentence that mentions the name has every one of them. */
+  runs: string[];
+  /** Its place in the list (siblings, then others): candidates are judged in this order. */
+  at: number;
+}
+
+/** ASCII letter-and-digit runs (the mention patterns' word characters), lower-cased: `mcp_tool_send_email` → mcp, tool, send, email. */
+function runsOf(text: string): string[] {
+  return (text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase());
+}
+
+/** The names a text may direct, indexed by their longest run, so a sentence is checked only against names it can mention. */
+interface NameIndex {
+  byRun: Map<string, Named[]>;
+  /** Names without a letter or digit: checked against every sentence. */
+  always: Named[];
+}
+
+/** One index per (siblings, others) pair of arrays: a server's texts share it, so building it is not paid per tool. */
+const INDEXES = new WeakMap<readonly string[] | object, WeakMap<object, NameIndex>>();
+const NO_OTHERS: ReadonlyArray<{ server: string; name: string }> = [];
+const NO_SIBLINGS: readonly string[] = [];
+
+function nameIndex(siblings: readonly string[], others: ReadonlyArray<{ server: string; name: string }>): NameIndex {
+  let inner = INDEXES.get(siblings);
+  if (!inner) INDEXES.set(siblings, (inner = new WeakMap()));
+  const cached = inner.get(others);
+  if (cached) return cached;
+  const own = new Set(siblings);
+  const named: Named[] = [...siblings.map((name) => ({ name })), ...others.filter((o) => !own.has(o.name))].map((t, at) => ({ ...t, runs: runsOf(t.name), at }));
+  const index: NameIndex = { byRun: new Map(), always: [] };
+  for (const t of named) {
+    if (t.name.length < 3) continue; // never a mention (see mention)
+    const key = t.runs.reduce<string | undefined>((a, r) => (a === undefined || r.length > a.length ? r : a), undefined);
+    if (key === undefined) index.always.push(t);
+    else index.byRun.set(key, [...(index.byRun.get(key) ?? []), t]);
+  }
+  inner.set(others, index);
+  return index;
+}
+
+/** The names `sentence` may mention, in the order they were given (siblings first). */
+function candidates(sentence: string, index: NameIndex): Named[] {
+  const runs = new Set(runsOf(sentence));
+  const out: Named[] = [...index.always];
+  for (const r of runs) for (const t of index.byRun.get(r) ?? []) if (t.runs.every((x) => runs.has(x))) out.push(t);
+  return out.length > 1 ? out.sort((a, b) => a.at - b.at) : out;
 }
 
 function escapeRe(s: string): string {
@@ -97,9 +144,8 @@ export const crossTool = defineSignal({
   rationale:
     "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
   detect: (sentence: string, ctx: FlagContext): SignalHit | undefined => {
-    const names: Named[] = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
     let best: { hit: SignalHit; rank: number } | undefined;
-    for (const t of names) {
+    for (const t of candidates(sentence, nameIndex(ctx.siblings ?? NO_SIBLINGS, ctx.others ?? NO_OTHERS))) {
       if (t.name === ctx.self || !mention(sentence, t.name)) continue;
       const rel = relation(sentence, t.name);
       if (!rel) continue;
