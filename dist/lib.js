@@ -25102,6 +25102,46 @@ const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+
 /** What a tool that wants to replace a sibling says of it. */
 const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
 const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
+/** ASCII letter-and-digit runs (the mention patterns' word characters), lower-cased: `mcp_tool_send_email` → mcp, tool, send, email. */
+function runsOf(text) {
+    return (text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase());
+}
+/** One index per (siblings, others) pair of arrays: a server's texts share it, so building it is not paid per tool. */
+const INDEXES = new WeakMap();
+const NO_OTHERS = [];
+const NO_SIBLINGS = [];
+function nameIndex(siblings, others) {
+    let inner = INDEXES.get(siblings);
+    if (!inner)
+        INDEXES.set(siblings, (inner = new WeakMap()));
+    const cached = inner.get(others);
+    if (cached)
+        return cached;
+    const own = new Set(siblings);
+    const named = [...siblings.map((name) => ({ name })), ...others.filter((o) => !own.has(o.name))].map((t, at) => ({ ...t, runs: runsOf(t.name), at }));
+    const index = { byRun: new Map(), always: [] };
+    for (const t of named) {
+        if (t.name.length < 3)
+            continue; // never a mention (see mention)
+        const key = t.runs.reduce((a, r) => (a === undefined || r.length > a.length ? r : a), undefined);
+        if (key === undefined)
+            index.always.push(t);
+        else
+            index.byRun.set(key, [...(index.byRun.get(key) ?? []), t]);
+    }
+    inner.set(others, index);
+    return index;
+}
+/** The names `sentence` may mention, in the order they were given (siblings first). */
+function candidates(sentence, index) {
+    const runs = new Set(runsOf(sentence));
+    const out = [...index.always];
+    for (const r of runs)
+        for (const t of index.byRun.get(r) ?? [])
+            if (t.runs.every((x) => runs.has(x)))
+                out.push(t);
+    return out.length > 1 ? out.sort((a, b) => a.at - b.at) : out;
+}
 function escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -25174,9 +25214,8 @@ const crossTool = defineSignal({
     label: 'an instruction about another tool',
     rationale: "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
     detect: (sentence, ctx) => {
-        const names = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
         let best;
-        for (const t of names) {
+        for (const t of candidates(sentence, nameIndex(ctx.siblings ?? NO_SIBLINGS, ctx.others ?? NO_OTHERS))) {
             if (t.name === ctx.self || !mention(sentence, t.name))
                 continue;
             const rel = relation(sentence, t.name);
@@ -28585,7 +28624,7 @@ function diffServer(beforeRead, afterRead, others = []) {
         if (!renamedFrom.has(a))
             push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
     const names = [...tb.keys()].sort();
-    const around = (self) => ({ self, siblings: names.filter((n) => n !== self), others });
+    const around = (self) => ({ self, siblings: names, others }); // cross-tool skips self
     for (const b of added)
         if (!renamedTo.has(b))
             push(engine_toolAdded(b, around(b.name), possibleRenameOf.get(b)));

@@ -427,7 +427,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 955));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4815));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {

@@ -484,7 +484,7 @@ interface SeveritySummary {
 interface FlagContext {
     /** The tool (or prompt) whose text this is; its own name is no cross-tool reference. */
     self?: string;
-    /** Names of the other tools of the same server. */
+    /** Names of the tools of the same server (`self` among them or not: it is skipped). Pass the same array for every text of a server: what is built from it is kept per array. */
     siblings?: readonly string[];
     /** Tools of the other configured servers (shadowing). */
     others?: ReadonlyArray<{

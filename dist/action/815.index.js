@@ -1,8 +1,8 @@
-export const id = 955;
-export const ids = [955];
+export const id = 815;
+export const ids = [815];
 export const modules = {
 
-/***/ 955:
+/***/ 4815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -655,6 +655,46 @@ const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+
 /** What a tool that wants to replace a sibling says of it. */
 const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
 const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
+/** ASCII letter-and-digit runs (the mention patterns' word characters), lower-cased: `mcp_tool_send_email` → mcp, tool, send, email. */
+function runsOf(text) {
+    return (text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase());
+}
+/** One index per (siblings, others) pair of arrays: a server's texts share it, so building it is not paid per tool. */
+const INDEXES = new WeakMap();
+const NO_OTHERS = [];
+const NO_SIBLINGS = [];
+function nameIndex(siblings, others) {
+    let inner = INDEXES.get(siblings);
+    if (!inner)
+        INDEXES.set(siblings, (inner = new WeakMap()));
+    const cached = inner.get(others);
+    if (cached)
+        return cached;
+    const own = new Set(siblings);
+    const named = [...siblings.map((name) => ({ name })), ...others.filter((o) => !own.has(o.name))].map((t, at) => ({ ...t, runs: runsOf(t.name), at }));
+    const index = { byRun: new Map(), always: [] };
+    for (const t of named) {
+        if (t.name.length < 3)
+            continue; // never a mention (see mention)
+        const key = t.runs.reduce((a, r) => (a === undefined || r.length > a.length ? r : a), undefined);
+        if (key === undefined)
+            index.always.push(t);
+        else
+            index.byRun.set(key, [...(index.byRun.get(key) ?? []), t]);
+    }
+    inner.set(others, index);
+    return index;
+}
+/** The names `sentence` may mention, in the order they were given (siblings first). */
+function candidates(sentence, index) {
+    const runs = new Set(runsOf(sentence));
+    const out = [...index.always];
+    for (const r of runs)
+        for (const t of index.byRun.get(r) ?? [])
+            if (t.runs.every((x) => runs.has(x)))
+                out.push(t);
+    return out.length > 1 ? out.sort((a, b) => a.at - b.at) : out;
+}
 function escapeRe(s) {
     return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -727,9 +767,8 @@ const crossTool = defineSignal({
     label: 'an instruction about another tool',
     rationale: "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
     detect: (sentence, ctx) => {
-        const names = [...(ctx.siblings ?? []).map((name) => ({ name })), ...(ctx.others ?? []).filter((o) => !(ctx.siblings ?? []).includes(o.name))];
         let best;
-        for (const t of names) {
+        for (const t of candidates(sentence, nameIndex(ctx.siblings ?? NO_SIBLINGS, ctx.others ?? NO_OTHERS))) {
             if (t.name === ctx.self || !mention(sentence, t.name))
                 continue;
             const rel = relation(sentence, t.name);
@@ -9889,7 +9928,7 @@ function diffServer(beforeRead, afterRead, others = []) {
         if (!renamedFrom.has(a))
             push(toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
     const names = [...tb.keys()].sort();
-    const around = (self) => ({ self, siblings: names.filter((n) => n !== self), others });
+    const around = (self) => ({ self, siblings: names, others }); // cross-tool skips self
     for (const b of added)
         if (!renamedTo.has(b))
             push(engine_toolAdded(b, around(b.name), possibleRenameOf.get(b)));
@@ -10987,6 +11026,21 @@ class ToolLocator {
     }
 }
 
+;// CONCATENATED MODULE: ./src/app/fail-check.ts
+
+
+/**
+ * Whatever stopped the gate, its check run does not stay in progress (a required check would then hang until it times
+ * out): it fails, with the error. A bad input is said as it is; anything else with its stack.
+ */
+async function failCheckRun(gh, checkId, err) {
+    const known = err instanceof errors/* InputError */.dz;
+    const text = known
+        ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}`
+        : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
+    await gh.write('failing the check run', () => gh.api.completeCheckRun(checkId, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
+}
+
 ;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
 
@@ -11210,14 +11264,8 @@ async function mergeQueue(o) {
         return await judgeMergeGroup(o, check, completed);
     }
     catch (err) {
-        // Whatever went wrong, the queue's required check does not stay in progress: it fails with the error.
-        if (check && !completed.done) {
-            const known = err instanceof errors/* InputError */.dz;
-            const text = known
-                ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}`
-                : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
-            await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
-        }
+        if (check && !completed.done)
+            await failCheckRun(gh, check.id, err);
         throw err;
     }
 }
@@ -12317,7 +12365,6 @@ async function reportOnCommit(p, sha, conclusion, output, annotations, record) {
 
 
 
-
 /** The gate on a pull request: discover, judge, approve, re-pin, and report on the PR and its head commit. */
 async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
     const { ctx, inputs, pr, gh } = run;
@@ -12326,14 +12373,8 @@ async function runPullRequest(run, gather = (r) => gatherPullRequest(r)) {
         return await pull_request_publishPullRequest(run, check, await gather(run));
     }
     catch (err) {
-        // Whatever went wrong, the check run does not stay in progress: it fails with the error.
-        if (check) {
-            const known = err instanceof errors/* InputError */.dz;
-            const text = known
-                ? `The gate could not run:\n\n${(0,report_escape/* escapeBlock */.$o)(err.message, { maxLines: 60 })}`
-                : `The gate stopped with an unexpected error:\n\n${(0,report_escape/* escapeBlock */.$o)(String(err.stack ?? err), { maxLines: 40 })}`;
-            await gh.write('failing the check run', () => gh.api.completeCheckRun(check.id, 'failure', { title: known ? 'The gate could not run' : 'The gate stopped with an error', summary: text }, []));
-        }
+        if (check)
+            await failCheckRun(gh, check.id, err);
         throw err;
     }
 }
