@@ -1,6 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +9,7 @@ import { Client as V2Client, StreamableHTTPClientTransport as V2HttpTransport } 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ListRootsRequestSchema, ToolListChangedNotificationSchema, type McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ListRootsRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { discoverServer } from '../../src/discovery/index.js';
@@ -17,9 +17,10 @@ import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
 import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
 import { DISCOVER_ERA_VERSION } from '../../src/model/protocol.js';
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '../../src/mcp-client/era.js';
-import { DIST, FIXTURES, ROOT } from '../support/paths.js';
+import { FIXTURES, ROOT } from '../support/paths.js';
 import { stdioServer } from '../discovery/helpers.js';
 import { watchGetStream } from '../support/get-stream.js';
+import { auditLines, refusal, startProxyListener } from '../support/proxy-listener.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -27,7 +28,6 @@ import { waitFor } from '../support/wait.js';
  * Inspector CLI, raw requests) reach a real stdio SDK server through the bundled CLI (dist/cli.js), judged as over
  * stdio; the server killed mid-call is answered within 1 s and the listener exits non-zero; rebinding requests get 403.
  */
-const CLI = join(DIST, 'cli.js');
 const SERVER = join(FIXTURES, 'servers', 'dying-server.mjs');
 const V2_SERVER = join(FIXTURES, 'servers', 'v2-server.mjs');
 const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'cli', 'build', 'cli.js');
@@ -61,29 +61,7 @@ async function driftedLock(): Promise<string> {
   return file;
 }
 
-/** Start `node dist/cli.js proxy … --listen 0 …`; resolves once it prints its URL. */
-async function listener(args: string[]): Promise<{ url: string; audit: string; stderr: () => string; child: ChildProcess; exited: Promise<number | null> }> {
-  const audit = join(dir, 'audit.jsonl');
-  const child = spawn(process.execPath, [CLI, 'proxy', '--audit', audit, '--listen', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  let stdout = '';
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(stderr);
-      if (m) resolve(m[1]!);
-    });
-    void exited.then((code) => reject(new Error(`proxy exited with ${code}: ${stderr}`)));
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  cleanups.push(() => expect(stdout).toBe('')); // nothing on stdout: the clients are on HTTP
-  return { url, audit, stderr: () => stderr, child, exited };
-}
+const listener = (args: string[]) => startProxyListener(dir, args, cleanups);
 
 async function sdkClient(url: string, o: { fetch?: ReturnType<typeof watchGetStream>['fetch'] } = {}): Promise<Client> {
   const client = new Client({ name: 'agent', version: '1.0.0' });
@@ -91,21 +69,6 @@ async function sdkClient(url: string, o: { fetch?: ReturnType<typeof watchGetStr
   cleanups.push(() => client.close().catch(() => undefined));
   return client;
 }
-
-const failure = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (err) {
-    return err as McpError;
-  }
-  throw new Error('the call went through');
-};
-
-const auditLines = (file: string) =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 /** A raw POST with any Host and headers (fetch will not set Host); the status and body text. */
 const rawPost = (url: string, headers: Record<string, string>, body: string) =>
@@ -128,7 +91,7 @@ test('SDK client over HTTP, a stdio server behind: the drifted tool is withheld 
   expect(stderr()).toMatch(/server 'dying' over stdio/);
   const client = await sdkClient(url);
   expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual(['die', 'echo', 'wait']);
-  const err = await failure(client.callTool({ name: 'move_file', arguments: { from: 'a', to: 'b' } }));
+  const err = await refusal(client.callTool({ name: 'move_file', arguments: { from: 'a', to: 'b' } }));
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
   expect(err.message).toMatch(/'move_file'.*drifted from its pinned contract/);
   const echo = await client.callTool({ name: 'echo', arguments: { text: 'through http' } });
@@ -177,7 +140,7 @@ test('the server killed mid-call: the call is answered within 1 s naming the ser
   const client = await sdkClient(url);
   const pid = Number(/dying-server: pid (\d+)/.exec(stderr())?.[1]);
   expect(pid).toBeGreaterThan(0);
-  const call = failure(client.callTool({ name: 'wait', arguments: {} }));
+  const call = refusal(client.callTool({ name: 'wait', arguments: {} }));
   // in flight once the proxy has audited and forwarded it (the server never answers it)
   await waitFor(() => {
     try {
@@ -206,7 +169,7 @@ test('the server exits mid-call with code 7 (a config server, transport stdio): 
   await driftedLock();
   const { url, exited } = await listener(['--config', config, '--server', 'dying']);
   const client = await sdkClient(url);
-  const err = await failure(client.callTool({ name: 'die', arguments: { code: 7 } }));
+  const err = await refusal(client.callTool({ name: 'die', arguments: { code: 7 } }));
   expect(err.code).toBe(SERVER_GONE_ERROR);
   expect(err.message).toMatch(/MCP server 'dying' exited with code 7; stderr: .*out of widgets/s);
   expect(err.data).toMatchObject({ server: 'dying', exitCode: 7 });
@@ -255,7 +218,7 @@ test('the 2026-07-28 era: the SDK v2 client over HTTP to a 2026-only stdio serve
   await client.connect(new V2HttpTransport(new URL(url)));
   cleanups.push(() => client.close());
   expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['echo', 'enable_extra']);
-  const err = await failure(client.callTool({ name: 'search', arguments: { query: 'x', limit: 2 } }));
+  const err = await refusal(client.callTool({ name: 'search', arguments: { query: 'x', limit: 2 } }));
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
   const echo = await client.callTool({ name: 'echo', arguments: { text: 'through' } });
   expect((echo.content as Array<{ text: string }>)[0]!.text).toBe('through');
@@ -295,7 +258,7 @@ test("the server's own notifications reach the client: list_changed after enable
   await stream.open; // the client's GET stream is open: list_changed goes there
   expect((await client.callTool({ name: 'enable_extra', arguments: {} })).content).toEqual([{ type: 'text', text: 'enabled' }]);
   await changed;
-  const err = await failure(client.callTool({ name: 'extra', arguments: {} }));
+  const err = await refusal(client.callTool({ name: 'extra', arguments: {} }));
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
   expect(err.message).toMatch(/'extra'.*not pinned/);
 });

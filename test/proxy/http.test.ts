@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +7,7 @@ import { Client as V2Client } from '@modelcontextprotocol/client';
 import { StreamableHTTPClientTransport as V2HttpTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { CallToolResultSchema, type McpError, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { buildLockfile, parseLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { discoverServer } from '../../src/discovery/index.js';
@@ -19,9 +18,10 @@ import { approvedRenames } from '../../src/gate/renames.js';
 import { evaluate, DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { PROXY_INTERNAL_ERROR } from '../../src/proxy/core.js';
 import { CONTRACT_DRIFT_ERROR, META_KEY } from '../../src/proxy/enforcer.js';
-import { DIST, ROOT } from '../support/paths.js';
+import { ROOT } from '../support/paths.js';
 import { SEED000_CALLS, SEED000_T0, SEED000_T1 } from '../support/seed000.js';
 import { remoteServer, startHttpServer, startListeningServer, type HttpFixture } from '../discovery/helpers.js';
+import { auditLines, refusal, startProxyListener } from '../support/proxy-listener.js';
 import { waitFor } from '../support/wait.js';
 import { watchGetStream } from '../support/get-stream.js';
 
@@ -32,7 +32,6 @@ import { watchGetStream } from '../support/get-stream.js';
  */
 const T0 = SEED000_T0;
 const T1 = SEED000_T1;
-const CLI = join(DIST, 'cli.js');
 const CALLS = SEED000_CALLS;
 const DRIFTED = ['search_reviews', 'list_items', 'get_page', 'create_export'];
 
@@ -64,32 +63,7 @@ async function upstream(start: Promise<HttpFixture>): Promise<HttpFixture> {
   return server;
 }
 
-/** Start the proxy (`node dist/cli.js proxy … --listen 0`); resolves with the URL it prints on stderr. */
-async function proxy(args: string[]): Promise<{ url: string; audit: string; stderr: () => string; child: ChildProcess }> {
-  const audit = join(dir, 'audit.jsonl');
-  const child = spawn(process.execPath, [CLI, 'proxy', '--audit', audit, '--listen', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  let stdout = '';
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr!.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(stderr);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`proxy exited with ${code}: ${stderr}`)));
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
-  cleanups.push(() => expect(stdout).toBe('')); // the HTTP proxy writes nothing on stdout
-  return { url, audit, stderr: () => stderr, child };
-}
+const proxy = (args: string[]) => startProxyListener(dir, args, cleanups);
 
 async function sdkClient(url: string, o: { fetch?: ReturnType<typeof watchGetStream>['fetch'] } = {}): Promise<Client> {
   const client = new Client({ name: 'agent', version: '1.0.0' });
@@ -97,21 +71,6 @@ async function sdkClient(url: string, o: { fetch?: ReturnType<typeof watchGetStr
   cleanups.push(() => client.close());
   return client;
 }
-
-const refusal = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (err) {
-    return err as McpError;
-  }
-  throw new Error('the call went through');
-};
-
-const auditLines = (file: string) =>
-  readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
 /** One raw JSON-RPC POST; the answer's JSON (or the first message of an SSE answer), status and headers. */
 async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
