@@ -1,6 +1,7 @@
 import semver from 'semver';
 import { parse as parseToml } from 'smol-toml';
 import { isObject } from '../util/json.js';
+import { sameVersion } from '../policy/versioning.js';
 
 /** The files a release's version is read from, in the order they are preferred. */
 export const VERSION_FILES = ['server.json', 'package.json', 'pyproject.toml'] as const;
@@ -51,13 +52,6 @@ export function declaredVersions(read: (file: VersionFile) => string | undefined
     else out.problems.push(v.problem);
   }
   return out;
-}
-
-/** Whether two version strings name the same version (`v1.2.0` and `1.2.0` do). */
-export function sameVersion(a: string, b: string): boolean {
-  const x = semver.valid(semver.clean(a) ?? a);
-  const y = semver.valid(semver.clean(b) ?? b);
-  return x !== null && y !== null ? semver.eq(x, y) : a.trim() === b.trim();
 }
 
 /**

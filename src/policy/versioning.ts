@@ -181,3 +181,10 @@ export function contractFindings<F extends { rule: string }>(findings: readonly 
   diffRuleIds ??= new Set(rulesOf('diff').map((r) => r.id));
   return findings.filter((f) => diffRuleIds!.has(f.rule));
 }
+
+/** Whether two version strings name the same version (`v1.2.0` and `1.2.0` do). */
+export function sameVersion(a: string, b: string): boolean {
+  const x = semver.valid(semver.clean(a) ?? a);
+  const y = semver.valid(semver.clean(b) ?? b);
+  return x !== null && y !== null ? semver.eq(x, y) : a.trim() === b.trim();
+}

@@ -7,7 +7,7 @@ import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
-import { CHANGELOG_FORMAT_HELP, CHANGELOG_FORMATS, renderRelease } from './release-output.js';
+import { CHANGELOG_FORMATS, changelogFormatHelp, renderRelease } from './release-output.js';
 
 export const CHANGELOG_HELP = `Usage: mcp-contract-gate changelog BEFORE AFTER [--format ${CHANGELOG_FORMATS.join('|')}] [--from-version V] [--to-version V]
 
@@ -18,7 +18,7 @@ commits): each ref's lockfile when it has one, else its servers as discovered in
 versions come from server.json, package.json or pyproject.toml at each ref (or the tag's name).
 
 Options:
-${CHANGELOG_FORMAT_HELP.replace('(default: text)', '(default: markdown)')}
+${changelogFormatHelp('markdown')}
   --from-version V  the version BEFORE was released as (default: read at the ref; none for files)
   --to-version V    the version AFTER is released as (default: read at the ref; none for files)
 ${CONFIG_FLAG_HELP}

@@ -4,7 +4,7 @@ import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
-import { CHANGELOG_FORMAT_HELP, CHANGELOG_FORMATS, renderRelease } from './release-output.js';
+import { CHANGELOG_FORMATS, changelogFormatHelp, renderRelease } from './release-output.js';
 
 export const RELEASE_CHECK_HELP = `Usage: mcp-contract-gate release-check [--version V] [--since REF | --since-published V] [--format ${CHANGELOG_FORMATS.join('|')}]
 
@@ -22,7 +22,7 @@ Options:
 ${CONFIG_FLAG_HELP}
   --lockfile F      the lockfile path in the last release's ref (default: the config's \`lockfile\`)
 ${TIMEOUT_FLAG_HELP}
-${CHANGELOG_FORMAT_HELP}
+${changelogFormatHelp('text')}
   -q, --quiet       no progress lines on stderr (also off with --format json or summary)
   -h, --help        this help
 

@@ -5,10 +5,16 @@ import type { ReportInput } from '../../report/model.js';
 export const CHANGELOG_FORMATS = ['text', 'markdown', 'json', 'summary'] as const;
 export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
 
-export const CHANGELOG_FORMAT_HELP = `  --format F        text: for a terminal (default: text)
-                    markdown: Keep a Changelog Markdown, for release notes
-                    json: the changelog and the bump verdict as JSON
-                    summary: one line (counts per section and the verdict)`;
+/** The --format help lines, with the command's default named. */
+export function changelogFormatHelp(byDefault: ChangelogFormat): string {
+  const lines: Record<ChangelogFormat, string> = {
+    text: 'text: for a terminal',
+    markdown: 'markdown: Keep a Changelog Markdown, for release notes',
+    json: 'json: the changelog and the bump verdict as JSON',
+    summary: 'summary: one line (counts per section and the verdict)',
+  };
+  return CHANGELOG_FORMATS.map((f, i) => `${i === 0 ? '  --format F        ' : '                    '}${lines[f]}${f === byDefault ? ' (the default)' : ''}`).join('\n');
+}
 
 export function renderRelease(format: ChangelogFormat, input: ReportInput): string {
   switch (format) {
