@@ -35,7 +35,7 @@ describe('help and bad input', () => {
   test('a missing config says what to create', async () => {
     const r = await cli(dir, 'snapshot');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/no config found \(looked for .*\.cursor\/mcp\.json, claude_desktop_config\.json in .*\): create \.github\/mcp-contract-gate\.yml/);
+    expect(r.stderr).toMatch(/no config found \(looked for .*\.cursor\/mcp\.json, claude_desktop_config\.json, server\.json in .*\): create \.github\/mcp-contract-gate\.yml/);
   });
   test('claude_desktop_config.json is found without --config', async () => {
     const project = mkdtempSync(join(tmpdir(), 'mcg-claude-desktop-'));
