@@ -46,6 +46,7 @@ export async function route(io: ActionIO, scrubber: Scrubber, given: ActionInput
   const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
   validateRuleIds(config, ALL_RULE_IDS);
   if (config.servers.length === 0) throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
+  if (inputs.mode === 'release') return (await import('./release.js')).runRelease({ io, ctx, inputs, config, rootDir, gh: () => session(io, ctx, inputs, scrubber) });
 
   if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
     throw new InputError(

@@ -198,6 +198,8 @@ export interface ReleaseCheckOptions extends Common {
   since?: string;
   /** The last release as the published packages at this version (servers that launch a package). */
   sincePublished?: string;
+  /** The version when no project file declares one (the action: the pushed tag's), and where it came from. */
+  fallbackVersion?: { version: string; label: string };
 }
 
 /** A release check's result: the report (with its verdict) and the exit code. */
@@ -219,11 +221,11 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
   if (o.since !== undefined && o.sincePublished !== undefined) throw new InputError('give --since or --since-published, not both');
   const declared = declaredVersions((f) => textIn(o.rootDir, f));
   const agreed = agreedVersion(declared);
-  const to = o.version ?? agreed.version?.version;
+  const to = o.version ?? agreed.version?.version ?? o.fallbackVersion?.version;
   if (to === undefined)
     throw new InputError(`no version to check: ${declared.problems[0] ?? `none of ${VERSION_FILES.join(', ')} in ${o.rootDir} declares one`}; pass the version being released with --version`);
   if (!semver.valid(semver.clean(to) ?? to)) throw new InputError(`the version being released, ${to}, is not a semver version (e.g. 1.3.0)`);
-  const toLabel = o.version !== undefined ? undefined : agreed.version?.file;
+  const toLabel = o.version !== undefined ? undefined : (agreed.version?.file ?? o.fallbackVersion?.label);
   const problems = o.version !== undefined ? [] : [...agreed.disagreements];
 
   let before: SnapshotSet;
