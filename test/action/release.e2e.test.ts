@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildPushEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
-import { DIST } from '../support/paths.js';
-import { configYaml, OWNER, REPO } from './harness.js';
+import { DIST, ROOT } from '../support/paths.js';
+import { readFileSync } from 'node:fs';
+import { configYaml, OWNER, readmeSnippet, REPO } from './harness.js';
 
 /**
  * The action's release mode, end to end: the bundled action (dist/index.js) run as a runner does on a pushed tag, a
@@ -59,7 +60,8 @@ async function pushTag(tagName: string, inputs: Record<string, string> = {}) {
     apiUrl: gh.url,
     graphqlUrl: gh.graphqlUrl,
     workspace,
-    inputs: { mode: 'release', 'release-notes': 'true', 'github-token': gh.token, ...inputs },
+    // the README's release workflow, as written
+    inputs: { ...readmeSnippet('release')[0]!.jobs[0]!.inputs, 'github-token': gh.token, ...inputs },
   });
   try {
     const child = spawn(process.execPath, [join(DIST, 'index.js')], {
@@ -76,6 +78,13 @@ async function pushTag(tagName: string, inputs: Record<string, string> = {}) {
     runner.cleanup();
   }
 }
+
+test("the README's release workflow runs on pushed version tags, with the checkout's tags and a token that may write releases", () => {
+  const [wf] = readmeSnippet('release');
+  expect(wf!.on).toEqual({ push: { tags: ['v*'] } });
+  expect(wf!.jobs[0]).toMatchObject({ permissions: { contents: 'write' }, inputs: { mode: 'release', 'release-notes': 'true' } });
+  expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toMatch(/fetch-depth: 0 {5}# the earlier release tags/);
+});
 
 test('push of v1.3.0: the step fails naming 2.0.0 and the removed parameter; the summary holds the changelog; no notes are written', async () => {
   const r = await pushTag('v1.3.0');
