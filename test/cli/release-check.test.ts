@@ -136,3 +136,19 @@ test('bad input: no earlier tag, no version, versions that disagree, an unknown 
   expect(await cli(dir, 'release-check')).toMatchObject({ code: 2, stderr: expect.stringContaining('no version to check') });
   expect(await cli(dir, 'changelog', 'v1.2.0', 'v9')).toMatchObject({ code: 2, stderr: expect.stringContaining('"v9" is not a commit in this repository') });
 }, 120_000);
+
+test('changelog of two files: snapshots or lockfiles, with the versions given on the command line', async () => {
+  const profiles = join(FIXTURES, 'servers', 'profiles');
+  const r = await cli(dir, 'changelog', join(profiles, 'seed001-v1.json'), join(profiles, 'seed001-v2.json'), '--format', 'json', '--from-version', '0.4.0', '--to-version', '0.4.1');
+  expect(r.code).toBe(0);
+  const json = JSON.parse(r.stdout);
+  expect(json).toMatchObject({ ok: false, bump: { needed: 'major', from: '0.4.0', to: '0.4.1', actual: 'minor', suggested: '0.5.0', ok: false }, counts: { changedMeaning: 1, added: 2 } });
+  expect(json.sections.changedMeaning[0]).toMatchObject({ tool: 'get_pods', rule: 'param-renamed', text: "Parameter 'selector' renamed to 'label_selector'." });
+  // a lockfile on one side: the pinned contracts against a snapshot of the same servers
+  expect((await cli(dir, 'pin', '-q')).code).toBe(0);
+  const snap = await cli(dir, 'snapshot', '-q', '--out', 'now.json');
+  expect(snap.code).toBe(0);
+  const same = await cli(dir, 'changelog', 'mcp-contracts.lock.json', 'now.json', '--format', 'summary');
+  expect(same).toMatchObject({ code: 0, stdout: '0 breaking, 0 changed meaning, 0 added, 0 other. No contract change: no bump is required.\n' });
+  expect(await cli(dir, 'changelog', 'now.json', 'v1.2.0')).toMatchObject({ code: 2, stderr: expect.stringContaining('now.json is a file and the other argument is not') });
+}, 120_000);
