@@ -28,11 +28,20 @@ export interface ActionInputs {
   results: string;
   /** Ed25519 private key (PEM or base64 seed, from a secret) the re-pin signs the lockfile with; empty: unsigned. */
   signingKey: string;
+  /** release mode: write the changelog into the GitHub release's notes. */
+  releaseNotes: boolean;
+  /** release mode: the last release as a git ref (empty: the highest version tag below the version). */
+  since: string;
+  /** release mode: the version being released (empty: server.json, package.json or pyproject.toml, else the tag's). */
+  version: string;
 }
 
-/** full: one job; discover: run the pull request's servers, write a result; publish: check where results came from (not what they say) and publish them. */
-export type GateMode = 'full' | 'discover' | 'publish';
-export const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish'];
+/**
+ * full: one job; discover: run the pull request's servers, write a result; publish: check where results came from (not
+ * what they say) and publish them; release: check a release's version against its contract changes, with a changelog.
+ */
+export type GateMode = 'full' | 'discover' | 'publish' | 'release';
+export const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish', 'release'];
 
 function bool(io: ActionIO, name: string, fallback: boolean): boolean {
   const raw = io.getInput(name).trim().toLowerCase();
@@ -75,5 +84,8 @@ export function readInputs(io: ActionIO): ActionInputs {
       .filter(Boolean),
     results: get('results', 'mcp-contract-gate-results'),
     signingKey: get('signing-key'),
+    releaseNotes: bool(io, 'release-notes', false),
+    since: get('since'),
+    version: get('version'),
   };
 }

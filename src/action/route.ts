@@ -14,6 +14,7 @@ import { GitHubSession } from './github-session.js';
 import type { ActionIO } from './io.js';
 import type { Scrubber } from '../util/secrets.js';
 import { interpolatedNames } from '../config/interpolate.js';
+import { configOrServerJson, serverJsonEnvNames } from '../config/server-json.js';
 import type { Outcome } from './outcome.js';
 import { runPullRequest } from './pull-request.js';
 
@@ -29,12 +30,15 @@ function addInterpolatedSecrets(scrubber: Scrubber, rootDir: string, configPath:
     return; // loading the config reports it
   }
   for (const name of interpolatedNames(text)) scrubber.add(env[name]);
+  for (const name of serverJsonEnvNames(text)) scrubber.add(env[name]);
 }
 
 /** The action once its inputs and context are read (run.ts): route the event, run the gate, publish. */
-export async function route(io: ActionIO, scrubber: Scrubber, inputs: ActionInputs, ctx: RunContext): Promise<Outcome> {
+export async function route(io: ActionIO, scrubber: Scrubber, given: ActionInputs, ctx: RunContext): Promise<Outcome> {
   if (ctx.action) io.info(`pull request action: ${ctx.action}`);
-  const rootDir = resolve(ctx.workspace, inputs.workingDirectory);
+  const rootDir = resolve(ctx.workspace, given.workingDirectory);
+  // no gate config but a server.json: the repository is gated from it
+  const inputs = { ...given, config: configOrServerJson(rootDir, given.config) };
   const repoPrefix = relative(ctx.workspace, rootDir).split('\\').join('/');
   addInterpolatedSecrets(scrubber, rootDir, inputs.config, io.env);
   if (io.mask) for (const value of scrubber.values()) io.mask(value);
@@ -42,6 +46,7 @@ export async function route(io: ActionIO, scrubber: Scrubber, inputs: ActionInpu
   const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
   validateRuleIds(config, ALL_RULE_IDS);
   if (config.servers.length === 0) throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
+  if (inputs.mode === 'release') return (await import('./release.js')).runRelease({ io, ctx, inputs, config, rootDir, gh: () => session(io, ctx, inputs, scrubber) });
 
   if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
     throw new InputError(

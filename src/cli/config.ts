@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
+import { SERVER_JSON } from '../config/server-json.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '../model/config.js';
 import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
@@ -15,7 +16,7 @@ import { display, resolveFromRoot, resolveIn } from './paths.js';
 export { display, resolveFromRoot, resolveIn };
 
 /** Config files tried, in order, when --config is not given. */
-export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
+export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json', SERVER_JSON];
 
 /** The --config and --timeout help lines of the commands that read the live servers. */
 export const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,

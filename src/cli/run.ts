@@ -26,6 +26,16 @@ const COMMANDS: ReadonlyArray<{ name: string; usage?: string; summary: string; r
   },
   { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await import('./commands/probe.js')).runProbe(a, io) },
   { name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await import('./commands/proxy.js')).runProxy(a, io) },
+  {
+    name: 'changelog',
+    summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',
+    run: async (a, io) => (await import('./commands/changelog.js')).runChangelog(a, io),
+  },
+  {
+    name: 'release-check',
+    summary: 'for server authors: fail when the version being released is smaller than its contract changes need',
+    run: async (a, io) => (await import('./commands/release-check.js')).runReleaseCheck(a, io),
+  },
   { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
   { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await import('./commands/wrap.js')).runWrap(a, io, 'wrap') },
   { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await import('./commands/wrap.js')).runWrap(a, io, 'unwrap') },

@@ -11,6 +11,7 @@ import type { Env } from './interpolate.js';
 import { SourceLines } from './source-lines.js';
 import type { GateConfig } from '../model/config.js';
 import { gateFileProblems } from './validate.js';
+import { isServerJson, serverJsonConfig } from './server-json.js';
 
 export interface LoadConfigOptions {
   /** Variables for `${VAR}` interpolation (the workflow step's env). Default: process.env. */
@@ -44,7 +45,12 @@ export function parseConfig(text: string, file: string, options: LoadConfigOptio
   const env = options.env ?? process.env;
   const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
   const flavour = json ? clientFlavour(data) : undefined;
-  const config = flavour ? clientConfigFrom(data as JsonObject, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
+  const config =
+    json && isServerJson(data)
+      ? serverJsonConfig(data, file, lines, env, options.only)
+      : flavour
+        ? clientConfigFrom(data as JsonObject, flavour, file, lines, env, options.only)
+        : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
   config.file = resolve(file);
   return rememberSource(config, file, lines);
 }

@@ -30,7 +30,7 @@ export function clientServerProblems(data: unknown, at: KeyPath, lines: SourceLi
 }
 
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
-function schemaProblems(validate: ValidateFunction, data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
+export function schemaProblems(validate: ValidateFunction, data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
   if (validate(data)) return [];
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
@@ -84,6 +84,6 @@ function describeError(error: ErrorObject, root: unknown, at: KeyPath, lines: So
     case 'minLength':
       return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
     default:
-      return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${describeValue(error.data)})` };
+      return { key: where, line: lines.line(path), message: `${subject} ${expect ? `must be ${expect}` : (error.message ?? 'is not valid')} (found ${describeValue(error.data)})` };
   }
 }

@@ -1,3 +1,4 @@
+import { CHANGELOG_HELP } from '../cli/commands/changelog.js';
 import { CHECK_HELP } from '../cli/commands/check.js';
 import { DIFF_HELP } from '../cli/commands/diff.js';
 import { GATE_HELP } from '../cli/commands/gate.js';
@@ -7,6 +8,7 @@ import { PROBE_HELP } from '../cli/commands/probe.js';
 import { RULES_HELP } from '../cli/commands/rules.js';
 import { SNAPSHOT_HELP } from '../cli/commands/snapshot.js';
 import { PROXY_HELP } from '../cli/commands/proxy.js';
+import { RELEASE_CHECK_HELP } from '../cli/commands/release-check.js';
 import { WRAP_HELP } from '../cli/commands/wrap.js';
 
 /** The README's CLI reference: every command's --help text, so the two cannot disagree. */
@@ -17,6 +19,8 @@ export function cliReferenceMarkdown(): string {
     ['pin', PIN_HELP],
     ['check', CHECK_HELP],
     ['gate', GATE_HELP],
+    ['changelog', CHANGELOG_HELP],
+    ['release-check', RELEASE_CHECK_HELP],
     ['probe', PROBE_HELP],
     ['rules', RULES_HELP],
     ['proxy', PROXY_HELP],

@@ -126,6 +126,17 @@ export interface GateConfig {
   probes?: string;
   /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
   approvers?: { allowApps: string[] };
+  /** Set when the config is an MCP Registry server.json (src/config/server-json.ts): the versions it declares. */
+  serverJson?: ServerJsonSource;
+}
+
+/** What a server.json declares about versions: the server's, and each package's own (which must be the same). */
+export interface ServerJsonSource {
+  file: string;
+  name: string;
+  version: string;
+  /** Each package entry that names its own version, with the server id it became and its key path (`packages[0]`). */
+  packages: Array<{ server: string; key: string; identifier: string; version: string }>;
 }
 
 export const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';

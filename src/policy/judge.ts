@@ -9,6 +9,7 @@ import { launchFindings } from './launch.js';
 import { packageChangedFindings } from './package-changed.js';
 import type { ProbeVerdict } from '../probes/types.js';
 import { probeFindings } from './probes.js';
+import { serverJsonFindings } from './server-json.js';
 import type { Evaluation, Finding } from './types.js';
 import { versionFindings } from './versioning.js';
 
@@ -41,7 +42,7 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
   const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
   const evaluation = evaluate(diff, policy, {
     today: input.today,
-    extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...packageChangedFindings(before, after), ...versions.findings, ...probes.findings],
+    extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...packageChangedFindings(before, after), ...serverJsonFindings(config), ...versions.findings, ...probes.findings],
   });
   const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
   evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];

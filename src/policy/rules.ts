@@ -68,3 +68,13 @@ export const serverPackageChanged = defineRule<{ manager: string; name: string; 
     'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
   message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
 });
+
+export const serverJsonVersionMismatch = defineRule<{ file: string; key: string; identifier: string; packageVersion: string; version: string }>()({
+  id: 'server-json-version-mismatch',
+  title: 'server.json version differs from its package',
+  scope: 'server',
+  severity: 'silent',
+  rationale:
+    "The MCP Registry lists the server under server.json's version, but a package entry runs another version: what users install is not the release the listing (and its changelog) describes.",
+  message: ({ meta }) => `${meta.file}: ${meta.key} runs ${meta.identifier} ${meta.packageVersion}, but server.json's version is ${meta.version}; make them the same`,
+});

@@ -6,10 +6,11 @@ import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { isObject } from '../util/json.js';
 import type { ZeroVersions } from '../model/config.js';
 import { zeroVersions } from './knobs/zero-versions.js';
+import { rulesOf } from './catalog.js';
 import { versionBumpMissing } from './rules.js';
 import type { Finding } from './types.js';
 
-type Bump = 'major' | 'minor' | 'patch' | 'none';
+export type Bump = 'major' | 'minor' | 'patch' | 'none';
 
 /** The bump a set of severities calls for: breaking → major, additive → minor, cosmetic → patch. Silent changes break semantics: major. */
 export function bumpFor(severities: string[]): Bump {
@@ -37,11 +38,12 @@ export function actualBump(from: string, to: string): Bump | undefined {
 }
 
 /** The smallest version that makes the needed bump, in the same reading. */
-export function suggest(from: string, needed: 'major' | 'minor'): string {
+export function suggest(from: string, needed: 'major' | 'minor' | 'patch'): string {
   const a = semver.coerce(from);
   if (!a) return needed;
   if (a.major === 0 && a.minor === 0) return `0.0.${a.patch + 1}`;
   if (a.major === 0) return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
+  if (needed === 'patch') return `${a.major}.${a.minor}.${a.patch + 1}`;
   return needed === 'major' ? `${a.major + 1}.0.0` : `${a.major}.${a.minor + 1}.0`;
 }
 
@@ -99,4 +101,90 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
     }
   }
   return { findings, notes };
+}
+
+const BUMP_RANK: Readonly<Record<Bump, number>> = { none: 0, patch: 1, minor: 2, major: 3 };
+
+/** Whether a bump is at least another (`major` covers `minor`, …). */
+export function covers(actual: Bump, needed: Bump): boolean {
+  return BUMP_RANK[actual] >= BUMP_RANK[needed];
+}
+
+/** The bump a release's contract changes need, and whether the version being released makes it. */
+export interface ReleaseBump {
+  /** What the changes call for under semver (breaking and silent: major; additive: minor; cosmetic: patch). */
+  needed: Bump;
+  /** The version released before, and the one being released, when known. */
+  from?: string;
+  to?: string;
+  /** The bump from `from` to `to`, read as npm's `^` ranges read it (0.x: the left-most non-zero part is the major one). */
+  actual?: Bump;
+  /** The smallest version after `from` that makes the needed bump. */
+  suggested?: string;
+  /**
+   * true: `to` makes the bump (or nothing is needed); false: it does not; undefined: it cannot be told (no versions,
+   * or one that is not semver), which a release check reads as a failure.
+   */
+  ok?: boolean;
+  /** `zero-versions: exempt` and `from` is 0.x: semver §4 lets anything change, so no bump is required. */
+  exempt?: boolean;
+  /** Why `ok` is undefined, in a sentence. */
+  unknown?: string;
+}
+
+/**
+ * The release's verdict: the bump `severities` (of the contract changes since `from`) need, against the bump from
+ * `from` to `to`. Pre-1.0 versions read as `^` ranges read them (`zero-versions: caret`, the default): in 0.y.z a
+ * breaking change needs 0.(y+1).0; with `exempt`, a 0.x release needs nothing.
+ */
+export function releaseBump(severities: readonly string[], o: { from?: string; to?: string; zeroVersions?: ZeroVersions } = {}): ReleaseBump {
+  const needed = bumpFor([...severities]);
+  const out: ReleaseBump = { needed, ...(o.from !== undefined ? { from: o.from } : {}), ...(o.to !== undefined ? { to: o.to } : {}) };
+  if (o.from === undefined) {
+    if (needed === 'none') out.ok = true;
+    else out.unknown = 'the version released before is not known';
+    return out;
+  }
+  const from = semver.coerce(o.from);
+  if (!from) {
+    out.unknown = `the version released before, ${o.from}, is not a semver version`;
+    return out;
+  }
+  if ((o.zeroVersions ?? zeroVersions.default) === 'exempt' && from.major === 0) {
+    out.exempt = true;
+    out.ok = true;
+    return out;
+  }
+  if (needed !== 'none') out.suggested = suggest(o.from, needed);
+  if (o.to === undefined) {
+    if (needed === 'none') out.ok = true;
+    else out.unknown = 'the version being released is not known';
+    return out;
+  }
+  const actual = actualBump(o.from, o.to);
+  if (actual === undefined) {
+    out.unknown = `the version being released, ${o.to}, is not a semver version`;
+    return out;
+  }
+  out.actual = actual;
+  out.ok = covers(actual, needed);
+  return out;
+}
+
+let diffRuleIds: ReadonlySet<string> | undefined;
+
+/**
+ * The findings that are contract changes (made by a diff rule), not the policy's own findings (a forbidden tool, an
+ * unpinned launch, an edited gate config): what a changelog lists and a release's bump is worked out from.
+ */
+export function contractFindings<F extends { rule: string }>(findings: readonly F[]): F[] {
+  diffRuleIds ??= new Set(rulesOf('diff').map((r) => r.id));
+  return findings.filter((f) => diffRuleIds!.has(f.rule));
+}
+
+/** Whether two version strings name the same version (`v1.2.0` and `1.2.0` do). */
+export function sameVersion(a: string, b: string): boolean {
+  const x = semver.valid(semver.clean(a) ?? a);
+  const y = semver.valid(semver.clean(b) ?? b);
+  return x !== null && y !== null ? semver.eq(x, y) : a.trim() === b.trim();
 }

@@ -53,7 +53,7 @@ export interface CheckOutput {
 }
 
 /** GitHub's limits that the action designs around. */
-export const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: MAX_COMMENT_LENGTH } as const;
+export const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: MAX_COMMENT_LENGTH, releaseBody: 125_000 } as const;
 
 /** The few GitHub operations the action needs, over REST and GraphQL. All I/O with GitHub goes through here. */
 export class GitHubApi {
@@ -166,6 +166,28 @@ export class GitHubApi {
       if ((err as { status?: number }).status === 404) return undefined;
       throw err;
     }
+  }
+
+  /** The GitHub release of a tag (its id and notes), or undefined when the tag has none yet. */
+  async releaseByTag(tag: string): Promise<{ id: number; body: string } | undefined> {
+    try {
+      const { data } = await this.octokit.rest.repos.getReleaseByTag({ ...this.repo, tag });
+      return { id: data.id, body: data.body ?? '' };
+    } catch (err) {
+      if ((err as { status?: number }).status === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** Replace a release's notes. */
+  async updateReleaseNotes(id: number, body: string): Promise<void> {
+    await this.octokit.rest.repos.updateRelease({ ...this.repo, release_id: id, body });
+  }
+
+  /** Create the release of a tag with these notes (published, as a pushed tag's release would be). */
+  async createRelease(tag: string, body: string): Promise<number> {
+    const { data } = await this.octokit.rest.repos.createRelease({ ...this.repo, tag_name: tag, name: tag, body });
+    return data.id;
   }
 
   /** The pull request's commits, oldest first (GitHub lists at most 250). */

@@ -2,6 +2,7 @@ import type { DiffResult } from '../diff/engine.js';
 import type { Evaluation } from '../policy/types.js';
 import type { Decision } from '../gate/decide.js';
 import type { ProbeVerdict } from '../probes/types.js';
+import type { ReleaseBump } from '../policy/versioning.js';
 
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
 export interface ReportInput {
@@ -24,4 +25,16 @@ export interface ReportInput {
   probes?: ProbeVerdict;
   /** The gate's verdict (src/gate), when the caller decided one; else the report asks the decision stage itself. */
   decision?: Decision;
+  /** A release (the changelog, release-check): what was released before, what is released now, the bump needed. */
+  release?: ReleaseInfo;
+}
+
+/** The release a changelog describes: its two ends (versions and where they were read), and the bump verdict. */
+export interface ReleaseInfo {
+  bump: ReleaseBump;
+  /** Where each end came from, e.g. `v1.2.0` (a tag) or `package.json`; shown beside the versions. */
+  fromLabel?: string;
+  toLabel?: string;
+  /** What stands in the release's way besides the bump (the version sources disagree, …): each a sentence. */
+  problems?: string[];
 }

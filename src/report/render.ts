@@ -4,6 +4,7 @@
  * read this list: a new format is one renderer module and one entry here.
  */
 import { VERSION } from '../version.js';
+import { renderChangelog } from './changelog.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
@@ -37,6 +38,7 @@ export const FORMAT_SPECS = [
   spec({ id: 'markdown', machine: false, help: 'the pull-request comment', render: (input, o) => renderMarkdown(input, o.markdown ?? {}) }),
   spec({ id: 'sarif', machine: true, help: 'SARIF 2.1.0, for code scanning', render: (input, o) => renderSarif(input, { ...o.sarif, toolVersion: o.sarif?.toolVersion ?? VERSION }) }),
   spec({ id: 'junit', machine: true, help: 'JUnit XML, for other CI systems', render: (input) => renderJunit(input) }),
+  spec({ id: 'changelog', machine: false, help: 'the contract changelog (Keep a Changelog Markdown, with the bump needed)', render: (input) => renderChangelog(input) }),
 ] as const;
 
 export type Format = (typeof FORMAT_SPECS)[number]['id'];
@@ -54,4 +56,4 @@ export function renderReport(format: Format, input: ReportInput, options: Render
   return found.render(input, options);
 }
 
-export { renderJson, renderJunit, renderMarkdown, renderSarif, renderText };
+export { renderChangelog, renderJson, renderJunit, renderMarkdown, renderSarif, renderText };

@@ -16,7 +16,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const gateYml = (profilePath: string, extra = '') => `servers:\n  - id: reviews\n    command: node\n    args: [${JSON.stringify(server)}, --profile, ${JSON.stringify(profilePath)}]\n${extra}`;
 
 describe('help and bad input', () => {
-  test.each(['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'rules', 'keygen'])('%s --help', async (cmd) => {
+  test.each(['diff', 'snapshot', 'pin', 'check', 'gate', 'probe', 'rules', 'keygen', 'changelog', 'release-check'])('%s --help', async (cmd) => {
     const r = await cli(dir, cmd, '--help');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`Usage: mcp-contract-gate ${cmd}`));
@@ -26,14 +26,16 @@ describe('help and bad input', () => {
     const unknown = await cli(dir, 'difff');
     expect([unknown.code, unknown.stderr]).toEqual([2, 'mcp-contract-gate: unknown command "difff"; did you mean "diff"? (see --help)\n']);
     const far = await cli(dir, 'deploy');
-    expect(far.stderr).toBe('mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, rules, wrap, unwrap, keygen (see --help)\n');
+    expect(far.stderr).toBe(
+      'mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, changelog, release-check, rules, wrap, unwrap, keygen (see --help)\n',
+    );
     const flag = await cli(dir, 'diff', 'a', 'b', '--colour');
     expect([flag.code, flag.stderr]).toEqual([2, 'mcp-contract-gate: unknown option --colour for diff (see `mcp-contract-gate diff --help`)\n']);
   });
   test('a missing config says what to create', async () => {
     const r = await cli(dir, 'snapshot');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/no config found \(looked for .*\.cursor\/mcp\.json, claude_desktop_config\.json in .*\): create \.github\/mcp-contract-gate\.yml/);
+    expect(r.stderr).toMatch(/no config found \(looked for .*\.cursor\/mcp\.json, claude_desktop_config\.json, server\.json in .*\): create \.github\/mcp-contract-gate\.yml/);
   });
   test('claude_desktop_config.json is found without --config', async () => {
     const project = mkdtempSync(join(tmpdir(), 'mcg-claude-desktop-'));

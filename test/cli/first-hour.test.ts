@@ -269,7 +269,7 @@ describe('6. messages', () => {
     await expectError(['gate', '--base', 'mian'], 'base ref "mian" is not a commit in this repository, and there is no remote "origin" to fetch it from; did you mean "main"?');
     await expectError(['chek'], 'unknown command "chek"; did you mean "check"? (see --help)');
     await expectError(['check', '--formt', 'json'], 'unknown option --formt for check; did you mean --format? (see `mcp-contract-gate check --help`)');
-    await expectError(['check', '--format', 'jsn'], '--format must be one of text, json, markdown, sarif, junit (got "jsn"); did you mean "json"?');
+    await expectError(['check', '--format', 'jsn'], '--format must be one of text, json, markdown, sarif, junit, changelog (got "jsn"); did you mean "json"?');
     await expectError(['check', '--fail-on', 'breaking,silnet'], '--fail-on: unknown value "silnet" (use breaking, silent, additive, cosmetic); did you mean "silent"?');
     await expectError(['--quiet'], 'unknown option --quiet: options come after the command, e.g. `mcp-contract-gate check --quiet` (see --help)');
     const one = await cli(dir, 'snapshot', '--format', 'text');

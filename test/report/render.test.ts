@@ -9,7 +9,7 @@ describe('renderReport', () => {
   const input = { ...inputOf([finding({ tool: 'a\u001b[31m' }), finding({ severity: 'additive', blocking: false })]), nextStep: 'Run `pin`', nextStepCommand: 'npx mcp-contract-gate pin' };
 
   test('the formats, from the registry', () => {
-    expect(FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'junit']);
+    expect(FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'junit', 'changelog']);
   });
 
   test('dispatches to each renderer', () => {

@@ -191,6 +191,21 @@ export interface StandInState {
   commits: CreatedCommit[];
   knownShas: Set<string>;
   tokenPermissions: TokenPermissions;
+  /** GitHub releases (repos/create-release, repos/update-release; `history`: every body the notes had). */
+  releases: ReleaseState[];
+}
+
+export interface ReleaseState {
+  id: number;
+  tagName: string;
+  name: string | null;
+  body: string | null;
+  draft: boolean;
+  prerelease: boolean;
+  author: Identity;
+  createdAt: string;
+  publishedAt: string | null;
+  history: Array<string | null>;
 }
 
 export interface RecordedRequest {
@@ -271,6 +286,9 @@ const PERMISSION_OF: Record<string, Array<keyof TokenPermissions>> = {
   'checks/get': ['checks'],
   'checks/list-for-ref': ['checks'],
   'checks/list-annotations': ['checks'],
+  'repos/get-release-by-tag': ['contents'],
+  'repos/create-release': ['contents'],
+  'repos/update-release': ['contents'],
 };
 
 const LEGACY_PERMISSION: Record<Role, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
@@ -303,7 +321,7 @@ export class GitHubStandIn {
   private server: Server;
   private sockets = new Set<Socket>();
   private base = '';
-  private nextId = { comment: 2_500_000_001, event: 15_000_000_001, label: 8_000_000_001, check: 30_000_000_001, pull: 2_100_000_001 };
+  private nextId = { comment: 2_500_000_001, event: 15_000_000_001, label: 8_000_000_001, check: 30_000_000_001, pull: 2_100_000_001, release: 180_000_001 };
   private seq = 0;
   private rate = { used: 0 };
   private readonly opts: StandInOptions;
@@ -338,6 +356,7 @@ export class GitHubStandIn {
       checkRuns: [],
       commits: [],
       knownShas: new Set(),
+      releases: [],
       tokenPermissions: { contents: 'write', issues: 'write', pull_requests: 'write', checks: 'write', metadata: 'read', ...opts.tokenPermissions },
     };
     this.server = createServer((req, res) => {
@@ -373,6 +392,49 @@ export class GitHubStandIn {
   }
   private get urls(): Urls {
     return { api: this.base, web: this.web };
+  }
+
+  /** A release that already exists (e.g. created by hand before the workflow ran). */
+  addRelease(r: { tag: string; body?: string | null; name?: string | null; draft?: boolean; prerelease?: boolean; author?: string | Identity }): ReleaseState {
+    const ts = isoSeconds(this.now());
+    const rel: ReleaseState = {
+      id: this.nextId.release++,
+      tagName: r.tag,
+      name: r.name ?? r.tag,
+      body: r.body ?? null,
+      draft: r.draft ?? false,
+      prerelease: r.prerelease ?? false,
+      author: r.author ? identity(r.author) : this.state.ownerIdentity,
+      createdAt: ts,
+      publishedAt: r.draft ? null : ts,
+      history: [r.body ?? null],
+    };
+    this.state.releases.push(rel);
+    return rel;
+  }
+
+  private releaseObject(r: ReleaseState): Record<string, unknown> {
+    const url = `${this.base}/repos/${this.fullName}/releases/${r.id}`;
+    return {
+      url,
+      html_url: `${this.web}/${this.fullName}/releases/tag/${encodeURIComponent(r.tagName)}`,
+      assets_url: `${url}/assets`,
+      upload_url: `${this.base}/repos/${this.fullName}/releases/${r.id}/assets{?name,label}`,
+      tarball_url: `${this.base}/repos/${this.fullName}/tarball/${encodeURIComponent(r.tagName)}`,
+      zipball_url: `${this.base}/repos/${this.fullName}/zipball/${encodeURIComponent(r.tagName)}`,
+      id: r.id,
+      node_id: nodeId('RE', r.id),
+      tag_name: r.tagName,
+      target_commitish: this.state.defaultBranch,
+      name: r.name,
+      body: r.body,
+      draft: r.draft,
+      prerelease: r.prerelease,
+      created_at: r.createdAt,
+      published_at: r.publishedAt,
+      author: simpleUser(this.urls, r.author),
+      assets: [],
+    };
   }
 
   async close(): Promise<void> {
@@ -1006,6 +1068,34 @@ export class GitHubStandIn {
         runs.map((r) => this.checkRunObject(r)),
         'check_runs',
       );
+    },
+
+    'repos/get-release-by-tag': (ctx) => {
+      const r = this.state.releases.find((x) => x.tagName === String(ctx.path.tag));
+      if (!r) throw new HttpError(404, 'Not Found');
+      return { status: 200, body: this.releaseObject(r) };
+    },
+
+    'repos/create-release': (ctx) => {
+      const b = ctx.body as { tag_name: string; name?: string; body?: string; draft?: boolean; prerelease?: boolean };
+      if (this.state.releases.some((x) => x.tagName === b.tag_name)) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'Release', code: 'already_exists', field: 'tag_name' }] });
+      const r = this.addRelease({ tag: b.tag_name, body: b.body ?? null, name: b.name ?? null, draft: b.draft ?? false, prerelease: b.prerelease ?? false, author: this.tokenIdentity });
+      const obj = this.releaseObject(r);
+      return { status: 201, body: obj, headers: { location: String(obj.url) } };
+    },
+
+    'repos/update-release': (ctx) => {
+      const r = this.state.releases.find((x) => x.id === Number(ctx.path.release_id));
+      if (!r) throw new HttpError(404, 'Not Found');
+      const b = ctx.body as { body?: string; name?: string; draft?: boolean; prerelease?: boolean };
+      if (b.body !== undefined) {
+        r.body = b.body;
+        r.history.push(b.body);
+      }
+      if (b.name !== undefined) r.name = b.name;
+      if (b.draft !== undefined) r.draft = b.draft;
+      if (b.prerelease !== undefined) r.prerelease = b.prerelease;
+      return { status: 200, body: this.releaseObject(r) };
     },
 
     'repos/get-content': async (ctx) => {
