@@ -7,8 +7,11 @@
 //             declarations ncc emits, so it holds only what the library exports and imports no runtime dependency)
 // Each command loads only what it needs: the heavy parts (the MCP SDK, Octokit, discovery, ajv…) sit behind dynamic
 // imports, which ncc splits into chunks beside the entry's index.js, loaded on first use.
+//   refa.cjs  the regex engine (about 1 MB), which the pattern rules need only when a pattern changed, synchronously:
+//             src/diff/rules/patterns.ts requires it on first use, and for the action and the CLI it is an ncc
+//             external that resolves to this one copy (so their start never reads it); the library keeps it inline.
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -18,11 +21,15 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const out = resolve(process.argv[2] ?? join(root, 'dist'));
 
 /** dir: the entry's own folder (index.js and its chunks); shim: the fixed path that imports it; file: a single-file entry (no chunks allowed). */
+/** externals: packages the entry requires lazily from a file of their own, by the path from its folder (LAZY_FILES). */
+const lazy = { refa: '../refa.cjs' };
 const entries = [
-  { src: 'src/action/main.ts', dir: 'action', shim: 'index.js' },
-  { src: 'src/cli/main.ts', dir: 'cli', shim: 'cli.js', shebang: true },
+  { src: 'src/action/main.ts', dir: 'action', shim: 'index.js', externals: lazy },
+  { src: 'src/cli/main.ts', dir: 'cli', shim: 'cli.js', shebang: true, externals: lazy },
   { src: 'src/index.ts', file: 'lib.js', types: 'types' },
 ];
+/** The files of the lazily required packages, in dist/: each package's own build, checked to require nothing else. */
+const LAZY_FILES = { 'refa.cjs': 'refa' };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -34,6 +41,7 @@ for (const entry of entries) {
     quiet: true,
     target: 'es2022',
     license: '',
+    ...(entry.externals ? { externals: entry.externals } : {}),
   });
   if (entry.file) writeFileSync(join(out, entry.file), code);
   else {
@@ -60,6 +68,11 @@ for (const entry of entries) {
     }
     throw new Error(`${entry.src}: ncc emitted an asset (${name}) that the bundle script does not place; handle it explicitly`);
   }
+}
+for (const [file, pkg] of Object.entries(LAZY_FILES)) {
+  const source = readFileSync(require.resolve(pkg), 'utf8');
+  if (/\brequire\s*\(/.test(source)) throw new Error(`${pkg} now requires other modules: bundle it (ncc) instead of copying its main file`);
+  writeFileSync(join(out, file), source);
 }
 await rollUpTypes(join(out, 'types'));
 writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n');
