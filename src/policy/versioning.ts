@@ -1,4 +1,6 @@
-import semver from 'semver';
+// the two functions used, not the package index (which loads all of semver: ranges, comparators… on every start)
+import coerce from 'semver/functions/coerce.js';
+import lte from 'semver/functions/lte.js';
 import { checkTools } from '../contract/tool-list.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
@@ -25,10 +27,10 @@ export function bumpFor(severities: string[]): Bump {
  * in 0.0.z every bump breaks.
  */
 export function actualBump(from: string, to: string): Bump | undefined {
-  const a = semver.coerce(from);
-  const b = semver.coerce(to);
+  const a = coerce(from);
+  const b = coerce(to);
   if (!a || !b) return undefined;
-  if (semver.lte(b, a)) return 'none';
+  if (lte(b, a)) return 'none';
   if (b.major > a.major) return 'major';
   if (a.major === 0 && a.minor === 0) return 'major';
   if (a.major === 0) return b.minor > a.minor ? 'major' : 'minor';
@@ -38,7 +40,7 @@ export function actualBump(from: string, to: string): Bump | undefined {
 
 /** The smallest version that makes the needed bump, in the same reading. */
 export function suggest(from: string, needed: 'major' | 'minor'): string {
-  const a = semver.coerce(from);
+  const a = coerce(from);
   if (!a) return needed;
   if (a.major === 0 && a.minor === 0) return `0.0.${a.patch + 1}`;
   if (a.major === 0) return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
@@ -64,7 +66,7 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
       if (!from || !to || needed === 'none') return;
       const actual = actualBump(from, to);
       if (actual === undefined) return;
-      if (exemptZero && semver.coerce(from)?.major === 0) return;
+      if (exemptZero && coerce(from)?.major === 0) return;
       notes.push(`${what}: ${from} → ${to}; the changes call for a ${needed} bump.`);
       const rank = { none: 0, patch: 1, minor: 2, major: 3 } as const;
       if (needed === 'patch' || rank[actual] >= rank[needed]) return;
