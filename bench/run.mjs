@@ -9,7 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { baselineArg, previousBuild } from './previous.mjs';
 import { releasePair } from './release.mjs';
+import { manyServerPair } from './servers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const lib = await import(join(root, 'dist', 'lib.js'));
@@ -18,18 +20,27 @@ const profiles = join(root, '__fixtures__', 'servers', 'profiles');
 const inspector = join(root, 'node_modules', '@modelcontextprotocol', 'inspector', 'cli', 'build', 'cli.js');
 const quick = process.argv.includes('--quick');
 const corpusDir = resolve(root, '..', 'shared', 'corpus');
-// --cli=PATH: measure another build of the CLI (e.g. one bundled from a working tree) instead of dist/cli.js
+// --cli=PATH: measure another build of the CLI (e.g. one bundled from a working tree) instead of dist/cli.js; the
+// action figures take the index.js beside it
 const cliPath = resolve(process.argv.find((a) => a.startsWith('--cli='))?.slice('--cli='.length) ?? join(root, 'dist', 'cli.js'));
-// --baseline-cli=PATH (figure g): a second stdio proxy from another build, measured in the same run (before/after)
-const baselineCli = process.argv.find((a) => a.startsWith('--baseline-cli='))?.slice('--baseline-cli='.length);
+const actionPath = join(dirname(cliPath), 'index.js');
+// --baseline REF (default: the newest tag): the previous build, measured beside this one in every CLI figure
+const previous = previousBuild(root, baselineArg(process.argv));
+if (previous.skipped) process.stderr.write(`no previous build to compare with (${previous.skipped})\n`);
+else process.stderr.write(`previous build: ${previous.ref} (${previous.commit}, ${previous.source})\n`);
+const prevCli = previous.cli;
+process.on('exit', () => previous.cleanup?.());
+// --baseline-cli=PATH (figure g): a second stdio proxy from another build, measured in the same run (before/after);
+// the previous build's by default
+const baselineCli = process.argv.find((a) => a.startsWith('--baseline-cli='))?.slice('--baseline-cli='.length) ?? prevCli;
 // the child reports its own peak memory on exit (stderr's last line), start-up included
 const RSS_HOOK = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nmaxrss '+process.resourceUsage().maxRSS+'\\n'))`;
 const maxRssOf = (stderr) => Number(/maxrss (\d+)\s*$/.exec(stderr)?.[1] ?? NaN);
 
 /** The CLI as users run it: a child process; resolves with its output whatever its exit code (1 = breaking found). */
-function runCli(args) {
+function runCli(args, cli = cliPath) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', RSS_HOOK, cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', RSS_HOOK, cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -111,15 +122,31 @@ function fourServerRepo(delayMs = 0) {
 
 const results = {};
 const rows = [];
-function report(key, label, value, baseline, target, unit = 'ratio', measure = 'ms') {
+/** A figure more than this much slower than the previous build is marked in the table. */
+const SLOWER_MARK = 1.1;
+/**
+ * One row: `value` against `baseline` (the figure) and its target; `prev`, when given, is the same measurement of the
+ * previous build (the table says faster or slower, and marks more than 10% slower).
+ */
+function report(key, label, value, baseline, target, unit = 'ratio', measure = 'ms', prev = undefined) {
   const v = value.median / (baseline ? baseline.median : 1);
   const met = target.check(v, value, baseline);
-  results[key] = { label, value, ...(baseline ? { baseline } : {}), figure: Number(v.toFixed(3)), target: target.text, met };
+  const vsPrev = prev ? value.median / prev.median : undefined;
+  results[key] = {
+    label,
+    value,
+    ...(baseline ? { baseline } : {}),
+    figure: Number(v.toFixed(3)),
+    target: target.text,
+    met,
+    ...(prev ? { previous: { ref: previous.ref, value: prev, ratio: Number(vsPrev.toFixed(3)), slower: vsPrev > SLOWER_MARK } } : {}),
+  };
   const span = (x) => `${x.median.toFixed(0)} ${measure} [${x.min.toFixed(0)}–${x.max.toFixed(0)}]`;
-  const row = [label, unit === 'ratio' ? `${v.toFixed(2)}×` : `${value.median.toFixed(0)} ${measure}`, span(value), baseline ? span(baseline) : '—', target.text, met ? 'yes' : 'NO'];
+  const against = vsPrev === undefined ? '—' : `${vsPrev.toFixed(2)}× ${vsPrev <= 1 ? 'faster' : 'slower'}${vsPrev > SLOWER_MARK ? ' ▲ >10%' : ''} (${span(prev)})`;
+  const row = [label, unit === 'ratio' ? `${v.toFixed(2)}×` : `${value.median.toFixed(0)} ${measure}`, span(value), baseline ? span(baseline) : '—', target.text, met ? 'yes' : 'NO', against];
   rows.push(row);
   // Each figure as soon as it is measured (a full run takes a while); the table follows at the end.
-  process.stderr.write(`${row[0]}: ${row[1]} (${row[2]} vs ${row[3]}; target ${row[4]}: ${row[5]})\n`);
+  process.stderr.write(`${row[0]}: ${row[1]} (${row[2]} vs ${row[3]}; target ${row[4]}: ${row[5]}; previous build: ${row[6]})\n`);
 }
 
 // warm the file cache and the module cache once
@@ -165,6 +192,7 @@ const figureA = {
         `${median(insp1).toFixed(0)} ms [${Math.min(...insp1).toFixed(0)}–${Math.max(...insp1).toFixed(0)}]`,
         results.c1.target,
         results.c1.met ? 'yes' : 'NO',
+        '—',
       ]);
     }
     report('a', '(a) discovery of 1 server vs bare SDK connect+list+close', stats(gate), stats(bare), { text: '≤ 1.05×', check: (v) => v <= 1.05 });
@@ -251,6 +279,7 @@ const figureBC = {
         `${median(insp).toFixed(1)} ms [${Math.min(...insp).toFixed(0)}–${Math.max(...insp).toFixed(0)}]`,
         results.c.target,
         results.c.met ? 'yes' : 'NO',
+        '—',
       ]);
     } finally {
       rmSync(repo.dir, { recursive: true, force: true });
@@ -307,25 +336,31 @@ const figureD = {
         const xs = [];
         const mem = [];
         const floor = [];
+        const prev = [];
         for (let i = 0; i < N(5); i++) {
           const t = now();
           const { stderr } = await runCli(['diff', before, after, '--format', 'json']);
           xs.push(now() - t);
           mem.push(maxRssOf(stderr));
+          if (prevCli) {
+            const p = now();
+            await runCli(['diff', before, after, '--format', 'json'], prevCli);
+            prev.push(now() - p);
+          }
           if (count !== sizes[0]) continue;
           // the floor for any diff of these files: a bare node that only reads and parses them
           const f = now();
           execFileSync(process.execPath, ['-e', READ_AND_PARSE, before, after]);
           floor.push(now() - f);
         }
-        measured.push({ count, time: stats(xs), mem: stats(mem), floor: floor.length ? stats(floor) : undefined });
+        measured.push({ count, time: stats(xs), mem: stats(mem), floor: floor.length ? stats(floor) : undefined, prev: prev.length ? stats(prev) : undefined });
       }
       if (!existsSync(corpusDir)) console.log(`(d) ${corpusDir} is absent: the release pairs come from the seeded generator`);
       const [t10, t20, t40] = measured;
-      report('d10', `(d) CLI diff, 10,000 tools (${from})`, t10.time, undefined, { text: '< 600 ms', check: (_v, value) => value.median < 600 }, 'ms');
-      report('d10floor', '(d) the same vs node reading and parsing the two files alone (floor; info)', t10.time, t10.floor, { text: '(info)', check: () => true });
-      report('d20', '(d) wall growth 10k → 20k tools', t20.time, t10.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 });
-      report('d40', '(d) wall growth 20k → 40k tools', t40.time, t20.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 });
+      report('d10', `(d) CLI diff, 10,000 tools (${from})`, t10.time, undefined, { text: '< 600 ms', check: (_v, value) => value.median < 600 }, 'ms', 'ms', t10.prev);
+      report('d10floor', '(d) the same vs node reading and parsing the two files alone (floor)', t10.time, t10.floor, { text: '≤ 2.00×', check: (v) => v <= 2 });
+      report('d20', '(d) wall growth 10k → 20k tools', t20.time, t10.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 }, 'ratio', 'ms', t20.prev);
+      report('d40', '(d) wall growth 20k → 40k tools', t40.time, t20.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 }, 'ratio', 'ms', t40.prev);
       report('m20', '(d) peak memory growth 10k → 20k (KB)', t20.mem, t10.mem, { text: '≤ 2.00×', check: (v) => v <= 2 }, 'ratio', 'KB');
       report('m40', '(d) peak memory growth 20k → 40k (KB)', t40.mem, t20.mem, { text: '≤ 2.00×', check: (v) => v <= 2 }, 'ratio', 'KB');
     } finally {
@@ -344,19 +379,24 @@ const figureE = {
     const bare = [];
     const cli = [];
     const action = [];
+    const prevCliRuns = [];
+    const prevActionRuns = [];
+    const timed = async (into, args) => {
+      const t = now();
+      await runProcess(process.execPath, args, { env }).catch(() => undefined);
+      into.push(now() - t);
+    };
     for (let i = 0; i < N(15); i++) {
-      let t = now();
-      await runProcess(process.execPath, ['-e', '0'], { env });
-      bare.push(now() - t);
-      t = now();
-      await runProcess(process.execPath, [join(root, 'dist', 'cli.js'), 'diff', before, after, '--format', 'json'], { env }).catch(() => undefined);
-      cli.push(now() - t);
-      t = now();
-      await runProcess(process.execPath, [join(root, 'dist', 'index.js')], { env }).catch(() => undefined);
-      action.push(now() - t);
+      await timed(bare, ['-e', '0']);
+      await timed(cli, [cliPath, 'diff', before, after, '--format', 'json']);
+      await timed(action, [actionPath]);
+      if (!prevCli) continue;
+      await timed(prevCliRuns, [prevCli, 'diff', before, after, '--format', 'json']);
+      await timed(prevActionRuns, [previous.action]);
     }
-    report('eCli', '(e) dist/cli.js diff of two small files vs node -e 0', stats(cli), stats(bare), { text: '≤ 1.60×', check: (v) => v <= 1.6 });
-    report('eAction', '(e) node dist/index.js exit on missing inputs vs node -e 0', stats(action), stats(bare), { text: '≤ 2.00×', check: (v) => v <= 2 });
+    const prev = (xs) => (xs.length ? stats(xs) : undefined);
+    report('eCli', '(e) dist/cli.js diff of two small files vs node -e 0', stats(cli), stats(bare), { text: '≤ 1.60×', check: (v) => v <= 1.6 }, 'ratio', 'ms', prev(prevCliRuns));
+    report('eAction', '(e) node dist/index.js exit on missing inputs vs node -e 0', stats(action), stats(bare), { text: '≤ 2.00×', check: (v) => v <= 2 }, 'ratio', 'ms', prev(prevActionRuns));
   },
 };
 
@@ -371,43 +411,67 @@ const figureH = {
     const DELAY = 3;
     const ids = ['reviews', 'kubernetes', 'support-ops', 'web-search', 'reviews-2', 'kubernetes-2'];
     const profileOf = (id) => SERVERS.find(([s]) => id.startsWith(s));
-    const dir = mkdtempSync(join(tmpdir(), 'mcg-bench-cold-'));
-    const git = (...a) => execFileSync('git', a, { cwd: dir, env: gitEnv, stdio: 'pipe' });
-    mkdirSync(join(dir, 'servers'));
-    const launch = (id) => ['-c', `sleep ${DELAY}; exec "$0" "$@"`, process.execPath, server, '--profile', join(dir, 'servers', `${id}.json`)];
-    const lines = ['servers:'];
-    for (const id of ids) {
-      copyFileSync(join(profiles, profileOf(id)[1]), join(dir, 'servers', `${id}.json`));
-      lines.push(`  - id: ${id}`, '    command: sh', `    args: ${JSON.stringify(launch(id))}`);
-    }
-    writeFileSync(join(dir, 'gate.yml'), `${lines.join('\n')}\n`);
-    git('init', '--quiet', '--initial-branch=main');
-    await runProcess(process.execPath, [cliPath, 'pin', '--config', 'gate.yml', '-q'], { cwd: dir, env: { PATH: process.env.PATH } });
-    git('add', '-A');
-    git('commit', '--quiet', '-m', 'base, pinned');
-    for (const id of ids) copyFileSync(join(profiles, profileOf(id)[2]), join(dir, 'servers', `${id}.json`));
+    const launch = (dir, id) => ['-c', `sleep ${DELAY}; exec "$0" "$@"`, process.execPath, server, '--profile', join(dir, 'servers', `${id}.json`)];
+    /** A repository whose base is pinned by `cli` (each build pins its own lockfile) and whose head changes every server. */
+    const coldRepo = async (cli) => {
+      const dir = mkdtempSync(join(tmpdir(), 'mcg-bench-cold-'));
+      const git = (...a) => execFileSync('git', a, { cwd: dir, env: gitEnv, stdio: 'pipe' });
+      mkdirSync(join(dir, 'servers'));
+      const lines = ['servers:'];
+      for (const id of ids) {
+        copyFileSync(join(profiles, profileOf(id)[1]), join(dir, 'servers', `${id}.json`));
+        lines.push(`  - id: ${id}`, '    command: sh', `    args: ${JSON.stringify(launch(dir, id))}`);
+      }
+      writeFileSync(join(dir, 'gate.yml'), `${lines.join('\n')}\n`);
+      git('init', '--quiet', '--initial-branch=main');
+      await runProcess(process.execPath, [cli, 'pin', '--config', 'gate.yml', '-q'], { cwd: dir, env: { PATH: process.env.PATH } });
+      git('add', '-A');
+      git('commit', '--quiet', '-m', 'base, pinned');
+      for (const id of ids) copyFileSync(join(profiles, profileOf(id)[2]), join(dir, 'servers', `${id}.json`));
+      return dir;
+    };
+    const gateRun = (cli, dir) => new Promise((done) => spawn(process.execPath, [cli, 'gate', '--config', 'gate.yml', '--base', 'main', '-q'], { cwd: dir, stdio: 'ignore' }).on('close', done));
+    const dirs = [];
     const gate = [];
     const alone = [];
+    const prev = [];
     try {
+      const dir = await coldRepo(cliPath);
+      dirs.push(dir);
+      const prevDir = prevCli ? await coldRepo(prevCli) : undefined;
+      if (prevDir) dirs.push(prevDir);
       for (let i = 0; i < N(3); i++) {
         let t = now();
-        await new Promise((done) => spawn(process.execPath, [cliPath, 'gate', '--config', 'gate.yml', '--base', 'main', '-q'], { cwd: dir, stdio: 'ignore' }).on('close', done));
+        await gateRun(cliPath, dir);
         gate.push(now() - t);
         let slowest = 0;
         for (const id of ids) {
           t = now();
           const client = new Client({ name: 'bare', version: '1.0.0' });
-          await client.connect(new StdioClientTransport({ command: 'sh', args: launch(id), stderr: 'ignore' }));
+          await client.connect(new StdioClientTransport({ command: 'sh', args: launch(dir, id), stderr: 'ignore' }));
           await client.listTools();
           await client.close();
           slowest = Math.max(slowest, now() - t);
         }
         alone.push(slowest);
+        if (!prevDir) continue;
+        t = now();
+        await gateRun(prevCli, prevDir);
+        prev.push(now() - t);
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }
-    report('hCold', `(h) gate with 6 servers each ${DELAY} s slow to start vs the slowest started alone`, stats(gate), stats(alone), { text: '≤ 1.30×', check: (v) => v <= 1.3 });
+    report(
+      'hCold',
+      `(h) gate with 6 servers each ${DELAY} s slow to start vs the slowest started alone`,
+      stats(gate),
+      stats(alone),
+      { text: '≤ 1.30×', check: (v) => v <= 1.3 },
+      'ratio',
+      'ms',
+      prev.length ? stats(prev) : undefined,
+    );
   },
 };
 
@@ -508,7 +572,7 @@ const figureG = {
       const share = { text: '≤ 1.25×', check: (v) => v <= 1.25 };
       for (const [key, op] of Object.entries(ops)) {
         const [a, b, c, d] = await measure([direct, proxied, relay, ...(baseline ? [baseline] : [])], op, N(1000));
-        report(`gStdio_${key}`, `(g) stdio proxy: tools/${key} latency vs direct`, b, a, target, 'ratio', 'µs');
+        report(`gStdio_${key}`, `(g) stdio proxy: tools/${key} latency vs direct`, b, a, target, 'ratio', 'µs', d);
         report(`gRelay_${key}`, `(g) a byte relay process (floor for any proxy process): tools/${key} vs direct (info)`, c, a, { text: '(info)', check: () => true }, 'ratio', 'µs');
         report(key === 'call' ? 'gOverRelay' : `gOverRelay_${key}`, `(g) stdio proxy vs the byte relay: tools/${key}`, b, c, share, 'ratio', 'µs');
         if (d) report(`gBaselineOverRelay_${key}`, `(g) baseline build (${baselineCli}) vs the byte relay: tools/${key} (info)`, d, c, { text: '(info)', check: () => true }, 'ratio', 'µs');
@@ -539,18 +603,75 @@ const figureG = {
   },
 };
 
-const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH];
+/**
+ * (i) many servers (issue #35): the CLI's `diff` of a snapshot pair of 250 and 500 servers (real corpus captures,
+ * cycled), in which every server lists one new tool whose description shadows another server's tool, against reading
+ * and parsing the two files (the floor). Cross-server signals must cost linear time: growth 250 → 500 ≤ 2.1×.
+ */
+const figureI = {
+  id: 'i',
+  async run() {
+    const dir = mkdtempSync(join(tmpdir(), 'mcg-bench-servers-'));
+    try {
+      const measured = {};
+      let from = '';
+      for (const count of [250, 500]) {
+        const pair = manyServerPair(count, existsSync(corpusDir) ? corpusDir : undefined);
+        from = pair.from;
+        const before = join(dir, `before-${count}.json`);
+        const after = join(dir, `after-${count}.json`);
+        writeFileSync(before, JSON.stringify(pair.before));
+        writeFileSync(after, JSON.stringify(pair.after));
+        const xs = [];
+        const floor = [];
+        const prev = [];
+        for (let i = 0; i < N(5); i++) {
+          let t = now();
+          const { stdout } = await runCli(['diff', before, after, '--format', 'json']);
+          xs.push(now() - t);
+          // the figure measures the real work: every new tool is there, each flagged as shadowing another server's tool
+          const shadowing = JSON.parse(stdout).changes.filter((c) => c.rule === 'tool-added' && c.flags?.some((f) => f.family === 'cross-tool' && / of server '/.test(f.message)));
+          if (shadowing.length !== count) throw new Error(`(i) ${count} servers: ${shadowing.length} new tools flagged as shadowing another server's tool`);
+          t = now();
+          execFileSync(process.execPath, ['-e', READ_AND_PARSE, before, after]);
+          floor.push(now() - t);
+          if (!prevCli) continue;
+          t = now();
+          await runCli(['diff', before, after, '--format', 'json'], prevCli);
+          prev.push(now() - t);
+        }
+        measured[count] = { time: stats(xs), floor: stats(floor), prev: prev.length ? stats(prev) : undefined };
+      }
+      if (!existsSync(corpusDir)) console.log(`(i) ${corpusDir} is absent: the servers come from the seeded generator`);
+      const [m250, m500] = [measured[250], measured[500]];
+      report('i500', `(i) CLI diff, 500 servers with one new shadowing tool each (${from})`, m500.time, undefined, { text: '(info)', check: () => true }, 'ms', 'ms', m500.prev);
+      report('i500floor', '(i) the same vs node reading and parsing the two files alone (floor)', m500.time, m500.floor, { text: '≤ 3.00×', check: (v) => v <= 3 });
+      report('i500growth', '(i) wall growth 250 → 500 servers', m500.time, m250.time, { text: '≤ 2.10×', check: (v) => v <= 2.1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI];
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
 for (const figure of FIGURES) if (!only || only.includes(figure.id)) await figure.run();
 
-const header = ['figure', 'result', 'gate: median [min–max]', 'baseline: median [min–max]', 'target', 'met'];
+const header = ['figure', 'result', 'gate: median [min–max]', 'baseline: median [min–max]', 'target', 'met', `vs previous build (${previous.ref ?? 'none'})`];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
 process.stdout.write(`${[line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')}\n`);
-const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', quick };
+const meta = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  quick,
+  previous: previous.skipped ? { skipped: previous.skipped } : { ref: previous.ref, commit: previous.commit, source: previous.source },
+};
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
 process.stdout.write(`\nnode ${meta.node}, ${meta.cpus} cores (${meta.cpu}); results in bench/results.json\n`);

@@ -7,8 +7,14 @@
 //             declarations ncc emits, so it holds only what the library exports and imports no runtime dependency)
 // Each command loads only what it needs: the heavy parts (the MCP SDK, Octokit, discovery, ajv…) sit behind dynamic
 // imports, which ncc splits into chunks beside the entry's index.js, loaded on first use.
+// The CLI's own code is cli/index.cjs, a script rather than an ES module (see toScript), and cli.js is its launcher
+// (src/cli/launch.ts, transpiled alone): it compiles the script with V8's code cache, so a second run skips parsing.
+//   refa.cjs  the regex engine (about 1 MB), which the pattern rules need only when a pattern changed, synchronously:
+//             src/diff/rules/patterns.ts requires it on first use, and for the action and the CLI it is an ncc
+//             external that resolves to this one copy (so their start never reads it); the library keeps it inline.
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -18,11 +24,15 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const out = resolve(process.argv[2] ?? join(root, 'dist'));
 
 /** dir: the entry's own folder (index.js and its chunks); shim: the fixed path that imports it; file: a single-file entry (no chunks allowed). */
+/** externals: packages the entry requires lazily from a file of their own, by the path from its folder (LAZY_FILES). */
+const lazy = { refa: '../refa.cjs' };
 const entries = [
-  { src: 'src/action/main.ts', dir: 'action', shim: 'index.js' },
-  { src: 'src/cli/main.ts', dir: 'cli', shim: 'cli.js', shebang: true },
+  { src: 'src/action/main.ts', dir: 'action', shim: 'index.js', externals: lazy },
+  { src: 'src/cli/main.ts', dir: 'cli', shim: 'cli.js', shebang: true, externals: lazy, launcher: 'src/cli/launch.ts' },
   { src: 'src/index.ts', file: 'lib.js', types: 'types' },
 ];
+/** The files of the lazily required packages, in dist/: each package's own build, checked to require nothing else. */
+const LAZY_FILES = { 'refa.cjs': 'refa' };
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -34,9 +44,17 @@ for (const entry of entries) {
     quiet: true,
     target: 'es2022',
     license: '',
+    ...(entry.externals ? { externals: entry.externals } : {}),
   });
   if (entry.file) writeFileSync(join(out, entry.file), code);
-  else {
+  else if (entry.launcher) {
+    mkdirSync(join(out, entry.dir), { recursive: true });
+    const script = toScript(entry.src, code);
+    writeFileSync(join(out, entry.dir, 'index.cjs'), script);
+    const shim = join(out, entry.shim);
+    writeFileSync(shim, `${entry.shebang ? '#!/usr/bin/env node\n' : ''}${launcher(entry.launcher, createHash('sha256').update(script).digest('hex').slice(0, 16))}`);
+    if (entry.shebang) chmodSync(shim, 0o755);
+  } else {
     mkdirSync(join(out, entry.dir), { recursive: true });
     writeFileSync(join(out, entry.dir, 'index.js'), code);
     // The shim is all the fixed path holds: one static import, so `node dist/cli.js` costs one more tiny file.
@@ -61,9 +79,54 @@ for (const entry of entries) {
     throw new Error(`${entry.src}: ncc emitted an asset (${name}) that the bundle script does not place; handle it explicitly`);
   }
 }
+for (const [file, pkg] of Object.entries(LAZY_FILES)) {
+  const source = readFileSync(require.resolve(pkg), 'utf8');
+  if (/\brequire\s*\(/.test(source)) throw new Error(`${pkg} now requires other modules: bundle it (ncc) instead of copying its main file`);
+  writeFileSync(join(out, file), source);
+}
 await rollUpTypes(join(out, 'types'));
 writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n');
 console.log(`bundled ${entries.map((e) => e.file ?? `${e.shim} (${e.dir}/)`).join(', ')} into ${out}`);
+
+/**
+ * The entry's bundle as one function expression, `(function (__WEBPACK_EXTERNAL_createRequire, __mcg_url, __mcg_import)
+ * { … })`, that the launcher compiles with vm.Script (whose code cache Node 20 offers only for scripts) and calls with
+ * createRequire, the bundle's file URL and an import() resolving from it. ncc writes an ES module; what makes it one
+ * is replaced, each exactly as often as expected or the build fails: the import of createRequire (its first line,
+ * replaced in place, so line numbers stay), `import.meta.url`, and the import() of chunks. The body is strict, as a
+ * module is; the entry must not use top-level await or export anything.
+ */
+function toScript(src, code) {
+  const fail = (what) => {
+    throw new Error(`${src}: cannot turn ncc's output into a script: ${what}; update toScript in scripts/bundle.mjs`);
+  };
+  const first = 'import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";\n';
+  if (!code.startsWith(first)) fail('it does not start with the import of createRequire');
+  const chunk = 'import("./" + __nccwpck_require__.u(chunkId))';
+  if (code.split(chunk).length !== 2) fail('the import() of chunks is not found once');
+  let body = code.slice(first.length).replace(chunk, '__mcg_import("./" + __nccwpck_require__.u(chunkId))').replaceAll('import.meta.url', '__mcg_url');
+  if (/\bimport\.meta\b/.test(body)) fail('import.meta is used other than as import.meta.url');
+  if (/^\s*(?:import|export)\s[^\n]*$/m.test(body.replace(/^\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, ''))) fail('it has another import or export statement');
+  if (/\bawait __webpack_exports__\b/.test(body)) fail('the entry uses top-level await');
+  body = `(function (__WEBPACK_EXTERNAL_createRequire, __mcg_url, __mcg_import) {"use strict";${body}\n})\n`;
+  return body;
+}
+
+/** The launcher: `src`, transpiled on its own (it imports only Node's modules), with the build's hash written in. */
+function launcher(src, build) {
+  const ts = require('typescript');
+  const { outputText, diagnostics } = ts.transpileModule(readFileSync(join(root, src), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, removeComments: false },
+    reportDiagnostics: true,
+    fileName: src,
+  });
+  if (diagnostics?.length) throw new Error(`${src}: ${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`);
+  const imports = [...outputText.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+  const foreign = imports.filter((m) => !m.startsWith('node:'));
+  if (foreign.length) throw new Error(`${src} imports ${foreign.join(', ')}: the launcher is transpiled alone and may import only node: modules`);
+  if (outputText.split("'__MCG_BUILD__'").length !== 2) throw new Error(`${src}: expected one '__MCG_BUILD__' placeholder for the build's hash`);
+  return outputText.replace("'__MCG_BUILD__'", `'${build}'`);
+}
 
 /**
  * Replace the tree of declarations with one `index.d.ts` holding what the library exports. The published package has

@@ -93,3 +93,30 @@ test('diff, rules and the action exit on missing inputs load no chunk', () => {
     rmSync(copy, { recursive: true, force: true });
   }
 });
+
+/**
+ * The regex engine of the pattern rules (refa, about 1 MB) is a file of its own that the CLI and the action read only
+ * when a pattern changed: without it a diff of unchanged patterns still runs, and one of a changed pattern fails loudly
+ * (never reports the patterns as incomparable).
+ */
+test('the CLI reads the regex engine only when a pattern changed', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'mcg-noregex-'));
+  try {
+    cpSync(DIST, copy, { recursive: true });
+    rmSync(join(copy, 'refa.cjs'));
+    const diff = (dist: string, fixture: string) => {
+      const dir = join(FIXTURES, ...fixture.split('/'));
+      return spawnSync(process.execPath, [join(dist, 'cli.js'), 'diff', join(dir, 'before.json'), join(dir, 'after.json'), '--format', 'json'], { encoding: 'utf8' });
+    };
+    const unchanged = diff(copy, 'rules/param-removed');
+    expect([unchanged.status, unchanged.stderr]).toEqual([1, '']);
+    const missing = diff(copy, 'rules/pattern-narrowed');
+    expect(missing.status).toBe(3);
+    expect(missing.stderr).toMatch(/refa\.cjs/);
+    const present = diff(DIST, 'rules/pattern-narrowed');
+    expect(present.stderr).toBe('');
+    expect(JSON.parse(present.stdout).changes.map((c: { rule: string }) => c.rule)).toContain('pattern-narrowed');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -4,6 +4,7 @@ import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type Snaps
 import { destructiveReason, destructiveSource } from './rules/hints.js';
 import { textFlags } from './flags/instructions.js';
 import type { FlagContext } from './flags/signal.js';
+import { ToolNameIndex } from './flags/tool-names.js';
 import { modelText, modelTextParts } from './model-text.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
 import { diffPrompt } from './prompt.js';
@@ -44,7 +45,8 @@ function listFindings(kind: 'tool' | 'prompt', checked: CheckedList<{ name: stri
 
 /**
  * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
- * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing).
+ * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing): a
+ * list, or the index of every server's tools that `diffSnapshots` builds once per run.
  */
 export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others: FlagContext['others'] = []): Change[] {
   const [before, after] = eraNeutral(beforeRead, afterRead);
@@ -197,6 +199,8 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
   const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
   const changes: Change[] = [];
   const servers: Record<string, ServerDiffStatus> = {};
+  /** Every server's tool names, indexed once (for shadowing: text of one server that directs another's tools). */
+  let tools: ToolNameIndex | undefined;
   for (const id of ids) {
     const a = before.servers[id];
     const b = after.servers[id];
@@ -205,10 +209,10 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
     if (b) status.after = side(b);
     let serverChanges: Change[] = [];
     if (a?.error || b?.error) status.status = 'failed';
-    else if (a && b) serverChanges = diffServer(a, b, othersOf(after, id));
+    else if (a && b) serverChanges = diffServer(a, b, { index: (tools ??= toolNames(after)), except: id });
     else if (b) {
       status.status = 'added';
-      serverChanges = diffServer({ tools: [] }, b, othersOf(after, id));
+      serverChanges = diffServer({ tools: [] }, b, { index: (tools ??= toolNames(after)), except: id });
     } else if (a) {
       status.status = 'removed';
       serverChanges = diffServer(a, { tools: [] });
@@ -219,14 +223,13 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
   return { changes, summary: summarize(changes), servers };
 }
 
-/** The tools of every other server of the set (for shadowing: text of one server that directs another's tools). */
-function othersOf(set: SnapshotSet, self: string): NonNullable<FlagContext['others']> {
-  const out: Array<{ server: string; name: string }> = [];
-  for (const id of Object.keys(set.servers).sort()) {
-    if (id === self) continue;
-    for (const t of checkTools(set.servers[id]?.tools).entries) out.push({ server: id, name: t.name });
-  }
-  return out;
+/** The tools of every server of the set, by server id (a server's own are left out when its text is judged). */
+function toolNames(set: SnapshotSet): ToolNameIndex {
+  return ToolNameIndex.ofServers(
+    Object.keys(set.servers)
+      .sort()
+      .map((id) => [id, checkTools(set.servers[id]?.tools).entries.map((t) => t.name)] as const),
+  );
 }
 
 function side(s: ServerSnapshot): { tools: number; error?: DiscoveryError; version?: string } {

@@ -1,4 +1,9 @@
-import semver from 'semver';
+// the functions used, not the package index (which loads all of semver: ranges, comparators… on every start)
+import coerce from 'semver/functions/coerce.js';
+import lte from 'semver/functions/lte.js';
+import valid from 'semver/functions/valid.js';
+import clean from 'semver/functions/clean.js';
+import eq from 'semver/functions/eq.js';
 import { checkTools } from '../contract/tool-list.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
@@ -26,10 +31,10 @@ export function bumpFor(severities: string[]): Bump {
  * in 0.0.z every bump breaks.
  */
 export function actualBump(from: string, to: string): Bump | undefined {
-  const a = semver.coerce(from);
-  const b = semver.coerce(to);
+  const a = coerce(from);
+  const b = coerce(to);
   if (!a || !b) return undefined;
-  if (semver.lte(b, a)) return 'none';
+  if (lte(b, a)) return 'none';
   if (b.major > a.major) return 'major';
   if (a.major === 0 && a.minor === 0) return 'major';
   if (a.major === 0) return b.minor > a.minor ? 'major' : 'minor';
@@ -39,7 +44,7 @@ export function actualBump(from: string, to: string): Bump | undefined {
 
 /** The smallest version that makes the needed bump, in the same reading. */
 export function suggest(from: string, needed: 'major' | 'minor' | 'patch'): string {
-  const a = semver.coerce(from);
+  const a = coerce(from);
   if (!a) return needed;
   if (a.major === 0 && a.minor === 0) return `0.0.${a.patch + 1}`;
   if (a.major === 0) return needed === 'major' ? `0.${a.minor + 1}.0` : `0.${a.minor}.${a.patch + 1}`;
@@ -66,7 +71,7 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
       if (!from || !to || needed === 'none') return;
       const actual = actualBump(from, to);
       if (actual === undefined) return;
-      if (exemptZero && semver.coerce(from)?.major === 0) return;
+      if (exemptZero && coerce(from)?.major === 0) return;
       notes.push(`${what}: ${from} → ${to}; the changes call for a ${needed} bump.`);
       const rank = { none: 0, patch: 1, minor: 2, major: 3 } as const;
       if (needed === 'patch' || rank[actual] >= rank[needed]) return;
@@ -145,7 +150,7 @@ export function releaseBump(severities: readonly string[], o: { from?: string; t
     else out.unknown = 'the version released before is not known';
     return out;
   }
-  const from = semver.coerce(o.from);
+  const from = coerce(o.from);
   if (!from) {
     out.unknown = `the version released before, ${o.from}, is not a semver version`;
     return out;
@@ -184,7 +189,7 @@ export function contractFindings<F extends { rule: string }>(findings: readonly 
 
 /** Whether two version strings name the same version (`v1.2.0` and `1.2.0` do). */
 export function sameVersion(a: string, b: string): boolean {
-  const x = semver.valid(semver.clean(a) ?? a);
-  const y = semver.valid(semver.clean(b) ?? b);
-  return x !== null && y !== null ? semver.eq(x, y) : a.trim() === b.trim();
+  const x = valid(clean(a) ?? a);
+  const y = valid(clean(b) ?? b);
+  return x !== null && y !== null ? eq(x, y) : a.trim() === b.trim();
 }

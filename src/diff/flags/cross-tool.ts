@@ -1,4 +1,5 @@
 import { defineSignal, type FlagContext, type SignalHit } from './signal.js';
+import { MIN_MENTIONED_NAME, runsOf, ToolNameIndex, type NameCandidate, type OtherServersTools } from './tool-names.js';
 
 /** Imperative wording: the model is told to do something, not informed of something. */
 const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
@@ -6,56 +7,37 @@ const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+
 const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
 const VERB = String.raw`(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
 
-interface Named {
-  name: string;
-  server?: string;
-  /** The name's letter-and-digit runs, lower-cased: a sentence that mentions the name has every one of them. */
-  runs: string[];
-  /** Its place in the list (siblings, then others): candidates are judged in this order. */
-  at: number;
-}
-
-/** ASCII letter-and-digit runs (the mention patterns' word characters), lower-cased: `mcp_tool_send_email` → mcp, tool, send, email. */
-function runsOf(text: string): string[] {
-  return (text.match(/[A-Za-z0-9]+/g) ?? []).map((r) => r.toLowerCase());
-}
-
-/** The names a text may direct, indexed by their longest run, so a sentence is checked only against names it can mention. */
-interface NameIndex {
-  byRun: Map<string, Named[]>;
-  /** Names without a letter or digit: checked against every sentence. */
-  always: Named[];
-}
-
-/** One index per (siblings, others) pair of arrays: a server's texts share it, so building it is not paid per tool. */
-const INDEXES = new WeakMap<readonly string[] | object, WeakMap<object, NameIndex>>();
-const NO_OTHERS: ReadonlyArray<{ server: string; name: string }> = [];
 const NO_SIBLINGS: readonly string[] = [];
+/** The index of a server's own names, kept per array (a server's texts share one: see FlagContext.siblings). */
+const SIBLINGS = new WeakMap<readonly string[], ToolNameIndex>();
+/** The index of an explicit list of other servers' tools (a library caller's `others`), kept per array. */
+const OTHERS = new WeakMap<object, ToolNameIndex>();
 
-function nameIndex(siblings: readonly string[], others: ReadonlyArray<{ server: string; name: string }>): NameIndex {
-  let inner = INDEXES.get(siblings);
-  if (!inner) INDEXES.set(siblings, (inner = new WeakMap()));
-  const cached = inner.get(others);
-  if (cached) return cached;
-  const own = new Set(siblings);
-  const named: Named[] = [...siblings.map((name) => ({ name })), ...others.filter((o) => !own.has(o.name))].map((t, at) => ({ ...t, runs: runsOf(t.name), at }));
-  const index: NameIndex = { byRun: new Map(), always: [] };
-  for (const t of named) {
-    if (t.name.length < 3) continue; // never a mention (see mention)
-    const key = t.runs.reduce<string | undefined>((a, r) => (a === undefined || r.length > a.length ? r : a), undefined);
-    if (key === undefined) index.always.push(t);
-    else index.byRun.set(key, [...(index.byRun.get(key) ?? []), t]);
-  }
-  inner.set(others, index);
+function siblingIndex(siblings: readonly string[]): ToolNameIndex {
+  let index = SIBLINGS.get(siblings);
+  if (!index) SIBLINGS.set(siblings, (index = new ToolNameIndex(siblings.map((name) => ({ name })))));
   return index;
 }
 
-/** The names `sentence` may mention, in the order they were given (siblings first). */
-function candidates(sentence: string, index: NameIndex): Named[] {
+/** The names `sentence` may mention, in the order they were given: the server's own tools, then the other servers'. */
+function candidates(sentence: string, ctx: FlagContext): NameCandidate[] {
   const runs = new Set(runsOf(sentence));
-  const out: Named[] = [...index.always];
-  for (const r of runs) for (const t of index.byRun.get(r) ?? []) if (t.runs.every((x) => runs.has(x))) out.push(t);
-  return out.length > 1 ? out.sort((a, b) => a.at - b.at) : out;
+  const own = siblingIndex(ctx.siblings ?? NO_SIBLINGS);
+  const out = own.candidates(runs);
+  const others = ctx.others;
+  if (!others) return out;
+  // another server's tool named like one of this server's is read as this server's (a sibling)
+  if (isOtherServersTools(others)) out.push(...others.index.candidates(runs, { server: others.except, names: own.names }));
+  else {
+    let index = OTHERS.get(others);
+    if (!index) OTHERS.set(others, (index = new ToolNameIndex(others)));
+    out.push(...index.candidates(runs, { names: own.names }));
+  }
+  return out;
+}
+
+function isOtherServersTools(o: NonNullable<FlagContext['others']>): o is OtherServersTools {
+  return !Array.isArray(o);
 }
 
 function escapeRe(s: string): string {
@@ -68,7 +50,7 @@ function escapeRe(s: string): string {
  * `fetch`) only when quoted, since as a bare word it is ordinary English.
  */
 function mention(sentence: string, name: string): RegExp | undefined {
-  if (name.length < 3) return undefined;
+  if (name.length < MIN_MENTIONED_NAME) return undefined;
   const n = escapeRe(name);
   const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
   // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
@@ -145,7 +127,7 @@ export const crossTool = defineSignal({
     "A description is read by the model next to every other tool's: text that sets conditions on a sibling, gives it orders or changes its arguments shadows that tool (the published shadowing attacks), while naming a prerequisite is common and real.",
   detect: (sentence: string, ctx: FlagContext): SignalHit | undefined => {
     let best: { hit: SignalHit; rank: number } | undefined;
-    for (const t of candidates(sentence, nameIndex(ctx.siblings ?? NO_SIBLINGS, ctx.others ?? NO_OTHERS))) {
+    for (const t of candidates(sentence, ctx)) {
       if (t.name === ctx.self || !mention(sentence, t.name)) continue;
       const rel = relation(sentence, t.name);
       if (!rel) continue;

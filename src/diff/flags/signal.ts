@@ -1,4 +1,5 @@
 import type { FlagConfidence } from '../types.js';
+import type { OtherServersTools } from './tool-names.js';
 
 /**
  * A signal family: one kind of text aimed at the model rather than describing the tool. Each family is one module
@@ -35,8 +36,11 @@ export interface FlagContext {
   self?: string;
   /** Names of the tools of the same server (`self` among them or not: it is skipped). Pass the same array for every text of a server: what is built from it is kept per array. */
   siblings?: readonly string[];
-  /** Tools of the other configured servers (shadowing). */
-  others?: ReadonlyArray<{ server: string; name: string }>;
+  /**
+   * Tools of the other configured servers (shadowing): a list, or the index of every server's tools built once for a
+   * run (`diffSnapshots`) with the server whose text this is.
+   */
+  others?: ReadonlyArray<{ server: string; name: string }> | OtherServersTools;
 }
 
 export function defineSignal(s: Signal): Signal {

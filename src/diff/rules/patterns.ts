@@ -1,4 +1,5 @@
-import { CharSet, DFA, getIntersectionWords, JS, NFA } from 'refa';
+import { createRequire } from 'node:module';
+import type * as Refa from 'refa';
 import type { NodePair } from '../rule.js';
 
 /**
@@ -22,8 +23,20 @@ export type PatternChange =
 /** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
 export const PATTERN_AUTOMATON_LIMIT = 4000;
 
+/**
+ * The regex engine (refa, about 1 MB of code), loaded on first use: only a run that compares two different patterns
+ * pays for it. The load is synchronous, so the comparison stays so. In a bundle, this `require` is webpack's: it loads
+ * the bundled module when first called (the CLI and action bundles keep refa in a file of their own, an ncc external:
+ * see scripts/bundle.mjs); run from the sources, Node's.
+ */
+let engine: typeof Refa | undefined;
+function refa(): typeof Refa {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load that webpack bundles (see above)
+  return (engine ??= typeof require === 'function' ? (require('refa') as typeof Refa) : (createRequire(import.meta.url)('refa') as typeof Refa));
+}
+
 type Edge = 'behind' | 'ahead';
-type Node = NonNullable<ReturnType<typeof JS.Parser.prototype.parse>['expression']['alternatives'][number]['elements'][number]>;
+type Node = NonNullable<ReturnType<typeof Refa.JS.Parser.prototype.parse>['expression']['alternatives'][number]['elements'][number]>;
 
 /** `^` and `$` (outside multiline mode) parse as "no character before / after": a negated lookaround of every character. */
 function isAnchor(el: Node | undefined, kind: Edge): boolean {
@@ -33,7 +46,8 @@ function isAnchor(el: Node | undefined, kind: Edge): boolean {
 }
 
 /** The automaton of the strings a JSON Schema `pattern` accepts (ECMA-262 with the `u` flag, unanchored search). */
-function automaton(pattern: string): NFA {
+function automaton(pattern: string): Refa.NFA {
+  const { CharSet, JS, NFA } = refa();
   const { expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
   const anything = {
     type: 'Quantifier' as const,
@@ -55,7 +69,8 @@ function automaton(pattern: string): NFA {
 }
 
 /** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
-function witness(a: NFA, b: NFA): number[] | null {
+function witness(a: Refa.NFA, b: Refa.NFA): number[] | null {
+  const { DFA, getIntersectionWords } = refa();
   const notB = DFA.fromFA(b, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
   notB.complement();
   for (const word of getIntersectionWords(a, notB)) return [...word];
@@ -72,6 +87,7 @@ function printable(word: number[] | null): string | undefined {
 export function comparePatterns(before: string, after: string): PatternChange {
   let lost: number[] | null;
   let gained: number[] | null;
+  refa(); // outside the try: an engine that cannot load is an error of the build, never a pattern found incomparable
   try {
     const a = automaton(before);
     const b = automaton(after);
