@@ -52,9 +52,11 @@ function computeView(located: Located): SchemaView {
   let types: string[] | null = null;
   if (altTypes.every((t) => t !== null)) types = [...new Set(altTypes.flat() as string[])].sort();
 
-  const altValues = alternatives.map(valuesOf);
+  // an alternative that lists no values lets any value of its types through: the node's values are listed only when
+  // every alternative lists them (a `null` alternative lists null: pydantic's Optional keeps its enum)
+  const altValues = alternatives.map((alt, i) => valuesOf(alt) ?? (altTypes[i]?.length === 1 && altTypes[i]![0] === 'null' ? [null] : null));
   let values: JsonValue[] | null = null;
-  if (altValues.some((v) => v !== null)) values = dedupe(altValues.flatMap((v) => v ?? []));
+  if (altValues.every((v) => v !== null)) values = dedupe(altValues.flatMap((v) => v ?? []));
   const isConst = alternatives.length === 1 && alternatives[0]!.schema.const !== undefined;
 
   const own = node.schema;
