@@ -127,9 +127,10 @@ export type PairHooks<M> = { [K in PairKind]?: (pair: Pairs[K]) => Array<Detecte
  * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
  * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
  * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
- * only as another rule's `response` in an output schema.
+ * only as another rule's `response` in an output schema. `inclusion`: by the subschema check where the schema walker
+ * closes a node (schema/verdict.ts), when the core's verdict is not explained by any other finding there.
  */
-export type FoundBy = 'pairing' | 'response';
+export type FoundBy = 'pairing' | 'response' | 'inclusion';
 
 /** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
 export interface Mirrored {
@@ -153,6 +154,15 @@ export interface RuleSpec<M, Id extends string = string> {
   rationale: string;
   /** The change replaces free text (a description): the text report shows the old and new text as a word diff. */
   textChange?: boolean;
+  /**
+   * The finding's severity is a claim about which values pass (DESIGN §5b), which the subschema core checks at the
+   * node it was made at: where the core proves every old call still passes (every new result was possible before),
+   * the finding is not breaking (`whenIncluded`, default additive, or cosmetic where exactly the same values pass);
+   * where the core finds a call that now fails, a breaking finding carries it as its witness; where the core cannot
+   * compare, the finding is never additive or cosmetic (silent). Set by every rule about values, types, bounds,
+   * parameters and composition; not by rules about text, defaults or annotations.
+   */
+  inclusion?: { whenIncluded?: Severity };
   /** Context-dependent severity for one instance (open vs closed schema, whitespace-only edits, …); falls back to `severity`/`rationale`. */
   judge?: (meta: M) => Judgement | undefined;
   /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */

@@ -4,6 +4,7 @@ import { detectPair } from './hooks.js';
 import type { Direction } from './rule.js';
 import { compareSchemas, type SchemaContext } from './schema/compare.js';
 import { directedEmitter } from './schema/direction.js';
+import { Judge, type Frame } from './schema/verdict.js';
 import type { Change } from './types.js';
 
 const EMPTY_OBJECT_SCHEMA: JsonObject = { type: 'object' };
@@ -38,6 +39,23 @@ export function diffSchema(direction: Direction, a: JsonObject | undefined, b: J
   const sa = asObjectRoot(isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
   const sb = asObjectRoot(isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
   const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
-  const ctx: SchemaContext = { entity: 'tool', tool, direction, emit: directedEmitter(direction, push), seen: new WeakMap(), count: counted, refs };
+  const frames: Frame[] = [];
+  // every change is also kept by the frame of the node it was made at, which the subschema core settles
+  const sink = (c: Change) => {
+    push(c);
+    frames[frames.length - 1]?.changes.push(c);
+  };
+  const ctx: SchemaContext = {
+    entity: 'tool',
+    tool,
+    direction,
+    emit: directedEmitter(direction, sink),
+    seen: new WeakMap(),
+    count: counted,
+    refs,
+    frames,
+    judge: new Judge(direction),
+    visits: { n: 0 },
+  };
   compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }

@@ -58,6 +58,24 @@ export interface Change {
    * consumers in code; no report format prints it.
    */
   data?: unknown;
+  /**
+   * For a breaking schema finding: a concrete value that proves it (DESIGN §5b), found by the subschema core and
+   * confirmed by a validator on both schemas. Server-derived (it may echo patterns and values): escape before display.
+   */
+  witness?: Witness;
+}
+
+/**
+ * A value that passed the old schema and fails the new one: a call that worked and now fails (input schema), or a
+ * result the tool may now return that the old output schema ruled out (output schema).
+ */
+export interface Witness {
+  /** The whole call (or result) when `of` is empty; else the value of the parameter at `of`. */
+  value: JsonValue;
+  /** Empty when `value` is a whole call or result; else the parameter path it is the value of. */
+  of: string;
+  /** Where the schema that rejects it does so: the parameter path inside the call (or result) and the keyword. */
+  rejected: { path: string; keyword: string };
 }
 
 export interface SeveritySummary {

@@ -86,3 +86,23 @@ export function effectTags(f: Finding): string[] {
   }
   return [...new Set(tags)];
 }
+
+/**
+ * How a finding's witness reads (DESIGN §5b): the sentence before the value, and where the new schema (for an output:
+ * the old one) rejects it. Request: "this call worked and now fails"; output: "the tool may now return this, which the
+ * old output schema ruled out". A witness that could not be placed in a whole call is the value of one parameter.
+ */
+export function witnessWords(f: Finding): { lead: string; rejected: string } | undefined {
+  const w = f.witness;
+  if (!w) return undefined;
+  const output = f.pointer.startsWith('/outputSchema');
+  const lead = w.of
+    ? output
+      ? `output '${w.of}' may now hold this value, which the old schema ruled out`
+      : `this value of '${w.of}' was accepted and now fails`
+    : output
+      ? 'the tool may now return this, which the old output schema ruled out'
+      : 'this call worked and now fails';
+  const at = w.rejected.path ? `'${w.rejected.path}'` : output ? 'the result' : 'the call';
+  return { lead, rejected: `${output ? 'the old schema rules it out' : 'rejected'} by ${w.rejected.keyword} at ${at}` };
+}

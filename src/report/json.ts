@@ -1,3 +1,4 @@
+import type { Witness } from '../diff/types.js';
 import type { Finding } from '../policy/types.js';
 import { prettyJson, type JsonValue } from '../util/json.js';
 import type { ReportInput } from './model.js';
@@ -15,6 +16,7 @@ export function findingJson(f: Finding): Record<string, JsonValue> {
   out.pointer = f.pointer;
   out.before = f.before;
   out.after = f.after;
+  if (f.witness) out.witness = witnessJson(f.witness);
   out.message = f.message;
   out.reason = f.reason;
   out.blocking = f.blocking;
@@ -30,6 +32,11 @@ export function findingJson(f: Finding): Record<string, JsonValue> {
   if (f.modelText !== undefined) out.modelText = f.modelText;
   if (f.effects?.length) out.policy = f.effects.map((e) => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
   return out;
+}
+
+/** A finding's witness: the value, what it is the value of ('' for a whole call or result), and where it is rejected. */
+export function witnessJson(w: Witness): Record<string, JsonValue> {
+  return { value: w.value, of: w.of, rejected: { path: w.rejected.path, keyword: w.rejected.keyword } };
 }
 
 /** The documented JSON report (see README "JSON report"). */

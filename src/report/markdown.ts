@@ -18,7 +18,7 @@ import { ENTITY_SUFFIX, type Entity } from '../diff/types.js';
 import { type Severity } from '../model/severity.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import { compactJson, prettyJson, type JsonValue } from '../util/json.js';
-import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds } from './common.js';
+import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds, witnessWords } from './common.js';
 import { codeSpan, escapeBlock, escapeHtml, escapeInline, markerComment, safeUrl, truncate, trustedLine } from './escape.js';
 import type { ReportInput } from './model.js';
 
@@ -437,6 +437,15 @@ function changeDetail(f: Finding): string {
   if (f.path || f.pointer) bullets.push(`**Where:** ${f.path ? `${codeSpan(f.path)} at ` : ''}${codeSpan(f.pointer || '/')}`);
   const { bullet, blocks } = valuesView(f.before, f.after);
   if (bullet) bullets.push(bullet);
+  const witness = witnessWords(f);
+  if (witness && f.witness) {
+    const inline = inlineValue(f.witness.value);
+    if (inline !== undefined) bullets.push(`**Witness:** ${escapeInline(witness.lead)}: ${inline} (${escapeInline(witness.rejected)})`);
+    else {
+      bullets.push(`**Witness:** ${escapeInline(witness.lead)} (${escapeInline(witness.rejected)}): see below`);
+      blocks.push(`**Witness:**\n\n${escapeBlock(prettyJson(f.witness.value).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+    }
+  }
   for (const fl of f.flags ?? []) {
     bullets.push(
       `🛡️ **${codeSpan(fl.id)}** ${escapeInline(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${codeSpan(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`,

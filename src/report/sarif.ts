@@ -18,6 +18,7 @@
  *   change keeps its alert across runs.
  * Deterministic: no timestamps, no absolute paths unless `locate` returns them.
  */
+import { witnessJson } from './json.js';
 import { sha256Hex } from '../contract/canonical.js';
 import type { Severity } from '../model/severity.js';
 import { rulesOf } from '../policy/catalog.js';
@@ -149,6 +150,7 @@ function result(f: Finding, ruleIndex: number, options: SarifOptions): JsonObjec
   if (f.effects?.length) properties.policy = f.effects.map((e): JsonObject => ({ kind: e.kind, message: e.message, ...(e.source ? { source: e.source } : {}) }));
   properties.before = f.before as JsonValue;
   properties.after = f.after as JsonValue;
+  if (f.witness) properties.witness = witnessJson(f.witness);
 
   const out: JsonObject = {
     ruleId: f.rule,

@@ -24,7 +24,7 @@ import { ENTITY_SUFFIX } from '../diff/types.js';
 import { type Severity } from '../model/severity.js';
 import { CATALOG_BY_ID } from '../policy/catalog.js';
 import { compactJson, type JsonValue } from '../util/json.js';
-import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER } from './common.js';
+import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER, witnessWords } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import type { ReportInput } from './model.js';
@@ -241,6 +241,8 @@ function findingLines(f: Finding, ctx: TextContext): string[] {
     for (const l of text.slice(0, MODEL_TEXT_LINES)) lines.push(...wrapLine(`${pad}│ `, safe(l, MODEL_TEXT_CHARS), width, messageColumn + 2));
     if (text.length > MODEL_TEXT_LINES) lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
   }
+  const witness = witnessWords(f);
+  if (witness && f.witness) lines.push(...wrapLine(`${pad}${paint('dim', 'witness:')} `, safe(`${witness.lead}: ${compactJson(f.witness.value)} (${witness.rejected})`, 600), width, messageColumn + 9));
   for (const fl of f.flags ?? []) {
     lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
   }

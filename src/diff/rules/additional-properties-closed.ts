@@ -7,6 +7,7 @@ export const additionalPropertiesClosed = defineRule<undefined>()({
   scope: 'request',
   foundBy: 'pairing',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'additionalProperties: false now rejects arguments the server used to ignore.',
   message: ({ site }) => `${where(site, 'object')} no longer accepts unknown properties`,
   response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'no longer carries unknown properties' }),

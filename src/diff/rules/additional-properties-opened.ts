@@ -7,6 +7,7 @@ export const additionalPropertiesOpened = defineRule<{ freeForm?: string[] } | u
   scope: 'request',
   foundBy: 'pairing',
   severity: 'additive',
+  inclusion: {},
   rationale:
     'Arguments that were rejected are now accepted (and ignored when unknown). An object loosened to any properties at all (`additionalProperties: true` or `{}` where properties were named) is one such finding: every call that passed still passes.',
   message: ({ site, meta }) =>

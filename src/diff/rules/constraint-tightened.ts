@@ -8,14 +8,15 @@ export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimi
   title: 'Constraint tightened',
   scope: 'request',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Values that used to pass may now be rejected.',
   judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
   message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
   detect: {
     keywords: [],
     compare: (pair) =>
-      constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter, safeIntegerLimit }) =>
-        tighter ? [{ before, after, pointer, meta: safeIntegerLimit ? { keyword, safeIntegerLimit } : { keyword } }] : [],
+      constraintChanges(pair).flatMap(({ keyword, before, after, pointer, tighter, same, safeIntegerLimit }) =>
+        tighter && !same ? [{ before, after, pointer, meta: safeIntegerLimit ? { keyword, safeIntegerLimit } : { keyword } }] : [],
       ),
   },
   response: ({ before, after, meta }) => mirror(outputNarrowed, before, after, { detail: `${meta.keyword} tightened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),

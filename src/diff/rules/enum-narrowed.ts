@@ -9,6 +9,7 @@ export const enumNarrowed = defineRule<{ values: JsonValue[]; imposed: boolean }
   title: 'Enum narrowed',
   scope: 'request',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Calls that send a dropped value are rejected.',
   message: ({ after, site, meta }) => (meta.imposed ? `values of ${where(site)} restricted to ${fmtValues(after)}` : `values ${fmtValues(meta.values)} removed from ${where(site)}`),
   detect: {

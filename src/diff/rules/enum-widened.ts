@@ -9,6 +9,7 @@ export const enumWidened = defineRule<{ values: JsonValue[]; lifted: boolean }>(
   title: 'Enum widened',
   scope: 'request',
   severity: 'additive',
+  inclusion: {},
   rationale: 'Every value that was accepted is still accepted.',
   message: ({ site, meta }) => (meta.lifted ? `the value list of ${where(site)} was lifted` : `values ${fmtValues(meta.values)} added to ${where(site)}`),
   detect: {

@@ -8,6 +8,7 @@ export const outputEnumWidened = defineRule<{ values: JsonValue[]; lifted: boole
   scope: 'response',
   foundBy: 'response',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Responses may carry values consumers do not handle.',
   message: ({ site, meta }) => (meta.lifted ? `output ${where(site, 'field')} is no longer limited to a list of values` : `output ${where(site, 'field')} may now be ${fmtValues(meta.values)}`),
 });

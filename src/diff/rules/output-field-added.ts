@@ -6,6 +6,7 @@ export const outputFieldAdded = defineRule<undefined>()({
   scope: 'response',
   foundBy: 'response',
   severity: 'additive',
+  inclusion: {},
   rationale: 'Consumers ignore fields they do not know.',
   message: ({ site }) => `output field '${site.path}' added`,
 });

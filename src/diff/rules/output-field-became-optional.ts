@@ -6,6 +6,7 @@ export const outputFieldBecameOptional = defineRule<undefined>()({
   scope: 'response',
   foundBy: 'response',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Consumers that relied on its presence can now miss it.',
   message: ({ site }) => `output field '${site.path}' is no longer always present`,
 });

@@ -6,6 +6,7 @@ export const outputFieldRemoved = defineRule<undefined>()({
   scope: 'response',
   foundBy: 'response',
   severity: 'breaking',
+  inclusion: { whenIncluded: 'silent' },
   rationale: 'Consumers that read the field get nothing.',
   message: ({ site }) => `output field '${site.path}' removed`,
 });

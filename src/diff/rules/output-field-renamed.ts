@@ -6,6 +6,7 @@ export const outputFieldRenamed = defineRule<undefined>()({
   scope: 'response',
   foundBy: 'response',
   severity: 'breaking',
+  inclusion: { whenIncluded: 'silent' },
   rationale: 'Consumers that read the old name get nothing.',
   message: ({ before, after }) => `output field '${String(before)}' renamed to '${String(after)}'`,
 });

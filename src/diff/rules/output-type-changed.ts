@@ -7,6 +7,7 @@ export const outputTypeChanged = defineRule<undefined>()({
   scope: 'response',
   foundBy: 'response',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Responses carry a type (or constant) consumers were not built for.',
   message: ({ before, after, site }) => `type of output ${where(site, 'field')} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
 });

@@ -7,6 +7,7 @@ export const outputTypeWidened = defineRule<undefined>()({
   scope: 'response',
   foundBy: 'response',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Responses may now carry types consumers do not handle.',
   message: ({ before, after, site }) => `type of output ${where(site, 'field')} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
 });

@@ -7,6 +7,7 @@ export const paramAddedOptional = defineRule<undefined>()({
   scope: 'request',
   foundBy: 'pairing',
   severity: 'additive',
+  inclusion: {},
   rationale: 'Existing calls omit it and keep working.',
   message: ({ site }) => `optional parameter '${site.path}' added`,
   response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),

@@ -7,6 +7,7 @@ export const paramAddedRequired = defineRule<{ newForm?: string }>()({
   scope: 'request',
   foundBy: 'pairing',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Calls built on the old contract do not send it and are rejected.',
   judge: (meta) => (meta.newForm !== undefined ? { severity: 'additive', reason: 'It belongs to a form of the value that did not exist before, so no existing call uses it.' } : undefined),
   message: ({ site, meta }) => `required parameter '${site.path}' added${meta.newForm ? ` (in a new form of '${meta.newForm}')` : ''}`,

@@ -7,6 +7,7 @@ export const paramBecameOptional = defineRule<undefined>()({
   scope: 'request',
   foundBy: 'pairing',
   severity: 'additive',
+  inclusion: {},
   rationale: 'Every call that was valid stays valid.',
   message: ({ site }) => `parameter '${site.path}' became optional`,
   response: ({ before, after }) => mirror(outputFieldBecameOptional, before, after, undefined),

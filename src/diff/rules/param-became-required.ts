@@ -7,6 +7,7 @@ export const paramBecameRequired = defineRule<undefined>()({
   scope: 'request',
   foundBy: 'pairing',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Calls that omitted it are now rejected.',
   message: ({ site }) => `parameter '${site.path}' became required`,
   response: ({ before, after }) => mirror(outputNarrowed, before, after, { detail: 'now always present' }),

@@ -7,6 +7,7 @@ export const paramRemoved = defineRule<{ closed: boolean }>()({
   scope: 'request',
   foundBy: 'pairing',
   severity: 'breaking',
+  inclusion: { whenIncluded: 'silent' },
   rationale: 'Callers keep sending it: a closed schema rejects the call, an open one silently drops the argument.',
   judge: (meta) => (meta.closed ? undefined : { severity: 'silent', reason: 'The schema is open: calls that send it still succeed, and the argument is silently ignored.' }),
   message: ({ site }) => `parameter '${site.path}' removed`,

@@ -7,6 +7,7 @@ export const paramRenamed = defineRule<{ closed: boolean; requiredAfter: boolean
   scope: 'request',
   foundBy: 'pairing',
   severity: 'breaking',
+  inclusion: { whenIncluded: 'silent' },
   rationale: 'Callers keep sending the old name: a closed schema rejects it, an open one silently drops it.',
   judge: (meta) => {
     if (meta.requiredAfter) return { severity: 'breaking', reason: 'The new name is required: calls that send the old name lack it and are rejected.' };

@@ -8,6 +8,7 @@ export const patternChanged = defineRule<Meta>()({
   title: 'Pattern changed (cannot be compared)',
   scope: 'request',
   severity: 'silent',
+  inclusion: {},
   rationale:
     'The pattern changed and the two cannot be compared (backreferences, lookarounds, or automata too large): strings that passed may fail now, and no one can tell without trying. When one provably contains the other, pattern-narrowed or pattern-widened reports it instead.',
   judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),

@@ -16,6 +16,7 @@ export const patternNarrowed = defineRule<Meta>()({
   title: 'Pattern added or narrowed',
   scope: 'request',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'A new pattern, or a changed one that provably rejects strings the old one accepted: callers sending those strings are rejected.',
   message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta, before, after)}`,
   detect: {

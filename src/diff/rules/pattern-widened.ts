@@ -16,6 +16,7 @@ export const patternWidened = defineRule<Meta>()({
   title: 'Pattern removed or widened',
   scope: 'request',
   severity: 'additive',
+  inclusion: {},
   rationale: 'The pattern was removed, or the new one provably accepts every string the old one did: every call that passed still passes.',
   message: ({ before, after, site, meta }) => `pattern of ${where(site)} ${what(meta, before, after)}`,
   detect: {

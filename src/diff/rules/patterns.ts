@@ -11,8 +11,8 @@ import type { NodePair } from '../rule.js';
 export type PatternChange =
   | { kind: 'added'; after: string }
   | { kind: 'removed'; before: string }
-  /** Accepts the same strings, written differently. */
-  | { kind: 'equivalent'; before: string; after: string }
+  /** Accepts the same strings, written differently (a pattern every string passes, added or removed: `null` on that side). */
+  | { kind: 'equivalent'; before: string | null; after: string | null }
   /** Accepts every string it accepted, and more (`example`: one of the new strings, when printable). */
   | { kind: 'widened'; before: string; after: string; example?: string }
   /** Rejects some strings it accepted (`example`: one of them, when printable); `partial`: it also accepts new ones. */
@@ -110,9 +110,17 @@ export function patternChange(pair: NodePair): PatternChange | undefined {
   const x = pair.before.constraints.get('pattern');
   const y = pair.after.constraints.get('pattern');
   if (x === y) return undefined;
-  if (typeof y === 'string' && x === undefined) return { kind: 'added', after: y };
-  if (typeof x === 'string' && y === undefined) return { kind: 'removed', before: x };
+  // a pattern every string passes (`.*`, `^[\s\S]*$`) constrains nothing: adding or removing it is a rewrite
+  if (typeof y === 'string' && x === undefined) return compared(ANY_STRING, y).kind === 'equivalent' ? { kind: 'equivalent', before: null, after: y } : { kind: 'added', after: y };
+  if (typeof x === 'string' && y === undefined) return compared(x, ANY_STRING).kind === 'equivalent' ? { kind: 'equivalent', before: x, after: null } : { kind: 'removed', before: x };
   if (typeof x !== 'string' || typeof y !== 'string') return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
+  return compared(x, y);
+}
+
+/** Every string. */
+const ANY_STRING = '^[\\s\\S]*$';
+
+function compared(x: string, y: string): PatternChange {
   const key = `${x}\u0000${y}`;
   let out = memo.get(key);
   if (!out) {
@@ -125,7 +133,7 @@ export function patternChange(pair: NodePair): PatternChange | undefined {
 
 /** The pointer of the pattern keyword (in the new node unless the pattern was removed). */
 export function patternPointer(pair: NodePair, c: PatternChange): string {
-  return pair.at('pattern', c.kind !== 'removed');
+  return pair.at('pattern', c.kind !== 'removed' && !(c.kind === 'equivalent' && c.after === null));
 }
 
 export const PATTERN_KEYWORDS = ['pattern'];

@@ -3,6 +3,12 @@ import { defineRule, mirror, type Detected, type NodePair } from '../rule.js';
 import { outputRepresentationChanged } from './output-representation-changed.js';
 import { taskSupport } from './execution.js';
 import { valueChange, VALUE_KEYWORDS, valuesPointer } from './values.js';
+import { conditionChanges } from './conditions.js';
+import { constraintChanges } from './constraints.js';
+
+function edit(before: unknown, after: unknown): string {
+  return before === null ? 'added' : after === null ? 'removed' : 'changed';
+}
 
 /** Keywords without effect on validation (`$schema`, `examples`, …) that changed, as one detail: `$schema a → b, examples changed`. */
 function noEffectDetail({ before: va, after: vb }: NodePair): string | undefined {
@@ -29,6 +35,10 @@ export const schemaRepresentationChanged = defineRule<{ detail: string }>()({
       if (c?.kind === 'reordered') out.push({ before: c.before, after: c.after, pointer: valuesPointer(pair), meta: { detail: 'enum values reordered' } });
       const detail = noEffectDetail(pair);
       if (detail) out.push({ before: null, after: null, pointer: pair.site.pointer, meta: { detail } });
+      // a bound or condition rewritten so the same values pass (the subschema core's answer)
+      for (const c of constraintChanges(pair))
+        if (c.same) out.push({ before: c.before, after: c.after, pointer: c.pointer, meta: { detail: `${c.keyword} ${edit(c.before, c.after)}, the same values pass` } });
+      for (const c of conditionChanges(pair)) if (c.same) out.push({ ...c.finding, meta: { detail: `${c.finding.meta.keyword} ${edit(c.finding.before, c.finding.after)}, the same values pass` } });
       return out.length ? out : undefined;
     },
   },

@@ -8,6 +8,7 @@ export const typeChanged = defineRule<undefined>()({
   title: 'Type changed',
   scope: 'request',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Values of the old type are rejected.',
   message: ({ before, after, site }) => `type of ${where(site)} changed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
   detect: typeDetector('changed'),

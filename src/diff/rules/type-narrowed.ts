@@ -8,6 +8,7 @@ export const typeNarrowed = defineRule<undefined>()({
   title: 'Type narrowed',
   scope: 'request',
   severity: 'breaking',
+  inclusion: {},
   rationale: 'Values of the dropped types are now rejected (number to integer, [string, null] to string).',
   message: ({ before, after, site }) => `type of ${where(site)} narrowed from ${fmtTypes(before)} to ${fmtTypes(after)}`,
   detect: typeDetector('narrowed'),

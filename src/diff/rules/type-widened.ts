@@ -8,6 +8,7 @@ export const typeWidened = defineRule<undefined>()({
   title: 'Type widened',
   scope: 'request',
   severity: 'additive',
+  inclusion: {},
   rationale: 'Every value that was accepted is still accepted.',
   message: ({ before, after, site }) => `type of ${where(site)} widened from ${fmtTypes(before)} to ${fmtTypes(after)}`,
   detect: typeDetector('widened'),

@@ -1,5 +1,5 @@
 import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
-import { isObject, jsonEqual, type JsonValue } from '../../util/json.js';
+import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util/json.js';
 import { textFlags } from '../flags/instructions.js';
 import { pairParams } from '../pairing/params.js';
 import type { Direction, NodePair, Site } from '../rule.js';
@@ -8,8 +8,12 @@ import { RULES } from '../rules/catalog.js';
 import * as R from '../rules/index.js';
 import { titleFollowsName } from '../rules/titles.js';
 import type { Emit } from './direction.js';
-import type { Located } from './resolve.js';
-import { describeForm, isClosed, itemsOf, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
+import { child, type Located } from './resolve.js';
+import { describeForm, isClosed, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
+import { ROOT_STEP, settle, type Frame, type Judge } from './verdict.js';
+import type { Step } from '../subschema/index.js';
+import { ANNOTATIONS, isTrivial } from '../subschema/keywords.js';
+import { included } from '../subschema/index.js';
 
 /** What every comparison in one schema shares. */
 export interface SchemaContext {
@@ -17,15 +21,26 @@ export interface SchemaContext {
   tool: string;
   direction: Direction;
   emit: Emit;
-  /** Pairs of nodes already compared (cycle guard for recursive `$ref`s). */
+  /** Pairs of nodes already compared (the cycle guard once a schema has been walked past MAX_VISITS nodes). */
   seen: WeakMap<object, WeakSet<object>>;
   /** Changes emitted so far (lets a node know whether anything below it was reported). */
   count: { n: number };
   /** Whether either schema uses `$ref`: identical subtrees can only be skipped when nothing in them points elsewhere. */
   refs: boolean;
+  /** The node pairs being compared, the root first: each collects its findings, settled by the core when it closes. */
+  frames: Frame[];
+  /** The subschema core's verdicts for this pair of schemas. */
+  judge: Judge;
+  /** Nodes compared so far. */
+  visits: { n: number };
 }
 
 const MAX_DEPTH = 48;
+/**
+ * A shared definition is compared at every path that uses it (its changes are named where each use is), a recursive
+ * one once per path; past this many nodes in one schema, a pair of nodes is compared only the first time it is met.
+ */
+const MAX_VISITS = 4000;
 
 /** Rules that detect on node pairs in their own module (`detect`), in catalog order, and the keywords they claim. */
 const DETECTING = RULES.filter((r) => r.detect);
@@ -40,31 +55,69 @@ function site(ctx: SchemaContext, path: string, pointer: string): Site {
 }
 
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
-export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path: string, depth = 0, renamed?: { from: string; to: string }): void {
+export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path: string, step: Step = ROOT_STEP, depth = 0, renamed?: { from: string; to: string }): void {
   if (depth > MAX_DEPTH) return;
-  let seenB = ctx.seen.get(a.schema);
-  if (!seenB) ctx.seen.set(a.schema, (seenB = new WeakSet()));
-  if (seenB.has(b.schema)) return;
-  seenB.add(b.schema);
+  if (++ctx.visits.n > MAX_VISITS) {
+    let seenB = ctx.seen.get(a.schema);
+    if (!seenB) ctx.seen.set(a.schema, (seenB = new WeakSet()));
+    if (seenB.has(b.schema)) return;
+    seenB.add(b.schema);
+  }
   // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
   if (!ctx.refs && jsonEqual(a.schema, b.schema)) return;
 
-  const start = ctx.count.n;
   const va = viewOf(a);
   const vb = viewOf(b);
+  // a recursive definition meets the same pair of nodes (where they are written) again below itself: stop there (a
+  // definition shared by two paths is compared at both, so its change is named where each path uses it)
+  if (ctx.frames.some((f) => f.resolved[0] === va.node.pointer && f.resolved[1] === vb.node.pointer)) {
+    const parent = ctx.frames[ctx.frames.length - 1];
+    if (parent) parent.recursion = true;
+    return;
+  }
+  const start = ctx.count.n;
   const at = site(ctx, path, vb.node.pointer);
+  const frame: Frame = { a, b, path, step, changes: [], breaking: false, resolved: [va.node.pointer, vb.node.pointer] };
+  ctx.frames.push(frame);
+  try {
+    detect(ctx, va, vb, at, renamed);
+    compareObjects(ctx, va, vb, path, depth);
+    compareArrays(ctx, va, vb, path, depth);
+    compareAlternatives(ctx, va, vb, at);
 
-  detect(ctx, va, vb, at, renamed);
-  compareObjects(ctx, va, vb, path, depth);
-  compareArrays(ctx, va, vb, path, depth);
-  compareAlternatives(ctx, va, vb, at);
-
-  if (ctx.count.n === start) {
     // a rename carries the titles generated from the two names (pydantic's): one finding, the rename
     const titleFollows = titleFollowsName(va.title, vb.title, renamed);
     const differing = differingKeywords(va, vb).filter((k) => !(titleFollows && k === 'title'));
-    if (differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+    const quiet = ctx.count.n === start;
+    settle(
+      ctx.judge,
+      ctx.frames,
+      { differs: differing.filter(valueKeyword), quiet },
+      {
+        report: (meta, schemaPath) => {
+          // a call that now fails a union or a condition is a composition change; anything else, the core's own finding
+          const composition = meta.verdict === 'breaks' && schemaPath !== undefined ? COMPOSITION.find((k) => schemaPath.includes(`/${k}`)) : undefined;
+          if (composition === undefined) ctx.emit(R.schemaChanged, at, null, null, meta);
+          else if (ctx.direction === 'request') ctx.emit(R.compositionNarrowed, at, null, null, { keyword: composition, detail: `calls that passed before now fail ${composition}` });
+          else ctx.emit(R.compositionWidened, at, null, null, { keyword: composition, detail: `may now hold values the old schema's ${composition} ruled out` });
+        },
+        representation: () => ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` }),
+      },
+    );
+    // written differently in keywords that decide nothing (a `$schema` URL, a comment): still worth a line
+    if (quiet && ctx.count.n === start && differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+  } finally {
+    ctx.frames.pop();
   }
+}
+
+/** Keywords whose failure is a composition change (a union's alternatives, a condition). */
+const COMPOSITION = ['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependentRequired', 'contains'];
+
+/** A keyword whose change can change which values pass (not an annotation, not the reading of `$schema`). */
+function valueKeyword(k: string): boolean {
+  const name = k.startsWith('$schema ') ? '$schema' : k;
+  return !ANNOTATIONS.has(name) && !name.startsWith('x-');
 }
 
 /**
@@ -120,7 +173,8 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
     if (fa.length === 0 && !excludes(va, 'object')) return;
     if (fb.length === 0 && !excludes(vb, 'object')) return;
     const [x, y] = [fa[0], fb[0]];
-    if (x && y && isFreeForm(y) && !isFreeForm(x)) {
+    // (an object whose properties are simply gone is not this: each parameter it no longer declares is reported)
+    if (x && y && isFreeForm(y) && !isFreeForm(x) && y.schema.additionalProperties !== undefined) {
       // loosened to any properties: every call that passed still passes, the named ones are now unconstrained
       const named = [...propertiesOf(x).keys()];
       ctx.emit(R.additionalPropertiesOpened, site(ctx, path, y.pointer), describeForm(x), describeForm(y), { freeForm: named });
@@ -265,7 +319,7 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     const s = site(ctx, p, y.pointer);
     if (!ra.has(name) && rb.has(name)) ctx.emit(R.paramBecameRequired, s, false, true);
     if (ra.has(name) && !rb.has(name)) ctx.emit(R.paramBecameOptional, s, true, false);
-    compareSchemas(ctx, x, y, p, depth + 1);
+    compareSchemas(ctx, x, y, p, { kind: 'prop', name }, depth + 1);
   }
   const renames =
     removed.length && added.length
@@ -286,8 +340,13 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     const descriptionChanged = (dx ?? '') !== (dy ?? '');
     const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
     ctx.emit(R.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
-    compareSchemas(ctx, pa.get(from) as Located, y, p, depth + 1, { from, to });
+    compareSchemas(ctx, pa.get(from) as Located, y, p, { kind: 'prop', name: from }, depth + 1, { from, to });
   }
+  // values of a declared map on both sides (`additionalProperties` with a schema): data the calls carry, compared too
+  const mapA = a?.schema.additionalProperties;
+  const mapB = b?.schema.additionalProperties;
+  if (a && b && isObject(mapA) && isObject(mapB) && !isTrivial(mapA) && !isTrivial(mapB))
+    compareSchemas(ctx, child(a, mapA, 'additionalProperties') as Located, child(b, mapB, 'additionalProperties') as Located, childPath(path, '*'), { kind: 'map' }, depth + 1);
   for (const name of removed) {
     if (renamedFrom.has(name)) continue;
     const x = pa.get(name) as Located;
@@ -317,23 +376,44 @@ function compareArrays(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path:
   const fa = va.arrayForms[0];
   const fb = vb.arrayForms[0];
   if (!fa || !fb) return;
-  const ia = itemsOf(fa);
-  const ib = itemsOf(fb);
-  const p = `${path}[]`;
-  if (ia && ib) compareSchemas(ctx, ia, ib, p, depth + 1);
-  else if (ia || ib) {
-    // items constrained where they were free (or the reverse): compare against the empty schema
-    const empty = (n: Located): Located => ({ ...n, schema: {}, pointer: `${n.pointer}` });
-    compareSchemas(ctx, ia ?? empty(ib as Located), ib ?? empty(ia as Located), p, depth + 1);
-  }
   const pa = prefixItemsOf(fa);
   const pb = prefixItemsOf(fb);
-  for (let i = 0; i < Math.min(pa.length, pb.length); i++) compareSchemas(ctx, pa[i] as Located, pb[i] as Located, `${path}[${i}]`, depth + 1);
-  if (pa.length !== pb.length) {
-    const s = site(ctx, path, fb.pointer);
-    if (pb.length > pa.length) ctx.emit(R.compositionNarrowed, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple grew from ${pa.length} to ${pb.length} positions` });
-    else ctx.emit(R.compositionWidened, s, pa.length, pb.length, { keyword: 'prefixItems', detail: `tuple shrank from ${pa.length} to ${pb.length} positions` });
+  const ra = restOf(fa);
+  const rb = restOf(fb);
+  // an unconstrained position compares against the empty schema (items constrained where they were free, or the reverse)
+  const empty = (n: Located): Located => ({ ...n, schema: {} });
+  const positions = Math.max(pa.length, pb.length);
+  for (let i = 0; i < positions; i++) {
+    const x = pa[i] ?? ra;
+    const y = pb[i] ?? rb;
+    // a position one side does not allow at all is the tuple's shape (below); one both leave free has nothing to compare
+    if (x === false || y === false || (!x && !y)) continue;
+    compareSchemas(ctx, x ?? empty(y as Located), y ?? empty(x as Located), `${path}[${i}]`, { kind: 'item', index: i }, depth + 1);
   }
+  if (ra !== false && rb !== false && (ra || rb)) compareSchemas(ctx, ra ?? empty(rb as Located), rb ?? empty(ra as Located), `${path}[]`, { kind: 'item', index: positions }, depth + 1);
+  if (pa.length !== pb.length || (ra === false) !== (rb === false)) {
+    // the tuple's shape (how many positions, closed or not), judged by what it lets through: a closed tuple that
+    // grows accepts more, one that shrinks (or closes) rejects the longer calls
+    const shape = (n: number, closed: boolean): JsonObject => ({ type: 'array', ...(n ? { prefixItems: Array<JsonValue>(n).fill(true) } : {}), ...(closed ? { items: false } : {}) });
+    const sa = shape(pa.length, ra === false);
+    const sb = shape(pb.length, rb === false);
+    const wider = included({ schema: sa, root: sa }, { schema: sb, root: sb }).kind === 'included';
+    const narrower = included({ schema: sb, root: sb }, { schema: sa, root: sa }).kind === 'included';
+    if (wider && narrower) return;
+    const what = (n: number, closed: boolean) => `${closed ? 'closed' : 'open'} tuple of ${n} position${n === 1 ? '' : 's'}`;
+    const detail = `${what(pa.length, ra === false)} became a ${what(pb.length, rb === false)}`;
+    const s = site(ctx, path, fb.pointer);
+    if (wider) ctx.emit(R.compositionWidened, s, pa.length, pb.length, { keyword: 'prefixItems', detail });
+    else ctx.emit(R.compositionNarrowed, s, pa.length, pb.length, { keyword: 'prefixItems', detail });
+  }
+}
+
+/** The schema of the positions after a tuple's own (`items` after `prefixItems`, draft-07 `additionalItems`): false when none may be there. */
+function restOf(form: Located): Located | false | undefined {
+  const s = form.schema;
+  const [rest, key] = Array.isArray(s.prefixItems) ? [s.items, 'items'] : Array.isArray(s.items) ? [s.additionalItems, 'additionalItems'] : [s.items, 'items'];
+  if (rest === false) return false;
+  return isObject(rest) ? child(form, rest, key) : undefined;
 }
 
 /** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */

@@ -52,9 +52,11 @@ function computeView(located: Located): SchemaView {
   let types: string[] | null = null;
   if (altTypes.every((t) => t !== null)) types = [...new Set(altTypes.flat() as string[])].sort();
 
-  const altValues = alternatives.map(valuesOf);
+  // the values the alternatives list (a `null` alternative lists null: pydantic's Optional enum takes null too); an
+  // alternative that lists none is left out (its type shows as a type change), and the subschema core judges the rest
+  const altValues = alternatives.map((alt, i) => valuesOf(alt) ?? (altTypes[i]?.length === 1 && altTypes[i]![0] === 'null' && alternatives.length > 1 ? [null] : null));
   let values: JsonValue[] | null = null;
-  if (altValues.some((v) => v !== null)) values = dedupe(altValues.flatMap((v) => v ?? []));
+  if (altValues.some((v, i) => v !== null && !(altTypes[i]?.length === 1 && altTypes[i]![0] === 'null'))) values = dedupe(altValues.flatMap((v) => v ?? []));
   const isConst = alternatives.length === 1 && alternatives[0]!.schema.const !== undefined;
 
   const own = node.schema;

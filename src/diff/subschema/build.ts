@@ -1,0 +1,381 @@
+import { canonicalJson } from '../../contract/canonical.js';
+import { isObject, type JsonObject, type JsonValue } from '../../util/json.js';
+import {
+  arrTop,
+  BOTTOM,
+  BOTTOM_LAZY,
+  canon,
+  isBottom,
+  lazy,
+  numTop,
+  objTop,
+  strTop,
+  TooLarge,
+  TOP,
+  TOP_LAZY,
+  TYPES,
+  type ArrForm,
+  type Canon,
+  type Contains,
+  type Extras,
+  type Lazy,
+  type Layer,
+  type NumForm,
+  type ObjForm,
+  type Opaque,
+  type StrForm,
+} from './forms.js';
+import { ANNOTATIONS, isTrivial } from './keywords.js';
+import { complement, formEmpty, intersect, intersectForm, union, withExtra } from './ops.js';
+import { disjoint } from './disjoint.js';
+import { includes, newCtx } from './include.js';
+import { isKnownFormat, refTarget } from './validate.js';
+
+/**
+ * How a schema is read. `open`: the values it accepts. `entry`: the calls it describes (§5b: a value whose objects use
+ * only declared names, as `callsOf` writes it), at a place where the value is new (the root, a property, an item).
+ * `inplace`: the same reading for a subschema applied to the same value (an `allOf` branch, a `$ref` target), which
+ * closes nothing itself.
+ */
+export type Mode = 'open' | 'entry' | 'inplace';
+
+const memo = new WeakMap<object, Partial<Record<Mode, { root: JsonValue; c: Canon }>>>();
+
+/** The canonical form of `schema` (located in `root`, for `$ref`). */
+export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open'): Canon {
+  if (schema === true) return mode === 'entry' ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
+  if (schema === false) return BOTTOM;
+  if (!isObject(schema)) return TOP;
+  let row = memo.get(schema);
+  const hit = row?.[mode];
+  if (hit && hit.root === root) return hit.c;
+  const c = build(schema, root, mode, []);
+  if (!row) memo.set(schema, (row = {}));
+  row[mode] = { root, c };
+  return c;
+}
+
+function childLazy(schema: JsonValue | undefined, root: JsonValue, mode: Mode): Lazy {
+  if (schema === undefined) return mode === 'entry' ? lazy(() => canonOf(true, root, mode)) : TOP_LAZY;
+  if (schema === false) return BOTTOM_LAZY;
+  if (mode === 'open' && isTrivial(schema)) return TOP_LAZY;
+  return lazy(() => canonOf(schema, root, mode));
+}
+
+function build(s: JsonObject, root: JsonValue, mode: Mode, refs: object[]): Canon {
+  try {
+    return buildInner(s, root, mode, refs);
+  } catch (e) {
+    if (e instanceof TooLarge) return opaqueCanon(e.keyword, s, root);
+    throw e;
+  }
+}
+
+function buildInner(s: JsonObject, root: JsonValue, mode: Mode, refs: object[]): Canon {
+  const inner: Mode = mode === 'open' ? 'open' : 'inplace';
+  const child: Mode = mode === 'open' ? 'open' : 'entry';
+  let c = own(s, root, child);
+  if (s.const !== undefined) c = intersect(c, valuesCanon([s.const]));
+  if (Array.isArray(s.enum)) c = intersect(c, valuesCanon(s.enum));
+  if (typeof s.$ref === 'string') {
+    const target = refTarget(root, s.$ref);
+    if (target === undefined || (isObject(target) && refs.includes(target))) c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
+    else c = intersect(c, isObject(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
+  }
+  for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'] as const) if (s[k] !== undefined) c = intersect(c, opaqueCanon(k, { [k]: s[k] } as JsonObject, root));
+  if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false)) c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
+  const sub = (x: JsonValue) => (isObject(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
+  if (Array.isArray(s.allOf)) for (const b of s.allOf) c = intersect(c, sub(b));
+  if (Array.isArray(s.anyOf) && s.anyOf.length) c = intersect(c, union(s.anyOf.map(sub)));
+  if (Array.isArray(s.oneOf) && s.oneOf.length) c = intersect(c, oneOf(s.oneOf.map(sub)));
+  if (s.not !== undefined) c = intersect(c, not(canonOf(s.not, root, 'open')));
+  if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
+    const i = canonOf(s.if, root, 'open');
+    const t = s.then === undefined ? TOP : sub(s.then);
+    const e = s.else === undefined ? TOP : sub(s.else);
+    const ni = complement(i);
+    c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
+  }
+  if (mode === 'entry') c = closeCanon(c, declaredIn(s, root), root);
+  return pruned(c);
+}
+
+/** Without the forms that are empty on their face (`minLength` over `maxLength`, crossed bounds). */
+function pruned(c: Canon): Canon {
+  let changed = false;
+  const out: Partial<Canon> = {};
+  for (const t of TYPES) {
+    const forms = (c[t] as Extras[]).filter((f) => !formEmpty(t, f));
+    if (forms.length !== c[t].length) changed = true;
+    (out as Record<string, Extras[]>)[t] = forms;
+  }
+  return changed ? canon(out) : c;
+}
+
+const objOnly = canon({ obj: [objTop()] });
+
+/** A keyword the core does not read: every value of the types it can constrain carries it, raw. */
+function opaqueCanon(keyword: string, schema: JsonObject, root: JsonValue, of: Canon = TOP): Canon {
+  const o: Opaque = { keyword, key: opaqueKey(schema, root), schema, root };
+  return withExtra({ opaque: [o] }, of);
+}
+
+const rootKeys = new WeakMap<object, string>();
+function opaqueKey(schema: JsonObject, root: JsonValue): string {
+  const text = canonicalJson(schema);
+  if (!text.includes('"$ref"') || !isObject(root)) return text;
+  let defs = rootKeys.get(root);
+  if (defs === undefined) rootKeys.set(root, (defs = canonicalJson({ $defs: root.$defs ?? null, definitions: root.definitions ?? null })));
+  return `${text}@${defs}`;
+}
+
+/**
+ * `oneOf`: the union, plus "exactly one" on every form when two branches may overlap. A branch whose every value is
+ * also in another branch adds nothing (each of its values matches two branches and fails): it leaves the union.
+ */
+function oneOf(branches: Canon[]): Canon {
+  if (branches.length === 1) return branches[0] as Canon;
+  let overlap = false;
+  for (let i = 0; i < branches.length && !overlap; i++) for (let j = i + 1; j < branches.length && !overlap; j++) if (!disjoint(branches[i] as Canon, branches[j] as Canon)) overlap = true;
+  if (!overlap) return union(branches);
+  const ctx = newCtx();
+  const live = branches.filter((b, i) => !branches.some((other, j) => j !== i && includes(b, other, ctx).k === 'in'));
+  const u = union(live);
+  if (isBottom(u)) return BOTTOM;
+  return intersect(u, withExtra({ oneOfs: [branches] }, u));
+}
+
+function not(n: Canon): Canon {
+  const c = complement(n);
+  return c ?? withExtra({ nots: [n] }, n);
+}
+
+/** The enum (or const) values as a set, spread over their types. */
+function valuesCanon(values: JsonValue[]): Canon {
+  const nul = values.some((v) => v === null);
+  const bools = [true, false].filter((b) => values.includes(b));
+  const nums = values.filter((v): v is number => typeof v === 'number');
+  const strs = values.filter((v): v is string => typeof v === 'string');
+  const arrs = values.filter((v): v is JsonValue[] => Array.isArray(v));
+  const objs = values.filter((v): v is JsonObject => isObject(v));
+  return canon({
+    null: nul ? [{}] : [],
+    bool: bools.length ? [{ vals: bools }] : [],
+    num: nums.length ? [{ ...numTop(), vals: [...new Set(nums)] }] : [],
+    str: strs.length ? [{ ...strTop(), vals: [...new Set(strs)] }] : [],
+    arr: arrs.length ? [{ ...arrTop(), vals: arrs }] : [],
+    obj: objs.length ? [{ ...objTop(), vals: objs }] : [],
+  });
+}
+
+const num = (s: JsonObject, k: string): number | undefined => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? (s[k] as number) : undefined);
+
+/** The node's own keywords: its types and each type's constraints (subschemas lazy). */
+function own(s: JsonObject, root: JsonValue, child: Mode): Canon {
+  let types: Set<string> | undefined;
+  if (s.type !== undefined) types = new Set((Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string'));
+  const has = (t: string) => !types || types.has(t);
+  const out: Partial<Canon> = {};
+  out.null = has('null') ? [{}] : [];
+  out.bool = has('boolean') ? [{ vals: [true, false] }] : [];
+  if (has('number') || has('integer')) {
+    const f = numForm(s);
+    if (types && !types.has('number') && !f.mult.includes(1)) f.mult = [...f.mult, 1];
+    out.num = [f];
+  } else out.num = [];
+  out.str = has('string') ? [strForm(s)] : [];
+  out.arr = has('array') ? [arrForm(s, root, child)] : [];
+  out.obj = has('object') ? [objForm(s, root, child)] : [];
+  return canon(out);
+}
+
+function numForm(s: JsonObject): NumForm {
+  const f = numTop();
+  const lower = (v: number, ex: boolean) => {
+    if (v > f.lo || (v === f.lo && ex)) [f.lo, f.loEx] = [v, ex];
+  };
+  const upper = (v: number, ex: boolean) => {
+    if (v < f.hi || (v === f.hi && ex)) [f.hi, f.hiEx] = [v, ex];
+  };
+  const min = num(s, 'minimum');
+  const max = num(s, 'maximum');
+  if (min !== undefined) lower(min, s.exclusiveMinimum === true);
+  if (max !== undefined) upper(max, s.exclusiveMaximum === true);
+  const xmin = num(s, 'exclusiveMinimum');
+  const xmax = num(s, 'exclusiveMaximum');
+  if (xmin !== undefined) lower(xmin, true);
+  if (xmax !== undefined) upper(xmax, true);
+  const m = num(s, 'multipleOf');
+  if (m !== undefined && m > 0) f.mult.push(m);
+  if (s.format === 'int32') {
+    if (!f.mult.includes(1)) f.mult.push(1);
+    lower(-2147483648, false);
+    upper(2147483647, false);
+  } else if (s.format === 'int64' && !f.mult.includes(1)) f.mult.push(1);
+  return f;
+}
+
+function strForm(s: JsonObject): StrForm {
+  const f = strTop();
+  const min = num(s, 'minLength');
+  const max = num(s, 'maxLength');
+  if (min !== undefined) f.minLen = Math.max(0, Math.ceil(min));
+  if (max !== undefined) f.maxLen = Math.floor(max);
+  if (typeof s.pattern === 'string') f.patterns.push(s.pattern);
+  if (typeof s.format === 'string' && isKnownFormat(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format)) f.formats.push(s.format);
+  return f;
+}
+
+function arrForm(s: JsonObject, root: JsonValue, child: Mode): ArrForm {
+  const f = arrTop();
+  const min = num(s, 'minItems');
+  const max = num(s, 'maxItems');
+  if (min !== undefined) f.minItems = Math.max(0, Math.ceil(min));
+  if (max !== undefined) f.maxItems = Math.floor(max);
+  const tuple = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : undefined;
+  const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
+  if (tuple) f.prefix = tuple.map((x) => childLazy(x, root, child));
+  f.items = childLazy(rest, root, child);
+  if (s.contains !== undefined) {
+    const c: Contains = { s: childLazy(s.contains, root, 'open'), min: num(s, 'minContains') ?? 1, max: num(s, 'maxContains') ?? Infinity };
+    if (!(c.min === 0 && c.max === Infinity)) f.contains.push(c);
+  }
+  if (s.uniqueItems === true) f.unique = true;
+  return f;
+}
+
+function objForm(s: JsonObject, root: JsonValue, child: Mode): ObjForm {
+  const f = objTop();
+  const props = isObject(s.properties) ? Object.entries(s.properties) : [];
+  const patterns = isObject(s.patternProperties) ? Object.entries(s.patternProperties) : [];
+  const closedCalls = child === 'entry';
+  // a call reading drops an open additionalProperties: the entry's closing decides which names pass
+  const ap = s.additionalProperties === undefined || (closedCalls && isTrivial(s.additionalProperties)) ? undefined : s.additionalProperties;
+  if (props.length || patterns.length || ap !== undefined) {
+    const layer: Layer = {
+      props: new Map(props.map(([k, v]) => [k, childLazy(v, root, child)])),
+      patterns: patterns.map(([re, v]) => ({ re, s: childLazy(v, root, child) })),
+      additional: ap === undefined ? TOP_LAZY : childLazy(ap, root, child),
+    };
+    f.layers.push(layer);
+  }
+  if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') f.required.add(r);
+  const min = num(s, 'minProperties');
+  const max = num(s, 'maxProperties');
+  if (min !== undefined) f.minProps = Math.max(0, Math.ceil(min));
+  if (max !== undefined) f.maxProps = Math.floor(max);
+  if (s.propertyNames !== undefined && !isTrivial(s.propertyNames)) f.names.push(childLazy(s.propertyNames, root, 'open'));
+  const depReq = isObject(s.dependentRequired) ? Object.entries(s.dependentRequired) : [];
+  const deps = isObject(s.dependencies) ? Object.entries(s.dependencies) : [];
+  for (const [p, qs] of [...depReq, ...deps.filter(([, d]) => Array.isArray(d))])
+    if (Array.isArray(qs)) {
+      const names = qs.filter((q): q is string => typeof q === 'string');
+      if (names.length) f.depReq.push([p, names]);
+    }
+  const depSchemas = isObject(s.dependentSchemas) ? Object.entries(s.dependentSchemas) : [];
+  for (const [p, d] of [...depSchemas, ...deps.filter(([, d]) => !Array.isArray(d))]) if (!isTrivial(d)) f.depSchemas.push([p, childLazy(d, root, child === 'entry' ? 'inplace' : 'open')]);
+  return f;
+}
+
+// ---------------------------------------------------------------- closing the calls
+
+interface Declared {
+  /** Each declared name with the schemas that declare it (a value there passed one of them). */
+  names: Map<string, JsonValue[]>;
+  patterns: Map<string, JsonValue[]>;
+  /** A map (`additionalProperties` with a value schema) or an `unevaluatedProperties` that takes any name. */
+  all: boolean;
+}
+
+const NOTHING_DECLARED: Declared = { names: new Map(), patterns: new Map(), all: false };
+
+/**
+ * Every name a subschema applied to this value may declare, with the schemas that declare it (over-approximated: the
+ * names of every branch, whether or not it passes), so a closed reading never rejects a call that `callsOf` accepts:
+ * a name declared by another branch of a union passes only when that branch passed, so its value is one that branch
+ * allows.
+ */
+function declaredIn(s: JsonObject, root: JsonValue): Declared {
+  const out: Declared = { names: new Map(), patterns: new Map(), all: false };
+  const seen = new Set<object>();
+  const add = (m: Map<string, JsonValue[]>, k: string, v: JsonValue) => m.set(k, [...(m.get(k) ?? []), v]);
+  const visit = (x: JsonValue | undefined, depth: number) => {
+    if (!isObject(x) || seen.has(x) || depth > 32 || out.all) return;
+    seen.add(x);
+    if (isObject(x.properties)) for (const [k, v] of Object.entries(x.properties)) add(out.names, k, v);
+    if (isObject(x.patternProperties)) for (const [k, v] of Object.entries(x.patternProperties)) add(out.patterns, k, v);
+    if (x.additionalProperties !== undefined && !isTrivial(x.additionalProperties) && x.additionalProperties !== false) out.all = true;
+    if (x.unevaluatedProperties !== undefined && x.unevaluatedProperties !== false) out.all = true;
+    for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(x[k])) for (const b of x[k] as JsonValue[]) visit(b, depth + 1);
+    for (const k of ['if', 'then', 'else'] as const) visit(x[k], depth + 1);
+    for (const k of ['dependentSchemas', 'dependencies'] as const) if (isObject(x[k])) for (const d of Object.values(x[k] as JsonObject)) visit(d, depth + 1);
+    if (typeof x.$ref === 'string') visit(refTarget(root, x.$ref), depth + 1);
+  };
+  visit(s, 0);
+  return out;
+}
+
+/** Object values restricted to the declared names (a layer that rejects every other name), each with a value a declaring schema allows. */
+function closeCanon(c: Canon, d: Declared, root: JsonValue = null): Canon {
+  if (d.all || !c.obj.length) return c;
+  const valueOf = (schemas: JsonValue[]): Lazy =>
+    schemas.some((x) => isTrivial(x) && x !== false) ? lazy(() => canonOf(true, root, 'entry')) : lazy(() => union(schemas.map((x) => canonOf(x, root, 'entry'))));
+  const layer: Layer = {
+    props: new Map([...d.names].map(([n, schemas]) => [n, valueOf(schemas)])),
+    patterns: [...d.patterns].map(([re, schemas]) => ({ re, s: valueOf(schemas) })),
+    additional: BOTTOM_LAZY,
+  };
+  const closing: ObjForm = { ...objTop(), layers: [layer] };
+  const obj = c.obj.map((f) => intersectForm('obj', f, closing) as ObjForm | undefined).filter((f): f is ObjForm => f !== undefined);
+  return canon({ ...c, obj });
+}
+
+/** Keywords this module reads; any other (besides annotations) is ignored by validators too. */
+export const READ_KEYWORDS: ReadonlySet<string> = new Set([
+  'type',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'required',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
+
+export { ANNOTATIONS };
+export type { Extras };

@@ -1,0 +1,144 @@
+import { jsonEqual, type JsonValue } from '../../util/json.js';
+import { canonOf } from './build.js';
+import { callsOf, callsOfNode } from './calls.js';
+import { TooLarge } from './forms.js';
+import { includes, newCtx, type Res } from './include.js';
+import { sampleForm } from './sample.js';
+import { failureOf, Unsupported, validates, type Failure } from './validate.js';
+
+/**
+ * The subschema core (DESIGN §5b): does every value of one schema pass another?
+ *
+ * - `included`: proven (a sound check over canonical forms: it may fail to prove, never prove falsely);
+ * - `excluded`: not, with a witness, a concrete value that passes the first and fails the second, confirmed by the
+ *   validator (`validate.ts`, written to agree with ajv) on both schemas as written, and where it fails in the second;
+ * - `unknown`: cannot tell, and the keyword that stopped it.
+ *
+ * With `calls`, the first schema is read as the calls it describes (`callsOf`: objects use only declared names).
+ */
+export type Verdict = { kind: 'included' } | { kind: 'excluded'; witness: JsonValue; failure: Failure } | { kind: 'unknown'; keyword: string };
+
+/** A schema and the document its `$ref`s resolve in. */
+export interface Side {
+  schema: JsonValue;
+  root: JsonValue;
+}
+
+export interface IncludedOptions {
+  /** Read `a` as the calls it describes (request direction). */
+  calls?: boolean;
+  /** Read `b` as the calls it describes too (for "the same calls": both ways, both read as calls). */
+  callsB?: boolean;
+  /** Comparisons already made between the same two documents (shared by the questions asked of one schema pair). */
+  memo?: Map<string, Res>;
+}
+
+const INCLUDED: Verdict = { kind: 'included' };
+
+export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict {
+  if (sameMeaning(a, b)) return INCLUDED;
+  let r: Res;
+  try {
+    const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
+    const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
+    const ctx = newCtx();
+    if (opts.memo) ctx.memo = opts.memo;
+    r = includes(x, y, ctx);
+  } catch (e) {
+    if (e instanceof Unsupported || e instanceof TooLarge) return { kind: 'unknown', keyword: e.keyword };
+    throw e;
+  }
+  if (r.k === 'in') return INCLUDED;
+  if (r.k === 'unk') return { kind: 'unknown', keyword: r.kw };
+  const w = confirm(a, b, r.cands, opts);
+  return w ?? { kind: 'unknown', keyword: r.kw };
+}
+
+/** The first candidate the validator confirms: it passes `a` (as calls when asked) and fails `b`. */
+export function confirm(a: Side, b: Side, cands: JsonValue[], opts: IncludedOptions = {}): Extract<Verdict, { kind: 'excluded' }> | undefined {
+  try {
+    const rootA = opts.calls ? callsOf(a.root) : a.root;
+    const schemaA = opts.calls ? callsOfNode(a.schema) : a.schema;
+    const rootB = opts.callsB ? callsOf(b.root) : b.root;
+    const schemaB = opts.callsB ? callsOfNode(b.schema) : b.schema;
+    for (const w of cands) {
+      if (!validates(rootA, schemaA, w)) continue;
+      const failure = failureOf(rootB, schemaB, w);
+      if (failure) return { kind: 'excluded', witness: w, failure };
+    }
+  } catch (e) {
+    if (!(e instanceof Unsupported)) throw e;
+  }
+  return undefined;
+}
+
+/** Does `value` pass `a` (read as calls when asked)? For lifting a witness into a whole call. */
+export function accepts(a: Side, value: JsonValue, opts: IncludedOptions = {}): boolean | undefined {
+  try {
+    return validates(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema) : a.schema, value);
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}
+
+/** The same schema text reading the same definitions accepts the same values (and its calls are among them). */
+function sameMeaning(a: Side, b: Side): boolean {
+  if (!jsonEqual(a.schema, b.schema)) return false;
+  if (a.root === b.root) return true;
+  const refs: string[] = [];
+  collectRefs(a.schema, refs, 0);
+  if (!refs.length) return true;
+  if (refs.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'))) return jsonEqual(defsOf(a.root), defsOf(b.root));
+  return jsonEqual(a.root, b.root);
+}
+
+function collectRefs(v: JsonValue, out: string[], depth: number): void {
+  if (depth > 64 || v === null || typeof v !== 'object') return;
+  if (Array.isArray(v)) {
+    for (const x of v) collectRefs(x, out, depth + 1);
+    return;
+  }
+  for (const [k, x] of Object.entries(v)) {
+    if (k === '$ref' && typeof x === 'string') out.push(x);
+    else collectRefs(x, out, depth + 1);
+  }
+}
+
+/** How a value sits in the value around it: a property, an item, a map entry, or the same value (a union form). */
+export type Step = { kind: 'prop'; name: string } | { kind: 'item'; index: number } | { kind: 'map' } | { kind: 'same' };
+
+const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
+
+/**
+ * A value of `parent` (read as calls when asked) holding `value` at `step`, checked by the validator; undefined when
+ * none is found. Used to place a witness found at a parameter into a whole call.
+ */
+export function embed(parent: Side, step: Step, value: JsonValue, opts: IncludedOptions = {}): JsonValue | undefined {
+  if (step.kind === 'same') return accepts(parent, value, opts) === true ? value : undefined;
+  let c;
+  try {
+    c = canonOf(parent.schema, parent.root, opts.calls ? 'entry' : 'open');
+  } catch {
+    return undefined;
+  }
+  const cands: JsonValue[] = [];
+  try {
+    if (step.kind === 'item') for (const f of c.arr) cands.push(...sampleForm('arr', f, 0, { at: new Map([[step.index, value]]) }));
+    else {
+      const names = step.kind === 'prop' ? [step.name] : MAP_NAMES;
+      for (const name of names) for (const f of c.obj) cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
+    }
+  } catch (e) {
+    if (!(e instanceof Unsupported || e instanceof TooLarge)) throw e;
+  }
+  return cands.find((w) => accepts(parent, w, opts) === true);
+}
+
+function defsOf(root: JsonValue): JsonValue {
+  if (root === null || typeof root !== 'object' || Array.isArray(root)) return null;
+  return [root.$defs ?? null, root.definitions ?? null];
+}
+
+export { callsOf } from './calls.js';
+export type { Failure } from './validate.js';

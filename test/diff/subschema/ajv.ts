@@ -1,0 +1,78 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { callsOf } from '../../../src/diff/subschema/index.js';
+import { isObject, type JsonValue } from '../../../src/util/json.js';
+
+/**
+ * ajv (the validator the MCP SDK uses) as the judge of the subschema core: every witness must pass the old schema
+ * and fail the new one here, and no value may pass the old and fail the new when the core says "included". Formats
+ * are ajv-formats', as the SDK installs them. Draft-07 array tuples are written as 2020-12 `prefixItems` first.
+ */
+type AddFormats = (ajv: Ajv2020) => Ajv2020;
+const addFormats: AddFormats = (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
+
+const ajv = addFormats(new Ajv2020({ strict: false, allowUnionTypes: true, validateSchema: false, logger: false, allErrors: false }));
+const compiled = new Map<string, ValidateFunction>();
+
+/**
+ * A draft-07 document in 2020-12 terms (array `items` → `prefixItems`, `additionalItems` → `items`, `dependencies`
+ * split). Also moves `contains` (with its counts) into an `allOf` branch when the same object has `prefixItems`: ajv
+ * 8.20's generated code skips `contains` on an empty array there (it guards it with the prefix loop's result, which
+ * an empty array leaves unset), which the specification does not allow; inside `allOf` it is checked. And writes
+ * `if`/`then`/`else` as `anyOf: [{allOf: [if, then]}, {allOf: [{not: if}, else]}]` (the same values and the same
+ * annotations by the specification): ajv 8.20 keeps a failed `if`'s `additionalProperties` annotation when `else`
+ * evaluates properties dynamically, so `unevaluatedProperties` lets through names nothing declared.
+ */
+export function to2020(schema: JsonValue): JsonValue {
+  if (Array.isArray(schema)) return schema.map(to2020);
+  if (!isObject(schema)) return schema;
+  if ((schema.prefixItems !== undefined || Array.isArray(schema.items)) && schema.contains !== undefined) {
+    const { contains, minContains, maxContains, ...rest } = schema;
+    const moved: Record<string, JsonValue> = { contains };
+    if (minContains !== undefined) moved.minContains = minContains;
+    if (maxContains !== undefined) moved.maxContains = maxContains;
+    return to2020({ ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), moved] });
+  }
+  if (schema.if !== undefined) {
+    const { if: cond, then: yes, else: no, ...rest } = schema;
+    if (yes === undefined && no === undefined) return to2020(rest);
+    const branches: JsonValue[] = [{ allOf: [cond, yes ?? true] }, { allOf: [{ not: cond }, no ?? true] }];
+    return to2020({ ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), { anyOf: branches }] });
+  }
+  const out: Record<string, JsonValue> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'items' && Array.isArray(v)) {
+      out.prefixItems = v.map(to2020);
+      if (schema.additionalItems !== undefined) out.items = to2020(schema.additionalItems);
+    } else if (k === 'additionalItems' && Array.isArray(schema.items)) continue;
+    else if (k === 'dependencies' && isObject(v)) {
+      for (const [p, d] of Object.entries(v)) {
+        const key = Array.isArray(d) ? 'dependentRequired' : 'dependentSchemas';
+        out[key] = { ...(isObject(out[key]) ? out[key] : {}), [p]: Array.isArray(d) ? d : to2020(d) };
+      }
+    } else if (k === 'enum' || k === 'const' || k === 'required' || k === 'default' || k === 'examples') out[k] = v;
+    else out[k] = to2020(v);
+  }
+  return out;
+}
+
+function validator(schema: JsonValue): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let v = compiled.get(key);
+  if (!v) {
+    if (compiled.size > 20000) compiled.clear();
+    v = ajv.compile(to2020(schema) as object);
+    compiled.set(key, v);
+  }
+  return v;
+}
+
+/** Does ajv accept `value` under the schema document? */
+export function ajvAccepts(schema: JsonValue, value: JsonValue): boolean {
+  return validator(schema)(value) === true;
+}
+
+/** Does ajv accept `value` as a call the schema describes (objects use only declared names)? */
+export function ajvAcceptsCall(schema: JsonValue, value: JsonValue): boolean {
+  return ajvAccepts(callsOf(schema), value);
+}
