@@ -2,6 +2,7 @@ import { canonicalJson, eraNeutral } from '../contract/canonical.js';
 import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
 import { destructiveReason, destructiveSource } from './rules/hints.js';
+import { newToolHeaderFlags } from './rules/mirrored-headers.js';
 import { textFlags } from './flags/instructions.js';
 import type { FlagContext } from './flags/signal.js';
 import { modelText, modelTextParts } from './model-text.js';
@@ -152,6 +153,7 @@ function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): 
   else if (destructive)
     flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...newToolTextFlags(tool, ctx));
+  flags.push(...newToolHeaderFlags(tool)); // a secret mirrored into an HTTP header (x-mcp-header)
   return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags), modelText: modelText(tool) };
 }
 
