@@ -67,4 +67,7 @@ export * from './prompt-argument-description-changed.js';
 export * from './resource-template-added.js';
 export * from './resource-template-removed.js';
 export * from './resource-template-changed.js';
+export * from './resource-added.js';
+export * from './resource-removed.js';
+export * from './resource-changed.js';
 export * from './instructions-changed.js';
