@@ -57,6 +57,7 @@ const snapshot = z.strictObject({
   tools: z.array(json).max(L.entries),
   prompts: z.array(json).max(L.entries).optional(),
   resourceTemplates: z.array(jsonObject).max(L.entries).optional(),
+  resources: z.array(jsonObject).max(L.entries).optional(),
   instructions: z.string().max(L.instructionsChars).optional(),
   serverInfo: jsonObject.optional(),
   package: launchedPackage.optional(),

@@ -13,6 +13,11 @@ export const OPTIONAL_META_FIELDS = ['_meta', 'icons'] as const;
 export const PROMPT_CONTRACT_FIELDS = ['name', 'title', 'description', 'arguments'] as const;
 /** Resource template fields that form its contract: what the model reads and the URIs a client builds from it. */
 export const RESOURCE_TEMPLATE_CONTRACT_FIELDS = ['name', 'title', 'description', 'uriTemplate', 'mimeType', 'annotations'] as const;
+/**
+ * Static resource fields that form its contract: the URI a client reads, and what the model and people pick it by.
+ * `size` and `annotations` (`lastModified`) change with the content, not the contract: left out.
+ */
+export const RESOURCE_CONTRACT_FIELDS = ['uri', 'name', 'title', 'description', 'mimeType'] as const;
 
 export interface ContractOptions {
   /** Include `_meta` and `icons` in the contract (default false). */
@@ -91,6 +96,14 @@ export function resourceTemplateContract(template: JsonObject, options: Contract
   const out: JsonObject = {};
   const fields: readonly string[] = options.includeMeta ? [...RESOURCE_TEMPLATE_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : RESOURCE_TEMPLATE_CONTRACT_FIELDS;
   for (const field of fields) if (template[field] !== undefined) out[field] = template[field];
+  return out;
+}
+
+/** The contract object of a static resource (`_meta`/`icons` only with includeMeta). */
+export function resourceContract(resource: JsonObject, options: ContractOptions = {}): JsonObject {
+  const out: JsonObject = {};
+  const fields: readonly string[] = options.includeMeta ? [...RESOURCE_CONTRACT_FIELDS, ...OPTIONAL_META_FIELDS] : RESOURCE_CONTRACT_FIELDS;
+  for (const field of fields) if (resource[field] !== undefined) out[field] = resource[field];
   return out;
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
-import { checkPrompts, checkResourceTemplates, checkTools } from './tool-list.js';
-import { contractHash, instructionsContract, promptContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
+import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from './tool-list.js';
+import { contractHash, instructionsContract, promptContract, resourceContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, type LockSignature } from './signature.js';
@@ -66,6 +66,8 @@ export interface LockServer {
   prompts?: Record<string, LockEntry>;
   /** Resource templates, by name (when the server lists resources). */
   resourceTemplates?: Record<string, LockEntry>;
+  /** Static resources, by URI (when the server lists resources). */
+  resources?: Record<string, LockEntry>;
   /**
    * The server's instructions (contract `{instructions}`), or null when it gives none. Written for every server read,
    * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
@@ -139,6 +141,10 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
       if (!isObject(server.resourceTemplates)) throw new InputError(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
       entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => contractHash(resourceTemplateContract(c, options)));
     }
+    if (server.resources !== undefined) {
+      if (!isObject(server.resources)) throw new InputError(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
+      entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => contractHash(resourceContract(c, options)), 'uri');
+    }
     if (server.instructions === null) entry.instructions = null;
     else if (server.instructions !== undefined)
       entry.instructions = readEntry(
@@ -160,13 +166,13 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   return lock;
 }
 
-function readEntries(map: JsonObject, where: string, file: string, rehash: (contract: JsonObject) => string): Record<string, LockEntry> {
+function readEntries(map: JsonObject, where: string, file: string, rehash: (contract: JsonObject) => string, key: 'name' | 'uri' = 'name'): Record<string, LockEntry> {
   const out: Record<string, LockEntry> = {};
   for (const [name, raw] of Object.entries(map))
     setOwn(
       out,
       name,
-      readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)),
+      readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)),
     );
   return out;
 }
@@ -265,6 +271,10 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       for (const t of checkResourceTemplates(snap.resourceTemplates).entries)
         setOwn(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
     }
+    if (snap.resources !== undefined) {
+      server.resources = {};
+      for (const r of checkResources(snap.resources).entries) setOwn(server.resources, r.uri, entry(resourceContract(r, options), own(before?.resources, r.uri), options.approval));
+    }
     server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
@@ -342,6 +352,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     };
     if (server.prompts) snap.prompts = Object.values(server.prompts).map((e) => e.contract as unknown as PromptDef);
     if (server.resourceTemplates) snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+    if (server.resources) snap.resources = Object.values(server.resources).map((e) => e.contract);
     if (server.instructions) snap.instructions = server.instructions.contract.instructions as string;
     else if (server.instructions === undefined) snap.instructionsUnpinned = true;
     if (server.serverInfo) snap.serverInfo = server.serverInfo;

@@ -90,6 +90,7 @@ export function neutralizeSnapshot(snapshot: ServerSnapshot, ctx: PathContext): 
   const out: ServerSnapshot = { ...snapshot, tools: snapshot.tools.map((t) => entry(t as unknown as JsonValue) as unknown as ServerSnapshot['tools'][number]) };
   if (snapshot.prompts) out.prompts = snapshot.prompts.map((p) => entry(p as unknown as JsonValue) as unknown as NonNullable<ServerSnapshot['prompts']>[number]);
   if (snapshot.resourceTemplates) out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t) as JsonObject);
+  if (snapshot.resources) out.resources = snapshot.resources.map((r) => entry(r) as JsonObject);
   if (snapshot.instructions !== undefined) out.instructions = neutralizeText(snapshot.instructions, ctx, re);
   return out;
 }

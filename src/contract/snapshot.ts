@@ -59,6 +59,7 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
     snap.prompts = validatePrompts(data.prompts);
   }
   if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
+  if (Array.isArray(data.resources)) snap.resources = data.resources.filter(isObject);
   if (typeof data.instructions === 'string') snap.instructions = data.instructions;
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
   if (isObject(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string') snap.package = data.package as LaunchedPackage;

@@ -4,7 +4,7 @@ import type { JsonObject } from '../util/json.js';
 import type { PromptDef, ToolDef } from './types.js';
 
 /** The lists whose entries are checked: tools, prompts and resource templates. */
-export type ListKind = 'tool' | 'prompt' | 'resource template';
+export type ListKind = 'tool' | 'prompt' | 'resource template' | 'resource';
 
 /** An entry of a tools/list (or prompts/list) that no client can use: not an object, no usable name, too deep. */
 export interface InvalidEntry {
@@ -60,6 +60,10 @@ export function entryShapeProblem(entry: unknown, kind: ListKind): string | unde
       return entry.uriTemplate === undefined ? 'the resource template has no "uriTemplate"' : `"uriTemplate" must be a string; found ${describe(entry.uriTemplate)}`;
     for (const key of ['description', 'title', 'mimeType'] as const)
       if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string') return `"${key}" must be a string; found ${describe(entry[key])}`;
+  } else if (kind === 'resource') {
+    if (typeof entry.uri !== 'string' || entry.uri === '') return entry.uri === undefined ? 'the resource has no "uri"' : `"uri" must be a non-empty string; found ${describe(entry.uri)}`;
+    for (const key of ['description', 'title', 'mimeType'] as const)
+      if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string') return `"${key}" must be a string; found ${describe(entry[key])}`;
   } else if (entry.arguments !== undefined && entry.arguments !== null) {
     if (!Array.isArray(entry.arguments)) return `"arguments" must be an array; found ${describe(entry.arguments)}`;
     const bad = entry.arguments.findIndex((a) => !isObject(a) || typeof a.name !== 'string');
@@ -68,7 +72,12 @@ export function entryShapeProblem(entry: unknown, kind: ListKind): string | unde
   return undefined;
 }
 
-function check<T extends { name: string }>(list: readonly unknown[], kind: ListKind, where: string): { entries: T[]; invalid: InvalidEntry[]; duplicates: DuplicateName[]; extraCopies: T[] } {
+function check<T extends { name: string }>(
+  list: readonly unknown[],
+  kind: ListKind,
+  where: string,
+  keyOf: (entry: T) => string = (e) => e.name,
+): { entries: T[]; invalid: InvalidEntry[]; duplicates: DuplicateName[]; extraCopies: T[] } {
   const out = { entries: [] as T[], invalid: [] as InvalidEntry[], duplicates: [] as DuplicateName[], extraCopies: [] as T[] };
   const first = new Map<string, { index: number; entry: T; dup?: DuplicateName }>();
   list.forEach((entry, index) => {
@@ -79,14 +88,15 @@ function check<T extends { name: string }>(list: readonly unknown[], kind: ListK
       return;
     }
     const e = entry as T;
-    const seen = first.get(e.name);
+    const key = keyOf(e);
+    const seen = first.get(key);
     if (!seen) {
-      first.set(e.name, { index, entry: e });
+      first.set(key, { index, entry: e });
       out.entries.push(e);
       return;
     }
     if (!seen.dup) {
-      seen.dup = { name: e.name, indexes: [seen.index], differ: false };
+      seen.dup = { name: key, indexes: [seen.index], differ: false };
       out.duplicates.push(seen.dup);
     }
     seen.dup.indexes.push(index);
@@ -104,14 +114,21 @@ const checked = {
   tool: new WeakMap<readonly unknown[], CheckedList<ToolDef>>(),
   prompt: new WeakMap<readonly unknown[], CheckedList<PromptDef>>(),
   resource: new WeakMap<readonly unknown[], CheckedList<ResourceTemplateDef>>(),
+  staticResource: new WeakMap<readonly unknown[], CheckedList<ResourceDef>>(),
 };
 const NONE: readonly unknown[] = Object.freeze([]);
 
-function memo<T extends { name: string }>(cache: WeakMap<readonly unknown[], CheckedList<T>>, list: readonly unknown[] | undefined, kind: ListKind, where: string): CheckedList<T> {
+function memo<T extends { name: string }>(
+  cache: WeakMap<readonly unknown[], CheckedList<T>>,
+  list: readonly unknown[] | undefined,
+  kind: ListKind,
+  where: string,
+  keyOf?: (entry: T) => string,
+): CheckedList<T> {
   const key = Array.isArray(list) ? list : NONE;
   let out = cache.get(key);
   if (!out) {
-    const fresh = check<T>(key, kind, where);
+    const fresh = check<T>(key, kind, where, keyOf);
     out = Object.freeze({ entries: Object.freeze(fresh.entries), invalid: Object.freeze(fresh.invalid), duplicates: Object.freeze(fresh.duplicates), extraCopies: Object.freeze(fresh.extraCopies) });
     cache.set(key, out);
   }
@@ -132,6 +149,14 @@ export type ResourceTemplateDef = JsonObject & { name: string; uriTemplate: stri
 
 export function checkResourceTemplates(list: readonly unknown[] | undefined): CheckedList<ResourceTemplateDef> {
   return memo(checked.resource, list, 'resource template', 'resourceTemplates');
+}
+
+/** A static resource as listed by `resources/list`, once checked: a URI (its identity) and a name. */
+export type ResourceDef = JsonObject & { name: string; uri: string };
+
+/** Static resources: valid ones first copy per URI (a URI listed twice is a duplicate, whatever the names). */
+export function checkResources(list: readonly unknown[] | undefined): CheckedList<ResourceDef> {
+  return memo<ResourceDef>(checked.staticResource, list, 'resource', 'resources', (r) => r.uri);
 }
 
 /**

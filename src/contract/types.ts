@@ -53,6 +53,8 @@ export interface ServerSnapshot {
   tools: ToolDef[];
   prompts?: PromptDef[];
   resourceTemplates?: JsonObject[];
+  /** Static resources (`resources/list`, every page): pinned by URI. */
+  resources?: JsonObject[];
   /**
    * The server's `instructions` (the opening result's text for the model, which many clients put in the system
    * prompt). Absent: none.

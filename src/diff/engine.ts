@@ -2,7 +2,9 @@ import { canonicalJson, eraNeutral } from '../contract/canonical.js';
 import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
 import { destructiveReason, destructiveSource } from './rules/hints.js';
+import { newToolHeaderFlags } from './rules/mirrored-headers.js';
 import { textFlags } from './flags/instructions.js';
+import { addTitleFlags, displayTitle } from './flags/title.js';
 import type { FlagContext } from './flags/signal.js';
 import { ToolNameIndex } from './flags/tool-names.js';
 import { modelText, modelTextParts } from './model-text.js';
@@ -97,6 +99,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
       push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
   diffServerSurface(before, after, push);
   for (const c of out) crossToolFlags(c, around(c.tool), names, others);
+  addTitleFlags(out, ta, tb); // a title that hides what the tool does (the name side by side in the flag)
   return sortChanges(once(out));
 }
 
@@ -154,7 +157,10 @@ function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): 
   else if (destructive)
     flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...newToolTextFlags(tool, ctx));
-  return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags), modelText: modelText(tool) };
+  flags.push(...newToolHeaderFlags(tool)); // a secret mirrored into an HTTP header (x-mcp-header)
+  const title = displayTitle(tool); // the reports show it beside the name
+  const meta = { destructive, ...(possibleRenameOf ? { possibleRenameOf } : {}), ...(title !== undefined ? { title } : {}) };
+  return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, meta, flags), modelText: modelText(tool) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ResourceTemplateDef } from '../contract/tool-list.js';
+import type { ResourceDef, ResourceTemplateDef } from '../contract/tool-list.js';
 import type { PromptArgument, PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
 import type { JsonValue } from '../util/json.js';
 import type { SchemaView } from './schema/view.js';
@@ -97,6 +97,13 @@ export interface TemplatePair {
   site: Site;
 }
 
+/** The same static resource before and after (paired by URI, or by its name when its URI changed); `site` is the resource (entity `static-resource`, named by URI). */
+export interface ResourcePair {
+  before: ResourceDef;
+  after: ResourceDef;
+  site: Site;
+}
+
 /** The server's own surface before and after (its instructions); `site` is the server (entity `server`, listed as `instructions`). */
 export interface ServerPair {
   before: ServerSnapshot;
@@ -110,6 +117,7 @@ export interface Pairs {
   prompt: PromptPair;
   argument: ArgumentPair;
   template: TemplatePair;
+  resource: ResourcePair;
   server: ServerPair;
 }
 

@@ -2,14 +2,18 @@ import type { JsonValue } from '../util/json.js';
 
 import type { Severity } from '../model/severity.js';
 
-/** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
-export type Entity = 'tool' | 'prompt' | 'resource' | 'server';
+/**
+ * What a change is about: a tool, a prompt, a resource template (`resource`, named by its name), a static resource
+ * (`static-resource`, named by its URI), or the server itself (its instructions).
+ */
+export type Entity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
 
 /** How each entity is named after its name in reports (a tool needs no suffix). */
-export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
+export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', 'static-resource': ' (resource)', server: ' (server)' };
 
 /** Security flags ride on top of severities. */
-export type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+export type FlagId =
+  'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'secret-in-header' | 'misleading-title';
 
 /**
  * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by

@@ -7,7 +7,10 @@ import { Deadline } from '../mcp-client/deadline.js';
 import { launchSpec } from './launch.js';
 import type { Era } from '../mcp-client/era.js';
 import { DEFAULT_LIST_LIMITS, listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from '../mcp-client/list-raw.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ModernHttpTransport } from '../mcp-client/modern-http.js';
 import { closeSession, connectRemote } from '../mcp-client/remote.js';
+import { HEADER_MISMATCH } from '../mcp-client/routing-headers.js';
 import { listenForListChanges, serverFacts, type Connected, type ListKind, type Progress } from '../mcp-client/session.js';
 import { connectStdio, type StdioSlot } from '../mcp-client/stdio-connect.js';
 import { GroupStdioTransport } from '../mcp-client/stdio-transport.js';
@@ -87,17 +90,39 @@ export async function openSession(server: ServerConfig, options: { rootDir: stri
       deadline,
       progress,
     );
-    return sessionOf(session, server.timeoutMs, () => closeSession(session.transport));
+    return sessionOf(session, server.timeoutMs, () => closeSession(session.transport), undefined, session.transport instanceof ModernHttpTransport ? session.transport : undefined);
   } finally {
     deadline.dispose();
   }
 }
 
-function sessionOf(connected: Connected, timeoutMs: number, close: () => Promise<void>, pid?: number): OpenSession {
+/**
+ * `modern`: the 2026 era over HTTP, where a call carries the `Mcp-Param-*` headers of its tool's `x-mcp-header`
+ * arguments. The transport reads them from the tools it listed: a call of a tool it has not seen lists the tools
+ * first, and a call the server refuses for its headers (-32020) lists them again and is sent once more, as the spec
+ * asks of a client.
+ */
+function sessionOf(connected: Connected, timeoutMs: number, close: () => Promise<void>, pid?: number, modern?: ModernHttpTransport): OpenSession {
   const { client } = connected;
   const facts = serverFacts(connected);
   const request = async (method: string, params?: JsonObject, opts: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
     (await client.request({ method, ...(params ? { params } : {}) } as never, PermissiveResultSchema, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal })) as JsonObject;
+  const list: OpenSession['list'] = (method, field, opts = {}) => {
+    const signal = new AbortController().signal;
+    return listAllPages(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? DEFAULT_LIST_LIMITS });
+  };
+  const callTool: OpenSession['callTool'] = async (name, args, opts) => {
+    const call = () => request('tools/call', { name, arguments: args }, opts);
+    if (!modern) return call();
+    if (!modern.knowsTool(name)) await list('tools/list', 'tools', opts).catch(() => undefined); // the call says what is wrong
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof McpError && err.code === HEADER_MISMATCH)) throw err;
+      await list('tools/list', 'tools', opts);
+      return call();
+    }
+  };
   return {
     era: connected.era,
     protocolVersion: facts.protocolVersion,
@@ -106,11 +131,8 @@ function sessionOf(connected: Connected, timeoutMs: number, close: () => Promise
     client,
     pid,
     request,
-    list: (method, field, opts = {}) => {
-      const signal = new AbortController().signal;
-      return listAllPages(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? DEFAULT_LIST_LIMITS });
-    },
-    callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+    list,
+    callTool,
     onListChanged: (handler, kinds) => listenForListChanges(connected, handler, kinds),
     close,
   };

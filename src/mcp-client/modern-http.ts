@@ -3,7 +3,9 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol
 import { DISCOVER_ERA_VERSION } from '../model/protocol.js';
 import { UNSUPPORTED_PROTOCOL_VERSION } from './era.js';
 import { cappedFetch, readSseEvents, shortBody } from './http-body.js';
-import { routingHeaders } from './routing-headers.js';
+import { scanParamHeaders, type HeaderDeclaration } from '../contract/param-headers.js';
+import { isObject } from '../util/json.js';
+import { HEADER_MISMATCH, paramHeaders, routingHeaders } from './routing-headers.js';
 
 /** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
 export class HttpStatusError extends Error {
@@ -17,9 +19,12 @@ export class HttpStatusError extends Error {
 
 /**
  * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
- * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
- * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx/5xx that carries a
- * JSON-RPC error answers the request with it (a version refusal arrives so); any other is an `HttpStatusError`.
+ * and `Mcp-Method` (and `Mcp-Name`) headers, and a `tools/call` the `Mcp-Param-*` headers of the arguments its tool
+ * mirrors (`x-mcp-header`, read from the tools the server listed on this transport); no session, no GET stream, no
+ * DELETE. The answer is JSON or an SSE
+ * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx that carries the 2026
+ * era's own JSON-RPC errors answers the request with it (a version refusal, a header mismatch); any other failure
+ * status is an `HttpStatusError`.
  * Bodies are read through `cappedFetch`.
  */
 export class ModernHttpTransport implements Transport {
@@ -30,6 +35,10 @@ export class ModernHttpTransport implements Transport {
   private readonly controller = new AbortController();
   private readonly fetch = cappedFetch();
   private closed = false;
+  /** Ids of the tools/list requests in flight: their answers say which arguments each tool mirrors into headers. */
+  private readonly listing = new Set<string | number>();
+  /** Each listed tool's `x-mcp-header` declarations, from the latest listing that named it. */
+  private readonly mirrored = new Map<string, HeaderDeclaration[]>();
 
   constructor(
     private readonly url: URL,
@@ -47,6 +56,11 @@ export class ModernHttpTransport implements Transport {
       'mcp-protocol-version': DISCOVER_ERA_VERSION,
     };
     Object.assign(headers, routingHeaders(message));
+    if ('method' in message && 'id' in message) {
+      if (message.method === 'tools/list') this.listing.add(message.id);
+      const params = isObject(message.params) ? message.params : {};
+      if (message.method === 'tools/call' && typeof params.name === 'string') Object.assign(headers, paramHeaders(this.mirrored.get(params.name) ?? [], params.arguments));
+    }
     const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('text/event-stream') && response.ok && response.body) {
@@ -64,19 +78,31 @@ export class ModernHttpTransport implements Transport {
     let parsed = parseMessages(text);
     if (!response.ok) {
       // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
-      const refusal = parsed.find((m) => 'error' in m && m.error.code === UNSUPPORTED_PROTOCOL_VERSION);
+      const refusal = parsed.find((m) => 'error' in m && (m.error.code === UNSUPPORTED_PROTOCOL_VERSION || m.error.code === HEADER_MISMATCH));
       if (!refusal) throw new HttpStatusError(response.status, shortBody(text));
       parsed = [refusal];
     }
     if (parsed.length === 0) throw new HttpStatusError(response.status, shortBody(text));
     // An error about the request as a whole may come back with "id": null; it answers this request.
-    for (const m of parsed) this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? ({ ...m, id: message.id } as JSONRPCMessage) : m);
+    for (const m of parsed) this.receive('error' in m && (m.id === null || m.id === undefined) ? ({ ...m, id: message.id } as JSONRPCMessage) : m);
   }
 
   private async readEvents(body: ReadableStream<Uint8Array>): Promise<void> {
     await readSseEvents(body, (event) => {
-      if (event.data) for (const m of parseMessages(event.data)) this.onmessage?.(m);
+      if (event.data) for (const m of parseMessages(event.data)) this.receive(m);
     });
+  }
+
+  /** A message from the server, passed on; a tools/list answer first teaches which arguments each tool mirrors. */
+  private receive(m: JSONRPCMessage): void {
+    if ('id' in m && !('method' in m) && m.id !== undefined && this.listing.delete(m.id) && 'result' in m && Array.isArray(m.result.tools))
+      for (const t of m.result.tools) if (isObject(t) && typeof t.name === 'string') this.mirrored.set(t.name, scanParamHeaders(t.inputSchema).declarations);
+    this.onmessage?.(m);
+  }
+
+  /** Whether a listing on this transport named `tool` (so a call of it carries the headers its definition asks for). */
+  knowsTool(tool: string): boolean {
+    return this.mirrored.has(tool);
   }
 
   async close(): Promise<void> {

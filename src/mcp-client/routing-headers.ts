@@ -1,5 +1,6 @@
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isObject } from '../util/json.js';
+import { PARAM_HEADER_PREFIX, paramHeaderName, type HeaderDeclaration } from '../contract/param-headers.js';
 import { eraOf, META_PROTOCOL_VERSION } from './era.js';
 
 /**
@@ -64,7 +65,7 @@ export function routingHeaders(message: JSONRPCMessage): Record<string, string> 
 }
 
 /** Whether a request speaks the 2026-07-28 era: its `_meta` envelope or its `MCP-Protocol-Version` header says so. */
-function modern(params: unknown, versionHeader: string | undefined): boolean {
+export function modern(params: unknown, versionHeader: string | undefined): boolean {
   const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
   const claimed = meta?.[META_PROTOCOL_VERSION];
   if (typeof claimed === 'string') return eraOf(claimed) === 'discover';
@@ -95,4 +96,99 @@ export function routingHeaderProblem(header: (name: string) => string | undefine
   if (decoded === undefined) return 'the Mcp-Name header carries an invalid Base64 sentinel value';
   if (decoded !== named.value) return `the body carries params.${named.field}=${JSON.stringify(named.value ?? null)} but the Mcp-Name header names ${JSON.stringify(decoded)}`;
   return undefined;
+}
+
+/*
+ * Parameters mirrored into headers (`x-mcp-header`): a 2026-07-28 client sends each annotated argument of a
+ * `tools/call` as `Mcp-Param-{Name}` too. The declarations come from the tool's input schema
+ * (src/contract/param-headers.ts); what follows is the request side: the headers for a call, the check a server that
+ * reads the body owes them (400, -32020), and their rewrite when the proxy translates a call.
+ */
+
+/** Lower-case prefix of the mirrored headers, as Node reports header names. */
+const PARAM_PREFIX = PARAM_HEADER_PREFIX.toLowerCase();
+/** A decimal number as an integer parameter's header may carry it (compared numerically: `42.0` is `42`). */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/** The argument at a declaration's path (undefined when any step is missing or not an object). */
+function argumentAt(args: unknown, path: readonly string[]): unknown {
+  let node = args;
+  for (const key of path) node = isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+  return node;
+}
+
+/** An argument as its header spells it (string as is, integer in decimal, boolean in lower case); undefined: no header. */
+function headerText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value))) return String(value);
+  return undefined;
+}
+
+/** The `Mcp-Param-*` headers (lower-case names) a client sends with a call of a tool that declares `declarations`. */
+export function paramHeaders(declarations: readonly HeaderDeclaration[], args: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const d of declarations) {
+    const text = headerText(argumentAt(args, d.path));
+    if (text !== undefined) out[paramHeaderName(d).toLowerCase()] = encodeHeaderValue(text);
+  }
+  return out;
+}
+
+/**
+ * Why a call's `Mcp-Param-*` headers disagree with its arguments, or undefined when they mirror them. For every
+ * declared parameter the body carries, its header must be present (unless `requirePresent` is false: the caller may
+ * have built its headers from another definition of the tool) and decode to the same value (an integer compared as a
+ * number). A parameter the body leaves out or sets to null needs no header.
+ */
+export function paramHeaderProblem(
+  header: (name: string) => string | undefined,
+  declarations: readonly HeaderDeclaration[],
+  args: unknown,
+  options: { requirePresent?: boolean } = {},
+): string | undefined {
+  for (const d of declarations) {
+    const raw = argumentAt(args, d.path);
+    const text = raw === null ? undefined : headerText(raw);
+    if (text === undefined) continue;
+    const name = paramHeaderName(d);
+    const where = d.path.join('.');
+    const given = header(name.toLowerCase());
+    if (given === undefined) {
+      if (options.requirePresent === false) continue;
+      return `the body carries ${where}=${JSON.stringify(raw)} but the ${name} header is absent`;
+    }
+    const decoded = decodeHeaderValue(given);
+    if (decoded === undefined) return `the ${name} header carries an invalid Base64 sentinel value`;
+    const same = d.type === 'integer' && typeof raw === 'number' && DECIMAL.test(decoded) ? Number(decoded) === raw : decoded === text;
+    if (!same) return `the ${name} header says ${JSON.stringify(decoded)} but the body carries ${where}=${JSON.stringify(raw)}`;
+  }
+  return undefined;
+}
+
+/**
+ * The headers of a call the proxy forwards (lower-case names), with the mirrored ones made to match the arguments it
+ * sends: every header a declaration of the tool names is dropped, then set again from the forwarded arguments. After a
+ * translated rename the client's headers mirror the old call; the server checks them against the new one.
+ * `Mcp-Param-*` headers no declaration names are left as they are (an intermediary forwards what it does not know).
+ */
+export function rewriteParamHeaders(headers: Readonly<Record<string, string>>, declarations: readonly HeaderDeclaration[], args: unknown): Record<string, string> {
+  const declared = new Set(declarations.map((d) => paramHeaderName(d).toLowerCase()));
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (!declared.has(k.toLowerCase())) out[k] = v;
+  return Object.assign(out, paramHeaders(declarations, args));
+}
+
+/** The `Mcp-Param-*` headers of a request (lower-case names), to pass on. */
+export function isParamHeader(name: string): boolean {
+  return name.toLowerCase().startsWith(PARAM_PREFIX);
+}
+
+/**
+ * The declarations as a client built its headers before an approved rename of parameters (`moves`: from → to, at the
+ * top level, as the proxy translates them): the same headers, read from the old argument names.
+ */
+export function declarationsBeforeMoves(declarations: readonly HeaderDeclaration[], moves: ReadonlyArray<{ from: string; to: string }>): HeaderDeclaration[] {
+  const back = new Map(moves.map((m) => [m.to, m.from]));
+  return declarations.map((d) => (d.path.length && back.has(d.path[0]!) ? { ...d, path: [back.get(d.path[0]!)!, ...d.path.slice(1)] } : d));
 }

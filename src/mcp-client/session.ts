@@ -176,7 +176,7 @@ export function serverFacts(connected: Connected): { serverInfo?: JsonObject; ca
 }
 
 /**
- * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
+ * Read every list of a connected server, raw: tools (always), prompts, resources and resource templates (when the server's
  * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
  * era (recorded only for the discover era; absent means initialize).
  */
@@ -204,7 +204,10 @@ export async function readLists(connected: Connected, clientCapabilities: JsonOb
   snapshot.clientCapabilities = clientCapabilities;
   snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined)) as ToolDef[];
   if (capabilities.prompts !== undefined) snapshot.prompts = (await orEmptyWhenUnsupported(list('prompts/list', 'prompts'), true)) as PromptDef[];
-  if (capabilities.resources !== undefined) snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true)) as JsonObject[];
+  if (capabilities.resources !== undefined) {
+    snapshot.resources = (await orEmptyWhenUnsupported(list('resources/list', 'resources'), true)) as JsonObject[];
+    snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true)) as JsonObject[];
+  }
   return snapshot;
 }
 

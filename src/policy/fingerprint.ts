@@ -1,5 +1,5 @@
-import { canonicalJson, contractHash, instructionsContract, promptHash, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
-import { checkPrompts, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
+import { canonicalJson, contractHash, instructionsContract, promptHash, resourceContract, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
+import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
 import type { Entity } from '../diff/types.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type SnapshotSet } from '../contract/types.js';
 import type { ProbeVerdict } from '../probes/types.js';
@@ -65,10 +65,12 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
     }
     // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
     const templates = (x: typeof a) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
+    const resources = (x: typeof a) => new Map(checkResources(x?.resources).entries.map((r) => [r.uri, contractHash(resourceContract(r, options))]));
     const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
     const instructions = (x: typeof a) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
     for (const [entity, x, y] of [
       ['resource', templates(a), templates(b)],
+      ['static-resource', resources(a), resources(b)],
       ['server', instructions(a), instructions(b)],
     ] as const) {
       for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {

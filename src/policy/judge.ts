@@ -53,7 +53,7 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
 /** A server read without error that lists no tool: usually a missing key or flag, rarely what the author meant. */
 export function emptyServerNotes(after: SnapshotSet): string[] {
   return Object.entries(after.servers)
-    .filter(([, s]) => !s.error && s.tools.length === 0 && !s.prompts?.length && !s.resourceTemplates?.length)
+    .filter(([, s]) => !s.error && s.tools.length === 0 && !s.prompts?.length && !s.resourceTemplates?.length && !s.resources?.length)
     .map(([id]) => `Server ${id} lists no tools: a missing API key or feature flag, or the client capabilities declared, can hide them (pinning it pins an empty list).`);
 }
 

@@ -72,6 +72,8 @@ export class Enforcer {
   private readonly promptKnown = new Map<string, { verdict: ToolVerdict; generation: number }>();
   private promptCompleteAt = -1;
   private readonly promptLists = new Map<string, number>();
+  /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
+  private readonly live = new Map<string, { tool: ToolDef; generation: number }>();
 
   constructor(
     private readonly checker: ContractChecker,
@@ -235,6 +237,7 @@ export class Enforcer {
   private page(tools: unknown[], generation: number, last: boolean): unknown[] {
     const verdicts = this.checker.assess(tools);
     if (generation === this.generation) {
+      this.learnLive(tools, generation);
       for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
       if (last && this.clientLists.size === 0) this.completeAt = Math.max(this.completeAt, generation);
     }
@@ -338,11 +341,35 @@ export class Enforcer {
       const tools = await this.options.listTools(meta);
       if (generation !== this.generation) continue; // a list_changed arrived while listing: that listing is already old
       const verdicts = this.checker.assess(tools);
+      this.live.clear();
+      this.learnLive(tools, generation);
       for (const key of [...this.known.keys()]) if (!verdicts.has(key)) this.known.delete(key);
       for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
       this.completeAt = generation;
       return;
     }
+  }
+
+  private learnLive(tools: readonly unknown[], generation: number): void {
+    for (const t of tools) if (isObject(t) && typeof t.name === 'string') this.live.set(t.name, { tool: t as unknown as ToolDef, generation });
+  }
+
+  /**
+   * For a transport's header checks (Mcp-Param-*, src/proxy/mirrored-headers.ts): the listed tool a tools/call would
+   * reach (after an approved rename), whether it was renamed, and the parameter moves the call would get. Lists the
+   * tools first when the listing is stale, as a call does. Undefined when no listed tool answers to the call.
+   */
+  async callTarget(params: JsonObject): Promise<{ tool: ToolDef; renamed: boolean; moves: Array<{ from: string; to: string }> } | undefined> {
+    if (typeof params.name !== 'string') return undefined;
+    if (this.completeAt !== this.generation) await this.relist(isObject(params._meta) ? params._meta : undefined);
+    let name = params.name;
+    const renamed = !this.usable(name) ? this.renamedTo(name) : undefined;
+    if (renamed) name = renamed;
+    const live = this.live.get(name);
+    if (!live || live.generation !== this.generation) return undefined;
+    const args = isObject(params.arguments) ? params.arguments : {};
+    const moves = (this.checker.entry(name)?.migration?.params ?? []).filter(({ from, to }) => Object.hasOwn(args, from) && !Object.hasOwn(args, to));
+    return { tool: live.tool, renamed: renamed !== undefined, moves };
   }
 
   private verdictOf(name: string): ToolVerdict {

@@ -6,7 +6,8 @@ import { MAX_MESSAGE_BYTES } from '../mcp-client/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject } from '../util/json.js';
 import { PROXY_INTERNAL_ERROR, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
-import type { JsonRpcMessage } from './enforcer.js';
+import type { Enforcer, JsonRpcMessage } from './enforcer.js';
+import { checkMirrored, headerOf } from './mirrored-headers.js';
 import { MAX_PROXY_SESSIONS } from './http.js';
 import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
 import { runStdioProxy, type ServerGone } from './stdio.js';
@@ -152,7 +153,8 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     },
   });
 
-  const proxyEnded = runStdioProxy({ ...o, input, output, onGone: (g) => (gone = g) });
+  let enforcer: Enforcer | undefined; // the stdio proxy's: what the Mcp-Param-* headers are checked against
+  const proxyEnded = runStdioProxy({ ...o, input, output, onGone: (g) => (gone = g), onEnforcer: (e) => (enforcer = e) });
 
   const post = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readRequest(req);
@@ -163,6 +165,11 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     if (refused) {
       o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refused.problem)}\n`);
       return json(res, 400, refused.body);
+    }
+    const mirrored = gone || ended ? undefined : await checkMirrored(enforcer, headerOf(req), parsed); // Mcp-Param-* against the body
+    if (mirrored?.refusal) {
+      o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(mirrored.refusal.problem)}\n`);
+      return json(res, 400, mirrored.refusal.body);
     }
     const batch = Array.isArray(parsed);
     const items: unknown[] = batch ? parsed : [parsed];

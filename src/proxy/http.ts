@@ -6,9 +6,10 @@ import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
+import { checkMirrored, clientParamHeaders, forwardedHeaders, headerOf } from './mirrored-headers.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
 
-/** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
+/** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'] as const;
 /** Response headers the proxy passes from the server to the client. */
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'] as const;
@@ -160,6 +161,7 @@ async function ownRequest(ctx: ProxyContext, state: SessionState, method: string
   const headers: Record<string, string> = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   delete headers['mcp-name'];
   delete headers['last-event-id'];
+  for (const k of Object.keys(headers)) if (k.startsWith('mcp-param-')) delete headers[k]; // the client call's mirrored arguments
   if (headers['mcp-method'] !== undefined) headers['mcp-method'] = method;
   const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
   const response = await fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
@@ -187,6 +189,7 @@ function forwardHeaders(ctx: ProxyContext, req: IncomingMessage): Record<string,
     const v = req.headers[name];
     if (typeof v === 'string') out[name] = v;
   }
+  Object.assign(out, clientParamHeaders(req)); // Mcp-Param-*: checked and rebuilt per call (see post)
   for (const [k, v] of Object.entries(ctx.configured)) out[k.toLowerCase()] = v;
   return out;
 }
@@ -266,6 +269,12 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
     ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refused.problem)}\n`);
     return json(res, 400, refused.body);
   }
+  // Mcp-Param-* (x-mcp-header): checked against the body before the call is judged, rebuilt for what is forwarded
+  const mirrored = await checkMirrored(state.enforcer, headerOf(req), parsed);
+  if (mirrored?.refusal) {
+    ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(mirrored.refusal.problem)}\n`);
+    return json(res, 400, mirrored.refusal.body);
+  }
   const batch = Array.isArray(parsed);
   const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
   const { replies, forward, toLocal } = await judgeIncoming(ctx, state, incoming);
@@ -279,7 +288,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
   try {
     response = await fetch(ctx.upstream, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
       body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
       signal: abort,
     });

@@ -4,7 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup, type ChildEnd } from '../process/process-group.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
-import { idKey, type AuditLine, type JsonRpcMessage } from './enforcer.js';
+import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
   command: string;
@@ -18,6 +18,8 @@ export interface StdioProxyOptions extends JudgeOptions {
   log: (text: string) => void;
   /** Told once when the server ends (or cannot start) before the client hangs up: the error every open request gets. */
   onGone?: (gone: ServerGone) => void;
+  /** Handed the proxy's Enforcer once, for an HTTP listener in front that checks what only headers carry (Mcp-Param-*). */
+  onEnforcer?: (enforcer: Enforcer) => void;
 }
 
 /** Why the server is gone, as every request still open is answered (JSON-RPC error message and data). */
@@ -81,6 +83,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
     for (const line of lines) o.audit(line);
   };
   const enforcer = newEnforcer({ ...o, audit: (line) => audits.push(line) }, request);
+  o.onEnforcer?.(enforcer);
 
   /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
   const judgeOne = async (item: unknown): Promise<{ forward?: unknown; reply?: JsonRpcMessage }> => {

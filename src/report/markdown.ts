@@ -16,6 +16,7 @@ import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { ServerDiffStatus } from '../diff/engine.js';
 import { ENTITY_SUFFIX, type Entity } from '../diff/types.js';
 import { type Severity } from '../model/severity.js';
+import { ruleData } from '../policy/catalog.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import { compactJson, prettyJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds, witnessWords } from './common.js';
@@ -446,6 +447,8 @@ function changeDetail(f: Finding): string {
       blocks.push(`**Witness:**\n\n${escapeBlock(prettyJson(f.witness.value).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
     }
   }
+  const shown = nameAndTitle(f);
+  if (shown) bullets.push(shown);
   for (const fl of f.flags ?? []) {
     bullets.push(
       `🛡️ **${codeSpan(fl.id)}** ${escapeInline(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${codeSpan(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`,
@@ -460,6 +463,19 @@ function changeDetail(f: Finding): string {
   out += '\n';
   for (const b of blocks) out += `${b}\n\n`;
   return out;
+}
+
+/**
+ * Wherever a finding shows a tool's display title (a changed title, a new tool's text), the name it is called by
+ * stands beside it: people approve what the title says, the agent calls what the name says.
+ */
+function nameAndTitle(f: Finding): string | undefined {
+  if (f.entity !== 'tool') return undefined;
+  const as = (title: JsonValue | null | undefined) =>
+    `${codeSpan(f.tool, { max: LIMITS.toolNameChars })} shown as ${typeof title === 'string' ? codeSpan(title, { max: LIMITS.inlineValueChars }) : '*(no title)*'}`;
+  if ((f.rule === 'title-changed' && f.path === '') || (f.rule === 'annotation-changed' && f.pointer === '/annotations/title')) return `**Name and title:** ${as(f.before)} → ${as(f.after)}`;
+  const title = ruleData('tool-added', f)?.title;
+  return title !== undefined ? `**Name and title:** ${as(title)}` : undefined;
 }
 
 function inlineValue(v: JsonValue | null): string | undefined {

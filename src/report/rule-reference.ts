@@ -7,7 +7,7 @@ const SCOPES: Array<[string, string]> = [
   ['annotations', 'Annotations'],
   ['any', 'Anywhere'],
   ['prompt', 'Prompts'],
-  ['resource', 'Resource templates'],
+  ['resource', 'Resources and resource templates'],
   ['server', 'Server instructions'],
 ];
 

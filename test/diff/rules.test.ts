@@ -38,7 +38,7 @@ describe('rule catalog', () => {
   test('a rule that detects in its module claims the keywords it reads', () => {
     const detecting = RULES.filter((r) => r.detect);
     expect(detecting.map((r) => r.id)).toEqual(expect.arrayContaining(['enum-narrowed', 'enum-widened', 'const-changed', 'default-changed']));
-    for (const rule of detecting) for (const k of rule.detect!.keywords) expect(k).toMatch(/^[a-zA-Z$]+$/);
+    for (const rule of detecting) for (const k of rule.detect!.keywords) expect(k).toMatch(/^(?:[a-zA-Z$]+|x(?:-[a-z]+)+)$/); // a JSON Schema keyword, or an extension (x-mcp-header)
     // the generic rules read what no other rule claims: every other constraint, every other keyword
     const generic = ['constraint-tightened', 'constraint-loosened', 'composition-narrowed', 'composition-widened'];
     expect(detecting.filter((r) => r.detect!.keywords.length === 0).map((r) => r.id)).toEqual([...generic].sort());

@@ -1,5 +1,5 @@
 // A low-level MCP Server that serves a profile file verbatim: {"tools": [...], "calls": {...}, "prompts": [...],
-// "resourceTemplates": [...], "serverInfo": {...}}. The tool objects go over the wire exactly as written (no SDK
+// "resources": [...], "resourceTemplates": [...], "serverInfo": {...}}. The tool objects go over the wire exactly as written (no SDK
 // schema in between), so a test sees byte-for-byte what the scenario file holds.
 import { readFileSync } from 'node:fs';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -7,6 +7,7 @@ import {
   CallToolRequestSchema,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -34,7 +35,7 @@ function page(items, cursor, pageSize) {
 export function createProfileServer(profile, options = {}) {
   const capabilities = { tools: options.listChanged ? { listChanged: true } : {} };
   if (profile.prompts) capabilities.prompts = {};
-  if (profile.resourceTemplates) capabilities.resources = {};
+  if (profile.resourceTemplates || profile.resources) capabilities.resources = {};
   const serverInfo = { name: 'scenario-server', version: '1.0.0', ...profile.serverInfo };
   if (options.name) serverInfo.name = options.name;
   if (options.version) serverInfo.version = options.version;
@@ -74,6 +75,13 @@ export function createProfileServer(profile, options = {}) {
     server.setRequestHandler(GetPromptRequestSchema, async (request) => ({
       messages: [{ role: 'user', content: { type: 'text', text: `${request.params.name} ${JSON.stringify(request.params.arguments ?? {})}` } }],
     }));
+  }
+  if (profile.resources) {
+    server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
+      await delay();
+      const { items, next } = page(profile.resources, request.params?.cursor, options.pageSize);
+      return next === undefined ? { resources: items } : { resources: items, nextCursor: next };
+    });
   }
   if (profile.resourceTemplates) {
     server.setRequestHandler(ListResourceTemplatesRequestSchema, async (request) => {

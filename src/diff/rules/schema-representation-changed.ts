@@ -11,9 +11,10 @@ function edit(before: unknown, after: unknown): string {
 }
 
 /** Keywords without effect on validation (`$schema`, `examples`, …) that changed, as one detail: `$schema a → b, examples changed`. */
-function noEffectDetail({ before: va, after: vb }: NodePair): string | undefined {
-  const na = [...va.noEffect.entries()].filter(([k]) => !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
-  const nb = [...vb.noEffect.entries()].filter(([k]) => !va.noEffect.has(k));
+function noEffectDetail({ before: va, after: vb, claimed }: NodePair): string | undefined {
+  // a claimed extension (x-mcp-header) is its rules' to report
+  const na = [...va.noEffect.entries()].filter(([k]) => !claimed.has(k) && !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
+  const nb = [...vb.noEffect.entries()].filter(([k]) => !claimed.has(k) && !va.noEffect.has(k));
   const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
   if (!changed.length) return undefined;
   return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');

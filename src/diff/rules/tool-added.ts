@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const toolAdded = defineRule<{ destructive?: string; possibleRenameOf?: string }>()({
+export const toolAdded = defineRule<{ destructive?: string; possibleRenameOf?: string; title?: string }>()({
   id: 'tool-added',
   title: 'Tool added',
   scope: 'tool',

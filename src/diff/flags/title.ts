@@ -1,0 +1,105 @@
+import type { ToolDef } from '../../contract/types.js';
+import { isObject } from '../../util/json.js';
+import type { Change, SecurityFlag } from '../types.js';
+
+/**
+ * A display title that hides what the tool does. Clients show people a tool's `title` (or `annotations.title`)
+ * rather than its name, so a reviewer who approves "View files" has not approved `delete_all_files`. Two shapes:
+ * - the name says the tool writes or destroys (a verb such as delete, drop, send, update) while the title reads as
+ *   a look (view, list, get) and names no such verb; or the tool says so itself (`destructiveHint: true`);
+ * - the title names another tool of the server (`q` titled "View report" beside `view_report`), or is another
+ *   tool's title, so people cannot tell the two apart.
+ * The agent calls the tool by its name either way: what is hidden is hidden from the people who approve and watch.
+ */
+
+/** Verbs of tools that change or destroy something. */
+const WRITE_VERBS = new Set(
+  (
+    'delete del remove rm drop destroy erase purge wipe truncate kill terminate reset revoke overwrite write update upsert create insert add modify ' +
+    'edit set put patch send post publish push upload move mv rename exec execute run eval evaluate deploy install uninstall transfer pay charge refund ' +
+    'approve merge close archive cancel disable enable restart reboot shutdown stop commit clean clear rebase format empty flush unlink rollback revert ' +
+    'force grant invite ban block unblock lock unlock sign submit apply import mutate replace save store trash shred transfer withdraw'
+  ).split(' '),
+);
+/** Verbs of tools that only look. */
+const READ_VERBS = new Set('get list read view show fetch search find query describe inspect check count browse lookup look see display preview retrieve explore peek'.split(' '));
+/** Words with which a title claims the tool is harmless. */
+const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)\b/i;
+
+/** Lower-case words of a name or title: `deleteAllFiles`, `delete-all_files` and "Delete all files" give the same. */
+export function wordsOf(text: string): string[] {
+  return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
+}
+
+/** The title people see: `title`, else `annotations.title`. */
+export function displayTitle(tool: Pick<ToolDef, 'title' | 'annotations'>): string | undefined {
+  if (typeof tool.title === 'string' && tool.title.trim()) return tool.title;
+  const t = isObject(tool.annotations) ? tool.annotations.title : undefined;
+  return typeof t === 'string' && t.trim() ? t : undefined;
+}
+
+/** The write verb the name leads with (a write word after a read verb is its object: `get_commit`), or undefined. */
+function writeVerbOf(name: string): string | undefined {
+  for (const w of wordsOf(name)) {
+    if (READ_VERBS.has(w)) return undefined;
+    if (WRITE_VERBS.has(w)) return w;
+  }
+  return undefined;
+}
+
+/** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
+export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotations'>, siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>): string | undefined {
+  const title = displayTitle(tool);
+  if (title === undefined) return undefined;
+  const words = wordsOf(title);
+  const shown = `tool '${tool.name}' is shown to people as "${title}"`;
+  const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
+  if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
+    const verb = writeVerbOf(tool.name);
+    if (verb) return `${shown}: the title reads as a look, and hides the '${verb}' its name says it does`;
+    if (isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true)
+      return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
+  }
+  const key = words.join(' ');
+  for (const other of siblings) {
+    if (other.name === tool.name || !key) continue;
+    if (wordsOf(other.name).join(' ') === key && (wordsOf(other.name).length > 1 || /[_\-.A-Z]/.test(other.name))) return `${shown}, which names another tool of the server, '${other.name}'`;
+    const theirs = displayTitle(other);
+    if (theirs !== undefined && wordsOf(theirs).join(' ') === key) return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
+  }
+  return undefined;
+}
+
+/** The flag for a tool whose title now hides what it does (none when the same was already true before). */
+export function titleFlags(before: ToolDef | undefined, beforeSiblings: readonly ToolDef[], after: ToolDef, afterSiblings: readonly ToolDef[]): SecurityFlag[] {
+  const now = titleConcealment(after, afterSiblings);
+  if (now === undefined) return [];
+  if (before && titleConcealment(before, beforeSiblings) === now) return [];
+  return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
+}
+
+/** The findings that show a tool under a new name or title: where the flag goes. */
+function showsTitle(c: Change): boolean {
+  if (c.entity !== 'tool') return false;
+  return c.rule === 'tool-added' || c.rule === 'tool-renamed' || (c.rule === 'title-changed' && c.path === '') || (c.rule === 'annotation-changed' && c.pointer === '/annotations/title');
+}
+
+/**
+ * Flag the findings of a server's diff whose tool now carries a title that hides what it does: a new tool, a renamed
+ * one, a changed title (either kind). `before`/`after` are the two sides' tools by name.
+ */
+export function addTitleFlags(changes: readonly Change[], before: ReadonlyMap<string, ToolDef>, after: ReadonlyMap<string, ToolDef>): void {
+  const beforeList = [...before.values()];
+  const afterList = [...after.values()];
+  const done = new Set<string>();
+  for (const c of changes) {
+    if (!showsTitle(c) || done.has(c.tool)) continue;
+    const tool = after.get(c.tool);
+    if (!tool) continue;
+    const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
+    const flags = titleFlags(old, beforeList, tool, afterList);
+    if (!flags.length) continue;
+    done.add(c.tool);
+    c.flags = [...(c.flags ?? []), ...flags];
+  }
+}
