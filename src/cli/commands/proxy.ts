@@ -90,9 +90,10 @@ ${LOCKED_FLAG_HELP}
                     the client's Authorization header is then the proxy's, never sent to the server
   --allow-remote    with --listen on an address beyond loopback (0.0.0.0, ::, a LAN address): needed, and so is
                     --auth-token; without both the proxy refuses to start
-  --header-timeout S  with --listen: a client has S seconds to send a request's headers (default ${DEFAULT_HEADER_TIMEOUT_MS / 1000})
-  --body-timeout S  with --listen: S seconds to send a whole request, headers and body (default ${DEFAULT_BODY_TIMEOUT_MS / 1000}); a client
-                    that trickles its request is cut off (408)
+  --header-timeout S
+                    with --listen: a client has S seconds to send a request's headers (default ${DEFAULT_HEADER_TIMEOUT_MS / 1000})
+  --body-timeout S  with --listen: S seconds to send a whole request, headers and body (default ${DEFAULT_BODY_TIMEOUT_MS / 1000}); a
+                    client that trickles its request is cut off (408)
   --max-message-size N
                     the most one message may carry, either way, in bytes (or N KiB, N MiB; default
                     ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB, as discovery reads servers); over it the client gets a JSON-RPC error
