@@ -52,10 +52,12 @@ interface Waiter {
 /**
  * Streamable HTTP in front of a stdio server: `proxy --server ID --listen PORT` for a stdio server of the config (or
  * `proxy --listen PORT -- COMMAND`). One server process serves every client session, started with the listener: the
- * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of
- * any type, renames and withheld tools are judged exactly as over stdio. The listener only carries messages: each
- * request gets an id of its own on the way in (sessions cannot collide) and its answer goes back to the POST that
- * sent it, as JSON or, when the client accepts it, an SSE stream. `initialize` opens a session (Mcp-Session-Id);
+ * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of every
+ * JSON-RPC type, renames and withheld tools are judged exactly as over stdio. A body is read strictly first
+ * (wire.ts): what cannot be read is answered here (400, or 413 over the size limit), never written to the server.
+ * Beyond that the listener only carries messages: each request gets an id of its own on the way in (sessions cannot
+ * collide) and its answer goes back to the POST that sent it, as JSON or, when the client accepts it, an SSE stream.
+ * `initialize` opens a session (Mcp-Session-Id);
  * requests without the header are stateless (the 2026-07-28 era). The server's own requests and notifications go to
  * the GET stream of the session that spoke last (list_changed to every session), else to one of its open POST streams.
  * When the server ends, every request still open is answered with the error naming it, its exit code and stderr

@@ -65,9 +65,10 @@ interface ProxyContext {
 }
 
 /**
- * The Streamable HTTP proxy: clients POST JSON-RPC to it; each message is judged by the same Enforcer as the stdio
- * proxy, forwarded to the server with the configured headers, and the answer (JSON, or an SSE stream whose every
- * message is judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
+ * The Streamable HTTP proxy: clients POST JSON-RPC to it; each body is read strictly (wire.ts; what cannot be read is
+ * answered 400 and never forwarded), each message judged by the same Enforcer as the stdio proxy, forwarded to the
+ * server written anew with the configured headers, and the answer (JSON, or an SSE stream whose every message is read
+ * strictly and judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
  * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
  * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
  */
