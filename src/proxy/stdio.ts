@@ -166,7 +166,8 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   /** One line of the server's: read strictly, judged, and written anew to the client. */
   const fromServer = (line: Buffer): void => {
     if (isBlank(line)) return;
-    const { read, refusal } = readMessage(line, 'server', { stdioLine: true });
+    // an answer the Enforcer will not rewrite (no listing or noted call pending) is written as it was read, anew
+    const { read, refusal } = readMessage(line, 'server', { stdioLine: true, write: !enforcer.expectsAnswers() });
     if (refusal) {
       const answer = serverRefused(refusal);
       if (answer) toClient(answer);

@@ -36,7 +36,7 @@ export interface WireRead {
   value: unknown;
   batch: boolean;
   items: Array<{ msg: JsonRpcMessage; refusal?: undefined } | { refusal: Refusal; msg?: undefined }>;
-  /** The value as JSON.stringify writes it (undefined when it nests too deep to write without cutting). */
+  /** The value as JSON.stringify writes it, for a client's message or when asked (`write`); undefined when it nests too deep to write without cutting. */
   text: string | undefined;
   /** What was replaced in a server's message to read it (lone surrogates, invalid UTF-8), for the log. */
   repaired?: string;
@@ -70,8 +70,9 @@ export function oversize(bytes: number, limit: number, head: string, tail: strin
 /**
  * Read one message (a stdio line without its LF, or an HTTP body / SSE event's data) written by `from`. Bytes must be
  * UTF-8 (a server's invalid bytes inside strings are replaced); a stdio line may end in one CR and carry no other.
+ * `write`: a server's message is expected to pass unchanged, so its text written anew is returned too.
  */
-export function readMessage(input: Uint8Array | string, from: From, o: { stdioLine?: boolean } = {}): WireResult {
+export function readMessage(input: Uint8Array | string, from: From, o: { stdioLine?: boolean; write?: boolean } = {}): WireResult {
   let text: string;
   let repaired: string | undefined;
   if (typeof input === 'string') text = input;
@@ -87,7 +88,10 @@ export function readMessage(input: Uint8Array | string, from: From, o: { stdioLi
     text = decoded.text;
     repaired = decoded.repaired;
   }
-  const parsed = parseStrictJson(text, from === 'client' ? { maxDepth: MAX_WRITTEN_DEPTH, exactIntegers: true } : { repairSurrogates: true });
+  // a client's message, unless the proxy answers it, goes on as it was read: written once, here (`text`); so does a
+  // server's when the caller expects it to pass unchanged (`write`), else its writer writes it once judged (a listing
+  // is rewritten anyway)
+  const parsed = parseStrictJson(text, from === 'client' ? { maxDepth: MAX_WRITTEN_DEPTH, exactIntegers: true, write: true } : { repairSurrogates: true, write: o.write === true });
   if (!parsed.ok) {
     const id = readIdLeniently(text);
     return { refusal: { code: PARSE_ERROR, reason: parsed.reason, ...(id !== undefined ? { id } : {}) } };

@@ -8,10 +8,12 @@ import { jsonDepth, setOwn } from './json.js';
  * with unique names, well-formed strings, finite numbers (and, when asked, integers it can write back exactly) and no
  * deeper than asked; bytes only when they are valid UTF-8 (no overlong forms, no encoded surrogates).
  *
- * The common case costs what re-serialising costs anyway: JSON.parse, then JSON.stringify, and when the text is
- * exactly what JSON.stringify writes for the value (no whitespace, unique names, shortest numbers), it holds nothing
- * a parser could read otherwise but an escaped surrogate, checked with one regular expression. Any other text goes
- * through a scanner (no recursion, so any nesting is safe) that finds the first problem and says where.
+ * The common case costs little over JSON.parse. With `write` (the caller sends the text on), JSON.stringify, which
+ * it needs anyway: when the text is exactly what JSON.stringify writes for the value (no whitespace, unique names,
+ * shortest numbers), it holds nothing a parser could read otherwise but an escaped surrogate, checked with one regular
+ * expression. Without (the caller writes its own value anew), a count: the text's members (colons outside strings)
+ * must be the value's names, its numbers finite. Any other text goes through a scanner (no recursion, so any nesting
+ * is safe) that finds the first problem and says where.
  */
 
 export interface StrictJsonOptions {
@@ -21,10 +23,12 @@ export interface StrictJsonOptions {
   repairSurrogates?: boolean;
   /** Refuse an integer written without fraction or exponent that a double cannot hold exactly (past 2^53). */
   exactIntegers?: boolean;
+  /** Return the value written by JSON.stringify as `text` (the caller sends it on as it is). */
+  write?: boolean;
 }
 
 export type StrictJson =
-  /** `text`: the value written by JSON.stringify (undefined when it nests too deep to write at once); `repaired`: what was replaced. */
+  /** `text`: with `write`, the value written by JSON.stringify (undefined when it nests too deep to write at once); `repaired`: what was replaced. */
   { ok: true; value: unknown; text: string | undefined; repaired?: string } | { ok: false; reason: string };
 
 /** An escaped surrogate (`\uD800`–`\uDFFF`); a match only sends the text through the scanner, which decides. */
@@ -39,24 +43,60 @@ export function parseStrictJson(text: string, o: StrictJsonOptions = {}): Strict
     const found = scanJson(text, o);
     return { ok: false, reason: found.problem ?? 'not a JSON value' };
   }
-  let out: string | undefined;
-  try {
-    out = JSON.stringify(value);
-  } catch {
-    out = undefined; // nested too deep to write at once: the scanner decides, and the caller cuts when it writes
-  }
+  const write = (v: unknown): string | undefined => {
+    if (!o.write) return undefined;
+    try {
+      return JSON.stringify(v);
+    } catch {
+      return undefined; // nested too deep to write at once: the caller cuts when it writes
+    }
+  };
+  let out = write(value);
   const shallow = o.maxDepth === undefined || text.length <= 2 * o.maxDepth || jsonDepth(value, o.maxDepth) <= o.maxDepth;
-  if (out === text && shallow && !ESCAPED_SURROGATE.test(text)) return { ok: true, value, text: out };
+  const plain = shallow && !ESCAPED_SURROGATE.test(text);
+  if (plain && (o.write ? out === text : !o.exactIntegers && sameMembers(text, value))) return { ok: true, value, text: out };
   const found = scanJson(text, o);
   if (found.problem !== undefined) return { ok: false, reason: found.problem };
   if (found.loneSurrogates === 0) return { ok: true, value, text: out };
   value = wellFormed(value);
-  try {
-    out = JSON.stringify(value);
-  } catch {
-    out = undefined;
-  }
+  out = write(value);
   return { ok: true, value, text: out, repaired: `${found.loneSurrogates} lone surrogate${found.loneSurrogates === 1 ? '' : 's'} replaced with U+FFFD` };
+}
+
+/**
+ * Whether a text JSON.parse read into `value` has unique names and finite numbers: its members (colons outside
+ * strings) are as many as the value's names (a duplicate name leaves one fewer), and no number became ±Infinity.
+ * One pass over the text, one over the value, no recursion.
+ */
+function sameMembers(t: string, value: unknown): boolean {
+  let colons = 0;
+  for (let i = 0, n = t.length; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 0x22) {
+      for (i++; i < n; i++) {
+        const d = t.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x3a) colons++;
+  }
+  let names = 0;
+  const work: unknown[] = [value];
+  while (work.length) {
+    const v = work.pop();
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false;
+    } else if (Array.isArray(v)) {
+      for (const x of v) if (typeof x === 'object' ? x !== null : typeof x === 'number') work.push(x);
+    } else if (typeof v === 'object' && v !== null) {
+      for (const k in v) {
+        names++;
+        const x = (v as Record<string, unknown>)[k];
+        if (typeof x === 'object' ? x !== null : typeof x === 'number') work.push(x);
+      }
+    }
+  }
+  return colons === names;
 }
 
 /** Bytes as text when they are valid UTF-8; otherwise where the first invalid sequence starts (or, with `repair`, U+FFFD for each). */

@@ -12,16 +12,18 @@ const why = (text: string, o = {}) => {
 };
 
 describe('parseStrictJson', () => {
-  test('what JSON.stringify writes is taken at once, the text itself as the serialisation', () => {
+  test('with write: what JSON.stringify writes is taken at once, the text itself as the serialisation', () => {
     const text = JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'x', arguments: { n: 1.5, s: 'é\u2028😀' } } });
-    expect(ok(text)).toEqual({ ok: true, value: JSON.parse(text), text });
+    expect(ok(text, { write: true })).toEqual({ ok: true, value: JSON.parse(text), text });
+    expect(ok(text)).toEqual({ ok: true, value: JSON.parse(text), text: undefined }); // without: read, not written
   });
 
   test('other valid texts are scanned, then written anew', () => {
-    expect(ok(' { "a" : [ 1 , 2.50 , 1e2 ] , "b":"\\u0041\\/" } ')).toMatchObject({ value: { a: [1, 2.5, 100], b: 'A/' }, text: '{"a":[1,2.5,100],"b":"A/"}' });
-    expect(ok('{"__proto__":{"x":1}}').text).toBe('{"__proto__":{"x":1}}');
+    expect(ok(' { "a" : [ 1 , 2.50 , 1e2 ] , "b":"\\u0041\\/" } ', { write: true })).toMatchObject({ value: { a: [1, 2.5, 100], b: 'A/' }, text: '{"a":[1,2.5,100],"b":"A/"}' });
+    expect(ok('{"__proto__":{"x":1}}', { write: true }).text).toBe('{"__proto__":{"x":1}}');
     expect(ok('"\\ud83d\\ude00"').value).toBe('😀');
     expect(ok('{"a":"\\\\ud800"}').value).toEqual({ a: '\\ud800' }); // an escaped backslash, not a surrogate
+    expect(ok('{"a:b":":","c":{"d\\\\":"\\\\\\":"}}').value).toEqual({ 'a:b': ':', c: { 'd\\': '\\":' } }); // colons in strings are no members
   });
 
   test.each([
@@ -48,6 +50,7 @@ describe('parseStrictJson', () => {
     ['', /the text ends where a value is expected/],
   ])('%j is refused: %s', (text, reason) => {
     expect(why(text)).toMatch(reason);
+    expect(why(text, { write: true })).toMatch(reason);
   });
 
   test('options: exact integers, a depth bound, repaired surrogates', () => {
@@ -61,7 +64,7 @@ describe('parseStrictJson', () => {
     expect(why(`{"a":${deep(300)}}`, { maxDepth: 288 })).toMatch(/deeper than 288/);
     const huge = parseStrictJson(deep(100_000)); // no recursion: a 100,000-level array is read, and too deep to write at once
     expect(huge).toMatchObject({ ok: true, text: undefined });
-    const fixed = ok('{"d\\ud800":["a\\udfffb","\\ud83d\\ude00"]}', { repairSurrogates: true });
+    const fixed = ok('{"d\\ud800":["a\\udfffb","\\ud83d\\ude00"]}', { repairSurrogates: true, write: true });
     expect(fixed.value).toEqual({ 'd\ufffd': ['a\ufffdb', '😀'] });
     expect(fixed.text).toBe('{"d\ufffd":["a\ufffdb","😀"]}');
     expect(fixed.repaired).toBe('2 lone surrogates replaced with U+FFFD');
