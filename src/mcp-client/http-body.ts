@@ -1,5 +1,7 @@
-/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
-export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+import { MAX_MESSAGE_BYTES } from '../util/limits.js';
+
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body (defined in util/limits). */
+export { MAX_MESSAGE_BYTES };
 
 const MIB = 1024 * 1024;
 
@@ -68,7 +70,7 @@ function clip(line: string): string {
  * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
  * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
  */
-export async function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (e: { head: string; data: string | undefined }) => boolean | void): Promise<void> {
+export async function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (e: { head: string; data: string | undefined }) => boolean | void, limit = MAX_MESSAGE_BYTES): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -96,7 +98,7 @@ export async function readSseEvents(body: ReadableStream<Uint8Array>, onEvent: (
         else head += `${line}\n`;
         size += line.length;
       }
-      if (size + buffer.length > MAX_MESSAGE_BYTES) throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+      if (size + buffer.length > limit) throw new Error(`an event of the server's stream was larger than ${limit} bytes`);
     }
   } finally {
     await reader.cancel().catch(() => {});

@@ -3,6 +3,7 @@ import { isObject, type JsonObject } from '../util/json.js';
 import type { ContractChecker } from './checker.js';
 import { Enforcer, type AuditLine, type JsonRpcMessage } from './enforcer.js';
 import { type Enforce } from '../model/config.js';
+import type { WireAuditLine } from './wire.js';
 
 /**
  * What the stdio and the HTTP proxy share: the judgement (one `Enforcer` over one `ContractChecker`), the proxy's own
@@ -23,9 +24,12 @@ export const SERVER_GONE_ERROR = -32000;
 export interface JudgeOptions {
   checker: ContractChecker;
   enforce: Enforce;
-  audit: (line: AuditLine) => void;
+  /** The audit log: a line per call, per withheld tool, and per message refused (or repaired) as unreadable. */
+  audit: (line: AuditLine | WireAuditLine) => void;
   /** Where withheld tools are logged, once per listing. */
   log?: (text: string) => void;
+  /** The most one message may carry, either way (default MAX_MESSAGE_BYTES, util/limits). */
+  maxMessageBytes?: number;
 }
 
 /** One request of the proxy's own to the server, answered by the message that carries its id. */

@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, Writable } from 'node:stream';
-import { MAX_MESSAGE_BYTES } from '../mcp-client/http-body.js';
 import { logSafe } from '../report/escape.js';
 import { isObject } from '../util/json.js';
+import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { PROXY_INTERNAL_ERROR, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
 import { checkMirrored, headerOf } from './mirrored-headers.js';
 import { MAX_PROXY_SESSIONS } from './http.js';
-import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
+import { headerRefusal, json, plain, PROXY_PATH, readRequest, startListening, type ListenOptions } from './listener.js';
 import { runStdioProxy, type ServerGone } from './stdio.js';
+import { oversize, readMessage, refused, type WireContext } from './wire.js';
 
-export interface StdioListenerOptions extends JudgeOptions {
+export interface StdioListenerOptions extends JudgeOptions, ListenOptions {
   /** The stdio server: started once, when the listener starts. */
   command: string;
   args: string[];
   env: Record<string, string | undefined>;
   cwd?: string;
-  host: string;
-  port: number;
-  /** Host headers accepted besides the listen address itself (and localhost names when it is a loopback one). */
-  allowHosts?: string[];
-  /** Origins accepted; a request carrying any other Origin is refused (403). */
-  allowOrigins?: string[];
   log: (text: string) => void;
 }
 
@@ -38,9 +32,6 @@ export interface StdioListener {
 
 /** The prefix of the ids the listener gives the clients' requests on their way to the server (one id space for every session). */
 export const WIRE_ID_PREFIX = 'mcg-http:';
-/** JSON-RPC "parse error" and "invalid request", for bodies the listener cannot take apart. */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
 /** The answer to an unknown or ended Mcp-Session-Id (HTTP 404), with the code the SDK servers use: the client starts a new session. */
 const SESSION_NOT_FOUND = -32001;
 
@@ -62,10 +53,12 @@ interface Waiter {
 /**
  * Streamable HTTP in front of a stdio server: `proxy --server ID --listen PORT` for a stdio server of the config (or
  * `proxy --listen PORT -- COMMAND`). One server process serves every client session, started with the listener: the
- * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of
- * any type, renames and withheld tools are judged exactly as over stdio. The listener only carries messages: each
- * request gets an id of its own on the way in (sessions cannot collide) and its answer goes back to the POST that
- * sent it, as JSON or, when the client accepts it, an SSE stream. `initialize` opens a session (Mcp-Session-Id);
+ * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of every
+ * JSON-RPC type, renames and withheld tools are judged exactly as over stdio. A body is read strictly first
+ * (wire.ts): what cannot be read is answered here (400, or 413 over the size limit), never written to the server.
+ * Beyond that the listener only carries messages: each request gets an id of its own on the way in (sessions cannot
+ * collide) and its answer goes back to the POST that sent it, as JSON or, when the client accepts it, an SSE stream.
+ * `initialize` opens a session (Mcp-Session-Id);
  * requests without the header are stateless (the 2026-07-28 era). The server's own requests and notifications go to
  * the GET stream of the session that spoke last (list_changed to every session), else to one of its open POST streams.
  * When the server ends, every request still open is answered with the error naming it, its exit code and stderr
@@ -146,7 +139,7 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
       rest = lines.pop()!;
       for (const line of lines) {
         if (!line.trim()) continue;
-        const v = parseJson(line);
+        const v = JSON.parse(line) as unknown; // the stdio proxy's own writing: the messages it judged
         for (const m of Array.isArray(v) ? v : [v]) route(m);
       }
       cb();
@@ -156,26 +149,33 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
   let enforcer: Enforcer | undefined; // the stdio proxy's: what the Mcp-Param-* headers are checked against
   const proxyEnded = runStdioProxy({ ...o, input, output, onGone: (g) => (gone = g), onEnforcer: (e) => (enforcer = e) });
 
+  const limit = o.maxMessageBytes ?? MAX_MESSAGE_BYTES;
+  const reading: WireContext = { server: o.checker.server, audit: o.audit, log: o.log };
   const post = async (req: IncomingMessage, res: ServerResponse) => {
-    const body = await readRequest(req);
-    if (body === undefined) return plain(res, 413, `request body over ${MAX_MESSAGE_BYTES} bytes`);
-    const parsed = parseJson(body);
-    if (parsed === undefined) return json(res, 400, { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error (mcp-contract-gate proxy)' } });
-    const refused = headerRefusal(req, parsed);
-    if (refused) {
-      o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refused.problem)}\n`);
-      return json(res, 400, refused.body);
+    const body = await readRequest(req, limit);
+    if (body.tooLarge) {
+      const { bytes, head, exact } = body.tooLarge;
+      return json(res, 413, refused(reading, 'client', oversize(bytes, limit, head, '', exact)), { connection: 'close' });
     }
-    const mirrored = gone || ended ? undefined : await checkMirrored(enforcer, headerOf(req), parsed); // Mcp-Param-* against the body
+    // read strictly: what cannot be read is answered here (400), never written to the server
+    const { read, refusal } = readMessage(body.bytes, 'client');
+    if (refusal) return json(res, 400, refused(reading, 'client', refusal));
+    if (!read.batch && read.items[0]!.refusal) return json(res, 400, refused(reading, 'client', read.items[0]!.refusal));
+    const refusedHeaders = headerRefusal(req, read.value);
+    if (refusedHeaders) {
+      o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refusedHeaders.problem)}\n`);
+      return json(res, 400, refusedHeaders.body);
+    }
+    // Mcp-Param-* (x-mcp-header) against the body read
+    const mirrored = gone || ended ? undefined : await checkMirrored(enforcer, headerOf(req), read.value);
     if (mirrored?.refusal) {
       o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(mirrored.refusal.problem)}\n`);
       return json(res, 400, mirrored.refusal.body);
     }
-    const batch = Array.isArray(parsed);
-    const items: unknown[] = batch ? parsed : [parsed];
-    if (items.length === 0) return json(res, 400, { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request: an empty batch (mcp-contract-gate proxy)' } });
+    const batch = read.batch;
+    const items = read.items;
     const given = req.headers['mcp-session-id'];
-    const opens = items.some((m) => isObject(m) && m.method === 'initialize' && m.id !== undefined);
+    const opens = items.some(({ msg }) => msg?.method === 'initialize' && msg.id !== undefined);
     let key = '';
     if (typeof given === 'string') {
       if (!sessions.has(given)) return json(res, 404, { jsonrpc: '2.0', id: null, error: { code: SESSION_NOT_FOUND, message: 'Session not found (mcp-contract-gate proxy)' } });
@@ -189,11 +189,11 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     const open: Array<{ wire: string; clientId: JsonRpcMessage['id'] }> = [];
     const lines: string[] = [];
     for (const item of items) {
-      if (!isObject(item)) {
-        answers.push({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request (mcp-contract-gate proxy)' } });
+      if (item.refusal) {
+        answers.push(refused(reading, 'client', item.refusal));
         continue;
       }
-      const msg = item as JsonRpcMessage;
+      const msg = item.msg;
       if (msg.method === undefined || msg.id === undefined || msg.id === null) {
         lines.push(JSON.stringify(msg)); // a notification, or the client's answer to a server request: sent on as it is
         continue;
@@ -259,14 +259,7 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     res.on('close', () => s.streams.delete(res));
   };
 
-  const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
-  const server = createServer((req, res) => {
-    const refused = guard.refusal(req);
-    if (refused) {
-      o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${logSafe(refused[1])}\n`);
-      req.resume();
-      return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
-    }
+  const { server, url } = await startListening(o, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== PROXY_PATH) return plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`);
     if (req.method === 'POST')
@@ -278,12 +271,6 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     if (req.method === 'GET' || req.method === 'DELETE') return other(req, res);
     res.writeHead(405, { allow: 'GET, POST, DELETE' }).end();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(o.port, o.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  guard.listening(port);
 
   const done = proxyEnded.then(async (code) => {
     ended = true;
@@ -301,9 +288,8 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
     return code;
   });
   let closing: Promise<number> | undefined;
-  const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   return {
-    url: `http://${host}:${port}${PROXY_PATH}`,
+    url,
     done: done.then((code) => (closing ? 0 : gone ? code || 1 : code)),
     close: () => (closing ??= (input.end(), done.then(() => 0))),
   };

@@ -1,13 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../mcp-client/http-body.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readSseEvents, shortBody } from '../mcp-client/http-body.js';
 import { encodeHeaderValue } from '../mcp-client/routing-headers.js';
 import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
-import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
+import { MAX_MESSAGE_BYTES } from '../util/limits.js';
+import { headerRefusal, json, plain, PROXY_PATH, readRequest, startListening, type ListenOptions } from './listener.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
 import { checkMirrored, clientParamHeaders, forwardedHeaders, headerOf } from './mirrored-headers.js';
 import type { Enforcer, JsonRpcMessage } from './enforcer.js';
+import { INVALID_REQUEST, noteRepair, oversize, readMessage, refused, type Refusal, type WireContext, type WireRead } from './wire.js';
 
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'] as const;
@@ -16,16 +17,10 @@ const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-versi
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 export const MAX_PROXY_SESSIONS = 1000;
 
-export interface HttpProxyOptions extends JudgeOptions {
+export interface HttpProxyOptions extends JudgeOptions, ListenOptions {
   /** The server's Streamable HTTP endpoint, and the headers every request to it carries (they win over the client's). */
   upstream: string;
   headers: Record<string, string>;
-  host: string;
-  port: number;
-  /** Host headers accepted besides the listen address itself (and localhost names when it is a loopback one). */
-  allowHosts?: string[];
-  /** Origins accepted; a request carrying any other Origin is refused (403). */
-  allowOrigins?: string[];
   log: (text: string) => void;
 }
 
@@ -64,28 +59,26 @@ interface ProxyContext {
   sessions: Map<string, SessionState>;
   /** Counters for the ids the proxy gives judged requests and its own requests. */
   next: { local: number; own: number };
+  /** The most one message may carry, either way. */
+  limit: number;
+  /** Where refusals of unreadable messages are logged and audited. */
+  wire: WireContext;
 }
 
 /**
- * The Streamable HTTP proxy: clients POST JSON-RPC to it; each message is judged by the same Enforcer as the stdio
- * proxy, forwarded to the server with the configured headers, and the answer (JSON, or an SSE stream whose every
- * message is judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
+ * The Streamable HTTP proxy: clients POST JSON-RPC to it; each body is read strictly (wire.ts; what cannot be read is
+ * answered 400 and never forwarded), each message judged by the same Enforcer as the stdio proxy, forwarded to the
+ * server written anew with the configured headers, and the answer (JSON, or an SSE stream whose every message is read
+ * strictly and judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
  * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
  * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
  */
 export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
-  const ctx: ProxyContext = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 } };
-  const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
-  const server = createServer((req, res) => handleRequest(ctx, guard, req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(o.port, o.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  guard.listening(port);
-  const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+  const wire: WireContext = { server: o.checker.server, audit: o.audit, log: o.log };
+  const ctx: ProxyContext = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 }, limit: o.maxMessageBytes ?? MAX_MESSAGE_BYTES, wire };
+  const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
   return {
-    url: `http://${host}:${port}${PROXY_PATH}`,
+    url,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -111,15 +104,9 @@ function upstreamOf(o: HttpProxyOptions): Pick<ProxyContext, 'upstream' | 'confi
   return { upstream, configured, reason };
 }
 
-/** Refuse what the listen guard refuses, route the MCP endpoint's methods, and turn a failure into a 502. */
-function handleRequest(ctx: ProxyContext, guard: ReturnType<typeof listenGuard>, req: IncomingMessage, res: ServerResponse): void {
+/** Route the MCP endpoint's methods (the listener has refused what its guard refuses), and turn a failure into a 502. */
+function handleRequest(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse): void {
   const { o } = ctx;
-  const refused = guard.refusal(req);
-  if (refused) {
-    o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${logSafe(refused[1])}\n`);
-    req.resume();
-    return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
-  }
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -167,18 +154,33 @@ async function ownRequest(ctx: ProxyContext, state: SessionState, method: string
   const response = await fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
     throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
   });
-  if (!response.ok) throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody(await readCapped(response).catch(() => ''))}`);
+  if (!response.ok) throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody((await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8'))}`);
   let answer: JsonRpcMessage | undefined;
-  const take = (m: JsonRpcMessage) => {
-    if (m.id === id && m.method === undefined) answer = m;
-    else if (m.method !== undefined && m.id === undefined) state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+  // read strictly, like every answer: the listing the proxy judges is one it could read
+  const take = (input: Buffer | string) => {
+    const { read, refusal } = readMessage(input, 'server');
+    if (refusal) {
+      refused(ctx.wire, 'server', refusal);
+      if (refusal.id === id) throw new Error(`${method}: the server's answer could not be read: ${refusal.reason}`);
+      return;
+    }
+    if (read.repaired) noteRepair(ctx.wire, read.repaired);
+    for (const { msg: m } of read.items) {
+      if (!m) continue;
+      if (m.id === id && m.method === undefined) answer = m;
+      else if (m.method !== undefined && m.id === undefined) state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+    }
   };
   if (isEventStream(response)) {
-    await readSseEvents(response.body!, (event) => {
-      for (const m of messagesOf(event.data ?? '')) take(m);
-      return answer !== undefined;
-    });
-  } else for (const m of messagesOf(await readCapped(response))) take(m);
+    await readSseEvents(
+      response.body!,
+      (event) => {
+        if (event.data) take(event.data);
+        return answer !== undefined;
+      },
+      ctx.limit,
+    );
+  } else take(await readCapped(response, ctx.limit));
   if (!answer) throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
   return answer;
 }
@@ -187,6 +189,7 @@ function forwardHeaders(ctx: ProxyContext, req: IncomingMessage): Record<string,
   const out: Record<string, string> = {};
   for (const name of TO_SERVER_HEADERS) {
     const v = req.headers[name];
+    if (name === 'authorization' && ctx.o.authToken !== undefined) continue; // the proxy's own token, not the server's
     if (typeof v === 'string') out[name] = v;
   }
   Object.assign(out, clientParamHeaders(req)); // Mcp-Param-*: checked and rebuilt per call (see post)
@@ -204,28 +207,65 @@ function relayHeaders(from: Response, type?: string): Record<string, string> {
   return out;
 }
 
-/** Relay an SSE stream, judging every JSON-RPC message in it; `toLocal` maps the ids of judged requests. */
-async function relayEvents(response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, first: JsonRpcMessage[]): Promise<void> {
+/**
+ * Relay an SSE stream, every event's message read strictly and judged (`toLocal` maps the ids of judged requests).
+ * An event that cannot be read is answered, for the request it names, with the refusal; when the stream cannot be
+ * read on (an event over the size limit), every request still open is answered so, and the stream ends.
+ */
+async function relayEvents(ctx: ProxyContext, response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, first: JsonRpcMessage[]): Promise<void> {
   res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
   res.flushHeaders();
-  for (const m of first) res.write(`event: message\ndata: ${compactJson(m)}\n\n`);
-  await readSseEvents(response.body!, (event) => {
-    let data = event.data;
-    const msgs = data === undefined || data === '' ? undefined : parseJson(data);
-    if (msgs !== undefined) data = compactJson(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
-    res.write(
-      `${event.head}${
-        data === undefined
-          ? ''
-          : data
-              .split('\n')
-              .map((l) => `data: ${l}\n`)
-              .join('')
-      }\n`,
+  const send = (head: string, m: unknown) => res.write(`${head}data: ${compactJson(m)}\n\n`);
+  for (const m of first) send('event: message\n', m);
+  try {
+    await readSseEvents(
+      response.body!,
+      (event) => {
+        if (event.data === undefined || event.data === '') {
+          res.write(`${event.head}\n`);
+          return res.destroyed;
+        }
+        const { read, refusal } = readMessage(event.data, 'server');
+        if (refusal) {
+          const answers = refusedAnswers(ctx, state, toLocal, refusal, false);
+          for (const a of answers) send(event.head, a);
+          return res.destroyed;
+        }
+        const out = judgedAnswers(ctx, state, toLocal, read);
+        if (out !== undefined) send(event.head, out);
+        return res.destroyed;
+      },
+      ctx.limit,
     );
-    return res.destroyed;
-  });
+  } catch (err) {
+    if (res.destroyed) return;
+    const answers = refusedAnswers(ctx, state, toLocal, { code: INVALID_REQUEST, reason: (err as Error).message }, true);
+    for (const a of answers) send('event: message\n', a);
+  }
   res.end();
+}
+
+/** A server's message read: judged, item by item (an item that cannot be read answered or dropped); undefined when nothing is left. */
+function judgedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Map<unknown, string>, read: WireRead): unknown {
+  if (read.repaired) noteRepair(ctx.wire, read.repaired);
+  const out: unknown[] = [];
+  for (const item of read.items) {
+    if (item.msg) out.push(fromServer(state, item.msg, toLocal));
+    else out.push(...refusedAnswers(ctx, state, toLocal, item.refusal, false));
+  }
+  if (!read.batch) return out[0];
+  return out.length ? out : undefined;
+}
+
+/**
+ * A server's message that could not be read (logged and audited once): the error that answers the client request it
+ * names (judged like any answer, so a listing it answered is no longer awaited), or, with `all`, every request of the
+ * POST still open; nothing when it names none.
+ */
+function refusedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Map<unknown, string>, refusal: Refusal, all: boolean): JsonRpcMessage[] {
+  const answer = refused(ctx.wire, 'server', refusal);
+  const ids = all ? [...toLocal.keys()] : refusal.id !== undefined && toLocal.has(refusal.id) ? [refusal.id] : [];
+  return ids.map((id) => fromServer(state, { ...answer, id: id as JsonRpcMessage['id'] }, toLocal) as JsonRpcMessage);
 }
 
 /** A POST's messages judged: replies the proxy gives itself, what goes on to the server, and the ids it was judged under. */
@@ -236,14 +276,18 @@ interface JudgedPost {
   toLocal: Map<unknown, string>;
 }
 
-async function judgeIncoming(ctx: ProxyContext, state: SessionState, incoming: unknown[]): Promise<JudgedPost> {
+async function judgeIncoming(ctx: ProxyContext, state: SessionState, read: WireRead): Promise<JudgedPost> {
   const toLocal = new Map<unknown, string>();
   const replies: JsonRpcMessage[] = [];
   const forward: JsonRpcMessage[] = [];
-  for (const item of incoming) {
-    const msg = item as JsonRpcMessage;
-    if (!isObject(item) || msg.method === undefined || msg.id === undefined || msg.id === null) {
-      forward.push(isObject(item) ? ((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg) : msg);
+  for (const item of read.items) {
+    if (item.refusal) {
+      replies.push(refused(ctx.wire, 'client', item.refusal));
+      continue;
+    }
+    const msg = item.msg;
+    if (msg.method === undefined || msg.id === undefined || msg.id === null) {
+      forward.push((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg);
       continue;
     }
     const local = `mcg-proxy-local:${++ctx.next.local}`;
@@ -258,29 +302,34 @@ async function judgeIncoming(ctx: ProxyContext, state: SessionState, incoming: u
 }
 
 async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse, abort: AbortSignal): Promise<void> {
-  const body = await readRequest(req);
-  if (body === undefined) return plain(res, 413, `request body over ${MAX_MESSAGE_BYTES} bytes`);
+  const body = await readRequest(req, ctx.limit);
+  if (body.tooLarge) {
+    const { bytes, head, exact } = body.tooLarge;
+    return json(res, 413, refused(ctx.wire, 'client', oversize(bytes, ctx.limit, head, '', exact)), { connection: 'close' });
+  }
+  // read strictly: what cannot be read is answered here (400) and never reaches the server
+  const { read, refusal } = readMessage(body.bytes, 'client');
+  if (refusal) return json(res, 400, refused(ctx.wire, 'client', refusal));
+  if (!read.batch && read.items[0]!.refusal) return json(res, 400, refused(ctx.wire, 'client', read.items[0]!.refusal));
   const headers = forwardHeaders(ctx, req);
   const state = sessionFor(ctx, headers['mcp-session-id'] ?? '');
   state.headers = headers;
-  const parsed = parseJson(body);
-  const refused = headerRefusal(req, parsed);
-  if (refused) {
-    ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refused.problem)}\n`);
-    return json(res, 400, refused.body);
+  const refusedHeaders = headerRefusal(req, read.value);
+  if (refusedHeaders) {
+    ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(refusedHeaders.problem)}\n`);
+    return json(res, 400, refusedHeaders.body);
   }
   // Mcp-Param-* (x-mcp-header): checked against the body before the call is judged, rebuilt for what is forwarded
-  const mirrored = await checkMirrored(state.enforcer, headerOf(req), parsed);
+  const mirrored = await checkMirrored(state.enforcer, headerOf(req), read.value);
   if (mirrored?.refusal) {
     ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${logSafe(mirrored.refusal.problem)}\n`);
     return json(res, 400, mirrored.refusal.body);
   }
-  const batch = Array.isArray(parsed);
-  const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
-  const { replies, forward, toLocal } = await judgeIncoming(ctx, state, incoming);
-  const requests = incoming.filter((m) => isObject(m) && m.method !== undefined && m.id !== undefined && m.id !== null) as JsonRpcMessage[];
+  const batch = read.batch;
+  const { replies, forward, toLocal } = await judgeIncoming(ctx, state, read);
+  const requests = read.items.flatMap(({ msg }) => (msg && msg.method !== undefined && msg.id !== undefined && msg.id !== null ? [msg] : []));
   const answer = (list: JsonRpcMessage[]) => json(res, 200, batch ? list : list[0]);
-  if (parsed !== undefined && forward.length === 0) return replies.length ? answer(replies) : void res.writeHead(202).end();
+  if (forward.length === 0) return replies.length ? answer(replies) : void res.writeHead(202).end();
   const single = forward[0];
   if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && isObject(single.params) && typeof single.params.name === 'string')
     headers['mcp-name'] = encodeHeaderValue(single.params.name);
@@ -289,34 +338,45 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
     response = await fetch(ctx.upstream, {
       method: 'POST',
       headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
-      body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
+      // the value judged, written anew (the text read, when it was not changed)
+      body: !batch && single === read.items[0]!.msg && read.text !== undefined ? read.text : compactJson(batch ? forward : single),
       signal: abort,
     });
   } catch (err) {
     return failed(ctx, res, requests, replies, batch, `could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }
   if (response.status >= 500) {
-    const text = await readCapped(response).catch(() => '');
+    const text = (await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8');
     return failed(ctx, res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${shortBody(text)}` : ''}`);
   }
-  if (!response.ok || parsed === undefined) return relayRaw(response, res);
-  if (isEventStream(response)) return relayEvents(response, res, state, toLocal, replies);
-  return relayJson(response, res, state, toLocal, replies, batch);
+  if (!response.ok) return relayRaw(ctx, response, res);
+  if (isEventStream(response)) return relayEvents(ctx, response, res, state, toLocal, replies);
+  return relayJson(ctx, response, res, state, toLocal, replies, batch);
 }
 
-/** The server's JSON answer to a POST, judged, after the proxy's own replies. */
-async function relayJson(response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, replies: JsonRpcMessage[], batch: boolean): Promise<void> {
-  const text = await readCapped(response);
-  const got = text.trim() === '' ? undefined : parseJson(text);
-  if (got === undefined) {
+/** The server's JSON answer to a POST, read strictly and judged, after the proxy's own replies. */
+async function relayJson(ctx: ProxyContext, response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, replies: JsonRpcMessage[], batch: boolean): Promise<void> {
+  let bytes: Buffer;
+  try {
+    bytes = await readCapped(response, ctx.limit);
+  } catch (err) {
+    // over the size limit: every request of the POST is answered with the refusal, never a dropped connection
+    const out = [...replies, ...refusedAnswers(ctx, state, toLocal, { code: INVALID_REQUEST, reason: (err as Error).message }, true)];
+    return json(res, 200, batch || out.length > 1 ? out : out[0]);
+  }
+  if (isBlankBytes(bytes)) {
     if (replies.length) return json(res, 200, batch ? replies : replies[0]);
     res.writeHead(response.status, relayHeaders(response));
-    return void res.end(text);
+    return void res.end();
   }
-  const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
-  const out = [...replies, ...judged];
+  const { read, refusal } = readMessage(bytes, 'server');
+  const judged = refusal ? refusedAnswers(ctx, state, toLocal, refusal, true) : judgedAnswers(ctx, state, toLocal, read);
+  const list = judged === undefined ? [] : Array.isArray(judged) ? judged : [judged];
+  const out = [...replies, ...list];
+  if (!out.length) return void res.writeHead(202).end();
   res.writeHead(response.status, relayHeaders(response, 'application/json'));
-  res.end(compactJson(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+  const whole = batch || (read?.batch ?? false) || out.length > 1 ? out : out[0];
+  res.end(read && !read.batch && !replies.length && list[0] === read.items[0]!.msg && read.text !== undefined ? read.text : compactJson(whole));
 }
 
 /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
@@ -330,8 +390,8 @@ async function other(ctx: ProxyContext, req: IncomingMessage, res: ServerRespons
     return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }
   if (req.method === 'DELETE' && response.ok) ctx.sessions.delete(key);
-  if (response.ok && isEventStream(response)) return relayEvents(response, res, sessionFor(ctx, key), new Map(), []);
-  return relayRaw(response, res);
+  if (response.ok && isEventStream(response)) return relayEvents(ctx, response, res, sessionFor(ctx, key), new Map(), []);
+  return relayRaw(ctx, response, res);
 }
 
 function fromServer(state: SessionState, m: unknown, toLocal: Map<unknown, string>): unknown {
@@ -343,10 +403,30 @@ function fromServer(state: SessionState, m: unknown, toLocal: Map<unknown, strin
   return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
 }
 
-async function relayRaw(response: Response, res: ServerResponse): Promise<void> {
-  const text = await readCapped(response);
-  res.writeHead(response.status, relayHeaders(response));
-  res.end(text);
+/**
+ * Any other answer (an HTTP error, a DELETE's): a JSON body is read strictly and written anew (one that cannot be read
+ * becomes the proxy's own error); a body of any other type is no JSON-RPC message and goes on as plain text.
+ */
+async function relayRaw(ctx: ProxyContext, response: Response, res: ServerResponse): Promise<void> {
+  const bytes = await readCapped(response, ctx.limit);
+  const type = response.headers.get('content-type') ?? '';
+  if (isBlankBytes(bytes)) {
+    res.writeHead(response.status, relayHeaders(response));
+    return void res.end();
+  }
+  if (!/[/+]json\s*(;|$)/i.test(type)) {
+    res.writeHead(response.status, relayHeaders(response, 'text/plain; charset=utf-8'));
+    return void res.end(bytes.toString('utf8'));
+  }
+  const { read, refusal } = readMessage(bytes, 'server');
+  if (read?.repaired) noteRepair(ctx.wire, read.repaired);
+  res.writeHead(response.status, relayHeaders(response, 'application/json'));
+  res.end(refusal ? compactJson(refused(ctx.wire, 'server', refusal)) : (read.text ?? compactJson(read.value)));
+}
+
+function isBlankBytes(b: Buffer): boolean {
+  for (const c of b) if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+  return true;
 }
 
 function failed(ctx: ProxyContext, res: ServerResponse, requests: JsonRpcMessage[], replies: JsonRpcMessage[], batch: boolean, why: string): void {
@@ -366,23 +446,18 @@ function isEventStream(r: Response): boolean {
   return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
 }
 
-function messagesOf(text: string): JsonRpcMessage[] {
-  const v = parseJson(text);
-  return (Array.isArray(v) ? v : [v]).filter(isObject) as JsonRpcMessage[];
-}
-
 /** A (non-stream) answer's body, at most one message's worth. */
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return '';
+async function readCapped(response: Response, limit: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let seen = 0;
   for await (const c of response.body as unknown as AsyncIterable<Uint8Array>) {
     seen += c.byteLength;
-    if (seen > MAX_MESSAGE_BYTES) {
+    if (seen > limit) {
       await response.body.cancel().catch(() => {});
-      throw new Error(`the server's answer was larger than ${MAX_MESSAGE_BYTES} bytes`);
+      throw new Error(`the server's answer was larger than the limit of ${limit} bytes (--max-message-size)`);
     }
     chunks.push(c);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -1,12 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MESSAGE_BYTES } from '../mcp-client/http-body.js';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { HEADER_MISMATCH, routingHeaderProblem } from '../mcp-client/routing-headers.js';
+import { logSafe } from '../report/escape.js';
+import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 
 /**
  * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the
- * endpoint path, the refusals of what a browser could be tricked into sending (DNS rebinding, cross-site POSTs), and
- * reading a client's body under the message cap.
+ * endpoint path, every check of a request's headers before anything is read or forwarded (the bearer token, DNS
+ * rebinding, cross-site POSTs; `listenGuard`, the one place for them), the header and body read timeouts, and reading
+ * a client's body under the message cap.
  */
+
+/** How long a client may take to send a request's headers (slowloris): `--header-timeout`. */
+export const DEFAULT_HEADER_TIMEOUT_MS = 10_000;
+/** How long a client may take to send a whole request, headers and body: `--body-timeout`. */
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 
 /** The path the proxy answers on (any other is a 404). */
 export const PROXY_PATH = '/mcp';
@@ -38,23 +47,36 @@ function originHost(origin: string): string {
 }
 
 export interface ListenGuard {
-  /** Why a request is refused (status and text), before anything is read or forwarded; undefined: it may pass. */
-  refusal: (req: IncomingMessage) => [number, string] | undefined;
+  /** Why a request is refused (status, text and headers), before anything is read or forwarded; undefined: it may pass. */
+  refusal: (req: IncomingMessage) => [number, string, Record<string, string>?] | undefined;
   /** Once listening: the port the listener got (port 0 picks one). */
   listening: (port: number) => void;
 }
 
+/** SHA-256 of a token: compared in constant time whatever the lengths. */
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+  return timingSafeEqual(digest(m?.[1] ?? ''), digest(token)) && m !== null;
+}
+
 /**
- * DNS rebinding and cross-site requests: a Host that is not the listen address (or an allowed one) is refused (403),
- * so is a present Origin that is neither allowed nor the listener's own, and a POST that is not application/json (415:
- * a "simple" cross-site POST needs no preflight).
+ * Every check of a request's headers, in one place, before anything is read or forwarded: with a token, a request
+ * without `Authorization: Bearer <token>` is refused (401) whatever its Host; DNS rebinding and cross-site requests: a
+ * Host that is not the listen address (or an allowed one) is refused (403), so is a present Origin that is neither
+ * allowed nor the listener's own, and a POST that is not application/json (415: a "simple" cross-site POST needs no
+ * preflight).
  */
-export function listenGuard(host: string, port: number, allowHosts: readonly string[] = [], allowOrigins: readonly string[] = []): ListenGuard {
+export function listenGuard(host: string, port: number, allowHosts: readonly string[] = [], allowOrigins: readonly string[] = [], authToken?: string): ListenGuard {
   let hosts = allowedHosts(host, port, allowHosts);
   const origins = new Set(allowOrigins.map((x) => x.toLowerCase().replace(/\/+$/, '')));
   return {
     listening: (p) => (hosts = allowedHosts(host, p, allowHosts)),
     refusal: (req) => {
+      if (authToken !== undefined && !bearerMatches(req.headers.authorization, authToken))
+        return [401, 'this proxy needs its bearer token (Authorization: Bearer <token>, the value of --auth-token)', { 'www-authenticate': 'Bearer realm="mcp-contract-gate proxy"' }];
       const given = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(hostWithPort(given, 80))) return [403, `Host ${JSON.stringify(given.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
       const origin = req.headers.origin;
@@ -66,34 +88,97 @@ export function listenGuard(host: string, port: number, allowHosts: readonly str
   };
 }
 
-export function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+export function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(text);
 }
 
 export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+/** A client's body read: its bytes, or (past the message cap) how much was seen and its first KiB, for the id. */
+export type RequestBody = { bytes: Buffer; tooLarge?: undefined } | { tooLarge: { bytes: number; exact: boolean; head: string }; bytes?: undefined };
 
-/** The client's body, or undefined past the message cap. */
-export async function readRequest(req: IncomingMessage): Promise<string | undefined> {
+/** How much of a body over the cap is read (for its id) before the refusal. */
+const HEAD_BYTES = 1024;
+
+/**
+ * The client's body, read no further than the message cap (of a larger declared length, only its first KiB). Past
+ * the cap the request is paused, not destroyed, so the refusal can still be sent (with `connection: close`).
+ */
+export function readRequest(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<RequestBody> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_MESSAGE_BYTES) return undefined;
+  const over = Number.isFinite(declared) && declared > limit;
   const chunks: Buffer[] = [];
   let seen = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    seen += c.length;
-    if (seen > MAX_MESSAGE_BYTES) return undefined;
-    chunks.push(c);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise<RequestBody>((resolve, reject) => {
+    const finish = (body: RequestBody) => {
+      req.off('data', onData).off('end', onEnd).off('error', reject);
+      if (body.tooLarge) req.pause();
+      resolve(body);
+    };
+    const tooLarge = () => {
+      const head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+      finish({ tooLarge: over ? { bytes: declared, exact: true, head } : { bytes: seen, exact: false, head } });
+    };
+    const onData = (c: Buffer) => {
+      seen += c.length;
+      chunks.push(c);
+      if (seen > limit || (over && seen >= HEAD_BYTES)) tooLarge();
+    };
+    const onEnd = () => (over || seen > limit ? tooLarge() : finish({ bytes: Buffer.concat(chunks) }));
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
+}
+
+/** What both listeners take: where to listen, whom to let in, how long a client may take to send a request. */
+export interface ListenOptions {
+  host: string;
+  port: number;
+  /** Host headers accepted besides the listen address itself (and localhost names when it is a loopback one). */
+  allowHosts?: string[];
+  /** Origins accepted; a request carrying any other Origin is refused (403). */
+  allowOrigins?: string[];
+  /** The bearer token every request must carry (`--auth-token env:NAME`; needed to listen beyond loopback). */
+  authToken?: string;
+  /** How long a client may take to send the headers of a request (DEFAULT_HEADER_TIMEOUT_MS). */
+  headerTimeoutMs?: number;
+  /** How long a client may take to send a whole request, headers and body (DEFAULT_BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
+  log: (text: string) => void;
+}
+
+export interface Listening {
+  server: Server;
+  /** Where clients connect: http://HOST:PORT/mcp */
+  url: string;
+}
+
+/**
+ * An HTTP server for the proxy: the guard's refusals answered before `handle` sees a request, header and body read
+ * timeouts (a client that trickles its request is cut off with 408), listening on host:port.
+ */
+export async function startListening(o: ListenOptions, handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<Listening> {
+  const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? [], o.authToken);
+  const headersTimeout = o.headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS;
+  const requestTimeout = Math.max(o.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, headersTimeout);
+  const server = createServer({ headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(100, Math.min(1000, headersTimeout / 4)) }, (req, res) => {
+    const refused = guard.refusal(req);
+    if (refused) {
+      o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${logSafe(refused[1])}\n`);
+      req.resume();
+      return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`, refused[2]);
+    }
+    handle(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  guard.listening(port);
+  const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+  return { server, url: `http://${host}:${port}${PROXY_PATH}` };
 }
 
 /**

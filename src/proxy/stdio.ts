@@ -5,6 +5,8 @@ import { spawnGroup, terminateGroup, type ChildEnd } from '../process/process-gr
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
+import { MAX_MESSAGE_BYTES } from '../util/limits.js';
+import { eachLine, noteRepair, oversize, readMessage, refused, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
   command: string;
@@ -34,9 +36,10 @@ export const STDERR_TAIL_CHARS = 2000;
 export const SERVER_EXIT_GRACE_MS = 2000;
 
 /**
- * The stdio proxy: the agent starts `mcp-contract-gate proxy -- CMD ARGS…` instead of the server; every message is
- * parsed, judged (a batch item by item) and forwarded as the object that was judged (so a duplicate key cannot show
- * the proxy one value and the server another). When the server ends or cannot start, every request in flight is
+ * The stdio proxy: the agent starts `mcp-contract-gate proxy -- CMD ARGS…` instead of the server; every line, either
+ * way, is read strictly (wire.ts: UTF-8, one JSON value with unique names, LF framing, under the size limit), judged (a
+ * batch item by item) and forwarded as the value that was judged, written anew; what cannot be read is answered with
+ * a JSON-RPC error and never forwarded. When the server ends or cannot start, every request in flight is
  * answered with an error naming the server, its exit code and the tail of its stderr, and the proxy ends with a
  * non-zero code. A watchdog ends the server's process group when the proxy dies, SIGKILL included.
  */
@@ -45,8 +48,9 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const { child } = proc;
   const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
   // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
-  const toServer = (m: unknown) => child.stdin?.write(`${compactJson(m)}\n`);
-  const toClient = (m: unknown) => o.output.write(`${compactJson(m)}\n`);
+  const toServer = (m: unknown, text?: string) => child.stdin?.write(`${text ?? compactJson(m)}\n`);
+  const toClient = (m: unknown, text?: string) => o.output.write(`${text ?? compactJson(m)}\n`);
+  const limit = o.maxMessageBytes ?? MAX_MESSAGE_BYTES;
   let stderrTail = '';
   child.stderr?.on('data', (d: Buffer) => {
     const text = d.toString('utf8');
@@ -75,7 +79,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       toServer({ jsonrpc: '2.0', id, method, params });
     });
   // Audit lines are written once the message they are about has been sent on: a call never waits for its log line.
-  let audits: AuditLine[] = [];
+  let audits: Array<AuditLine | WireAuditLine> = [];
   const flushAudit = () => {
     if (!audits.length) return;
     const lines = audits;
@@ -84,77 +88,124 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   };
   const enforcer = newEnforcer({ ...o, audit: (line) => audits.push(line) }, request);
   o.onEnforcer?.(enforcer);
+  const wire: WireContext = { server: o.checker.server, audit: (line) => audits.push(line), log: o.log };
 
   /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
-  const judgeOne = async (item: unknown): Promise<{ forward?: unknown; reply?: JsonRpcMessage }> => {
-    if (!isObject(item)) return { forward: item }; // not a message: the server answers it (an Invalid Request)
-    const msg = item as JsonRpcMessage;
+  const judgeOne = async (msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> => {
     if (gone) return msg.id !== undefined && msg.method !== undefined ? { reply: goneError(msg.id) } : {};
     const { forward, reply } = await judgeClient(enforcer, msg, o.log);
     if (isObject(forward) && forward.method !== undefined && forward.id !== undefined) pending.set(idKey(forward.id), forward.id);
     return { ...(forward ? { forward } : {}), ...(reply ? { reply } : {}) };
   };
 
+  /**
+   * One line of the client's: read strictly (what cannot be read is answered with -32700 or -32600 and never sent on),
+   * judged, and sent on as the value judged, written anew. A batch is judged item by item: the refused items answered
+   * here (as a batch), the rest sent on one by one (servers of the 2025-06-18 revision and later read no batches; each
+   * answers its messages singly).
+   */
+  const fromClient = async (line: Buffer): Promise<void> => {
+    if (isBlank(line)) return;
+    const { read, refusal } = readMessage(line, 'client', { stdioLine: true });
+    if (refusal) return void toClient(refused(wire, 'client', refusal));
+    if (!read.batch) {
+      const item = read.items[0]!;
+      if (item.refusal) return void toClient(refused(wire, 'client', item.refusal));
+      const { forward, reply } = await judgeOne(item.msg);
+      if (reply) toClient(reply);
+      if (forward !== undefined && !gone) toServer(forward, forward === item.msg ? read.text : undefined);
+      return;
+    }
+    const replies: JsonRpcMessage[] = [];
+    for (const item of read.items) {
+      if (item.refusal) {
+        replies.push(refused(wire, 'client', item.refusal));
+        continue;
+      }
+      const r = await judgeOne(item.msg);
+      if (r.forward !== undefined && !gone) toServer(r.forward);
+      if (r.reply) replies.push(r.reply);
+    }
+    if (replies.length) toClient(replies);
+  };
+
   // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
   let queue = Promise.resolve();
-  const clientGone = eachLine(o.input, (line) => {
-    if (!line.trim()) return;
-    queue = queue.then(async () => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        if (!gone) child.stdin?.write(`${line}\n`); // not JSON: the server answers it with a parse error
-        return;
-      }
-      if (Array.isArray(parsed)) {
-        // A batch: every item judged; the refused ones answered here (as a batch), the rest sent on one by one
-        // (servers of the 2025-06-18 revision and later read no batches; each answers its messages singly).
-        const replies: JsonRpcMessage[] = [];
-        for (const item of parsed) {
-          const r = await judgeOne(item);
-          if (r.forward !== undefined && !gone) toServer(r.forward);
-          if (r.reply) replies.push(r.reply);
-        }
-        if (replies.length) toClient(replies);
-        if (parsed.length === 0 && !gone) toServer(parsed); // the server answers an empty batch (Invalid Request)
-        return;
-      }
-      const { forward, reply } = await judgeOne(parsed);
-      if (reply) toClient(reply);
-      if (forward !== undefined && !gone) toServer(forward);
-    });
-    queue = queue.then(flushAudit);
-  });
+  const clientGone = eachLine(
+    o.input,
+    limit,
+    (line) => {
+      queue = queue.then(() => fromClient(line)).then(flushAudit);
+    },
+    (bytes, head, tail) => {
+      queue = queue.then(() => void toClient(refused(wire, 'client', oversize(bytes, limit, head, tail)))).then(flushAudit);
+    },
+  );
 
-  const fromServerOne = (m: unknown): unknown => {
-    if (!isObject(m)) return m;
-    const msg = m as JsonRpcMessage;
-    if (msg.method === undefined && msg.id !== undefined) pending.delete(idKey(msg.id));
-    return enforcer.fromServer(msg);
+  const fromServerOne = (m: JsonRpcMessage): JsonRpcMessage => {
+    if (m.method === undefined && m.id !== undefined) pending.delete(idKey(m.id));
+    return enforcer.fromServer(m);
+  };
+
+  /**
+   * A message of the server's that could not be read: the proxy's own request it answers fails; the client's request
+   * it answers gets the error instead (judged like any answer, so a listing it answered is no longer awaited); else it
+   * is dropped. Logged and audited either way.
+   */
+  const serverRefused = (refusal: Refusal): JsonRpcMessage | undefined => {
+    const id = refusal.id;
+    if (typeof id === 'string' && own.has(id)) {
+      const mine = own.get(id)!;
+      own.delete(id);
+      clearTimeout(mine.timer);
+      refused(wire, 'server', refusal);
+      mine.reject(new Error(`the server's answer could not be read: ${refusal.reason}`));
+      return undefined;
+    }
+    const answer = refused(wire, 'server', refusal);
+    return id !== undefined && pending.has(idKey(id)) ? fromServerOne(answer) : undefined;
+  };
+
+  /** One line of the server's: read strictly, judged, and written anew to the client. */
+  const fromServer = (line: Buffer): void => {
+    if (isBlank(line)) return;
+    // an answer the Enforcer will not rewrite (no listing or noted call pending) is written as it was read, anew
+    const { read, refusal } = readMessage(line, 'server', { stdioLine: true, write: !enforcer.expectsAnswers() });
+    if (refusal) {
+      const answer = serverRefused(refusal);
+      if (answer) toClient(answer);
+      flushAudit();
+      return;
+    }
+    if (read.repaired) noteRepair(wire, read.repaired);
+    const first = read.items[0]!.msg;
+    if (!read.batch && first && typeof first.id === 'string' && first.method === undefined && own.has(first.id)) {
+      const mine = own.get(first.id)!;
+      own.delete(first.id);
+      clearTimeout(mine.timer);
+      mine.resolve(first);
+      flushAudit();
+      return;
+    }
+    if (!read.batch) {
+      if (read.items[0]!.refusal) {
+        const answer = serverRefused(read.items[0]!.refusal);
+        if (answer) toClient(answer);
+      } else {
+        const out = fromServerOne(first!);
+        toClient(out, out === first ? read.text : undefined);
+      }
+    } else {
+      const out = read.items.map((item) => (item.refusal ? serverRefused(item.refusal) : fromServerOne(item.msg))).filter((m) => m !== undefined);
+      if (out.length) toClient(out);
+    }
+    flushAudit();
   };
 
   // server → client
-  void eachLine(child.stdout!, (line) => {
-    if (!line.trim()) return;
-    let msg: unknown;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      o.log(`mcp-contract-gate proxy: skipped a line the server wrote on stdout that is not JSON-RPC: ${line.slice(0, 200)}\n`);
-      return;
-    }
-    if (isObject(msg) && typeof msg.id === 'string' && msg.method === undefined && own.has(msg.id)) {
-      const mine = own.get(msg.id)!;
-      own.delete(msg.id);
-      clearTimeout(mine.timer);
-      mine.resolve(msg as JsonRpcMessage);
-      return;
-    }
-    const out = Array.isArray(msg) ? msg.map(fromServerOne) : fromServerOne(msg);
-    if (out === msg)
-      o.output.write(`${line}\n`); // unchanged: the line as the server wrote it
-    else toClient(out);
+  void eachLine(child.stdout!, limit, fromServer, (bytes, head, tail) => {
+    const answer = serverRefused(oversize(bytes, limit, head, tail));
+    if (answer) toClient(answer);
     flushAudit();
   });
 
@@ -246,29 +297,9 @@ function stopWatchdog(dog: ChildProcess | undefined): void {
   }
 }
 
-/** Call `onLine` for each line of `input` (without its \n or \r\n); resolves when the stream ends or closes. */
-function eachLine(input: Readable, onLine: (line: string) => void): Promise<void> {
-  let rest = '';
-  input.setEncoding('utf8');
-  input.on('data', (chunk: string) => {
-    let start = 0;
-    let nl: number;
-    while ((nl = chunk.indexOf('\n', start)) !== -1) {
-      const piece = chunk.slice(start, nl);
-      const line = rest ? rest + piece : piece;
-      rest = '';
-      onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-      start = nl + 1;
-    }
-    rest += chunk.slice(start);
-  });
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      if (rest) onLine(rest);
-      rest = '';
-      resolve();
-    };
-    input.once('end', done);
-    input.once('close', done);
-  });
+/** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
+function isBlank(line: Buffer): boolean {
+  const end = line.length && line[line.length - 1] === 0x0d ? line.length - 1 : line.length;
+  for (let i = 0; i < end; i++) if (line[i] !== 0x20 && line[i] !== 0x09) return false;
+  return true;
 }

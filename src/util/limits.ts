@@ -14,3 +14,11 @@ export const MAX_SCHEMA_DEPTH = 256;
  * reader (a `tool-invalid` finding, as the original was).
  */
 export const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
+
+/**
+ * The most one message may carry, in bytes: one stdio line, one HTTP body or one SSE event, in either direction.
+ * Discovery reads servers under it (a longer stdout line ends the session; a larger response stops being read), and
+ * the proxy reads both clients and servers under it (`proxy --max-message-size` sets another for one run). Over it a
+ * message is refused with a clear error, never buffered: a V8 string cannot pass ~512 MiB anyway.
+ */
+export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;

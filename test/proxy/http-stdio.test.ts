@@ -108,7 +108,7 @@ test('SDK client over HTTP, a stdio server behind: the drifted tool is withheld 
   expect(lines.filter((l) => l.decision === 'refused').map((l) => l.tool)).toEqual(['move_file']);
 });
 
-test('raw JSON (no SSE): a batch carrying a refused call is judged item by item; ids of any type come back as sent', async () => {
+test('raw JSON (no SSE): a batch carrying a refused call is judged item by item; ids come back as sent, an id of no JSON-RPC type is refused', async () => {
   const { url } = await listener(['--lockfile', await driftedLock(), '--', process.execPath, SERVER]);
   const headers = { host: new URL(url).host, 'content-type': 'application/json', accept: 'application/json' };
   const init = await rawPost(url, headers, JSON.stringify(INIT));
@@ -121,13 +121,16 @@ test('raw JSON (no SSE): a batch carrying a refused call is judged item by item;
   const batch = [
     { jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'move_file', arguments: { from: 'a', to: 'b' } } },
     { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'echo', arguments: { text: 'seven' } } },
+    { jsonrpc: '2.0', id: 'eight', method: 'tools/call', params: { name: 'echo', arguments: { text: 'string id' } } },
     { jsonrpc: '2.0', id: { odd: true }, method: 'tools/call', params: { name: 'echo', arguments: { text: 'object id' } } },
   ];
   const answer = await rawPost(url, h, JSON.stringify(batch));
   const byId = new Map((JSON.parse(answer.text) as Array<{ id: unknown }>).map((m) => [JSON.stringify(m.id), m as any]));
   expect(byId.get('"a"').error.code).toBe(CONTRACT_DRIFT_ERROR);
   expect(byId.get('7').result.content[0].text).toBe('seven');
-  expect(byId.get('{"odd":true}').result.content[0].text).toBe('object id');
+  expect(byId.get('"eight"').result.content[0].text).toBe('string id');
+  // an id is a string, a number or null (JSON-RPC 2.0): an object id is an invalid request, answered here, never sent
+  expect(byId.get('null').error).toMatchObject({ code: -32600, message: expect.stringMatching(/an id must be a string, a number or null/) });
   // an unknown session is a 404 (the client starts again); GET without a session is the stateless era's 405
   expect((await rawPost(url, { ...h, 'mcp-session-id': 'nope' }, JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }))).status).toBe(404);
   expect((await fetch(url, { headers: { accept: 'text/event-stream' } })).status).toBe(405);

@@ -16,12 +16,15 @@ export interface ProxyListener {
 }
 
 /**
- * Start the bundled CLI's `proxy --audit DIR/audit.jsonl --listen 0 …ARGS`; resolves with the URL it prints on stderr
+ * Start the bundled CLI's `proxy --audit DIR/audit.jsonl --listen 0 …ARGS` (with `env` added to the environment); resolves with the URL it prints on stderr
  * (rejects when it exits first). Cleanup ends it, and checks it wrote nothing on stdout (its clients are on HTTP).
  */
-export async function startProxyListener(dir: string, args: string[], cleanups: Cleanups): Promise<ProxyListener> {
+export async function startProxyListener(dir: string, args: string[], cleanups: Cleanups, env?: Record<string, string>): Promise<ProxyListener> {
   const audit = join(dir, 'audit.jsonl');
-  const child = spawn(process.execPath, [join(DIST, 'cli.js'), 'proxy', '--audit', audit, '--listen', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(DIST, 'cli.js'), 'proxy', '--audit', audit, '--listen', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
   let stderr = '';
   let stdout = '';
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -5,6 +5,9 @@ import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker } from '../../proxy/checker.js';
 import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
+import type { WireAuditLine } from '../../proxy/wire.js';
+import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADER_TIMEOUT_MS } from '../../proxy/listener.js';
+import { MAX_MESSAGE_BYTES } from '../../util/limits.js';
 import { redactUrl, startHttpProxy } from '../../proxy/http.js';
 import { startStdioListener } from '../../proxy/http-stdio.js';
 import { runStdioProxy } from '../../proxy/stdio.js';
@@ -27,6 +30,10 @@ export const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 
 /** Where `--listen PORT` binds: this machine only. */
 export const DEFAULT_LISTEN_HOST = '127.0.0.1';
+/** The shortest bearer token `--auth-token` takes (a guessable one would defeat it). */
+export const MIN_AUTH_TOKEN_CHARS = 16;
+/** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
+const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
 
 export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
@@ -77,7 +84,27 @@ ${LOCKED_FLAG_HELP}
                     the client uses for this machine). Any other Host is refused (403: DNS rebinding)
   --allow-origin O  with --listen: an Origin accepted (repeatable; e.g. http://localhost:3000). A request that
                     carries any other Origin is refused (403); POST needs content-type application/json (415)
+  --auth-token env:NAME
+                    with --listen: every request must carry \`Authorization: Bearer <token>\`, the value of the
+                    variable NAME (at least ${MIN_AUTH_TOKEN_CHARS} characters; compared in constant time), else 401;
+                    the client's Authorization header is then the proxy's, never sent to the server
+  --allow-remote    with --listen on an address beyond loopback (0.0.0.0, ::, a LAN address): needed, and so is
+                    --auth-token; without both the proxy refuses to start
+  --header-timeout S
+                    with --listen: a client has S seconds to send a request's headers (default ${DEFAULT_HEADER_TIMEOUT_MS / 1000})
+  --body-timeout S  with --listen: S seconds to send a whole request, headers and body (default ${DEFAULT_BODY_TIMEOUT_MS / 1000}); a
+                    client that trickles its request is cut off (408)
+  --max-message-size N
+                    the most one message may carry, either way, in bytes (or N KiB, N MiB; default
+                    ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB, as discovery reads servers); over it the client gets a JSON-RPC error
   -h, --help        this help
+
+Every message, either way, is read strictly before it is judged: UTF-8, one JSON value (RFC 8259: no NaN or
+Infinity, no duplicate names, no lone surrogates, no raw control characters; numbers it can carry), a JSON-RPC
+message; over stdio one per LF-terminated line (one CR before the LF at most). What cannot be read is answered with
+-32700 (parse error) or -32600 (invalid request), with its id when one can be read, logged on stderr and in the
+audit log ("decision": "malformed"), and never forwarded; what is forwarded is the value judged, written anew. A
+server's lone surrogate or invalid UTF-8 in a string is replaced with U+FFFD (logged; that tool then matches no pin).
 
 Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
 unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM. A stdio server behind
@@ -105,6 +132,11 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       'enforce-by': { type: 'string' },
       'allow-host': { type: 'string', multiple: true },
       'allow-origin': { type: 'string', multiple: true },
+      'auth-token': { type: 'string' },
+      'allow-remote': { type: 'boolean' },
+      'header-timeout': { type: 'string' },
+      'body-timeout': { type: 'string' },
+      'max-message-size': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -192,7 +224,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
   // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
   let auditFd: number | undefined;
-  const audit = (line: AuditLine) => {
+  const audit = (line: AuditLine | WireAuditLine) => {
     const text = `${JSON.stringify(line)}\n`;
     if (auditFile === undefined) return io.stderr(text);
     auditFd ??= openSync(auditFile, 'a');
@@ -203,6 +235,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const checker = new ContractChecker(id, lock.servers[id] as LockServer, { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
   const log = (t: string) => io.stderr(t);
   if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
+  const exposure = listenExposure(io, values, listen);
+  const maxMessageBytes = values['max-message-size'] !== undefined ? parseSize(values['max-message-size']) : MAX_MESSAGE_BYTES;
   try {
     return await serve();
   } finally {
@@ -210,9 +244,21 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   }
 
   async function serve(): Promise<number> {
-    if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+    if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log, maxMessageBytes });
     // what either HTTP listener takes: where it listens, whom it lets in, how it judges and where it logs
-    const listening = { host: listen!.host, port: listen!.port, allowHosts: values['allow-host'] ?? [], allowOrigins: values['allow-origin'] ?? [], checker, enforce, audit, log };
+    const listening = {
+      host: listen!.host,
+      port: listen!.port,
+      allowHosts: values['allow-host'] ?? [],
+      allowOrigins: values['allow-origin'] ?? [],
+      ...exposure,
+      checker,
+      enforce,
+      audit,
+      log,
+      maxMessageBytes,
+    };
+    if (exposure.remote) io.stderr(`mcp-contract-gate proxy: listening beyond loopback (${logSafe(listen!.host)}, --allow-remote): every request needs the bearer token\n`);
     if (run) {
       const listener = await startStdioListener({ ...run, ...listening });
       io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${logSafe(run.command)}, enforce ${enforce} by ${by})\n`);
@@ -241,6 +287,67 @@ export function parseListen(text: string): { host: string; port: number } {
   const port = m ? Number(m[2]) : NaN;
   if (!m || port > 65535) throw new InputError(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
   return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
+}
+
+/** Whether a listen host is this machine only: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+/**
+ * Who may reach the listener: beyond loopback only with --allow-remote and a bearer token (--auth-token env:NAME);
+ * the token, the read timeouts. Flags that need --listen are refused without it.
+ */
+function listenExposure(
+  io: CliIO,
+  values: { 'auth-token'?: string; 'allow-remote'?: boolean; 'header-timeout'?: string; 'body-timeout'?: string },
+  listen: { host: string } | undefined,
+): { remote: boolean; authToken?: string; headerTimeoutMs?: number; bodyTimeoutMs?: number } {
+  const given = (['auth-token', 'allow-remote', 'header-timeout', 'body-timeout'] as const).filter((k) => values[k] !== undefined);
+  if (!listen) {
+    if (given.length) throw new InputError(`proxy: --${given[0]} goes with --listen (the HTTP listener)`);
+    return { remote: false };
+  }
+  let authToken: string | undefined;
+  const source = values['auth-token'];
+  if (source !== undefined) {
+    if (!source.startsWith('env:')) throw new InputError('proxy: --auth-token takes env:NAME, a variable holding the token (a token on the command line is visible to every user of the machine)');
+    const name = source.slice(4);
+    authToken = io.env[name];
+    if (!authToken) throw new InputError(`proxy: --auth-token ${source}: the variable ${name} is not set (or empty)`);
+    if (authToken.length < MIN_AUTH_TOKEN_CHARS || /\s/.test(authToken))
+      throw new InputError(`proxy: --auth-token ${source}: the token must be at least ${MIN_AUTH_TOKEN_CHARS} characters, without spaces (e.g. \`openssl rand -hex 32\`)`);
+  }
+  const remote = !isLoopbackHost(listen.host);
+  if (remote && (!values['allow-remote'] || authToken === undefined))
+    throw new InputError(
+      `proxy: --listen ${listen.host} is reachable from other machines; that needs --allow-remote and a bearer token (--auth-token env:NAME), ${
+        values['allow-remote'] ? 'and no --auth-token was given' : 'or listen on 127.0.0.1'
+      }`,
+    );
+  const seconds = (flag: 'header-timeout' | 'body-timeout') => {
+    const text = values[flag];
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 3600) throw new InputError(`proxy: --${flag} ${JSON.stringify(text)}: give seconds, more than 0 and at most 3600 (e.g. 10)`);
+    return Math.round(n * 1000);
+  };
+  const headerTimeoutMs = seconds('header-timeout');
+  const bodyTimeoutMs = seconds('body-timeout');
+  if ((headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS) > (bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS))
+    throw new InputError('proxy: --header-timeout is longer than --body-timeout (the body timeout counts the headers too)');
+  return { remote, ...(authToken !== undefined ? { authToken } : {}), ...(headerTimeoutMs !== undefined ? { headerTimeoutMs } : {}), ...(bodyTimeoutMs !== undefined ? { bodyTimeoutMs } : {}) };
+}
+
+/** `--max-message-size`: bytes, or N KiB / N MiB. */
+export function parseSize(text: string): number {
+  const m = /^\s*(\d+)\s*(|b|bytes|k|kib|kb|m|mib|mb)\s*$/i.exec(text);
+  const unit = (m?.[2] ?? '').toLowerCase();
+  const bytes = m ? Number(m[1]) * (unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 * 1024 : 1) : NaN;
+  if (!(bytes >= 1024 && bytes <= MAX_MESSAGE_SIZE_CAP))
+    throw new InputError(`proxy: --max-message-size ${JSON.stringify(text)}: give bytes or N KiB / N MiB, from 1 KiB to ${MAX_MESSAGE_SIZE_CAP / 1024 / 1024} MiB`);
+  return bytes;
 }
 
 /** `Name: value` */
