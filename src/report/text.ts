@@ -242,7 +242,8 @@ function findingLines(f: Finding, ctx: TextContext): string[] {
     if (text.length > MODEL_TEXT_LINES) lines.push(`${pad}│ … (${text.length - MODEL_TEXT_LINES} more lines)`);
   }
   const witness = witnessWords(f);
-  if (witness && f.witness) lines.push(...wrapLine(`${pad}${paint('dim', 'witness:')} `, safe(`${witness.lead}: ${compactJson(f.witness.value)} (${witness.rejected})`, 600), width, messageColumn + 9));
+  if (witness && f.witness)
+    lines.push(...wrapLine(`${pad}${paint('dim', 'witness:')} `, safe(`${witness.lead}: ${compactJson(f.witness.value)} (${witness.rejected})`, 600), width, messageColumn + 9));
   for (const fl of f.flags ?? []) {
     lines.push(...wrapLine(`${pad}${paint('yellow', `⚑ ${fl.id}`)}: `, `${safe(fl.message)}${fl.evidence !== undefined ? ` — "${safe(fl.evidence, 200)}"` : ''}`, width, messageColumn + 2));
   }

@@ -10,7 +10,12 @@ import { inputFromSnapshots } from './helpers.js';
  * old output schema ruled out) into the JSON report, the SARIF result's properties, the Markdown comment and the text
  * report, escaped like every other server-derived value.
  */
-const tool = (q: JsonObject, out?: JsonObject) => ({ name: 'search', description: 'Search.', inputSchema: { type: 'object', properties: { q }, required: ['q'] }, ...(out ? { outputSchema: out } : {}) });
+const tool = (q: JsonObject, out?: JsonObject) => ({
+  name: 'search',
+  description: 'Search.',
+  inputSchema: { type: 'object', properties: { q }, required: ['q'] },
+  ...(out ? { outputSchema: out } : {}),
+});
 const input = inputFromSnapshots(
   { tools: [tool({ type: 'string', maxLength: 10 }, { type: 'object', properties: { n: { type: 'integer' } } })] },
   { tools: [tool({ type: 'string', maxLength: 3 }, { type: 'object', properties: { n: { type: 'number' } } })] },
@@ -41,7 +46,7 @@ describe('the witness of a breaking finding', () => {
 
   test('Markdown: "this call worked and now fails", the call as code; for an output, what the tool may now return', () => {
     const md = renderMarkdown(input);
-    expect(md).toContain("**Witness:** this call worked and now fails: `{\"q\":\"aaaa\"}` (rejected by maxLength at 'q')");
+    expect(md).toContain('**Witness:** this call worked and now fails: `{"q":"aaaa"}` (rejected by maxLength at \'q\')');
     expect(md).toMatch(/\*\*Witness:\*\* the tool may now return this, which the old output schema ruled out: `\{"n":[0-9.e+-]+\}` \(the old schema rules it out by type at 'n'\)/);
   });
 
