@@ -1,2 +1,80 @@
 #!/usr/bin/env node
-import './cli/index.js';
+/**
+ * The `mcp-contract-gate` command's first file (dist/cli.js; scripts/bundle.mjs transpiles it alone, so it imports
+ * only Node's own modules). It runs the CLI bundle, dist/cli/index.cjs, which is a script (one function) rather than
+ * an ES module so that it can be compiled with V8's code cache: parsing and compiling half a megabyte of JavaScript is
+ * most of what a short command like `diff` costs, and with the cache a second run skips it.
+ *
+ * The cache is one file per build, Node version and architecture, in a folder of the user's own
+ * ($XDG_CACHE_HOME or ~/.cache, then mcp-contract-gate; MCP_CONTRACT_GATE_COMPILE_CACHE names another folder, or turns
+ * it off with 0). A cache file is code: it is read only when it is a regular file owned by this user that no one
+ * else can write, and it is written with the same rights. It is written when the run ends (with what the run compiled),
+ * and only when there was none or V8 turned it down; any failure to read or write it only makes the run slower.
+ */
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Script } from 'node:vm';
+/** The bundle's content hash, which scripts/bundle.mjs writes here: one build never reads another's cache. */
+const BUILD = 'c155b12bfaf32987';
+/** Turns the cache off: MCP_CONTRACT_GATE_COMPILE_CACHE=0 (or false, off, no). */
+const OFF = /^(?:0|false|off|no)$/i;
+const bundle = fileURLToPath(new URL('./cli/index.cjs', import.meta.url));
+const source = readFileSync(bundle, 'utf8');
+const cacheFile = compileCacheFile();
+const cached = cacheFile === undefined ? undefined : readCache(cacheFile);
+const script = new Script(source, { filename: bundle, ...(cached ? { cachedData: cached } : {}) });
+if (cacheFile !== undefined && (!cached || script.cachedDataRejected))
+    process.once('exit', () => writeCache(cacheFile, script));
+const url = pathToFileURL(bundle).href;
+const start = script.runInThisContext();
+// the bundle's chunks are ES modules beside it, imported on first use
+start(createRequire, url, (path) => import(new URL(path, url).href));
+function compileCacheFile() {
+    const setting = process.env.MCP_CONTRACT_GATE_COMPILE_CACHE;
+    if (setting !== undefined && OFF.test(setting.trim()))
+        return undefined;
+    let dir = setting?.trim();
+    if (!dir) {
+        const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+        dir = join(base, 'mcp-contract-gate');
+    }
+    return join(dir, `cli-${BUILD}-${process.version}-${process.arch}.v8`);
+}
+function readCache(file) {
+    try {
+        const fd = openSync(file, 'r');
+        try {
+            const st = fstatSync(fd);
+            const uid = process.getuid?.();
+            if (!st.isFile() || (uid !== undefined && st.uid !== uid) || (st.mode & 0o022) !== 0)
+                return undefined;
+            return readFileSync(fd);
+        }
+        finally {
+            closeSync(fd);
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+function writeCache(file, compiled) {
+    try {
+        const dir = dirname(file);
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, compiled.createCachedData(), { mode: 0o600 });
+        renameSync(tmp, file);
+        // the caches of other builds for this Node are stale: one file per Node version is kept
+        const mine = `-${process.version}-${process.arch}.v8`;
+        for (const name of readdirSync(dir))
+            if (name.startsWith('cli-') && name.endsWith(mine) && join(dir, name) !== file)
+                rmSync(join(dir, name), { force: true });
+    }
+    catch {
+        // a cache that cannot be written only makes the next run as slow as this one
+    }
+}

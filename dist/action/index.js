@@ -305,7 +305,7 @@ class Scrubber {
      * `shapes: false` removes the known values only (a server's contracts, which are pinned as the server lists them).
      */
     scrubDeep(value, o = {}) {
-        return this.scrubAt((0,json/* cutDeep */.hO)(value, limits/* MAX_WRITTEN_DEPTH */.r), o.shapes !== false);
+        return this.scrubAt((0,json/* cutDeep */.hO)(value, limits/* MAX_WRITTEN_DEPTH */.ri), o.shapes !== false);
     }
     scrubAt(value, shapes) {
         if (typeof value === 'string')
@@ -348,7 +348,7 @@ var decide = __nccwpck_require__(5243);
 
 
 
-const GATE_MODES = ['full', 'discover', 'publish'];
+const GATE_MODES = ['full', 'discover', 'publish', 'release'];
 function bool(io, name, fallback) {
     const raw = io.getInput(name).trim().toLowerCase();
     if (raw === '')
@@ -396,6 +396,9 @@ function readInputs(io) {
             .filter(Boolean),
         results: get('results', 'mcp-contract-gate-results'),
         signingKey: get('signing-key'),
+        releaseNotes: bool(io, 'release-notes', false),
+        since: get('since'),
+        version: get('version'),
     };
 }
 
@@ -427,7 +430,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(41), __nccwpck_require__.e(815)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4815));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(962), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4286));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -1164,18 +1167,18 @@ function sortKeysDeep(value) {
 }
 /** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline; cut like `prettyJson`. */
 function stableStringify(value) {
-    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r)), null, 2)}\n`;
+    return `${JSON.stringify(sortKeysDeep(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .ri)), null, 2)}\n`;
 }
 /**
  * Pretty JSON (2-space indent, trailing newline) for every file and stream the gate writes: what nests past
  * MAX_WRITTEN_DEPTH is cut to a marker first, so a 5,000-level schema from a server never overflows the stack.
  */
 function prettyJson(value) {
-    return `${JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r), null, 2)}\n`;
+    return `${JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .ri), null, 2)}\n`;
 }
 /** One-line JSON of a value shown in a report, cut like `prettyJson`. */
 function compactJson(value) {
-    return JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .r));
+    return JSON.stringify(cutDeep(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_WRITTEN_DEPTH */ .ri));
 }
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {
@@ -1249,8 +1252,9 @@ function cutAt(v, d, limit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ MAX_SCHEMA_DEPTH),
-/* harmony export */   r: () => (/* binding */ MAX_WRITTEN_DEPTH)
+/* harmony export */   Xc: () => (/* binding */ MAX_SCHEMA_DEPTH),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   ri: () => (/* binding */ MAX_WRITTEN_DEPTH)
 /* harmony export */ });
 /**
  * Limits on what one server may list. A tool past them is reported as invalid (one finding for that tool), never a
@@ -1266,6 +1270,13 @@ const MAX_SCHEMA_DEPTH = 256;
  * reader (a `tool-invalid` finding, as the original was).
  */
 const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
+/**
+ * The most one message may carry, in bytes: one stdio line, one HTTP body or one SSE event, in either direction.
+ * Discovery reads servers under it (a longer stdout line ends the session; a larger response stops being read), and
+ * the proxy reads both clients and servers under it (`proxy --max-message-size` sets another for one run). Over it a
+ * message is refused with a clear error, never buffered: a V8 string cannot pass ~512 MiB anyway.
+ */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 
 /***/ }),
@@ -1278,6 +1289,13 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 /* harmony export */ });
 const VERSION = '0.1.0';
 
+
+/***/ }),
+
+/***/ 2375:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("../refa.cjs");
 
 /***/ }),
 

@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   Ap: () => (/* binding */ CONFIG_FLAG_HELP),
 /* harmony export */   Jl: () => (/* binding */ gitRoot),
 /* harmony export */   OQ: () => (/* binding */ TIMEOUT_FLAGS),
-/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_9__.QH),
-/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_9__.Vy),
+/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_10__.QH),
+/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_10__.Vy),
 /* harmony export */   XY: () => (/* binding */ loadCliConfig),
 /* harmony export */   ot: () => (/* binding */ readCliLockfile),
-/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_9__.xl),
+/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_10__.xl),
 /* harmony export */   y9: () => (/* binding */ CONFIG_CANDIDATES)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -24,13 +24,15 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5534);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4663);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1789);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6333);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5450);
+/* harmony import */ var _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(239);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4663);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1789);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6333);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5450);
+
 
 
 
@@ -44,13 +46,13 @@ export const modules = {
 
 
 /** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
+const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json', _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_JSON */ .jj];
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
 const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
   --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
-                    package download by npx, uvx or docker counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
+                    package download by npx, uvx or docker counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
 /** The budget flags of the commands that read live servers. */
 const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
@@ -76,7 +78,7 @@ function findConfig(io, configFlag) {
     if (configFlag) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, configFlag);
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
         return file;
     }
     const top = gitRoot(io.cwd);
@@ -89,7 +91,7 @@ function findConfig(io, configFlag) {
     }
     const above = top && top !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
     const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd)}${above})`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
 }
 function isInside(path, folder) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
@@ -103,11 +105,11 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
     const file = findConfig(io, configFlag);
     const root = gitRoot((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)) ?? projectFolder(file);
     const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigAt */ .Qi)(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
-    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_catalog_js__WEBPACK_IMPORTED_MODULE_6__/* .ALL_RULE_IDS */ .kc);
+    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_catalog_js__WEBPACK_IMPORTED_MODULE_7__/* .ALL_RULE_IDS */ .kc);
     const ms = (flag, text) => {
         const seconds = Number(text);
         if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
         return Math.round(seconds * 1000);
     };
     if (budgets.timeout !== undefined) {
@@ -121,9 +123,9 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
             s.startTimeoutMs = startTimeoutMs;
     }
     if (config.servers.length === 0 && only !== undefined)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
     if (config.servers.length === 0)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
     return { config, root };
 }
 /**
@@ -132,7 +134,7 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
  * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
  */
 function readCliLockfile(io, path, verify) {
-    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .display */ .Vy)(io, path);
+    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .display */ .Vy)(io, path);
     let text;
     try {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
@@ -140,15 +142,15 @@ function readCliLockfile(io, path, verify) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
     }
-    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
+    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
     }
     if (verify)
-        (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyLockfileJson */ .Ds)(data, verify, name);
-    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__/* .lockfileFromJson */ .yd)(data, name);
+        (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLockfileJson */ .Ds)(data, verify, name);
+    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .lockfileFromJson */ .yd)(data, name);
 }
 
 
@@ -240,7 +242,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         }
         // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
         const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
-        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .X)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .X)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
+        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .Xd)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .Xd)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
         if (found.length > 0) {
             problems.push(...found);
             continue;
@@ -507,7 +509,10 @@ function keyText(key) {
 
 // EXTERNAL MODULE: ./src/config/validate.ts
 var validate = __webpack_require__(2526);
+// EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
+var server_json = __webpack_require__(239);
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
 
 
 
@@ -544,12 +549,16 @@ function parseConfig(text, file, options = {}) {
     const env = options.env ?? process.env;
     const { data, lines, json } = parseText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, file);
     const flavour = json ? (0,client_config/* clientFlavour */.B9)(data) : undefined;
-    const config = flavour ? (0,client_config/* clientConfigFrom */.KE)(data, flavour, file, lines, env, options.only) : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
+    const config = json && (0,server_json/* isServerJson */._i)(data)
+        ? (0,server_json/* serverJsonConfig */.Mu)(data, file, lines, env, options.only)
+        : flavour
+            ? (0,client_config/* clientConfigFrom */.KE)(data, flavour, file, lines, env, options.only)
+            : gateConfigFromChecked(data ?? {}, file, lines, env, options.only);
     config.file = (0,external_node_path_.resolve)(file);
     return (0,gate_config/* rememberSource */.bQ)(config, file, lines);
 }
 function gateConfigFromChecked(data, file, lines, env, only) {
-    const problems = (0,validate/* gateFileProblems */.y)(data, lines);
+    const problems = (0,validate/* gateFileProblems */.y0)(data, lines);
     if (problems.length > 0)
         throw new config_errors/* ConfigError */.x(file, problems);
     return (0,gate_config/* gateConfigFrom */.OE)(data, file, lines, env, only);
@@ -868,12 +877,366 @@ const clientServerSchema = {
 
 /***/ }),
 
+/***/ 239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jj: () => (/* binding */ SERVER_JSON),
+  _i: () => (/* binding */ isServerJson),
+  Mu: () => (/* binding */ serverJsonConfig)
+});
+
+// UNUSED EXPORTS: SERVER_JSON_SCHEMA_URL, configOrServerJson, serverJsonEnvNames
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(4663);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/config/gate-config.ts
+var gate_config = __webpack_require__(9762);
+// EXTERNAL MODULE: ./src/config/key-path.ts
+var key_path = __webpack_require__(6417);
+;// CONCATENATED MODULE: ./src/config/registry/server.schema.json
+const server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://repo.maven.apache.org/maven2","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\', \'maven\')","examples":["npm","pypi","oci","nuget","mcpb","maven"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx","jbang"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
+// EXTERNAL MODULE: ./src/config/validate.ts
+var validate = __webpack_require__(2526);
+;// CONCATENATED MODULE: ./src/config/server-json.ts
+/**
+ * An MCP Registry `server.json` as the gate's config: a repository that publishes its server with one and has no gate
+ * config is gated from it. Each `packages[]` entry (npm, PyPI, OCI) becomes a stdio server launched at its exact
+ * version (`npx -y pkg@1.2.3`, `uvx pkg==1.2.3`, `docker run -i --rm image:1.2.3`) with its arguments and
+ * `environmentVariables`; each `remotes[]` entry a remote server over Streamable HTTP or SSE with its headers. Values
+ * the file leaves to the user (required variables, headers, URL variables) are read from the environment; missing
+ * required ones are one error naming them all. The file is first validated against the registry's published schema
+ * (vendored in ./registry, with its source). Everything else (policy, lockfile) takes the gate's defaults.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The file name the registry's tooling reads, and the one the CLI and the action look for. */
+const SERVER_JSON = 'server.json';
+/** Where the vendored schema was published (its `$id`). */
+const SERVER_JSON_SCHEMA_URL = server_schema_namespaceObject.$id;
+/** A server.json, told apart from the other JSON configs by content: its `$schema`, or a name, a version and packages or remotes. */
+function isServerJson(data) {
+    if (!(0,json/* isObject */.Gv)(data) || 'servers' in data || 'mcpServers' in data)
+        return false;
+    if (typeof data.$schema === 'string' && /\/server\.schema\.json$/.test(data.$schema))
+        return true;
+    return typeof data.name === 'string' && typeof data.version === 'string' && (Array.isArray(data.packages) || Array.isArray(data.remotes));
+}
+const addFormats = (dist_default())["default"] ?? (dist_default());
+let validator;
+/** The registry's schema, compiled on first use (a command that reads no server.json never pays for it). */
+function registryValidator() {
+    if (!validator) {
+        // not strict: the registry's schema carries OpenAPI's `example` keyword, which JSON Schema does not define
+        const ajv = new dist_ajv.Ajv({ allErrors: true, verbose: true, strict: false });
+        addFormats(ajv, ['uri']);
+        validator = ajv.compile(server_schema_namespaceObject);
+    }
+    return validator;
+}
+function problem(ctx, path, message) {
+    ctx.problems.push({ key: (0,key_path/* formatKeyPath */.K)(path), line: ctx.lines.line(path), message: `${(0,key_path/* formatKeyPath */.K)(path)} ${message}` });
+}
+function need(ctx, entry, name) {
+    const key = (0,key_path/* formatKeyPath */.K)(entry);
+    const found = ctx.missing.get(key);
+    if (found)
+        found.names.push(name);
+    else
+        ctx.missing.set(key, { path: entry, names: [name] });
+}
+/** `{name}` replaced by the input's variables (their value, default, or the environment variable of that name). */
+function substitute(ctx, text, variables, entry) {
+    return text.replace(/\{([A-Za-z_][A-Za-z0-9_.-]*)\}/g, (whole, name) => {
+        const v = variables?.[name];
+        const value = v?.value ?? ctx.env[name] ?? v?.default;
+        if (value !== undefined)
+            return value;
+        need(ctx, entry, name);
+        return whole;
+    });
+}
+/** A value the file may fix (`value`) or leave to the user: then the environment variable `name`, else its default. */
+function resolve(ctx, input, name, entry) {
+    if (input.value !== undefined)
+        return substitute(ctx, input.value, input.variables, entry);
+    const fromEnv = name !== undefined ? ctx.env[name] : undefined;
+    if (fromEnv !== undefined)
+        return fromEnv;
+    if (input.default !== undefined)
+        return input.default;
+    if (input.isRequired)
+        need(ctx, entry, name ?? '(a value)');
+    return undefined;
+}
+/** The command-line words of the registry's arguments: positional values and `--flag=value` (or a bare flag). */
+function argumentWords(ctx, list, path) {
+    const out = [];
+    (list ?? []).forEach((arg, i) => {
+        const at = [...path, i];
+        if (arg.type === 'positional') {
+            const value = arg.value !== undefined ? substitute(ctx, arg.value, arg.variables, at) : ((arg.valueHint !== undefined ? ctx.env[arg.valueHint] : undefined) ?? arg.default);
+            if (value !== undefined)
+                out.push(value);
+            else if (arg.isRequired)
+                need(ctx, at, arg.valueHint ?? '(a positional value)');
+            return;
+        }
+        const value = resolve(ctx, { ...arg, isRequired: false }, undefined, at);
+        if (value !== undefined)
+            out.push(`${arg.name}=${value}`);
+        else if (arg.isRequired && arg.value === undefined && arg.default === undefined)
+            need(ctx, at, `${arg.name} (a value for it)`);
+        else
+            out.push(arg.name);
+    });
+    return out;
+}
+/** An id the config accepts (SERVER_ID_PATTERN), unique in the file. */
+function serverId(base, taken) {
+    const clean = base
+        .replace(/[^A-Za-z0-9_.-]+/g, '-')
+        .replace(/^[-.]+|[-.]+$/g, '')
+        .toLowerCase() || 'server';
+    let id = clean;
+    for (let n = 2; taken.has(id); n++)
+        id = `${clean}-${n}`;
+    taken.add(id);
+    return id;
+}
+const DEFAULT_REGISTRY = { npm: 'https://registry.npmjs.org', pypi: 'https://pypi.org', oci: 'https://docker.io' };
+/** The package's version: its own, else an OCI reference's tag, else the server's version. */
+function packageVersion(pkg, serverVersion) {
+    if (typeof pkg.version === 'string')
+        return { version: pkg.version, own: true };
+    if (pkg.registryType === 'oci' && typeof pkg.identifier === 'string') {
+        const tag = /:([^/:@]+)(?:@sha256:[a-f0-9]+)?$/.exec(pkg.identifier)?.[1];
+        if (tag)
+            return { version: tag, own: true };
+    }
+    return { version: serverVersion, own: false };
+}
+function buildPackage(ctx, pkg, i, serverVersion, id) {
+    const at = ['packages', i];
+    const type = String(pkg.registryType);
+    const identifier = String(pkg.identifier);
+    const transport = (0,json/* isObject */.Gv)(pkg.transport) ? String(pkg.transport.type) : 'stdio';
+    const hint = typeof pkg.runtimeHint === 'string' ? pkg.runtimeHint : undefined;
+    const version = packageVersion(pkg, serverVersion);
+    if (transport !== 'stdio') {
+        problem(ctx, [...at, 'transport', 'type'], `is ${transport}: the gate launches a package over stdio only; list the running server under remotes, or write a gate config (.github/mcp-contract-gate.yml) that starts it and names its URL`);
+        return undefined;
+    }
+    const expected = { npm: 'npx', pypi: 'uvx', oci: 'docker' }[type];
+    if (!expected) {
+        problem(ctx, [...at, 'registryType'], `is ${JSON.stringify(type)}: the gate launches npm, pypi and oci packages; write a gate config (.github/mcp-contract-gate.yml) that starts this one`);
+        return undefined;
+    }
+    if (hint !== undefined && hint !== expected) {
+        problem(ctx, [...at, 'runtimeHint'], `is ${JSON.stringify(hint)}: the gate launches ${type} packages with ${expected}; remove the hint or write a gate config`);
+        return undefined;
+    }
+    const env = {};
+    const envNames = [];
+    (pkg.environmentVariables ?? []).forEach((v, j) => {
+        const value = resolve(ctx, v, v.name, [...at, 'environmentVariables', j]);
+        if (value === undefined)
+            return;
+        env[v.name] = value;
+        envNames.push(v.name);
+    });
+    const runtime = argumentWords(ctx, pkg.runtimeArguments, [...at, 'runtimeArguments']);
+    const args = argumentWords(ctx, pkg.packageArguments, [...at, 'packageArguments']);
+    const base = typeof pkg.registryBaseUrl === 'string' ? pkg.registryBaseUrl.replace(/\/+$/, '') : undefined;
+    const custom = base !== undefined && base !== DEFAULT_REGISTRY[type] ? base : undefined;
+    let command;
+    let argv;
+    if (type === 'npm') {
+        command = 'npx';
+        argv = ['-y', ...runtime, `${identifier}@${version.version}`, ...args];
+        if (custom)
+            env.npm_config_registry = `${custom}/`;
+    }
+    else if (type === 'pypi') {
+        command = 'uvx';
+        argv = [...(custom ? ['--default-index', `${custom}/simple`] : []), ...runtime, `${identifier}==${version.version}`, ...args];
+    }
+    else {
+        command = 'docker';
+        const tagged = /@sha256:[a-f0-9]+$/.test(identifier) || /:[^/]+$/.test(identifier) ? identifier : `${identifier}:${version.version}`;
+        const image = custom && !tagged.startsWith(`${new URL(custom).host}/`) ? `${new URL(custom).host}/${tagged}` : tagged;
+        argv = ['run', '-i', '--rm', ...envNames.flatMap((n) => ['-e', n]), ...runtime, image, ...args];
+    }
+    const server = {
+        id,
+        transport: 'stdio',
+        command,
+        args: argv,
+        ...(Object.keys(env).length ? { env } : {}),
+        timeoutMs: config/* DEFAULT_TIMEOUT_MS */.t1,
+        startTimeoutMs: config/* DEFAULT_START_TIMEOUT_MS */.cy,
+        setupTimeoutMs: config/* DEFAULT_SETUP_TIMEOUT_MS */.T3,
+        origin: { file: ctx.file, key: (0,key_path/* formatKeyPath */.K)(at), ...lineOf(ctx, at) },
+    };
+    return { server, version };
+}
+function lineOf(ctx, path) {
+    const line = ctx.lines.line(path);
+    return line !== undefined ? { line } : {};
+}
+function buildRemote(ctx, remote, i, id) {
+    const at = ['remotes', i];
+    const url = substitute(ctx, String(remote.url), remote.variables, [...at, 'url']);
+    const headers = {};
+    (remote.headers ?? []).forEach((h, j) => {
+        const value = resolve(ctx, h, h.name, [...at, 'headers', j]);
+        if (value !== undefined)
+            headers[h.name] = value;
+    });
+    return {
+        id,
+        transport: remote.type === 'sse' ? 'sse' : 'http',
+        url,
+        ...(Object.keys(headers).length ? { headers } : {}),
+        timeoutMs: config/* DEFAULT_TIMEOUT_MS */.t1,
+        startTimeoutMs: config/* DEFAULT_START_TIMEOUT_MS */.cy,
+        setupTimeoutMs: config/* DEFAULT_SETUP_TIMEOUT_MS */.T3,
+        origin: { file: ctx.file, key: (0,key_path/* formatKeyPath */.K)(at), ...lineOf(ctx, at) },
+    };
+}
+/**
+ * The gate config a server.json describes (see the module comment). `only`: build that server alone (the others'
+ * variables need not be set). Problems are one ConfigError: schema errors with their key paths, unsupported entries
+ * with their fix, and the environment variables the file requires that are not set, all named.
+ */
+function serverJsonConfig(data, file, lines, env, only) {
+    const schemaErrors = (0,validate/* schemaProblems */.Ic)(registryValidator(), data, [], lines);
+    if (schemaErrors.length)
+        throw new errors/* ConfigError */.x(file, schemaErrors.map((p) => ({ ...p, message: `${p.message} (the MCP Registry's server.json schema, ${SERVER_JSON_SCHEMA_URL})` })));
+    const ctx = { file, lines, env, problems: [], missing: new Map() };
+    const config = (0,gate_config/* defaultConfig */.sb)();
+    const serverVersion = String(data.version);
+    const source = { file, name: String(data.name), version: serverVersion, packages: [] };
+    const taken = new Set();
+    const packages = data.packages ?? [];
+    const remotes = data.remotes ?? [];
+    packages.forEach((pkg, i) => {
+        const id = serverId(`${String(pkg.registryType)}-${String(pkg.identifier).replace(/^@/, '')}`, taken);
+        if (only !== undefined && only !== id)
+            return;
+        const built = buildPackage(ctx, pkg, i, serverVersion, id);
+        if (!built)
+            return;
+        config.servers.push(built.server);
+        if (built.version.own)
+            source.packages.push({ server: id, key: (0,key_path/* formatKeyPath */.K)(['packages', i]), identifier: String(pkg.identifier), version: built.version.version });
+    });
+    remotes.forEach((remote, i) => {
+        let host = 'remote';
+        try {
+            host = `remote-${new URL(String(remote.url).replace(/\{[^}]*\}/g, 'x')).host}`;
+        }
+        catch {
+            // a URL template the URL parser rejects: the id stays `remote`
+        }
+        const id = serverId(host, taken);
+        if (only !== undefined && only !== id)
+            return;
+        config.servers.push(buildRemote(ctx, remote, i, id));
+    });
+    if (!packages.length && !remotes.length)
+        ctx.problems.push({ key: '', line: 1, message: 'lists no packages and no remotes: there is no server to gate (add one, or write a gate config such as .github/mcp-contract-gate.yml)' });
+    for (const [key, { path, names }] of ctx.missing) {
+        ctx.problems.push({
+            key,
+            line: lines.line(path),
+            message: `${key} needs ${names.join(', ')}, which ${names.length === 1 ? 'is' : 'are'} required and not set: set ${names.length === 1 ? 'it' : 'them'} in the environment the gate runs in (in a workflow, \`env: ${names[0]}: \${{ secrets.${names[0]} }}\`)`,
+        });
+    }
+    if (ctx.problems.length)
+        throw new errors/* ConfigError */.x(file, ctx.problems);
+    config.serverJson = source;
+    return config;
+}
+/** The names of the values a server.json reads from the environment (secrets, as far as publishing goes). */
+function serverJsonEnvNames(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    if (!isServerJson(data))
+        return [];
+    const names = new Set();
+    const inputs = (list) => (Array.isArray(list) ? list.filter(isObject) : []);
+    const visit = (input, name) => {
+        if (typeof name === 'string')
+            names.add(name);
+        if (isObject(input.variables))
+            for (const v of Object.keys(input.variables))
+                names.add(v);
+    };
+    for (const pkg of inputs(data.packages)) {
+        for (const v of inputs(pkg.environmentVariables))
+            visit(v, v.name);
+        for (const a of [...inputs(pkg.packageArguments), ...inputs(pkg.runtimeArguments)])
+            visit(a, a.valueHint);
+    }
+    for (const r of inputs(data.remotes)) {
+        for (const h of inputs(r.headers))
+            visit(h, h.name);
+        if (isObject(r.variables))
+            for (const v of Object.keys(r.variables))
+                names.add(v);
+    }
+    return [...names].sort();
+}
+/**
+ * The config path to read: `path`, or server.json when `path` is the default gate config, it does not exist, and the
+ * folder has a server.json (a repository that publishes its server and has no gate config is gated from it).
+ */
+function configOrServerJson(rootDir, path) {
+    if (path.replace(/^\.\//, '') !== DEFAULT_CONFIG_PATH || existsSync(join(rootDir, path)))
+        return path;
+    return existsSync(join(rootDir, SERVER_JSON)) ? SERVER_JSON : path;
+}
+
+
+/***/ }),
+
 /***/ 2526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ clientServerProblems),
-/* harmony export */   y: () => (/* binding */ gateFileProblems)
+/* harmony export */   Ic: () => (/* binding */ schemaProblems),
+/* harmony export */   Xd: () => (/* binding */ clientServerProblems),
+/* harmony export */   y0: () => (/* binding */ gateFileProblems)
 /* harmony export */ });
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
@@ -961,7 +1324,7 @@ function describeError(error, root, at, lines) {
         case 'minLength':
             return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
         default:
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? error.message ?? 'valid'} (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(error.data)})` };
+            return { key: where, line: lines.line(path), message: `${subject} ${expect ? `must be ${expect}` : (error.message ?? 'is not valid')} (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(error.data)})` };
     }
 }
 
@@ -985,7 +1348,7 @@ function describeError(error, root, at, lines) {
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5179);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1460);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
 /* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
 /* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
@@ -1056,6 +1419,11 @@ function lockfileFromJson(data, file) {
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
             entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceTemplateContract */ .dc)(c, options)));
         }
+        if (server.resources !== undefined) {
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.resources))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
+            entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceContract */ .NR)(c, options)), 'uri');
+        }
         if (server.instructions === null)
             entry.instructions = null;
         else if (server.instructions !== undefined)
@@ -1075,10 +1443,10 @@ function lockfileFromJson(data, file) {
     }
     return lock;
 }
-function readEntries(map, where, file, rehash) {
+function readEntries(map, where, file, rehash, key = 'name') {
     const out = {};
     for (const [name, raw] of Object.entries(map))
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c.name === name ? undefined : `contract.name is ${JSON.stringify(c.name ?? null)}, not "${name}"`)));
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
     return out;
 }
 /** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
@@ -1183,6 +1551,11 @@ function buildLockfile(set, previous, options = {}) {
             for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
                 (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
         }
+        if (snap.resources !== undefined) {
+            server.resources = {};
+            for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResources */ .EB)(snap.resources).entries)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceContract */ .NR)(r, options), own(before?.resources, r.uri), options.approval));
+        }
         server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
@@ -1267,6 +1640,8 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.prompts = Object.values(server.prompts).map((e) => e.contract);
         if (server.resourceTemplates)
             snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+        if (server.resources)
+            snap.resources = Object.values(server.resources).map((e) => e.contract);
         if (server.instructions)
             snap.instructions = server.instructions.contract.instructions;
         else if (server.instructions === undefined)

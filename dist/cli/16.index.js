@@ -23,8 +23,8 @@ var lockfile = __webpack_require__(1789);
 var signature = __webpack_require__(924);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
-var engine = __webpack_require__(3352);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 16 modules
+var engine = __webpack_require__(4848);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
 var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/contract/types.ts

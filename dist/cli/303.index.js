@@ -21,7 +21,7 @@ var discovery = __webpack_require__(2974);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(2667);
+var judge = __webpack_require__(9292);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
 
 

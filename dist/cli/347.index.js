@@ -140,8 +140,14 @@ var mcp_client_deadline = __webpack_require__(6066);
 var launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(986);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
+var modern_http = __webpack_require__(1590);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
+var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
 var session = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
@@ -149,6 +155,9 @@ var stdio_connect = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
 var stdio_transport = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
 
 
 
@@ -190,16 +199,42 @@ async function openSession(server, options) {
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
         const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
-        return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport));
+        return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport), undefined, session.transport instanceof modern_http/* ModernHttpTransport */.x ? session.transport : undefined);
     }
     finally {
         deadline.dispose();
     }
 }
-function sessionOf(connected, timeoutMs, close, pid) {
+/**
+ * `modern`: the 2026 era over HTTP, where a call carries the `Mcp-Param-*` headers of its tool's `x-mcp-header`
+ * arguments. The transport reads them from the tools it listed: a call of a tool it has not seen lists the tools
+ * first, and a call the server refuses for its headers (-32020) lists them again and is sent once more, as the spec
+ * asks of a client.
+ */
+function sessionOf(connected, timeoutMs, close, pid, modern) {
     const { client } = connected;
     const facts = (0,session/* serverFacts */.hk)(connected);
     const request = async (method, params, opts = {}) => (await client.request({ method, ...(params ? { params } : {}) }, list_raw/* PermissiveResultSchema */.Ur, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal }));
+    const list = (method, field, opts = {}) => {
+        const signal = new AbortController().signal;
+        return (0,list_raw/* listAllPages */.MN)(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5 });
+    };
+    const callTool = async (name, args, opts) => {
+        const call = () => request('tools/call', { name, arguments: args }, opts);
+        if (!modern)
+            return call();
+        if (!modern.knowsTool(name))
+            await list('tools/list', 'tools', opts).catch(() => undefined); // the call says what is wrong
+        try {
+            return await call();
+        }
+        catch (err) {
+            if (!(err instanceof types/* McpError */.Nh && err.code === routing_headers/* HEADER_MISMATCH */.Df))
+                throw err;
+            await list('tools/list', 'tools', opts);
+            return call();
+        }
+    };
     return {
         era: connected.era,
         protocolVersion: facts.protocolVersion,
@@ -208,11 +243,8 @@ function sessionOf(connected, timeoutMs, close, pid) {
         client,
         pid,
         request,
-        list: (method, field, opts = {}) => {
-            const signal = new AbortController().signal;
-            return (0,list_raw/* listAllPages */.MN)(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5 });
-        },
-        callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+        list,
+        callTool,
         onListChanged: (handler, kinds) => (0,session/* listenForListChanges */.yB)(connected, handler, kinds),
         close,
     };

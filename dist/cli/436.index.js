@@ -260,8 +260,8 @@ var discovery_launch = __webpack_require__(9507);
 var failure = __webpack_require__(3430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(986);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var remote = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
@@ -953,6 +953,155 @@ function describeFailure(err) {
 
 /***/ }),
 
+/***/ 1590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ HttpStatusError),
+/* harmony export */   x: () => (/* binding */ ModernHttpTransport)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7547);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
+/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6173);
+
+
+
+
+
+
+
+/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
+class HttpStatusError extends Error {
+    status;
+    body;
+    constructor(status, body) {
+        super(`HTTP ${status}${body ? `: ${body}` : ''}`);
+        this.status = status;
+        this.body = body;
+    }
+}
+/**
+ * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
+ * and `Mcp-Method` (and `Mcp-Name`) headers, and a `tools/call` the `Mcp-Param-*` headers of the arguments its tool
+ * mirrors (`x-mcp-header`, read from the tools the server listed on this transport); no session, no GET stream, no
+ * DELETE. The answer is JSON or an SSE
+ * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx that carries the 2026
+ * era's own JSON-RPC errors answers the request with it (a version refusal, a header mismatch); any other failure
+ * status is an `HttpStatusError`.
+ * Bodies are read through `cappedFetch`.
+ */
+class ModernHttpTransport {
+    url;
+    headers;
+    onclose;
+    onerror;
+    onmessage;
+    controller = new AbortController();
+    fetch = (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .cappedFetch */ .Ul)();
+    closed = false;
+    /** Ids of the tools/list requests in flight: their answers say which arguments each tool mirrors into headers. */
+    listing = new Set();
+    /** Each listed tool's `x-mcp-header` declarations, from the latest listing that named it. */
+    mirrored = new Map();
+    constructor(url, headers) {
+        this.url = url;
+        this.headers = headers;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error('the connection is closed');
+        const headers = {
+            ...this.headers,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW,
+        };
+        Object.assign(headers, (0,_routing_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .routingHeaders */ .fl)(message));
+        if ('method' in message && 'id' in message) {
+            if (message.method === 'tools/list')
+                this.listing.add(message.id);
+            const params = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(message.params) ? message.params : {};
+            if (message.method === 'tools/call' && typeof params.name === 'string')
+                Object.assign(headers, (0,_routing_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .paramHeaders */ .oN)(this.mirrored.get(params.name) ?? [], params.arguments));
+        }
+        const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
+        const type = response.headers.get('content-type') ?? '';
+        if (type.includes('text/event-stream') && response.ok && response.body) {
+            // Read the stream in the background: a listen stays open until we close.
+            void this.readEvents(response.body).catch((err) => {
+                if (!this.closed)
+                    this.onerror?.(err);
+            });
+            return;
+        }
+        const text = await response.text();
+        if (!('id' in message) || !('method' in message)) {
+            if (!response.ok)
+                throw new HttpStatusError(response.status, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .shortBody */ .xe)(text));
+            return;
+        }
+        let parsed = parseMessages(text);
+        if (!response.ok) {
+            // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
+            const refusal = parsed.find((m) => 'error' in m && (m.error.code === _era_js__WEBPACK_IMPORTED_MODULE_2__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv || m.error.code === _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .HEADER_MISMATCH */ .Df));
+            if (!refusal)
+                throw new HttpStatusError(response.status, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .shortBody */ .xe)(text));
+            parsed = [refusal];
+        }
+        if (parsed.length === 0)
+            throw new HttpStatusError(response.status, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .shortBody */ .xe)(text));
+        // An error about the request as a whole may come back with "id": null; it answers this request.
+        for (const m of parsed)
+            this.receive('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
+    }
+    async readEvents(body) {
+        await (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .readSseEvents */ .J7)(body, (event) => {
+            if (event.data)
+                for (const m of parseMessages(event.data))
+                    this.receive(m);
+        });
+    }
+    /** A message from the server, passed on; a tools/list answer first teaches which arguments each tool mirrors. */
+    receive(m) {
+        if ('id' in m && !('method' in m) && m.id !== undefined && this.listing.delete(m.id) && 'result' in m && Array.isArray(m.result.tools))
+            for (const t of m.result.tools)
+                if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(t) && typeof t.name === 'string')
+                    this.mirrored.set(t.name, (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .scanParamHeaders */ .zf)(t.inputSchema).declarations);
+        this.onmessage?.(m);
+    }
+    /** Whether a listing on this transport named `tool` (so a call of it carries the headers its definition asks for). */
+    knowsTool(tool) {
+        return this.mirrored.has(tool);
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.controller.abort();
+        this.onclose?.();
+    }
+}
+/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
+function parseMessages(text) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    const list = Array.isArray(data) ? data : [data];
+    return list.filter((m) => _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .JSONRPCMessageSchema */ .OR.safeParse(m).success);
+}
+
+
+/***/ }),
+
 /***/ 1075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1105,147 +1254,26 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 986:
+/***/ 9468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Vu: () => (/* binding */ closeSession),
-  n: () => (/* binding */ connectRemote),
-  yc: () => (/* binding */ discoverRemote)
-});
-
-// UNUSED EXPORTS: describeRemote
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(3491);
-// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
-// EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(3430);
-// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/model/protocol.ts
-var model_protocol = __webpack_require__(1493);
-// EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(7502);
-// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(7547);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
-var routing_headers = __webpack_require__(6173);
-;// CONCATENATED MODULE: ./src/mcp-client/modern-http.ts
-
-
-
-
-
-/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
-class HttpStatusError extends Error {
-    status;
-    body;
-    constructor(status, body) {
-        super(`HTTP ${status}${body ? `: ${body}` : ''}`);
-        this.status = status;
-        this.body = body;
-    }
-}
-/**
- * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
- * and `Mcp-Method` (and `Mcp-Name`) headers; no session, no GET stream, no DELETE. The answer is JSON or an SSE
- * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx/5xx that carries a
- * JSON-RPC error answers the request with it (a version refusal arrives so); any other is an `HttpStatusError`.
- * Bodies are read through `cappedFetch`.
- */
-class ModernHttpTransport {
-    url;
-    headers;
-    onclose;
-    onerror;
-    onmessage;
-    controller = new AbortController();
-    fetch = (0,http_body/* cappedFetch */.Ul)();
-    closed = false;
-    constructor(url, headers) {
-        this.url = url;
-        this.headers = headers;
-    }
-    async start() { }
-    async send(message) {
-        if (this.closed)
-            throw new Error('the connection is closed');
-        const headers = {
-            ...this.headers,
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': model_protocol/* DISCOVER_ERA_VERSION */.yW,
-        };
-        Object.assign(headers, (0,routing_headers/* routingHeaders */.fl)(message));
-        const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
-        const type = response.headers.get('content-type') ?? '';
-        if (type.includes('text/event-stream') && response.ok && response.body) {
-            // Read the stream in the background: a listen stays open until we close.
-            void this.readEvents(response.body).catch((err) => {
-                if (!this.closed)
-                    this.onerror?.(err);
-            });
-            return;
-        }
-        const text = await response.text();
-        if (!('id' in message) || !('method' in message)) {
-            if (!response.ok)
-                throw new HttpStatusError(response.status, (0,http_body/* shortBody */.xe)(text));
-            return;
-        }
-        let parsed = parseMessages(text);
-        if (!response.ok) {
-            // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
-            const refusal = parsed.find((m) => 'error' in m && m.error.code === era/* UNSUPPORTED_PROTOCOL_VERSION */.qv);
-            if (!refusal)
-                throw new HttpStatusError(response.status, (0,http_body/* shortBody */.xe)(text));
-            parsed = [refusal];
-        }
-        if (parsed.length === 0)
-            throw new HttpStatusError(response.status, (0,http_body/* shortBody */.xe)(text));
-        // An error about the request as a whole may come back with "id": null; it answers this request.
-        for (const m of parsed)
-            this.onmessage?.('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
-    }
-    async readEvents(body) {
-        await (0,http_body/* readSseEvents */.J7)(body, (event) => {
-            if (event.data)
-                for (const m of parseMessages(event.data))
-                    this.onmessage?.(m);
-        });
-    }
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.controller.abort();
-        this.onclose?.();
-    }
-}
-/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
-function parseMessages(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return [];
-    }
-    const list = Array.isArray(data) ? data : [data];
-    return list.filter((m) => types/* JSONRPCMessageSchema */.OR.safeParse(m).success);
-}
-
-// EXTERNAL MODULE: ./src/mcp-client/session.ts
-var mcp_client_session = __webpack_require__(9560);
-;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vu: () => (/* binding */ closeSession),
+/* harmony export */   n: () => (/* binding */ connectRemote),
+/* harmony export */   yc: () => (/* binding */ discoverRemote)
+/* harmony export */ });
+/* unused harmony export describeRemote */
+/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3491);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6066);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3430);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(305);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7547);
+/* harmony import */ var _modern_http_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1590);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9560);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(330);
 
 
 
@@ -1265,13 +1293,13 @@ var mcp_client_session = __webpack_require__(9560);
  * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
  */
 async function discoverRemote(server, ctx) {
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
+    const deadline = new _deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(server.timeoutMs, ctx.signal);
     const progress = { phase: 'initialize' };
     const where = safeUrl(ctx.url);
     let session;
     try {
         session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
-        return await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
     }
     catch (err) {
         const error = { message: '' };
@@ -1281,11 +1309,11 @@ async function discoverRemote(server, ctx) {
         }
         else if (deadline.reason === 'aborted')
             error.message = `discovery was cancelled during ${progress.phase}`;
-        else if (err instanceof list_raw/* DiscoveryFailure */.$f)
+        else if (err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_3__/* .DiscoveryFailure */ .$f)
             error.message = `${err.message} (${where})`;
         else
             error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return (0,failure/* failed */.g)(error, ctx.clientCapabilities);
+        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_10__/* .failed */ .g)(error, ctx.clientCapabilities);
     }
     finally {
         deadline.dispose();
@@ -1296,14 +1324,14 @@ async function discoverRemote(server, ctx) {
 async function connectRemote(kind, ctx, deadline, progress) {
     const url = new URL(ctx.url);
     const protocol = ctx.protocol ?? 'auto';
-    const fetch = (0,http_body/* cappedFetch */.Ul)();
+    const fetch = (0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .cappedFetch */ .Ul)();
     const requestInit = { headers: ctx.headers };
-    if (kind === 'sse' && protocol === model_protocol/* DISCOVER_ERA_VERSION */.yW)
-        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${model_protocol/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
-    if (kind !== 'sse' && protocol !== model_protocol/* INITIALIZE_ERA_VERSION */.LZ) {
-        const transport = new ModernHttpTransport(url, ctx.headers);
+    if (kind === 'sse' && protocol === _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ) {
+        const transport = new _modern_http_js__WEBPACK_IMPORTED_MODULE_7__/* .ModernHttpTransport */ .x(url, ctx.headers);
         try {
-            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            const connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connectDiscover */ .AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
             if (connected)
                 return { ...connected, transport };
         }
@@ -1315,7 +1343,7 @@ async function connectRemote(kind, ctx, deadline, progress) {
     }
     const attempt = async (transport) => {
         try {
-            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
+            return { ...(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connectInitialize */ .RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
         }
         catch (err) {
             await closeSession(transport);
@@ -1323,19 +1351,19 @@ async function connectRemote(kind, ctx, deadline, progress) {
         }
     };
     if (kind === 'sse')
-        return attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+        return attempt(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
     try {
-        return await attempt(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit, fetch }));
+        return await attempt(new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch }));
     }
     catch (err) {
-        if (deadline.reason || !(err instanceof streamableHttp/* StreamableHTTPError */.b) || err.code === undefined || err.code < 400 || err.code >= 500)
+        if (deadline.reason || !(err instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPError */ .b) || err.code === undefined || err.code < 400 || err.code >= 500)
             throw err;
         // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
         const refused = modernRefusal(err);
         if (refused)
             throw refused;
         try {
-            return await attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+            return await attempt(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
         }
         catch (sseErr) {
             if (deadline.reason)
@@ -1346,20 +1374,20 @@ async function connectRemote(kind, ctx, deadline, progress) {
 }
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
 function legacyHttpAnswer(err) {
-    if (err instanceof era/* VersionRefused */.Xj)
-        return err.supported.some((v) => v < model_protocol/* DISCOVER_ERA_VERSION */.yW);
-    if (err instanceof HttpStatusError)
+    if (err instanceof _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj)
+        return err.supported.some((v) => v < _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW);
+    if (err instanceof _modern_http_js__WEBPACK_IMPORTED_MODULE_7__/* .HttpStatusError */ .F)
         return err.status >= 400 && err.status < 500;
-    return (0,era/* isLegacyAnswer */.CA)(err);
+    return (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .isLegacyAnswer */ .CA)(err);
 }
 /** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
 function modernRefusal(err) {
     const json = err.message.slice(err.message.indexOf('{'));
     try {
         const body = JSON.parse(json);
-        if (body.error?.code !== era/* UNSUPPORTED_PROTOCOL_VERSION */.qv)
+        if (body.error?.code !== _era_js__WEBPACK_IMPORTED_MODULE_5__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv)
             return undefined;
-        return (0,era/* refusal */.x5)(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
+        return (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_9__/* .McpError */ .Nh(body.error.code, body.error.message ?? '', body.error.data));
     }
     catch {
         return undefined;
@@ -1368,7 +1396,7 @@ function modernRefusal(err) {
 async function closeSession(transport) {
     const done = new Promise((r) => setTimeout(r, 1000).unref());
     try {
-        if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId)
+        if (transport instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPClientTransport */ .j && transport.sessionId)
             await Promise.race([transport.terminateSession().catch(() => { }), done]);
         await Promise.race([transport.close(), done]);
     }
@@ -1377,14 +1405,14 @@ async function closeSession(transport) {
     }
 }
 function describeRemote(err) {
-    if (err instanceof streamableHttp/* StreamableHTTPError */.b || err instanceof sse/* SseError */._) {
+    if (err instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPError */ .b || err instanceof _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SseError */ ._) {
         const code = err.code;
         // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
         const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
-        const text = m ? `${m[1]}: ${(0,http_body/* shortBody */.xe)(m[2])}` : (0,http_body/* shortBody */.xe)(err.message);
+        const text = m ? `${m[1]}: ${(0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .shortBody */ .xe)(m[2])}` : (0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .shortBody */ .xe)(err.message);
         return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
     }
-    return (0,failure/* describeFailure */.I)(err);
+    return (0,_failure_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFailure */ .I)(err);
 }
 /** The URL without credentials or query (they may carry secrets), for messages. */
 function safeUrl(url) {
@@ -1564,7 +1592,7 @@ function serverFacts(connected) {
     };
 }
 /**
- * Read every list of a connected server, raw: tools (always), prompts and resource templates (when the server's
+ * Read every list of a connected server, raw: tools (always), prompts, resources and resource templates (when the server's
  * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
  * era (recorded only for the discover era; absent means initialize).
  */
@@ -1594,8 +1622,10 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
     snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
     if (capabilities.prompts !== undefined)
         snapshot.prompts = (await orEmptyWhenUnsupported(list('prompts/list', 'prompts'), true));
-    if (capabilities.resources !== undefined)
+    if (capabilities.resources !== undefined) {
+        snapshot.resources = (await orEmptyWhenUnsupported(list('resources/list', 'resources'), true));
         snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true));
+    }
     return snapshot;
 }
 /** A list the server does not implement ("method not found") is an empty list when that is allowed. */

@@ -415,7 +415,7 @@ function neutralizeSnapshot(snapshot, ctx) {
     if (!re || snapshot.error)
         return snapshot;
     // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X) > _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .X ? v : walk(v));
+    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .Xc) > _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .Xc ? v : walk(v));
     const walk = (v) => {
         if (typeof v === 'string')
             return neutralizeText(v, ctx, re);
@@ -434,6 +434,8 @@ function neutralizeSnapshot(snapshot, ctx) {
         out.prompts = snapshot.prompts.map((p) => entry(p));
     if (snapshot.resourceTemplates)
         out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.resources)
+        out.resources = snapshot.resources.map((r) => entry(r));
     if (snapshot.instructions !== undefined)
         out.instructions = neutralizeText(snapshot.instructions, ctx, re);
     return out;
@@ -810,12 +812,14 @@ function isLegacyAnswer(err) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J7: () => (/* binding */ readSseEvents),
 /* harmony export */   Ul: () => (/* binding */ cappedFetch),
-/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   fv: () => (/* reexport safe */ _util_limits_js__WEBPACK_IMPORTED_MODULE_0__.fv),
 /* harmony export */   xe: () => (/* binding */ shortBody)
 /* harmony export */ });
 /* unused harmony export BodyTooLarge */
-/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body. */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6566);
+
+/** The most a server may send in one message: one stdout line (stdio) or one HTTP response body (defined in util/limits). */
+
 const MIB = 1024 * 1024;
 /** A response body that went over the limit. */
 class BodyTooLarge extends Error {
@@ -829,7 +833,7 @@ class BodyTooLarge extends Error {
  * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
  * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
  */
-function cappedFetch(limit = MAX_MESSAGE_BYTES) {
+function cappedFetch(limit = _util_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_MESSAGE_BYTES */ .fv) {
     return async (input, init) => {
         const response = await fetch(input, init);
         if (!response.body)
@@ -885,7 +889,7 @@ function clip(line) {
  * `data`: its data lines joined, undefined when it had none). `onEvent` returning true stops reading. One event may
  * not pass the message cap; the stream as a whole may (a listen stays open for as long as the session).
  */
-async function readSseEvents(body, onEvent) {
+async function readSseEvents(body, onEvent, limit = _util_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_MESSAGE_BYTES */ .fv) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -918,8 +922,8 @@ async function readSseEvents(body, onEvent) {
                     head += `${line}\n`;
                 size += line.length;
             }
-            if (size + buffer.length > MAX_MESSAGE_BYTES)
-                throw new Error(`an event of the server's stream was larger than ${MAX_MESSAGE_BYTES} bytes`);
+            if (size + buffer.length > limit)
+                throw new Error(`an event of the server's stream was larger than ${limit} bytes`);
         }
     }
     finally {
@@ -1012,14 +1016,22 @@ function describe(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bb: () => (/* binding */ isParamHeader),
+/* harmony export */   C7: () => (/* binding */ modern),
 /* harmony export */   Df: () => (/* binding */ HEADER_MISMATCH),
+/* harmony export */   O5: () => (/* binding */ paramHeaderProblem),
+/* harmony export */   Uk: () => (/* binding */ rewriteParamHeaders),
+/* harmony export */   Xe: () => (/* binding */ declarationsBeforeMoves),
 /* harmony export */   df: () => (/* binding */ routingHeaderProblem),
 /* harmony export */   fl: () => (/* binding */ routingHeaders),
-/* harmony export */   lt: () => (/* binding */ encodeHeaderValue)
+/* harmony export */   lt: () => (/* binding */ encodeHeaderValue),
+/* harmony export */   oN: () => (/* binding */ paramHeaders)
 /* harmony export */ });
 /* unused harmony exports NAME_SOURCE, decodeHeaderValue */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7502);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5760);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
+
 
 
 /**
@@ -1085,10 +1097,10 @@ function routingHeaders(message) {
 /** Whether a request speaks the 2026-07-28 era: its `_meta` envelope or its `MCP-Protocol-Version` header says so. */
 function modern(params, versionHeader) {
     const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params._meta) ? params._meta : undefined;
-    const claimed = meta?.[_era_js__WEBPACK_IMPORTED_MODULE_1__/* .META_PROTOCOL_VERSION */ .Gb];
+    const claimed = meta?.[_era_js__WEBPACK_IMPORTED_MODULE_2__/* .META_PROTOCOL_VERSION */ .Gb];
     if (typeof claimed === 'string')
-        return (0,_era_js__WEBPACK_IMPORTED_MODULE_1__/* .eraOf */ .eU)(claimed) === 'discover';
-    return versionHeader !== undefined && (0,_era_js__WEBPACK_IMPORTED_MODULE_1__/* .eraOf */ .eU)(versionHeader.trim()) === 'discover';
+        return (0,_era_js__WEBPACK_IMPORTED_MODULE_2__/* .eraOf */ .eU)(claimed) === 'discover';
+    return versionHeader !== undefined && (0,_era_js__WEBPACK_IMPORTED_MODULE_2__/* .eraOf */ .eU)(versionHeader.trim()) === 'discover';
 }
 /**
  * Why a request's routing headers do not mirror its body, or undefined when they do. A header that is present must
@@ -1122,6 +1134,98 @@ function routingHeaderProblem(header, message) {
     if (decoded !== named.value)
         return `the body carries params.${named.field}=${JSON.stringify(named.value ?? null)} but the Mcp-Name header names ${JSON.stringify(decoded)}`;
     return undefined;
+}
+/*
+ * Parameters mirrored into headers (`x-mcp-header`): a 2026-07-28 client sends each annotated argument of a
+ * `tools/call` as `Mcp-Param-{Name}` too. The declarations come from the tool's input schema
+ * (src/contract/param-headers.ts); what follows is the request side: the headers for a call, the check a server that
+ * reads the body owes them (400, -32020), and their rewrite when the proxy translates a call.
+ */
+/** Lower-case prefix of the mirrored headers, as Node reports header names. */
+const PARAM_PREFIX = _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .PARAM_HEADER_PREFIX */ .$q.toLowerCase();
+/** A decimal number as an integer parameter's header may carry it (compared numerically: `42.0` is `42`). */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** The argument at a declaration's path (undefined when any step is missing or not an object). */
+function argumentAt(args, path) {
+    let node = args;
+    for (const key of path)
+        node = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+    return node;
+}
+/** An argument as its header spells it (string as is, integer in decimal, boolean in lower case); undefined: no header. */
+function headerText(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    if (typeof value === 'number' && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value)))
+        return String(value);
+    return undefined;
+}
+/** The `Mcp-Param-*` headers (lower-case names) a client sends with a call of a tool that declares `declarations`. */
+function paramHeaders(declarations, args) {
+    const out = {};
+    for (const d of declarations) {
+        const text = headerText(argumentAt(args, d.path));
+        if (text !== undefined)
+            out[(0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .paramHeaderName */ .q4)(d).toLowerCase()] = encodeHeaderValue(text);
+    }
+    return out;
+}
+/**
+ * Why a call's `Mcp-Param-*` headers disagree with its arguments, or undefined when they mirror them. For every
+ * declared parameter the body carries, its header must be present (unless `requirePresent` is false: the caller may
+ * have built its headers from another definition of the tool) and decode to the same value (an integer compared as a
+ * number). A parameter the body leaves out or sets to null needs no header.
+ */
+function paramHeaderProblem(header, declarations, args, options = {}) {
+    for (const d of declarations) {
+        const raw = argumentAt(args, d.path);
+        const text = raw === null ? undefined : headerText(raw);
+        if (text === undefined)
+            continue;
+        const name = (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .paramHeaderName */ .q4)(d);
+        const where = d.path.join('.');
+        const given = header(name.toLowerCase());
+        if (given === undefined) {
+            if (options.requirePresent === false)
+                continue;
+            return `the body carries ${where}=${JSON.stringify(raw)} but the ${name} header is absent`;
+        }
+        const decoded = decodeHeaderValue(given);
+        if (decoded === undefined)
+            return `the ${name} header carries an invalid Base64 sentinel value`;
+        const same = d.type === 'integer' && typeof raw === 'number' && DECIMAL.test(decoded) ? Number(decoded) === raw : decoded === text;
+        if (!same)
+            return `the ${name} header says ${JSON.stringify(decoded)} but the body carries ${where}=${JSON.stringify(raw)}`;
+    }
+    return undefined;
+}
+/**
+ * The headers of a call the proxy forwards (lower-case names), with the mirrored ones made to match the arguments it
+ * sends: every header a declaration of the tool names is dropped, then set again from the forwarded arguments. After a
+ * translated rename the client's headers mirror the old call; the server checks them against the new one.
+ * `Mcp-Param-*` headers no declaration names are left as they are (an intermediary forwards what it does not know).
+ */
+function rewriteParamHeaders(headers, declarations, args) {
+    const declared = new Set(declarations.map((d) => (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__/* .paramHeaderName */ .q4)(d).toLowerCase()));
+    const out = {};
+    for (const [k, v] of Object.entries(headers))
+        if (!declared.has(k.toLowerCase()))
+            out[k] = v;
+    return Object.assign(out, paramHeaders(declarations, args));
+}
+/** The `Mcp-Param-*` headers of a request (lower-case names), to pass on. */
+function isParamHeader(name) {
+    return name.toLowerCase().startsWith(PARAM_PREFIX);
+}
+/**
+ * The declarations as a client built its headers before an approved rename of parameters (`moves`: from → to, at the
+ * top level, as the proxy translates them): the same headers, read from the old argument names.
+ */
+function declarationsBeforeMoves(declarations, moves) {
+    const back = new Map(moves.map((m) => [m.to, m.from]));
+    return declarations.map((d) => (d.path.length && back.has(d.path[0]) ? { ...d, path: [back.get(d.path[0]), ...d.path.slice(1)] } : d));
 }
 
 

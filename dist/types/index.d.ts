@@ -55,6 +55,8 @@ interface ServerSnapshot {
     tools: ToolDef[];
     prompts?: PromptDef[];
     resourceTemplates?: JsonObject[];
+    /** Static resources (`resources/list`, every page): pinned by URI. */
+    resources?: JsonObject[];
     /**
      * The server's `instructions` (the opening result's text for the model, which many clients put in the system
      * prompt). Absent: none.
@@ -119,6 +121,11 @@ declare const OPTIONAL_META_FIELDS: readonly ["_meta", "icons"];
 declare const PROMPT_CONTRACT_FIELDS: readonly ["name", "title", "description", "arguments"];
 /** Resource template fields that form its contract: what the model reads and the URIs a client builds from it. */
 declare const RESOURCE_TEMPLATE_CONTRACT_FIELDS: readonly ["name", "title", "description", "uriTemplate", "mimeType", "annotations"];
+/**
+ * Static resource fields that form its contract: the URI a client reads, and what the model and people pick it by.
+ * `size` and `annotations` (`lastModified`) change with the content, not the contract: left out.
+ */
+declare const RESOURCE_CONTRACT_FIELDS: readonly ["uri", "name", "title", "description", "mimeType"];
 interface ContractOptions {
     /** Include `_meta` and `icons` in the contract (default false). */
     includeMeta?: boolean;
@@ -138,6 +145,8 @@ declare function toolContract(tool: ToolDef, options?: ContractOptions): JsonObj
 declare function promptContract(prompt: PromptDef, options?: ContractOptions): JsonObject;
 /** The contract object of a resource template: its contract fields as listed (`_meta`/`icons` only with includeMeta). */
 declare function resourceTemplateContract(template: JsonObject, options?: ContractOptions): JsonObject;
+/** The contract object of a static resource (`_meta`/`icons` only with includeMeta). */
+declare function resourceContract(resource: JsonObject, options?: ContractOptions): JsonObject;
 /** The contract object of a server's instructions. */
 declare function instructionsContract(text: string): JsonObject;
 /** RFC 8785 (JCS) text of a contract object. */
@@ -244,6 +253,8 @@ interface LockServer {
     prompts?: Record<string, LockEntry>;
     /** Resource templates, by name (when the server lists resources). */
     resourceTemplates?: Record<string, LockEntry>;
+    /** Static resources, by URI (when the server lists resources). */
+    resources?: Record<string, LockEntry>;
     /**
      * The server's instructions (contract `{instructions}`), or null when it gives none. Written for every server read,
      * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
@@ -420,13 +431,31 @@ interface GateConfig {
     approvers?: {
         allowApps: string[];
     };
+    /** Set when the config is an MCP Registry server.json (src/config/server-json.ts): the versions it declares. */
+    serverJson?: ServerJsonSource;
+}
+/** What a server.json declares about versions: the server's, and each package's own (which must be the same). */
+interface ServerJsonSource {
+    file: string;
+    name: string;
+    version: string;
+    /** Each package entry that names its own version, with the server id it became and its key path (`packages[0]`). */
+    packages: Array<{
+        server: string;
+        key: string;
+        identifier: string;
+        version: string;
+    }>;
 }
 declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
 
-/** What a change is about: a tool, a prompt, a resource template, or the server itself (its instructions). */
-type Entity = 'tool' | 'prompt' | 'resource' | 'server';
+/**
+ * What a change is about: a tool, a prompt, a resource template (`resource`, named by its name), a static resource
+ * (`static-resource`, named by its URI), or the server itself (its instructions).
+ */
+type Entity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
 /** Security flags ride on top of severities. */
-type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'secret-in-header' | 'misleading-title';
 /**
  * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by
  * default (policy `block-flags`), `review` is shown for review. Flags that are not text signals carry none.
@@ -472,6 +501,26 @@ interface Change {
      * consumers in code; no report format prints it.
      */
     data?: unknown;
+    /**
+     * For a breaking schema finding: a concrete value that proves it (DESIGN §5b), found by the subschema core and
+     * confirmed by a validator on both schemas. Server-derived (it may echo patterns and values): escape before display.
+     */
+    witness?: Witness;
+}
+/**
+ * A value that passed the old schema and fails the new one: a call that worked and now fails (input schema), or a
+ * result the tool may now return that the old output schema ruled out (output schema).
+ */
+interface Witness {
+    /** The whole call (or result) when `of` is empty; else the value of the parameter at `of`. */
+    value: JsonValue;
+    /** Empty when `value` is a whole call or result; else the parameter path it is the value of. */
+    of: string;
+    /** Where the schema that rejects it does so: the parameter path inside the call (or result) and the keyword. */
+    rejected: {
+        path: string;
+        keyword: string;
+    };
 }
 interface SeveritySummary {
     breaking: number;
@@ -480,17 +529,64 @@ interface SeveritySummary {
     cosmetic: number;
 }
 
+/** One name a sentence may mention: where it is listed (`server` undefined: a tool of the same server). */
+interface NameCandidate {
+    name: string;
+    server?: string;
+    /** The name's letter-and-digit runs: a sentence that mentions the name has every one of them. */
+    runs: readonly string[];
+    /** Its place in the list the index was built from: candidates come in this order. */
+    at: number;
+}
+/** What a query leaves out: the tools of one server (the text's own, listed apart), and names listed apart (its siblings). */
+interface NameExclusion {
+    server?: string;
+    names?: ReadonlySet<string>;
+}
+declare class ToolNameIndex {
+    /**
+     * By one of each name's runs, the one fewest names share (the longest of those, then the first): a sentence without
+     * that run cannot mention the name, and a run many names share ("list", "file") leads to few of them.
+     */
+    private readonly byRun;
+    /** Names without a letter or digit: every sentence may mention them. */
+    private readonly always;
+    /** Every name listed, whatever its length. */
+    readonly names: ReadonlySet<string>;
+    /** `tools` in the order candidates are to come; a name listed twice (on two servers) is one entry with two places. */
+    constructor(tools: Iterable<{
+        name: string;
+        server?: string;
+    }>);
+    /**
+     * The names a sentence with these runs may mention, in the order they were listed. A name listed more than once comes
+     * once, at its first place outside `except.server`: its later places can only repeat what the first one says.
+     */
+    candidates(runs: ReadonlySet<string>, except?: NameExclusion): NameCandidate[];
+    /** The tools of every server of a set, by server id, in sorted order (the order shadowing candidates are judged in). */
+    static ofServers(servers: Iterable<readonly [server: string, names: readonly string[]]>): ToolNameIndex;
+}
+/** The tools of the other configured servers of a run, as the cross-tool signal reads them: one index, minus one server. */
+interface OtherServersTools {
+    index: ToolNameIndex;
+    /** The server whose text is judged: its own tools are its siblings, not others. */
+    except: string;
+}
+
 /** What the gate knows around the text: the tool it belongs to and the names of the tools around it. */
 interface FlagContext {
     /** The tool (or prompt) whose text this is; its own name is no cross-tool reference. */
     self?: string;
     /** Names of the tools of the same server (`self` among them or not: it is skipped). Pass the same array for every text of a server: what is built from it is kept per array. */
     siblings?: readonly string[];
-    /** Tools of the other configured servers (shadowing). */
+    /**
+     * Tools of the other configured servers (shadowing): a list, or the index of every server's tools built once for a
+     * run (`diffSnapshots`) with the server whose text this is.
+     */
     others?: ReadonlyArray<{
         server: string;
         name: string;
-    }>;
+    }> | OtherServersTools;
 }
 
 interface ServerDiffStatus {
@@ -514,7 +610,8 @@ interface DiffResult {
 }
 /**
  * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
- * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing).
+ * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing): a
+ * list, or the index of every server's tools that `diffSnapshots` builds once per run.
  */
 declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others?: FlagContext['others']): Change[];
 declare function summarize(changes: Change[]): SeveritySummary;
@@ -525,6 +622,11 @@ declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffRes
 type ResourceTemplateDef = JsonObject & {
     name: string;
     uriTemplate: string;
+};
+/** A static resource as listed by `resources/list`, once checked: a URI (its identity) and a name. */
+type ResourceDef = JsonObject & {
+    name: string;
+    uri: string;
 };
 
 /** A schema node located in its contract: the root it belongs to (for `$ref`) and where it sits. */
@@ -658,6 +760,12 @@ interface TemplatePair {
     after: ResourceTemplateDef;
     site: Site;
 }
+/** The same static resource before and after (paired by URI, or by its name when its URI changed); `site` is the resource (entity `static-resource`, named by URI). */
+interface ResourcePair {
+    before: ResourceDef;
+    after: ResourceDef;
+    site: Site;
+}
 /** The server's own surface before and after (its instructions); `site` is the server (entity `server`, listed as `instructions`). */
 interface ServerPair {
     before: ServerSnapshot;
@@ -670,6 +778,7 @@ interface Pairs {
     prompt: PromptPair;
     argument: ArgumentPair;
     template: TemplatePair;
+    resource: ResourcePair;
     server: ServerPair;
 }
 /** Which pairs a hook can read (`on`); schema node pairs have their own hook (`detect`). */
@@ -686,9 +795,10 @@ type PairHooks<M> = {
  * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
  * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
  * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
- * only as another rule's `response` in an output schema.
+ * only as another rule's `response` in an output schema. `inclusion`: by the subschema check where the schema walker
+ * closes a node (schema/verdict.ts), when the core's verdict is not explained by any other finding there.
  */
-type FoundBy = 'pairing' | 'response';
+type FoundBy = 'pairing' | 'response' | 'inclusion';
 /** A finding translated for an output schema: the response rule's change, once the walker knows where it is. */
 interface Mirrored {
     make(site: Site, flags?: SecurityFlag[]): Change;
@@ -705,6 +815,17 @@ interface RuleSpec<M, Id extends string = string> {
     rationale: string;
     /** The change replaces free text (a description): the text report shows the old and new text as a word diff. */
     textChange?: boolean;
+    /**
+     * The finding's severity is a claim about which values pass (DESIGN §5b), which the subschema core checks at the
+     * node it was made at: where the core proves every old call still passes (every new result was possible before),
+     * the finding is not breaking (`whenIncluded`, default additive, or cosmetic where exactly the same values pass);
+     * where the core finds a call that now fails, a breaking finding carries it as its witness; where the core cannot
+     * compare, the finding is never additive or cosmetic (silent). Set by every rule about values, types, bounds,
+     * parameters and composition; not by rules about text, defaults or annotations.
+     */
+    inclusion?: {
+        whenIncluded?: Severity;
+    };
     /** Context-dependent severity for one instance (open vs closed schema, whitespace-only edits, …); falls back to `severity`/`rationale`. */
     judge?: (meta: M) => Judgement | undefined;
     /** Plain-text message (renderers escape it); names and values come from `before`, `after`, `site` and `meta`. */
@@ -948,6 +1069,29 @@ declare function changedContracts(before: SnapshotSet, after: SnapshotSet, optio
  */
 declare function changeFingerprint(changes: ChangedContract[], policy?: string, probes?: string): string;
 
+type Bump = 'major' | 'minor' | 'patch' | 'none';
+/** The bump a release's contract changes need, and whether the version being released makes it. */
+interface ReleaseBump {
+    /** What the changes call for under semver (breaking and silent: major; additive: minor; cosmetic: patch). */
+    needed: Bump;
+    /** The version released before, and the one being released, when known. */
+    from?: string;
+    to?: string;
+    /** The bump from `from` to `to`, read as npm's `^` ranges read it (0.x: the left-most non-zero part is the major one). */
+    actual?: Bump;
+    /** The smallest version after `from` that makes the needed bump. */
+    suggested?: string;
+    /**
+     * true: `to` makes the bump (or nothing is needed); false: it does not; undefined: it cannot be told (no versions,
+     * or one that is not semver), which a release check reads as a failure.
+     */
+    ok?: boolean;
+    /** `zero-versions: exempt` and `from` is 0.x: semver §4 lets anything change, so no bump is required. */
+    exempt?: boolean;
+    /** Why `ok` is undefined, in a sentence. */
+    unknown?: string;
+}
+
 type Decision = 'pass' | 'approved' | 'fail';
 
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
@@ -974,6 +1118,17 @@ interface ReportInput {
     probes?: ProbeVerdict;
     /** The gate's verdict (src/gate), when the caller decided one; else the report asks the decision stage itself. */
     decision?: Decision;
+    /** A release (the changelog, release-check): what was released before, what is released now, the bump needed. */
+    release?: ReleaseInfo;
+}
+/** The release a changelog describes: its two ends (versions and where they were read), and the bump verdict. */
+interface ReleaseInfo {
+    bump: ReleaseBump;
+    /** Where each end came from, e.g. `v1.2.0` (a tag) or `package.json`; shown beside the versions. */
+    fromLabel?: string;
+    toLabel?: string;
+    /** What stands in the release's way besides the bump (the version sources disagree, …): each a sentence. */
+    problems?: string[];
 }
 
 /** The documented JSON report (see README "JSON report"). */
@@ -1025,7 +1180,7 @@ interface FormatSpec<Id extends string = string> {
     help: string;
     render(input: ReportInput, options: RenderOptions): string;
 }
-declare const FORMAT_SPECS: readonly [FormatSpec<"text">, FormatSpec<"json">, FormatSpec<"markdown">, FormatSpec<"sarif">, FormatSpec<"junit">];
+declare const FORMAT_SPECS: readonly [FormatSpec<"text">, FormatSpec<"json">, FormatSpec<"markdown">, FormatSpec<"sarif">, FormatSpec<"junit">, FormatSpec<"changelog">];
 type Format = (typeof FORMAT_SPECS)[number]['id'];
 declare const FORMATS: readonly Format[];
 declare function renderReport(format: Format, input: ReportInput, options?: RenderOptions): string;
@@ -1545,5 +1700,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceContract, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
 export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

@@ -1,8 +1,8 @@
-export const id = 406;
-export const ids = [406];
+export const id = 955;
+export const ids = [955];
 export const modules = {
 
-/***/ 4406:
+/***/ 955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,9 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_LISTEN_HOST: () => (/* binding */ DEFAULT_LISTEN_HOST),
+  MIN_AUTH_TOKEN_CHARS: () => (/* binding */ MIN_AUTH_TOKEN_CHARS),
   PROXY_ENV: () => (/* binding */ PROXY_ENV),
   PROXY_HELP: () => (/* binding */ PROXY_HELP),
+  isLoopbackHost: () => (/* binding */ isLoopbackHost),
   parseListen: () => (/* binding */ parseListen),
+  parseSize: () => (/* binding */ parseSize),
   runProxy: () => (/* binding */ runProxy)
 });
 
@@ -23,14 +26,14 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
-// EXTERNAL MODULE: ./src/contract/canonical.ts + 2 modules
-var canonical = __webpack_require__(5179);
+// EXTERNAL MODULE: ./src/contract/canonical.ts
+var canonical = __webpack_require__(1460);
 // EXTERNAL MODULE: ./src/util/limits.ts
 var limits = __webpack_require__(6566);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 14 modules
-var engine = __webpack_require__(3352);
+// EXTERNAL MODULE: ./src/diff/engine.ts + 16 modules
+var engine = __webpack_require__(4848);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
 var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/util/json.ts
@@ -151,7 +154,7 @@ class ContractChecker {
             return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
         const tool = copies[0];
         // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
-        if ((0,json/* jsonDepth */.QV)(tool, limits/* MAX_SCHEMA_DEPTH */.X) > limits/* MAX_SCHEMA_DEPTH */.X)
+        if ((0,json/* jsonDepth */.QV)(tool, limits/* MAX_SCHEMA_DEPTH */.Xc) > limits/* MAX_SCHEMA_DEPTH */.Xc)
             return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
         const liveHash = this.hashOf(tool);
         if (!entry)
@@ -207,20 +210,28 @@ function describeVerdict(v, server) {
 
 // EXTERNAL MODULE: ./src/model/config.ts
 var config = __webpack_require__(4663);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(7547);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
 var routing_headers = __webpack_require__(6173);
 ;// CONCATENATED MODULE: ./src/proxy/listener.ts
 
 
+
+
+
 /**
  * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the
- * endpoint path, the refusals of what a browser could be tricked into sending (DNS rebinding, cross-site POSTs), and
- * reading a client's body under the message cap.
+ * endpoint path, every check of a request's headers before anything is read or forwarded (the bearer token, DNS
+ * rebinding, cross-site POSTs; `listenGuard`, the one place for them), the header and body read timeouts, and reading
+ * a client's body under the message cap.
  */
+/** How long a client may take to send a request's headers (slowloris): `--header-timeout`. */
+const DEFAULT_HEADER_TIMEOUT_MS = 10_000;
+/** How long a client may take to send a whole request, headers and body: `--body-timeout`. */
+const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 /** The path the proxy answers on (any other is a 404). */
 const PROXY_PATH = '/mcp';
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -247,17 +258,28 @@ function originHost(origin) {
         return '';
     }
 }
+/** SHA-256 of a token: compared in constant time whatever the lengths. */
+const digest = (text) => (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest();
+/** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
+function bearerMatches(header, token) {
+    const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
+    return (0,external_node_crypto_.timingSafeEqual)(digest(m?.[1] ?? ''), digest(token)) && m !== null;
+}
 /**
- * DNS rebinding and cross-site requests: a Host that is not the listen address (or an allowed one) is refused (403),
- * so is a present Origin that is neither allowed nor the listener's own, and a POST that is not application/json (415:
- * a "simple" cross-site POST needs no preflight).
+ * Every check of a request's headers, in one place, before anything is read or forwarded: with a token, a request
+ * without `Authorization: Bearer <token>` is refused (401) whatever its Host; DNS rebinding and cross-site requests: a
+ * Host that is not the listen address (or an allowed one) is refused (403), so is a present Origin that is neither
+ * allowed nor the listener's own, and a POST that is not application/json (415: a "simple" cross-site POST needs no
+ * preflight).
  */
-function listenGuard(host, port, allowHosts = [], allowOrigins = []) {
+function listenGuard(host, port, allowHosts = [], allowOrigins = [], authToken) {
     let hosts = allowedHosts(host, port, allowHosts);
     const origins = new Set(allowOrigins.map((x) => x.toLowerCase().replace(/\/+$/, '')));
     return {
         listening: (p) => (hosts = allowedHosts(host, p, allowHosts)),
         refusal: (req) => {
+            if (authToken !== undefined && !bearerMatches(req.headers.authorization, authToken))
+                return [401, 'this proxy needs its bearer token (Authorization: Bearer <token>, the value of --auth-token)', { 'www-authenticate': 'Bearer realm="mcp-contract-gate proxy"' }];
             const given = (req.headers.host ?? '').toLowerCase();
             if (!hosts.has(hostWithPort(given, 80)))
                 return [403, `Host ${JSON.stringify(given.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
@@ -270,34 +292,69 @@ function listenGuard(host, port, allowHosts = [], allowOrigins = []) {
         },
     };
 }
-function plain(res, status, text) {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+function plain(res, status, text, headers = {}) {
+    res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(text);
 }
 function listener_json(res, status, body, headers = {}) {
     res.writeHead(status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The client's body, or undefined past the message cap. */
-async function readRequest(req) {
+/** How much of a body over the cap is read (for its id) before the refusal. */
+const HEAD_BYTES = 1024;
+/**
+ * The client's body, read no further than the message cap (of a larger declared length, only its first KiB). Past
+ * the cap the request is paused, not destroyed, so the refusal can still be sent (with `connection: close`).
+ */
+function readRequest(req, limit = limits/* MAX_MESSAGE_BYTES */.fv) {
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > http_body/* MAX_MESSAGE_BYTES */.fv)
-        return undefined;
+    const over = Number.isFinite(declared) && declared > limit;
     const chunks = [];
     let seen = 0;
-    for await (const c of req) {
-        seen += c.length;
-        if (seen > http_body/* MAX_MESSAGE_BYTES */.fv)
-            return undefined;
-        chunks.push(c);
-    }
-    return Buffer.concat(chunks).toString('utf8');
+    return new Promise((resolve, reject) => {
+        const finish = (body) => {
+            req.off('data', onData).off('end', onEnd).off('error', reject);
+            if (body.tooLarge)
+                req.pause();
+            resolve(body);
+        };
+        const tooLarge = () => {
+            const head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+            finish({ tooLarge: over ? { bytes: declared, exact: true, head } : { bytes: seen, exact: false, head } });
+        };
+        const onData = (c) => {
+            seen += c.length;
+            chunks.push(c);
+            if (seen > limit || (over && seen >= HEAD_BYTES))
+                tooLarge();
+        };
+        const onEnd = () => (over || seen > limit ? tooLarge() : finish({ bytes: Buffer.concat(chunks) }));
+        req.on('data', onData).once('end', onEnd).once('error', reject);
+    });
+}
+/**
+ * An HTTP server for the proxy: the guard's refusals answered before `handle` sees a request, header and body read
+ * timeouts (a client that trickles its request is cut off with 408), listening on host:port.
+ */
+async function startListening(o, handle) {
+    const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? [], o.authToken);
+    const headersTimeout = o.headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS;
+    const requestTimeout = Math.max(o.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS, headersTimeout);
+    const server = (0,external_node_http_.createServer)({ headersTimeout, requestTimeout, connectionsCheckingInterval: Math.max(100, Math.min(1000, headersTimeout / 4)) }, (req, res) => {
+        const refused = guard.refusal(req);
+        if (refused) {
+            o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
+            req.resume();
+            return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`, refused[2]);
+        }
+        handle(req, res);
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(o.port, o.host, () => resolve());
+    });
+    const { port } = server.address();
+    guard.listening(port);
+    const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+    return { server, url: `http://${host}:${port}${PROXY_PATH}` };
 }
 /**
  * The answer (HTTP 400, JSON-RPC -32020) to a single request whose Mcp-Method / Mcp-Name headers are missing (2026-07-28
@@ -315,6 +372,8 @@ function headerRefusal(req, message) {
     return { id, problem, body: { jsonrpc: '2.0', id, error: { code: routing_headers/* HEADER_MISMATCH */.Df, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } } };
 }
 
+// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
+var http_body = __webpack_require__(7547);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
@@ -351,6 +410,8 @@ class Enforcer {
     promptKnown = new Map();
     promptCompleteAt = -1;
     promptLists = new Map();
+    /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
+    live = new Map();
     constructor(checker, options) {
         this.checker = checker;
         this.options = options;
@@ -520,6 +581,7 @@ class Enforcer {
     page(tools, generation, last) {
         const verdicts = this.checker.assess(tools);
         if (generation === this.generation) {
+            this.learnLive(tools, generation);
             for (const [name, verdict] of verdicts)
                 this.known.set(name, { verdict, generation });
             if (last && this.clientLists.size === 0)
@@ -629,6 +691,8 @@ class Enforcer {
             if (generation !== this.generation)
                 continue; // a list_changed arrived while listing: that listing is already old
             const verdicts = this.checker.assess(tools);
+            this.live.clear();
+            this.learnLive(tools, generation);
             for (const key of [...this.known.keys()])
                 if (!verdicts.has(key))
                     this.known.delete(key);
@@ -637,6 +701,32 @@ class Enforcer {
             this.completeAt = generation;
             return;
         }
+    }
+    learnLive(tools, generation) {
+        for (const t of tools)
+            if ((0,json/* isObject */.Gv)(t) && typeof t.name === 'string')
+                this.live.set(t.name, { tool: t, generation });
+    }
+    /**
+     * For a transport's header checks (Mcp-Param-*, src/proxy/mirrored-headers.ts): the listed tool a tools/call would
+     * reach (after an approved rename), whether it was renamed, and the parameter moves the call would get. Lists the
+     * tools first when the listing is stale, as a call does. Undefined when no listed tool answers to the call.
+     */
+    async callTarget(params) {
+        if (typeof params.name !== 'string')
+            return undefined;
+        if (this.completeAt !== this.generation)
+            await this.relist((0,json/* isObject */.Gv)(params._meta) ? params._meta : undefined);
+        let name = params.name;
+        const renamed = !this.usable(name) ? this.renamedTo(name) : undefined;
+        if (renamed)
+            name = renamed;
+        const live = this.live.get(name);
+        if (!live || live.generation !== this.generation)
+            return undefined;
+        const args = (0,json/* isObject */.Gv)(params.arguments) ? params.arguments : {};
+        const moves = (this.checker.entry(name)?.migration?.params ?? []).filter(({ from, to }) => Object.hasOwn(args, from) && !Object.hasOwn(args, to));
+        return { tool: live.tool, renamed: renamed !== undefined, moves };
     }
     verdictOf(name) {
         const k = this.known.get(name);
@@ -718,6 +808,723 @@ async function judgeClient(enforcer, msg, log) {
     }
 }
 
+// EXTERNAL MODULE: ./src/contract/param-headers.ts
+var param_headers = __webpack_require__(5760);
+;// CONCATENATED MODULE: ./src/proxy/mirrored-headers.ts
+
+
+
+/** A request header by lower-case name (several values joined, as Node reports them). */
+function headerOf(req) {
+    return (name) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v.join(', ') : v;
+    };
+}
+/**
+ * Judge a single `tools/call`'s `Mcp-Param-*` headers against its arguments, before the call itself is judged:
+ * against the declarations of the tool it reaches (the client built its headers from the definition it was listed).
+ * A 2026-era call must carry the header of every declared argument it sends; a 2025-era one need not, but what it
+ * sends must agree. After an approved rename the client mirrored the old call: its headers are checked against the
+ * old argument names, and a missing one is not held against it (its old definition may have named it otherwise).
+ * Undefined when the message is no single tools/call, or names no listed tool (the call's judgement answers that).
+ */
+async function checkMirrored(enforcer, header, message) {
+    if (!enforcer || !(0,json/* isObject */.Gv)(message) || message.method !== 'tools/call' || message.id === undefined || !(0,json/* isObject */.Gv)(message.params))
+        return undefined;
+    let target;
+    try {
+        target = await enforcer.callTarget(message.params);
+    }
+    catch {
+        return undefined; // the listing failed: judging the call answers that, with the reason
+    }
+    if (!target)
+        return undefined;
+    const scan = (0,param_headers/* scanParamHeaders */.zf)(target.tool.inputSchema);
+    const translated = target.renamed || target.moves.length > 0;
+    const declared = translated ? (0,routing_headers/* declarationsBeforeMoves */.Xe)(scan.declarations, target.moves) : scan.declarations;
+    // a tool that breaks the x-mcp-header rules is dropped by 2026 clients: a caller cannot be held to its headers
+    const requirePresent = !translated && scan.problems.length === 0 && (0,routing_headers/* modern */.C7)(message.params, header('mcp-protocol-version'));
+    const problem = (0,routing_headers/* paramHeaderProblem */.O5)(header, declared, message.params.arguments, { requirePresent });
+    const out = { declarations: scan.declarations, translated };
+    if (problem)
+        out.refusal = {
+            problem,
+            body: { jsonrpc: '2.0', id: message.id, error: { code: routing_headers/* HEADER_MISMATCH */.Df, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } },
+        };
+    return out;
+}
+/**
+ * The headers to send the server with the call the proxy forwards: the mirrored ones rebuilt from its arguments. A
+ * translated call drops every `Mcp-Param-*` of the client's (they mirror the old call), an untranslated one keeps
+ * those its tool does not declare (an intermediary forwards what it does not know).
+ */
+function forwardedHeaders(headers, call, forwarded) {
+    const kept = call.translated ? Object.fromEntries(Object.entries(headers).filter(([k]) => !(0,routing_headers/* isParamHeader */.Bb)(k))) : headers;
+    return (0,routing_headers/* rewriteParamHeaders */.Uk)(kept, call.declarations, (0,json/* isObject */.Gv)(forwarded.params) ? forwarded.params.arguments : undefined);
+}
+/** The client's `Mcp-Param-*` headers (lower-case names), passed on with its request. */
+function clientParamHeaders(req) {
+    const out = {};
+    for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === 'string' && (0,routing_headers/* isParamHeader */.Bb)(k))
+            out[k] = v;
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/util/strict-json.ts
+
+
+/** An escaped surrogate (`\uD800`–`\uDFFF`); a match only sends the text through the scanner, which decides. */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
+/** Parse `text` strictly (see the module's note): the value, or the first reason it is refused (with where). */
+function parseStrictJson(text, o = {}) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        const found = scanJson(text, o);
+        return { ok: false, reason: found.problem ?? 'not a JSON value' };
+    }
+    const write = (v) => {
+        if (!o.write)
+            return undefined;
+        try {
+            return JSON.stringify(v);
+        }
+        catch {
+            return undefined; // nested too deep to write at once: the caller cuts when it writes
+        }
+    };
+    let out = write(value);
+    const shallow = o.maxDepth === undefined || text.length <= 2 * o.maxDepth || (0,json/* jsonDepth */.QV)(value, o.maxDepth) <= o.maxDepth;
+    const plain = shallow && !ESCAPED_SURROGATE.test(text);
+    if (plain && (o.write ? out === text : !o.exactIntegers && sameMembers(text, value)))
+        return { ok: true, value, text: out };
+    const found = scanJson(text, o);
+    if (found.problem !== undefined)
+        return { ok: false, reason: found.problem };
+    if (found.loneSurrogates === 0)
+        return { ok: true, value, text: out };
+    value = wellFormed(value);
+    out = write(value);
+    return { ok: true, value, text: out, repaired: `${found.loneSurrogates} lone surrogate${found.loneSurrogates === 1 ? '' : 's'} replaced with U+FFFD` };
+}
+/**
+ * Whether a text JSON.parse read into `value` has unique names and finite numbers: its members (colons outside
+ * strings) are as many as the value's names (a duplicate name leaves one fewer), and no number became ±Infinity.
+ * One pass over the text, one over the value, no recursion.
+ */
+function sameMembers(t, value) {
+    let colons = 0;
+    for (let i = 0, n = t.length; i < n; i++) {
+        const c = t.charCodeAt(i);
+        if (c === 0x22) {
+            for (i++; i < n; i++) {
+                const d = t.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+        }
+        else if (c === 0x3a)
+            colons++;
+    }
+    let names = 0;
+    const work = [value];
+    while (work.length) {
+        const v = work.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return false;
+        }
+        else if (Array.isArray(v)) {
+            for (const x of v)
+                if (typeof x === 'object' ? x !== null : typeof x === 'number')
+                    work.push(x);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            for (const k in v) {
+                names++;
+                const x = v[k];
+                if (typeof x === 'object' ? x !== null : typeof x === 'number')
+                    work.push(x);
+            }
+        }
+    }
+    return colons === names;
+}
+/** Bytes as text when they are valid UTF-8; otherwise where the first invalid sequence starts (or, with `repair`, U+FFFD for each). */
+function decodeUtf8(bytes, repair = false) {
+    const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,external_node_buffer_.isUtf8)(buf))
+        return { text: buf.toString('utf8') };
+    const at = firstInvalidUtf8(buf);
+    const where = `invalid UTF-8 at byte ${at} (0x${buf.subarray(at, at + 4).toString('hex')})`;
+    return repair ? { text: buf.toString('utf8'), repaired: `${where} replaced with U+FFFD` } : { problem: where };
+}
+/** The offset of the first byte that does not start (or continue) a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80;
+        let hi = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf)
+            need = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            if (c === 0xe0)
+                lo = 0xa0; // overlong
+            if (c === 0xed)
+                hi = 0x9f; // surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            if (c === 0xf0)
+                lo = 0x90; // overlong
+            if (c === 0xf4)
+                hi = 0x8f; // past U+10FFFF
+        }
+        else
+            return i;
+        for (let k = 1; k <= need; k++) {
+            const x = b[i + k];
+            if (x === undefined || x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf))
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+/** A copy of `value` with every lone surrogate (in strings and names) replaced by U+FFFD; no recursion. */
+function wellFormed(value) {
+    const fix = (v) => (typeof v === 'string' ? toWellFormed(v) : v);
+    if (typeof value !== 'object' || value === null)
+        return fix(value);
+    const root = Array.isArray(value) ? [] : {};
+    const work = [[value, root]];
+    while (work.length) {
+        const [from, to] = work.pop();
+        const entries = Array.isArray(from) ? from.map((x, i) => [i, x]) : Object.entries(from);
+        for (const [k, v] of entries) {
+            let copy = fix(v);
+            if (typeof v === 'object' && v !== null) {
+                copy = Array.isArray(v) ? [] : {};
+                work.push([v, copy]);
+            }
+            if (typeof k === 'number')
+                to[k] = copy;
+            else
+                (0,json/* setOwn */.P5)(to, toWellFormed(k), copy);
+        }
+    }
+    return root;
+}
+/** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one (code units: no u flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** `s` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, which ES2023 does not type). */
+function toWellFormed(s) {
+    return LONE_SURROGATE.test(s) ? s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd') : s;
+}
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/**
+ * The scanner behind `parseStrictJson`: RFC 8259's grammar, plus unique names per object, finite numbers (exact
+ * integers when asked), a depth bound, and lone surrogates counted (refused unless `repairSurrogates`). Iterative.
+ */
+function scanJson(t, o = {}) {
+    const n = t.length;
+    let i = 0;
+    let lone = 0;
+    /** One entry per open container: the names seen so far (an object), or null (an array). */
+    const stack = [];
+    const fail = (why, at = i) => ({ problem: `${why} at character ${at}`, loneSurrogates: lone });
+    const ws = () => {
+        for (let c = t.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = t.charCodeAt(++i))
+            ;
+    };
+    const show = (at) => {
+        const c = t.codePointAt(at);
+        return c === undefined ? 'the end of the text' : c >= 0x20 && c < 0x7f ? `'${String.fromCodePoint(c)}'` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    };
+    /** A string starting at t[i] === '"': its end (after the closing quote), or a problem. Counts lone surrogates. */
+    const string = () => {
+        const start = i;
+        let high = false; // the last code unit was a high surrogate, not yet paired
+        let j = i + 1;
+        const unit = (u) => {
+            if (high) {
+                if (u >= 0xdc00 && u <= 0xdfff) {
+                    high = false;
+                    return;
+                }
+                lone++;
+            }
+            high = u >= 0xd800 && u <= 0xdbff;
+            if (u >= 0xdc00 && u <= 0xdfff)
+                lone++;
+        };
+        for (;;) {
+            if (j >= n)
+                return fail('a string that never ends (it starts', start);
+            const c = t.charCodeAt(j);
+            if (c === 0x22)
+                break;
+            if (c < 0x20)
+                return fail(`a control character (U+${c.toString(16).toUpperCase().padStart(4, '0')}) inside a string; JSON needs it escaped`, j);
+            if (c === 0x5c) {
+                const e = t.charCodeAt(j + 1);
+                if (e === 0x75) {
+                    const hex = t.slice(j + 2, j + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        return fail('a \\u escape without four hex digits', j);
+                    unit(parseInt(hex, 16));
+                    j += 6;
+                    continue;
+                }
+                if (e !== 0x22 && e !== 0x5c && e !== 0x2f && e !== 0x62 && e !== 0x66 && e !== 0x6e && e !== 0x72 && e !== 0x74)
+                    return fail(`an invalid escape \\${String.fromCharCode(e)}`, j);
+                unit(e);
+                j += 2;
+                continue;
+            }
+            unit(c);
+            j++;
+        }
+        if (high)
+            lone++;
+        return j + 1;
+    };
+    const lonely = (at) => (lone > 0 && !o.repairSurrogates ? fail('a lone surrogate (half of a UTF-16 pair) in a string', at) : undefined);
+    ws();
+    if (t.charCodeAt(0) === 0xfeff)
+        return fail('a byte order mark (U+FEFF) before the JSON value', 0);
+    for (;;) {
+        // a value at t[i]
+        ws();
+        const c = t.charCodeAt(i);
+        if (c === 0x7b || c === 0x5b) {
+            stack.push(c === 0x7b ? new Set() : null);
+            if (o.maxDepth !== undefined && stack.length > o.maxDepth)
+                return fail(`nesting deeper than ${o.maxDepth} levels`);
+            i++;
+            ws();
+            const close = t.charCodeAt(i);
+            if ((c === 0x7b && close === 0x7d) || (c === 0x5b && close === 0x5d)) {
+                stack.pop();
+                i++;
+            }
+            else if (c === 0x7b) {
+                const problem = member();
+                if (problem)
+                    return problem;
+                continue;
+            }
+            else
+                continue;
+        }
+        else if (c === 0x22) {
+            const at = i;
+            const end = string();
+            if (typeof end !== 'number')
+                return end;
+            const problem = lonely(at);
+            if (problem)
+                return problem;
+            i = end;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            if (t.startsWith('-Infinity', i))
+                return fail('-Infinity, which is not JSON');
+            NUMBER.lastIndex = i;
+            const m = NUMBER.exec(t);
+            if (!m)
+                return fail(`a malformed number`);
+            const v = Number(m[0]);
+            if (!Number.isFinite(v))
+                return fail(`the number ${m[0].length > 40 ? `${m[0].slice(0, 40)}…` : m[0]} is out of range`);
+            if (o.exactIntegers && !Number.isSafeInteger(v) && !/[.eE]/.test(m[0]))
+                return fail(`the integer ${m[0].length > 40 ? `${m[0].slice(0, 40)}…` : m[0]} cannot be carried exactly (past 2^53)`);
+            i += m[0].length;
+        }
+        else if (t.startsWith('true', i))
+            i += 4;
+        else if (t.startsWith('false', i))
+            i += 5;
+        else if (t.startsWith('null', i))
+            i += 4;
+        else if (t.startsWith('NaN', i))
+            return fail('NaN, which is not JSON');
+        else if (t.startsWith('Infinity', i))
+            return fail('Infinity, which is not JSON');
+        else
+            return fail(i >= n ? 'the text ends where a value is expected' : `${show(i)} where a value is expected`);
+        // after a value: close containers, or go on to the next item or member
+        for (;;) {
+            ws();
+            const top = stack.at(-1);
+            if (top === undefined) {
+                if (i < n)
+                    return fail(`${show(i)} after the JSON value (one value per message)`);
+                return { loneSurrogates: lone };
+            }
+            const d = t.charCodeAt(i);
+            if (d === 0x2c) {
+                i++;
+                if (top !== null) {
+                    ws();
+                    const problem = member();
+                    if (problem)
+                        return problem;
+                }
+                break;
+            }
+            if ((top === null && d === 0x5d) || (top !== null && d === 0x7d)) {
+                stack.pop();
+                i++;
+                continue;
+            }
+            return fail(`${show(i)} where ${top === null ? "',' or ']'" : "',' or '}'"} is expected`);
+        }
+    }
+    /** An object member's name and colon, at t[i]; the name must be new in its object. */
+    function member() {
+        if (t.charCodeAt(i) !== 0x22)
+            return fail(`${show(i)} where a member name is expected`);
+        const at = i;
+        const end = string();
+        if (typeof end !== 'number')
+            return end;
+        const raw = t.slice(at + 1, end - 1);
+        const name = raw.includes('\\') ? JSON.parse(t.slice(at, end)) : raw;
+        const names = stack.at(-1);
+        if (names.has(name))
+            return fail(`a duplicate member name ${JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name)}`, at);
+        names.add(name);
+        const problem = lonely(at);
+        if (problem)
+            return problem;
+        i = end;
+        ws();
+        if (t.charCodeAt(i) !== 0x3a)
+            return fail(`${show(i)} where ':' is expected`);
+        i++;
+        return undefined;
+    }
+}
+/** The id of a JSON-RPC message text that could not be parsed, when it can be read unambiguously; else undefined. */
+function readIdLeniently(t) {
+    let i = t.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const n = t.length;
+    const skipWs = () => {
+        while (i < n && /\s/.test(t[i]))
+            i++;
+    };
+    skipWs();
+    if (t[i] !== '{')
+        return undefined;
+    i++;
+    let depth = 1;
+    const found = [];
+    let expectKey = true;
+    while (i < n && depth > 0) {
+        const c = t[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < n && t[i] !== '"')
+                i += t[i] === '\\' ? 2 : 1;
+            i++;
+            if (depth === 1 && expectKey) {
+                expectKey = false;
+                let key;
+                try {
+                    key = JSON.parse(t.slice(start, i));
+                }
+                catch {
+                    continue;
+                }
+                skipWs();
+                if (t[i] !== ':')
+                    continue;
+                i++;
+                skipWs();
+                if (key === 'id') {
+                    const v = leadingId(t, i);
+                    if (v !== undefined)
+                        found.push(v.value);
+                    else
+                        return undefined; // an id of a kind that cannot be read
+                }
+            }
+            continue;
+        }
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        else if (c === ',' && depth === 1)
+            expectKey = true;
+        i++;
+    }
+    if (!found.length || found.some((v) => v !== found[0]))
+        return undefined;
+    return found[0];
+}
+/** A string, number or null literal at t[i] (as JSON-RPC ids are written), read leniently. */
+function leadingId(t, i) {
+    const m = /"(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\d.eE])|null/y;
+    m.lastIndex = i;
+    const hit = m.exec(t);
+    if (!hit)
+        return undefined;
+    try {
+        const v = JSON.parse(hit[0]);
+        if (typeof v === 'string' && LONE_SURROGATE.test(v))
+            return undefined;
+        if (typeof v === 'number' && (!Number.isFinite(v) || (!/[.eE]/.test(hit[0]) && !Number.isSafeInteger(v))))
+            return undefined; // an id the answer could not carry exactly
+        return { value: v };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The id of a message too large to keep, from its first and last bytes only: a top-level `"id"` that opens the object
+ * (after `"jsonrpc":"2.0"` at most) or closes it (the member before the final `}` is a top-level one). Else undefined.
+ */
+function readIdFromEnds(head, tail) {
+    const ID = String.raw `("(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d{1,16}|null)`;
+    const first = new RegExp(String.raw `^\uFEFF?\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${ID}\s*[,}]`).exec(head);
+    const last = new RegExp(String.raw `[,{]\s*"id"\s*:\s*${ID}\s*\}\s*$`).exec(tail);
+    const read = (m) => (m ? leadingId(m[1], 0)?.value : undefined);
+    const a = read(first);
+    const b = read(last);
+    if (a !== undefined && b !== undefined && a !== b)
+        return undefined;
+    return a !== undefined ? a : b;
+}
+
+;// CONCATENATED MODULE: ./src/proxy/wire.ts
+
+
+
+
+/**
+ * Reading the wire, the same for every path of the proxy (stdio both ways, both HTTP listeners, the server's JSON and
+ * SSE answers): bytes → strict UTF-8 → strict JSON (util/strict-json) → JSON-RPC messages. What cannot be read is
+ * refused here, with the JSON-RPC code and a reason; the proxy judges only what this returns, and sends on only the
+ * value it judged, written anew. What a client sends is held to every rule; what a server sends too, except that a
+ * lone surrogate or invalid UTF-8 inside a string is replaced with U+FFFD (logged): the rest of the server's answer is
+ * still judged, and the tool that carried it no longer matches any pin.
+ */
+/** JSON-RPC "parse error": not strict JSON (bytes, framing, grammar, duplicate names, lone surrogates, numbers, depth). */
+const PARSE_ERROR = -32700;
+/** JSON-RPC "invalid request": JSON, but not a JSON-RPC message (or a batch inside a batch, an empty batch, over the size limit). */
+const INVALID_REQUEST = -32600;
+/** How the size limit reads in an error. */
+function sizeText(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes} bytes`;
+}
+/** The refusal of a message over the size limit, its id read from its first and last bytes when they show it. */
+function oversize(bytes, limit, head, tail, exact = true) {
+    const id = readIdFromEnds(head, tail);
+    return { code: INVALID_REQUEST, reason: `a message of ${exact ? '' : 'more than '}${bytes} bytes, over the limit of ${sizeText(limit)} (--max-message-size)`, ...(id !== undefined ? { id } : {}) };
+}
+/**
+ * Read one message (a stdio line without its LF, or an HTTP body / SSE event's data) written by `from`. Bytes must be
+ * UTF-8 (a server's invalid bytes inside strings are replaced); a stdio line may end in one CR and carry no other.
+ * `write`: a server's message is expected to pass unchanged, so its text written anew is returned too.
+ */
+function readMessage(input, from, o = {}) {
+    let text;
+    let repaired;
+    if (typeof input === 'string')
+        text = input;
+    else {
+        let bytes = input;
+        if (o.stdioLine) {
+            if (bytes.length && bytes[bytes.length - 1] === 0x0d)
+                bytes = bytes.subarray(0, bytes.length - 1);
+            const cr = bytes.indexOf(0x0d);
+            if (cr !== -1)
+                return { refusal: { code: PARSE_ERROR, reason: `a CR (\\r) inside the line at byte ${cr}: stdio frames a message by LF, with at most one CR before it`, ...idOf(bytes) } };
+        }
+        const decoded = decodeUtf8(bytes, from === 'server');
+        if ('problem' in decoded)
+            return { refusal: { code: PARSE_ERROR, reason: decoded.problem, ...idOf(bytes) } };
+        text = decoded.text;
+        repaired = decoded.repaired;
+    }
+    // a client's message, unless the proxy answers it, goes on as it was read: written once, here (`text`); so does a
+    // server's when the caller expects it to pass unchanged (`write`), else its writer writes it once judged (a listing
+    // is rewritten anyway)
+    const parsed = parseStrictJson(text, from === 'client' ? { maxDepth: limits/* MAX_WRITTEN_DEPTH */.ri, exactIntegers: true, write: true } : { repairSurrogates: true, write: o.write === true });
+    if (!parsed.ok) {
+        const id = readIdLeniently(text);
+        return { refusal: { code: PARSE_ERROR, reason: parsed.reason, ...(id !== undefined ? { id } : {}) } };
+    }
+    if (parsed.repaired)
+        repaired = repaired ? `${repaired}; ${parsed.repaired}` : parsed.repaired;
+    const value = parsed.value;
+    const more = repaired ? { repaired } : {};
+    if (!Array.isArray(value)) {
+        const refusal = envelopeProblem(value, false);
+        return refusal ? { refusal } : { read: { value, batch: false, items: [{ msg: value }], text: parsed.text, ...more } };
+    }
+    if (value.length === 0)
+        return { refusal: { code: INVALID_REQUEST, reason: 'an empty batch' } };
+    const items = value.map((item) => {
+        const refusal = envelopeProblem(item, true);
+        return refusal ? { refusal } : { msg: item };
+    });
+    return { read: { value, batch: true, items, text: parsed.text, ...more } };
+}
+/** The id of bytes that could not be decoded, read leniently from their ASCII (latin1 keeps every byte in place). */
+function idOf(bytes) {
+    const id = readIdLeniently(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+    return id !== undefined ? { id } : {};
+}
+const isId = (v) => typeof v === 'string' || typeof v === 'number' || v === null;
+/** Why a parsed value is not a JSON-RPC 2.0 message (request, notification or response), or undefined when it is. */
+function envelopeProblem(v, inBatch) {
+    const refuse = (reason, id) => ({ code: INVALID_REQUEST, reason, ...(isId(id) ? { id } : {}) });
+    if (Array.isArray(v))
+        return refuse(inBatch ? 'a batch inside a batch' : 'not a JSON-RPC message');
+    if (!(0,json/* isObject */.Gv)(v))
+        return refuse(`a JSON-RPC message is an object, not ${v === null ? 'null' : typeof v}`);
+    const id = v.id;
+    if (v.jsonrpc !== '2.0')
+        return refuse('"jsonrpc" must be "2.0"', id);
+    if ('id' in v && !isId(id))
+        return refuse('an id must be a string, a number or null');
+    if ('method' in v) {
+        if (typeof v.method !== 'string')
+            return refuse('"method" must be a string', id);
+        if ('params' in v && !(0,json/* isObject */.Gv)(v.params) && !Array.isArray(v.params))
+            return refuse('"params" must be an object or an array', id);
+        return undefined;
+    }
+    if (!('id' in v))
+        return refuse('neither a request (no "method") nor a response (no "id")');
+    if ('result' in v === 'error' in v)
+        return refuse('a response carries exactly one of "result" and "error"', id);
+    if ('error' in v && !(0,json/* isObject */.Gv)(v.error))
+        return refuse('"error" must be an object', id);
+    return undefined;
+}
+/**
+ * A message (or batch item) refused: one line on stderr, one in the audit log, and the JSON-RPC error that answers it:
+ * to the client that wrote it, or, for a server's message, to the client request it answered (`id`).
+ */
+function refused(ctx, from, r, id = r.id) {
+    const kind = r.code === PARSE_ERROR ? 'Parse error' : 'Invalid Request';
+    const shownId = r.id !== undefined ? ` (id ${JSON.stringify(r.id)})` : '';
+    ctx.log(`mcp-contract-gate proxy: refused a message from ${from === 'client' ? 'the client' : `MCP server '${ctx.server}'`}${shownId} (${r.code} ${kind}): ${(0,report_escape/* logSafe */.sN)(r.reason)}; ${from === 'client' ? 'not sent to the server' : 'not passed on'}\n`);
+    ctx.audit({ time: (ctx.now?.() ?? new Date()).toISOString(), server: ctx.server, decision: 'malformed', from, code: r.code, reason: r.reason, ...(r.id !== undefined ? { id: r.id } : {}) });
+    const message = from === 'client'
+        ? `${kind}: ${r.reason} (mcp-contract-gate proxy: the message was not sent to the server)`
+        : `${kind} in the answer of MCP server '${ctx.server}': ${r.reason} (mcp-contract-gate proxy: the answer was not passed on)`;
+    return { jsonrpc: '2.0', id: id ?? null, error: { code: r.code, message, data: { from, reason: r.reason } } };
+}
+/** A server's message read only after replacing what could not be carried: one line on stderr and one in the audit log. */
+function noteRepair(ctx, what) {
+    ctx.log(`mcp-contract-gate proxy: repaired a message from MCP server '${ctx.server}': ${(0,report_escape/* logSafe */.sN)(what)}\n`);
+    ctx.audit({ time: (ctx.now?.() ?? new Date()).toISOString(), server: ctx.server, decision: 'repaired', from: 'server', reason: what });
+}
+/** How many bytes of an over-long line are kept from each end (to read its id). */
+const END_BYTES = 1024;
+/**
+ * Call `line` for each LF-terminated line of `input` (bytes, without the LF; the last one even without an LF), and
+ * `tooLong` instead for a line over `limit` bytes: such a line is never held whole, only its first and last KiB are
+ * kept. Resolves when the stream ends or closes.
+ */
+function eachLine(input, limit, line, tooLong) {
+    let parts = [];
+    let size = 0;
+    /** Set while skipping the rest of a line over the limit. */
+    let skipping;
+    const keepTail = (tail, more) => (more.length >= END_BYTES ? Buffer.from(more.subarray(more.length - END_BYTES)) : Buffer.concat([tail, more]).subarray(-END_BYTES));
+    const firstBytes = (bufs) => {
+        const out = [];
+        let n = 0;
+        for (const b of bufs) {
+            if (n >= END_BYTES)
+                break;
+            out.push(Buffer.from(b.subarray(0, END_BYTES - n)));
+            n += Math.min(b.length, END_BYTES - n);
+        }
+        return Buffer.concat(out);
+    };
+    const skipped = () => {
+        const s = skipping;
+        skipping = undefined;
+        tooLong(s.bytes, s.head.toString('latin1'), s.tail.toString('latin1'));
+    };
+    const onData = (chunk) => {
+        const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        let start = 0;
+        for (;;) {
+            const nl = buf.indexOf(0x0a, start);
+            const piece = buf.subarray(start, nl === -1 ? buf.length : nl);
+            if (skipping) {
+                skipping.bytes += piece.length;
+                skipping.tail = keepTail(skipping.tail, piece);
+                if (nl === -1)
+                    return;
+                skipped();
+            }
+            else if (size + piece.length > limit) {
+                skipping = { head: firstBytes([...parts, piece]), tail: keepTail(parts.length ? parts.at(-1) : Buffer.alloc(0), piece), bytes: size + piece.length };
+                parts = [];
+                size = 0;
+                if (nl === -1)
+                    return;
+                skipped();
+            }
+            else if (nl === -1) {
+                if (piece.length) {
+                    parts.push(piece);
+                    size += piece.length;
+                }
+                return;
+            }
+            else {
+                const whole = parts.length ? Buffer.concat([...parts, piece]) : piece;
+                parts = [];
+                size = 0;
+                line(whole);
+            }
+            start = nl + 1;
+        }
+    };
+    input.on('data', onData);
+    return new Promise((resolve) => {
+        const done = () => {
+            if (skipping)
+                skipped();
+            else if (parts.length)
+                line(Buffer.concat(parts));
+            parts = [];
+            resolve();
+        };
+        input.once('end', done);
+        input.once('close', done);
+    });
+}
+
+
 ;// CONCATENATED MODULE: ./src/proxy/http.ts
 
 
@@ -726,7 +1533,9 @@ async function judgeClient(enforcer, msg, log) {
 
 
 
-/** Request headers the proxy passes from the client to the server (the configured headers are added over them). */
+
+
+/** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
 /** Response headers the proxy passes from the server to the client. */
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
@@ -744,25 +1553,19 @@ function redactUrl(text) {
     }
 }
 /**
- * The Streamable HTTP proxy: clients POST JSON-RPC to it; each message is judged by the same Enforcer as the stdio
- * proxy, forwarded to the server with the configured headers, and the answer (JSON, or an SSE stream whose every
- * message is judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
+ * The Streamable HTTP proxy: clients POST JSON-RPC to it; each body is read strictly (wire.ts; what cannot be read is
+ * answered 400 and never forwarded), each message judged by the same Enforcer as the stdio proxy, forwarded to the
+ * server written anew with the configured headers, and the answer (JSON, or an SSE stream whose every message is read
+ * strictly and judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
  * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
  * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
  */
 async function startHttpProxy(o) {
-    const ctx = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 } };
-    const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
-    const server = (0,external_node_http_.createServer)((req, res) => handleRequest(ctx, guard, req, res));
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(o.port, o.host, () => resolve());
-    });
-    const { port } = server.address();
-    guard.listening(port);
-    const host = o.host.includes(':') ? `[${o.host}]` : o.host;
+    const wire = { server: o.checker.server, audit: o.audit, log: o.log };
+    const ctx = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 }, limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire };
+    const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
     return {
-        url: `http://${host}:${port}${PROXY_PATH}`,
+        url,
         close: () => new Promise((resolve) => {
             server.closeAllConnections();
             server.close(() => resolve());
@@ -786,15 +1589,9 @@ function upstreamOf(o) {
     };
     return { upstream, configured, reason };
 }
-/** Refuse what the listen guard refuses, route the MCP endpoint's methods, and turn a failure into a 502. */
-function handleRequest(ctx, guard, req, res) {
+/** Route the MCP endpoint's methods (the listener has refused what its guard refuses), and turn a failure into a 502. */
+function handleRequest(ctx, req, res) {
     const { o } = ctx;
-    const refused = guard.refusal(req);
-    if (refused) {
-        o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
-        req.resume();
-        return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
-    }
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -837,6 +1634,9 @@ async function ownRequest(ctx, state, method, params) {
     const headers = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     delete headers['mcp-name'];
     delete headers['last-event-id'];
+    for (const k of Object.keys(headers))
+        if (k.startsWith('mcp-param-'))
+            delete headers[k]; // the client call's mirrored arguments
     if (headers['mcp-method'] !== undefined)
         headers['mcp-method'] = method;
     const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
@@ -844,24 +1644,37 @@ async function ownRequest(ctx, state, method, params) {
         throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
     });
     if (!response.ok)
-        throw new Error(`${method} to the server failed: HTTP ${response.status} ${(0,http_body/* shortBody */.xe)(await readCapped(response).catch(() => ''))}`);
+        throw new Error(`${method} to the server failed: HTTP ${response.status} ${(0,http_body/* shortBody */.xe)((await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8'))}`);
     let answer;
-    const take = (m) => {
-        if (m.id === id && m.method === undefined)
-            answer = m;
-        else if (m.method !== undefined && m.id === undefined)
-            state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+    // read strictly, like every answer: the listing the proxy judges is one it could read
+    const take = (input) => {
+        const { read, refusal } = readMessage(input, 'server');
+        if (refusal) {
+            refused(ctx.wire, 'server', refusal);
+            if (refusal.id === id)
+                throw new Error(`${method}: the server's answer could not be read: ${refusal.reason}`);
+            return;
+        }
+        if (read.repaired)
+            noteRepair(ctx.wire, read.repaired);
+        for (const { msg: m } of read.items) {
+            if (!m)
+                continue;
+            if (m.id === id && m.method === undefined)
+                answer = m;
+            else if (m.method !== undefined && m.id === undefined)
+                state.enforcer.fromServer(m); // a list_changed on the way makes the listing stale
+        }
     };
     if (isEventStream(response)) {
         await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
-            for (const m of messagesOf(event.data ?? ''))
-                take(m);
+            if (event.data)
+                take(event.data);
             return answer !== undefined;
-        });
+        }, ctx.limit);
     }
     else
-        for (const m of messagesOf(await readCapped(response)))
-            take(m);
+        take(await readCapped(response, ctx.limit));
     if (!answer)
         throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
     return answer;
@@ -870,9 +1683,12 @@ function forwardHeaders(ctx, req) {
     const out = {};
     for (const name of TO_SERVER_HEADERS) {
         const v = req.headers[name];
+        if (name === 'authorization' && ctx.o.authToken !== undefined)
+            continue; // the proxy's own token, not the server's
         if (typeof v === 'string')
             out[name] = v;
     }
+    Object.assign(out, clientParamHeaders(req)); // Mcp-Param-*: checked and rebuilt per call (see post)
     for (const [k, v] of Object.entries(ctx.configured))
         out[k.toLowerCase()] = v;
     return out;
@@ -888,35 +1704,82 @@ function relayHeaders(from, type) {
         out['content-type'] = type;
     return out;
 }
-/** Relay an SSE stream, judging every JSON-RPC message in it; `toLocal` maps the ids of judged requests. */
-async function relayEvents(response, res, state, toLocal, first) {
+/**
+ * Relay an SSE stream, every event's message read strictly and judged (`toLocal` maps the ids of judged requests).
+ * An event that cannot be read is answered, for the request it names, with the refusal; when the stream cannot be
+ * read on (an event over the size limit), every request still open is answered so, and the stream ends.
+ */
+async function relayEvents(ctx, response, res, state, toLocal, first) {
     res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
     res.flushHeaders();
+    const send = (head, m) => res.write(`${head}data: ${(0,json/* compactJson */.Ar)(m)}\n\n`);
     for (const m of first)
-        res.write(`event: message\ndata: ${(0,json/* compactJson */.Ar)(m)}\n\n`);
-    await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
-        let data = event.data;
-        const msgs = data === undefined || data === '' ? undefined : parseJson(data);
-        if (msgs !== undefined)
-            data = (0,json/* compactJson */.Ar)(Array.isArray(msgs) ? msgs.map((m) => fromServer(state, m, toLocal)) : fromServer(state, msgs, toLocal));
-        res.write(`${event.head}${data === undefined
-            ? ''
-            : data
-                .split('\n')
-                .map((l) => `data: ${l}\n`)
-                .join('')}\n`);
-        return res.destroyed;
-    });
+        send('event: message\n', m);
+    try {
+        await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
+            if (event.data === undefined || event.data === '') {
+                res.write(`${event.head}\n`);
+                return res.destroyed;
+            }
+            const { read, refusal } = readMessage(event.data, 'server');
+            if (refusal) {
+                const answers = refusedAnswers(ctx, state, toLocal, refusal, false);
+                for (const a of answers)
+                    send(event.head, a);
+                return res.destroyed;
+            }
+            const out = judgedAnswers(ctx, state, toLocal, read);
+            if (out !== undefined)
+                send(event.head, out);
+            return res.destroyed;
+        }, ctx.limit);
+    }
+    catch (err) {
+        if (res.destroyed)
+            return;
+        const answers = refusedAnswers(ctx, state, toLocal, { code: INVALID_REQUEST, reason: err.message }, true);
+        for (const a of answers)
+            send('event: message\n', a);
+    }
     res.end();
 }
-async function judgeIncoming(ctx, state, incoming) {
+/** A server's message read: judged, item by item (an item that cannot be read answered or dropped); undefined when nothing is left. */
+function judgedAnswers(ctx, state, toLocal, read) {
+    if (read.repaired)
+        noteRepair(ctx.wire, read.repaired);
+    const out = [];
+    for (const item of read.items) {
+        if (item.msg)
+            out.push(fromServer(state, item.msg, toLocal));
+        else
+            out.push(...refusedAnswers(ctx, state, toLocal, item.refusal, false));
+    }
+    if (!read.batch)
+        return out[0];
+    return out.length ? out : undefined;
+}
+/**
+ * A server's message that could not be read (logged and audited once): the error that answers the client request it
+ * names (judged like any answer, so a listing it answered is no longer awaited), or, with `all`, every request of the
+ * POST still open; nothing when it names none.
+ */
+function refusedAnswers(ctx, state, toLocal, refusal, all) {
+    const answer = refused(ctx.wire, 'server', refusal);
+    const ids = all ? [...toLocal.keys()] : refusal.id !== undefined && toLocal.has(refusal.id) ? [refusal.id] : [];
+    return ids.map((id) => fromServer(state, { ...answer, id: id }, toLocal));
+}
+async function judgeIncoming(ctx, state, read) {
     const toLocal = new Map();
     const replies = [];
     const forward = [];
-    for (const item of incoming) {
-        const msg = item;
-        if (!(0,json/* isObject */.Gv)(item) || msg.method === undefined || msg.id === undefined || msg.id === null) {
-            forward.push((0,json/* isObject */.Gv)(item) ? ((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg) : msg);
+    for (const item of read.items) {
+        if (item.refusal) {
+            replies.push(refused(ctx.wire, 'client', item.refusal));
+            continue;
+        }
+        const msg = item.msg;
+        if (msg.method === undefined || msg.id === undefined || msg.id === null) {
+            forward.push((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg);
             continue;
         }
         const local = `mcg-proxy-local:${++ctx.next.local}`;
@@ -931,24 +1794,36 @@ async function judgeIncoming(ctx, state, incoming) {
     return { replies, forward, toLocal };
 }
 async function post(ctx, req, res, abort) {
-    const body = await readRequest(req);
-    if (body === undefined)
-        return plain(res, 413, `request body over ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
+    const body = await readRequest(req, ctx.limit);
+    if (body.tooLarge) {
+        const { bytes, head, exact } = body.tooLarge;
+        return listener_json(res, 413, refused(ctx.wire, 'client', oversize(bytes, ctx.limit, head, '', exact)), { connection: 'close' });
+    }
+    // read strictly: what cannot be read is answered here (400) and never reaches the server
+    const { read, refusal } = readMessage(body.bytes, 'client');
+    if (refusal)
+        return listener_json(res, 400, refused(ctx.wire, 'client', refusal));
+    if (!read.batch && read.items[0].refusal)
+        return listener_json(res, 400, refused(ctx.wire, 'client', read.items[0].refusal));
     const headers = forwardHeaders(ctx, req);
     const state = sessionFor(ctx, headers['mcp-session-id'] ?? '');
     state.headers = headers;
-    const parsed = parseJson(body);
-    const refused = headerRefusal(req, parsed);
-    if (refused) {
-        ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(refused.problem)}\n`);
-        return listener_json(res, 400, refused.body);
+    const refusedHeaders = headerRefusal(req, read.value);
+    if (refusedHeaders) {
+        ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(refusedHeaders.problem)}\n`);
+        return listener_json(res, 400, refusedHeaders.body);
     }
-    const batch = Array.isArray(parsed);
-    const incoming = parsed === undefined ? [] : batch ? parsed : [parsed];
-    const { replies, forward, toLocal } = await judgeIncoming(ctx, state, incoming);
-    const requests = incoming.filter((m) => (0,json/* isObject */.Gv)(m) && m.method !== undefined && m.id !== undefined && m.id !== null);
+    // Mcp-Param-* (x-mcp-header): checked against the body before the call is judged, rebuilt for what is forwarded
+    const mirrored = await checkMirrored(state.enforcer, headerOf(req), read.value);
+    if (mirrored?.refusal) {
+        ctx.o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(mirrored.refusal.problem)}\n`);
+        return listener_json(res, 400, mirrored.refusal.body);
+    }
+    const batch = read.batch;
+    const { replies, forward, toLocal } = await judgeIncoming(ctx, state, read);
+    const requests = read.items.flatMap(({ msg }) => (msg && msg.method !== undefined && msg.id !== undefined && msg.id !== null ? [msg] : []));
     const answer = (list) => listener_json(res, 200, batch ? list : list[0]);
-    if (parsed !== undefined && forward.length === 0)
+    if (forward.length === 0)
         return replies.length ? answer(replies) : void res.writeHead(202).end();
     const single = forward[0];
     if (!batch && single?.method === 'tools/call' && headers['mcp-name'] !== undefined && (0,json/* isObject */.Gv)(single.params) && typeof single.params.name === 'string')
@@ -957,8 +1832,9 @@ async function post(ctx, req, res, abort) {
     try {
         response = await fetch(ctx.upstream, {
             method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
+            headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
+            // the value judged, written anew (the text read, when it was not changed)
+            body: !batch && single === read.items[0].msg && read.text !== undefined ? read.text : (0,json/* compactJson */.Ar)(batch ? forward : single),
             signal: abort,
         });
     }
@@ -966,29 +1842,41 @@ async function post(ctx, req, res, abort) {
         return failed(ctx, res, requests, replies, batch, `could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err)}`);
     }
     if (response.status >= 500) {
-        const text = await readCapped(response).catch(() => '');
+        const text = (await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8');
         return failed(ctx, res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${(0,http_body/* shortBody */.xe)(text)}` : ''}`);
     }
-    if (!response.ok || parsed === undefined)
-        return relayRaw(response, res);
+    if (!response.ok)
+        return relayRaw(ctx, response, res);
     if (isEventStream(response))
-        return relayEvents(response, res, state, toLocal, replies);
-    return relayJson(response, res, state, toLocal, replies, batch);
+        return relayEvents(ctx, response, res, state, toLocal, replies);
+    return relayJson(ctx, response, res, state, toLocal, replies, batch);
 }
-/** The server's JSON answer to a POST, judged, after the proxy's own replies. */
-async function relayJson(response, res, state, toLocal, replies, batch) {
-    const text = await readCapped(response);
-    const got = text.trim() === '' ? undefined : parseJson(text);
-    if (got === undefined) {
+/** The server's JSON answer to a POST, read strictly and judged, after the proxy's own replies. */
+async function relayJson(ctx, response, res, state, toLocal, replies, batch) {
+    let bytes;
+    try {
+        bytes = await readCapped(response, ctx.limit);
+    }
+    catch (err) {
+        // over the size limit: every request of the POST is answered with the refusal, never a dropped connection
+        const out = [...replies, ...refusedAnswers(ctx, state, toLocal, { code: INVALID_REQUEST, reason: err.message }, true)];
+        return listener_json(res, 200, batch || out.length > 1 ? out : out[0]);
+    }
+    if (isBlankBytes(bytes)) {
         if (replies.length)
             return listener_json(res, 200, batch ? replies : replies[0]);
         res.writeHead(response.status, relayHeaders(response));
-        return void res.end(text);
+        return void res.end();
     }
-    const judged = (Array.isArray(got) ? got : [got]).map((m) => fromServer(state, m, toLocal));
-    const out = [...replies, ...judged];
+    const { read, refusal } = readMessage(bytes, 'server');
+    const judged = refusal ? refusedAnswers(ctx, state, toLocal, refusal, true) : judgedAnswers(ctx, state, toLocal, read);
+    const list = judged === undefined ? [] : Array.isArray(judged) ? judged : [judged];
+    const out = [...replies, ...list];
+    if (!out.length)
+        return void res.writeHead(202).end();
     res.writeHead(response.status, relayHeaders(response, 'application/json'));
-    res.end((0,json/* compactJson */.Ar)(batch || Array.isArray(got) || out.length > 1 ? out : out[0]));
+    const whole = batch || (read?.batch ?? false) || out.length > 1 ? out : out[0];
+    res.end(read && !read.batch && !replies.length && list[0] === read.items[0].msg && read.text !== undefined ? read.text : (0,json/* compactJson */.Ar)(whole));
 }
 /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
 async function other(ctx, req, res, abort) {
@@ -1004,8 +1892,8 @@ async function other(ctx, req, res, abort) {
     if (req.method === 'DELETE' && response.ok)
         ctx.sessions.delete(key);
     if (response.ok && isEventStream(response))
-        return relayEvents(response, res, sessionFor(ctx, key), new Map(), []);
-    return relayRaw(response, res);
+        return relayEvents(ctx, response, res, sessionFor(ctx, key), new Map(), []);
+    return relayRaw(ctx, response, res);
 }
 function fromServer(state, m, toLocal) {
     if (!(0,json/* isObject */.Gv)(m))
@@ -1017,10 +1905,32 @@ function fromServer(state, m, toLocal) {
     toLocal.delete(msg.id);
     return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
 }
-async function relayRaw(response, res) {
-    const text = await readCapped(response);
-    res.writeHead(response.status, relayHeaders(response));
-    res.end(text);
+/**
+ * Any other answer (an HTTP error, a DELETE's): a JSON body is read strictly and written anew (one that cannot be read
+ * becomes the proxy's own error); a body of any other type is no JSON-RPC message and goes on as plain text.
+ */
+async function relayRaw(ctx, response, res) {
+    const bytes = await readCapped(response, ctx.limit);
+    const type = response.headers.get('content-type') ?? '';
+    if (isBlankBytes(bytes)) {
+        res.writeHead(response.status, relayHeaders(response));
+        return void res.end();
+    }
+    if (!/[/+]json\s*(;|$)/i.test(type)) {
+        res.writeHead(response.status, relayHeaders(response, 'text/plain; charset=utf-8'));
+        return void res.end(bytes.toString('utf8'));
+    }
+    const { read, refusal } = readMessage(bytes, 'server');
+    if (read?.repaired)
+        noteRepair(ctx.wire, read.repaired);
+    res.writeHead(response.status, relayHeaders(response, 'application/json'));
+    res.end(refusal ? (0,json/* compactJson */.Ar)(refused(ctx.wire, 'server', refusal)) : (read.text ?? (0,json/* compactJson */.Ar)(read.value)));
+}
+function isBlankBytes(b) {
+    for (const c of b)
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return false;
+    return true;
 }
 function failed(ctx, res, requests, replies, batch, why) {
     ctx.o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
@@ -1037,29 +1947,23 @@ function errorReason(err) {
 function isEventStream(r) {
     return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
 }
-function messagesOf(text) {
-    const v = parseJson(text);
-    return (Array.isArray(v) ? v : [v]).filter(json/* isObject */.Gv);
-}
 /** A (non-stream) answer's body, at most one message's worth. */
-async function readCapped(response) {
+async function readCapped(response, limit) {
     if (!response.body)
-        return '';
+        return Buffer.alloc(0);
     const chunks = [];
     let seen = 0;
     for await (const c of response.body) {
         seen += c.byteLength;
-        if (seen > http_body/* MAX_MESSAGE_BYTES */.fv) {
+        if (seen > limit) {
             await response.body.cancel().catch(() => { });
-            throw new Error(`the server's answer was larger than ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
+            throw new Error(`the server's answer was larger than the limit of ${limit} bytes (--max-message-size)`);
         }
         chunks.push(c);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: external "node:child_process"
@@ -1073,14 +1977,17 @@ var process_group = __webpack_require__(426);
 
 
 
+
+
 /** How much of the server's stderr a "the server ended" error carries. */
 const STDERR_TAIL_CHARS = 2000;
 /** After the client hangs up, how long the server may take to end on its own before its group is terminated. */
 const SERVER_EXIT_GRACE_MS = 2000;
 /**
- * The stdio proxy: the agent starts `mcp-contract-gate proxy -- CMD ARGS…` instead of the server; every message is
- * parsed, judged (a batch item by item) and forwarded as the object that was judged (so a duplicate key cannot show
- * the proxy one value and the server another). When the server ends or cannot start, every request in flight is
+ * The stdio proxy: the agent starts `mcp-contract-gate proxy -- CMD ARGS…` instead of the server; every line, either
+ * way, is read strictly (wire.ts: UTF-8, one JSON value with unique names, LF framing, under the size limit), judged (a
+ * batch item by item) and forwarded as the value that was judged, written anew; what cannot be read is answered with
+ * a JSON-RPC error and never forwarded. When the server ends or cannot start, every request in flight is
  * answered with an error naming the server, its exit code and the tail of its stderr, and the proxy ends with a
  * non-zero code. A watchdog ends the server's process group when the proxy dies, SIGKILL included.
  */
@@ -1089,8 +1996,9 @@ async function runStdioProxy(o) {
     const { child } = proc;
     const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
     // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
-    const toServer = (m) => child.stdin?.write(`${(0,json/* compactJson */.Ar)(m)}\n`);
-    const toClient = (m) => o.output.write(`${(0,json/* compactJson */.Ar)(m)}\n`);
+    const toServer = (m, text) => child.stdin?.write(`${text ?? (0,json/* compactJson */.Ar)(m)}\n`);
+    const toClient = (m, text) => o.output.write(`${text ?? (0,json/* compactJson */.Ar)(m)}\n`);
+    const limit = o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv;
     let stderrTail = '';
     child.stderr?.on('data', (d) => {
         const text = d.toString('utf8');
@@ -1127,11 +2035,10 @@ async function runStdioProxy(o) {
             o.audit(line);
     };
     const enforcer = newEnforcer({ ...o, audit: (line) => audits.push(line) }, request);
+    o.onEnforcer?.(enforcer);
+    const wire = { server: o.checker.server, audit: (line) => audits.push(line), log: o.log };
     /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
-    const judgeOne = async (item) => {
-        if (!(0,json/* isObject */.Gv)(item))
-            return { forward: item }; // not a message: the server answers it (an Invalid Request)
-        const msg = item;
+    const judgeOne = async (msg) => {
         if (gone)
             return msg.id !== undefined && msg.method !== undefined ? { reply: goneError(msg.id) } : {};
         const { forward, reply } = await judgeClient(enforcer, msg, o.log);
@@ -1139,78 +2046,121 @@ async function runStdioProxy(o) {
             pending.set(idKey(forward.id), forward.id);
         return { ...(forward ? { forward } : {}), ...(reply ? { reply } : {}) };
     };
-    // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
-    let queue = Promise.resolve();
-    const clientGone = eachLine(o.input, (line) => {
-        if (!line.trim())
+    /**
+     * One line of the client's: read strictly (what cannot be read is answered with -32700 or -32600 and never sent on),
+     * judged, and sent on as the value judged, written anew. A batch is judged item by item: the refused items answered
+     * here (as a batch), the rest sent on one by one (servers of the 2025-06-18 revision and later read no batches; each
+     * answers its messages singly).
+     */
+    const fromClient = async (line) => {
+        if (isBlank(line))
             return;
-        queue = queue.then(async () => {
-            let parsed;
-            try {
-                parsed = JSON.parse(line);
-            }
-            catch {
-                if (!gone)
-                    child.stdin?.write(`${line}\n`); // not JSON: the server answers it with a parse error
-                return;
-            }
-            if (Array.isArray(parsed)) {
-                // A batch: every item judged; the refused ones answered here (as a batch), the rest sent on one by one
-                // (servers of the 2025-06-18 revision and later read no batches; each answers its messages singly).
-                const replies = [];
-                for (const item of parsed) {
-                    const r = await judgeOne(item);
-                    if (r.forward !== undefined && !gone)
-                        toServer(r.forward);
-                    if (r.reply)
-                        replies.push(r.reply);
-                }
-                if (replies.length)
-                    toClient(replies);
-                if (parsed.length === 0 && !gone)
-                    toServer(parsed); // the server answers an empty batch (Invalid Request)
-                return;
-            }
-            const { forward, reply } = await judgeOne(parsed);
+        const { read, refusal } = readMessage(line, 'client', { stdioLine: true });
+        if (refusal)
+            return void toClient(refused(wire, 'client', refusal));
+        if (!read.batch) {
+            const item = read.items[0];
+            if (item.refusal)
+                return void toClient(refused(wire, 'client', item.refusal));
+            const { forward, reply } = await judgeOne(item.msg);
             if (reply)
                 toClient(reply);
             if (forward !== undefined && !gone)
-                toServer(forward);
-        });
-        queue = queue.then(flushAudit);
+                toServer(forward, forward === item.msg ? read.text : undefined);
+            return;
+        }
+        const replies = [];
+        for (const item of read.items) {
+            if (item.refusal) {
+                replies.push(refused(wire, 'client', item.refusal));
+                continue;
+            }
+            const r = await judgeOne(item.msg);
+            if (r.forward !== undefined && !gone)
+                toServer(r.forward);
+            if (r.reply)
+                replies.push(r.reply);
+        }
+        if (replies.length)
+            toClient(replies);
+    };
+    // client → server, one message at a time (a call may wait for a listing; later messages keep their order)
+    let queue = Promise.resolve();
+    const clientGone = eachLine(o.input, limit, (line) => {
+        queue = queue.then(() => fromClient(line)).then(flushAudit);
+    }, (bytes, head, tail) => {
+        queue = queue.then(() => void toClient(refused(wire, 'client', oversize(bytes, limit, head, tail)))).then(flushAudit);
     });
     const fromServerOne = (m) => {
-        if (!(0,json/* isObject */.Gv)(m))
-            return m;
-        const msg = m;
-        if (msg.method === undefined && msg.id !== undefined)
-            pending.delete(idKey(msg.id));
-        return enforcer.fromServer(msg);
+        if (m.method === undefined && m.id !== undefined)
+            pending.delete(idKey(m.id));
+        return enforcer.fromServer(m);
+    };
+    /**
+     * A message of the server's that could not be read: the proxy's own request it answers fails; the client's request
+     * it answers gets the error instead (judged like any answer, so a listing it answered is no longer awaited); else it
+     * is dropped. Logged and audited either way.
+     */
+    const serverRefused = (refusal) => {
+        const id = refusal.id;
+        if (typeof id === 'string' && own.has(id)) {
+            const mine = own.get(id);
+            own.delete(id);
+            clearTimeout(mine.timer);
+            refused(wire, 'server', refusal);
+            mine.reject(new Error(`the server's answer could not be read: ${refusal.reason}`));
+            return undefined;
+        }
+        const answer = refused(wire, 'server', refusal);
+        return id !== undefined && pending.has(idKey(id)) ? fromServerOne(answer) : undefined;
+    };
+    /** One line of the server's: read strictly, judged, and written anew to the client. */
+    const fromServer = (line) => {
+        if (isBlank(line))
+            return;
+        // an answer the Enforcer will not rewrite (no listing or noted call pending) is written as it was read, anew
+        const { read, refusal } = readMessage(line, 'server', { stdioLine: true, write: !enforcer.expectsAnswers() });
+        if (refusal) {
+            const answer = serverRefused(refusal);
+            if (answer)
+                toClient(answer);
+            flushAudit();
+            return;
+        }
+        if (read.repaired)
+            noteRepair(wire, read.repaired);
+        const first = read.items[0].msg;
+        if (!read.batch && first && typeof first.id === 'string' && first.method === undefined && own.has(first.id)) {
+            const mine = own.get(first.id);
+            own.delete(first.id);
+            clearTimeout(mine.timer);
+            mine.resolve(first);
+            flushAudit();
+            return;
+        }
+        if (!read.batch) {
+            if (read.items[0].refusal) {
+                const answer = serverRefused(read.items[0].refusal);
+                if (answer)
+                    toClient(answer);
+            }
+            else {
+                const out = fromServerOne(first);
+                toClient(out, out === first ? read.text : undefined);
+            }
+        }
+        else {
+            const out = read.items.map((item) => (item.refusal ? serverRefused(item.refusal) : fromServerOne(item.msg))).filter((m) => m !== undefined);
+            if (out.length)
+                toClient(out);
+        }
+        flushAudit();
     };
     // server → client
-    void eachLine(child.stdout, (line) => {
-        if (!line.trim())
-            return;
-        let msg;
-        try {
-            msg = JSON.parse(line);
-        }
-        catch {
-            o.log(`mcp-contract-gate proxy: skipped a line the server wrote on stdout that is not JSON-RPC: ${line.slice(0, 200)}\n`);
-            return;
-        }
-        if ((0,json/* isObject */.Gv)(msg) && typeof msg.id === 'string' && msg.method === undefined && own.has(msg.id)) {
-            const mine = own.get(msg.id);
-            own.delete(msg.id);
-            clearTimeout(mine.timer);
-            mine.resolve(msg);
-            return;
-        }
-        const out = Array.isArray(msg) ? msg.map(fromServerOne) : fromServerOne(msg);
-        if (out === msg)
-            o.output.write(`${line}\n`); // unchanged: the line as the server wrote it
-        else
-            toClient(out);
+    void eachLine(child.stdout, limit, fromServer, (bytes, head, tail) => {
+        const answer = serverRefused(oversize(bytes, limit, head, tail));
+        if (answer)
+            toClient(answer);
         flushAudit();
     });
     const serverEnded = proc.exited.then(async (e) => {
@@ -1303,32 +2253,13 @@ function stopWatchdog(dog) {
         // already gone
     }
 }
-/** Call `onLine` for each line of `input` (without its \n or \r\n); resolves when the stream ends or closes. */
-function eachLine(input, onLine) {
-    let rest = '';
-    input.setEncoding('utf8');
-    input.on('data', (chunk) => {
-        let start = 0;
-        let nl;
-        while ((nl = chunk.indexOf('\n', start)) !== -1) {
-            const piece = chunk.slice(start, nl);
-            const line = rest ? rest + piece : piece;
-            rest = '';
-            onLine(line.endsWith('\r') ? line.slice(0, -1) : line);
-            start = nl + 1;
-        }
-        rest += chunk.slice(start);
-    });
-    return new Promise((resolve) => {
-        const done = () => {
-            if (rest)
-                onLine(rest);
-            rest = '';
-            resolve();
-        };
-        input.once('end', done);
-        input.once('close', done);
-    });
+/** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
+function isBlank(line) {
+    const end = line.length && line[line.length - 1] === 0x0d ? line.length - 1 : line.length;
+    for (let i = 0; i < end; i++)
+        if (line[i] !== 0x20 && line[i] !== 0x09)
+            return false;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/proxy/http-stdio.ts
@@ -1342,20 +2273,20 @@ function eachLine(input, onLine) {
 
 
 
+
 /** The prefix of the ids the listener gives the clients' requests on their way to the server (one id space for every session). */
 const WIRE_ID_PREFIX = 'mcg-http:';
-/** JSON-RPC "parse error" and "invalid request", for bodies the listener cannot take apart. */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
 /** The answer to an unknown or ended Mcp-Session-Id (HTTP 404), with the code the SDK servers use: the client starts a new session. */
 const SESSION_NOT_FOUND = -32001;
 /**
  * Streamable HTTP in front of a stdio server: `proxy --server ID --listen PORT` for a stdio server of the config (or
  * `proxy --listen PORT -- COMMAND`). One server process serves every client session, started with the listener: the
- * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of
- * any type, renames and withheld tools are judged exactly as over stdio. The listener only carries messages: each
- * request gets an id of its own on the way in (sessions cannot collide) and its answer goes back to the POST that
- * sent it, as JSON or, when the client accepts it, an SSE stream. `initialize` opens a session (Mcp-Session-Id);
+ * judgement is the stdio proxy's own (`runStdioProxy`, fed the clients' messages), so batches, notifications, ids of every
+ * JSON-RPC type, renames and withheld tools are judged exactly as over stdio. A body is read strictly first
+ * (wire.ts): what cannot be read is answered here (400, or 413 over the size limit), never written to the server.
+ * Beyond that the listener only carries messages: each request gets an id of its own on the way in (sessions cannot
+ * collide) and its answer goes back to the POST that sent it, as JSON or, when the client accepts it, an SSE stream.
+ * `initialize` opens a session (Mcp-Session-Id);
  * requests without the header are stateless (the 2026-07-28 era). The server's own requests and notifications go to
  * the GET stream of the session that spoke last (list_changed to every session), else to one of its open POST streams.
  * When the server ends, every request still open is answered with the error naming it, its exit code and stderr
@@ -1437,32 +2368,44 @@ async function startStdioListener(o) {
             for (const line of lines) {
                 if (!line.trim())
                     continue;
-                const v = parseJson(line);
+                const v = JSON.parse(line); // the stdio proxy's own writing: the messages it judged
                 for (const m of Array.isArray(v) ? v : [v])
                     route(m);
             }
             cb();
         },
     });
-    const proxyEnded = runStdioProxy({ ...o, input, output, onGone: (g) => (gone = g) });
+    let enforcer; // the stdio proxy's: what the Mcp-Param-* headers are checked against
+    const proxyEnded = runStdioProxy({ ...o, input, output, onGone: (g) => (gone = g), onEnforcer: (e) => (enforcer = e) });
+    const limit = o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv;
+    const reading = { server: o.checker.server, audit: o.audit, log: o.log };
     const post = async (req, res) => {
-        const body = await readRequest(req);
-        if (body === undefined)
-            return plain(res, 413, `request body over ${http_body/* MAX_MESSAGE_BYTES */.fv} bytes`);
-        const parsed = parseJson(body);
-        if (parsed === undefined)
-            return listener_json(res, 400, { jsonrpc: '2.0', id: null, error: { code: PARSE_ERROR, message: 'Parse error (mcp-contract-gate proxy)' } });
-        const refused = headerRefusal(req, parsed);
-        if (refused) {
-            o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(refused.problem)}\n`);
-            return listener_json(res, 400, refused.body);
+        const body = await readRequest(req, limit);
+        if (body.tooLarge) {
+            const { bytes, head, exact } = body.tooLarge;
+            return listener_json(res, 413, refused(reading, 'client', oversize(bytes, limit, head, '', exact)), { connection: 'close' });
         }
-        const batch = Array.isArray(parsed);
-        const items = batch ? parsed : [parsed];
-        if (items.length === 0)
-            return listener_json(res, 400, { jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request: an empty batch (mcp-contract-gate proxy)' } });
+        // read strictly: what cannot be read is answered here (400), never written to the server
+        const { read, refusal } = readMessage(body.bytes, 'client');
+        if (refusal)
+            return listener_json(res, 400, refused(reading, 'client', refusal));
+        if (!read.batch && read.items[0].refusal)
+            return listener_json(res, 400, refused(reading, 'client', read.items[0].refusal));
+        const refusedHeaders = headerRefusal(req, read.value);
+        if (refusedHeaders) {
+            o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(refusedHeaders.problem)}\n`);
+            return listener_json(res, 400, refusedHeaders.body);
+        }
+        // Mcp-Param-* (x-mcp-header) against the body read
+        const mirrored = gone || ended ? undefined : await checkMirrored(enforcer, headerOf(req), read.value);
+        if (mirrored?.refusal) {
+            o.log(`mcp-contract-gate proxy: refused a request (400): ${(0,report_escape/* logSafe */.sN)(mirrored.refusal.problem)}\n`);
+            return listener_json(res, 400, mirrored.refusal.body);
+        }
+        const batch = read.batch;
+        const items = read.items;
         const given = req.headers['mcp-session-id'];
-        const opens = items.some((m) => (0,json/* isObject */.Gv)(m) && m.method === 'initialize' && m.id !== undefined);
+        const opens = items.some(({ msg }) => msg?.method === 'initialize' && msg.id !== undefined);
         let key = '';
         if (typeof given === 'string') {
             if (!sessions.has(given))
@@ -1478,11 +2421,11 @@ async function startStdioListener(o) {
         const open = [];
         const lines = [];
         for (const item of items) {
-            if (!(0,json/* isObject */.Gv)(item)) {
-                answers.push({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST, message: 'Invalid Request (mcp-contract-gate proxy)' } });
+            if (item.refusal) {
+                answers.push(refused(reading, 'client', item.refusal));
                 continue;
             }
-            const msg = item;
+            const msg = item.msg;
             if (msg.method === undefined || msg.id === undefined || msg.id === null) {
                 lines.push(JSON.stringify(msg)); // a notification, or the client's answer to a server request: sent on as it is
                 continue;
@@ -1560,14 +2503,7 @@ async function startStdioListener(o) {
         s.streams.add(res);
         res.on('close', () => s.streams.delete(res));
     };
-    const guard = listenGuard(o.host, o.port, o.allowHosts ?? [], o.allowOrigins ?? []);
-    const server = (0,external_node_http_.createServer)((req, res) => {
-        const refused = guard.refusal(req);
-        if (refused) {
-            o.log(`mcp-contract-gate proxy: refused ${req.method} (${refused[0]}): ${(0,report_escape/* logSafe */.sN)(refused[1])}\n`);
-            req.resume();
-            return plain(res, refused[0], `mcp-contract-gate proxy: ${refused[1]}`);
-        }
+    const { server, url } = await startListening(o, (req, res) => {
         const path = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (path !== PROXY_PATH)
             return plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`);
@@ -1583,12 +2519,6 @@ async function startStdioListener(o) {
             return other(req, res);
         res.writeHead(405, { allow: 'GET, POST, DELETE' }).end();
     });
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(o.port, o.host, () => resolve());
-    });
-    const { port } = server.address();
-    guard.listening(port);
     const done = proxyEnded.then(async (code) => {
         ended = true;
         // what the stdio proxy could not answer (sent after it stopped reading): answered here, then the streams end
@@ -1607,9 +2537,8 @@ async function startStdioListener(o) {
         return code;
     });
     let closing;
-    const host = o.host.includes(':') ? `[${o.host}]` : o.host;
     return {
-        url: `http://${host}:${port}${PROXY_PATH}`,
+        url,
         done: done.then((code) => (closing ? 0 : gone ? code || 1 : code)),
         close: () => (closing ??= (input.end(), done.then(() => 0))),
     };
@@ -1647,6 +2576,8 @@ var exit_codes = __webpack_require__(3605);
 
 
 
+
+
 /**
  * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
  * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
@@ -1654,6 +2585,10 @@ var exit_codes = __webpack_require__(3605);
 const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 /** Where `--listen PORT` binds: this machine only. */
 const DEFAULT_LISTEN_HOST = '127.0.0.1';
+/** The shortest bearer token `--auth-token` takes (a guessable one would defeat it). */
+const MIN_AUTH_TOKEN_CHARS = 16;
+/** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
+const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
 const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
@@ -1703,7 +2638,27 @@ ${keys/* LOCKED_FLAG_HELP */.QX}
                     the client uses for this machine). Any other Host is refused (403: DNS rebinding)
   --allow-origin O  with --listen: an Origin accepted (repeatable; e.g. http://localhost:3000). A request that
                     carries any other Origin is refused (403); POST needs content-type application/json (415)
+  --auth-token env:NAME
+                    with --listen: every request must carry \`Authorization: Bearer <token>\`, the value of the
+                    variable NAME (at least ${MIN_AUTH_TOKEN_CHARS} characters; compared in constant time), else 401;
+                    the client's Authorization header is then the proxy's, never sent to the server
+  --allow-remote    with --listen on an address beyond loopback (0.0.0.0, ::, a LAN address): needed, and so is
+                    --auth-token; without both the proxy refuses to start
+  --header-timeout S
+                    with --listen: a client has S seconds to send a request's headers (default ${DEFAULT_HEADER_TIMEOUT_MS / 1000})
+  --body-timeout S  with --listen: S seconds to send a whole request, headers and body (default ${DEFAULT_BODY_TIMEOUT_MS / 1000}); a
+                    client that trickles its request is cut off (408)
+  --max-message-size N
+                    the most one message may carry, either way, in bytes (or N KiB, N MiB; default
+                    ${limits/* MAX_MESSAGE_BYTES */.fv / 1024 / 1024} MiB, as discovery reads servers); over it the client gets a JSON-RPC error
   -h, --help        this help
+
+Every message, either way, is read strictly before it is judged: UTF-8, one JSON value (RFC 8259: no NaN or
+Infinity, no duplicate names, no lone surrogates, no raw control characters; numbers it can carry), a JSON-RPC
+message; over stdio one per LF-terminated line (one CR before the LF at most). What cannot be read is answered with
+-32700 (parse error) or -32600 (invalid request), with its id when one can be read, logged on stderr and in the
+audit log ("decision": "malformed"), and never forwarded; what is forwarded is the value judged, written anew. A
+server's lone surrogate or invalid UTF-8 in a string is replaced with U+FFFD (logged; that tool then matches no pin).
 
 Over stdio only JSON-RPC is ever written to stdout; exit code: the server's. Over HTTP a server that fails (5xx,
 unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or SIGTERM. A stdio server behind
@@ -1730,6 +2685,11 @@ async function runProxy(args, io) {
             'enforce-by': { type: 'string' },
             'allow-host': { type: 'string', multiple: true },
             'allow-origin': { type: 'string', multiple: true },
+            'auth-token': { type: 'string' },
+            'allow-remote': { type: 'boolean' },
+            'header-timeout': { type: 'string' },
+            'body-timeout': { type: 'string' },
+            'max-message-size': { type: 'string' },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -1846,6 +2806,8 @@ async function runProxy(args, io) {
     const log = (t) => io.stderr(t);
     if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen)
         throw new errors/* InputError */.dz('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
+    const exposure = listenExposure(io, values, listen);
+    const maxMessageBytes = values['max-message-size'] !== undefined ? parseSize(values['max-message-size']) : limits/* MAX_MESSAGE_BYTES */.fv;
     try {
         return await serve();
     }
@@ -1855,9 +2817,22 @@ async function runProxy(args, io) {
     }
     async function serve() {
         if (run && !listen)
-            return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log });
+            return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log, maxMessageBytes });
         // what either HTTP listener takes: where it listens, whom it lets in, how it judges and where it logs
-        const listening = { host: listen.host, port: listen.port, allowHosts: values['allow-host'] ?? [], allowOrigins: values['allow-origin'] ?? [], checker, enforce, audit, log };
+        const listening = {
+            host: listen.host,
+            port: listen.port,
+            allowHosts: values['allow-host'] ?? [],
+            allowOrigins: values['allow-origin'] ?? [],
+            ...exposure,
+            checker,
+            enforce,
+            audit,
+            log,
+            maxMessageBytes,
+        };
+        if (exposure.remote)
+            io.stderr(`mcp-contract-gate proxy: listening beyond loopback (${(0,report_escape/* logSafe */.sN)(listen.host)}, --allow-remote): every request needs the bearer token\n`);
         if (run) {
             const listener = await startStdioListener({ ...run, ...listening });
             io.stderr(`mcp-contract-gate proxy: listening on ${listener.url} (server '${id}' over stdio: ${(0,report_escape/* logSafe */.sN)(run.command)}, enforce ${enforce} by ${by})\n`);
@@ -1886,6 +2861,61 @@ function parseListen(text) {
     if (!m || port > 65535)
         throw new errors/* InputError */.dz(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
     return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
+}
+/** Whether a listen host is this machine only: 127.0.0.0/8, ::1, localhost. */
+function isLoopbackHost(host) {
+    const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+/**
+ * Who may reach the listener: beyond loopback only with --allow-remote and a bearer token (--auth-token env:NAME);
+ * the token, the read timeouts. Flags that need --listen are refused without it.
+ */
+function listenExposure(io, values, listen) {
+    const given = ['auth-token', 'allow-remote', 'header-timeout', 'body-timeout'].filter((k) => values[k] !== undefined);
+    if (!listen) {
+        if (given.length)
+            throw new errors/* InputError */.dz(`proxy: --${given[0]} goes with --listen (the HTTP listener)`);
+        return { remote: false };
+    }
+    let authToken;
+    const source = values['auth-token'];
+    if (source !== undefined) {
+        if (!source.startsWith('env:'))
+            throw new errors/* InputError */.dz('proxy: --auth-token takes env:NAME, a variable holding the token (a token on the command line is visible to every user of the machine)');
+        const name = source.slice(4);
+        authToken = io.env[name];
+        if (!authToken)
+            throw new errors/* InputError */.dz(`proxy: --auth-token ${source}: the variable ${name} is not set (or empty)`);
+        if (authToken.length < MIN_AUTH_TOKEN_CHARS || /\s/.test(authToken))
+            throw new errors/* InputError */.dz(`proxy: --auth-token ${source}: the token must be at least ${MIN_AUTH_TOKEN_CHARS} characters, without spaces (e.g. \`openssl rand -hex 32\`)`);
+    }
+    const remote = !isLoopbackHost(listen.host);
+    if (remote && (!values['allow-remote'] || authToken === undefined))
+        throw new errors/* InputError */.dz(`proxy: --listen ${listen.host} is reachable from other machines; that needs --allow-remote and a bearer token (--auth-token env:NAME), ${values['allow-remote'] ? 'and no --auth-token was given' : 'or listen on 127.0.0.1'}`);
+    const seconds = (flag) => {
+        const text = values[flag];
+        if (text === undefined)
+            return undefined;
+        const n = Number(text);
+        if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(n > 0) || n > 3600)
+            throw new errors/* InputError */.dz(`proxy: --${flag} ${JSON.stringify(text)}: give seconds, more than 0 and at most 3600 (e.g. 10)`);
+        return Math.round(n * 1000);
+    };
+    const headerTimeoutMs = seconds('header-timeout');
+    const bodyTimeoutMs = seconds('body-timeout');
+    if ((headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS) > (bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS))
+        throw new errors/* InputError */.dz('proxy: --header-timeout is longer than --body-timeout (the body timeout counts the headers too)');
+    return { remote, ...(authToken !== undefined ? { authToken } : {}), ...(headerTimeoutMs !== undefined ? { headerTimeoutMs } : {}), ...(bodyTimeoutMs !== undefined ? { bodyTimeoutMs } : {}) };
+}
+/** `--max-message-size`: bytes, or N KiB / N MiB. */
+function parseSize(text) {
+    const m = /^\s*(\d+)\s*(|b|bytes|k|kib|kb|m|mib|mb)\s*$/i.exec(text);
+    const unit = (m?.[2] ?? '').toLowerCase();
+    const bytes = m ? Number(m[1]) * (unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 * 1024 : 1) : NaN;
+    if (!(bytes >= 1024 && bytes <= MAX_MESSAGE_SIZE_CAP))
+        throw new errors/* InputError */.dz(`proxy: --max-message-size ${JSON.stringify(text)}: give bytes or N KiB / N MiB, from 1 KiB to ${MAX_MESSAGE_SIZE_CAP / 1024 / 1024} MiB`);
+    return bytes;
 }
 /** `Name: value` */
 function parseHeader(text) {

@@ -1,8 +1,8 @@
-export const id = 273;
-export const ids = [273];
+export const id = 761;
+export const ids = [761];
 export const modules = {
 
-/***/ 3273:
+/***/ 2761:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,86 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/git/worktree.ts
 var worktree = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(1789);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
-;// CONCATENATED MODULE: ./src/discovery/sides.ts
-
-
-
-
-/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
-async function lockfileAt(dir, rev, path) {
-    let text;
-    try {
-        text = await (0,worktree/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof worktree/* GitError */.XS)
-            return undefined;
-        throw err;
-    }
-    return (0,lockfile/* parseLockfile */.tg)(text, `${path} at ${rev.slice(0, 7)}`);
-}
-/**
- * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
- * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
- */
-async function discoverSides(options) {
-    const { config, rootDir } = options;
-    const base = await (0,worktree/* resolveCommit */.WL)(rootDir, options.baseSha);
-    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
-    // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
-    // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
-    // the pull request is not in the base config, so it stays "added".
-    const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
-    if (baseLock && unpinned.length === 0) {
-        const after = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
-        return { before: (0,lockfile/* lockfileToSnapshotSet */.Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
-    }
-    if (baseLock) {
-        const refs = await (0,discovery/* discoverRefs */.gr)({
-            config,
-            headDir: rootDir,
-            baseRef: base,
-            env: options.env,
-            concurrency: config.concurrency,
-            tmpDir: options.tmpDir,
-            onEvent: options.onEvent,
-            baseServers: unpinned,
-        });
-        const before = (0,lockfile/* lockfileToSnapshotSet */.Nd)(baseLock);
-        const read = [];
-        for (const id of unpinned) {
-            const snap = refs.base.servers[id];
-            if (!snap)
-                continue; // not in the base config: new in this pull request
-            (0,json/* setOwn */.P5)(before.servers, id, snap.error ? { ...snap, error: { ...snap.error, message: `${(0,lockfile/* unpinnedMessage */.DI)(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap);
-            read.push(id);
-        }
-        const notes = read.length
-            ? [
-                `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
-            ]
-            : [];
-        return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
-    }
-    const refs = await (0,discovery/* discoverRefs */.gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
-    const notes = [
-        refs.baseConfigFrom === 'none'
-            ? 'The base commit has no config at this path: every server is new in this pull request.'
-            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
-    ];
-    if (refs.baseConfigError)
-        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
-    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
-}
-
+// EXTERNAL MODULE: ./src/discovery/sides.ts
+var discovery_sides = __webpack_require__(2354);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(2667);
+var judge = __webpack_require__(9292);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
 var src_probes = __webpack_require__(1504);
 // EXTERNAL MODULE: external "node:fs"
@@ -331,7 +255,7 @@ async function gatherRefs(o) {
     const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
     const lockfile = o.lockfile || config.lockfile;
     const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };
-    const sides = await discoverSides({ ...common, config, baseSha: o.baseRef, lockfile });
+    const sides = await (0,discovery_sides/* discoverSides */.y)({ ...common, config, baseSha: o.baseRef, lockfile });
     let probes;
     if (config.probes) {
         const all = trusted.probesText !== undefined ? (0,src_probes/* parseProbes */.f4)(trusted.probesText, `${config.probes} at ${named.baseLabel ?? base.slice(0, 7)}`) : (0,src_probes/* loadProbes */.yX)((0,external_node_path_.join)(o.rootDir, config.probes), config.probes);
@@ -482,6 +406,91 @@ async function runGate(args, io) {
 
 /***/ }),
 
+/***/ 2354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ lockfileAt),
+/* harmony export */   y: () => (/* binding */ discoverSides)
+/* harmony export */ });
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+
+
+
+
+/** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
+async function lockfileAt(dir, rev, path) {
+    let text;
+    try {
+        text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS)
+            return undefined;
+        throw err;
+    }
+    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
+}
+/**
+ * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
+ */
+async function discoverSides(options) {
+    const { config, rootDir } = options;
+    const base = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(rootDir, options.baseSha);
+    const baseLock = await lockfileAt(rootDir, base, options.lockfile);
+    // Servers the base lockfile does not pin (a pin that could not read one leaves it out): never "added" (all their
+    // tools would pass as additive). Their baseline is the server at base, as with no lockfile; a server that is new in
+    // the pull request is not in the base config, so it stays "added".
+    const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
+    if (baseLock && unpinned.length === 0) {
+        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        return { before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    }
+    if (baseLock) {
+        const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
+            config,
+            headDir: rootDir,
+            baseRef: base,
+            env: options.env,
+            concurrency: config.concurrency,
+            tmpDir: options.tmpDir,
+            onEvent: options.onEvent,
+            baseServers: unpinned,
+        });
+        const before = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock);
+        const read = [];
+        for (const id of unpinned) {
+            const snap = refs.base.servers[id];
+            if (!snap)
+                continue; // not in the base config: new in this pull request
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(before.servers, id, snap.error ? { ...snap, error: { ...snap.error, message: `${(0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .unpinnedMessage */ .DI)(id, options.lockfile)}; read at base ${base.slice(0, 7)} instead, it failed: ${snap.error.message}` } } : snap);
+            read.push(id);
+        }
+        const notes = read.length
+            ? [
+                `${read.join(', ')} ${read.length === 1 ? 'is' : 'are'} in the config at base but not pinned in ${options.lockfile} there: the baseline is the server as discovered at ${base.slice(0, 7)} (run \`npx mcp-contract-gate pin\` on the base branch to pin it).`,
+            ]
+            : [];
+        return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
+    }
+    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const notes = [
+        refs.baseConfigFrom === 'none'
+            ? 'The base commit has no config at this path: every server is new in this pull request.'
+            : `No lockfile at ${options.lockfile} on the base commit: the baseline is the servers as discovered at ${base.slice(0, 7)}.`,
+    ];
+    if (refs.baseConfigError)
+        notes.push(`The config at the base commit could not be used (${refs.baseConfigError}); the head config was used there.`);
+    return { before: refs.base, after: refs.head, baselineFrom: 'base-discovery', notes };
+}
+
+
+/***/ }),
+
 /***/ 1504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -545,8 +554,14 @@ var mcp_client_deadline = __webpack_require__(6066);
 var launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(986);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
+var modern_http = __webpack_require__(1590);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
+var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
 var session = __webpack_require__(9560);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
@@ -554,6 +569,9 @@ var stdio_connect = __webpack_require__(2554);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
 var stdio_transport = __webpack_require__(3645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
+
+
+
 
 
 
@@ -595,16 +613,42 @@ async function openSession(server, options) {
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
         const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
-        return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport));
+        return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport), undefined, session.transport instanceof modern_http/* ModernHttpTransport */.x ? session.transport : undefined);
     }
     finally {
         deadline.dispose();
     }
 }
-function sessionOf(connected, timeoutMs, close, pid) {
+/**
+ * `modern`: the 2026 era over HTTP, where a call carries the `Mcp-Param-*` headers of its tool's `x-mcp-header`
+ * arguments. The transport reads them from the tools it listed: a call of a tool it has not seen lists the tools
+ * first, and a call the server refuses for its headers (-32020) lists them again and is sent once more, as the spec
+ * asks of a client.
+ */
+function sessionOf(connected, timeoutMs, close, pid, modern) {
     const { client } = connected;
     const facts = (0,session/* serverFacts */.hk)(connected);
     const request = async (method, params, opts = {}) => (await client.request({ method, ...(params ? { params } : {}) }, list_raw/* PermissiveResultSchema */.Ur, { timeout: opts.timeoutMs ?? timeoutMs, signal: opts.signal }));
+    const list = (method, field, opts = {}) => {
+        const signal = new AbortController().signal;
+        return (0,list_raw/* listAllPages */.MN)(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5 });
+    };
+    const callTool = async (name, args, opts) => {
+        const call = () => request('tools/call', { name, arguments: args }, opts);
+        if (!modern)
+            return call();
+        if (!modern.knowsTool(name))
+            await list('tools/list', 'tools', opts).catch(() => undefined); // the call says what is wrong
+        try {
+            return await call();
+        }
+        catch (err) {
+            if (!(err instanceof types/* McpError */.Nh && err.code === routing_headers/* HEADER_MISMATCH */.Df))
+                throw err;
+            await list('tools/list', 'tools', opts);
+            return call();
+        }
+    };
     return {
         era: connected.era,
         protocolVersion: facts.protocolVersion,
@@ -613,11 +657,8 @@ function sessionOf(connected, timeoutMs, close, pid) {
         client,
         pid,
         request,
-        list: (method, field, opts = {}) => {
-            const signal = new AbortController().signal;
-            return (0,list_raw/* listAllPages */.MN)(client, method, field, { signal, requestTimeoutMs: () => opts.timeoutMs ?? timeoutMs, limits: opts.limits ?? list_raw/* DEFAULT_LIST_LIMITS */.g5 });
-        },
-        callTool: (name, args, opts) => request('tools/call', { name, arguments: args }, opts),
+        list,
+        callTool,
         onListChanged: (handler, kinds) => (0,session/* listenForListChanges */.yB)(connected, handler, kinds),
         close,
     };
