@@ -297,14 +297,11 @@ describe('size cap', () => {
 
   test('5,000 changes stay under 65,536 characters', () => {
     const input = inputOf(many(5000, 3));
-    const t0 = Date.now();
     const md = renderMarkdown(input);
-    const ms = Date.now() - t0;
     expect(md.length).toBeLessThanOrEqual(65_536);
     expect(md.length).toBeGreaterThan(50_000);
     expect(markdownProblems(md)).toEqual([]);
     expect(md).toMatch(/Report truncated: \d+ more changes\./);
-    expect(ms).toBeLessThan(5000);
   });
 
   test('every maxLength is respected and leaves valid Markdown', () => {
