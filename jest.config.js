@@ -16,7 +16,9 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testTimeout: 60000,
+  // end-to-end tests run the bundled action against real servers and git: generous on a loaded machine (a hung test
+  // still fails, with its name)
+  testTimeout: 150000,
   // builds (or reuses) the bundle the end-to-end tests run: see test/support/global-setup.mjs
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
 };
