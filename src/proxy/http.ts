@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, readSseEvents, shortBody } from '../mcp-client/http-body.js';
 import { encodeHeaderValue } from '../mcp-client/routing-headers.js';
+import { policyFetch } from '../mcp-client/redirects.js';
 import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { headerRefusal, json, listenGuard, parseJson, plain, PROXY_PATH, readRequest } from './listener.js';
@@ -14,6 +15,8 @@ const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'] as const;
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 export const MAX_PROXY_SESSIONS = 1000;
+/** Every request to the server goes out under the one redirect policy (never to another origin). */
+const upstreamFetch = policyFetch();
 
 export interface HttpProxyOptions extends JudgeOptions {
   /** The server's Streamable HTTP endpoint, and the headers every request to it carries (they win over the client's). */
@@ -162,7 +165,7 @@ async function ownRequest(ctx: ProxyContext, state: SessionState, method: string
   delete headers['last-event-id'];
   if (headers['mcp-method'] !== undefined) headers['mcp-method'] = method;
   const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
-  const response = await fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
+  const response = await upstreamFetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
     throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
   });
   if (!response.ok) throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody(await readCapped(response).catch(() => ''))}`);
@@ -277,7 +280,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
     headers['mcp-name'] = encodeHeaderValue(single.params.name);
   let response: Response;
   try {
-    response = await fetch(ctx.upstream, {
+    response = await upstreamFetch(ctx.upstream, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: parsed === undefined ? body : JSON.stringify(batch ? forward : single),
@@ -316,7 +319,7 @@ async function other(ctx: ProxyContext, req: IncomingMessage, res: ServerRespons
   const key = headers['mcp-session-id'] ?? '';
   let response: Response;
   try {
-    response = await fetch(ctx.upstream, { method: req.method, headers, signal: abort });
+    response = await upstreamFetch(ctx.upstream, { method: req.method, headers, signal: abort });
   } catch (err) {
     return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }
