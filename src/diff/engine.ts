@@ -3,6 +3,7 @@ import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-lis
 import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
 import { destructiveReason, destructiveSource } from './rules/hints.js';
 import { textFlags } from './flags/instructions.js';
+import { confusableFlag, confusablePairs, propertyMaps, SkeletonIndex } from './flags/confusable.js';
 import type { FlagContext } from './flags/signal.js';
 import { modelText, modelTextParts } from './model-text.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
@@ -14,6 +15,7 @@ import { diffTool } from './tool.js';
 import { SEVERITIES } from '../model/severity.js';
 import { type Change, type SecurityFlag, type SeveritySummary } from './types.js';
 import { isObject, jsonEqual, type JsonValue } from '../util/json.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -65,16 +67,23 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
   const { renamed: renames, possible } = pairTools(removed, added);
   const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
+  const names = [...tb.keys()].sort();
+  // the names a new or renamed tool must not look like: the server's others, and every other server's
+  const lookalikes = added.length ? new SkeletonIndex([...names.map((name) => ({ name })), ...others]) : undefined;
+  const nameFlags = (name: string, what: string): SecurityFlag[] => {
+    const flag = lookalikes && confusableFlag(what, name, lookalikes.lookalikes(name), 'tool');
+    return flag ? [flag] : [];
+  };
   for (const [a, b] of renames) {
-    push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined));
+    const flags = nameFlags(b.name, `renamed tool '${b.name}'`);
+    push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined, flags.length ? flags : undefined));
     diffTool(a, b, push);
   }
   const renamedFrom = new Set(renames.map(([a]) => a));
   const renamedTo = new Set(renames.map(([, b]) => b));
   for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
-  const names = [...tb.keys()].sort();
   const around = (self: string): FlagContext => ({ self, siblings: names, others }); // cross-tool skips self
-  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b)));
+  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b), nameFlags(b.name, `new tool '${b.name}'`)));
 
   const pa = byName(checkPrompts(before.prompts).entries);
   const pb = byName(checkedPromptsAfter.entries);
@@ -144,8 +153,8 @@ function site(entity: 'tool' | 'prompt', name: string): Site {
  * instruction-like text. Which flags block is the policy's call. `possibleRenameOf`: a removed tool pairing proposed
  * but the rename-evidence rule turned down (noted, never translated by the proxy).
  */
-function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): Change {
-  const flags: SecurityFlag[] = [];
+function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string, nameFlags: SecurityFlag[] = []): Change {
+  const flags: SecurityFlag[] = [...nameFlags, ...parameterLookalikes(tool)];
   const destructive = destructiveReason(tool.annotations);
   const source = destructiveSource(tool.annotations);
   if (destructive && source === 'annotation') flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
@@ -153,6 +162,21 @@ function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): 
     flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
   flags.push(...newToolTextFlags(tool, ctx));
   return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, possibleRenameOf ? { destructive, possibleRenameOf } : { destructive }, flags), modelText: modelText(tool) };
+}
+
+/** A new tool's parameters that look like another of the same object (UTS #39 skeleton): one flag per pair. */
+function parameterLookalikes(tool: ToolDef): SecurityFlag[] {
+  const out: SecurityFlag[] = [];
+  for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
+    const seen = new Set<string>();
+    for (const [name, like] of confusablePairs(names)) {
+      seen.add(name);
+      if (!seen.has(like.name)) continue; // each pair once, at its second name
+      const flag = confusableFlag(`parameter '${path ? `${path}.${name}` : name}' of new tool '${tool.name}'`, name, [like], 'parameter');
+      if (flag) out.push(flag);
+    }
+  }
+  return out;
 }
 
 /**

@@ -9,7 +9,7 @@ export type Entity = 'tool' | 'prompt' | 'resource' | 'server';
 export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', server: ' (server)' };
 
 /** Security flags ride on top of severities. */
-export type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool';
+export type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'confusable-name';
 
 /**
  * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by

@@ -2,7 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
-import { ContractChecker } from '../../proxy/checker.js';
+import { ContractChecker, otherServersTools } from '../../proxy/checker.js';
 import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import { redactUrl, startHttpProxy } from '../../proxy/http.js';
@@ -200,7 +200,13 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   };
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
   const paths = lock.neutralPaths ? pathContext(workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env) : undefined;
-  const checker = new ContractChecker(id, lock.servers[id] as LockServer, { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
+  const checker = new ContractChecker(id, lock.servers[id] as LockServer, {
+    includeMeta: lock.includeMeta === true,
+    by,
+    others: otherServersTools(lock.servers, id),
+    ...(policy ? { policy } : {}),
+    ...(paths ? { paths } : {}),
+  });
   const log = (t: string) => io.stderr(t);
   if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
   try {
