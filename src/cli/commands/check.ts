@@ -5,13 +5,13 @@ import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
 import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
-import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
+import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 import { FORMAT_USAGE } from '../../report/render.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
-export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--locked] [--timeout SECONDS] [--format ${FORMAT_USAGE}] [--fail-on LIST]
+export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--timeout SECONDS] [--format ${FORMAT_USAGE}] [--fail-on LIST]
 
 Compare what the live servers list now with the contracts pinned in the lockfile: the drift monitor for
 cron jobs and runtime checks (a vendor changing a remote server's tools under you).
@@ -36,7 +36,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
     options: {
       config: { type: 'string' },
       lockfile: { type: 'string' },
-      verify: { type: 'string', multiple: true },
+      ...VERIFY_FLAGS,
       locked: { type: 'boolean' },
       ...TIMEOUT_FLAGS,
       ...REPORT_FLAGS,
@@ -51,7 +51,7 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
   const choice = reportChoice(io, values);
   const { config, root } = loadCliConfig(io, values.config, values);
   const lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
-  const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
+  const lock = readCliLockfile(io, lockPath, readVerify(io, values));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)}: run \`npx mcp-contract-gate pin\` first and commit it`);
   const onEvent = progress(io, values.quiet === true || machineFormat(choice.format));
   const { diff, evaluation, verdict } = await checkDrift({

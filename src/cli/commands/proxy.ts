@@ -14,7 +14,7 @@ import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import { pathContext } from '../../contract/neutral-paths.js';
 import type { CliIO } from '../io.js';
-import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
+import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { lockedIntegrityProblem, lockServer } from '../../discovery/locked-launch.js';
 import { launchSpec } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
@@ -28,7 +28,7 @@ export const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 /** Where `--listen PORT` binds: this machine only. */
 export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 
-export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
+export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
@@ -95,7 +95,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       server: { type: 'string' },
       config: { type: 'string' },
       lockfile: { type: 'string' },
-      verify: { type: 'string', multiple: true },
+      ...VERIFY_FLAGS,
       locked: { type: 'boolean' },
       enforce: { type: 'string' },
       audit: { type: 'string' },
@@ -167,7 +167,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   }
   if (remote && values.listen === undefined) throw new InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
   const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-  const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
+  const lock = readCliLockfile(io, lockPath, readVerify(io, values));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)} (looked in ${dirname(lockPath)}): run \`npx mcp-contract-gate pin\` first`);
   const ids = Object.keys(lock.servers);
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
