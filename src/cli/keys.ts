@@ -48,9 +48,11 @@ export function readVerify(io: CliIO, values: { verify?: string[]; 'max-age'?: s
   return { keys, statePath, ...(maxAgeDays !== undefined ? { maxAgeDays } : {}) };
 }
 
-export const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded (npx/pnpm dlx/yarn dlx/bunx pkg@VERSION, uvx and
-                    pipx pkg==VERSION, docker image@sha256:DIGEST), whatever version the spec asks for; a registry
-                    that now serves other bytes for that version is refused (server-package-changed)`;
+export const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded, whatever version the spec asks for, once their
+                    bytes match the lockfile's integrity: npx runs the npm archive it fetched and checked (sha512),
+                    uvx and pipx pkg==VERSION once pip's file matched, docker image@sha256:DIGEST. Other bytes are
+                    refused (exit 1, server-package-changed), a registry that cannot be reached too (exit 3);
+                    pnpm dlx, yarn dlx and bunx are refused (they run no verified archive: use npx)`;
 
 /** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
 function keyText(io: CliIO, source: string, flag: string, inline: boolean): { text: string; where: string } {

@@ -15,7 +15,7 @@ import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, reso
 import { pathContext } from '../../contract/neutral-paths.js';
 import type { CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
-import { lockedIntegrityProblem, lockServer } from '../../discovery/locked-launch.js';
+import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
 import { launchSpec } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
@@ -175,18 +175,19 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
   if (values.locked) {
     if (!run) throw new InputError('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
-    const pkg = lock.servers[id]!.package;
-    const locked = lockServer({ id, transport: 'stdio', command: run.command, args: run.args }, pkg, display(io, lockPath));
-    if (pkg && (locked.command !== run.command || locked.args !== run.args)) {
-      // the registry settings the server's own launch reads (npm_config_*, PIP_*, .npmrc in its folder)
-      const env = Object.fromEntries(Object.entries(run.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      const problem = await lockedIntegrityProblem(locked, pkg, { cwd: run.cwd ?? io.cwd, env });
-      if (problem) {
-        io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${problem} (server-package-changed)\n`);
-        return EXIT_CODES.blocking;
-      }
+    // the package's bytes are checked against the lockfile first, with the registry settings the server's own launch
+    // reads (npm_config_*, PIP_*, .npmrc in its folder); npx then runs the verified archive itself
+    const env = Object.fromEntries(Object.entries(run.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const verdict = await verifyLockedPackage({ id, transport: 'stdio', command: run.command, args: run.args }, lock.servers[id]!.package, display(io, lockPath), {
+      cwd: run.cwd ?? io.cwd,
+      env,
+      cacheDir: archiveCacheDir(io.env),
+    });
+    if (!verdict.ok) {
+      io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${verdict.message}${verdict.kind === 'changed' ? ' (server-package-changed)' : ''}\n`);
+      return EXIT_CODES[lockedRefusalExit(verdict.kind)];
     }
-    run = { ...run, command: locked.command!, args: locked.args ?? [] };
+    run = { ...run, command: verdict.command, args: verdict.args };
   }
   const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
