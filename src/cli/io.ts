@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { neutralizeCommands } from '../report/escape.js';
 
 /** What a command may touch: passed in so tests drive commands without spawning a process. */
@@ -12,6 +13,8 @@ export interface CliIO {
   today: string;
   /** The terminal's width when stdout is one (text reports wrap to it); undefined when piped, so output never depends on it. */
   columns?: number;
+  /** The command that runs this CLI: node and the absolute path of its script (what `wrap` writes into client configs). */
+  self?: string[];
 }
 
 export function processIO(): CliIO {
@@ -24,5 +27,14 @@ export function processIO(): CliIO {
     color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
     today: new Date().toISOString().slice(0, 10),
     ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
+    ...(process.argv[1] ? { self: [process.execPath, realPath(process.argv[1])] } : {}),
   };
+}
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
