@@ -1,6 +1,7 @@
 import type { Env } from '../config/interpolate.js';
 import type { GateConfig, ServerConfig } from '../model/config.js';
 import { lockfileToSnapshotSet, type Lockfile } from '../contract/lockfile.js';
+import type { LaunchedPackage } from '../contract/types.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../model/severity.js';
 import { discoverAll, type DiscoveryEvent } from '../discovery/index.js';
@@ -16,6 +17,8 @@ export async function checkDrift(o: {
   config: GateConfig;
   /** The servers to start, when not the config's own (`check --locked`: the locked versions); judged under the config's ids. */
   launch?: ServerConfig[];
+  /** `check --locked`: the package each server ran from its verified archive (its launch names a file), as locked. */
+  verified?: Record<string, LaunchedPackage>;
   rootDir: string;
   lock: Lockfile;
   /** The lockfile as reports name it. */
@@ -28,6 +31,7 @@ export async function checkDrift(o: {
 }): Promise<{ diff: DiffResult; evaluation: Evaluation; verdict: Verdict }> {
   const { config } = o;
   const live = await discoverAll(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+  for (const [id, pkg] of Object.entries(o.verified ?? {})) if (live.servers[id]) live.servers[id] = { ...live.servers[id], package: pkg };
   const { diff, evaluation } = judge({
     before: lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
     after: live,

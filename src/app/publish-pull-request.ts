@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildLockfile, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
-import { parsePrivateKey, signLockfile } from '../contract/signature.js';
+import { parsePrivateKey, signLockfileStamped } from '../contract/signature.js';
 import type { DiffResult } from '../diff/engine.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_LOCKFILE } from '../model/config.js';
 import type { Severity } from '../model/severity.js';
@@ -18,6 +18,7 @@ import { ToolLocator } from '../publish/locate.js';
 import { encodeRecord } from '../publish/record.js';
 import { findSticky, stickyMarker } from '../publish/sticky.js';
 import type { Scrubber } from '../util/secrets.js';
+import { isObject, type JsonObject } from '../util/json.js';
 import { shownAt } from './approval-record.js';
 import { judgeRefs, type Gathered } from './gate-refs.js';
 
@@ -159,7 +160,22 @@ function expectedLockfile(p: PublishPullRequest, judged: Judged, approval: Appro
     approval: approvalRecord,
     ...(approved ? { renames: approvedRenames(judged.evaluation.findings) } : {}),
   });
-  return serializeLockfile(settings.signingKey ? signLockfile(built, parsePrivateKey(settings.signingKey, 'input "signing-key"')) : built);
+  if (!settings.signingKey) return serializeLockfile(built);
+  // the sequence rises from the base commit's lockfile (the pull request cannot write it); the head's stamp is kept when
+  // it is the one this re-pin would write (an earlier re-pin of the same content), so a re-run changes no byte
+  const json = (text: string | undefined): JsonObject | undefined => {
+    try {
+      const data: unknown = text === undefined ? undefined : JSON.parse(text);
+      return isObject(data) ? data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const previous = g.sides.baseLock ? json(serializeLockfile(g.sides.baseLock)) : undefined;
+  const current = json(headLockfile(p));
+  return serializeLockfile(
+    signLockfileStamped(built, parsePrivateKey(settings.signingKey, 'input "signing-key"'), { today: p.today, ...(previous ? { previous } : {}), ...(current ? { current } : {}) }),
+  );
 }
 
 /** The lockfile the head commit carries (as gathered, else as checked out), or undefined when it has none. */

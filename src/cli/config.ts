@@ -6,7 +6,9 @@ import { SERVER_JSON } from '../config/server-json.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '../model/config.js';
 import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
-import { verifyLockfileJson } from '../contract/signature.js';
+import { checkFreshness, readStamp, verifyLockfileJson } from '../contract/signature.js';
+import type { LockfileVerify } from './keys.js';
+import { rememberStamp, seenStamp } from './verify-state.js';
 import { ALL_RULE_IDS } from '../policy/catalog.js';
 import { isObject } from '../util/json.js';
 import { InputError, parseJsonFile } from '../util/errors.js';
@@ -113,7 +115,7 @@ export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets
  * by mistake (what `snapshot` writes) is told apart and sent to the commands that read it. With `verify` (trusted
  * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
  */
-export function readCliLockfile(io: CliIO, path: string, verify?: KeyObject[]): Lockfile | undefined {
+export function readCliLockfile(io: CliIO, path: string, verify?: KeyObject[] | LockfileVerify): Lockfile | undefined {
   const name = display(io, path);
   let text: string;
   try {
@@ -126,6 +128,29 @@ export function readCliLockfile(io: CliIO, path: string, verify?: KeyObject[]): 
   if (isObject(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || (isObject(data.servers) && Object.values(data.servers).some((s) => isObject(s) && Array.isArray(s.tools))))) {
     throw new InputError('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
   }
-  if (verify) verifyLockfileJson(data, verify, name);
+  if (Array.isArray(verify)) verifyLockfileJson(data, verify, name);
+  else if (verify) verifyFresh(io, data, path, name, verify);
   return lockfileFromJson(data, name);
+}
+
+/**
+ * `--verify` with rollback and freeze protection: the signature, then the stamp against the highest sequence seen
+ * for that key and lockfile (and `--max-age`); the stamp accepted is remembered.
+ */
+function verifyFresh(io: CliIO, data: unknown, path: string, name: string, verify: LockfileVerify): void {
+  const keyId = verifyLockfileJson(data, verify.keys, name);
+  const stateFile = display(io, verify.statePath);
+  const seen = seenStamp(verify.statePath, keyId, path);
+  const { remember, note } = checkFreshness({
+    stamp: readStamp(data),
+    keyId,
+    seen,
+    today: io.today,
+    file: name,
+    stateFile,
+    ...(verify.maxAgeDays !== undefined ? { maxAgeDays: verify.maxAgeDays } : {}),
+  });
+  if (note) io.stderr(`note: ${name}: ${note}\n`);
+  const warning = remember ? rememberStamp(verify.statePath, keyId, path, remember, io.today) : undefined;
+  if (warning) io.stderr(`warning: ${warning}\n`);
 }

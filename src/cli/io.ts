@@ -1,4 +1,4 @@
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, realpathSync, writeSync } from 'node:fs';
 import { neutralizeCommands } from '../report/escape.js';
 
 /** What a command may touch: passed in so tests drive commands without spawning a process. */
@@ -13,6 +13,8 @@ export interface CliIO {
   today: string;
   /** The terminal's width when stdout is one (text reports wrap to it); undefined when piped, so output never depends on it. */
   columns?: number;
+  /** The command that runs this CLI: node and the absolute path of its script (what `wrap` writes into client configs). */
+  self?: string[];
 }
 
 export function processIO(): CliIO {
@@ -27,6 +29,7 @@ export function processIO(): CliIO {
     color: tty && !process.env.NO_COLOR,
     today: new Date().toISOString().slice(0, 10),
     ...(tty && process.stdout.columns ? { columns: process.stdout.columns } : {}),
+    ...(process.argv[1] ? { self: [process.execPath, realPath(process.argv[1])] } : {}),
   };
 }
 
@@ -64,4 +67,12 @@ function directWriter(fd: number, stream: () => NodeJS.WritableStream): (text: s
       stream().write(bytes.subarray(done));
     }
   };
+}
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }

@@ -279,6 +279,8 @@ export interface LockedLaunch {
   version?: string;
   /** `sha256:…` of an image. */
   digest?: string;
+  /** npm managers: the verified package archive to run instead of the registry's (an absolute path). */
+  archive?: string;
 }
 
 /**
@@ -316,8 +318,9 @@ export function lockedLaunch(command: string, args: readonly string[], locked: L
       break;
     }
     default:
-      if (!locked.version) return undefined;
-      value = `${npmPin(at.value).package}@${locked.version}`;
+      if (locked.archive) value = `file:${locked.archive}`;
+      else if (!locked.version) return undefined;
+      else value = `${npmPin(at.value).package}@${locked.version}`;
   }
   const out = [...args];
   out[offset + at.index] = at.inline ? `${at.inline}=${value}` : value;

@@ -51,6 +51,11 @@ export interface EntryContext {
   keys: { url: string; transport: string };
   /** Where the entry's `variants` are written, when not beside its other keys (a client config's extension key). */
   variantsAt?: KeyPath;
+  /**
+   * An absolute `cwd` is taken (client configs: Claude Desktop's and others' entries name absolute folders); the base
+   * worktree of a pull request runs a folder inside the checkout at the same place in the base (discover-refs.ts).
+   */
+  absoluteCwd?: boolean;
   /** Building a variant: the keys its values came from (so a problem with one names the variant's key, not the entry's). */
   variant?: { path: KeyPath; env: string[]; headers: string[]; args: boolean };
 }
@@ -104,7 +109,7 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
   if (raw.env !== undefined) server.env = mapValues(raw.env, (value, k) => text(value, from('env', k)));
   if (raw.cwd !== undefined) {
     server.cwd = text(raw.cwd, at('cwd'));
-    if (isAbsolute(server.cwd))
+    if (isAbsolute(server.cwd) && !ctx.absoluteCwd)
       problem(at('cwd'), `${formatKeyPath(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
   }
   if (raw.url !== undefined) {

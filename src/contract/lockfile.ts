@@ -5,7 +5,7 @@ import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from
 import { contractHash, instructionsContract, promptContract, resourceContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
-import { SIGNATURE_KEY, type LockSignature } from './signature.js';
+import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
 
 export const LOCKFILE_VERSION = 1;
 
@@ -87,6 +87,8 @@ export interface Lockfile {
   servers: Record<string, LockServer>;
   /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
   signature?: LockSignature;
+  /** The rollback stamp a signed lockfile carries (sequence and date, covered by the signature; see signature.ts). */
+  signed?: SigningStamp;
 }
 
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
@@ -130,6 +132,8 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
   const signature = data[SIGNATURE_KEY];
   if (isObject(signature)) lock.signature = signature as unknown as LockSignature;
+  const stamp = data[STAMP_KEY];
+  if (isObject(stamp)) lock.signed = stamp as unknown as SigningStamp;
   for (const [id, server] of Object.entries(data.servers)) {
     if (!isObject(server) || !isObject(server.tools)) throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
     const entry: LockServer = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c as unknown as ToolDef, options))) };

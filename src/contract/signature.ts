@@ -133,3 +133,147 @@ export function signLockfile(lock: Lockfile, key: KeyObject): Lockfile {
   const { signature: _old, ...rest } = lock;
   return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)) as JsonObject, key) };
 }
+
+// ---- rollback and freeze protection -----------------------------------------------------------------------------
+
+/**
+ * Where a signed lockfile carries its rollback stamp: a top-level member, so the signature covers it like everything
+ * but `signature` (the signed bytes are unchanged: the canonical form of the lockfile without `signature`).
+ * `sequence` rises with every re-pin that changes the content (or re-signs it on purpose); `date` is the day it was
+ * signed. A verifier keeps the highest sequence it has seen (`--verify` refuses a lower one: a rollback to an older
+ * signed lockfile) and may refuse a signature older than `--max-age` days (a freeze on an old one). The Update
+ * Framework's version numbers and expiry are the model.
+ */
+export const STAMP_KEY = 'signed';
+
+export interface SigningStamp {
+  /** Rises with every re-pin that changes the signed content (1 for the first). */
+  sequence: number;
+  /** YYYY-MM-DD, the day the content was signed. */
+  date: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The stamp of a parsed lockfile: undefined when it has none (signed before stamps), or a message when malformed. */
+export function readStamp(lockfile: unknown): SigningStamp | undefined | { problem: string } {
+  if (!isObject(lockfile) || lockfile[STAMP_KEY] === undefined) return undefined;
+  const s = lockfile[STAMP_KEY];
+  if (!isObject(s) || typeof s.sequence !== 'number' || !Number.isSafeInteger(s.sequence) || s.sequence < 1 || typeof s.date !== 'string' || !DAY.test(s.date))
+    return { problem: `"${STAMP_KEY}" must be {"sequence": a whole number from 1, "date": "YYYY-MM-DD"}; the lockfile was edited by hand: re-pin and sign it` };
+  return { sequence: s.sequence, date: s.date };
+}
+
+/** The content a stamp vouches for: the canonical lockfile without `signature` and without the stamp. */
+function stampedContent(lockfile: JsonObject): string {
+  const rest: JsonObject = {};
+  for (const [k, v] of Object.entries(lockfile)) if (k !== SIGNATURE_KEY && k !== STAMP_KEY) rest[k] = v;
+  return canonicalize(rest) ?? '';
+}
+
+export interface StampOptions {
+  /** YYYY-MM-DD. */
+  today: string;
+  /** The lockfile this one replaces (trusted: the one on disk for `pin`, the base commit's for the action). */
+  previous?: JsonObject;
+  /**
+   * A lockfile whose stamp may be kept when it is what the new one would get (the pull request's current lockfile,
+   * re-pinned earlier by the gate): same content, the next sequence, a date between the previous one and today.
+   */
+  current?: JsonObject;
+  /** Raise the sequence and date today even when the content did not change (a deliberate re-signing). */
+  resign?: boolean;
+}
+
+/**
+ * The stamp a lockfile gets when it is signed: the previous stamp when the content did not change (so a re-pin that
+ * changes nothing changes no byte), else the previous sequence + 1, dated today. Throws (InputError) on a previous
+ * stamp that is malformed: a sequence cannot be raised from it.
+ */
+export function nextStamp(lockfile: JsonObject, o: StampOptions): SigningStamp {
+  const prev = o.previous ? readStamp(o.previous) : undefined;
+  if (prev && 'problem' in prev) throw new InputError(`the lockfile being replaced: ${prev.problem}`);
+  if (prev && !o.resign && o.previous && stampedContent(o.previous) === stampedContent(lockfile)) return prev;
+  const next: SigningStamp = { sequence: (prev?.sequence ?? 0) + 1, date: o.today };
+  const cur = o.current ? readStamp(o.current) : undefined;
+  if (
+    !o.resign &&
+    cur &&
+    !('problem' in cur) &&
+    o.current &&
+    cur.sequence === next.sequence &&
+    cur.date <= o.today &&
+    (!prev || cur.date >= prev.date) &&
+    stampedContent(o.current) === stampedContent(lockfile)
+  )
+    return cur;
+  return next;
+}
+
+/** The lockfile stamped (see nextStamp) and signed with `key`. */
+export function signLockfileStamped(lock: Lockfile, key: KeyObject, o: StampOptions): Lockfile {
+  const { signature: _old, ...rest } = lock;
+  const json = JSON.parse(stableStringify(rest)) as JsonObject;
+  return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) } as Lockfile, key);
+}
+
+/** What a verifier remembers of a key: the highest sequence it accepted, and that lockfile's date. */
+export interface SeenStamp {
+  sequence: number;
+  date: string;
+}
+
+export interface FreshnessCheck {
+  /** The lockfile's stamp (readStamp). */
+  stamp: SigningStamp | undefined | { problem: string };
+  keyId: string;
+  /** The highest stamp accepted before for this key (and lockfile), if any. */
+  seen?: SeenStamp;
+  /** Refuse a signature more than this many days old. */
+  maxAgeDays?: number;
+  today: string;
+  /** Names the lockfile in messages. */
+  file: string;
+  /** Names where `seen` is kept, in messages. */
+  stateFile: string;
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD, UTC). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Rollback and freeze protection for a lockfile whose signature verified: refuses (InputError) a malformed stamp, a
+ * sequence lower than the highest seen, and with `maxAgeDays` a signature older than that (or with no date). A
+ * lockfile signed before stamps existed counts as sequence 0: refused once a stamped one was seen, else accepted with
+ * a note. Returns the stamp to remember (undefined: nothing new) and the note.
+ */
+export function checkFreshness(c: FreshnessCheck): { remember?: SeenStamp; note?: string } {
+  const { stamp, keyId, seen, file } = c;
+  if (stamp && 'problem' in stamp) throw new InputError(stamp.problem, file);
+  const fix = 'restore the newer signed lockfile; to go back on purpose, re-pin and sign this one (its sequence then rises)';
+  if (!stamp) {
+    if (seen)
+      throw new InputError(
+        `the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection), but a lockfile with sequence ${seen.sequence} (signed ${seen.date}) was verified here before (${c.stateFile}): an older signed lockfile replaced it (a rollback); ${fix}`,
+        file,
+      );
+    if (c.maxAgeDays !== undefined)
+      throw new InputError(`the lockfile (key ${keyId}) carries no signing date (signed before rollback protection), so --max-age cannot be checked: re-pin and sign it`, file);
+    return { note: `the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection): re-pin and sign it to protect it against rollback` };
+  }
+  if (seen && stamp.sequence < seen.sequence)
+    throw new InputError(
+      `the lockfile's sequence ${stamp.sequence} (signed ${stamp.date}, key ${keyId}) is lower than sequence ${seen.sequence} (signed ${seen.date}) verified here before (${c.stateFile}): an older signed lockfile replaced the newer one (a rollback); ${fix}`,
+      file,
+    );
+  const age = daysBetween(stamp.date, c.today);
+  if (age < -1) throw new InputError(`the lockfile is dated ${stamp.date}, after today (${c.today}): check this machine's clock, or re-pin and sign it`, file);
+  if (c.maxAgeDays !== undefined && age > c.maxAgeDays)
+    throw new InputError(
+      `the lockfile was signed ${age} days ago (${stamp.date}, sequence ${stamp.sequence}), more than --max-age ${c.maxAgeDays}: a newer one may be withheld from this machine (a freeze); fetch the current lockfile, or re-sign it (\`pin --sign-key … --resign\`)`,
+      file,
+    );
+  return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: stamp.sequence, date: stamp.date } };
+}

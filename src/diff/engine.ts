@@ -5,8 +5,9 @@ import { destructiveReason, destructiveSource } from './rules/hints.js';
 import { newToolHeaderFlags } from './rules/mirrored-headers.js';
 import { textFlags } from './flags/instructions.js';
 import { addTitleFlags, displayTitle } from './flags/title.js';
+import { confusableFlag, confusablePairs, propertyMaps, SkeletonIndex, type Named } from './flags/confusable.js';
 import type { FlagContext } from './flags/signal.js';
-import { ToolNameIndex } from './flags/tool-names.js';
+import { ToolNameIndex, type OtherServersTools } from './flags/tool-names.js';
 import { modelText, modelTextParts } from './model-text.js';
 import { pairPrompts, pairTools } from './pairing/tools.js';
 import { diffPrompt } from './prompt.js';
@@ -17,6 +18,7 @@ import { diffTool } from './tool.js';
 import { SEVERITIES } from '../model/severity.js';
 import { type Change, type SecurityFlag, type SeveritySummary } from './types.js';
 import { isObject, jsonEqual, type JsonValue } from '../util/json.js';
+import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -69,16 +71,23 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
   const { renamed: renames, possible } = pairTools(removed, added);
   const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
+  const names = [...tb.keys()].sort();
+  // the names a new or renamed tool must not look like: the server's others, and every other server's
+  const lookalikes = added.length ? lookalikesAmong(names, others) : undefined;
+  const nameFlags = (name: string, what: string): SecurityFlag[] => {
+    const flag = lookalikes && confusableFlag(what, name, lookalikes(name), 'tool');
+    return flag ? [flag] : [];
+  };
   for (const [a, b] of renames) {
-    push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined));
+    const flags = nameFlags(b.name, `renamed tool '${b.name}'`);
+    push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined, flags.length ? flags : undefined));
     diffTool(a, b, push);
   }
   const renamedFrom = new Set(renames.map(([a]) => a));
   const renamedTo = new Set(renames.map(([, b]) => b));
   for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
-  const names = [...tb.keys()].sort();
   const around = (self: string): FlagContext => ({ self, siblings: names, others }); // cross-tool skips self
-  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b)));
+  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b), nameFlags(b.name, `new tool '${b.name}'`)));
 
   const pa = byName(checkPrompts(before.prompts).entries);
   const pb = byName(checkedPromptsAfter.entries);
@@ -149,8 +158,8 @@ function site(entity: 'tool' | 'prompt', name: string): Site {
  * instruction-like text. Which flags block is the policy's call. `possibleRenameOf`: a removed tool pairing proposed
  * but the rename-evidence rule turned down (noted, never translated by the proxy).
  */
-function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): Change {
-  const flags: SecurityFlag[] = [];
+function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string, nameFlags: SecurityFlag[] = []): Change {
+  const flags: SecurityFlag[] = [...nameFlags, ...parameterLookalikes(tool)];
   const destructive = destructiveReason(tool.annotations);
   const source = destructiveSource(tool.annotations);
   if (destructive && source === 'annotation') flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
@@ -161,6 +170,37 @@ function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string): 
   const title = displayTitle(tool); // the reports show it beside the name
   const meta = { destructive, ...(possibleRenameOf ? { possibleRenameOf } : {}), ...(title !== undefined ? { title } : {}) };
   return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, meta, flags), modelText: modelText(tool) };
+}
+
+/** Every server's tools by skeleton, built once per run from the run's name index (see diffSnapshots). */
+const SKELETONS = new WeakMap<ToolNameIndex, SkeletonIndex>();
+
+/** The look-alikes of a name among a server's own tools (first) and the other servers' tools. */
+function lookalikesAmong(names: readonly string[], others: FlagContext['others'] = []): (name: string) => Named[] {
+  if (Array.isArray(others)) {
+    const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others]);
+    return (name) => index.lookalikes(name);
+  }
+  const { index, except } = others as OtherServersTools;
+  const own = new SkeletonIndex(names.map((name) => ({ name })));
+  let all = SKELETONS.get(index);
+  if (!all) SKELETONS.set(index, (all = new SkeletonIndex(index.tools)));
+  return (name) => [...own.lookalikes(name), ...all.lookalikes(name).filter((t) => t.server !== except)];
+}
+
+/** A new tool's parameters that look like another of the same object (UTS #39 skeleton): one flag per pair. */
+function parameterLookalikes(tool: ToolDef): SecurityFlag[] {
+  const out: SecurityFlag[] = [];
+  for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
+    const seen = new Set<string>();
+    for (const [name, like] of confusablePairs(names)) {
+      seen.add(name);
+      if (!seen.has(like.name)) continue; // each pair once, at its second name
+      const flag = confusableFlag(`parameter '${path ? `${path}.${name}` : name}' of new tool '${tool.name}'`, name, [like], 'parameter');
+      if (flag) out.push(flag);
+    }
+  }
+  return out;
 }
 
 /**

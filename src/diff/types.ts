@@ -13,7 +13,15 @@ export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', promp
 
 /** Security flags ride on top of severities. */
 export type FlagId =
-  'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'secret-in-header' | 'misleading-title';
+  | 'destructive-tool-added'
+  | 'unannotated-tool-added'
+  | 'annotation-regressed'
+  | 'instruction-text'
+  | 'invisible-unicode'
+  | 'forbidden-tool'
+  | 'secret-in-header'
+  | 'misleading-title'
+  | 'confusable-name';
 
 /**
  * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Env } from '../config/interpolate.js';
 import { parseConfig } from '../config/load.js';
-import type { GateConfig } from '../model/config.js';
+import type { GateConfig, ServerConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { InputError } from '../util/errors.js';
 import { discoverSet, type DiscoveryEvent } from './discover-all.js';
@@ -58,7 +58,7 @@ export async function discoverRefs(options: DiscoverRefsOptions): Promise<RefSna
     options.baseRef,
     async (baseDir) => {
       const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-      const wanted = options.baseServers ? chosen.config.servers.filter((s) => options.baseServers!.includes(s.id)) : chosen.config.servers;
+      const wanted = (options.baseServers ? chosen.config.servers.filter((s) => options.baseServers!.includes(s.id)) : chosen.config.servers).map((s) => inBase(s, headDir));
       const snapshots = await discoverSet(wanted, { ...common, rootDir: baseDir }, limit, 'base');
       return { snapshots, ...chosen };
     },
@@ -109,4 +109,15 @@ export function configAtBase(config: GateConfig, headDir: string, baseDir: strin
     if (!(err instanceof InputError)) throw err;
     return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
   }
+}
+
+/**
+ * A server whose `cwd` is an absolute folder inside the head checkout (a client config may name one) runs at base in
+ * the same folder of the base worktree: never in the head's, which would show the head's code as the base.
+ */
+function inBase(server: ServerConfig, headDir: string): ServerConfig {
+  if (!server.cwd || !isAbsolute(server.cwd)) return server;
+  const rel = relative(headDir, server.cwd);
+  if (rel.startsWith('..') || isAbsolute(rel)) return server;
+  return { ...server, cwd: rel === '' ? '.' : rel };
 }

@@ -198,7 +198,7 @@ export function imageDigest(stdout: string, image: string): string | undefined {
   return entries.length === 1 ? entries[0]!.digest : undefined;
 }
 
-interface Bounded {
+export interface Bounded {
   code: number | null;
   stdout: string;
   stderr: string;
@@ -207,7 +207,7 @@ interface Bounded {
 }
 
 /** Run a command in its own process group; past `timeoutMs` the whole group is ended. */
-async function runBounded(command: string, args: string[], o: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<Bounded> {
+export async function runBounded(command: string, args: string[], o: { cwd: string; env: Record<string, string>; timeoutMs: number }): Promise<Bounded> {
   const g = spawnGroup(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

@@ -4,15 +4,15 @@ import type { Lockfile, LockServer } from '../contract/lockfile.js';
 import { pathContext } from '../contract/neutral-paths.js';
 import { DEFAULT_LIST_LIMITS, listAllPages } from '../mcp-client/list-raw.js';
 import type { Change } from '../diff/types.js';
-import { ContractChecker, describeVerdict, type ToolVerdict } from '../proxy/checker.js';
+import { ContractChecker, describeVerdict, otherServersTools, type ToolVerdict } from '../proxy/checker.js';
 import { toolsOf } from '../proxy/enforcer.js';
 import { isObject } from '../util/json.js';
 
 /** How long the guard waits for its own listing of the tools (all pages). */
 export const GUARD_LIST_TIMEOUT_MS = 60_000;
 
-/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, or is neither pinned nor listed. */
-export type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown';
+/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, is neither pinned nor listed, or looks like another tool. */
+export type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown' | 'confusable';
 
 /** Thrown instead of calling a tool whose live contract is not the pinned one. */
 export class ContractDriftError extends Error {
@@ -70,7 +70,11 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!server || !Object.hasOwn(lock.servers, server)) throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
   const paths = lock.neutralPaths ? pathContext(options.workspace ?? process.cwd()) : undefined;
-  const checker = new ContractChecker(server, lock.servers[server] as LockServer, { includeMeta: lock.includeMeta === true, ...(paths ? { paths } : {}) });
+  const checker = new ContractChecker(server, lock.servers[server] as LockServer, {
+    includeMeta: lock.includeMeta === true,
+    others: otherServersTools(lock.servers, server),
+    ...(paths ? { paths } : {}),
+  });
   const request = client.request.bind(client) as Client['request'];
   let generation = 0;
   let current: { generation: number; verdicts: Map<string, ToolVerdict> } | undefined;

@@ -1,4 +1,5 @@
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
+import { policyFetch } from './redirects.js';
 
 /** The most a server may send in one message: one stdout line (stdio) or one HTTP response body (defined in util/limits). */
 export { MAX_MESSAGE_BYTES };
@@ -14,11 +15,13 @@ export class BodyTooLarge extends Error {
 
 /**
  * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
- * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it. Requests go out under
+ * the redirect policy (`policyFetch`: a redirect to another origin is never followed).
  */
 export function cappedFetch(limit = MAX_MESSAGE_BYTES): typeof fetch {
+  const send = policyFetch();
   return async (input, init) => {
-    const response = await fetch(input, init);
+    const response = await send(input, init);
     if (!response.body) return response;
     const declared = Number(response.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > limit) {

@@ -9,9 +9,10 @@ import type { EnforceBy, PolicyConfig } from '../model/config.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
 import { jsonDepth } from '../util/json.js';
 import { visible } from '../report/escape.js';
+import { confusablePairs, propertyMaps, SkeletonIndex, spelled, type Named } from '../diff/flags/confusable.js';
 
-/** How a live tool stands against the lockfile. */
-export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+/** How a live tool stands against the lockfile (`confusable`: its name, or a parameter's, looks like another's). */
+export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'confusable';
 
 /** The statuses whose tools a client may list and call (`compatible`: changed, but nothing blocks under the policy). */
 export function usableStatus(status: ToolStatus): boolean {
@@ -28,6 +29,13 @@ export interface CheckerOptions {
   today?: string;
   /** The environment's paths, when the lockfile was pinned environment-neutral: live text is judged with placeholders. */
   paths?: PathContext;
+  /** The tools the lockfile pins for its other servers: a live tool whose name looks like one of them is refused. */
+  others?: ReadonlyArray<Named>;
+}
+
+/** The lockfile's tools of every server but `self`, for CheckerOptions.others. */
+export function otherServersTools(servers: Record<string, LockServer>, self: string): Named[] {
+  return Object.entries(servers).flatMap(([server, s]) => (server === self ? [] : Object.keys(s.tools).map((name) => ({ server, name }))));
 }
 
 export interface ToolVerdict {
@@ -41,6 +49,8 @@ export interface ToolVerdict {
   changes: Change[];
   /** Set on a prompt's verdict (a tool's has none). */
   entity?: 'prompt';
+  /** A `confusable` verdict: the name it looks like (a tool's, or, with `parameter`, one of the tool's own parameters). */
+  lookalike?: { name: string; server?: string; parameter?: string };
 }
 
 /**
@@ -56,6 +66,10 @@ export class ContractChecker {
 
   private readonly includeMeta: boolean;
   private readonly prompts: Map<string, LockEntry>;
+  /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
+  private readonly pinnedNames: SkeletonIndex;
+  /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
+  private readonly parameterLookalikes = new Map<string, { parameter: string; name: string } | null>();
 
   constructor(
     readonly server: string,
@@ -65,6 +79,7 @@ export class ContractChecker {
     this.entries = new Map(Object.entries(pinned.tools));
     this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
     this.includeMeta = options.includeMeta === true;
+    this.pinnedNames = new SkeletonIndex([...[...this.entries.keys()].map((name) => ({ name })), ...(options.others ?? [])]);
   }
 
   entry(name: string): LockEntry | undefined {
@@ -103,8 +118,42 @@ export class ContractChecker {
     }
     const out = new Map<string, ToolVerdict>();
     const names = [...byName.keys()];
-    for (const [name, copies] of byName) out.set(name, this.verdict(name, copies, names));
+    const listed = new SkeletonIndex(names.map((name) => ({ name })));
+    for (const [name, copies] of byName) {
+      const v = this.verdict(name, copies, names);
+      out.set(name, v.status === 'duplicated' ? v : this.lookalikeVerdict(v, copies[0]!, listed));
+    }
     return out;
+  }
+
+  /**
+   * A tool whose name looks like another's (listed beside it, pinned for this server, or pinned for another server)
+   * or with two parameters that look alike (UTS #39 skeleton) is `confusable`: never usable, whatever its hash.
+   */
+  private lookalikeVerdict(v: ToolVerdict, tool: ToolDef, listed: SkeletonIndex): ToolVerdict {
+    const like = listed.lookalikes(v.name)[0] ?? this.pinnedNames.lookalikes(v.name)[0];
+    if (like) return { ...v, status: 'confusable', lookalike: like };
+    const param = this.parameterLookalike(tool);
+    return param ? { ...v, status: 'confusable', lookalike: param } : v;
+  }
+
+  private parameterLookalike(tool: ToolDef): { parameter: string; name: string } | undefined {
+    const text = JSON.stringify(tool.inputSchema ?? null);
+    let found = this.parameterLookalikes.get(text);
+    if (found === undefined) {
+      found = null;
+      for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
+        // named at its second name, as the gate names it
+        const pair = confusablePairs(names).find(([n, like]) => names.indexOf(like.name) < names.indexOf(n));
+        if (pair) {
+          found = { parameter: path ? `${path}.${pair[0]}` : pair[0], name: pair[1].name };
+          break;
+        }
+      }
+      if (this.parameterLookalikes.size > 10_000) this.parameterLookalikes.clear();
+      this.parameterLookalikes.set(text, found);
+    }
+    return found ?? undefined;
   }
 
   /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
@@ -192,6 +241,14 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
       const flag = v.changes.flatMap((c) => c.flags ?? []).find((f) => f.confidence === 'high');
       const poisoned = flag ? `, and its text carries a high-confidence poisoning signal (${flag.family}: "${visible(flag.evidence ?? '').slice(0, 160)}")` : '';
       return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})${poisoned}`;
+    }
+    case 'confusable': {
+      const l = v.lookalike!;
+      const like =
+        l.parameter !== undefined
+          ? `its parameter '${visible(l.parameter)}' looks like its parameter '${visible(l.name)}'`
+          : `its name looks like tool '${visible(l.name)}'${l.server !== undefined ? ` of server '${l.server}'` : ''}`;
+      return `${at} is refused: ${like} (the same Unicode confusable skeleton, UTS #39: ${spelled(l.parameter ?? v.name)} vs ${spelled(l.name)}), so a model cannot tell them apart`;
     }
     case 'drifted':
       return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;

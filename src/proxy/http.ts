@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readSseEvents, shortBody } from '../mcp-client/http-body.js';
 import { encodeHeaderValue } from '../mcp-client/routing-headers.js';
+import { policyFetch } from '../mcp-client/redirects.js';
 import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
@@ -16,6 +17,8 @@ const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'] as const;
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 export const MAX_PROXY_SESSIONS = 1000;
+/** Every request to the server goes out under the one redirect policy (never to another origin). */
+const upstreamFetch = policyFetch();
 
 export interface HttpProxyOptions extends JudgeOptions, ListenOptions {
   /** The server's Streamable HTTP endpoint, and the headers every request to it carries (they win over the client's). */
@@ -151,7 +154,7 @@ async function ownRequest(ctx: ProxyContext, state: SessionState, method: string
   for (const k of Object.keys(headers)) if (k.startsWith('mcp-param-')) delete headers[k]; // the client call's mirrored arguments
   if (headers['mcp-method'] !== undefined) headers['mcp-method'] = method;
   const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
-  const response = await fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
+  const response = await upstreamFetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
     throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
   });
   if (!response.ok) throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody((await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8'))}`);
@@ -335,7 +338,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
     headers['mcp-name'] = encodeHeaderValue(single.params.name);
   let response: Response;
   try {
-    response = await fetch(ctx.upstream, {
+    response = await upstreamFetch(ctx.upstream, {
       method: 'POST',
       headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
       // the value judged, written anew (the text read, when it was not changed)
@@ -385,7 +388,7 @@ async function other(ctx: ProxyContext, req: IncomingMessage, res: ServerRespons
   const key = headers['mcp-session-id'] ?? '';
   let response: Response;
   try {
-    response = await fetch(ctx.upstream, { method: req.method, headers, signal: abort });
+    response = await upstreamFetch(ctx.upstream, { method: req.method, headers, signal: abort });
   } catch (err) {
     return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup, type ChildEnd } from '../process/process-group.js';
+import { startWatchdog, stopWatchdog } from '../process/watchdog.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
 import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
@@ -266,35 +266,6 @@ export function serverGone(server: string, command: string, end: ChildEnd, stder
       : `exited with code ${end.code}`;
   const message = `MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`;
   return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: err.code ?? err.message } : {}), stderr: tail } };
-}
-
-/**
- * A watchdog for the server's process group: a tiny shell that reads a pipe from the proxy and, once the pipe closes
- * (the proxy ended, however: the kernel closes a dead process's pipes, SIGKILL included), kills the group. It leads a
- * group of its own and ignores the terminal's signals, so it outlives the proxy long enough to act.
- */
-function startWatchdog(pgid: number): ChildProcess | undefined {
-  if (process.platform === 'win32') return undefined;
-  try {
-    const dog = spawn('/bin/sh', ['-c', `trap '' INT TERM HUP; while read -r _; do :; done; kill -KILL -- -${pgid} 2>/dev/null`], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
-    dog.on('error', () => undefined);
-    dog.stdin?.on('error', () => undefined);
-    dog.unref();
-    (dog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
-    return dog;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The proxy ends normally: the watchdog is no longer needed (and must not kill a group id the system may reuse). */
-function stopWatchdog(dog: ChildProcess | undefined): void {
-  if (!dog || dog.exitCode !== null) return;
-  try {
-    dog.kill('SIGKILL');
-  } catch {
-    // already gone
-  }
 }
 
 /** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */

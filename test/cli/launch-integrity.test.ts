@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { runCli } from '../../src/cli/run.js';
 import { EXIT_CODES } from '../../src/util/exit-codes.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -16,8 +17,9 @@ import { serverPackage, startRegistry, type LocalRegistry } from '../support/npm
 const NAME = 'mcg-fixture-server';
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
 const PROFILES = join(FIXTURES, 'servers', 'profiles');
+/** 1.0.0 serves seed001-v1, 1.1.0 seed001-v2; the variant `evil` (a compromised mirror's bytes) serves v2 under any version. */
 const pack = (version: string, variant: string) =>
-  serverPackage(NAME, version, SERVER, ['--profile', join(PROFILES, version === '1.0.0' ? 'seed001-v1.json' : 'seed001-v2.json'), '--version', '0.0.1'], variant);
+  serverPackage(NAME, version, SERVER, ['--profile', join(PROFILES, version === '1.0.0' && variant !== 'evil' ? 'seed001-v1.json' : 'seed001-v2.json'), '--version', '0.0.1'], variant);
 
 let dir: string;
 let registry: LocalRegistry;
@@ -49,7 +51,8 @@ const config = (spec: string) =>
 async function cli(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env: { PATH: process.env.PATH, HOME: dir }, color: false, today: '2026-11-24' });
+  const env = { PATH: process.env.PATH, HOME: dir };
+  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env, color: false, today: '2026-11-24' });
   return { code, stdout, stderr };
 }
 const lock = () => JSON.parse(readFileSync(join(dir, 'mcp-contracts.lock.json'), 'utf8'));
@@ -78,6 +81,9 @@ test('pin records the exact version and npm integrity; the same version with oth
     const proxy = await cli('proxy', '--config', 'gate.yml', '--server', 'fx', '--locked');
     expect(proxy.code).toBe(EXIT_CODES.blocking);
     expect(proxy.stderr).toContain(`refused to start server 'fx': ${NAME}@1.0.0 (npx) now resolves to ${again.integrity}, but the lockfile recorded ${v100}`);
+    const checked = await cli('check', '--config', 'gate.yml', '--locked', '--format', 'json');
+    expect([checked.code, checked.stdout]).toEqual([EXIT_CODES.blocking, '']);
+    expect(checked.stderr).toContain(`refused to start server 'fx': ${NAME}@1.0.0 (npx) now resolves to ${again.integrity}`);
   } finally {
     registry.publish('1.0.0');
   }
@@ -144,3 +150,62 @@ test('proxy --locked runs the locked version of an unpinned spec: every pinned t
   expect(await toolsThroughProxy('--locked')).toEqual(pinned);
   expect(await toolsThroughProxy()).not.toEqual(pinned); // unlocked, the drifted tool is withheld
 }, 240_000);
+
+/** The bundled proxy with no client (stdin closed): its exit code and stderr. */
+function bundledProxy(...extra: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(DIST, 'cli.js'), 'proxy', '--config', 'gate.yml', '--server', 'fx', ...extra], {
+      cwd: dir,
+      env: { PATH: process.env.PATH!, HOME: dir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('--locked checks the bytes it runs', () => {
+  test('a mirror that shows `npm view` the reviewed version and installs other bytes: refused by proxy and check', async () => {
+    writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+    expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
+    const pinned = Object.keys(lock().servers.fx.tools).sort();
+    expect(lock().servers.fx.package.integrity).toBe(v100);
+    const evil = registry.mirror('1.0.0', 'evil')!;
+    try {
+      // the metadata `npm view` reads is still the reviewed one
+      // (asynchronously: the registry answers from this process)
+      const viewed = await promisify(execFile)('npm', ['view', `${NAME}@1.0.0`, 'dist.integrity', `--registry=${registry.url}/`, `--cache=${join(dir, '.npm-view')}`], { encoding: 'utf8' });
+      expect(viewed.stdout.trim()).toBe(v100);
+      const proxied = await bundledProxy('--locked');
+      expect(proxied.stderr).toContain(`refused to start server 'fx': ${NAME}@1.0.0 (npx) now resolves to ${evil.integrity}, but the lockfile recorded ${v100}`);
+      expect(proxied.code).toBe(EXIT_CODES.blocking);
+      await expect(toolsThroughProxy('--locked')).rejects.toThrow(); // no client ever reaches the mirror's server
+      const checked = await cli('check', '--config', 'gate.yml', '--locked');
+      expect(checked.code).toBe(EXIT_CODES.blocking);
+      expect(checked.stderr).toContain(`now resolves to ${evil.integrity}, but the lockfile recorded ${v100}`);
+    } finally {
+      registry.mirror('1.0.0', undefined);
+    }
+    // the registry honest again: the verified archive runs, with every pinned tool
+    expect(await toolsThroughProxy('--locked')).toEqual(pinned);
+  }, 240_000);
+
+  test('a registry whose metadata answers 503: refused with exit 3, never run unverified (not even from a cache)', async () => {
+    writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+    expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
+    expect((await cli('check', '--config', 'gate.yml', '--locked')).code).toBe(EXIT_CODES.pass); // installed and cached once
+    registry.failMetadata(503);
+    try {
+      const proxied = await bundledProxy('--locked');
+      expect(proxied.stderr).toMatch(new RegExp(`refused to start server 'fx': could not fetch ${NAME}@1\\.0\\.0 \\(npx\\) to check its bytes: npm pack failed \\(E503\\)`));
+      expect(proxied.code).toBe(EXIT_CODES.couldNotRun);
+      await expect(toolsThroughProxy('--locked')).rejects.toThrow();
+      const checked = await cli('check', '--config', 'gate.yml', '--locked');
+      expect([checked.code, checked.stdout]).toEqual([EXIT_CODES.couldNotRun, '']);
+      expect(checked.stderr).toContain('npm pack failed (E503)');
+    } finally {
+      registry.failMetadata(undefined);
+    }
+  }, 240_000);
+});

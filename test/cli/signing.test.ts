@@ -23,7 +23,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function cli(env: Record<string, string>, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir, env: { PATH: process.env.PATH, ...env }, color: false, today: '2026-11-24' });
+  const code = await runCli(argv, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: dir,
+    env: { PATH: process.env.PATH, XDG_STATE_HOME: join(dir, 'state'), ...env },
+    color: false,
+    today: '2026-11-24',
+  });
   return { code, stdout, stderr };
 }
 
@@ -108,6 +115,7 @@ describe('signed lockfiles through the CLI', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [join(DIST, 'cli.js'), 'proxy', '--verify', join(dir, 'k.pub'), '--lockfile', LOCK(), '--server', 'reviews', '--', process.execPath, SERVER, '--profile', profile('seed000-t0.json')],
+      env: { PATH: process.env.PATH!, XDG_STATE_HOME: join(dir, 'state') },
       stderr: 'pipe',
     });
     const client = new Client({ name: 'agent', version: '1.0.0' });

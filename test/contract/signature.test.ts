@@ -2,7 +2,18 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLockfile, parseLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
-import { keyIdOf, parsePrivateKey, parsePublicKey, signedBytes, signLockfile, signLockfileJson, verifyLockfileJson } from '../../src/contract/signature.js';
+import {
+  checkFreshness,
+  keyIdOf,
+  nextStamp,
+  parsePrivateKey,
+  parsePublicKey,
+  signedBytes,
+  signLockfile,
+  signLockfileJson,
+  signLockfileStamped,
+  verifyLockfileJson,
+} from '../../src/contract/signature.js';
 import type { SnapshotSet } from '../../src/contract/types.js';
 import type { JsonObject } from '../../src/util/json.js';
 import { FIXTURES, ROOT } from '../support/paths.js';
@@ -99,5 +110,54 @@ describe('signing and verifying a lockfile', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     expect(() => parsePrivateKey(rsa, 'input "signing-key"')).toThrow(/input "signing-key" is a rsa key; lockfiles are signed with Ed25519/);
     expect(() => parsePublicKey('not a key', '--verify x')).toThrow(/--verify x is not an Ed25519 public key/);
+  });
+});
+
+describe('rollback stamps (sequence and date, covered by the signature)', () => {
+  const base = () => JSON.parse(serializeLockfile(buildLockfile(snapshot))) as JsonObject;
+  const changed = () => {
+    const l = base();
+    ((l.servers as JsonObject).docs as JsonObject).variant = 'edited';
+    return l;
+  };
+  const stamped = (l: JsonObject, sequence: number, date: string): JsonObject => ({ ...l, signed: { sequence, date } });
+
+  test('the first is 1; unchanged content keeps the stamp; changed content (or resign) raises it, dated today', () => {
+    expect(nextStamp(base(), { today: '2026-11-24' })).toEqual({ sequence: 1, date: '2026-11-24' });
+    const prev = stamped(base(), 4, '2026-10-01');
+    expect(nextStamp(base(), { today: '2026-11-24', previous: prev })).toEqual({ sequence: 4, date: '2026-10-01' });
+    expect(nextStamp(changed(), { today: '2026-11-24', previous: prev })).toEqual({ sequence: 5, date: '2026-11-24' });
+    expect(nextStamp(base(), { today: '2026-11-24', previous: prev, resign: true })).toEqual({ sequence: 5, date: '2026-11-24' });
+    expect(() => nextStamp(base(), { today: '2026-11-24', previous: { ...base(), signed: { sequence: -1, date: 'x' } } })).toThrow(/"signed" must be/);
+  });
+
+  test("a pull request's current stamp is kept only when it is the one this re-pin would write", () => {
+    const prev = stamped(base(), 4, '2026-10-01');
+    const o = (current: JsonObject) => nextStamp(changed(), { today: '2026-11-24', previous: prev, current });
+    expect(o(stamped(changed(), 5, '2026-11-20'))).toEqual({ sequence: 5, date: '2026-11-20' }); // an earlier re-pin of the same content
+    expect(o(stamped(changed(), 9, '2026-11-20'))).toEqual({ sequence: 5, date: '2026-11-24' }); // a sequence it did not earn
+    expect(o(stamped(changed(), 5, '2027-01-01'))).toEqual({ sequence: 5, date: '2026-11-24' }); // dated in the future
+    expect(o(stamped(changed(), 5, '2026-09-01'))).toEqual({ sequence: 5, date: '2026-11-24' }); // before the base's
+    expect(o(stamped(base(), 5, '2026-11-20'))).toEqual({ sequence: 5, date: '2026-11-24' }); // other content
+  });
+
+  test('signLockfileStamped: the stamp is signed with the rest; a stamp changed afterwards breaks the signature', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const lock = signLockfileStamped(buildLockfile(snapshot), privateKey, { today: '2026-11-24' });
+    const json = JSON.parse(serializeLockfile(lock)) as JsonObject;
+    expect(json.signed).toEqual({ sequence: 1, date: '2026-11-24' });
+    expect(verifyLockfileJson(json, [publicKey], 'lock.json')).toBe(keyIdOf(publicKey));
+    expect(() => verifyLockfileJson({ ...json, signed: { sequence: 99, date: '2026-11-24' } }, [publicKey], 'lock.json')).toThrow(/does not match the lockfile's content/);
+  });
+
+  test('checkFreshness: lower sequence, old signature, no stamp', () => {
+    const c = { keyId: 'k', today: '2026-11-24', file: 'lock.json', stateFile: 'state.json' };
+    expect(checkFreshness({ ...c, stamp: { sequence: 3, date: '2026-11-20' }, seen: { sequence: 2, date: '2026-11-01' } })).toEqual({ remember: { sequence: 3, date: '2026-11-20' } });
+    expect(checkFreshness({ ...c, stamp: { sequence: 3, date: '2026-11-20' }, seen: { sequence: 3, date: '2026-11-20' } })).toEqual({});
+    expect(() => checkFreshness({ ...c, stamp: { sequence: 2, date: '2026-11-20' }, seen: { sequence: 3, date: '2026-11-21' } })).toThrow(/sequence 2 .* is lower than sequence 3/);
+    expect(() => checkFreshness({ ...c, stamp: { sequence: 3, date: '2026-10-01' }, maxAgeDays: 30 })).toThrow(/signed 54 days ago/);
+    expect(checkFreshness({ ...c, stamp: undefined }).note).toMatch(/no sequence number/);
+    expect(() => checkFreshness({ ...c, stamp: undefined, seen: { sequence: 1, date: '2026-11-01' } })).toThrow(/no sequence number .* but a lockfile with sequence 1/);
+    expect(() => checkFreshness({ ...c, stamp: { sequence: 1, date: '2027-01-01' } })).toThrow(/after today/);
   });
 });

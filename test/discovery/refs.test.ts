@@ -168,6 +168,27 @@ describe('discoverRefs: head working tree and base worktree, in parallel', () =>
     }
   });
 
+  test("a client config's absolute cwd inside the checkout runs at base in the base worktree's folder", async () => {
+    const client = tempDir('client-repo');
+    try {
+      git(client, 'init', '-q', '-b', 'main');
+      mkdirSync(join(client, 'srv'));
+      const file = join(client, '.mcp.json');
+      const entry = { command: process.execPath, args: [join(SERVERS, 'scenario-server.mjs'), '--profile', 'profile.json'], cwd: join(client, 'srv') };
+      writeFileSync(file, JSON.stringify({ mcpServers: { x: entry } }));
+      copyFileSync(join(PROFILES, 'seed004-v1.json'), join(client, 'srv', 'profile.json'));
+      git(client, 'add', '-A');
+      git(client, 'commit', '-q', '-m', 'base');
+      copyFileSync(join(PROFILES, 'seed004-v2.json'), join(client, 'srv', 'profile.json'));
+      git(client, 'commit', '-q', '-am', 'head');
+      const result = await discoverRefs({ config: loadConfig(file, { env: {} }), headDir: client, baseRef: 'HEAD~1', tmpDir: worktrees });
+      expect(result.base.servers.x!.tools).toEqual(toolsOf('seed004-v1.json'));
+      expect(result.head.servers.x!.tools).toEqual(toolsOf('seed004-v2.json'));
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
+  });
+
   test('a base commit missing from a shallow clone is fetched from origin', async () => {
     const clone = tempDir('shallow');
     try {

@@ -15,6 +15,13 @@ import { pathToFileURL } from 'node:url';
 export interface LocalRegistry {
   url: string;
   publish(version: string, variant?: string): { integrity: string };
+  /**
+   * A compromised mirror: `npm view` (the full metadata) still shows the reviewed version's integrity, while installs
+   * (npm's abbreviated metadata) get other bytes for it, with their own integrity; undefined puts things right.
+   */
+  mirror(version: string, variant: string | undefined): { integrity: string } | undefined;
+  /** Answer every metadata request with this HTTP status (503: the registry is down); undefined to serve again. */
+  failMetadata(status: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -32,17 +39,31 @@ export function serverPackage(name: string, version: string, script: string, arg
 
 export async function startRegistry(name: string, pack: (version: string, variant: string) => string): Promise<LocalRegistry> {
   const store = mkdtempSync(join(tmpdir(), 'mcg-registry-'));
-  const versions = new Map<string, { file: string; integrity: string; shasum: string }>();
+  type Packed = { file: string; integrity: string; shasum: string };
+  const versions = new Map<string, Packed>();
+  const mirrored = new Map<string, Packed>();
+  let failing: number | undefined;
   let latest = '';
   let packs = 0;
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     if (path === `/${name}`) {
+      if (failing !== undefined) {
+        res.writeHead(failing, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
+        res.end('registry unavailable');
+        return;
+      }
+      // installs ask for the abbreviated document; `npm view` for the full one
+      const install = (req.headers.accept ?? '').includes('application/vnd.npm.install-v1+json');
+      const pick = (v: string, t: Packed) => (install ? (mirrored.get(v) ?? t) : t);
       const doc = {
         name,
         'dist-tags': { latest },
         versions: Object.fromEntries(
-          [...versions].map(([v, t]) => [v, { name, version: v, bin: { [name]: 'bin.mjs' }, dist: { tarball: `${url}/${name}/-/${name}-${v}.tgz`, integrity: t.integrity, shasum: t.shasum } }]),
+          [...versions].map(([v, t]) => [
+            v,
+            { name, version: v, bin: { [name]: 'bin.mjs' }, dist: { tarball: `${url}/${name}/-/${name}-${v}.tgz`, integrity: pick(v, t).integrity, shasum: pick(v, t).shasum } },
+          ]),
         ),
       };
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
@@ -50,7 +71,7 @@ export async function startRegistry(name: string, pack: (version: string, varian
       return;
     }
     const m = new RegExp(`^/${name}/-/${name}-(.+)\\.tgz$`).exec(path);
-    const t = m ? versions.get(m[1]!) : undefined;
+    const t = m ? (mirrored.get(m[1]!) ?? versions.get(m[1]!)) : undefined;
     if (t) {
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       res.end(readFileSync(t.file));
@@ -59,23 +80,39 @@ export async function startRegistry(name: string, pack: (version: string, varian
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end('{"error":"not found"}');
   });
+  const packVersion = (version: string, variant: string): Packed => {
+    const dir = pack(version, variant);
+    const out = join(store, `${version}-${packs++}`);
+    mkdirSync(out);
+    const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
+      filename: string;
+      integrity: string;
+      shasum: string;
+    }[];
+    rmSync(dir, { recursive: true, force: true });
+    return { file: join(out, info!.filename), integrity: info!.integrity, shasum: info!.shasum };
+  };
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     publish(version, variant = '') {
-      const dir = pack(version, variant);
-      const out = join(store, `${version}-${packs++}`);
-      mkdirSync(out);
-      const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', out], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as {
-        filename: string;
-        integrity: string;
-        shasum: string;
-      }[];
-      rmSync(dir, { recursive: true, force: true });
-      versions.set(version, { file: join(out, info!.filename), integrity: info!.integrity, shasum: info!.shasum });
+      const packed = packVersion(version, variant);
+      versions.set(version, packed);
       latest = [...versions.keys()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).pop()!;
-      return { integrity: info!.integrity };
+      return { integrity: packed.integrity };
+    },
+    mirror(version, variant) {
+      if (variant === undefined) {
+        mirrored.delete(version);
+        return undefined;
+      }
+      const packed = packVersion(version, variant);
+      mirrored.set(version, packed);
+      return { integrity: packed.integrity };
+    },
+    failMetadata(status) {
+      failing = status;
     },
     async close() {
       await new Promise<void>((done) => server.close(() => done()));

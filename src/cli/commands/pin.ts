@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { buildLockfile, serializeLockfile } from '../../contract/lockfile.js';
-import { signLockfile } from '../../contract/signature.js';
+import { signLockfileStamped } from '../../contract/signature.js';
 import { discoverAll } from '../../discovery/index.js';
 import { renamesSince } from '../../gate/renames.js';
 import { plural } from '../../report/common.js';
@@ -11,13 +11,14 @@ import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
-import { prettyJson } from '../../util/json.js';
+import { prettyJson, type JsonObject } from '../../util/json.js';
+import { InputError } from '../../util/errors.js';
 import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K [--resign]] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -33,6 +34,8 @@ ${TIMEOUT_FLAG_HELP}
   --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${SIGN_KEY_FLAG_HELP}
+  --resign          with --sign-key: raise the signed sequence and date the signature today even when nothing
+                    changed (for consumers that refuse old signatures with --max-age)
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
@@ -51,6 +54,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       by: { type: 'string' },
       reason: { type: 'string' },
       'sign-key': { type: 'string' },
+      resign: { type: 'boolean' },
       'approve-renames': { type: 'boolean' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
@@ -65,6 +69,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const { config, root } = loadCliConfig(io, values.config, values);
   // before any server starts: a wrong key is bad input, not a failed pin
   const signingKey = values['sign-key'] !== undefined ? readSigningKey(io, values['sign-key']) : undefined;
+  if (values.resign && !signingKey) throw new InputError('--resign goes with --sign-key K: it re-signs the lockfile');
   const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const previous = readCliLockfile(io, file);
   const onEvent = progress(io, values.quiet === true || format === 'json');
@@ -72,7 +77,9 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
   const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
   const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
-  const lock = signingKey ? signLockfile(built, signingKey) : built;
+  // signed: the sequence rises when the content changed (or with --resign), so a verifier can refuse an older lockfile
+  const stamp = { today: io.today, ...(previous ? { previous: JSON.parse(serializeLockfile(previous)) as JsonObject } : {}), resign: values.resign === true };
+  const lock = signingKey ? signLockfileStamped(built, signingKey, stamp) : built;
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
   if (format === 'json') {
@@ -96,7 +103,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     const review = values.quiet === true ? undefined : newToolReview(set, previous);
     if (review) io.stderr(review);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
-    if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
+    if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}${lock.signed ? ` (sequence ${lock.signed.sequence}, ${lock.signed.date})` : ''}\n`);
     else if (previous?.signature)
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }

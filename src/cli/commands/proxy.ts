@@ -2,7 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
-import { ContractChecker } from '../../proxy/checker.js';
+import { ContractChecker, otherServersTools } from '../../proxy/checker.js';
 import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import type { WireAuditLine } from '../../proxy/wire.js';
@@ -17,8 +17,8 @@ import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import { pathContext } from '../../contract/neutral-paths.js';
 import type { CliIO } from '../io.js';
-import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
-import { lockedIntegrityProblem, lockServer } from '../../discovery/locked-launch.js';
+import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
+import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
 import { launchSpec } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
@@ -35,7 +35,7 @@ export const MIN_AUTH_TOKEN_CHARS = 16;
 /** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
 const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
 
-export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
+export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
@@ -122,7 +122,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       server: { type: 'string' },
       config: { type: 'string' },
       lockfile: { type: 'string' },
-      verify: { type: 'string', multiple: true },
+      ...VERIFY_FLAGS,
       locked: { type: 'boolean' },
       enforce: { type: 'string' },
       audit: { type: 'string' },
@@ -199,7 +199,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   }
   if (remote && values.listen === undefined) throw new InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
   const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-  const lock = readCliLockfile(io, lockPath, readVerifyKeys(io, values.verify));
+  const lock = readCliLockfile(io, lockPath, readVerify(io, values));
   if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)} (looked in ${dirname(lockPath)}): run \`npx mcp-contract-gate pin\` first`);
   const ids = Object.keys(lock.servers);
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
@@ -207,18 +207,19 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
   if (values.locked) {
     if (!run) throw new InputError('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
-    const pkg = lock.servers[id]!.package;
-    const locked = lockServer({ id, transport: 'stdio', command: run.command, args: run.args }, pkg, display(io, lockPath));
-    if (pkg && (locked.command !== run.command || locked.args !== run.args)) {
-      // the registry settings the server's own launch reads (npm_config_*, PIP_*, .npmrc in its folder)
-      const env = Object.fromEntries(Object.entries(run.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      const problem = await lockedIntegrityProblem(locked, pkg, { cwd: run.cwd ?? io.cwd, env });
-      if (problem) {
-        io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${problem} (server-package-changed)\n`);
-        return EXIT_CODES.blocking;
-      }
+    // the package's bytes are checked against the lockfile first, with the registry settings the server's own launch
+    // reads (npm_config_*, PIP_*, .npmrc in its folder); npx then runs the verified archive itself
+    const env = Object.fromEntries(Object.entries(run.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const verdict = await verifyLockedPackage({ id, transport: 'stdio', command: run.command, args: run.args }, lock.servers[id]!.package, display(io, lockPath), {
+      cwd: run.cwd ?? io.cwd,
+      env,
+      cacheDir: archiveCacheDir(io.env),
+    });
+    if (!verdict.ok) {
+      io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${verdict.message}${verdict.kind === 'changed' ? ' (server-package-changed)' : ''}\n`);
+      return EXIT_CODES[lockedRefusalExit(verdict.kind)];
     }
-    run = { ...run, command: locked.command!, args: locked.args ?? [] };
+    run = { ...run, command: verdict.command, args: verdict.args };
   }
   const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
@@ -232,7 +233,13 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   };
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
   const paths = lock.neutralPaths ? pathContext(workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env) : undefined;
-  const checker = new ContractChecker(id, lock.servers[id] as LockServer, { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
+  const checker = new ContractChecker(id, lock.servers[id] as LockServer, {
+    includeMeta: lock.includeMeta === true,
+    by,
+    others: otherServersTools(lock.servers, id),
+    ...(policy ? { policy } : {}),
+    ...(paths ? { paths } : {}),
+  });
   const log = (t: string) => io.stderr(t);
   if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
   const exposure = listenExposure(io, values, listen);

@@ -1,15 +1,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { WRAP_KEY } from '../../config/client-config.js';
+import { stripJsonComments } from '../../config/jsonc.js';
+import { indentUnit, valueSpan } from '../../config/json-spans.js';
+import { parseLaunchSpec } from '../../config/launch-spec.js';
 import { ENFORCE_MODES_BY } from '../../model/config.js';
-import { isObject, prettyJson, type JsonObject } from '../../util/json.js';
+import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util/json.js';
 import { InputError, parseJsonFile } from '../../util/errors.js';
+import { VERSION } from '../../version.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display } from '../config.js';
 import type { CliIO } from '../io.js';
 
-/** What a wrapped entry runs unless `--via` says otherwise. */
-export const DEFAULT_VIA = 'npx -y mcp-contract-gate';
+/** The package a wrapped entry names when the running CLI is itself a throw-away copy (npx's cache). */
+export const PACKAGE_NAME = 'mcp-contract-gate';
 /** Where `wrap` looks for an MCP client config when no --config is given (in the current folder), in this order. */
 const CLIENT_CONFIGS = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
 
@@ -17,22 +21,29 @@ export const WRAP_HELP = `Usage: mcp-contract-gate wrap [--config F] [--server I
        mcp-contract-gate unwrap [--config F] [--server ID]…
 
 Rewrite the stdio servers of an MCP client config (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, Claude Desktop's
-claude_desktop_config.json) to start through \`mcp-contract-gate proxy\`, or back. Each wrapped entry keeps its own
-launch spec (command, args, env, cwd) under "${WRAP_KEY}": { "original": … }; pin, check, snapshot and the proxy
-read the server from there, so nothing reads a server through the proxy and the proxy never starts itself. The
-proxy is given the config's absolute path, so the lockfile is found from the config's folder whatever folder the
-client starts servers in (Claude Desktop starts them in /).
+claude_desktop_config.json) to start through \`mcp-contract-gate proxy\`, or back. Each wrapped entry keeps the entry
+as it was, byte for byte, under "${WRAP_KEY}": { "original": … }; pin, check, snapshot and the proxy read the server
+from there, so nothing reads a server through the proxy and the proxy never starts itself. Only the entries change:
+every other byte of the file stays, and unwrap puts each entry back as it was. The proxy is given the config's
+absolute path, so the lockfile is found from the config's folder whatever folder the client starts servers in
+(Claude Desktop starts them in /).
+
+The wrapped entry starts the gate without resolving a package name: by default the absolute path of the CLI that
+runs \`wrap\` (node and its cli.js; an npx cache copy is replaced by npx -y ${PACKAGE_NAME}@VERSION, its exact version).
+A VS Code \`\${input:ID}\` in the launch stays where VS Code fills it in: the wrapped entry passes it to the proxy in
+its env (as ID in capitals), where the original launch reads it.
 
 Options:
   --config F        the client config to rewrite (default: the first of ${CLIENT_CONFIGS.join(', ')} here)
   --server ID       only this entry (repeatable; default: every stdio entry)
   --lockfile F      the lockfile the proxy enforces (default: the one pin writes, from the config's folder)
   --enforce-by HOW  policy (default for wraps): withhold only tools with blocking changes; hash: any change
-  --via CMD         how the entry starts the gate (default: ${DEFAULT_VIA})
+  --via CMD         how the entry starts the gate: a path (node /abs/cli.js) or an exact version
+                    (npx -y ${PACKAGE_NAME}@${VERSION}); a name without a version is refused
   -h, --help        this help
 
-HTTP entries are left as they are: run \`mcp-contract-gate proxy --server ID --listen PORT\` and point the client
-at the URL it prints. unwrap restores each entry from "${WRAP_KEY}".
+HTTP entries, and entries that already run the proxy (wrapped by hand), are left as they are: for HTTP, run
+\`mcp-contract-gate proxy --server ID --listen PORT\` and point the client at the URL it prints.
 `;
 
 export async function runWrap(args: string[], io: CliIO, mode: 'wrap' | 'unwrap' = 'wrap'): Promise<number> {
@@ -55,23 +66,27 @@ export async function runWrap(args: string[], io: CliIO, mode: 'wrap' | 'unwrap'
   if (!file) throw new InputError(`${mode}: no MCP client config in ${resolve(io.cwd)} (looked for ${CLIENT_CONFIGS.join(', ')}); pass --config F`);
   if (!existsSync(file)) throw new InputError(`${mode}: no file ${values.config} (looked in ${dirname(file)})`);
   const name = display(io, file);
-  const data = parseJsonFile(readFileSync(file, 'utf8'), name);
+  let text = readFileSync(file, 'utf8');
+  const data = parseJsonFile(stripJsonComments(text), name); // JSONC (VS Code's mcp.json): comments stay where they are
   const key = isObject(data) && isObject(data.mcpServers) ? 'mcpServers' : isObject(data) && isObject(data.servers) ? 'servers' : undefined;
   if (!key || !isObject(data)) throw new InputError(`${mode}: not an MCP client config (no "mcpServers" or "servers" mapping)`, name);
   const servers = data[key] as JsonObject;
   const wanted = values.server ?? [];
   for (const id of wanted) if (!Object.hasOwn(servers, id)) throw new InputError(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : 'policy';
-  const via = (values.via ?? DEFAULT_VIA).split(/\s+/).filter(Boolean);
+  const via = mode === 'wrap' ? gateLaunch(io, values.via) : [];
   const lockfile = values.lockfile !== undefined ? resolve(io.cwd, values.lockfile) : undefined;
+  const unit = indentUnit(text);
   let changed = 0;
   for (const [id, entry] of Object.entries(servers)) {
     if (wanted.length && !wanted.includes(id)) continue;
     if (!isObject(entry)) continue;
     const wrapped = isObject(entry[WRAP_KEY]) && isObject((entry[WRAP_KEY] as JsonObject).original);
+    const span = valueSpan(text, [key, id]);
+    if (!span) throw new InputError(`${mode}: cannot find the entry of "${id}" in the text of the file`, name);
     if (mode === 'unwrap') {
       if (!wrapped) continue;
-      servers[id] = unwrapEntry(entry);
+      text = text.slice(0, span.start) + unwrappedText(text, [key, id], entry, span.indent, unit) + text.slice(span.end);
       io.stderr(`unwrapped ${id}\n`);
       changed++;
       continue;
@@ -84,35 +99,130 @@ export async function runWrap(args: string[], io: CliIO, mode: 'wrap' | 'unwrap'
       io.stderr(`${id}: not a stdio server (no command); left as it is (use \`proxy --server ${id} --listen PORT\`)\n`);
       continue;
     }
+    if (runsProxy(entry, via)) {
+      io.stderr(`${id}: already starts through mcp-contract-gate proxy (wrapped by hand); left as it is\n`);
+      continue;
+    }
     const proxyArgs = ['proxy', '--server', id, '--config', file, ...(lockfile ? ['--lockfile', lockfile] : []), '--enforce-by', by];
-    servers[id] = wrapEntry(entry, [...via.slice(1), ...proxyArgs], via[0]!);
+    const outer = wrapEntry(entry, id, via[0]!, [...via.slice(1), ...proxyArgs], name);
+    text = text.slice(0, span.start) + wrappedText(outer, text.slice(span.start, span.end), span.indent, unit) + text.slice(span.end);
     io.stderr(`wrapped ${id}\n`);
     changed++;
   }
-  if (changed) writeFileSync(file, prettyJson(data));
+  if (changed) {
+    parseJsonFile(stripJsonComments(text), name); // what is written still parses (or nothing is)
+    writeFileSync(file, text);
+  }
   io.stderr(`${changed ? `${mode}ped ${changed} server${changed === 1 ? '' : 's'} in` : 'nothing to change in'} ${name}\n`);
   return 0;
 }
 
-/** The launch keys a wrap moves under WRAP_KEY; every other key of the entry (type, disabled, …) stays. */
-const LAUNCH_KEYS = ['command', 'args', 'env', 'cwd'];
-
-function wrapEntry(entry: JsonObject, args: string[], command: string): JsonObject {
-  const original: JsonObject = {};
-  const out: JsonObject = {};
-  for (const [k, v] of Object.entries(entry)) {
-    if (LAUNCH_KEYS.includes(k)) original[k] = v;
-    else out[k] = v;
+/**
+ * How a wrapped entry starts the gate: `--via` (a path, or a package at an exact version: an unpinned name resolves
+ * from the registry at every start, and whoever publishes under it runs in the client), else the running CLI by its
+ * absolute path (a copy in npx's cache, which npx may remove, becomes the package at this exact version).
+ */
+function gateLaunch(io: CliIO, viaFlag: string | undefined): string[] {
+  if (viaFlag !== undefined) {
+    const via = viaFlag.split(/\s+/).filter(Boolean);
+    if (!via.length) throw new InputError('--via: give the command that starts the gate, e.g. `node /abs/path/cli.js`');
+    const spec = parseLaunchSpec(via[0]!, via.slice(1));
+    if (spec && spec.pin.kind !== 'version' && !spec.digest)
+      throw new InputError(
+        `--via ${JSON.stringify(viaFlag)} runs ${spec.package} with no exact version: ${spec.manager} would resolve that name from the registry at every start, and whoever publishes under it would run in the client; give an exact version (e.g. npx -y ${PACKAGE_NAME}@${VERSION}) or a path (node /abs/path/cli.js)`,
+      );
+    return via;
   }
-  // the gate's own keys for this server (protocol, timeouts, …) stay beside the original launch spec
-  const own = isObject(entry[WRAP_KEY]) ? (entry[WRAP_KEY] as JsonObject) : {};
-  delete out[WRAP_KEY];
-  return { ...out, command, args, [WRAP_KEY]: { ...own, original } };
+  const self = io.self;
+  if (!self?.length) throw new InputError('wrap: the path of this CLI is unknown here; give --via (a path such as `node /abs/path/cli.js`, or an exact version)');
+  if (self.some((part) => /[\\/]_npx[\\/]/.test(part))) {
+    io.stderr(`note: this CLI runs from npx's cache, which npx may clear: the entries start npx -y ${PACKAGE_NAME}@${VERSION} (this exact version)\n`);
+    return ['npx', '-y', `${PACKAGE_NAME}@${VERSION}`];
+  }
+  return [...self];
 }
 
-function unwrapEntry(entry: JsonObject): JsonObject {
-  const { original, ...own } = entry[WRAP_KEY] as JsonObject;
+/** Whether an entry already starts the proxy: `proxy` after a command or argument naming the gate (or what wrap writes). */
+function runsProxy(entry: JsonObject, via: readonly string[]): boolean {
+  const words = [entry.command, ...(Array.isArray(entry.args) ? entry.args : [])].map((w) => String(w));
+  const at = words.indexOf('proxy');
+  if (at < 0) return false;
+  // the gate's own words of --via (its cli.js), not the interpreter or npx that also start other servers
+  const gate = via.filter((w) => !/^(?:npx|node|nodejs|node\.exe|bun|deno|-y|--yes)$/.test(basename(w)));
+  return words.slice(0, at).some((w) => /mcp-contract-gate/.test(w) || gate.includes(w));
+}
+
+/** The launch keys a wrap replaces (the client runs the proxy with them); every other key (type, disabled, …) stays. */
+const LAUNCH_KEYS = ['command', 'args', 'env', 'cwd'];
+
+/** A VS Code input placeholder, `${input:ID}`. */
+const INPUT = /\$\{input:([^}]+)\}/g;
+
+/**
+ * The wrapped entry: its keys but the launch ones, the proxy's launch, and the original entry under WRAP_KEY. Each
+ * `${input:ID}` of the original launch is also given to the proxy's environment as ID in capitals (where the original
+ * launch, read by the proxy, finds it): VS Code fills inputs in only where the client reads them.
+ */
+function wrapEntry(entry: JsonObject, id: string, command: string, args: string[], file: string): JsonObject {
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(entry)) if (!LAUNCH_KEYS.includes(k) && k !== WRAP_KEY) out[k] = v;
-  return { ...(original as JsonObject), ...out, ...(Object.keys(own).length ? { [WRAP_KEY]: own } : {}) };
+  const inputs = new Map<string, string>();
+  const launch = JSON.stringify(LAUNCH_KEYS.map((k) => entry[k] ?? null));
+  for (const [, input] of launch.matchAll(INPUT)) {
+    const variable = input!.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    const other = inputs.get(variable);
+    if (other !== undefined && other !== input)
+      throw new InputError(`wrap: server "${id}" uses the VS Code inputs \${input:${other}} and \${input:${input}}, which would both reach the proxy as ${variable}; rename one of them`, file);
+    inputs.set(variable, input!);
+  }
+  const env = Object.fromEntries([...inputs].map(([variable, input]) => [variable, `\${input:${input}}`]));
+  const own = isObject(entry[WRAP_KEY]) ? (entry[WRAP_KEY] as JsonObject) : {};
+  return { ...out, command, args, ...(inputs.size ? { env } : {}), [WRAP_KEY]: { ...own, original: ORIGINAL_MARK } };
+}
+
+/** Stands for the original entry's text while the wrapped entry is serialised. */
+const ORIGINAL_MARK = '\u0000mcp-contract-gate original\u0000';
+
+/** Prefix every line after the first with `indent`. */
+const reindent = (text: string, indent: string) => text.replace(/\n/g, `\n${indent}`);
+
+/** The wrapped entry's text at `indent`: the original entry's own text (comments, spacing, order) as its `original`. */
+function wrappedText(outer: JsonObject, original: string, indent: string, unit: string): string {
+  const json = reindent(JSON.stringify(outer, null, unit), indent);
+  const mark = JSON.stringify(ORIGINAL_MARK);
+  const at = json.indexOf(mark);
+  const lineStart = json.lastIndexOf('\n', at) + 1;
+  const markIndent = /^[ \t]*/.exec(json.slice(lineStart))![0];
+  // the original's lines move as deep as the "original" key sits below the entry's: unwrap moves them back
+  return json.slice(0, at) + reindent(original, markIndent.slice(indent.length)) + json.slice(at + mark.length);
+}
+
+/**
+ * The entry unwrap puts back: the original entry's text as wrap stored it (moved back to its depth), when the entry
+ * holds it whole and was not edited since; else (a wrap by an older version, or an edit) the original launch with the
+ * entry's other keys, serialised.
+ */
+function unwrappedText(text: string, path: string[], entry: JsonObject, indent: string, unit: string): string {
+  const own = entry[WRAP_KEY] as JsonObject;
+  const original = own.original as JsonObject;
+  const span = valueSpan(text, [...path, WRAP_KEY, 'original']);
+  if (span) {
+    const extra = span.indent.slice(indent.length);
+    const raw = text.slice(span.start, span.end);
+    const lines = raw.split('\n');
+    const back = lines.every((l, i) => i === 0 || l.startsWith(extra) || l.trim() === '')
+      ? lines.map((l, i) => (i === 0 ? l : l.slice(Math.min(extra.length, l.length - l.trimStart().length)))).join('\n')
+      : undefined;
+    // the stored entry is the whole entry as it was when its keys (but the launch) are the wrapped entry's
+    const { original: _o, ...ownNow } = own;
+    const storedOwn = isObject(original[WRAP_KEY]) ? (original[WRAP_KEY] as JsonObject) : {};
+    const whole =
+      Object.entries(entry).every(([k, v]) => LAUNCH_KEYS.includes(k) || k === WRAP_KEY || jsonEqual(original[k] as JsonValue, v as JsonValue)) &&
+      jsonEqual(storedOwn as JsonValue, ownNow as JsonValue);
+    if (back !== undefined && whole) return back;
+  }
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(entry)) if (!LAUNCH_KEYS.includes(k) && k !== WRAP_KEY) out[k] = v;
+  const { original: _o, ...rest } = own;
+  return reindent(JSON.stringify({ ...original, ...out, ...(Object.keys(rest).length ? { [WRAP_KEY]: rest } : {}) }, null, unit), indent);
 }

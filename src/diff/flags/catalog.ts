@@ -1,4 +1,5 @@
 import { alarm } from './alarm.js';
+import { confusable } from './confusable.js';
 import { concealment } from './concealment.js';
 import { crossTool } from './cross-tool.js';
 import { exfiltration } from './exfiltration.js';
@@ -15,3 +16,6 @@ import type { Signal } from './signal.js';
  * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
  */
 export const SIGNALS: readonly Signal[] = [alarm, concealment, override, hijack, crossTool, exfiltration, sensitivePath, shell, hidden, instruction];
+
+/** Signals about names rather than text (look-alike tool and parameter names), each with its fixture beside the families'. */
+export const NAME_SIGNALS = [confusable] as const;

@@ -46,12 +46,17 @@ export class ToolNameIndex {
   private readonly always: NameEntry[] = [];
   /** Every name listed, whatever its length. */
   readonly names: ReadonlySet<string>;
+  /** The tools as listed (with their servers), for what other indexes are built from once per run. */
+  readonly tools: ReadonlyArray<{ name: string; server?: string }>;
 
   /** `tools` in the order candidates are to come; a name listed twice (on two servers) is one entry with two places. */
   constructor(tools: Iterable<{ name: string; server?: string }>) {
     const entries = new Map<string, NameEntry>();
+    const listed: Array<{ name: string; server?: string }> = [];
+    this.tools = listed;
     let at = 0;
     for (const t of tools) {
+      listed.push(t);
       const place = t.server !== undefined ? { server: t.server, at: at++ } : { at: at++ };
       const known = entries.get(t.name);
       if (known) known.where.push(place);

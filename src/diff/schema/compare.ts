@@ -1,6 +1,7 @@
 import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
 import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util/json.js';
 import { textFlags } from '../flags/instructions.js';
+import { confusableFlag, SkeletonIndex } from '../flags/confusable.js';
 import { pairParams } from '../pairing/params.js';
 import type { Direction, NodePair, Site } from '../rule.js';
 import type { Entity } from '../types.js';
@@ -331,6 +332,12 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
       : [];
   const renamedFrom = new Set(renames.map(([x]) => x));
   const renamedTo = new Set(renames.map(([, y]) => y));
+  // a new name that looks like another of the same object (UTS #39 skeleton) is flagged where it arrives
+  const siblings = added.length ? new SkeletonIndex([...pb.keys()].map((n) => ({ name: n }))) : undefined;
+  const lookalike = (name: string, what: string) => {
+    const flag = siblings && confusableFlag(what, name, siblings.lookalikes(name), 'parameter');
+    return flag ? [flag] : [];
+  };
   for (const [from, to] of renames) {
     const p = childPath(path, to);
     const y = pb.get(to) as Located;
@@ -338,7 +345,7 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     const dx = viewOf(pa.get(from) as Located).description;
     const dy = viewOf(y).description;
     const descriptionChanged = (dx ?? '') !== (dy ?? '');
-    const flags = descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : [];
+    const flags = [...(descriptionChanged ? textFlags(dx, dy, `the description of renamed parameter '${p}'`) : []), ...lookalike(to, `renamed parameter '${p}'`)];
     ctx.emit(R.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
     compareSchemas(ctx, pa.get(from) as Located, y, p, { kind: 'prop', name: from }, depth + 1, { from, to });
   }
@@ -356,7 +363,10 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     if (renamedTo.has(name)) continue;
     const y = pb.get(name) as Located;
     const s = site(ctx, childPath(path, name), y.pointer);
-    const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
+    const flags = [
+      ...textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`),
+      ...lookalike(name, `new parameter '${s.path}'`),
+    ];
     if (rb.has(name)) ctx.emit(R.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
     else ctx.emit(R.paramAddedOptional, s, null, summary(y, false), undefined, flags);
   }

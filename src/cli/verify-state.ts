@@ -1,0 +1,90 @@
+import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { SeenStamp } from '../contract/signature.js';
+import { InputError } from '../util/errors.js';
+import { isObject } from '../util/json.js';
+
+/**
+ * The state `--verify` keeps for rollback protection: for each signing key, and each lockfile (by its real path), the
+ * highest sequence it accepted. One small JSON file per user. Its place, first found:
+ *   --verify-state FILE, $MCP_CONTRACT_GATE_VERIFY_STATE, $XDG_STATE_HOME/mcp-contract-gate/verified-lockfiles.json,
+ *   %LOCALAPPDATA%\mcp-contract-gate\verified-lockfiles.json (Windows), ~/.local/state/mcp-contract-gate/verified-lockfiles.json.
+ * Sequences are kept per lockfile as well as per key, so one key may sign the lockfiles of several repositories.
+ */
+export const VERIFY_STATE_ENV = 'MCP_CONTRACT_GATE_VERIFY_STATE';
+const STATE_FILE = 'verified-lockfiles.json';
+const STATE_VERSION = 1;
+
+export function defaultStatePath(env: Record<string, string | undefined>): string {
+  if (env[VERIFY_STATE_ENV]) return env[VERIFY_STATE_ENV];
+  if (env.XDG_STATE_HOME) return join(env.XDG_STATE_HOME, 'mcp-contract-gate', STATE_FILE);
+  if (process.platform === 'win32' && env.LOCALAPPDATA) return join(env.LOCALAPPDATA, 'mcp-contract-gate', STATE_FILE);
+  return join(env.HOME || homedir(), '.local', 'state', 'mcp-contract-gate', STATE_FILE);
+}
+
+interface Entry extends SeenStamp {
+  /** The day it was verified (YYYY-MM-DD). */
+  verified: string;
+}
+
+interface StateFile {
+  stateVersion: typeof STATE_VERSION;
+  keys: Record<string, Record<string, Entry>>;
+}
+
+/** A lockfile as the state names it: its real path (a symlink or a relative path names the same file). */
+export function lockfileKey(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+const RESET = 'delete it to start over (the next verification then accepts any validly signed lockfile)';
+
+function readState(file: string): StateFile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { stateVersion: STATE_VERSION, keys: {} };
+    throw new InputError(`cannot read the verification state (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); give another with --verify-state FILE`, file);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new InputError(`the verification state is not JSON: ${RESET}`, file);
+  }
+  if (!isObject(data) || data.stateVersion !== STATE_VERSION || !isObject(data.keys)) throw new InputError(`the verification state is not one this version wrote: ${RESET}`, file);
+  return data as unknown as StateFile;
+}
+
+/** The highest stamp accepted for `keyId` and this lockfile; throws (InputError) on a state file that cannot be read. */
+export function seenStamp(file: string, keyId: string, lockfile: string): SeenStamp | undefined {
+  const entry = readState(file).keys[keyId]?.[lockfileKey(lockfile)];
+  if (!entry) return undefined;
+  if (!Number.isSafeInteger(entry.sequence) || typeof entry.date !== 'string') throw new InputError(`the entry for key ${keyId} and ${lockfile} is malformed: ${RESET}`, file);
+  return { sequence: entry.sequence, date: entry.date };
+}
+
+/** Remember `stamp` as the highest for `keyId` and this lockfile; a state that cannot be written is a warning, returned. */
+export function rememberStamp(file: string, keyId: string, lockfile: string, stamp: SeenStamp, today: string): string | undefined {
+  try {
+    const state = readState(file);
+    const key = lockfileKey(lockfile);
+    const byFile = (state.keys[keyId] ??= {});
+    const known = byFile[key];
+    if (known && known.sequence > stamp.sequence) return undefined; // another run got further meanwhile
+    byFile[key] = { sequence: stamp.sequence, date: stamp.date, verified: today };
+    mkdirSync(dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+    renameSync(temp, file);
+    return undefined;
+  } catch (err) {
+    return `could not record sequence ${stamp.sequence} in ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): rollback protection only knows what was recorded before`;
+  }
+}
