@@ -94,6 +94,22 @@ test('public poisoning set: poisoned new tools blocked ≥ 70% and flagged ≥ 8
   expect(t.rug / t.n).toBeGreaterThanOrEqual(0.85);
 });
 
+test("issue 31's families (families.json): every example blocks as a new tool, its server's tool names known or not", () => {
+  const examples = load('families.json');
+  const families = new Set(examples.map((e) => e.family));
+  expect(families.size).toBeGreaterThanOrEqual(7);
+  for (const ex of examples) {
+    expect(typeof ex.source).toBe('string');
+    // the detector does not lean on the server's other tool names: with them, and with two unrelated stand-ins
+    for (const e of [ex, { ...ex, siblings: undefined }]) {
+      const { added, rug } = trial(e);
+      expect([ex.text, added.blocking, added.flags!.some((fl) => fl.confidence === 'high' && (fl.evidence ?? '').length > 0)]).toEqual([ex.text, true, true]);
+      expect([ex.text, rug.flags?.some((fl) => fl.confidence === 'high') ?? false]).toEqual([ex.text, true]);
+    }
+  }
+  recall(examples, "issue 31's families");
+});
+
 test('the two examples of issue 21 block with an evidence quote naming the pattern or the sibling tool', () => {
   const weather = judge(BASE_TOOLS, [...BASE_TOOLS, stand('weather', load('seed.json').find((e) => e.tool === 'weather')!.text)]).findings.find((f) => f.rule === 'tool-added')!;
   expect(weather.blocking).toBe(true);
