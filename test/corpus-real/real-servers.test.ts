@@ -151,7 +151,7 @@ describe('issue 23: unions, patterns, nulls, renames, punctuation (captured rele
     const page = diff.changes.filter((c) => c.tool === 'API-post-page' && c.path.startsWith('properties')).map((c) => `${c.rule} ${c.severity} ${c.path} ${c.message}`);
     expect(page).toEqual([
       "additional-properties-opened additive properties object 'properties' loosened to accept any properties ('title', 'type' no longer checked)",
-      "param-description-changed silent properties description of parameter 'properties' changed",
+      "param-description-changed additive properties description of parameter 'properties' changed (added where there was none)",
     ]);
     expect(diff.changes.filter((c) => c.rule === 'param-removed')).toEqual([]);
   });
