@@ -228,6 +228,17 @@ describe('issue 31: text findings a reviewer trusts (captured releases)', () => 
     expect(blocking.length).toBeLessThanOrEqual(30);
   });
 
+  test('notion 1.9.1 → 2.0.0: database_id → data_source_id name different Notion objects: removed + added, noted as a possible rename', () => {
+    const { diff } = run('notionhq__notion-mcp-server', '1.9.1', '2.0.0');
+    const ids = diff.changes.filter((c) => /^(?:database_id|data_source_id)$/.test(c.path)).map((c) => `${c.tool} ${c.rule} ${c.path} ${c.message}`);
+    expect(ids).toEqual([
+      "API-query-data-source param-added-required data_source_id required parameter 'data_source_id' added; possible rename of 'database_id' (not paired: the evidence disagrees)",
+      "API-query-data-source param-removed database_id parameter 'database_id' removed",
+      "API-update-a-data-source param-added-required data_source_id required parameter 'data_source_id' added; possible rename of 'database_id' (not paired: the evidence disagrees)",
+      "API-update-a-data-source param-removed database_id parameter 'database_id' removed",
+    ]);
+  });
+
   test('sentry 0.22.0 → 0.23.1: the seven descriptions that only lost their emoji ("🔍 ", "❌ ", "🔢 ") are cosmetic and block nothing', () => {
     const { diff, blocking } = run('sentry__mcp-server', '0.22.0', '0.23.1');
     const text = diff.changes.filter((c) => c.rule === 'tool-description-changed');

@@ -57,6 +57,19 @@ describe('walking the whole schema', () => {
     expect(lines([a], [b])).toEqual(['param-renamed commits silent', 'type-changed commits breaking', 'param-added-optional dryRun additive']);
   });
 
+  test('identifiers of different entities are no rename (database_id → data_source_id); the same entity abbreviated, or a declared rename, is', () => {
+    const t = (name: string, description: string) => ({ name: 't', inputSchema: obj({ [name]: { type: 'string', description }, filter: { type: 'object' } }, { required: [name] }) });
+    const msgs = (a: ToolDef, b: ToolDef) => diffSnapshots(tools(a), tools(b)).changes.map((c) => `${c.rule} ${c.path} ${c.message}`);
+    expect(msgs(t('database_id', 'Identifier for a Notion database.'), t('data_source_id', 'Identifier for a Notion data source (database)'))).toEqual([
+      "param-added-required data_source_id required parameter 'data_source_id' added; possible rename of 'database_id' (not paired: the evidence disagrees)",
+      "param-removed database_id parameter 'database_id' removed",
+    ]);
+    expect(lines([t('repo_id', 'The repository ID.')], [t('repository_id', 'The repository ID.')])).toEqual(['param-renamed repository_id breaking']);
+    expect(lines([t('databaseId', 'The database ID.')], [t('database_id', 'The database ID.')])).toEqual(['param-renamed database_id breaking']);
+    const declared = lines([t('database_id', 'Identifier for a Notion database.')], [t('data_source_id', 'Identifier for a Notion data source (formerly database_id).')]);
+    expect(declared.filter((l) => l.startsWith('param-'))).toEqual(['param-renamed data_source_id breaking']);
+  });
+
   test('several renames in one tool are paired one to one', () => {
     const a = {
       name: 't',

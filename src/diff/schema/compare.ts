@@ -267,14 +267,17 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     if (ra.has(name) && !rb.has(name)) ctx.emit(R.paramBecameOptional, s, true, false);
     compareSchemas(ctx, x, y, p, depth + 1);
   }
+  const declined: Array<[string, string]> = [];
   const renames =
     removed.length && added.length
       ? pairParams(
           removed.map((n) => [n, pa.get(n) as Located]),
           added.map((n) => [n, pb.get(n) as Located]),
           { oldNames: [...pa.keys()], newNames: [...pb.keys()] },
+          declined,
         )
       : [];
+  const possibleRenameOf = new Map(declined.map(([x, y]) => [y, childPath(path, x)]));
   const renamedFrom = new Set(renames.map(([x]) => x));
   const renamedTo = new Set(renames.map(([, y]) => y));
   for (const [from, to] of renames) {
@@ -298,8 +301,9 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     const y = pb.get(name) as Located;
     const s = site(ctx, childPath(path, name), y.pointer);
     const flags = textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`);
-    if (rb.has(name)) ctx.emit(R.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
-    else ctx.emit(R.paramAddedOptional, s, null, summary(y, false), undefined, flags);
+    const rename = possibleRenameOf.has(name) ? { possibleRenameOf: possibleRenameOf.get(name) as string } : undefined;
+    if (rb.has(name)) ctx.emit(R.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined, ...rename }, flags);
+    else ctx.emit(R.paramAddedOptional, s, null, summary(y, false), rename, flags);
   }
 }
 
