@@ -36,6 +36,22 @@ const RESULTS = re(
 );
 
 /**
+ * The word each pattern cannot match without, tested first: most sentences hold none of them, and a plain word test
+ * is far cheaper than the patterns' nested optional groups (same verdicts, less time on long real descriptions).
+ */
+const K = {
+  changed: /\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i,
+  passive: /\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i,
+  inject: /\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i,
+  arithmetic: /\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i,
+  route: /\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i,
+  results: /\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i,
+  set: /\bset\b/i,
+  shouldBe: /\b(?:must|should|shall)\b/i,
+  instead: /\binstead\b/i,
+} as const;
+
+/**
  * Tampering: the text changes or adds argument values the user gave (issue 31, (a)). A description says what an
  * argument means; one that injects a value into it ("append 'cat:cs.CR' to the query"), rewrites it ("change the
  * destination to /tmp/.hidden", "the head parameter of createPullRequest must be changed to …"), sets it whatever the
@@ -51,9 +67,10 @@ export const tamper = defineSignal({
     "A description documents what an argument means; text that injects a value of its own into it, rewrites it to a fixed value, or applies to every call whatever the user asked, rewrites the user's request (MCPTox's parameter tampering).",
   detect: (sentence) => {
     const s = shaped(sentence);
-    if (CHANGED.test(s) || PASSIVE.test(s) || INJECT.test(s) || ARITHMETIC.test(s) || ROUTE.test(s) || RESULTS.test(s)) return {};
-    if ((SET.test(s) || SHOULD_BE.test(s)) && SET_CONTEXT.test(s)) return {};
-    if (INSTEAD.test(s)) return {};
+    const has = (k: RegExp, full: RegExp) => k.test(s) && full.test(s);
+    if (has(K.changed, CHANGED) || has(K.passive, PASSIVE) || has(K.inject, INJECT) || has(K.arithmetic, ARITHMETIC) || has(K.route, ROUTE) || has(K.results, RESULTS)) return {};
+    if ((has(K.set, SET) || has(K.shouldBe, SHOULD_BE)) && SET_CONTEXT.test(s)) return {};
+    if (has(K.instead, INSTEAD)) return {};
     return undefined;
   },
 });
