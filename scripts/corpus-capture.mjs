@@ -36,10 +36,15 @@ export const SERVERS = [
   { pkg: '@modelcontextprotocol/server-google-maps', versions: ['0.6.2'], env: { GOOGLE_MAPS_API_KEY: 'dummy' } },
   { pkg: '@modelcontextprotocol/server-gitlab', versions: ['2025.4.25'], env: { GITLAB_PERSONAL_ACCESS_TOKEN: 'dummy' } },
   { pkg: 'firecrawl-mcp', versions: ['3.1.13', '3.3.5', '3.5.2'], env: { FIRECRAWL_API_KEY: 'fc-dummy' } },
-  { pkg: '@notionhq/notion-mcp-server', versions: ['2.0.0', '2.1.0', '2.2.1', '2.4.0', '2.5.2'], env: { NOTION_TOKEN: 'ntn_dummy' } },
+  { pkg: '@notionhq/notion-mcp-server', versions: ['1.9.1', '2.0.0', '2.1.0', '2.2.1', '2.4.0', '2.5.2'], env: { NOTION_TOKEN: 'ntn_dummy' } },
   { pkg: 'figma-developer-mcp', versions: ['0.6.0', '0.6.4'], args: ['--stdio'], env: { FIGMA_API_KEY: 'figd_dummy' } },
   // no LLM key on purpose: 0.29.0 then lists list_events/list_issues where a keyed server lists search_events/search_issues
   { pkg: '@sentry/mcp-server', versions: ['0.22.0', '0.23.1', '0.26.0', '0.29.0'], env: { SENTRY_ACCESS_TOKEN: 'sntrys_dummy' } },
+  // no connection string: the tools are listed without a cluster (the 3.0 major renamed and reshaped several)
+  { pkg: 'mongodb-mcp-server', versions: ['2.1.1', '3.0.4'] },
+  // real prerequisites that name a sibling tool by name or by title ("call 'Resolve Context7 Library ID' first")
+  { pkg: '@upstash/context7-mcp', versions: ['1.0.14', '1.0.31', '2.1.8', '4.1.1'] },
+  { pkg: '@wonderwhy-er/desktop-commander', versions: ['0.1.39', '0.2.3', '0.2.52'] },
 ];
 
 /** Servers left out, with the reason (kept here so the list says why, not only what). */
@@ -91,7 +96,9 @@ async function main() {
         e.bin = binOf(e.prefix, e.server.pkg);
       }
     };
-    await Promise.all(Array.from({ length: INSTALLS_AT_ONCE }, worker));
+    // every install settles before the temp folder is removed, and the first failure is the one reported
+    const failed = (await Promise.allSettled(Array.from({ length: INSTALLS_AT_ONCE }, worker))).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     const lines = ['concurrency: 2', 'servers:'];
     for (const e of entries) {
       lines.push(`  - id: ${yamlString(e.id)}`, '    command: node', `    args: [${[e.bin, ...(e.server.args ?? []).map(subst)].map(yamlString).join(', ')}]`, '    timeout: 90');

@@ -151,7 +151,7 @@ describe('issue 23: unions, patterns, nulls, renames, punctuation (captured rele
     const page = diff.changes.filter((c) => c.tool === 'API-post-page' && c.path.startsWith('properties')).map((c) => `${c.rule} ${c.severity} ${c.path} ${c.message}`);
     expect(page).toEqual([
       "additional-properties-opened additive properties object 'properties' loosened to accept any properties ('title', 'type' no longer checked)",
-      "param-description-changed silent properties description of parameter 'properties' changed",
+      "param-description-changed additive properties description of parameter 'properties' changed (added where there was none)",
     ]);
     expect(diff.changes.filter((c) => c.rule === 'param-removed')).toEqual([]);
   });
@@ -211,6 +211,61 @@ describe('issue 23: unions, patterns, nulls, renames, punctuation (captured rele
         expect([server, versions[i], keys.filter((k, j) => keys.indexOf(k) !== j)]).toEqual([server, versions[i], []]);
       }
     }
+  });
+});
+
+describe('issue 31: text findings a reviewer trusts (captured releases)', () => {
+  test('mongodb-mcp-server 2.1.1 → 3.0.4: descriptions added where there were none are additive; what blocks is the real breaking and silent changes', () => {
+    const { diff, blocking } = run('mongodb-mcp-server', '2.1.1', '3.0.4');
+    const added = diff.changes.filter((c) => c.rule === 'param-description-changed' && c.before === null);
+    // 159 parameter descriptions added where there was none (183 blocking findings before issue 31, 159 of them these)
+    expect(added.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(added.map((c) => c.severity))).toEqual(new Set(['additive']));
+    const keys = new Set(blocking.map((f) => `${f.rule} ${f.tool} ${f.path}`));
+    expect(added.filter((c) => keys.has(`${c.rule} ${c.tool} ${c.path}`))).toEqual([]);
+    // no blocking finding comes from a flag, a description or a cosmetic change: each is breaking, or a silent text change
+    expect(blocking.filter((f) => f.flags?.some((fl) => fl.confidence === 'high'))).toEqual([]);
+    expect(blocking.filter((f) => !['breaking', 'silent'].includes(f.severity)).map(row)).toEqual([]);
+    expect(blocking.filter((f) => f.severity === 'silent').map(row)).toEqual(['exported-data resource-template-changed', 'instructions instructions-changed']);
+    // the real breaking changes the corpus's ground truth names are among them
+    expect([...keys]).toEqual(expect.arrayContaining(['type-narrowed mongodb-logs limit', 'constraint-tightened aggregate-db pipeline', 'constraint-tightened drop-index indexName']));
+    expect(blocking.length).toBeLessThanOrEqual(30);
+  });
+
+  test('notion 1.9.1 → 2.0.0: database_id → data_source_id name different Notion objects: removed + added, noted as a possible rename', () => {
+    const { diff } = run('notionhq__notion-mcp-server', '1.9.1', '2.0.0');
+    const ids = diff.changes.filter((c) => /^(?:database_id|data_source_id)$/.test(c.path)).map((c) => `${c.tool} ${c.rule} ${c.path} ${c.message}`);
+    expect(ids).toEqual([
+      "API-query-data-source param-added-required data_source_id required parameter 'data_source_id' added; possible rename of 'database_id' (not paired: the evidence disagrees)",
+      "API-query-data-source param-removed database_id parameter 'database_id' removed",
+      "API-update-a-data-source param-added-required data_source_id required parameter 'data_source_id' added; possible rename of 'database_id' (not paired: the evidence disagrees)",
+      "API-update-a-data-source param-removed database_id parameter 'database_id' removed",
+    ]);
+  });
+
+  test('sentry 0.22.0 → 0.23.1: the seven descriptions that only lost their emoji ("🔍 ", "❌ ", "🔢 ") are cosmetic and block nothing', () => {
+    const { diff, blocking } = run('sentry__mcp-server', '0.22.0', '0.23.1');
+    const text = diff.changes.filter((c) => c.rule === 'tool-description-changed');
+    expect(text.map((c) => `${c.tool} ${c.severity} ${c.message.replace(c.tool, '…')}`).sort()).toEqual(
+      ['create_dsn', 'create_project', 'create_team', 'get_issue_details', 'get_trace_details', 'search_events', 'search_issues'].map(
+        (t) => `${t} cosmetic description of tool '…' changed (emoji only)`,
+      ),
+    );
+    expect(blocking.filter((f) => f.rule === 'tool-description-changed')).toEqual([]);
+  });
+
+  test('context7 and desktop-commander: every real tool judged as a new tool beside its siblings blocks nothing (a prerequisite naming a sibling is not poisoning)', () => {
+    for (const server of ['upstash__context7-mcp', 'wonderwhy-er__desktop-commander'])
+      for (const file of readdirSync(join(DIR, server)).sort()) {
+        const version = file.replace(/\.json$/, '');
+        const tools = snap(server, version).servers.default!.tools;
+        for (const t of tools) {
+          const without = snap(server, version);
+          without.servers.default!.tools = tools.filter((x) => x !== t);
+          const f = evaluate(diffSnapshots(without, snap(server, version)), DEFAULT_POLICY, { today: '2026-11-23' }).findings.find((x) => x.rule === 'tool-added')!;
+          expect([server, version, t.name, f.flags?.filter((fl) => fl.confidence === 'high') ?? []]).toEqual([server, version, t.name, []]);
+        }
+      }
   });
 });
 

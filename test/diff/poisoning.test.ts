@@ -94,6 +94,22 @@ test('public poisoning set: poisoned new tools blocked ≥ 70% and flagged ≥ 8
   expect(t.rug / t.n).toBeGreaterThanOrEqual(0.85);
 });
 
+test("issue 31's families (families.json): every example blocks as a new tool, its server's tool names known or not", () => {
+  const examples = load('families.json');
+  const families = new Set(examples.map((e) => e.family));
+  expect(families.size).toBeGreaterThanOrEqual(7);
+  for (const ex of examples) {
+    expect(typeof ex.source).toBe('string');
+    // the detector does not lean on the server's other tool names: with them, and with two unrelated stand-ins
+    for (const e of [ex, { ...ex, siblings: undefined }]) {
+      const { added, rug } = trial(e);
+      expect([ex.text, added.blocking, added.flags!.some((fl) => fl.confidence === 'high' && (fl.evidence ?? '').length > 0)]).toEqual([ex.text, true, true]);
+      expect([ex.text, rug.flags?.some((fl) => fl.confidence === 'high') ?? false]).toEqual([ex.text, true]);
+    }
+  }
+  recall(examples, "issue 31's families");
+});
+
 test('the two examples of issue 21 block with an evidence quote naming the pattern or the sibling tool', () => {
   const weather = judge(BASE_TOOLS, [...BASE_TOOLS, stand('weather', load('seed.json').find((e) => e.tool === 'weather')!.text)]).findings.find((f) => f.rule === 'tool-added')!;
   expect(weather.blocking).toBe(true);
@@ -144,6 +160,36 @@ test('policy block-flags: none shows the flags without blocking; any also blocks
   expect([blocking('none'), blocking('high'), blocking('any')]).toEqual([false, false, true]);
 });
 
+test("the project's own captures (__fixtures__/real-servers): no real tool judged as new, and no real description change, gets a high flag", () => {
+  const dir = join(FIXTURES, 'real-servers');
+  const high = (c: Pick<Change, 'flags'>) => (c.flags ?? []).filter((f) => f.confidence === 'high').map((f) => `${f.family}: ${f.evidence ?? ''}`);
+  const found: string[] = [];
+  let tools = 0;
+  let changed = 0;
+  for (const server of readdirSync(dir)
+    .filter((d) => !d.includes('.'))
+    .sort()) {
+    const versions = readdirSync(join(dir, server)).sort();
+    versions.forEach((file, i) => {
+      const snap = readSnapshotFile(join(dir, server, file)).servers.default!;
+      for (const t of snap.tools as ToolDef[]) {
+        tools++;
+        const c = diffServer({ tools: snap.tools.filter((x) => x !== t) }, snap).find((x) => x.rule === 'tool-added');
+        for (const h of c ? high(c) : []) found.push(`${server} ${file} ${t.name} (as new): ${h}`);
+      }
+      if (i === 0) return;
+      for (const c of diffSnapshots(readSnapshotFile(join(dir, server, versions[i - 1]!)), readSnapshotFile(join(dir, server, file))).changes)
+        if (/description-changed$|^instructions-changed$/.test(c.rule)) {
+          changed++;
+          for (const h of high(c)) found.push(`${server} ${file} ${c.tool} ${c.rule}: ${h}`);
+        }
+    });
+  }
+  process.stdout.write(`real-server captures: ${tools} tools judged as new, ${changed} description changes, ${found.length} high flags\n`);
+  expect(tools).toBeGreaterThan(300);
+  expect(found).toEqual([]);
+});
+
 describeWithShared(HAVE_CORPUS, 'corpus')('false alarms on real release text (../shared/corpus)', () => {
   const tally = () => ({ n: 0, high: 0, review: 0, families: {} as Record<string, number> });
   const count = (t: ReturnType<typeof tally>, c: Pick<Change, 'flags' | 'tool'>, label: string) => {
@@ -166,7 +212,7 @@ describeWithShared(HAVE_CORPUS, 'corpus')('false alarms on real release text (..
         : ''
     })`;
 
-  test('high (blocking) flags on ≤ 0.5% and review flags on ≤ 5% of real description changes and real new tools', () => {
+  test('no high (blocking) flag, and review flags on ≤ 5%, of real description changes and real new tools', () => {
     const counts = { changed: tally(), added: tally(), everyTool: tally() };
     const dir = join(CORPUS, 'snapshots');
     const gt = JSON.parse(readFileSync(join(CORPUS, 'ground_truth.json'), 'utf8')) as Array<{ server: string; from: string; to: string; snapshot_dir?: string }>;
@@ -195,7 +241,7 @@ describeWithShared(HAVE_CORPUS, 'corpus')('false alarms on real release text (..
     process.stdout.write(`false alarms: ${line('description changes', counts.changed)}; ${line('new tools', counts.added)}; ${line('every real tool as new', counts.everyTool)}\n`);
     for (const k of ['changed', 'added', 'everyTool'] as const) {
       expect(counts[k].n).toBeGreaterThan(50);
-      expect(counts[k].high / counts[k].n).toBeLessThanOrEqual(0.005);
+      expect([k, counts[k].high]).toEqual([k, 0]);
       expect(counts[k].review / counts[k].n).toBeLessThanOrEqual(0.05);
     }
   });

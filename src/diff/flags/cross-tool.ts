@@ -93,7 +93,7 @@ function relation(sentence: string, name: string): { kind: 'trigger' | 'order' |
       String.raw`\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`,
       'i',
     ).test(sentence) ||
-    new RegExp(String.raw`\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead|always|regardless)\b`, 'i').test(sentence)
+    new RegExp(String.raw`\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead\s+of|always|regardless)\b`, 'i').test(sentence)
   )
     return { kind: 'arguments', high: true };
   // steering away from it: "never use read_file", "instead of read_file"

@@ -1,7 +1,7 @@
 import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
 import type { ToolDef } from '../../contract/types.js';
 import { isObject } from '../../util/json.js';
-import { nameSimilarity, wordTokens } from './similarity.js';
+import { nameSimilarity, nameTokens, wordTokens } from './similarity.js';
 
 /**
  * The rename-evidence rule. Pairing proposes a removed and an added tool that score best together; before the pair is
@@ -120,10 +120,45 @@ export interface ParamSide {
   values: unknown[] | null;
 }
 
+/** The last token of an identifier parameter's name (`database_id`, `pageId`, `user_uuid`). */
+const ID_TOKEN = /^(?:id|ids|uuid|uuids|guid|guids)$/;
+
+/** What an identifier parameter identifies: its name without the ID token (`data_source_id` → `data source`). */
+function entityOf(name: string): string[] | undefined {
+  const t = nameTokens(name);
+  return t.length >= 2 && ID_TOKEN.test(t[t.length - 1] as string) ? t.slice(0, -1) : undefined;
+}
+
+/** Whether a description names `entity` (`data source`, `data_source`, `dataSource` alike). */
+function names(description: string, entity: readonly string[]): boolean {
+  const words = ` ${nameTokens(description).join(' ')} `;
+  return words.includes(` ${entity.join(' ')} `) || words.includes(` ${entity.join('')} `);
+}
+
+/**
+ * Two identifiers of different things: both names are IDs (`database_id`, `data_source_id`) of entities that share no
+ * word and neither abbreviates the other (`repo_id` → `repository_id` is the same entity), and where both are
+ * described, the new description names its entity where the old one never did ("Identifier for a Notion data source"
+ * against "Identifier for a Notion database"). Sending one as the other reaches a different object, so the pair is
+ * no rename, however alike the sentences read; a description that says it was renamed (`formerly database_id`) keeps it.
+ */
+export function identifiesOther(a: ParamSide, b: ParamSide): boolean {
+  const ea = entityOf(a.name);
+  const eb = entityOf(b.name);
+  if (!ea || !eb || ea.some((w) => eb.includes(w))) return false;
+  const ja = ea.join('');
+  const jb = eb.join('');
+  if (ja.startsWith(jb) || jb.startsWith(ja)) return false;
+  if (/\b(?:formerly|renamed|previously|replaces|alias)\b/i.test(b.description ?? '')) return false;
+  if (a.description && b.description) return names(b.description, eb) && !names(a.description, eb);
+  return true;
+}
+
 /**
  * The same rule for a parameter rename: two of name, description and schema (the same types and the same allowed
  * values) must agree, and the descriptions must not disagree on what the parameter is. `allowBackwardLinks` →
- * `allowSubdomains` (both booleans, different meanings) stays a removal and an addition.
+ * `allowSubdomains` (both booleans, different meanings) stays a removal and an addition, and so do identifiers of
+ * different entities (`database_id` → `data_source_id`: see identifiesOther).
  */
 export function paramRenameEvidence(a: ParamSide, b: ParamSide): boolean {
   let agree = 0;
@@ -135,5 +170,5 @@ export function paramRenameEvidence(a: ParamSide, b: ParamSide): boolean {
   // the same types and values agree; the same list of two or more allowed values is as telling as a name (status → phase)
   if (JSON.stringify(a.types) === JSON.stringify(b.types) && JSON.stringify(a.values) === JSON.stringify(b.values)) agree += a.values && a.values.length >= 2 ? 2 : 1;
   const disagree = wa.size >= RENAME_EVIDENCE.minWords && wb.size >= RENAME_EVIDENCE.minWords && description < RENAME_EVIDENCE.disagree;
-  return agree >= 2 && !disagree;
+  return agree >= 2 && !disagree && !identifiesOther(a, b);
 }

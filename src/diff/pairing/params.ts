@@ -61,14 +61,18 @@ export function paramRenameScore(from: [string, Located], to: [string, Located],
   return score;
 }
 
-/** Pair removed parameters with added ones that are most likely the same parameter under a new name. */
-export function pairParams(removed: Array<[string, Located]>, added: Array<[string, Located]>, ctx: ParamPairingContext): Array<[string, string]> {
+/**
+ * Pair removed parameters with added ones that are most likely the same parameter under a new name. Pairs the scores
+ * proposed but the evidence rule turned down are pushed to `declined` (removed name, added name): a removal and an
+ * addition, the addition noted as a possible rename.
+ */
+export function pairParams(removed: Array<[string, Located]>, added: Array<[string, Located]>, ctx: ParamPairingContext, declined: Array<[string, string]> = []): Array<[string, string]> {
   const single = removed.length === 1 && added.length === 1;
   const side = ([name, node]: [string, Located]): ParamSide => {
     const v = viewOf(node);
     return { name, description: v.description, types: v.types, values: v.values };
   };
-  return assignPairs(removed, added, (a, b) => paramRenameScore(a, b, ctx, single), PARAM_RENAME_THRESHOLD)
-    .filter(([a, b]) => paramRenameEvidence(side(a), side(b)))
-    .map(([a, b]) => [a[0], b[0]]);
+  const out: Array<[string, string]> = [];
+  for (const [a, b] of assignPairs(removed, added, (x, y) => paramRenameScore(x, y, ctx, single), PARAM_RENAME_THRESHOLD)) (paramRenameEvidence(side(a), side(b)) ? out : declined).push([a[0], b[0]]);
+  return out;
 }

@@ -1,7 +1,7 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputFieldAdded } from './output-field-added.js';
 
-export const paramAddedOptional = defineRule<undefined>()({
+export const paramAddedOptional = defineRule<{ possibleRenameOf: string } | undefined>()({
   id: 'param-added-optional',
   title: 'Optional parameter added',
   scope: 'request',
@@ -9,6 +9,6 @@ export const paramAddedOptional = defineRule<undefined>()({
   severity: 'additive',
   inclusion: {},
   rationale: 'Existing calls omit it and keep working.',
-  message: ({ site }) => `optional parameter '${site.path}' added`,
+  message: ({ site, meta }) => `optional parameter '${site.path}' added${meta?.possibleRenameOf ? `; possible rename of '${meta.possibleRenameOf}' (not paired: the evidence disagrees)` : ''}`,
   response: ({ before, after }) => mirror(outputFieldAdded, before, after, undefined),
 });

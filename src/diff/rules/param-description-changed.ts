@@ -1,9 +1,9 @@
 import { defineRule, mirror, where } from '../rule.js';
 import { outputDescriptionChanged } from './output-description-changed.js';
 import { textFinding } from './text-change.js';
-import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
+import { editNote, judgeCosmetic, type TextEdit } from '../text.js';
 
-export const paramDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
+export const paramDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   id: 'param-description-changed',
   textChange: true,
   title: 'Parameter description changed',

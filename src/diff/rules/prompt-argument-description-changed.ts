@@ -1,8 +1,8 @@
 import { defineRule } from '../rule.js';
 import { textFinding } from './text-change.js';
-import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
+import { editNote, judgeCosmetic, type TextEdit } from '../text.js';
 
-export const promptArgumentDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
+export const promptArgumentDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   id: 'prompt-argument-description-changed',
   textChange: true,
   title: 'Prompt argument description changed',

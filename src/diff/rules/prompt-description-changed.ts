@@ -1,8 +1,8 @@
 import { defineRule } from '../rule.js';
 import { textFinding } from './text-change.js';
-import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
+import { editNote, judgeCosmetic, type TextEdit } from '../text.js';
 
-export const promptDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
+export const promptDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   id: 'prompt-description-changed',
   textChange: true,
   title: 'Prompt description changed',

@@ -1,9 +1,9 @@
 import { defineRule, mirror } from '../rule.js';
 import { outputDescriptionChanged } from './output-description-changed.js';
 import { textFinding } from './text-change.js';
-import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
+import { editNote, judgeCosmetic, type TextEdit } from '../text.js';
 
-export const schemaDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
+export const schemaDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   id: 'schema-description-changed',
   textChange: true,
   title: 'Input schema description changed',

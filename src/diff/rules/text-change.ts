@@ -1,22 +1,23 @@
 import { textFlags } from '../flags/instructions.js';
 import type { Detected } from '../rule.js';
-import { cosmeticEdit, type CosmeticEdit } from '../text.js';
+import { textEdit, type TextEdit } from '../text.js';
 
 /**
  * A free text (a description) before and after, as the text rules report it: nothing when equal (absent reads as
- * empty), judged by its edit (whitespace or punctuation only is cosmetic) and flagged when new words read as
- * instructions (`what` names the text in the flag). Shared by the description rules of tools, parameters, schemas,
- * prompts and prompt arguments.
+ * empty), judged by its edit (whitespace, punctuation or emoji only is cosmetic; a text added where there was none is
+ * additive) and flagged when new words read as instructions (`what` names the text in the flag). Shared by the
+ * description rules of tools, parameters, schemas, prompts and prompt arguments.
  */
-export function textChange(before: string | undefined, after: string | undefined, pointer: string, what: string): Detected<{ edit?: CosmeticEdit }> | undefined {
+export function textChange(before: string | undefined, after: string | undefined, pointer: string, what: string): Detected<{ edit?: TextEdit }> | undefined {
   if ((before ?? '') === (after ?? '')) return undefined;
-  const edit = cosmeticEdit(before, after);
-  const flags = edit ? [] : textFlags(before, after, what);
+  const edit = textEdit(before, after);
+  // an added text is new words like any other: the flags judge it
+  const flags = edit && edit !== 'added' ? [] : textFlags(before, after, what);
   return { before: before ?? null, after: after ?? null, pointer, meta: { edit }, flags };
 }
 
 /** The one finding of a text change, as a hook returns it. */
-export function textFinding(before: string | undefined, after: string | undefined, pointer: string, what: string): Array<Detected<{ edit?: CosmeticEdit }>> | undefined {
+export function textFinding(before: string | undefined, after: string | undefined, pointer: string, what: string): Array<Detected<{ edit?: TextEdit }>> | undefined {
   const found = textChange(before, after, pointer, what);
   return found && [found];
 }

@@ -1,8 +1,8 @@
 import { defineRule } from '../rule.js';
 import { textFinding } from './text-change.js';
-import { editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
+import { editNote, judgeCosmetic, type TextEdit } from '../text.js';
 
-export const toolDescriptionChanged = defineRule<{ edit?: CosmeticEdit }>()({
+export const toolDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   id: 'tool-description-changed',
   textChange: true,
   title: 'Tool description changed',

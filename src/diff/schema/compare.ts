@@ -322,14 +322,17 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
     if (ra.has(name) && !rb.has(name)) ctx.emit(R.paramBecameOptional, s, true, false);
     compareSchemas(ctx, x, y, p, { kind: 'prop', name }, depth + 1);
   }
+  const declined: Array<[string, string]> = [];
   const renames =
     removed.length && added.length
       ? pairParams(
           removed.map((n) => [n, pa.get(n) as Located]),
           added.map((n) => [n, pb.get(n) as Located]),
           { oldNames: [...pa.keys()], newNames: [...pb.keys()] },
+          declined,
         )
       : [];
+  const possibleRenameOf = new Map(declined.map(([x, y]) => [y, childPath(path, x)]));
   const renamedFrom = new Set(renames.map(([x]) => x));
   const renamedTo = new Set(renames.map(([, y]) => y));
   // a new name that looks like another of the same object (UTS #39 skeleton) is flagged where it arrives
@@ -367,8 +370,9 @@ function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Locate
       ...textFlags(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`),
       ...lookalike(name, `new parameter '${s.path}'`),
     ];
-    if (rb.has(name)) ctx.emit(R.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined }, flags);
-    else ctx.emit(R.paramAddedOptional, s, null, summary(y, false), undefined, flags);
+    const rename = possibleRenameOf.has(name) ? { possibleRenameOf: possibleRenameOf.get(name) as string } : undefined;
+    if (rb.has(name)) ctx.emit(R.paramAddedRequired, s, null, summary(y, true), { newForm: newForm ? path : undefined, ...rename }, flags);
+    else ctx.emit(R.paramAddedOptional, s, null, summary(y, false), rename, flags);
   }
 }
 
