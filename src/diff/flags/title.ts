@@ -47,6 +47,15 @@ function writeVerbOf(name: string): string | undefined {
   return undefined;
 }
 
+/** Whether the name's first verb is a read verb (`query_data_source`, `get_user`). */
+function leadsWithRead(name: string): boolean {
+  for (const w of wordsOf(name)) {
+    if (READ_VERBS.has(w)) return true;
+    if (WRITE_VERBS.has(w)) return false;
+  }
+  return false;
+}
+
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
 export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotations'>, siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>): string | undefined {
   const title = displayTitle(tool);
@@ -57,7 +66,9 @@ export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotat
   if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
     const verb = writeVerbOf(tool.name);
     if (verb) return `${shown}: the title reads as a look, and hides the '${verb}' its name says it does`;
-    if (isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true)
+    // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
+    // agent sees: the title hides nothing the name says, whatever the hint
+    if (isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && !leadsWithRead(tool.name))
       return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
   }
   const key = words.join(' ');
