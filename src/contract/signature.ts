@@ -2,7 +2,6 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import canonicalize from 'canonicalize';
 import { InputError } from '../util/errors.js';
 import { isObject, stableStringify, type JsonObject } from '../util/json.js';
-import type { Lockfile } from './lockfile.js';
 
 /**
  * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
@@ -128,8 +127,11 @@ export function verifyLockfileJson(lockfile: unknown, keys: KeyObject[], file: s
   return sig.keyId;
 }
 
-/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
-export function signLockfile(lock: Lockfile, key: KeyObject): Lockfile {
+/**
+ * The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised.
+ * Generic over the lockfile's type, so this module needs nothing of lockfile.ts (which imports it).
+ */
+export function signLockfile<L extends { signature?: LockSignature }>(lock: L, key: KeyObject): L {
   const { signature: _old, ...rest } = lock;
-  return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)) as JsonObject, key) };
+  return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)) as JsonObject, key) } as L;
 }
