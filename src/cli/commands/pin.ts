@@ -15,6 +15,7 @@ import { prettyJson } from '../../util/json.js';
 import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
+import { checkTools } from '../../contract/tool-list.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
@@ -114,7 +115,8 @@ export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined):
   for (const [id, s] of Object.entries(set.servers)) {
     if (s.error) continue;
     const pinned = previous?.servers[id]?.tools ?? {};
-    before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
+    // the listing as sent may hold entries that are not tools at all (null, no name): the diff reports those
+    before.servers[id] = { tools: checkTools(s.tools).entries.filter((t) => Object.hasOwn(pinned, t.name)) };
     after.servers[id] = { tools: s.tools };
   }
   const added = diffSnapshots(before, after).changes.filter((c) => c.rule === 'tool-added');
