@@ -302,7 +302,7 @@ function migrationFor(renames: ApprovedRename[], server: string, tool: string): 
 
 /** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
 export function unpinnedMessage(id: string, lockfile: string): string {
-  return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+  return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (pin leaves out a server it cannot start): run \`npx mcp-contract-gate pin\` where it starts, and commit the lockfile`;
 }
 
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */

@@ -23,7 +23,7 @@ export function launchFindings(head: SnapshotSet): Finding[] {
     const pkg = snap.package;
     if (!pkg || pkg.version !== undefined || pkg.requested === undefined) continue;
     const suggested = suggestion(pkg, typeof snap.serverInfo?.version === 'string' ? snap.serverInfo.version : undefined);
-    const change = serverLaunchUnpinned.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package' }, pkg.requested, suggested ?? pkg.name, {
+    const change = serverLaunchUnpinned.make({ entity: 'server', tool: 'launch', path: '', pointer: '/package' }, pkg.requested, suggested ?? pkg.name, {
       manager: pkg.manager,
       name: pkg.name,
       requested: pkg.requested,

@@ -86,3 +86,11 @@ export function effectTags(f: Finding): string[] {
   }
   return [...new Set(tags)];
 }
+
+/** The sides of a drift check (the CLI's `check`, the action's drift run): the lockfile and the live servers. */
+export const LOCKFILE_VS_LIVE = Object.freeze({ base: 'lockfile', head: 'live' });
+
+/** A failure's side as the report names it (ReportInput.sides; `base` and `head` by default). */
+export function sideName(sides: { base: string; head: string } | undefined, side: 'base' | 'head'): string {
+  return sides?.[side] ?? side;
+}
