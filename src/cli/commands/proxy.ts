@@ -159,8 +159,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     } else if (server.transport !== 'stdio' || !server.command) {
       throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
     } else {
-      // the client's whole environment goes on (inherit 'all': see Inherit), under the server's own env
-      const launch = launchSpec(server, io.env, root, 'all');
+      // launched as pin and check launched it (one environment policy: see serverEnvironment), so it runs what was pinned
+      const launch = launchSpec(server, io.env, root);
       run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
     }
     enforceFromConfig = server.enforce;
