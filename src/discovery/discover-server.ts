@@ -51,9 +51,13 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 
-/** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
+/**
+ * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
+ * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
+ */
 export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): ServerSnapshot {
-  return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
+  const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
+  return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 
 function resolution(server: ServerConfig, spec: LaunchSpec, options: DiscoverOptions): Promise<Resolution> {

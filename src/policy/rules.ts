@@ -68,3 +68,13 @@ export const serverPackageChanged = defineRule<{ manager: string; name: string; 
     'The launch spec runs the same package version as the baseline, but the registry now serves other bytes for it (another npm integrity, wheel hash or image digest): a republished or hijacked release, a moved tag, or another registry. What runs is not what was reviewed.',
   message: ({ before, after, meta }) => `${meta.name}@${meta.version} (${meta.manager}) resolves to ${String(after)}, but the baseline recorded ${String(before)} for the same version`,
 });
+
+export const serverLaunchChanged = defineRule<{ changed: string[] }>()({
+  id: 'server-launch-changed',
+  title: 'Server launch changed',
+  scope: 'server',
+  severity: 'silent',
+  rationale:
+    "The entry now starts another program, or the same one another way (command, arguments, working folder, the environment or headers it names, the URL): what agents run is no longer what was reviewed, even when it lists the same tools (a decoy serving the pinned list passes every contract check). A version bump of the same package is server-package-changed's and the diff's to judge, not this rule's.",
+  message: ({ before, after, meta }) => `server launch changed (${meta.changed.join(', ')}): it ran ${String(before)}, it now runs ${String(after)}`,
+});

@@ -11,7 +11,15 @@ const site = { entity: 'tool' as const, tool: 'search', path: 'limit', pointer: 
 describe('the rule catalog', () => {
   it('holds every diff rule, then the policy rules, each ID once', () => {
     expect(rulesOf('diff')).toEqual(RULES);
-    expect(rulesOf('policy').map((r) => r.id)).toEqual(['forbidden-tool', 'version-bump-missing', 'probe-regressed', 'gate-config-changed', 'server-launch-unpinned', 'server-package-changed']);
+    expect(rulesOf('policy').map((r) => r.id)).toEqual([
+      'forbidden-tool',
+      'version-bump-missing',
+      'probe-regressed',
+      'gate-config-changed',
+      'server-launch-unpinned',
+      'server-package-changed',
+      'server-launch-changed',
+    ]);
     expect(ALL_RULES).toEqual([...rulesOf('diff'), ...rulesOf('policy')]);
     expect(new Set(ALL_RULE_IDS).size).toBe(CATALOG.length);
     expect(CATALOG_BY_ID.get('gate-config-changed')).toBe(gateConfigChanged);

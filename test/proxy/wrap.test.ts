@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,13 +40,18 @@ test('wrap, pin, check, a client in / through the wrapped entry (one proxy, no n
   )}\n`;
   writeFileSync(config, original);
 
-  const wrap = await gate(['wrap', '--via', `${process.execPath} ${CLI}`]);
+  // the gate as a project installs it (node_modules/mcp-contract-gate): pin and check recognise its proxy by the name
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(DIST, join(dir, 'node_modules', 'mcp-contract-gate'));
+  const installed = join(dir, 'node_modules', 'mcp-contract-gate', 'cli.js');
+  expect((await gate(['wrap', '--via', `${process.execPath} ${CLI}`])).stderr).toMatch(/does not name mcp-contract-gate/);
+  const wrap = await gate(['wrap', '--via', `${process.execPath} ${installed}`]);
   expect(wrap.code).toBe(0);
   expect(wrap.stderr).toMatch(/docs: not a stdio server/);
   const wrapped = JSON.parse(readFileSync(config, 'utf8'));
   expect(wrapped.mcpServers.dying).toEqual({
     command: process.execPath,
-    args: [CLI, 'proxy', '--server', 'dying', '--config', config, '--enforce-by', 'policy'],
+    args: [installed, 'proxy', '--server', 'dying', '--config', config, '--enforce-by', 'policy'],
     'x-mcp-contract-gate': { original: { command: process.execPath, args: [SERVER] } },
   });
   expect(wrapped.mcpServers.docs).toEqual({ type: 'http', url: 'http://127.0.0.1:9/mcp', disabled: true });

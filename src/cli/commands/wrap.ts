@@ -28,7 +28,9 @@ Options:
   --server ID       only this entry (repeatable; default: every stdio entry)
   --lockfile F      the lockfile the proxy enforces (default: the one pin writes, from the config's folder)
   --enforce-by HOW  policy (default for wraps): withhold only tools with blocking changes; hash: any change
-  --via CMD         how the entry starts the gate (default: ${DEFAULT_VIA})
+  --via CMD         how the entry starts the gate (default: ${DEFAULT_VIA}); it must name mcp-contract-gate
+                    (a package or path: node_modules/.bin/mcp-contract-gate), which is how pin and check tell
+                    the proxy from any other program
   -h, --help        this help
 
 HTTP entries are left as they are: run \`mcp-contract-gate proxy --server ID --listen PORT\` and point the client
@@ -63,6 +65,10 @@ export async function runWrap(args: string[], io: CliIO, mode: 'wrap' | 'unwrap'
   for (const id of wanted) if (!Object.hasOwn(servers, id)) throw new InputError(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : 'policy';
   const via = (values.via ?? DEFAULT_VIA).split(/\s+/).filter(Boolean);
+  if (!via.some((part) => /mcp-contract-gate/.test(part)))
+    throw new InputError(
+      `${mode}: --via ${JSON.stringify(values.via)} does not name mcp-contract-gate; pin and check recognise the proxy by that name (e.g. --via node_modules/.bin/mcp-contract-gate)`,
+    );
   const lockfile = values.lockfile !== undefined ? resolve(io.cwd, values.lockfile) : undefined;
   let changed = 0;
   for (const [id, entry] of Object.entries(servers)) {
