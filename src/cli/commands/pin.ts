@@ -16,9 +16,11 @@ import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
 import { checkTools } from '../../contract/tool-list.js';
+import { launchFindings } from '../../policy/launch.js';
+import { evaluate } from '../../policy/evaluate.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--strict] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -34,12 +36,14 @@ ${TIMEOUT_FLAG_HELP}
   --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${SIGN_KEY_FLAG_HELP}
+  --strict          exit ${EXIT_CODES.blocking} when a launch names no exact package version (npx -y pkg, pkg@latest, a range):
+                    the server-launch-unpinned finding \`check\` reports, which pin always warns about
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
 
-Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers
-failed (their previous entries kept).
+Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.blocking} written, but --strict and an unpinned launch that blocks,
+${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers failed (their previous entries kept).
 `;
 
 export async function runPin(args: string[], io: CliIO): Promise<number> {
@@ -53,6 +57,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       reason: { type: 'string' },
       'sign-key': { type: 'string' },
       'approve-renames': { type: 'boolean' },
+      strict: { type: 'boolean' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -76,11 +81,17 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const lock = signingKey ? signLockfile(built, signingKey) : built;
   writeFileSync(file, serializeLockfile(lock));
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
+  // the finding check will report for a launch that names no exact version, judged by the config's policy
+  const unpinned = evaluate({ changes: [], summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, servers: {} }, config.policy, {
+    today: io.today,
+    extra: launchFindings(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0]! } : f)),
+  });
+  const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
   if (format === 'json') {
     const servers = Object.fromEntries(
       Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]),
     );
-    io.stdout(prettyJson({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }));
+    io.stdout(prettyJson({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers, ...(warnings.length ? { warnings } : {}) }));
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));
@@ -96,12 +107,14 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
     const review = values.quiet === true ? undefined : newToolReview(set, previous);
     if (review) io.stderr(review);
+    for (const w of warnings) io.stderr(`warning: ${escapeTerminal(w)}\n`);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
     else if (previous?.signature)
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }
-  return Object.values(set.servers).some((s) => s.error) ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
+  if (Object.values(set.servers).some((s) => s.error)) return EXIT_CODES.couldNotRun;
+  return values.strict && unpinned.blocking > 0 ? EXIT_CODES.blocking : EXIT_CODES.pass;
 }
 
 /**
