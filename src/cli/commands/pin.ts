@@ -11,7 +11,8 @@ import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
-import { prettyJson } from '../../util/json.js';
+import { isObject, prettyJson, type JsonValue } from '../../util/json.js';
+import { InputError } from '../../util/errors.js';
 import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
@@ -20,7 +21,7 @@ import { launchFindings } from '../../policy/launch.js';
 import { evaluate } from '../../policy/evaluate.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--strict] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--allow-secret-in-lockfile] [--strict] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -36,6 +37,10 @@ ${TIMEOUT_FLAG_HELP}
   --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${SIGN_KEY_FLAG_HELP}
+  --allow-secret-in-lockfile
+                    write the lockfile even when a contract holds the value of a known secret (a variable the
+                    config's \${VAR} references name, or a credential-named variable): refused by default, naming
+                    the tool and field
   --strict          exit ${EXIT_CODES.blocking} when a launch names no exact package version (npx -y pkg, pkg@latest, a range):
                     the server-launch-unpinned finding \`check\` reports, which pin always warns about
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
@@ -43,8 +48,35 @@ ${SIGN_KEY_FLAG_HELP}
   -h, --help        this help
 
 Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.blocking} written, but --strict and an unpinned launch that blocks,
-${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers failed (their previous entries kept).
+${EXIT_CODES.badInput} config or key error, or a secret in a contract (not written), ${EXIT_CODES.couldNotRun} written but some servers failed (their previous entries kept).
 `;
+
+/** Where a lockfile's text holds a known secret: `tool reviews/echo (contract.description)`, or a server's field. */
+export function secretPlaces(lock: JsonValue, holds: (text: string) => boolean): string[] {
+  const out: string[] = [];
+  const servers = isObject(lock) && isObject(lock.servers) ? lock.servers : {};
+  const found = (v: JsonValue, path: string[]): string[] => {
+    if (typeof v === 'string') return holds(v) ? [path.join('.')] : [];
+    if (Array.isArray(v)) return v.flatMap((x, i) => found(x, [...path, String(i)]));
+    if (isObject(v)) return Object.entries(v).flatMap(([k, x]) => [...(holds(k) ? [[...path, k].join('.')] : []), ...found(x, [...path, k])]);
+    return [];
+  };
+  for (const [id, server] of Object.entries(servers)) {
+    if (!isObject(server)) continue;
+    for (const [key, value] of Object.entries(server)) {
+      const kind = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' }[key];
+      if (kind && isObject(value)) {
+        for (const [name, entry] of Object.entries(value)) for (const field of found(entry, [])) out.push(`${kind} ${id}/${name} (${field || 'name'})`);
+      } else for (const field of found(value, [key])) out.push(`server ${id} (${field})`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+function secretList(places: string[]): string {
+  const shown = places.slice(0, 5).map((p) => escapeTerminal(p));
+  return `${shown.join(', ')}${places.length > shown.length ? ` and ${places.length - shown.length} more` : ''} ${places.length === 1 ? 'holds' : 'hold'}`;
+}
 
 export async function runPin(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('pin', {
@@ -57,6 +89,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       reason: { type: 'string' },
       'sign-key': { type: 'string' },
       'approve-renames': { type: 'boolean' },
+      'allow-secret-in-lockfile': { type: 'boolean' },
       strict: { type: 'boolean' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
@@ -79,7 +112,14 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
   const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
   const lock = signingKey ? signLockfile(built, signingKey) : built;
-  writeFileSync(file, serializeLockfile(lock));
+  const text = serializeLockfile(lock);
+  // a contract holding a secret's value (a server echoing its token into a description) is refused, or pinned on request
+  const secrets = io.scrubber ? secretPlaces(JSON.parse(text) as JsonValue, (t) => io.scrubber!.contains(t)) : [];
+  if (secrets.length && values['allow-secret-in-lockfile'] !== true)
+    throw new InputError(
+      `pin: ${display(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, or a credential-named variable of the environment), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`,
+    );
+  writeFileSync(file, text);
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
   // the finding check will report for a launch that names no exact version, judged by the config's policy
   const unpinned = evaluate({ changes: [], summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, servers: {} }, config.policy, {
@@ -108,6 +148,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     const review = values.quiet === true ? undefined : newToolReview(set, previous);
     if (review) io.stderr(review);
     for (const w of warnings) io.stderr(`warning: ${escapeTerminal(w)}\n`);
+    if (secrets.length) io.stderr(`warning: ${secretList(secrets)} the value of a secret, pinned in ${display(io, file)} as --allow-secret-in-lockfile asked\n`);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}\n`);
     else if (previous?.signature)

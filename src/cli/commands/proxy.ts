@@ -13,7 +13,7 @@ import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import { pathContext } from '../../contract/neutral-paths.js';
-import type { CliIO } from '../io.js';
+import { scrubbedText, type CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerifyKeys, VERIFY_FLAG_HELP } from '../keys.js';
 import { lockedIntegrityProblem, lockServer } from '../../discovery/locked-launch.js';
 import { launchSpec } from '../../discovery/launch.js';
@@ -193,7 +193,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
   let auditFd: number | undefined;
   const audit = (line: AuditLine) => {
-    const text = `${JSON.stringify(line)}\n`;
+    const text = scrubbedText(io, `${JSON.stringify(line)}\n`);
     if (auditFile === undefined) return io.stderr(text);
     auditFd ??= openSync(auditFile, 'a');
     writeSync(auditFd, text);
