@@ -60,6 +60,8 @@ const lines = (changes: Change[]) => changes.map((c) => `${c.server} ${c.tool} $
 // reports the narrowed country; the SDK keeps one Address under $defs, so the one edit is one finding, at the first
 // path that uses it. pydantic's `X | None = None` (anyOf with null) reads as an optional X: the narrowed enum inside it
 // is one enum-narrowed (pointing into the alternative), not a composition change. The rename absorbs pydantic's generated titles ('Query' → 'Search Query').
+/** Over stdio, v2 is started with other arguments (`--tools v2`): the launch changed too (server-launch-changed). */
+const RELAUNCHED = ['fm launch server-launch-changed silent  /launch', 'sdk launch server-launch-changed silent  /launch'];
 const EXPECTED: Record<Framework, string[]> = {
   fm: [
     'fm create_order param-added-required breaking currency /inputSchema/properties/currency',
@@ -104,7 +106,7 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
     const diff = await cli(dir, 'diff', 'v1.json', 'v2.json', '--format', 'json');
     expect(diff.code).toBe(1);
     const changes = (JSON.parse(diff.stdout) as { changes: Change[] }).changes;
-    expect(lines(changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+    expect(lines(changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk, ...RELAUNCHED]);
     // `query` was required: callers that still send it miss the new required name, open schema (SDK) or closed (FastMCP)
     expect(changes.filter((c) => c.rule === 'param-renamed').map((c) => c.message)).toEqual(["parameter 'query' renamed to 'search_query'", "parameter 'query' renamed to 'search_query'"]);
   }, 180_000);
@@ -117,7 +119,7 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
     expect([same.code, (JSON.parse(same.stdout) as { changes: Change[] }).changes]).toEqual([0, []]);
     const next = await cli(dir, 'check', '--config', stdioConfig('v2.mcp.json', 'v2'), '--format', 'json', '-q');
     expect(next.code).toBe(1);
-    expect(lines((JSON.parse(next.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+    expect(lines((JSON.parse(next.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk, ...RELAUNCHED]);
   }, 180_000);
 
   test('both eras: read in the 2026 era by default, and forced into the initialize era they list the same tools, no change', async () => {
