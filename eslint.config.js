@@ -1,6 +1,7 @@
 // ESLint (flat config) with typescript-eslint: the checks `npm run lint` runs, and `npm test` runs first.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importCycles from './scripts/lint/no-import-cycle.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '__fixtures__/**/*.json'] },
@@ -58,6 +59,8 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // No import circle among the sources, type imports included (scripts/lint/no-import-cycle.mjs).
+  { files: ['src/**/*.ts'], plugins: { local: importCycles }, rules: { 'local/no-import-cycle': ['error', { root: 'src' }] } },
   // No upward import: each folder imports only the layers below it (util and src/model are the foundation every layer may use).
   ...layers(),
   // The use cases in src/app serve both adapters: they reach GitHub and the terminal only through what the adapter passes in.

@@ -2,6 +2,7 @@ import type { GateConfig } from '../model/config.js';
 import { checkDrift } from '../app/check-drift.js';
 import { readLockfile } from '../contract/lockfile.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { LOCKFILE_VS_LIVE } from '../report/common.js';
 import { InputError } from '../util/errors.js';
 import { join } from 'node:path';
 import type { RunContext } from './event.js';
@@ -31,6 +32,7 @@ export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: Actio
     diff,
     evaluation,
     subject: { before: o.lockfile, after: 'live servers' },
+    sides: LOCKFILE_VS_LIVE,
     nextStep:
       decision === 'fail'
         ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`

@@ -142,11 +142,18 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
     const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
     const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
     io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
+    // what the head launches is read from the head config (fetched from GitHub), never taken from a result
+    const after: SnapshotSet = { servers: {} };
+    for (const [id, snap] of Object.entries(merged.after.servers)) {
+      const launch = head.servers.find((s) => s.id === id)?.launch;
+      const { launch: _claimed, ...rest } = snap;
+      setOwn(after.servers, id, launch ? { ...rest, launch } : rest);
+    }
     return {
       trusted,
       lockfile,
       headLockfile,
-      sides: { before, after: merged.after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
+      sides: { before, after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
       ...(probes ? { probes } : {}),
       provenance: provenanceSection(
         resultProvenance(run.ctx, pr, io.env),

@@ -53,6 +53,17 @@ const launchedPackage = z.strictObject({
   digest: id.optional(),
 });
 
+/** What the config entry launched (ServerSnapshot.launch); publish takes the head's from the head config, not from here. */
+const launchRecord = z.strictObject({
+  transport: z.enum(['stdio', 'http', 'sse']),
+  command: text.optional(),
+  args: z.array(text).max(L.entries).optional(),
+  cwd: text.optional(),
+  env: z.array(id).max(L.entries).optional(),
+  url: text.optional(),
+  headers: z.array(id).max(L.entries).optional(),
+});
+
 const snapshot = z.strictObject({
   tools: z.array(json).max(L.entries),
   prompts: z.array(json).max(L.entries).optional(),
@@ -61,6 +72,7 @@ const snapshot = z.strictObject({
   instructions: z.string().max(L.instructionsChars).optional(),
   serverInfo: jsonObject.optional(),
   package: launchedPackage.optional(),
+  launch: launchRecord.optional(),
   variant: id.optional(),
   protocolVersion: z.string().max(L.idChars).optional(),
   era: z.literal('discover').optional(),

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import type { Env } from '../config/interpolate.js';
 import type { GateConfig } from '../model/config.js';
+import type { LaunchRecord } from '../model/launch.js';
+import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
+import { setOwn } from '../util/json.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../model/severity.js';
 import { resolveCommit } from '../git/worktree.js';
@@ -81,7 +84,7 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
   // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
   const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
   return judge({
-    before: sides.before,
+    before: baselineOf(g),
     after: sides.after,
     config: trusted.config,
     today: o.today,
@@ -90,6 +93,25 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
     ...(probes ? { probes } : {}),
     ...(o.failOn ? { failOn: o.failOn } : {}),
   });
+}
+
+/**
+ * The baseline as judged and fingerprinted: each server's launch as the base commit's config writes it where the
+ * baseline records none (a base lockfile pinned before launches were pinned): the base commit is trusted, so a
+ * changed launch is still found, and an approval covers it.
+ */
+export function baselineOf(g: Gathered): SnapshotSet {
+  return withBaseLaunches(g.sides.before, g.trusted.baseLaunches);
+}
+
+function withBaseLaunches(before: SnapshotSet, launches: Record<string, LaunchRecord> | undefined): SnapshotSet {
+  if (!launches) return before;
+  const servers: Record<string, ServerSnapshot> = {};
+  for (const [id, snap] of Object.entries(before.servers)) {
+    const launch = Object.hasOwn(launches, id) ? launches[id] : undefined;
+    setOwn(servers, id, snap.launch || !launch ? snap : { ...snap, launch });
+  }
+  return { servers };
 }
 
 /** The pull-request gate without GitHub: gather both refs, then judge. */

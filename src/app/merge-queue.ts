@@ -6,6 +6,7 @@ import type { Severity } from '../model/severity.js';
 import type { Verdict } from '../gate/decide.js';
 import type { Evaluation } from '../policy/types.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { LOCKFILE_VS_LIVE } from '../report/common.js';
 import type { ReportInput } from '../report/model.js';
 import { checkAnnotations } from '../publish/annotations.js';
 import { LIMITS } from '../publish/github.js';
@@ -86,6 +87,7 @@ async function judgeMergeGroup(o: MergeQueueRun, check: { id: number } | undefin
     diff,
     evaluation,
     subject: { before: `${lockfile} in the merge group`, after: `merge group ${headSha.slice(0, 7)}` },
+    sides: LOCKFILE_VS_LIVE,
     nextStep: nextStepText(verdict, evaluation, lockfile),
   };
   const summary = renderMarkdown(report, { header: 'merge queue', maxLength: LIMITS.checkSummary, fullReportUrl: o.runUrl });

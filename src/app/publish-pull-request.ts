@@ -20,7 +20,7 @@ import { findSticky, stickyMarker } from '../publish/sticky.js';
 import type { Scrubber } from '../util/secrets.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { shownAt } from './approval-record.js';
-import { judgeRefs, type Gathered } from './gate-refs.js';
+import { baselineOf, judgeRefs, type Gathered } from './gate-refs.js';
 
 /**
  * GitHub as the use case sees it: the API, and reads and writes that never throw (a failure is remembered in
@@ -122,7 +122,7 @@ export async function publishPullRequest(p: PublishPullRequest): Promise<Publish
 function judgePullRequest(p: PublishPullRequest): Judged {
   const { trusted, sides, probes } = p.gathered;
   const { diff, evaluation } = judgeRefs(p.gathered, { today: p.today, ...(p.settings.failOn ? { failOn: p.settings.failOn } : {}) });
-  const changed = changedContracts(sides.before, sides.after, { includeMeta: trusted.config.includeMeta });
+  const changed = changedContracts(baselineOf(p.gathered), sides.after, { includeMeta: trusted.config.includeMeta });
   return { diff, evaluation, changed, fingerprint: changeFingerprint(changed, trusted.policyDigest, probeDigest(probes)) };
 }
 

@@ -6,6 +6,7 @@ import { git, GitError } from '../git/worktree.js';
 import { configChangeFindings, policyShiftDigest, policySide } from '../policy/config-change.js';
 import type { Finding } from '../policy/types.js';
 import type { Env } from '../config/interpolate.js';
+import type { LaunchRecord } from '../model/launch.js';
 
 /**
  * The policy that judges a pull request comes from where its author cannot write: the base commit's config (and its
@@ -25,6 +26,11 @@ export interface TrustedConfig {
   notes: string[];
   /** Whether the base commit had a config to read: `absent` and `unreadable` leave the built-in defaults to judge. */
   baseConfig: 'read' | 'absent' | 'unreadable';
+  /**
+   * What each server of the base commit's config launches, by id: the baseline's launch where the base lockfile
+   * records none (pinned before launches were pinned).
+   */
+  baseLaunches?: Record<string, LaunchRecord>;
 }
 
 async function textAt(dir: string, rev: string, path: string): Promise<string | undefined> {
@@ -114,5 +120,6 @@ export async function trustedConfig(o: {
     policyDigest: policyShiftDigest(baseSide, headSide),
     notes: [],
     baseConfig: 'read',
+    baseLaunches: Object.fromEntries(base.servers.flatMap((s) => (s.launch ? [[s.id, s.launch]] : []))),
   };
 }

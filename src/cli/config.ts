@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfigAt, validateRuleIds } from '../config/index.js';
 import { SERVER_JSON } from '../config/server-json.js';
+import { interpolatedNames } from '../config/interpolate.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_START_TIMEOUT_MS, type GateConfig } from '../model/config.js';
 import type { KeyObject } from 'node:crypto';
 import { lockfileFromJson, type Lockfile } from '../contract/lockfile.js';
@@ -84,11 +85,27 @@ function isInside(path: string, folder: string): boolean {
 }
 
 /**
+ * The values of the variables the config's `${VAR}` references name are secrets as far as output goes (a header token,
+ * a password passed as an argument), whatever their names: every server's, even with `only` (as the action does).
+ */
+function addConfigSecrets(io: CliIO, file: string): void {
+  if (!io.scrubber) return;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return; // loading the config reports it
+  }
+  for (const name of interpolatedNames(text)) io.scrubber.add(io.env[name]);
+}
+
+/**
  * Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets.
  * `only`: read (and interpolate) that server's entry alone (the proxy needs no other server's variables).
  */
 export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets: { timeout?: string; 'start-timeout'?: string } = {}, only?: string): CliConfig {
   const file = findConfig(io, configFlag);
+  addConfigSecrets(io, file);
   const root = gitRoot(dirname(file)) ?? projectFolder(file);
   const config = loadConfigAt(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
   validateRuleIds(config, ALL_RULE_IDS);

@@ -1,5 +1,8 @@
 import { fstatSync, realpathSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { GATE_NAME } from '../version.js';
 import { neutralizeCommands } from '../report/escape.js';
+import { Scrubber, secretValuesFromEnv } from '../util/secrets.js';
 
 /** What a command may touch: passed in so tests drive commands without spawning a process. */
 export interface CliIO {
@@ -15,6 +18,27 @@ export interface CliIO {
   columns?: number;
   /** The command that runs this CLI: node and the absolute path of its script (what `wrap` writes into client configs). */
   self?: string[];
+  /**
+   * The secrets known to this run (credential-named variables of `env`, and the values of the variables the config's
+   * `${VAR}` references name, added when it is loaded): runCli scrubs them, and credential shapes, from everything
+   * printed; commands scrub the files they write (scrubbedText). Set by runCli when absent.
+   */
+  scrubber?: Scrubber;
+}
+
+/**
+ * The one scrubber of a CLI run, over every output (the action's, for the CLI in CI): stdout and stderr lose known
+ * secret values and credential shapes, whatever the command and format. The proxy's JSON-RPC channel is not here
+ * (it carries what the client and the server exchange, untouched).
+ */
+export function scrubbedIO(io: CliIO): CliIO & { scrubber: Scrubber } {
+  const scrubber = io.scrubber ?? new Scrubber(secretValuesFromEnv(io.env));
+  return { ...io, scrubber, stdout: (t) => io.stdout(scrubber.scrub(t)), stderr: (t) => io.stderr(scrubber.scrub(t)) };
+}
+
+/** A file's text as the CLI writes it (a snapshot, an audit line): known secret values and credential shapes removed. */
+export function scrubbedText(io: CliIO, text: string): string {
+  return io.scrubber ? io.scrubber.scrub(text) : text;
 }
 
 export function processIO(): CliIO {
@@ -29,7 +53,7 @@ export function processIO(): CliIO {
     color: tty && !process.env.NO_COLOR,
     today: new Date().toISOString().slice(0, 10),
     ...(tty && process.stdout.columns ? { columns: process.stdout.columns } : {}),
-    ...(process.argv[1] ? { self: [process.execPath, realPath(process.argv[1])] } : {}),
+    ...(process.argv[1] ? { self: [process.execPath, selfPath(process.argv[1])] } : {}),
   };
 }
 
@@ -69,10 +93,16 @@ function directWriter(fd: number, stream: () => NodeJS.WritableStream): (text: s
   };
 }
 
-function realPath(path: string): string {
+/**
+ * This CLI's script by its real path, unless only the path it was started by names the gate (a link such as
+ * node_modules/mcp-contract-gate → a checkout): pin and check recognise a wrapped entry's proxy by that name.
+ */
+function selfPath(path: string): string {
+  const given = resolve(path);
   try {
-    return realpathSync(path);
+    const real = realpathSync(given);
+    return GATE_NAME.test(real) || !GATE_NAME.test(given) ? real : given;
   } catch {
-    return path;
+    return given;
   }
 }

@@ -4,7 +4,7 @@ import { EXIT_CODES } from '../util/exit-codes.js';
 import { VERSION } from '../version.js';
 import { DIFF_HELP, runDiff } from './commands/diff.js';
 import { runRules } from './commands/rules.js';
-import type { CliIO } from './io.js';
+import { scrubbedIO, type CliIO } from './io.js';
 
 type Run = (args: string[], io: CliIO) => Promise<number> | number;
 
@@ -54,7 +54,8 @@ Run \`mcp-contract-gate <command> --help\` for a command's options.
 `;
 
 /** Run one CLI invocation; returns the exit code (EXIT_CODES). Bad input is a one-line message, never a stack trace. */
-export async function runCli(argv: string[], io: CliIO): Promise<number> {
+export async function runCli(argv: string[], raw: CliIO): Promise<number> {
+  const io = scrubbedIO(raw);
   const [command, ...rest] = argv;
   try {
     switch (command) {

@@ -326,3 +326,19 @@ export function lockedLaunch(command: string, args: readonly string[], locked: L
   out[offset + at.index] = at.inline ? `${at.inline}=${value}` : value;
   return { command, args: out };
 }
+
+/**
+ * The arguments with the package argument written without its version (`-y pkg@1.2.3` → `-y pkg`, `uvx pkg==1.2` →
+ * `pkg`, `image:1.2@sha256:…` → `image`): what a launch record compares, so a version bump of the same package is the
+ * package's own finding and not a changed launch. Arguments that name no registry package are returned as they are.
+ */
+export function versionlessArgs(command: string, args: readonly string[]): string[] {
+  const found = managerOf(command, args);
+  const at = found ? packageArgument(found.manager, found.rest) : undefined;
+  if (!found || !at || localPath(at.value)) return [...args];
+  const name = found.manager === 'docker' ? dockerPin(at.value).package : found.manager === 'uvx' || found.manager === 'pipx' ? pythonPin(at.value).package : npmPin(at.value).package;
+  const out = [...args];
+  const i = args.length - found.rest.length + at.index;
+  out[i] = at.inline ? `${at.inline}=${name}` : name;
+  return out;
+}

@@ -5,6 +5,8 @@ import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
 import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerConfig } from '../model/config.js';
+import type { LaunchRecord } from '../model/launch.js';
+import { versionlessArgs } from './launch-spec.js';
 import { PROTOCOL_CHOICES, type ProtocolChoice } from '../model/protocol.js';
 
 /** One server entry after schema validation, in either file flavour (gate YAML or MCP client JSON). */
@@ -127,7 +129,25 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     if ((PROTOCOL_CHOICES as readonly string[]).includes(raw.protocol)) server.protocol = raw.protocol as ProtocolChoice;
     else problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
   }
+  server.launch = launchRecord(raw, transport);
   return problems.length === before ? server : undefined;
+}
+
+/** What the entry launches, as written (before interpolation: no variable's value is part of it). See LaunchRecord. */
+export function launchRecord(raw: RawServerEntry, transport: ServerConfig['transport']): LaunchRecord {
+  const out: LaunchRecord = { transport };
+  const names = (m: Record<string, unknown> | undefined) => (m && Object.keys(m).length ? Object.keys(m).sort() : undefined);
+  if (raw.command !== undefined) {
+    out.command = raw.command;
+    if (raw.args?.length) out.args = versionlessArgs(raw.command, raw.args.map(String));
+  }
+  if (raw.cwd !== undefined) out.cwd = raw.cwd;
+  const env = names(raw.env);
+  if (env) out.env = env;
+  if (raw.url !== undefined) out.url = raw.url;
+  const headers = names(raw.headers);
+  if (headers) out.headers = headers;
+  return out;
 }
 
 /**

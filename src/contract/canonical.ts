@@ -27,7 +27,7 @@ export interface ContractOptions {
 /** Sort a set-like array (`required`, a `type` list) by canonical text, dropping exact duplicates. */
 function sortSet(values: JsonValue[]): JsonValue[] {
   const keyed = new Map<string, JsonValue>();
-  for (const v of values) keyed.set(canonicalize(v) ?? 'null', v);
+  for (const v of values) keyed.set(v === undefined ? 'null' : canonicalJson(v), v);
   return [...keyed.keys()].sort().map((k) => keyed.get(k) as JsonValue);
 }
 
@@ -85,7 +85,9 @@ export function promptContract(prompt: PromptDef, options: ContractOptions = {})
     const value = prompt[field];
     if (value === undefined) continue;
     if (field === 'arguments' && Array.isArray(value)) {
-      out.arguments = [...(value as JsonObject[])].sort((a, b) => compareCodeUnits(String(a.name), String(b.name)));
+      // an argument that is not an object (a malformed listing, judged live by the proxy) sorts by no name, never throws
+      const name = (a: JsonValue) => String(isObject(a) ? a.name : undefined);
+      out.arguments = [...(value as JsonValue[])].sort((a, b) => compareCodeUnits(name(a), name(b)));
     } else out[field] = value as JsonValue;
   }
   return out;
@@ -116,11 +118,33 @@ function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** RFC 8785 (JCS) text of a contract object. */
+/**
+ * RFC 8785 (JCS) text of a contract object. JCS has no form for a lone surrogate (text no UTF-8 can carry); a list
+ * entry holding one is invalid before it is ever hashed (tool-list.ts), and any other text (instructions, a live tool
+ * the proxy judges) is hashed with each lone surrogate written as its `\\uXXXX` escape, so a hash never throws.
+ */
 export function canonicalJson(contract: JsonValue): string {
-  const text = canonicalize(contract);
+  let text: string | undefined;
+  try {
+    text = canonicalize(contract);
+  } catch (err) {
+    if (!/surrogate/i.test((err as Error).message)) throw err;
+    text = canonicalize(escapeLoneSurrogates(contract));
+  }
   if (text === undefined) throw new Error('contract is not JSON-serialisable');
   return text;
+}
+
+const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function escapeLoneSurrogates(value: JsonValue): JsonValue {
+  const fix = (s: string) => s.replace(LONE, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  if (typeof value === 'string') return fix(value);
+  if (Array.isArray(value)) return value.map(escapeLoneSurrogates);
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value)) setOwn(out, fix(k), escapeLoneSurrogates(v));
+  return out;
 }
 
 let crypto: typeof Crypto | undefined;
@@ -155,8 +179,9 @@ export function promptHash(prompt: PromptDef, options: ContractOptions = {}): st
 export function eraNeutral<S extends { tools: ToolDef[]; era?: string }>(before: S, after: S): [S, S] {
   if ((before.era === 'discover') === (after.era === 'discover')) return [before, after];
   const modern = before.era === 'discover' ? before : after;
-  const silent = new Set(modern.tools.filter((t) => t.execution === undefined).map((t) => t.name));
-  const strip = (s: S): S => ({ ...s, tools: s.tools.map((t) => (silent.has(t.name) && t.execution !== undefined ? withoutExecution(t) : t)) });
+  // entries that are not tools (null, no name) pass as they are: the diff reports them
+  const silent = new Set(modern.tools.filter((t) => isObject(t) && t.execution === undefined).map((t) => t.name));
+  const strip = (s: S): S => ({ ...s, tools: s.tools.map((t) => (isObject(t) && silent.has(t.name) && t.execution !== undefined ? withoutExecution(t) : t)) });
   return before === modern ? [before, strip(after)] : [strip(before), after];
 }
 

@@ -6,6 +6,7 @@ import { contractHash, instructionsContract, promptContract, resourceContract, r
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
+import { readLaunchRecord, type LaunchRecord } from '../model/launch.js';
 
 export const LOCKFILE_VERSION = 1;
 
@@ -58,6 +59,11 @@ export interface LockServer {
   serverInfo?: ServerInfo;
   /** The package the launch spec ran when it was pinned (ServerSnapshot.package). */
   package?: LaunchedPackage;
+  /**
+   * What the config entry launched when it was pinned (ServerSnapshot.launch). Absent in a lockfile pinned before
+   * launches were pinned: compared from the next pin on.
+   */
+  launch?: LaunchRecord;
   /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
   era?: 'discover';
   /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
@@ -160,6 +166,11 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
       );
     if (isObject(server.serverInfo)) entry.serverInfo = server.serverInfo as ServerInfo;
     if (isObject(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string') entry.package = server.package as LaunchedPackage;
+    if (server.launch !== undefined) {
+      const launch = readLaunchRecord(server.launch);
+      if (!launch) throw new InputError(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+      entry.launch = launch;
+    }
     if (server.era === 'discover') entry.era = 'discover';
     if (server.variant !== undefined) {
       if (typeof server.variant !== 'string' || server.variant === '') throw new InputError(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
@@ -283,6 +294,7 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
     if (snap.package) server.package = keptIntegrity(snap.package, before?.package);
+    if (snap.launch) server.launch = snap.launch;
     if (snap.era === 'discover') server.era = 'discover';
     if (snap.variant !== undefined) server.variant = snap.variant;
     setOwn(lock.servers, id, server);
@@ -316,7 +328,7 @@ function migrationFor(renames: ApprovedRename[], server: string, tool: string): 
 
 /** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
 export function unpinnedMessage(id: string, lockfile: string): string {
-  return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+  return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (pin leaves out a server it cannot start): run \`npx mcp-contract-gate pin\` where it starts, and commit the lockfile`;
 }
 
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
@@ -361,6 +373,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     else if (server.instructions === undefined) snap.instructionsUnpinned = true;
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     if (server.package) snap.package = server.package;
+    if (server.launch) snap.launch = server.launch;
     if (server.era) snap.era = server.era;
     if (server.variant !== undefined) snap.variant = server.variant;
     setOwn(servers, id, snap);

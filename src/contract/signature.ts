@@ -2,7 +2,6 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import canonicalize from 'canonicalize';
 import { InputError } from '../util/errors.js';
 import { isObject, stableStringify, type JsonObject } from '../util/json.js';
-import type { Lockfile } from './lockfile.js';
 
 /**
  * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
@@ -128,10 +127,13 @@ export function verifyLockfileJson(lockfile: unknown, keys: KeyObject[], file: s
   return sig.keyId;
 }
 
-/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
-export function signLockfile(lock: Lockfile, key: KeyObject): Lockfile {
+/**
+ * The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised.
+ * Generic over the lockfile's type, so this module needs nothing of lockfile.ts (which imports it).
+ */
+export function signLockfile<L extends { signature?: LockSignature }>(lock: L, key: KeyObject): L {
   const { signature: _old, ...rest } = lock;
-  return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)) as JsonObject, key) };
+  return { ...rest, signature: signLockfileJson(JSON.parse(stableStringify(rest)) as JsonObject, key) } as L;
 }
 
 // ---- rollback and freeze protection -----------------------------------------------------------------------------
@@ -211,10 +213,10 @@ export function nextStamp(lockfile: JsonObject, o: StampOptions): SigningStamp {
 }
 
 /** The lockfile stamped (see nextStamp) and signed with `key`. */
-export function signLockfileStamped(lock: Lockfile, key: KeyObject, o: StampOptions): Lockfile {
+export function signLockfileStamped<L extends { signature?: LockSignature }>(lock: L, key: KeyObject, o: StampOptions): L {
   const { signature: _old, ...rest } = lock;
   const json = JSON.parse(stableStringify(rest)) as JsonObject;
-  return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) } as Lockfile, key);
+  return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) } as unknown as L, key);
 }
 
 /** What a verifier remembers of a key: the highest sequence it accepted, and that lockfile's date. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, type JsonObject } from '../util/json.js';
 import { entryShapeProblem } from './tool-list.js';
+import { readLaunchRecord } from '../model/launch.js';
 import { DEFAULT_SERVER_ID, type LaunchedPackage, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
@@ -63,6 +64,8 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
   if (typeof data.instructions === 'string') snap.instructions = data.instructions;
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
   if (isObject(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string') snap.package = data.package as LaunchedPackage;
+  const launch = readLaunchRecord(data.launch);
+  if (launch) snap.launch = launch;
   if (typeof data.protocolVersion === 'string') snap.protocolVersion = data.protocolVersion;
   if (data.era === 'discover') snap.era = 'discover';
   if (typeof data.variant === 'string' && data.variant !== '') snap.variant = data.variant;

@@ -42,6 +42,43 @@ export function entryProblem(entry: unknown, kind: ListKind): string | undefined
   const shape = entryShapeProblem(entry, kind);
   if (shape !== undefined) return shape;
   if (jsonDepth(entry, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+  const lone = loneSurrogateAt(entry);
+  if (lone !== undefined)
+    return `its text is not valid Unicode: a lone surrogate (\\u${lone.unit.toString(16)}) at ${lone.pointer || '/'}; a contract must be well-formed text to be hashed (RFC 8785), and no client can show it faithfully`;
+  return undefined;
+}
+
+/** Half of a UTF-16 surrogate pair without its other half: text that no UTF-8 encoding (nor RFC 8785) can carry. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Whether a text holds a lone surrogate (a cheap test first: well-formed text rarely holds a surrogate at all). */
+export function hasLoneSurrogate(text: string): boolean {
+  return ANY_SURROGATE.test(text) && LONE_SURROGATE.test(text);
+}
+
+/** A text with each lone surrogate written as its `\\uXXXX` escape (for messages, which must be well-formed). */
+export function visibleSurrogates(text: string): string {
+  return hasLoneSurrogate(text) ? text.replace(new RegExp(LONE_SURROGATE.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16)}`) : text;
+}
+
+/** The first lone surrogate in a JSON value's keys and strings, with its JSON pointer (the value is already depth-checked). */
+function loneSurrogateAt(value: unknown, pointer = ''): { unit: number; pointer: string } | undefined {
+  if (typeof value === 'string') return hasLoneSurrogate(value) ? { unit: value.charCodeAt(value.search(LONE_SURROGATE)), pointer } : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = loneSurrogateAt(value[i], `${pointer}/${i}`);
+      if (hit) return hit;
+    }
+    return undefined;
+  }
+  for (const key in value) {
+    const at = `${pointer}/${visibleSurrogates(key.replace(/~/g, '~0').replace(/\//g, '~1'))}`;
+    if (hasLoneSurrogate(key)) return { unit: key.charCodeAt(key.search(LONE_SURROGATE)), pointer: at };
+    const hit = loneSurrogateAt((value as Record<string, unknown>)[key], at);
+    if (hit) return hit;
+  }
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from '../util/json.js';
+import type { LaunchRecord } from '../model/launch.js';
 
 /** One tool exactly as a server listed it in `tools/list` (unknown fields kept). */
 export interface ToolDef {
@@ -72,6 +73,8 @@ export interface ServerSnapshot {
    * (`latest`, a range, a tag, or `none`). Version discipline reads `version` first.
    */
   package?: LaunchedPackage;
+  /** What the config entry launched (LaunchRecord): compared between the baseline and the head (`server-launch-changed`). */
+  launch?: LaunchRecord;
   protocolVersion?: string;
   /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
   era?: 'discover';

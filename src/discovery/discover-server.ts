@@ -51,9 +51,13 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 
-/** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
+/**
+ * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
+ * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
+ */
 export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): ServerSnapshot {
-  return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
+  const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
+  return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 
 function resolution(server: ServerConfig, spec: LaunchSpec, options: DiscoverOptions): Promise<Resolution> {
@@ -177,12 +181,25 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     // what the server said went wrong leads the message, not the stack frames that end its stderr
     const cause = slot.transport.stderr.cause();
     if (cause && !error.message.includes(cause)) error.message += `: ${cause}`;
+    const broken = npxCacheHint(stderr);
+    if (broken) error.message += `; ${broken}`;
     return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
   } finally {
     deadline.dispose();
     await slot.transport.close();
     for (const d of droppedAnswers(slot.transport)) debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
   }
+}
+
+/**
+ * What to do about a broken npx cache entry: a download that was killed (a start budget that ran out, a cancelled job)
+ * leaves `_npx/<hash>/` without its package.json, and every later `npx` of that package fails with npm's
+ * `ENOENT … _npx/<hash>/package.json`. The folder to delete, when the stderr says so.
+ */
+export function npxCacheHint(stderr: string): string | undefined {
+  const m = /((?:[A-Za-z]:)?[^\s'"`]*[\\/]_npx[\\/][0-9a-f]{6,})[\\/]package\.json/.exec(stderr);
+  if (!m || !/ENOENT|no such file/i.test(stderr)) return undefined;
+  return `npx's cache entry ${m[1]} is incomplete (a download that was cut short leaves it so): delete that folder (rm -rf ${JSON.stringify(m[1])}) and run again`;
 }
 
 /** Which budget ran out, and how to raise it. */

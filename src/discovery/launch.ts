@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_INHERITED_ENV_VARS, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
 import type { ServerConfig } from '../model/config.js';
 
@@ -12,29 +12,20 @@ export interface ServerLaunch {
 }
 
 /**
- * Which environment a server inherits, under the config's `env`:
- * - `defaults` (discovery, its setup commands, the probes): only the MCP SDK's default variables, read from `env`.
- *   The gate runs in CI; the runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) must never reach a server.
- * - `all` (the proxy): the whole of `env`. A client starts the proxy in place of the server, with the environment it
- *   gives that server (its own, plus the `env` of the config entry that runs the proxy); the proxy passes it all on,
- *   so the server runs as the client would have run it. Trimming it to the defaults would drop what the client meant
- *   the server to have, and the proxy holds no secrets of its own to protect.
+ * How a server is started, the one definition for discovery, its setup commands, the probes (openSession), the package
+ * lookups and the proxy (`proxy --server`), so what the gate pins is what the proxy runs: the same program with the
+ * same environment (serverEnvironment). `${workspaceFolder}` is the checkout (`rootDir`) in the command, the
+ * arguments, `cwd` and the env values; `cwd` resolves in the checkout. `env` is the source of the inherited variables
+ * (process.env when undefined).
  */
-export type Inherit = 'defaults' | 'all';
-
-/**
- * How a server is started, the one definition for discovery, the probes (openSession) and the proxy.
- * `${workspaceFolder}` is the checkout (`rootDir`) in the command, the arguments, `cwd` and the env values; `cwd`
- * resolves in the checkout. `env` is the source of the inherited variables (process.env when undefined).
- */
-export function launchSpec(server: ServerConfig, env: Env | undefined, rootDir: string, inherit: Inherit = 'defaults'): ServerLaunch {
+export function launchSpec(server: ServerConfig, env: Env | undefined, rootDir: string): ServerLaunch {
   const expand = (s: string) => expandWorkspaceFolder(s, rootDir);
   const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
   return {
     command: expand(server.command ?? ''),
     args: (server.args ?? []).map(expand),
     cwd: serverFolder(server, rootDir),
-    env: inherit === 'all' ? { ...definedOnly(env ?? process.env), ...(configEnv ?? {}) } : serverEnvironment(configEnv, env),
+    env: serverEnvironment(configEnv, env),
   };
 }
 
@@ -43,28 +34,30 @@ export function serverFolder(server: ServerConfig, rootDir: string): string {
   return resolve(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
 }
 
+/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
+export const INHERITED_ENV_VARS: readonly string[] = DEFAULT_INHERITED_ENV_VARS;
+
 /**
- * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
- * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
- * never reach a server unless the config passes them on by name.
- *
- * `from` replaces process.env as the source of the default variables (the SDK's own filter applies).
+ * The package managers' own settings, inherited by prefix, so a launch downloads from where the job says (a registry
+ * mirror, a cache folder, an index, a Docker host): npm's `npm_config_*` (either case), uv's `UV_*`, pip's `PIP_*`
+ * and Docker's `DOCKER_*`.
  */
-export function serverEnvironment(configEnv: Record<string, string> | undefined, from?: Env): Record<string, string> {
-  const base = from === undefined ? getDefaultEnvironment() : pickDefaults(from);
-  return { ...base, ...(configEnv ?? {}) };
-}
+export const PACKAGE_MANAGER_ENV = /^(?:npm_config_|NPM_CONFIG_|UV_|PIP_|DOCKER_)/;
 
-function pickDefaults(from: Env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of DEFAULT_INHERITED_ENV_VARS) {
-    const value = from[key];
+/**
+ * The environment a server (and its setup command, and its package lookup) runs with: the MCP SDK's minimal default
+ * (HOME, LOGNAME, PATH, SHELL, TERM, USER), the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
+ * `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) never reach a server unless the config
+ * passes them on by name.
+ *
+ * `from` replaces process.env as the source of the inherited variables (values that are shell functions are skipped,
+ * as the SDK does).
+ */
+export function serverEnvironment(configEnv: Record<string, string> | undefined, from: Env = process.env): Record<string, string> {
+  const base: Record<string, string> = {};
+  for (const [key, value] of Object.entries(from)) {
     if (value === undefined || value.startsWith('()')) continue;
-    out[key] = value;
+    if (INHERITED_ENV_VARS.includes(key) || PACKAGE_MANAGER_ENV.test(key)) base[key] = value;
   }
-  return out;
-}
-
-function definedOnly(env: Env): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { ...base, ...(configEnv ?? {}) };
 }

@@ -1,6 +1,7 @@
 import type { JsonObject } from '../util/json.js';
 import type { Severity } from './severity.js';
 import type { ProtocolChoice } from './protocol.js';
+import type { LaunchRecord } from './launch.js';
 
 /** One server to discover, after validation and `${VAR}` interpolation. */
 export interface ServerConfig {
@@ -45,6 +46,8 @@ export interface ServerConfig {
    * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
    */
   variant?: { name: string; of: string };
+  /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
+  launch?: LaunchRecord;
 }
 
 /**

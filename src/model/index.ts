@@ -5,3 +5,4 @@
 export * from './severity.js';
 export * from './protocol.js';
 export * from './config.js';
+export * from './launch.js';

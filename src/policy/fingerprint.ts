@@ -3,6 +3,7 @@ import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from
 import type { Entity } from '../diff/types.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type SnapshotSet } from '../contract/types.js';
 import type { ProbeVerdict } from '../probes/types.js';
+import { launchKey, sameLaunch } from '../model/launch.js';
 
 /**
  * One contract that differs between baseline and head: `before`/`after` are hashes, or null when absent. A name listed
@@ -81,6 +82,9 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
     }
     const pkg = packageChange(a?.package, b?.package);
     if (pkg) out.push({ server, entity: 'server', name: 'package', ...pkg });
+    // the launch, when both sides record one (as server-launch-changed compares it)
+    if (a?.launch && b?.launch && !sameLaunch(a.launch, b.launch))
+      out.push({ server, entity: 'server', name: 'launch', before: sha256Hex(launchKey(a.launch)), after: sha256Hex(launchKey(b.launch)) });
   }
   return out;
 }

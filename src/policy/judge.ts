@@ -5,7 +5,7 @@ import type { Severity } from '../model/severity.js';
 import { applyDeprecations } from './deprecation.js';
 import { evaluate, recount } from './evaluate.js';
 import { forbiddenToolFindings } from './forbidden.js';
-import { launchFindings } from './launch.js';
+import { launchChangedFindings, launchFindings } from './launch.js';
 import { packageChangedFindings } from './package-changed.js';
 import type { ProbeVerdict } from '../probes/types.js';
 import { probeFindings } from './probes.js';
@@ -40,12 +40,22 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
   const forbidden = forbiddenToolFindings(config.servers, after);
   const versions = policy.versioning === 'semver' ? versionFindings(diff, before, after, { zeroVersions: policy.zeroVersions }) : { findings: [], notes: [] };
   const probes = input.probes ? probeFindings(input.probes) : { findings: [], notes: [] };
+  const launches = launchChangedFindings(before, after);
   const evaluation = evaluate(diff, policy, {
     today: input.today,
-    extra: [...(input.extra ?? []), ...forbidden, ...launchFindings(after), ...packageChangedFindings(before, after), ...serverJsonFindings(config), ...versions.findings, ...probes.findings],
+    extra: [
+      ...(input.extra ?? []),
+      ...forbidden,
+      ...launchFindings(after),
+      ...launches.findings,
+      ...packageChangedFindings(before, after),
+      ...serverJsonFindings(config),
+      ...versions.findings,
+      ...probes.findings,
+    ],
   });
   const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
-  evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...versions.notes, ...deprecations, ...probes.notes];
+  evaluation.notes = [...(input.notes ?? []), ...evaluation.notes, ...emptyServerNotes(after), ...launches.notes, ...versions.notes, ...deprecations, ...probes.notes];
   // deprecations may have changed severities: count again, then nothing changes it any more
   return { diff, evaluation: freezeEvaluation(recount(evaluation)) };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SERVER_ID, type LaunchedPackage, type SnapshotSet } from '../contract/types.js';
-import { serverLaunchUnpinned } from './rules.js';
+import { launchText, sameLaunch, type LaunchRecord } from '../model/launch.js';
+import { serverLaunchChanged, serverLaunchUnpinned } from './rules.js';
 import type { Finding } from './types.js';
 
 const SEMVER = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
@@ -23,7 +24,7 @@ export function launchFindings(head: SnapshotSet): Finding[] {
     const pkg = snap.package;
     if (!pkg || pkg.version !== undefined || pkg.requested === undefined) continue;
     const suggested = suggestion(pkg, typeof snap.serverInfo?.version === 'string' ? snap.serverInfo.version : undefined);
-    const change = serverLaunchUnpinned.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package' }, pkg.requested, suggested ?? pkg.name, {
+    const change = serverLaunchUnpinned.make({ entity: 'server', tool: 'launch', path: '', pointer: '/package' }, pkg.requested, suggested ?? pkg.name, {
       manager: pkg.manager,
       name: pkg.name,
       requested: pkg.requested,
@@ -32,4 +33,46 @@ export function launchFindings(head: SnapshotSet): Finding[] {
     out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
   }
   return out;
+}
+
+/** Which parts of a launch differ, in the words of a config entry. */
+function changedParts(a: LaunchRecord, b: LaunchRecord): string[] {
+  const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
+  const parts: Array<[string, unknown, unknown]> = [
+    ['transport', a.transport, b.transport],
+    ['command', a.command, b.command],
+    ['args', a.args, b.args],
+    ['cwd', a.cwd, b.cwd],
+    ['env', a.env, b.env],
+    ['url', a.url, b.url],
+    ['headers', a.headers, b.headers],
+  ];
+  return parts.filter(([, x, y]) => !same(x, y)).map(([k]) => k);
+}
+
+/**
+ * A `server-launch-changed` finding for each server whose entry launches something else than the baseline recorded
+ * (see LaunchRecord: the package argument's version is not part of it). A baseline that records no launch (a
+ * lockfile pinned before launches were pinned) is not compared: a note says so, and the next pin records it.
+ */
+export function launchChangedFindings(before: SnapshotSet, after: SnapshotSet): { findings: Finding[]; notes: string[] } {
+  const single = Object.keys(after.servers).length === 1 && after.servers[DEFAULT_SERVER_ID] !== undefined;
+  const findings: Finding[] = [];
+  const unrecorded: string[] = [];
+  for (const [id, snap] of Object.entries(after.servers)) {
+    const b = Object.hasOwn(before.servers, id) ? before.servers[id] : undefined;
+    const a = snap.launch;
+    if (!b || !a) continue;
+    if (!b.launch) {
+      if (!b.error) unrecorded.push(id);
+      continue;
+    }
+    if (sameLaunch(b.launch, a)) continue;
+    const change = serverLaunchChanged.make({ entity: 'server', tool: 'launch', path: '', pointer: '/launch' }, launchText(b.launch), launchText(a), { changed: changedParts(b.launch, a) });
+    findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
+  }
+  const notes = unrecorded.length
+    ? [`The baseline records no launch for ${unrecorded.join(', ')} (pinned before launches were pinned), so a changed launch is not compared there; the next pin records it.`]
+    : [];
+  return { findings, notes };
 }

@@ -22,7 +22,7 @@ export function packageChangedFindings(before: SnapshotSet, after: SnapshotSet):
     if (!a || !b || a.manager !== b.manager || a.name !== b.name) continue;
     const version = exactVersion(a);
     if (!version || version !== exactVersion(b) || !known(a.integrity) || !known(b.integrity) || a.integrity === b.integrity) continue;
-    const change = serverPackageChanged.make({ entity: 'server', tool: '(launch)', path: '', pointer: '/package/integrity' }, b.integrity, a.integrity, {
+    const change = serverPackageChanged.make({ entity: 'server', tool: 'launch', path: '', pointer: '/package/integrity' }, b.integrity, a.integrity, {
       manager: a.manager,
       name: a.name,
       version,

@@ -78,3 +78,13 @@ export const serverJsonVersionMismatch = defineRule<{ file: string; key: string;
     "The MCP Registry lists the server under server.json's version, but a package entry runs another version: what users install is not the release the listing (and its changelog) describes.",
   message: ({ meta }) => `${meta.file}: ${meta.key} runs ${meta.identifier} ${meta.packageVersion}, but server.json's version is ${meta.version}; make them the same`,
 });
+
+export const serverLaunchChanged = defineRule<{ changed: string[] }>()({
+  id: 'server-launch-changed',
+  title: 'Server launch changed',
+  scope: 'server',
+  severity: 'silent',
+  rationale:
+    "The entry now starts another program, or the same one another way (command, arguments, working folder, the environment or headers it names, the URL): what agents run is no longer what was reviewed, even when it lists the same tools (a decoy serving the pinned list passes every contract check). A version bump of the same package is server-package-changed's and the diff's to judge, not this rule's.",
+  message: ({ before, after, meta }) => `server launch changed (${meta.changed.join(', ')}): it ran ${String(before)}, it now runs ${String(after)}`,
+});

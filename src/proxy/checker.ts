@@ -232,7 +232,7 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
     case 'pinned':
       return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
     case 'compatible':
-      return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule} (${c.severity})`).join(', ')}`;
+      return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'severity')}`;
     case 'missing':
       return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
     case 'duplicated':
@@ -251,6 +251,26 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
       return `${at} is refused: ${like} (the same Unicode confusable skeleton, UTS #39: ${spelled(l.parameter ?? v.name)} vs ${spelled(l.name)}), so a model cannot tell them apart`;
     }
     case 'drifted':
-      return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;
+      return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'path') || 'contract changed'}`;
   }
+}
+
+/**
+ * Each rule once, in the order first seen: with the paths it was found at (`param-removed a, b`), or with its severity,
+ * and `×N` when it was found N times with nothing else to tell them apart (`annotation-relaxed (additive) ×3`).
+ */
+function ruleList(changes: readonly Change[], detail: 'path' | 'severity'): string {
+  const byRule = new Map<string, { severity: string; paths: string[]; count: number }>();
+  for (const c of changes) {
+    const r = byRule.get(c.rule) ?? { severity: c.severity, paths: [], count: 0 };
+    r.count++;
+    if (detail === 'path' && c.path && !r.paths.includes(c.path)) r.paths.push(c.path);
+    byRule.set(c.rule, r);
+  }
+  return [...byRule]
+    .map(([rule, r]) => {
+      const what = detail === 'severity' ? `${rule} (${r.severity})` : r.paths.length ? `${rule} ${r.paths.join(', ')}` : rule;
+      return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
+    })
+    .join('; ');
 }

@@ -106,3 +106,11 @@ export function witnessWords(f: Finding): { lead: string; rejected: string } | u
   const at = w.rejected.path ? `'${w.rejected.path}'` : output ? 'the result' : 'the call';
   return { lead, rejected: `${output ? 'the old schema rules it out' : 'rejected'} by ${w.rejected.keyword} at ${at}` };
 }
+
+/** The sides of a drift check (the CLI's `check`, the action's drift run): the lockfile and the live servers. */
+export const LOCKFILE_VS_LIVE = Object.freeze({ base: 'lockfile', head: 'live' });
+
+/** A failure's side as the report names it (ReportInput.sides; `base` and `head` by default). */
+export function sideName(sides: { base: string; head: string } | undefined, side: 'base' | 'head'): string {
+  return sides?.[side] ?? side;
+}

@@ -1,5 +1,5 @@
 import type { Finding, ServerFailure } from '../policy/types.js';
-import { groupByServer, serverIds } from './common.js';
+import { groupByServer, serverIds, sideName } from './common.js';
 import type { ReportInput } from './model.js';
 import { compactJson } from '../util/json.js';
 
@@ -24,7 +24,7 @@ export function renderJunit(input: ReportInput): string {
     const cases: string[] = [];
     let suiteFailures = 0;
     const broken = failuresBy.get(id) ?? [];
-    for (const f of broken) cases.push(errorCase(id, f));
+    for (const f of broken) cases.push(errorCase(id, f, sideName(input.sides, f.side)));
     for (const f of byServer.get(id) ?? []) {
       cases.push(findingCase(id, f));
       if (f.blocking) suiteFailures++;
@@ -52,9 +52,9 @@ function findingCase(server: string, f: Finding): string {
   return `${head}\n      ${body}\n    </testcase>`;
 }
 
-function errorCase(server: string, f: ServerFailure): string {
+function errorCase(server: string, f: ServerFailure, side: string): string {
   const facts = [f.message, ...(f.exitCode !== undefined ? [f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`] : []), ...(f.timedOut ? ['timed out'] : [])].join('; ');
-  return `    <testcase classname="${attr(server)}" name="${attr(`discovery (${f.side})`)}">\n      <error type="server-unreadable" message="${attr(facts)}">${text(f.stderr ?? '')}</error>\n    </testcase>`;
+  return `    <testcase classname="${attr(server)}" name="${attr(`discovery (${side})`)}">\n      <error type="server-unreadable" message="${attr(facts)}">${text(f.stderr ?? '')}</error>\n    </testcase>`;
 }
 
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */

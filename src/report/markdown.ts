@@ -19,7 +19,7 @@ import { type Severity } from '../model/severity.js';
 import { ruleData } from '../policy/catalog.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import { compactJson, prettyJson, type JsonValue } from '../util/json.js';
-import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds, witnessWords } from './common.js';
+import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds, witnessWords, sideName } from './common.js';
 import { codeSpan, escapeBlock, escapeHtml, escapeInline, markerComment, safeUrl, truncate, trustedLine } from './escape.js';
 import type { ReportInput } from './model.js';
 
@@ -132,8 +132,8 @@ function headParts(input: ReportInput, header: string | undefined): HeadParts {
     approval: approvalLine(input),
     nextStep: nextStepBlock(input),
     subject: input.subject ? `Compared ${codeSpan(input.subject.before)} → ${codeSpan(input.subject.after)}.\n\n` : '',
-    failuresFull: failuresSection(failures),
-    failuresShort: failuresCompact(failures),
+    failuresFull: failuresSection(failures, input.sides),
+    failuresShort: failuresCompact(failures, input.sides),
     probes: probesSection(input),
   };
 }
@@ -282,7 +282,7 @@ function nextStepBlock(input: ReportInput): string {
   return out;
 }
 
-function failuresSection(failures: ServerFailure[]): string {
+function failuresSection(failures: ServerFailure[], sides: ReportInput['sides']): string {
   if (!failures.length) return '';
   const servers = new Set(failures.map((f) => f.server)).size;
   let out = `### 🚨 ${plural(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
@@ -290,7 +290,7 @@ function failuresSection(failures: ServerFailure[]): string {
     const facts: string[] = [];
     if (f.exitCode !== undefined) facts.push(f.exitCode === null ? 'no exit code' : `exit code ${codeSpan(String(f.exitCode))}`);
     if (f.timedOut) facts.push('timed out');
-    out += `**${codeSpan(f.server)}** on **${f.side}**: ${escapeInline(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
+    out += `**${codeSpan(f.server)}** on **${sideName(sides, f.side)}**: ${escapeInline(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
     if (f.stderr) out += `${escapeBlock(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
   }
   if (failures.length > LIMITS.failuresShown) out += `_…and ${plural(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
@@ -298,11 +298,13 @@ function failuresSection(failures: ServerFailure[]): string {
 }
 
 /** The failures without their stderr, for a report that must shrink. */
-function failuresCompact(failures: ServerFailure[]): string {
+function failuresCompact(failures: ServerFailure[], sides: ReportInput['sides']): string {
   if (!failures.length) return '';
   const shown = failures
     .slice(0, LIMITS.failuresShown)
-    .map((f) => `${codeSpan(f.server, { max: 60 })} (${f.side}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    .map(
+      (f) => `${codeSpan(f.server, { max: 60 })} (${sideName(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`,
+    );
   const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
   return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
 }

@@ -10,6 +10,11 @@ export interface ReportInput {
   evaluation: Evaluation;
   /** What was compared, e.g. `base abc1234 → head def5678` or two file names. */
   subject?: { before: string; after: string };
+  /**
+   * How the two sides are named where a server failed on one (default `base` and `head`, a pull request's): `check`
+   * compares the lockfile with the live servers and names them so.
+   */
+  sides?: { base: string; head: string };
   /** Approval state, when the gate ran on a pull request. */
   approval?: {
     label: string;

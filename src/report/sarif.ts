@@ -24,7 +24,7 @@ import type { Severity } from '../model/severity.js';
 import { rulesOf } from '../policy/catalog.js';
 import type { Finding } from '../policy/types.js';
 import { prettyJson, type JsonObject, type JsonValue } from '../util/json.js';
-import { serverIds, serverOf } from './common.js';
+import { serverIds, serverOf, sideName } from './common.js';
 import { truncate, visible } from './escape.js';
 import type { ReportInput } from './model.js';
 
@@ -106,7 +106,7 @@ export function sarifLog(input: ReportInput, options: SarifOptions): JsonObject 
     };
     const invocationNotes = failures.map((fl): JsonObject => ({
       level: 'error',
-      message: { text: sarifText(`server ${fl.server} (${fl.side}) could not be read: ${fl.message}`) },
+      message: { text: sarifText(`server ${fl.server} (${sideName(input.sides, fl.side)}) could not be read: ${fl.message}`) },
       descriptor: { id: 'server-unreadable' },
     }));
     run.invocations = [{ executionSuccessful: failures.length === 0, ...(invocationNotes.length ? { toolExecutionNotifications: invocationNotes } : {}) }];

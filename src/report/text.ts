@@ -24,7 +24,7 @@ import { ENTITY_SUFFIX } from '../diff/types.js';
 import { type Severity } from '../model/severity.js';
 import { CATALOG_BY_ID } from '../policy/catalog.js';
 import { compactJson, type JsonValue } from '../util/json.js';
-import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER, witnessWords } from './common.js';
+import { byPriority, effectTags, gateState, groupByServer, groupByTool, plural, serverIds, SEVERITY_ORDER, witnessWords, sideName } from './common.js';
 import { escapeTerminal, truncate } from './escape.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import type { ReportInput } from './model.js';
@@ -156,7 +156,7 @@ export function renderText(input: ReportInput, options: TextOptions = {}): strin
   const lines: string[] = [];
 
   if (input.subject) lines.push(...wrapLine('', `${safe(input.subject.before)} → ${safe(input.subject.after)}`, width, 2).map((l) => paint('dim', l)), '');
-  lines.push(...failureLines(evaluation.failures, paint, width));
+  lines.push(...failureLines(evaluation.failures, input.sides, paint, width));
 
   const all = evaluation.findings;
   const shown = all.filter((f) => f.blocking || ((!options.severities || options.severities.includes(f.severity)) && !options.hide?.includes(f.severity)));
@@ -185,16 +185,27 @@ export function renderText(input: ReportInput, options: TextOptions = {}): strin
   return `${lines.join('\n')}\n`;
 }
 
-/** Servers that could not be read, with their stderr's tail; a blank line after when there are any. */
-function failureLines(failures: ServerFailure[], paint: Paint, width: number | undefined): string[] {
+/**
+ * Servers that could not be read, one entry per server ("could not be read" once, each failed side after it), with
+ * the stderr's tail; a blank line after when there are any.
+ */
+function failureLines(failures: ServerFailure[], sides: ReportInput['sides'], paint: Paint, width: number | undefined): string[] {
   const lines: string[] = [];
-  for (const f of failures) {
-    const facts: string[] = [];
-    if (f.exitCode !== undefined) facts.push(f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`);
-    if (f.timedOut) facts.push('timed out');
-    const text = `server ${safe(f.server, 100)} (${f.side}) could not be read: ${safe(f.message, 500)}${facts.length ? ` (${facts.join(', ')})` : ''}`;
-    lines.push(...wrapLine(`${paint('red', '✖ FAILED')}  `, text, width, 10));
-    if (f.stderr) {
+  const facts = (f: ServerFailure): string => {
+    const out: string[] = [];
+    if (f.exitCode !== undefined) out.push(f.exitCode === null ? 'no exit code' : `exit code ${f.exitCode}`);
+    if (f.timedOut) out.push('timed out');
+    return out.length ? ` (${out.join(', ')})` : '';
+  };
+  const servers = [...new Set(failures.map((f) => f.server))];
+  for (const server of servers) {
+    // the side that was read live first (its failure is what to fix), then the baseline's
+    const mine = failures.filter((f) => f.server === server).sort((a, b) => (a.side === b.side ? 0 : a.side === 'head' ? -1 : 1));
+    const first = mine[0]!;
+    lines.push(...wrapLine(`${paint('red', '✖ FAILED')}  `, `server ${safe(server, 100)} could not be read (${sideName(sides, first.side)}): ${safe(first.message, 500)}${facts(first)}`, width, 10));
+    for (const f of mine.slice(1)) lines.push(...wrapLine(`          `, `and (${sideName(sides, f.side)}): ${safe(f.message, 500)}${facts(f)}`, width, 10));
+    for (const f of mine) {
+      if (!f.stderr) continue;
       const tail = escapeTerminal(f.stderr, { newlines: 'keep' }).replace(/\n+$/, '').split('\n').slice(-15);
       for (const l of tail) lines.push(paint('dim', `    │ ${truncate(l, width && width >= MIN_WRAP_WIDTH ? Math.max(20, width - 6) : 300)}`));
     }
@@ -274,7 +285,8 @@ function summaryLines(input: ReportInput, hidden: number, paint: Paint, width: n
   const { pass, approved } = gateState(input);
   const counts = SEVERITY_ORDER.map((s) => `${summary[s]} ${s}`).join(', ');
   const verdict = pass ? paint('green', approved && blocking ? 'PASS (approved)' : 'PASS') : paint('red', 'FAIL');
-  const failed = evaluation.failures.length ? `; ${plural(evaluation.failures.length, 'server failure')}` : '';
+  const unread = new Set(evaluation.failures.map((f) => f.server)).size;
+  const failed = unread ? `; ${plural(unread, 'server')} failed` : '';
   const hiddenText = hidden ? `; ${hidden} not shown` : '';
   const lines = wrapLine('', `${plural(evaluation.findings.length, 'change')} (${counts}); ${blocking} blocking${failed}${hiddenText} → ${verdict}`, width, 2);
 

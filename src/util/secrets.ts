@@ -33,6 +33,9 @@ export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   // (whitespace as written, or as a JSON string escapes it: the report files are scrubbed as serialized text)
   /(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
   /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
+  // the same in any case (`api_key=…`, `client-secret: …`, `password=…`): the name holds a separator or is the word
+  // itself, and the value holds a digit, so ordinary prose (`sort_key: created_at`, `primary key: id`) stays
+  /(\b(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+[_-](?:key|token|secret|password|passwd|credentials?)|password|passwd|secret|token|apikey)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)(?=[^\s"'`,;&<>]*\d)[^\s"'`,;&<>]{8,}/gi,
 ];
 
 /** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */

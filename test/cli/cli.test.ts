@@ -102,7 +102,9 @@ describe('snapshot, pin and check on live fixture servers', () => {
     writeFileSync(join(dir, 'gate.yml'), gateYml(profile('seed000-t1.json')));
     const drift = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
     expect(drift.code).toBe(1);
-    expect(JSON.parse(drift.stdout).blocking).toBe(5);
+    // five contract changes, and the entry now starts the server with another profile: the launch changed too
+    expect(JSON.parse(drift.stdout).blocking).toBe(6);
+    expect(JSON.parse(drift.stdout).changes.filter((c: { rule: string }) => c.rule === 'server-launch-changed')).toHaveLength(1);
     const hang = `servers:\n  - id: slow\n    command: node\n    args: [${JSON.stringify(join(FIXTURES, 'servers', 'hang-server.mjs'))}]\n`;
     writeFileSync(join(dir, 'hang.yml'), hang);
     const started = Date.now();

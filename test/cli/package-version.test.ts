@@ -75,3 +75,27 @@ test('the launch spec package version is recorded, shown and judged by the semve
   const relaxed = JSON.parse((await cli('check', '--config', 'gate.yml', '--format', 'json')).stdout);
   expect(relaxed.changes.find((c: { rule: string }) => c.rule === 'server-launch-unpinned')).toMatchObject({ severity: 'additive', blocking: false });
 });
+
+test('pin warns about an unpinned launch (the finding check will report); --strict makes it exit 1', async () => {
+  writeFileSync(join(dir, 'gate.yml'), config('latest'));
+  const warned = await cli('pin', '--config', 'gate.yml', '-q');
+  expect(warned.code).toBe(0);
+  expect(warned.stderr).toContain(
+    "warning: server reviews: server launches @acme/reviews (npx) as 'latest': pin an exact version, e.g. @acme/reviews@1.0.0 (server-launch-unpinned, silent, blocking: `check` reports it)",
+  );
+  const json = JSON.parse((await cli('pin', '--config', 'gate.yml', '--format', 'json')).stdout);
+  expect(json.warnings).toEqual([expect.stringContaining('server-launch-unpinned')]);
+  const strict = await cli('pin', '--config', 'gate.yml', '-q', '--strict');
+  expect(strict.code).toBe(1);
+  expect(readFileSync(join(dir, 'mcp-contracts.lock.json'), 'utf8')).toContain('"requested": "latest"'); // written all the same
+  // relaxed by the policy: a warning that does not block, and --strict passes
+  writeFileSync(join(dir, 'gate.yml'), `policy:\n  rules: { server-launch-unpinned: additive }\n${config('latest').replace('policy:\n  versioning: semver\n', '')}`);
+  const relaxed = await cli('pin', '--config', 'gate.yml', '-q', '--strict');
+  expect(relaxed.code).toBe(0);
+  expect(relaxed.stderr).toContain('(server-launch-unpinned, additive: `check` reports it)');
+  // an exact version: no warning
+  writeFileSync(join(dir, 'gate.yml'), config('1.8.1'));
+  const exact = await cli('pin', '--config', 'gate.yml', '-q', '--strict');
+  expect(exact.code).toBe(0);
+  expect(exact.stderr).not.toContain('warning:');
+});

@@ -60,6 +60,8 @@ const lines = (changes: Change[]) => changes.map((c) => `${c.server} ${c.tool} $
 // reports the narrowed country; the SDK keeps one Address under $defs, and its one edit is named at every path that
 // uses it, as the same edit written inline would be (issue 36 item 9), both pointing at the shared definition. pydantic's `X | None = None` (anyOf with null) reads as an optional X: the narrowed enum inside it
 // is one enum-narrowed (pointing into the alternative), not a composition change. The rename absorbs pydantic's generated titles ('Query' → 'Search Query').
+/** v2 is started another way (`--tools v2`, or another port): the launch changed too (server-launch-changed). */
+const RELAUNCHED = ['fm launch server-launch-changed silent  /launch', 'sdk launch server-launch-changed silent  /launch'];
 const EXPECTED: Record<Framework, string[]> = {
   fm: [
     'fm create_order param-added-required breaking currency /inputSchema/properties/currency',
@@ -105,7 +107,7 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
     const diff = await cli(dir, 'diff', 'v1.json', 'v2.json', '--format', 'json');
     expect(diff.code).toBe(1);
     const changes = (JSON.parse(diff.stdout) as { changes: Change[] }).changes;
-    expect(lines(changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+    expect(lines(changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk, ...RELAUNCHED]);
     // `query` was required: callers that still send it miss the new required name, open schema (SDK) or closed (FastMCP)
     expect(changes.filter((c) => c.rule === 'param-renamed').map((c) => c.message)).toEqual(["parameter 'query' renamed to 'search_query'", "parameter 'query' renamed to 'search_query'"]);
   }, 180_000);
@@ -118,7 +120,7 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
     expect([same.code, (JSON.parse(same.stdout) as { changes: Change[] }).changes]).toEqual([0, []]);
     const next = await cli(dir, 'check', '--config', stdioConfig('v2.mcp.json', 'v2'), '--format', 'json', '-q');
     expect(next.code).toBe(1);
-    expect(lines((JSON.parse(next.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+    expect(lines((JSON.parse(next.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk, ...RELAUNCHED]);
   }, 180_000);
 
   test('both eras: read in the 2026 era by default, and forced into the initialize era they list the same tools, no change', async () => {
@@ -155,7 +157,8 @@ describe('Python servers (FastMCP 4 and the MCP Python SDK 2), pydantic shapes',
       Object.fromEntries(Object.entries((JSON.parse(readFileSync(join(dir, file), 'utf8')) as { servers: Record<string, { tools: unknown }> }).servers).map(([id, s]) => [id, s.tools]));
     expect(toolsOf('http-v1.json')).toEqual(toolsOf('v1.json'));
     const diff = await cli(dir, 'diff', 'http-v1.json', 'http-v2.json', '--format', 'json');
-    expect(lines((JSON.parse(diff.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk]);
+    // (v2 listens on other ports: its URLs, so its launches, changed)
+    expect(lines((JSON.parse(diff.stdout) as { changes: Change[] }).changes)).toEqual([...EXPECTED.fm, ...EXPECTED.sdk, ...RELAUNCHED]);
   }, 180_000);
 
   test('gate in a git repository: the server code changes between base and head; base read in its own worktree, then pinned on base', async () => {

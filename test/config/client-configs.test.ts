@@ -44,6 +44,8 @@ describe('MCP client configs are read as server lists, told apart by content', (
         startTimeoutMs: 120_000,
         setupTimeoutMs: 600_000,
         origin: { file, key: 'mcpServers.reviews', line: 3 },
+        // what the entry launches, as written: variable names, never their values
+        launch: { transport: 'stdio', command: 'node', args: ['dist/server.js'], env: ['API_KEY'] },
       },
       {
         id: 'remote',
@@ -54,8 +56,18 @@ describe('MCP client configs are read as server lists, told apart by content', (
         startTimeoutMs: 120_000,
         setupTimeoutMs: 600_000,
         origin: { file, key: 'mcpServers.remote', line: 4 },
+        launch: { transport: 'http', url: 'https://api.example.com/mcp', headers: ['Authorization'] },
       },
-      { id: 'legacy', transport: 'sse', url: 'https://api.example.com/sse', timeoutMs: 30_000, startTimeoutMs: 120_000, setupTimeoutMs: 600_000, origin: { file, key: 'mcpServers.legacy', line: 9 } },
+      {
+        id: 'legacy',
+        transport: 'sse',
+        url: 'https://api.example.com/sse',
+        timeoutMs: 30_000,
+        startTimeoutMs: 120_000,
+        setupTimeoutMs: 600_000,
+        origin: { file, key: 'mcpServers.legacy', line: 9 },
+        launch: { transport: 'sse', url: 'https://api.example.com/sse' },
+      },
     ]);
     // Everything but the servers is the gate's default.
     expect(config.policy.failOn).toEqual(['breaking', 'silent']);
@@ -129,6 +141,7 @@ describe('MCP client configs are read as server lists, told apart by content', (
         startTimeoutMs: 120_000,
         setupTimeoutMs: 600_000,
         origin: { file, key: 'mcpServers.docs', line: 3 },
+        launch: { transport: 'http', url: 'https://docs.example.com/mcp', headers: ['X-Key'] },
       },
     ]);
   });

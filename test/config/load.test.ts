@@ -70,6 +70,7 @@ describe('loadConfig: the gate YAML', () => {
         forbiddenTools: ['Deployments.*'],
         clientCapabilities: { sampling: {} },
         origin: { file, key: 'servers[0]', line: 8 },
+        launch: { transport: 'stdio', command: 'node', args: ['dist/server.js', '--port', '0'], cwd: 'packages/reviews', env: ['API_KEY', 'REGION', 'RETRIES'] },
       },
       {
         id: 'remote',
@@ -80,6 +81,7 @@ describe('loadConfig: the gate YAML', () => {
         startTimeoutMs: 120_000,
         setupTimeoutMs: 300_000,
         origin: { file, key: 'servers[1]', line: 18 },
+        launch: { transport: 'http', url: 'http://127.0.0.1:3000/mcp', headers: ['Authorization'] },
       },
       {
         id: 'legacy.sse',
@@ -90,6 +92,7 @@ describe('loadConfig: the gate YAML', () => {
         startTimeoutMs: 120_000,
         setupTimeoutMs: 300_000,
         origin: { file, key: 'servers[2]', line: 21 },
+        launch: { transport: 'sse', url: 'https://mcp.example.com/sse' },
       },
     ]);
     expect(config.policy).toEqual({

@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { discoverServer, serverEnvironment } from '../../src/discovery/index.js';
+import { PACKAGE_MANAGER_ENV } from '../../src/discovery/launch.js';
 import { ROOT } from '../support/paths.js';
 import { stdioServer, tempDir } from './helpers.js';
 
@@ -12,7 +13,7 @@ const RUNNER_SECRETS = {
   AWS_SECRET_ACCESS_KEY: 'aws',
 };
 
-describe('server environment: the SDK default + the config env, nothing else', () => {
+describe("server environment: the SDK default + the package managers' settings + the config env, nothing else", () => {
   const saved: Record<string, string | undefined> = {};
   let dir: string;
   beforeAll(() => {
@@ -39,7 +40,8 @@ describe('server environment: the SDK default + the config env, nothing else', (
     expect(seen).toContain('API_KEY');
     expect(seen).toContain('PATH');
     for (const secret of Object.keys(RUNNER_SECRETS)) expect(seen).not.toContain(secret);
-    for (const name of seen) expect(['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER', 'API_KEY']).toContain(name);
+    // the SDK's set, the package managers' own settings (PACKAGE_MANAGER_ENV), the config's env
+    for (const name of seen) if (!PACKAGE_MANAGER_ENV.test(name)) expect(['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER', 'API_KEY']).toContain(name);
   });
 
   test('nor with an explicit env (the workflow step env) as the source', async () => {

@@ -7,7 +7,7 @@ import { runProxy } from '../../src/cli/commands/proxy.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { discoverServer } from '../../src/discovery/index.js';
-import { launchSpec } from '../../src/discovery/launch.js';
+import { launchSpec, serverEnvironment } from '../../src/discovery/launch.js';
 import { openSession } from '../../src/discovery/open-session.js';
 import type { ServerConfig } from '../../src/model/config.js';
 import { SERVERS, stdioServer, tempDir } from './helpers.js';
@@ -31,9 +31,30 @@ describe('launchSpec: the one launch of a server', () => {
     });
   });
 
-  test("inherit 'all' (the proxy) passes the whole environment on, under the server's env", () => {
-    const launch = launchSpec({ ...server, env: { ...server.env, PATH: '/server/bin' } }, env, '/repo', 'all');
-    expect(launch.env).toEqual({ PATH: '/server/bin', HOME: '/home/u', GITHUB_TOKEN: 'secret', WHERE: '/repo/data', PLAIN: 'v' });
+  test("one environment for discovery, setup, probes and the proxy: the SDK's set, the package managers' settings, the config's env", () => {
+    const job = {
+      ...env,
+      npm_config_registry: 'http://mirror/',
+      NPM_CONFIG_CACHE: '/cache',
+      UV_INDEX_URL: 'http://pypi-mirror/',
+      PIP_INDEX_URL: 'http://pip-mirror/',
+      DOCKER_HOST: 'tcp://d:2375',
+      NODE_OPTIONS: '--require x',
+      NPM_TOKEN: 'npm_secret',
+      MY_npm_config_x: 'no',
+    };
+    const launch = launchSpec({ ...server, env: { ...server.env, PATH: '/server/bin' } }, job, '/repo');
+    expect(launch.env).toEqual({
+      PATH: '/server/bin',
+      HOME: '/home/u',
+      npm_config_registry: 'http://mirror/',
+      NPM_CONFIG_CACHE: '/cache',
+      UV_INDEX_URL: 'http://pypi-mirror/',
+      PIP_INDEX_URL: 'http://pip-mirror/',
+      DOCKER_HOST: 'tcp://d:2375',
+      WHERE: '/repo/data',
+      PLAIN: 'v',
+    });
     expect(launch.cwd).toBe('/repo/sub');
   });
 
@@ -45,13 +66,18 @@ describe('launchSpec: the one launch of a server', () => {
 
 describe('discovery, the probes and the proxy launch a server alike', () => {
   let root: string;
+  /** The job's environment: npm settings (which the server's launch must see) and a token (which it must not). */
+  const JOB = { ...process.env, npm_config_registry: 'http://127.0.0.1:9/', npm_config_cache: '/tmp/npm-cache', GITHUB_TOKEN: 'ghs_notforservers', SOME_TOOL_SETTING: 'x' };
   const script = join(SERVERS, 'launch-dump-server.mjs');
   const entry = { command: process.execPath, args: [script], cwd: 'sub', env: { WHERE: '${workspaceFolder}/data' } };
   const server = (): ServerConfig => stdioServer('where', 'launch-dump-server.mjs', [], { cwd: entry.cwd, env: entry.env });
-  /** The description the fixture gives when WHERE and its folder are the expanded ones. */
+  /**
+   * The description the fixture gives when WHERE and its folder are the expanded ones and it inherited what the one
+   * environment policy gives it (serverEnvironment: here, with npm settings and a token in the job's environment).
+   */
   const expected = () =>
     `launch ${createHash('sha256')
-      .update(JSON.stringify({ WHERE: `${root}/data`, cwd: `${root}/sub` }))
+      .update(JSON.stringify({ WHERE: `${root}/data`, cwd: `${root}/sub`, names: Object.keys(serverEnvironment({ WHERE: '' }, JOB)).sort() }))
       .digest('hex')
       .slice(0, 16)}`;
 
@@ -62,13 +88,13 @@ describe('discovery, the probes and the proxy launch a server alike', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   test('discovery', async () => {
-    const snapshot = await discoverServer(server(), { rootDir: root });
+    const snapshot = await discoverServer(server(), { rootDir: root, env: JOB });
     expect(snapshot.error).toBeUndefined();
     expect(snapshot.tools.map((t) => t.description)).toEqual([expected()]);
   });
 
   test('the probes (openSession)', async () => {
-    const session = await openSession(server(), { rootDir: root });
+    const session = await openSession(server(), { rootDir: root, env: JOB });
     try {
       const tools = (await session.list('tools/list', 'tools')) as Array<{ description?: string }>;
       expect(tools.map((t) => t.description)).toEqual([expected()]);
@@ -79,7 +105,7 @@ describe('discovery, the probes and the proxy launch a server alike', () => {
 
   test('the proxy (proxy --server, from the config)', async () => {
     writeFileSync(join(root, '.mcp.json'), JSON.stringify({ mcpServers: { where: entry } }));
-    const snapshot = await discoverServer(server(), { rootDir: root });
+    const snapshot = await discoverServer(server(), { rootDir: root, env: JOB });
     writeFileSync(join(root, 'mcp-contracts.lock.json'), serializeLockfile(buildLockfile({ servers: { where: snapshot } })));
     let stderr = '';
     let announced: (url: string) => void = () => undefined;
@@ -92,7 +118,7 @@ describe('discovery, the probes and the proxy launch a server alike', () => {
         if (m) announced(m[1]!);
       },
       cwd: root,
-      env: { ...process.env },
+      env: JOB,
       color: false,
       today: '2026-01-01',
     };

@@ -19,6 +19,7 @@ describe('the rule catalog', () => {
       'server-launch-unpinned',
       'server-package-changed',
       'server-json-version-mismatch',
+      'server-launch-changed',
     ]);
     expect(ALL_RULES).toEqual([...rulesOf('diff'), ...rulesOf('policy')]);
     expect(new Set(ALL_RULE_IDS).size).toBe(CATALOG.length);

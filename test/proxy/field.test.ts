@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { jest } from '@jest/globals';
 import { MultiServerMCPClient } from '@langchain/mcp-adapters';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -25,6 +26,17 @@ const CLI = join(DIST, 'cli.js');
 const SERVER = join(FIXTURES, 'servers', 'dying-server.mjs');
 const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'cli', 'build', 'cli.js');
 const run = promisify(execFile);
+
+/**
+ * Each test starts a chain of Node processes (client, proxy, server; the Inspector adds two) and waits for what it
+ * needs: an answer, a line, a process's end. On a loaded machine (load 10+ on 2 cores) a chain takes seconds to start
+ * where it takes a few hundred ms alone, so no step has a budget of its own: the waits below are for conditions, and
+ * this is only the bound on a test that hangs.
+ */
+const HANG = 240_000;
+jest.setTimeout(HANG);
+/** waitFor's bound: a condition that does not come within this is a hang, not slowness. */
+const LONG = { timeoutMs: HANG / 2 };
 
 let dir: string;
 let live: { tools: ToolDef[]; prompts: PromptDef[] };
@@ -105,18 +117,22 @@ const INIT = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', param
 describe('a dead server', () => {
   test('SDK client: the server killed mid-call; the call is answered with the server, its signal and stderr, the connection closes, the proxy exits non-zero', async () => {
     const { client, closed, stderr } = await sdkClient(lock());
-    await waitFor(() => /dying-server: pid \d+/.test(stderr()), 'the server to print its pid');
+    await waitFor(() => /dying-server: pid \d+/.test(stderr()), 'the server to print its pid', LONG);
     const pid = Number(/dying-server: pid (\d+)/.exec(stderr())![1]);
     expect(pid).toBeGreaterThan(0);
     const call = failure(client.callTool({ name: 'wait', arguments: {} }));
     // the call is in flight once the proxy has audited and forwarded it (the server never answers it)
-    await waitFor(() => {
-      try {
-        return auditLines().some((l) => l.tool === 'wait');
-      } catch {
-        return false; // no audit file yet, or a line half-written
-      }
-    }, 'the call to be forwarded');
+    await waitFor(
+      () => {
+        try {
+          return auditLines().some((l) => l.tool === 'wait');
+        } catch {
+          return false; // no audit file yet, or a line half-written
+        }
+      },
+      'the call to be forwarded',
+      LONG,
+    );
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');
     const err = await call;
@@ -150,10 +166,12 @@ describe('a dead server', () => {
     const raw = rawClient(lock());
     raw.send(INIT);
     await raw.byId(0);
+    // the server's stderr reaches us on another pipe than the answer: wait for the line, do not assume it came first
+    await waitFor(() => /dying-server: pid \d+/.test(raw.stderr()), 'the server to print its pid', LONG);
     const pid = Number(/dying-server: pid (\d+)/.exec(raw.stderr())![1]);
     raw.child.kill('SIGKILL');
     await raw.exited;
-    await waitFor(() => processGone(pid), `server ${pid} to be ended by the watchdog`, { timeoutMs: 5_000 });
+    await waitFor(() => processGone(pid), `server ${pid} to be ended by the watchdog`, LONG);
   });
 });
 
@@ -284,13 +302,17 @@ test('prompts are enforced like tools: a changed prompt is withheld and its prom
     expect((await client.listPrompts()).prompts).toEqual([]);
     await waitFor(() => /withheld MCP prompt 'review'/.test(stderr()), 'the withheld prompt on stderr'); // stderr is a pipe of its own: it may come later
     // the audit line is appended asynchronously: wait for it rather than racing the write
-    await waitFor(() => {
-      try {
-        return auditLines().filter((l) => l.tool === 'review').length >= 3;
-      } catch {
-        return false; // a line half-written
-      }
-    }, 'the withheld prompt in the audit file');
+    await waitFor(
+      () => {
+        try {
+          return auditLines().filter((l) => l.tool === 'review').length >= 3;
+        } catch {
+          return false; // a line half-written
+        }
+      },
+      'the withheld prompt in the audit file',
+      LONG,
+    );
     expect(
       auditLines()
         .filter((l) => l.tool === 'review')
@@ -304,21 +326,27 @@ test('prompts are enforced like tools: a changed prompt is withheld and its prom
 describe('other real clients', () => {
   test('MCP Inspector CLI: tools/list omits the withheld tool; calling it gets the reason; a pinned tool works', async () => {
     const lockfile = lock((t) => t.filter((x) => x.name !== 'move_file'));
-    // The Inspector splits its own arguments at the first \`--\`, so the proxy runs as users wrap it: \`proxy --server\`
-    // with the gate's config (an .mcp.json), from the Inspector's own client config.
     const gate = join(dir, '.mcp.json');
     writeFileSync(gate, JSON.stringify({ mcpServers: { dying: { command: process.execPath, args: [SERVER] } } }));
+    // The README's recipe: the Inspector's own flags (its --server among them) before `--`, the proxy's after it;
+    // --tool-arg takes every value up to the next flag, so it comes before another flag, never last.
+    const proxy = [process.execPath, CLI, 'proxy', '--server', 'dying', '--config', gate, '--lockfile', lockfile];
+    const recipe = (...a: string[]) => run(process.execPath, [INSPECTOR, '--cli', ...a, '--', ...proxy], { encoding: 'utf8' });
+    // The same proxy started from the Inspector's own client config (its --config and --server name that file's entry).
     const config = join(dir, 'inspector.json');
-    writeFileSync(config, JSON.stringify({ mcpServers: { p: { command: process.execPath, args: [CLI, 'proxy', '--server', 'dying', '--config', gate, '--lockfile', lockfile] } } }));
-    const inspector = (...a: string[]) => run(process.execPath, [INSPECTOR, '--cli', '--config', config, '--server', 'p', ...a], { encoding: 'utf8' });
-    const list = JSON.parse((await inspector('--method', 'tools/list')).stdout) as { tools: Array<{ name: string }> };
+    writeFileSync(config, JSON.stringify({ mcpServers: { p: { command: proxy[0], args: proxy.slice(1) } } }));
+    const fromConfig = (...a: string[]) => run(process.execPath, [INSPECTOR, '--cli', '--config', config, '--server', 'p', ...a], { encoding: 'utf8' });
+    // three independent sessions, each its own Inspector, proxy and server: run side by side, not one after another
+    const [list, echo, refused] = await Promise.all([
+      recipe('--method', 'tools/list').then((r) => JSON.parse(r.stdout) as { tools: Array<{ name: string }> }),
+      recipe('--tool-arg', 'text=hi', '--method', 'tools/call', '--tool-name', 'echo').then((r) => JSON.parse(r.stdout) as { content: unknown }),
+      fromConfig('--method', 'tools/call', '--tool-name', 'move_file', '--tool-arg', 'from=a', 'to=b').then(
+        (r) => r.stdout + r.stderr,
+        (e: { stdout: string; stderr: string }) => e.stdout + e.stderr,
+      ),
+    ]);
     expect(list.tools.map((t) => t.name).sort()).toEqual(['die', 'echo', 'wait']);
-    const echo = JSON.parse((await inspector('--method', 'tools/call', '--tool-name', 'echo', '--tool-arg', 'text=hi')).stdout);
     expect(echo.content).toEqual([{ type: 'text', text: 'hi' }]);
-    const refused = await inspector('--method', 'tools/call', '--tool-name', 'move_file', '--tool-arg', 'from=a', 'to=b').then(
-      (r) => r.stdout + r.stderr,
-      (e: { stdout: string; stderr: string }) => e.stdout + e.stderr,
-    );
     expect(refused).toMatch(/'move_file' \(server 'dying'\) is not pinned in the lockfile/);
   });
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { stripJsonComments } from '../../src/config/jsonc.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +20,20 @@ let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-wrap-'))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const gate = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } }).then(
+/** The gate as a project installs it (node_modules/mcp-contract-gate, a link to the bundle): a path that names it. */
+function installedCli(): string {
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  const link = join(dir, 'node_modules', 'mcp-contract-gate');
+  try {
+    symlinkSync(DIST, link);
+  } catch {
+    // linked already
+  }
+  return join(link, 'cli.js');
+}
+
+const gate = (args: string[], env: Record<string, string> = {}, cli = CLI) =>
+  run(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -41,13 +53,16 @@ test('wrap, pin, check, a client in / through the wrapped entry (one proxy, no n
   )}\n`;
   writeFileSync(config, original);
 
-  const wrap = await gate(['wrap', '--via', `${process.execPath} ${CLI}`]);
+  // the gate as a project installs it (node_modules/mcp-contract-gate): pin and check recognise its proxy by the name
+  const installed = installedCli();
+  expect((await gate(['wrap', '--via', `${process.execPath} ${installedCli()}`])).stderr).toMatch(/does not name mcp-contract-gate/);
+  const wrap = await gate(['wrap', '--via', `${process.execPath} ${installed}`]);
   expect(wrap.code).toBe(0);
   expect(wrap.stderr).toMatch(/docs: not a stdio server/);
   const wrapped = JSON.parse(readFileSync(config, 'utf8'));
   expect(wrapped.mcpServers.dying).toEqual({
     command: process.execPath,
-    args: [CLI, 'proxy', '--server', 'dying', '--config', config, '--enforce-by', 'policy'],
+    args: [installed, 'proxy', '--server', 'dying', '--config', config, '--enforce-by', 'policy'],
     'x-mcp-contract-gate': { original: { command: process.execPath, args: [SERVER] } },
   });
   expect(wrapped.mcpServers.docs).toEqual({ type: 'http', url: 'http://127.0.0.1:9/mcp', disabled: true });
@@ -116,10 +131,16 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
   test('the default launch is this CLI by its absolute path; --via without an exact version is refused', async () => {
     const config = join(dir, '.mcp.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { dying: { command: process.execPath, args: [SERVER] } } }));
-    const wrap = await gate(['wrap']);
+    // this CLI's own path, when it does not name the gate, is refused: pin and check could not recognise the proxy
+    if (!/mcp-contract-gate/.test(realpathSync(CLI))) {
+      const unnamed = await gate(['wrap']);
+      expect([unnamed.code, unnamed.stderr]).toEqual([2, expect.stringContaining('does not name mcp-contract-gate')]);
+    }
+    const installed = installedCli();
+    const wrap = await gate(['wrap'], {}, installed);
     expect(wrap.code).toBe(0);
     const entry = entryOf(config, 'dying');
-    expect([entry.command, entry.args.slice(0, 2)]).toEqual([process.execPath, [realpathSync(CLI), 'proxy']]);
+    expect([entry.command, entry.args.slice(0, 2)]).toEqual([process.execPath, [installed, 'proxy']]);
     expect(JSON.stringify(entry)).not.toContain('npx');
     await gate(['unwrap']);
     const unpinned = await gate(['wrap', '--via', 'npx -y mcp-contract-gate']);
@@ -150,7 +171,7 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
       '}',
     ].join('\n');
     writeFileSync(config, original);
-    expect((await gate(['wrap', '--config', config, '--via', `${process.execPath} ${CLI}`])).code).toBe(0);
+    expect((await gate(['wrap', '--config', config, '--via', `${process.execPath} ${installedCli()}`])).code).toBe(0);
     const wrapped = readFileSync(config, 'utf8');
     expect(wrapped.startsWith('// the team\'s servers\n{\n\t"inputs"')).toBe(true); // what is not an entry stays
     expect(wrapped).toContain('\t\t"docs": { "type": "http", "url": "http://127.0.0.1:9/mcp" }\n\t}\n}');
@@ -173,7 +194,7 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
       2,
     )}\n`;
     writeFileSync(config, original);
-    const wrap = await gate(['wrap', '--via', `${process.execPath} ${CLI}`]);
+    const wrap = await gate(['wrap', '--via', `${process.execPath} ${installedCli()}`]);
     expect(wrap.stderr).toContain('a: already starts through mcp-contract-gate proxy (wrapped by hand); left as it is');
     expect(wrap.stderr).toContain('b: already starts through mcp-contract-gate proxy (wrapped by hand)');
     expect(wrap.stderr).toContain('wrapped c\n');
@@ -188,7 +209,7 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
     const config = join(dir, '.mcp.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { dying: { command: process.execPath, args: [SERVER], cwd: folder } } }));
     expect((await gate(['pin', '--config', '.mcp.json'])).code).toBe(0);
-    expect((await gate(['wrap', '--via', `${process.execPath} ${CLI}`])).code).toBe(0);
+    expect((await gate(['wrap', '--via', `${process.execPath} ${installedCli()}`])).code).toBe(0);
     const { client, names, pid } = await start(entryOf(config, 'dying'));
     try {
       expect(names).toEqual(['die', 'echo', 'move_file', 'wait']);
@@ -206,7 +227,7 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
       JSON.stringify({ inputs: [{ type: 'promptString', id: 'api-key' }], servers: { dying: { type: 'stdio', command: process.execPath, args: [SERVER, '--key', '${input:api-key}'] } } }),
     );
     expect((await gate(['pin', '--config', config], { API_KEY: 'k' })).code).toBe(0);
-    expect((await gate(['wrap', '--config', config, '--via', `${process.execPath} ${CLI}`])).code).toBe(0);
+    expect((await gate(['wrap', '--config', config, '--via', `${process.execPath} ${installedCli()}`])).code).toBe(0);
     const entry = entryOf(config, 'dying', 'servers');
     expect(entry.env).toEqual({ API_KEY: '${input:api-key}' });
     // VS Code fills the input in where it reads the entry (its env), and starts it
@@ -220,7 +241,7 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
     }
     // two inputs that would reach the proxy under one name: refused with the reason
     writeFileSync(config, JSON.stringify({ servers: { two: { command: 'node', args: ['${input:api-key}', '${input:api_key}'] } } }));
-    const clash = await gate(['wrap', '--config', config, '--via', `${process.execPath} ${CLI}`]);
+    const clash = await gate(['wrap', '--config', config, '--via', `${process.execPath} ${installedCli()}`]);
     expect([clash.code, clash.stderr]).toEqual([2, expect.stringContaining('which would both reach the proxy as API_KEY')]);
   });
 });

@@ -128,11 +128,28 @@ describe('renderText', () => {
     input.nextStep = 'Apply the `mcp-contract-approved` label again';
     input.nextStepCommand = 'npx mcp-contract-gate pin';
     const out = renderText(input);
-    expect(out).toContain('✖ FAILED  server gh (head) could not be read: exited (exit code 127, timed out)\n    │ line 1\n    │ sh: server: not found\n');
+    expect(out).toContain('✖ FAILED  server gh could not be read (head): exited (exit code 127, timed out)\n    │ line 1\n    │ sh: server: not found\n');
     expect(out).toContain('note: The ignore entry for x expired.');
-    expect(out).toContain('0 changes (0 breaking, 0 silent, 0 additive, 0 cosmetic); 0 blocking; 1 server failure → FAIL');
+    expect(out).toContain('0 changes (0 breaking, 0 silent, 0 additive, 0 cosmetic); 0 blocking; 1 server failed → FAIL');
     expect(out).toContain('approval: stale (label mcp-contract-approved, by maint)');
     expect(out).toContain('next step: Apply the `mcp-contract-approved` label again\n  $ npx mcp-contract-gate pin\n');
+  });
+
+  test("check's report: one server failed on both sides says 'could not be read' once, and names the lockfile and the live server, never head", () => {
+    const input = inputOf([], {
+      failures: [
+        { server: 'heroku', side: 'base', message: 'server heroku is not pinned in l.json' },
+        { server: 'heroku', side: 'head', message: 'the server exited with code 1 during initialize', exitCode: 1 },
+      ],
+    });
+    input.sides = { base: 'lockfile', head: 'live' };
+    const out = renderText(input);
+    expect(out.match(/could not be read/g)).toHaveLength(1);
+    expect(out).toContain(
+      '✖ FAILED  server heroku could not be read (live): the server exited with code 1 during initialize (exit code 1)\n          and (lockfile): server heroku is not pinned in l.json\n',
+    );
+    expect(out).not.toMatch(/\bhead\b/);
+    expect(out).toContain('; 1 server failed → FAIL');
   });
 
   test('no changes', () => {

@@ -11,13 +11,22 @@ describe('credential-shaped text is scrubbed even when its value is unknown', ()
     ['a *_KEY= line', 'OPENAI_API_KEY=whatever-value-1', 'OPENAI_API_KEY=***'],
     ['a *_TOKEN: line with quotes', 'NPM_TOKEN: "npm_abcdef123456"', 'NPM_TOKEN: "***"'],
     ['a *_SECRET= line', 'CLIENT_SECRET=hunter22', 'CLIENT_SECRET=***'],
+    ['a lowercase api_key= line', 'call it with api_key=abc123def456 set', 'call it with api_key=*** set'],
+    ['a lowercase password: line', 'password: "hunter2hunter2"', 'password: "***"'],
+    ['a kebab client-secret= in a URL', 'https://x/cb?client-secret=a1b2c3d4e5f6&x=1', 'https://x/cb?client-secret=***&x=1'],
     ['a Bearer token on the next line, as JSON text', '"Authorization: Bearer\\n  abc.def-ghi_jkl~mno/pqr"', '"Authorization: Bearer\\n  ***"'],
   ])('%s', (_what, text, expected) => expect(scrubCredentialShapes(text)).toBe(expected));
 
-  test.each(['the workflow token needs `checks: write`', 'a *_TOKEN=true flag is a flag', 'Bearer authentication', 'required parameter override_token added', 'API_KEY=***'])(
-    'ordinary text stays: %s',
-    (text) => expect(scrubCredentialShapes(text)).toBe(text),
-  );
+  test.each([
+    'the workflow token needs `checks: write`',
+    'a *_TOKEN=true flag is a flag',
+    'Bearer authentication',
+    'required parameter override_token added',
+    'API_KEY=***',
+    'sort_key: created_at',
+    'the primary key: customer_id',
+    'page_token: the next page',
+  ])('ordinary text stays: %s', (text) => expect(scrubCredentialShapes(text)).toBe(text));
 
   test('the scrubber applies known values, then shapes, to deep values', () => {
     const s = new Scrubber(['s3cr3t-value']);

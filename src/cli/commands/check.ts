@@ -12,6 +12,7 @@ import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '..
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
 import { FORMAT_USAGE } from '../../report/render.js';
+import { LOCKFILE_VS_LIVE } from '../../report/common.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
 export const CHECK_HELP = `Usage: mcp-contract-gate check [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--timeout SECONDS] [--format ${FORMAT_USAGE}] [--fail-on LIST]
@@ -94,6 +95,6 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
     ...(choice.failOn ? { failOn: choice.failOn } : {}),
     ...(onEvent ? { onEvent } : {}),
   });
-  io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' } }));
+  io.stdout(render(choice, { diff, evaluation, subject: { before: display(io, lockPath), after: 'live servers' }, sides: LOCKFILE_VS_LIVE }));
   return exitCodeOf(verdict);
 }

@@ -11,14 +11,17 @@ import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
-import { prettyJson, type JsonObject } from '../../util/json.js';
+import { isObject, prettyJson, type JsonObject, type JsonValue } from '../../util/json.js';
 import { InputError } from '../../util/errors.js';
 import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
+import { checkTools } from '../../contract/tool-list.js';
+import { launchFindings } from '../../policy/launch.js';
+import { evaluate } from '../../policy/evaluate.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
-export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K [--resign]] [--format text|json]
+export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K [--resign]] [--allow-secret-in-lockfile] [--strict] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -36,13 +39,46 @@ ${TIMEOUT_FLAG_HELP}
 ${SIGN_KEY_FLAG_HELP}
   --resign          with --sign-key: raise the signed sequence and date the signature today even when nothing
                     changed (for consumers that refuse old signatures with --max-age)
+  --allow-secret-in-lockfile
+                    write the lockfile even when a contract holds the value of a known secret (a variable the
+                    config's \${VAR} references name, or a credential-named variable): refused by default, naming
+                    the tool and field
+  --strict          exit ${EXIT_CODES.blocking} when a launch names no exact package version (npx -y pkg, pkg@latest, a range):
+                    the server-launch-unpinned finding \`check\` reports, which pin always warns about
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
 
-Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.badInput} config or key error, ${EXIT_CODES.couldNotRun} written but some servers
-failed (their previous entries kept).
+Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.blocking} written, but --strict and an unpinned launch that blocks,
+${EXIT_CODES.badInput} config or key error, or a secret in a contract (not written), ${EXIT_CODES.couldNotRun} written but some servers failed (their previous entries kept).
 `;
+
+/** Where a lockfile's text holds a known secret: `tool reviews/echo (contract.description)`, or a server's field. */
+export function secretPlaces(lock: JsonValue, holds: (text: string) => boolean): string[] {
+  const out: string[] = [];
+  const servers = isObject(lock) && isObject(lock.servers) ? lock.servers : {};
+  const found = (v: JsonValue, path: string[]): string[] => {
+    if (typeof v === 'string') return holds(v) ? [path.join('.')] : [];
+    if (Array.isArray(v)) return v.flatMap((x, i) => found(x, [...path, String(i)]));
+    if (isObject(v)) return Object.entries(v).flatMap(([k, x]) => [...(holds(k) ? [[...path, k].join('.')] : []), ...found(x, [...path, k])]);
+    return [];
+  };
+  for (const [id, server] of Object.entries(servers)) {
+    if (!isObject(server)) continue;
+    for (const [key, value] of Object.entries(server)) {
+      const kind = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' }[key];
+      if (kind && isObject(value)) {
+        for (const [name, entry] of Object.entries(value)) for (const field of found(entry, [])) out.push(`${kind} ${id}/${name} (${field || 'name'})`);
+      } else for (const field of found(value, [key])) out.push(`server ${id} (${field})`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+function secretList(places: string[]): string {
+  const shown = places.slice(0, 5).map((p) => escapeTerminal(p));
+  return `${shown.join(', ')}${places.length > shown.length ? ` and ${places.length - shown.length} more` : ''} ${places.length === 1 ? 'holds' : 'hold'}`;
+}
 
 export async function runPin(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('pin', {
@@ -56,6 +92,8 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       'sign-key': { type: 'string' },
       resign: { type: 'boolean' },
       'approve-renames': { type: 'boolean' },
+      'allow-secret-in-lockfile': { type: 'boolean' },
+      strict: { type: 'boolean' },
       format: { type: 'string', default: 'text' },
       quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
@@ -80,13 +118,26 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   // signed: the sequence rises when the content changed (or with --resign), so a verifier can refuse an older lockfile
   const stamp = { today: io.today, ...(previous ? { previous: JSON.parse(serializeLockfile(previous)) as JsonObject } : {}), resign: values.resign === true };
   const lock = signingKey ? signLockfileStamped(built, signingKey, stamp) : built;
-  writeFileSync(file, serializeLockfile(lock));
+  const text = serializeLockfile(lock);
+  // a contract holding a secret's value (a server echoing its token into a description) is refused, or pinned on request
+  const secrets = io.scrubber ? secretPlaces(JSON.parse(text) as JsonValue, (t) => io.scrubber!.contains(t)) : [];
+  if (secrets.length && values['allow-secret-in-lockfile'] !== true)
+    throw new InputError(
+      `pin: ${display(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, or a credential-named variable of the environment), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`,
+    );
+  writeFileSync(file, text);
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
+  // the finding check will report for a launch that names no exact version, judged by the config's policy
+  const unpinned = evaluate({ changes: [], summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, servers: {} }, config.policy, {
+    today: io.today,
+    extra: launchFindings(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0]! } : f)),
+  });
+  const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
   if (format === 'json') {
     const servers = Object.fromEntries(
       Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]),
     );
-    io.stdout(prettyJson({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }));
+    io.stdout(prettyJson({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers, ...(warnings.length ? { warnings } : {}) }));
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));
@@ -102,12 +153,15 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
     const review = values.quiet === true ? undefined : newToolReview(set, previous);
     if (review) io.stderr(review);
+    for (const w of warnings) io.stderr(`warning: ${escapeTerminal(w)}\n`);
+    if (secrets.length) io.stderr(`warning: ${secretList(secrets)} the value of a secret, pinned in ${display(io, file)} as --allow-secret-in-lockfile asked\n`);
     io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}${lock.signed ? ` (sequence ${lock.signed.sequence}, ${lock.signed.date})` : ''}\n`);
     else if (previous?.signature)
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }
-  return Object.values(set.servers).some((s) => s.error) ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
+  if (Object.values(set.servers).some((s) => s.error)) return EXIT_CODES.couldNotRun;
+  return values.strict && unpinned.blocking > 0 ? EXIT_CODES.blocking : EXIT_CODES.pass;
 }
 
 /**
@@ -121,7 +175,8 @@ export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined):
   for (const [id, s] of Object.entries(set.servers)) {
     if (s.error) continue;
     const pinned = previous?.servers[id]?.tools ?? {};
-    before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
+    // the listing as sent may hold entries that are not tools at all (null, no name): the diff reports those
+    before.servers[id] = { tools: checkTools(s.tools).entries.filter((t) => Object.hasOwn(pinned, t.name)) };
     after.servers[id] = { tools: s.tools };
   }
   const added = diffSnapshots(before, after).changes.filter((c) => c.rule === 'tool-added');

@@ -16,7 +16,7 @@ import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import { pathContext } from '../../contract/neutral-paths.js';
-import type { CliIO } from '../io.js';
+import { scrubbedText, type CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
 import { launchSpec } from '../../discovery/launch.js';
@@ -191,8 +191,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     } else if (server.transport !== 'stdio' || !server.command) {
       throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
     } else {
-      // the client's whole environment goes on (inherit 'all': see Inherit), under the server's own env
-      const launch = launchSpec(server, io.env, root, 'all');
+      // launched as pin and check launched it (one environment policy: see serverEnvironment), so it runs what was pinned
+      const launch = launchSpec(server, io.env, root);
       run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
     }
     enforceFromConfig = server.enforce;
@@ -226,7 +226,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
   let auditFd: number | undefined;
   const audit = (line: AuditLine | WireAuditLine) => {
-    const text = `${JSON.stringify(line)}\n`;
+    const text = scrubbedText(io, `${JSON.stringify(line)}\n`);
     if (auditFile === undefined) return io.stderr(text);
     auditFd ??= openSync(auditFile, 'a');
     writeSync(auditFd, text);

@@ -6,7 +6,7 @@ import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
 import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
-import type { CliIO } from '../io.js';
+import { scrubbedText, type CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
@@ -72,7 +72,7 @@ export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
   const failed = Object.values(set.servers).some((s) => s.error);
   if (values.out) {
     const out = resolveIn(io, values.out);
-    writeFileSync(out, snapshotJson(set));
+    writeFileSync(out, scrubbedText(io, snapshotJson(set)));
     io.stderr(summaryLines(set, { failedOnly: true }));
     io.stderr(`wrote ${display(io, out)} (${plural(Object.keys(set.servers).length, 'server')})\n`);
   } else io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));

@@ -7,7 +7,7 @@ import { parseLaunchSpec } from '../../config/launch-spec.js';
 import { ENFORCE_MODES_BY } from '../../model/config.js';
 import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util/json.js';
 import { InputError, parseJsonFile } from '../../util/errors.js';
-import { VERSION } from '../../version.js';
+import { GATE_NAME, VERSION } from '../../version.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display } from '../config.js';
 import type { CliIO } from '../io.js';
@@ -39,7 +39,9 @@ Options:
   --lockfile F      the lockfile the proxy enforces (default: the one pin writes, from the config's folder)
   --enforce-by HOW  policy (default for wraps): withhold only tools with blocking changes; hash: any change
   --via CMD         how the entry starts the gate: a path (node /abs/cli.js) or an exact version
-                    (npx -y ${PACKAGE_NAME}@${VERSION}); a name without a version is refused
+                    (npx -y ${PACKAGE_NAME}@${VERSION}); a name without a version is refused, and the command must
+                    name mcp-contract-gate (a package or path), which is how pin and check tell the proxy from any
+                    other program
   -h, --help        this help
 
 HTTP entries, and entries that already run the proxy (wrapped by hand), are left as they are: for HTTP, run
@@ -75,6 +77,10 @@ export async function runWrap(args: string[], io: CliIO, mode: 'wrap' | 'unwrap'
   for (const id of wanted) if (!Object.hasOwn(servers, id)) throw new InputError(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : 'policy';
   const via = mode === 'wrap' ? gateLaunch(io, values.via) : [];
+  if (mode === 'wrap' && !via.some((part) => GATE_NAME.test(part)))
+    throw new InputError(
+      `${mode}: ${values.via !== undefined ? `--via ${JSON.stringify(values.via)}` : `this CLI's path (${via.join(' ')})`} does not name mcp-contract-gate; pin and check recognise the proxy by that name: give --via a path or package that names it (e.g. --via node_modules/.bin/mcp-contract-gate, or npx -y ${PACKAGE_NAME}@${VERSION})`,
+    );
   const lockfile = values.lockfile !== undefined ? resolve(io.cwd, values.lockfile) : undefined;
   const unit = indentUnit(text);
   let changed = 0;

@@ -11,7 +11,11 @@ export const constraintTightened = defineRule<{ keyword: string; safeIntegerLimi
   inclusion: {},
   rationale: 'Values that used to pass may now be rejected.',
   judge: (meta) => (meta.safeIntegerLimit ? { severity: 'cosmetic', reason: SAFE_INTEGER_REASON } : undefined),
-  message: ({ before, after, site, meta }) => `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
+  // a bound at the safe-integer limit says so, so its (cosmetic) severity reads as what it is: a tightening that does not matter
+  message: ({ before, after, site, meta }) =>
+    meta.safeIntegerLimit
+      ? `${meta.keyword} of ${where(site)} ${before === null ? 'set' : 'moved'} to the safe-integer limit ${q(after)}: a tightening no client meets in practice`
+      : `${meta.keyword} of ${where(site)} tightened from ${q(before)} to ${q(after)}`,
   detect: {
     keywords: [],
     compare: (pair) =>
