@@ -67,6 +67,16 @@ function validator(schema: JsonValue): ValidateFunction {
   return v;
 }
 
+/** Whether ajv takes the document as a schema at all (a `$ref` that resolves nowhere makes it no schema). */
+export function ajvCompiles(schema: JsonValue): boolean {
+  try {
+    validator(schema);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Does ajv accept `value` under the schema document? */
 export function ajvAccepts(schema: JsonValue, value: JsonValue): boolean {
   return validator(schema)(value) === true;

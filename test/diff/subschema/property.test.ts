@@ -5,7 +5,7 @@ import { sample } from '../../../src/diff/subschema/sample.js';
 import { validates } from '../../../src/diff/subschema/validate.js';
 import { callsOf } from '../../../src/diff/subschema/calls.js';
 import type { JsonValue } from '../../../src/util/json.js';
-import { ajvAccepts, ajvAcceptsCall } from './ajv.js';
+import { ajvAccepts, ajvAcceptsCall, ajvCompiles } from './ajv.js';
 import { instances, pair } from './grammar.js';
 
 /**
@@ -25,6 +25,8 @@ interface Tally {
   excluded: number;
   unknown: Record<string, number>;
   checked: number;
+  /** Pairs ajv does not take as schemas (skipped). */
+  invalid: number;
 }
 
 function contradiction(a: JsonValue, b: JsonValue, xs: JsonValue[], calls: boolean, tally: Tally): string | undefined {
@@ -83,12 +85,18 @@ function tried(a: JsonValue, calls: boolean, random: JsonValue[]): JsonValue[] {
 }
 
 test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no contradiction`, () => {
-  const tally: Tally = { included: 0, excluded: 0, unknown: {}, checked: 0 };
+  const tally: Tally = { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0 };
   const started = Date.now();
   fc.assert(
     fc.property(pair, instances, ([rawA, rawB], rawRandom) => {
       // as JSON.parse builds them (fast-check makes some objects without a prototype, which ajv's equality tells apart)
       const [a, b, random] = JSON.parse(JSON.stringify([rawA, rawB, rawRandom])) as [JsonValue, JsonValue, JsonValue[]];
+      // the property is about schemas: a pair ajv refuses as a schema (a nested $defs that a root-relative $ref cannot
+      // reach) has no instances to compare, and is counted apart
+      if (!ajvCompiles(a) || !ajvCompiles(b) || !ajvCompiles(callsOf(a))) {
+        tally.invalid++;
+        return;
+      }
       for (const calls of [true, false]) {
         const why = contradiction(a, b, tried(a, calls, random), calls, tally);
         if (why) throw new Error(`${calls ? 'calls' : 'values'}: ${why}\n  first:  ${JSON.stringify(a)}\n  second: ${JSON.stringify(b)}`);
@@ -98,7 +106,7 @@ test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no con
   );
   const unknown = Object.values(tally.unknown).reduce((x, y) => x + y, 0);
   console.log(
-    `${PAIRS} pairs × 2 readings in ${((Date.now() - started) / 1000).toFixed(1)} s: included ${tally.included} (${tally.checked} values checked), excluded ${tally.excluded} (every witness confirmed), unknown ${unknown} ${JSON.stringify(tally.unknown)}`,
+    `${PAIRS} pairs × 2 readings in ${((Date.now() - started) / 1000).toFixed(1)} s: included ${tally.included} (${tally.checked} values checked), excluded ${tally.excluded} (every witness confirmed), unknown ${unknown} ${JSON.stringify(tally.unknown)}, not schemas to ajv ${tally.invalid}`,
   );
   expect(tally.included + tally.excluded).toBeGreaterThan(PAIRS);
 });
