@@ -41,6 +41,7 @@ var tool_list = __webpack_require__(555);
 
 
 
+
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
 /** Read a snapshot file from disk (see parseSnapshot for the accepted shapes). */
 function readSnapshotFile(file) {
@@ -115,6 +116,9 @@ function parseServer(data, file, where) {
         snap.serverInfo = data.serverInfo;
     if (isObject(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
         snap.package = data.package;
+    const launch = readLaunchRecord(data.launch);
+    if (launch)
+        snap.launch = launch;
     if (typeof data.protocolVersion === 'string')
         snap.protocolVersion = data.protocolVersion;
     if (data.era === 'discover')

@@ -253,6 +253,9 @@ const CREDENTIAL_PATTERNS = [
     // (whitespace as written, or as a JSON string escapes it: the report files are scrubbed as serialized text)
     /(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
     /(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
+    // the same in any case (`api_key=…`, `client-secret: …`, `password=…`): the name holds a separator or is the word
+    // itself, and the value holds a digit, so ordinary prose (`sort_key: created_at`, `primary key: id`) stays
+    /(\b(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+[_-](?:key|token|secret|password|passwd|credentials?)|password|passwd|secret|token|apikey)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)(?=[^\s"'`,;&<>]*\d)[^\s"'`,;&<>]{8,}/gi,
 ];
 /** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */
 function scrubCredentialShapes(text) {
@@ -1285,9 +1288,12 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ GATE_NAME),
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 const VERSION = '0.1.0';
+/** How a command or path names the gate: what tells the gate's proxy from any other program in a client config. */
+const GATE_NAME = /mcp-contract-gate/;
 
 
 /***/ }),

@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   Ap: () => (/* binding */ CONFIG_FLAG_HELP),
 /* harmony export */   Jl: () => (/* binding */ gitRoot),
 /* harmony export */   OQ: () => (/* binding */ TIMEOUT_FLAGS),
-/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_10__.QH),
-/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_10__.Vy),
+/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_11__.QH),
+/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_11__.Vy),
 /* harmony export */   XY: () => (/* binding */ loadCliConfig),
 /* harmony export */   ot: () => (/* binding */ readCliLockfile),
-/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_10__.xl),
+/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_11__.xl),
 /* harmony export */   y9: () => (/* binding */ CONFIG_CANDIDATES)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -25,13 +25,17 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5534);
 /* harmony import */ var _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(239);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4663);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2757);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4663);
 /* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1789);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6333);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5450);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5497);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6333);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5450);
+
+
 
 
 
@@ -46,13 +50,13 @@ export const modules = {
 
 
 /** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json', _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_JSON */ .jj];
+const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json', _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_JSON */ .jj];
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
 const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
   --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
-                    package download by npx, uvx or docker counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
+                    package download by npx, uvx or docker counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
 /** The budget flags of the commands that read live servers. */
 const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
@@ -78,7 +82,7 @@ function findConfig(io, configFlag) {
     if (configFlag) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, configFlag);
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
         return file;
     }
     const top = gitRoot(io.cwd);
@@ -91,11 +95,28 @@ function findConfig(io, configFlag) {
     }
     const above = top && top !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
     const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd)}${above})`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
 }
 function isInside(path, folder) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
     return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel));
+}
+/**
+ * The values of the variables the config's `${VAR}` references name are secrets as far as output goes (a header token,
+ * a password passed as an argument), whatever their names: every server's, even with `only` (as the action does).
+ */
+function addConfigSecrets(io, file) {
+    if (!io.scrubber)
+        return;
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return; // loading the config reports it
+    }
+    for (const name of (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_13__/* .interpolatedNames */ .kF)(text))
+        io.scrubber.add(io.env[name]);
 }
 /**
  * Load and check the config (rule IDs included); `--timeout` and `--start-timeout` override every server's budgets.
@@ -103,13 +124,14 @@ function isInside(path, folder) {
  */
 function loadCliConfig(io, configFlag, budgets = {}, only) {
     const file = findConfig(io, configFlag);
+    addConfigSecrets(io, file);
     const root = gitRoot((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)) ?? projectFolder(file);
     const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigAt */ .Qi)(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
-    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_catalog_js__WEBPACK_IMPORTED_MODULE_7__/* .ALL_RULE_IDS */ .kc);
+    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_catalog_js__WEBPACK_IMPORTED_MODULE_8__/* .ALL_RULE_IDS */ .kc);
     const ms = (flag, text) => {
         const seconds = Number(text);
         if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
         return Math.round(seconds * 1000);
     };
     if (budgets.timeout !== undefined) {
@@ -123,9 +145,9 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
             s.startTimeoutMs = startTimeoutMs;
     }
     if (config.servers.length === 0 && only !== undefined)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
     if (config.servers.length === 0)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
     return { config, root };
 }
 /**
@@ -134,7 +156,7 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
  * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
  */
 function readCliLockfile(io, path, verify) {
-    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .display */ .Vy)(io, path);
+    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, path);
     let text;
     try {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
@@ -142,15 +164,146 @@ function readCliLockfile(io, path, verify) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
     }
-    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
+    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_9__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_9__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_9__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
     }
-    if (verify)
+    if (Array.isArray(verify))
         (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLockfileJson */ .Ds)(data, verify, name);
+    else if (verify)
+        verifyFresh(io, data, path, name, verify);
     return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .lockfileFromJson */ .yd)(data, name);
+}
+/**
+ * `--verify` with rollback and freeze protection: the signature, then the stamp against the highest sequence seen
+ * for that key and lockfile (and `--max-age`); the stamp accepted is remembered.
+ */
+function verifyFresh(io, data, path, name, verify) {
+    const keyId = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLockfileJson */ .Ds)(data, verify.keys, name);
+    const stateFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, verify.statePath);
+    const seen = (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_7__/* .seenStamp */ .Fo)(verify.statePath, keyId, path);
+    const { remember, note } = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .checkFreshness */ .IW)({
+        stamp: (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .readStamp */ .UL)(data),
+        keyId,
+        seen,
+        today: io.today,
+        file: name,
+        stateFile,
+        ...(verify.maxAgeDays !== undefined ? { maxAgeDays: verify.maxAgeDays } : {}),
+    });
+    if (note)
+        io.stderr(`note: ${name}: ${note}\n`);
+    const warning = remember ? (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_7__/* .rememberStamp */ .x2)(verify.statePath, keyId, path, remember, io.today) : undefined;
+    if (warning)
+        io.stderr(`warning: ${warning}\n`);
+}
+
+
+/***/ }),
+
+/***/ 5497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Aw: () => (/* binding */ VERIFY_STATE_ENV),
+/* harmony export */   Fo: () => (/* binding */ seenStamp),
+/* harmony export */   K0: () => (/* binding */ defaultStatePath),
+/* harmony export */   x2: () => (/* binding */ rememberStamp)
+/* harmony export */ });
+/* unused harmony export lockfileKey */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
+
+
+
+
+
+/**
+ * The state `--verify` keeps for rollback protection: for each signing key, and each lockfile (by its real path), the
+ * highest sequence it accepted. One small JSON file per user. Its place, first found:
+ *   --verify-state FILE, $MCP_CONTRACT_GATE_VERIFY_STATE, $XDG_STATE_HOME/mcp-contract-gate/verified-lockfiles.json,
+ *   %LOCALAPPDATA%\mcp-contract-gate\verified-lockfiles.json (Windows), ~/.local/state/mcp-contract-gate/verified-lockfiles.json.
+ * Sequences are kept per lockfile as well as per key, so one key may sign the lockfiles of several repositories.
+ */
+const VERIFY_STATE_ENV = 'MCP_CONTRACT_GATE_VERIFY_STATE';
+const STATE_FILE = 'verified-lockfiles.json';
+const STATE_VERSION = 1;
+function defaultStatePath(env) {
+    if (env[VERIFY_STATE_ENV])
+        return env[VERIFY_STATE_ENV];
+    if (env.XDG_STATE_HOME)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.XDG_STATE_HOME, 'mcp-contract-gate', STATE_FILE);
+    if (process.platform === 'win32' && env.LOCALAPPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.LOCALAPPDATA, 'mcp-contract-gate', STATE_FILE);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), '.local', 'state', 'mcp-contract-gate', STATE_FILE);
+}
+/** A lockfile as the state names it: its real path (a symlink or a relative path names the same file). */
+function lockfileKey(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+const RESET = 'delete it to start over (the next verification then accepts any validly signed lockfile)';
+function readState(file) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { stateVersion: STATE_VERSION, keys: {} };
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot read the verification state (${err.code ?? err.message}); give another with --verify-state FILE`, file);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`the verification state is not JSON: ${RESET}`, file);
+    }
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data) || data.stateVersion !== STATE_VERSION || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data.keys))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`the verification state is not one this version wrote: ${RESET}`, file);
+    return data;
+}
+/** The highest stamp accepted for `keyId` and this lockfile; throws (InputError) on a state file that cannot be read. */
+function seenStamp(file, keyId, lockfile) {
+    const entry = readState(file).keys[keyId]?.[lockfileKey(lockfile)];
+    if (!entry)
+        return undefined;
+    if (!Number.isSafeInteger(entry.sequence) || typeof entry.date !== 'string')
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`the entry for key ${keyId} and ${lockfile} is malformed: ${RESET}`, file);
+    return { sequence: entry.sequence, date: entry.date };
+}
+/** Remember `stamp` as the highest for `keyId` and this lockfile; a state that cannot be written is a warning, returned. */
+function rememberStamp(file, keyId, lockfile, stamp, today) {
+    try {
+        const state = readState(file);
+        const key = lockfileKey(lockfile);
+        const byFile = (state.keys[keyId] ??= {});
+        const known = byFile[key];
+        if (known && known.sequence > stamp.sequence)
+            return undefined; // another run got further meanwhile
+        byFile[key] = { sequence: stamp.sequence, date: stamp.date, verified: today };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+        const temp = `${file}.${process.pid}.tmp`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, file);
+        return undefined;
+    }
+    catch (err) {
+        return `could not record sequence ${stamp.sequence} in ${file} (${err.code ?? err.message}): rollback protection only knows what was recorded before`;
+    }
 }
 
 
@@ -167,11 +320,13 @@ function readCliLockfile(io, path, verify) {
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
 /* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6417);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6417);
 /* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2078);
 /* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9641);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9641);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2526);
+
 
 
 
@@ -198,22 +353,92 @@ function clientFlavour(data) {
  * itself).
  */
 const WRAP_KEY = _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
-/**
- * The server behind an entry wrapped by hand as `mcp-contract-gate proxy … -- COMMAND ARGS…`: read directly, never
- * through the proxy (which would hide a changed tool as a removed one).
- */
-function proxiedCommand(entry) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) || typeof entry.command !== 'string' || !Array.isArray(entry.args))
+/** Where an entry's args start the gate's proxy: the index of `proxy`, when the command is recognisably the gate. */
+function proxyAt(entry) {
+    if (typeof entry.command !== 'string' || !Array.isArray(entry.args))
         return undefined;
     const args = entry.args.map(String);
-    const dash = args.indexOf('--');
-    const proxyAt = args.indexOf('proxy');
-    if (dash < 0 || proxyAt < 0 || proxyAt > dash || dash === args.length - 1)
+    const at = args.indexOf('proxy');
+    if (at < 0)
         return undefined;
-    if (![entry.command, ...args.slice(0, proxyAt)].some((a) => /mcp-contract-gate/.test(String(a))))
-        return undefined;
-    const { command: _c, args: _a, ...rest } = entry;
-    return { ...rest, command: args[dash + 1], args: args.slice(dash + 2) };
+    // the gate is named in the command or before `proxy` (npx -y mcp-contract-gate, node_modules/.bin/mcp-contract-gate,
+    // node …/mcp-contract-gate/dist/cli.js); anything else is a program of its own, judged as itself
+    return [entry.command, ...args.slice(0, at)].some((a) => _version_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_NAME */ .m.test(String(a))) ? at : undefined;
+}
+/** The value of a proxy flag (`--server ID` or `--server=ID`) among the proxy's own arguments. */
+function flagValue(args, flag) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === flag)
+            return args[i + 1];
+        if (args[i].startsWith(`${flag}=`))
+            return args[i].slice(flag.length + 1);
+    }
+    return undefined;
+}
+/**
+ * What an entry finally runs, the one thing the gate reads and judges (DESIGN: a wrapped entry is judged by the command
+ * it finally runs, never by a launch spec kept beside it):
+ * - an entry that starts the gate's proxy with `-- COMMAND ARGS…`: that command (with the entry's env and cwd), read
+ *   directly, never through the proxy (which would hide a changed tool as a removed one);
+ * - one that starts it with `--server ID`: the launch the proxy reads for ID, this entry's `original` (what `wrap`
+ *   writes) or the entry ID of this same file; a `--config` naming another file is an error (the gate cannot read
+ *   what that proxy runs);
+ * - any other entry: itself, whatever it keeps under its extension key.
+ */
+function finalEntry(servers, id, file, seen = []) {
+    const listed = servers[id];
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed))
+        return { entry: listed, at: [id] };
+    const at = proxyAt(listed);
+    if (at === undefined) {
+        // a launch spec kept for the proxy, beside a command the gate cannot tell is its proxy: which runs is unknown
+        const kept = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed[WRAP_KEY]) && listed[WRAP_KEY].original !== undefined;
+        if (kept && Array.isArray(listed.args) && listed.args.map(String).includes('proxy'))
+            return {
+                problem: `keeps a launch spec under "${WRAP_KEY}".original, but its command (${JSON.stringify(String(listed.command))}) does not name mcp-contract-gate, so the gate cannot tell that it starts the proxy: start the proxy through a command or path that names it (\`wrap --via\`), e.g. npx -y mcp-contract-gate or node_modules/.bin/mcp-contract-gate`,
+            };
+        return { entry: listed, at: [id] };
+    }
+    const args = listed.args.map(String);
+    const dash = args.indexOf('--', at);
+    if (dash > at) {
+        if (dash === args.length - 1)
+            return { problem: 'runs the proxy with nothing after "--": give the server command after it' };
+        const { command: _c, args: _a, [WRAP_KEY]: _own, ...rest } = listed;
+        return { entry: { ...rest, command: args[dash + 1], args: args.slice(dash + 2) }, at: [id] };
+    }
+    const own = args.slice(at + 1);
+    const target = flagValue(own, '--server');
+    const config = flagValue(own, '--config');
+    if (config !== undefined && !sameConfig(config, file))
+        return {
+            problem: `runs the proxy on another config (${JSON.stringify(config)}): the gate judges what an entry finally runs and cannot read that file; point --config at this file (as \`mcp-contract-gate wrap\` does) or start the server after "--"`,
+        };
+    const ownEntry = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed[WRAP_KEY]) ? listed[WRAP_KEY].original : undefined;
+    if (target === undefined || target === id) {
+        // the proxy for this entry: what it runs is the entry's own launch spec, kept where wrap put it
+        return ownEntry !== undefined ? { entry: ownEntry, at: [id, WRAP_KEY, 'original'] } : { entry: listed, at: [id] };
+    }
+    const entryId = (0,_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .entryIdOf */ .NX)(target);
+    if (!Object.hasOwn(servers, entryId))
+        return { problem: `runs the proxy for server "${target}", which is not in this file` };
+    if (seen.includes(entryId))
+        return { problem: `runs the proxy for server "${target}", whose entry runs the proxy back (${[...seen, entryId].join(' → ')})` };
+    const other = finalEntry(servers, entryId, file, [...seen, id]);
+    return 'problem' in other ? { problem: `runs the proxy for server "${target}", which ${other.problem}` } : other;
+}
+/**
+ * Whether a proxy's `--config` names this file. `wrap` writes the absolute path on the machine that wrapped it, so a
+ * path is this file when it has this file's name and, for a file in a client's own folder (`.vscode/mcp.json`,
+ * `.cursor/mcp.json`), that folder: wherever the checkout is.
+ */
+function sameConfig(path, file) {
+    const mine = file.split(/[\\/]+/).filter(Boolean);
+    const theirs = path.split(/[\\/]+/).filter(Boolean);
+    if (!mine.length || mine.at(-1) !== theirs.at(-1))
+        return false;
+    const folder = mine.at(-2);
+    return folder === undefined || !folder.startsWith('.') || theirs.at(-2) === folder;
 }
 /** `only`: build (and interpolate) that server's entry alone. */
 function clientConfigFrom(data, flavour, file, lines, env, only) {
@@ -222,7 +447,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
     const servers = data[flavour];
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(servers)) {
         const path = [flavour];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_6__/* .describeValue */ .b)(servers)})` }]);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, [{ key: flavour, line: lines.line(path), message: `${flavour} must be a mapping of server names to server definitions (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_7__/* .describeValue */ .b)(servers)})` }]);
     }
     for (const [id, listed] of Object.entries(servers)) {
         let entry = listed;
@@ -230,15 +455,18 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         if (only !== undefined && id !== only && (0,_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .entryIdOf */ .NX)(only) !== id)
             continue;
         if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
-            problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_7__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
+            problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
             continue;
         }
-        // An entry `mcp-contract-gate wrap` made to run through the proxy: the gate reads the server it wraps, never the proxy.
-        const wrapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry[WRAP_KEY]) ? entry[WRAP_KEY].original : proxiedCommand(entry);
-        if (wrapped !== undefined) {
-            entry = wrapped;
-            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed[WRAP_KEY]))
-                path = [flavour, id, WRAP_KEY, 'original'];
+        // An entry that runs the gate's proxy: the gate reads what the proxy finally runs, never the proxy itself.
+        const final = finalEntry(servers, id, file);
+        if ('problem' in final) {
+            problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path)} ${final.problem}` });
+            continue;
+        }
+        if (final.entry !== listed) {
+            entry = final.entry;
+            path = [flavour, ...final.at];
         }
         // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
         const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
@@ -248,7 +476,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
             continue;
         }
         const e = entry;
-        if (e.disabled === true)
+        if (e.disabled === true || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed) && listed.disabled === true))
             continue;
         const raw = { id };
         if (typeof e.command === 'string')
@@ -274,7 +502,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         if (selected === undefined)
             continue;
         // variants sit under the extension key: a problem with one names that key path
-        config.servers.push(...(0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServers */ .hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' } }, problems));
+        config.servers.push(...(0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServers */ .hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true }, problems));
     }
     if (problems.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, problems);
@@ -298,8 +526,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ConfigError, InterpolationError, SERVER_ID_PATTERN, configSchema, defaultConfig, didYouMean, expandWorkspaceFolder, interpolate, loadConfig
 
-// EXTERNAL MODULE: ./src/config/load.ts + 2 modules
-var load = __webpack_require__(9002);
+// EXTERNAL MODULE: ./src/config/load.ts + 1 modules
+var load = __webpack_require__(6905);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/config/schema.ts
@@ -369,35 +597,12 @@ function hint(id, knownIds) {
 
 /***/ }),
 
-/***/ 9002:
+/***/ 6157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Qi: () => (/* binding */ loadConfigAt),
-  o4: () => (/* binding */ parseConfig)
-});
-
-// UNUSED EXPORTS: loadConfig
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/config/client-config.ts
-var client_config = __webpack_require__(3686);
-// EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __webpack_require__(7827);
-// EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
-;// CONCATENATED MODULE: ./src/config/jsonc.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ stripJsonComments)
+/* harmony export */ });
 /**
  * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
  * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
@@ -439,6 +644,39 @@ function stripJsonComments(text) {
     return out.join('');
 }
 
+
+/***/ }),
+
+/***/ 6905:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qi: () => (/* binding */ loadConfigAt),
+  o4: () => (/* binding */ parseConfig)
+});
+
+// UNUSED EXPORTS: loadConfig
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/config/client-config.ts
+var client_config = __webpack_require__(3686);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var config_errors = __webpack_require__(7827);
+// EXTERNAL MODULE: ./src/config/gate-config.ts
+var gate_config = __webpack_require__(9762);
+// EXTERNAL MODULE: ./src/config/jsonc.ts
+var jsonc = __webpack_require__(6157);
 ;// CONCATENATED MODULE: ./src/config/source-lines.ts
 
 /**
@@ -570,7 +808,7 @@ function gateConfigFromChecked(data, file, lines, env, only) {
 function parseText(text, file) {
     const looksLikeJson = /^\s*[{[]/.test(text);
     if (looksLikeJson || file.endsWith('.json')) {
-        const plain = stripJsonComments(text);
+        const plain = (0,jsonc/* stripJsonComments */.R)(text);
         try {
             return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
         }
@@ -709,7 +947,7 @@ const server = {
             description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
             'x-expect': 'a list of strings',
         },
-        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these and a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
         cwd: {
             type: 'string',
             description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
@@ -1349,9 +1587,11 @@ function describeError(error, root, at, lines) {
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1460);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3579);
 /* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
 /* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
+/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3386);
+
 
 
 
@@ -1405,6 +1645,9 @@ function lockfileFromJson(data, file) {
     const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_KEY */ .ZE];
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(signature))
         lock.signature = signature;
+    const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .STAMP_KEY */ ._o];
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(stamp))
+        lock.signed = stamp;
     for (const [id, server] of Object.entries(data.servers)) {
         if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.tools))
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
@@ -1432,6 +1675,12 @@ function lockfileFromJson(data, file) {
             entry.serverInfo = server.serverInfo;
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
+        if (server.launch !== undefined) {
+            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_7__/* .readLaunchRecord */ .xl)(server.launch);
+            if (!launch)
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+            entry.launch = launch;
+        }
         if (server.era === 'discover')
             entry.era = 'discover';
         if (server.variant !== undefined) {
@@ -1562,6 +1811,8 @@ function buildLockfile(set, previous, options = {}) {
             server.serverInfo = info;
         if (snap.package)
             server.package = keptIntegrity(snap.package, before?.package);
+        if (snap.launch)
+            server.launch = snap.launch;
         if (snap.era === 'discover')
             server.era = 'discover';
         if (snap.variant !== undefined)
@@ -1575,13 +1826,13 @@ function buildLockfile(set, previous, options = {}) {
  * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
  */
 function keptIntegrity(pkg, previous) {
-    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_8__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
         return pkg;
     const version = pkg.version ?? pkg.resolved;
     if (!version || version !== (previous.version ?? previous.resolved))
         return pkg;
     const { reason: _reason, ...rest } = pkg;
-    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
+    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_8__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 /** The migration an approved change set gives one tool (stable order), or undefined. */
 function migrationFor(renames, server, tool) {
@@ -1597,7 +1848,7 @@ function migrationFor(renames, server, tool) {
 }
 /** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
 function unpinnedMessage(id, lockfile) {
-    return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (a pin that could not read it leaves it out): run \`npx mcp-contract-gate pin\` where it can be read, and commit the lockfile`;
+    return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (pin leaves out a server it cannot start): run \`npx mcp-contract-gate pin\` where it starts, and commit the lockfile`;
 }
 /** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
 function own(map, key) {
@@ -1650,6 +1901,8 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.serverInfo = server.serverInfo;
         if (server.package)
             snap.package = server.package;
+        if (server.launch)
+            snap.launch = server.launch;
         if (server.era)
             snap.era = server.era;
         if (server.variant !== undefined)
@@ -1668,12 +1921,15 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ds: () => (/* binding */ verifyLockfileJson),
 /* harmony export */   ID: () => (/* binding */ generateSigningKey),
-/* harmony export */   Pz: () => (/* binding */ signLockfile),
+/* harmony export */   IW: () => (/* binding */ checkFreshness),
 /* harmony export */   QW: () => (/* binding */ parsePrivateKey),
+/* harmony export */   UL: () => (/* binding */ readStamp),
+/* harmony export */   V4: () => (/* binding */ signLockfileStamped),
 /* harmony export */   ZE: () => (/* binding */ SIGNATURE_KEY),
+/* harmony export */   _o: () => (/* binding */ STAMP_KEY),
 /* harmony export */   ee: () => (/* binding */ parsePublicKey)
 /* harmony export */ });
-/* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson */
+/* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson, signLockfile, nextStamp */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
@@ -1799,10 +2055,102 @@ function verifyLockfileJson(lockfile, keys, file) {
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
     return sig.keyId;
 }
-/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
+/**
+ * The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised.
+ * Generic over the lockfile's type, so this module needs nothing of lockfile.ts (which imports it).
+ */
 function signLockfile(lock, key) {
     const { signature: _old, ...rest } = lock;
     return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest)), key) };
+}
+// ---- rollback and freeze protection -----------------------------------------------------------------------------
+/**
+ * Where a signed lockfile carries its rollback stamp: a top-level member, so the signature covers it like everything
+ * but `signature` (the signed bytes are unchanged: the canonical form of the lockfile without `signature`).
+ * `sequence` rises with every re-pin that changes the content (or re-signs it on purpose); `date` is the day it was
+ * signed. A verifier keeps the highest sequence it has seen (`--verify` refuses a lower one: a rollback to an older
+ * signed lockfile) and may refuse a signature older than `--max-age` days (a freeze on an old one). The Update
+ * Framework's version numbers and expiry are the model.
+ */
+const STAMP_KEY = 'signed';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The stamp of a parsed lockfile: undefined when it has none (signed before stamps), or a message when malformed. */
+function readStamp(lockfile) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(lockfile) || lockfile[STAMP_KEY] === undefined)
+        return undefined;
+    const s = lockfile[STAMP_KEY];
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s) || typeof s.sequence !== 'number' || !Number.isSafeInteger(s.sequence) || s.sequence < 1 || typeof s.date !== 'string' || !DAY.test(s.date))
+        return { problem: `"${STAMP_KEY}" must be {"sequence": a whole number from 1, "date": "YYYY-MM-DD"}; the lockfile was edited by hand: re-pin and sign it` };
+    return { sequence: s.sequence, date: s.date };
+}
+/** The content a stamp vouches for: the canonical lockfile without `signature` and without the stamp. */
+function stampedContent(lockfile) {
+    const rest = {};
+    for (const [k, v] of Object.entries(lockfile))
+        if (k !== SIGNATURE_KEY && k !== STAMP_KEY)
+            rest[k] = v;
+    return (0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(rest) ?? '';
+}
+/**
+ * The stamp a lockfile gets when it is signed: the previous stamp when the content did not change (so a re-pin that
+ * changes nothing changes no byte), else the previous sequence + 1, dated today. Throws (InputError) on a previous
+ * stamp that is malformed: a sequence cannot be raised from it.
+ */
+function nextStamp(lockfile, o) {
+    const prev = o.previous ? readStamp(o.previous) : undefined;
+    if (prev && 'problem' in prev)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile being replaced: ${prev.problem}`);
+    if (prev && !o.resign && o.previous && stampedContent(o.previous) === stampedContent(lockfile))
+        return prev;
+    const next = { sequence: (prev?.sequence ?? 0) + 1, date: o.today };
+    const cur = o.current ? readStamp(o.current) : undefined;
+    if (!o.resign &&
+        cur &&
+        !('problem' in cur) &&
+        o.current &&
+        cur.sequence === next.sequence &&
+        cur.date <= o.today &&
+        (!prev || cur.date >= prev.date) &&
+        stampedContent(o.current) === stampedContent(lockfile))
+        return cur;
+    return next;
+}
+/** The lockfile stamped (see nextStamp) and signed with `key`. */
+function signLockfileStamped(lock, key, o) {
+    const { signature: _old, ...rest } = lock;
+    const json = JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest));
+    return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) }, key);
+}
+/** Whole days from `from` to `to` (YYYY-MM-DD, UTC). */
+function daysBetween(from, to) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * Rollback and freeze protection for a lockfile whose signature verified: refuses (InputError) a malformed stamp, a
+ * sequence lower than the highest seen, and with `maxAgeDays` a signature older than that (or with no date). A
+ * lockfile signed before stamps existed counts as sequence 0: refused once a stamped one was seen, else accepted with
+ * a note. Returns the stamp to remember (undefined: nothing new) and the note.
+ */
+function checkFreshness(c) {
+    const { stamp, keyId, seen, file } = c;
+    if (stamp && 'problem' in stamp)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(stamp.problem, file);
+    const fix = 'restore the newer signed lockfile; to go back on purpose, re-pin and sign this one (its sequence then rises)';
+    if (!stamp) {
+        if (seen)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection), but a lockfile with sequence ${seen.sequence} (signed ${seen.date}) was verified here before (${c.stateFile}): an older signed lockfile replaced it (a rollback); ${fix}`, file);
+        if (c.maxAgeDays !== undefined)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile (key ${keyId}) carries no signing date (signed before rollback protection), so --max-age cannot be checked: re-pin and sign it`, file);
+        return { note: `the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection): re-pin and sign it to protect it against rollback` };
+    }
+    if (seen && stamp.sequence < seen.sequence)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile's sequence ${stamp.sequence} (signed ${stamp.date}, key ${keyId}) is lower than sequence ${seen.sequence} (signed ${seen.date}) verified here before (${c.stateFile}): an older signed lockfile replaced the newer one (a rollback); ${fix}`, file);
+    const age = daysBetween(stamp.date, c.today);
+    if (age < -1)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile is dated ${stamp.date}, after today (${c.today}): check this machine's clock, or re-pin and sign it`, file);
+    if (c.maxAgeDays !== undefined && age > c.maxAgeDays)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile was signed ${age} days ago (${stamp.date}, sequence ${stamp.sequence}), more than --max-age ${c.maxAgeDays}: a newer one may be withheld from this machine (a freeze); fetch the current lockfile, or re-sign it (\`pin --sign-key … --resign\`)`, file);
+    return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: stamp.sequence, date: stamp.date } };
 }
 
 

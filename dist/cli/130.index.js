@@ -68,12 +68,15 @@ function runKeygen(args, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ds: () => (/* binding */ verifyLockfileJson),
 /* harmony export */   ID: () => (/* binding */ generateSigningKey),
-/* harmony export */   Pz: () => (/* binding */ signLockfile),
+/* harmony export */   IW: () => (/* binding */ checkFreshness),
 /* harmony export */   QW: () => (/* binding */ parsePrivateKey),
+/* harmony export */   UL: () => (/* binding */ readStamp),
+/* harmony export */   V4: () => (/* binding */ signLockfileStamped),
 /* harmony export */   ZE: () => (/* binding */ SIGNATURE_KEY),
+/* harmony export */   _o: () => (/* binding */ STAMP_KEY),
 /* harmony export */   ee: () => (/* binding */ parsePublicKey)
 /* harmony export */ });
-/* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson */
+/* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson, signLockfile, nextStamp */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
@@ -199,10 +202,102 @@ function verifyLockfileJson(lockfile, keys, file) {
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
     return sig.keyId;
 }
-/** The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised. */
+/**
+ * The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised.
+ * Generic over the lockfile's type, so this module needs nothing of lockfile.ts (which imports it).
+ */
 function signLockfile(lock, key) {
     const { signature: _old, ...rest } = lock;
     return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest)), key) };
+}
+// ---- rollback and freeze protection -----------------------------------------------------------------------------
+/**
+ * Where a signed lockfile carries its rollback stamp: a top-level member, so the signature covers it like everything
+ * but `signature` (the signed bytes are unchanged: the canonical form of the lockfile without `signature`).
+ * `sequence` rises with every re-pin that changes the content (or re-signs it on purpose); `date` is the day it was
+ * signed. A verifier keeps the highest sequence it has seen (`--verify` refuses a lower one: a rollback to an older
+ * signed lockfile) and may refuse a signature older than `--max-age` days (a freeze on an old one). The Update
+ * Framework's version numbers and expiry are the model.
+ */
+const STAMP_KEY = 'signed';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The stamp of a parsed lockfile: undefined when it has none (signed before stamps), or a message when malformed. */
+function readStamp(lockfile) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(lockfile) || lockfile[STAMP_KEY] === undefined)
+        return undefined;
+    const s = lockfile[STAMP_KEY];
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s) || typeof s.sequence !== 'number' || !Number.isSafeInteger(s.sequence) || s.sequence < 1 || typeof s.date !== 'string' || !DAY.test(s.date))
+        return { problem: `"${STAMP_KEY}" must be {"sequence": a whole number from 1, "date": "YYYY-MM-DD"}; the lockfile was edited by hand: re-pin and sign it` };
+    return { sequence: s.sequence, date: s.date };
+}
+/** The content a stamp vouches for: the canonical lockfile without `signature` and without the stamp. */
+function stampedContent(lockfile) {
+    const rest = {};
+    for (const [k, v] of Object.entries(lockfile))
+        if (k !== SIGNATURE_KEY && k !== STAMP_KEY)
+            rest[k] = v;
+    return (0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(rest) ?? '';
+}
+/**
+ * The stamp a lockfile gets when it is signed: the previous stamp when the content did not change (so a re-pin that
+ * changes nothing changes no byte), else the previous sequence + 1, dated today. Throws (InputError) on a previous
+ * stamp that is malformed: a sequence cannot be raised from it.
+ */
+function nextStamp(lockfile, o) {
+    const prev = o.previous ? readStamp(o.previous) : undefined;
+    if (prev && 'problem' in prev)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile being replaced: ${prev.problem}`);
+    if (prev && !o.resign && o.previous && stampedContent(o.previous) === stampedContent(lockfile))
+        return prev;
+    const next = { sequence: (prev?.sequence ?? 0) + 1, date: o.today };
+    const cur = o.current ? readStamp(o.current) : undefined;
+    if (!o.resign &&
+        cur &&
+        !('problem' in cur) &&
+        o.current &&
+        cur.sequence === next.sequence &&
+        cur.date <= o.today &&
+        (!prev || cur.date >= prev.date) &&
+        stampedContent(o.current) === stampedContent(lockfile))
+        return cur;
+    return next;
+}
+/** The lockfile stamped (see nextStamp) and signed with `key`. */
+function signLockfileStamped(lock, key, o) {
+    const { signature: _old, ...rest } = lock;
+    const json = JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest));
+    return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) }, key);
+}
+/** Whole days from `from` to `to` (YYYY-MM-DD, UTC). */
+function daysBetween(from, to) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * Rollback and freeze protection for a lockfile whose signature verified: refuses (InputError) a malformed stamp, a
+ * sequence lower than the highest seen, and with `maxAgeDays` a signature older than that (or with no date). A
+ * lockfile signed before stamps existed counts as sequence 0: refused once a stamped one was seen, else accepted with
+ * a note. Returns the stamp to remember (undefined: nothing new) and the note.
+ */
+function checkFreshness(c) {
+    const { stamp, keyId, seen, file } = c;
+    if (stamp && 'problem' in stamp)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(stamp.problem, file);
+    const fix = 'restore the newer signed lockfile; to go back on purpose, re-pin and sign this one (its sequence then rises)';
+    if (!stamp) {
+        if (seen)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection), but a lockfile with sequence ${seen.sequence} (signed ${seen.date}) was verified here before (${c.stateFile}): an older signed lockfile replaced it (a rollback); ${fix}`, file);
+        if (c.maxAgeDays !== undefined)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile (key ${keyId}) carries no signing date (signed before rollback protection), so --max-age cannot be checked: re-pin and sign it`, file);
+        return { note: `the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection): re-pin and sign it to protect it against rollback` };
+    }
+    if (seen && stamp.sequence < seen.sequence)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile's sequence ${stamp.sequence} (signed ${stamp.date}, key ${keyId}) is lower than sequence ${seen.sequence} (signed ${seen.date}) verified here before (${c.stateFile}): an older signed lockfile replaced the newer one (a rollback); ${fix}`, file);
+    const age = daysBetween(stamp.date, c.today);
+    if (age < -1)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile is dated ${stamp.date}, after today (${c.today}): check this machine's clock, or re-pin and sign it`, file);
+    if (c.maxAgeDays !== undefined && age > c.maxAgeDays)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile was signed ${age} days ago (${stamp.date}, sequence ${stamp.sequence}), more than --max-age ${c.maxAgeDays}: a newer one may be withheld from this machine (a freeze); fetch the current lockfile, or re-sign it (\`pin --sign-key … --resign\`)`, file);
+    return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: stamp.sequence, date: stamp.date } };
 }
 
 

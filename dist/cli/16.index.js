@@ -12,7 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   PIN_HELP: () => (/* binding */ PIN_HELP),
   newToolReview: () => (/* binding */ newToolReview),
-  runPin: () => (/* binding */ runPin)
+  runPin: () => (/* binding */ runPin),
+  secretPlaces: () => (/* binding */ secretPlaces)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -82,6 +83,12 @@ var snapshot = __webpack_require__(2149);
 var exit_codes = __webpack_require__(3605);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/contract/tool-list.ts
+var tool_list = __webpack_require__(555);
+// EXTERNAL MODULE: ./src/policy/launch.ts
+var launch = __webpack_require__(6643);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
@@ -100,7 +107,11 @@ var report_escape = __webpack_require__(4031);
 
 
 
-const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K] [--format text|json]
+
+
+
+
+const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K [--resign]] [--allow-secret-in-lockfile] [--strict] [--format text|json]
 
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
@@ -116,13 +127,55 @@ ${cli_config/* TIMEOUT_FLAG_HELP */.$6}
   --approve-renames record the renamed tools and arguments (old names → new, found as the pull-request gate finds
                     them against the lockfile being replaced), so the proxy translates calls that use the old names
 ${keys/* SIGN_KEY_FLAG_HELP */.vA}
+  --resign          with --sign-key: raise the signed sequence and date the signature today even when nothing
+                    changed (for consumers that refuse old signatures with --max-age)
+  --allow-secret-in-lockfile
+                    write the lockfile even when a contract holds the value of a known secret (a variable the
+                    config's \${VAR} references name, or a credential-named variable): refused by default, naming
+                    the tool and field
+  --strict          exit ${exit_codes/* EXIT_CODES */.a.blocking} when a launch names no exact package version (npx -y pkg, pkg@latest, a range):
+                    the server-launch-unpinned finding \`check\` reports, which pin always warns about
   --format F        text (default: progress and a summary on stderr) or json (a summary on stdout)
   -q, --quiet       no progress lines, and no review of new tools' text, on stderr (also off with --format json)
   -h, --help        this help
 
-Exit codes: ${exit_codes/* EXIT_CODES */.a.pass} written with every server read, ${exit_codes/* EXIT_CODES */.a.badInput} config or key error, ${exit_codes/* EXIT_CODES */.a.couldNotRun} written but some servers
-failed (their previous entries kept).
+Exit codes: ${exit_codes/* EXIT_CODES */.a.pass} written with every server read, ${exit_codes/* EXIT_CODES */.a.blocking} written, but --strict and an unpinned launch that blocks,
+${exit_codes/* EXIT_CODES */.a.badInput} config or key error, or a secret in a contract (not written), ${exit_codes/* EXIT_CODES */.a.couldNotRun} written but some servers failed (their previous entries kept).
 `;
+/** Where a lockfile's text holds a known secret: `tool reviews/echo (contract.description)`, or a server's field. */
+function secretPlaces(lock, holds) {
+    const out = [];
+    const servers = (0,json/* isObject */.Gv)(lock) && (0,json/* isObject */.Gv)(lock.servers) ? lock.servers : {};
+    const found = (v, path) => {
+        if (typeof v === 'string')
+            return holds(v) ? [path.join('.')] : [];
+        if (Array.isArray(v))
+            return v.flatMap((x, i) => found(x, [...path, String(i)]));
+        if ((0,json/* isObject */.Gv)(v))
+            return Object.entries(v).flatMap(([k, x]) => [...(holds(k) ? [[...path, k].join('.')] : []), ...found(x, [...path, k])]);
+        return [];
+    };
+    for (const [id, server] of Object.entries(servers)) {
+        if (!(0,json/* isObject */.Gv)(server))
+            continue;
+        for (const [key, value] of Object.entries(server)) {
+            const kind = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' }[key];
+            if (kind && (0,json/* isObject */.Gv)(value)) {
+                for (const [name, entry] of Object.entries(value))
+                    for (const field of found(entry, []))
+                        out.push(`${kind} ${id}/${name} (${field || 'name'})`);
+            }
+            else
+                for (const field of found(value, [key]))
+                    out.push(`server ${id} (${field})`);
+        }
+    }
+    return [...new Set(out)];
+}
+function secretList(places) {
+    const shown = places.slice(0, 5).map((p) => (0,report_escape/* escapeTerminal */.en)(p));
+    return `${shown.join(', ')}${places.length > shown.length ? ` and ${places.length - shown.length} more` : ''} ${places.length === 1 ? 'holds' : 'hold'}`;
+}
 async function runPin(args, io) {
     const { values } = (0,cli_args/* parseFlags */.bQ)('pin', {
         args,
@@ -133,7 +186,10 @@ async function runPin(args, io) {
             by: { type: 'string' },
             reason: { type: 'string' },
             'sign-key': { type: 'string' },
+            resign: { type: 'boolean' },
             'approve-renames': { type: 'boolean' },
+            'allow-secret-in-lockfile': { type: 'boolean' },
+            strict: { type: 'boolean' },
             format: { type: 'string', default: 'text' },
             quiet: { type: 'boolean', short: 'q' },
             help: { type: 'boolean', short: 'h' },
@@ -147,6 +203,8 @@ async function runPin(args, io) {
     const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, values);
     // before any server starts: a wrong key is bad input, not a failed pin
     const signingKey = values['sign-key'] !== undefined ? (0,keys/* readSigningKey */.jy)(io, values['sign-key']) : undefined;
+    if (values.resign && !signingKey)
+        throw new errors/* InputError */.dz('--resign goes with --sign-key K: it re-signs the lockfile');
     const file = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
     const previous = (0,cli_config/* readCliLockfile */.ot)(io, file);
     const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || format === 'json');
@@ -154,12 +212,25 @@ async function runPin(args, io) {
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
     const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
     const built = (0,lockfile/* buildLockfile */.Or)(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
-    const lock = signingKey ? (0,signature/* signLockfile */.Pz)(built, signingKey) : built;
-    (0,external_node_fs_.writeFileSync)(file, (0,lockfile/* serializeLockfile */.c5)(lock));
+    // signed: the sequence rises when the content changed (or with --resign), so a verifier can refuse an older lockfile
+    const stamp = { today: io.today, ...(previous ? { previous: JSON.parse((0,lockfile/* serializeLockfile */.c5)(previous)) } : {}), resign: values.resign === true };
+    const lock = signingKey ? (0,signature/* signLockfileStamped */.V4)(built, signingKey, stamp) : built;
+    const text = (0,lockfile/* serializeLockfile */.c5)(lock);
+    // a contract holding a secret's value (a server echoing its token into a description) is refused, or pinned on request
+    const secrets = io.scrubber ? secretPlaces(JSON.parse(text), (t) => io.scrubber.contains(t)) : [];
+    if (secrets.length && values['allow-secret-in-lockfile'] !== true)
+        throw new errors/* InputError */.dz(`pin: ${(0,cli_config/* display */.Vy)(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, or a credential-named variable of the environment), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`);
+    (0,external_node_fs_.writeFileSync)(file, text);
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
+    // the finding check will report for a launch that names no exact version, judged by the config's policy
+    const unpinned = (0,evaluate/* evaluate */._3)({ changes: [], summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, servers: {} }, config.policy, {
+        today: io.today,
+        extra: (0,launch/* launchFindings */.b)(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0] } : f)),
+    });
+    const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
     if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-        io.stdout((0,json/* prettyJson */.D_)({ lockfile: (0,cli_config/* display */.Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers }));
+        io.stdout((0,json/* prettyJson */.D_)({ lockfile: (0,cli_config/* display */.Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers, ...(warnings.length ? { warnings } : {}) }));
     }
     else {
         // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
@@ -177,13 +248,19 @@ async function runPin(args, io) {
         const review = values.quiet === true ? undefined : newToolReview(set, previous);
         if (review)
             io.stderr(review);
+        for (const w of warnings)
+            io.stderr(`warning: ${(0,report_escape/* escapeTerminal */.en)(w)}\n`);
+        if (secrets.length)
+            io.stderr(`warning: ${secretList(secrets)} the value of a secret, pinned in ${(0,cli_config/* display */.Vy)(io, file)} as --allow-secret-in-lockfile asked\n`);
         io.stderr(`pinned ${(0,common/* plural */.LS)(count, 'tool')} from ${(0,common/* plural */.LS)(Object.keys(lock.servers).length, 'server')} in ${(0,cli_config/* display */.Vy)(io, file)}\n`);
         if (lock.signature)
-            io.stderr(`signed with key ${lock.signature.keyId}\n`);
+            io.stderr(`signed with key ${lock.signature.keyId}${lock.signed ? ` (sequence ${lock.signed.sequence}, ${lock.signed.date})` : ''}\n`);
         else if (previous?.signature)
             io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
     }
-    return Object.values(set.servers).some((s) => s.error) ? exit_codes/* EXIT_CODES */.a.couldNotRun : exit_codes/* EXIT_CODES */.a.pass;
+    if (Object.values(set.servers).some((s) => s.error))
+        return exit_codes/* EXIT_CODES */.a.couldNotRun;
+    return values.strict && unpinned.blocking > 0 ? exit_codes/* EXIT_CODES */.a.blocking : exit_codes/* EXIT_CODES */.a.pass;
 }
 /**
  * Every tool this pin admits for the first time (all of them on the first pin), with everything the model reads of it
@@ -197,7 +274,8 @@ function newToolReview(set, previous) {
         if (s.error)
             continue;
         const pinned = previous?.servers[id]?.tools ?? {};
-        before.servers[id] = { tools: s.tools.filter((t) => Object.hasOwn(pinned, t.name)) };
+        // the listing as sent may hold entries that are not tools at all (null, no name): the diff reports those
+        before.servers[id] = { tools: (0,tool_list/* checkTools */.Gd)(s.tools).entries.filter((t) => Object.hasOwn(pinned, t.name)) };
         after.servers[id] = { tools: s.tools };
     }
     const added = (0,engine/* diffSnapshots */.V1)(before, after).changes.filter((c) => c.rule === 'tool-added');
@@ -236,8 +314,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4069);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3605);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1357);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9851);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3605);
+
 
 
 
@@ -262,7 +342,7 @@ ${_config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAG_HELP */ .$6}
   -q, --quiet       no progress lines on stderr (also off when the JSON goes to standard output)
   -h, --help        this help
 
-Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
+Exit codes: ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_CODES */ .a.pass} every server was read, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_CODES */ .a.badInput} config error, ${_util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_CODES */ .a.couldNotRun} some failed (their errors are in the
 snapshot).
 `;
 function snapshotJson(set) {
@@ -298,18 +378,18 @@ async function runSnapshot(args, io) {
     }
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
     const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCliConfig */ .XY)(io, values.config, values);
-    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_6__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
+    const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
     const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
         const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(io, values.out);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, snapshotJson(set));
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(out, (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .scrubbedText */ ._Y)(io, snapshotJson(set)));
         io.stderr(summaryLines(set, { failedOnly: true }));
         io.stderr(`wrote ${(0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .display */ .Vy)(io, out)} (${(0,_report_common_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(Object.keys(set.servers).length, 'server')})\n`);
     }
     else
         io.stdout(format === 'text' ? summaryLines(set) : snapshotJson(set));
-    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_CODES */ .a.pass;
+    return failed ? _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_CODES */ .a.couldNotRun : _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_CODES */ .a.pass;
 }
 
 
@@ -319,17 +399,21 @@ async function runSnapshot(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oi: () => (/* binding */ VERIFY_FLAGS),
 /* harmony export */   QX: () => (/* binding */ LOCKED_FLAG_HELP),
 /* harmony export */   jy: () => (/* binding */ readSigningKey),
-/* harmony export */   ol: () => (/* binding */ readVerifyKeys),
+/* harmony export */   sF: () => (/* binding */ readVerify),
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
 /* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
 /* harmony export */ });
+/* unused harmony export readVerifyKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5497);
+
 
 
 
@@ -338,10 +422,40 @@ async function runSnapshot(args, io) {
 const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25519 private key: a file (PEM, as \`keygen\` writes it) or
                     env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
 const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
-                    the key's base64 line (repeat for key rotation: any one of them may have signed)`;
-const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded (npx/pnpm dlx/yarn dlx/bunx pkg@VERSION, uvx and
-                    pipx pkg==VERSION, docker image@sha256:DIGEST), whatever version the spec asks for; a registry
-                    that now serves other bytes for that version is refused (server-package-changed)`;
+                    the key's base64 line (repeat for key rotation: any one of them may have signed); also refuse
+                    one whose sequence is lower than the highest verified here before for that key (a rollback)
+  --max-age DAYS    with --verify: refuse a lockfile signed more than DAYS days ago (a freeze on an old one)
+  --verify-state F  with --verify: where the highest sequences seen are kept (default: $${_verify_state_js__WEBPACK_IMPORTED_MODULE_4__/* .VERIFY_STATE_ENV */ .Aw},
+                    else ~/.local/state/mcp-contract-gate/verified-lockfiles.json; see docs/signing.md)`;
+/** The flags of lockfile verification, one definition for every command that takes them. */
+const VERIFY_FLAGS = {
+    verify: { type: 'string', multiple: true },
+    'max-age': { type: 'string' },
+    'verify-state': { type: 'string' },
+};
+/** The verification the flags ask for; undefined without --verify (and --max-age or --verify-state alone is bad input). */
+function readVerify(io, values) {
+    const keys = readVerifyKeys(io, values.verify);
+    if (!keys) {
+        if (values['max-age'] !== undefined || values['verify-state'] !== undefined)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('--max-age and --verify-state go with --verify KEY (they protect a signed lockfile)');
+        return undefined;
+    }
+    let maxAgeDays;
+    if (values['max-age'] !== undefined) {
+        const m = /^(\d{1,5})d?$/.exec(values['max-age'].trim());
+        if (!m)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--max-age ${JSON.stringify(values['max-age'])}: give a number of days (e.g. 30 or 30d)`);
+        maxAgeDays = Number(m[1]);
+    }
+    const statePath = values['verify-state'] !== undefined ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, values['verify-state']) : (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultStatePath */ .K0)(io.env);
+    return { keys, statePath, ...(maxAgeDays !== undefined ? { maxAgeDays } : {}) };
+}
+const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded, whatever version the spec asks for, once their
+                    bytes match the lockfile's integrity: npx runs the npm archive it fetched and checked (sha512),
+                    uvx and pipx pkg==VERSION once pip's file matched, docker image@sha256:DIGEST. Other bytes are
+                    refused (exit 1, server-package-changed), a registry that cannot be reached too (exit 3);
+                    pnpm dlx, yarn dlx and bunx are refused (they run no verified archive: use npx)`;
 /** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
 function keyText(io, source, flag, inline) {
     if (source.startsWith('env:')) {

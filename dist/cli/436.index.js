@@ -161,7 +161,7 @@ function emit(options, event) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9002);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6905);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
@@ -185,7 +185,7 @@ async function discoverRefs(options) {
     const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
-        const wanted = options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers;
+        const wanted = (options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers).map((s) => inBase(s, headDir));
         const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(wanted, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
@@ -230,6 +230,18 @@ function configAtBase(config, headDir, baseDir, options) {
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
 }
+/**
+ * A server whose `cwd` is an absolute folder inside the head checkout (a client config may name one) runs at base in
+ * the same folder of the base worktree: never in the head's, which would show the head's code as the base.
+ */
+function inBase(server, headDir) {
+    if (!server.cwd || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(server.cwd))
+        return server;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(headDir, server.cwd);
+    if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
+        return server;
+    return { ...server, cwd: rel === '' ? '.' : rel };
+}
 
 
 /***/ }),
@@ -244,7 +256,7 @@ __webpack_require__.d(__webpack_exports__, {
   YA: () => (/* binding */ withVariant)
 });
 
-// UNUSED EXPORTS: launchedPackage, timeoutMessage, withResolution
+// UNUSED EXPORTS: launchedPackage, npxCacheHint, timeoutMessage, withResolution
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -330,9 +342,13 @@ async function discoverServer(server, options) {
     const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
     return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
-/** A variant's snapshot records the environment it was read under (ServerSnapshot.variant). */
+/**
+ * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
+ * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
+ */
 function withVariant(server, snapshot) {
-    return server.variant ? { ...snapshot, variant: server.variant.name } : snapshot;
+    const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
+    return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 function resolution(server, spec, options) {
     const { cwd, env } = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
@@ -466,6 +482,9 @@ async function discoverStdio(server, ctx) {
         const cause = slot.transport.stderr.cause();
         if (cause && !error.message.includes(cause))
             error.message += `: ${cause}`;
+        const broken = npxCacheHint(stderr);
+        if (broken)
+            error.message += `; ${broken}`;
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
@@ -474,6 +493,17 @@ async function discoverStdio(server, ctx) {
         for (const d of (0,recording_transport/* droppedAnswers */.Y)(slot.transport))
             debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
     }
+}
+/**
+ * What to do about a broken npx cache entry: a download that was killed (a start budget that ran out, a cancelled job)
+ * leaves `_npx/<hash>/` without its package.json, and every later `npx` of that package fails with npm's
+ * `ENOENT … _npx/<hash>/package.json`. The folder to delete, when the stderr says so.
+ */
+function npxCacheHint(stderr) {
+    const m = /((?:[A-Za-z]:)?[^\s'"`]*[\\/]_npx[\\/][0-9a-f]{6,})[\\/]package\.json/.exec(stderr);
+    if (!m || !/ENOENT|no such file/i.test(stderr))
+        return undefined;
+    return `npx's cache entry ${m[1]} is incomplete (a download that was cut short leaves it so): delete that folder (rm -rf ${JSON.stringify(m[1])}) and run again`;
 }
 /** Which budget ran out, and how to raise it. */
 function timeoutMessage(server, deadline, progress) {

@@ -3048,10 +3048,9 @@ which.sync = whichSync
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eB: () => (/* binding */ DEFAULT_INHERITED_ENV_VARS),
-/* harmony export */   fL: () => (/* binding */ getDefaultEnvironment)
+/* harmony export */   eB: () => (/* binding */ DEFAULT_INHERITED_ENV_VARS)
 /* harmony export */ });
-/* unused harmony export StdioClientTransport */
+/* unused harmony exports getDefaultEnvironment, StdioClientTransport */
 /* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(546);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
@@ -3086,7 +3085,7 @@ const DEFAULT_INHERITED_ENV_VARS = node_process__WEBPACK_IMPORTED_MODULE_1__.pla
 function getDefaultEnvironment() {
     const env = {};
     for (const key of DEFAULT_INHERITED_ENV_VARS) {
-        const value = node_process__WEBPACK_IMPORTED_MODULE_1__.env[key];
+        const value = process.env[key];
         if (value === undefined) {
             continue;
         }

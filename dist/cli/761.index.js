@@ -16,12 +16,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/git/worktree.ts
 var worktree = __webpack_require__(5847);
 // EXTERNAL MODULE: ./src/discovery/sides.ts
 var discovery_sides = __webpack_require__(2354);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(9292);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __webpack_require__(7457);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
 var src_probes = __webpack_require__(1504);
 // EXTERNAL MODULE: external "node:fs"
@@ -231,10 +233,12 @@ async function trustedConfig(o) {
         policyDigest: policyShiftDigest(baseSide, headSide),
         notes: [],
         baseConfig: 'read',
+        baseLaunches: Object.fromEntries(base.servers.flatMap((s) => (s.launch ? [[s.id, s.launch]] : []))),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
+
 
 
 
@@ -277,7 +281,7 @@ function judgeRefs(g, o) {
     // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
     const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
     return (0,judge/* judge */.S)({
-        before: sides.before,
+        before: baselineOf(g),
         after: sides.after,
         config: trusted.config,
         today: o.today,
@@ -286,6 +290,24 @@ function judgeRefs(g, o) {
         ...(probes ? { probes } : {}),
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
+}
+/**
+ * The baseline as judged and fingerprinted: each server's launch as the base commit's config writes it where the
+ * baseline records none (a base lockfile pinned before launches were pinned): the base commit is trusted, so a
+ * changed launch is still found, and an approval covers it.
+ */
+function baselineOf(g) {
+    return withBaseLaunches(g.sides.before, g.trusted.baseLaunches);
+}
+function withBaseLaunches(before, launches) {
+    if (!launches)
+        return before;
+    const servers = {};
+    for (const [id, snap] of Object.entries(before.servers)) {
+        const launch = Object.hasOwn(launches, id) ? launches[id] : undefined;
+        (0,json/* setOwn */.P5)(servers, id, snap.launch || !launch ? snap : { ...snap, launch });
+    }
+    return { servers };
 }
 /** The pull-request gate without GitHub: gather both refs, then judge. */
 async function gateRefs(o) {

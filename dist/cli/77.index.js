@@ -38,8 +38,8 @@ var discovery = __webpack_require__(2974);
 var discovery_sides = __webpack_require__(2354);
 // EXTERNAL MODULE: ./src/git/worktree.ts
 var worktree = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(9292);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __webpack_require__(7457);
 // EXTERNAL MODULE: ./src/policy/versioning.ts
 var versioning = __webpack_require__(5412);
 // EXTERNAL MODULE: ./src/util/errors.ts

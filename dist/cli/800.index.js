@@ -2,333 +2,6 @@ export const id = 800;
 export const ids = [800];
 export const modules = {
 
-/***/ 6223:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E5: () => (/* binding */ indexUrl),
-/* harmony export */   jT: () => (/* binding */ registryName),
-/* harmony export */   or: () => (/* binding */ lockedLaunch),
-/* harmony export */   y8: () => (/* binding */ parseLaunchSpec)
-/* harmony export */ });
-/* unused harmony export launchVersion */
-/**
- * Reads which package a stdio launch spec runs: `npx -y pkg@1.2.3`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx pkg==1.2`,
- * `uvx --from pkg==1.2 cmd`, `pipx run --spec pkg==1.2 cmd`, `docker run … image:tag@sha256:…`. Pure: no I/O.
- * The package version it finds stands beside `serverInfo`, and later launch pinning builds on it.
- */
-const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
-/** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
-const VALUE_FLAGS = {
-    npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
-    'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
-    'yarn-dlx': new Set(['--package', '-p']),
-    bunx: new Set(['--package', '-p']),
-    uvx: new Set([
-        '--from',
-        '--with',
-        '--python',
-        '-p',
-        '--index',
-        '--index-url',
-        '--default-index',
-        '--extra-index-url',
-        '--find-links',
-        '-f',
-        '--index-strategy',
-        '--keyring-provider',
-        '--with-requirements',
-        '--with-editable',
-        '--cache-dir',
-        '--config-file',
-        '--directory',
-        '--env-file',
-    ]),
-    pipx: new Set(['--spec', '--python', '--pip-args', '--index-url']),
-    docker: new Set([
-        '-e',
-        '--env',
-        '--env-file',
-        '-v',
-        '--volume',
-        '--name',
-        '-p',
-        '--publish',
-        '--network',
-        '--net',
-        '-w',
-        '--workdir',
-        '-u',
-        '--user',
-        '--entrypoint',
-        '--mount',
-        '--platform',
-        '-l',
-        '--label',
-        '--add-host',
-        '--cpus',
-        '-m',
-        '--memory',
-        '--pull',
-        '--hostname',
-        '-h',
-        '--restart',
-        '--runtime',
-        '--shm-size',
-        '--ulimit',
-        '--device',
-        '--cap-add',
-        '--cap-drop',
-        '--security-opt',
-        '--log-driver',
-        '--log-opt',
-        '--ipc',
-        '--pid',
-        '--dns',
-        '--gpus',
-        '--tmpfs',
-    ]),
-};
-const PACKAGE_FLAGS = {
-    npx: new Set(['--package', '-p']),
-    'pnpm-dlx': new Set(['--package']),
-    'yarn-dlx': new Set(['--package', '-p']),
-    bunx: new Set(['--package', '-p']),
-    uvx: new Set(['--from']),
-    pipx: new Set(['--spec']),
-    docker: new Set(),
-};
-function baseName(command) {
-    const last = command.split(/[\\/]/).pop() ?? command;
-    return last.replace(/\.(?:cmd|exe|bat)$/i, '');
-}
-/** The manager and the arguments after it, or undefined when the command launches no package manager. */
-function managerOf(command, args) {
-    const name = baseName(command);
-    if (name === 'npx')
-        return { manager: 'npx', rest: [...args] };
-    if (name === 'bunx')
-        return { manager: 'bunx', rest: [...args] };
-    if (name === 'uvx')
-        return { manager: 'uvx', rest: [...args] };
-    if (name === 'bun' && args[0] === 'x')
-        return { manager: 'bunx', rest: args.slice(1) };
-    if (name === 'uv' && args[0] === 'tool' && args[1] === 'run')
-        return { manager: 'uvx', rest: args.slice(2) };
-    if (name === 'pnpm' && args[0] === 'dlx')
-        return { manager: 'pnpm-dlx', rest: args.slice(1) };
-    if (name === 'yarn' && args[0] === 'dlx')
-        return { manager: 'yarn-dlx', rest: args.slice(1) };
-    if (name === 'pnpx')
-        return { manager: 'pnpm-dlx', rest: [...args] };
-    if (name === 'npm' && (args[0] === 'exec' || args[0] === 'x'))
-        return { manager: 'npx', rest: args.slice(1) };
-    if (name === 'pipx' && args[0] === 'run')
-        return { manager: 'pipx', rest: args.slice(1) };
-    if (name === 'docker' || name === 'podman') {
-        if (args[0] === 'run')
-            return { manager: 'docker', rest: args.slice(1) };
-        if (args[0] === 'container' && args[1] === 'run')
-            return { manager: 'docker', rest: args.slice(2) };
-    }
-    return undefined;
-}
-/** The package argument: a package flag's value when given, otherwise the first positional argument. */
-function packageArgument(manager, rest) {
-    let positional;
-    for (let i = 0; i < rest.length; i++) {
-        const arg = rest[i];
-        if (arg === '--') {
-            if (!positional && rest[i + 1] !== undefined)
-                positional = { value: rest[i + 1], index: i + 1 };
-            break;
-        }
-        const eq = arg.indexOf('=');
-        const flag = arg.startsWith('-') && eq > 0 ? arg.slice(0, eq) : arg;
-        if (PACKAGE_FLAGS[manager].has(flag)) {
-            if (eq > 0 && flag !== arg)
-                return { value: arg.slice(eq + 1), index: i, inline: flag, flag: true };
-            return rest[i + 1] === undefined ? undefined : { value: rest[i + 1], index: i + 1, flag: true };
-        }
-        if (arg.startsWith('-')) {
-            if (flag === arg && VALUE_FLAGS[manager].has(arg))
-                i++;
-            continue;
-        }
-        positional ??= { value: arg, index: i };
-        if (manager === 'docker')
-            break; // what follows the image is the container's command
-    }
-    return positional;
-}
-function npmPin(spec) {
-    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
-    if (at < 0)
-        return { package: spec, pin: { kind: 'none' } };
-    const name = spec.slice(0, at);
-    const ref = spec.slice(at + 1);
-    if (ref === '')
-        return { package: name, pin: { kind: 'none' } };
-    if (SEMVER.test(ref))
-        return { package: name, pin: { kind: 'version', version: ref.replace(/^v/, '') } };
-    if (/^[A-Za-z][\w.-]*$/.test(ref))
-        return { package: name, pin: { kind: 'tag', tag: ref } };
-    return { package: name, pin: { kind: 'range', range: ref } };
-}
-function pythonPin(spec) {
-    if (/^(?:git\+|[a-z]+:\/\/)/i.test(spec.trim()))
-        return { package: spec.trim(), pin: { kind: 'none' } };
-    const m = /^([A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)\s*(.*)$/.exec(spec.trim());
-    if (!m)
-        return { package: spec, pin: { kind: 'none' } };
-    const name = m[1].replace(/\[[^\]]*\]$/, '');
-    const ref = m[2].trim();
-    if (ref === '')
-        return { package: name, pin: { kind: 'none' } };
-    if (ref.startsWith('@')) {
-        const v = ref.slice(1).trim(); // uvx pkg@1.2 (uv's shorthand for ==), pkg@latest
-        if (v === 'latest')
-            return { package: name, pin: { kind: 'tag', tag: v } };
-        return { package: name, pin: PEP440.test(v) ? { kind: 'version', version: v } : { kind: 'range', range: v } };
-    }
-    const exact = /^===?\s*([^,;\s]+)$/.exec(ref);
-    if (exact && PEP440.test(exact[1]))
-        return { package: name, pin: { kind: 'version', version: exact[1] } };
-    return { package: name, pin: { kind: 'range', range: ref } };
-}
-function dockerPin(image) {
-    const [ref, digest] = image.split('@', 2);
-    const slash = ref.lastIndexOf('/');
-    const colon = ref.lastIndexOf(':');
-    const hasTag = colon > slash;
-    const name = hasTag ? ref.slice(0, colon) : ref;
-    const tag = hasTag ? ref.slice(colon + 1) : undefined;
-    const pin = tag === undefined ? { kind: 'none' } : SEMVER.test(tag) ? { kind: 'version', version: tag.replace(/^v/, '') } : { kind: 'tag', tag };
-    return digest ? { package: name, pin, digest } : { package: name, pin };
-}
-/** A folder or file of the checkout (`./server`, `/abs`, `~/x`, `file:../x`, `.`): code the diff already covers, no package. */
-function localPath(arg) {
-    return /^(?:\.{1,2}(?:[\\/]|$)|[\\/]|~[\\/]|file:|[A-Za-z]:[\\/])/.test(arg);
-}
-/** A registry package name (npm, optionally scoped; PyPI), not a git, URL or tarball spec. */
-function registryName(manager, name) {
-    if (manager === 'docker')
-        return true;
-    if (manager === 'uvx' || manager === 'pipx')
-        return /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(name);
-    return /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/i.test(name);
-}
-/** The package a launch spec runs, or undefined when it runs no known package manager or names no package. */
-function parseLaunchSpec(command, args = []) {
-    const found = managerOf(command, args);
-    if (!found)
-        return undefined;
-    const arg = packageArgument(found.manager, found.rest)?.value;
-    if (!arg || localPath(arg))
-        return undefined;
-    switch (found.manager) {
-        case 'uvx':
-        case 'pipx': {
-            const index = pythonIndexArgs(found.manager, found.rest);
-            return { manager: found.manager, ...pythonPin(arg), ...(index ? { index } : {}) };
-        }
-        case 'docker':
-            return { manager: found.manager, ...dockerPin(arg) };
-        default:
-            return { manager: found.manager, ...npmPin(arg) };
-    }
-}
-/** Index flags of uvx (`--default-index`/`--index-url`, `--index`/`--extra-index-url`, `--find-links`) and pipx (`--index-url`), before the command. */
-function pythonIndexArgs(manager, rest) {
-    const out = { extra: [], findLinks: [] };
-    let seen = false;
-    for (let i = 0; i < rest.length; i++) {
-        const arg = rest[i];
-        if (arg === '--')
-            break;
-        if (!arg.startsWith('-'))
-            break; // the package (or, after --from/--spec, the command): what follows is its own
-        const eq = arg.indexOf('=');
-        const flag = eq > 0 ? arg.slice(0, eq) : arg;
-        const value = eq > 0 ? arg.slice(eq + 1) : VALUE_FLAGS[manager].has(flag) ? rest[++i] : undefined;
-        if (value === undefined)
-            continue;
-        if (flag === '--index-url' || flag === '--default-index')
-            out.url = value;
-        else if (flag === '--index' || flag === '--extra-index-url')
-            out.extra.push(...value.split(/\s+/).filter(Boolean).map(indexUrl));
-        else if (flag === '--find-links' || flag === '-f')
-            out.findLinks.push(value);
-        else
-            continue;
-        seen = true;
-    }
-    return seen ? out : undefined;
-}
-/** uv's `--index name=url` (and `UV_INDEX`) entries: the URL. */
-function indexUrl(entry) {
-    const m = /^[A-Za-z0-9._-]+=(.+)$/.exec(entry);
-    return m && !/^[a-z][a-z0-9+.-]*:/i.test(entry) ? m[1] : entry;
-}
-/** The exact version a launch spec runs, when it names one. */
-function launchVersion(spec) {
-    return spec?.pin.kind === 'version' ? spec.pin.version : undefined;
-}
-/**
- * The launch spec rewritten to run exactly the locked package: `pkg@1.2.3` (npm managers), `pkg==1.2.3` (uvx
- * `--from`, pipx `--spec`; uvx's positional form `pkg@1.2.3`), `image@sha256:…` (or `image:tag` with no digest).
- * Undefined when the spec runs no known package, or nothing locked says what to run.
- */
-function lockedLaunch(command, args, locked) {
-    const found = managerOf(command, args);
-    if (!found)
-        return undefined;
-    const at = packageArgument(found.manager, found.rest);
-    if (!at)
-        return undefined;
-    const offset = args.length - found.rest.length;
-    let value;
-    switch (found.manager) {
-        case 'docker': {
-            const { package: name } = dockerPin(at.value);
-            if (locked.digest)
-                value = `${name}@${locked.digest}`;
-            else if (locked.version)
-                value = `${name}:${locked.version}`;
-            else
-                return undefined;
-            break;
-        }
-        case 'uvx':
-        case 'pipx': {
-            if (!locked.version)
-                return undefined;
-            const base = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?/.exec(at.value.trim())?.[0];
-            if (!base)
-                return undefined;
-            value = at.flag ? `${base}==${locked.version}` : found.manager === 'uvx' ? `${base}@${locked.version}` : `${base}==${locked.version}`;
-            if (found.manager === 'pipx' && !at.flag) {
-                // pipx run reads a version only from --spec: run the same app from the exact spec
-                const out = [...args];
-                out.splice(offset + at.index, 1, '--spec', value, pythonPin(at.value).package);
-                return { command, args: out };
-            }
-            break;
-        }
-        default:
-            if (!locked.version)
-                return undefined;
-            value = `${npmPin(at.value).package}@${locked.version}`;
-    }
-    const out = [...args];
-    out[offset + at.index] = at.inline ? `${at.inline}=${value}` : value;
-    return { command, args: out };
-}
-
-
-/***/ }),
-
 /***/ 4112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -451,7 +124,7 @@ function neutralizeSnapshot(snapshot, ctx) {
 /* harmony export */   qf: () => (/* binding */ serverFolder),
 /* harmony export */   rR: () => (/* binding */ launchSpec)
 /* harmony export */ });
-/* unused harmony export serverEnvironment */
+/* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV, serverEnvironment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
@@ -460,47 +133,52 @@ function neutralizeSnapshot(snapshot, ctx) {
 
 
 /**
- * How a server is started, the one definition for discovery, the probes (openSession) and the proxy.
- * `${workspaceFolder}` is the checkout (`rootDir`) in the command, the arguments, `cwd` and the env values; `cwd`
- * resolves in the checkout. `env` is the source of the inherited variables (process.env when undefined).
+ * How a server is started, the one definition for discovery, its setup commands, the probes (openSession), the package
+ * lookups and the proxy (`proxy --server`), so what the gate pins is what the proxy runs: the same program with the
+ * same environment (serverEnvironment). `${workspaceFolder}` is the checkout (`rootDir`) in the command, the
+ * arguments, `cwd` and the env values; `cwd` resolves in the checkout. `env` is the source of the inherited variables
+ * (process.env when undefined).
  */
-function launchSpec(server, env, rootDir, inherit = 'defaults') {
+function launchSpec(server, env, rootDir) {
     const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(s, rootDir);
     const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
     return {
         command: expand(server.command ?? ''),
         args: (server.args ?? []).map(expand),
         cwd: serverFolder(server, rootDir),
-        env: inherit === 'all' ? { ...definedOnly(env ?? process.env), ...(configEnv ?? {}) } : serverEnvironment(configEnv, env),
+        env: serverEnvironment(configEnv, env),
     };
 }
 /** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
 function serverFolder(server, rootDir) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
 }
+/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
+const INHERITED_ENV_VARS = _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB;
 /**
- * The environment a server (and its setup command) runs with: the MCP SDK's minimal default (HOME, LOGNAME, PATH,
- * SHELL, TERM, USER) plus the config's `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*)
- * never reach a server unless the config passes them on by name.
- *
- * `from` replaces process.env as the source of the default variables (the SDK's own filter applies).
+ * The package managers' own settings, inherited by prefix, so a launch downloads from where the job says (a registry
+ * mirror, a cache folder, an index, a Docker host): npm's `npm_config_*` (either case), uv's `UV_*`, pip's `PIP_*`
+ * and Docker's `DOCKER_*`.
  */
-function serverEnvironment(configEnv, from) {
-    const base = from === undefined ? (0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .getDefaultEnvironment */ .fL)() : pickDefaults(from);
-    return { ...base, ...(configEnv ?? {}) };
-}
-function pickDefaults(from) {
-    const out = {};
-    for (const key of _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB) {
-        const value = from[key];
+const PACKAGE_MANAGER_ENV = /^(?:npm_config_|NPM_CONFIG_|UV_|PIP_|DOCKER_)/;
+/**
+ * The environment a server (and its setup command, and its package lookup) runs with: the MCP SDK's minimal default
+ * (HOME, LOGNAME, PATH, SHELL, TERM, USER), the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
+ * `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) never reach a server unless the config
+ * passes them on by name.
+ *
+ * `from` replaces process.env as the source of the inherited variables (values that are shell functions are skipped,
+ * as the SDK does).
+ */
+function serverEnvironment(configEnv, from = process.env) {
+    const base = {};
+    for (const [key, value] of Object.entries(from)) {
         if (value === undefined || value.startsWith('()'))
             continue;
-        out[key] = value;
+        if (INHERITED_ENV_VARS.includes(key) || PACKAGE_MANAGER_ENV.test(key))
+            base[key] = value;
     }
-    return out;
-}
-function definedOnly(env) {
-    return Object.fromEntries(Object.entries(env).filter((e) => typeof e[1] === 'string'));
+    return { ...base, ...(configEnv ?? {}) };
 }
 
 
@@ -510,9 +188,11 @@ function definedOnly(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ph: () => (/* binding */ resolvePackage)
+/* harmony export */   Bb: () => (/* binding */ runBounded),
+/* harmony export */   Ph: () => (/* binding */ resolvePackage),
+/* harmony export */   gD: () => (/* binding */ RESOLVE_TIMEOUT_MS)
 /* harmony export */ });
-/* unused harmony exports RESOLVE_TIMEOUT_MS, parseNpmView, pipIndexEnv, distributionVersion, imageDigest */
+/* unused harmony exports parseNpmView, pipIndexEnv, distributionVersion, imageDigest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -817,6 +497,8 @@ function isLegacyAnswer(err) {
 /* harmony export */ });
 /* unused harmony export BodyTooLarge */
 /* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6566);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(141);
+
 
 /** The most a server may send in one message: one stdout line (stdio) or one HTTP response body (defined in util/limits). */
 
@@ -831,11 +513,13 @@ class BodyTooLarge extends Error {
 }
 /**
  * `fetch` whose response bodies error (and stop being read) once they pass `limit` bytes, so that a remote server
- * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it.
+ * sending gigabytes cannot grow our memory. The SDK transports and ours read bodies through it. Requests go out under
+ * the redirect policy (`policyFetch`: a redirect to another origin is never followed).
  */
 function cappedFetch(limit = _util_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_MESSAGE_BYTES */ .fv) {
+    const send = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .policyFetch */ .T9)();
     return async (input, init) => {
-        const response = await fetch(input, init);
+        const response = await send(input, init);
         if (!response.body)
             return response;
         const declared = Number(response.headers.get('content-length'));
@@ -1007,6 +691,100 @@ function describe(value) {
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
         return 'an object';
     return JSON.stringify(value);
+}
+
+
+/***/ }),
+
+/***/ 141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T9: () => (/* binding */ policyFetch)
+/* harmony export */ });
+/* unused harmony exports MAX_REDIRECTS, RedirectRefused */
+/**
+ * The one redirect policy of every HTTP request the gate makes to an MCP server: discovery (the 2026 era's
+ * `server/discover` POST, `initialize` over Streamable HTTP, the SSE fallback) and the HTTP proxy's forwarding.
+ * `fetch` would follow a redirect on its own and take the request's headers along: an `X-Api-Key` (from the config's
+ * `headers` or the proxy's `--header`) would reach whatever host a server names in `Location`, and only
+ * `Authorization` is dropped on the way. Here every request is sent with `redirect: 'manual'`, and:
+ * - a redirect within the same origin (scheme, host and port) is followed, with the same method, headers and body
+ *   (307, 308; 301, 302 and 303 only for GET and HEAD, since they turn a request with a body into a GET);
+ * - a redirect to another origin is never followed: the request fails with a `RedirectRefused` that names the
+ *   `Location` (without its userinfo and query), so the config can name that URL directly if it is trusted;
+ * - more than MAX_REDIRECTS redirects in a row fail the same way.
+ */
+/** How many same-origin redirects in a row are followed before the request fails. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
+function shown(url) {
+    const hidden = url.username || url.password || url.search ? ' (credentials and query hidden)' : '';
+    return `${url.origin}${url.pathname}${hidden}`;
+}
+/** A redirect the policy did not follow. */
+class RedirectRefused extends Error {
+    status;
+    from;
+    location;
+    constructor(status, 
+    /** The request's URL, as shown. */
+    from, 
+    /** The `Location` (resolved against the request's URL), as shown; the raw text when it is no URL. */
+    location, why) {
+        super(`the server at ${from} answered HTTP ${status} redirecting to ${location}; ${why} (mcp-contract-gate never follows a redirect to another origin: the request's headers, credentials among them, would go there; if that is the server's real address, configure it directly)`);
+        this.status = status;
+        this.from = from;
+        this.location = location;
+        this.name = 'RedirectRefused';
+    }
+}
+function urlOf(input) {
+    return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+}
+/**
+ * `fetch` under the redirect policy (see above). `base` is the fetch it sends with (the global one by default). A
+ * `Request` object as input is sent as it is, with `redirect: 'manual'` (its body cannot be sent twice), and any
+ * redirect it gets is refused.
+ */
+function policyFetch(base = fetch) {
+    return async (input, init) => {
+        let url = urlOf(input);
+        const replayable = !(input instanceof Request) && (init?.body === undefined || init.body === null || typeof init.body === 'string');
+        const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+        let next = input;
+        for (let hops = 0;; hops++) {
+            const response = await base(next, { ...init, method, redirect: 'manual' });
+            if (!REDIRECT_STATUSES.has(response.status))
+                return response;
+            const location = response.headers.get('location');
+            if (location === null)
+                return response; // nothing to follow: the caller sees the status
+            await response.body?.cancel().catch(() => { });
+            let target;
+            try {
+                target = new URL(location, url);
+            }
+            catch {
+                throw new RedirectRefused(response.status, shown(url), JSON.stringify(location.slice(0, 200)), 'that Location is not a URL');
+            }
+            const refuse = (why) => new RedirectRefused(response.status, shown(url), shown(target), why);
+            if (target.origin !== url.origin)
+                throw refuse(`another origin than ${url.origin}`);
+            if ((target.username || target.password) && (target.username !== url.username || target.password !== url.password))
+                throw refuse('the Location adds credentials');
+            if (hops >= MAX_REDIRECTS)
+                throw refuse(`more than ${MAX_REDIRECTS} redirects in a row`);
+            if (!replayable)
+                throw refuse('the request cannot be sent again');
+            const keepsMethod = response.status === 307 || response.status === 308 || method === 'GET' || method === 'HEAD';
+            if (!keepsMethod)
+                throw refuse(`HTTP ${response.status} would turn the ${method} into a GET`);
+            url = target;
+            next = target;
+        }
+    };
 }
 
 

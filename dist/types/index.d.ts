@@ -7,6 +7,29 @@ interface JsonObject {
     [key: string]: JsonValue;
 }
 
+/**
+ * What a server entry launches, as the config writes it: the part of an entry the gate compares between the baseline
+ * and the head (`server-launch-changed`), so a pull request that points an entry at another program (a decoy that
+ * serves the pinned tools) is a finding even when the tools read the same. Taken before `${VAR}` interpolation: the
+ * values of variables (secrets among them) are never part of it, the names that carry them are. The package
+ * argument of a launch through a package manager is written without its version (`npx -y pkg@1.2.3` → `pkg`): a
+ * version bump of the same package is the package's own finding, not this one. A wrapped entry (one that starts the
+ * gate's proxy) records the command the proxy finally runs.
+ */
+interface LaunchRecord {
+    transport: 'stdio' | 'http' | 'sse';
+    /** stdio: the program and its arguments (the package argument without its version). */
+    command?: string;
+    args?: string[];
+    /** The working folder, relative to the repository root. */
+    cwd?: string;
+    /** The names of the environment variables the entry sets (sorted). */
+    env?: string[];
+    /** Remote: the endpoint, and the names of the headers the entry sends (sorted). */
+    url?: string;
+    headers?: string[];
+}
+
 /** One tool exactly as a server listed it in `tools/list` (unknown fields kept). */
 interface ToolDef {
     name: string;
@@ -74,6 +97,8 @@ interface ServerSnapshot {
      * (`latest`, a range, a tag, or `none`). Version discipline reads `version` first.
      */
     package?: LaunchedPackage;
+    /** What the config entry launched (LaunchRecord): compared between the baseline and the head (`server-launch-changed`). */
+    launch?: LaunchRecord;
     protocolVersion?: string;
     /** The protocol era the server was read in: `discover` (MCP 2026-07-28); absent means `initialize` (up to 2025-11-25). */
     era?: 'discover';
@@ -149,7 +174,11 @@ declare function resourceTemplateContract(template: JsonObject, options?: Contra
 declare function resourceContract(resource: JsonObject, options?: ContractOptions): JsonObject;
 /** The contract object of a server's instructions. */
 declare function instructionsContract(text: string): JsonObject;
-/** RFC 8785 (JCS) text of a contract object. */
+/**
+ * RFC 8785 (JCS) text of a contract object. JCS has no form for a lone surrogate (text no UTF-8 can carry); a list
+ * entry holding one is invalid before it is ever hashed (tool-list.ts), and any other text (instructions, a live tool
+ * the proxy judges) is hashed with each lone surrogate written as its `\\uXXXX` escape, so a hash never throws.
+ */
 declare function canonicalJson(contract: JsonValue): string;
 /**
  * SHA-256 (lower-case hex) of the UTF-8 bytes of the canonical text. node:crypto is loaded on first use: loading it
@@ -194,6 +223,12 @@ interface LockSignature {
     keyId: string;
     /** The 64-byte signature, base64. */
     value: string;
+}
+interface SigningStamp {
+    /** Rises with every re-pin that changes the signed content (1 for the first). */
+    sequence: number;
+    /** YYYY-MM-DD, the day the content was signed. */
+    date: string;
 }
 
 declare const LOCKFILE_VERSION = 1;
@@ -245,6 +280,11 @@ interface LockServer {
     serverInfo?: ServerInfo;
     /** The package the launch spec ran when it was pinned (ServerSnapshot.package). */
     package?: LaunchedPackage;
+    /**
+     * What the config entry launched when it was pinned (ServerSnapshot.launch). Absent in a lockfile pinned before
+     * launches were pinned: compared from the next pin on.
+     */
+    launch?: LaunchRecord;
     /** The protocol era the server was pinned in: `discover` (MCP 2026-07-28); absent means `initialize`. */
     era?: 'discover';
     /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
@@ -273,6 +313,8 @@ interface Lockfile {
     servers: Record<string, LockServer>;
     /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
     signature?: LockSignature;
+    /** The rollback stamp a signed lockfile carries (sequence and date, covered by the signature; see signature.ts). */
+    signed?: SigningStamp;
 }
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 declare function serializeLockfile(lock: Lockfile): string;
@@ -368,6 +410,8 @@ interface ServerConfig {
         name: string;
         of: string;
     };
+    /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
+    launch?: LaunchRecord;
 }
 interface IgnoreEntry {
     server?: string;
@@ -455,7 +499,7 @@ declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
  */
 type Entity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
 /** Security flags ride on top of severities. */
-type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'secret-in-header' | 'misleading-title';
+type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'secret-in-header' | 'misleading-title' | 'confusable-name';
 /**
  * How sure a text signal is that the text is aimed at the model rather than describing the tool: `high` blocks by
  * default (policy `block-flags`), `review` is shown for review. Flags that are not text signals carry none.
@@ -553,6 +597,11 @@ declare class ToolNameIndex {
     private readonly always;
     /** Every name listed, whatever its length. */
     readonly names: ReadonlySet<string>;
+    /** The tools as listed (with their servers), for what other indexes are built from once per run. */
+    readonly tools: ReadonlyArray<{
+        name: string;
+        server?: string;
+    }>;
     /** `tools` in the order candidates are to come; a name listed twice (on two servers) is one entry with two places. */
     constructor(tools: Iterable<{
         name: string;
@@ -1103,6 +1152,14 @@ interface ReportInput {
         before: string;
         after: string;
     };
+    /**
+     * How the two sides are named where a server failed on one (default `base` and `head`, a pull request's): `check`
+     * compares the lockfile with the live servers and names them so.
+     */
+    sides?: {
+        base: string;
+        head: string;
+    };
     /** Approval state, when the gate ran on a pull request. */
     approval?: {
         label: string;
@@ -1606,8 +1663,8 @@ interface BaseConfig {
     error?: string;
 }
 
-/** How a live tool stands against the lockfile. */
-type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing';
+/** How a live tool stands against the lockfile (`confusable`: its name, or a parameter's, looks like another's). */
+type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'confusable';
 interface ToolVerdict {
     name: string;
     status: ToolStatus;
@@ -1619,10 +1676,16 @@ interface ToolVerdict {
     changes: Change[];
     /** Set on a prompt's verdict (a tool's has none). */
     entity?: 'prompt';
+    /** A `confusable` verdict: the name it looks like (a tool's, or, with `parameter`, one of the tool's own parameters). */
+    lookalike?: {
+        name: string;
+        server?: string;
+        parameter?: string;
+    };
 }
 
-/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, or is neither pinned nor listed. */
-type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown';
+/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, is neither pinned nor listed, or looks like another tool. */
+type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown' | 'confusable';
 /** Thrown instead of calling a tool whose live contract is not the pinned one. */
 declare class ContractDriftError extends Error {
     readonly server: string;

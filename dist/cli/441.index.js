@@ -1,8 +1,8 @@
-export const id = 955;
-export const ids = [955];
+export const id = 441;
+export const ids = [441];
 export const modules = {
 
-/***/ 955:
+/***/ 5441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -40,7 +40,10 @@ var evaluate = __webpack_require__(2863);
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
+var confusable = __webpack_require__(1975);
 ;// CONCATENATED MODULE: ./src/proxy/checker.ts
+
 
 
 
@@ -51,6 +54,10 @@ var report_escape = __webpack_require__(4031);
 /** The statuses whose tools a client may list and call (`compatible`: changed, but nothing blocks under the policy). */
 function usableStatus(status) {
     return status === 'pinned' || status === 'compatible';
+}
+/** The lockfile's tools of every server but `self`, for CheckerOptions.others. */
+function otherServersTools(servers, self) {
+    return Object.entries(servers).flatMap(([server, s]) => (server === self ? [] : Object.keys(s.tools).map((name) => ({ server, name }))));
 }
 /**
  * The one check the runtime proxy and the library guard share: a listed tool is usable only when it is listed once
@@ -66,12 +73,17 @@ class ContractChecker {
     hashed = 0;
     includeMeta;
     prompts;
+    /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
+    pinnedNames;
+    /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
+    parameterLookalikes = new Map();
     constructor(server, pinned, options = {}) {
         this.server = server;
         this.options = options;
         this.entries = new Map(Object.entries(pinned.tools));
         this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
         this.includeMeta = options.includeMeta === true;
+        this.pinnedNames = new confusable/* SkeletonIndex */.kA([...[...this.entries.keys()].map((name) => ({ name })), ...(options.others ?? [])]);
     }
     entry(name) {
         return this.entries.get(name);
@@ -107,9 +119,42 @@ class ContractChecker {
         }
         const out = new Map();
         const names = [...byName.keys()];
-        for (const [name, copies] of byName)
-            out.set(name, this.verdict(name, copies, names));
+        const listed = new confusable/* SkeletonIndex */.kA(names.map((name) => ({ name })));
+        for (const [name, copies] of byName) {
+            const v = this.verdict(name, copies, names);
+            out.set(name, v.status === 'duplicated' ? v : this.lookalikeVerdict(v, copies[0], listed));
+        }
         return out;
+    }
+    /**
+     * A tool whose name looks like another's (listed beside it, pinned for this server, or pinned for another server)
+     * or with two parameters that look alike (UTS #39 skeleton) is `confusable`: never usable, whatever its hash.
+     */
+    lookalikeVerdict(v, tool, listed) {
+        const like = listed.lookalikes(v.name)[0] ?? this.pinnedNames.lookalikes(v.name)[0];
+        if (like)
+            return { ...v, status: 'confusable', lookalike: like };
+        const param = this.parameterLookalike(tool);
+        return param ? { ...v, status: 'confusable', lookalike: param } : v;
+    }
+    parameterLookalike(tool) {
+        const text = JSON.stringify(tool.inputSchema ?? null);
+        let found = this.parameterLookalikes.get(text);
+        if (found === undefined) {
+            found = null;
+            for (const { path, names } of (0,confusable/* propertyMaps */.HM)(tool.inputSchema, limits/* MAX_SCHEMA_DEPTH */.Xc)) {
+                // named at its second name, as the gate names it
+                const pair = (0,confusable/* confusablePairs */.sr)(names).find(([n, like]) => names.indexOf(like.name) < names.indexOf(n));
+                if (pair) {
+                    found = { parameter: path ? `${path}.${pair[0]}` : pair[0], name: pair[1].name };
+                    break;
+                }
+            }
+            if (this.parameterLookalikes.size > 10_000)
+                this.parameterLookalikes.clear();
+            this.parameterLookalikes.set(text, found);
+        }
+        return found ?? undefined;
     }
     /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
     assessPrompts(prompts) {
@@ -193,7 +238,7 @@ function describeVerdict(v, server) {
         case 'pinned':
             return `${at} matches its pinned contract ${v.liveHash?.slice(0, 12)}`;
         case 'compatible':
-            return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule} (${c.severity})`).join(', ')}`;
+            return `${at} changed without a blocking change under the policy (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'severity')}`;
         case 'missing':
             return v.pinnedHash ? `${at} is pinned (${v.pinnedHash.slice(0, 12)}) but the server no longer lists it` : `${at} is neither pinned in the lockfile nor listed by the server`;
         case 'duplicated':
@@ -203,9 +248,36 @@ function describeVerdict(v, server) {
             const poisoned = flag ? `, and its text carries a high-confidence poisoning signal (${flag.family}: "${(0,report_escape/* visible */.RK)(flag.evidence ?? '').slice(0, 160)}")` : '';
             return `${at} is not pinned in the lockfile (live ${v.liveHash?.slice(0, 12)})${poisoned}`;
         }
+        case 'confusable': {
+            const l = v.lookalike;
+            const like = l.parameter !== undefined
+                ? `its parameter '${(0,report_escape/* visible */.RK)(l.parameter)}' looks like its parameter '${(0,report_escape/* visible */.RK)(l.name)}'`
+                : `its name looks like tool '${(0,report_escape/* visible */.RK)(l.name)}'${l.server !== undefined ? ` of server '${l.server}'` : ''}`;
+            return `${at} is refused: ${like} (the same Unicode confusable skeleton, UTS #39: ${(0,confusable/* spelled */.uQ)(l.parameter ?? v.name)} vs ${(0,confusable/* spelled */.uQ)(l.name)}), so a model cannot tell them apart`;
+        }
         case 'drifted':
-            return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${v.changes.map((c) => `${c.rule}${c.path ? ` ${c.path}` : ''}`).join(', ') || 'contract changed'}`;
+            return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'path') || 'contract changed'}`;
     }
+}
+/**
+ * Each rule once, in the order first seen: with the paths it was found at (`param-removed a, b`), or with its severity,
+ * and `×N` when it was found N times with nothing else to tell them apart (`annotation-relaxed (additive) ×3`).
+ */
+function ruleList(changes, detail) {
+    const byRule = new Map();
+    for (const c of changes) {
+        const r = byRule.get(c.rule) ?? { severity: c.severity, paths: [], count: 0 };
+        r.count++;
+        if (detail === 'path' && c.path && !r.paths.includes(c.path))
+            r.paths.push(c.path);
+        byRule.set(c.rule, r);
+    }
+    return [...byRule]
+        .map(([rule, r]) => {
+        const what = detail === 'severity' ? `${rule} (${r.severity})` : r.paths.length ? `${rule} ${r.paths.join(', ')}` : rule;
+        return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
+    })
+        .join('; ');
 }
 
 // EXTERNAL MODULE: ./src/model/config.ts
@@ -374,6 +446,8 @@ function headerRefusal(req, message) {
 
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts
 var http_body = __webpack_require__(7547);
+// EXTERNAL MODULE: ./src/mcp-client/redirects.ts
+var redirects = __webpack_require__(141);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
@@ -1535,12 +1609,15 @@ function eachLine(input, limit, line, tooLong) {
 
 
 
+
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
 /** Response headers the proxy passes from the server to the client. */
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 const MAX_PROXY_SESSIONS = 1000;
+/** Every request to the server goes out under the one redirect policy (never to another origin). */
+const upstreamFetch = (0,redirects/* policyFetch */.T9)();
 /** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
 function redactUrl(text) {
     try {
@@ -1640,7 +1717,7 @@ async function ownRequest(ctx, state, method, params) {
     if (headers['mcp-method'] !== undefined)
         headers['mcp-method'] = method;
     const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
-    const response = await fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
+    const response = await upstreamFetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
         throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
     });
     if (!response.ok)
@@ -1830,7 +1907,7 @@ async function post(ctx, req, res, abort) {
         headers['mcp-name'] = (0,routing_headers/* encodeHeaderValue */.lt)(single.params.name);
     let response;
     try {
-        response = await fetch(ctx.upstream, {
+        response = await upstreamFetch(ctx.upstream, {
             method: 'POST',
             headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
             // the value judged, written anew (the text read, when it was not changed)
@@ -1884,7 +1961,7 @@ async function other(ctx, req, res, abort) {
     const key = headers['mcp-session-id'] ?? '';
     let response;
     try {
-        response = await fetch(ctx.upstream, { method: req.method, headers, signal: abort });
+        response = await upstreamFetch(ctx.upstream, { method: req.method, headers, signal: abort });
     }
     catch (err) {
         return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err)}`);
@@ -1966,10 +2043,57 @@ async function readCapped(response, limit) {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/process/process-group.ts
 var process_group = __webpack_require__(426);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/process/watchdog.ts
+
+/** The shell the watchdog runs in (dash on Debian and Ubuntu, bash or busybox elsewhere). */
+const WATCHDOG_SHELL = '/bin/sh';
+/**
+ * The watchdog's script: ignore the terminal's signals, read the pipe until it closes (the parent ended, however:
+ * the kernel closes a dead process's pipes, SIGKILL included), then kill the whole process group. Written for every
+ * POSIX `sh`: `kill -s KILL -- -PGID` is the POSIX form, which dash, bash and busybox all take (dash rejects the
+ * `kill -KILL -- -PGID` spelling with "Illegal number"); `kill -KILL -PGID` is tried when the first form is refused.
+ */
+function watchdogScript(pgid) {
+    if (!Number.isSafeInteger(pgid) || pgid <= 1)
+        throw new Error(`watchdog: not a process group id: ${pgid}`);
+    return `trap '' INT TERM HUP; while read -r _; do :; done; kill -s KILL -- -${pgid} 2>/dev/null || kill -KILL -${pgid} 2>/dev/null`;
+}
+/**
+ * A watchdog for a process group: a tiny shell that reads a pipe from this process and, once the pipe closes, kills
+ * the group. It leads a group of its own and ignores the terminal's signals, so it outlives this process long enough
+ * to act. Undefined on Windows (no process groups) or when the shell cannot start.
+ */
+function startWatchdog(pgid, shell = WATCHDOG_SHELL) {
+    if (process.platform === 'win32')
+        return undefined;
+    try {
+        const dog = (0,external_node_child_process_.spawn)(shell, ['-c', watchdogScript(pgid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+        dog.on('error', () => undefined);
+        dog.stdin?.on('error', () => undefined);
+        dog.unref();
+        dog.stdin?.unref?.();
+        return dog;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** This process ends normally: the watchdog is no longer needed (and must not kill a group id the system may reuse). */
+function stopWatchdog(dog) {
+    if (!dog || dog.exitCode !== null)
+        return;
+    try {
+        dog.kill('SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/proxy/stdio.ts
 
 
@@ -2221,37 +2345,6 @@ function serverGone(server, command, end, stderrTail, cwd) {
             : `exited with code ${end.code}`;
     const message = `MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`;
     return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: err.code ?? err.message } : {}), stderr: tail } };
-}
-/**
- * A watchdog for the server's process group: a tiny shell that reads a pipe from the proxy and, once the pipe closes
- * (the proxy ended, however: the kernel closes a dead process's pipes, SIGKILL included), kills the group. It leads a
- * group of its own and ignores the terminal's signals, so it outlives the proxy long enough to act.
- */
-function startWatchdog(pgid) {
-    if (process.platform === 'win32')
-        return undefined;
-    try {
-        const dog = (0,external_node_child_process_.spawn)('/bin/sh', ['-c', `trap '' INT TERM HUP; while read -r _; do :; done; kill -KILL -- -${pgid} 2>/dev/null`], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
-        dog.on('error', () => undefined);
-        dog.stdin?.on('error', () => undefined);
-        dog.unref();
-        dog.stdin?.unref?.();
-        return dog;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The proxy ends normally: the watchdog is no longer needed (and must not kill a group id the system may reuse). */
-function stopWatchdog(dog) {
-    if (!dog || dog.exitCode !== null)
-        return;
-    try {
-        dog.kill('SIGKILL');
-    }
-    catch {
-        // already gone
-    }
 }
 /** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
 function isBlank(line) {
@@ -2550,6 +2643,8 @@ var errors = __webpack_require__(17);
 var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts
 var cli_config = __webpack_require__(4114);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(1357);
 // EXTERNAL MODULE: ./src/cli/keys.ts
 var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
@@ -2559,6 +2654,7 @@ var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
+
 
 
 
@@ -2589,7 +2685,7 @@ const DEFAULT_LISTEN_HOST = '127.0.0.1';
 const MIN_AUTH_TOKEN_CHARS = 16;
 /** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
 const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
-const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--locked] [--enforce block|warn|off] [--audit FILE]
+const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
        mcp-contract-gate proxy --lockfile F --upstream URL [--header 'K: V']… --listen [HOST:]PORT
@@ -2675,7 +2771,7 @@ async function runProxy(args, io) {
             server: { type: 'string' },
             config: { type: 'string' },
             lockfile: { type: 'string' },
-            verify: { type: 'string', multiple: true },
+            ...keys/* VERIFY_FLAGS */.Oi,
             locked: { type: 'boolean' },
             enforce: { type: 'string' },
             audit: { type: 'string' },
@@ -2755,8 +2851,8 @@ async function runProxy(args, io) {
             throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
         }
         else {
-            // the client's whole environment goes on (inherit 'all': see Inherit), under the server's own env
-            const launch = (0,discovery_launch/* launchSpec */.rR)(server, io.env, root, 'all');
+            // launched as pin and check launched it (one environment policy: see serverEnvironment), so it runs what was pinned
+            const launch = (0,discovery_launch/* launchSpec */.rR)(server, io.env, root);
             run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
         }
         enforceFromConfig = server.enforce;
@@ -2764,7 +2860,7 @@ async function runProxy(args, io) {
     if (remote && values.listen === undefined)
         throw new errors/* InputError */.dz('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
     const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-    const lock = (0,cli_config/* readCliLockfile */.ot)(io, lockPath, (0,keys/* readVerifyKeys */.ol)(io, values.verify));
+    const lock = (0,cli_config/* readCliLockfile */.ot)(io, lockPath, (0,keys/* readVerify */.sF)(io, values));
     if (!lock)
         throw new errors/* InputError */.dz(`no lockfile at ${(0,cli_config/* display */.Vy)(io, lockPath)} (looked in ${(0,external_node_path_.dirname)(lockPath)}): run \`npx mcp-contract-gate pin\` first`);
     const ids = Object.keys(lock.servers);
@@ -2776,25 +2872,26 @@ async function runProxy(args, io) {
     if (values.locked) {
         if (!run)
             throw new errors/* InputError */.dz('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
-        const pkg = lock.servers[id].package;
-        const locked = (0,locked_launch/* lockServer */.pi)({ id, transport: 'stdio', command: run.command, args: run.args }, pkg, (0,cli_config/* display */.Vy)(io, lockPath));
-        if (pkg && (locked.command !== run.command || locked.args !== run.args)) {
-            // the registry settings the server's own launch reads (npm_config_*, PIP_*, .npmrc in its folder)
-            const env = Object.fromEntries(Object.entries(run.env).filter((e) => typeof e[1] === 'string'));
-            const problem = await (0,locked_launch/* lockedIntegrityProblem */.LT)(locked, pkg, { cwd: run.cwd ?? io.cwd, env });
-            if (problem) {
-                io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${problem} (server-package-changed)\n`);
-                return exit_codes/* EXIT_CODES */.a.blocking;
-            }
+        // the package's bytes are checked against the lockfile first, with the registry settings the server's own launch
+        // reads (npm_config_*, PIP_*, .npmrc in its folder); npx then runs the verified archive itself
+        const env = Object.fromEntries(Object.entries(run.env).filter((e) => typeof e[1] === 'string'));
+        const verdict = await (0,locked_launch/* verifyLockedPackage */.ut)({ id, transport: 'stdio', command: run.command, args: run.args }, lock.servers[id].package, (0,cli_config/* display */.Vy)(io, lockPath), {
+            cwd: run.cwd ?? io.cwd,
+            env,
+            cacheDir: (0,locked_launch/* archiveCacheDir */.cF)(io.env),
+        });
+        if (!verdict.ok) {
+            io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${verdict.message}${verdict.kind === 'changed' ? ' (server-package-changed)' : ''}\n`);
+            return exit_codes/* EXIT_CODES */.a[(0,locked_launch/* lockedRefusalExit */.nl)(verdict.kind)];
         }
-        run = { ...run, command: locked.command, args: locked.args ?? [] };
+        run = { ...run, command: verdict.command, args: verdict.args };
     }
     const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, config/* ENFORCE_MODES */.u1) : (enforceFromConfig ?? config/* DEFAULT_ENFORCE */.fq);
     const auditFile = values.audit !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.audit) : undefined;
     // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
     let auditFd;
     const audit = (line) => {
-        const text = `${JSON.stringify(line)}\n`;
+        const text = (0,cli_io/* scrubbedText */._Y)(io, `${JSON.stringify(line)}\n`);
         if (auditFile === undefined)
             return io.stderr(text);
         auditFd ??= (0,external_node_fs_.openSync)(auditFile, 'a');
@@ -2802,7 +2899,13 @@ async function runProxy(args, io) {
     };
     const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) : (byFromConfig ?? config/* DEFAULT_ENFORCE_BY */.x8);
     const paths = lock.neutralPaths ? (0,neutral_paths/* pathContext */.Dz)(workspace ?? (0,cli_config/* gitRoot */.Jl)((0,external_node_path_.dirname)(lockPath)) ?? (0,external_node_path_.dirname)(lockPath), io.env) : undefined;
-    const checker = new ContractChecker(id, lock.servers[id], { includeMeta: lock.includeMeta === true, by, ...(policy ? { policy } : {}), ...(paths ? { paths } : {}) });
+    const checker = new ContractChecker(id, lock.servers[id], {
+        includeMeta: lock.includeMeta === true,
+        by,
+        others: otherServersTools(lock.servers, id),
+        ...(policy ? { policy } : {}),
+        ...(paths ? { paths } : {}),
+    });
     const log = (t) => io.stderr(t);
     if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen)
         throw new errors/* InputError */.dz('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
@@ -2945,17 +3048,21 @@ function httpUrl(what, text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oi: () => (/* binding */ VERIFY_FLAGS),
 /* harmony export */   QX: () => (/* binding */ LOCKED_FLAG_HELP),
 /* harmony export */   jy: () => (/* binding */ readSigningKey),
-/* harmony export */   ol: () => (/* binding */ readVerifyKeys),
+/* harmony export */   sF: () => (/* binding */ readVerify),
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
 /* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
 /* harmony export */ });
+/* unused harmony export readVerifyKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5497);
+
 
 
 
@@ -2964,10 +3071,40 @@ function httpUrl(what, text) {
 const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25519 private key: a file (PEM, as \`keygen\` writes it) or
                     env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
 const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
-                    the key's base64 line (repeat for key rotation: any one of them may have signed)`;
-const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded (npx/pnpm dlx/yarn dlx/bunx pkg@VERSION, uvx and
-                    pipx pkg==VERSION, docker image@sha256:DIGEST), whatever version the spec asks for; a registry
-                    that now serves other bytes for that version is refused (server-package-changed)`;
+                    the key's base64 line (repeat for key rotation: any one of them may have signed); also refuse
+                    one whose sequence is lower than the highest verified here before for that key (a rollback)
+  --max-age DAYS    with --verify: refuse a lockfile signed more than DAYS days ago (a freeze on an old one)
+  --verify-state F  with --verify: where the highest sequences seen are kept (default: $${_verify_state_js__WEBPACK_IMPORTED_MODULE_4__/* .VERIFY_STATE_ENV */ .Aw},
+                    else ~/.local/state/mcp-contract-gate/verified-lockfiles.json; see docs/signing.md)`;
+/** The flags of lockfile verification, one definition for every command that takes them. */
+const VERIFY_FLAGS = {
+    verify: { type: 'string', multiple: true },
+    'max-age': { type: 'string' },
+    'verify-state': { type: 'string' },
+};
+/** The verification the flags ask for; undefined without --verify (and --max-age or --verify-state alone is bad input). */
+function readVerify(io, values) {
+    const keys = readVerifyKeys(io, values.verify);
+    if (!keys) {
+        if (values['max-age'] !== undefined || values['verify-state'] !== undefined)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('--max-age and --verify-state go with --verify KEY (they protect a signed lockfile)');
+        return undefined;
+    }
+    let maxAgeDays;
+    if (values['max-age'] !== undefined) {
+        const m = /^(\d{1,5})d?$/.exec(values['max-age'].trim());
+        if (!m)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--max-age ${JSON.stringify(values['max-age'])}: give a number of days (e.g. 30 or 30d)`);
+        maxAgeDays = Number(m[1]);
+    }
+    const statePath = values['verify-state'] !== undefined ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, values['verify-state']) : (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultStatePath */ .K0)(io.env);
+    return { keys, statePath, ...(maxAgeDays !== undefined ? { maxAgeDays } : {}) };
+}
+const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded, whatever version the spec asks for, once their
+                    bytes match the lockfile's integrity: npx runs the npm archive it fetched and checked (sha512),
+                    uvx and pipx pkg==VERSION once pip's file matched, docker image@sha256:DIGEST. Other bytes are
+                    refused (exit 1, server-package-changed), a registry that cannot be reached too (exit 3);
+                    pnpm dlx, yarn dlx and bunx are refused (they run no verified archive: use npx)`;
 /** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
 function keyText(io, source, flag, inline) {
     if (source.startsWith('env:')) {
@@ -3007,15 +3144,27 @@ function readVerifyKeys(io, sources) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EC: () => (/* binding */ lockServers),
-/* harmony export */   LT: () => (/* binding */ lockedIntegrityProblem),
-/* harmony export */   pi: () => (/* binding */ lockServer)
+/* harmony export */   cF: () => (/* binding */ archiveCacheDir),
+/* harmony export */   nl: () => (/* binding */ lockedRefusalExit),
+/* harmony export */   ut: () => (/* binding */ verifyLockedPackage)
 /* harmony export */ });
-/* unused harmony export lockedTarget */
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3579);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
+/* unused harmony exports lockedTarget, lockServer, lockServers, sriHash */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17);
+/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2831);
+
+
+
+
 
 
 
@@ -3029,39 +3178,133 @@ function lockedTarget(pkg) {
 function lockServer(server, pkg, lockfile) {
     if (server.transport !== 'stdio' || !server.command)
         return server;
-    const spec = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLaunchSpec */ .y8)(server.command, server.args ?? []);
+    const spec = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLaunchSpec */ .y8)(server.command, server.args ?? []);
     if (!spec)
         return server;
     const fix = `run \`npx mcp-contract-gate pin\` (with the registry reachable) and review the lockfile, or drop --locked`;
     if (!pkg)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} records no package for it: ${fix}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} records no package for it: ${fix}`);
     if (pkg.name !== spec.package || pkg.manager !== spec.manager)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} locked ${pkg.name} (${pkg.manager}): ${fix}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} locked ${pkg.name} (${pkg.manager}): ${fix}`);
     const target = lockedTarget(pkg);
-    const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedLaunch */ .or)(server.command, server.args ?? [], target);
+    const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .lockedLaunch */ .or)(server.command, server.args ?? [], target);
     if (!launch)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`--locked: ${lockfile} records no exact version${spec.manager === 'docker' ? ' or digest' : ''} of ${pkg.name} for server ${server.id}: ${fix}`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`--locked: ${lockfile} records no exact version${spec.manager === 'docker' ? ' or digest' : ''} of ${pkg.name} for server ${server.id}: ${fix}`);
     return { ...server, command: launch.command, args: launch.args };
 }
 /** Every server of a config with its launch spec locked (see lockServer). */
 function lockServers(servers, lock, lockfile) {
     return servers.map((s) => lockServer(s, lock.servers[s.id]?.package, lockfile));
 }
+/** The user's folder of verified package archives: $XDG_CACHE_HOME/mcp-contract-gate/packages, else ~/.cache/…. */
+function archiveCacheDir(env) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.XDG_CACHE_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache'), 'mcp-contract-gate', 'packages');
+}
+/** The SRI hash algorithms an npm integrity may name, strongest first (sha1 is not accepted as proof). */
+const SRI = ['sha512', 'sha384', 'sha256'];
+/** The strongest hash of an SRI string (`sha512-… sha1-…`), or undefined. */
+function sriHash(integrity) {
+    const parts = integrity
+        .trim()
+        .split(/\s+/)
+        .map((p) => /^(sha\d+)-([A-Za-z0-9+/]+={0,2})$/.exec(p));
+    for (const algorithm of SRI) {
+        const hit = parts.find((m) => m?.[1] === algorithm);
+        if (hit)
+            return { algorithm, digest: hit[2] };
+    }
+    return undefined;
+}
 /**
- * Before a locked launch: resolve the locked version again and compare its integrity with the locked one. A registry
- * that now serves other bytes for that version is a refusal (the reason); an integrity that cannot be read on either
- * side is not (undefined, with the run going ahead as the version pin allows).
+ * Check a locked server's package against the lockfile's integrity and give the launch that runs the checked bytes:
+ * npx runs the verified npm archive itself (`file:` path in a content-addressed cache); uvx and pipx run the locked
+ * version once pip fetched that version's file and its SHA-256 matched (they take no verified copy here); an image
+ * runs by its locked digest. The registry is asked with the server's own environment and folder (`.npmrc`,
+ * `npm_config_registry`, `PIP_INDEX_URL` …).
  */
-async function lockedIntegrityProblem(server, pkg, o) {
-    if (!pkg.integrity || pkg.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_INTEGRITY */ .P || pkg.manager === 'docker')
-        return undefined; // an image digest is checked by the engine that pulls it
-    const spec = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLaunchSpec */ .y8)(server.command ?? '', server.args ?? []);
-    if (!spec)
-        return undefined;
-    const now = await (0,_package_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .resolvePackage */ .Ph)(spec, { ...o, command: server.command ?? '' });
-    if (now.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_3__/* .UNKNOWN_INTEGRITY */ .P || now.integrity === pkg.integrity)
-        return undefined;
-    return `${pkg.name}@${pkg.version ?? pkg.resolved} (${pkg.manager}) now resolves to ${now.integrity}, but the lockfile recorded ${pkg.integrity}: the registry serves other bytes for the reviewed version`;
+async function verifyLockedPackage(server, pkg, lockfile, o) {
+    const locked = lockServer(server, pkg, lockfile); // throws InputError: no package, another one, no exact version
+    const spec = server.transport === 'stdio' && server.command ? (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLaunchSpec */ .y8)(server.command, server.args ?? []) : undefined;
+    if (!spec || !pkg || spec.manager === 'docker')
+        return { ok: true, command: locked.command ?? '', args: locked.args ?? [] }; // an image runs by digest
+    const what = `${pkg.name}@${pkg.version ?? pkg.resolved} (${pkg.manager})`;
+    const fix = 're-pin with the registry reachable (`npx mcp-contract-gate pin`) and review the lockfile, or drop --locked';
+    if (!pkg.integrity || pkg.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P)
+        return { ok: false, kind: 'unverifiable', message: `${lockfile} records no integrity for ${what}${pkg.reason ? ` (${pkg.reason})` : ''}, so its bytes cannot be checked: ${fix}` };
+    if (spec.manager === 'uvx' || spec.manager === 'pipx') {
+        const now = await (0,_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .resolvePackage */ .Ph)((0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLaunchSpec */ .y8)(locked.command ?? '', locked.args ?? []), { ...o, command: locked.command ?? '' });
+        if (now.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P)
+            return { ok: false, kind: 'unreachable', message: `could not fetch ${what} to check its bytes: ${now.reason ?? 'unknown reason'}` };
+        if (now.integrity !== pkg.integrity)
+            return { ok: false, kind: 'changed', message: changedMessage(what, now.integrity, pkg.integrity) };
+        return { ok: true, command: locked.command ?? '', args: locked.args ?? [] };
+    }
+    if (spec.manager !== 'npx')
+        return {
+            ok: false,
+            kind: 'unverifiable',
+            message: `--locked runs a verified npm archive through npx only (${spec.manager} takes no archive path): launch ${pkg.name} with \`npx -y ${pkg.name}@${pkg.version ?? pkg.resolved}\`, or drop --locked`,
+        };
+    const expected = sriHash(pkg.integrity);
+    if (!expected)
+        return { ok: false, kind: 'unverifiable', message: `${lockfile} records ${pkg.integrity} for ${what}, not a sha512, sha384 or sha256 integrity: ${fix}` };
+    const fetched = await fetchNpmArchive(pkg.name, (pkg.version ?? pkg.resolved), o);
+    if ('problem' in fetched)
+        return { ok: false, kind: fetched.kind, message: `${fetched.kind === 'changed' ? '' : `could not fetch ${what} to check its bytes: `}${fetched.problem}` };
+    try {
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fetched.file);
+        const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(expected.algorithm).update(bytes).digest('base64');
+        if (actual !== expected.digest)
+            return { ok: false, kind: 'changed', message: changedMessage(what, `${expected.algorithm}-${actual}`, pkg.integrity) };
+        const dir = o.cacheDir ?? archiveCacheDir(o.env);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+        const hex = Buffer.from(expected.digest, 'base64').toString('hex').slice(0, 32);
+        const archive = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${pkg.name.replace(/^@/, '').replace(/\//g, '__')}-${pkg.version ?? pkg.resolved}-${hex}.tgz`);
+        const temp = `${archive}.${process.pid}.tmp`;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(fetched.file, temp); // the cache may be on another file system than the temporary folder
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, archive);
+        const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .lockedLaunch */ .or)(server.command ?? '', server.args ?? [], { ...lockedTarget(pkg), archive });
+        if (!launch)
+            return { ok: false, kind: 'unverifiable', message: `cannot rewrite the launch of ${what} to run the verified archive` };
+        return { ok: true, ...launch, verified: pkg };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(fetched.dir, { recursive: true, force: true });
+    }
+}
+function changedMessage(what, now, recorded) {
+    return `${what} now resolves to ${now}, but the lockfile recorded ${recorded}: the registry serves other bytes for the reviewed version`;
+}
+/**
+ * `npm pack NAME@VERSION` into a temporary folder (the registry and auth settings of the server's environment and
+ * folder; the packument revalidated, no retries, no scripts). npm checks the archive against the registry's own
+ * metadata (EINTEGRITY: other bytes than the metadata says); the caller checks it against the lockfile.
+ */
+async function fetchNpmArchive(name, version, o) {
+    const timeoutMs = o.timeoutMs ?? _package_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .RESOLVE_TIMEOUT_MS */ .gD;
+    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcg-pack-'));
+    const args = ['pack', `${name}@${version}`, '--pack-destination', dir, '--json', '--ignore-scripts', '--prefer-online', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`];
+    const run = await (0,_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .runBounded */ .Bb)('npm', args, { cwd: o.cwd, env: o.env, timeoutMs });
+    const files = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).filter((f) => f.endsWith('.tgz'));
+    if (!run.timedOut && !run.error && run.code === 0 && files.length === 1)
+        return { file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, files[0]), dir };
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    if (run.timedOut)
+        return { problem: `npm pack timed out after ${timeoutMs / 1000} s`, kind: 'unreachable' };
+    if (run.error)
+        return { problem: `npm could not run: ${run.error}`, kind: 'unreachable' };
+    const code = /"code":\s*"([A-Z0-9_]+)"/.exec(run.stdout)?.[1] ?? /npm (?:ERR!|error) code ([A-Z0-9_]+)/.exec(run.stderr)?.[1];
+    const summary = (/"summary":\s*"((?:[^"\\]|\\.)*)"/.exec(run.stdout)?.[1] ?? run.stderr.split('\n').find((l) => /npm (?:ERR!|error) (?!code)/.test(l)) ?? `npm pack exited with code ${run.code}`)
+        .replace(/\\n/g, ' ')
+        .replace(/(\/\/)[^/@\s]+@/g, '$1***@')
+        .slice(0, 300);
+    if (code === 'EINTEGRITY')
+        return { problem: `${name}@${version}: the registry served an archive whose bytes do not match its own metadata (npm EINTEGRITY): ${summary}`, kind: 'changed' };
+    return { problem: `npm pack failed${code ? ` (${code})` : ''}: ${summary}`, kind: 'unreachable' };
+}
+/** The exit code of a refused locked launch (see LockedVerdict). */
+function lockedRefusalExit(kind) {
+    return kind === 'changed' ? 'blocking' : kind === 'unreachable' ? 'couldNotRun' : 'badInput';
 }
 
 
