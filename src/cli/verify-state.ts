@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { SeenStamp } from '../contract/signature.js';
 import { InputError } from '../util/errors.js';
-import { isObject } from '../util/json.js';
+import { isObject, prettyJson } from '../util/json.js';
 
 /**
  * The state `--verify` keeps for rollback protection: for each signing key, and each lockfile (by its real path), the
@@ -81,7 +81,7 @@ export function rememberStamp(file: string, keyId: string, lockfile: string, sta
     byFile[key] = { sequence: stamp.sequence, date: stamp.date, verified: today };
     mkdirSync(dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(temp, prettyJson(state), { mode: 0o600 });
     renameSync(temp, file);
     return undefined;
   } catch (err) {

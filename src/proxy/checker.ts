@@ -7,7 +7,7 @@ import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
 import type { EnforceBy, PolicyConfig } from '../model/config.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
-import { jsonDepth } from '../util/json.js';
+import { isObject, jsonDepth } from '../util/json.js';
 import { visible } from '../report/escape.js';
 import { confusablePairs, propertyMaps, SkeletonIndex, spelled, type Named } from '../diff/flags/confusable.js';
 
@@ -69,7 +69,8 @@ export class ContractChecker {
   /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
   private readonly pinnedNames: SkeletonIndex;
   /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
-  private readonly parameterLookalikes = new Map<string, { parameter: string; name: string } | null>();
+  /** By input schema object (a listing's tools are new objects each time, so this holds for one listing's repeats). */
+  private parameterLookalikes = new WeakMap<object, { parameter: string; name: string } | null>();
 
   constructor(
     readonly server: string,
@@ -138,8 +139,9 @@ export class ContractChecker {
   }
 
   private parameterLookalike(tool: ToolDef): { parameter: string; name: string } | undefined {
-    const text = JSON.stringify(tool.inputSchema ?? null);
-    let found = this.parameterLookalikes.get(text);
+    // keyed by the schema object, never by its text: an over-deep schema cannot be written (it is withheld elsewhere)
+    const key = isObject(tool.inputSchema) ? tool.inputSchema : undefined;
+    let found = key ? this.parameterLookalikes.get(key) : undefined;
     if (found === undefined) {
       found = null;
       for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
@@ -150,8 +152,7 @@ export class ContractChecker {
           break;
         }
       }
-      if (this.parameterLookalikes.size > 10_000) this.parameterLookalikes.clear();
-      this.parameterLookalikes.set(text, found);
+      if (key) this.parameterLookalikes.set(key, found);
     }
     return found ?? undefined;
   }
