@@ -60388,7 +60388,8 @@ class ContractChecker {
     /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
     pinnedNames;
     /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
-    parameterLookalikes = new Map();
+    /** By input schema object (a listing's tools are new objects each time, so this holds for one listing's repeats). */
+    parameterLookalikes = new WeakMap();
     constructor(server, pinned, options = {}) {
         this.server = server;
         this.options = options;
@@ -60450,8 +60451,9 @@ class ContractChecker {
         return param ? { ...v, status: 'confusable', lookalike: param } : v;
     }
     parameterLookalike(tool) {
-        const text = JSON.stringify(tool.inputSchema ?? null);
-        let found = this.parameterLookalikes.get(text);
+        // keyed by the schema object, never by its text: an over-deep schema cannot be written (it is withheld elsewhere)
+        const key = json_isObject(tool.inputSchema) ? tool.inputSchema : undefined;
+        let found = key ? this.parameterLookalikes.get(key) : undefined;
         if (found === undefined) {
             found = null;
             for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
@@ -60462,9 +60464,8 @@ class ContractChecker {
                     break;
                 }
             }
-            if (this.parameterLookalikes.size > 10_000)
-                this.parameterLookalikes.clear();
-            this.parameterLookalikes.set(text, found);
+            if (key)
+                this.parameterLookalikes.set(key, found);
         }
         return found ?? undefined;
     }

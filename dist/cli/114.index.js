@@ -297,7 +297,7 @@ function rememberStamp(file, keyId, lockfile, stamp, today) {
         byFile[key] = { sequence: stamp.sequence, date: stamp.date, verified: today };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
         const temp = `${file}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .prettyJson */ .D_)(state), { mode: 0o600 });
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, file);
         return undefined;
     }
