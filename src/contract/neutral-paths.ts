@@ -1,4 +1,3 @@
-import type { LaunchRecord } from '../model/launch.js';
 import { realpathSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { isObject, jsonDepth, setOwn, type JsonObject, type JsonValue } from '../util/json.js';
@@ -93,18 +92,5 @@ export function neutralizeSnapshot(snapshot: ServerSnapshot, ctx: PathContext): 
   if (snapshot.resourceTemplates) out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t) as JsonObject);
   if (snapshot.resources) out.resources = snapshot.resources.map((r) => entry(r) as JsonObject);
   if (snapshot.instructions !== undefined) out.instructions = neutralizeText(snapshot.instructions, ctx, re);
-  return out;
-}
-
-/** A launch record (command, arguments, folder, URL as the config wrote them) with this machine's paths as placeholders. */
-export function neutralizeLaunch(launch: LaunchRecord, ctx: PathContext): LaunchRecord {
-  const re = matcher(ctx);
-  if (!re) return launch;
-  const text = (v: string) => neutralizeText(v, ctx, re);
-  const out: LaunchRecord = { ...launch };
-  if (launch.command !== undefined) out.command = text(launch.command);
-  if (launch.args) out.args = launch.args.map(text);
-  if (launch.cwd !== undefined) out.cwd = text(launch.cwd);
-  if (launch.url !== undefined) out.url = text(launch.url);
   return out;
 }

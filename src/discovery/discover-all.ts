@@ -4,7 +4,6 @@ import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
 import { setOwn, type JsonObject } from '../util/json.js';
 import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';
 import { failed } from '../mcp-client/failure.js';
-import { pathContext } from '../contract/neutral-paths.js';
 import { createLimiter, type Limiter } from '../process/limiter.js';
 import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
 
@@ -63,8 +62,7 @@ export async function discoverSet(servers: ServerConfig[], options: DiscoverAllO
     servers.map(async (server) => {
       const setupError = await plan.ready(server);
       if (setupError) {
-        const paths = server.neutralPaths === false ? undefined : pathContext(options.rootDir, options.env ?? process.env);
-        const snapshot = withVariant(server, failed(setupError, (server.clientCapabilities ?? {}) as JsonObject), paths);
+        const snapshot = withVariant(server, failed(setupError, (server.clientCapabilities ?? {}) as JsonObject));
         emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
         return snapshot;
       }

@@ -17,7 +17,7 @@ import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from '../mcp-client/stdio-transport.js';
 import { droppedAnswers } from '../mcp-client/recording-transport.js';
 import { debugLog } from '../util/debug.js';
-import { neutralizeLaunch, neutralizeSnapshot, pathContext, type PathContext } from '../contract/neutral-paths.js';
+import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
 import { resolvePackage, type Resolution } from './package-resolve.js';
 
@@ -43,22 +43,20 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   // a registry package resolves beside the launch; an image, after it (the run pulled it)
   const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
   const raw = await discoverRaw(server, options);
-  const paths = server.neutralPaths === false ? undefined : pathContext(options.rootDir, options.env ?? process.env);
-  const snapshot = paths ? neutralizeSnapshot(raw, paths) : raw;
+  const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
   const launched = launchedPackage(server);
-  if (!launched || !spec) return withVariant(server, snapshot, paths);
+  if (!launched || !spec) return withVariant(server, snapshot);
   // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
   const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
-  return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched }, paths);
+  return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 
 /**
  * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
  * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
  */
-export function withVariant(server: ServerConfig, snapshot: ServerSnapshot, paths?: PathContext): ServerSnapshot {
-  // the launch as the config wrote it, this machine's paths as placeholders (a lockfile pinned in one clone holds for another)
-  const out = server.launch ? { ...snapshot, launch: paths ? neutralizeLaunch(server.launch, paths) : server.launch } : snapshot;
+export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): ServerSnapshot {
+  const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
   return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 
