@@ -59637,23 +59637,6 @@ function neutralizeSnapshot(snapshot, ctx) {
         out.instructions = neutralizeText(snapshot.instructions, ctx, re);
     return out;
 }
-/** A launch record (command, arguments, folder, URL as the config wrote them) with this machine's paths as placeholders. */
-function neutralizeLaunch(launch, ctx) {
-    const re = matcher(ctx);
-    if (!re)
-        return launch;
-    const text = (v) => neutralizeText(v, ctx, re);
-    const out = { ...launch };
-    if (launch.command !== undefined)
-        out.command = text(launch.command);
-    if (launch.args)
-        out.args = launch.args.map(text);
-    if (launch.cwd !== undefined)
-        out.cwd = text(launch.cwd);
-    if (launch.url !== undefined)
-        out.url = text(launch.url);
-    return out;
-}
 
 // EXTERNAL MODULE: ./node_modules/semver/index.js
 var semver = __nccwpck_require__(2088);
@@ -59891,22 +59874,20 @@ async function discoverServer(server, options) {
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
-    const paths = server.neutralPaths === false ? undefined : pathContext(options.rootDir, options.env ?? process.env);
-    const snapshot = paths ? neutralizeSnapshot(raw, paths) : raw;
+    const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
     const launched = launchedPackage(server);
     if (!launched || !spec)
-        return withVariant(server, snapshot, paths);
+        return withVariant(server, snapshot);
     // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
     const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
-    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched }, paths);
+    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 /**
  * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
  * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
  */
-function withVariant(server, snapshot, paths) {
-    // the launch as the config wrote it, this machine's paths as placeholders (a lockfile pinned in one clone holds for another)
-    const out = server.launch ? { ...snapshot, launch: paths ? neutralizeLaunch(server.launch, paths) : server.launch } : snapshot;
+function withVariant(server, snapshot) {
+    const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
     return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 function resolution(server, spec, options) {
@@ -60124,7 +60105,6 @@ function createLimiter(limit) {
 
 
 
-
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
     const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
@@ -60151,8 +60131,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const paths = server.neutralPaths === false ? undefined : pathContext(options.rootDir, options.env ?? process.env);
-            const snapshot = withVariant(server, failed(setupError, (server.clientCapabilities ?? {})), paths);
+            const snapshot = withVariant(server, failed(setupError, (server.clientCapabilities ?? {})));
             discover_all_emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }

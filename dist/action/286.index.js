@@ -5544,138 +5544,6 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 
 /***/ }),
 
-/***/ 4112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B6: () => (/* binding */ neutralizeLaunch),
-/* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
-/* harmony export */   Dz: () => (/* binding */ pathContext)
-/* harmony export */ });
-/* unused harmony exports PATH_PLACEHOLDERS, neutralizeText, neutralizeEntry */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
-
-
-
-
-/**
- * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
- * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
- * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
- * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
- * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
- */
-const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
-/** The paths of this environment for a server running in the checkout `rootDir`. */
-function pathContext(rootDir, env = process.env) {
-    const out = new Map();
-    const add = (path, placeholder) => {
-        for (const p of variants(path))
-            if (!out.has(p))
-                out.set(p, placeholder);
-    };
-    add(rootDir, PATH_PLACEHOLDERS.workspace);
-    add(env.HOME, PATH_PLACEHOLDERS.home);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
-    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
-    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
-    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
-}
-/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
-function variants(path) {
-    if (!path)
-        return [];
-    const out = new Set();
-    for (const p of [path, safeRealpath(path)]) {
-        const trimmed = p?.replace(/[/\\]+$/, '');
-        if (trimmed && trimmed.length > 1)
-            out.add(trimmed);
-    }
-    return [...out];
-}
-function safeRealpath(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
-function matcher(ctx) {
-    if (!ctx.replacements.length)
-        return undefined;
-    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
-}
-function neutralizeText(text, ctx, re = matcher(ctx)) {
-    if (!re)
-        return text;
-    const lookup = new Map(ctx.replacements);
-    return text.replace(re, (m) => lookup.get(m) ?? m);
-}
-/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
-function neutralizeEntry(entry, ctx) {
-    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
-}
-/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
-function neutralizeSnapshot(snapshot, ctx) {
-    const re = matcher(ctx);
-    if (!re || snapshot.error)
-        return snapshot;
-    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .Xc) > _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .Xc ? v : walk(v));
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return neutralizeText(v, ctx, re);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
-            const out = {};
-            for (const [k, x] of Object.entries(v))
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, neutralizeText(k, ctx, re), walk(x));
-            return out;
-        }
-        return v;
-    };
-    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
-    if (snapshot.prompts)
-        out.prompts = snapshot.prompts.map((p) => entry(p));
-    if (snapshot.resourceTemplates)
-        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
-    if (snapshot.resources)
-        out.resources = snapshot.resources.map((r) => entry(r));
-    if (snapshot.instructions !== undefined)
-        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
-    return out;
-}
-/** A launch record (command, arguments, folder, URL as the config wrote them) with this machine's paths as placeholders. */
-function neutralizeLaunch(launch, ctx) {
-    const re = matcher(ctx);
-    if (!re)
-        return launch;
-    const text = (v) => neutralizeText(v, ctx, re);
-    const out = { ...launch };
-    if (launch.command !== undefined)
-        out.command = text(launch.command);
-    if (launch.args)
-        out.args = launch.args.map(text);
-    if (launch.cwd !== undefined)
-        out.cwd = text(launch.cwd);
-    if (launch.url !== undefined)
-        out.url = text(launch.url);
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 5760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15396,14 +15264,12 @@ const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties'
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(923);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1049);
-/* harmony import */ var _contract_neutral_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4112);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9979);
-
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9382);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1049);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9979);
 
 
 
@@ -15412,7 +15278,7 @@ const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties'
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONCURRENCY */ .WH);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONCURRENCY */ .WH);
     return discoverSet(servers, options, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
@@ -15425,7 +15291,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_2__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -15436,8 +15302,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const paths = server.neutralPaths === false ? undefined : (0,_contract_neutral_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pathContext */ .Dz)(options.rootDir, options.env ?? process.env);
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})), paths);
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -15564,7 +15429,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 923:
+/***/ 9382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15616,14 +15481,114 @@ function debugLog(env, text) {
         process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
 }
 
-// EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __webpack_require__(6566);
+;// CONCATENATED MODULE: ./src/contract/neutral-paths.ts
+
+
+
+
+/**
+ * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
+ * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
+ * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
+ * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
+ * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ */
+const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+/** The paths of this environment for a server running in the checkout `rootDir`. */
+function pathContext(rootDir, env = process.env) {
+    const out = new Map();
+    const add = (path, placeholder) => {
+        for (const p of variants(path))
+            if (!out.has(p))
+                out.set(p, placeholder);
+    };
+    add(rootDir, PATH_PLACEHOLDERS.workspace);
+    add(env.HOME, PATH_PLACEHOLDERS.home);
+    add((0,external_node_os_.homedir)(), PATH_PLACEHOLDERS.home);
+    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+    add((0,external_node_os_.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
+}
+/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
+function variants(path) {
+    if (!path)
+        return [];
+    const out = new Set();
+    for (const p of [path, safeRealpath(path)]) {
+        const trimmed = p?.replace(/[/\\]+$/, '');
+        if (trimmed && trimmed.length > 1)
+            out.add(trimmed);
+    }
+    return [...out];
+}
+function safeRealpath(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+const neutral_paths_escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
+function matcher(ctx) {
+    if (!ctx.replacements.length)
+        return undefined;
+    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => neutral_paths_escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
+}
+function neutralizeText(text, ctx, re = matcher(ctx)) {
+    if (!re)
+        return text;
+    const lookup = new Map(ctx.replacements);
+    return text.replace(re, (m) => lookup.get(m) ?? m);
+}
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+function neutralizeEntry(entry, ctx) {
+    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
+}
+/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
+function neutralizeSnapshot(snapshot, ctx) {
+    const re = matcher(ctx);
+    if (!re || snapshot.error)
+        return snapshot;
+    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
+    const entry = (v) => ((0,json/* jsonDepth */.QV)(v, limits/* MAX_SCHEMA_DEPTH */.Xc) > limits/* MAX_SCHEMA_DEPTH */.Xc ? v : walk(v));
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return neutralizeText(v, ctx, re);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if ((0,json/* isObject */.Gv)(v)) {
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                (0,json/* setOwn */.P5)(out, neutralizeText(k, ctx, re), walk(x));
+            return out;
+        }
+        return v;
+    };
+    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
+    if (snapshot.prompts)
+        out.prompts = snapshot.prompts.map((p) => entry(p));
+    if (snapshot.resourceTemplates)
+        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.resources)
+        out.resources = snapshot.resources.map((r) => entry(r));
+    if (snapshot.instructions !== undefined)
+        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
 var launch_spec = __webpack_require__(6223);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
@@ -15866,22 +15831,20 @@ async function discoverServer(server, options) {
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
-    const paths = server.neutralPaths === false ? undefined : (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env);
-    const snapshot = paths ? (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, paths) : raw;
+    const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
     const launched = launchedPackage(server);
     if (!launched || !spec)
-        return withVariant(server, snapshot, paths);
+        return withVariant(server, snapshot);
     // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
     const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
-    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched }, paths);
+    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 /**
  * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
  * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
  */
-function withVariant(server, snapshot, paths) {
-    // the launch as the config wrote it, this machine's paths as placeholders (a lockfile pinned in one clone holds for another)
-    const out = server.launch ? { ...snapshot, launch: paths ? (0,neutral_paths/* neutralizeLaunch */.B6)(server.launch, paths) : server.launch } : snapshot;
+function withVariant(server, snapshot) {
+    const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
     return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 function resolution(server, spec, options) {
@@ -16074,7 +16037,7 @@ function isDirectory(path) {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(923);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9382);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);

@@ -81,14 +81,12 @@ function duration(ms) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1507);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
-/* harmony import */ var _contract_neutral_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4112);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9979);
-
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3430);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9979);
 
 
 
@@ -97,7 +95,7 @@ function duration(ms) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONCURRENCY */ .WH);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONCURRENCY */ .WH);
     return discoverSet(servers, options, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
@@ -110,7 +108,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_2__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -121,8 +119,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const paths = server.neutralPaths === false ? undefined : (0,_contract_neutral_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .pathContext */ .Dz)(options.rootDir, options.env ?? process.env);
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})), paths);
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -337,22 +334,20 @@ async function discoverServer(server, options) {
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
-    const paths = server.neutralPaths === false ? undefined : (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env);
-    const snapshot = paths ? (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, paths) : raw;
+    const snapshot = server.neutralPaths === false ? raw : (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env));
     const launched = launchedPackage(server);
     if (!launched || !spec)
-        return withVariant(server, snapshot, paths);
+        return withVariant(server, snapshot);
     // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
     const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
-    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched }, paths);
+    return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
 }
 /**
  * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
  * start still launched it) and, for a variant, the environment it was read under (ServerSnapshot.variant).
  */
-function withVariant(server, snapshot, paths) {
-    // the launch as the config wrote it, this machine's paths as placeholders (a lockfile pinned in one clone holds for another)
-    const out = server.launch ? { ...snapshot, launch: paths ? (0,neutral_paths/* neutralizeLaunch */.B6)(server.launch, paths) : server.launch } : snapshot;
+function withVariant(server, snapshot) {
+    const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
     return server.variant ? { ...out, variant: server.variant.name } : out;
 }
 function resolution(server, spec, options) {

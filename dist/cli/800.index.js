@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B6: () => (/* binding */ neutralizeLaunch),
 /* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
 /* harmony export */   Dz: () => (/* binding */ pathContext),
 /* harmony export */   Ig: () => (/* binding */ neutralizeEntry)
@@ -112,23 +111,6 @@ function neutralizeSnapshot(snapshot, ctx) {
         out.resources = snapshot.resources.map((r) => entry(r));
     if (snapshot.instructions !== undefined)
         out.instructions = neutralizeText(snapshot.instructions, ctx, re);
-    return out;
-}
-/** A launch record (command, arguments, folder, URL as the config wrote them) with this machine's paths as placeholders. */
-function neutralizeLaunch(launch, ctx) {
-    const re = matcher(ctx);
-    if (!re)
-        return launch;
-    const text = (v) => neutralizeText(v, ctx, re);
-    const out = { ...launch };
-    if (launch.command !== undefined)
-        out.command = text(launch.command);
-    if (launch.args)
-        out.args = launch.args.map(text);
-    if (launch.cwd !== undefined)
-        out.cwd = text(launch.cwd);
-    if (launch.url !== undefined)
-        out.url = text(launch.url);
     return out;
 }
 
