@@ -7,7 +7,7 @@ import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
 import type { EnforceBy, PolicyConfig } from '../model/config.js';
 import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
-import { isObject, jsonDepth } from '../util/json.js';
+import { jsonDepth } from '../util/json.js';
 import { visible } from '../report/escape.js';
 import { confusablePairs, propertyMaps, SkeletonIndex, spelled, type Named } from '../diff/flags/confusable.js';
 
@@ -68,9 +68,11 @@ export class ContractChecker {
   private readonly prompts: Map<string, LockEntry>;
   /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
   private readonly pinnedNames: SkeletonIndex;
-  /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
-  /** By input schema object (a listing's tools are new objects each time, so this holds for one listing's repeats). */
-  private parameterLookalikes = new WeakMap<object, { parameter: string; name: string } | null>();
+  /**
+   * A tool's parameters that look like another of the same object (null: none), by the tool's contract hash: what
+   * `hashOf` computed for the verdict, so a listing served again costs a lookup.
+   */
+  private readonly parameterLookalikes = new Map<string, { parameter: string; name: string } | null>();
 
   constructor(
     readonly server: string,
@@ -134,14 +136,13 @@ export class ContractChecker {
   private lookalikeVerdict(v: ToolVerdict, tool: ToolDef, listed: SkeletonIndex): ToolVerdict {
     const like = listed.lookalikes(v.name)[0] ?? this.pinnedNames.lookalikes(v.name)[0];
     if (like) return { ...v, status: 'confusable', lookalike: like };
-    const param = this.parameterLookalike(tool);
+    // a tool with no hash (nested past the depth limit) is unusable already, and is never walked
+    const param = v.liveHash === null ? undefined : this.parameterLookalike(tool, v.liveHash);
     return param ? { ...v, status: 'confusable', lookalike: param } : v;
   }
 
-  private parameterLookalike(tool: ToolDef): { parameter: string; name: string } | undefined {
-    // keyed by the schema object, never by its text: an over-deep schema cannot be written (it is withheld elsewhere)
-    const key = isObject(tool.inputSchema) ? tool.inputSchema : undefined;
-    let found = key ? this.parameterLookalikes.get(key) : undefined;
+  private parameterLookalike(tool: ToolDef, hash: string): { parameter: string; name: string } | undefined {
+    let found = this.parameterLookalikes.get(hash);
     if (found === undefined) {
       found = null;
       for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
@@ -152,7 +153,8 @@ export class ContractChecker {
           break;
         }
       }
-      if (key) this.parameterLookalikes.set(key, found);
+      if (this.parameterLookalikes.size > 10_000) this.parameterLookalikes.clear();
+      this.parameterLookalikes.set(hash, found);
     }
     return found ?? undefined;
   }
