@@ -38,22 +38,13 @@ export function displayTitle(tool: Pick<ToolDef, 'title' | 'annotations'>): stri
   return typeof t === 'string' && t.trim() ? t : undefined;
 }
 
-/** The write verb the name leads with (a write word after a read verb is its object: `get_commit`), or undefined. */
-function writeVerbOf(name: string): string | undefined {
+/** The first verb of a name, read or write (a write word after a read verb is its object: `get_commit`). */
+function firstVerb(name: string): { kind: 'read' | 'write'; word: string } | undefined {
   for (const w of wordsOf(name)) {
-    if (READ_VERBS.has(w)) return undefined;
-    if (WRITE_VERBS.has(w)) return w;
+    if (READ_VERBS.has(w)) return { kind: 'read', word: w };
+    if (WRITE_VERBS.has(w)) return { kind: 'write', word: w };
   }
   return undefined;
-}
-
-/** Whether the name's first verb is a read verb (`query_data_source`, `get_user`). */
-function leadsWithRead(name: string): boolean {
-  for (const w of wordsOf(name)) {
-    if (READ_VERBS.has(w)) return true;
-    if (WRITE_VERBS.has(w)) return false;
-  }
-  return false;
 }
 
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
@@ -64,11 +55,11 @@ export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotat
   const shown = `tool '${tool.name}' is shown to people as "${title}"`;
   const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
   if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
-    const verb = writeVerbOf(tool.name);
-    if (verb) return `${shown}: the title reads as a look, and hides the '${verb}' its name says it does`;
+    const verb = firstVerb(tool.name);
+    if (verb?.kind === 'write') return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
     // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
     // agent sees: the title hides nothing the name says, whatever the hint
-    if (isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && !leadsWithRead(tool.name))
+    if (isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
       return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
   }
   const key = words.join(' ');
