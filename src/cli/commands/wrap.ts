@@ -7,13 +7,11 @@ import { parseLaunchSpec } from '../../config/launch-spec.js';
 import { ENFORCE_MODES_BY } from '../../model/config.js';
 import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util/json.js';
 import { InputError, parseJsonFile } from '../../util/errors.js';
-import { GATE_NAME, VERSION } from '../../version.js';
+import { GATE_NAME, PACKAGE_NAME, VERSION } from '../../version.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display } from '../config.js';
 import type { CliIO } from '../io.js';
 
-/** The package a wrapped entry names when the running CLI is itself a throw-away copy (npx's cache). */
-export const PACKAGE_NAME = 'mcp-contract-gate';
 /** Where `wrap` looks for an MCP client config when no --config is given (in the current folder), in this order. */
 const CLIENT_CONFIGS = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
 
@@ -155,7 +153,7 @@ function runsProxy(entry: JsonObject, via: readonly string[]): boolean {
   if (at < 0) return false;
   // the gate's own words of --via (its cli.js), not the interpreter or npx that also start other servers
   const gate = via.filter((w) => !/^(?:npx|node|nodejs|node\.exe|bun|deno|-y|--yes)$/.test(basename(w)));
-  return words.slice(0, at).some((w) => /mcp-contract-gate/.test(w) || gate.includes(w));
+  return words.slice(0, at).some((w) => GATE_NAME.test(w) || gate.includes(w));
 }
 
 /** The launch keys a wrap replaces (the client runs the proxy with them); every other key (type, disabled, …) stays. */
