@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 /** The bundle's content hash, which scripts/bundle.mjs writes here: one build never reads another's cache. */
-const BUILD = '5184f87825de4173';
+const BUILD = 'f0d6bf32cb562062';
 /** Turns the cache off: MCP_CONTRACT_GATE_COMPILE_CACHE=0 (or false, off, no). */
 const OFF = /^(?:0|false|off|no)$/i;
 const bundle = fileURLToPath(new URL('./cli/index.cjs', import.meta.url));

@@ -26485,25 +26485,15 @@ function displayTitle(tool) {
     const t = json_isObject(tool.annotations) ? tool.annotations.title : undefined;
     return typeof t === 'string' && t.trim() ? t : undefined;
 }
-/** The write verb the name leads with (a write word after a read verb is its object: `get_commit`), or undefined. */
-function writeVerbOf(name) {
+/** The first verb of a name, read or write (a write word after a read verb is its object: `get_commit`). */
+function firstVerb(name) {
     for (const w of wordsOf(name)) {
         if (READ_VERBS.has(w))
-            return undefined;
+            return { kind: 'read', word: w };
         if (WRITE_VERBS.has(w))
-            return w;
+            return { kind: 'write', word: w };
     }
     return undefined;
-}
-/** Whether the name's first verb is a read verb (`query_data_source`, `get_user`). */
-function leadsWithRead(name) {
-    for (const w of wordsOf(name)) {
-        if (READ_VERBS.has(w))
-            return true;
-        if (WRITE_VERBS.has(w))
-            return false;
-    }
-    return false;
 }
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
 function titleConcealment(tool, siblings) {
@@ -26514,12 +26504,12 @@ function titleConcealment(tool, siblings) {
     const shown = `tool '${tool.name}' is shown to people as "${title}"`;
     const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
     if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
-        const verb = writeVerbOf(tool.name);
-        if (verb)
-            return `${shown}: the title reads as a look, and hides the '${verb}' its name says it does`;
+        const verb = firstVerb(tool.name);
+        if (verb?.kind === 'write')
+            return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
         // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
         // agent sees: the title hides nothing the name says, whatever the hint
-        if (json_isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && !leadsWithRead(tool.name))
+        if (json_isObject(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
             return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
     }
     const key = words.join(' ');
@@ -35461,8 +35451,10 @@ function changeFingerprint(changes, policy = '', probes = '') {
 
 ;// CONCATENATED MODULE: ./src/version.ts
 const VERSION = '0.1.0';
+/** The npm package (and command) name. */
+const PACKAGE_NAME = 'mcp-contract-gate';
 /** How a command or path names the gate: what tells the gate's proxy from any other program in a client config. */
-const GATE_NAME = /mcp-contract-gate/;
+const GATE_NAME = new RegExp(PACKAGE_NAME);
 
 ;// CONCATENATED MODULE: ./src/gate/decide.ts
 
@@ -60387,9 +60379,11 @@ class ContractChecker {
     prompts;
     /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
     pinnedNames;
-    /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
-    /** By input schema object (a listing's tools are new objects each time, so this holds for one listing's repeats). */
-    parameterLookalikes = new WeakMap();
+    /**
+     * A tool's parameters that look like another of the same object (null: none), by the tool's contract hash: what
+     * `hashOf` computed for the verdict, so a listing served again costs a lookup.
+     */
+    parameterLookalikes = new Map();
     constructor(server, pinned, options = {}) {
         this.server = server;
         this.options = options;
@@ -60447,13 +60441,12 @@ class ContractChecker {
         const like = listed.lookalikes(v.name)[0] ?? this.pinnedNames.lookalikes(v.name)[0];
         if (like)
             return { ...v, status: 'confusable', lookalike: like };
-        const param = this.parameterLookalike(tool);
+        // a tool with no hash (nested past the depth limit) is unusable already, and is never walked
+        const param = v.liveHash === null ? undefined : this.parameterLookalike(tool, v.liveHash);
         return param ? { ...v, status: 'confusable', lookalike: param } : v;
     }
-    parameterLookalike(tool) {
-        // keyed by the schema object, never by its text: an over-deep schema cannot be written (it is withheld elsewhere)
-        const key = json_isObject(tool.inputSchema) ? tool.inputSchema : undefined;
-        let found = key ? this.parameterLookalikes.get(key) : undefined;
+    parameterLookalike(tool, hash) {
+        let found = this.parameterLookalikes.get(hash);
         if (found === undefined) {
             found = null;
             for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
@@ -60464,8 +60457,9 @@ class ContractChecker {
                     break;
                 }
             }
-            if (key)
-                this.parameterLookalikes.set(key, found);
+            if (this.parameterLookalikes.size > 10_000)
+                this.parameterLookalikes.clear();
+            this.parameterLookalikes.set(hash, found);
         }
         return found ?? undefined;
     }

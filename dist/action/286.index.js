@@ -296,7 +296,7 @@ async function finish(io, o) {
     // Report files are published too (SARIF is made to be uploaded): scrubbed like the comment.
     const scrub = io.scrub ?? ((t) => t);
     (0,external_node_fs_.writeFileSync)(reportPath, scrub(renderJson(o.report)));
-    (0,external_node_fs_.writeFileSync)(sarifPath, scrub(renderSarif(o.report, { toolVersion: version/* VERSION */.x })));
+    (0,external_node_fs_.writeFileSync)(sarifPath, scrub(renderSarif(o.report, { toolVersion: version/* VERSION */.xv })));
     const s = o.evaluation.summary;
     io.setOutput('decision', o.decision);
     io.setOutput('blocking', o.evaluation.blocking);
@@ -2542,7 +2542,7 @@ async function runDiscover(o) {
     const g = await gatherPullRequest(run, inShard);
     const result = {
         format: RESULT_FORMAT,
-        toolVersion: version/* VERSION */.x,
+        toolVersion: version/* VERSION */.xv,
         pullRequest: run.pr.number,
         baseSha: run.pr.baseSha,
         headSha: run.pr.headSha,
@@ -6256,25 +6256,15 @@ function displayTitle(tool) {
     const t = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations.title : undefined;
     return typeof t === 'string' && t.trim() ? t : undefined;
 }
-/** The write verb the name leads with (a write word after a read verb is its object: `get_commit`), or undefined. */
-function writeVerbOf(name) {
+/** The first verb of a name, read or write (a write word after a read verb is its object: `get_commit`). */
+function firstVerb(name) {
     for (const w of wordsOf(name)) {
         if (READ_VERBS.has(w))
-            return undefined;
+            return { kind: 'read', word: w };
         if (WRITE_VERBS.has(w))
-            return w;
+            return { kind: 'write', word: w };
     }
     return undefined;
-}
-/** Whether the name's first verb is a read verb (`query_data_source`, `get_user`). */
-function leadsWithRead(name) {
-    for (const w of wordsOf(name)) {
-        if (READ_VERBS.has(w))
-            return true;
-        if (WRITE_VERBS.has(w))
-            return false;
-    }
-    return false;
 }
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
 function titleConcealment(tool, siblings) {
@@ -6285,12 +6275,12 @@ function titleConcealment(tool, siblings) {
     const shown = `tool '${tool.name}' is shown to people as "${title}"`;
     const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
     if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
-        const verb = writeVerbOf(tool.name);
-        if (verb)
-            return `${shown}: the title reads as a look, and hides the '${verb}' its name says it does`;
+        const verb = firstVerb(tool.name);
+        if (verb?.kind === 'write')
+            return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
         // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
         // agent sees: the title hides nothing the name says, whatever the hint
-        if ((0,json/* isObject */.Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && !leadsWithRead(tool.name))
+        if ((0,json/* isObject */.Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
             return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
     }
     const key = words.join(' ');
@@ -16631,8 +16621,8 @@ class Deadline {
 /* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1493);
 
 
 
@@ -16640,7 +16630,7 @@ class Deadline {
 const ERAS = (/* unused pure expression or super */ null && (['initialize', 'discover']));
 /** The era a revision belongs to: 2026-07-28 and later are stateless. */
 function eraOf(protocolVersion) {
-    return protocolVersion !== undefined && protocolVersion >= _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
+    return protocolVersion !== undefined && protocolVersion >= _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW ? 'discover' : 'initialize';
 }
 const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
@@ -16648,10 +16638,10 @@ const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
 const UNSUPPORTED_PROTOCOL_VERSION = -32022;
-const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x };
+const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .xv };
 /** The `_meta` every discover-era request carries. */
 function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
 }
 /** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
 class VersionRefused extends Error {
@@ -16659,7 +16649,7 @@ class VersionRefused extends Error {
     requested;
     constructor(supported, requested, serverMessage) {
         super(`the server does not speak MCP ${requested} (it supports ${supported.length ? supported.join(', ') : 'no version it named'}; the server said: ${serverMessage})` +
-            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
+            (supported.some((v) => eraOf(v) === 'initialize') ? `; set protocol: ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .INITIALIZE_ERA_VERSION */ .LZ} for this server` : ''));
         this.supported = supported;
         this.requested = requested;
     }
@@ -16670,7 +16660,7 @@ function refusal(err) {
         return undefined;
     const data = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(err.data) ? err.data : {};
     const supported = Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : [];
-    const requested = typeof data.requested === 'string' ? data.requested : _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .DISCOVER_ERA_VERSION */ .yW;
+    const requested = typeof data.requested === 'string' ? data.requested : _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW;
     return new VersionRefused(supported, requested, err.message.replace(/^MCP error -?\d+: /, ''));
 }
 /**

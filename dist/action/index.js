@@ -90,7 +90,7 @@ function pullRequestOf(ctx) {
 /** The action's first line of work (what it was asked to do), from the runner's environment alone: no module beyond this one is needed to print it. */
 function firstLine(env) {
     const event = env.GITHUB_EVENT_NAME || 'no event';
-    return `mcp-contract-gate ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}: ${event} on ${env.GITHUB_REPOSITORY || 'an unknown repository'}\n`;
+    return `mcp-contract-gate ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}: ${event} on ${env.GITHUB_REPOSITORY || 'an unknown repository'}\n`;
 }
 
 
@@ -187,16 +187,16 @@ function runnerError(message) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2519);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3152);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(698);
+/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2519);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3152);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(698);
 
 
 
 // Say what the gate is about to do before loading the rest (the MCP SDK, Octokit, ajv…): the log shows work at once.
 // run() reads the inputs and the context first and loads the rest only when they are good.
-process.stdout.write((0,_first_line_js__WEBPACK_IMPORTED_MODULE_2__/* .firstLine */ .T)(process.env));
-const outcome = await (0,_run_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)((0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .coreIO */ .IK)());
+process.stdout.write((0,_first_line_js__WEBPACK_IMPORTED_MODULE_0__/* .firstLine */ .T)(process.env));
+const outcome = await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)((0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .IK)());
 process.exitCode = outcome.exitCode;
 
 __webpack_async_result__();
@@ -1289,11 +1289,14 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ GATE_NAME),
-/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
+/* unused harmony export PACKAGE_NAME */
 const VERSION = '0.1.0';
+/** The npm package (and command) name. */
+const PACKAGE_NAME = 'mcp-contract-gate';
 /** How a command or path names the gate: what tells the gate's proxy from any other program in a client config. */
-const GATE_NAME = /mcp-contract-gate/;
+const GATE_NAME = new RegExp(PACKAGE_NAME);
 
 
 /***/ }),

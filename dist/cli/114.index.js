@@ -322,10 +322,10 @@ function rememberStamp(file, keyId, lockfile, stamp, today) {
 /* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
 /* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6417);
 /* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2078);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4663);
 /* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9641);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2526);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2526);
 
 
 
@@ -352,7 +352,7 @@ function clientFlavour(data) {
  * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
  * itself).
  */
-const WRAP_KEY = _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
+const WRAP_KEY = _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
 /** Where an entry's args start the gate's proxy: the index of `proxy`, when the command is recognisably the gate. */
 function proxyAt(entry) {
     if (typeof entry.command !== 'string' || !Array.isArray(entry.args))
@@ -363,7 +363,7 @@ function proxyAt(entry) {
         return undefined;
     // the gate is named in the command or before `proxy` (npx -y mcp-contract-gate, node_modules/.bin/mcp-contract-gate,
     // node …/mcp-contract-gate/dist/cli.js); anything else is a program of its own, judged as itself
-    return [entry.command, ...args.slice(0, at)].some((a) => _version_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_NAME */ .m.test(String(a))) ? at : undefined;
+    return [entry.command, ...args.slice(0, at)].some((a) => _version_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_NAME */ .m.test(String(a))) ? at : undefined;
 }
 /** The value of a proxy flag (`--server ID` or `--server=ID`) among the proxy's own arguments. */
 function flagValue(args, flag) {
@@ -419,7 +419,7 @@ function finalEntry(servers, id, file, seen = []) {
         // the proxy for this entry: what it runs is the entry's own launch spec, kept where wrap put it
         return ownEntry !== undefined ? { entry: ownEntry, at: [id, WRAP_KEY, 'original'] } : { entry: listed, at: [id] };
     }
-    const entryId = (0,_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .entryIdOf */ .NX)(target);
+    const entryId = (0,_model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .entryIdOf */ .NX)(target);
     if (!Object.hasOwn(servers, entryId))
         return { problem: `runs the proxy for server "${target}", which is not in this file` };
     if (seen.includes(entryId))
@@ -452,7 +452,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
     for (const [id, listed] of Object.entries(servers)) {
         let entry = listed;
         let path = [flavour, id];
-        if (only !== undefined && id !== only && (0,_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .entryIdOf */ .NX)(only) !== id)
+        if (only !== undefined && id !== only && (0,_model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .entryIdOf */ .NX)(only) !== id)
             continue;
         if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
             problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
@@ -470,7 +470,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         }
         // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
         const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
-        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .Xd)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .clientServerProblems */ .Xd)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
+        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .clientServerProblems */ .Xd)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .clientServerProblems */ .Xd)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
         if (found.length > 0) {
             problems.push(...found);
             continue;
@@ -497,7 +497,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(own))
             Object.assign(raw, (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_2__/* .toRawEntry */ .Kl)({ ...own, id }), { id });
-        const context = { file, path, lines, env, timeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
+        const context = { file, path, lines, env, timeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
         const selected = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .selectEntry */ .J9)(raw, only);
         if (selected === undefined)
             continue;

@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  PACKAGE_NAME: () => (/* binding */ PACKAGE_NAME),
   WRAP_HELP: () => (/* binding */ WRAP_HELP),
   runWrap: () => (/* binding */ runWrap)
 });
@@ -169,8 +168,6 @@ var cli_config = __webpack_require__(4114);
 
 
 
-/** The package a wrapped entry names when the running CLI is itself a throw-away copy (npx's cache). */
-const PACKAGE_NAME = 'mcp-contract-gate';
 /** Where `wrap` looks for an MCP client config when no --config is given (in the current folder), in this order. */
 const CLIENT_CONFIGS = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json'];
 const WRAP_HELP = `Usage: mcp-contract-gate wrap [--config F] [--server ID]… [--lockfile F] [--enforce-by policy|hash] [--via CMD]
@@ -185,7 +182,7 @@ absolute path, so the lockfile is found from the config's folder whatever folder
 (Claude Desktop starts them in /).
 
 The wrapped entry starts the gate without resolving a package name: by default the absolute path of the CLI that
-runs \`wrap\` (node and its cli.js; an npx cache copy is replaced by npx -y ${PACKAGE_NAME}@VERSION, its exact version).
+runs \`wrap\` (node and its cli.js; an npx cache copy is replaced by npx -y ${version/* PACKAGE_NAME */.rM}@VERSION, its exact version).
 A VS Code \`\${input:ID}\` in the launch stays where VS Code fills it in: the wrapped entry passes it to the proxy in
 its env (as ID in capitals), where the original launch reads it.
 
@@ -195,7 +192,7 @@ Options:
   --lockfile F      the lockfile the proxy enforces (default: the one pin writes, from the config's folder)
   --enforce-by HOW  policy (default for wraps): withhold only tools with blocking changes; hash: any change
   --via CMD         how the entry starts the gate: a path (node /abs/cli.js) or an exact version
-                    (npx -y ${PACKAGE_NAME}@${version/* VERSION */.x}); a name without a version is refused, and the command must
+                    (npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv}); a name without a version is refused, and the command must
                     name mcp-contract-gate (a package or path), which is how pin and check tell the proxy from any
                     other program
   -h, --help        this help
@@ -238,7 +235,7 @@ async function runWrap(args, io, mode = 'wrap') {
     const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) : 'policy';
     const via = mode === 'wrap' ? gateLaunch(io, values.via) : [];
     if (mode === 'wrap' && !via.some((part) => version/* GATE_NAME */.m.test(part)))
-        throw new errors/* InputError */.dz(`${mode}: ${values.via !== undefined ? `--via ${JSON.stringify(values.via)}` : `this CLI's path (${via.join(' ')})`} does not name mcp-contract-gate; pin and check recognise the proxy by that name: give --via a path or package that names it (e.g. --via node_modules/.bin/mcp-contract-gate, or npx -y ${PACKAGE_NAME}@${version/* VERSION */.x})`);
+        throw new errors/* InputError */.dz(`${mode}: ${values.via !== undefined ? `--via ${JSON.stringify(values.via)}` : `this CLI's path (${via.join(' ')})`} does not name mcp-contract-gate; pin and check recognise the proxy by that name: give --via a path or package that names it (e.g. --via node_modules/.bin/mcp-contract-gate, or npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv})`);
     const lockfile = values.lockfile !== undefined ? (0,external_node_path_.resolve)(io.cwd, values.lockfile) : undefined;
     const unit = indentUnit(text);
     let changed = 0;
@@ -296,15 +293,15 @@ function gateLaunch(io, viaFlag) {
             throw new errors/* InputError */.dz('--via: give the command that starts the gate, e.g. `node /abs/path/cli.js`');
         const spec = (0,launch_spec/* parseLaunchSpec */.y8)(via[0], via.slice(1));
         if (spec && spec.pin.kind !== 'version' && !spec.digest)
-            throw new errors/* InputError */.dz(`--via ${JSON.stringify(viaFlag)} runs ${spec.package} with no exact version: ${spec.manager} would resolve that name from the registry at every start, and whoever publishes under it would run in the client; give an exact version (e.g. npx -y ${PACKAGE_NAME}@${version/* VERSION */.x}) or a path (node /abs/path/cli.js)`);
+            throw new errors/* InputError */.dz(`--via ${JSON.stringify(viaFlag)} runs ${spec.package} with no exact version: ${spec.manager} would resolve that name from the registry at every start, and whoever publishes under it would run in the client; give an exact version (e.g. npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv}) or a path (node /abs/path/cli.js)`);
         return via;
     }
     const self = io.self;
     if (!self?.length)
         throw new errors/* InputError */.dz('wrap: the path of this CLI is unknown here; give --via (a path such as `node /abs/path/cli.js`, or an exact version)');
     if (self.some((part) => /[\\/]_npx[\\/]/.test(part))) {
-        io.stderr(`note: this CLI runs from npx's cache, which npx may clear: the entries start npx -y ${PACKAGE_NAME}@${version/* VERSION */.x} (this exact version)\n`);
-        return ['npx', '-y', `${PACKAGE_NAME}@${version/* VERSION */.x}`];
+        io.stderr(`note: this CLI runs from npx's cache, which npx may clear: the entries start npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv} (this exact version)\n`);
+        return ['npx', '-y', `${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv}`];
     }
     return [...self];
 }
@@ -316,7 +313,7 @@ function runsProxy(entry, via) {
         return false;
     // the gate's own words of --via (its cli.js), not the interpreter or npx that also start other servers
     const gate = via.filter((w) => !/^(?:npx|node|nodejs|node\.exe|bun|deno|-y|--yes)$/.test((0,external_node_path_.basename)(w)));
-    return words.slice(0, at).some((w) => /mcp-contract-gate/.test(w) || gate.includes(w));
+    return words.slice(0, at).some((w) => version/* GATE_NAME */.m.test(w) || gate.includes(w));
 }
 /** The launch keys a wrap replaces (the client runs the proxy with them); every other key (type, disabled, …) stays. */
 const LAUNCH_KEYS = ['command', 'args', 'env', 'cwd'];

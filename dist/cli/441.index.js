@@ -75,9 +75,11 @@ class ContractChecker {
     prompts;
     /** The pinned names of this server and of the lockfile's others: what a live name must not look like. */
     pinnedNames;
-    /** A tool's parameters that look like another of the same object, by the tool's JSON text (null: none). */
-    /** By input schema object (a listing's tools are new objects each time, so this holds for one listing's repeats). */
-    parameterLookalikes = new WeakMap();
+    /**
+     * A tool's parameters that look like another of the same object (null: none), by the tool's contract hash: what
+     * `hashOf` computed for the verdict, so a listing served again costs a lookup.
+     */
+    parameterLookalikes = new Map();
     constructor(server, pinned, options = {}) {
         this.server = server;
         this.options = options;
@@ -135,13 +137,12 @@ class ContractChecker {
         const like = listed.lookalikes(v.name)[0] ?? this.pinnedNames.lookalikes(v.name)[0];
         if (like)
             return { ...v, status: 'confusable', lookalike: like };
-        const param = this.parameterLookalike(tool);
+        // a tool with no hash (nested past the depth limit) is unusable already, and is never walked
+        const param = v.liveHash === null ? undefined : this.parameterLookalike(tool, v.liveHash);
         return param ? { ...v, status: 'confusable', lookalike: param } : v;
     }
-    parameterLookalike(tool) {
-        // keyed by the schema object, never by its text: an over-deep schema cannot be written (it is withheld elsewhere)
-        const key = (0,json/* isObject */.Gv)(tool.inputSchema) ? tool.inputSchema : undefined;
-        let found = key ? this.parameterLookalikes.get(key) : undefined;
+    parameterLookalike(tool, hash) {
+        let found = this.parameterLookalikes.get(hash);
         if (found === undefined) {
             found = null;
             for (const { path, names } of (0,confusable/* propertyMaps */.HM)(tool.inputSchema, limits/* MAX_SCHEMA_DEPTH */.Xc)) {
@@ -152,8 +153,9 @@ class ContractChecker {
                     break;
                 }
             }
-            if (key)
-                this.parameterLookalikes.set(key, found);
+            if (this.parameterLookalikes.size > 10_000)
+                this.parameterLookalikes.clear();
+            this.parameterLookalikes.set(hash, found);
         }
         return found ?? undefined;
     }

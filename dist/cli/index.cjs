@@ -5892,25 +5892,15 @@ function displayTitle(tool) {
     const t = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations.title : undefined;
     return typeof t === 'string' && t.trim() ? t : undefined;
 }
-/** The write verb the name leads with (a write word after a read verb is its object: `get_commit`), or undefined. */
-function writeVerbOf(name) {
+/** The first verb of a name, read or write (a write word after a read verb is its object: `get_commit`). */
+function firstVerb(name) {
     for (const w of wordsOf(name)) {
         if (READ_VERBS.has(w))
-            return undefined;
+            return { kind: 'read', word: w };
         if (WRITE_VERBS.has(w))
-            return w;
+            return { kind: 'write', word: w };
     }
     return undefined;
-}
-/** Whether the name's first verb is a read verb (`query_data_source`, `get_user`). */
-function leadsWithRead(name) {
-    for (const w of wordsOf(name)) {
-        if (READ_VERBS.has(w))
-            return true;
-        if (WRITE_VERBS.has(w))
-            return false;
-    }
-    return false;
 }
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
 function titleConcealment(tool, siblings) {
@@ -5921,12 +5911,12 @@ function titleConcealment(tool, siblings) {
     const shown = `tool '${tool.name}' is shown to people as "${title}"`;
     const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
     if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
-        const verb = writeVerbOf(tool.name);
-        if (verb)
-            return `${shown}: the title reads as a look, and hides the '${verb}' its name says it does`;
+        const verb = firstVerb(tool.name);
+        if (verb?.kind === 'write')
+            return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
         // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
         // agent sees: the title hides nothing the name says, whatever the hint
-        if ((0,json/* isObject */.Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && !leadsWithRead(tool.name))
+        if ((0,json/* isObject */.Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
             return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
     }
     const key = words.join(' ');
@@ -17940,7 +17930,7 @@ const FORMAT_SPECS = [
     spec({ id: 'text', machine: false, help: 'for a terminal (the default)', render: (input, o) => (0,report_text/* renderText */.S)(input, { color: o.color === true }) }),
     spec({ id: 'json', machine: true, help: 'the documented JSON report', render: (input) => renderJson(input) }),
     spec({ id: 'markdown', machine: false, help: 'the pull-request comment', render: (input, o) => renderMarkdown(input, o.markdown ?? {}) }),
-    spec({ id: 'sarif', machine: true, help: 'SARIF 2.1.0, for code scanning', render: (input, o) => renderSarif(input, { ...o.sarif, toolVersion: o.sarif?.toolVersion ?? version/* VERSION */.x }) }),
+    spec({ id: 'sarif', machine: true, help: 'SARIF 2.1.0, for code scanning', render: (input, o) => renderSarif(input, { ...o.sarif, toolVersion: o.sarif?.toolVersion ?? version/* VERSION */.xv }) }),
     spec({ id: 'junit', machine: true, help: 'JUnit XML, for other CI systems', render: (input) => renderJunit(input) }),
     spec({ id: 'changelog', machine: false, help: 'the contract changelog (Keep a Changelog Markdown, with the bump needed)', render: (input) => (0,changelog/* renderChangelog */.R8)(input) }),
 ];
@@ -18663,11 +18653,14 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ GATE_NAME),
-/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */   rM: () => (/* binding */ PACKAGE_NAME),
+/* harmony export */   xv: () => (/* binding */ VERSION)
 /* harmony export */ });
 const VERSION = '0.1.0';
+/** The npm package (and command) name. */
+const PACKAGE_NAME = 'mcp-contract-gate';
 /** How a command or path names the gate: what tells the gate's proxy from any other program in a client config. */
-const GATE_NAME = /mcp-contract-gate/;
+const GATE_NAME = new RegExp(PACKAGE_NAME);
 
 
 /***/ }),
@@ -19273,7 +19266,7 @@ const COMMANDS = [
     { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(/* import() */ 130).then(__nccwpck_require__.bind(__nccwpck_require__, 130))).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
-const HELP = `mcp-contract-gate ${version/* VERSION */.x}: pin, diff and gate MCP tool contracts.
+const HELP = `mcp-contract-gate ${version/* VERSION */.xv}: pin, diff and gate MCP tool contracts.
 
 Usage: mcp-contract-gate <command> [options]
 
@@ -19296,7 +19289,7 @@ async function runCli(argv, raw) {
                 return command === undefined ? 2 : 0;
             case '--version':
             case '-V':
-                io.stdout(`${version/* VERSION */.x}\n`);
+                io.stdout(`${version/* VERSION */.xv}\n`);
                 return 0;
             default: {
                 const found = COMMANDS.find((c) => c.name === command);
