@@ -249,7 +249,8 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
   /** Every server's tool names, indexed once (for shadowing: text of one server that directs another's tools). */
   let tools: ToolNameIndex | undefined;
   // a set of one server has no other server's tools to shadow: nothing to index
-  const others = (id: string): FlagContext['others'] => (Object.keys(after.servers).length > 1 ? { index: (tools ??= toolNames(after)), except: id } : []);
+  const several = Object.keys(after.servers).length > 1;
+  const others = (id: string): FlagContext['others'] => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
   for (const id of ids) {
     const a = before.servers[id];
     const b = after.servers[id];

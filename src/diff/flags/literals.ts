@@ -43,6 +43,9 @@ export function gated(re: RegExp): Pattern {
   };
 }
 
+/** Characters that stand for themselves in a pattern (outside a class), ASCII only. */
+const PLAIN = /[A-Za-z0-9 _\-'"`,;:!@#%&=<>~/]+/y;
+const QUANTIFIES = /^[*+?{]$/;
 const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
 const HEX2 = /([0-9A-Fa-f]{2})/y;
 const HEX4 = /([0-9A-Fa-f]{4})/y;
@@ -59,8 +62,15 @@ export function mayMatch(source: string, flags: string): (text: string) => boole
     needs ??= needed(source, ignoreCase, flags.includes('u'));
     if (!needs.length) return true;
     const t = ignoreCase ? lowerAscii(text) : text;
-    return t === undefined || needs.every((one) => one.some((n) => t.includes(n)));
+    if (t === undefined) return true;
+    for (const one of needs) if (!holdsOne(t, one)) return false;
+    return true;
   };
+}
+
+function holdsOne(text: string, literals: readonly string[]): boolean {
+  for (const n of literals) if (text.includes(n)) return true;
+  return false;
 }
 
 /** Thrown on a construct the reader does not know: the pattern then needs nothing (it always runs). */
@@ -87,16 +97,28 @@ export function needed(source: string, ignoreCase: boolean, unicode: boolean): N
   }
 }
 
-/** How rare an entry is: its shortest literal's length, then (fewer literals) how few it offers. */
+/**
+ * How rare an entry is in text: its commonest literal's weight (a letter counts 1, a space less, a digit or other sign
+ * more: `@` and `://` are rarer in prose than "as"), then how few literals it offers.
+ */
 function rarity(one: readonly string[]): number {
   let min = Infinity;
-  for (const s of one) min = Math.min(min, s.length);
+  for (const s of one) min = Math.min(min, weight(s));
   return min * 1000 - one.length;
+}
+
+function weight(literal: string): number {
+  let w = 0;
+  for (let i = 0; i < literal.length; i++) {
+    const c = literal.charCodeAt(i);
+    w += c === 32 ? 0.5 : (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : c >= 48 && c <= 57 ? 2 : 3;
+  }
+  return w;
 }
 
 /** The rarest entries of a need, the rarest first. */
 function rarest(need: Need): Need {
-  return [...need].sort((a, b) => rarity(b) - rarity(a)).slice(0, MAX_ENTRIES);
+  return need.length < 2 ? need : [...need].sort((a, b) => rarity(b) - rarity(a)).slice(0, MAX_ENTRIES);
 }
 
 class Reader {
@@ -142,6 +164,18 @@ class Reader {
     while (this.at < this.src.length) {
       const c = this.src[this.at]!;
       if (c === '|' || c === ')') break;
+      // a stretch of plain characters at once, but for its last when a quantifier follows (it applies to that one)
+      PLAIN.lastIndex = this.at;
+      if (PLAIN.test(this.src)) {
+        let end = PLAIN.lastIndex;
+        if (QUANTIFIES.test(this.src[end] ?? '')) end--;
+        if (end > this.at) {
+          const text = this.src.slice(this.at, end);
+          run += this.ignoreCase ? text.toLowerCase() : text;
+          this.at = end;
+          continue;
+        }
+      }
       const atom = this.atom();
       if (atom.kind === 'assertion') {
         flush();
