@@ -63,13 +63,50 @@ export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotat
       return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
   }
   const key = words.join(' ');
-  for (const other of siblings) {
-    if (other.name === tool.name || !key) continue;
-    if (wordsOf(other.name).join(' ') === key && (wordsOf(other.name).length > 1 || /[_\-.A-Z]/.test(other.name))) return `${shown}, which names another tool of the server, '${other.name}'`;
-    const theirs = displayTitle(other);
-    if (theirs !== undefined && wordsOf(theirs).join(' ') === key) return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
+  if (!key) return undefined;
+  // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
+  const { byName, byTitle } = siblingWords(siblings);
+  const named = byName.get(key) ?? NO_PLACES;
+  const titled = byTitle.get(key) ?? NO_PLACES;
+  for (let i = 0, j = 0; i < named.length || j < titled.length;) {
+    const n = named[i] ?? Infinity;
+    const t = titled[j] ?? Infinity;
+    const other = siblings[Math.min(n, t)]!;
+    if (other.name === tool.name) {
+      if (n <= t) i++;
+      if (t <= n) j++;
+      continue;
+    }
+    if (n <= t) return `${shown}, which names another tool of the server, '${other.name}'`;
+    return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
   }
   return undefined;
+}
+
+const NO_PLACES: readonly number[] = [];
+const SIBLING_WORDS = new WeakMap<object, { byName: Map<string, number[]>; byTitle: Map<string, number[]> }>();
+
+/**
+ * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
+ * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list.
+ */
+function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>) {
+  let found = SIBLING_WORDS.get(siblings);
+  if (found) return found;
+  found = { byName: new Map<string, number[]>(), byTitle: new Map<string, number[]>() };
+  const add = (map: Map<string, number[]>, key: string, at: number) => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
+  siblings.forEach((other, at) => {
+    const nameWords = wordsOf(other.name);
+    if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name)) add(found!.byName, nameWords.join(' '), at);
+    const theirs = displayTitle(other);
+    if (theirs !== undefined) add(found!.byTitle, wordsOf(theirs).join(' '), at);
+  });
+  SIBLING_WORDS.set(siblings, found);
+  return found;
 }
 
 /** The flag for a tool whose title now hides what it does (none when the same was already true before). */

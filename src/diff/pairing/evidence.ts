@@ -81,21 +81,36 @@ export function leadSentence(text: string | undefined): string {
 
 /** The other tool's name written in a description (`use search_events instead`): the two are different tools. */
 function namesOther(description: string | undefined, other: string): boolean {
-  if (!description || other.length < 3) return false;
+  if (!description || other.length < 3 || !description.includes(other)) return false;
   const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (!new RegExp(`(^|[^A-Za-z0-9_-])${escaped}($|[^A-Za-z0-9_-])`).test(description)) return false;
   return !/\b(formerly|renamed|previously|replaces|alias)\b/i.test(description);
 }
 
-/** Weigh the evidence that `b` is `a` under a new name. */
-export function renameEvidence(a: ToolDef, b: ToolDef): RenameEvidence {
+/** A tool's input schema, normalised, in canonical JSON. */
+export function inputSchemaKey(tool: ToolDef): string {
+  return canonicalJson(normalizeSchema(tool.inputSchema ?? {}));
+}
+
+/** `inputSchemaKey`, each tool's computed once (for one pairing, which compares a tool's schema more than once). */
+export function inputSchemaKeys(): (tool: ToolDef) => string {
+  const keys = new Map<ToolDef, string>();
+  return (tool) => {
+    let key = keys.get(tool);
+    if (key === undefined) keys.set(tool, (key = inputSchemaKey(tool)));
+    return key;
+  };
+}
+
+/** Weigh the evidence that `b` is `a` under a new name (`schemaKey`: inputSchemaKey, or a memo of it). */
+export function renameEvidence(a: ToolDef, b: ToolDef, schemaKey: (tool: ToolDef) => string = inputSchemaKey): RenameEvidence {
   const name = nameSimilarity(a.name, b.name);
   const description = dice(contentWords(a.description), contentWords(b.description));
   const pa = paramNames(a);
   const pb = paramNames(b);
   let schema = 0;
   // the same schema, or no arguments on either side: the calls look alike
-  if (pa.size + pb.size === 0 || canonicalJson(normalizeSchema(a.inputSchema ?? {})) === canonicalJson(normalizeSchema(b.inputSchema ?? {}))) schema = 1;
+  if (pa.size + pb.size === 0 || schemaKey(a) === schemaKey(b)) schema = 1;
   else if (pa.size || pb.size) {
     let shared = 0;
     for (const p of pa) if (pb.has(p)) shared++;

@@ -25,7 +25,8 @@ export function diceOfCounts(ca: ReadonlyMap<string, number>, na: number, cb: Re
   if (na === 0 && nb === 0) return a === b ? 1 : 0;
   if (na === 0 || nb === 0) return 0;
   let shared = 0;
-  const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+  const small = ca.size <= cb.size ? ca : cb;
+  const large = small === ca ? cb : ca;
   for (const [t, c] of small) shared += Math.min(c, large.get(t) ?? 0);
   return (2 * shared) / (na + nb);
 }
@@ -45,15 +46,17 @@ export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (!a.length) return b.length;
   if (!b.length) return a.length;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  // two rows, reused: this runs for every candidate pair of a large release
+  let prev = new Uint32Array(b.length + 1);
+  let cur = new Uint32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
+    cur[0] = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    [prev, cur] = [cur, prev];
   }
-  return prev[b.length] as number;
+  return prev[b.length]!;
 }
 
 /** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
@@ -72,30 +75,34 @@ function abbreviates(short: string, longTokens: string[], at: number): number {
  * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
  */
 export function nameSimilarity(a: string, b: string): number {
+  return a === b ? 1 : nameSimilarityOf(a, nameTokens(a), b, nameTokens(b));
+}
+
+/** `nameSimilarity` with the names' tokens computed beforehand (pairing scores each tool against many). */
+export function nameSimilarityOf(a: string, ta: string[], b: string, tb: string[]): number {
   if (a === b) return 1;
-  const ta = nameTokens(a);
-  const tb = nameTokens(b);
-  if (ta.length && ta.join('') === tb.join('')) return 0.95; // same words, other case style: getTinyImage / get-tiny-image
-  const usedA = new Set<number>();
-  const usedB = new Set<number>();
+  if (ta.length && sameJoined(ta, tb)) return 0.95; // same words, other case style: getTinyImage / get-tiny-image
+  const usedA = new Uint8Array(ta.length);
+  const usedB = new Uint8Array(tb.length);
   let weight = 0;
   for (let i = 0; i < ta.length; i++) {
-    const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
-    if (j >= 0) {
-      usedA.add(i);
-      usedB.add(j);
+    for (let j = 0; j < tb.length; j++) {
+      if (usedB[j] || tb[j] !== ta[i]) continue;
+      usedA[i] = 1;
+      usedB[j] = 1;
       weight += 2;
+      break;
     }
   }
-  const abbrev = (xs: string[], ys: string[], ux: Set<number>, uy: Set<number>) => {
+  const abbrev = (xs: string[], ys: string[], ux: Uint8Array, uy: Uint8Array) => {
     for (let i = 0; i < xs.length; i++) {
-      if (ux.has(i)) continue;
+      if (ux[i]) continue;
       for (let j = 0; j < ys.length; j++) {
-        if (uy.has(j)) continue;
+        if (uy[j]) continue;
         const n = abbreviates(xs[i] as string, ys, j);
-        if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
-          ux.add(i);
-          for (let k = 0; k < n; k++) uy.add(j + k);
+        if (n > 0 && !anyUsed(uy, j, n)) {
+          ux[i] = 1;
+          for (let k = 0; k < n; k++) uy[j + k] = 1;
           weight += 0.8 * (1 + n);
           break;
         }
@@ -109,4 +116,19 @@ export function nameSimilarity(a: string, b: string): number {
   const lb = b.toLowerCase();
   const edit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
   return Math.min(1, Math.max(tokenScore, edit));
+}
+
+/** Whether any of `n` places from `at` is taken. */
+function anyUsed(used: Uint8Array, at: number, n: number): boolean {
+  for (let k = 0; k < n; k++) if (used[at + k]) return true;
+  return false;
+}
+
+/** `xs.join('') === ys.join('')`, without joining when the lengths already differ. */
+function sameJoined(xs: readonly string[], ys: readonly string[]): boolean {
+  let lx = 0;
+  let ly = 0;
+  for (const x of xs) lx += x.length;
+  for (const y of ys) ly += y.length;
+  return lx === ly && xs.join('') === ys.join('');
 }

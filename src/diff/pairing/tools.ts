@@ -1,9 +1,8 @@
-import { canonicalJson, normalizeSchema } from '../../contract/canonical.js';
 import type { PromptDef, ToolDef } from '../../contract/types.js';
 import { isObject } from '../../util/json.js';
 import { assignPairs, assignCandidates } from './assign.js';
-import { renameEvidence } from './evidence.js';
-import { nameSimilarity, nameTokens, textSimilarity, tokenCounts, diceOfCounts, wordTokens } from './similarity.js';
+import { inputSchemaKey, inputSchemaKeys, renameEvidence } from './evidence.js';
+import { nameSimilarity, nameSimilarityOf, nameTokens, textSimilarity, tokenCounts, diceOfCounts, wordTokens } from './similarity.js';
 
 import type { PairingRule } from './assign.js';
 
@@ -32,6 +31,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 /** What pairing weighs of one tool, computed once per tool rather than once per candidate pair. */
 interface ToolFeatures {
   tool: ToolDef;
+  nameTokens: string[];
   params: Set<string>;
   words: Map<string, number>;
   wordCount: number;
@@ -39,15 +39,16 @@ interface ToolFeatures {
   schema: string | undefined;
 }
 
-function features(tool: ToolDef): ToolFeatures {
+function features(tool: ToolDef, schemaKey: (tool: ToolDef) => string = inputSchemaKey): ToolFeatures {
   const params = paramNames(tool);
   const words = wordTokens(tool.description);
   return {
     tool,
+    nameTokens: nameTokens(tool.name),
     params,
     words: tokenCounts(words),
     wordCount: words.length,
-    schema: params.size > 0 ? canonicalJson(normalizeSchema(tool.inputSchema ?? {})) : undefined,
+    schema: params.size > 0 ? schemaKey(tool) : undefined,
   };
 }
 
@@ -55,7 +56,7 @@ function scoreFeatures(a: ToolFeatures, b: ToolFeatures): number {
   // two tools without parameters share nothing by that measure: no evidence either way
   const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
   const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
-  let score = 0.35 * nameSimilarity(a.tool.name, b.tool.name) + 0.35 * text + 0.3 * params;
+  let score = 0.35 * nameSimilarityOf(a.tool.name, a.nameTokens, b.tool.name, b.nameTokens) + 0.35 * text + 0.3 * params;
   if (a.schema !== undefined && a.schema === b.schema) score += 0.1;
   return score;
 }
@@ -75,7 +76,7 @@ export const CANDIDATE_WORDS = 8;
 function indexKeys(f: ToolFeatures): string[] {
   const keys: string[] = [];
   for (const p of f.params) keys.push(`p:${p}`);
-  for (const t of nameTokens(f.tool.name)) keys.push(`n:${t}`);
+  for (const t of f.nameTokens) keys.push(`n:${t}`);
   keys.push(`d:${f.tool.description ?? ''}`);
   if (f.schema !== undefined) keys.push(`s:${f.schema}`);
   // without parameters, the name and description are all the evidence there is: a name edit (annotate → annotated)
@@ -135,11 +136,12 @@ export interface ToolPairing {
 
 export function pairTools(removed: ToolDef[], added: ToolDef[]): ToolPairing {
   if (removed.length === 0 || added.length === 0) return { renamed: [], possible: [] };
-  const left = removed.map(features);
-  const right = added.map(features);
+  const schemaKey = inputSchemaKeys();
+  const left = removed.map((t) => features(t, schemaKey));
+  const right = added.map((t) => features(t, schemaKey));
   const scored = candidatePairs(left, right).map(([i, j]): [number, number, number] => [i, j, scoreFeatures(left[i] as ToolFeatures, right[j] as ToolFeatures)]);
   const out: ToolPairing = { renamed: [], possible: [] };
-  for (const [a, b] of assignCandidates(removed, added, scored, TOOL_RENAME_RULE)) (renameEvidence(a, b).renamed ? out.renamed : out.possible).push([a, b]);
+  for (const [a, b] of assignCandidates(removed, added, scored, TOOL_RENAME_RULE)) (renameEvidence(a, b, schemaKey).renamed ? out.renamed : out.possible).push([a, b]);
   return out;
 }
 
