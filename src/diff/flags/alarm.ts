@@ -1,4 +1,4 @@
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import { defineSignal } from './signal.js';
 
 const TAG = gated(/<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i);

@@ -1,4 +1,4 @@
-import { gated, mayMatch } from './literals.js';
+import { gated, mayMatch } from '../../util/literals.js';
 import { defineSignal, type FlagContext, type SignalHit } from './signal.js';
 import { MIN_MENTIONED_NAME, runsOf, ToolNameIndex, type NameCandidate, type OtherServersTools } from './tool-names.js';
 

@@ -1,5 +1,5 @@
 import { CALL_VERB, mainClause, re, shaped } from './directive.js';
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import { defineSignal } from './signal.js';
 
 /** The sentence makes something a precondition: "before …", "prior to …", "first", "to start fresh". */

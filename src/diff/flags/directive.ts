@@ -1,4 +1,4 @@
-import { gated, type Pattern } from './literals.js';
+import { gated, type Pattern } from '../../util/literals.js';
 /**
  * The vocabulary the directive families (`tamper`, `relay`, `destruction`) judge a sentence with: what it asks the
  * model to do, not whether it is worded as an order. A directive is dangerous when it moves data or authority; one

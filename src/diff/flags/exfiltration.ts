@@ -1,4 +1,4 @@
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import { defineSignal } from './signal.js';
 
 const SEND = gated(

@@ -1,16 +1,18 @@
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import { defineSignal } from './signal.js';
 
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 const ANSI = gated(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/);
 const COMMENT = gated(/<!--[\s\S]*?-->/);
 /** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
-const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
+const BASE64 = gated(/(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/);
 /** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
-const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
+const FAR_RIGHT = gated(/\S[ \t\u00A0]{60,}\S/);
 
 /** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
 export function invisibleCharacters(text: string): string[] {
+  if (ASCII.test(text)) return []; // (every character it looks for is outside ASCII)
   const counts = new Map<string, number>();
   for (const m of text.matchAll(INVISIBLE)) {
     const code = `U+${(m[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;

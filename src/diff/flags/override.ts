@@ -1,4 +1,4 @@
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import { defineSignal, matches } from './signal.js';
 
 /** Verbs for what the user chose ("the model the user specifies", "whatever attendees the user lists"). */

@@ -1,4 +1,4 @@
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import { defineSignal } from './signal.js';
 
 /** Paths and files no tool description has a reason to name: credentials, keys, shell history, agent configuration. */

@@ -1,5 +1,5 @@
 import type { FlagConfidence } from '../types.js';
-import { gated } from './literals.js';
+import { gated } from '../../util/literals.js';
 import type { OtherServersTools } from './tool-names.js';
 
 /**

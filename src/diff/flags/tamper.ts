@@ -1,4 +1,4 @@
-import type { Pattern } from './literals.js';
+import { gated, type Pattern } from '../../util/literals.js';
 import { ARGUMENT, ID, LITERAL, NAME_SHAPE, OVERRIDING, re, shaped, TOOL_REF, TRIGGER } from './directive.js';
 import { defineSignal } from './signal.js';
 
@@ -41,15 +41,15 @@ const RESULTS = re(
  * is far cheaper than the patterns' nested optional groups (same verdicts, less time on long real descriptions).
  */
 const K = {
-  changed: /\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i,
-  passive: /\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i,
-  inject: /\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i,
-  arithmetic: /\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i,
-  route: /\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i,
-  results: /\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i,
-  set: /\bset\b/i,
-  shouldBe: /\b(?:must|should|shall)\b/i,
-  instead: /\binstead\b/i,
+  changed: gated(/\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i),
+  passive: gated(/\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i),
+  inject: gated(/\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i),
+  arithmetic: gated(/\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i),
+  route: gated(/\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i),
+  results: gated(/\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i),
+  set: gated(/\bset\b/i),
+  shouldBe: gated(/\b(?:must|should|shall)\b/i),
+  instead: gated(/\binstead\b/i),
 } as const;
 
 /**
@@ -68,7 +68,7 @@ export const tamper = defineSignal({
     "A description documents what an argument means; text that injects a value of its own into it, rewrites it to a fixed value, or applies to every call whatever the user asked, rewrites the user's request (MCPTox's parameter tampering).",
   detect: (sentence) => {
     const s = shaped(sentence);
-    const has = (k: RegExp, full: Pattern) => k.test(s) && full.test(s);
+    const has = (k: Pattern, full: Pattern) => k.test(s) && full.test(s);
     if (has(K.changed, CHANGED) || has(K.passive, PASSIVE) || has(K.inject, INJECT) || has(K.arithmetic, ARITHMETIC) || has(K.route, ROUTE) || has(K.results, RESULTS)) return {};
     if ((has(K.set, SET) || has(K.shouldBe, SHOULD_BE)) && SET_CONTEXT.test(s)) return {};
     if (has(K.instead, INSTEAD)) return {};

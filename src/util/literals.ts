@@ -57,9 +57,11 @@ const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
  */
 export function mayMatch(source: string, flags: string): (text: string) => boolean {
   const ignoreCase = flags.includes('i');
-  let needs: Need | undefined;
+  let read: Reading | undefined;
   return (text) => {
-    needs ??= needed(source, ignoreCase, flags.includes('u'));
+    read ??= reading(source, ignoreCase, flags.includes('u'));
+    if (text.length < read.min) return false;
+    const needs = read.need;
     if (!needs.length) return true;
     const t = ignoreCase ? lowerAscii(text) : text;
     if (t === undefined) return true;
@@ -85,14 +87,27 @@ export type Need = ReadonlyArray<readonly string[]>;
 /** How many entries a need keeps (the rarest: each costs a look at every text). */
 const MAX_ENTRIES = 4;
 
+/** What every match of a pattern contains (`need`), and the fewest UTF-16 code units a match has (`min`). */
+export interface Reading {
+  need: Need;
+  min: number;
+}
+
+const NOTHING: Reading = { need: [], min: 0 };
+
 /** What every match of the pattern `source` contains (see Need). */
 export function needed(source: string, ignoreCase: boolean, unicode: boolean): Need {
+  return reading(source, ignoreCase, unicode).need;
+}
+
+/** What every match of the pattern `source` contains and how long it is at least. */
+export function reading(source: string, ignoreCase: boolean, unicode: boolean): Reading {
   const r = new Reader(source, ignoreCase, unicode);
   try {
-    const need = r.disjunction();
-    return r.at < source.length ? [] : need; // (an unmatched `)`)
+    const out = r.disjunction();
+    return r.at < source.length ? NOTHING : out; // (an unmatched `)`)
   } catch (e) {
-    if (e instanceof Unknown) return [];
+    if (e instanceof Unknown) return NOTHING;
     throw e;
   }
 }
@@ -133,29 +148,31 @@ class Reader {
    * Alternatives up to a `)` or the end. One alternative's need is the disjunction's; of several, every match matches
    * one of them, so it holds one literal of the rarest entry of one of them.
    */
-  disjunction(): Need {
-    const needs: Need[] = [];
+  disjunction(): Reading {
+    const alternatives: Reading[] = [];
     for (;;) {
-      needs.push(this.alternative());
+      alternatives.push(this.alternative());
       if (this.src[this.at] !== '|') break;
       this.at++;
     }
-    if (needs.length === 1) return needs[0]!;
+    const min = Math.min(...alternatives.map((a) => a.min));
+    if (alternatives.length === 1) return alternatives[0]!;
     const all = new Set<string>();
-    for (const need of needs) {
+    for (const { need } of alternatives) {
       const one = rarest(need)[0];
-      if (!one) return [];
+      if (!one) return { need: [], min };
       for (const s of one) all.add(s);
     }
-    return [[...all]];
+    return { need: [[...all]], min };
   }
 
   /**
    * A sequence of terms: every match holds each run of consecutive literal characters, and what each term that must
    * match at least once needs.
    */
-  alternative(): Need {
+  alternative(): Reading {
     const need: Array<readonly string[]> = [];
+    let min = 0;
     let run = '';
     const flush = () => {
       if (run) need.push([run]);
@@ -172,6 +189,7 @@ class Reader {
         if (end > this.at) {
           const text = this.src.slice(this.at, end);
           run += this.ignoreCase ? text.toLowerCase() : text;
+          min += text.length;
           this.at = end;
           continue;
         }
@@ -182,6 +200,8 @@ class Reader {
         continue;
       }
       const q = this.quantifier();
+      // a character or class is one code unit at least; a group its shortest match; a back-reference maybe none
+      min += q.min * (atom.kind === 'group' ? atom.min : atom.kind === 'char' || atom.kind === 'one' ? 1 : 0);
       if (atom.kind === 'char' && atom.char !== undefined) {
         if (q.min === 0) flush();
         else {
@@ -194,11 +214,11 @@ class Reader {
       }
     }
     flush();
-    return rarest(need);
+    return { need: rarest(need), min };
   }
 
   /** One atom: a character (`char` undefined when it cannot be a literal), a group with its need, a class, or an assertion. */
-  atom(): { kind: 'char'; char?: string } | { kind: 'group'; need: Need } | { kind: 'other' } | { kind: 'assertion' } {
+  atom(): { kind: 'char'; char?: string } | { kind: 'group'; need: Need; min: number } | { kind: 'one' } | { kind: 'other' } | { kind: 'assertion' } {
     const src = this.src;
     const c = src[this.at]!;
     if (c === '^' || c === '$') {
@@ -223,11 +243,11 @@ class Reader {
           this.at = end + 1;
         } else throw new Unknown();
       }
-      const need = this.disjunction();
+      const inner = this.disjunction();
       if (src[this.at] !== ')') throw new Unknown();
       this.at++;
       // a lookaround is zero-width: what it reads need not be in the match (and it takes no quantifier here)
-      return look ? { kind: 'assertion' } : { kind: 'group', need };
+      return look ? { kind: 'assertion' } : { kind: 'group', ...inner };
     }
     if (c === '[') {
       this.at++;
@@ -236,11 +256,12 @@ class Reader {
       while (this.at < src.length && src[this.at] !== ']') this.at += src[this.at] === '\\' ? 2 : 1;
       if (src[this.at] !== ']') throw new Unknown();
       this.at++;
-      return { kind: 'other' };
+      // (`[]` matches nothing: its one code unit is a bound all the same)
+      return { kind: 'one' };
     }
     if (c === '.') {
       this.at++;
-      return { kind: 'other' };
+      return { kind: 'one' };
     }
     if (c === '*' || c === '+' || c === '?' || c === ')' || c === '|') throw new Unknown();
     if (c === '{') {
@@ -254,19 +275,19 @@ class Reader {
     return this.literal(c);
   }
 
-  private escape(): { kind: 'char'; char?: string } | { kind: 'other' } | { kind: 'assertion' } {
+  private escape(): { kind: 'char'; char?: string } | { kind: 'one' } | { kind: 'other' } | { kind: 'assertion' } {
     const src = this.src;
     const e = src[this.at + 1];
     if (e === undefined) throw new Unknown();
     this.at += 2;
     if (e === 'b' || e === 'B') return { kind: 'assertion' };
-    if ('dDwWsS'.includes(e)) return { kind: 'other' };
+    if ('dDwWsS'.includes(e)) return { kind: 'one' };
     if (e === 'p' || e === 'P') {
       if (!this.unicode) return this.literal(e);
       const end = src.indexOf('}', this.at);
       if (src[this.at] !== '{' || end < 0) throw new Unknown();
       this.at = end + 1;
-      return { kind: 'other' };
+      return { kind: 'one' };
     }
     // a back-reference matches what its group matched (maybe nothing); \0 is NUL
     if (/[1-9]/.test(e)) {

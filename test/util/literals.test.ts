@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { gated, mayMatch, needed } from '../../src/diff/flags/literals.js';
+import { gated, mayMatch, needed, reading } from '../../src/util/literals.js';
 
 /**
  * The literal pre-check of the signal families' patterns (src/diff/flags/literals.ts) may only skip texts the pattern
@@ -30,6 +30,16 @@ describe('literals a pattern needs', () => {
     expect(need(/\u001b\[/)).toEqual([['\u001b[']]);
     expect(need(/caf\u00e9/)).toEqual([['caf']]);
     expect(need(/ſ/i)).toEqual([]);
+  });
+
+  test('the shortest match: characters, classes and groups by their quantifiers; assertions and back-references none', () => {
+    const min = (re: RegExp) => reading(re.source, re.flags.includes('i'), re.flags.includes('u')).min;
+    expect(min(/\S[ \t]{60,}\S/)).toBe(62);
+    expect(min(/(?<![\w])(?=\w*\d)[A-Za-z0-9+/]{60,}={0,2}/)).toBe(60);
+    expect(min(/ab|c(?:de)+|f?/)).toBe(0);
+    expect(min(/(a|bc){2}\1\b/)).toBe(2);
+    expect(min(/\p{L}{3}/u)).toBe(3);
+    expect(mayMatch('\\S[ \\t]{60,}\\S', '')('short text')).toBe(false);
   });
 
   test('a construct it does not know: nothing is needed (the pattern always runs)', () => {
