@@ -14,13 +14,12 @@ export function squashWhitespace(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
 function withoutSentencePunctuation(text: string): string {
-  return text
-    .replace(/ (?=[.,;:!?])/g, '')
-    .replace(/[.,;:!?]+(?= |$)/g, '')
-    .replace(/[“”„]/g, '"')
-    .replace(/[‘’]/g, "'");
+  const plain = text.replace(/ (?=[.,;:!?])/g, '').replace(/[.,;:!?]+(?= |$)/g, '');
+  return ASCII.test(plain) ? plain : plain.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'");
 }
 
 /** An emoji: a pictograph with its presentation selector and joined parts (`👩‍💻`), or a regional-indicator letter. */
@@ -49,8 +48,9 @@ export function cosmeticEdit(before: string | undefined, after: string | undefin
   if (a === '' || b === '') return undefined;
   const sameWords = (x: string, y: string) => withoutSentencePunctuation(x) === withoutSentencePunctuation(y);
   if (sameWords(a, b)) return 'punctuation';
-  const ea = a.match(EMOJI) ?? [];
-  const eb = b.match(EMOJI) ?? [];
+  // (no emoji in ASCII text)
+  const ea = ASCII.test(a) ? [] : (a.match(EMOJI) ?? []);
+  const eb = ASCII.test(b) ? [] : (b.match(EMOJI) ?? []);
   if (ea.length === eb.length || !(emojiWithin(ea, eb) || emojiWithin(eb, ea))) return undefined;
   const wa = squashWhitespace(a.replace(EMOJI, ' '));
   const wb = squashWhitespace(b.replace(EMOJI, ' '));

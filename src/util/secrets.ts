@@ -1,5 +1,6 @@
 import { MAX_WRITTEN_DEPTH } from './limits.js';
 import { cutDeep, setOwn } from './json.js';
+import { mayMatch } from './literals.js';
 
 /**
  * Secret values the gate knows of, and their removal from every text it publishes (comments, check runs, annotations,
@@ -38,10 +39,15 @@ export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /(\b(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+[_-](?:key|token|secret|password|passwd|credentials?)|password|passwd|secret|token|apikey)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)(?=[^\s"'`,;&<>]*\d)[^\s"'`,;&<>]{8,}/gi,
 ];
 
+/** Each pattern's literal pre-check: a text without what its matches need is left as it is, the pattern not run. */
+const MAY_HOLD = CREDENTIAL_PATTERNS.map((p) => mayMatch(p.source, p.flags));
+
 /** Credential-shaped text replaced by `***` (see CREDENTIAL_PATTERNS). */
 export function scrubCredentialShapes(text: string): string {
   let out = text;
-  for (const p of CREDENTIAL_PATTERNS) out = out.replace(p, (_m, keep: string) => `${keep}${REDACTED}`);
+  CREDENTIAL_PATTERNS.forEach((p, i) => {
+    if (MAY_HOLD[i]!(out)) out = out.replace(p, (_m, keep: string) => `${keep}${REDACTED}`);
+  });
   return out;
 }
 
