@@ -109,28 +109,32 @@ function toScript(src, code) {
   if (/^\s*(?:import|export)\s[^\n]*$/m.test(body.replace(/^\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, ''))) fail('it has another import or export statement');
   if (/\bawait __webpack_exports__\b/.test(body)) fail('the entry uses top-level await');
   body = `(function (__WEBPACK_EXTERNAL_createRequire, __mcg_url, __mcg_import) {"use strict";${body}\n})\n`;
-  return asciiOnly(src, body);
+  return compact(src, body);
 }
 
 /**
- * The script with every character outside ASCII written as a `\uXXXX` escape, so the launcher reads it as Latin-1: a
- * one-byte string, half the memory of the two-byte string that a single non-ASCII character makes of the whole file,
- * and no UTF-8 decoding. Escaped where the escape means the same character: in string, template and regular
- * expression literals (a tagged template, whose raw text its tag reads, must not hold one) and in comments. Checked by
- * parsing both texts: the same tree, with the same literal values.
+ * The script as the launcher reads it, compact and in ASCII, checked by parsing both texts (the same tree, with the same
+ * literal values):
+ * - comments and indentation left out (a comment's line breaks kept, so line numbers stay; a licence comment, `/*!`
+ *   or with `@license`/`@preserve`, kept whole): the file is read, copied into a string and kept for the whole run,
+ *   and they were a third of it;
+ * - every character outside ASCII written as a `\uXXXX` escape, where the escape means the same character: in string,
+ *   template and regular expression literals (a tagged template, whose raw text its tag reads, must not hold one) and
+ *   in the comments kept. The launcher reads it as Latin-1: a one-byte string, half the memory of the two-byte string
+ *   that a single non-ASCII character makes of the whole file, and no UTF-8 decoding.
  */
-function asciiOnly(src, code) {
+function compact(src, code) {
   const ts = require('typescript');
   const fail = (what) => {
-    throw new Error(`${src}: cannot write the CLI script in ASCII: ${what}; update asciiOnly in scripts/bundle.mjs`);
+    throw new Error(`${src}: cannot write the CLI script compact and in ASCII: ${what}; update compact in scripts/bundle.mjs`);
   };
+  const hex = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
   const escape = (text) =>
     text.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, ch) => {
-      const u = `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-      if (slashes.length % 2 === 0) return slashes + u;
+      if (slashes.length % 2 === 0) return slashes + hex(ch);
       // an escaped character (`\…` means `…`), except a line continuation
       if (ch === '\u2028' || ch === '\u2029') fail('an escaped line separator');
-      return slashes.slice(1) + u;
+      return slashes.slice(1) + hex(ch);
     });
   const LITERALS = [
     ts.SyntaxKind.StringLiteral,
@@ -143,7 +147,7 @@ function asciiOnly(src, code) {
   // a regular expression's text with its `\uXXXX` escapes of non-ASCII characters written as the characters
   const unescaped = (text) =>
     text.replace(/(\\*)\\u([0-9A-Fa-f]{4})/g, (m, slashes, hex) => (slashes.length % 2 === 0 && parseInt(hex, 16) > 0x7f ? slashes + String.fromCharCode(parseInt(hex, 16)) : m));
-  /** Every node's kind and, for a literal, its value (a template part's cooked text; a regular expression's text, unescaped). */
+  /** Every node's kind and, for a literal, its value (a template part's cooked text; a regular expression's text, unescaped), and where the literals are. */
   const shape = (text) => {
     const sf = ts.createSourceFile('script.cjs', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
     if (sf.parseDiagnostics?.length) fail(`it does not parse (${sf.parseDiagnostics[0].messageText})`);
@@ -161,19 +165,50 @@ function asciiOnly(src, code) {
     visit(sf);
     return { out, spans };
   };
+  /** Code between literals: comments and line indentation out (outside literals, `//` and `/*` can only open a comment). */
+  let lineStart = true;
+  const code_ = (text) => {
+    let out = '';
+    for (let i = 0; i < text.length;) {
+      const c = text[i];
+      if (lineStart && (c === ' ' || c === '\t')) {
+        i++;
+        continue;
+      }
+      lineStart = false;
+      if (c === '/' && text[i + 1] === '/') {
+        const end = text.indexOf('\n', i);
+        i = end < 0 ? text.length : end;
+        continue;
+      }
+      if (c === '/' && text[i + 1] === '*') {
+        const end = text.indexOf('*/', i + 2);
+        if (end < 0) fail('a comment does not end');
+        const comment = text.slice(i, end + 2);
+        if (comment.startsWith('/*!') || /@license|@preserve/.test(comment)) out += escape(comment);
+        else out += comment.includes('\n') ? comment.replace(/[^\n]+/g, '') : ' ';
+        i = end + 2;
+        if (comment.includes('\n')) lineStart = false;
+        continue;
+      }
+      if (c === '\n') lineStart = true;
+      out += c;
+      i++;
+    }
+    return out;
+  };
   const before = shape(code);
   let text = '';
   let at = 0;
   for (const [start, end] of before.spans) {
-    text += code.slice(at, start) + escape(code.slice(start, end));
+    text += code_(code.slice(at, start)) + escape(code.slice(start, end));
+    lineStart = false;
     at = end;
   }
-  text += code.slice(at);
-  // what is left outside literals is in comments (or the parse below tells otherwise)
-  text = text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text += code_(code.slice(at));
   const after = shape(text);
-  if (JSON.stringify(before.out) !== JSON.stringify(after.out)) fail('the escaped text does not parse to the same tree and values');
-  if (/[^\x00-\x7f]/.test(text)) fail('a character is left');
+  if (JSON.stringify(before.out) !== JSON.stringify(after.out)) fail('the compact text does not parse to the same tree and values');
+  if (/[^\x00-\x7f]/.test(text)) fail('a character outside ASCII is left');
   return text;
 }
 
