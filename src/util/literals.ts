@@ -133,7 +133,12 @@ function weight(literal: string): number {
 
 /** The rarest entries of a need, the rarest first. */
 function rarest(need: Need): Need {
-  return need.length < 2 ? need : [...need].sort((a, b) => rarity(b) - rarity(a)).slice(0, MAX_ENTRIES);
+  if (need.length < 2) return need;
+  const scored = need.map((one) => [rarity(one), one] as const);
+  return scored
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, MAX_ENTRIES)
+    .map(([, one]) => one);
 }
 
 class Reader {

@@ -35,18 +35,13 @@ let asciiPrototypes: Array<string | undefined> | undefined;
 
 /**
  * The table's rows for ASCII characters (` " | 1 I 0 % m), by character code, read from the table text without
- * building the whole table: most runs see only ASCII names.
+ * building the whole table: most runs see only ASCII names. (Rows are split at "\n" only: a prototype may hold another
+ * line separator.)
  */
 function asciiTable(): Array<string | undefined> {
   if (asciiPrototypes) return asciiPrototypes;
   asciiPrototypes = new Array<string | undefined>(128);
-  for (let at = 0; at < CONFUSABLES_DATA.length;) {
-    let end = CONFUSABLES_DATA.indexOf('\n', at);
-    if (end < 0) end = CONFUSABLES_DATA.length;
-    const code = CONFUSABLES_DATA.charCodeAt(at);
-    if (code < 128) asciiPrototypes[code] = CONFUSABLES_DATA.slice(at + 1, end);
-    at = end + 1;
-  }
+  for (const [, source, prototype] of CONFUSABLES_DATA.matchAll(/(?:^|\n)([\x00-\x09\x0b-\x7f])([^\n]*)/g)) asciiPrototypes[source!.charCodeAt(0)] = prototype!;
   return asciiPrototypes;
 }
 
