@@ -21,7 +21,11 @@ const compiled = new Map<string, ValidateFunction>();
  * an empty array leaves unset), which the specification does not allow; inside `allOf` it is checked. And writes
  * `if`/`then`/`else` as `anyOf: [{allOf: [if, then]}, {allOf: [{not: if}, else]}]` (the same values and the same
  * annotations by the specification): ajv 8.20 keeps a failed `if`'s `additionalProperties` annotation when `else`
- * evaluates properties dynamically, so `unevaluatedProperties` lets through names nothing declared.
+ * evaluates properties dynamically, so `unevaluatedProperties` lets through names nothing declared. And writes each
+ * `dependentSchemas` entry `{p: S}` as `anyOf: [{not: O}, {allOf: [O, S]}]` with `O = {type: "object", required: [p]}` (the same
+ * values and annotations): ajv 8.20 with `unevaluatedProperties: false` beside `dependentSchemas` whose schema has
+ * `patternProperties` rejects `{"c": ""}` under `properties: {c: true}` even when `p` is absent (found by a 10,000-pair
+ * run, seed 36, pair 4,666; see the test below).
  */
 export function to2020(schema: JsonValue): JsonValue {
   if (Array.isArray(schema)) return schema.map(to2020);
@@ -52,6 +56,13 @@ export function to2020(schema: JsonValue): JsonValue {
       }
     } else if (k === 'enum' || k === 'const' || k === 'required' || k === 'default' || k === 'examples') out[k] = v;
     else out[k] = to2020(v);
+  }
+  if (isObject(out.dependentSchemas)) {
+    const { dependentSchemas, ...rest } = out;
+    const branches = Object.entries(dependentSchemas as Record<string, JsonValue>).map(([p, d]): JsonValue => ({
+      anyOf: [{ not: { type: 'object', required: [p] } }, { allOf: [{ type: 'object', required: [p] }, d] }],
+    }));
+    return { ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), ...branches] };
   }
   return out;
 }

@@ -110,3 +110,15 @@ test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no con
   );
   expect(tally.included + tally.excluded).toBeGreaterThan(PAIRS);
 });
+
+test('the ajv judge routes around ajv 8.20 defects: dependentSchemas beside unevaluatedProperties', () => {
+  const found = { properties: { c: true }, dependentSchemas: { a: { patternProperties: { '^x': true } } }, unevaluatedProperties: false };
+  expect(ajvAccepts(found, { c: '' })).toBe(true); // ajv 8.20 alone says false
+  const s = { properties: { c: true, a: true }, dependentSchemas: { a: { patternProperties: { '^x': { type: 'string' } } } }, unevaluatedProperties: false };
+  expect(ajvAccepts(s, { a: 1, x1: 's' })).toBe(true);
+  expect(ajvAccepts(s, { a: 1, x1: 2 })).toBe(false);
+  expect(ajvAccepts(s, { x1: 's' })).toBe(false); // without `a`, nothing evaluates x1
+  expect(ajvAccepts({ dependencies: { a: { required: ['b'] } } }, { a: 1 })).toBe(false);
+  expect(ajvAccepts({ dependencies: { a: { required: ['b'] } } }, { a: 1, b: 2 })).toBe(true);
+  expect(ajvAccepts({ dependentSchemas: { not: { enum: [null] } } }, '')).toBe(true); // not an object: nothing applies
+});
