@@ -82,8 +82,24 @@ export function profile(name: string): string {
   return readFileSync(join(PROFILES, name), 'utf8');
 }
 
-/** Pin what the fixture server serves for `tools` (the lockfile a repository would have committed). */
-export async function pinned(tools: string, extraConfig = ''): Promise<string> {
+/**
+ * Pin what the fixture server serves for `tools` (the lockfile a repository would have committed). The lockfile is a
+ * function of its inputs (deterministic output), so a suite that pins the same profile for many scenarios launches the
+ * server once per distinct (tools, config) and reuses the text.
+ */
+const pins = new Map<string, Promise<string>>();
+export function pinned(tools: string, extraConfig = ''): Promise<string> {
+  const key = JSON.stringify([tools, extraConfig]);
+  let pin = pins.get(key);
+  if (!pin) {
+    pin = pinFresh(tools, extraConfig);
+    pin.catch(() => pins.delete(key));
+    pins.set(key, pin);
+  }
+  return pin;
+}
+
+async function pinFresh(tools: string, extraConfig: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'mcg-pin-'));
   try {
     mkdirSync(join(dir, 'server'));
