@@ -20,7 +20,7 @@ const compiled = new Map<string, ValidateFunction>();
  * 8.20's generated code skips `contains` on an empty array there (it guards it with the prefix loop's result, which
  * an empty array leaves unset), which the specification does not allow; inside `allOf` it is checked. And writes
  * `if`/`then`/`else` as `anyOf: [{allOf: [if, then]}, {allOf: [{not: if}, else]}]` (the same values and the same
- * annotations by the specification): ajv 8.20 keeps a failed `if`'s `additionalProperties` annotation when `else`
+ * annotations by the specification, also with neither `then` nor `else`: a passing `if` still evaluates names): ajv 8.20 keeps a failed `if`'s `additionalProperties` annotation when `else`
  * evaluates properties dynamically, so `unevaluatedProperties` lets through names nothing declared. And writes each
  * `dependentSchemas` entry `{p: S}` as `anyOf: [{not: O}, {allOf: [O, S]}]` with `O = {type: "object", required: [p]}` (the same
  * values and annotations): ajv 8.20 with `unevaluatedProperties: false` beside `dependentSchemas` whose schema has
@@ -40,7 +40,6 @@ export function to2020(schema: JsonValue, dependent = true): JsonValue {
   }
   if (schema.if !== undefined) {
     const { if: cond, then: yes, else: no, ...rest } = schema;
-    if (yes === undefined && no === undefined) return again(rest);
     const branches: JsonValue[] = [{ allOf: [cond, yes ?? true] }, { allOf: [{ not: cond }, no ?? true] }];
     return again({ ...rest, allOf: [...(Array.isArray(rest.allOf) ? rest.allOf : []), { anyOf: branches }] });
   }

@@ -139,4 +139,7 @@ test('the ajv judge routes around ajv 8.20 defects: dependentSchemas beside unev
   const threw = { patternProperties: { '^x': true }, dependentSchemas: { a: { additionalProperties: false } }, unevaluatedProperties: false };
   expect(ajvAccepts(threw, { x: 1 })).toBe(true);
   expect(ajvAccepts(threw, { a: 1 })).toBe(false);
+  // a lone `if` evaluates the names it matches (its annotations stay when it passes; pair 5,752 of the long run)
+  expect(ajvAccepts({ if: { additionalProperties: true }, unevaluatedProperties: false }, { a: null })).toBe(true);
+  expect(ajvAccepts({ if: { required: ['b'] }, unevaluatedProperties: false }, { a: null })).toBe(false);
 });
