@@ -76,7 +76,7 @@ function findConfig(io: CliIO, configFlag: string | undefined): string {
   }
   const above = top && top !== resolve(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
   const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${resolve(io.cwd)}${above})`;
-  throw new InputError(`no config found${where}: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+  throw new InputError(`no config found${where}: create ${DEFAULT_CONFIG_PATH} (see docs/config.md) or pass --config with an MCP client config such as .mcp.json`);
 }
 
 function isInside(path: string, folder: string): boolean {

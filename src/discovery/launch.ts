@@ -34,7 +34,7 @@ export function serverFolder(server: ServerConfig, rootDir: string): string {
   return resolve(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
 }
 
-/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
+/** The variables a server inherits by name: the MCP SDK's minimal default set (docs/config.md: "The server's environment"). */
 export const INHERITED_ENV_VARS: readonly string[] = DEFAULT_INHERITED_ENV_VARS;
 
 /**

@@ -23,7 +23,7 @@ test('both config schemas are valid JSON Schema (the run skips this check: src/c
   expect(ajv.validateSchema({ type: 'object', properties: { a: { type: 'nope' } } })).toBe(false);
 });
 
-describe('configSchema (the source of the README config reference)', () => {
+describe('configSchema (the source of the config reference in docs/config.md)', () => {
   const all = properties(configSchema as unknown as Schema);
 
   test('covers every documented key', () => {
