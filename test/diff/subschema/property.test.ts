@@ -143,3 +143,18 @@ test('the ajv judge routes around ajv 8.20 defects: dependentSchemas beside unev
   expect(ajvAccepts({ if: { additionalProperties: true }, unevaluatedProperties: false }, { a: null })).toBe(true);
   expect(ajvAccepts({ if: { required: ['b'] }, unevaluatedProperties: false }, { a: null })).toBe(false);
 });
+
+test('a recursive $ref under an overlapping oneOf is bounded: a verdict, no stack overflow (pair 38,536 of the long run)', () => {
+  const t: JsonValue = { type: 'object', properties: { v: { type: 'integer' }, kids: { type: 'array', items: { $ref: '#/$defs/t' } } }, required: ['v'] };
+  const a: JsonValue = { $defs: { t }, anyOf: [{ $ref: '#/$defs/t' }, { type: 'integer', minimum: 1, maximum: 1.5 }] };
+  const t2: JsonValue = {
+    type: 'object',
+    properties: { v: { type: 'integer' }, kids: { oneOf: [{ type: 'array', items: { oneOf: [{ $ref: '#/$defs/t' }, { format: 'date' }] } }, { format: 'date' }] } },
+    required: ['v'],
+  };
+  const b: JsonValue = { $defs: { t: t2 }, anyOf: [{ $ref: '#/$defs/t' }, { type: 'integer', minimum: 1, maximum: 1.5 }] };
+  for (const calls of [true, false]) {
+    const xs: JsonValue[] = [{ v: 1 }, { v: 1, kids: [] }, { v: 1, kids: [{ v: 2 }] }, { v: 1, kids: [{ v: 2, kids: [{ v: 3 }] }] }, 1];
+    expect(contradiction(a, b, xs, calls, { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0 })).toBeUndefined();
+  }
+});
