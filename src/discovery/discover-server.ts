@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
-import type { ServerConfig } from '../model/config.js';
+import { MACHINE_FACTS, type ServerConfig } from '../model/config.js';
 import type { DiscoveryError, LaunchedPackage, ServerSnapshot } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { Deadline } from '../mcp-client/deadline.js';
@@ -17,7 +17,7 @@ import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from '../mcp-client/stdio-transport.js';
 import { droppedAnswers } from '../mcp-client/recording-transport.js';
 import { debugLog } from '../util/debug.js';
-import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
+import { neutralContext, neutralizeSnapshot, type NeutralContext } from '../contract/neutral-paths.js';
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
 import { resolvePackage, type Resolution } from './package-resolve.js';
 
@@ -43,12 +43,23 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   // a registry package resolves beside the launch; an image, after it (the run pulled it)
   const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
   const raw = await discoverRaw(server, options);
-  const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
+  const snapshot = neutralizeSnapshot(raw, serverNeutralContext(server, options));
   const launched = launchedPackage(server);
   if (!launched || !spec) return withVariant(server, snapshot);
   // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
   const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
   return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
+}
+
+/** The placeholders for one server's text: its paths and this machine's facts, each unless its knob is off. */
+export function serverNeutralContext(server: ServerConfig, options: DiscoverOptions): NeutralContext {
+  return neutralContext({
+    rootDir: options.rootDir,
+    env: options.env ?? process.env,
+    paths: server.neutralPaths !== false,
+    machine: server.neutralMachine ?? MACHINE_FACTS,
+    ...(server.env?.TZ ? { serverTz: server.env.TZ } : {}),
+  });
 }
 
 /**

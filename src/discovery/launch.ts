@@ -34,8 +34,12 @@ export function serverFolder(server: ServerConfig, rootDir: string): string {
   return resolve(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
 }
 
-/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
-export const INHERITED_ENV_VARS: readonly string[] = DEFAULT_INHERITED_ENV_VARS;
+/**
+ * The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"), and `TZ`, the
+ * job's time zone: no secret, and a server that writes its local zone (the Python time server) then writes the zone the
+ * gate replaces by `${timeZone}` (neutral-paths.ts), not the system's.
+ */
+export const INHERITED_ENV_VARS: readonly string[] = [...DEFAULT_INHERITED_ENV_VARS, 'TZ'];
 
 /**
  * The package managers' own settings, inherited by prefix, so a launch downloads from where the job says (a registry
@@ -46,7 +50,7 @@ export const PACKAGE_MANAGER_ENV = /^(?:npm_config_|NPM_CONFIG_|UV_|PIP_|DOCKER_
 
 /**
  * The environment a server (and its setup command, and its package lookup) runs with: the MCP SDK's minimal default
- * (HOME, LOGNAME, PATH, SHELL, TERM, USER), the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
+ * (HOME, LOGNAME, PATH, SHELL, TERM, USER) and TZ, the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
  * `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) never reach a server unless the config
  * passes them on by name.
  *

@@ -15,7 +15,7 @@ import { logSafe } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
-import { pathContext } from '../../contract/neutral-paths.js';
+import { lockfileNeutralContext } from '../../contract/neutral-paths.js';
 import { scrubbedText, type CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
@@ -232,7 +232,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     writeSync(auditFd, text);
   };
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
-  const paths = lock.neutralPaths ? pathContext(workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env) : undefined;
+  const paths = lockfileNeutralContext(lock, workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env);
   const checker = new ContractChecker(id, lock.servers[id] as LockServer, {
     includeMeta: lock.includeMeta === true,
     by,
