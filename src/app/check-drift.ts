@@ -33,7 +33,13 @@ export async function checkDrift(o: {
   onEvent?: (e: DiscoveryEvent) => void;
 }): Promise<{ diff: DiffResult; evaluation: Evaluation; verdict: Verdict }> {
   const { config } = o;
-  const live = await discoverAll(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+  const live = await discoverAll(o.launch ?? config.servers, {
+    rootDir: o.rootDir,
+    env: o.env,
+    concurrency: config.concurrency,
+    downloadConcurrency: config.downloadConcurrency,
+    ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+  });
   for (const [id, pkg] of Object.entries(o.verified ?? {})) if (live.servers[id]) live.servers[id] = { ...live.servers[id], package: pkg };
   const { diff, evaluation } = judge({
     before: neutralPinned(lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),

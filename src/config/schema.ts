@@ -8,6 +8,7 @@ import { policySchema } from '../policy/knobs/index.js';
 import {
   CLIENT_CONFIG_EXTENSION_KEY,
   DEFAULT_CONCURRENCY,
+  DEFAULT_DOWNLOAD_CONCURRENCY,
   DEFAULT_ENFORCE,
   DEFAULT_LOCKFILE,
   DEFAULT_START_TIMEOUT_MS,
@@ -136,10 +137,10 @@ const server = {
       'x-expect': 'a shell command',
     },
     timeout: seconds(
-      'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.',
+      'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.',
     ),
     'start-timeout': seconds(
-      'Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.',
+      'Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.',
     ),
     'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
     source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
@@ -234,8 +235,22 @@ export const configSchema = {
       description: 'How many servers are set up and discovered at once, across the base and head commits together.',
       'x-expect': 'a whole number of at least 1',
     },
-    timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", DEFAULT_TIMEOUT_MS / 1000),
-    'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', DEFAULT_START_TIMEOUT_MS / 1000),
+    'download-concurrency': {
+      type: 'integer',
+      minimum: 1,
+      default: DEFAULT_DOWNLOAD_CONCURRENCY,
+      description:
+        'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
+      'x-expect': 'a whole number of at least 1',
+    },
+    timeout: seconds(
+      "Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).",
+      DEFAULT_TIMEOUT_MS / 1000,
+    ),
+    'start-timeout': seconds(
+      'Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.',
+      DEFAULT_START_TIMEOUT_MS / 1000,
+    ),
     'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
     servers: {
       type: 'array',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
 import type { ServerConfig } from '../model/config.js';
+import { packageRunner } from '../config/launch-spec.js';
 
 /** What starts one stdio server (or its setup command): the command, its arguments, the folder and the environment. */
 export interface ServerLaunch {
@@ -27,6 +28,16 @@ export function launchSpec(server: ServerConfig, env: Env | undefined, rootDir: 
     cwd: serverFolder(server, rootDir),
     env: serverEnvironment(configEnv, env),
   };
+}
+
+/**
+ * The start budget of a stdio launch: for one through a package runner (packageRunner: npx, uvx, docker run, …), which
+ * may download first, `start-timeout` from spawn to the first output (the download and the start), then `timeout` to
+ * answer. A direct launch (`node server.js`) downloads nothing: it has no start budget, and `timeout` runs from spawn,
+ * so a server that never speaks is given up on after `timeout`, not after the download allowance.
+ */
+export function startBudget(server: ServerConfig, launch: { command: string; args: readonly string[] }): number | undefined {
+  return packageRunner(launch.command, launch.args) ? server.startTimeoutMs : undefined;
 }
 
 /** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */

@@ -132,6 +132,8 @@ export interface GateConfig {
   lockfile: string;
   includeMeta: boolean;
   concurrency: number;
+  /** How many package-runner launches download at once (`download-concurrency`, DEFAULT_DOWNLOAD_CONCURRENCY). */
+  downloadConcurrency: number;
   /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
   neutralPaths: boolean;
   /** The machine facts (time zone, user name, host name) replaced by placeholders in servers' text: MACHINE_FACTS by default. */
@@ -167,3 +169,9 @@ export const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 export const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
 /** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
 export const DEFAULT_CONCURRENCY = 8;
+/**
+ * Package-runner launches (npx, uvx, docker run, …) that may be downloading at once, within `concurrency`: fifteen
+ * cold downloads side by side share the network and the disk, and each took longer than its start budget. A slot is
+ * held from spawn to the server's first output (the download and the start), then handed on.
+ */
+export const DEFAULT_DOWNLOAD_CONCURRENCY = 4;

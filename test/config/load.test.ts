@@ -131,6 +131,7 @@ describe('loadConfig: the gate YAML', () => {
       lockfile: 'mcp-contracts.lock.json',
       includeMeta: false,
       concurrency: 8,
+      downloadConcurrency: 4,
       neutralPaths: true,
       neutralMachine: ['host', 'timezone', 'user'],
       policy: config.policy,

@@ -111,7 +111,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const previous = readCliLockfile(io, file);
   const onEvent = progress(io, values.quiet === true || format === 'json');
-  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
   const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
   const built = buildLockfile(set, previous, {
