@@ -109,7 +109,72 @@ function toScript(src, code) {
   if (/^\s*(?:import|export)\s[^\n]*$/m.test(body.replace(/^\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, ''))) fail('it has another import or export statement');
   if (/\bawait __webpack_exports__\b/.test(body)) fail('the entry uses top-level await');
   body = `(function (__WEBPACK_EXTERNAL_createRequire, __mcg_url, __mcg_import) {"use strict";${body}\n})\n`;
-  return body;
+  return asciiOnly(src, body);
+}
+
+/**
+ * The script with every character outside ASCII written as a `\uXXXX` escape, so the launcher reads it as Latin-1: a
+ * one-byte string, half the memory of the two-byte string that a single non-ASCII character makes of the whole file,
+ * and no UTF-8 decoding. Escaped where the escape means the same character: in string, template and regular
+ * expression literals (a tagged template, whose raw text its tag reads, must not hold one) and in comments. Checked by
+ * parsing both texts: the same tree, with the same literal values.
+ */
+function asciiOnly(src, code) {
+  const ts = require('typescript');
+  const fail = (what) => {
+    throw new Error(`${src}: cannot write the CLI script in ASCII: ${what}; update asciiOnly in scripts/bundle.mjs`);
+  };
+  const escape = (text) =>
+    text.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, ch) => {
+      const u = `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+      if (slashes.length % 2 === 0) return slashes + u;
+      // an escaped character (`\…` means `…`), except a line continuation
+      if (ch === '\u2028' || ch === '\u2029') fail('an escaped line separator');
+      return slashes.slice(1) + u;
+    });
+  const LITERALS = [
+    ts.SyntaxKind.StringLiteral,
+    ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+    ts.SyntaxKind.TemplateHead,
+    ts.SyntaxKind.TemplateMiddle,
+    ts.SyntaxKind.TemplateTail,
+    ts.SyntaxKind.RegularExpressionLiteral,
+  ];
+  // a regular expression's text with its `\uXXXX` escapes of non-ASCII characters written as the characters
+  const unescaped = (text) =>
+    text.replace(/(\\*)\\u([0-9A-Fa-f]{4})/g, (m, slashes, hex) => (slashes.length % 2 === 0 && parseInt(hex, 16) > 0x7f ? slashes + String.fromCharCode(parseInt(hex, 16)) : m));
+  /** Every node's kind and, for a literal, its value (a template part's cooked text; a regular expression's text, unescaped). */
+  const shape = (text) => {
+    const sf = ts.createSourceFile('script.cjs', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    if (sf.parseDiagnostics?.length) fail(`it does not parse (${sf.parseDiagnostics[0].messageText})`);
+    const out = [];
+    const spans = [];
+    const visit = (node) => {
+      out.push(node.kind);
+      if (LITERALS.includes(node.kind)) {
+        out.push(node.kind === ts.SyntaxKind.RegularExpressionLiteral ? unescaped(node.text) : node.text);
+        spans.push([node.getStart(sf), node.end]);
+      }
+      if (node.kind === ts.SyntaxKind.TaggedTemplateExpression && /[^\x00-\x7f]/.test(node.template.getText(sf))) fail('a tagged template holds a non-ASCII character');
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    return { out, spans };
+  };
+  const before = shape(code);
+  let text = '';
+  let at = 0;
+  for (const [start, end] of before.spans) {
+    text += code.slice(at, start) + escape(code.slice(start, end));
+    at = end;
+  }
+  text += code.slice(at);
+  // what is left outside literals is in comments (or the parse below tells otherwise)
+  text = text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const after = shape(text);
+  if (JSON.stringify(before.out) !== JSON.stringify(after.out)) fail('the escaped text does not parse to the same tree and values');
+  if (/[^\x00-\x7f]/.test(text)) fail('a character is left');
+  return text;
 }
 
 /** The launcher: `src`, transpiled on its own (it imports only Node's modules), with the build's hash written in. */

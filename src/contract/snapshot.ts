@@ -76,7 +76,7 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
 }
 
 /**
- * Tools as listed. A malformed entry (null, no string name, a schema that is not an object, nested too deep) or a name
+ * Tools as listed (the objects of the caller's own parse: one without a null field is kept as it is). A malformed entry (null, no string name, a schema that is not an object, nested too deep) or a name
  * listed twice does not reject the file: the diff reports each as a finding of its own (`tool-invalid`,
  * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
  */
@@ -90,6 +90,9 @@ function validatePrompts(list: unknown[]): PromptDef[] {
 
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
 function stripNulls(obj: JsonObject): JsonObject {
+  let nulls = false;
+  for (const k in obj) if (obj[k] === null) nulls = true;
+  if (!nulls) return obj; // (the object is this parse's own: nothing else holds it)
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(obj)) if (v !== null) setOwn(out, k, v);
   return out;

@@ -4,6 +4,7 @@ import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type Snaps
 import { destructiveReason, destructiveSource } from './rules/hints.js';
 import { newToolHeaderFlags } from './rules/mirrored-headers.js';
 import { textFlags } from './flags/instructions.js';
+import { crossTool } from './flags/cross-tool.js';
 import { addTitleFlags, displayTitle } from './flags/title.js';
 import { confusableFlag, confusablePairs, propertyMaps, SkeletonIndex, type Named } from './flags/confusable.js';
 import type { FlagContext } from './flags/signal.js';
@@ -132,7 +133,7 @@ function crossToolFlags(c: Change, ctx: FlagContext, names: string[], others: Fl
   const what = CHANGED_TEXT[c.rule];
   if (!what) return;
   const context = c.entity === 'tool' ? ctx : { siblings: names, others };
-  const found = textFlags(c.before ?? undefined, c.after, what(c), context).filter((f) => f.family === 'cross-tool');
+  const found = textFlags(c.before ?? undefined, c.after, what(c), context, crossTool.family);
   if (found.length) c.flags = [...(c.flags ?? []), ...found];
 }
 
@@ -247,6 +248,9 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
   const servers: Record<string, ServerDiffStatus> = {};
   /** Every server's tool names, indexed once (for shadowing: text of one server that directs another's tools). */
   let tools: ToolNameIndex | undefined;
+  // a set of one server has no other server's tools to shadow: nothing to index
+  const several = Object.keys(after.servers).length > 1;
+  const others = (id: string): FlagContext['others'] => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
   for (const id of ids) {
     const a = before.servers[id];
     const b = after.servers[id];
@@ -255,10 +259,10 @@ export function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResu
     if (b) status.after = side(b);
     let serverChanges: Change[] = [];
     if (a?.error || b?.error) status.status = 'failed';
-    else if (a && b) serverChanges = diffServer(a, b, { index: (tools ??= toolNames(after)), except: id });
+    else if (a && b) serverChanges = diffServer(a, b, others(id));
     else if (b) {
       status.status = 'added';
-      serverChanges = diffServer({ tools: [] }, b, { index: (tools ??= toolNames(after)), except: id });
+      serverChanges = diffServer({ tools: [] }, b, others(id));
     } else if (a) {
       status.status = 'removed';
       serverChanges = diffServer(a, { tools: [] });

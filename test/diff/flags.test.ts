@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { confusablePairs, NAME_SIGNALS, SIGNALS, skeleton, textFlags } from '../../src/diff/flags/index.js';
-import { CONFUSABLES_SHA256, CONFUSABLES_VERSION } from '../../src/diff/flags/confusables-table.js';
+import { CONFUSABLES_DATA, CONFUSABLES_SHA256, CONFUSABLES_VERSION } from '../../src/diff/flags/confusables-table.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
 import { DEFAULT_POLICY, evaluate } from '../../src/policy/evaluate.js';
 import type { ServerSnapshot, ToolDef } from '../../src/contract/types.js';
@@ -74,6 +74,19 @@ describe('confusable names (UTS #39 skeletons)', () => {
     expect(skeleton('caf\u00e9')).toBe(skeleton('cafe\u0301')); // NFC and NFD spellings
     expect(skeleton('paypa\u04cf')).toBe(skeleton('paypal')); // Cyrillic palochka
     expect(skeleton('get_user')).not.toBe(skeleton('get_users'));
+  });
+
+  test('ASCII names take a shortcut that gives the skeleton of the whole table (UTS #39 steps, written out here)', () => {
+    const rows = CONFUSABLES_DATA.split('\n');
+    const table = new Map(rows.map((line) => [String.fromCodePoint(line.codePointAt(0)!), line.slice(String.fromCodePoint(line.codePointAt(0)!).length)]));
+    const reference = (text: string) =>
+      [...text.normalize('NFD').replace(/\p{Default_Ignorable_Code_Point}/gu, '')]
+        .map((ch) => table.get(ch) ?? ch)
+        .join('')
+        .normalize('NFD');
+    const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+    for (const ch of ascii) expect([ch, skeleton(ch)]).toEqual([ch, reference(ch)]);
+    for (const name of ['rn_m', 'I0l1|', '%_100', 'mo`de"', ascii.join('')]) expect(skeleton(name)).toBe(reference(name));
   });
 
   test('look-alike names pair up; real sets of similar names do not', () => {

@@ -1,7 +1,8 @@
+import { gated } from './literals.js';
 import { defineSignal } from './signal.js';
 
-const TAG = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i;
-const SHOUTED = /\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/;
+const TAG = gated(/<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i);
+const SHOUTED = gated(/\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/);
 
 /**
  * Alarm framing: pseudo-tags and shouted headings addressed to the model. Tags and brackets match in any case; the

@@ -31,7 +31,27 @@ function table(): Map<string, string> {
   return prototypes;
 }
 
+let asciiPrototypes: Array<string | undefined> | undefined;
+
+/**
+ * The table's rows for ASCII characters (` " | 1 I 0 % m), by character code, read from the table text without
+ * building the whole table: most runs see only ASCII names.
+ */
+function asciiTable(): Array<string | undefined> {
+  if (asciiPrototypes) return asciiPrototypes;
+  asciiPrototypes = new Array<string | undefined>(128);
+  for (let at = 0; at < CONFUSABLES_DATA.length;) {
+    let end = CONFUSABLES_DATA.indexOf('\n', at);
+    if (end < 0) end = CONFUSABLES_DATA.length;
+    const code = CONFUSABLES_DATA.charCodeAt(at);
+    if (code < 128) asciiPrototypes[code] = CONFUSABLES_DATA.slice(at + 1, end);
+    at = end + 1;
+  }
+  return asciiPrototypes;
+}
+
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 const skeletons = new Map<string, string>();
 /** How many skeletons are kept (a run sees a few thousand names at most; past this the memo starts again). */
 const MAX_MEMO = 50_000;
@@ -40,10 +60,16 @@ const MAX_MEMO = 50_000;
 export function skeleton(text: string): string {
   const known = skeletons.get(text);
   if (known !== undefined) return known;
-  const t = table();
   let out = '';
-  for (const ch of text.normalize('NFD').replace(IGNORABLE, '')) out += t.get(ch) ?? ch;
-  const result = out.normalize('NFD');
+  if (ASCII.test(text)) {
+    // the same steps for ASCII text, which NFD leaves as it is and which holds no default-ignorable character
+    const t = asciiTable();
+    for (let i = 0; i < text.length; i++) out += t[text.charCodeAt(i)] ?? text[i];
+  } else {
+    const t = table();
+    for (const ch of text.normalize('NFD').replace(IGNORABLE, '')) out += t.get(ch) ?? ch;
+  }
+  const result = ASCII.test(out) ? out : out.normalize('NFD');
   if (skeletons.size >= MAX_MEMO) skeletons.clear();
   skeletons.set(text, result);
   return result;

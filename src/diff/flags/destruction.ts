@@ -1,4 +1,5 @@
 import { CALL_VERB, mainClause, re, shaped } from './directive.js';
+import { gated } from './literals.js';
 import { defineSignal } from './signal.js';
 
 /** The sentence makes something a precondition: "before …", "prior to …", "first", "to start fresh". */
@@ -7,9 +8,11 @@ const DESTROY = String.raw`(?:delete|drop|remove|wipe|erase|truncate|purge|destr
 /** A destructive tool put to work: `deleteEmail`, `git_reset`, `migrate-reset`, `API-delete-a-block`, `calendar.delete_event`. */
 const DESTRUCTIVE_CALL = re(String.raw`\b${CALL_VERB}\s+(?:the\s+)?[\`'"]?(?:[\w-]*[_.-])?${DESTROY}(?:[_.-][\w.-]*)?[\`'"]?(?=[\s.,;:)]|$)`);
 /** A destructive act ordered outright: ", delete everything in …", "drop the audit_log table", "force-push …". */
-const DESTRUCTIVE_ORDER = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\b(?:must|should|always|first|then|and|you)\s+)(?:first\s+|always\s+)?(?:${DESTROY}|force[- ]push|overwrite|empty|format)\s+(?:all|every|each|everything|any|the|its|their|existing|old)\b|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?\s+\w+|DELETE\s+FROM)\b|\brm\s+-[rf]{1,2}\b|\bforce[- ]push\b|\breset\s+--hard\b|\bmode\s+['"\`]?hard\b`,
-  'i',
+const DESTRUCTIVE_ORDER = gated(
+  new RegExp(
+    String.raw`(?:^|[,;:]\s*|\b(?:must|should|always|first|then|and|you)\s+)(?:first\s+|always\s+)?(?:${DESTROY}|force[- ]push|overwrite|empty|format)\s+(?:all|every|each|everything|any|the|its|their|existing|old)\b|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?\s+\w+|DELETE\s+FROM)\b|\brm\s+-[rf]{1,2}\b|\bforce[- ]push\b|\breset\s+--hard\b|\bmode\s+['"\`]?hard\b`,
+    'i',
+  ),
 );
 
 /**

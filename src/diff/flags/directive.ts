@@ -1,3 +1,4 @@
+import { gated, type Pattern } from './literals.js';
 /**
  * The vocabulary the directive families (`tamper`, `relay`, `destruction`) judge a sentence with: what it asks the
  * model to do, not whether it is worded as an order. A directive is dangerous when it moves data or authority; one
@@ -66,6 +67,6 @@ export function mainClause(sentence: string): string {
 }
 
 /** One compiled case-insensitive regex per source, built once at module load of the family that uses it. */
-export function re(source: string): RegExp {
-  return new RegExp(source, 'i');
+export function re(source: string): Pattern {
+  return gated(new RegExp(source, 'i'));
 }

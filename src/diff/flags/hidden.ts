@@ -1,8 +1,9 @@
+import { gated } from './literals.js';
 import { defineSignal } from './signal.js';
 
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/;
-const COMMENT = /<!--[\s\S]*?-->/;
+const ANSI = gated(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/);
+const COMMENT = gated(/<!--[\s\S]*?-->/);
 /** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
 const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
 /** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */

@@ -13,14 +13,18 @@ function clip(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** Flags for text that `after` adds to `before` (a description, a parameter description, instructions). */
-export function textFlags(before: string | undefined, after: string | undefined, what: string, ctx: FlagContext = {}): SecurityFlag[] {
+/**
+ * Flags for text that `after` adds to `before` (a description, a parameter description, instructions). `family`: only
+ * that family's flag (the others are not looked for).
+ */
+export function textFlags(before: string | undefined, after: string | undefined, what: string, ctx: FlagContext = {}, family?: string): SecurityFlag[] {
   if (!after) return [];
   const flags: SecurityFlag[] = [];
   const old = new Set(sentences(before ?? ''));
   const added = sentences(after).filter((s) => !old.has(s));
   const addedText = added.join(' ');
   for (const signal of SIGNALS) {
+    if (family !== undefined && signal.family !== family) continue;
     let found: { sentence: string; hit: SignalHit } | undefined;
     for (const s of added) {
       const hit = signal.detect(s, ctx);
@@ -44,6 +48,7 @@ export function textFlags(before: string | undefined, after: string | undefined,
       family: signal.family,
     });
   }
+  if (family !== undefined && family !== 'hidden') return flags;
   const hiddenNow = invisibleCharacters(after);
   const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
   const newHidden = hiddenNow.filter((c) => !hiddenBefore.has(c.split(' ')[0]));

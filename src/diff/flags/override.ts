@@ -1,3 +1,4 @@
+import { gated } from './literals.js';
 import { defineSignal, matches } from './signal.js';
 
 /** Verbs for what the user chose ("the model the user specifies", "whatever attendees the user lists"). */
@@ -7,16 +8,18 @@ const CHOSE = String.raw`(?:specifies|specified|gives|gave|chooses|chose|picks|p
  * when the user names a repository", "rather than what the user chose", "regardless of the channel requested",
  * "ignore all other addition tools".
  */
-const USER_CHOICE = new RegExp(
-  [
-    String.raw`\b(?:ignore|disregard|override|overrule|discard|drop)\s+(?:any|the|whatever|all|whichever)\s+(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+)?(?:the\s+)?user\s+(?:explicitly\s+)?${CHOSE}`,
-    String.raw`\b(?:whatever|whichever|no\s+matter\s+(?:what|which|whom|who|how))\s+(?:[\w-]+\s+){0,3}?(?:the\s+)?user\s+(?:explicitly\s+)?${CHOSE}`,
-    String.raw`\beven\s+(?:if|when|though)\s+the\s+user\s+(?:explicitly\s+)?${CHOSE}`,
-    String.raw`\brather\s+than\s+(?:what|whatever|the\s+one|the\s+\w+)\s+(?:that\s+)?(?:the\s+)?user\b`,
-    String.raw`\bregardless\s+of\s+(?:the\s+|which\s+|what\s+)?(?:[\w-]+\s+)?(?:requested|chosen|specified|given|asked\s+for)\b`,
-    String.raw`\bignore\s+(?:all\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+)?tools\b`,
-  ].join('|'),
-  'i',
+const USER_CHOICE = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:ignore|disregard|override|overrule|discard|drop)\s+(?:any|the|whatever|all|whichever)\s+(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+)?(?:the\s+)?user\s+(?:explicitly\s+)?${CHOSE}`,
+      String.raw`\b(?:whatever|whichever|no\s+matter\s+(?:what|which|whom|who|how))\s+(?:[\w-]+\s+){0,3}?(?:the\s+)?user\s+(?:explicitly\s+)?${CHOSE}`,
+      String.raw`\beven\s+(?:if|when|though)\s+the\s+user\s+(?:explicitly\s+)?${CHOSE}`,
+      String.raw`\brather\s+than\s+(?:what|whatever|the\s+one|the\s+\w+)\s+(?:that\s+)?(?:the\s+)?user\b`,
+      String.raw`\bregardless\s+of\s+(?:the\s+|which\s+|what\s+)?(?:[\w-]+\s+)?(?:requested|chosen|specified|given|asked\s+for)\b`,
+      String.raw`\bignore\s+(?:all\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+)?tools\b`,
+    ].join('|'),
+    'i',
+  ),
 );
 
 /** Claims of priority over the user or the model's other instructions. */

@@ -1,4 +1,5 @@
 import type { FlagConfidence } from '../types.js';
+import { gated } from './literals.js';
 import type { OtherServersTools } from './tool-names.js';
 
 /**
@@ -55,7 +56,8 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** One regex test as a detect function. */
+/** One regex test as a detect function (the regex gated by the literals it needs: see literals.ts). */
 export function matches(re: RegExp): (sentence: string) => SignalHit | undefined {
-  return (s) => (re.test(s) ? {} : undefined);
+  const p = gated(re);
+  return (s) => (p.test(s) ? {} : undefined);
 }

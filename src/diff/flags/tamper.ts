@@ -1,3 +1,4 @@
+import type { Pattern } from './literals.js';
 import { ARGUMENT, ID, LITERAL, NAME_SHAPE, OVERRIDING, re, shaped, TOOL_REF, TRIGGER } from './directive.js';
 import { defineSignal } from './signal.js';
 
@@ -67,7 +68,7 @@ export const tamper = defineSignal({
     "A description documents what an argument means; text that injects a value of its own into it, rewrites it to a fixed value, or applies to every call whatever the user asked, rewrites the user's request (MCPTox's parameter tampering).",
   detect: (sentence) => {
     const s = shaped(sentence);
-    const has = (k: RegExp, full: RegExp) => k.test(s) && full.test(s);
+    const has = (k: RegExp, full: Pattern) => k.test(s) && full.test(s);
     if (has(K.changed, CHANGED) || has(K.passive, PASSIVE) || has(K.inject, INJECT) || has(K.arithmetic, ARITHMETIC) || has(K.route, ROUTE) || has(K.results, RESULTS)) return {};
     if ((has(K.set, SET) || has(K.shouldBe, SHOULD_BE)) && SET_CONTEXT.test(s)) return {};
     if (has(K.instead, INSTEAD)) return {};
