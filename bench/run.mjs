@@ -695,15 +695,15 @@ const meta = {
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
 process.stdout.write(`\nnode ${meta.node}, ${meta.cpus} cores (${meta.cpu}); results in bench/results.json\n`);
-if (process.argv.includes('--readme')) {
-  // npm run bench -- --readme: put this run's table into the README
-  const readmePath = join(root, 'README.md');
-  const text = readFileSync(readmePath, 'utf8');
+if (process.argv.includes('--docs')) {
+  // npm run bench -- --docs: put this run's table into docs/benchmarks.md
+  const docPath = join(root, 'docs', 'benchmarks.md');
+  const text = readFileSync(docPath, 'utf8');
   const open = '<!-- bench:start -->\n';
   const start = text.indexOf(open);
   const end = text.indexOf('<!-- bench:end -->');
-  if (start < 0 || end < 0) throw new Error('README.md has no bench:start / bench:end block');
+  if (start < 0 || end < 0) throw new Error('docs/benchmarks.md has no bench:start / bench:end block');
   const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
   const body = `${table}\n\nMeasured ${meta.date.slice(0, 10)} on node ${meta.node}, ${meta.cpus} cores (${meta.cpu}).\n`;
-  writeFileSync(readmePath, text.slice(0, start + open.length) + body + text.slice(end));
+  writeFileSync(docPath, text.slice(0, start + open.length) + body + text.slice(end));
 }

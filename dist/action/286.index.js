@@ -59,7 +59,7 @@ function findingJson(f) {
 function witnessJson(w) {
     return { value: w.value, of: w.of, rejected: { path: w.rejected.path, keyword: w.rejected.keyword } };
 }
-/** The documented JSON report (see README "JSON report"). */
+/** The documented JSON report (see docs/reports.md). */
 function jsonReport(input) {
     const { diff, evaluation } = input;
     const out = {
@@ -389,7 +389,7 @@ function validateRuleIds(config, knownIds) {
         throw new errors/* ConfigError */.x(file, problems);
 }
 function hint(id, knownIds) {
-    return (0,did_you_mean/* suggestion */.h)(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+    return (0,did_you_mean/* suggestion */.h)(id, knownIds) || '; see the rule catalog (docs/rules.md, or `mcp-contract-gate rules`) for the list of IDs';
 }
 
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -462,11 +462,17 @@ var util_errors = __webpack_require__(17);
 var contract_lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
+// EXTERNAL MODULE: ./src/contract/neutral-paths.ts
+var neutral_paths = __webpack_require__(4112);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
 var judge = __webpack_require__(9292);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
+
 
 
 
@@ -477,12 +483,18 @@ var judge = __webpack_require__(9292);
  */
 async function checkDrift(o) {
     const { config } = o;
-    const live = await (0,discovery/* discoverAll */.$d)(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+    const live = await (0,discovery/* discoverAll */.$d)(o.launch ?? config.servers, {
+        rootDir: o.rootDir,
+        env: o.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+    });
     for (const [id, pkg] of Object.entries(o.verified ?? {}))
         if (live.servers[id])
             live.servers[id] = { ...live.servers[id], package: pkg };
     const { diff, evaluation } = (0,judge/* judge */.S)({
-        before: (0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+        before: neutralPinned((0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),
         after: live,
         config,
         today: o.today,
@@ -490,6 +502,21 @@ async function checkDrift(o) {
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
     return { diff, evaluation, verdict: (0,decide/* decideLocal */.as)(evaluation) };
+}
+/**
+ * The pinned text read as this environment reads the live text: this machine's paths and facts as placeholders on
+ * both sides. A lockfile pinned on another machine (or before a fact was neutral) may hold a value that is this
+ * machine's own (`America/New_York` as an example zone, pinned in Berlin, checked in New York): the live server writes
+ * it as this machine's, so it reads `${timeZone}` there, and must here too.
+ */
+function neutralPinned(set, servers, o) {
+    const byId = new Map(servers.map((s) => [s.id, s]));
+    const out = { servers: {} };
+    for (const [id, snap] of Object.entries(set.servers)) {
+        const server = byId.get(id);
+        (0,util_json/* setOwn */.P5)(out.servers, id, server ? (0,neutral_paths/* neutralizeSnapshot */.Cb)(snap, (0,discovery/* serverNeutralContext */.KS)(server, { rootDir: o.rootDir, env: o.env })) : snap);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
@@ -861,7 +888,13 @@ function policyShiftDigest(base, head) {
         .join('\n');
 }
 
+// EXTERNAL MODULE: ./src/config/interpolate.ts
+var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
+var server_json = __webpack_require__(239);
 ;// CONCATENATED MODULE: ./src/app/trusted-config.ts
+
+
 
 
 
@@ -890,6 +923,9 @@ function readHead(rootDir, path) {
 async function trustedConfig(o) {
     const { head } = o;
     const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    if (text !== undefined && o.secrets)
+        for (const name of [...(0,interpolate/* interpolatedNames */.kF)(text), ...(0,server_json/* serverJsonEnvNames */.DL)(text)])
+            o.secrets.add(o.env[name]);
     const at = o.baseLabel ?? o.baseSha.slice(0, 7);
     let base;
     let problem;
@@ -1039,8 +1075,6 @@ function checkTitle(verdict, evaluation) {
     return `${evaluation.blocking} blocking difference${evaluation.blocking === 1 ? '' : 's'} from the lockfile`;
 }
 
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/discovery/sides.ts
 var discovery_sides = __webpack_require__(2354);
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
@@ -1083,12 +1117,10 @@ function decideProbes(head, base) {
     return { decision, reasons, head, ...(base ? { base } : {}) };
 }
 
-// EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
 var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -1126,11 +1158,12 @@ async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
     const stdio = server.transport === 'stdio';
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
+    const launch = stdio ? (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir) : undefined;
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, launch ? (0,discovery_launch/* startBudget */.cg)(server, launch) : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (stdio) {
-            const { command, args, env, cwd } = (0,launch/* launchSpec */.rR)(server, options.env, options.rootDir);
+        if (launch) {
+            const { command, args, env, cwd } = launch;
             const spawn = () => {
                 const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();
@@ -1484,7 +1517,7 @@ async function gatherRefs(o) {
     const inShard = o.inShard ?? (() => true);
     const base = await (0,worktree/* resolveCommit */.WL)(o.rootDir, o.baseRef);
     const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
-    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named, ...(o.secrets ? { secrets: o.secrets } : {}) });
     const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
     const lockfile = o.lockfile || config.lockfile;
     const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };
@@ -1620,7 +1653,7 @@ var tool_list = __webpack_require__(555);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var contract_types = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/model/launch.ts
-var model_launch = __webpack_require__(3386);
+var launch = __webpack_require__(3386);
 ;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
 
 
@@ -1694,8 +1727,8 @@ function changedContracts(before, after, options = {}) {
         if (pkg)
             out.push({ server, entity: 'server', name: 'package', ...pkg });
         // the launch, when both sides record one (as server-launch-changed compares it)
-        if (a?.launch && b?.launch && !(0,model_launch/* sameLaunch */.Wk)(a.launch, b.launch))
-            out.push({ server, entity: 'server', name: 'launch', before: (0,canonical/* sha256Hex */.fg)((0,model_launch/* launchKey */.Jo)(a.launch)), after: (0,canonical/* sha256Hex */.fg)((0,model_launch/* launchKey */.Jo)(b.launch)) });
+        if (a?.launch && b?.launch && !(0,launch/* sameLaunch */.Wk)(a.launch, b.launch))
+            out.push({ server, entity: 'server', name: 'launch', before: (0,canonical/* sha256Hex */.fg)((0,launch/* launchKey */.Jo)(a.launch)), after: (0,canonical/* sha256Hex */.fg)((0,launch/* launchKey */.Jo)(b.launch)) });
     }
     return out;
 }
@@ -1947,6 +1980,7 @@ function expectedLockfile(p, judged, approval) {
     const built = (0,contract_lockfile/* buildLockfile */.Or)(g.sides.after, g.sides.baseLock, {
         includeMeta: config.includeMeta,
         neutralPaths: config.neutralPaths,
+        neutralMachine: config.neutralMachine,
         approval: approvalRecord,
         ...(approved ? { renames: approvedRenames(judged.evaluation.findings) } : {}),
     });
@@ -2160,6 +2194,7 @@ async function gatherPullRequest(run, inShard = () => true) {
         env: io.env,
         ...(ctx.runnerTemp ? { tmpDir: ctx.runnerTemp } : {}),
         onEvent: (e) => logDiscovery(io, e),
+        secrets: run.scrubber,
         inShard,
     });
 }
@@ -2707,7 +2742,7 @@ async function baseDiscovery(rootDir, configPath, baseSha, env) {
     catch (err) {
         return `the gate config at the base commit cannot be used (${err.message.split('\n')[0]})`;
     }
-    return (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env, concurrency: config.concurrency });
+    return (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-session.ts
@@ -2756,8 +2791,6 @@ class GitHubSession {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(239);
 ;// CONCATENATED MODULE: ./src/action/route.ts
 
 
@@ -2812,7 +2845,7 @@ async function route(io, scrubber, given, ctx) {
         return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 3572))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
         throw new util_errors/* InputError */.dz("refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
-            'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.');
+            'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.');
     if (DRIFT_EVENTS.has(ctx.eventName))
         return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
     if (ctx.eventName === 'merge_group') {
@@ -3021,7 +3054,16 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 
 /** The config used when there is no config file: no servers, every default. */
 function defaultConfig() {
-    return { servers: [], lockfile: _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LOCKFILE */ .U, includeMeta: false, concurrency: _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH, neutralPaths: true, policy: (0,_policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)() };
+    return {
+        servers: [],
+        lockfile: _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_LOCKFILE */ .U,
+        includeMeta: false,
+        concurrency: _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONCURRENCY */ .WH,
+        downloadConcurrency: _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN,
+        neutralPaths: true,
+        neutralMachine: [..._model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .MACHINE_FACTS */ .a1],
+        policy: (0,_policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)(),
+    };
 }
 /** Where a loaded config came from, so later checks (rule ids) can name lines. */
 const sources = new WeakMap();
@@ -3044,8 +3086,11 @@ function gateConfigFrom(data, file, lines, env, only) {
         config.includeMeta = data['include-meta'];
     if (typeof data.concurrency === 'number')
         config.concurrency = data.concurrency;
+    if (typeof data['download-concurrency'] === 'number')
+        config.downloadConcurrency = data['download-concurrency'];
     if (typeof data['neutral-paths'] === 'boolean')
         config.neutralPaths = data['neutral-paths'];
+    config.neutralMachine = _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .MACHINE_FACTS */ .a1.filter((fact) => data[`neutral-${fact}`] !== false);
     if (typeof data.probes === 'string')
         config.probes = data.probes;
     const approvers = data.approvers;
@@ -3072,8 +3117,9 @@ function gateConfigFrom(data, file, lines, env, only) {
         if (raw === undefined)
             return;
         const servers = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .buildServers */ .hE)(raw, { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
+        const machine = config.neutralMachine.length < _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .MACHINE_FACTS */ .a1.length ? { neutralMachine: config.neutralMachine } : {};
         for (const server of servers)
-            config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
+            config.servers.push({ ...server, ...(config.neutralPaths ? {} : { neutralPaths: false }), ...machine });
     });
     if (data.policy !== undefined)
         config.policy = (0,_policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readPolicy */ .T4)(data.policy, {
@@ -3256,6 +3302,7 @@ function pointerToPath(pointer, data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E5: () => (/* binding */ indexUrl),
+/* harmony export */   XB: () => (/* binding */ packageRunner),
 /* harmony export */   jT: () => (/* binding */ registryName),
 /* harmony export */   or: () => (/* binding */ lockedLaunch),
 /* harmony export */   tn: () => (/* binding */ versionlessArgs),
@@ -3352,6 +3399,33 @@ const PACKAGE_FLAGS = {
 function baseName(command) {
     const last = command.split(/[\\/]/).pop() ?? command;
     return last.replace(/\.(?:cmd|exe|bat)$/i, '');
+}
+/**
+ * The package runner a launch goes through (it may download before the server starts: npx, pnpm dlx, yarn dlx, bunx,
+ * uvx, pipx run, docker/podman run), or undefined for a direct launch (`node server.js`, `python -m srv`, a binary).
+ * Seen through the wrappers people put around a runner: `cmd /c npx …` (Windows client configs) and a shell's `-c`
+ * script that runs one (`sh -c "cd x && npx -y pkg@1"`). Decides which budget a start runs under (discovery).
+ */
+function packageRunner(command, args = []) {
+    const direct = managerOf(command, args)?.manager;
+    if (direct)
+        return direct;
+    const name = baseName(command).toLowerCase();
+    if (name === 'cmd' && /^\/[ck]$/i.test(args[0] ?? ''))
+        return args[1] !== undefined ? packageRunner(args[1], args.slice(2)) : undefined;
+    if (['sh', 'bash', 'dash', 'zsh', 'ash', 'ksh'].includes(name)) {
+        const c = args.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
+        const script = c >= 0 ? args[c + 1] : undefined;
+        if (script === undefined)
+            return undefined;
+        const words = script.split(/[\s;&|()]+/).filter(Boolean);
+        for (let i = 0; i < words.length; i++) {
+            const found = managerOf(words[i], words.slice(i + 1))?.manager;
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
 }
 /** The manager and the arguments after it, or undefined when the command launches no package manager. */
 function managerOf(command, args) {
@@ -4047,7 +4121,7 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
- * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
 
@@ -4130,7 +4204,7 @@ const server = {
             description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
             'x-expect': 'a list of strings',
         },
-        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
         cwd: {
             type: 'string',
             description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
@@ -4155,8 +4229,8 @@ const server = {
             description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
-        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
-        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.'),
         'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
         source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
@@ -4217,6 +4291,24 @@ const configSchema = {
             description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
             'x-expect': 'true or false',
         },
+        'neutral-timezone': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-user': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-host': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
         concurrency: {
             type: 'integer',
             minimum: 1,
@@ -4224,8 +4316,15 @@ const configSchema = {
             description: 'How many servers are set up and discovered at once, across the base and head commits together.',
             'x-expect': 'a whole number of at least 1',
         },
-        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
-        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
+        'download-concurrency': {
+            type: 'integer',
+            minimum: 1,
+            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN,
+            description: 'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).", _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
         'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
@@ -4879,7 +4978,9 @@ function configOrServerJson(rootDir, path) {
 let compiled;
 function validators() {
     if (!compiled) {
-        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        // The schemas are ours and fixed at build time: test/config/schema.test.ts checks them against the meta-schema, so
+        // a run does not compile the meta-schema to check them again (most of a config's first validation).
+        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false });
         ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
         compiled = { gateFile: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn), clientServer: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .clientServerSchema */ .u$) };
     }
@@ -5216,10 +5317,12 @@ function deprecationOf(tool) {
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1460);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3579);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3579);
 /* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
 /* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3386);
+/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3386);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
+
 
 
 
@@ -5270,6 +5373,11 @@ function lockfileFromJson(data, file) {
         lock.includeMeta = true;
     if (data.neutralPaths === true)
         lock.neutralPaths = true;
+    if (Array.isArray(data.neutralMachine)) {
+        const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => data.neutralMachine.includes(f));
+        if (facts.length)
+            lock.neutralMachine = facts;
+    }
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
     const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_KEY */ .ZE];
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(signature))
@@ -5305,7 +5413,7 @@ function lockfileFromJson(data, file) {
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
         if (server.launch !== undefined) {
-            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_7__/* .readLaunchRecord */ .xl)(server.launch);
+            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__/* .readLaunchRecord */ .xl)(server.launch);
             if (!launch)
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
             entry.launch = launch;
@@ -5385,6 +5493,9 @@ function buildLockfile(set, previous, options = {}) {
         lock.includeMeta = true;
     if (options.neutralPaths)
         lock.neutralPaths = true;
+    const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => options.neutralMachine?.includes(f));
+    if (machine.length)
+        lock.neutralMachine = machine;
     for (const id of Object.keys(set.servers).sort()) {
         const snap = set.servers[id];
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
@@ -5455,13 +5566,13 @@ function buildLockfile(set, previous, options = {}) {
  * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
  */
 function keptIntegrity(pkg, previous) {
-    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_8__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
         return pkg;
     const version = pkg.version ?? pkg.resolved;
     if (!version || version !== (previous.version ?? previous.resolved))
         return pkg;
     const { reason: _reason, ...rest } = pkg;
-    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_8__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
+    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 /** The migration an approved change set gives one tool (stable order), or undefined. */
 function migrationFor(renames, server, tool) {
@@ -5539,6 +5650,283 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
         (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(servers, id, snap);
     }
     return { servers };
+}
+
+
+/***/ }),
+
+/***/ 4112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
+/* harmony export */   h3: () => (/* binding */ neutralContext)
+/* harmony export */ });
+/* unused harmony exports PATH_PLACEHOLDERS, MACHINE_PLACEHOLDERS, GENERIC_USERS, GENERIC_HOSTS, MIN_MACHINE_NAME_LENGTH, pathContext, machineValues, neutralizeText, neutralizeEntry, lockfileNeutralContext */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
+
+
+
+
+/**
+ * Environment-neutral contracts. Some servers put machine-specific text into what the model reads: the working folder
+ * in a description (figma-developer-mcp 0.12), the local time zone (the official Python time server), a user or host
+ * name. The base worktree, each clone and each runner has another, so the same release would differ from itself, block
+ * a README-only pull request, and fail `check` on another machine. Before anything is hashed or diffed, these are
+ * replaced by stable placeholders, in one pass over each string:
+ *
+ * - paths: the checkout root the server runs in, the home folder and the temp folder, at path boundaries (not inside a
+ *   longer name or path);
+ * - the machine facts (MACHINE_FACTS, each with its knob): the time zone, only as an IANA name holding a `/`
+ *   (`Europe/Berlin`: `UTC`, `Etc/UTC` and `GMT` read the same on every machine and are ordinary words in descriptions),
+ *   and a UTC offset or zone abbreviation only where it stands right beside that name (`Europe/Berlin (UTC+01:00)`,
+ *   `(GMT+0100) Europe/Berlin`, `America/New_York EST`), so a time in the text is never touched; the user name and the
+ *   host name as whole words (not inside a longer word: letters, digits, `_` and `-` bound them), and only when they
+ *   identify someone: at least 3 characters, a letter among them, and not a name that every machine of a kind shares
+ *   (GENERIC_USERS, GENERIC_HOSTS: `root`, `runner`, `node`, `localhost`), which are also ordinary words in text.
+ *
+ * Longer values are tried first. Matching is case-sensitive: what the server printed is this machine's spelling.
+ */
+const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+const MACHINE_PLACEHOLDERS = { timezone: '${timeZone}', offset: '${utcOffset}', user: '${user}', host: '${host}' };
+/**
+ * User names that identify no one: the accounts every CI runner, container image or cloud VM of a kind shares, and
+ * words a description uses anyway ("runs as root", "the user", "a node"). Replacing them would turn the same static
+ * text into a placeholder on one machine and not on another.
+ */
+const GENERIC_USERS = new Set([
+    'admin',
+    'administrator',
+    'app',
+    'build',
+    'builder',
+    'circleci',
+    'codespace',
+    'daemon',
+    'default',
+    'dev',
+    'developer',
+    'docker',
+    'ec2-user',
+    'gitpod',
+    'guest',
+    'jenkins',
+    'node',
+    'nobody',
+    'root',
+    'runner',
+    'runneradmin',
+    'service',
+    'test',
+    'ubuntu',
+    'user',
+    'vscode',
+    'www-data',
+]);
+const GENERIC_HOSTS = new Set(['localhost', 'localhost.localdomain', 'localdomain', 'ip6-localhost']);
+/** A zone that is UTC under any of its names: the same on every machine. */
+const UTC_ZONE = /^(?:Etc\/)?(?:UTC|UCT|GMT|GMT[+-]?0|Universal|Zulu|Greenwich)$/;
+/** Shortest user or host name that is replaced. */
+const MIN_MACHINE_NAME_LENGTH = 3;
+/** The paths of this environment for a server running in the checkout `rootDir`. */
+function pathContext(rootDir, env = process.env) {
+    return neutralContext({ rootDir, env, paths: true, machine: [] });
+}
+/** The placeholders for this environment (paths and/or machine facts). */
+function neutralContext(o) {
+    const env = o.env ?? process.env;
+    const out = new Map();
+    const kinds = new Map();
+    const add = (value, placeholder, kind) => {
+        if (out.has(value))
+            return;
+        out.set(value, placeholder);
+        kinds.set(value, kind);
+    };
+    if (o.paths) {
+        const path = (p, placeholder) => {
+            for (const v of variants(p))
+                add(v, placeholder, 'path');
+        };
+        if (o.rootDir !== undefined)
+            path(o.rootDir, PATH_PLACEHOLDERS.workspace);
+        path(env.HOME, PATH_PLACEHOLDERS.home);
+        path((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
+        path(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+        path(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+        path((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    }
+    const zoneAbbreviations = new Set();
+    if (o.machine.length) {
+        const values = { ...machineValues(env, o.serverTz), ...o.facts };
+        if (o.machine.includes('user'))
+            for (const u of values.users)
+                if (identifying(u, GENERIC_USERS))
+                    add(u, MACHINE_PLACEHOLDERS.user, 'word');
+        if (o.machine.includes('host'))
+            for (const h of values.hosts)
+                if (identifying(h, GENERIC_HOSTS))
+                    add(h, MACHINE_PLACEHOLDERS.host, 'word');
+        if (o.machine.includes('timezone'))
+            for (const z of values.zones) {
+                if (!z.includes('/') || UTC_ZONE.test(z))
+                    continue;
+                add(z, MACHINE_PLACEHOLDERS.timezone, 'zone');
+                for (const a of zoneNames(z))
+                    zoneAbbreviations.add(a);
+            }
+    }
+    const replacements = [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1));
+    return { replacements, kinds, zoneAbbreviations: [...zoneAbbreviations].sort() };
+}
+/** What this machine is called and where it keeps time: the gate's own process, its environment and the server's TZ. */
+function machineValues(env, serverTz) {
+    const users = [safe(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.userInfo)().username), env.USER, env.LOGNAME, env.USERNAME];
+    const hosts = [safe(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()), env.HOSTNAME].flatMap((h) => (h ? [h, h.split('.')[0]] : []));
+    const zones = [serverTz, env.TZ, safe(() => Intl.DateTimeFormat().resolvedOptions().timeZone)].map(zoneName);
+    const clean = (xs) => [...new Set(xs.filter((x) => !!x))];
+    return { users: clean(users), hosts: clean(hosts), zones: clean(zones) };
+}
+/** An IANA zone name from a `TZ` value (`:Europe/Berlin`, `/usr/share/zoneinfo/Europe/Berlin`), if it names one. */
+function zoneName(tz) {
+    if (!tz)
+        return undefined;
+    const name = tz.replace(/^:/, '').replace(/^.*\/zoneinfo\//, '');
+    return safe(() => (new Intl.DateTimeFormat('en-US', { timeZone: name }), name));
+}
+/** The zone's abbreviations this year (EST and EDT), when it has lettered ones (many zones read GMT+1 in ICU). */
+function zoneNames(zone) {
+    const year = new Date().getUTCFullYear();
+    const out = new Set();
+    for (const month of [0, 6]) {
+        const name = safe(() => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(Date.UTC(year, month, 1)).find((p) => p.type === 'timeZoneName')?.value);
+        if (name && /^[A-Z]{2,5}$/.test(name) && !UTC_ZONE.test(name))
+            out.add(name);
+    }
+    return [...out];
+}
+function identifying(name, generic) {
+    return name.length >= MIN_MACHINE_NAME_LENGTH && /\p{L}/u.test(name) && !generic.has(name.toLowerCase());
+}
+function safe(f) {
+    try {
+        return f();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
+function variants(path) {
+    if (!path)
+        return [];
+    const out = new Set();
+    for (const p of [path, safeRealpath(path)]) {
+        const trimmed = p?.replace(/[/\\]+$/, '');
+        if (trimmed && trimmed.length > 1)
+            out.add(trimmed);
+    }
+    return [...out];
+}
+function safeRealpath(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Letters, digits, `_` and `-`: what continues a word (a name inside `alice_bot` or `build-7` is not that name). */
+const WORD = '[\\p{L}\\p{N}_-]';
+/** A UTC offset as servers write it: `UTC+1`, `GMT+01:00`, `GMT+0100`, `+01:00`, `-0500` (a typographic minus too). */
+const OFFSET = '(?:(?:UTC|GMT)[+\\-\u2212]\\d{1,2}(?::?\\d{2})?|[+\\-\u2212]\\d{2}:?\\d{2})';
+/** One regex for all replacements, each value bounded as its kind says; a zone takes an offset beside it along. */
+function matcher(ctx) {
+    if (!ctx.replacements.length)
+        return undefined;
+    const offset = `(?<![\\p{L}\\p{N}_])(?:${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')})(?![\\p{L}\\p{N}_:])`;
+    const alternative = ([value]) => {
+        const v = escape(value);
+        switch (ctx.kinds?.get(value) ?? 'path') {
+            case 'path':
+                return `(?<![A-Za-z0-9_.~/\\\\-])${v}(?![A-Za-z0-9_-])`;
+            case 'word':
+                return `(?<!${WORD})${v}(?!${WORD})`;
+            case 'zone':
+                return `(?:${offset}[ \\t]*[)\\],]?[ \\t]*)?(?<![\\p{L}\\p{N}_/-])${v}(?![\\p{L}\\p{N}_/-])(?:[ \\t]*[(\\[,]?[ \\t]*${offset})?`;
+        }
+    };
+    return new RegExp(ctx.replacements.map(alternative).join('|'), 'gu');
+}
+/** The offsets and abbreviations inside a matched zone with its neighbours. */
+function offsetMatcher(ctx) {
+    return new RegExp(`${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')}`, 'gu');
+}
+function neutralizeText(text, ctx, re = matcher(ctx)) {
+    if (!re)
+        return text;
+    const lookup = new Map(ctx.replacements);
+    return text.replace(re, (m) => lookup.get(m) ?? zoneWithOffset(m, ctx, lookup));
+}
+/** `Europe/Berlin (UTC+01:00)` → `${timeZone} (${utcOffset})`: the zone's name and the offset beside it. */
+function zoneWithOffset(m, ctx, lookup) {
+    const zone = ctx.replacements.find(([v]) => ctx.kinds?.get(v) === 'zone' && m.includes(v))?.[0];
+    if (zone === undefined)
+        return m;
+    const at = m.indexOf(zone);
+    const side = (s) => s.replace(offsetMatcher(ctx), MACHINE_PLACEHOLDERS.offset);
+    return side(m.slice(0, at)) + (lookup.get(zone) ?? zone) + side(m.slice(at + zone.length));
+}
+/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
+function neutralizeEntry(entry, ctx) {
+    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
+}
+/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
+function neutralizeSnapshot(snapshot, ctx) {
+    const re = matcher(ctx);
+    if (!re || snapshot.error)
+        return snapshot;
+    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
+    const entry = (v) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonDepth */ .QV)(v, _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .Xc) > _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SCHEMA_DEPTH */ .Xc ? v : walk(v));
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return neutralizeText(v, ctx, re);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
+            const out = {};
+            for (const [k, x] of Object.entries(v))
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, neutralizeText(k, ctx, re), walk(x));
+            return out;
+        }
+        return v;
+    };
+    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
+    if (snapshot.prompts)
+        out.prompts = snapshot.prompts.map((p) => entry(p));
+    if (snapshot.resourceTemplates)
+        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
+    if (snapshot.resources)
+        out.resources = snapshot.resources.map((r) => entry(r));
+    if (snapshot.instructions !== undefined)
+        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
+    return out;
+}
+/**
+ * The placeholders a lockfile's contracts were pinned with (its `neutralPaths` and `neutralMachine`), for this
+ * environment: what the runtime proxy and the guard judge live text with. Undefined when it was pinned as sent.
+ */
+function lockfileNeutralContext(lock, rootDir, env) {
+    const machine = lock.neutralMachine ?? [];
+    if (!lock.neutralPaths && !machine.length)
+        return undefined;
+    return neutralContext({ rootDir, ...(env ? { env } : {}), paths: lock.neutralPaths === true, machine });
 }
 
 
@@ -6016,12 +6404,47 @@ function entryProblem(entry, kind) {
     const shape = entryShapeProblem(entry, kind);
     if (shape !== undefined)
         return shape;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonDepth */ .QV)(entry, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+    // one walk for the depth and for any surrogate at all (well-formed text rarely holds one); where to is asked after
+    const seen = { surrogate: false };
+    if (scan(entry, 0, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc, seen) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
         return `it nests more than ${_util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep (the limit on schema depth)`;
-    const lone = loneSurrogateAt(entry);
+    const lone = seen.surrogate ? loneSurrogateAt(entry) : undefined;
     if (lone !== undefined)
         return `its text is not valid Unicode: a lone surrogate (\\u${lone.unit.toString(16)}) at ${lone.pointer || '/'}; a contract must be well-formed text to be hashed (RFC 8785), and no client can show it faithfully`;
     return undefined;
+}
+/**
+ * How deep a JSON value nests (as jsonDepth: no deeper than one level past `limit`), noting in `seen` whether a string
+ * or key holds a surrogate (a lone one or half of a pair).
+ */
+function scan(v, d, limit, seen) {
+    if (typeof v === 'string') {
+        if (!seen.surrogate && ANY_SURROGATE.test(v))
+            seen.surrogate = true;
+        return d;
+    }
+    if (typeof v !== 'object' || v === null)
+        return d;
+    const here = d + 1;
+    if (here > limit)
+        return here;
+    let max = here;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+            const m = scan(v[i], here, limit, seen);
+            if (m > max && (max = m) > limit)
+                return max;
+        }
+        return max;
+    }
+    for (const key in v) {
+        if (!seen.surrogate && ANY_SURROGATE.test(key))
+            seen.surrogate = true;
+        const m = scan(v[key], here, limit, seen);
+        if (m > max && (max = m) > limit)
+            return max;
+    }
+    return max;
 }
 /** Half of a UTF-16 surrogate pair without its other half: text that no UTF-8 encoding (nor RFC 8785) can carry. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -6221,8 +6644,10 @@ var types = __webpack_require__(3579);
 var hints = __webpack_require__(5417);
 // EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
 var mirrored_headers = __webpack_require__(4902);
-// EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 16 modules
-var instructions = __webpack_require__(8521);
+// EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 14 modules
+var instructions = __webpack_require__(3772);
+// EXTERNAL MODULE: ./src/diff/flags/cross-tool.ts
+var cross_tool = __webpack_require__(5114);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 ;// CONCATENATED MODULE: ./src/diff/flags/title.ts
@@ -8164,6 +8589,7 @@ var limits = __webpack_require__(6566);
 
 
 
+
 function byName(items) {
     return new Map((items ?? []).map((t) => [t.name, t]));
 }
@@ -8271,7 +8697,7 @@ function crossToolFlags(c, ctx, names, others) {
     if (!what)
         return;
     const context = c.entity === 'tool' ? ctx : { siblings: names, others };
-    const found = (0,instructions/* textFlags */.H)(c.before ?? undefined, c.after, what(c), context).filter((f) => f.family === 'cross-tool');
+    const found = (0,instructions/* textFlags */.H)(c.before ?? undefined, c.after, what(c), context, cross_tool/* crossTool */.N.family);
     if (found.length)
         c.flags = [...(c.flags ?? []), ...found];
 }
@@ -8385,6 +8811,9 @@ function diffSnapshots(before, after) {
     const servers = {};
     /** Every server's tool names, indexed once (for shadowing: text of one server that directs another's tools). */
     let tools;
+    // a set of one server has no other server's tools to shadow: nothing to index
+    const several = Object.keys(after.servers).length > 1;
+    const others = (id) => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
     for (const id of ids) {
         const a = before.servers[id];
         const b = after.servers[id];
@@ -8397,10 +8826,10 @@ function diffSnapshots(before, after) {
         if (a?.error || b?.error)
             status.status = 'failed';
         else if (a && b)
-            serverChanges = diffServer(a, b, { index: (tools ??= toolNames(after)), except: id });
+            serverChanges = diffServer(a, b, others(id));
         else if (b) {
             status.status = 'added';
-            serverChanges = diffServer({ tools: [] }, b, { index: (tools ??= toolNames(after)), except: id });
+            serverChanges = diffServer({ tools: [] }, b, others(id));
         }
         else if (a) {
             status.status = 'removed';
@@ -8491,7 +8920,28 @@ function table() {
     }
     return prototypes;
 }
+let asciiPrototypes;
+/**
+ * The table's rows for ASCII characters (` " | 1 I 0 % m), by character code, read from the table text without
+ * building the whole table: most runs see only ASCII names.
+ */
+function asciiTable() {
+    if (asciiPrototypes)
+        return asciiPrototypes;
+    asciiPrototypes = new Array(128);
+    for (let at = 0; at < CONFUSABLES_DATA.length;) {
+        let end = CONFUSABLES_DATA.indexOf('\n', at);
+        if (end < 0)
+            end = CONFUSABLES_DATA.length;
+        const code = CONFUSABLES_DATA.charCodeAt(at);
+        if (code < 128)
+            asciiPrototypes[code] = CONFUSABLES_DATA.slice(at + 1, end);
+        at = end + 1;
+    }
+    return asciiPrototypes;
+}
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 const skeletons = new Map();
 /** How many skeletons are kept (a run sees a few thousand names at most; past this the memo starts again). */
 const MAX_MEMO = 50_000;
@@ -8500,11 +8950,19 @@ function skeleton(text) {
     const known = skeletons.get(text);
     if (known !== undefined)
         return known;
-    const t = table();
     let out = '';
-    for (const ch of text.normalize('NFD').replace(IGNORABLE, ''))
-        out += t.get(ch) ?? ch;
-    const result = out.normalize('NFD');
+    if (ASCII.test(text)) {
+        // the same steps for ASCII text, which NFD leaves as it is and which holds no default-ignorable character
+        const t = asciiTable();
+        for (let i = 0; i < text.length; i++)
+            out += t[text.charCodeAt(i)] ?? text[i];
+    }
+    else {
+        const t = table();
+        for (const ch of text.normalize('NFD').replace(IGNORABLE, ''))
+            out += t.get(ch) ?? ch;
+    }
+    const result = ASCII.test(out) ? out : out.normalize('NFD');
     if (skeletons.size >= MAX_MEMO)
         skeletons.clear();
     skeletons.set(text, result);
@@ -8594,113 +9052,22 @@ function propertyMaps(schema, maxDepth) {
 
 /***/ }),
 
-/***/ 8521:
+/***/ 5114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ crossTool)
+/* harmony export */ });
+/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
+/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1591);
+/* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  H: () => (/* binding */ textFlags)
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/signal.ts
-function defineSignal(s) {
-    return s;
-}
-/** Split text into the sentences a flag quotes. */
-function sentences(text) {
-    return text
-        .split(/(?<=[.!?])\s+|\n+/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-/** One regex test as a detect function. */
-function matches(re) {
-    return (s) => (re.test(s) ? {} : undefined);
-}
-
-;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
-
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
-const ANSI = /\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/;
-const COMMENT = /<!--[\s\S]*?-->/;
-/** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
-const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
-/** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
-const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
-/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
-function invisibleCharacters(text) {
-    const counts = new Map();
-    for (const m of text.matchAll(INVISIBLE)) {
-        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        counts.set(code, (counts.get(code) ?? 0) + 1);
-    }
-    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
-}
-/**
- * Hidden text: what a reviewer reading the text in a browser or a terminal does not see. Invisible and bidirectional
- * characters are reported by the combiner as `invisible-unicode` (it compares code points with the old text); this
- * module finds the rest.
- */
-const hidden_hidden = defineSignal({
-    family: 'hidden',
-    confidence: 'high',
-    spans: true,
-    label: 'text hidden from a reader (an HTML comment, ANSI escapes, a base64 blob or text pushed off-screen)',
-    rationale: 'Text the reviewer cannot see but the model reads is the whole point of a hidden comment, a terminal escape, an encoded blob or a run of spaces; none of them documents a tool.',
-    detect: (s) => {
-        if (COMMENT.test(s))
-            return { label: 'a hidden HTML comment' };
-        if (ANSI.test(s))
-            return { label: 'ANSI terminal escapes' };
-        if (FAR_RIGHT.test(s))
-            return { label: 'text pushed off-screen by a run of spaces' };
-        if (BASE64.test(s))
-            return { label: 'a base64 blob' };
-        return undefined;
-    },
-});
-
-;// CONCATENATED MODULE: ./src/diff/flags/alarm.ts
-
-const TAG = /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i;
-const SHOUTED = /\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/;
-/**
- * Alarm framing: pseudo-tags and shouted headings addressed to the model. Tags and brackets match in any case; the
- * shouted words only in capitals ("mandatory when exact is false" is a real description, and so is "**IMPORTANT -
- * Use map before agent:**", which is why a bare IMPORTANT or CRITICAL does not fire).
- */
-const alarm = defineSignal({
-    family: 'alarm',
-    confidence: 'high',
-    spans: true,
-    label: 'alarm framing addressed to the model',
-    rationale: 'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
-    detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
-});
-
-// EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(1975);
-;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
-
-/** Concealment: the text asks the model to keep something from the user. */
-const concealment = defineSignal({
-    family: 'concealment',
-    confidence: 'high',
-    label: 'an instruction to hide something from the user',
-    rationale: 'A tool that does what it says needs no secrecy from the person using it; "do not mention", "silently forward" and "without telling the user" are how poisoned descriptions keep the user from noticing.',
-    detect: matches(/\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)\s+(?:ever\s+)?(?:mention|tell|inform|reveal|disclose|notify|alert|show|display|report|explain)\b(?![^.]*\b(?:unless|only\s+if)\b)|\bwithout\s+(?:telling|informing|notifying|alerting|asking|mentioning|showing)\b|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change|collect|attach|log|store|share)|\b(?:user|human)\s+(?:does\s+not|doesn'?t|need\s+not|must\s+not|should\s+not)\s+(?:need\s+to\s+)?(?:know|see|be\s+(?:told|informed|aware))|\b(?:keep|hide)\s+(?:this|it|these)\s+(?:step\s+|instruction\s+)?(?:secret|hidden|confidential|private)\b|\bcould\s+(?:even\s+)?upset\s+the\s+user\b|\b(?:keep|leave)\s+(?:[\w-]+\s+){0,4}?out\s+of\s+(?:your|the)\s+(?:answer|reply|response|summary|output|message)s?\b|\b(?:user|human)\s+(?:must|should|shall|need|needs)\s+not\s+(?:ever\s+)?(?:learn|find\s+out|discover|notice|realize|realise|see|hear|know)\b|\bomit\s+(?:from\s+(?:your|the)\s+(?:answer|reply|response|summary|output)\s+)?(?:any|all)\s+(?:mention|reference|trace)s?\b/i),
-});
-
-// EXTERNAL MODULE: ./src/diff/flags/tool-names.ts
-var tool_names = __webpack_require__(6332);
-;// CONCATENATED MODULE: ./src/diff/flags/cross-tool.ts
 
 
 /** Imperative wording: the model is told to do something, not informed of something. */
-const IMPERATIVE = /\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i;
+const IMPERATIVE = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(/\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i);
 /** What a tool that wants to replace a sibling says of it. */
-const DISPARAGE = /\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i;
+const DISPARAGE = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(/\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i);
 const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
 const NO_SIBLINGS = [];
 /** The index of a server's own names, kept per array (a server's texts share one: see FlagContext.siblings). */
@@ -8710,12 +9077,12 @@ const OTHERS = new WeakMap();
 function siblingIndex(siblings) {
     let index = SIBLINGS.get(siblings);
     if (!index)
-        SIBLINGS.set(siblings, (index = new tool_names/* ToolNameIndex */.Qz(siblings.map((name) => ({ name })))));
+        SIBLINGS.set(siblings, (index = new _tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolNameIndex */ .Qz(siblings.map((name) => ({ name })))));
     return index;
 }
 /** The names `sentence` may mention, in the order they were given: the server's own tools, then the other servers'. */
 function candidates(sentence, ctx) {
-    const runs = new Set((0,tool_names/* runsOf */.ky)(sentence));
+    const runs = new Set((0,_tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .runsOf */ .ky)(sentence));
     const own = siblingIndex(ctx.siblings ?? NO_SIBLINGS);
     const out = own.candidates(runs);
     const others = ctx.others;
@@ -8727,7 +9094,7 @@ function candidates(sentence, ctx) {
     else {
         let index = OTHERS.get(others);
         if (!index)
-            OTHERS.set(others, (index = new tool_names/* ToolNameIndex */.Qz(others)));
+            OTHERS.set(others, (index = new _tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolNameIndex */ .Qz(others)));
         out.push(...index.candidates(runs, { names: own.names }));
     }
     return out;
@@ -8744,43 +9111,59 @@ function escapeRe(s) {
  * `fetch`) only when quoted, since as a bare word it is ordinary English.
  */
 function mention(sentence, name) {
-    if (name.length < tool_names/* MIN_MENTIONED_NAME */.BV)
+    if (name.length < _tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_MENTIONED_NAME */ .BV)
         return undefined;
     const n = escapeRe(name);
     const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
+    if (distinctive && !sentence.includes(name))
+        return undefined; // (the pattern below matches the name as written)
     // a plain word counts when quoted, when called by name ("call query"), or named a tool ("the query tool")
     const re = distinctive ? new RegExp(String.raw `(?<![A-Za-z0-9-])${n}(?![A-Za-z0-9_-])`) : new RegExp(String.raw `[\`'"]${n}[\`'"]|\b(?:call|calling|invoke|invoking)\s+${n}\b|\b${n}\s+tool\b`, 'i');
     return re.test(sentence) ? re : undefined;
 }
+/**
+ * A pattern around a tool's name (`template` turns the pattern of the name, as a sentence writes it, into the whole),
+ * built for each name, so compiled for each: tested only on a sentence that holds the literals the rest of it needs
+ * (read once, from the template around a stand-in that needs nothing).
+ */
+function aroundName(template) {
+    const may = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .mayMatch */ .B7)(template(nameRef('[^]')), 'i');
+    return (sentence, name) => may(sentence) && new RegExp(template(nameRef(escapeRe(name))), 'i').test(sentence);
+}
+/** A tool's name as a sentence writes it: the name (as a pattern), maybe quoted, prefixed, or called "the … tool". */
+function nameRef(name) {
+    return String.raw `(?:the\s+)?[\`'"]?(?:[\w-]*_)?${name}\b[\`'"]?(?:\s+tool)?`;
+}
+// "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
+const TRIGGER = aroundName((n) => String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`);
+// "must be called before any read_file operation", "before every move_file, call …"
+const BEFORE_ANY = aroundName((n) => String.raw `\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`);
+const WHEN_USED = aroundName((n) => String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`);
+const AFTER = aroundName((n) => String.raw `\bafter\s+(?:you\s+)?${VERB}\s+${n}`);
+// "the send_email tool must send all emails to …", "for read_file, always …"
+const ORDERED = aroundName((n) => String.raw `${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`);
+const FOR_EVERY = aroundName((n) => String.raw `\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`);
+// changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
+const ARGUMENTS_OF = aroundName((n) => String.raw `\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`);
+const CALLED_WITH = aroundName((n) => String.raw `\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead\s+of|always|regardless)\b`);
+// steering away from it: "never use read_file", "instead of read_file"
+const AVOID = aroundName((n) => String.raw `\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`);
 /** How the sentence treats the named tool: a trigger on it, an order about it, a change of its arguments, avoiding it. */
 function relation(sentence, name) {
-    const n = String.raw `(?:the\s+)?[\`'"]?(?:[\w-]*_)?${escapeRe(name)}\b[\`'"]?(?:\s+tool)?`;
     const imperative = IMPERATIVE.test(sentence);
-    // "Before you run `migrate-status`, you MUST first call …", "When using brave_local_search, always override …"
     // a trigger on the sibling is order enough with "should" ("When calling move_file, the destination should be …")
     const ordered = imperative || /\bshould\b/i.test(sentence);
-    const trigger = String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|prior\s+to|while|once)\s+(?:you\s+|the\s+(?:user|model|assistant|agent)\s+)?(?:\w+\s+)?${VERB}\s+(?:any\s+|each\s+|every\s+)?${n}`;
-    if (new RegExp(trigger, 'i').test(sentence) && ordered)
+    if (ordered && TRIGGER(sentence, name))
         return { kind: 'trigger', high: true };
-    // "must be called before any read_file operation", "before every move_file, call …"
-    if (new RegExp(String.raw `\b(?:before|prior\s+to)\s+(?:any|each|every|all)\s+${n}`, 'i').test(sentence) && imperative)
+    if (imperative && (BEFORE_ANY(sentence, name) || WHEN_USED(sentence, name)))
         return { kind: 'trigger', high: true };
-    if (new RegExp(String.raw `\b(?:before|when|whenever|each\s+time|every\s+time|once|if)\s+${n}\s+(?:tool\s+)?(?:is|gets|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)`, 'i').test(sentence) &&
-        imperative)
+    if (/\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence) && AFTER(sentence, name))
         return { kind: 'trigger', high: true };
-    if (new RegExp(String.raw `\bafter\s+(?:you\s+)?${VERB}\s+${n}`, 'i').test(sentence) && /\b(?:must|always|never|required|need\s+to|have\s+to)\b/i.test(sentence))
-        return { kind: 'trigger', high: true };
-    // "the send_email tool must send all emails to …", "for read_file, always …"
-    if (new RegExp(String.raw `${n}\s+(?:tool\s+)?(?:must|should|shall|will\s+need\s+to|needs?\s+to|has\s+to|is\s+required\s+to)\s+(?:always\s+|now\s+|also\s+)?(?!be\s+called\b|be\s+used\b)`, 'i').test(sentence))
+    if (ORDERED(sentence, name) || FOR_EVERY(sentence, name))
         return { kind: 'order', high: true };
-    if (new RegExp(String.raw `\b(?:for|with|in)\s+(?:every\s+|all\s+|any\s+)?(?:calls?\s+(?:to|of)\s+)?${n}\s*,?\s+(?:you\s+)?(?:must|always|never)\b`, 'i').test(sentence))
-        return { kind: 'order', high: true };
-    // changing what is passed to it: "override the place argument of brave_local_search", "set … when calling S"
-    if (new RegExp(String.raw `\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\b[^.]{0,80}\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\b[^.]{0,40}\b(?:of|for|in|to|when\s+(?:calling|using))\s+${n}`, 'i').test(sentence) ||
-        new RegExp(String.raw `\b${VERB}\s+${n}[^.]{0,80}\b(?:with|set\s+to|replaced\s+(?:with|by)|pass(?:ing)?)\b[^.]{0,40}\b(?:instead\s+of|always|regardless)\b`, 'i').test(sentence))
+    if (ARGUMENTS_OF(sentence, name) || CALLED_WITH(sentence, name))
         return { kind: 'arguments', high: true };
-    // steering away from it: "never use read_file", "instead of read_file"
-    if (new RegExp(String.raw `\b(?:do\s+not|don'?t|never|avoid)\s+(?:\w+\s+)?${VERB}\s+${n}|\binstead\s+of\s+(?:${VERB}\s+)?${n}`, 'i').test(sentence))
+    if (AVOID(sentence, name))
         return { kind: 'avoid', high: /\b(?:must|always|never)\b/i.test(sentence) || DISPARAGE.test(sentence) };
     if (imperative)
         return { kind: 'call', high: false };
@@ -8801,7 +9184,7 @@ const KIND_TEXT = {
  * call 'resolve-library-id' first": a real prerequisite) is shown for review, and so is one steering away from it.
  * A tool of another server named with an imperative is high: a server has no business directing another's tools.
  */
-const crossTool = defineSignal({
+const crossTool = (0,_signal_js__WEBPACK_IMPORTED_MODULE_2__/* .defineSignal */ .sg)({
     family: 'cross-tool',
     confidence: 'high',
     label: 'an instruction about another tool',
@@ -8827,7 +9210,101 @@ const crossTool = defineSignal({
     },
 });
 
+
+/***/ }),
+
+/***/ 3772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ textFlags)
+});
+
+// EXTERNAL MODULE: ./src/diff/flags/literals.ts
+var literals = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/diff/flags/signal.ts
+var signal = __webpack_require__(1591);
+;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
+
+
+const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const ANSI = (0,literals/* gated */.aH)(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/);
+const COMMENT = (0,literals/* gated */.aH)(/<!--[\s\S]*?-->/);
+/** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
+const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
+/** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
+const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
+/** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
+function invisibleCharacters(text) {
+    const counts = new Map();
+    for (const m of text.matchAll(INVISIBLE)) {
+        const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    return [...counts.entries()].map(([c, n]) => (n > 1 ? `${c} ×${n}` : c));
+}
+/**
+ * Hidden text: what a reviewer reading the text in a browser or a terminal does not see. Invisible and bidirectional
+ * characters are reported by the combiner as `invisible-unicode` (it compares code points with the old text); this
+ * module finds the rest.
+ */
+const hidden_hidden = (0,signal/* defineSignal */.sg)({
+    family: 'hidden',
+    confidence: 'high',
+    spans: true,
+    label: 'text hidden from a reader (an HTML comment, ANSI escapes, a base64 blob or text pushed off-screen)',
+    rationale: 'Text the reviewer cannot see but the model reads is the whole point of a hidden comment, a terminal escape, an encoded blob or a run of spaces; none of them documents a tool.',
+    detect: (s) => {
+        if (COMMENT.test(s))
+            return { label: 'a hidden HTML comment' };
+        if (ANSI.test(s))
+            return { label: 'ANSI terminal escapes' };
+        if (FAR_RIGHT.test(s))
+            return { label: 'text pushed off-screen by a run of spaces' };
+        if (BASE64.test(s))
+            return { label: 'a base64 blob' };
+        return undefined;
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/flags/alarm.ts
+
+
+const TAG = (0,literals/* gated */.aH)(/<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\s*>|\[\s*(?:important|system|admin)\s*\]/i);
+const SHOUTED = (0,literals/* gated */.aH)(/\bSECURITY PROTOCOL\b|\bMANDATORY\b|\bCRITICAL INSTRUCTIONS?\b|\bVERY,? VERY\b|\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\b/);
+/**
+ * Alarm framing: pseudo-tags and shouted headings addressed to the model. Tags and brackets match in any case; the
+ * shouted words only in capitals ("mandatory when exact is false" is a real description, and so is "**IMPORTANT -
+ * Use map before agent:**", which is why a bare IMPORTANT or CRITICAL does not fire).
+ */
+const alarm = (0,signal/* defineSignal */.sg)({
+    family: 'alarm',
+    confidence: 'high',
+    spans: true,
+    label: 'alarm framing addressed to the model',
+    rationale: 'A description that describes a tool has no use for <IMPORTANT> tags, [important] brackets or a "SECURITY PROTOCOL": they are how published poisoning examples make the model treat the text as an order.',
+    detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
+});
+
+// EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
+var confusable = __webpack_require__(1975);
+;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
+
+/** Concealment: the text asks the model to keep something from the user. */
+const concealment = (0,signal/* defineSignal */.sg)({
+    family: 'concealment',
+    confidence: 'high',
+    label: 'an instruction to hide something from the user',
+    rationale: 'A tool that does what it says needs no secrecy from the person using it; "do not mention", "silently forward" and "without telling the user" are how poisoned descriptions keep the user from noticing.',
+    detect: (0,signal/* matches */.cK)(/\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t)\s+(?:ever\s+)?(?:mention|tell|inform|reveal|disclose|notify|alert|show|display|report|explain)\b(?![^.]*\b(?:unless|only\s+if)\b)|\bwithout\s+(?:telling|informing|notifying|alerting|asking|mentioning|showing)\b|\b(?:silently|secretly|covertly|quietly|discreetly)\s+(?:\w+\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change|collect|attach|log|store|share)|\b(?:user|human)\s+(?:does\s+not|doesn'?t|need\s+not|must\s+not|should\s+not)\s+(?:need\s+to\s+)?(?:know|see|be\s+(?:told|informed|aware))|\b(?:keep|hide)\s+(?:this|it|these)\s+(?:step\s+|instruction\s+)?(?:secret|hidden|confidential|private)\b|\bcould\s+(?:even\s+)?upset\s+the\s+user\b|\b(?:keep|leave)\s+(?:[\w-]+\s+){0,4}?out\s+of\s+(?:your|the)\s+(?:answer|reply|response|summary|output|message)s?\b|\b(?:user|human)\s+(?:must|should|shall|need|needs)\s+not\s+(?:ever\s+)?(?:learn|find\s+out|discover|notice|realize|realise|see|hear|know)\b|\bomit\s+(?:from\s+(?:your|the)\s+(?:answer|reply|response|summary|output)\s+)?(?:any|all)\s+(?:mention|reference|trace)s?\b/i),
+});
+
+// EXTERNAL MODULE: ./src/diff/flags/cross-tool.ts
+var cross_tool = __webpack_require__(5114);
 ;// CONCATENATED MODULE: ./src/diff/flags/directive.ts
+
 /**
  * The vocabulary the directive families (`tamper`, `relay`, `destruction`) judge a sentence with: what it asks the
  * model to do, not whether it is worded as an order. A directive is dangerous when it moves data or authority; one
@@ -8884,10 +9361,11 @@ function mainClause(sentence) {
 }
 /** One compiled case-insensitive regex per source, built once at module load of the family that uses it. */
 function re(source) {
-    return new RegExp(source, 'i');
+    return (0,literals/* gated */.aH)(new RegExp(source, 'i'));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/flags/destruction.ts
+
 
 
 /** The sentence makes something a precondition: "before …", "prior to …", "first", "to start fresh". */
@@ -8896,14 +9374,14 @@ const DESTROY = String.raw `(?:delete|drop|remove|wipe|erase|truncate|purge|dest
 /** A destructive tool put to work: `deleteEmail`, `git_reset`, `migrate-reset`, `API-delete-a-block`, `calendar.delete_event`. */
 const DESTRUCTIVE_CALL = re(String.raw `\b${CALL_VERB}\s+(?:the\s+)?[\`'"]?(?:[\w-]*[_.-])?${DESTROY}(?:[_.-][\w.-]*)?[\`'"]?(?=[\s.,;:)]|$)`);
 /** A destructive act ordered outright: ", delete everything in …", "drop the audit_log table", "force-push …". */
-const DESTRUCTIVE_ORDER = new RegExp(String.raw `(?:^|[,;:]\s*|\b(?:must|should|always|first|then|and|you)\s+)(?:first\s+|always\s+)?(?:${DESTROY}|force[- ]push|overwrite|empty|format)\s+(?:all|every|each|everything|any|the|its|their|existing|old)\b|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?\s+\w+|DELETE\s+FROM)\b|\brm\s+-[rf]{1,2}\b|\bforce[- ]push\b|\breset\s+--hard\b|\bmode\s+['"\`]?hard\b`, 'i');
+const DESTRUCTIVE_ORDER = (0,literals/* gated */.aH)(new RegExp(String.raw `(?:^|[,;:]\s*|\b(?:must|should|always|first|then|and|you)\s+)(?:first\s+|always\s+)?(?:${DESTROY}|force[- ]push|overwrite|empty|format)\s+(?:all|every|each|everything|any|the|its|their|existing|old)\b|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\s+TABLE)?\s+\w+|DELETE\s+FROM)\b|\brm\s+-[rf]{1,2}\b|\bforce[- ]push\b|\breset\s+--hard\b|\bmode\s+['"\`]?hard\b`, 'i'));
 /**
  * Destruction as a precondition (issue 31, (e)): "you must first use deleteEmail to delete email 222", "before using
  * create_entities, call delete_entities with all existing entity names", "before any query, drop the audit_log table".
  * Only what the sentence tells the model to do counts, not the moment it names: "use list_sessions before
  * kill_process" orders a harmless call before a destructive one and stays quiet.
  */
-const destruction = defineSignal({
+const destruction = (0,signal/* defineSignal */.sg)({
     family: 'destruction',
     confidence: 'high',
     label: 'an instruction to destroy something as a precondition',
@@ -8918,28 +9396,29 @@ const destruction = defineSignal({
 
 ;// CONCATENATED MODULE: ./src/diff/flags/exfiltration.ts
 
-const SEND = /\b(?:send|sends|append|forward|forwards|post|posts|upload|uploads|include|copy|copies|mirror|mirrors|log|report|cc|bcc|email|mail|transmit|share|submit|leak|sms|text)\s[^.\n]{0,100}?((?:https?|s?ftp|wss?):\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\d.])\+?\d{1,3}[\s-]?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{3,4}(?![\d.]))/i;
+
+const SEND = (0,literals/* gated */.aH)(/\b(?:send|sends|append|forward|forwards|post|posts|upload|uploads|include|copy|copies|mirror|mirrors|log|report|cc|bcc|email|mail|transmit|share|submit|leak|sms|text)\s[^.\n]{0,100}?((?:https?|s?ftp|wss?):\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\d.])\+?\d{1,3}[\s-]?\(?\d{2,4}\)?[\s-]\d{3,4}[\s-]?\d{3,4}(?![\d.]))/i);
 /** What the instruction would send: the user's own data, not a value the tool documents. */
-const USER_DATA = /\b(?:user'?s?|their|the\s+full|full|entire|whole|all|every|each|conversation|chat|history|quer(?:y|ies)|messages?|contents?|contacts?|cookies?|codes?|prompts?|request|credentials?|secrets?|tokens?|keys?|passwords?|api[\s_-]?keys?|context|results?|responses?)\b/i;
+const USER_DATA = (0,literals/* gated */.aH)(/\b(?:user'?s?|their|the\s+full|full|entire|whole|all|every|each|conversation|chat|history|quer(?:y|ies)|messages?|contents?|contacts?|cookies?|codes?|prompts?|request|credentials?|secrets?|tokens?|keys?|passwords?|api[\s_-]?keys?|context|results?|responses?)\b/i);
 /** An address, as the other patterns find it. */
 const ADDRESS = String.raw `(?:(?:https?|s?ftp|wss?):\/\/\S+|[\w.+-]+@[\w-]+\.[\w.-]+)`;
 /**
  * A standing recipient: an address applied to every message or call ("use sendSimpleMail to admin@… for every
  * message", "every message you send must also go to …", "add … as bcc").
  */
-const STANDING = new RegExp([
+const STANDING = (0,literals/* gated */.aH)(new RegExp([
     String.raw `${ADDRESS}[^.\n]{0,60}?\b(?:for|on|with|in|after|to)\s+(?:every|each|all|any)\b`,
     String.raw `\b(?:every|each|all|any)\s+(?:[\w-]+\s+){0,2}?(?:messages?|e?mails?|replies|answers?|requests?|calls?|orders?|invoices?|events?|notes?)\b[^.\n]{0,60}?\b(?:go|goes|be\s+sent|be\s+copied|be\s+forwarded|be\s+cc'?d|be\s+bcc'?d)\s+(?:also\s+)?(?:to\s+)?${ADDRESS}`,
     String.raw `${ADDRESS}\s+as\s+(?:an?\s+|the\s+)?(?:bcc|cc|recipient|copy)\b`,
     String.raw `\b(?:bcc|cc)\s+(?:field\s+)?(?:to\s+)?${ADDRESS}`,
-].join('|'), 'i');
+].join('|'), 'i'));
 /**
  * An address the model is to fill with the user's data: a query string with a placeholder (`?city=<city>&user=<user>`)
  * or an open parameter "followed by the user's question".
  */
-const FILLED = /(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/[\w./-]*)?\?\S*=\s*(?:<[^>\s]{1,30}[^>]{0,20}>|\{[^}\s]{1,30}\})|=['"`]?\s+followed\s+by\s+(?:the\s+)?(?:user'?s|current|their|your)\b/i;
+const FILLED = (0,literals/* gated */.aH)(/(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/[\w./-]*)?\?\S*=\s*(?:<[^>\s]{1,30}[^>]{0,20}>|\{[^}\s]{1,30}\})|=['"`]?\s+followed\s+by\s+(?:the\s+)?(?:user'?s|current|their|your)\b/i);
 /** Exfiltration: an address (URL, email, phone number) the text tells the model to send something to. */
-const exfiltration = defineSignal({
+const exfiltration = (0,signal/* defineSignal */.sg)({
     family: 'exfiltration',
     confidence: 'review',
     label: 'an instruction to send something to an address',
@@ -8958,38 +9437,40 @@ const exfiltration = defineSignal({
 ;// CONCATENATED MODULE: ./src/diff/flags/hijack.ts
 
 /** Argument hijacking: the text tells the model to change what the user asked for (recipient, account, target). */
-const hijack = defineSignal({
+const hijack = (0,signal/* defineSignal */.sg)({
     family: 'hijack',
     confidence: 'high',
     label: "an instruction to change the arguments of the user's request",
     rationale: 'A description says what the arguments mean; one that says the recipient or account "must be replaced", or that every email goes somewhere "instead of the intended recipient", rewrites the user\'s request.',
-    detect: matches(/\binstead\s+of\s+(?:to\s+)?the\s+(?:intended|requested|original|specified|user'?s?|actual|real|given)\b|\b(?:must|should|shall|will|needs?\s+to)\s+(?:always\s+)?be\s+(?:replaced|overridden|overwritten|changed|redirected|rerouted)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect|overwrite|change)\s+(?:the\s+)?['"`]?[\w-]+['"`]?\s+(?:\w+\s+)?(?:with|to)\b|\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:emails?|messages?|payments?|transfers?|funds|requests?|files?|invoices?)\s+(?:must|should|shall|will|are\s+to)\s+(?:always\s+)?(?:be\s+)?(?:sent|forwarded|redirected|routed|transferred|copied|cc'?d|bcc'?d|uploaded|posted)\s+(?:to|into)\b|\b(?:must|should|shall|always)\s+(?:\w+\s+){0,2}(?:send|forward|redirect|route|transfer|bcc|cc)\s+(?:all|every|each|any|a\s+copy)\b|\b(?:recipient|destination|payee|beneficiary|owner|bcc|cc|to)(?:\s+(?:field|id|account|address|number))?\s+(?:must|should|shall)\s+(?:always\s+)?be\s+(?:set|changed)\s+to\b|\bmust\s+also\s+(?:post|send|forward|copy|cc|bcc|upload)\b[^.]{0,80}\bto\b|\b(?:the\s+)?actual\s+recipient\b|\bput\s+the\s+actual\b|\bregardless\s+of\s+the\s+(?:recipient|destination|account|amount|target)\b/i),
+    detect: (0,signal/* matches */.cK)(/\binstead\s+of\s+(?:to\s+)?the\s+(?:intended|requested|original|specified|user'?s?|actual|real|given)\b|\b(?:must|should|shall|will|needs?\s+to)\s+(?:always\s+)?be\s+(?:replaced|overridden|overwritten|changed|redirected|rerouted)\s+(?:with|to|by)\b|\balways\s+(?:override|replace|redirect|overwrite|change)\s+(?:the\s+)?['"`]?[\w-]+['"`]?\s+(?:\w+\s+)?(?:with|to)\b|\b(?:all|every|each|any)\s+(?:\w+\s+)?(?:emails?|messages?|payments?|transfers?|funds|requests?|files?|invoices?)\s+(?:must|should|shall|will|are\s+to)\s+(?:always\s+)?(?:be\s+)?(?:sent|forwarded|redirected|routed|transferred|copied|cc'?d|bcc'?d|uploaded|posted)\s+(?:to|into)\b|\b(?:must|should|shall|always)\s+(?:\w+\s+){0,2}(?:send|forward|redirect|route|transfer|bcc|cc)\s+(?:all|every|each|any|a\s+copy)\b|\b(?:recipient|destination|payee|beneficiary|owner|bcc|cc|to)(?:\s+(?:field|id|account|address|number))?\s+(?:must|should|shall)\s+(?:always\s+)?be\s+(?:set|changed)\s+to\b|\bmust\s+also\s+(?:post|send|forward|copy|cc|bcc|upload)\b[^.]{0,80}\bto\b|\b(?:the\s+)?actual\s+recipient\b|\bput\s+the\s+actual\b|\bregardless\s+of\s+the\s+(?:recipient|destination|account|amount|target)\b/i),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/flags/instruction.ts
+
 
 /**
  * An order to read or hand on something (what the model should do besides calling this tool). Ordering calls ("you
  * must call 'resolve-library-id' first") is not such an order: only verbs that read or move data count, and not when
  * negated ("should not include secrets").
  */
-const instruction_IMPERATIVE = /\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to|please|then)\s+(?:(?!not\b|never\b)\w+\s+)?(?:send|include|attach|read|pass|forward|upload|collect|copy|share|post|export|dump|reveal|print|append|add|put|leak|provide|supply)\b)/i;
+const IMPERATIVE = (0,literals/* gated */.aH)(/\b(?:if\s+the\s+user\b|before\s+(?:using|calling|you\s+(?:use|call))|after\s+(?:using|calling)|(?:also|first|always|must|should|make\s+sure\s+to|be\s+sure\s+to|please|then)\s+(?:(?!not\b|never\b)\w+\s+)?(?:send|include|attach|read|pass|forward|upload|collect|copy|share|post|export|dump|reveal|print|append|add|put|leak|provide|supply)\b)/i);
 /** What such an order should not reach for: the conversation, other tools' data, secrets, files outside the tool. */
-const SENSITIVE = /\b(?:other\s+tools?'?\s+(?:data|results?|outputs?)|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context|logs?)|(?:the\s+)?conversation|api[\s_-]?keys?|secrets?|passwords?|credentials?|(?:access|auth|api|bearer|session|github|slack)\s+tokens?|private\s+keys?|ssh\s+keys?|cookies?|crm|customer\s+(?:data|records|rows)|id_rsa|mcp\.json|environment\s+variables?)\b|(?<![\w.])\.env\b|~\/|\/etc\//i;
+const SENSITIVE = (0,literals/* gated */.aH)(/\b(?:other\s+tools?'?\s+(?:data|results?|outputs?)|all\s+tools|(?:conversation|chat|attachment|session)\s+(?:history|context|logs?)|(?:the\s+)?conversation|api[\s_-]?keys?|secrets?|passwords?|credentials?|(?:access|auth|api|bearer|session|github|slack)\s+tokens?|private\s+keys?|ssh\s+keys?|cookies?|crm|customer\s+(?:data|records|rows)|id_rsa|mcp\.json|environment\s+variables?)\b|(?<![\w.])\.env\b|~\/|\/etc\//i);
 /**
  * Reaching beyond the tool: an order to read or pass on what the tool has no business with (the conversation, other
  * tools' data, secrets, files in the home folder). Whether the text is worded as an order is not the signal; what it
  * orders is.
  */
-const instruction = defineSignal({
+const instruction = (0,signal/* defineSignal */.sg)({
     family: 'instruction',
     confidence: 'high',
     label: 'an instruction to read or pass on what the tool has no business with (the conversation, secrets, files)',
     rationale: 'A description says what its own tool does; telling the model to also read files, pass the conversation or hand secrets on is the core move of tool poisoning. Naming a prerequisite tool is not: only verbs that read or move data count.',
-    detect: (s) => (instruction_IMPERATIVE.test(s) && SENSITIVE.test(s) ? {} : undefined),
+    detect: (s) => (IMPERATIVE.test(s) && SENSITIVE.test(s) ? {} : undefined),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/flags/override.ts
+
 
 /** Verbs for what the user chose ("the model the user specifies", "whatever attendees the user lists"). */
 const CHOSE = String.raw `(?:specifies|specified|gives|gave|chooses|chose|picks|picked|requests|requested|asks\s+for|asked\s+for|provides|provided|names|named|wants|selects|selected|sets|enters|types|lists|mentions|says)`;
@@ -8998,18 +9479,18 @@ const CHOSE = String.raw `(?:specifies|specified|gives|gave|chooses|chose|picks|
  * when the user names a repository", "rather than what the user chose", "regardless of the channel requested",
  * "ignore all other addition tools".
  */
-const USER_CHOICE = new RegExp([
+const USER_CHOICE = (0,literals/* gated */.aH)(new RegExp([
     String.raw `\b(?:ignore|disregard|override|overrule|discard|drop)\s+(?:any|the|whatever|all|whichever)\s+(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+)?(?:the\s+)?user\s+(?:explicitly\s+)?${CHOSE}`,
     String.raw `\b(?:whatever|whichever|no\s+matter\s+(?:what|which|whom|who|how))\s+(?:[\w-]+\s+){0,3}?(?:the\s+)?user\s+(?:explicitly\s+)?${CHOSE}`,
     String.raw `\beven\s+(?:if|when|though)\s+the\s+user\s+(?:explicitly\s+)?${CHOSE}`,
     String.raw `\brather\s+than\s+(?:what|whatever|the\s+one|the\s+\w+)\s+(?:that\s+)?(?:the\s+)?user\b`,
     String.raw `\bregardless\s+of\s+(?:the\s+|which\s+|what\s+)?(?:[\w-]+\s+)?(?:requested|chosen|specified|given|asked\s+for)\b`,
     String.raw `\bignore\s+(?:all\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+)?tools\b`,
-].join('|'), 'i');
+].join('|'), 'i'));
 /** Claims of priority over the user or the model's other instructions. */
-const PRIORITY = matches(/\bpriority\s+is\s+higher\b|\bhigher\s+priority\s+than\s+(?:the\s+)?(?:user|any|all|other)|\b(?:highest|top)\s+priority\s+(?:instruction|rule|over)|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\boverrides?\s+(?:the\s+)?(?:user'?s?|all|any|previous|prior)\s+(?:\w+\s+)?(?:instructions?|requests?|quer(?:y|ies)|rules|prompts?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user\b|\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?|your)\s+(?:\w+\s+)?(?:instructions|rules|prompts?|requests?|messages?|guidelines)|\bmore\s+important\s+than\s+(?:the\s+)?user'?s?\b|\byour\s+(?:new|real|true)\s+(?:instructions|task|role)\b/i);
+const PRIORITY = (0,signal/* matches */.cK)(/\bpriority\s+is\s+higher\b|\bhigher\s+priority\s+than\s+(?:the\s+)?(?:user|any|all|other)|\b(?:highest|top)\s+priority\s+(?:instruction|rule|over)|\btakes?\s+precedence\s+over\s+(?:the\s+)?(?:user|any|all|other)|\bsupersedes?\s+(?:the\s+)?(?:user|any|all|other|previous)|\boverrides?\s+(?:the\s+)?(?:user'?s?|all|any|previous|prior)\s+(?:\w+\s+)?(?:instructions?|requests?|quer(?:y|ies)|rules|prompts?)|\bfor\s+the\s+rest\s+of\s+(?:the|this)\s+(?:session|conversation|chat)\b|\bregardless\s+of\s+(?:what\s+)?the\s+user\b|\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|other|the\s+user'?s?|your)\s+(?:\w+\s+)?(?:instructions|rules|prompts?|requests?|messages?|guidelines)|\bmore\s+important\s+than\s+(?:the\s+)?user'?s?\b|\byour\s+(?:new|real|true)\s+(?:instructions|task|role)\b/i);
 /** Override: the text claims priority over the user's request or the model's other instructions. */
-const override = defineSignal({
+const override = (0,signal/* defineSignal */.sg)({
     family: 'override',
     confidence: 'high',
     label: "an instruction that claims priority over the user's request",
@@ -9048,7 +9529,7 @@ const CALL_WITH_SECRET = re(String.raw `${TOOL_CALL}\s+(?:\w+\s+){0,3}?with\s+(?
  * resolve-library-id first to obtain the ID", "pass the returned scrapeId to firecrawl_interact") moves nothing the user
  * did not ask for and stays quiet.
  */
-const relay = defineSignal({
+const relay = (0,signal/* defineSignal */.sg)({
     family: 'relay',
     confidence: 'high',
     label: 'an instruction to call another tool with data the user did not ask to send',
@@ -9075,14 +9556,15 @@ const relay = defineSignal({
 
 ;// CONCATENATED MODULE: ./src/diff/flags/sensitive-path.ts
 
+
 /** Paths and files no tool description has a reason to name: credentials, keys, shell history, agent configuration. */
-const PATH = /~\/\.(?:ssh|aws|cursor|gnupg|kube|npmrc|netrc|docker|git-credentials|bash_history|zsh_history|history|pgpass|azure|gcloud|config\/gcloud|config\/solana|password-store)\b|(?:^|[\s'"`(])\/?(?:home|Users)\/[^\s/]+\/\.(?:ssh|aws|gnupg|kube)\b|\/root\/\.\w|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bauthorized_keys\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow|sudoers|ssl\/private)\b|\/etc\/[\w.-]*(?:passw|secret|credential|token|shadow|private)|\bclaude_desktop_config\.json\b|\.aws\/credentials\b|\bapplication_default_credentials\b|\bwallet\.dat\b|\b(?:private|secret)[\s_-]?keys?\s+files?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|['"]Login Data['"]/i;
+const PATH = (0,literals/* gated */.aH)(/~\/\.(?:ssh|aws|cursor|gnupg|kube|npmrc|netrc|docker|git-credentials|bash_history|zsh_history|history|pgpass|azure|gcloud|config\/gcloud|config\/solana|password-store)\b|(?:^|[\s'"`(])\/?(?:home|Users)\/[^\s/]+\/\.(?:ssh|aws|gnupg|kube)\b|\/root\/\.\w|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\bauthorized_keys\b|\bmcp\.json\b|\/etc\/(?:passwd|shadow|sudoers|ssl\/private)\b|\/etc\/[\w.-]*(?:passw|secret|credential|token|shadow|private)|\bclaude_desktop_config\.json\b|\.aws\/credentials\b|\bapplication_default_credentials\b|\bwallet\.dat\b|\b(?:private|secret)[\s_-]?keys?\s+files?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|['"]Login Data['"]/i);
 /** Secret files and variables that real descriptions do name (a TLS option, a `.env` loader): sensitive when the text tells the model to read or pass them on. */
-const SECRET_FILE = /(?<![\w.])\.env\b|\/[\w.-]+\.(?:key|pem|p12|pfx|keystore|jks)\b|\b(?:private|server|tls|ssl|client|priv)[\w-]*\.(?:key|pem)\b|\bkey\s+file\b/i;
-const SECRET_VARIABLE = /\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b/;
-const HAND_ON = /\b(?:read|cat|open|load|send|pass|include|attach|upload|copy|put|add|append|forward|post|print|output|dump|paste|share|provide|supply|embed|insert)\b/i;
+const SECRET_FILE = (0,literals/* gated */.aH)(/(?<![\w.])\.env\b|\/[\w.-]+\.(?:key|pem|p12|pfx|keystore|jks)\b|\b(?:private|server|tls|ssl|client|priv)[\w-]*\.(?:key|pem)\b|\bkey\s+file\b/i);
+const SECRET_VARIABLE = (0,literals/* gated */.aH)(/\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\b/);
+const HAND_ON = (0,literals/* gated */.aH)(/\b(?:read|cat|open|load|send|pass|include|attach|upload|copy|put|add|append|forward|post|print|output|dump|paste|share|provide|supply|embed|insert)\b/i);
 /** Sensitive paths: credentials and agent configuration on disk. */
-const sensitivePath = defineSignal({
+const sensitivePath = (0,signal/* defineSignal */.sg)({
     family: 'sensitive-path',
     confidence: 'high',
     label: 'a reference to credentials or agent configuration on disk',
@@ -9093,12 +9575,12 @@ const sensitivePath = defineSignal({
 ;// CONCATENATED MODULE: ./src/diff/flags/shell.ts
 
 /** Shell commands: command substitution, curl/wget to a URL, piping into a shell. */
-const shell = defineSignal({
+const shell = (0,signal/* defineSignal */.sg)({
     family: 'shell',
     confidence: 'high',
     label: 'a shell command to run',
     rationale: 'Command substitution, `&& curl …` or `curl … | bash` in a description are commands for the model to run or to smuggle into an argument (a commit message, a file), not documentation of the tool.',
-    detect: matches(/\$\([^)]{1,200}\)|`[^`]*\b(?:curl|wget)\s[^`]*`|(?:&&|;|\|\|)\s*(?:curl|wget|bash|sh|nc|ncat|python\d?|rm\s+-rf|chmod|eval)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:ba|z)?sh\b|\brm\s+-rf\s+[~/]|\bbase64\s+(?:-d|--decode)\b|\bnc\s+-e\b/i),
+    detect: (0,signal/* matches */.cK)(/\$\([^)]{1,200}\)|`[^`]*\b(?:curl|wget)\s[^`]*`|(?:&&|;|\|\|)\s*(?:curl|wget|bash|sh|nc|ncat|python\d?|rm\s+-rf|chmod|eval)\b|\b(?:curl|wget)\s+(?:-\S+\s+)*['"]?https?:\/\/|\|\s*(?:ba|z)?sh\b|\brm\s+-rf\s+[~/]|\bbase64\s+(?:-d|--decode)\b|\bnc\s+-e\b/i),
 });
 
 ;// CONCATENATED MODULE: ./src/diff/flags/tamper.ts
@@ -9149,7 +9631,7 @@ const K = {
  * rewriting the user's request. "Set `goal` to a description of what the user cares about" documents an option: no
  * value is injected and nothing overrides the user.
  */
-const tamper = defineSignal({
+const tamper = (0,signal/* defineSignal */.sg)({
     family: 'tamper',
     confidence: 'high',
     label: 'an instruction to change or add argument values the user gave',
@@ -9186,7 +9668,7 @@ const tamper = defineSignal({
  * The signal families, one module each, in the order their flags are listed. This list is the only one: the combiner
  * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
  */
-const SIGNALS = [alarm, concealment, override, hijack, tamper, crossTool, relay, destruction, exfiltration, sensitivePath, shell, hidden_hidden, instruction];
+const SIGNALS = [alarm, concealment, override, hijack, tamper, cross_tool/* crossTool */.N, relay, destruction, exfiltration, sensitivePath, shell, hidden_hidden, instruction];
 /** Signals about names rather than text (look-alike tool and parameter names), each with its fixture beside the families'. */
 const NAME_SIGNALS = [confusable/* confusable */.dv];
 
@@ -9202,15 +9684,20 @@ const NAME_SIGNALS = [confusable/* confusable */.dv];
 function clip(text, max = 200) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
 }
-/** Flags for text that `after` adds to `before` (a description, a parameter description, instructions). */
-function textFlags(before, after, what, ctx = {}) {
+/**
+ * Flags for text that `after` adds to `before` (a description, a parameter description, instructions). `family`: only
+ * that family's flag (the others are not looked for).
+ */
+function textFlags(before, after, what, ctx = {}, family) {
     if (!after)
         return [];
     const flags = [];
-    const old = new Set(sentences(before ?? ''));
-    const added = sentences(after).filter((s) => !old.has(s));
+    const old = new Set((0,signal/* sentences */.hC)(before ?? ''));
+    const added = (0,signal/* sentences */.hC)(after).filter((s) => !old.has(s));
     const addedText = added.join(' ');
     for (const signal of SIGNALS) {
+        if (family !== undefined && signal.family !== family)
+            continue;
         let found;
         for (const s of added) {
             const hit = signal.detect(s, ctx);
@@ -9239,6 +9726,8 @@ function textFlags(before, after, what, ctx = {}) {
             family: signal.family,
         });
     }
+    if (family !== undefined && family !== 'hidden')
+        return flags;
     const hiddenNow = invisibleCharacters(after);
     const hiddenBefore = new Set(invisibleCharacters(before ?? '').map((c) => c.split(' ')[0]));
     const newHidden = hiddenNow.filter((c) => !hiddenBefore.has(c.split(' ')[0]));
@@ -9251,6 +9740,404 @@ function textFlags(before, after, what, ctx = {}) {
             family: 'hidden',
         });
     return flags;
+}
+
+
+/***/ }),
+
+/***/ 9107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ mayMatch),
+/* harmony export */   aH: () => (/* binding */ gated)
+/* harmony export */ });
+/* unused harmony export needed */
+/**
+ * Literal pre-checks for the signal families' patterns. Most sentences a diff adds hold none of the words a pattern is
+ * built around, yet V8 compiles a pattern (for the long case-insensitive ones, a millisecond or more) the first time
+ * it runs, whatever the text. `gated(re)` reads from the pattern itself the literals one of which every match must
+ * contain (`needed`), and answers "no match" for a text that holds none of them without compiling or running the
+ * pattern; for any other text it runs the pattern. The answer is always the pattern's own.
+ *
+ * The reading is conservative: a construct it does not know (or a literal it cannot be sure of) needs nothing, so the
+ * check only ever skips texts the pattern cannot match. Case-insensitive patterns are checked on ASCII texts only
+ * (lower-cased), where case folding is plain ASCII case; other texts always run the pattern.
+ */
+const ASCII = /^[\x00-\x7f]*$/;
+/** The last text checked and its lower-case form (the families test one sentence against many patterns in turn). */
+let lastText;
+let lastLower;
+let lastAscii = false;
+function lowerAscii(text) {
+    if (text !== lastText) {
+        lastText = text;
+        lastAscii = ASCII.test(text);
+        lastLower = lastAscii ? text.toLowerCase() : undefined;
+    }
+    return lastLower;
+}
+/** `re`, tested only on texts that hold one of the literals its matches need. */
+function gated(re) {
+    // a global or sticky pattern's test depends on lastIndex: not gated
+    if (/[gyv]/.test(re.flags))
+        return re;
+    const may = mayMatch(re.source, re.flags);
+    return {
+        test: (text) => may(text) && re.test(text),
+        exec: (text) => (may(text) ? re.exec(text) : null),
+    };
+}
+/** Characters that stand for themselves in a pattern (outside a class), ASCII only. */
+const PLAIN = /[A-Za-z0-9 _\-'"`,;:!@#%&=<>~/]+/y;
+const QUANTIFIES = /^[*+?{]$/;
+const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
+const HEX2 = /([0-9A-Fa-f]{2})/y;
+const HEX4 = /([0-9A-Fa-f]{4})/y;
+const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
+/**
+ * Whether a text may match the pattern `source` (with `flags`, neither `g` nor `y`): false only when it lacks every
+ * literal of an entry of what matches need. The need is read on the first call.
+ */
+function mayMatch(source, flags) {
+    const ignoreCase = flags.includes('i');
+    let needs;
+    return (text) => {
+        needs ??= needed(source, ignoreCase, flags.includes('u'));
+        if (!needs.length)
+            return true;
+        const t = ignoreCase ? lowerAscii(text) : text;
+        if (t === undefined)
+            return true;
+        for (const one of needs)
+            if (!holdsOne(t, one))
+                return false;
+        return true;
+    };
+}
+function holdsOne(text, literals) {
+    for (const n of literals)
+        if (text.includes(n))
+            return true;
+    return false;
+}
+/** Thrown on a construct the reader does not know: the pattern then needs nothing (it always runs). */
+class Unknown extends Error {
+}
+/** How many entries a need keeps (the rarest: each costs a look at every text). */
+const MAX_ENTRIES = 4;
+/** What every match of the pattern `source` contains (see Need). */
+function needed(source, ignoreCase, unicode) {
+    const r = new Reader(source, ignoreCase, unicode);
+    try {
+        const need = r.disjunction();
+        return r.at < source.length ? [] : need; // (an unmatched `)`)
+    }
+    catch (e) {
+        if (e instanceof Unknown)
+            return [];
+        throw e;
+    }
+}
+/**
+ * How rare an entry is in text: its commonest literal's weight (a letter counts 1, a space less, a digit or other sign
+ * more: `@` and `://` are rarer in prose than "as"), then how few literals it offers.
+ */
+function rarity(one) {
+    let min = Infinity;
+    for (const s of one)
+        min = Math.min(min, weight(s));
+    return min * 1000 - one.length;
+}
+function weight(literal) {
+    let w = 0;
+    for (let i = 0; i < literal.length; i++) {
+        const c = literal.charCodeAt(i);
+        w += c === 32 ? 0.5 : (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : c >= 48 && c <= 57 ? 2 : 3;
+    }
+    return w;
+}
+/** The rarest entries of a need, the rarest first. */
+function rarest(need) {
+    return need.length < 2 ? need : [...need].sort((a, b) => rarity(b) - rarity(a)).slice(0, MAX_ENTRIES);
+}
+class Reader {
+    src;
+    ignoreCase;
+    unicode;
+    at = 0;
+    constructor(src, ignoreCase, unicode) {
+        this.src = src;
+        this.ignoreCase = ignoreCase;
+        this.unicode = unicode;
+    }
+    /**
+     * Alternatives up to a `)` or the end. One alternative's need is the disjunction's; of several, every match matches
+     * one of them, so it holds one literal of the rarest entry of one of them.
+     */
+    disjunction() {
+        const needs = [];
+        for (;;) {
+            needs.push(this.alternative());
+            if (this.src[this.at] !== '|')
+                break;
+            this.at++;
+        }
+        if (needs.length === 1)
+            return needs[0];
+        const all = new Set();
+        for (const need of needs) {
+            const one = rarest(need)[0];
+            if (!one)
+                return [];
+            for (const s of one)
+                all.add(s);
+        }
+        return [[...all]];
+    }
+    /**
+     * A sequence of terms: every match holds each run of consecutive literal characters, and what each term that must
+     * match at least once needs.
+     */
+    alternative() {
+        const need = [];
+        let run = '';
+        const flush = () => {
+            if (run)
+                need.push([run]);
+            run = '';
+        };
+        while (this.at < this.src.length) {
+            const c = this.src[this.at];
+            if (c === '|' || c === ')')
+                break;
+            // a stretch of plain characters at once, but for its last when a quantifier follows (it applies to that one)
+            PLAIN.lastIndex = this.at;
+            if (PLAIN.test(this.src)) {
+                let end = PLAIN.lastIndex;
+                if (QUANTIFIES.test(this.src[end] ?? ''))
+                    end--;
+                if (end > this.at) {
+                    const text = this.src.slice(this.at, end);
+                    run += this.ignoreCase ? text.toLowerCase() : text;
+                    this.at = end;
+                    continue;
+                }
+            }
+            const atom = this.atom();
+            if (atom.kind === 'assertion') {
+                flush();
+                continue;
+            }
+            const q = this.quantifier();
+            if (atom.kind === 'char' && atom.char !== undefined) {
+                if (q.min === 0)
+                    flush();
+                else {
+                    run += atom.char;
+                    if (q.max !== 1)
+                        flush();
+                }
+            }
+            else {
+                flush();
+                if (q.min > 0 && atom.kind === 'group')
+                    need.push(...atom.need);
+            }
+        }
+        flush();
+        return rarest(need);
+    }
+    /** One atom: a character (`char` undefined when it cannot be a literal), a group with its need, a class, or an assertion. */
+    atom() {
+        const src = this.src;
+        const c = src[this.at];
+        if (c === '^' || c === '$') {
+            this.at++;
+            return { kind: 'assertion' };
+        }
+        if (c === '(') {
+            this.at++;
+            let look = false;
+            if (src[this.at] === '?') {
+                const next = src[this.at + 1];
+                if (next === ':')
+                    this.at += 2;
+                else if (next === '=' || next === '!') {
+                    this.at += 2;
+                    look = true;
+                }
+                else if (next === '<' && (src[this.at + 2] === '=' || src[this.at + 2] === '!')) {
+                    this.at += 3;
+                    look = true;
+                }
+                else if (next === '<') {
+                    const end = src.indexOf('>', this.at);
+                    if (end < 0 || !/^[A-Za-z_$][\w$]*$/.test(src.slice(this.at + 2, end)))
+                        throw new Unknown();
+                    this.at = end + 1;
+                }
+                else
+                    throw new Unknown();
+            }
+            const need = this.disjunction();
+            if (src[this.at] !== ')')
+                throw new Unknown();
+            this.at++;
+            // a lookaround is zero-width: what it reads need not be in the match (and it takes no quantifier here)
+            return look ? { kind: 'assertion' } : { kind: 'group', need };
+        }
+        if (c === '[') {
+            this.at++;
+            if (src[this.at] === '^')
+                this.at++;
+            // (a `]` right after `[` or `[^` closes the class: `[]` matches nothing, `[^]` any character)
+            while (this.at < src.length && src[this.at] !== ']')
+                this.at += src[this.at] === '\\' ? 2 : 1;
+            if (src[this.at] !== ']')
+                throw new Unknown();
+            this.at++;
+            return { kind: 'other' };
+        }
+        if (c === '.') {
+            this.at++;
+            return { kind: 'other' };
+        }
+        if (c === '*' || c === '+' || c === '?' || c === ')' || c === '|')
+            throw new Unknown();
+        if (c === '{') {
+            QUANTIFIER.lastIndex = this.at;
+            if (this.unicode || QUANTIFIER.test(src))
+                throw new Unknown();
+            this.at++;
+            return this.literal('{');
+        }
+        if (c === '\\')
+            return this.escape();
+        this.at++;
+        return this.literal(c);
+    }
+    escape() {
+        const src = this.src;
+        const e = src[this.at + 1];
+        if (e === undefined)
+            throw new Unknown();
+        this.at += 2;
+        if (e === 'b' || e === 'B')
+            return { kind: 'assertion' };
+        if ('dDwWsS'.includes(e))
+            return { kind: 'other' };
+        if (e === 'p' || e === 'P') {
+            if (!this.unicode)
+                return this.literal(e);
+            const end = src.indexOf('}', this.at);
+            if (src[this.at] !== '{' || end < 0)
+                throw new Unknown();
+            this.at = end + 1;
+            return { kind: 'other' };
+        }
+        // a back-reference matches what its group matched (maybe nothing); \0 is NUL
+        if (/[1-9]/.test(e)) {
+            while (/\d/.test(src[this.at] ?? ''))
+                this.at++;
+            return { kind: 'other' };
+        }
+        if (e === 'k') {
+            const end = src.indexOf('>', this.at);
+            if (src[this.at] !== '<' || end < 0)
+                throw new Unknown();
+            this.at = end + 1;
+            return { kind: 'other' };
+        }
+        const control = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
+        if (control[e] !== undefined)
+            return this.literal(control[e]);
+        if (e === '0') {
+            if (/\d/.test(src[this.at] ?? ''))
+                throw new Unknown(); // a legacy octal escape
+            return this.literal('\0');
+        }
+        if (e === 'x' || e === 'u') {
+            const code = e === 'x' ? HEX2 : this.unicode && src[this.at] === '{' ? BRACED : HEX4;
+            code.lastIndex = this.at;
+            const m = code.exec(src);
+            if (!m)
+                throw new Unknown();
+            this.at += m[0].length;
+            const point = parseInt(m[1], 16);
+            if (point > 0x10ffff)
+                throw new Unknown();
+            return this.literal(String.fromCodePoint(point));
+        }
+        if (e === 'c')
+            throw new Unknown();
+        if (/[A-Za-z0-9]/.test(e))
+            throw new Unknown(); // an escape this reader does not know
+        return this.literal(e); // an escaped syntax character: itself
+    }
+    /** A literal character: kept when ASCII (lower-cased for a case-insensitive pattern), else not a literal of the check. */
+    literal(ch) {
+        if (ch.length !== 1 || ch.charCodeAt(0) > 0x7f)
+            return { kind: 'char' };
+        return { kind: 'char', char: this.ignoreCase ? ch.toLowerCase() : ch };
+    }
+    /** The quantifier after an atom (`{1,1}` when none). */
+    quantifier() {
+        const src = this.src;
+        const c = src[this.at];
+        let q;
+        if (c === '*')
+            q = { min: 0, max: Infinity };
+        else if (c === '+')
+            q = { min: 1, max: Infinity };
+        else if (c === '?')
+            q = { min: 0, max: 1 };
+        if (q)
+            this.at++;
+        else if (c === '{') {
+            QUANTIFIER.lastIndex = this.at;
+            const m = QUANTIFIER.exec(src);
+            if (m) {
+                this.at += m[0].length;
+                const min = Number(m[1]);
+                q = { min, max: m[2] === undefined ? min : m[3] ? Number(m[3]) : Infinity };
+            }
+        }
+        if (!q)
+            return { min: 1, max: 1 };
+        if (src[this.at] === '?')
+            this.at++; // lazy
+        return q;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cK: () => (/* binding */ matches),
+/* harmony export */   hC: () => (/* binding */ sentences),
+/* harmony export */   sg: () => (/* binding */ defineSignal)
+/* harmony export */ });
+/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
+
+function defineSignal(s) {
+    return s;
+}
+/** Split text into the sentences a flag quotes. */
+function sentences(text) {
+    return text
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/** One regex test as a detect function (the regex gated by the literals it needs: see literals.ts). */
+function matches(re) {
+    const p = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(re);
+    return (s) => (p.test(s) ? {} : undefined);
 }
 
 
@@ -9680,8 +10567,8 @@ const toolDuplicated = (0,rule/* defineRule */.Km)()({
     message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count} times${meta.differ ? ' and the copies differ' : ''}; the diff reads the first copy`,
 });
 
-// EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 16 modules
-var instructions = __webpack_require__(8521);
+// EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 14 modules
+var instructions = __webpack_require__(3772);
 ;// CONCATENATED MODULE: ./src/diff/text.ts
 /** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
 function squashWhitespace(text) {
@@ -14569,12 +15456,28 @@ function canonOf(schema, root, mode = 'open') {
     const hit = row?.[mode];
     if (hit && hit.root === root)
         return hit.c;
-    const c = build(schema, root, mode, []);
+    // Re-entered while this very schema is being built: a recursive $ref whose children a `oneOf` overlap check forces
+    // before the outer build has finished. Past that bound the form is unknown (never a guess, never a stack overflow).
+    let marks = building.get(schema);
+    if (marks?.has(mode))
+        return opaqueCanon('$ref', schema, root);
+    if (!marks)
+        building.set(schema, (marks = new Set()));
+    marks.add(mode);
+    let c;
+    try {
+        c = build(schema, root, mode, []);
+    }
+    finally {
+        marks.delete(mode);
+    }
     if (!row)
         build_memo.set(schema, (row = {}));
     row[mode] = { root, c };
     return c;
 }
+/** The schemas (and modes) whose canonical form is being built right now, for `canonOf`'s re-entry bound. */
+const building = new WeakMap();
 function childLazy(schema, root, mode) {
     if (schema === undefined)
         return mode === 'entry' ? lazy(() => canonOf(true, root, mode)) : TOP_LAZY;
@@ -15254,12 +16157,14 @@ const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties'
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9382);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1049);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9979);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(923);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1049);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9979);
+
 
 
 
@@ -15268,8 +16173,8 @@ const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties'
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONCURRENCY */ .WH);
-    return discoverSet(servers, options, limit, undefined);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONCURRENCY */ .WH);
+    return discoverSet(servers, { ...options, downloads: options.downloads ?? (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createSlots */ .e)(options.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN) }, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
 function setupEvent(e, ref) {
@@ -15281,7 +16186,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_2__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -15292,7 +16197,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -15300,15 +16205,23 @@ async function discoverSet(servers, options, limit, ref) {
         const planned = plan.setups.some((s) => s.servers.includes(server.id));
         const { setup: _ran, ...withoutSetup } = server;
         const run = planned ? withoutSetup : server;
-        return limit(async () => {
-            emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverServer */ .pc)(run, options);
-            emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
-            return snapshot;
-        });
+        // a launch through a package runner takes a download slot first (without holding a discovery slot while it
+        // waits), and hands it on at its first output: at most downloadConcurrency downloads at once
+        const release = options.downloads && run.transport === 'stdio' && run.command && (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .packageRunner */ .XB)(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
+        try {
+            return await limit(async () => {
+                emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
+                emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+                return snapshot;
+            });
+        }
+        finally {
+            release?.();
+        }
     }));
     const set = { servers: {} };
-    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
+    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
     return set;
 }
 function emit(options, event) {
@@ -15335,10 +16248,12 @@ function emit(options, event) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(695);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
 /* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
+
 
 
 
@@ -15354,7 +16269,8 @@ function emit(options, event) {
 async function discoverRefs(options) {
     const { config, headDir } = options;
     const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
-    const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
+    const downloads = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createSlots */ .e)(options.downloadConcurrency ?? config.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN);
+    const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits, downloads };
     const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
@@ -15419,13 +16335,14 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 9382:
+/***/ 923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   pc: () => (/* binding */ discoverServer),
+  KS: () => (/* binding */ serverNeutralContext),
   YA: () => (/* binding */ withVariant)
 });
 
@@ -15437,6 +16354,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(4663);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
 var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
@@ -15471,114 +16390,14 @@ function debugLog(env, text) {
         process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(6566);
-;// CONCATENATED MODULE: ./src/contract/neutral-paths.ts
-
-
-
-
-/**
- * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
- * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
- * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
- * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
- * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
- */
-const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
-/** The paths of this environment for a server running in the checkout `rootDir`. */
-function pathContext(rootDir, env = process.env) {
-    const out = new Map();
-    const add = (path, placeholder) => {
-        for (const p of variants(path))
-            if (!out.has(p))
-                out.set(p, placeholder);
-    };
-    add(rootDir, PATH_PLACEHOLDERS.workspace);
-    add(env.HOME, PATH_PLACEHOLDERS.home);
-    add((0,external_node_os_.homedir)(), PATH_PLACEHOLDERS.home);
-    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
-    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
-    add((0,external_node_os_.tmpdir)(), PATH_PLACEHOLDERS.tmp);
-    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
-}
-/** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
-function variants(path) {
-    if (!path)
-        return [];
-    const out = new Set();
-    for (const p of [path, safeRealpath(path)]) {
-        const trimmed = p?.replace(/[/\\]+$/, '');
-        if (trimmed && trimmed.length > 1)
-            out.add(trimmed);
-    }
-    return [...out];
-}
-function safeRealpath(path) {
-    try {
-        return (0,external_node_fs_.realpathSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-const neutral_paths_escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
-function matcher(ctx) {
-    if (!ctx.replacements.length)
-        return undefined;
-    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => neutral_paths_escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
-}
-function neutralizeText(text, ctx, re = matcher(ctx)) {
-    if (!re)
-        return text;
-    const lookup = new Map(ctx.replacements);
-    return text.replace(re, (m) => lookup.get(m) ?? m);
-}
-/** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
-function neutralizeEntry(entry, ctx) {
-    return neutralizeSnapshot({ tools: [entry] }, ctx).tools[0] ?? entry;
-}
-/** Every string of the text a model reads (tools, prompts, resource templates, instructions), paths neutralised. */
-function neutralizeSnapshot(snapshot, ctx) {
-    const re = matcher(ctx);
-    if (!re || snapshot.error)
-        return snapshot;
-    // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => ((0,json/* jsonDepth */.QV)(v, limits/* MAX_SCHEMA_DEPTH */.Xc) > limits/* MAX_SCHEMA_DEPTH */.Xc ? v : walk(v));
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return neutralizeText(v, ctx, re);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if ((0,json/* isObject */.Gv)(v)) {
-            const out = {};
-            for (const [k, x] of Object.entries(v))
-                (0,json/* setOwn */.P5)(out, neutralizeText(k, ctx, re), walk(x));
-            return out;
-        }
-        return v;
-    };
-    const out = { ...snapshot, tools: snapshot.tools.map((t) => entry(t)) };
-    if (snapshot.prompts)
-        out.prompts = snapshot.prompts.map((p) => entry(p));
-    if (snapshot.resourceTemplates)
-        out.resourceTemplates = snapshot.resourceTemplates.map((t) => entry(t));
-    if (snapshot.resources)
-        out.resources = snapshot.resources.map((r) => entry(r));
-    if (snapshot.instructions !== undefined)
-        out.instructions = neutralizeText(snapshot.instructions, ctx, re);
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/contract/neutral-paths.ts
+var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
 var launch_spec = __webpack_require__(6223);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
@@ -15811,6 +16630,7 @@ async function runBounded(command, args, o) {
 
 
 
+
 /**
  * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
  * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
@@ -15821,13 +16641,23 @@ async function discoverServer(server, options) {
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
-    const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
+    const snapshot = (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, serverNeutralContext(server, options));
     const launched = launchedPackage(server);
     if (!launched || !spec)
         return withVariant(server, snapshot);
     // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
     const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
     return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
+}
+/** The placeholders for one server's text: its paths and this machine's facts, each unless its knob is off. */
+function serverNeutralContext(server, options) {
+    return (0,neutral_paths/* neutralContext */.h3)({
+        rootDir: options.rootDir,
+        env: options.env ?? process.env,
+        paths: server.neutralPaths !== false,
+        machine: server.neutralMachine ?? config/* MACHINE_FACTS */.a1,
+        ...(server.env?.TZ ? { serverTz: server.env.TZ } : {}),
+    });
 }
 /**
  * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
@@ -15893,11 +16723,13 @@ async function discoverRaw(server, options) {
 }
 async function discoverStdio(server, ctx) {
     const { command, args, env, cwd } = ctx.launch;
-    // two budgets: starting (until the first output: an npx download counts here), then answering
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, (0,discovery_launch/* startBudget */.cg)(server, ctx.launch));
     const spawn = () => {
         const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
-        transport.onFirstOutput = () => deadline.started();
+        transport.onFirstOutput = () => {
+            deadline.started();
+            ctx.options.onStarted?.();
+        };
         return transport;
     };
     const slot = { transport: spawn() };
@@ -15975,6 +16807,7 @@ async function discoverStdio(server, ctx) {
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
+        ctx.options.onStarted?.();
         deadline.dispose();
         await slot.transport.close();
         for (const d of (0,recording_transport/* droppedAnswers */.Y)(slot.transport))
@@ -15996,6 +16829,8 @@ function npxCacheHint(stderr) {
 function timeoutMessage(server, deadline, progress) {
     if (deadline.phase === 'start')
         return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+    if (!deadline.spoke && deadline.startMs === undefined)
+        return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.timeoutMs)} waiting for ${progress.phase}: the server wrote nothing on stdout (launched directly, not through a package runner, it has timeout from spawn and no start budget): raise timeout for this server, or pass --timeout`;
     return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
@@ -16025,9 +16860,10 @@ function isDirectory(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
+/* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9382);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(923);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
@@ -16044,6 +16880,7 @@ function isDirectory(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cg: () => (/* binding */ startBudget),
 /* harmony export */   qf: () => (/* binding */ serverFolder),
 /* harmony export */   rR: () => (/* binding */ launchSpec)
 /* harmony export */ });
@@ -16051,7 +16888,9 @@ function isDirectory(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6223);
+
 
 
 
@@ -16063,7 +16902,7 @@ function isDirectory(path) {
  * (process.env when undefined).
  */
 function launchSpec(server, env, rootDir) {
-    const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(s, rootDir);
+    const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__/* .expandWorkspaceFolder */ .sA)(s, rootDir);
     const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
     return {
         command: expand(server.command ?? ''),
@@ -16072,12 +16911,25 @@ function launchSpec(server, env, rootDir) {
         env: serverEnvironment(configEnv, env),
     };
 }
+/**
+ * The start budget of a stdio launch: for one through a package runner (packageRunner: npx, uvx, docker run, …), which
+ * may download first, `start-timeout` from spawn to the first output (the download and the start), then `timeout` to
+ * answer. A direct launch (`node server.js`) downloads nothing: it has no start budget, and `timeout` runs from spawn,
+ * so a server that never speaks is given up on after `timeout`, not after the download allowance.
+ */
+function startBudget(server, launch) {
+    return (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .packageRunner */ .XB)(launch.command, launch.args) ? server.startTimeoutMs : undefined;
+}
 /** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
 function serverFolder(server, rootDir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
 }
-/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
-const INHERITED_ENV_VARS = _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB;
+/**
+ * The variables a server inherits by name: the MCP SDK's minimal default set (docs/config.md: "The server's environment"), and `TZ`, the
+ * job's time zone: no secret, and a server that writes its local zone (the Python time server) then writes the zone the
+ * gate replaces by `${timeZone}` (neutral-paths.ts), not the system's.
+ */
+const INHERITED_ENV_VARS = [..._modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB, 'TZ'];
 /**
  * The package managers' own settings, inherited by prefix, so a launch downloads from where the job says (a registry
  * mirror, a cache folder, an index, a Docker host): npm's `npm_config_*` (either case), uv's `UV_*`, pip's `PIP_*`
@@ -16086,7 +16938,7 @@ const INHERITED_ENV_VARS = _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IM
 const PACKAGE_MANAGER_ENV = /^(?:npm_config_|NPM_CONFIG_|UV_|PIP_|DOCKER_)/;
 /**
  * The environment a server (and its setup command, and its package lookup) runs with: the MCP SDK's minimal default
- * (HOME, LOGNAME, PATH, SHELL, TERM, USER), the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
+ * (HOME, LOGNAME, PATH, SHELL, TERM, USER) and TZ, the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
  * `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) never reach a server unless the config
  * passes them on by name.
  *
@@ -16331,7 +17183,7 @@ async function discoverSides(options) {
     // the pull request is not in the base config, so it stays "added".
     const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
     if (baseLock && unpinned.length === 0) {
-        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
         return { before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
     }
     if (baseLock) {
@@ -16341,6 +17193,7 @@ async function discoverSides(options) {
             baseRef: base,
             env: options.env,
             concurrency: config.concurrency,
+            downloadConcurrency: config.downloadConcurrency,
             tmpDir: options.tmpDir,
             onEvent: options.onEvent,
             baseServers: unpinned,
@@ -16361,7 +17214,16 @@ async function discoverSides(options) {
             : [];
         return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
-    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
+        config,
+        headDir: rootDir,
+        baseRef: base,
+        env: options.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        tmpDir: options.tmpDir,
+        onEvent: options.onEvent,
+    });
     const notes = [
         refs.baseConfigFrom === 'none'
             ? 'The base commit has no config at this path: every server is new in this pull request.'
@@ -16437,6 +17299,10 @@ async function hasCommit(dir, ref) {
  * actions/checkout makes by default), fetch it from `origin` first.
  */
 async function resolveCommit(dir, ref) {
+    // The common case in one git call (each call is a process): the commit is here.
+    const here = await git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => '');
+    if (/^[0-9a-f]{40,64}$/.test(here))
+        return here;
     const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
     if (!inRepository)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
@@ -16533,6 +17399,8 @@ class Deadline {
     reason;
     /** Which budget is running: `start` until the server's first output, then `answer`. */
     phase;
+    /** Whether the server has written anything (`started()` was called), in either phase. */
+    spoke = false;
     constructor(ms, outer, startMs) {
         this.ms = ms;
         this.startMs = startMs;
@@ -16548,8 +17416,9 @@ class Deadline {
         else
             outer?.addEventListener('abort', this.onOuterAbort, { once: true });
     }
-    /** The server has started (its first output): the answering budget begins now. Idempotent. */
+    /** The server has started (its first output): the answering budget begins now (when a start budget ran). Idempotent. */
     started() {
+        this.spoke = true;
         if (this.phase === 'answer' || this.reason)
             return;
         this.phase = 'answer';
@@ -19574,6 +20443,7 @@ function sameVersion(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ createSlots),
 /* harmony export */   z: () => (/* binding */ createLimiter)
 /* harmony export */ });
 function createLimiter(limit) {
@@ -19601,6 +20471,33 @@ function createLimiter(limit) {
         });
         next();
     });
+}
+/** At most `limit` holders at a time, served in the order they asked; a release is idempotent. */
+function createSlots(limit) {
+    const max = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
+    let held = 0;
+    const waiting = [];
+    const grant = (resolve) => {
+        held++;
+        let done = false;
+        resolve(() => {
+            if (done)
+                return;
+            done = true;
+            held--;
+            const next = waiting.shift();
+            if (next)
+                next();
+        });
+    };
+    return {
+        acquire: () => new Promise((resolve) => {
+            if (held < max)
+                grant(resolve);
+            else
+                waiting.push(() => grant(resolve));
+        }),
+    };
 }
 
 

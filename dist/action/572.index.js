@@ -134,7 +134,7 @@ function parseServer(data, file, where) {
     return snap;
 }
 /**
- * Tools as listed. A malformed entry (null, no string name, a schema that is not an object, nested too deep) or a name
+ * Tools as listed (the objects of the caller's own parse: one without a null field is kept as it is). A malformed entry (null, no string name, a schema that is not an object, nested too deep) or a name
  * listed twice does not reject the file: the diff reports each as a finding of its own (`tool-invalid`,
  * `tool-duplicated`), the way it reports them for a live server, so one bad tool never loses the whole run.
  */
@@ -146,6 +146,12 @@ function validatePrompts(list) {
 }
 /** `"title": null` and an absent title mean the same on the wire; keep only the absent form. */
 function stripNulls(obj) {
+    let nulls = false;
+    for (const k in obj)
+        if (obj[k] === null)
+            nulls = true;
+    if (!nulls)
+        return obj; // (the object is this parse's own: nothing else holds it)
     const out = {};
     for (const [k, v] of Object.entries(obj))
         if (v !== null)
@@ -325,7 +331,13 @@ async function contractsAt(o) {
         return { set: lockfileToSnapshotSet(lock), from: 'lockfile', notes: [] };
     return withBaseWorktree(o.rootDir, sha, async (dir) => {
         const chosen = configAtBase(o.config, o.rootDir, dir, { env: o.env, baseRef: o.ref });
-        const set = await discoverAll(chosen.config.servers, { rootDir: dir, env: o.env, concurrency: o.config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+        const set = await discoverAll(chosen.config.servers, {
+            rootDir: dir,
+            env: o.env,
+            concurrency: o.config.concurrency,
+            downloadConcurrency: o.config.downloadConcurrency,
+            ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+        });
         const notes = [`No lockfile at ${o.lockfile} at ${o.ref}: its contracts are the servers as discovered there.`];
         if (chosen.from === 'none')
             notes.push(`${o.ref} has no config at this path: it had no servers.`);
@@ -440,7 +452,7 @@ async function releaseCheck(o) {
         if (!semver_default().valid(semver_default().clean(o.sincePublished) ?? o.sincePublished))
             throw new errors/* InputError */.dz(`--since-published ${o.sincePublished} is not a semver version`);
         const published = o.config.servers.map((s) => atVersion(s, o.sincePublished));
-        const discover = (servers) => (0,discovery/* discoverAll */.$d)(servers, { rootDir: o.rootDir, env: o.env, concurrency: o.config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+        const discover = (servers) => (0,discovery/* discoverAll */.$d)(servers, { rootDir: o.rootDir, env: o.env, concurrency: o.config.concurrency, downloadConcurrency: o.config.downloadConcurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
         [before, after] = await Promise.all([discover(published), discover(o.config.servers)]);
         notes = [`The last release is the published packages at ${o.sincePublished}.`];
         from = o.sincePublished;

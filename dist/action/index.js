@@ -530,7 +530,9 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 /* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
 /* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   a1: () => (/* binding */ MACHINE_FACTS),
 /* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
+/* harmony export */   dN: () => (/* binding */ DEFAULT_DOWNLOAD_CONCURRENCY),
 /* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
 /* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
 /* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
@@ -564,6 +566,12 @@ const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
 const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
 /** From the weakest to the strongest: the order policyShifts compares them in. */
 const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+/**
+ * Facts of the machine a server may write into the text a model reads (the Python time server's local zone, a user or
+ * host name), replaced by placeholders like the paths (src/contract/neutral-paths.ts), each with its config knob
+ * (`neutral-<fact>`, default true). Sorted: the lockfile records the facts it was pinned with in this order.
+ */
+const MACHINE_FACTS = ['host', 'timezone', 'user'];
 const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
 const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -577,6 +585,12 @@ const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
 /** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
 const DEFAULT_CONCURRENCY = 8;
+/**
+ * Package-runner launches (npx, uvx, docker run, …) that may be downloading at once, within `concurrency`: fifteen
+ * cold downloads side by side share the network and the disk, and each took longer than its start budget. A slot is
+ * held from spawn to the server's first output (the download and the start), then handed on.
+ */
+const DEFAULT_DOWNLOAD_CONCURRENCY = 4;
 
 
 /***/ }),
@@ -1079,7 +1093,7 @@ const EXIT_CODES = {
     /** Could not run: a server could not be read, GitHub or git failed, or an unexpected error. Retrying may help. */
     couldNotRun: 3,
 };
-/** The exit codes as the help texts and the README state them. */
+/** The exit codes as the help texts and docs/cli.md state them. */
 const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`));
 
 

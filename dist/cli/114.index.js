@@ -54,9 +54,10 @@ const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEF
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
-const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
-  --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
-                    package download by npx, uvx or docker counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
+const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (from spawn when launched directly,
+                    not through a package runner) (overrides the config)
+  --start-timeout S seconds a server launched through a package runner (npx, uvx, docker run, …) has to start,
+                    to its first output (overrides the config; the download counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
 /** The budget flags of the commands that read live servers. */
 const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
@@ -95,7 +96,7 @@ function findConfig(io, configFlag) {
     }
     const above = top && top !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
     const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd)}${above})`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_CONFIG_PATH */ .Bi} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_CONFIG_PATH */ .Bi} (see docs/config.md) or pass --config with an MCP client config such as .mcp.json`);
 }
 function isInside(path, folder) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
@@ -581,7 +582,7 @@ function validateRuleIds(config, knownIds) {
         throw new errors/* ConfigError */.x(file, problems);
 }
 function hint(id, knownIds) {
-    return (0,did_you_mean/* suggestion */.h)(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+    return (0,did_you_mean/* suggestion */.h)(id, knownIds) || '; see the rule catalog (docs/rules.md, or `mcp-contract-gate rules`) for the list of IDs';
 }
 
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -864,7 +865,7 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
- * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
 
@@ -947,7 +948,7 @@ const server = {
             description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
             'x-expect': 'a list of strings',
         },
-        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
         cwd: {
             type: 'string',
             description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
@@ -972,8 +973,8 @@ const server = {
             description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
             'x-expect': 'a shell command',
         },
-        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.'),
-        'start-timeout': seconds('Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.'),
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.'),
         'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
         source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
         'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
@@ -1034,6 +1035,24 @@ const configSchema = {
             description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
             'x-expect': 'true or false',
         },
+        'neutral-timezone': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-user': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-host': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
         concurrency: {
             type: 'integer',
             minimum: 1,
@@ -1041,8 +1060,15 @@ const configSchema = {
             description: 'How many servers are set up and discovered at once, across the base and head commits together.',
             'x-expect': 'a whole number of at least 1',
         },
-        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
-        'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
+        'download-concurrency': {
+            type: 'integer',
+            minimum: 1,
+            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN,
+            description: 'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).", _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
         'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
         servers: {
             type: 'array',
@@ -1123,10 +1149,11 @@ const clientServerSchema = {
 __webpack_require__.d(__webpack_exports__, {
   jj: () => (/* binding */ SERVER_JSON),
   _i: () => (/* binding */ isServerJson),
-  Mu: () => (/* binding */ serverJsonConfig)
+  Mu: () => (/* binding */ serverJsonConfig),
+  DL: () => (/* binding */ serverJsonEnvNames)
 });
 
-// UNUSED EXPORTS: SERVER_JSON_SCHEMA_URL, configOrServerJson, serverJsonEnvNames
+// UNUSED EXPORTS: SERVER_JSON_SCHEMA_URL, configOrServerJson
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __webpack_require__(2463);
@@ -1432,11 +1459,11 @@ function serverJsonEnvNames(text) {
     if (!isServerJson(data))
         return [];
     const names = new Set();
-    const inputs = (list) => (Array.isArray(list) ? list.filter(isObject) : []);
+    const inputs = (list) => (Array.isArray(list) ? list.filter(json/* isObject */.Gv) : []);
     const visit = (input, name) => {
         if (typeof name === 'string')
             names.add(name);
-        if (isObject(input.variables))
+        if ((0,json/* isObject */.Gv)(input.variables))
             for (const v of Object.keys(input.variables))
                 names.add(v);
     };
@@ -1449,7 +1476,7 @@ function serverJsonEnvNames(text) {
     for (const r of inputs(data.remotes)) {
         for (const h of inputs(r.headers))
             visit(h, h.name);
-        if (isObject(r.variables))
+        if ((0,json/* isObject */.Gv)(r.variables))
             for (const v of Object.keys(r.variables))
                 names.add(v);
     }
@@ -1494,7 +1521,9 @@ function configOrServerJson(rootDir, path) {
 let compiled;
 function validators() {
     if (!compiled) {
-        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+        // The schemas are ours and fixed at build time: test/config/schema.test.ts checks them against the meta-schema, so
+        // a run does not compile the meta-schema to check them again (most of a config's first validation).
+        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false });
         ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
         compiled = { gateFile: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn), clientServer: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .clientServerSchema */ .u$) };
     }
@@ -1587,10 +1616,12 @@ function describeError(error, root, at, lines) {
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1460);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3579);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3579);
 /* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
 /* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3386);
+/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3386);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
+
 
 
 
@@ -1641,6 +1672,11 @@ function lockfileFromJson(data, file) {
         lock.includeMeta = true;
     if (data.neutralPaths === true)
         lock.neutralPaths = true;
+    if (Array.isArray(data.neutralMachine)) {
+        const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => data.neutralMachine.includes(f));
+        if (facts.length)
+            lock.neutralMachine = facts;
+    }
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
     const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_KEY */ .ZE];
     if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(signature))
@@ -1676,7 +1712,7 @@ function lockfileFromJson(data, file) {
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
         if (server.launch !== undefined) {
-            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_7__/* .readLaunchRecord */ .xl)(server.launch);
+            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__/* .readLaunchRecord */ .xl)(server.launch);
             if (!launch)
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
             entry.launch = launch;
@@ -1756,6 +1792,9 @@ function buildLockfile(set, previous, options = {}) {
         lock.includeMeta = true;
     if (options.neutralPaths)
         lock.neutralPaths = true;
+    const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => options.neutralMachine?.includes(f));
+    if (machine.length)
+        lock.neutralMachine = machine;
     for (const id of Object.keys(set.servers).sort()) {
         const snap = set.servers[id];
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
@@ -1826,13 +1865,13 @@ function buildLockfile(set, previous, options = {}) {
  * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
  */
 function keptIntegrity(pkg, previous) {
-    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_8__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
         return pkg;
     const version = pkg.version ?? pkg.resolved;
     if (!version || version !== (previous.version ?? previous.resolved))
         return pkg;
     const { reason: _reason, ...rest } = pkg;
-    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_8__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
+    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 /** The migration an approved change set gives one tool (stable order), or undefined. */
 function migrationFor(renames, server, tool) {

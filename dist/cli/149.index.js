@@ -84,7 +84,7 @@ async function runSnapshot(args, io) {
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
     const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCliConfig */ .XY)(io, values.config, values);
     const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
-    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
         const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(io, values.out);
@@ -105,6 +105,7 @@ async function runSnapshot(args, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
+/* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);

@@ -208,10 +208,16 @@ async function runPin(args, io) {
     const file = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
     const previous = (0,cli_config/* readCliLockfile */.ot)(io, file);
     const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || format === 'json');
-    const set = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const set = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
     const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
-    const built = (0,lockfile/* buildLockfile */.Or)(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
+    const built = (0,lockfile/* buildLockfile */.Or)(set, previous, {
+        includeMeta: config.includeMeta,
+        neutralPaths: config.neutralPaths,
+        neutralMachine: config.neutralMachine,
+        approval,
+        ...(renames.length ? { renames } : {}),
+    });
     // signed: the sequence rises when the content changed (or with --resign), so a verifier can refuse an older lockfile
     const stamp = { today: io.today, ...(previous ? { previous: JSON.parse((0,lockfile/* serializeLockfile */.c5)(previous)) } : {}), resign: values.resign === true };
     const lock = signingKey ? (0,signature/* signLockfileStamped */.V4)(built, signingKey, stamp) : built;
@@ -379,7 +385,7 @@ async function runSnapshot(args, io) {
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .oneOf */ .yL)('--format', values.format, ['json', 'text']);
     const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .loadCliConfig */ .XY)(io, values.config, values);
     const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .progress */ .q)(io, values.quiet === true || (format === 'json' && !values.out));
-    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+    const set = await (0,_discovery_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
     const failed = Object.values(set.servers).some((s) => s.error);
     if (values.out) {
         const out = (0,_config_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveIn */ .QH)(io, values.out);
@@ -496,6 +502,7 @@ function readVerifyKeys(io, sources) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
+/* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);

@@ -18,11 +18,17 @@ __webpack_require__.d(__webpack_exports__, {
 var lockfile = __webpack_require__(1789);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
+// EXTERNAL MODULE: ./src/contract/neutral-paths.ts
+var neutral_paths = __webpack_require__(4112);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
 var judge = __webpack_require__(7457);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
+
 
 
 
@@ -33,12 +39,18 @@ var judge = __webpack_require__(7457);
  */
 async function checkDrift(o) {
     const { config } = o;
-    const live = await (0,discovery/* discoverAll */.$d)(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+    const live = await (0,discovery/* discoverAll */.$d)(o.launch ?? config.servers, {
+        rootDir: o.rootDir,
+        env: o.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+    });
     for (const [id, pkg] of Object.entries(o.verified ?? {}))
         if (live.servers[id])
             live.servers[id] = { ...live.servers[id], package: pkg };
     const { diff, evaluation } = (0,judge/* judge */.S)({
-        before: (0,lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+        before: neutralPinned((0,lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),
         after: live,
         config,
         today: o.today,
@@ -46,6 +58,21 @@ async function checkDrift(o) {
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
     return { diff, evaluation, verdict: (0,decide/* decideLocal */.as)(evaluation) };
+}
+/**
+ * The pinned text read as this environment reads the live text: this machine's paths and facts as placeholders on
+ * both sides. A lockfile pinned on another machine (or before a fact was neutral) may hold a value that is this
+ * machine's own (`America/New_York` as an example zone, pinned in Berlin, checked in New York): the live server writes
+ * it as this machine's, so it reads `${timeZone}` there, and must here too.
+ */
+function neutralPinned(set, servers, o) {
+    const byId = new Map(servers.map((s) => [s.id, s]));
+    const out = { servers: {} };
+    for (const [id, snap] of Object.entries(set.servers)) {
+        const server = byId.get(id);
+        (0,json/* setOwn */.P5)(out.servers, id, server ? (0,neutral_paths/* neutralizeSnapshot */.Cb)(snap, (0,discovery/* serverNeutralContext */.KS)(server, { rootDir: o.rootDir, env: o.env })) : snap);
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
@@ -274,6 +301,7 @@ function readVerifyKeys(io, sources) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
+/* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);

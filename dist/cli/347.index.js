@@ -137,7 +137,7 @@ var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
 var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -175,11 +175,12 @@ async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
     const stdio = server.transport === 'stdio';
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
+    const launch = stdio ? (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir) : undefined;
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, launch ? (0,discovery_launch/* startBudget */.cg)(server, launch) : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (stdio) {
-            const { command, args, env, cwd } = (0,launch/* launchSpec */.rR)(server, options.env, options.rootDir);
+        if (launch) {
+            const { command, args, env, cwd } = launch;
             const spawn = () => {
                 const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();

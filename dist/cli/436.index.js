@@ -81,12 +81,14 @@ function duration(ms) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1507);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3430);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9979);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1507);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9979);
+
 
 
 
@@ -95,8 +97,8 @@ function duration(ms) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_3__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONCURRENCY */ .WH);
-    return discoverSet(servers, options, limit, undefined);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONCURRENCY */ .WH);
+    return discoverSet(servers, { ...options, downloads: options.downloads ?? (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createSlots */ .e)(options.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN) }, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
 function setupEvent(e, ref) {
@@ -108,7 +110,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_2__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -119,7 +121,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -127,15 +129,23 @@ async function discoverSet(servers, options, limit, ref) {
         const planned = plan.setups.some((s) => s.servers.includes(server.id));
         const { setup: _ran, ...withoutSetup } = server;
         const run = planned ? withoutSetup : server;
-        return limit(async () => {
-            emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-            const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_1__/* .discoverServer */ .pc)(run, options);
-            emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
-            return snapshot;
-        });
+        // a launch through a package runner takes a download slot first (without holding a discovery slot while it
+        // waits), and hands it on at its first output: at most downloadConcurrency downloads at once
+        const release = options.downloads && run.transport === 'stdio' && run.command && (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .packageRunner */ .XB)(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
+        try {
+            return await limit(async () => {
+                emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
+                emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+                return snapshot;
+            });
+        }
+        finally {
+            release?.();
+        }
     }));
     const set = { servers: {} };
-    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
+    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
     return set;
 }
 function emit(options, event) {
@@ -162,10 +172,12 @@ function emit(options, event) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6905);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
 /* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
+
 
 
 
@@ -181,7 +193,8 @@ function emit(options, event) {
 async function discoverRefs(options) {
     const { config, headDir } = options;
     const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
-    const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
+    const downloads = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createSlots */ .e)(options.downloadConcurrency ?? config.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN);
+    const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits, downloads };
     const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
     const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
@@ -253,6 +266,7 @@ function inBase(server, headDir) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   pc: () => (/* binding */ discoverServer),
+  KS: () => (/* binding */ serverNeutralContext),
   YA: () => (/* binding */ withVariant)
 });
 
@@ -264,6 +278,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
 var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(4663);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
 var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
@@ -324,6 +340,7 @@ var package_resolve = __webpack_require__(2831);
 
 
 
+
 /**
  * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
  * server's fault: a failure is a snapshot with `tools: []` and `error` saying what happened (exit code, signal,
@@ -334,13 +351,23 @@ async function discoverServer(server, options) {
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
     const raw = await discoverRaw(server, options);
-    const snapshot = server.neutralPaths === false ? raw : (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, (0,neutral_paths/* pathContext */.Dz)(options.rootDir, options.env ?? process.env));
+    const snapshot = (0,neutral_paths/* neutralizeSnapshot */.Cb)(raw, serverNeutralContext(server, options));
     const launched = launchedPackage(server);
     if (!launched || !spec)
         return withVariant(server, snapshot);
     // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
     const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
     return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
+}
+/** The placeholders for one server's text: its paths and this machine's facts, each unless its knob is off. */
+function serverNeutralContext(server, options) {
+    return (0,neutral_paths/* neutralContext */.h3)({
+        rootDir: options.rootDir,
+        env: options.env ?? process.env,
+        paths: server.neutralPaths !== false,
+        machine: server.neutralMachine ?? config/* MACHINE_FACTS */.a1,
+        ...(server.env?.TZ ? { serverTz: server.env.TZ } : {}),
+    });
 }
 /**
  * What the snapshot records of the entry it was read from: the launch (ServerSnapshot.launch, read or not: a failed
@@ -406,11 +433,13 @@ async function discoverRaw(server, options) {
 }
 async function discoverStdio(server, ctx) {
     const { command, args, env, cwd } = ctx.launch;
-    // two budgets: starting (until the first output: an npx download counts here), then answering
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, (0,discovery_launch/* startBudget */.cg)(server, ctx.launch));
     const spawn = () => {
         const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
-        transport.onFirstOutput = () => deadline.started();
+        transport.onFirstOutput = () => {
+            deadline.started();
+            ctx.options.onStarted?.();
+        };
         return transport;
     };
     const slot = { transport: spawn() };
@@ -488,6 +517,7 @@ async function discoverStdio(server, ctx) {
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
     }
     finally {
+        ctx.options.onStarted?.();
         deadline.dispose();
         await slot.transport.close();
         for (const d of (0,recording_transport/* droppedAnswers */.Y)(slot.transport))
@@ -509,6 +539,8 @@ function npxCacheHint(stderr) {
 function timeoutMessage(server, deadline, progress) {
     if (deadline.phase === 'start')
         return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+    if (!deadline.spoke && deadline.startMs === undefined)
+        return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.timeoutMs)} waiting for ${progress.phase}: the server wrote nothing on stdout (launched directly, not through a package runner, it has timeout from spawn and no start budget): raise timeout for this server, or pass --timeout`;
     return `timed out after ${(0,discovery_setup/* seconds */.YA)(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 /** An error the server sent as its JSON-RPC answer (not one the SDK made up for a closed connection or a timeout). */
@@ -778,6 +810,10 @@ async function hasCommit(dir, ref) {
  * actions/checkout makes by default), fetch it from `origin` first.
  */
 async function resolveCommit(dir, ref) {
+    // The common case in one git call (each call is a process): the commit is here.
+    const here = await git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then((out) => out.trim(), () => '');
+    if (/^[0-9a-f]{40,64}$/.test(here))
+        return here;
     const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(() => true, () => false);
     if (!inRepository)
         throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`${dir} is not in a git repository: comparing with base ref ${JSON.stringify(ref)} needs one (run it in a clone)`);
@@ -874,6 +910,8 @@ class Deadline {
     reason;
     /** Which budget is running: `start` until the server's first output, then `answer`. */
     phase;
+    /** Whether the server has written anything (`started()` was called), in either phase. */
+    spoke = false;
     constructor(ms, outer, startMs) {
         this.ms = ms;
         this.startMs = startMs;
@@ -889,8 +927,9 @@ class Deadline {
         else
             outer?.addEventListener('abort', this.onOuterAbort, { once: true });
     }
-    /** The server has started (its first output): the answering budget begins now. Idempotent. */
+    /** The server has started (its first output): the answering budget begins now (when a start budget ran). Idempotent. */
     started() {
+        this.spoke = true;
         if (this.phase === 'answer' || this.reason)
             return;
         this.phase = 'answer';
@@ -1956,6 +1995,7 @@ function quote(line) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ createSlots),
 /* harmony export */   z: () => (/* binding */ createLimiter)
 /* harmony export */ });
 function createLimiter(limit) {
@@ -1983,6 +2023,33 @@ function createLimiter(limit) {
         });
         next();
     });
+}
+/** At most `limit` holders at a time, served in the order they asked; a release is idempotent. */
+function createSlots(limit) {
+    const max = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : 1;
+    let held = 0;
+    const waiting = [];
+    const grant = (resolve) => {
+        held++;
+        let done = false;
+        resolve(() => {
+            if (done)
+                return;
+            done = true;
+            held--;
+            const next = waiting.shift();
+            if (next)
+                next();
+        });
+    };
+    return {
+        acquire: () => new Promise((resolve) => {
+            if (held < max)
+                grant(resolve);
+            else
+                waiting.push(() => grant(resolve));
+        }),
+    };
 }
 
 

@@ -17,6 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
   isLoopbackHost: () => (/* binding */ isLoopbackHost),
   parseListen: () => (/* binding */ parseListen),
   parseSize: () => (/* binding */ parseSize),
+  passedEnv: () => (/* binding */ passedEnv),
   runProxy: () => (/* binding */ runProxy)
 });
 
@@ -83,9 +84,9 @@ class ContractChecker {
     constructor(server, pinned, options = {}) {
         this.server = server;
         this.options = options;
-        this.entries = new Map(Object.entries(pinned.tools));
-        this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
         this.includeMeta = options.includeMeta === true;
+        this.entries = new Map(Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)((0,canonical/* toolContract */.dG)(c, { includeMeta: this.includeMeta })))]));
+        this.prompts = new Map(Object.entries(pinned.prompts ?? {}).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)((0,canonical/* promptContract */.h8)(c, { includeMeta: this.includeMeta })))]));
         this.pinnedNames = new confusable/* SkeletonIndex */.kA([...[...this.entries.keys()].map((name) => ({ name })), ...(options.others ?? [])]);
     }
     entry(name) {
@@ -106,6 +107,17 @@ class ContractChecker {
             this.hashes.set(text, hash);
         }
         return hash;
+    }
+    /**
+     * A pinned entry as this environment reads it (see checkDrift's neutralPinned): a value of this machine the lockfile
+     * holds as written (pinned elsewhere, or before the fact was neutral) reads as its placeholder, like the live text;
+     * its hash follows. Unchanged entries are kept as they are.
+     */
+    neutralPinned(e, hash) {
+        if (!this.options.paths || (0,json/* jsonDepth */.QV)(e.contract, limits/* MAX_SCHEMA_DEPTH */.Xc) > limits/* MAX_SCHEMA_DEPTH */.Xc)
+            return e;
+        const contract = (0,neutral_paths/* neutralizeEntry */.Ig)(e.contract, this.options.paths);
+        return JSON.stringify(contract) === JSON.stringify(e.contract) ? e : { ...e, contract, hash: hash(contract) };
     }
     /** The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so). */
     neutral(entry) {
@@ -2747,6 +2759,9 @@ ${keys/* LOCKED_FLAG_HELP */.QX}
                     with --listen: a client has S seconds to send a request's headers (default ${DEFAULT_HEADER_TIMEOUT_MS / 1000})
   --body-timeout S  with --listen: S seconds to send a whole request, headers and body (default ${DEFAULT_BODY_TIMEOUT_MS / 1000}); a
                     client that trickles its request is cut off (408)
+  --pass-env NAME   with -- COMMAND: pass the variable NAME of the proxy's environment on to the server (repeatable;
+                    NAME* passes every variable starting so). The server gets the environment every server gets
+                    (HOME, PATH, …, TZ, npm_config_*, UV_*, PIP_*, DOCKER_*: see docs/config.md) and these, nothing else
   --max-message-size N
                     the most one message may carry, either way, in bytes (or N KiB, N MiB; default
                     ${limits/* MAX_MESSAGE_BYTES */.fv / 1024 / 1024} MiB, as discovery reads servers); over it the client gets a JSON-RPC error
@@ -2764,6 +2779,23 @@ unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or S
 --listen that ends (or cannot start) gets every open request answered with an error naming it, its exit code and
 stderr tail; then the listener stops and exits with the server's code (1 when it had none).
 `;
+/**
+ * The variables `--pass-env` names, from the proxy's own environment (what the client set for it): `NAME`, or `PREFIX*`
+ * for every variable that starts so. Only these reach a `-- COMMAND` server beside the ones every server inherits.
+ */
+function passedEnv(env, names) {
+    for (const name of names)
+        if (!/^[A-Za-z_][A-Za-z0-9_]*\*?$/.test(name))
+            throw new errors/* InputError */.dz(`proxy: --pass-env takes a variable name, or a prefix ending in * (found ${JSON.stringify(name)})`);
+    const out = {};
+    for (const [key, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (names.some((n) => (n.endsWith('*') ? key.startsWith(n.slice(0, -1)) : key === n)))
+            out[key] = value;
+    }
+    return out;
+}
 async function runProxy(args, io) {
     const dash = args.indexOf('--');
     const own = dash >= 0 ? args.slice(0, dash) : args;
@@ -2789,6 +2821,7 @@ async function runProxy(args, io) {
             'header-timeout': { type: 'string' },
             'body-timeout': { type: 'string' },
             'max-message-size': { type: 'string' },
+            'pass-env': { type: 'string', multiple: true },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -2796,6 +2829,8 @@ async function runProxy(args, io) {
         io.stdout(PROXY_HELP); // asked for help: no JSON-RPC session is running
         return 0;
     }
+    if (values['pass-env']?.length && !command.length)
+        throw new errors/* InputError */.dz("proxy: --pass-env goes with -- COMMAND; a config server's environment is its entry's `env` (plus the variables every server inherits)");
     if (dash >= 0 && command.length === 0)
         throw new errors/* InputError */.dz('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
     if (command.length && values.upstream !== undefined)
@@ -2822,8 +2857,9 @@ async function runProxy(args, io) {
             policy = config.policy;
             workspace = root;
         }
+        // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
         if (command.length)
-            run = { command: command[0], args: command.slice(1), env: io.env, cwd: io.cwd };
+            run = { command: command[0], args: command.slice(1), env: (0,discovery_launch/* serverEnvironment */.Pw)(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
         else
             remote = { url: httpUrl('--upstream', values.upstream), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
     }
@@ -2901,7 +2937,7 @@ async function runProxy(args, io) {
         (0,external_node_fs_.writeSync)(auditFd, text);
     };
     const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) : (byFromConfig ?? config/* DEFAULT_ENFORCE_BY */.x8);
-    const paths = lock.neutralPaths ? (0,neutral_paths/* pathContext */.Dz)(workspace ?? (0,cli_config/* gitRoot */.Jl)((0,external_node_path_.dirname)(lockPath)) ?? (0,external_node_path_.dirname)(lockPath), io.env) : undefined;
+    const paths = (0,neutral_paths/* lockfileNeutralContext */.m7)(lock, workspace ?? (0,cli_config/* gitRoot */.Jl)((0,external_node_path_.dirname)(lockPath)) ?? (0,external_node_path_.dirname)(lockPath), io.env);
     const checker = new ContractChecker(id, lock.servers[id], {
         includeMeta: lock.includeMeta === true,
         by,

@@ -144,7 +144,13 @@ function policyShiftDigest(base, head) {
         .join('\n');
 }
 
+// EXTERNAL MODULE: ./src/config/interpolate.ts
+var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
+var server_json = __webpack_require__(239);
 ;// CONCATENATED MODULE: ./src/app/trusted-config.ts
+
+
 
 
 
@@ -173,6 +179,9 @@ function readHead(rootDir, path) {
 async function trustedConfig(o) {
     const { head } = o;
     const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    if (text !== undefined && o.secrets)
+        for (const name of [...(0,interpolate/* interpolatedNames */.kF)(text), ...(0,server_json/* serverJsonEnvNames */.DL)(text)])
+            o.secrets.add(o.env[name]);
     const at = o.baseLabel ?? o.baseSha.slice(0, 7);
     let base;
     let problem;
@@ -255,7 +264,7 @@ async function gatherRefs(o) {
     const inShard = o.inShard ?? (() => true);
     const base = await (0,worktree/* resolveCommit */.WL)(o.rootDir, o.baseRef);
     const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
-    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named, ...(o.secrets ? { secrets: o.secrets } : {}) });
     const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
     const lockfile = o.lockfile || config.lockfile;
     const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };
@@ -397,6 +406,7 @@ async function runGate(args, io) {
         lockfile: (0,cli_config/* display */.Vy)({ ...io, cwd: root }, lockfile),
         env: io.env,
         today: io.today,
+        ...(io.scrubber ? { secrets: io.scrubber } : {}),
         ...(onEvent ? { onEvent, onProbes: (file) => io.stderr(`· probes: running ${file} at head and at ${values.base}\n`) } : {}),
         ...(choice.failOn ? { failOn: choice.failOn } : {}),
     });
@@ -413,6 +423,7 @@ async function runGate(args, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
+/* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
@@ -469,7 +480,7 @@ async function discoverSides(options) {
     // the pull request is not in the base config, so it stays "added".
     const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
     if (baseLock && unpinned.length === 0) {
-        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
         return { before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
     }
     if (baseLock) {
@@ -479,6 +490,7 @@ async function discoverSides(options) {
             baseRef: base,
             env: options.env,
             concurrency: config.concurrency,
+            downloadConcurrency: config.downloadConcurrency,
             tmpDir: options.tmpDir,
             onEvent: options.onEvent,
             baseServers: unpinned,
@@ -499,7 +511,16 @@ async function discoverSides(options) {
             : [];
         return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
-    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
+        config,
+        headDir: rootDir,
+        baseRef: base,
+        env: options.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        tmpDir: options.tmpDir,
+        onEvent: options.onEvent,
+    });
     const notes = [
         refs.baseConfigFrom === 'none'
             ? 'The base commit has no config at this path: every server is new in this pull request.'
@@ -573,7 +594,7 @@ var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
 var mcp_client_deadline = __webpack_require__(6066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -611,11 +632,12 @@ async function openSession(server, options) {
     const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
     const clientCapabilities = (server.clientCapabilities ?? {});
     const stdio = server.transport === 'stdio';
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
+    const launch = stdio ? (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir) : undefined;
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, undefined, launch ? (0,discovery_launch/* startBudget */.cg)(server, launch) : undefined);
     const progress = { phase: 'initialize' };
     try {
-        if (stdio) {
-            const { command, args, env, cwd } = (0,launch/* launchSpec */.rR)(server, options.env, options.rootDir);
+        if (launch) {
+            const { command, args, env, cwd } = launch;
             const spawn = () => {
                 const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd });
                 transport.onFirstOutput = () => deadline.started();

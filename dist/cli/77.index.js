@@ -193,7 +193,13 @@ async function contractsAt(o) {
         return { set: (0,lockfile/* lockfileToSnapshotSet */.Nd)(lock), from: 'lockfile', notes: [] };
     return (0,worktree/* withBaseWorktree */.Pt)(o.rootDir, sha, async (dir) => {
         const chosen = (0,discover_refs/* configAtBase */.Z)(o.config, o.rootDir, dir, { env: o.env, baseRef: o.ref });
-        const set = await (0,discovery/* discoverAll */.$d)(chosen.config.servers, { rootDir: dir, env: o.env, concurrency: o.config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+        const set = await (0,discovery/* discoverAll */.$d)(chosen.config.servers, {
+            rootDir: dir,
+            env: o.env,
+            concurrency: o.config.concurrency,
+            downloadConcurrency: o.config.downloadConcurrency,
+            ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+        });
         const notes = [`No lockfile at ${o.lockfile} at ${o.ref}: its contracts are the servers as discovered there.`];
         if (chosen.from === 'none')
             notes.push(`${o.ref} has no config at this path: it had no servers.`);
@@ -308,7 +314,7 @@ async function releaseCheck(o) {
         if (!semver_default().valid(semver_default().clean(o.sincePublished) ?? o.sincePublished))
             throw new errors/* InputError */.dz(`--since-published ${o.sincePublished} is not a semver version`);
         const published = o.config.servers.map((s) => atVersion(s, o.sincePublished));
-        const discover = (servers) => (0,discovery/* discoverAll */.$d)(servers, { rootDir: o.rootDir, env: o.env, concurrency: o.config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+        const discover = (servers) => (0,discovery/* discoverAll */.$d)(servers, { rootDir: o.rootDir, env: o.env, concurrency: o.config.concurrency, downloadConcurrency: o.config.downloadConcurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
         [before, after] = await Promise.all([discover(published), discover(o.config.servers)]);
         notes = [`The last release is the published packages at ${o.sincePublished}.`];
         from = o.sincePublished;
@@ -418,6 +424,7 @@ function renderRelease(format, input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
+/* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
@@ -474,7 +481,7 @@ async function discoverSides(options) {
     // the pull request is not in the base config, so it stays "added".
     const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
     if (baseLock && unpinned.length === 0) {
-        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+        const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
         return { before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
     }
     if (baseLock) {
@@ -484,6 +491,7 @@ async function discoverSides(options) {
             baseRef: base,
             env: options.env,
             concurrency: config.concurrency,
+            downloadConcurrency: config.downloadConcurrency,
             tmpDir: options.tmpDir,
             onEvent: options.onEvent,
             baseServers: unpinned,
@@ -504,7 +512,16 @@ async function discoverSides(options) {
             : [];
         return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
-    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
+        config,
+        headDir: rootDir,
+        baseRef: base,
+        env: options.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        tmpDir: options.tmpDir,
+        onEvent: options.onEvent,
+    });
     const notes = [
         refs.baseConfigFrom === 'none'
             ? 'The base commit has no config at this path: every server is new in this pull request.'

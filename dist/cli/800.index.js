@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
-/* harmony export */   Dz: () => (/* binding */ pathContext),
-/* harmony export */   Ig: () => (/* binding */ neutralizeEntry)
+/* harmony export */   Ig: () => (/* binding */ neutralizeEntry),
+/* harmony export */   h3: () => (/* binding */ neutralContext),
+/* harmony export */   m7: () => (/* binding */ lockfileNeutralContext)
 /* harmony export */ });
-/* unused harmony exports PATH_PLACEHOLDERS, neutralizeText */
+/* unused harmony exports PATH_PLACEHOLDERS, MACHINE_PLACEHOLDERS, GENERIC_USERS, GENERIC_HOSTS, MIN_MACHINE_NAME_LENGTH, pathContext, machineValues, neutralizeText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
@@ -22,28 +23,152 @@ export const modules = {
 
 
 /**
- * Environment-neutral contracts. Some servers put machine-specific paths into the text the model reads (the working
- * folder in a description: figma-developer-mcp 0.12 does). The base worktree, each clone and each runner has another,
- * so the same release would differ from itself, block a README-only pull request, and fail `check` on another
- * machine. Before anything is hashed or diffed, the paths of the environment are replaced by stable placeholders:
- * the checkout root the server runs in, the home folder and the temp folder, longest first, at path boundaries.
+ * Environment-neutral contracts. Some servers put machine-specific text into what the model reads: the working folder
+ * in a description (figma-developer-mcp 0.12), the local time zone (the official Python time server), a user or host
+ * name. The base worktree, each clone and each runner has another, so the same release would differ from itself, block
+ * a README-only pull request, and fail `check` on another machine. Before anything is hashed or diffed, these are
+ * replaced by stable placeholders, in one pass over each string:
+ *
+ * - paths: the checkout root the server runs in, the home folder and the temp folder, at path boundaries (not inside a
+ *   longer name or path);
+ * - the machine facts (MACHINE_FACTS, each with its knob): the time zone, only as an IANA name holding a `/`
+ *   (`Europe/Berlin`: `UTC`, `Etc/UTC` and `GMT` read the same on every machine and are ordinary words in descriptions),
+ *   and a UTC offset or zone abbreviation only where it stands right beside that name (`Europe/Berlin (UTC+01:00)`,
+ *   `(GMT+0100) Europe/Berlin`, `America/New_York EST`), so a time in the text is never touched; the user name and the
+ *   host name as whole words (not inside a longer word: letters, digits, `_` and `-` bound them), and only when they
+ *   identify someone: at least 3 characters, a letter among them, and not a name that every machine of a kind shares
+ *   (GENERIC_USERS, GENERIC_HOSTS: `root`, `runner`, `node`, `localhost`), which are also ordinary words in text.
+ *
+ * Longer values are tried first. Matching is case-sensitive: what the server printed is this machine's spelling.
  */
 const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
+const MACHINE_PLACEHOLDERS = { timezone: '${timeZone}', offset: '${utcOffset}', user: '${user}', host: '${host}' };
+/**
+ * User names that identify no one: the accounts every CI runner, container image or cloud VM of a kind shares, and
+ * words a description uses anyway ("runs as root", "the user", "a node"). Replacing them would turn the same static
+ * text into a placeholder on one machine and not on another.
+ */
+const GENERIC_USERS = new Set([
+    'admin',
+    'administrator',
+    'app',
+    'build',
+    'builder',
+    'circleci',
+    'codespace',
+    'daemon',
+    'default',
+    'dev',
+    'developer',
+    'docker',
+    'ec2-user',
+    'gitpod',
+    'guest',
+    'jenkins',
+    'node',
+    'nobody',
+    'root',
+    'runner',
+    'runneradmin',
+    'service',
+    'test',
+    'ubuntu',
+    'user',
+    'vscode',
+    'www-data',
+]);
+const GENERIC_HOSTS = new Set(['localhost', 'localhost.localdomain', 'localdomain', 'ip6-localhost']);
+/** A zone that is UTC under any of its names: the same on every machine. */
+const UTC_ZONE = /^(?:Etc\/)?(?:UTC|UCT|GMT|GMT[+-]?0|Universal|Zulu|Greenwich)$/;
+/** Shortest user or host name that is replaced. */
+const MIN_MACHINE_NAME_LENGTH = 3;
 /** The paths of this environment for a server running in the checkout `rootDir`. */
 function pathContext(rootDir, env = process.env) {
+    return neutralContext({ rootDir, env, paths: true, machine: [] });
+}
+/** The placeholders for this environment (paths and/or machine facts). */
+function neutralContext(o) {
+    const env = o.env ?? process.env;
     const out = new Map();
-    const add = (path, placeholder) => {
-        for (const p of variants(path))
-            if (!out.has(p))
-                out.set(p, placeholder);
+    const kinds = new Map();
+    const add = (value, placeholder, kind) => {
+        if (out.has(value))
+            return;
+        out.set(value, placeholder);
+        kinds.set(value, kind);
     };
-    add(rootDir, PATH_PLACEHOLDERS.workspace);
-    add(env.HOME, PATH_PLACEHOLDERS.home);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
-    add(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
-    add(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
-    add((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
-    return { replacements: [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1)) };
+    if (o.paths) {
+        const path = (p, placeholder) => {
+            for (const v of variants(p))
+                add(v, placeholder, 'path');
+        };
+        if (o.rootDir !== undefined)
+            path(o.rootDir, PATH_PLACEHOLDERS.workspace);
+        path(env.HOME, PATH_PLACEHOLDERS.home);
+        path((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), PATH_PLACEHOLDERS.home);
+        path(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
+        path(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
+        path((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+    }
+    const zoneAbbreviations = new Set();
+    if (o.machine.length) {
+        const values = { ...machineValues(env, o.serverTz), ...o.facts };
+        if (o.machine.includes('user'))
+            for (const u of values.users)
+                if (identifying(u, GENERIC_USERS))
+                    add(u, MACHINE_PLACEHOLDERS.user, 'word');
+        if (o.machine.includes('host'))
+            for (const h of values.hosts)
+                if (identifying(h, GENERIC_HOSTS))
+                    add(h, MACHINE_PLACEHOLDERS.host, 'word');
+        if (o.machine.includes('timezone'))
+            for (const z of values.zones) {
+                if (!z.includes('/') || UTC_ZONE.test(z))
+                    continue;
+                add(z, MACHINE_PLACEHOLDERS.timezone, 'zone');
+                for (const a of zoneNames(z))
+                    zoneAbbreviations.add(a);
+            }
+    }
+    const replacements = [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1));
+    return { replacements, kinds, zoneAbbreviations: [...zoneAbbreviations].sort() };
+}
+/** What this machine is called and where it keeps time: the gate's own process, its environment and the server's TZ. */
+function machineValues(env, serverTz) {
+    const users = [safe(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.userInfo)().username), env.USER, env.LOGNAME, env.USERNAME];
+    const hosts = [safe(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()), env.HOSTNAME].flatMap((h) => (h ? [h, h.split('.')[0]] : []));
+    const zones = [serverTz, env.TZ, safe(() => Intl.DateTimeFormat().resolvedOptions().timeZone)].map(zoneName);
+    const clean = (xs) => [...new Set(xs.filter((x) => !!x))];
+    return { users: clean(users), hosts: clean(hosts), zones: clean(zones) };
+}
+/** An IANA zone name from a `TZ` value (`:Europe/Berlin`, `/usr/share/zoneinfo/Europe/Berlin`), if it names one. */
+function zoneName(tz) {
+    if (!tz)
+        return undefined;
+    const name = tz.replace(/^:/, '').replace(/^.*\/zoneinfo\//, '');
+    return safe(() => (new Intl.DateTimeFormat('en-US', { timeZone: name }), name));
+}
+/** The zone's abbreviations this year (EST and EDT), when it has lettered ones (many zones read GMT+1 in ICU). */
+function zoneNames(zone) {
+    const year = new Date().getUTCFullYear();
+    const out = new Set();
+    for (const month of [0, 6]) {
+        const name = safe(() => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(Date.UTC(year, month, 1)).find((p) => p.type === 'timeZoneName')?.value);
+        if (name && /^[A-Z]{2,5}$/.test(name) && !UTC_ZONE.test(name))
+            out.add(name);
+    }
+    return [...out];
+}
+function identifying(name, generic) {
+    return name.length >= MIN_MACHINE_NAME_LENGTH && /\p{L}/u.test(name) && !generic.has(name.toLowerCase());
+}
+function safe(f) {
+    try {
+        return f();
+    }
+    catch {
+        return undefined;
+    }
 }
 /** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
 function variants(path) {
@@ -66,17 +191,46 @@ function safeRealpath(path) {
     }
 }
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One regex for all replacements: a path counts only at a path boundary (not inside a longer name or path). */
+/** Letters, digits, `_` and `-`: what continues a word (a name inside `alice_bot` or `build-7` is not that name). */
+const WORD = '[\\p{L}\\p{N}_-]';
+/** A UTC offset as servers write it: `UTC+1`, `GMT+01:00`, `GMT+0100`, `+01:00`, `-0500` (a typographic minus too). */
+const OFFSET = '(?:(?:UTC|GMT)[+\\-\u2212]\\d{1,2}(?::?\\d{2})?|[+\\-\u2212]\\d{2}:?\\d{2})';
+/** One regex for all replacements, each value bounded as its kind says; a zone takes an offset beside it along. */
 function matcher(ctx) {
     if (!ctx.replacements.length)
         return undefined;
-    return new RegExp(`(?<![A-Za-z0-9_.~/\\\\-])(?:${ctx.replacements.map(([p]) => escape(p)).join('|')})(?![A-Za-z0-9_-])`, 'g');
+    const offset = `(?<![\\p{L}\\p{N}_])(?:${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')})(?![\\p{L}\\p{N}_:])`;
+    const alternative = ([value]) => {
+        const v = escape(value);
+        switch (ctx.kinds?.get(value) ?? 'path') {
+            case 'path':
+                return `(?<![A-Za-z0-9_.~/\\\\-])${v}(?![A-Za-z0-9_-])`;
+            case 'word':
+                return `(?<!${WORD})${v}(?!${WORD})`;
+            case 'zone':
+                return `(?:${offset}[ \\t]*[)\\],]?[ \\t]*)?(?<![\\p{L}\\p{N}_/-])${v}(?![\\p{L}\\p{N}_/-])(?:[ \\t]*[(\\[,]?[ \\t]*${offset})?`;
+        }
+    };
+    return new RegExp(ctx.replacements.map(alternative).join('|'), 'gu');
+}
+/** The offsets and abbreviations inside a matched zone with its neighbours. */
+function offsetMatcher(ctx) {
+    return new RegExp(`${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')}`, 'gu');
 }
 function neutralizeText(text, ctx, re = matcher(ctx)) {
     if (!re)
         return text;
     const lookup = new Map(ctx.replacements);
-    return text.replace(re, (m) => lookup.get(m) ?? m);
+    return text.replace(re, (m) => lookup.get(m) ?? zoneWithOffset(m, ctx, lookup));
+}
+/** `Europe/Berlin (UTC+01:00)` → `${timeZone} (${utcOffset})`: the zone's name and the offset beside it. */
+function zoneWithOffset(m, ctx, lookup) {
+    const zone = ctx.replacements.find(([v]) => ctx.kinds?.get(v) === 'zone' && m.includes(v))?.[0];
+    if (zone === undefined)
+        return m;
+    const at = m.indexOf(zone);
+    const side = (s) => s.replace(offsetMatcher(ctx), MACHINE_PLACEHOLDERS.offset);
+    return side(m.slice(0, at)) + (lookup.get(zone) ?? zone) + side(m.slice(at + zone.length));
 }
 /** A tool or prompt as listed, its paths neutralised (what the runtime proxy hashes against a neutral lockfile). */
 function neutralizeEntry(entry, ctx) {
@@ -113,6 +267,16 @@ function neutralizeSnapshot(snapshot, ctx) {
         out.instructions = neutralizeText(snapshot.instructions, ctx, re);
     return out;
 }
+/**
+ * The placeholders a lockfile's contracts were pinned with (its `neutralPaths` and `neutralMachine`), for this
+ * environment: what the runtime proxy and the guard judge live text with. Undefined when it was pinned as sent.
+ */
+function lockfileNeutralContext(lock, rootDir, env) {
+    const machine = lock.neutralMachine ?? [];
+    if (!lock.neutralPaths && !machine.length)
+        return undefined;
+    return neutralContext({ rootDir, ...(env ? { env } : {}), paths: lock.neutralPaths === true, machine });
+}
 
 
 /***/ }),
@@ -121,14 +285,18 @@ function neutralizeSnapshot(snapshot, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pw: () => (/* binding */ serverEnvironment),
+/* harmony export */   cg: () => (/* binding */ startBudget),
 /* harmony export */   qf: () => (/* binding */ serverFolder),
 /* harmony export */   rR: () => (/* binding */ launchSpec)
 /* harmony export */ });
-/* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV, serverEnvironment */
+/* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2757);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6223);
+
 
 
 
@@ -140,7 +308,7 @@ function neutralizeSnapshot(snapshot, ctx) {
  * (process.env when undefined).
  */
 function launchSpec(server, env, rootDir) {
-    const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(s, rootDir);
+    const expand = (s) => (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__/* .expandWorkspaceFolder */ .sA)(s, rootDir);
     const configEnv = server.env ? Object.fromEntries(Object.entries(server.env).map(([k, v]) => [k, expand(v)])) : undefined;
     return {
         command: expand(server.command ?? ''),
@@ -149,12 +317,25 @@ function launchSpec(server, env, rootDir) {
         env: serverEnvironment(configEnv, env),
     };
 }
+/**
+ * The start budget of a stdio launch: for one through a package runner (packageRunner: npx, uvx, docker run, …), which
+ * may download first, `start-timeout` from spawn to the first output (the download and the start), then `timeout` to
+ * answer. A direct launch (`node server.js`) downloads nothing: it has no start budget, and `timeout` runs from spawn,
+ * so a server that never speaks is given up on after `timeout`, not after the download allowance.
+ */
+function startBudget(server, launch) {
+    return (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .packageRunner */ .XB)(launch.command, launch.args) ? server.startTimeoutMs : undefined;
+}
 /** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
 function serverFolder(server, rootDir) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_2__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(rootDir, (0,_config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__/* .expandWorkspaceFolder */ .sA)(server.cwd ?? '.', rootDir));
 }
-/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
-const INHERITED_ENV_VARS = _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB;
+/**
+ * The variables a server inherits by name: the MCP SDK's minimal default set (docs/config.md: "The server's environment"), and `TZ`, the
+ * job's time zone: no secret, and a server that writes its local zone (the Python time server) then writes the zone the
+ * gate replaces by `${timeZone}` (neutral-paths.ts), not the system's.
+ */
+const INHERITED_ENV_VARS = [..._modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INHERITED_ENV_VARS */ .eB, 'TZ'];
 /**
  * The package managers' own settings, inherited by prefix, so a launch downloads from where the job says (a registry
  * mirror, a cache folder, an index, a Docker host): npm's `npm_config_*` (either case), uv's `UV_*`, pip's `PIP_*`
@@ -163,7 +344,7 @@ const INHERITED_ENV_VARS = _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IM
 const PACKAGE_MANAGER_ENV = /^(?:npm_config_|NPM_CONFIG_|UV_|PIP_|DOCKER_)/;
 /**
  * The environment a server (and its setup command, and its package lookup) runs with: the MCP SDK's minimal default
- * (HOME, LOGNAME, PATH, SHELL, TERM, USER), the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
+ * (HOME, LOGNAME, PATH, SHELL, TERM, USER) and TZ, the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
  * `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) never reach a server unless the config
  * passes them on by name.
  *

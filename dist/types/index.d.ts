@@ -231,6 +231,164 @@ interface SigningStamp {
     date: string;
 }
 
+/**
+ * breaking: callers built on the old contract fail or are rejected.
+ * silent:   calls still succeed, but their meaning changed (the dangerous class).
+ * additive: safe for existing callers.
+ * cosmetic: no effect on calls or their meaning.
+ */
+type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
+
+/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
+declare const PROTOCOL_CHOICES: readonly ["auto", "2025-11-25", "2026-07-28"];
+type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
+
+/** One server to discover, after validation and `${VAR}` interpolation. */
+interface ServerConfig {
+    id: string;
+    transport: 'stdio' | 'http' | 'sse';
+    /** stdio: the command and its arguments. */
+    command?: string;
+    args?: string[];
+    /** stdio: extra environment for the server (only this, plus the MCP SDK's default environment, reaches it). */
+    env?: Record<string, string>;
+    /** Working directory, relative to the checkout root. */
+    cwd?: string;
+    /** http/sse: the endpoint and request headers. `transport: 'http'` falls back to SSE when the server only speaks that. */
+    url?: string;
+    headers?: Record<string, string>;
+    /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
+    setup?: string;
+    /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
+    timeoutMs: number;
+    /** The start budget in milliseconds (stdio): from spawn to the server's first output (package download included). */
+    startTimeoutMs: number;
+    /** Setup timeout in milliseconds. */
+    setupTimeoutMs: number;
+    /** Folders or files (relative to the checkout root) searched for a tool's definition, to place annotations. */
+    source?: string[];
+    /** Globs of tool names this server must never expose (present at head → blocking). */
+    forbiddenTools?: string[];
+    /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
+    enforce?: Enforce;
+    /** How the proxy judges a changed tool (`enforce-by`: hash or policy; default hash). */
+    enforceBy?: EnforceBy;
+    /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
+    clientCapabilities?: JsonObject;
+    /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
+    protocol?: ProtocolChoice;
+    /** Where this server was declared: `file` and the key path, for error messages and annotation fallbacks. */
+    origin: {
+        file: string;
+        key: string;
+        line?: number;
+    };
+    /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
+    neutralPaths?: boolean;
+    /** The machine facts replaced by placeholders in the server's text, when not all of MACHINE_FACTS (config `neutral-timezone`, …). */
+    neutralMachine?: MachineFact[];
+    /**
+     * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
+     * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
+     */
+    variant?: {
+        name: string;
+        of: string;
+    };
+    /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
+    launch?: LaunchRecord;
+}
+interface IgnoreEntry {
+    server?: string;
+    /** Glob over tool names (`*` matches any run of characters). */
+    tool: string;
+    rule: string;
+    reason: string;
+    /** ISO date (YYYY-MM-DD); on and after it the entry no longer ignores and the report says so. */
+    expires?: string;
+    /** Where the entry was declared: `file`, key path (`policy.ignore[0]`) and, when known, line. */
+    origin: {
+        file: string;
+        key: string;
+        line?: number;
+    };
+}
+interface PolicyConfig {
+    failOn: Severity[];
+    /** Per-rule severity overrides, by rule ID. */
+    rules: Record<string, Severity>;
+    ignore: IgnoreEntry[];
+    blockNewDestructiveTools: boolean;
+    /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). */
+    blockUnannotatedNewTools?: boolean;
+    /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. */
+    safeIntegerBounds?: SafeIntegerBounds;
+    versioning: 'none' | 'semver';
+    /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). */
+    zeroVersions?: ZeroVersions;
+    /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
+    blockFlags?: BlockFlags;
+    /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
+    maxNewTools?: number;
+}
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
+type Enforce = (typeof ENFORCE_MODES)[number];
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+declare const ENFORCE_MODES_BY: readonly ["hash", "policy"];
+type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
+declare const SAFE_INTEGER_BOUNDS_MODES: readonly ["ignore", "constraint"];
+type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
+declare const ZERO_VERSIONS_MODES: readonly ["caret", "exempt"];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+declare const BLOCK_FLAGS_MODES: readonly ["none", "high", "any"];
+type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
+type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
+/**
+ * Facts of the machine a server may write into the text a model reads (the Python time server's local zone, a user or
+ * host name), replaced by placeholders like the paths (src/contract/neutral-paths.ts), each with its config knob
+ * (`neutral-<fact>`, default true). Sorted: the lockfile records the facts it was pinned with in this order.
+ */
+declare const MACHINE_FACTS: readonly ["host", "timezone", "user"];
+type MachineFact = (typeof MACHINE_FACTS)[number];
+interface GateConfig {
+    /** The file the config was read from (absolute), or undefined when built from defaults. */
+    file?: string;
+    servers: ServerConfig[];
+    lockfile: string;
+    includeMeta: boolean;
+    concurrency: number;
+    /** How many package-runner launches download at once (`download-concurrency`, DEFAULT_DOWNLOAD_CONCURRENCY). */
+    downloadConcurrency: number;
+    /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
+    neutralPaths: boolean;
+    /** The machine facts (time zone, user name, host name) replaced by placeholders in servers' text: MACHINE_FACTS by default. */
+    neutralMachine: MachineFact[];
+    policy: PolicyConfig;
+    /** Path of a probes file, relative to the checkout root. */
+    probes?: string;
+    /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
+    approvers?: {
+        allowApps: string[];
+    };
+    /** Set when the config is an MCP Registry server.json (src/config/server-json.ts): the versions it declares. */
+    serverJson?: ServerJsonSource;
+}
+/** What a server.json declares about versions: the server's, and each package's own (which must be the same). */
+interface ServerJsonSource {
+    file: string;
+    name: string;
+    version: string;
+    /** Each package entry that names its own version, with the server id it became and its key path (`packages[0]`). */
+    packages: Array<{
+        server: string;
+        key: string;
+        identifier: string;
+        version: string;
+    }>;
+}
+declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
+
 declare const LOCKFILE_VERSION = 1;
 /** Who admitted a contract into the lockfile. */
 interface ApprovalRecord {
@@ -310,6 +468,11 @@ interface Lockfile {
      * `${workspaceFolder}`, `~` and `${tmp}` (config `neutral-paths`, the default).
      */
     neutralPaths?: boolean;
+    /**
+     * The machine facts servers' text was pinned without (config `neutral-timezone`, `neutral-user`, `neutral-host`):
+     * their values read as `${timeZone}`, `${utcOffset}`, `${user}` and `${host}`. Sorted; absent when none.
+     */
+    neutralMachine?: MachineFact[];
     servers: Record<string, LockServer>;
     /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
     signature?: LockSignature;
@@ -330,6 +493,8 @@ interface PinOptions extends ContractOptions {
     renames?: ApprovedRename[];
     /** The servers' text was read environment-neutral (recorded in the lockfile). */
     neutralPaths?: boolean;
+    /** The machine facts the servers' text was read without (recorded in the lockfile). */
+    neutralMachine?: readonly MachineFact[];
 }
 /**
  * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
@@ -347,151 +512,6 @@ declare function lockfileToSnapshotSet(lock: Lockfile, expect?: {
     servers: readonly string[];
     lockfile: string;
 }): SnapshotSet;
-
-/**
- * breaking: callers built on the old contract fail or are rejected.
- * silent:   calls still succeed, but their meaning changed (the dangerous class).
- * additive: safe for existing callers.
- * cosmetic: no effect on calls or their meaning.
- */
-type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
-
-/** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
-declare const PROTOCOL_CHOICES: readonly ["auto", "2025-11-25", "2026-07-28"];
-type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
-
-/** One server to discover, after validation and `${VAR}` interpolation. */
-interface ServerConfig {
-    id: string;
-    transport: 'stdio' | 'http' | 'sse';
-    /** stdio: the command and its arguments. */
-    command?: string;
-    args?: string[];
-    /** stdio: extra environment for the server (only this, plus the MCP SDK's default environment, reaches it). */
-    env?: Record<string, string>;
-    /** Working directory, relative to the checkout root. */
-    cwd?: string;
-    /** http/sse: the endpoint and request headers. `transport: 'http'` falls back to SSE when the server only speaks that. */
-    url?: string;
-    headers?: Record<string, string>;
-    /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
-    setup?: string;
-    /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
-    timeoutMs: number;
-    /** The start budget in milliseconds (stdio): from spawn to the server's first output (package download included). */
-    startTimeoutMs: number;
-    /** Setup timeout in milliseconds. */
-    setupTimeoutMs: number;
-    /** Folders or files (relative to the checkout root) searched for a tool's definition, to place annotations. */
-    source?: string[];
-    /** Globs of tool names this server must never expose (present at head → blocking). */
-    forbiddenTools?: string[];
-    /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one (default block). */
-    enforce?: Enforce;
-    /** How the proxy judges a changed tool (`enforce-by`: hash or policy; default hash). */
-    enforceBy?: EnforceBy;
-    /** Client capabilities declared during initialize (servers may list more tools for more capabilities). */
-    clientCapabilities?: JsonObject;
-    /** The MCP revision to speak: `auto` (default: `server/discover`, falling back to `initialize`) or one revision. */
-    protocol?: ProtocolChoice;
-    /** Where this server was declared: `file` and the key path, for error messages and annotation fallbacks. */
-    origin: {
-        file: string;
-        key: string;
-        line?: number;
-    };
-    /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
-    neutralPaths?: boolean;
-    /**
-     * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
-     * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
-     */
-    variant?: {
-        name: string;
-        of: string;
-    };
-    /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
-    launch?: LaunchRecord;
-}
-interface IgnoreEntry {
-    server?: string;
-    /** Glob over tool names (`*` matches any run of characters). */
-    tool: string;
-    rule: string;
-    reason: string;
-    /** ISO date (YYYY-MM-DD); on and after it the entry no longer ignores and the report says so. */
-    expires?: string;
-    /** Where the entry was declared: `file`, key path (`policy.ignore[0]`) and, when known, line. */
-    origin: {
-        file: string;
-        key: string;
-        line?: number;
-    };
-}
-interface PolicyConfig {
-    failOn: Severity[];
-    /** Per-rule severity overrides, by rule ID. */
-    rules: Record<string, Severity>;
-    ignore: IgnoreEntry[];
-    blockNewDestructiveTools: boolean;
-    /** Also block a new tool with no readOnlyHint/destructiveHint (destructive only by the spec defaults). */
-    blockUnannotatedNewTools?: boolean;
-    /** `ignore`: a bound at ±(2^53 − 1) (zod `.int()`) is cosmetic; `constraint`: a tightened constraint like any other. */
-    safeIntegerBounds?: SafeIntegerBounds;
-    versioning: 'none' | 'semver';
-    /** With `versioning: semver`, how 0.x versions read: `caret` (npm's ^ ranges) or `exempt` (semver §4: anything goes). */
-    zeroVersions?: ZeroVersions;
-    /** Which security flags on text the model reads block: `high` (default), `any` (review ones too) or `none`. */
-    blockFlags?: BlockFlags;
-    /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
-    maxNewTools?: number;
-}
-/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
-declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
-type Enforce = (typeof ENFORCE_MODES)[number];
-/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
-declare const ENFORCE_MODES_BY: readonly ["hash", "policy"];
-type EnforceBy = (typeof ENFORCE_MODES_BY)[number];
-declare const SAFE_INTEGER_BOUNDS_MODES: readonly ["ignore", "constraint"];
-type SafeIntegerBounds = (typeof SAFE_INTEGER_BOUNDS_MODES)[number];
-declare const ZERO_VERSIONS_MODES: readonly ["caret", "exempt"];
-/** From the weakest to the strongest: the order policyShifts compares them in. */
-declare const BLOCK_FLAGS_MODES: readonly ["none", "high", "any"];
-type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
-type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
-interface GateConfig {
-    /** The file the config was read from (absolute), or undefined when built from defaults. */
-    file?: string;
-    servers: ServerConfig[];
-    lockfile: string;
-    includeMeta: boolean;
-    concurrency: number;
-    /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
-    neutralPaths: boolean;
-    policy: PolicyConfig;
-    /** Path of a probes file, relative to the checkout root. */
-    probes?: string;
-    /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
-    approvers?: {
-        allowApps: string[];
-    };
-    /** Set when the config is an MCP Registry server.json (src/config/server-json.ts): the versions it declares. */
-    serverJson?: ServerJsonSource;
-}
-/** What a server.json declares about versions: the server's, and each package's own (which must be the same). */
-interface ServerJsonSource {
-    file: string;
-    name: string;
-    version: string;
-    /** Each package entry that names its own version, with the server id it became and its key path (`packages[0]`). */
-    packages: Array<{
-        server: string;
-        key: string;
-        identifier: string;
-        version: string;
-    }>;
-}
-declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
 
 /**
  * What a change is about: a tool, a prompt, a resource template (`resource`, named by its name), a static resource
@@ -1188,7 +1208,7 @@ interface ReleaseInfo {
     problems?: string[];
 }
 
-/** The documented JSON report (see README "JSON report"). */
+/** The documented JSON report (see docs/reports.md). */
 declare function jsonReport(input: ReportInput): Record<string, JsonValue>;
 declare function renderJson(input: ReportInput): string;
 
@@ -1310,11 +1330,36 @@ declare const configSchema: {
             readonly description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.";
             readonly 'x-expect': "true or false";
         };
+        readonly 'neutral-timezone': {
+            readonly type: "boolean";
+            readonly default: true;
+            readonly description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.";
+            readonly 'x-expect': "true or false";
+        };
+        readonly 'neutral-user': {
+            readonly type: "boolean";
+            readonly default: true;
+            readonly description: "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.";
+            readonly 'x-expect': "true or false";
+        };
+        readonly 'neutral-host': {
+            readonly type: "boolean";
+            readonly default: true;
+            readonly description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.";
+            readonly 'x-expect': "true or false";
+        };
         readonly concurrency: {
             readonly type: "integer";
             readonly minimum: 1;
             readonly default: 8;
             readonly description: "How many servers are set up and discovered at once, across the base and head commits together.";
+            readonly 'x-expect': "a whole number of at least 1";
+        };
+        readonly 'download-concurrency': {
+            readonly type: "integer";
+            readonly minimum: 1;
+            readonly default: 4;
+            readonly description: "How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.";
             readonly 'x-expect': "a whole number of at least 1";
         };
         readonly timeout: {
@@ -1559,6 +1604,11 @@ interface ListLimits {
     maxItems: number;
 }
 
+/** Slots taken by hand and given back when the holder says (not when a task ends): `acquire` resolves to the release. */
+interface Slots {
+    acquire(): Promise<() => void>;
+}
+
 interface DiscoverOptions {
     /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
     rootDir: string;
@@ -1569,6 +1619,10 @@ interface DiscoverOptions {
     killGraceMs?: number;
     /** Pagination safety limits. */
     listLimits?: ListLimits;
+    /** The download slots package-runner launches share (discoverAll makes them; see DEFAULT_DOWNLOAD_CONCURRENCY). */
+    downloads?: Slots;
+    /** Called once this server has started (its first output) or its discovery ended: hands its download slot on. */
+    onStarted?: () => void;
 }
 /**
  * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
@@ -1608,8 +1662,10 @@ interface DiscoveryEvent {
 }
 interface DiscoverAllOptions extends Omit<DiscoverOptions, 'rootDir'> {
     rootDir: string;
-    /** How many servers at once (default 4). */
+    /** How many servers at once (default DEFAULT_CONCURRENCY). */
     concurrency?: number;
+    /** How many package-runner launches download at once (default DEFAULT_DOWNLOAD_CONCURRENCY), within `concurrency`. */
+    downloadConcurrency?: number;
     onEvent?: (event: DiscoveryEvent) => void;
 }
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
@@ -1626,6 +1682,8 @@ interface DiscoverRefsOptions {
     env?: Env;
     /** Shared by both refs (default: config.concurrency). */
     concurrency?: number;
+    /** Package-runner downloads at once, shared by both refs (default: config.downloadConcurrency). */
+    downloadConcurrency?: number;
     signal?: AbortSignal;
     onEvent?: (event: DiscoveryEvent) => void;
     /** Where the base worktree is created (default: the OS temp folder). */

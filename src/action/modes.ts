@@ -207,5 +207,5 @@ async function baseDiscovery(rootDir: string, configPath: string, baseSha: strin
   } catch (err) {
     return `the gate config at the base commit cannot be used (${(err as Error).message.split('\n')[0]})`;
   }
-  return discoverAll(config.servers, { rootDir, env, concurrency: config.concurrency });
+  return discoverAll(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
 }

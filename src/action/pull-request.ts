@@ -57,6 +57,7 @@ export async function gatherPullRequest(run: PullRequestRun, inShard: (id: strin
     env: io.env,
     ...(ctx.runnerTemp ? { tmpDir: ctx.runnerTemp } : {}),
     onEvent: (e) => logDiscovery(io, e),
+    secrets: run.scrubber,
     inShard,
   });
 }

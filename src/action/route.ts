@@ -51,7 +51,7 @@ export async function route(io: ActionIO, scrubber: Scrubber, given: ActionInput
   if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
     throw new InputError(
       "refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
-        'Use the pull_request event (and the workflow_run pattern for forks, see the README), or set allow-pull-request-target: true if the servers are not built from the pull request.',
+        'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.',
     );
   if (DRIFT_EVENTS.has(ctx.eventName)) return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
   if (ctx.eventName === 'merge_group') {

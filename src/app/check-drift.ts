@@ -4,7 +4,10 @@ import { lockfileToSnapshotSet, type Lockfile } from '../contract/lockfile.js';
 import type { LaunchedPackage } from '../contract/types.js';
 import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../model/severity.js';
-import { discoverAll, type DiscoveryEvent } from '../discovery/index.js';
+import { discoverAll, serverNeutralContext, type DiscoveryEvent } from '../discovery/index.js';
+import { neutralizeSnapshot } from '../contract/neutral-paths.js';
+import type { SnapshotSet } from '../contract/types.js';
+import { setOwn } from '../util/json.js';
 import { decideLocal, type Verdict } from '../gate/decide.js';
 import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
@@ -30,10 +33,16 @@ export async function checkDrift(o: {
   onEvent?: (e: DiscoveryEvent) => void;
 }): Promise<{ diff: DiffResult; evaluation: Evaluation; verdict: Verdict }> {
   const { config } = o;
-  const live = await discoverAll(o.launch ?? config.servers, { rootDir: o.rootDir, env: o.env, concurrency: config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+  const live = await discoverAll(o.launch ?? config.servers, {
+    rootDir: o.rootDir,
+    env: o.env,
+    concurrency: config.concurrency,
+    downloadConcurrency: config.downloadConcurrency,
+    ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+  });
   for (const [id, pkg] of Object.entries(o.verified ?? {})) if (live.servers[id]) live.servers[id] = { ...live.servers[id], package: pkg };
   const { diff, evaluation } = judge({
-    before: lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }),
+    before: neutralPinned(lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),
     after: live,
     config,
     today: o.today,
@@ -41,4 +50,20 @@ export async function checkDrift(o: {
     ...(o.failOn ? { failOn: o.failOn } : {}),
   });
   return { diff, evaluation, verdict: decideLocal(evaluation) };
+}
+
+/**
+ * The pinned text read as this environment reads the live text: this machine's paths and facts as placeholders on
+ * both sides. A lockfile pinned on another machine (or before a fact was neutral) may hold a value that is this
+ * machine's own (`America/New_York` as an example zone, pinned in Berlin, checked in New York): the live server writes
+ * it as this machine's, so it reads `${timeZone}` there, and must here too.
+ */
+function neutralPinned(set: SnapshotSet, servers: readonly ServerConfig[], o: { rootDir: string; env: Env }): SnapshotSet {
+  const byId = new Map(servers.map((s) => [s.id, s]));
+  const out: SnapshotSet = { servers: {} };
+  for (const [id, snap] of Object.entries(set.servers)) {
+    const server = byId.get(id);
+    setOwn(out.servers, id, server ? neutralizeSnapshot(snap, serverNeutralContext(server, { rootDir: o.rootDir, env: o.env })) : snap);
+  }
+  return out;
 }

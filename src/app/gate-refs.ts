@@ -12,7 +12,7 @@ import { discoverSides, type Sides } from '../discovery/sides.js';
 import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
 import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
-import { trustedConfig, type TrustedConfig } from './trusted-config.js';
+import { trustedConfig, type SecretSink, type TrustedConfig } from './trusted-config.js';
 
 /** What discovery gathered for a change between two refs: the trusted policy, both sides, the probes. */
 export interface Gathered {
@@ -40,6 +40,8 @@ export interface GatherOptions {
   env: Env;
   tmpDir?: string;
   onEvent?: (e: DiscoveryEvent) => void;
+  /** The run's scrubber: the base config's `${VAR}` values join it (trustedConfig), before anything runs at base. */
+  secrets?: SecretSink;
   /** Told before the probes run (the CLI prints a progress line). */
   onProbes?: (file: string) => void;
   /** Keep only the servers a shard discovers; every server by default. */
@@ -56,7 +58,7 @@ export async function gatherRefs(o: GatherOptions): Promise<Gathered> {
   const inShard = o.inShard ?? (() => true);
   const base = await resolveCommit(o.rootDir, o.baseRef);
   const named = /^[0-9a-f]{40}$/i.test(o.baseRef) ? {} : { baseLabel: o.baseRef };
-  const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named });
+  const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: base, head: o.config, env: o.env, ...named, ...(o.secrets ? { secrets: o.secrets } : {}) });
   const config = { ...trusted.config, servers: trusted.config.servers.filter((srv) => inShard(srv.id)) };
   const lockfile = o.lockfile || config.lockfile;
   const common = { rootDir: o.rootDir, env: o.env, ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}), ...(o.onEvent ? { onEvent: o.onEvent } : {}) };

@@ -157,6 +157,7 @@ function expectedLockfile(p: PublishPullRequest, judged: Judged, approval: Appro
   const built = buildLockfile(g.sides.after, g.sides.baseLock, {
     includeMeta: config.includeMeta,
     neutralPaths: config.neutralPaths,
+    neutralMachine: config.neutralMachine,
     approval: approvalRecord,
     ...(approved ? { renames: approvedRenames(judged.evaluation.findings) } : {}),
   });

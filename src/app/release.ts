@@ -76,7 +76,13 @@ export async function contractsAt(o: Common & { ref: string }): Promise<{ set: S
     sha,
     async (dir) => {
       const chosen = configAtBase(o.config, o.rootDir, dir, { env: o.env, baseRef: o.ref });
-      const set = await discoverAll(chosen.config.servers, { rootDir: dir, env: o.env, concurrency: o.config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+      const set = await discoverAll(chosen.config.servers, {
+        rootDir: dir,
+        env: o.env,
+        concurrency: o.config.concurrency,
+        downloadConcurrency: o.config.downloadConcurrency,
+        ...(o.onEvent ? { onEvent: o.onEvent } : {}),
+      });
       const notes = [`No lockfile at ${o.lockfile} at ${o.ref}: its contracts are the servers as discovered there.`];
       if (chosen.from === 'none') notes.push(`${o.ref} has no config at this path: it had no servers.`);
       if (chosen.error) notes.push(`The config at ${o.ref} could not be used (${chosen.error}); the current config was used there.`);
@@ -236,7 +242,8 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
   if (o.sincePublished !== undefined) {
     if (!semver.valid(semver.clean(o.sincePublished) ?? o.sincePublished)) throw new InputError(`--since-published ${o.sincePublished} is not a semver version`);
     const published = o.config.servers.map((s) => atVersion(s, o.sincePublished!));
-    const discover = (servers: ServerConfig[]) => discoverAll(servers, { rootDir: o.rootDir, env: o.env, concurrency: o.config.concurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
+    const discover = (servers: ServerConfig[]) =>
+      discoverAll(servers, { rootDir: o.rootDir, env: o.env, concurrency: o.config.concurrency, downloadConcurrency: o.config.downloadConcurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
     [before, after] = await Promise.all([discover(published), discover(o.config.servers)]);
     notes = [`The last release is the published packages at ${o.sincePublished}.`];
     from = o.sincePublished;

@@ -5,7 +5,8 @@ import type { GateConfig } from '../model/config.js';
 import { git, GitError } from '../git/worktree.js';
 import { configChangeFindings, policyShiftDigest, policySide } from '../policy/config-change.js';
 import type { Finding } from '../policy/types.js';
-import type { Env } from '../config/interpolate.js';
+import { interpolatedNames, type Env } from '../config/interpolate.js';
+import { serverJsonEnvNames } from '../config/server-json.js';
 import type { LaunchRecord } from '../model/launch.js';
 
 /**
@@ -31,6 +32,11 @@ export interface TrustedConfig {
    * records none (pinned before launches were pinned).
    */
   baseLaunches?: Record<string, LaunchRecord>;
+}
+
+/** What takes secret values to keep out of every output (a Scrubber). */
+export interface SecretSink {
+  add(value: string | undefined): void;
 }
 
 async function textAt(dir: string, rev: string, path: string): Promise<string | undefined> {
@@ -61,9 +67,15 @@ export async function trustedConfig(o: {
   headProbesText?: string;
   /** How the base commit is named in messages (default: its first 7 characters). */
   baseLabel?: string;
+  /**
+   * Where the values of the variables the base config's `${VAR}` references name go (the run's scrubber): secrets as
+   * far as output goes, like the head config's, even when only the base names them (a server the pull request removes).
+   */
+  secrets?: SecretSink;
 }): Promise<TrustedConfig> {
   const { head } = o;
   const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+  if (text !== undefined && o.secrets) for (const name of [...interpolatedNames(text), ...serverJsonEnvNames(text)]) o.secrets.add(o.env[name]);
   const at = o.baseLabel ?? o.baseSha.slice(0, 7);
   let base: GateConfig | undefined;
   let problem: string | undefined;

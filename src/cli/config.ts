@@ -24,9 +24,10 @@ export const CONFIG_CANDIDATES = [DEFAULT_CONFIG_PATH, '.mcp.json', '.vscode/mcp
 /** The --config and --timeout help lines of the commands that read the live servers. */
 export const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
-export const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (overrides the config)
-  --start-timeout S seconds each stdio server has to start, to its first output (overrides the config; a
-                    package download by npx, uvx or docker counts here; default ${DEFAULT_START_TIMEOUT_MS / 1000})`;
+export const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (from spawn when launched directly,
+                    not through a package runner) (overrides the config)
+  --start-timeout S seconds a server launched through a package runner (npx, uvx, docker run, …) has to start,
+                    to its first output (overrides the config; the download counts here; default ${DEFAULT_START_TIMEOUT_MS / 1000})`;
 /** The budget flags of the commands that read live servers. */
 export const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } } as const;
 
@@ -76,7 +77,7 @@ function findConfig(io: CliIO, configFlag: string | undefined): string {
   }
   const above = top && top !== resolve(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
   const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${resolve(io.cwd)}${above})`;
-  throw new InputError(`no config found${where}: create ${DEFAULT_CONFIG_PATH} (see README "Configuration") or pass --config with an MCP client config such as .mcp.json`);
+  throw new InputError(`no config found${where}: create ${DEFAULT_CONFIG_PATH} (see docs/config.md) or pass --config with an MCP client config such as .mcp.json`);
 }
 
 function isInside(path: string, folder: string): boolean {

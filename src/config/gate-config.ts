@@ -7,14 +7,33 @@ import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { buildServers, selectEntry, type RawServerEntry, type RawVariant } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
-import { DEFAULT_CONCURRENCY, DEFAULT_LOCKFILE, DEFAULT_SETUP_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, VARIANT_SEPARATOR, type GateConfig } from '../model/config.js';
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_DOWNLOAD_CONCURRENCY,
+  DEFAULT_LOCKFILE,
+  DEFAULT_SETUP_TIMEOUT_MS,
+  DEFAULT_START_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  MACHINE_FACTS,
+  VARIANT_SEPARATOR,
+  type GateConfig,
+} from '../model/config.js';
 
 /** The policy with every default: derived from the policy knobs (src/policy/knobs/). */
 export { defaultPolicy };
 
 /** The config used when there is no config file: no servers, every default. */
 export function defaultConfig(): GateConfig {
-  return { servers: [], lockfile: DEFAULT_LOCKFILE, includeMeta: false, concurrency: DEFAULT_CONCURRENCY, neutralPaths: true, policy: defaultPolicy() };
+  return {
+    servers: [],
+    lockfile: DEFAULT_LOCKFILE,
+    includeMeta: false,
+    concurrency: DEFAULT_CONCURRENCY,
+    downloadConcurrency: DEFAULT_DOWNLOAD_CONCURRENCY,
+    neutralPaths: true,
+    neutralMachine: [...MACHINE_FACTS],
+    policy: defaultPolicy(),
+  };
 }
 
 /** Where a loaded config came from, so later checks (rule ids) can name lines. */
@@ -38,7 +57,9 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
   if (typeof data.lockfile === 'string') config.lockfile = data.lockfile;
   if (typeof data['include-meta'] === 'boolean') config.includeMeta = data['include-meta'];
   if (typeof data.concurrency === 'number') config.concurrency = data.concurrency;
+  if (typeof data['download-concurrency'] === 'number') config.downloadConcurrency = data['download-concurrency'];
   if (typeof data['neutral-paths'] === 'boolean') config.neutralPaths = data['neutral-paths'];
+  config.neutralMachine = MACHINE_FACTS.filter((fact) => data[`neutral-${fact}`] !== false);
   if (typeof data.probes === 'string') config.probes = data.probes;
   const approvers = data.approvers as JsonObject | undefined;
   const allowApps = approvers?.['allow-apps'];
@@ -60,7 +81,8 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     const raw = selectEntry(toRawEntry(entry), only);
     if (raw === undefined) return;
     const servers = buildServers(raw, { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
-    for (const server of servers) config.servers.push(config.neutralPaths ? server : { ...server, neutralPaths: false });
+    const machine = config.neutralMachine.length < MACHINE_FACTS.length ? { neutralMachine: config.neutralMachine } : {};
+    for (const server of servers) config.servers.push({ ...server, ...(config.neutralPaths ? {} : { neutralPaths: false }), ...machine });
   });
 
   if (data.policy !== undefined)

@@ -117,6 +117,30 @@ function baseName(command: string): string {
   return last.replace(/\.(?:cmd|exe|bat)$/i, '');
 }
 
+/**
+ * The package runner a launch goes through (it may download before the server starts: npx, pnpm dlx, yarn dlx, bunx,
+ * uvx, pipx run, docker/podman run), or undefined for a direct launch (`node server.js`, `python -m srv`, a binary).
+ * Seen through the wrappers people put around a runner: `cmd /c npx …` (Windows client configs) and a shell's `-c`
+ * script that runs one (`sh -c "cd x && npx -y pkg@1"`). Decides which budget a start runs under (discovery).
+ */
+export function packageRunner(command: string, args: readonly string[] = []): LaunchManager | undefined {
+  const direct = managerOf(command, args)?.manager;
+  if (direct) return direct;
+  const name = baseName(command).toLowerCase();
+  if (name === 'cmd' && /^\/[ck]$/i.test(args[0] ?? '')) return args[1] !== undefined ? packageRunner(args[1], args.slice(2)) : undefined;
+  if (['sh', 'bash', 'dash', 'zsh', 'ash', 'ksh'].includes(name)) {
+    const c = args.findIndex((a) => /^-[a-z]*c[a-z]*$/.test(a));
+    const script = c >= 0 ? args[c + 1] : undefined;
+    if (script === undefined) return undefined;
+    const words = script.split(/[\s;&|()]+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      const found = managerOf(words[i]!, words.slice(i + 1))?.manager;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The manager and the arguments after it, or undefined when the command launches no package manager. */
 function managerOf(command: string, args: readonly string[]): { manager: LaunchManager; rest: string[] } | undefined {
   const name = baseName(command);

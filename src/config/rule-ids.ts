@@ -36,5 +36,5 @@ export function validateRuleIds(config: GateConfig, knownIds: readonly string[])
 }
 
 function hint(id: string, knownIds: readonly string[]): string {
-  return suggestion(id, knownIds) || '; see the rule catalog in the README for the list of IDs';
+  return suggestion(id, knownIds) || '; see the rule catalog (docs/rules.md, or `mcp-contract-gate rules`) for the list of IDs';
 }

@@ -1,13 +1,14 @@
 import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '../model/protocol.js';
 /**
  * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
- * the README's config reference, so every property carries a `description`. `x-expect` is the phrase error messages
+ * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
 import { policySchema } from '../policy/knobs/index.js';
 import {
   CLIENT_CONFIG_EXTENSION_KEY,
   DEFAULT_CONCURRENCY,
+  DEFAULT_DOWNLOAD_CONCURRENCY,
   DEFAULT_ENFORCE,
   DEFAULT_LOCKFILE,
   DEFAULT_START_TIMEOUT_MS,
@@ -106,7 +107,7 @@ const server = {
       'x-expect': 'a list of strings',
     },
     env: stringMap(
-      "stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.",
+      "stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.",
       'a mapping of variable names to strings',
     ),
     cwd: {
@@ -136,10 +137,10 @@ const server = {
       'x-expect': 'a shell command',
     },
     timeout: seconds(
-      'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output. Default: the top-level `timeout`.',
+      'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.',
     ),
     'start-timeout': seconds(
-      'Seconds a stdio server has to start, from spawn to its first output: a package download by `npx`, `uvx` or `docker` counts here. Default: the top-level `start-timeout`.',
+      'Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.',
     ),
     'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
     source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
@@ -207,6 +208,26 @@ export const configSchema = {
         "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
       'x-expect': 'true or false',
     },
+    'neutral-timezone': {
+      type: 'boolean',
+      default: true,
+      description:
+        "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+      'x-expect': 'true or false',
+    },
+    'neutral-user': {
+      type: 'boolean',
+      default: true,
+      description:
+        "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.",
+      'x-expect': 'true or false',
+    },
+    'neutral-host': {
+      type: 'boolean',
+      default: true,
+      description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.",
+      'x-expect': 'true or false',
+    },
     concurrency: {
       type: 'integer',
       minimum: 1,
@@ -214,8 +235,22 @@ export const configSchema = {
       description: 'How many servers are set up and discovered at once, across the base and head commits together.',
       'x-expect': 'a whole number of at least 1',
     },
-    timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output.", DEFAULT_TIMEOUT_MS / 1000),
-    'start-timeout': seconds('Default start budget per stdio server, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', DEFAULT_START_TIMEOUT_MS / 1000),
+    'download-concurrency': {
+      type: 'integer',
+      minimum: 1,
+      default: DEFAULT_DOWNLOAD_CONCURRENCY,
+      description:
+        'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
+      'x-expect': 'a whole number of at least 1',
+    },
+    timeout: seconds(
+      "Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).",
+      DEFAULT_TIMEOUT_MS / 1000,
+    ),
+    'start-timeout': seconds(
+      'Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.',
+      DEFAULT_START_TIMEOUT_MS / 1000,
+    ),
     'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
     servers: {
       type: 'array',

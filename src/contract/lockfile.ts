@@ -7,6 +7,7 @@ import { UNKNOWN_INTEGRITY, type LaunchedPackage, type PromptDef, type ServerInf
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
 import { readLaunchRecord, type LaunchRecord } from '../model/launch.js';
+import { MACHINE_FACTS, type MachineFact } from '../model/config.js';
 
 export const LOCKFILE_VERSION = 1;
 
@@ -90,6 +91,11 @@ export interface Lockfile {
    * `${workspaceFolder}`, `~` and `${tmp}` (config `neutral-paths`, the default).
    */
   neutralPaths?: boolean;
+  /**
+   * The machine facts servers' text was pinned without (config `neutral-timezone`, `neutral-user`, `neutral-host`):
+   * their values read as `${timeZone}`, `${utcOffset}`, `${user}` and `${host}`. Sorted; absent when none.
+   */
+  neutralMachine?: MachineFact[];
   servers: Record<string, LockServer>;
   /** Ed25519 signature over the rest of the file (see signature.ts); absent when the lockfile is not signed. */
   signature?: LockSignature;
@@ -135,6 +141,10 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   const lock: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
   if (includeMeta) lock.includeMeta = true;
   if (data.neutralPaths === true) lock.neutralPaths = true;
+  if (Array.isArray(data.neutralMachine)) {
+    const facts = MACHINE_FACTS.filter((f) => (data.neutralMachine as unknown[]).includes(f));
+    if (facts.length) lock.neutralMachine = facts;
+  }
   // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
   const signature = data[SIGNATURE_KEY];
   if (isObject(signature)) lock.signature = signature as unknown as LockSignature;
@@ -239,6 +249,8 @@ export interface PinOptions extends ContractOptions {
   renames?: ApprovedRename[];
   /** The servers' text was read environment-neutral (recorded in the lockfile). */
   neutralPaths?: boolean;
+  /** The machine facts the servers' text was read without (recorded in the lockfile). */
+  neutralMachine?: readonly MachineFact[];
 }
 
 /**
@@ -249,6 +261,8 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
   const lock: Lockfile = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
   if (options.includeMeta) lock.includeMeta = true;
   if (options.neutralPaths) lock.neutralPaths = true;
+  const machine = MACHINE_FACTS.filter((f) => options.neutralMachine?.includes(f));
+  if (machine.length) lock.neutralMachine = machine;
   for (const id of Object.keys(set.servers).sort()) {
     const snap = set.servers[id] as ServerSnapshot;
     const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;

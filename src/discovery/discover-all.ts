@@ -1,10 +1,11 @@
 import type { ServerConfig } from '../model/config.js';
-import { DEFAULT_CONCURRENCY } from '../model/config.js';
+import { DEFAULT_CONCURRENCY, DEFAULT_DOWNLOAD_CONCURRENCY } from '../model/config.js';
+import { packageRunner } from '../config/launch-spec.js';
 import type { ServerSnapshot, SnapshotSet } from '../contract/types.js';
 import { setOwn, type JsonObject } from '../util/json.js';
 import { discoverServer, withVariant, type DiscoverOptions } from './discover-server.js';
 import { failed } from '../mcp-client/failure.js';
-import { createLimiter, type Limiter } from '../process/limiter.js';
+import { createLimiter, createSlots, type Limiter } from '../process/limiter.js';
 import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
 
 /**
@@ -28,15 +29,17 @@ export interface DiscoveryEvent {
 
 export interface DiscoverAllOptions extends Omit<DiscoverOptions, 'rootDir'> {
   rootDir: string;
-  /** How many servers at once (default 4). */
+  /** How many servers at once (default DEFAULT_CONCURRENCY). */
   concurrency?: number;
+  /** How many package-runner launches download at once (default DEFAULT_DOWNLOAD_CONCURRENCY), within `concurrency`. */
+  downloadConcurrency?: number;
   onEvent?: (event: DiscoveryEvent) => void;
 }
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 export async function discoverAll(servers: ServerConfig[], options: DiscoverAllOptions): Promise<SnapshotSet> {
   const limit = createLimiter(options.concurrency ?? DEFAULT_CONCURRENCY);
-  return discoverSet(servers, options, limit, undefined);
+  return discoverSet(servers, { ...options, downloads: options.downloads ?? createSlots(options.downloadConcurrency ?? DEFAULT_DOWNLOAD_CONCURRENCY) }, limit, undefined);
 }
 
 /** A setup's progress as a discovery event (named after the first server that declared it). */
@@ -70,12 +73,19 @@ export async function discoverSet(servers: ServerConfig[], options: DiscoverAllO
       const planned = plan.setups.some((s) => s.servers.includes(server.id));
       const { setup: _ran, ...withoutSetup } = server;
       const run: ServerConfig = planned ? withoutSetup : server;
-      return limit(async () => {
-        emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-        const snapshot = await discoverServer(run, options);
-        emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
-        return snapshot;
-      });
+      // a launch through a package runner takes a download slot first (without holding a discovery slot while it
+      // waits), and hands it on at its first output: at most downloadConcurrency downloads at once
+      const release = options.downloads && run.transport === 'stdio' && run.command && packageRunner(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
+      try {
+        return await limit(async () => {
+          emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
+          const snapshot = await discoverServer(run, release ? { ...options, onStarted: release } : options);
+          emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
+          return snapshot;
+        });
+      } finally {
+        release?.();
+      }
     }),
   );
   const set: SnapshotSet = { servers: {} };

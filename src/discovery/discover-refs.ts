@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Env } from '../config/interpolate.js';
 import { parseConfig } from '../config/load.js';
-import type { GateConfig, ServerConfig } from '../model/config.js';
+import { DEFAULT_DOWNLOAD_CONCURRENCY, type GateConfig, type ServerConfig } from '../model/config.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { InputError } from '../util/errors.js';
 import { discoverSet, type DiscoveryEvent } from './discover-all.js';
 import { withBaseWorktree } from '../git/worktree.js';
 import type { ListLimits } from '../mcp-client/list-raw.js';
-import { createLimiter } from '../process/limiter.js';
+import { createLimiter, createSlots } from '../process/limiter.js';
 
 export interface DiscoverRefsOptions {
   /** The config as read at head. */
@@ -21,6 +21,8 @@ export interface DiscoverRefsOptions {
   env?: Env;
   /** Shared by both refs (default: config.concurrency). */
   concurrency?: number;
+  /** Package-runner downloads at once, shared by both refs (default: config.downloadConcurrency). */
+  downloadConcurrency?: number;
   signal?: AbortSignal;
   onEvent?: (event: DiscoveryEvent) => void;
   /** Where the base worktree is created (default: the OS temp folder). */
@@ -50,7 +52,8 @@ export interface RefSnapshots {
 export async function discoverRefs(options: DiscoverRefsOptions): Promise<RefSnapshots> {
   const { config, headDir } = options;
   const limit = createLimiter(options.concurrency ?? config.concurrency);
-  const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits };
+  const downloads = createSlots(options.downloadConcurrency ?? config.downloadConcurrency ?? DEFAULT_DOWNLOAD_CONCURRENCY);
+  const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits, downloads };
 
   const head = discoverSet(config.servers, { ...common, rootDir: headDir }, limit, 'head');
   const base = withBaseWorktree(

@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
-import type { ServerConfig } from '../model/config.js';
+import { MACHINE_FACTS, type ServerConfig } from '../model/config.js';
 import type { DiscoveryError, LaunchedPackage, ServerSnapshot } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { Deadline } from '../mcp-client/deadline.js';
-import { launchSpec, type ServerLaunch } from './launch.js';
+import { launchSpec, startBudget, type ServerLaunch } from './launch.js';
 import { describeFailure, failed } from '../mcp-client/failure.js';
 import { DEFAULT_LIST_LIMITS, DiscoveryFailure, type ListLimits } from '../mcp-client/list-raw.js';
 import { discoverRemote } from '../mcp-client/remote.js';
@@ -17,8 +17,9 @@ import { runSetup, seconds, setupFailure } from './setup.js';
 import { GroupStdioTransport } from '../mcp-client/stdio-transport.js';
 import { droppedAnswers } from '../mcp-client/recording-transport.js';
 import { debugLog } from '../util/debug.js';
-import { neutralizeSnapshot, pathContext } from '../contract/neutral-paths.js';
+import { neutralContext, neutralizeSnapshot, type NeutralContext } from '../contract/neutral-paths.js';
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
+import type { Slots } from '../process/limiter.js';
 import { resolvePackage, type Resolution } from './package-resolve.js';
 
 export interface DiscoverOptions {
@@ -31,6 +32,10 @@ export interface DiscoverOptions {
   killGraceMs?: number;
   /** Pagination safety limits. */
   listLimits?: ListLimits;
+  /** The download slots package-runner launches share (discoverAll makes them; see DEFAULT_DOWNLOAD_CONCURRENCY). */
+  downloads?: Slots;
+  /** Called once this server has started (its first output) or its discovery ended: hands its download slot on. */
+  onStarted?: () => void;
 }
 
 /**
@@ -43,12 +48,23 @@ export async function discoverServer(server: ServerConfig, options: DiscoverOpti
   // a registry package resolves beside the launch; an image, after it (the run pulled it)
   const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
   const raw = await discoverRaw(server, options);
-  const snapshot = server.neutralPaths === false ? raw : neutralizeSnapshot(raw, pathContext(options.rootDir, options.env ?? process.env));
+  const snapshot = neutralizeSnapshot(raw, serverNeutralContext(server, options));
   const launched = launchedPackage(server);
   if (!launched || !spec) return withVariant(server, snapshot);
   // a server that failed still waits for its lookup (bounded), so no registry query outlives the discovery
   const resolved = early ? await early : raw.error ? undefined : await resolution(server, spec, options);
   return withVariant(server, { ...snapshot, package: resolved ? withResolution(launched, resolved) : launched });
+}
+
+/** The placeholders for one server's text: its paths and this machine's facts, each unless its knob is off. */
+export function serverNeutralContext(server: ServerConfig, options: DiscoverOptions): NeutralContext {
+  return neutralContext({
+    rootDir: options.rootDir,
+    env: options.env ?? process.env,
+    paths: server.neutralPaths !== false,
+    machine: server.neutralMachine ?? MACHINE_FACTS,
+    ...(server.env?.TZ ? { serverTz: server.env.TZ } : {}),
+  });
 }
 
 /**
@@ -118,11 +134,13 @@ interface StdioContext {
 
 async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
   const { command, args, env, cwd } = ctx.launch;
-  // two budgets: starting (until the first output: an npx download counts here), then answering
-  const deadline = new Deadline(server.timeoutMs, ctx.options.signal, server.startTimeoutMs);
+  const deadline = new Deadline(server.timeoutMs, ctx.options.signal, startBudget(server, ctx.launch));
   const spawn = () => {
     const transport = new GroupStdioTransport({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
-    transport.onFirstOutput = () => deadline.started();
+    transport.onFirstOutput = () => {
+      deadline.started();
+      ctx.options.onStarted?.();
+    };
     return transport;
   };
   const slot: StdioSlot = { transport: spawn() };
@@ -185,6 +203,7 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     if (broken) error.message += `; ${broken}`;
     return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
   } finally {
+    ctx.options.onStarted?.();
     deadline.dispose();
     await slot.transport.close();
     for (const d of droppedAnswers(slot.transport)) debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
@@ -206,6 +225,8 @@ export function npxCacheHint(stderr: string): string | undefined {
 export function timeoutMessage(server: ServerConfig, deadline: Deadline, progress: Progress): string {
   if (deadline.phase === 'start')
     return `timed out after ${seconds(server.startTimeoutMs)} waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout`;
+  if (!deadline.spoke && deadline.startMs === undefined)
+    return `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase}: the server wrote nothing on stdout (launched directly, not through a package runner, it has timeout from spawn and no start budget): raise timeout for this server, or pass --timeout`;
   return `timed out after ${seconds(server.timeoutMs)} waiting for ${progress.phase} (the server had started; raise timeout for this server, or pass --timeout)`;
 }
 

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_INHERITED_ENV_VARS } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { expandWorkspaceFolder, type Env } from '../config/interpolate.js';
 import type { ServerConfig } from '../model/config.js';
+import { packageRunner } from '../config/launch-spec.js';
 
 /** What starts one stdio server (or its setup command): the command, its arguments, the folder and the environment. */
 export interface ServerLaunch {
@@ -29,13 +30,27 @@ export function launchSpec(server: ServerConfig, env: Env | undefined, rootDir: 
   };
 }
 
+/**
+ * The start budget of a stdio launch: for one through a package runner (packageRunner: npx, uvx, docker run, …), which
+ * may download first, `start-timeout` from spawn to the first output (the download and the start), then `timeout` to
+ * answer. A direct launch (`node server.js`) downloads nothing: it has no start budget, and `timeout` runs from spawn,
+ * so a server that never speaks is given up on after `timeout`, not after the download allowance.
+ */
+export function startBudget(server: ServerConfig, launch: { command: string; args: readonly string[] }): number | undefined {
+  return packageRunner(launch.command, launch.args) ? server.startTimeoutMs : undefined;
+}
+
 /** Where a server runs: its `cwd` (with `${workspaceFolder}`) resolved in the checkout. */
 export function serverFolder(server: ServerConfig, rootDir: string): string {
   return resolve(rootDir, expandWorkspaceFolder(server.cwd ?? '.', rootDir));
 }
 
-/** The variables a server inherits by name: the MCP SDK's minimal default set (README: "Environment"). */
-export const INHERITED_ENV_VARS: readonly string[] = DEFAULT_INHERITED_ENV_VARS;
+/**
+ * The variables a server inherits by name: the MCP SDK's minimal default set (docs/config.md: "The server's environment"), and `TZ`, the
+ * job's time zone: no secret, and a server that writes its local zone (the Python time server) then writes the zone the
+ * gate replaces by `${timeZone}` (neutral-paths.ts), not the system's.
+ */
+export const INHERITED_ENV_VARS: readonly string[] = [...DEFAULT_INHERITED_ENV_VARS, 'TZ'];
 
 /**
  * The package managers' own settings, inherited by prefix, so a launch downloads from where the job says (a registry
@@ -46,7 +61,7 @@ export const PACKAGE_MANAGER_ENV = /^(?:npm_config_|NPM_CONFIG_|UV_|PIP_|DOCKER_
 
 /**
  * The environment a server (and its setup command, and its package lookup) runs with: the MCP SDK's minimal default
- * (HOME, LOGNAME, PATH, SHELL, TERM, USER), the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
+ * (HOME, LOGNAME, PATH, SHELL, TERM, USER) and TZ, the package managers' settings (PACKAGE_MANAGER_ENV), then the config's
  * `env`, nothing else. The runner's secrets (GITHUB_TOKEN, INPUT_*, ACTIONS_*) never reach a server unless the config
  * passes them on by name.
  *

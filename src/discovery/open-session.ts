@@ -4,7 +4,7 @@ import type { ServerConfig } from '../model/config.js';
 import type { ServerInfo } from '../contract/types.js';
 import type { JsonObject, JsonValue } from '../util/json.js';
 import { Deadline } from '../mcp-client/deadline.js';
-import { launchSpec } from './launch.js';
+import { launchSpec, startBudget } from './launch.js';
 import type { Era } from '../mcp-client/era.js';
 import { DEFAULT_LIST_LIMITS, listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from '../mcp-client/list-raw.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -62,11 +62,12 @@ export async function openSession(server: ServerConfig, options: { rootDir: stri
   const expand = (s: string) => expandWorkspaceFolder(s, options.rootDir);
   const clientCapabilities = (server.clientCapabilities ?? {}) as JsonObject;
   const stdio = server.transport === 'stdio';
-  const deadline = new Deadline(server.timeoutMs, undefined, stdio ? server.startTimeoutMs : undefined);
+  const launch = stdio ? launchSpec(server, options.env, options.rootDir) : undefined;
+  const deadline = new Deadline(server.timeoutMs, undefined, launch ? startBudget(server, launch) : undefined);
   const progress: Progress = { phase: 'initialize' };
   try {
-    if (stdio) {
-      const { command, args, env, cwd } = launchSpec(server, options.env, options.rootDir);
+    if (launch) {
+      const { command, args, env, cwd } = launch;
       const spawn = () => {
         const transport = new GroupStdioTransport({ command, args, env, cwd });
         transport.onFirstOutput = () => deadline.started();

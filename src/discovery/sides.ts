@@ -49,7 +49,7 @@ export async function discoverSides(options: {
   // the pull request is not in the base config, so it stays "added".
   const unpinned = baseLock ? config.servers.map((s) => s.id).filter((id) => !Object.hasOwn(baseLock.servers, id)) : [];
   if (baseLock && unpinned.length === 0) {
-    const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, onEvent: options.onEvent });
+    const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
     return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
   }
   if (baseLock) {
@@ -59,6 +59,7 @@ export async function discoverSides(options: {
       baseRef: base,
       env: options.env,
       concurrency: config.concurrency,
+      downloadConcurrency: config.downloadConcurrency,
       tmpDir: options.tmpDir,
       onEvent: options.onEvent,
       baseServers: unpinned,
@@ -82,7 +83,16 @@ export async function discoverSides(options: {
       : [];
     return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
   }
-  const refs = await discoverRefs({ config, headDir: rootDir, baseRef: base, env: options.env, concurrency: config.concurrency, tmpDir: options.tmpDir, onEvent: options.onEvent });
+  const refs = await discoverRefs({
+    config,
+    headDir: rootDir,
+    baseRef: base,
+    env: options.env,
+    concurrency: config.concurrency,
+    downloadConcurrency: config.downloadConcurrency,
+    tmpDir: options.tmpDir,
+    onEvent: options.onEvent,
+  });
   const notes: string[] = [
     refs.baseConfigFrom === 'none'
       ? 'The base commit has no config at this path: every server is new in this pull request.'

@@ -11,7 +11,7 @@ import { PROXY_HELP } from '../cli/commands/proxy.js';
 import { RELEASE_CHECK_HELP } from '../cli/commands/release-check.js';
 import { WRAP_HELP } from '../cli/commands/wrap.js';
 
-/** The README's CLI reference: every command's --help text, so the two cannot disagree. */
+/** The CLI reference in docs/cli.md: every command's --help text, so the two cannot disagree. */
 export function cliReferenceMarkdown(): string {
   const commands: Array<[string, string]> = [
     ['diff', DIFF_HELP],

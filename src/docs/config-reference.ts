@@ -13,7 +13,7 @@ function cell(text: string | undefined): string {
   return (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-/** The README's config reference, generated from the config's JSON Schema (a test checks the README carries it). */
+/** The config reference in docs/config.md, generated from the config's JSON Schema (a test checks the page carries it). */
 export function configReferenceMarkdown(): string {
   const rows: string[] = ['| Key | Type | Default | Description |', '|---|---|---|---|'];
   const walk = (props: Record<string, Schema>, prefix: string) => {

@@ -40,6 +40,12 @@ async function hasCommit(dir: string, ref: string): Promise<boolean> {
  * actions/checkout makes by default), fetch it from `origin` first.
  */
 export async function resolveCommit(dir: string, ref: string): Promise<string> {
+  // The common case in one git call (each call is a process): the commit is here.
+  const here = await git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).then(
+    (out) => out.trim(),
+    () => '',
+  );
+  if (/^[0-9a-f]{40,64}$/.test(here)) return here;
   const inRepository = await git(dir, ['rev-parse', '--git-dir']).then(
     () => true,
     () => false,

@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Lockfile, LockServer } from '../contract/lockfile.js';
-import { pathContext } from '../contract/neutral-paths.js';
+import { lockfileNeutralContext } from '../contract/neutral-paths.js';
 import { DEFAULT_LIST_LIMITS, listAllPages } from '../mcp-client/list-raw.js';
 import type { Change } from '../diff/types.js';
 import { ContractChecker, describeVerdict, otherServersTools, type ToolVerdict } from '../proxy/checker.js';
@@ -69,7 +69,7 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const ids = Object.keys(lock.servers);
   const server = options.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!server || !Object.hasOwn(lock.servers, server)) throw new Error(`guardClient: name the lockfile server this client talks to (options.server; the lockfile has ${ids.join(', ') || 'none'})`);
-  const paths = lock.neutralPaths ? pathContext(options.workspace ?? process.cwd()) : undefined;
+  const paths = lockfileNeutralContext(lock, options.workspace ?? process.cwd());
   const checker = new ContractChecker(server, lock.servers[server] as LockServer, {
     includeMeta: lock.includeMeta === true,
     others: otherServersTools(lock.servers, server),

@@ -16,6 +16,8 @@ export class Deadline {
   reason?: 'timeout' | 'aborted';
   /** Which budget is running: `start` until the server's first output, then `answer`. */
   phase: 'start' | 'answer';
+  /** Whether the server has written anything (`started()` was called), in either phase. */
+  spoke = false;
 
   constructor(
     readonly ms: number,
@@ -33,8 +35,9 @@ export class Deadline {
     else outer?.addEventListener('abort', this.onOuterAbort, { once: true });
   }
 
-  /** The server has started (its first output): the answering budget begins now. Idempotent. */
+  /** The server has started (its first output): the answering budget begins now (when a start budget ran). Idempotent. */
   started(): void {
+    this.spoke = true;
     if (this.phase === 'answer' || this.reason) return;
     this.phase = 'answer';
     clearTimeout(this.timer);

@@ -41,6 +41,8 @@ export interface ServerConfig {
   origin: { file: string; key: string; line?: number };
   /** Replace the checkout, home and temp paths in the server's text by placeholders (default true; config `neutral-paths`). */
   neutralPaths?: boolean;
+  /** The machine facts replaced by placeholders in the server's text, when not all of MACHINE_FACTS (config `neutral-timezone`, …). */
+  neutralMachine?: MachineFact[];
   /**
    * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
    * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
@@ -115,6 +117,14 @@ export const BLOCK_FLAGS_MODES = ['none', 'high', 'any'] as const;
 export type BlockFlags = (typeof BLOCK_FLAGS_MODES)[number];
 export type ZeroVersions = (typeof ZERO_VERSIONS_MODES)[number];
 
+/**
+ * Facts of the machine a server may write into the text a model reads (the Python time server's local zone, a user or
+ * host name), replaced by placeholders like the paths (src/contract/neutral-paths.ts), each with its config knob
+ * (`neutral-<fact>`, default true). Sorted: the lockfile records the facts it was pinned with in this order.
+ */
+export const MACHINE_FACTS = ['host', 'timezone', 'user'] as const;
+export type MachineFact = (typeof MACHINE_FACTS)[number];
+
 export interface GateConfig {
   /** The file the config was read from (absolute), or undefined when built from defaults. */
   file?: string;
@@ -122,8 +132,12 @@ export interface GateConfig {
   lockfile: string;
   includeMeta: boolean;
   concurrency: number;
+  /** How many package-runner launches download at once (`download-concurrency`, DEFAULT_DOWNLOAD_CONCURRENCY). */
+  downloadConcurrency: number;
   /** Replace the checkout, home and temp paths in servers' text by placeholders before hashing and diffing. */
   neutralPaths: boolean;
+  /** The machine facts (time zone, user name, host name) replaced by placeholders in servers' text: MACHINE_FACTS by default. */
+  neutralMachine: MachineFact[];
   policy: PolicyConfig;
   /** Path of a probes file, relative to the checkout root. */
   probes?: string;
@@ -155,3 +169,9 @@ export const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
 export const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
 /** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
 export const DEFAULT_CONCURRENCY = 8;
+/**
+ * Package-runner launches (npx, uvx, docker run, …) that may be downloading at once, within `concurrency`: fifteen
+ * cold downloads side by side share the network and the disk, and each took longer than its start budget. A slot is
+ * held from spawn to the server's first output (the download and the start), then handed on.
+ */
+export const DEFAULT_DOWNLOAD_CONCURRENCY = 4;

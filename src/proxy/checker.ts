@@ -1,6 +1,6 @@
 import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
 import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
-import { neutralizeEntry, type PathContext } from '../contract/neutral-paths.js';
+import { neutralizeEntry, type NeutralContext } from '../contract/neutral-paths.js';
 import type { LockEntry, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
@@ -27,8 +27,8 @@ export interface CheckerOptions {
   policy?: PolicyConfig;
   /** Today as YYYY-MM-DD (ignore entries expire); default: the clock's. */
   today?: string;
-  /** The environment's paths, when the lockfile was pinned environment-neutral: live text is judged with placeholders. */
-  paths?: PathContext;
+  /** The environment's paths and machine facts, when the lockfile was pinned environment-neutral: live text is judged with placeholders. */
+  paths?: NeutralContext;
   /** The tools the lockfile pins for its other servers: a live tool whose name looks like one of them is refused. */
   others?: ReadonlyArray<Named>;
 }
@@ -79,9 +79,13 @@ export class ContractChecker {
     pinned: LockServer,
     private readonly options: CheckerOptions = {},
   ) {
-    this.entries = new Map(Object.entries(pinned.tools));
-    this.prompts = new Map(Object.entries(pinned.prompts ?? {}));
     this.includeMeta = options.includeMeta === true;
+    this.entries = new Map(
+      Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => contractHash(toolContract(c as unknown as ToolDef, { includeMeta: this.includeMeta })))]),
+    );
+    this.prompts = new Map(
+      Object.entries(pinned.prompts ?? {}).map(([name, e]) => [name, this.neutralPinned(e, (c) => contractHash(promptContract(c as unknown as PromptDef, { includeMeta: this.includeMeta })))]),
+    );
     this.pinnedNames = new SkeletonIndex([...[...this.entries.keys()].map((name) => ({ name })), ...(options.others ?? [])]);
   }
 
@@ -104,6 +108,17 @@ export class ContractChecker {
       this.hashes.set(text, hash);
     }
     return hash;
+  }
+
+  /**
+   * A pinned entry as this environment reads it (see checkDrift's neutralPinned): a value of this machine the lockfile
+   * holds as written (pinned elsewhere, or before the fact was neutral) reads as its placeholder, like the live text;
+   * its hash follows. Unchanged entries are kept as they are.
+   */
+  private neutralPinned(e: LockEntry, hash: (contract: LockEntry['contract']) => string): LockEntry {
+    if (!this.options.paths || jsonDepth(e.contract, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return e;
+    const contract = neutralizeEntry(e.contract, this.options.paths);
+    return JSON.stringify(contract) === JSON.stringify(e.contract) ? e : { ...e, contract, hash: hash(contract) };
   }
 
   /** The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so). */

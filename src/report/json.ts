@@ -39,7 +39,7 @@ export function witnessJson(w: Witness): Record<string, JsonValue> {
   return { value: w.value, of: w.of, rejected: { path: w.rejected.path, keyword: w.rejected.keyword } };
 }
 
-/** The documented JSON report (see README "JSON report"). */
+/** The documented JSON report (see docs/reports.md). */
 export function jsonReport(input: ReportInput): Record<string, JsonValue> {
   const { diff, evaluation } = input;
   const out: Record<string, JsonValue> = {

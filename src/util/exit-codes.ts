@@ -16,5 +16,5 @@ export const EXIT_CODES = {
 
 export type ExitKind = keyof typeof EXIT_CODES;
 
-/** The exit codes as the help texts and the README state them. */
+/** The exit codes as the help texts and docs/cli.md state them. */
 export const EXIT_CODES_HELP = `Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`;

@@ -1,10 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
 import { keyIdOf, verifyLockfileJson } from '../../src/contract/signature.js';
 import { buildScheduleEvent, type GitHubStandIn } from '../support/github/index.js';
 import { LABEL, manyTools, OWNER, pinned, profile, readmeWorkflow, REPO, pullRequestStandIn, runAction, scenario, SERVER, type Scenario } from './harness.js';
 import { FIXTURES } from '../support/paths.js';
+import { fakeNpx } from '../support/fake-npx.js';
 import { git } from '../../src/git/worktree.js';
 
 /**
@@ -94,8 +97,18 @@ test('approval by a maintainer: success, a re-pin commit made with expectedHeadO
 });
 
 test('servers slow to start (6 s and 20 s, as a cold npx download; both eras) are read at base and head with default settings', async () => {
+  // through a stand-in for npx (a package runner, so the start budget covers its download), named by its path
+  const tools = mkdtempSync(join(tmpdir(), 'mcg-npx-'));
+  try {
+    await slowServers(fakeNpx(tools).npx);
+  } finally {
+    rmSync(tools, { recursive: true, force: true });
+  }
+}, 150_000); // four downloads at once (DEFAULT_DOWNLOAD_CONCURRENCY) of eight, the 20 s 2026-only server started twice
+
+async function slowServers(npx: string): Promise<void> {
   const slow = (id: string, seconds: number, script: string[]) =>
-    `  - id: ${id}\n    command: sh\n    args: [-c, 'sleep ${seconds}; exec "$0" "$@"', ${JSON.stringify(process.execPath)}, ${script.map((a) => JSON.stringify(a)).join(', ')}]\n`;
+    `  - id: ${id}\n    command: ${JSON.stringify(npx)}\n    args: [-y, ./download-${seconds}s, ${JSON.stringify(process.execPath)}, ${script.map((a) => JSON.stringify(a)).join(', ')}]\n`;
   const legacy = [SERVER, '--profile', 'server/tools.json'];
   const modern = [join(FIXTURES, 'servers', 'v2-server.mjs'), '--legacy', 'reject'];
   const configExtra = [6, 20].map((n) => slow(`slow${n}-legacy`, n, legacy) + slow(`slow${n}-modern`, n, modern)).join('');
@@ -108,7 +121,7 @@ test('servers slow to start (6 s and 20 s, as a cold npx download; both eras) ar
   expect(r.summary).toMatch(/### Server `slow20-legacy`\n\nTools: 5 → 5/);
   expect(r.summary).toMatch(/### Unchanged servers\n\n`slow20-modern`, `slow6-modern`/);
   expect(r.code).toBe(1);
-}, 90_000);
+}
 
 test('signing-key: the re-pinned lockfile is signed, verifies with the public key, and exit-code says 1 then 0', async () => {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -24,12 +24,21 @@ export interface SnippetJob {
   matrix?: Record<string, unknown[]>;
 }
 
-/** A named README snippet (`<!-- workflow:NAME:start -->`): each YAML document is a workflow with its events and jobs. */
-export function readmeSnippet(name: string): Array<{ name: string; on: Record<string, { types?: string[]; workflows?: string[] } | null>; jobs: SnippetJob[] }> {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const block = new RegExp(`<!-- workflow:${name}:start -->\\s*\`\`\`yaml\\n([\\s\\S]*?)\`\`\`\\s*<!-- workflow:${name}:end -->`).exec(readme);
-  if (!block) throw new Error(`README has no workflow snippet named ${name}`);
-  return parseAllDocuments(block[1] as string).map((doc) => {
+/**
+ * A named workflow snippet of the documentation (`<!-- workflow:NAME:start -->` in README.md or a docs/ page, exactly
+ * once): each YAML document is a workflow with its events and jobs.
+ */
+export function docSnippet(name: string): Array<{ name: string; on: Record<string, { types?: string[]; workflows?: string[] } | null>; jobs: SnippetJob[] }> {
+  const pattern = new RegExp(`<!-- workflow:${name}:start -->\\s*\`\`\`yaml\\n([\\s\\S]*?)\`\`\`\\s*<!-- workflow:${name}:end -->`, 'g');
+  const pages = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
+  const found = pages.flatMap((page) => [...readFileSync(join(ROOT, page), 'utf8').matchAll(pattern)].map((m) => ({ page, yaml: m[1] as string })));
+  if (found.length !== 1) throw new Error(`the workflow snippet ${name} must appear once in README.md and docs/, found ${found.length === 0 ? 'none' : found.map((f) => f.page).join(', ')}`);
+  return parseAllDocuments(found[0]!.yaml).map((doc) => {
     const wf = doc.toJS() as {
       name: string;
       on: Record<string, { types?: string[] } | null>;
@@ -82,8 +91,24 @@ export function profile(name: string): string {
   return readFileSync(join(PROFILES, name), 'utf8');
 }
 
-/** Pin what the fixture server serves for `tools` (the lockfile a repository would have committed). */
-export async function pinned(tools: string, extraConfig = ''): Promise<string> {
+/**
+ * Pin what the fixture server serves for `tools` (the lockfile a repository would have committed). The lockfile is a
+ * function of its inputs (deterministic output), so a suite that pins the same profile for many scenarios launches the
+ * server once per distinct (tools, config) and reuses the text.
+ */
+const pins = new Map<string, Promise<string>>();
+export function pinned(tools: string, extraConfig = ''): Promise<string> {
+  const key = JSON.stringify([tools, extraConfig]);
+  let pin = pins.get(key);
+  if (!pin) {
+    pin = pinFresh(tools, extraConfig);
+    pin.catch(() => pins.delete(key));
+    pins.set(key, pin);
+  }
+  return pin;
+}
+
+async function pinFresh(tools: string, extraConfig: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'mcg-pin-'));
   try {
     mkdirSync(join(dir, 'server'));
@@ -164,7 +189,7 @@ export async function runAction(
     files?: Record<string, string>;
     /** GITHUB_SHA, when the event's default does not fit (merge_group: the queue's commit). */
     sha?: string;
-    /** Use exactly `inputs` (a README snippet's step), not the single-job snippet's inputs under them. */
+    /** Use exactly `inputs` (a documented snippet's step), not the single-job snippet's inputs under them. */
     exactInputs?: boolean;
   },
 ): Promise<ActionResult> {

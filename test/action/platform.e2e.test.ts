@@ -4,7 +4,7 @@ import {
   LABEL,
   OWNER,
   profile,
-  readmeSnippet,
+  docSnippet,
   readmeWorkflow,
   REPO,
   pullRequestStandIn,
@@ -18,7 +18,7 @@ import {
 
 /**
  * The gate at scale on GitHub: the merge queue, the discover/publish split (read-only discovery, publish that runs no
- * pull-request code), sharded discovery and forks through workflow_run. Every run uses a README snippet's events,
+ * pull-request code), sharded discovery and forks through workflow_run. Every run uses a documented snippet's events,
  * permissions and inputs, against the stand-in.
  */
 const T0 = profile('seed000-t0.json');
@@ -42,7 +42,7 @@ afterEach(async () => {
 });
 
 const ours = () => gh.commentsOn(7).filter((c) => c.body.startsWith('<!-- mcp-contract-gate:'));
-const job = (snippet: string, name: string, doc = 0): SnippetJob => readmeSnippet(snippet)[doc]!.jobs.find((j) => j.name === name)!;
+const job = (snippet: string, name: string, doc = 0): SnippetJob => docSnippet(snippet)[doc]!.jobs.find((j) => j.name === name)!;
 const withShard = (inputs: Record<string, string>, shard: string) => Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, v.replace('${{ matrix.shard }}', shard)]));
 type Event = Parameters<typeof runAction>[2];
 
@@ -109,8 +109,8 @@ describe('merge queue', () => {
 });
 
 describe('discover with a read-only token, publish without running pull-request code', () => {
-  test('the README split workflow: read-only discover jobs, a publish job with the write permissions', () => {
-    const [wf] = readmeSnippet('split');
+  test('the split workflow (docs/action.md): read-only discover jobs, a publish job with the write permissions', () => {
+    const [wf] = docSnippet('split');
     expect(wf!.on).toHaveProperty('pull_request');
     expect(job('split', 'discover').permissions).toEqual({ contents: 'read' });
     expect(job('split', 'publish').permissions).toMatchObject({ contents: 'write', 'pull-requests': 'write', issues: 'write', checks: 'write' });
@@ -191,8 +191,8 @@ describe('discover with a read-only token, publish without running pull-request 
 });
 
 describe('forks: discover in the pull_request workflow, publish from a trusted workflow_run', () => {
-  test('the README fork snippet: a read-only pull_request workflow and a workflow_run that follows it', () => {
-    const [untrusted, trusted] = readmeSnippet('fork');
+  test('the fork snippet (docs/action.md): a read-only pull_request workflow and a workflow_run that follows it', () => {
+    const [untrusted, trusted] = docSnippet('fork');
     expect(untrusted!.on).toHaveProperty('pull_request');
     expect(untrusted!.jobs[0]!.permissions).toEqual({ contents: 'read' });
     expect(trusted!.on.workflow_run).toMatchObject({ workflows: [untrusted!.name], types: ['completed'] });

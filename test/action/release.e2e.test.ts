@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildPushEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
 import { DIST, ROOT } from '../support/paths.js';
 import { readFileSync } from 'node:fs';
-import { configYaml, OWNER, readmeSnippet, REPO } from './harness.js';
+import { configYaml, OWNER, docSnippet, REPO } from './harness.js';
 
 /**
  * The action's release mode, end to end: the bundled action (dist/index.js) run as a runner does on a pushed tag, a
@@ -61,7 +61,7 @@ async function pushTag(tagName: string, inputs: Record<string, string> = {}) {
     graphqlUrl: gh.graphqlUrl,
     workspace,
     // the README's release workflow, as written
-    inputs: { ...readmeSnippet('release')[0]!.jobs[0]!.inputs, 'github-token': gh.token, ...inputs },
+    inputs: { ...docSnippet('release')[0]!.jobs[0]!.inputs, 'github-token': gh.token, ...inputs },
   });
   try {
     const child = spawn(process.execPath, [join(DIST, 'index.js')], {
@@ -80,7 +80,7 @@ async function pushTag(tagName: string, inputs: Record<string, string> = {}) {
 }
 
 test("the README's release workflow runs on pushed version tags, with the checkout's tags and a token that may write releases", () => {
-  const [wf] = readmeSnippet('release');
+  const [wf] = docSnippet('release');
   expect(wf!.on).toEqual({ push: { tags: ['v*'] } });
   expect(wf!.jobs[0]).toMatchObject({ permissions: { contents: 'write' }, inputs: { mode: 'release', 'release-notes': 'true' } });
   expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toMatch(/fetch-depth: 0 {5}# the earlier release tags/);

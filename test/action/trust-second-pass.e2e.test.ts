@@ -3,7 +3,7 @@ import { buildMergeGroupEvent, git, GITHUB_ACTIONS_BOT } from '../support/github
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/paths.js';
-import { configYaml, LABEL, OWNER, pinned, profile, pullRequestStandIn, readmeSnippet, REPO, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario } from './harness.js';
+import { configYaml, LABEL, OWNER, pinned, profile, pullRequestStandIn, docSnippet, REPO, runAction, scenario, tokenPermissionsFor, type ActionResult, type Scenario } from './harness.js';
 
 /**
  * The trust work, second pass (issue 26): approvals that cover only what a reviewer saw, discovery results that cannot
@@ -204,7 +204,7 @@ describe('item 9: every knob a pull request could weaken is a gate-config-change
   });
 });
 
-test('item 10: the merge queue trusts the lockfile a pull request left in the tree; the required pull-request check is what stops it, and the README says so', async () => {
+test('item 10: the merge queue trusts the lockfile a pull request left in the tree; the required pull-request check is what stops it, and the threat model says so', async () => {
   // The author pins the unapproved changes by hand: the lockfile at the head matches the head's servers.
   await setup(T0, T1, { headExtra: { 'mcp-contracts.lock.json': await pinned(T1) } });
   const pr = await runAction(gh, s, { action: 'opened' });
@@ -216,13 +216,13 @@ test('item 10: the merge queue trusts the lockfile a pull request left in the tr
     payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: s.head, baseSha: s.base }) as never,
   });
   expect(queue.code).toBe(0); // the queue alone does not see it
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
-  expect(readme).toMatch(/The merge queue depends on the required pull-request check\./);
-  expect(readme).toMatch(/make the gate's pull-request check \*\*required\*\*/);
+  const threats = readFileSync(join(ROOT, 'docs', 'threat-model.md'), 'utf8').replace(/\s+/g, ' ');
+  expect(threats).toMatch(/The merge queue depends on the required pull-request check\./);
+  expect(threats).toMatch(/make the gate's pull-request check \*\*required\*\*/);
 });
 
-/** The README's split workflow: a read-only discover job, then a publish job on the base checkout. */
-const job = (name: string) => readmeSnippet('split')[0]!.jobs.find((j) => j.name === name)!;
+/** The split workflow (docs/action.md): a read-only discover job, then a publish job on the base checkout. */
+const job = (name: string) => docSnippet('split')[0]!.jobs.find((j) => j.name === name)!;
 async function discover(event: Parameters<typeof runAction>[2]): Promise<ActionResult> {
   const j = job('discover');
   gh.setTokenPermissions(tokenPermissionsFor(j.permissions));

@@ -164,3 +164,42 @@ test('the proxy logs and audits no secret', async () => {
   expect(audit).toMatch(/query/);
   clean(audit, 'the audit file');
 });
+
+test('gate scrubs the values of ${VAR}s only the base config names (a rotated connection string)', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'mcg-secrets-base-'));
+  const OLD = 'pg-old-Zq81xkT3';
+  const NEW = 'pg-new-Wm27plR5';
+  const entry = (variable: string) =>
+    `servers:\n  - id: db\n    command: ${JSON.stringify(process.execPath)}\n    args: [${JSON.stringify(join(FIXTURES, 'servers', 'env-echo-server.mjs'))}, --echo, DSN]\n    env: { DSN: "\${${variable}}" }\n`;
+  const run = async (...argv: string[]) => {
+    let out = '';
+    // names that are no credential's: only the config's references make their values secrets
+    const code = await runCli(argv, {
+      stdout: (t) => (out += t),
+      stderr: (t) => (out += t),
+      cwd: work,
+      env: { PATH: process.env.PATH, OLD_DSN: OLD, NEW_DSN: NEW },
+      color: false,
+      today: '2026-11-24',
+    });
+    return { code, out };
+  };
+  try {
+    execFileSync('git', ['init', '-q', '-b', 'main', work]);
+    writeFileSync(join(work, 'gate.yml'), entry('OLD_DSN'));
+    execFileSync('git', ['-C', work, 'add', '-A']);
+    execFileSync('git', ['-C', work, 'commit', '-q', '-m', 'base'], { env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
+    writeFileSync(join(work, 'gate.yml'), entry('NEW_DSN'));
+    for (const format of FORMATS) {
+      const r = await run('gate', '--config', 'gate.yml', '--base', 'main', '--format', format);
+      expect(r.code).toBe(EXIT_CODES.blocking);
+      for (const value of [OLD, NEW]) if (r.out.includes(value)) throw new Error(`gate --format ${format} holds ${value}:\n${r.out}`);
+    }
+    // the change was seen, its before and after text scrubbed
+    const json = JSON.parse((await run('gate', '--config', 'gate.yml', '--base', 'main', '--format', 'json')).out);
+    const changed = json.changes.find((c: { rule: string }) => c.rule === 'tool-description-changed');
+    expect([changed.before, changed.after]).toEqual(['Run a query. Connected to ***.', 'Run a query. Connected to ***.']);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -126,7 +126,16 @@ describe('loadConfig: the gate YAML', () => {
     expect(config.servers[0]).toMatchObject({ transport: 'stdio', timeoutMs: 30_000, setupTimeoutMs: 600_000 });
     expect(config).toMatchObject({ lockfile: 'mcp-contracts.lock.json', includeMeta: false, concurrency: 8 });
     expect(config.policy).toEqual({ failOn: ['breaking', 'silent'], rules: {}, ignore: [], blockNewDestructiveTools: true, versioning: 'none' });
-    expect(defaultConfig()).toEqual({ servers: [], lockfile: 'mcp-contracts.lock.json', includeMeta: false, concurrency: 8, neutralPaths: true, policy: config.policy });
+    expect(defaultConfig()).toEqual({
+      servers: [],
+      lockfile: 'mcp-contracts.lock.json',
+      includeMeta: false,
+      concurrency: 8,
+      downloadConcurrency: 4,
+      neutralPaths: true,
+      neutralMachine: ['host', 'timezone', 'user'],
+      policy: config.policy,
+    });
   });
 
   test('fail-on may be a single severity', () => {

@@ -35,8 +35,8 @@ describe('validateRuleIds: rule IDs named in policy.rules and ignore entries', (
     expect(error!.message.split('\n')).toEqual([
       '.github/mcp-contract-gate.yml: policy.rules.default-chnaged: "default-chnaged" is not a known rule ID; did you mean "default-changed"? (line 4)',
       '.github/mcp-contract-gate.yml: policy.ignore[0].rule: "param-desciption-changed" is not a known rule ID; did you mean "param-description-changed"? (line 6)',
-      '.github/mcp-contract-gate.yml: policy.ignore[1].rule: the pattern "nothing-*" matches no rule ID; see the rule catalog in the README for the list of IDs (line 7)',
-      '.github/mcp-contract-gate.yml: policy.ignore[2].rule: "totally-unknown" is not a known rule ID; see the rule catalog in the README for the list of IDs (line 8)',
+      '.github/mcp-contract-gate.yml: policy.ignore[1].rule: the pattern "nothing-*" matches no rule ID; see the rule catalog (docs/rules.md, or `mcp-contract-gate rules`) for the list of IDs (line 7)',
+      '.github/mcp-contract-gate.yml: policy.ignore[2].rule: "totally-unknown" is not a known rule ID; see the rule catalog (docs/rules.md, or `mcp-contract-gate rules`) for the list of IDs (line 8)',
     ]);
   });
 

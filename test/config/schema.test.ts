@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { configSchema } from '../../src/config/index.js';
+import { clientServerSchema } from '../../src/config/schema.js';
 
 type Schema = { description?: string; properties?: Record<string, Schema>; items?: Schema; additionalProperties?: Schema | boolean };
 
@@ -15,7 +16,14 @@ function properties(schema: Schema, path = ''): Array<[string, Schema]> {
   return out;
 }
 
-describe('configSchema (the source of the README config reference)', () => {
+test('both config schemas are valid JSON Schema (the run skips this check: src/config/validate.ts)', () => {
+  const ajv = new Ajv({ strict: true, allowUnionTypes: true });
+  ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
+  for (const schema of [configSchema, clientServerSchema]) expect(ajv.validateSchema(schema)).toBe(true);
+  expect(ajv.validateSchema({ type: 'object', properties: { a: { type: 'nope' } } })).toBe(false);
+});
+
+describe('configSchema (the source of the config reference in docs/config.md)', () => {
   const all = properties(configSchema as unknown as Schema);
 
   test('covers every documented key', () => {

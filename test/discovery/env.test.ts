@@ -41,7 +41,7 @@ describe("server environment: the SDK default + the package managers' settings +
     expect(seen).toContain('PATH');
     for (const secret of Object.keys(RUNNER_SECRETS)) expect(seen).not.toContain(secret);
     // the SDK's set, the package managers' own settings (PACKAGE_MANAGER_ENV), the config's env
-    for (const name of seen) if (!PACKAGE_MANAGER_ENV.test(name)) expect(['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER', 'API_KEY']).toContain(name);
+    for (const name of seen) if (!PACKAGE_MANAGER_ENV.test(name)) expect(['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'TZ', 'USER', 'API_KEY']).toContain(name);
   });
 
   test('nor with an explicit env (the workflow step env) as the source', async () => {

@@ -29,12 +29,14 @@ describe('server faults become snapshot errors, never exceptions', () => {
     expect(tail).not.toContain('TAVILY_API_KEY'); // what a five-line tail would have shown: frames
   });
 
-  test('a server that never answers: timed out starting (it never wrote on stdout), with the last 20 lines of stderr', async () => {
-    const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { startTimeoutMs: 1500 }), opts);
+  test('a server that never answers: timed out (it never wrote on stdout), with the last 20 lines of stderr', async () => {
+    // launched directly: no start budget, its answering budget runs from spawn
+    const snapshot = await discoverServer(stdioServer('hang', 'hang-server.mjs', [], { timeoutMs: 1500, startTimeoutMs: 60_000 }), opts);
     expect(snapshot.tools).toEqual([]);
     expect(snapshot.error).toMatchObject({
-      message:
-        'timed out after 1.5 s waiting for the server to start (no output on stdout yet; a package download by npx, uvx or docker counts here): raise start-timeout for this server, or pass --start-timeout',
+      message: expect.stringMatching(
+        /^timed out after 1\.5 s waiting for .*: the server wrote nothing on stdout \(launched directly, not through a package runner, it has timeout from spawn and no start budget\): raise timeout for this server, or pass --timeout$/,
+      ),
       timedOut: true,
     });
     const lines = snapshot.error!.stderr!.split('\n');

@@ -15,7 +15,8 @@ export function stdioServer(id: string, script: string, args: string[] = [], ext
     transport: 'stdio',
     command: process.execPath,
     args: [join(SERVERS, script), ...args],
-    timeoutMs: 10_000,
+    // a direct launch has no start budget: `timeoutMs` runs from spawn (the boot, on a loaded machine, included)
+    timeoutMs: 20_000,
     startTimeoutMs: 10_000,
     setupTimeoutMs: 10_000,
     origin: { file: 'test', key: `servers.${id}` },

@@ -103,10 +103,8 @@ describe('discovery, the probes and the proxy launch a server alike', () => {
     }
   });
 
-  test('the proxy (proxy --server, from the config)', async () => {
-    writeFileSync(join(root, '.mcp.json'), JSON.stringify({ mcpServers: { where: entry } }));
-    const snapshot = await discoverServer(server(), { rootDir: root, env: JOB });
-    writeFileSync(join(root, 'mcp-contracts.lock.json'), serializeLockfile(buildLockfile({ servers: { where: snapshot } })));
+  /** The descriptions a client lists through `proxy ARGS… --listen` run with this environment and folder. */
+  async function viaProxy(args: string[], env: Record<string, string | undefined>, cwd: string): Promise<Array<string | undefined>> {
     let stderr = '';
     let announced: (url: string) => void = () => undefined;
     const url = new Promise<string>((resolve) => (announced = resolve));
@@ -117,18 +115,20 @@ describe('discovery, the probes and the proxy launch a server alike', () => {
         const m = /listening on (http:\/\/\S+)/.exec(stderr);
         if (m) announced(m[1]!);
       },
-      cwd: root,
-      env: JOB,
+      cwd,
+      env,
       color: false,
       today: '2026-01-01',
     };
     const before = new Set(process.rawListeners('SIGTERM'));
-    const done = runProxy(['--server', 'where', '--config', join(root, '.mcp.json'), '--listen', '127.0.0.1:0', '--audit', join(root, 'audit.jsonl')], io);
+    const dash = args.indexOf('--');
+    const own = dash < 0 ? args : args.slice(0, dash);
+    const done = runProxy([...own, '--listen', '127.0.0.1:0', '--audit', join(root, 'audit.jsonl'), ...(dash < 0 ? [] : args.slice(dash))], io);
     const client = new Client({ name: 'launch-test', version: '1.0.0' });
     try {
       await client.connect(new StreamableHTTPClientTransport(new URL(await Promise.race([url, done.then(() => Promise.reject(new Error(stderr)))]))));
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.description)).toEqual([expected()]);
+      return tools.map((t) => t.description);
     } finally {
       await client.close();
       // The listener's own stop, which it registers with process.once('SIGTERM'): emitting the signal would also run
@@ -137,5 +137,41 @@ describe('discovery, the probes and the proxy launch a server alike', () => {
       (stop as (() => void) | undefined)?.();
       await done;
     }
+  }
+
+  async function pinned(): Promise<void> {
+    const snapshot = await discoverServer(server(), { rootDir: root, env: JOB });
+    writeFileSync(join(root, 'mcp-contracts.lock.json'), serializeLockfile(buildLockfile({ servers: { where: snapshot } })));
+  }
+
+  test('the proxy (proxy --server, from the config)', async () => {
+    writeFileSync(join(root, '.mcp.json'), JSON.stringify({ mcpServers: { where: entry } }));
+    await pinned();
+    expect(await viaProxy(['--server', 'where', '--config', join(root, '.mcp.json')], JOB, root)).toEqual([expected()]);
+  });
+
+  test('the proxy (proxy -- COMMAND): the same policy, and what --pass-env names', async () => {
+    await pinned();
+    // the client sets WHERE for the proxy (as an entry's env would) beside the job's token: only a named variable passes
+    const client = { ...JOB, WHERE: `${root}/data` };
+    const lock = join(root, 'mcp-contracts.lock.json');
+    expect(await viaProxy(['--lockfile', lock, '--pass-env', 'WHERE', '--', process.execPath, script], client, join(root, 'sub'))).toEqual([expected()]);
+    // without it the server sees another environment (no WHERE): another description, withheld
+    expect(await viaProxy(['--lockfile', lock, '--', process.execPath, script], client, join(root, 'sub'))).toEqual([]);
+    // a prefix passes every variable that starts so; nothing else of the client's environment does (GITHUB_TOKEN)
+    expect(await viaProxy(['--lockfile', lock, '--pass-env', 'WHE*', '--', process.execPath, script], client, join(root, 'sub'))).toEqual([expected()]);
+    await expect(
+      runProxy(['--lockfile', lock, '--pass-env', 'A=B', '--', process.execPath, script], {
+        stdout: () => undefined,
+        stderr: () => undefined,
+        cwd: root,
+        env: client,
+        color: false,
+        today: '2026-01-01',
+      }),
+    ).rejects.toThrow(/--pass-env takes a variable name/);
+    await expect(runProxy(['--server', 'where', '--pass-env', 'X'], { stdout: () => undefined, stderr: () => undefined, cwd: root, env: client, color: false, today: '2026-01-01' })).rejects.toThrow(
+      /--pass-env goes with -- COMMAND/,
+    );
   });
 });

@@ -64,6 +64,7 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
     lockfile: display({ ...io, cwd: root }, lockfile),
     env: io.env,
     today: io.today,
+    ...(io.scrubber ? { secrets: io.scrubber } : {}),
     ...(onEvent ? { onEvent, onProbes: (file: string) => io.stderr(`· probes: running ${file} at head and at ${values.base}\n`) } : {}),
     ...(choice.failOn ? { failOn: choice.failOn } : {}),
   });

@@ -111,10 +111,16 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const previous = readCliLockfile(io, file);
   const onEvent = progress(io, values.quiet === true || format === 'json');
-  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
   const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
-  const built = buildLockfile(set, previous, { includeMeta: config.includeMeta, neutralPaths: config.neutralPaths, approval, ...(renames.length ? { renames } : {}) });
+  const built = buildLockfile(set, previous, {
+    includeMeta: config.includeMeta,
+    neutralPaths: config.neutralPaths,
+    neutralMachine: config.neutralMachine,
+    approval,
+    ...(renames.length ? { renames } : {}),
+  });
   // signed: the sequence rises when the content changed (or with --resign), so a verifier can refuse an older lockfile
   const stamp = { today: io.today, ...(previous ? { previous: JSON.parse(serializeLockfile(previous)) as JsonObject } : {}), resign: values.resign === true };
   const lock = signingKey ? signLockfileStamped(built, signingKey, stamp) : built;

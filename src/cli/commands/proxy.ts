@@ -15,11 +15,11 @@ import { logSafe } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
 import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
-import { pathContext } from '../../contract/neutral-paths.js';
+import { lockfileNeutralContext } from '../../contract/neutral-paths.js';
 import { scrubbedText, type CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
-import { launchSpec } from '../../discovery/launch.js';
+import { launchSpec, serverEnvironment } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 
 /**
@@ -94,6 +94,9 @@ ${LOCKED_FLAG_HELP}
                     with --listen: a client has S seconds to send a request's headers (default ${DEFAULT_HEADER_TIMEOUT_MS / 1000})
   --body-timeout S  with --listen: S seconds to send a whole request, headers and body (default ${DEFAULT_BODY_TIMEOUT_MS / 1000}); a
                     client that trickles its request is cut off (408)
+  --pass-env NAME   with -- COMMAND: pass the variable NAME of the proxy's environment on to the server (repeatable;
+                    NAME* passes every variable starting so). The server gets the environment every server gets
+                    (HOME, PATH, …, TZ, npm_config_*, UV_*, PIP_*, DOCKER_*: see docs/config.md) and these, nothing else
   --max-message-size N
                     the most one message may carry, either way, in bytes (or N KiB, N MiB; default
                     ${MAX_MESSAGE_BYTES / 1024 / 1024} MiB, as discovery reads servers); over it the client gets a JSON-RPC error
@@ -111,6 +114,20 @@ unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or S
 --listen that ends (or cannot start) gets every open request answered with an error naming it, its exit code and
 stderr tail; then the listener stops and exits with the server's code (1 when it had none).
 `;
+
+/**
+ * The variables `--pass-env` names, from the proxy's own environment (what the client set for it): `NAME`, or `PREFIX*`
+ * for every variable that starts so. Only these reach a `-- COMMAND` server beside the ones every server inherits.
+ */
+export function passedEnv(env: Record<string, string | undefined>, names: readonly string[]): Record<string, string> {
+  for (const name of names) if (!/^[A-Za-z_][A-Za-z0-9_]*\*?$/.test(name)) throw new InputError(`proxy: --pass-env takes a variable name, or a prefix ending in * (found ${JSON.stringify(name)})`);
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    if (names.some((n) => (n.endsWith('*') ? key.startsWith(n.slice(0, -1)) : key === n))) out[key] = value;
+  }
+  return out;
+}
 
 export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const dash = args.indexOf('--');
@@ -137,6 +154,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       'header-timeout': { type: 'string' },
       'body-timeout': { type: 'string' },
       'max-message-size': { type: 'string' },
+      'pass-env': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -144,6 +162,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     io.stdout(PROXY_HELP); // asked for help: no JSON-RPC session is running
     return 0;
   }
+  if (values['pass-env']?.length && !command.length)
+    throw new InputError("proxy: --pass-env goes with -- COMMAND; a config server's environment is its entry's `env` (plus the variables every server inherits)");
   if (dash >= 0 && command.length === 0) throw new InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
   if (command.length && values.upstream !== undefined) throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream is an HTTP server (use one or the other)');
   if (values.header?.length && values.upstream === undefined) throw new InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
@@ -165,7 +185,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       policy = config.policy;
       workspace = root;
     }
-    if (command.length) run = { command: command[0]!, args: command.slice(1), env: io.env, cwd: io.cwd };
+    // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
+    if (command.length) run = { command: command[0]!, args: command.slice(1), env: serverEnvironment(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
     else remote = { url: httpUrl('--upstream', values.upstream!), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
   } else {
     if (!values.server) throw new InputError('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
@@ -232,7 +253,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     writeSync(auditFd, text);
   };
   const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
-  const paths = lock.neutralPaths ? pathContext(workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env) : undefined;
+  const paths = lockfileNeutralContext(lock, workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env);
   const checker = new ContractChecker(id, lock.servers[id] as LockServer, {
     includeMeta: lock.includeMeta === true,
     by,

@@ -68,7 +68,7 @@ export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
   const format = oneOf('--format', values.format, ['json', 'text'] as const);
   const { config, root } = loadCliConfig(io, values.config, values);
   const onEvent = progress(io, values.quiet === true || (format === 'json' && !values.out));
-  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, ...(onEvent ? { onEvent } : {}) });
+  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
   const failed = Object.values(set.servers).some((s) => s.error);
   if (values.out) {
     const out = resolveIn(io, values.out);

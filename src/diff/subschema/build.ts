@@ -49,11 +49,25 @@ export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open')
   let row = memo.get(schema);
   const hit = row?.[mode];
   if (hit && hit.root === root) return hit.c;
-  const c = build(schema, root, mode, []);
+  // Re-entered while this very schema is being built: a recursive $ref whose children a `oneOf` overlap check forces
+  // before the outer build has finished. Past that bound the form is unknown (never a guess, never a stack overflow).
+  let marks = building.get(schema);
+  if (marks?.has(mode)) return opaqueCanon('$ref', schema, root);
+  if (!marks) building.set(schema, (marks = new Set()));
+  marks.add(mode);
+  let c: Canon;
+  try {
+    c = build(schema, root, mode, []);
+  } finally {
+    marks.delete(mode);
+  }
   if (!row) memo.set(schema, (row = {}));
   row[mode] = { root, c };
   return c;
 }
+
+/** The schemas (and modes) whose canonical form is being built right now, for `canonOf`'s re-entry bound. */
+const building = new WeakMap<object, Set<Mode>>();
 
 function childLazy(schema: JsonValue | undefined, root: JsonValue, mode: Mode): Lazy {
   if (schema === undefined) return mode === 'entry' ? lazy(() => canonOf(true, root, mode)) : TOP_LAZY;

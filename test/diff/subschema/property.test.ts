@@ -5,7 +5,7 @@ import { sample } from '../../../src/diff/subschema/sample.js';
 import { validates } from '../../../src/diff/subschema/validate.js';
 import { callsOf } from '../../../src/diff/subschema/calls.js';
 import type { JsonValue } from '../../../src/util/json.js';
-import { ajvAccepts, ajvAcceptsCall, ajvCompiles } from './ajv.js';
+import { AjvDefect, ajvAccepts, ajvAcceptsCall, ajvCompiles } from './ajv.js';
 import { instances, pair } from './grammar.js';
 
 /**
@@ -19,6 +19,8 @@ import { instances, pair } from './grammar.js';
  */
 const PAIRS = Number(process.env.MCG_PROP_PAIRS) || 1500;
 const SEED = process.env.MCG_PROP_SEED ? Number(process.env.MCG_PROP_SEED) : 36;
+/** A long run reports its tally on stderr every so many pairs, so a run cut short still says how far it got. */
+const PROGRESS_EVERY = PAIRS > 10_000 ? 5_000 : Infinity;
 
 interface Tally {
   included: number;
@@ -27,6 +29,8 @@ interface Tally {
   checked: number;
   /** Pairs ajv does not take as schemas (skipped). */
   invalid: number;
+  /** Pairs where ajv's generated code threw on a value (skipped: the judge cannot judge them). */
+  ajvThrew: number;
 }
 
 function contradiction(a: JsonValue, b: JsonValue, xs: JsonValue[], calls: boolean, tally: Tally): string | undefined {
@@ -85,8 +89,9 @@ function tried(a: JsonValue, calls: boolean, random: JsonValue[]): JsonValue[] {
 }
 
 test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no contradiction`, () => {
-  const tally: Tally = { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0 };
+  const tally: Tally = { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0 };
   const started = Date.now();
+  let seen = 0;
   fc.assert(
     fc.property(pair, instances, ([rawA, rawB], rawRandom) => {
       // as JSON.parse builds them (fast-check makes some objects without a prototype, which ajv's equality tells apart)
@@ -97,8 +102,16 @@ test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no con
         tally.invalid++;
         return;
       }
+      if (++seen % PROGRESS_EVERY === 0) process.stderr.write(`${seen} pairs, ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(tally)}\n`);
       for (const calls of [true, false]) {
-        const why = contradiction(a, b, tried(a, calls, random), calls, tally);
+        let why: string | undefined;
+        try {
+          why = contradiction(a, b, tried(a, calls, random), calls, tally);
+        } catch (e) {
+          if (!(e instanceof AjvDefect)) throw e;
+          tally.ajvThrew++;
+          return;
+        }
         if (why) throw new Error(`${calls ? 'calls' : 'values'}: ${why}\n  first:  ${JSON.stringify(a)}\n  second: ${JSON.stringify(b)}`);
       }
     }),
@@ -106,7 +119,42 @@ test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no con
   );
   const unknown = Object.values(tally.unknown).reduce((x, y) => x + y, 0);
   console.log(
-    `${PAIRS} pairs × 2 readings in ${((Date.now() - started) / 1000).toFixed(1)} s: included ${tally.included} (${tally.checked} values checked), excluded ${tally.excluded} (every witness confirmed), unknown ${unknown} ${JSON.stringify(tally.unknown)}, not schemas to ajv ${tally.invalid}`,
+    `${PAIRS} pairs × 2 readings in ${((Date.now() - started) / 1000).toFixed(1)} s: included ${tally.included} (${tally.checked} values checked), excluded ${tally.excluded} (every witness confirmed), unknown ${unknown} ${JSON.stringify(tally.unknown)}, not schemas to ajv ${tally.invalid}, ajv threw ${tally.ajvThrew}`,
   );
   expect(tally.included + tally.excluded).toBeGreaterThan(PAIRS);
+  expect(tally.ajvThrew).toBeLessThan(PAIRS / 100); // skipped pairs stay rare, or the judge needs another workaround
+});
+
+test('the ajv judge routes around ajv 8.20 defects: dependentSchemas beside unevaluatedProperties', () => {
+  const found = { properties: { c: true }, dependentSchemas: { a: { patternProperties: { '^x': true } } }, unevaluatedProperties: false };
+  expect(ajvAccepts(found, { c: '' })).toBe(true); // ajv 8.20 alone says false
+  const s = { properties: { c: true, a: true }, dependentSchemas: { a: { patternProperties: { '^x': { type: 'string' } } } }, unevaluatedProperties: false };
+  expect(ajvAccepts(s, { a: 1, x1: 's' })).toBe(true);
+  expect(ajvAccepts(s, { a: 1, x1: 2 })).toBe(false);
+  expect(ajvAccepts(s, { x1: 's' })).toBe(false); // without `a`, nothing evaluates x1
+  expect(ajvAccepts({ dependencies: { a: { required: ['b'] } } }, { a: 1 })).toBe(false);
+  expect(ajvAccepts({ dependencies: { a: { required: ['b'] } } }, { a: 1, b: 2 })).toBe(true);
+  expect(ajvAccepts({ dependentSchemas: { not: { enum: [null] } } }, '')).toBe(true); // not an object: nothing applies
+  // where ajv's code throws on the rewrite, the document as written judges (seed 36, 100,000-pair run, pair 1,600)
+  const threw = { patternProperties: { '^x': true }, dependentSchemas: { a: { additionalProperties: false } }, unevaluatedProperties: false };
+  expect(ajvAccepts(threw, { x: 1 })).toBe(true);
+  expect(ajvAccepts(threw, { a: 1 })).toBe(false);
+  // a lone `if` evaluates the names it matches (its annotations stay when it passes; pair 5,752 of the long run)
+  expect(ajvAccepts({ if: { additionalProperties: true }, unevaluatedProperties: false }, { a: null })).toBe(true);
+  expect(ajvAccepts({ if: { required: ['b'] }, unevaluatedProperties: false }, { a: null })).toBe(false);
+});
+
+test('a recursive $ref under an overlapping oneOf is bounded: a verdict, no stack overflow (pair 38,536 of the long run)', () => {
+  const t: JsonValue = { type: 'object', properties: { v: { type: 'integer' }, kids: { type: 'array', items: { $ref: '#/$defs/t' } } }, required: ['v'] };
+  const a: JsonValue = { $defs: { t }, anyOf: [{ $ref: '#/$defs/t' }, { type: 'integer', minimum: 1, maximum: 1.5 }] };
+  const t2: JsonValue = {
+    type: 'object',
+    properties: { v: { type: 'integer' }, kids: { oneOf: [{ type: 'array', items: { oneOf: [{ $ref: '#/$defs/t' }, { format: 'date' }] } }, { format: 'date' }] } },
+    required: ['v'],
+  };
+  const b: JsonValue = { $defs: { t: t2 }, anyOf: [{ $ref: '#/$defs/t' }, { type: 'integer', minimum: 1, maximum: 1.5 }] };
+  for (const calls of [true, false]) {
+    const xs: JsonValue[] = [{ v: 1 }, { v: 1, kids: [] }, { v: 1, kids: [{ v: 2 }] }, { v: 1, kids: [{ v: 2, kids: [{ v: 3 }] }] }, 1];
+    expect(contradiction(a, b, xs, calls, { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0 })).toBeUndefined();
+  }
 });
