@@ -25630,7 +25630,7 @@ function newToolHeaderFlags(tool) {
     return scanParamHeaders(tool.inputSchema).declarations.flatMap((d) => secretFlag(d.path.join('.'), declaredSchema(tool.inputSchema, d), d.header, tool.name));
 }
 
-;// CONCATENATED MODULE: ./src/diff/flags/literals.ts
+;// CONCATENATED MODULE: ./src/util/literals.ts
 /**
  * Literal pre-checks for the signal families' patterns. Most sentences a diff adds hold none of the words a pattern is
  * built around, yet V8 compiles a pattern (for the long case-insensitive ones, a millisecond or more) the first time
@@ -25679,9 +25679,12 @@ const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
  */
 function mayMatch(source, flags) {
     const ignoreCase = flags.includes('i');
-    let needs;
+    let read;
     return (text) => {
-        needs ??= needed(source, ignoreCase, flags.includes('u'));
+        read ??= reading(source, ignoreCase, flags.includes('u'));
+        if (text.length < read.min)
+            return false;
+        const needs = read.need;
         if (!needs.length)
             return true;
         const t = ignoreCase ? lowerAscii(text) : text;
@@ -25704,16 +25707,21 @@ class Unknown extends Error {
 }
 /** How many entries a need keeps (the rarest: each costs a look at every text). */
 const MAX_ENTRIES = 4;
+const NOTHING = { need: [], min: 0 };
 /** What every match of the pattern `source` contains (see Need). */
 function needed(source, ignoreCase, unicode) {
+    return reading(source, ignoreCase, unicode).need;
+}
+/** What every match of the pattern `source` contains and how long it is at least. */
+function reading(source, ignoreCase, unicode) {
     const r = new Reader(source, ignoreCase, unicode);
     try {
-        const need = r.disjunction();
-        return r.at < source.length ? [] : need; // (an unmatched `)`)
+        const out = r.disjunction();
+        return r.at < source.length ? NOTHING : out; // (an unmatched `)`)
     }
     catch (e) {
         if (e instanceof Unknown)
-            return [];
+            return NOTHING;
         throw e;
     }
 }
@@ -25737,7 +25745,13 @@ function weight(literal) {
 }
 /** The rarest entries of a need, the rarest first. */
 function rarest(need) {
-    return need.length < 2 ? need : [...need].sort((a, b) => rarity(b) - rarity(a)).slice(0, MAX_ENTRIES);
+    if (need.length < 2)
+        return need;
+    const scored = need.map((one) => [rarity(one), one]);
+    return scored
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, MAX_ENTRIES)
+        .map(([, one]) => one);
 }
 class Reader {
     src;
@@ -25754,24 +25768,25 @@ class Reader {
      * one of them, so it holds one literal of the rarest entry of one of them.
      */
     disjunction() {
-        const needs = [];
+        const alternatives = [];
         for (;;) {
-            needs.push(this.alternative());
+            alternatives.push(this.alternative());
             if (this.src[this.at] !== '|')
                 break;
             this.at++;
         }
-        if (needs.length === 1)
-            return needs[0];
+        const min = Math.min(...alternatives.map((a) => a.min));
+        if (alternatives.length === 1)
+            return alternatives[0];
         const all = new Set();
-        for (const need of needs) {
+        for (const { need } of alternatives) {
             const one = rarest(need)[0];
             if (!one)
-                return [];
+                return { need: [], min };
             for (const s of one)
                 all.add(s);
         }
-        return [[...all]];
+        return { need: [[...all]], min };
     }
     /**
      * A sequence of terms: every match holds each run of consecutive literal characters, and what each term that must
@@ -25779,6 +25794,7 @@ class Reader {
      */
     alternative() {
         const need = [];
+        let min = 0;
         let run = '';
         const flush = () => {
             if (run)
@@ -25798,6 +25814,7 @@ class Reader {
                 if (end > this.at) {
                     const text = this.src.slice(this.at, end);
                     run += this.ignoreCase ? text.toLowerCase() : text;
+                    min += text.length;
                     this.at = end;
                     continue;
                 }
@@ -25808,6 +25825,8 @@ class Reader {
                 continue;
             }
             const q = this.quantifier();
+            // a character or class is one code unit at least; a group its shortest match; a back-reference maybe none
+            min += q.min * (atom.kind === 'group' ? atom.min : atom.kind === 'char' || atom.kind === 'one' ? 1 : 0);
             if (atom.kind === 'char' && atom.char !== undefined) {
                 if (q.min === 0)
                     flush();
@@ -25824,7 +25843,7 @@ class Reader {
             }
         }
         flush();
-        return rarest(need);
+        return { need: rarest(need), min };
     }
     /** One atom: a character (`char` undefined when it cannot be a literal), a group with its need, a class, or an assertion. */
     atom() {
@@ -25858,12 +25877,12 @@ class Reader {
                 else
                     throw new Unknown();
             }
-            const need = this.disjunction();
+            const inner = this.disjunction();
             if (src[this.at] !== ')')
                 throw new Unknown();
             this.at++;
             // a lookaround is zero-width: what it reads need not be in the match (and it takes no quantifier here)
-            return look ? { kind: 'assertion' } : { kind: 'group', need };
+            return look ? { kind: 'assertion' } : { kind: 'group', ...inner };
         }
         if (c === '[') {
             this.at++;
@@ -25875,11 +25894,12 @@ class Reader {
             if (src[this.at] !== ']')
                 throw new Unknown();
             this.at++;
-            return { kind: 'other' };
+            // (`[]` matches nothing: its one code unit is a bound all the same)
+            return { kind: 'one' };
         }
         if (c === '.') {
             this.at++;
-            return { kind: 'other' };
+            return { kind: 'one' };
         }
         if (c === '*' || c === '+' || c === '?' || c === ')' || c === '|')
             throw new Unknown();
@@ -25904,7 +25924,7 @@ class Reader {
         if (e === 'b' || e === 'B')
             return { kind: 'assertion' };
         if ('dDwWsS'.includes(e))
-            return { kind: 'other' };
+            return { kind: 'one' };
         if (e === 'p' || e === 'P') {
             if (!this.unicode)
                 return this.literal(e);
@@ -25912,7 +25932,7 @@ class Reader {
             if (src[this.at] !== '{' || end < 0)
                 throw new Unknown();
             this.at = end + 1;
-            return { kind: 'other' };
+            return { kind: 'one' };
         }
         // a back-reference matches what its group matched (maybe nothing); \0 is NUL
         if (/[1-9]/.test(e)) {
@@ -26011,14 +26031,17 @@ function matches(re) {
 
 
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const hidden_ASCII = /^[\x00-\x7f]*$/;
 const ANSI = gated(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/);
 const COMMENT = gated(/<!--[\s\S]*?-->/);
 /** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
-const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
+const BASE64 = gated(/(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/);
 /** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
-const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
+const FAR_RIGHT = gated(/\S[ \t\u00A0]{60,}\S/);
 /** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
 function invisibleCharacters(text) {
+    if (hidden_ASCII.test(text))
+        return []; // (every character it looks for is outside ASCII)
     const counts = new Map();
     for (const m of text.matchAll(INVISIBLE)) {
         const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -26113,21 +26136,15 @@ function table() {
 let asciiPrototypes;
 /**
  * The table's rows for ASCII characters (` " | 1 I 0 % m), by character code, read from the table text without
- * building the whole table: most runs see only ASCII names.
+ * building the whole table: most runs see only ASCII names. (Rows are split at "\n" only: a prototype may hold another
+ * line separator.)
  */
 function asciiTable() {
     if (asciiPrototypes)
         return asciiPrototypes;
     asciiPrototypes = new Array(128);
-    for (let at = 0; at < CONFUSABLES_DATA.length;) {
-        let end = CONFUSABLES_DATA.indexOf('\n', at);
-        if (end < 0)
-            end = CONFUSABLES_DATA.length;
-        const code = CONFUSABLES_DATA.charCodeAt(at);
-        if (code < 128)
-            asciiPrototypes[code] = CONFUSABLES_DATA.slice(at + 1, end);
-        at = end + 1;
-    }
+    for (const [, source, prototype] of CONFUSABLES_DATA.matchAll(/(?:^|\n)([\x00-\x09\x0b-\x7f])([^\n]*)/g))
+        asciiPrototypes[source.charCodeAt(0)] = prototype;
     return asciiPrototypes;
 }
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
@@ -26782,6 +26799,7 @@ const shell = defineSignal({
 ;// CONCATENATED MODULE: ./src/diff/flags/tamper.ts
 
 
+
 /** The argument as a sentence names it: "the query", "its destination", "the head parameter of createPullRequest". */
 const ARG = String.raw `(?:the\s+|its\s+|their\s+|any\s+|every\s+|each\s+|all\s+)?(?:user'?s\s+)?(?:[\w-]+\s+){0,2}?${ARGUMENT}(?:\s+(?:argument|parameter|param|field|value|id))?(?:\s+(?:of|for|in)\s+${TOOL_REF})?`;
 /** What the argument becomes: a value the text supplies, or the user's own data put where the user did not put it. */
@@ -26809,15 +26827,15 @@ const RESULTS = re(String.raw `\b(?:replace|overwrite|swap)\s+(?:the|all|its|the
  * is far cheaper than the patterns' nested optional groups (same verdicts, less time on long real descriptions).
  */
 const K = {
-    changed: /\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i,
-    passive: /\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i,
-    inject: /\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i,
-    arithmetic: /\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i,
-    route: /\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i,
-    results: /\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i,
-    set: /\bset\b/i,
-    shouldBe: /\b(?:must|should|shall)\b/i,
-    instead: /\binstead\b/i,
+    changed: gated(/\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i),
+    passive: gated(/\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i),
+    inject: gated(/\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i),
+    arithmetic: gated(/\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i),
+    route: gated(/\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i),
+    results: gated(/\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i),
+    set: gated(/\bset\b/i),
+    shouldBe: gated(/\b(?:must|should|shall)\b/i),
+    instead: gated(/\binstead\b/i),
 };
 /**
  * Tampering: the text changes or adds argument values the user gave (issue 31, (a)). A description says what an
@@ -26997,16 +27015,57 @@ function titleConcealment(tool, siblings) {
             return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
     }
     const key = words.join(' ');
-    for (const other of siblings) {
-        if (other.name === tool.name || !key)
+    if (!key)
+        return undefined;
+    // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
+    const { byName, byTitle } = siblingWords(siblings);
+    const named = byName.get(key) ?? NO_PLACES;
+    const titled = byTitle.get(key) ?? NO_PLACES;
+    for (let i = 0, j = 0; i < named.length || j < titled.length;) {
+        const n = named[i] ?? Infinity;
+        const t = titled[j] ?? Infinity;
+        const other = siblings[Math.min(n, t)];
+        if (other.name === tool.name) {
+            if (n <= t)
+                i++;
+            if (t <= n)
+                j++;
             continue;
-        if (wordsOf(other.name).join(' ') === key && (wordsOf(other.name).length > 1 || /[_\-.A-Z]/.test(other.name)))
+        }
+        if (n <= t)
             return `${shown}, which names another tool of the server, '${other.name}'`;
-        const theirs = displayTitle(other);
-        if (theirs !== undefined && wordsOf(theirs).join(' ') === key)
-            return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
+        return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
     }
     return undefined;
+}
+const NO_PLACES = [];
+const SIBLING_WORDS = new WeakMap();
+/**
+ * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
+ * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list.
+ */
+function siblingWords(siblings) {
+    let found = SIBLING_WORDS.get(siblings);
+    if (found)
+        return found;
+    found = { byName: new Map(), byTitle: new Map() };
+    const add = (map, key, at) => {
+        const list = map.get(key);
+        if (list)
+            list.push(at);
+        else
+            map.set(key, [at]);
+    };
+    siblings.forEach((other, at) => {
+        const nameWords = wordsOf(other.name);
+        if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
+            add(found.byName, nameWords.join(' '), at);
+        const theirs = displayTitle(other);
+        if (theirs !== undefined)
+            add(found.byTitle, wordsOf(theirs).join(' '), at);
+    });
+    SIBLING_WORDS.set(siblings, found);
+    return found;
 }
 /** The flag for a tool whose title now hides what it does (none when the same was already true before). */
 function titleFlags(before, beforeSiblings, after, afterSiblings) {
@@ -27185,7 +27244,8 @@ function diceOfCounts(ca, na, cb, nb, a, b) {
     if (na === 0 || nb === 0)
         return 0;
     let shared = 0;
-    const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+    const small = ca.size <= cb.size ? ca : cb;
+    const large = small === ca ? cb : ca;
     for (const [t, c] of small)
         shared += Math.min(c, large.get(t) ?? 0);
     return (2 * shared) / (na + nb);
@@ -27207,13 +27267,17 @@ function editDistance(a, b) {
         return b.length;
     if (!b.length)
         return a.length;
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    // two rows, reused: this runs for every candidate pair of a large release
+    let prev = new Uint32Array(b.length + 1);
+    let cur = new Uint32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        prev[j] = j;
     for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
+        cur[0] = i;
+        const ca = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++)
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+        [prev, cur] = [cur, prev];
     }
     return prev[b.length];
 }
@@ -27235,35 +27299,39 @@ function abbreviates(short, longTokens, at) {
  * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
  */
 function nameSimilarity(a, b) {
+    return a === b ? 1 : nameSimilarityOf(a, nameTokens(a), b, nameTokens(b));
+}
+/** `nameSimilarity` with the names' tokens computed beforehand (pairing scores each tool against many). */
+function nameSimilarityOf(a, ta, b, tb) {
     if (a === b)
         return 1;
-    const ta = nameTokens(a);
-    const tb = nameTokens(b);
-    if (ta.length && ta.join('') === tb.join(''))
+    if (ta.length && sameJoined(ta, tb))
         return 0.95; // same words, other case style: getTinyImage / get-tiny-image
-    const usedA = new Set();
-    const usedB = new Set();
+    const usedA = new Uint8Array(ta.length);
+    const usedB = new Uint8Array(tb.length);
     let weight = 0;
     for (let i = 0; i < ta.length; i++) {
-        const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
-        if (j >= 0) {
-            usedA.add(i);
-            usedB.add(j);
+        for (let j = 0; j < tb.length; j++) {
+            if (usedB[j] || tb[j] !== ta[i])
+                continue;
+            usedA[i] = 1;
+            usedB[j] = 1;
             weight += 2;
+            break;
         }
     }
     const abbrev = (xs, ys, ux, uy) => {
         for (let i = 0; i < xs.length; i++) {
-            if (ux.has(i))
+            if (ux[i])
                 continue;
             for (let j = 0; j < ys.length; j++) {
-                if (uy.has(j))
+                if (uy[j])
                     continue;
                 const n = abbreviates(xs[i], ys, j);
-                if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
-                    ux.add(i);
+                if (n > 0 && !anyUsed(uy, j, n)) {
+                    ux[i] = 1;
                     for (let k = 0; k < n; k++)
-                        uy.add(j + k);
+                        uy[j + k] = 1;
                     weight += 0.8 * (1 + n);
                     break;
                 }
@@ -27277,6 +27345,23 @@ function nameSimilarity(a, b) {
     const lb = b.toLowerCase();
     const edit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
     return Math.min(1, Math.max(tokenScore, edit));
+}
+/** Whether any of `n` places from `at` is taken. */
+function anyUsed(used, at, n) {
+    for (let k = 0; k < n; k++)
+        if (used[at + k])
+            return true;
+    return false;
+}
+/** `xs.join('') === ys.join('')`, without joining when the lengths already differ. */
+function sameJoined(xs, ys) {
+    let lx = 0;
+    let ly = 0;
+    for (const x of xs)
+        lx += x.length;
+    for (const y of ys)
+        ly += y.length;
+    return lx === ly && xs.join('') === ys.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/diff/pairing/evidence.ts
@@ -27340,22 +27425,36 @@ function leadSentence(text) {
 }
 /** The other tool's name written in a description (`use search_events instead`): the two are different tools. */
 function namesOther(description, other) {
-    if (!description || other.length < 3)
+    if (!description || other.length < 3 || !description.includes(other))
         return false;
     const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!new RegExp(`(^|[^A-Za-z0-9_-])${escaped}($|[^A-Za-z0-9_-])`).test(description))
         return false;
     return !/\b(formerly|renamed|previously|replaces|alias)\b/i.test(description);
 }
-/** Weigh the evidence that `b` is `a` under a new name. */
-function renameEvidence(a, b) {
+/** A tool's input schema, normalised, in canonical JSON. */
+function inputSchemaKey(tool) {
+    return canonicalJson(normalizeSchema(tool.inputSchema ?? {}));
+}
+/** `inputSchemaKey`, each tool's computed once (for one pairing, which compares a tool's schema more than once). */
+function inputSchemaKeys() {
+    const keys = new Map();
+    return (tool) => {
+        let key = keys.get(tool);
+        if (key === undefined)
+            keys.set(tool, (key = inputSchemaKey(tool)));
+        return key;
+    };
+}
+/** Weigh the evidence that `b` is `a` under a new name (`schemaKey`: inputSchemaKey, or a memo of it). */
+function renameEvidence(a, b, schemaKey = inputSchemaKey) {
     const name = nameSimilarity(a.name, b.name);
     const description = dice(contentWords(a.description), contentWords(b.description));
     const pa = paramNames(a);
     const pb = paramNames(b);
     let schema = 0;
     // the same schema, or no arguments on either side: the calls look alike
-    if (pa.size + pb.size === 0 || canonicalJson(normalizeSchema(a.inputSchema ?? {})) === canonicalJson(normalizeSchema(b.inputSchema ?? {})))
+    if (pa.size + pb.size === 0 || schemaKey(a) === schemaKey(b))
         schema = 1;
     else if (pa.size || pb.size) {
         let shared = 0;
@@ -27438,7 +27537,6 @@ function paramRenameEvidence(a, b) {
 
 
 
-
 /** A tool rename needs a clear winner: strong evidence, or a fair score that beats every rival by a margin. */
 const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
 /**
@@ -27460,22 +27558,23 @@ function jaccard(a, b) {
             shared++;
     return shared / (a.size + b.size - shared);
 }
-function features(tool) {
+function features(tool, schemaKey = inputSchemaKey) {
     const params = tools_paramNames(tool);
     const words = wordTokens(tool.description);
     return {
         tool,
+        nameTokens: nameTokens(tool.name),
         params,
         words: tokenCounts(words),
         wordCount: words.length,
-        schema: params.size > 0 ? canonicalJson(normalizeSchema(tool.inputSchema ?? {})) : undefined,
+        schema: params.size > 0 ? schemaKey(tool) : undefined,
     };
 }
 function scoreFeatures(a, b) {
     // two tools without parameters share nothing by that measure: no evidence either way
     const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
     const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
-    let score = 0.35 * nameSimilarity(a.tool.name, b.tool.name) + 0.35 * text + 0.3 * params;
+    let score = 0.35 * nameSimilarityOf(a.tool.name, a.nameTokens, b.tool.name, b.nameTokens) + 0.35 * text + 0.3 * params;
     if (a.schema !== undefined && a.schema === b.schema)
         score += 0.1;
     return score;
@@ -27494,7 +27593,7 @@ function indexKeys(f) {
     const keys = [];
     for (const p of f.params)
         keys.push(`p:${p}`);
-    for (const t of nameTokens(f.tool.name))
+    for (const t of f.nameTokens)
         keys.push(`n:${t}`);
     keys.push(`d:${f.tool.description ?? ''}`);
     if (f.schema !== undefined)
@@ -27558,12 +27657,13 @@ function candidatePairs(left, right) {
 function pairTools(removed, added) {
     if (removed.length === 0 || added.length === 0)
         return { renamed: [], possible: [] };
-    const left = removed.map(features);
-    const right = added.map(features);
+    const schemaKey = inputSchemaKeys();
+    const left = removed.map((t) => features(t, schemaKey));
+    const right = added.map((t) => features(t, schemaKey));
     const scored = candidatePairs(left, right).map(([i, j]) => [i, j, scoreFeatures(left[i], right[j])]);
     const out = { renamed: [], possible: [] };
     for (const [a, b] of assignCandidates(removed, added, scored, TOOL_RENAME_RULE))
-        (renameEvidence(a, b).renamed ? out.renamed : out.possible).push([a, b]);
+        (renameEvidence(a, b, schemaKey).renamed ? out.renamed : out.possible).push([a, b]);
     return out;
 }
 function promptRenameScore(a, b) {
@@ -27702,13 +27802,11 @@ const toolDuplicated = defineRule()({
 function squashWhitespace(text) {
     return (text ?? '').replace(/\s+/g, ' ').trim();
 }
+const text_ASCII = /^[\x00-\x7f]*$/;
 /** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
 function withoutSentencePunctuation(text) {
-    return text
-        .replace(/ (?=[.,;:!?])/g, '')
-        .replace(/[.,;:!?]+(?= |$)/g, '')
-        .replace(/[“”„]/g, '"')
-        .replace(/[‘’]/g, "'");
+    const plain = text.replace(/ (?=[.,;:!?])/g, '').replace(/[.,;:!?]+(?= |$)/g, '');
+    return text_ASCII.test(plain) ? plain : plain.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'");
 }
 /** An emoji: a pictograph with its presentation selector and joined parts (`👩‍💻`), or a regional-indicator letter. */
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*|[\u{1F1E6}-\u{1F1FF}]/gu;
@@ -27739,8 +27837,9 @@ function cosmeticEdit(before, after) {
     const sameWords = (x, y) => withoutSentencePunctuation(x) === withoutSentencePunctuation(y);
     if (sameWords(a, b))
         return 'punctuation';
-    const ea = a.match(EMOJI) ?? [];
-    const eb = b.match(EMOJI) ?? [];
+    // (no emoji in ASCII text)
+    const ea = text_ASCII.test(a) ? [] : (a.match(EMOJI) ?? []);
+    const eb = text_ASCII.test(b) ? [] : (b.match(EMOJI) ?? []);
     if (ea.length === eb.length || !(emojiWithin(ea, eb) || emojiWithin(eb, ea)))
         return undefined;
     const wa = squashWhitespace(a.replace(EMOJI, ' '));

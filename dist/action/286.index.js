@@ -6709,16 +6709,57 @@ function titleConcealment(tool, siblings) {
             return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
     }
     const key = words.join(' ');
-    for (const other of siblings) {
-        if (other.name === tool.name || !key)
+    if (!key)
+        return undefined;
+    // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
+    const { byName, byTitle } = siblingWords(siblings);
+    const named = byName.get(key) ?? NO_PLACES;
+    const titled = byTitle.get(key) ?? NO_PLACES;
+    for (let i = 0, j = 0; i < named.length || j < titled.length;) {
+        const n = named[i] ?? Infinity;
+        const t = titled[j] ?? Infinity;
+        const other = siblings[Math.min(n, t)];
+        if (other.name === tool.name) {
+            if (n <= t)
+                i++;
+            if (t <= n)
+                j++;
             continue;
-        if (wordsOf(other.name).join(' ') === key && (wordsOf(other.name).length > 1 || /[_\-.A-Z]/.test(other.name)))
+        }
+        if (n <= t)
             return `${shown}, which names another tool of the server, '${other.name}'`;
-        const theirs = displayTitle(other);
-        if (theirs !== undefined && wordsOf(theirs).join(' ') === key)
-            return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
+        return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
     }
     return undefined;
+}
+const NO_PLACES = [];
+const SIBLING_WORDS = new WeakMap();
+/**
+ * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
+ * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list.
+ */
+function siblingWords(siblings) {
+    let found = SIBLING_WORDS.get(siblings);
+    if (found)
+        return found;
+    found = { byName: new Map(), byTitle: new Map() };
+    const add = (map, key, at) => {
+        const list = map.get(key);
+        if (list)
+            list.push(at);
+        else
+            map.set(key, [at]);
+    };
+    siblings.forEach((other, at) => {
+        const nameWords = wordsOf(other.name);
+        if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
+            add(found.byName, nameWords.join(' '), at);
+        const theirs = displayTitle(other);
+        if (theirs !== undefined)
+            add(found.byTitle, wordsOf(theirs).join(' '), at);
+    });
+    SIBLING_WORDS.set(siblings, found);
+    return found;
 }
 /** The flag for a tool whose title now hides what it does (none when the same was already true before). */
 function titleFlags(before, beforeSiblings, after, afterSiblings) {
@@ -6901,7 +6942,8 @@ function diceOfCounts(ca, na, cb, nb, a, b) {
     if (na === 0 || nb === 0)
         return 0;
     let shared = 0;
-    const [small, large] = ca.size <= cb.size ? [ca, cb] : [cb, ca];
+    const small = ca.size <= cb.size ? ca : cb;
+    const large = small === ca ? cb : ca;
     for (const [t, c] of small)
         shared += Math.min(c, large.get(t) ?? 0);
     return (2 * shared) / (na + nb);
@@ -6923,13 +6965,17 @@ function editDistance(a, b) {
         return b.length;
     if (!b.length)
         return a.length;
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    // two rows, reused: this runs for every candidate pair of a large release
+    let prev = new Uint32Array(b.length + 1);
+    let cur = new Uint32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        prev[j] = j;
     for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
-        for (let j = 1; j <= b.length; j++) {
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        prev = cur;
+        cur[0] = i;
+        const ca = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++)
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+        [prev, cur] = [cur, prev];
     }
     return prev[b.length];
 }
@@ -6951,35 +6997,39 @@ function abbreviates(short, longTokens, at) {
  * forward) count 0.8, and a whole-name edit distance catches the rest (annotate → annotated).
  */
 function nameSimilarity(a, b) {
+    return a === b ? 1 : nameSimilarityOf(a, nameTokens(a), b, nameTokens(b));
+}
+/** `nameSimilarity` with the names' tokens computed beforehand (pairing scores each tool against many). */
+function nameSimilarityOf(a, ta, b, tb) {
     if (a === b)
         return 1;
-    const ta = nameTokens(a);
-    const tb = nameTokens(b);
-    if (ta.length && ta.join('') === tb.join(''))
+    if (ta.length && sameJoined(ta, tb))
         return 0.95; // same words, other case style: getTinyImage / get-tiny-image
-    const usedA = new Set();
-    const usedB = new Set();
+    const usedA = new Uint8Array(ta.length);
+    const usedB = new Uint8Array(tb.length);
     let weight = 0;
     for (let i = 0; i < ta.length; i++) {
-        const j = tb.findIndex((t, k) => !usedB.has(k) && t === ta[i]);
-        if (j >= 0) {
-            usedA.add(i);
-            usedB.add(j);
+        for (let j = 0; j < tb.length; j++) {
+            if (usedB[j] || tb[j] !== ta[i])
+                continue;
+            usedA[i] = 1;
+            usedB[j] = 1;
             weight += 2;
+            break;
         }
     }
     const abbrev = (xs, ys, ux, uy) => {
         for (let i = 0; i < xs.length; i++) {
-            if (ux.has(i))
+            if (ux[i])
                 continue;
             for (let j = 0; j < ys.length; j++) {
-                if (uy.has(j))
+                if (uy[j])
                     continue;
                 const n = abbreviates(xs[i], ys, j);
-                if (n > 0 && ![...Array(n).keys()].some((k) => uy.has(j + k))) {
-                    ux.add(i);
+                if (n > 0 && !anyUsed(uy, j, n)) {
+                    ux[i] = 1;
                     for (let k = 0; k < n; k++)
-                        uy.add(j + k);
+                        uy[j + k] = 1;
                     weight += 0.8 * (1 + n);
                     break;
                 }
@@ -6993,6 +7043,23 @@ function nameSimilarity(a, b) {
     const lb = b.toLowerCase();
     const edit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
     return Math.min(1, Math.max(tokenScore, edit));
+}
+/** Whether any of `n` places from `at` is taken. */
+function anyUsed(used, at, n) {
+    for (let k = 0; k < n; k++)
+        if (used[at + k])
+            return true;
+    return false;
+}
+/** `xs.join('') === ys.join('')`, without joining when the lengths already differ. */
+function sameJoined(xs, ys) {
+    let lx = 0;
+    let ly = 0;
+    for (const x of xs)
+        lx += x.length;
+    for (const y of ys)
+        ly += y.length;
+    return lx === ly && xs.join('') === ys.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/diff/pairing/evidence.ts
@@ -7056,22 +7123,36 @@ function leadSentence(text) {
 }
 /** The other tool's name written in a description (`use search_events instead`): the two are different tools. */
 function namesOther(description, other) {
-    if (!description || other.length < 3)
+    if (!description || other.length < 3 || !description.includes(other))
         return false;
     const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!new RegExp(`(^|[^A-Za-z0-9_-])${escaped}($|[^A-Za-z0-9_-])`).test(description))
         return false;
     return !/\b(formerly|renamed|previously|replaces|alias)\b/i.test(description);
 }
-/** Weigh the evidence that `b` is `a` under a new name. */
-function renameEvidence(a, b) {
+/** A tool's input schema, normalised, in canonical JSON. */
+function inputSchemaKey(tool) {
+    return (0,canonical/* canonicalJson */.dj)((0,canonical/* normalizeSchema */.lF)(tool.inputSchema ?? {}));
+}
+/** `inputSchemaKey`, each tool's computed once (for one pairing, which compares a tool's schema more than once). */
+function inputSchemaKeys() {
+    const keys = new Map();
+    return (tool) => {
+        let key = keys.get(tool);
+        if (key === undefined)
+            keys.set(tool, (key = inputSchemaKey(tool)));
+        return key;
+    };
+}
+/** Weigh the evidence that `b` is `a` under a new name (`schemaKey`: inputSchemaKey, or a memo of it). */
+function renameEvidence(a, b, schemaKey = inputSchemaKey) {
     const name = nameSimilarity(a.name, b.name);
     const description = dice(contentWords(a.description), contentWords(b.description));
     const pa = paramNames(a);
     const pb = paramNames(b);
     let schema = 0;
     // the same schema, or no arguments on either side: the calls look alike
-    if (pa.size + pb.size === 0 || (0,canonical/* canonicalJson */.dj)((0,canonical/* normalizeSchema */.lF)(a.inputSchema ?? {})) === (0,canonical/* canonicalJson */.dj)((0,canonical/* normalizeSchema */.lF)(b.inputSchema ?? {})))
+    if (pa.size + pb.size === 0 || schemaKey(a) === schemaKey(b))
         schema = 1;
     else if (pa.size || pb.size) {
         let shared = 0;
@@ -7154,7 +7235,6 @@ function paramRenameEvidence(a, b) {
 
 
 
-
 /** A tool rename needs a clear winner: strong evidence, or a fair score that beats every rival by a margin. */
 const TOOL_RENAME_RULE = { threshold: 0.45, strong: 0.75, margin: 0.1 };
 /**
@@ -7176,22 +7256,23 @@ function jaccard(a, b) {
             shared++;
     return shared / (a.size + b.size - shared);
 }
-function features(tool) {
+function features(tool, schemaKey = inputSchemaKey) {
     const params = tools_paramNames(tool);
     const words = wordTokens(tool.description);
     return {
         tool,
+        nameTokens: nameTokens(tool.name),
         params,
         words: tokenCounts(words),
         wordCount: words.length,
-        schema: params.size > 0 ? (0,canonical/* canonicalJson */.dj)((0,canonical/* normalizeSchema */.lF)(tool.inputSchema ?? {})) : undefined,
+        schema: params.size > 0 ? schemaKey(tool) : undefined,
     };
 }
 function scoreFeatures(a, b) {
     // two tools without parameters share nothing by that measure: no evidence either way
     const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
     const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
-    let score = 0.35 * nameSimilarity(a.tool.name, b.tool.name) + 0.35 * text + 0.3 * params;
+    let score = 0.35 * nameSimilarityOf(a.tool.name, a.nameTokens, b.tool.name, b.nameTokens) + 0.35 * text + 0.3 * params;
     if (a.schema !== undefined && a.schema === b.schema)
         score += 0.1;
     return score;
@@ -7210,7 +7291,7 @@ function indexKeys(f) {
     const keys = [];
     for (const p of f.params)
         keys.push(`p:${p}`);
-    for (const t of nameTokens(f.tool.name))
+    for (const t of f.nameTokens)
         keys.push(`n:${t}`);
     keys.push(`d:${f.tool.description ?? ''}`);
     if (f.schema !== undefined)
@@ -7274,12 +7355,13 @@ function candidatePairs(left, right) {
 function pairTools(removed, added) {
     if (removed.length === 0 || added.length === 0)
         return { renamed: [], possible: [] };
-    const left = removed.map(features);
-    const right = added.map(features);
+    const schemaKey = inputSchemaKeys();
+    const left = removed.map((t) => features(t, schemaKey));
+    const right = added.map((t) => features(t, schemaKey));
     const scored = candidatePairs(left, right).map(([i, j]) => [i, j, scoreFeatures(left[i], right[j])]);
     const out = { renamed: [], possible: [] };
     for (const [a, b] of assignCandidates(removed, added, scored, TOOL_RENAME_RULE))
-        (renameEvidence(a, b).renamed ? out.renamed : out.possible).push([a, b]);
+        (renameEvidence(a, b, schemaKey).renamed ? out.renamed : out.possible).push([a, b]);
     return out;
 }
 function promptRenameScore(a, b) {
@@ -8923,21 +9005,15 @@ function table() {
 let asciiPrototypes;
 /**
  * The table's rows for ASCII characters (` " | 1 I 0 % m), by character code, read from the table text without
- * building the whole table: most runs see only ASCII names.
+ * building the whole table: most runs see only ASCII names. (Rows are split at "\n" only: a prototype may hold another
+ * line separator.)
  */
 function asciiTable() {
     if (asciiPrototypes)
         return asciiPrototypes;
     asciiPrototypes = new Array(128);
-    for (let at = 0; at < CONFUSABLES_DATA.length;) {
-        let end = CONFUSABLES_DATA.indexOf('\n', at);
-        if (end < 0)
-            end = CONFUSABLES_DATA.length;
-        const code = CONFUSABLES_DATA.charCodeAt(at);
-        if (code < 128)
-            asciiPrototypes[code] = CONFUSABLES_DATA.slice(at + 1, end);
-        at = end + 1;
-    }
+    for (const [, source, prototype] of CONFUSABLES_DATA.matchAll(/(?:^|\n)([\x00-\x09\x0b-\x7f])([^\n]*)/g))
+        asciiPrototypes[source.charCodeAt(0)] = prototype;
     return asciiPrototypes;
 }
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
@@ -9058,16 +9134,16 @@ function propertyMaps(schema, maxDepth) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ crossTool)
 /* harmony export */ });
-/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
-/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1591);
-/* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6332);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8178);
+/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1591);
+/* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
 
 
 
 /** Imperative wording: the model is told to do something, not informed of something. */
-const IMPERATIVE = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(/\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i);
+const IMPERATIVE = (0,_util_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(/\b(?:must|always|never|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|be\s+sure|ensure|shall|mandatory)\b/i);
 /** What a tool that wants to replace a sibling says of it. */
-const DISPARAGE = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(/\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i);
+const DISPARAGE = (0,_util_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(/\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\s+longer\s+works|malfunction\w*|buggy|dangerous)\b/i);
 const VERB = String.raw `(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)`;
 const NO_SIBLINGS = [];
 /** The index of a server's own names, kept per array (a server's texts share one: see FlagContext.siblings). */
@@ -9077,12 +9153,12 @@ const OTHERS = new WeakMap();
 function siblingIndex(siblings) {
     let index = SIBLINGS.get(siblings);
     if (!index)
-        SIBLINGS.set(siblings, (index = new _tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolNameIndex */ .Qz(siblings.map((name) => ({ name })))));
+        SIBLINGS.set(siblings, (index = new _tool_names_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolNameIndex */ .Qz(siblings.map((name) => ({ name })))));
     return index;
 }
 /** The names `sentence` may mention, in the order they were given: the server's own tools, then the other servers'. */
 function candidates(sentence, ctx) {
-    const runs = new Set((0,_tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .runsOf */ .ky)(sentence));
+    const runs = new Set((0,_tool_names_js__WEBPACK_IMPORTED_MODULE_2__/* .runsOf */ .ky)(sentence));
     const own = siblingIndex(ctx.siblings ?? NO_SIBLINGS);
     const out = own.candidates(runs);
     const others = ctx.others;
@@ -9094,7 +9170,7 @@ function candidates(sentence, ctx) {
     else {
         let index = OTHERS.get(others);
         if (!index)
-            OTHERS.set(others, (index = new _tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolNameIndex */ .Qz(others)));
+            OTHERS.set(others, (index = new _tool_names_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolNameIndex */ .Qz(others)));
         out.push(...index.candidates(runs, { names: own.names }));
     }
     return out;
@@ -9111,7 +9187,7 @@ function escapeRe(s) {
  * `fetch`) only when quoted, since as a bare word it is ordinary English.
  */
 function mention(sentence, name) {
-    if (name.length < _tool_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_MENTIONED_NAME */ .BV)
+    if (name.length < _tool_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_MENTIONED_NAME */ .BV)
         return undefined;
     const n = escapeRe(name);
     const distinctive = /[_\-.]|[a-z][A-Z]|\d/.test(name);
@@ -9127,7 +9203,7 @@ function mention(sentence, name) {
  * (read once, from the template around a stand-in that needs nothing).
  */
 function aroundName(template) {
-    const may = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .mayMatch */ .B7)(template(nameRef('[^]')), 'i');
+    const may = (0,_util_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .mayMatch */ .B7)(template(nameRef('[^]')), 'i');
     return (sentence, name) => may(sentence) && new RegExp(template(nameRef(escapeRe(name))), 'i').test(sentence);
 }
 /** A tool's name as a sentence writes it: the name (as a pattern), maybe quoted, prefixed, or called "the … tool". */
@@ -9184,7 +9260,7 @@ const KIND_TEXT = {
  * call 'resolve-library-id' first": a real prerequisite) is shown for review, and so is one steering away from it.
  * A tool of another server named with an imperative is high: a server has no business directing another's tools.
  */
-const crossTool = (0,_signal_js__WEBPACK_IMPORTED_MODULE_2__/* .defineSignal */ .sg)({
+const crossTool = (0,_signal_js__WEBPACK_IMPORTED_MODULE_1__/* .defineSignal */ .sg)({
     family: 'cross-tool',
     confidence: 'high',
     label: 'an instruction about another tool',
@@ -9222,22 +9298,25 @@ __webpack_require__.d(__webpack_exports__, {
   H: () => (/* binding */ textFlags)
 });
 
-// EXTERNAL MODULE: ./src/diff/flags/literals.ts
-var literals = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/util/literals.ts
+var literals = __webpack_require__(8178);
 // EXTERNAL MODULE: ./src/diff/flags/signal.ts
 var signal = __webpack_require__(1591);
 ;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
 
 
 const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\u{E0000}-\u{E007F}]/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 const ANSI = (0,literals/* gated */.aH)(/\u001b\[[0-9;?]*[A-Za-z]|\u001b\][^\u0007]*\u0007/);
 const COMMENT = (0,literals/* gated */.aH)(/<!--[\s\S]*?-->/);
 /** A base64 blob: long, unbroken, mixed case and digits (hashes are hex, identifiers are shorter). */
-const BASE64 = /(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/;
+const BASE64 = (0,literals/* gated */.aH)(/(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])/);
 /** A run of spaces that pushes text off the right of the screen (the published WhatsApp exfiltration hid data so). */
-const FAR_RIGHT = /\S[ \t\u00A0]{60,}\S/;
+const FAR_RIGHT = (0,literals/* gated */.aH)(/\S[ \t\u00A0]{60,}\S/);
 /** Name the invisible or bidirectional characters in a text, e.g. `U+200B ×2, U+202E`. */
 function invisibleCharacters(text) {
+    if (ASCII.test(text))
+        return []; // (every character it looks for is outside ASCII)
     const counts = new Map();
     for (const m of text.matchAll(INVISIBLE)) {
         const code = `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -9586,6 +9665,7 @@ const shell = (0,signal/* defineSignal */.sg)({
 ;// CONCATENATED MODULE: ./src/diff/flags/tamper.ts
 
 
+
 /** The argument as a sentence names it: "the query", "its destination", "the head parameter of createPullRequest". */
 const ARG = String.raw `(?:the\s+|its\s+|their\s+|any\s+|every\s+|each\s+|all\s+)?(?:user'?s\s+)?(?:[\w-]+\s+){0,2}?${ARGUMENT}(?:\s+(?:argument|parameter|param|field|value|id))?(?:\s+(?:of|for|in)\s+${TOOL_REF})?`;
 /** What the argument becomes: a value the text supplies, or the user's own data put where the user did not put it. */
@@ -9613,15 +9693,15 @@ const RESULTS = re(String.raw `\b(?:replace|overwrite|swap)\s+(?:the|all|its|the
  * is far cheaper than the patterns' nested optional groups (same verdicts, less time on long real descriptions).
  */
 const K = {
-    changed: /\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i,
-    passive: /\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i,
-    inject: /\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i,
-    arithmetic: /\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i,
-    route: /\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i,
-    results: /\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i,
-    set: /\bset\b/i,
-    shouldBe: /\b(?:must|should|shall)\b/i,
-    instead: /\binstead\b/i,
+    changed: (0,literals/* gated */.aH)(/\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\b/i),
+    passive: (0,literals/* gated */.aH)(/\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\b/i),
+    inject: (0,literals/* gated */.aH)(/\b(?:append|prepend|add|insert|inject|include|attach|put)\b/i),
+    arithmetic: (0,literals/* gated */.aH)(/\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\b/i),
+    route: (0,literals/* gated */.aH)(/\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\b/i),
+    results: (0,literals/* gated */.aH)(/\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\b/i),
+    set: (0,literals/* gated */.aH)(/\bset\b/i),
+    shouldBe: (0,literals/* gated */.aH)(/\b(?:must|should|shall)\b/i),
+    instead: (0,literals/* gated */.aH)(/\binstead\b/i),
 };
 /**
  * Tampering: the text changes or adds argument values the user gave (issue 31, (a)). A description says what an
@@ -9745,375 +9825,6 @@ function textFlags(before, after, what, ctx = {}, family) {
 
 /***/ }),
 
-/***/ 9107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B7: () => (/* binding */ mayMatch),
-/* harmony export */   aH: () => (/* binding */ gated)
-/* harmony export */ });
-/* unused harmony export needed */
-/**
- * Literal pre-checks for the signal families' patterns. Most sentences a diff adds hold none of the words a pattern is
- * built around, yet V8 compiles a pattern (for the long case-insensitive ones, a millisecond or more) the first time
- * it runs, whatever the text. `gated(re)` reads from the pattern itself the literals one of which every match must
- * contain (`needed`), and answers "no match" for a text that holds none of them without compiling or running the
- * pattern; for any other text it runs the pattern. The answer is always the pattern's own.
- *
- * The reading is conservative: a construct it does not know (or a literal it cannot be sure of) needs nothing, so the
- * check only ever skips texts the pattern cannot match. Case-insensitive patterns are checked on ASCII texts only
- * (lower-cased), where case folding is plain ASCII case; other texts always run the pattern.
- */
-const ASCII = /^[\x00-\x7f]*$/;
-/** The last text checked and its lower-case form (the families test one sentence against many patterns in turn). */
-let lastText;
-let lastLower;
-let lastAscii = false;
-function lowerAscii(text) {
-    if (text !== lastText) {
-        lastText = text;
-        lastAscii = ASCII.test(text);
-        lastLower = lastAscii ? text.toLowerCase() : undefined;
-    }
-    return lastLower;
-}
-/** `re`, tested only on texts that hold one of the literals its matches need. */
-function gated(re) {
-    // a global or sticky pattern's test depends on lastIndex: not gated
-    if (/[gyv]/.test(re.flags))
-        return re;
-    const may = mayMatch(re.source, re.flags);
-    return {
-        test: (text) => may(text) && re.test(text),
-        exec: (text) => (may(text) ? re.exec(text) : null),
-    };
-}
-/** Characters that stand for themselves in a pattern (outside a class), ASCII only. */
-const PLAIN = /[A-Za-z0-9 _\-'"`,;:!@#%&=<>~/]+/y;
-const QUANTIFIES = /^[*+?{]$/;
-const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
-const HEX2 = /([0-9A-Fa-f]{2})/y;
-const HEX4 = /([0-9A-Fa-f]{4})/y;
-const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
-/**
- * Whether a text may match the pattern `source` (with `flags`, neither `g` nor `y`): false only when it lacks every
- * literal of an entry of what matches need. The need is read on the first call.
- */
-function mayMatch(source, flags) {
-    const ignoreCase = flags.includes('i');
-    let needs;
-    return (text) => {
-        needs ??= needed(source, ignoreCase, flags.includes('u'));
-        if (!needs.length)
-            return true;
-        const t = ignoreCase ? lowerAscii(text) : text;
-        if (t === undefined)
-            return true;
-        for (const one of needs)
-            if (!holdsOne(t, one))
-                return false;
-        return true;
-    };
-}
-function holdsOne(text, literals) {
-    for (const n of literals)
-        if (text.includes(n))
-            return true;
-    return false;
-}
-/** Thrown on a construct the reader does not know: the pattern then needs nothing (it always runs). */
-class Unknown extends Error {
-}
-/** How many entries a need keeps (the rarest: each costs a look at every text). */
-const MAX_ENTRIES = 4;
-/** What every match of the pattern `source` contains (see Need). */
-function needed(source, ignoreCase, unicode) {
-    const r = new Reader(source, ignoreCase, unicode);
-    try {
-        const need = r.disjunction();
-        return r.at < source.length ? [] : need; // (an unmatched `)`)
-    }
-    catch (e) {
-        if (e instanceof Unknown)
-            return [];
-        throw e;
-    }
-}
-/**
- * How rare an entry is in text: its commonest literal's weight (a letter counts 1, a space less, a digit or other sign
- * more: `@` and `://` are rarer in prose than "as"), then how few literals it offers.
- */
-function rarity(one) {
-    let min = Infinity;
-    for (const s of one)
-        min = Math.min(min, weight(s));
-    return min * 1000 - one.length;
-}
-function weight(literal) {
-    let w = 0;
-    for (let i = 0; i < literal.length; i++) {
-        const c = literal.charCodeAt(i);
-        w += c === 32 ? 0.5 : (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : c >= 48 && c <= 57 ? 2 : 3;
-    }
-    return w;
-}
-/** The rarest entries of a need, the rarest first. */
-function rarest(need) {
-    return need.length < 2 ? need : [...need].sort((a, b) => rarity(b) - rarity(a)).slice(0, MAX_ENTRIES);
-}
-class Reader {
-    src;
-    ignoreCase;
-    unicode;
-    at = 0;
-    constructor(src, ignoreCase, unicode) {
-        this.src = src;
-        this.ignoreCase = ignoreCase;
-        this.unicode = unicode;
-    }
-    /**
-     * Alternatives up to a `)` or the end. One alternative's need is the disjunction's; of several, every match matches
-     * one of them, so it holds one literal of the rarest entry of one of them.
-     */
-    disjunction() {
-        const needs = [];
-        for (;;) {
-            needs.push(this.alternative());
-            if (this.src[this.at] !== '|')
-                break;
-            this.at++;
-        }
-        if (needs.length === 1)
-            return needs[0];
-        const all = new Set();
-        for (const need of needs) {
-            const one = rarest(need)[0];
-            if (!one)
-                return [];
-            for (const s of one)
-                all.add(s);
-        }
-        return [[...all]];
-    }
-    /**
-     * A sequence of terms: every match holds each run of consecutive literal characters, and what each term that must
-     * match at least once needs.
-     */
-    alternative() {
-        const need = [];
-        let run = '';
-        const flush = () => {
-            if (run)
-                need.push([run]);
-            run = '';
-        };
-        while (this.at < this.src.length) {
-            const c = this.src[this.at];
-            if (c === '|' || c === ')')
-                break;
-            // a stretch of plain characters at once, but for its last when a quantifier follows (it applies to that one)
-            PLAIN.lastIndex = this.at;
-            if (PLAIN.test(this.src)) {
-                let end = PLAIN.lastIndex;
-                if (QUANTIFIES.test(this.src[end] ?? ''))
-                    end--;
-                if (end > this.at) {
-                    const text = this.src.slice(this.at, end);
-                    run += this.ignoreCase ? text.toLowerCase() : text;
-                    this.at = end;
-                    continue;
-                }
-            }
-            const atom = this.atom();
-            if (atom.kind === 'assertion') {
-                flush();
-                continue;
-            }
-            const q = this.quantifier();
-            if (atom.kind === 'char' && atom.char !== undefined) {
-                if (q.min === 0)
-                    flush();
-                else {
-                    run += atom.char;
-                    if (q.max !== 1)
-                        flush();
-                }
-            }
-            else {
-                flush();
-                if (q.min > 0 && atom.kind === 'group')
-                    need.push(...atom.need);
-            }
-        }
-        flush();
-        return rarest(need);
-    }
-    /** One atom: a character (`char` undefined when it cannot be a literal), a group with its need, a class, or an assertion. */
-    atom() {
-        const src = this.src;
-        const c = src[this.at];
-        if (c === '^' || c === '$') {
-            this.at++;
-            return { kind: 'assertion' };
-        }
-        if (c === '(') {
-            this.at++;
-            let look = false;
-            if (src[this.at] === '?') {
-                const next = src[this.at + 1];
-                if (next === ':')
-                    this.at += 2;
-                else if (next === '=' || next === '!') {
-                    this.at += 2;
-                    look = true;
-                }
-                else if (next === '<' && (src[this.at + 2] === '=' || src[this.at + 2] === '!')) {
-                    this.at += 3;
-                    look = true;
-                }
-                else if (next === '<') {
-                    const end = src.indexOf('>', this.at);
-                    if (end < 0 || !/^[A-Za-z_$][\w$]*$/.test(src.slice(this.at + 2, end)))
-                        throw new Unknown();
-                    this.at = end + 1;
-                }
-                else
-                    throw new Unknown();
-            }
-            const need = this.disjunction();
-            if (src[this.at] !== ')')
-                throw new Unknown();
-            this.at++;
-            // a lookaround is zero-width: what it reads need not be in the match (and it takes no quantifier here)
-            return look ? { kind: 'assertion' } : { kind: 'group', need };
-        }
-        if (c === '[') {
-            this.at++;
-            if (src[this.at] === '^')
-                this.at++;
-            // (a `]` right after `[` or `[^` closes the class: `[]` matches nothing, `[^]` any character)
-            while (this.at < src.length && src[this.at] !== ']')
-                this.at += src[this.at] === '\\' ? 2 : 1;
-            if (src[this.at] !== ']')
-                throw new Unknown();
-            this.at++;
-            return { kind: 'other' };
-        }
-        if (c === '.') {
-            this.at++;
-            return { kind: 'other' };
-        }
-        if (c === '*' || c === '+' || c === '?' || c === ')' || c === '|')
-            throw new Unknown();
-        if (c === '{') {
-            QUANTIFIER.lastIndex = this.at;
-            if (this.unicode || QUANTIFIER.test(src))
-                throw new Unknown();
-            this.at++;
-            return this.literal('{');
-        }
-        if (c === '\\')
-            return this.escape();
-        this.at++;
-        return this.literal(c);
-    }
-    escape() {
-        const src = this.src;
-        const e = src[this.at + 1];
-        if (e === undefined)
-            throw new Unknown();
-        this.at += 2;
-        if (e === 'b' || e === 'B')
-            return { kind: 'assertion' };
-        if ('dDwWsS'.includes(e))
-            return { kind: 'other' };
-        if (e === 'p' || e === 'P') {
-            if (!this.unicode)
-                return this.literal(e);
-            const end = src.indexOf('}', this.at);
-            if (src[this.at] !== '{' || end < 0)
-                throw new Unknown();
-            this.at = end + 1;
-            return { kind: 'other' };
-        }
-        // a back-reference matches what its group matched (maybe nothing); \0 is NUL
-        if (/[1-9]/.test(e)) {
-            while (/\d/.test(src[this.at] ?? ''))
-                this.at++;
-            return { kind: 'other' };
-        }
-        if (e === 'k') {
-            const end = src.indexOf('>', this.at);
-            if (src[this.at] !== '<' || end < 0)
-                throw new Unknown();
-            this.at = end + 1;
-            return { kind: 'other' };
-        }
-        const control = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v' };
-        if (control[e] !== undefined)
-            return this.literal(control[e]);
-        if (e === '0') {
-            if (/\d/.test(src[this.at] ?? ''))
-                throw new Unknown(); // a legacy octal escape
-            return this.literal('\0');
-        }
-        if (e === 'x' || e === 'u') {
-            const code = e === 'x' ? HEX2 : this.unicode && src[this.at] === '{' ? BRACED : HEX4;
-            code.lastIndex = this.at;
-            const m = code.exec(src);
-            if (!m)
-                throw new Unknown();
-            this.at += m[0].length;
-            const point = parseInt(m[1], 16);
-            if (point > 0x10ffff)
-                throw new Unknown();
-            return this.literal(String.fromCodePoint(point));
-        }
-        if (e === 'c')
-            throw new Unknown();
-        if (/[A-Za-z0-9]/.test(e))
-            throw new Unknown(); // an escape this reader does not know
-        return this.literal(e); // an escaped syntax character: itself
-    }
-    /** A literal character: kept when ASCII (lower-cased for a case-insensitive pattern), else not a literal of the check. */
-    literal(ch) {
-        if (ch.length !== 1 || ch.charCodeAt(0) > 0x7f)
-            return { kind: 'char' };
-        return { kind: 'char', char: this.ignoreCase ? ch.toLowerCase() : ch };
-    }
-    /** The quantifier after an atom (`{1,1}` when none). */
-    quantifier() {
-        const src = this.src;
-        const c = src[this.at];
-        let q;
-        if (c === '*')
-            q = { min: 0, max: Infinity };
-        else if (c === '+')
-            q = { min: 1, max: Infinity };
-        else if (c === '?')
-            q = { min: 0, max: 1 };
-        if (q)
-            this.at++;
-        else if (c === '{') {
-            QUANTIFIER.lastIndex = this.at;
-            const m = QUANTIFIER.exec(src);
-            if (m) {
-                this.at += m[0].length;
-                const min = Number(m[1]);
-                q = { min, max: m[2] === undefined ? min : m[3] ? Number(m[3]) : Infinity };
-            }
-        }
-        if (!q)
-            return { min: 1, max: 1 };
-        if (src[this.at] === '?')
-            this.at++; // lazy
-        return q;
-    }
-}
-
-
-/***/ }),
-
 /***/ 1591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10122,7 +9833,7 @@ class Reader {
 /* harmony export */   hC: () => (/* binding */ sentences),
 /* harmony export */   sg: () => (/* binding */ defineSignal)
 /* harmony export */ });
-/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9107);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8178);
 
 function defineSignal(s) {
     return s;
@@ -10136,7 +9847,7 @@ function sentences(text) {
 }
 /** One regex test as a detect function (the regex gated by the literals it needs: see literals.ts). */
 function matches(re) {
-    const p = (0,_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(re);
+    const p = (0,_util_literals_js__WEBPACK_IMPORTED_MODULE_0__/* .gated */ .aH)(re);
     return (s) => (p.test(s) ? {} : undefined);
 }
 
@@ -10574,13 +10285,11 @@ var instructions = __webpack_require__(3772);
 function squashWhitespace(text) {
     return (text ?? '').replace(/\s+/g, ' ').trim();
 }
+const ASCII = /^[\x00-\x7f]*$/;
 /** Sentence punctuation (`. , ; : ! ?`) before whitespace or the end, spaces before punctuation, quote styles. */
 function withoutSentencePunctuation(text) {
-    return text
-        .replace(/ (?=[.,;:!?])/g, '')
-        .replace(/[.,;:!?]+(?= |$)/g, '')
-        .replace(/[“”„]/g, '"')
-        .replace(/[‘’]/g, "'");
+    const plain = text.replace(/ (?=[.,;:!?])/g, '').replace(/[.,;:!?]+(?= |$)/g, '');
+    return ASCII.test(plain) ? plain : plain.replace(/[“”„]/g, '"').replace(/[‘’]/g, "'");
 }
 /** An emoji: a pictograph with its presentation selector and joined parts (`👩‍💻`), or a regional-indicator letter. */
 const EMOJI = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*|[\u{1F1E6}-\u{1F1FF}]/gu;
@@ -10611,8 +10320,9 @@ function cosmeticEdit(before, after) {
     const sameWords = (x, y) => withoutSentencePunctuation(x) === withoutSentencePunctuation(y);
     if (sameWords(a, b))
         return 'punctuation';
-    const ea = a.match(EMOJI) ?? [];
-    const eb = b.match(EMOJI) ?? [];
+    // (no emoji in ASCII text)
+    const ea = ASCII.test(a) ? [] : (a.match(EMOJI) ?? []);
+    const eb = ASCII.test(b) ? [] : (b.match(EMOJI) ?? []);
     if (ea.length === eb.length || !(emojiWithin(ea, eb) || emojiWithin(eb, ea)))
         return undefined;
     const wa = squashWhitespace(a.replace(EMOJI, ' '));
