@@ -30019,8 +30019,8 @@ const MAX_NESTING = 40;
 /** Comparison steps per question, so one pathological pair cannot stall a run. */
 const STEP_BUDGET = 20000;
 const MAX_CANDIDATES = 12;
-function newCtx() {
-    return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET };
+function newCtx(thorough = false) {
+    return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 function includes(x, y, ctx) {
     if (x === y || isBottom(x) || isTop(y))
@@ -30686,6 +30686,12 @@ function namesCanon(f) {
 }
 function objIn(x, y, ctx) {
     const rs = [];
+    // the first check that finds values outside ends the search: its candidates lead the answer either way, and each
+    // further check samples whole objects of \`x\` (for a large schema, most of the time)
+    const outside = (r) => {
+        rs.push(r);
+        return r.k === 'out' && !ctx.thorough;
+    };
     const keep = (v) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
     const objects = (steer) => sampleForm('obj', x, 0, steer);
     const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
@@ -30694,7 +30700,8 @@ function objIn(x, y, ctx) {
             continue;
         const vx = ops_valueOf(x, n).get();
         if (y.names.some((s) => member(s.get(), n) === false)) {
-            rs.push(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep));
+            if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
+                return combine(rs);
             continue;
         }
         const r = includes(vx, ops_valueOf(y, n).get(), ctx);
@@ -30702,19 +30709,21 @@ function objIn(x, y, ctx) {
             continue;
         if (r.k === 'unk')
             rs.push(r);
-        else
-            rs.push(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep));
+        else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
+            return combine(rs);
     }
-    rs.push(otherNames(x, y, names, ctx, objects, keep));
+    if (outside(otherNames(x, y, names, ctx, objects, keep)))
+        return combine(rs);
     for (const r of y.required) {
         if (x.required.has(r))
             continue;
-        rs.push(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep));
+        if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep)))
+            return combine(rs);
     }
-    if (y.minProps > Math.max(x.minProps, x.required.size))
-        rs.push(outOrUnk(objects({}), 'minProperties', keep));
-    if (y.maxProps < x.maxProps && y.maxProps < nameCount(x))
-        rs.push(outOrUnk(objects({ full: true }), 'maxProperties', keep));
+    if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep)))
+        return combine(rs);
+    if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep)))
+        return combine(rs);
     for (const [p, qs] of y.depReq) {
         if (!allows(x, p))
             continue;
@@ -30722,7 +30731,8 @@ function objIn(x, y, ctx) {
             if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
                 continue;
             const v = sample(ops_valueOf(x, p).get())[0];
-            rs.push(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep));
+            if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
+                return combine(rs);
         }
     }
     for (const [p, s] of y.depSchemas) {
@@ -30734,8 +30744,8 @@ function objIn(x, y, ctx) {
             if (p2 === p)
                 xc = safeIntersect(xc, s2.get());
         const r = includes(xc, s.get(), ctx);
-        if (r.k !== 'in')
-            rs.push(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r);
+        if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r))
+            return combine(rs);
     }
     for (const v of y.notVals)
         if (memberForm('obj', x, v) === true)
@@ -30877,6 +30887,16 @@ function canonOf(schema, root, mode = 'open') {
     const hit = row?.[mode];
     if (hit && hit.root === root)
         return hit.c;
+    // a schema that refers to nothing is read the same in any document: one form for equal texts, so the two sides'
+    // unchanged parts are the same form and compare at once (`includes` answers x === y without looking inside)
+    const key = internKey(schema, mode);
+    const shared = key === undefined ? undefined : interned.get(key);
+    if (shared) {
+        if (!row)
+            build_memo.set(schema, (row = {}));
+        row[mode] = { root, c: shared };
+        return shared;
+    }
     // Re-entered while this very schema is being built: a recursive $ref whose children a `oneOf` overlap check forces
     // before the outer build has finished. Past that bound the form is unknown (never a guess, never a stack overflow).
     let marks = building.get(schema);
@@ -30895,7 +30915,32 @@ function canonOf(schema, root, mode = 'open') {
     if (!row)
         build_memo.set(schema, (row = {}));
     row[mode] = { root, c };
+    if (key !== undefined) {
+        if (interned.size >= MAX_INTERNED)
+            interned.clear();
+        interned.set(key, c);
+    }
     return c;
+}
+/** Forms by the text of a schema that refers to nothing (no `$ref`, `$dynamicRef`, `$recursiveRef` inside) and mode. */
+const interned = new Map();
+/** Distinct texts remembered per process (a bound on memory; past it the map starts again). */
+const MAX_INTERNED = 20_000;
+/** A schema text longer than this is not remembered (its parts are). */
+const MAX_INTERNED_TEXT = 1 << 20;
+const REFERS = /"\$(?:ref|dynamicRef|recursiveRef)"/;
+/** The interning key of `schema` read in `mode`, or undefined when its reading may depend on the document around it. */
+function internKey(schema, mode) {
+    let text;
+    try {
+        text = JSON.stringify(schema);
+    }
+    catch {
+        return undefined; // nested past what the serializer takes: not shared
+    }
+    if (text.length > MAX_INTERNED_TEXT || REFERS.test(text))
+        return undefined;
+    return `${mode}\u0000${text}`;
 }
 /** The schemas (and modes) whose canonical form is being built right now, for `canonOf`'s re-entry bound. */
 const building = new WeakMap();
@@ -31386,26 +31431,41 @@ const INCLUDED = { kind: 'included' };
 function included(a, b, opts = {}) {
     if (sameMeaning(a, b))
         return INCLUDED;
-    let r;
-    try {
-        const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
-        const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-        const ctx = newCtx();
-        if (opts.memo)
-            ctx.memo = opts.memo;
-        r = includes(x, y, ctx);
-    }
-    catch (e) {
-        if (e instanceof Unsupported || e instanceof TooLarge)
-            return { kind: 'unknown', keyword: e.keyword };
-        throw e;
-    }
+    const ask = (thorough) => {
+        try {
+            const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
+            const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
+            const ctx = newCtx(thorough);
+            if (opts.memo && !thorough)
+                ctx.memo = opts.memo;
+            return includes(x, y, ctx);
+        }
+        catch (e) {
+            if (e instanceof Unsupported || e instanceof TooLarge)
+                return { kind: 'unknown', keyword: e.keyword };
+            throw e;
+        }
+    };
+    const r = ask(false);
+    if ('kind' in r)
+        return r;
     if (r.k === 'in')
         return INCLUDED;
-    if (r.k === 'unk')
-        return { kind: 'unknown', keyword: r.kw };
-    const w = subschema_confirm(a, b, r.cands, opts);
-    return w ?? { kind: 'unknown', keyword: r.kw };
+    if (r.k === 'out') {
+        const w = subschema_confirm(a, b, r.cands, opts);
+        if (w)
+            return w;
+    }
+    // the search stops at the first check that finds candidates (fewer candidates, so a union may keep none); when it
+    // ends without a confirmed witness, every check is searched
+    const all = ask(true);
+    if ('kind' in all)
+        return all;
+    if (all.k === 'in')
+        return INCLUDED;
+    if (all.k === 'unk')
+        return { kind: 'unknown', keyword: all.kw };
+    return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
 }
 /** The first candidate the validator confirms: it passes `a` (as calls when asked) and fails `b`. */
 function subschema_confirm(a, b, cands, opts = {}) {

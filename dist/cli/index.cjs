@@ -13611,8 +13611,8 @@ const MAX_NESTING = 40;
  
 const STEP_BUDGET = 20000;
 const MAX_CANDIDATES = 12;
-function newCtx() {
-return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET };
+function newCtx(thorough = false) {
+return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 function includes(x, y, ctx) {
 if (x === y || isBottom(x) || isTop(y))
@@ -14278,6 +14278,12 @@ return c;
 }
 function objIn(x, y, ctx) {
 const rs = [];
+
+
+const outside = (r) => {
+rs.push(r);
+return r.k === 'out' && !ctx.thorough;
+};
 const keep = (v) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
 const objects = (steer) => sampleForm('obj', x, 0, steer);
 const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
@@ -14286,7 +14292,8 @@ if (!allows(x, n))
 continue;
 const vx = ops_valueOf(x, n).get();
 if (y.names.some((s) => member(s.get(), n) === false)) {
-rs.push(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep));
+if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
+return combine(rs);
 continue;
 }
 const r = includes(vx, ops_valueOf(y, n).get(), ctx);
@@ -14294,19 +14301,21 @@ if (r.k === 'in')
 continue;
 if (r.k === 'unk')
 rs.push(r);
-else
-rs.push(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep));
+else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
+return combine(rs);
 }
-rs.push(otherNames(x, y, names, ctx, objects, keep));
+if (outside(otherNames(x, y, names, ctx, objects, keep)))
+return combine(rs);
 for (const r of y.required) {
 if (x.required.has(r))
 continue;
-rs.push(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep));
+if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep)))
+return combine(rs);
 }
-if (y.minProps > Math.max(x.minProps, x.required.size))
-rs.push(outOrUnk(objects({}), 'minProperties', keep));
-if (y.maxProps < x.maxProps && y.maxProps < nameCount(x))
-rs.push(outOrUnk(objects({ full: true }), 'maxProperties', keep));
+if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep)))
+return combine(rs);
+if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep)))
+return combine(rs);
 for (const [p, qs] of y.depReq) {
 if (!allows(x, p))
 continue;
@@ -14314,7 +14323,8 @@ for (const q of qs) {
 if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
 continue;
 const v = sample(ops_valueOf(x, p).get())[0];
-rs.push(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep));
+if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
+return combine(rs);
 }
 }
 for (const [p, s] of y.depSchemas) {
@@ -14326,8 +14336,8 @@ for (const [p2, s2] of x.depSchemas)
 if (p2 === p)
 xc = safeIntersect(xc, s2.get());
 const r = includes(xc, s.get(), ctx);
-if (r.k !== 'in')
-rs.push(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r);
+if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r))
+return combine(rs);
 }
 for (const v of y.notVals)
 if (memberForm('obj', x, v) === true)
@@ -14471,6 +14481,16 @@ if (hit && hit.root === root)
 return hit.c;
 
 
+const key = internKey(schema, mode);
+const shared = key === undefined ? undefined : interned.get(key);
+if (shared) {
+if (!row)
+build_memo.set(schema, (row = {}));
+row[mode] = { root, c: shared };
+return shared;
+}
+
+
 let marks = building.get(schema);
 if (marks?.has(mode))
 return opaqueCanon('$ref', schema, root);
@@ -14487,7 +14507,32 @@ marks.delete(mode);
 if (!row)
 build_memo.set(schema, (row = {}));
 row[mode] = { root, c };
+if (key !== undefined) {
+if (interned.size >= MAX_INTERNED)
+interned.clear();
+interned.set(key, c);
+}
 return c;
+}
+ 
+const interned = new Map();
+ 
+const MAX_INTERNED = 20_000;
+ 
+const MAX_INTERNED_TEXT = 1 << 20;
+const REFERS = /"\$(?:ref|dynamicRef|recursiveRef)"/;
+ 
+function internKey(schema, mode) {
+let text;
+try {
+text = JSON.stringify(schema);
+}
+catch {
+return undefined; 
+}
+if (text.length > MAX_INTERNED_TEXT || REFERS.test(text))
+return undefined;
+return `${mode}\u0000${text}`;
 }
  
 const building = new WeakMap();
@@ -14978,26 +15023,41 @@ const INCLUDED = { kind: 'included' };
 function included(a, b, opts = {}) {
 if (sameMeaning(a, b))
 return INCLUDED;
-let r;
+const ask = (thorough) => {
 try {
 const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
 const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-const ctx = newCtx();
-if (opts.memo)
+const ctx = newCtx(thorough);
+if (opts.memo && !thorough)
 ctx.memo = opts.memo;
-r = includes(x, y, ctx);
+return includes(x, y, ctx);
 }
 catch (e) {
 if (e instanceof Unsupported || e instanceof TooLarge)
 return { kind: 'unknown', keyword: e.keyword };
 throw e;
 }
+};
+const r = ask(false);
+if ('kind' in r)
+return r;
 if (r.k === 'in')
 return INCLUDED;
-if (r.k === 'unk')
-return { kind: 'unknown', keyword: r.kw };
+if (r.k === 'out') {
 const w = subschema_confirm(a, b, r.cands, opts);
-return w ?? { kind: 'unknown', keyword: r.kw };
+if (w)
+return w;
+}
+
+
+const all = ask(true);
+if ('kind' in all)
+return all;
+if (all.k === 'in')
+return INCLUDED;
+if (all.k === 'unk')
+return { kind: 'unknown', keyword: all.kw };
+return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
 }
  
 function subschema_confirm(a, b, cands, opts = {}) {

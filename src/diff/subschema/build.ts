@@ -49,6 +49,15 @@ export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open')
   let row = memo.get(schema);
   const hit = row?.[mode];
   if (hit && hit.root === root) return hit.c;
+  // a schema that refers to nothing is read the same in any document: one form for equal texts, so the two sides'
+  // unchanged parts are the same form and compare at once (`includes` answers x === y without looking inside)
+  const key = internKey(schema, mode);
+  const shared = key === undefined ? undefined : interned.get(key);
+  if (shared) {
+    if (!row) memo.set(schema, (row = {}));
+    row[mode] = { root, c: shared };
+    return shared;
+  }
   // Re-entered while this very schema is being built: a recursive $ref whose children a `oneOf` overlap check forces
   // before the outer build has finished. Past that bound the form is unknown (never a guess, never a stack overflow).
   let marks = building.get(schema);
@@ -63,7 +72,31 @@ export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open')
   }
   if (!row) memo.set(schema, (row = {}));
   row[mode] = { root, c };
+  if (key !== undefined) {
+    if (interned.size >= MAX_INTERNED) interned.clear();
+    interned.set(key, c);
+  }
   return c;
+}
+
+/** Forms by the text of a schema that refers to nothing (no `$ref`, `$dynamicRef`, `$recursiveRef` inside) and mode. */
+const interned = new Map<string, Canon>();
+/** Distinct texts remembered per process (a bound on memory; past it the map starts again). */
+const MAX_INTERNED = 20_000;
+/** A schema text longer than this is not remembered (its parts are). */
+const MAX_INTERNED_TEXT = 1 << 20;
+const REFERS = /"\$(?:ref|dynamicRef|recursiveRef)"/;
+
+/** The interning key of `schema` read in `mode`, or undefined when its reading may depend on the document around it. */
+function internKey(schema: JsonObject, mode: Mode): string | undefined {
+  let text: string;
+  try {
+    text = JSON.stringify(schema);
+  } catch {
+    return undefined; // nested past what the serializer takes: not shared
+  }
+  if (text.length > MAX_INTERNED_TEXT || REFERS.test(text)) return undefined;
+  return `${mode}\u0000${text}`;
 }
 
 /** The schemas (and modes) whose canonical form is being built right now, for `canonOf`'s re-entry bound. */

@@ -52,10 +52,12 @@ export interface Ctx {
   hits: number;
   depth: number;
   budget: number;
+  /** Every check is searched for candidates; otherwise an object's search stops at the first check that finds some. */
+  thorough: boolean;
 }
 
-export function newCtx(): Ctx {
-  return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET };
+export function newCtx(thorough = false): Ctx {
+  return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 
 export function includes(x: Canon, y: Canon, ctx: Ctx): Res {
@@ -654,6 +656,12 @@ function namesCanon(f: ObjForm): Canon {
 
 function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
   const rs: Res[] = [];
+  // the first check that finds values outside ends the search: its candidates lead the answer either way, and each
+  // further check samples whole objects of \`x\` (for a large schema, most of the time)
+  const outside = (r: Res): boolean => {
+    rs.push(r);
+    return r.k === 'out' && !ctx.thorough;
+  };
   const keep = (v: JsonValue) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
   const objects = (steer: Parameters<typeof sampleForm>[3]) => sampleForm('obj', x, 0, steer);
   const names = new Set<string>([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
@@ -661,40 +669,45 @@ function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
     if (!allows(x, n)) continue;
     const vx = valueOf(x, n).get();
     if (y.names.some((s) => member(s.get(), n) === false)) {
-      rs.push(
-        outOrUnk(
-          sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })),
-          'propertyNames',
-          keep,
-        ),
-      );
+      if (
+        outside(
+          outOrUnk(
+            sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })),
+            'propertyNames',
+            keep,
+          ),
+        )
+      )
+        return combine(rs);
       continue;
     }
     const r = includes(vx, valueOf(y, n).get(), ctx);
     if (r.k === 'in') continue;
     if (r.k === 'unk') rs.push(r);
-    else
-      rs.push(
+    else if (
+      outside(
         outOrUnk(
           r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })),
           r.kw,
           keep,
         ),
-      );
+      )
+    )
+      return combine(rs);
   }
-  rs.push(otherNames(x, y, names, ctx, objects, keep));
+  if (outside(otherNames(x, y, names, ctx, objects, keep))) return combine(rs);
   for (const r of y.required) {
     if (x.required.has(r)) continue;
-    rs.push(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep));
+    if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep))) return combine(rs);
   }
-  if (y.minProps > Math.max(x.minProps, x.required.size)) rs.push(outOrUnk(objects({}), 'minProperties', keep));
-  if (y.maxProps < x.maxProps && y.maxProps < nameCount(x)) rs.push(outOrUnk(objects({ full: true }), 'maxProperties', keep));
+  if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep))) return combine(rs);
+  if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep))) return combine(rs);
   for (const [p, qs] of y.depReq) {
     if (!allows(x, p)) continue;
     for (const q of qs) {
       if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q))) continue;
       const v = sample(valueOf(x, p).get())[0];
-      rs.push(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep));
+      if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep))) return combine(rs);
     }
   }
   for (const [p, s] of y.depSchemas) {
@@ -703,7 +716,7 @@ function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
     let xc = only('obj', [withP]);
     for (const [p2, s2] of x.depSchemas) if (p2 === p) xc = safeIntersect(xc, s2.get());
     const r = includes(xc, s.get(), ctx);
-    if (r.k !== 'in') rs.push(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r);
+    if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r)) return combine(rs);
   }
   for (const v of y.notVals) if (memberForm('obj', x, v) === true) rs.push({ k: 'out', kw: 'not', cands: [v] });
   return combine(rs);

@@ -37,21 +37,32 @@ const INCLUDED: Verdict = { kind: 'included' };
 
 export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict {
   if (sameMeaning(a, b)) return INCLUDED;
-  let r: Res;
-  try {
-    const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
-    const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-    const ctx = newCtx();
-    if (opts.memo) ctx.memo = opts.memo;
-    r = includes(x, y, ctx);
-  } catch (e) {
-    if (e instanceof Unsupported || e instanceof TooLarge) return { kind: 'unknown', keyword: e.keyword };
-    throw e;
-  }
+  const ask = (thorough: boolean): Res | Verdict => {
+    try {
+      const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
+      const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
+      const ctx = newCtx(thorough);
+      if (opts.memo && !thorough) ctx.memo = opts.memo;
+      return includes(x, y, ctx);
+    } catch (e) {
+      if (e instanceof Unsupported || e instanceof TooLarge) return { kind: 'unknown', keyword: e.keyword };
+      throw e;
+    }
+  };
+  const r = ask(false);
+  if ('kind' in r) return r;
   if (r.k === 'in') return INCLUDED;
-  if (r.k === 'unk') return { kind: 'unknown', keyword: r.kw };
-  const w = confirm(a, b, r.cands, opts);
-  return w ?? { kind: 'unknown', keyword: r.kw };
+  if (r.k === 'out') {
+    const w = confirm(a, b, r.cands, opts);
+    if (w) return w;
+  }
+  // the search stops at the first check that finds candidates (fewer candidates, so a union may keep none); when it
+  // ends without a confirmed witness, every check is searched
+  const all = ask(true);
+  if ('kind' in all) return all;
+  if (all.k === 'in') return INCLUDED;
+  if (all.k === 'unk') return { kind: 'unknown', keyword: all.kw };
+  return confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
 }
 
 /** The first candidate the validator confirms: it passes `a` (as calls when asked) and fails `b`. */
