@@ -46,8 +46,8 @@ function deepFreeze(v: unknown): void {
 }
 
 export class RepeatedAnswers {
-  /** By the entry's bytes up to its id member (as latin1: one character per byte), its value without the id. */
-  private readonly entries = new Map<string, Message>();
+  /** Each entry's bytes up to its id member, and its value without the id; the oldest first. */
+  private readonly entries: Array<{ head: Buffer; value: Message }> = [];
 
   constructor(
     private readonly maxEntries = REPEAT_ENTRIES,
@@ -55,7 +55,7 @@ export class RepeatedAnswers {
   ) {}
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.length;
   }
 
   /**
@@ -63,10 +63,10 @@ export class RepeatedAnswers {
    * gives the id whose JSON text is the one given, when the client has it open (else undefined). Undefined otherwise.
    */
   match(line: Buffer, open: (idText: string) => Message['id'] | undefined): Message | undefined {
-    if (this.entries.size === 0 || line.length > this.maxBytes || line[line.length - 1] !== CLOSE) return undefined;
+    if (this.entries.length === 0 || line.length > this.maxBytes || line[line.length - 1] !== CLOSE) return undefined;
     const at = line.lastIndexOf(ID_MEMBER);
     if (at <= 0) return undefined;
-    const kept = this.entries.get(line.toString('latin1', 0, at));
+    const kept = this.entries.find((e) => e.head.length === at && line.compare(e.head, 0, at, 0, at) === 0)?.value;
     if (!kept) return undefined;
     const idBytes = line.subarray(at + ID_MEMBER.length, line.length - 1);
     if (!isUtf8(idBytes)) return undefined;
@@ -93,11 +93,11 @@ export class RepeatedAnswers {
     const tail = `,"id":${JSON.stringify(msg.id)}}`;
     if (Buffer.byteLength(text) !== line.length || !text.endsWith(tail) || !line.equals(Buffer.from(text))) return;
     if (jsonDepth(msg, MAX_WRITTEN_DEPTH) > MAX_WRITTEN_DEPTH) return;
-    const key = line.toString('latin1', 0, line.length - Buffer.byteLength(tail));
-    if (this.entries.has(key)) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const head = Buffer.from(line.subarray(0, line.length - Buffer.byteLength(tail)));
+    if (this.entries.some((e) => e.head.equals(head))) return;
+    if (this.entries.length >= this.maxEntries) this.entries.shift();
     const { id: _id, ...value } = msg;
     deepFreeze(value);
-    this.entries.set(key, value as Message);
+    this.entries.push({ head, value: value as Message });
   }
 }
