@@ -238,9 +238,20 @@ export class ContractChecker {
   private blocks(changes: Change[]): boolean {
     const withServer = changes.map((c) => ({ ...c, server: this.server }));
     const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    const today = this.options.today ?? new Date().toISOString().slice(0, 10);
-    return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today }).blocking > 0;
+    return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today: this.day() }).blocking > 0;
   }
+
+  /** The day verdicts are judged on (YYYY-MM-DD, UTC): ignore entries of the policy expire by it. */
+  day(): string {
+    if (this.options.today !== undefined) return this.options.today;
+    const now = Date.now();
+    if (!this.today || now >= this.today.until) {
+      const day = new Date(now).toISOString().slice(0, 10);
+      this.today = { day, until: Date.parse(`${day}T00:00:00Z`) + 86_400_000 };
+    }
+    return this.today.day;
+  }
+  private today: { day: string; until: number } | undefined;
 }
 
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */

@@ -1,6 +1,7 @@
 import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
 import { describeVerdict, usableStatus, type ContractChecker, type ToolVerdict } from './checker.js';
+import { isRepeated } from './repeat.js';
 
 import type { Enforce } from '../model/config.js';
 
@@ -74,6 +75,8 @@ export class Enforcer {
   private readonly promptLists = new Map<string, number>();
   /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
   private readonly live = new Map<string, { tool: ToolDef; generation: number }>();
+  /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
+  private readonly repeated = new WeakMap<readonly unknown[], { day: string; verdicts: Map<string, ToolVerdict> }>();
 
   constructor(
     private readonly checker: ContractChecker,
@@ -171,6 +174,11 @@ export class Enforcer {
     return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
   }
 
+  /** Whether the answer with this id key (`idKey`) is a page of the client's tools/list, still awaited. */
+  awaitsListing(key: string): boolean {
+    return this.clientLists.has(key);
+  }
+
   /**
    * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
    * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
@@ -196,7 +204,10 @@ export class Enforcer {
     if (listedAt !== undefined) {
       this.clientLists.delete(key);
       if (!isObject(msg.result) || !Array.isArray(msg.result.tools)) return msg;
-      return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) as JsonValue[] } };
+      const tools = this.page(msg.result.tools, listedAt, !msg.result.nextCursor);
+      // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
+      if (tools === msg.result.tools) return msg;
+      return { ...msg, result: { ...msg.result, tools: tools as JsonValue[] } };
     }
     const promptListedAt = this.promptLists.get(key);
     if (promptListedAt !== undefined) {
@@ -235,7 +246,7 @@ export class Enforcer {
 
   /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
   private page(tools: unknown[], generation: number, last: boolean): unknown[] {
-    const verdicts = this.checker.assess(tools);
+    const verdicts = this.assessed(tools);
     if (generation === this.generation) {
       this.learnLive(tools, generation);
       for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });
@@ -244,7 +255,18 @@ export class Enforcer {
     return this.filterListed(tools, verdicts);
   }
 
-  /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked. */
+  /** The checker's verdicts on a listing; for one served again (deep-frozen), judged once a day. */
+  private assessed(tools: unknown[]): Map<string, ToolVerdict> {
+    if (!isRepeated(tools)) return this.checker.assess(tools);
+    const day = this.checker.day();
+    const kept = this.repeated.get(tools);
+    if (kept && kept.day === day) return kept.verdicts;
+    const verdicts = this.checker.assess(tools);
+    this.repeated.set(tools, { day, verdicts });
+    return verdicts;
+  }
+
+  /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked; `items` itself when all are pinned. */
   private filterListed(items: unknown[], verdicts: Map<string, ToolVerdict>): unknown[] {
     if (this.options.enforce === 'off') return items;
     const out: unknown[] = [];
@@ -271,7 +293,7 @@ export class Enforcer {
       }
       out.push({ ...(t as JsonObject), _meta: { ...meta, [META_KEY]: { warning: why } } });
     }
-    return out;
+    return out.length === items.length && out.every((t, i) => t === items[i]) ? items : out;
   }
 
   /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */

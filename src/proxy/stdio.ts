@@ -7,6 +7,7 @@ import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_
 import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { eachLine, noteRepair, oversize, readMessage, refused, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
+import { RepeatedAnswers } from './repeat.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
   command: string;
@@ -49,7 +50,8 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
   // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
   const toServer = (m: unknown, text?: string) => child.stdin?.write(`${text ?? compactJson(m)}\n`);
-  const toClient = (m: unknown, text?: string) => o.output.write(`${text ?? compactJson(m)}\n`);
+  // `bytes`: a line read, already exactly the judged value written anew (repeat.ts), sent on as it came
+  const toClient = (m: unknown, text?: string, bytes?: Buffer) => o.output.write(bytes ? Buffer.concat([bytes, LF]) : `${text ?? compactJson(m)}\n`);
   const limit = o.maxMessageBytes ?? MAX_MESSAGE_BYTES;
   let stderrTail = '';
   child.stderr?.on('data', (d: Buffer) => {
@@ -166,8 +168,23 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
     return id !== undefined && pending.has(idKey(id)) ? fromServerOne(answer) : undefined;
   };
 
+  /** A listing the server serves again byte for byte, read strictly once (repeat.ts). */
+  const answers = new RepeatedAnswers();
+  /** The client's id whose JSON text this is, when it awaits a listing (and the proxy has no request of its own by that id). */
+  const openListing = (idText: string): JsonRpcMessage['id'] | undefined => {
+    const id = pending.get(idText);
+    return enforcer.awaitsListing(idText) && !(typeof id === 'string' && own.has(id)) ? id : undefined;
+  };
+
   /** One line of the server's: read strictly, judged, and written anew to the client. */
   const fromServer = (line: Buffer): void => {
+    const again = answers.match(line, openListing) as JsonRpcMessage | undefined;
+    if (again) {
+      const out = fromServerOne(again);
+      toClient(out, undefined, out === again ? line : undefined);
+      flushAudit();
+      return;
+    }
     if (isBlank(line)) return;
     // an answer the Enforcer will not rewrite (no listing or noted call pending) is written as it was read, anew
     const { read, refusal } = readMessage(line, 'server', { stdioLine: true, write: !enforcer.expectsAnswers() });
@@ -192,8 +209,10 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
         const answer = serverRefused(read.items[0]!.refusal);
         if (answer) toClient(answer);
       } else {
+        const listing = !read.repaired && first!.method === undefined && first!.id !== undefined && enforcer.awaitsListing(idKey(first!.id));
         const out = fromServerOne(first!);
         toClient(out, out === first ? read.text : undefined);
+        if (listing) answers.learn(line, first!);
       }
     } else {
       const out = read.items.map((item) => (item.refusal ? serverRefused(item.refusal) : fromServerOne(item.msg))).filter((m) => m !== undefined);
@@ -267,6 +286,8 @@ export function serverGone(server: string, command: string, end: ChildEnd, stder
   const message = `MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`;
   return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: err.code ?? err.message } : {}), stderr: tail } };
 }
+
+const LF = Buffer.from('\n');
 
 /** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
 function isBlank(line: Buffer): boolean {
