@@ -23712,7 +23712,7 @@ const MAX_SCHEMA_DEPTH = 256;
  * MAX_SCHEMA_DEPTH inside the deepest envelope a writer puts around it, and a tool cut here is still too deep for a
  * reader (a `tool-invalid` finding, as the original was).
  */
-const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
+const limits_MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 /**
  * The most one message may carry, in bytes: one stdio line, one HTTP body or one SSE event, in either direction.
  * Discovery reads servers under it (a longer stdout line ends the session; a larger response stops being read), and
@@ -23741,7 +23741,7 @@ function setOwn(target, key, value) {
  * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
  * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
  */
-function jsonDepth(value, limit) {
+function json_jsonDepth(value, limit) {
     return depthUpTo(value, 0, limit);
 }
 /** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
@@ -23791,18 +23791,18 @@ function sortKeysDeep(value) {
 }
 /** Pretty JSON that is byte-stable for the same data: sorted keys, 2-space indent, trailing newline; cut like `prettyJson`. */
 function json_stableStringify(value) {
-    return `${JSON.stringify(sortKeysDeep(cutDeep(value, MAX_WRITTEN_DEPTH)), null, 2)}\n`;
+    return `${JSON.stringify(sortKeysDeep(cutDeep(value, limits_MAX_WRITTEN_DEPTH)), null, 2)}\n`;
 }
 /**
  * Pretty JSON (2-space indent, trailing newline) for every file and stream the gate writes: what nests past
  * MAX_WRITTEN_DEPTH is cut to a marker first, so a 5,000-level schema from a server never overflows the stack.
  */
 function json_prettyJson(value) {
-    return `${JSON.stringify(cutDeep(value, MAX_WRITTEN_DEPTH), null, 2)}\n`;
+    return `${JSON.stringify(cutDeep(value, limits_MAX_WRITTEN_DEPTH), null, 2)}\n`;
 }
 /** One-line JSON of a value shown in a report, cut like `prettyJson`. */
 function compactJson(value) {
-    return JSON.stringify(cutDeep(value, MAX_WRITTEN_DEPTH));
+    return JSON.stringify(cutDeep(value, limits_MAX_WRITTEN_DEPTH));
 }
 /** Structural equality of two JSON values (object key order ignored; undefined members count as absent). Hot path. */
 function jsonEqual(a, b) {
@@ -23852,7 +23852,7 @@ const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the re
  * serialised without overflowing the stack. Values within the limit are returned as they are.
  */
 function cutDeep(value, limit) {
-    if (jsonDepth(value, limit) <= limit)
+    if (json_jsonDepth(value, limit) <= limit)
         return value;
     return cutAt(value, 0, limit);
 }
@@ -60504,7 +60504,7 @@ function neutralizeSnapshot(snapshot, ctx) {
     if (!re || snapshot.error)
         return snapshot;
     // an entry nested past the depth limit is reported as invalid as it is (and never walked)
-    const entry = (v) => (jsonDepth(v, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH ? v : walk(v));
+    const entry = (v) => (json_jsonDepth(v, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH ? v : walk(v));
     const walk = (v) => {
         if (typeof v === 'string')
             return neutralizeText(v, ctx, re);
@@ -61385,7 +61385,7 @@ class ContractChecker {
      * its hash follows. Unchanged entries are kept as they are.
      */
     neutralPinned(e, hash) {
-        if (!this.options.paths || jsonDepth(e.contract, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+        if (!this.options.paths || json_jsonDepth(e.contract, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
             return e;
         const contract = neutralizeEntry(e.contract, this.options.paths);
         return JSON.stringify(contract) === JSON.stringify(e.contract) ? e : { ...e, contract, hash: hash(contract) };
@@ -61485,7 +61485,7 @@ class ContractChecker {
             return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
         const tool = copies[0];
         // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
-        if (jsonDepth(tool, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
+        if (json_jsonDepth(tool, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH)
             return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
         const liveHash = this.hashOf(tool);
         if (!entry)
@@ -61513,9 +61513,20 @@ class ContractChecker {
     blocks(changes) {
         const withServer = changes.map((c) => ({ ...c, server: this.server }));
         const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-        const today = this.options.today ?? new Date().toISOString().slice(0, 10);
-        return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today }).blocking > 0;
+        return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today: this.day() }).blocking > 0;
     }
+    /** The day verdicts are judged on (YYYY-MM-DD, UTC): ignore entries of the policy expire by it. */
+    day() {
+        if (this.options.today !== undefined)
+            return this.options.today;
+        const now = Date.now();
+        if (!this.today || now >= this.today.until) {
+            const day = new Date(now).toISOString().slice(0, 10);
+            this.today = { day, until: Date.parse(`${day}T00:00:00Z`) + 86_400_000 };
+        }
+        return this.today.day;
+    }
+    today;
 }
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
 function checker_describeVerdict(v, server) {
@@ -61566,7 +61577,117 @@ function ruleList(changes, detail) {
         .join('; ');
 }
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/proxy/repeat.ts
+
+
+
+/**
+ * A server's answer served again byte for byte (a client listing the tools over and over), read strictly once.
+ *
+ * An entry is a message read strictly (wire.ts, nothing repaired) whose bytes were exactly what JSON.stringify writes
+ * for the value read, with `id` its last member: such bytes hold nothing a parser could read otherwise. A line whose
+ * bytes are an entry's up to its id, followed by `,"id":ID}` where ID is exactly JSON.stringify's text of an id the
+ * client has open, is therefore exactly JSON.stringify's text of the entry's value with that id: the proxy judges that
+ * value (deep-frozen, so a judgement kept beside it stays true; see `isRepeated`) and, when the judgement leaves it
+ * unchanged, sends on the very bytes it read, which are the value written anew. The same bytes always give the same
+ * value; any other byte misses and the line is read as every line is. Bounded: at most `maxEntries` answers (the
+ * oldest dropped first) of at most `maxBytes` each.
+ */
+/** How many answers are kept. */
+const REPEAT_ENTRIES = 8;
+/** The largest answer kept (bytes); a larger one is read anew each time. */
+const REPEAT_MAX_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+const ID_MEMBER = Buffer.from(',"id":');
+const CLOSE = 0x7d; // }
+/** Values handed out by a RepeatedAnswers: deep-frozen, so what was judged of them cannot go stale. */
+const frozen = new WeakSet();
+/** Whether `v` is (part of) an answer kept by a RepeatedAnswers: deep-frozen, never changed after it was judged. */
+function repeat_isRepeated(v) {
+    return typeof v === 'object' && v !== null && frozen.has(v);
+}
+function deepFreeze(v) {
+    const work = [v];
+    while (work.length) {
+        const x = work.pop();
+        if (typeof x !== 'object' || x === null || frozen.has(x))
+            continue;
+        Object.freeze(x);
+        frozen.add(x);
+        for (const k of Object.keys(x))
+            work.push(x[k]);
+    }
+}
+class RepeatedAnswers {
+    maxEntries;
+    maxBytes;
+    /** Each entry's bytes up to its id member, and its value without the id; the oldest first. */
+    entries = [];
+    constructor(maxEntries = REPEAT_ENTRIES, maxBytes = REPEAT_MAX_BYTES) {
+        this.maxEntries = maxEntries;
+        this.maxBytes = maxBytes;
+    }
+    get size() {
+        return this.entries.length;
+    }
+    /**
+     * The value `line` (a stdio line without its LF) carries when it repeats an entry's bytes with an open id: `open`
+     * gives the id whose JSON text is the one given, when the client has it open (else undefined). Undefined otherwise.
+     */
+    match(line, open) {
+        if (this.entries.length === 0 || line.length > this.maxBytes || line[line.length - 1] !== CLOSE)
+            return undefined;
+        const at = line.lastIndexOf(ID_MEMBER);
+        if (at <= 0)
+            return undefined;
+        const kept = this.entries.find((e) => e.head.length === at && line.compare(e.head, 0, at, 0, at) === 0)?.value;
+        if (!kept)
+            return undefined;
+        const idBytes = line.subarray(at + ID_MEMBER.length, line.length - 1);
+        if (!isUtf8(idBytes))
+            return undefined;
+        const idText = idBytes.toString('utf8');
+        const id = open(idText);
+        if (id === undefined || JSON.stringify(id) !== idText)
+            return undefined;
+        return { ...kept, id };
+    }
+    /**
+     * Keep `msg`, read strictly from `line` with nothing repaired, when `line` is exactly JSON.stringify's text of it with
+     * `id` its last member (and no deeper than a writer writes uncut). `msg` is deep-frozen when kept.
+     */
+    learn(line, msg) {
+        if (line.length > this.maxBytes || msg.id === undefined)
+            return;
+        const keys = Object.keys(msg);
+        if (keys[keys.length - 1] !== 'id')
+            return;
+        let text;
+        try {
+            text = JSON.stringify(msg);
+        }
+        catch {
+            return; // nested too deep to write at once
+        }
+        const tail = `,"id":${JSON.stringify(msg.id)}}`;
+        if (Buffer.byteLength(text) !== line.length || !text.endsWith(tail) || !line.equals(Buffer.from(text)))
+            return;
+        if (jsonDepth(msg, MAX_WRITTEN_DEPTH) > MAX_WRITTEN_DEPTH)
+            return;
+        const head = Buffer.from(line.subarray(0, line.length - Buffer.byteLength(tail)));
+        if (this.entries.some((e) => e.head.equals(head)))
+            return;
+        if (this.entries.length >= this.maxEntries)
+            this.entries.shift();
+        const { id: _id, ...value } = msg;
+        deepFreeze(value);
+        this.entries.push({ head, value: value });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+
 
 
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
@@ -61602,6 +61723,8 @@ class Enforcer {
     promptLists = new Map();
     /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
     live = new Map();
+    /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
+    repeated = new WeakMap();
     constructor(checker, options) {
         this.checker = checker;
         this.options = options;
@@ -61702,6 +61825,10 @@ class Enforcer {
             return { forward: msg };
         return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
     }
+    /** Whether the answer with this id key (`idKey`) is a page of the client's tools/list, still awaited. */
+    awaitsListing(key) {
+        return this.clientLists.has(key);
+    }
     /**
      * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
      * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
@@ -61728,7 +61855,11 @@ class Enforcer {
             this.clientLists.delete(key);
             if (!isObject(msg.result) || !Array.isArray(msg.result.tools))
                 return msg;
-            return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) } };
+            const tools = this.page(msg.result.tools, listedAt, !msg.result.nextCursor);
+            // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
+            if (tools === msg.result.tools)
+                return msg;
+            return { ...msg, result: { ...msg.result, tools: tools } };
         }
         const promptListedAt = this.promptLists.get(key);
         if (promptListedAt !== undefined) {
@@ -61769,7 +61900,7 @@ class Enforcer {
     }
     /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
     page(tools, generation, last) {
-        const verdicts = this.checker.assess(tools);
+        const verdicts = this.assessed(tools);
         if (generation === this.generation) {
             this.learnLive(tools, generation);
             for (const [name, verdict] of verdicts)
@@ -61779,7 +61910,19 @@ class Enforcer {
         }
         return this.filterListed(tools, verdicts);
     }
-    /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked. */
+    /** The checker's verdicts on a listing; for one served again (deep-frozen), judged once a day. */
+    assessed(tools) {
+        if (!isRepeated(tools))
+            return this.checker.assess(tools);
+        const day = this.checker.day();
+        const kept = this.repeated.get(tools);
+        if (kept && kept.day === day)
+            return kept.verdicts;
+        const verdicts = this.checker.assess(tools);
+        this.repeated.set(tools, { day, verdicts });
+        return verdicts;
+    }
+    /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked; `items` itself when all are pinned. */
     filterListed(items, verdicts) {
         if (this.options.enforce === 'off')
             return items;
@@ -61808,7 +61951,7 @@ class Enforcer {
             }
             out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: why } } });
         }
-        return out;
+        return out.length === items.length && out.every((t, i) => t === items[i]) ? items : out;
     }
     /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */
     async judgePrompt(msg) {

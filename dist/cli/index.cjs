@@ -19991,7 +19991,7 @@ summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the wo
 run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
 },
 { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5441))).runProxy(a, io) },
+{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9245))).runProxy(a, io) },
 {
 name: 'changelog',
 summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',

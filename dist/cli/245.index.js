@@ -1,8 +1,8 @@
-export const id = 441;
-export const ids = [441];
+export const id = 245;
+export const ids = [245];
 export const modules = {
 
-/***/ 5441:
+/***/ 9245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -242,9 +242,20 @@ class ContractChecker {
     blocks(changes) {
         const withServer = changes.map((c) => ({ ...c, server: this.server }));
         const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-        const today = this.options.today ?? new Date().toISOString().slice(0, 10);
-        return (0,evaluate/* evaluate */._3)({ changes: withServer, summary, servers: {} }, this.options.policy ?? evaluate/* DEFAULT_POLICY */.zj, { today }).blocking > 0;
+        return (0,evaluate/* evaluate */._3)({ changes: withServer, summary, servers: {} }, this.options.policy ?? evaluate/* DEFAULT_POLICY */.zj, { today: this.day() }).blocking > 0;
     }
+    /** The day verdicts are judged on (YYYY-MM-DD, UTC): ignore entries of the policy expire by it. */
+    day() {
+        if (this.options.today !== undefined)
+            return this.options.today;
+        const now = Date.now();
+        if (!this.today || now >= this.today.until) {
+            const day = new Date(now).toISOString().slice(0, 10);
+            this.today = { day, until: Date.parse(`${day}T00:00:00Z`) + 86_400_000 };
+        }
+        return this.today.day;
+    }
+    today;
 }
 /** One sentence for an agent or a log: what is wrong with the tool and both hashes. */
 function describeVerdict(v, server) {
@@ -465,7 +476,117 @@ var http_body = __webpack_require__(7547);
 var redirects = __webpack_require__(141);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/proxy/repeat.ts
+
+
+
+/**
+ * A server's answer served again byte for byte (a client listing the tools over and over), read strictly once.
+ *
+ * An entry is a message read strictly (wire.ts, nothing repaired) whose bytes were exactly what JSON.stringify writes
+ * for the value read, with `id` its last member: such bytes hold nothing a parser could read otherwise. A line whose
+ * bytes are an entry's up to its id, followed by `,"id":ID}` where ID is exactly JSON.stringify's text of an id the
+ * client has open, is therefore exactly JSON.stringify's text of the entry's value with that id: the proxy judges that
+ * value (deep-frozen, so a judgement kept beside it stays true; see `isRepeated`) and, when the judgement leaves it
+ * unchanged, sends on the very bytes it read, which are the value written anew. The same bytes always give the same
+ * value; any other byte misses and the line is read as every line is. Bounded: at most `maxEntries` answers (the
+ * oldest dropped first) of at most `maxBytes` each.
+ */
+/** How many answers are kept. */
+const REPEAT_ENTRIES = 8;
+/** The largest answer kept (bytes); a larger one is read anew each time. */
+const REPEAT_MAX_BYTES = 1024 * 1024;
+const ID_MEMBER = Buffer.from(',"id":');
+const CLOSE = 0x7d; // }
+/** Values handed out by a RepeatedAnswers: deep-frozen, so what was judged of them cannot go stale. */
+const frozen = new WeakSet();
+/** Whether `v` is (part of) an answer kept by a RepeatedAnswers: deep-frozen, never changed after it was judged. */
+function isRepeated(v) {
+    return typeof v === 'object' && v !== null && frozen.has(v);
+}
+function deepFreeze(v) {
+    const work = [v];
+    while (work.length) {
+        const x = work.pop();
+        if (typeof x !== 'object' || x === null || frozen.has(x))
+            continue;
+        Object.freeze(x);
+        frozen.add(x);
+        for (const k of Object.keys(x))
+            work.push(x[k]);
+    }
+}
+class RepeatedAnswers {
+    maxEntries;
+    maxBytes;
+    /** Each entry's bytes up to its id member, and its value without the id; the oldest first. */
+    entries = [];
+    constructor(maxEntries = REPEAT_ENTRIES, maxBytes = REPEAT_MAX_BYTES) {
+        this.maxEntries = maxEntries;
+        this.maxBytes = maxBytes;
+    }
+    get size() {
+        return this.entries.length;
+    }
+    /**
+     * The value `line` (a stdio line without its LF) carries when it repeats an entry's bytes with an open id: `open`
+     * gives the id whose JSON text is the one given, when the client has it open (else undefined). Undefined otherwise.
+     */
+    match(line, open) {
+        if (this.entries.length === 0 || line.length > this.maxBytes || line[line.length - 1] !== CLOSE)
+            return undefined;
+        const at = line.lastIndexOf(ID_MEMBER);
+        if (at <= 0)
+            return undefined;
+        const kept = this.entries.find((e) => e.head.length === at && line.compare(e.head, 0, at, 0, at) === 0)?.value;
+        if (!kept)
+            return undefined;
+        const idBytes = line.subarray(at + ID_MEMBER.length, line.length - 1);
+        if (!(0,external_node_buffer_.isUtf8)(idBytes))
+            return undefined;
+        const idText = idBytes.toString('utf8');
+        const id = open(idText);
+        if (id === undefined || JSON.stringify(id) !== idText)
+            return undefined;
+        return { ...kept, id };
+    }
+    /**
+     * Keep `msg`, read strictly from `line` with nothing repaired, when `line` is exactly JSON.stringify's text of it with
+     * `id` its last member (and no deeper than a writer writes uncut). `msg` is deep-frozen when kept.
+     */
+    learn(line, msg) {
+        if (line.length > this.maxBytes || msg.id === undefined)
+            return;
+        const keys = Object.keys(msg);
+        if (keys[keys.length - 1] !== 'id')
+            return;
+        let text;
+        try {
+            text = JSON.stringify(msg);
+        }
+        catch {
+            return; // nested too deep to write at once
+        }
+        const tail = `,"id":${JSON.stringify(msg.id)}}`;
+        if (Buffer.byteLength(text) !== line.length || !text.endsWith(tail) || !line.equals(Buffer.from(text)))
+            return;
+        if ((0,json/* jsonDepth */.QV)(msg, limits/* MAX_WRITTEN_DEPTH */.ri) > limits/* MAX_WRITTEN_DEPTH */.ri)
+            return;
+        const head = Buffer.from(line.subarray(0, line.length - Buffer.byteLength(tail)));
+        if (this.entries.some((e) => e.head.equals(head)))
+            return;
+        if (this.entries.length >= this.maxEntries)
+            this.entries.shift();
+        const { id: _id, ...value } = msg;
+        deepFreeze(value);
+        this.entries.push({ head, value: value });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+
 
 
 /** JSON-RPC error code of a refused call (implementation-defined server error range). */
@@ -501,6 +622,8 @@ class Enforcer {
     promptLists = new Map();
     /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
     live = new Map();
+    /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
+    repeated = new WeakMap();
     constructor(checker, options) {
         this.checker = checker;
         this.options = options;
@@ -601,6 +724,10 @@ class Enforcer {
             return { forward: msg };
         return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
     }
+    /** Whether the answer with this id key (`idKey`) is a page of the client's tools/list, still awaited. */
+    awaitsListing(key) {
+        return this.clientLists.has(key);
+    }
     /**
      * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
      * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
@@ -627,7 +754,11 @@ class Enforcer {
             this.clientLists.delete(key);
             if (!(0,json/* isObject */.Gv)(msg.result) || !Array.isArray(msg.result.tools))
                 return msg;
-            return { ...msg, result: { ...msg.result, tools: this.page(msg.result.tools, listedAt, !msg.result.nextCursor) } };
+            const tools = this.page(msg.result.tools, listedAt, !msg.result.nextCursor);
+            // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
+            if (tools === msg.result.tools)
+                return msg;
+            return { ...msg, result: { ...msg.result, tools: tools } };
         }
         const promptListedAt = this.promptLists.get(key);
         if (promptListedAt !== undefined) {
@@ -668,7 +799,7 @@ class Enforcer {
     }
     /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
     page(tools, generation, last) {
-        const verdicts = this.checker.assess(tools);
+        const verdicts = this.assessed(tools);
         if (generation === this.generation) {
             this.learnLive(tools, generation);
             for (const [name, verdict] of verdicts)
@@ -678,7 +809,19 @@ class Enforcer {
         }
         return this.filterListed(tools, verdicts);
     }
-    /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked. */
+    /** The checker's verdicts on a listing; for one served again (deep-frozen), judged once a day. */
+    assessed(tools) {
+        if (!isRepeated(tools))
+            return this.checker.assess(tools);
+        const day = this.checker.day();
+        const kept = this.repeated.get(tools);
+        if (kept && kept.day === day)
+            return kept.verdicts;
+        const verdicts = this.checker.assess(tools);
+        this.repeated.set(tools, { day, verdicts });
+        return verdicts;
+    }
+    /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked; `items` itself when all are pinned. */
     filterListed(items, verdicts) {
         if (this.options.enforce === 'off')
             return items;
@@ -707,7 +850,7 @@ class Enforcer {
             }
             out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: why } } });
         }
-        return out;
+        return out.length === items.length && out.every((t, i) => t === items[i]) ? items : out;
     }
     /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */
     async judgePrompt(msg) {
@@ -962,8 +1105,6 @@ function clientParamHeaders(req) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/util/strict-json.ts
 
 
@@ -2118,6 +2259,7 @@ function stopWatchdog(dog) {
 
 
 
+
 /** How much of the server's stderr a "the server ended" error carries. */
 const STDERR_TAIL_CHARS = 2000;
 /** After the client hangs up, how long the server may take to end on its own before its group is terminated. */
@@ -2136,7 +2278,8 @@ async function runStdioProxy(o) {
     const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
     // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
     const toServer = (m, text) => child.stdin?.write(`${text ?? (0,json/* compactJson */.Ar)(m)}\n`);
-    const toClient = (m, text) => o.output.write(`${text ?? (0,json/* compactJson */.Ar)(m)}\n`);
+    // `bytes`: a line read, already exactly the judged value written anew (repeat.ts), sent on as it came
+    const toClient = (m, text, bytes) => o.output.write(bytes ? Buffer.concat([bytes, LF]) : `${text ?? (0,json/* compactJson */.Ar)(m)}\n`);
     const limit = o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv;
     let stderrTail = '';
     child.stderr?.on('data', (d) => {
@@ -2253,8 +2396,22 @@ async function runStdioProxy(o) {
         const answer = refused(wire, 'server', refusal);
         return id !== undefined && pending.has(idKey(id)) ? fromServerOne(answer) : undefined;
     };
+    /** A listing the server serves again byte for byte, read strictly once (repeat.ts). */
+    const answers = new RepeatedAnswers();
+    /** The client's id whose JSON text this is, when it awaits a listing (and the proxy has no request of its own by that id). */
+    const openListing = (idText) => {
+        const id = pending.get(idText);
+        return enforcer.awaitsListing(idText) && !(typeof id === 'string' && own.has(id)) ? id : undefined;
+    };
     /** One line of the server's: read strictly, judged, and written anew to the client. */
     const fromServer = (line) => {
+        const again = answers.match(line, openListing);
+        if (again) {
+            const out = fromServerOne(again);
+            toClient(out, undefined, out === again ? line : undefined);
+            flushAudit();
+            return;
+        }
         if (isBlank(line))
             return;
         // an answer the Enforcer will not rewrite (no listing or noted call pending) is written as it was read, anew
@@ -2284,8 +2441,11 @@ async function runStdioProxy(o) {
                     toClient(answer);
             }
             else {
+                const listing = !read.repaired && first.method === undefined && first.id !== undefined && enforcer.awaitsListing(idKey(first.id));
                 const out = fromServerOne(first);
                 toClient(out, out === first ? read.text : undefined);
+                if (listing)
+                    answers.learn(line, first);
             }
         }
         else {
@@ -2361,6 +2521,7 @@ function serverGone(server, command, end, stderrTail, cwd) {
     const message = `MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`;
     return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: err.code ?? err.message } : {}), stderr: tail } };
 }
+const LF = Buffer.from('\n');
 /** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
 function isBlank(line) {
     const end = line.length && line[line.length - 1] === 0x0d ? line.length - 1 : line.length;
