@@ -56,6 +56,14 @@ export interface Ctx {
   thorough: boolean;
 }
 
+/** Memos that hold an answer of a search stopped at its first check with candidates (see objIn). */
+const shortened = new WeakSet<Map<string, Res>>();
+
+/** Whether an answer read or written through `memo` may come from a shortened search (then a full one may say more). */
+export function wasShortened(memo: Map<string, Res>): boolean {
+  return shortened.has(memo);
+}
+
 export function newCtx(thorough = false): Ctx {
   return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
@@ -660,7 +668,9 @@ function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
   // further check samples whole objects of \`x\` (for a large schema, most of the time)
   const outside = (r: Res): boolean => {
     rs.push(r);
-    return r.k === 'out' && !ctx.thorough;
+    if (r.k !== 'out' || ctx.thorough) return false;
+    shortened.add(ctx.memo);
+    return true;
   };
   const keep = (v: JsonValue) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
   const objects = (steer: Parameters<typeof sampleForm>[3]) => sampleForm('obj', x, 0, steer);

@@ -2,7 +2,7 @@ import { jsonEqual, type JsonValue } from '../../util/json.js';
 import { canonOf } from './build.js';
 import { callsOf, callsOfNode } from './calls.js';
 import { TooLarge } from './forms.js';
-import { includes, newCtx, type Res } from './include.js';
+import { includes, newCtx, wasShortened, type Ctx, type Res } from './include.js';
 import { sampleForm } from './sample.js';
 import { failureOf, Unsupported, validates, type Failure } from './validate.js';
 
@@ -37,19 +37,19 @@ const INCLUDED: Verdict = { kind: 'included' };
 
 export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict {
   if (sameMeaning(a, b)) return INCLUDED;
-  const ask = (thorough: boolean): Res | Verdict => {
+  const first = newCtx();
+  if (opts.memo) first.memo = opts.memo;
+  const ask = (ctx: Ctx): Res | Verdict => {
     try {
       const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
       const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-      const ctx = newCtx(thorough);
-      if (opts.memo && !thorough) ctx.memo = opts.memo;
       return includes(x, y, ctx);
     } catch (e) {
       if (e instanceof Unsupported || e instanceof TooLarge) return { kind: 'unknown', keyword: e.keyword };
       throw e;
     }
   };
-  const r = ask(false);
+  const r = ask(first);
   if ('kind' in r) return r;
   if (r.k === 'in') return INCLUDED;
   if (r.k === 'out') {
@@ -57,8 +57,9 @@ export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict 
     if (w) return w;
   }
   // the search stops at the first check that finds candidates (fewer candidates, so a union may keep none); when it
-  // ends without a confirmed witness, every check is searched
-  const all = ask(true);
+  // did and ends without a confirmed witness, every check is searched
+  if (!wasShortened(first.memo)) return { kind: 'unknown', keyword: r.kw };
+  const all = ask(newCtx(true));
   if ('kind' in all) return all;
   if (all.k === 'in') return INCLUDED;
   if (all.k === 'unk') return { kind: 'unknown', keyword: all.kw };
