@@ -52,18 +52,19 @@ export async function discoverSides(options: {
     const after = await discoverAll(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
     return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
   }
+  // both sides discovered (the base for the servers the base lockfile does not pin, or all of them without one)
+  const bothSides = {
+    config,
+    headDir: rootDir,
+    baseRef: base,
+    env: options.env,
+    concurrency: config.concurrency,
+    downloadConcurrency: config.downloadConcurrency,
+    tmpDir: options.tmpDir,
+    onEvent: options.onEvent,
+  };
   if (baseLock) {
-    const refs = await discoverRefs({
-      config,
-      headDir: rootDir,
-      baseRef: base,
-      env: options.env,
-      concurrency: config.concurrency,
-      downloadConcurrency: config.downloadConcurrency,
-      tmpDir: options.tmpDir,
-      onEvent: options.onEvent,
-      baseServers: unpinned,
-    });
+    const refs = await discoverRefs({ ...bothSides, baseServers: unpinned });
     const before = lockfileToSnapshotSet(baseLock);
     const read: string[] = [];
     for (const id of unpinned) {
@@ -83,16 +84,7 @@ export async function discoverSides(options: {
       : [];
     return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
   }
-  const refs = await discoverRefs({
-    config,
-    headDir: rootDir,
-    baseRef: base,
-    env: options.env,
-    concurrency: config.concurrency,
-    downloadConcurrency: config.downloadConcurrency,
-    tmpDir: options.tmpDir,
-    onEvent: options.onEvent,
-  });
+  const refs = await discoverRefs(bothSides);
   const notes: string[] = [
     refs.baseConfigFrom === 'none'
       ? 'The base commit has no config at this path: every server is new in this pull request.'
