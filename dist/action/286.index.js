@@ -14308,6 +14308,12 @@ const MAX_NESTING = 40;
 /** Comparison steps per question, so one pathological pair cannot stall a run. */
 const STEP_BUDGET = 20000;
 const MAX_CANDIDATES = 12;
+/** Memos that hold an answer of a search stopped at its first check with candidates (see objIn). */
+const shortened = new WeakSet();
+/** Whether an answer read or written through `memo` may come from a shortened search (then a full one may say more). */
+function wasShortened(memo) {
+    return shortened.has(memo);
+}
 function newCtx(thorough = false) {
     return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
@@ -14979,7 +14985,10 @@ function objIn(x, y, ctx) {
     // further check samples whole objects of \`x\` (for a large schema, most of the time)
     const outside = (r) => {
         rs.push(r);
-        return r.k === 'out' && !ctx.thorough;
+        if (r.k !== 'out' || ctx.thorough)
+            return false;
+        shortened.add(ctx.memo);
+        return true;
     };
     const keep = (v) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
     const objects = (steer) => sampleForm('obj', x, 0, steer);
@@ -15720,13 +15729,13 @@ const INCLUDED = { kind: 'included' };
 function included(a, b, opts = {}) {
     if (sameMeaning(a, b))
         return INCLUDED;
-    const ask = (thorough) => {
+    const first = newCtx();
+    if (opts.memo)
+        first.memo = opts.memo;
+    const ask = (ctx) => {
         try {
             const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
             const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-            const ctx = newCtx(thorough);
-            if (opts.memo && !thorough)
-                ctx.memo = opts.memo;
             return includes(x, y, ctx);
         }
         catch (e) {
@@ -15735,7 +15744,7 @@ function included(a, b, opts = {}) {
             throw e;
         }
     };
-    const r = ask(false);
+    const r = ask(first);
     if ('kind' in r)
         return r;
     if (r.k === 'in')
@@ -15746,8 +15755,10 @@ function included(a, b, opts = {}) {
             return w;
     }
     // the search stops at the first check that finds candidates (fewer candidates, so a union may keep none); when it
-    // ends without a confirmed witness, every check is searched
-    const all = ask(true);
+    // did and ends without a confirmed witness, every check is searched
+    if (!wasShortened(first.memo))
+        return { kind: 'unknown', keyword: r.kw };
+    const all = ask(newCtx(true));
     if ('kind' in all)
         return all;
     if (all.k === 'in')
@@ -16956,18 +16967,19 @@ async function discoverSides(options) {
         const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
         return { before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
     }
+    // both sides discovered (the base for the servers the base lockfile does not pin, or all of them without one)
+    const bothSides = {
+        config,
+        headDir: rootDir,
+        baseRef: base,
+        env: options.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        tmpDir: options.tmpDir,
+        onEvent: options.onEvent,
+    };
     if (baseLock) {
-        const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
-            config,
-            headDir: rootDir,
-            baseRef: base,
-            env: options.env,
-            concurrency: config.concurrency,
-            downloadConcurrency: config.downloadConcurrency,
-            tmpDir: options.tmpDir,
-            onEvent: options.onEvent,
-            baseServers: unpinned,
-        });
+        const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({ ...bothSides, baseServers: unpinned });
         const before = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock);
         const read = [];
         for (const id of unpinned) {
@@ -16984,16 +16996,7 @@ async function discoverSides(options) {
             : [];
         return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
-    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
-        config,
-        headDir: rootDir,
-        baseRef: base,
-        env: options.env,
-        concurrency: config.concurrency,
-        downloadConcurrency: config.downloadConcurrency,
-        tmpDir: options.tmpDir,
-        onEvent: options.onEvent,
-    });
+    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)(bothSides);
     const notes = [
         refs.baseConfigFrom === 'none'
             ? 'The base commit has no config at this path: every server is new in this pull request.'

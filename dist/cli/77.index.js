@@ -484,18 +484,19 @@ async function discoverSides(options) {
         const after = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverAll */ .$d)(config.servers, { rootDir, env: options.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, onEvent: options.onEvent });
         return { before: (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
     }
+    // both sides discovered (the base for the servers the base lockfile does not pin, or all of them without one)
+    const bothSides = {
+        config,
+        headDir: rootDir,
+        baseRef: base,
+        env: options.env,
+        concurrency: config.concurrency,
+        downloadConcurrency: config.downloadConcurrency,
+        tmpDir: options.tmpDir,
+        onEvent: options.onEvent,
+    };
     if (baseLock) {
-        const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
-            config,
-            headDir: rootDir,
-            baseRef: base,
-            env: options.env,
-            concurrency: config.concurrency,
-            downloadConcurrency: config.downloadConcurrency,
-            tmpDir: options.tmpDir,
-            onEvent: options.onEvent,
-            baseServers: unpinned,
-        });
+        const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({ ...bothSides, baseServers: unpinned });
         const before = (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockfileToSnapshotSet */ .Nd)(baseLock);
         const read = [];
         for (const id of unpinned) {
@@ -512,16 +513,7 @@ async function discoverSides(options) {
             : [];
         return { before, after: refs.head, baselineFrom: 'base-lockfile', baseLock, notes };
     }
-    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)({
-        config,
-        headDir: rootDir,
-        baseRef: base,
-        env: options.env,
-        concurrency: config.concurrency,
-        downloadConcurrency: config.downloadConcurrency,
-        tmpDir: options.tmpDir,
-        onEvent: options.onEvent,
-    });
+    const refs = await (0,_index_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverRefs */ .gr)(bothSides);
     const notes = [
         refs.baseConfigFrom === 'none'
             ? 'The base commit has no config at this path: every server is new in this pull request.'

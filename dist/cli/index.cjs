@@ -13611,6 +13611,12 @@ const MAX_NESTING = 40;
  
 const STEP_BUDGET = 20000;
 const MAX_CANDIDATES = 12;
+ 
+const shortened = new WeakSet();
+ 
+function wasShortened(memo) {
+return shortened.has(memo);
+}
 function newCtx(thorough = false) {
 return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
@@ -14282,7 +14288,10 @@ const rs = [];
 
 const outside = (r) => {
 rs.push(r);
-return r.k === 'out' && !ctx.thorough;
+if (r.k !== 'out' || ctx.thorough)
+return false;
+shortened.add(ctx.memo);
+return true;
 };
 const keep = (v) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
 const objects = (steer) => sampleForm('obj', x, 0, steer);
@@ -15023,13 +15032,13 @@ const INCLUDED = { kind: 'included' };
 function included(a, b, opts = {}) {
 if (sameMeaning(a, b))
 return INCLUDED;
-const ask = (thorough) => {
+const first = newCtx();
+if (opts.memo)
+first.memo = opts.memo;
+const ask = (ctx) => {
 try {
 const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
 const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-const ctx = newCtx(thorough);
-if (opts.memo && !thorough)
-ctx.memo = opts.memo;
 return includes(x, y, ctx);
 }
 catch (e) {
@@ -15038,7 +15047,7 @@ return { kind: 'unknown', keyword: e.keyword };
 throw e;
 }
 };
-const r = ask(false);
+const r = ask(first);
 if ('kind' in r)
 return r;
 if (r.k === 'in')
@@ -15050,7 +15059,9 @@ return w;
 }
 
 
-const all = ask(true);
+if (!wasShortened(first.memo))
+return { kind: 'unknown', keyword: r.kw };
+const all = ask(newCtx(true));
 if ('kind' in all)
 return all;
 if (all.k === 'in')
