@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { Validator } from '@cfworker/json-schema';
 import { callsOf } from '../../../src/diff/subschema/index.js';
 import { isObject, type JsonValue } from '../../../src/util/json.js';
 
@@ -111,4 +112,23 @@ export function ajvAccepts(schema: JsonValue, value: JsonValue): boolean {
 /** Does ajv accept `value` as a call the schema describes (objects use only declared names)? */
 export function ajvAcceptsCall(schema: JsonValue, value: JsonValue): boolean {
   return ajvAccepts(callsOf(schema), value);
+}
+
+/**
+ * A second validator, @cfworker/json-schema (2020-12, the one the MCP SDK and LangChain also ship), asked only where
+ * the core and ajv disagree: ajv 8.20 has defects of its own (a `patternProperties` annotation from a failed `anyOf`
+ * branch leaks to `unevaluatedProperties`: under `anyOf: [{patternProperties: {"^a": {const: null}}}, {type: "object"}]`
+ * with `unevaluatedProperties: false` it accepts `{"a": [1, 1]}`, which no branch evaluates; seed 36, pair 80,046 of the
+ * 100,000-pair run). Same draft-07 rewrite as ajv's.
+ */
+const second = new Map<string, Validator>();
+export function secondAccepts(schema: JsonValue, value: JsonValue): boolean {
+  const key = JSON.stringify(schema);
+  let v = second.get(key);
+  if (!v) {
+    if (second.size > 20000) second.clear();
+    v = new Validator(to2020(schema) as object, '2020-12', true);
+    second.set(key, v);
+  }
+  return v.validate(value).valid;
 }

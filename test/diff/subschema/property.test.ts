@@ -5,7 +5,7 @@ import { sample } from '../../../src/diff/subschema/sample.js';
 import { validates } from '../../../src/diff/subschema/validate.js';
 import { callsOf } from '../../../src/diff/subschema/calls.js';
 import type { JsonValue } from '../../../src/util/json.js';
-import { AjvDefect, ajvAccepts, ajvAcceptsCall, ajvCompiles } from './ajv.js';
+import { AjvDefect, ajvAccepts, ajvAcceptsCall, ajvCompiles, secondAccepts } from './ajv.js';
 import { instances, pair } from './grammar.js';
 
 /**
@@ -31,14 +31,33 @@ interface Tally {
   invalid: number;
   /** Pairs where ajv's generated code threw on a value (skipped: the judge cannot judge them). */
   ajvThrew: number;
+  /** Pairs where ajv alone disagreed: the core's validator and a second validator agree against it (skipped, listed). */
+  ajvOutvoted: number;
+}
+
+/** ajv was outvoted on one value: the core's own validator and @cfworker/json-schema both say otherwise. */
+class AjvOutvoted extends AjvDefect {}
+
+/**
+ * A disagreement with ajv about `value` under `schema`, where the core's claim is `coreSays`: when the core's own
+ * validator says the same and the second validator does too, ajv is the odd one out and the pair cannot be judged
+ * (AjvOutvoted, counted and listed apart). Otherwise the disagreement stands as a contradiction.
+ */
+function outvote(schema: JsonValue, value: JsonValue, coreSays: boolean): void {
+  if (validates(schema, schema, value) !== coreSays || secondAccepts(schema, value) !== coreSays) return;
+  throw new AjvOutvoted(`ajv says ${!coreSays} on ${JSON.stringify(value)} under ${JSON.stringify(schema)}; the core and @cfworker/json-schema say ${coreSays}`);
 }
 
 function contradiction(a: JsonValue, b: JsonValue, xs: JsonValue[], calls: boolean, tally: Tally): string | undefined {
   const accA = (v: JsonValue) => (calls ? ajvAcceptsCall(a, v) : ajvAccepts(a, v));
+  const first = calls ? callsOf(a) : a;
   // the core's validator agrees with ajv (on the calls reading too)
   for (const v of xs) {
-    const mine = validates(calls ? callsOf(a) : a, calls ? callsOf(a) : a, v);
-    if (mine !== accA(v)) return `validator disagrees with ajv on ${JSON.stringify(v)}: core ${mine}, ajv ${!mine}`;
+    const mine = validates(first, first, v);
+    if (mine !== accA(v)) {
+      outvote(first, v, mine);
+      return `validator disagrees with ajv on ${JSON.stringify(v)}: core ${mine}, ajv ${!mine}`;
+    }
   }
   let verdict: Verdict;
   try {
@@ -52,15 +71,24 @@ function contradiction(a: JsonValue, b: JsonValue, xs: JsonValue[], calls: boole
   }
   if (verdict.kind === 'excluded') {
     tally.excluded++;
-    if (!accA(verdict.witness)) return `witness ${JSON.stringify(verdict.witness)} fails the first schema under ajv`;
-    if (ajvAccepts(b, verdict.witness)) return `witness ${JSON.stringify(verdict.witness)} passes the second schema under ajv`;
+    if (!accA(verdict.witness)) {
+      outvote(first, verdict.witness, true);
+      return `witness ${JSON.stringify(verdict.witness)} fails the first schema under ajv`;
+    }
+    if (ajvAccepts(b, verdict.witness)) {
+      outvote(b, verdict.witness, false);
+      return `witness ${JSON.stringify(verdict.witness)} passes the second schema under ajv`;
+    }
     return undefined;
   }
   tally.included++;
   for (const v of xs) {
     if (!accA(v)) continue;
     tally.checked++;
-    if (!ajvAccepts(b, v)) return `included, yet ${JSON.stringify(v)} passes the first and fails the second under ajv`;
+    if (!ajvAccepts(b, v)) {
+      outvote(b, v, true);
+      return `included, yet ${JSON.stringify(v)} passes the first and fails the second under ajv`;
+    }
   }
   return undefined;
 }
@@ -89,7 +117,8 @@ function tried(a: JsonValue, calls: boolean, random: JsonValue[]): JsonValue[] {
 }
 
 test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no contradiction`, () => {
-  const tally: Tally = { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0 };
+  const tally: Tally = { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0, ajvOutvoted: 0 };
+  const outvoted: string[] = [];
   const started = Date.now();
   let seen = 0;
   fc.assert(
@@ -109,7 +138,10 @@ test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no con
           why = contradiction(a, b, tried(a, calls, random), calls, tally);
         } catch (e) {
           if (!(e instanceof AjvDefect)) throw e;
-          tally.ajvThrew++;
+          if (e instanceof AjvOutvoted) {
+            tally.ajvOutvoted++;
+            if (outvoted.length < 5) outvoted.push(`${calls ? 'calls' : 'values'}: ${e.message}`);
+          } else tally.ajvThrew++;
           return;
         }
         if (why) throw new Error(`${calls ? 'calls' : 'values'}: ${why}\n  first:  ${JSON.stringify(a)}\n  second: ${JSON.stringify(b)}`);
@@ -119,10 +151,11 @@ test(`subschema core vs ajv: ${PAIRS} random schema pairs, both readings, no con
   );
   const unknown = Object.values(tally.unknown).reduce((x, y) => x + y, 0);
   console.log(
-    `${PAIRS} pairs × 2 readings in ${((Date.now() - started) / 1000).toFixed(1)} s: included ${tally.included} (${tally.checked} values checked), excluded ${tally.excluded} (every witness confirmed), unknown ${unknown} ${JSON.stringify(tally.unknown)}, not schemas to ajv ${tally.invalid}, ajv threw ${tally.ajvThrew}`,
+    `${PAIRS} pairs × 2 readings in ${((Date.now() - started) / 1000).toFixed(1)} s: included ${tally.included} (${tally.checked} values checked), excluded ${tally.excluded} (every witness confirmed), unknown ${unknown} ${JSON.stringify(tally.unknown)}, not schemas to ajv ${tally.invalid}, ajv threw ${tally.ajvThrew}, ajv outvoted ${tally.ajvOutvoted}${outvoted.map((o) => `\n  ${o}`).join('')}`,
   );
   expect(tally.included + tally.excluded).toBeGreaterThan(PAIRS);
   expect(tally.ajvThrew).toBeLessThan(PAIRS / 100); // skipped pairs stay rare, or the judge needs another workaround
+  expect(tally.ajvOutvoted).toBeLessThan(PAIRS / 1000);
 });
 
 test('the ajv judge routes around ajv 8.20 defects: dependentSchemas beside unevaluatedProperties', () => {
@@ -155,6 +188,18 @@ test('a recursive $ref under an overlapping oneOf is bounded: a verdict, no stac
   const b: JsonValue = { $defs: { t: t2 }, anyOf: [{ $ref: '#/$defs/t' }, { type: 'integer', minimum: 1, maximum: 1.5 }] };
   for (const calls of [true, false]) {
     const xs: JsonValue[] = [{ v: 1 }, { v: 1, kids: [] }, { v: 1, kids: [{ v: 2 }] }, { v: 1, kids: [{ v: 2, kids: [{ v: 3 }] }] }, 1];
-    expect(contradiction(a, b, xs, calls, { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0 })).toBeUndefined();
+    expect(contradiction(a, b, xs, calls, { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0, ajvOutvoted: 0 })).toBeUndefined();
   }
+});
+
+test('a disagreement ajv alone holds is outvoted, not a contradiction (seed 36, pair 80,046 of the 100,000-pair run)', () => {
+  const a: JsonValue = { anyOf: [{ patternProperties: { '^a': { const: null } } }, { anyOf: [{ type: ['object', 'null'] }] }] };
+  const calls = callsOf(a);
+  expect(ajvAccepts(calls, { a: [1, 1] })).toBe(true); // ajv 8.20's leak
+  expect(secondAccepts(calls, { a: [1, 1] })).toBe(false);
+  expect(validates(calls, calls, { a: [1, 1] })).toBe(false);
+  expect(secondAccepts(calls, { a: null })).toBe(true);
+  expect(() => contradiction(a, { oneOf: [a, true] }, [{ a: [1, 1] }], true, { included: 0, excluded: 0, unknown: {}, checked: 0, invalid: 0, ajvThrew: 0, ajvOutvoted: 0 })).toThrow(AjvOutvoted);
+  // where the second validator sides with ajv, the disagreement stands
+  expect(() => outvote({ type: 'string' }, 'x', false)).not.toThrow();
 });
