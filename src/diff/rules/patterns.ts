@@ -69,16 +69,63 @@ function automaton(pattern: string): Refa.NFA {
 }
 
 /** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
-function witness(a: Refa.NFA, b: Refa.NFA): number[] | null {
-  const { DFA, getIntersectionWords } = refa();
-  const notB = DFA.fromFA(b, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-  notB.complement();
-  for (const word of getIntersectionWords(a, notB)) return [...word];
+function witness(a: Refa.NFA, notB: Refa.DFA): number[] | null {
+  for (const word of refa().getIntersectionWords(a, notB)) return [...word];
   return null;
 }
 
+/**
+ * Each pattern's automaton and the complement of its DFA, built once per process (the subschema core asks about the
+ * same few patterns many times: one against the empty string, against a length, against another). `null`: the
+ * engine cannot take the pattern (a backreference, a lookaround, past the size limit).
+ */
+interface Automata {
+  nfa: Refa.NFA;
+  /** Built when first needed. */
+  notDfa?: Refa.DFA;
+}
+const automata = new Map<string, Automata | null>();
+
+function automataOf(pattern: string): Automata {
+  let out = automata.get(pattern);
+  if (out === undefined) {
+    try {
+      out = { nfa: automaton(pattern) };
+    } catch {
+      out = null;
+    }
+    if (automata.size >= MEMO_LIMIT) automata.clear();
+    automata.set(pattern, out);
+  }
+  if (out === null) throw new Error('the automaton cannot be built');
+  return out;
+}
+
+function complementOf(a: Automata): Refa.DFA {
+  if (!a.notDfa) {
+    const { DFA } = refa();
+    const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+    d.complement();
+    a.notDfa = d;
+  }
+  return a.notDfa;
+}
+
+/**
+ * One direction of the comparison: a string `before` accepts and `after` rejects (`null`: there is none, every string
+ * of `before` passes `after`; `undefined`: the automata cannot say). The subschema core asks only this.
+ */
+export function lostString(before: string, after: string): number[] | null | undefined {
+  refa();
+  try {
+    return witness(automataOf(before).nfa, complementOf(automataOf(after)));
+  } catch {
+    return undefined;
+  }
+}
+
 /** A witness worth showing: printable ASCII, not too long. */
-function printable(word: number[] | null): string | undefined {
+export function printable(word: number[] | null): string | undefined {
   if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e)) return undefined;
   return String.fromCharCode(...word);
 }
@@ -89,10 +136,10 @@ export function comparePatterns(before: string, after: string): PatternChange {
   let gained: number[] | null;
   refa(); // outside the try: an engine that cannot load is an error of the build, never a pattern found incomparable
   try {
-    const a = automaton(before);
-    const b = automaton(after);
-    lost = witness(a, b);
-    gained = witness(b, a);
+    const a = automataOf(before);
+    const b = automataOf(after);
+    lost = witness(a.nfa, complementOf(b));
+    gained = witness(b.nfa, complementOf(a));
   } catch {
     return { kind: 'unknown', before, after };
   }

@@ -7,6 +7,7 @@ import {
   canon,
   isBottom,
   lazy,
+  noteReading,
   numTop,
   objTop,
   strTop,
@@ -23,6 +24,7 @@ import {
   type NumForm,
   type ObjForm,
   type Opaque,
+  type Reading,
   type StrForm,
 } from './forms.js';
 import { ANNOTATIONS, isTrivial } from './keywords.js';
@@ -37,7 +39,7 @@ import { isKnownFormat, refTarget } from './validate.js';
  * `inplace`: the same reading for a subschema applied to the same value (an `allOf` branch, a `$ref` target), which
  * closes nothing itself.
  */
-export type Mode = 'open' | 'entry' | 'inplace';
+export type Mode = Reading;
 
 const memo = new WeakMap<object, Partial<Record<Mode, { root: JsonValue; c: Canon }>>>();
 
@@ -51,7 +53,8 @@ export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open')
   if (hit && hit.root === root) return hit.c;
   // a schema that refers to nothing is read the same in any document: one form for equal texts, so the two sides'
   // unchanged parts are the same form and compare at once (`includes` answers x === y without looking inside)
-  const key = internKey(schema, mode);
+  const text = textOf(schema);
+  const key = text === undefined ? undefined : `${mode}\u0000${text}`;
   const shared = key === undefined ? undefined : interned.get(key);
   if (shared) {
     if (!row) memo.set(schema, (row = {}));
@@ -75,6 +78,7 @@ export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open')
   if (key !== undefined) {
     if (interned.size >= MAX_INTERNED) interned.clear();
     interned.set(key, c);
+    noteReading(c, text as string, mode);
   }
   return c;
 }
@@ -87,8 +91,8 @@ const MAX_INTERNED = 20_000;
 const MAX_INTERNED_TEXT = 1 << 20;
 const REFERS = /"\$(?:ref|dynamicRef|recursiveRef)"/;
 
-/** The interning key of `schema` read in `mode`, or undefined when its reading may depend on the document around it. */
-function internKey(schema: JsonObject, mode: Mode): string | undefined {
+/** The text `schema` is interned by (with the mode), or undefined when its reading may depend on the document around it. */
+function textOf(schema: JsonObject): string | undefined {
   let text: string;
   try {
     text = JSON.stringify(schema);
@@ -96,7 +100,7 @@ function internKey(schema: JsonObject, mode: Mode): string | undefined {
     return undefined; // nested past what the serializer takes: not shared
   }
   if (text.length > MAX_INTERNED_TEXT || REFERS.test(text)) return undefined;
-  return `${mode}\u0000${text}`;
+  return text;
 }
 
 /** The schemas (and modes) whose canonical form is being built right now, for `canonOf`'s re-entry bound. */

@@ -22,6 +22,34 @@ export interface Canon {
   obj: ObjForm[];
 }
 
+/**
+ * How a form reads the text it was built from, narrowest first: `entry` (the calls, closed to declared names) within
+ * `inplace` (the same, closing nothing itself) within `open` (every value the text accepts).
+ */
+const READING_RANK = { entry: 0, inplace: 1, open: 2 } as const;
+export type Reading = keyof typeof READING_RANK;
+
+/**
+ * The text and reading of forms built from a schema that refers to nothing (build.ts interns them). A form's values
+ * depend on the form alone, so any text recorded for it is read into exactly those values.
+ */
+const readings = new WeakMap<Canon, { text: string; reading: Reading }>();
+
+export function noteReading(c: Canon, text: string, reading: Reading): void {
+  readings.set(c, { text, reading });
+}
+
+/**
+ * Proven without looking inside: both forms read the same schema text, `x` no wider than `y` (the calls of a schema
+ * are among its values; the unchanged parameters of a request compare at once).
+ */
+export function readsWithin(x: Canon, y: Canon): boolean {
+  const rx = readings.get(x);
+  if (rx === undefined) return false;
+  const ry = readings.get(y);
+  return ry !== undefined && rx.text === ry.text && READING_RANK[rx.reading] <= READING_RANK[ry.reading];
+}
+
 export const TYPES = ['null', 'bool', 'num', 'str', 'arr', 'obj'] as const;
 export type TypeKey = (typeof TYPES)[number];
 

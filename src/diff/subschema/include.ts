@@ -9,6 +9,7 @@ import {
   isBottom,
   isTop,
   objTop,
+  readsWithin,
   strTop,
   TooLarge,
   TOP,
@@ -69,7 +70,7 @@ export function newCtx(thorough = false): Ctx {
 }
 
 export function includes(x: Canon, y: Canon, ctx: Ctx): Res {
-  if (x === y || isBottom(x) || isTop(y)) return IN;
+  if (x === y || isBottom(x) || isTop(y) || readsWithin(x, y)) return IN;
   const key = `${x.id}:${y.id}`;
   const hit = ctx.memo.get(key);
   if (hit) return hit;
@@ -537,6 +538,9 @@ function strIn(x: StrForm, y: StrForm): Res {
   };
   const own = [...x.patterns, lengthPattern(x.minLen, x.maxLen)];
   const provedBy = (q: string): 'in' | 'unknown' | 'out' => {
+    // the lengths first: between two length patterns the answer is arithmetic, and a proof there spares the regex
+    // engine the patterns
+    if (patternIn(own[own.length - 1] as string, q).kind === 'in') return 'in';
     let seen: 'unknown' | 'out' = 'out';
     for (const p of own) {
       const r = patternIn(p, q);
@@ -547,7 +551,8 @@ function strIn(x: StrForm, y: StrForm): Res {
     return seen;
   };
   if (y.minLen > x.minLen) {
-    const r = provedBy(lengthPattern(y.minLen, Infinity));
+    // only the empty string is lost, and `x` does not take it (a format, a pattern): proven
+    const r = y.minLen === 1 && memberStr(x, '') === false ? 'in' : provedBy(lengthPattern(y.minLen, Infinity));
     if (r !== 'in') fail('minLength', 'a'.repeat(x.minLen), ...sampleStrings(x).filter((s) => [...s].length < y.minLen));
     if (r === 'unknown') unsure ||= 'minLength';
   }

@@ -1,12 +1,11 @@
-import { comparePatterns } from '../rules/patterns.js';
+import { lostString, printable } from '../rules/patterns.js';
 import type { StrForm } from './forms.js';
 import { memberStr } from './ops.js';
-import { formatHolds } from './validate.js';
+import { codePoints, formatHolds, regexOf } from './validate.js';
 
 /**
- * Strings through the one regex library the project uses, reached only by `comparePatterns` (src/diff/rules/
- * patterns.ts): two patterns compared by the strings they accept, with an example of a string one accepts and the
- * other rejects. Lengths are written as patterns (`^[\s\S]{2,5}$`) so they compare the same way.
+ * Strings through the one regex library the project uses, reached only through src/diff/rules/patterns.ts: whether
+ * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as patterns (`^[\s\S]{2,5}$`) so they compare the same way.
  */
 
 /** Every string. */
@@ -26,16 +25,50 @@ const MEMO_LIMIT = 2048;
 /** Does every string `p` accepts pass `q`? With a printable example when not. */
 export function patternIn(p: string, q: string): Inclusion {
   if (p === q || q === ANY) return { kind: 'in' };
+  const lengths = lengthsIn(p, q);
+  if (lengths) return lengths;
   const key = `${p}\u0000${q}`;
   let out = memo.get(key);
   if (out) return out;
-  const c = comparePatterns(p, q);
-  if (c.kind === 'equivalent' || c.kind === 'widened') out = { kind: 'in' };
-  else if (c.kind === 'narrowed') out = c.example === undefined ? { kind: 'out' } : { kind: 'out', example: c.example };
-  else out = { kind: 'unknown' };
+  const lost = lostString(p, q);
+  if (lost === null) out = { kind: 'in' };
+  else if (lost === undefined) out = { kind: 'unknown' };
+  else {
+    const example = printable(lost);
+    out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
+  }
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, out);
   return out;
+}
+
+const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
+
+/** The lengths (in code points) a pattern written as `lengthPattern` writes it accepts, else undefined. */
+function lengthsOf(p: string): [number, number] | undefined {
+  const m = LENGTHS.exec(p);
+  if (!m) return undefined;
+  if (m[1] === undefined) return [0, Infinity];
+  const min = Number(m[1]);
+  const max = m[2] === '' ? Infinity : Number(m[2]);
+  // out of order is no regex at all (the engine says unknown); past the safe integers, the arithmetic is not exact
+  if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max))) return undefined;
+  return [min, max];
+}
+
+/**
+ * Two length patterns compared by arithmetic, as the engine would answer (its shortest string outside: code point 0
+ * repeated, printable only when empty), without loading it and at any length (the engine's automata stop at a size).
+ */
+function lengthsIn(p: string, q: string): Inclusion | undefined {
+  const a = lengthsOf(p);
+  const b = lengthsOf(q);
+  if (!a || !b) return undefined;
+  const [lo, hi] = a;
+  const [min, max] = b;
+  const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
+  if (lost === undefined) return { kind: 'in' };
+  return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
 }
 
 /** A string `p` accepts and `q` rejects, when one is printable. */
@@ -83,9 +116,11 @@ export function stringCandidates(f: StrForm, extra: string[] = []): string[] {
   for (const fm of f.formats) for (const e of FORMAT_EXAMPLES[fm] ?? []) out.add(e);
   for (const p of f.patterns) {
     // a non-empty string it accepts, one at least `minLen` long, one at most `maxLen` long
-    const bounds = ['^$', lo > 0 ? lengthPattern(0, lo - 1) : undefined, f.maxLen < Infinity ? lengthPattern(f.maxLen + 1, Infinity) : undefined];
-    for (const q of bounds) {
-      const e = q === undefined ? undefined : exampleIn(p, q);
+    const bounds: [number, number, string | undefined][] = [[1, Infinity, '^$']];
+    if (lo > 0) bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
+    if (f.maxLen < Infinity) bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
+    for (const [min, max, q] of bounds) {
+      const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
       if (e !== undefined) out.add(e);
     }
     out.add('');
@@ -96,6 +131,31 @@ export function stringCandidates(f: StrForm, extra: string[] = []): string[] {
   }
   if (f.notFormats.length) for (const s of NON_FORMAT) out.add(s);
   return [...out];
+}
+
+/** Everyday strings, tried against a pattern before the regex engine is asked for one (see commonMember). */
+const COMMON = ['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'];
+
+/**
+ * A string of `min` to `max` code points that `pattern` accepts (its own RegExp says so), among everyday strings and
+ * the form's shortest ones: when there is one, the regex engine (about 1 MB of code, loaded on first use) is not
+ * needed to build a sample, and a run in which no pattern changed does not load it.
+ */
+function commonMember(pattern: string, min: number, max: number, lo: number): string | undefined {
+  let re: RegExp;
+  try {
+    re = regexOf(pattern);
+  } catch {
+    return undefined;
+  }
+  const fits = (s: string) => {
+    const n = codePoints(s);
+    return n >= min && n <= max && re.test(s);
+  };
+  const at = Math.max(min, lo, 1);
+  for (const s of ['a'.repeat(at), '0'.repeat(at)]) if (fits(s)) return s;
+  for (const s of [...COMMON, ...Object.values(FORMAT_EXAMPLES).flat()]) if (fits(s)) return s;
+  return undefined;
 }
 
 /** Members of `f` among the candidates, first ones first. */

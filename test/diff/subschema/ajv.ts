@@ -72,7 +72,10 @@ function validator(schema: JsonValue, dependent = true): ValidateFunction {
   const key = `${dependent ? 'D' : 'R'}${JSON.stringify(schema)}`;
   let v = compiled.get(key);
   if (!v) {
-    if (compiled.size > 20000) compiled.clear();
+    if (compiled.size > 20000) {
+      compiled.clear();
+      ajv.removeSchema(); // ajv keeps every schema it compiled, by object: without this a long run fills the heap
+    }
     v = ajv.compile(to2020(schema, dependent) as object);
     compiled.set(key, v);
   }
