@@ -12,7 +12,8 @@ import { isObject, type JsonValue } from '../../../src/util/json.js';
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
 const addFormats: AddFormats = (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats);
 
-const ajv = addFormats(new Ajv2020({ strict: false, allowUnionTypes: true, validateSchema: false, logger: false, allErrors: false }));
+const newAjv = () => addFormats(new Ajv2020({ strict: false, allowUnionTypes: true, validateSchema: false, logger: false, allErrors: false }));
+let ajv = newAjv();
 const compiled = new Map<string, ValidateFunction>();
 
 /**
@@ -73,8 +74,10 @@ function validator(schema: JsonValue, dependent = true): ValidateFunction {
   let v = compiled.get(key);
   if (!v) {
     if (compiled.size > 20000) {
+      // a fresh instance: ajv keeps what every compiled schema needs (its schemas, the generated code's scope) for the
+      // life of the instance, which fills the heap of a long run (a 100,000-pair run ran out at ~70,000)
       compiled.clear();
-      ajv.removeSchema(); // ajv keeps every schema it compiled, by object: without this a long run fills the heap
+      ajv = newAjv();
     }
     v = ajv.compile(to2020(schema, dependent) as object);
     compiled.set(key, v);
