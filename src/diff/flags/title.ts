@@ -48,7 +48,11 @@ function firstVerb(name: string): { kind: 'read' | 'write'; word: string } | und
 }
 
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
-export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotations'>, siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>): string | undefined {
+export function titleConcealment(
+  tool: Pick<ToolDef, 'name' | 'title' | 'annotations'>,
+  siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>,
+  places: SiblingPlaces = siblingWords(siblings),
+): string | undefined {
   const title = displayTitle(tool);
   if (title === undefined) return undefined;
   const words = wordsOf(title);
@@ -65,7 +69,7 @@ export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotat
   const key = words.join(' ');
   if (!key) return undefined;
   // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
-  const { byName, byTitle } = siblingWords(siblings);
+  const { byName, byTitle } = places;
   const named = byName.get(key) ?? NO_PLACES;
   const titled = byTitle.get(key) ?? NO_PLACES;
   for (let i = 0, j = 0; i < named.length || j < titled.length;) {
@@ -84,17 +88,31 @@ export function titleConcealment(tool: Pick<ToolDef, 'name' | 'title' | 'annotat
 }
 
 const NO_PLACES: readonly number[] = [];
-const SIBLING_WORDS = new WeakMap<object, { byName: Map<string, number[]>; byTitle: Map<string, number[]> }>();
+/** The places of a list's tools by the words of their name and of their title. */
+interface SiblingPlaces {
+  byName: Map<string, number[]>;
+  byTitle: Map<string, number[]>;
+}
+const SIBLING_WORDS = new WeakMap<object, SiblingPlaces>();
+
+/** The title's words as siblings are looked up by (empty: nothing to look up). */
+function titleKey(tool: Pick<ToolDef, 'title' | 'annotations'>): string {
+  const title = displayTitle(tool);
+  return title === undefined ? '' : wordsOf(title).join(' ');
+}
 
 /**
  * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
- * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list.
+ * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list. With
+ * `wanted`, only those keys are kept (a diff looks up the titles of a few changed tools among thousands), and the
+ * result is not remembered.
  */
-function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>) {
-  let found = SIBLING_WORDS.get(siblings);
+function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | 'annotations'>>, wanted?: ReadonlySet<string>): SiblingPlaces {
+  let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
   if (found) return found;
   found = { byName: new Map<string, number[]>(), byTitle: new Map<string, number[]>() };
   const add = (map: Map<string, number[]>, key: string, at: number) => {
+    if (wanted && !wanted.has(key)) return;
     const list = map.get(key);
     if (list) list.push(at);
     else map.set(key, [at]);
@@ -102,18 +120,23 @@ function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | '
   siblings.forEach((other, at) => {
     const nameWords = wordsOf(other.name);
     if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name)) add(found!.byName, nameWords.join(' '), at);
-    const theirs = displayTitle(other);
-    if (theirs !== undefined) add(found!.byTitle, wordsOf(theirs).join(' '), at);
+    if (displayTitle(other) !== undefined) add(found!.byTitle, titleKey(other), at);
   });
-  SIBLING_WORDS.set(siblings, found);
+  if (!wanted) SIBLING_WORDS.set(siblings, found);
   return found;
 }
 
 /** The flag for a tool whose title now hides what it does (none when the same was already true before). */
-export function titleFlags(before: ToolDef | undefined, beforeSiblings: readonly ToolDef[], after: ToolDef, afterSiblings: readonly ToolDef[]): SecurityFlag[] {
-  const now = titleConcealment(after, afterSiblings);
+export function titleFlags(
+  before: ToolDef | undefined,
+  beforeSiblings: readonly ToolDef[],
+  after: ToolDef,
+  afterSiblings: readonly ToolDef[],
+  places?: { before: SiblingPlaces; after: SiblingPlaces },
+): SecurityFlag[] {
+  const now = titleConcealment(after, afterSiblings, places?.after);
   if (now === undefined) return [];
-  if (before && titleConcealment(before, beforeSiblings) === now) return [];
+  if (before && titleConcealment(before, beforeSiblings, places?.before) === now) return [];
   return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
 }
 
@@ -130,13 +153,23 @@ function showsTitle(c: Change): boolean {
 export function addTitleFlags(changes: readonly Change[], before: ReadonlyMap<string, ToolDef>, after: ReadonlyMap<string, ToolDef>): void {
   const beforeList = [...before.values()];
   const afterList = [...after.values()];
-  const done = new Set<string>();
+  const asked: Array<[Change, ToolDef | undefined, ToolDef]> = [];
+  const wanted = new Set<string>();
   for (const c of changes) {
-    if (!showsTitle(c) || done.has(c.tool)) continue;
+    if (!showsTitle(c)) continue;
     const tool = after.get(c.tool);
     if (!tool) continue;
     const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
-    const flags = titleFlags(old, beforeList, tool, afterList);
+    asked.push([c, old, tool]);
+    for (const t of [old, tool]) if (t) wanted.add(titleKey(t));
+  }
+  if (!asked.length) return;
+  // the two lists indexed by the titles asked about only
+  const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
+  const done = new Set<string>();
+  for (const [c, old, tool] of asked) {
+    if (done.has(c.tool)) continue;
+    const flags = titleFlags(old, beforeList, tool, afterList, places);
     if (!flags.length) continue;
     done.add(c.tool);
     c.flags = [...(c.flags ?? []), ...flags];

@@ -46,18 +46,27 @@ export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (!a.length) return b.length;
   if (!b.length) return a.length;
-  // two rows, reused: this runs for every candidate pair of a large release
-  let prev = new Uint32Array(b.length + 1);
-  let cur = new Uint32Array(b.length + 1);
+  // two rows, kept between calls: this runs for every candidate pair of a large release
+  if (rowA.length <= b.length) [rowA, rowB] = [new Uint32Array(2 * (b.length + 1)), new Uint32Array(2 * (b.length + 1))];
+  let prev = rowA;
+  let cur = rowB;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+    for (let j = 1; j <= b.length; j++) {
+      const replace = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const remove = prev[j]! + 1;
+      const insert = cur[j - 1]! + 1;
+      cur[j] = replace < remove ? (replace < insert ? replace : insert) : remove < insert ? remove : insert;
+    }
     [prev, cur] = [cur, prev];
   }
   return prev[b.length]!;
 }
+
+let rowA = new Uint32Array(64);
+let rowB = new Uint32Array(64);
 
 /** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
 function abbreviates(short: string, longTokens: string[], at: number): number {
