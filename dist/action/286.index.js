@@ -6692,7 +6692,7 @@ function firstVerb(name) {
     return undefined;
 }
 /** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
-function titleConcealment(tool, siblings) {
+function titleConcealment(tool, siblings, places = siblingWords(siblings)) {
     const title = displayTitle(tool);
     if (title === undefined)
         return undefined;
@@ -6712,7 +6712,7 @@ function titleConcealment(tool, siblings) {
     if (!key)
         return undefined;
     // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
-    const { byName, byTitle } = siblingWords(siblings);
+    const { byName, byTitle } = places;
     const named = byName.get(key) ?? NO_PLACES;
     const titled = byTitle.get(key) ?? NO_PLACES;
     for (let i = 0, j = 0; i < named.length || j < titled.length;) {
@@ -6734,16 +6734,25 @@ function titleConcealment(tool, siblings) {
 }
 const NO_PLACES = [];
 const SIBLING_WORDS = new WeakMap();
+/** The title's words as siblings are looked up by (empty: nothing to look up). */
+function titleKey(tool) {
+    const title = displayTitle(tool);
+    return title === undefined ? '' : wordsOf(title).join(' ');
+}
 /**
  * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
- * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list.
+ * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list. With
+ * `wanted`, only those keys are kept (a diff looks up the titles of a few changed tools among thousands), and the
+ * result is not remembered.
  */
-function siblingWords(siblings) {
-    let found = SIBLING_WORDS.get(siblings);
+function siblingWords(siblings, wanted) {
+    let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
     if (found)
         return found;
     found = { byName: new Map(), byTitle: new Map() };
     const add = (map, key, at) => {
+        if (wanted && !wanted.has(key))
+            return;
         const list = map.get(key);
         if (list)
             list.push(at);
@@ -6754,19 +6763,19 @@ function siblingWords(siblings) {
         const nameWords = wordsOf(other.name);
         if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
             add(found.byName, nameWords.join(' '), at);
-        const theirs = displayTitle(other);
-        if (theirs !== undefined)
-            add(found.byTitle, wordsOf(theirs).join(' '), at);
+        if (displayTitle(other) !== undefined)
+            add(found.byTitle, titleKey(other), at);
     });
-    SIBLING_WORDS.set(siblings, found);
+    if (!wanted)
+        SIBLING_WORDS.set(siblings, found);
     return found;
 }
 /** The flag for a tool whose title now hides what it does (none when the same was already true before). */
-function titleFlags(before, beforeSiblings, after, afterSiblings) {
-    const now = titleConcealment(after, afterSiblings);
+function titleFlags(before, beforeSiblings, after, afterSiblings, places) {
+    const now = titleConcealment(after, afterSiblings, places?.after);
     if (now === undefined)
         return [];
-    if (before && titleConcealment(before, beforeSiblings) === now)
+    if (before && titleConcealment(before, beforeSiblings, places?.before) === now)
         return [];
     return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
 }
@@ -6783,15 +6792,29 @@ function showsTitle(c) {
 function addTitleFlags(changes, before, after) {
     const beforeList = [...before.values()];
     const afterList = [...after.values()];
-    const done = new Set();
+    const asked = [];
+    const wanted = new Set();
     for (const c of changes) {
-        if (!showsTitle(c) || done.has(c.tool))
+        if (!showsTitle(c))
             continue;
         const tool = after.get(c.tool);
         if (!tool)
             continue;
         const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
-        const flags = titleFlags(old, beforeList, tool, afterList);
+        asked.push([c, old, tool]);
+        for (const t of [old, tool])
+            if (t)
+                wanted.add(titleKey(t));
+    }
+    if (!asked.length)
+        return;
+    // the two lists indexed by the titles asked about only
+    const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
+    const done = new Set();
+    for (const [c, old, tool] of asked) {
+        if (done.has(c.tool))
+            continue;
+        const flags = titleFlags(old, beforeList, tool, afterList, places);
         if (!flags.length)
             continue;
         done.add(c.tool);
@@ -6965,20 +6988,28 @@ function editDistance(a, b) {
         return b.length;
     if (!b.length)
         return a.length;
-    // two rows, reused: this runs for every candidate pair of a large release
-    let prev = new Uint32Array(b.length + 1);
-    let cur = new Uint32Array(b.length + 1);
+    // two rows, kept between calls: this runs for every candidate pair of a large release
+    if (rowA.length <= b.length)
+        [rowA, rowB] = [new Uint32Array(2 * (b.length + 1)), new Uint32Array(2 * (b.length + 1))];
+    let prev = rowA;
+    let cur = rowB;
     for (let j = 0; j <= b.length; j++)
         prev[j] = j;
     for (let i = 1; i <= a.length; i++) {
         cur[0] = i;
         const ca = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++)
-            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+        for (let j = 1; j <= b.length; j++) {
+            const replace = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+            const remove = prev[j] + 1;
+            const insert = cur[j - 1] + 1;
+            cur[j] = replace < remove ? (replace < insert ? replace : insert) : remove < insert ? remove : insert;
+        }
         [prev, cur] = [cur, prev];
     }
     return prev[b.length];
 }
+let rowA = new Uint32Array(64);
+let rowB = new Uint32Array(64);
 /** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
 function abbreviates(short, longTokens, at) {
     const long = longTokens[at];
@@ -12312,12 +12343,13 @@ function newToolHeaderFlags(tool) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $u: () => (/* binding */ comparePatterns),
 /* harmony export */   P7: () => (/* binding */ patternChange),
 /* harmony export */   Qq: () => (/* binding */ PATTERN_KEYWORDS),
-/* harmony export */   wA: () => (/* binding */ patternPointer)
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   wA: () => (/* binding */ patternPointer),
+/* harmony export */   wU: () => (/* binding */ lostString)
 /* harmony export */ });
-/* unused harmony export PATTERN_AUTOMATON_LIMIT */
+/* unused harmony exports PATTERN_AUTOMATON_LIMIT, comparePatterns */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -12366,13 +12398,50 @@ function automaton(pattern) {
     return NFA.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new NFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
 }
 /** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
-function witness(a, b) {
-    const { DFA, getIntersectionWords } = refa();
-    const notB = DFA.fromFA(b, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-    notB.complement();
-    for (const word of getIntersectionWords(a, notB))
+function witness(a, notB) {
+    for (const word of refa().getIntersectionWords(a, notB))
         return [...word];
     return null;
+}
+const automata = new Map();
+function automataOf(pattern) {
+    let out = automata.get(pattern);
+    if (out === undefined) {
+        try {
+            out = { nfa: automaton(pattern) };
+        }
+        catch {
+            out = null;
+        }
+        if (automata.size >= MEMO_LIMIT)
+            automata.clear();
+        automata.set(pattern, out);
+    }
+    if (out === null)
+        throw new Error('the automaton cannot be built');
+    return out;
+}
+function complementOf(a) {
+    if (!a.notDfa) {
+        const { DFA } = refa();
+        const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+        d.complement();
+        a.notDfa = d;
+    }
+    return a.notDfa;
+}
+/**
+ * One direction of the comparison: a string `before` accepts and `after` rejects (`null`: there is none, every string
+ * of `before` passes `after`; `undefined`: the automata cannot say). The subschema core asks only this.
+ */
+function lostString(before, after) {
+    refa();
+    try {
+        return witness(automataOf(before).nfa, complementOf(automataOf(after)));
+    }
+    catch {
+        return undefined;
+    }
 }
 /** A witness worth showing: printable ASCII, not too long. */
 function printable(word) {
@@ -12386,10 +12455,10 @@ function comparePatterns(before, after) {
     let gained;
     refa(); // outside the try: an engine that cannot load is an error of the build, never a pattern found incomparable
     try {
-        const a = automaton(before);
-        const b = automaton(after);
-        lost = witness(a, b);
-        gained = witness(b, a);
+        const a = automataOf(before);
+        const b = automataOf(after);
+        lost = witness(a.nfa, complementOf(b));
+        gained = witness(b.nfa, complementOf(a));
     }
     catch {
         return { kind: 'unknown', before, after };
@@ -12581,6 +12650,30 @@ var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/contract/canonical.ts
 var canonical = __webpack_require__(1460);
 ;// CONCATENATED MODULE: ./src/diff/subschema/forms.ts
+/**
+ * How a form reads the text it was built from, narrowest first: `entry` (the calls, closed to declared names) within
+ * `inplace` (the same, closing nothing itself) within `open` (every value the text accepts).
+ */
+const READING_RANK = { entry: 0, inplace: 1, open: 2 };
+/**
+ * The text and reading of forms built from a schema that refers to nothing (build.ts interns them). A form's values
+ * depend on the form alone, so any text recorded for it is read into exactly those values.
+ */
+const readings = new WeakMap();
+function noteReading(c, text, reading) {
+    readings.set(c, { text, reading });
+}
+/**
+ * Proven without looking inside: both forms read the same schema text, `x` no wider than `y` (the calls of a schema
+ * are among its values; the unchanged parameters of a request compare at once).
+ */
+function readsWithin(x, y) {
+    const rx = readings.get(x);
+    if (rx === undefined)
+        return false;
+    const ry = readings.get(y);
+    return ry !== undefined && rx.text === ry.text && READING_RANK[rx.reading] <= READING_RANK[ry.reading];
+}
 const TYPES = ['null', 'bool', 'num', 'str', 'arr', 'obj'];
 let nextId = 1;
 function forms_canon(parts) {
@@ -13934,9 +14027,8 @@ var patterns = __webpack_require__(2340);
 
 
 /**
- * Strings through the one regex library the project uses, reached only by `comparePatterns` (src/diff/rules/
- * patterns.ts): two patterns compared by the strings they accept, with an example of a string one accepts and the
- * other rejects. Lengths are written as patterns (`^[\s\S]{2,5}$`) so they compare the same way.
+ * Strings through the one regex library the project uses, reached only through src/diff/rules/patterns.ts: whether
+ * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as patterns (`^[\s\S]{2,5}$`) so they compare the same way.
  */
 /** Every string. */
 const ANY = '^[\\s\\S]*$';
@@ -13952,21 +14044,57 @@ const MEMO_LIMIT = 2048;
 function patternIn(p, q) {
     if (p === q || q === ANY)
         return { kind: 'in' };
+    const lengths = lengthsIn(p, q);
+    if (lengths)
+        return lengths;
     const key = `${p}\u0000${q}`;
     let out = memo.get(key);
     if (out)
         return out;
-    const c = (0,patterns/* comparePatterns */.$u)(p, q);
-    if (c.kind === 'equivalent' || c.kind === 'widened')
+    const lost = (0,patterns/* lostString */.wU)(p, q);
+    if (lost === null)
         out = { kind: 'in' };
-    else if (c.kind === 'narrowed')
-        out = c.example === undefined ? { kind: 'out' } : { kind: 'out', example: c.example };
-    else
+    else if (lost === undefined)
         out = { kind: 'unknown' };
+    else {
+        const example = (0,patterns/* printable */.g$)(lost);
+        out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
+    }
     if (memo.size >= MEMO_LIMIT)
         memo.clear();
     memo.set(key, out);
     return out;
+}
+const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
+/** The lengths (in code points) a pattern written as `lengthPattern` writes it accepts, else undefined. */
+function lengthsOf(p) {
+    const m = LENGTHS.exec(p);
+    if (!m)
+        return undefined;
+    if (m[1] === undefined)
+        return [0, Infinity];
+    const min = Number(m[1]);
+    const max = m[2] === '' ? Infinity : Number(m[2]);
+    // out of order is no regex at all (the engine says unknown); past the safe integers, the arithmetic is not exact
+    if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max)))
+        return undefined;
+    return [min, max];
+}
+/**
+ * Two length patterns compared by arithmetic, as the engine would answer (its shortest string outside: code point 0
+ * repeated, printable only when empty), without loading it and at any length (the engine's automata stop at a size).
+ */
+function lengthsIn(p, q) {
+    const a = lengthsOf(p);
+    const b = lengthsOf(q);
+    if (!a || !b)
+        return undefined;
+    const [lo, hi] = a;
+    const [min, max] = b;
+    const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
+    if (lost === undefined)
+        return { kind: 'in' };
+    return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
 }
 /** A string `p` accepts and `q` rejects, when one is printable. */
 function exampleIn(p, q) {
@@ -14014,9 +14142,13 @@ function stringCandidates(f, extra = []) {
             out.add(e);
     for (const p of f.patterns) {
         // a non-empty string it accepts, one at least `minLen` long, one at most `maxLen` long
-        const bounds = ['^$', lo > 0 ? lengthPattern(0, lo - 1) : undefined, f.maxLen < Infinity ? lengthPattern(f.maxLen + 1, Infinity) : undefined];
-        for (const q of bounds) {
-            const e = q === undefined ? undefined : exampleIn(p, q);
+        const bounds = [[1, Infinity, '^$']];
+        if (lo > 0)
+            bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
+        if (f.maxLen < Infinity)
+            bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
+        for (const [min, max, q] of bounds) {
+            const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
             if (e !== undefined)
                 out.add(e);
         }
@@ -14031,6 +14163,34 @@ function stringCandidates(f, extra = []) {
         for (const s of NON_FORMAT)
             out.add(s);
     return [...out];
+}
+/** Everyday strings, tried against a pattern before the regex engine is asked for one (see commonMember). */
+const COMMON = ['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'];
+/**
+ * A string of `min` to `max` code points that `pattern` accepts (its own RegExp says so), among everyday strings and
+ * the form's shortest ones: when there is one, the regex engine (about 1 MB of code, loaded on first use) is not
+ * needed to build a sample, and a run in which no pattern changed does not load it.
+ */
+function commonMember(pattern, min, max, lo) {
+    let re;
+    try {
+        re = regexOf(pattern);
+    }
+    catch {
+        return undefined;
+    }
+    const fits = (s) => {
+        const n = codePoints(s);
+        return n >= min && n <= max && re.test(s);
+    };
+    const at = Math.max(min, lo, 1);
+    for (const s of ['a'.repeat(at), '0'.repeat(at)])
+        if (fits(s))
+            return s;
+    for (const s of [...COMMON, ...Object.values(FORMAT_EXAMPLES).flat()])
+        if (fits(s))
+            return s;
+    return undefined;
 }
 /** Members of `f` among the candidates, first ones first. */
 function sampleStrings(f, extra = []) {
@@ -14318,7 +14478,7 @@ function newCtx(thorough = false) {
     return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 function includes(x, y, ctx) {
-    if (x === y || isBottom(x) || isTop(y))
+    if (x === y || isBottom(x) || isTop(y) || readsWithin(x, y))
         return IN;
     const key = `${x.id}:${y.id}`;
     const hit = ctx.memo.get(key);
@@ -14830,6 +14990,10 @@ function strIn(x, y) {
     };
     const own = [...x.patterns, lengthPattern(x.minLen, x.maxLen)];
     const provedBy = (q) => {
+        // the lengths first: between two length patterns the answer is arithmetic, and a proof there spares the regex
+        // engine the patterns
+        if (patternIn(own[own.length - 1], q).kind === 'in')
+            return 'in';
         let seen = 'out';
         for (const p of own) {
             const r = patternIn(p, q);
@@ -14843,7 +15007,8 @@ function strIn(x, y) {
         return seen;
     };
     if (y.minLen > x.minLen) {
-        const r = provedBy(lengthPattern(y.minLen, Infinity));
+        // only the empty string is lost, and `x` does not take it (a format, a pattern): proven
+        const r = y.minLen === 1 && memberStr(x, '') === false ? 'in' : provedBy(lengthPattern(y.minLen, Infinity));
         if (r !== 'in')
             fail('minLength', 'a'.repeat(x.minLen), ...sampleStrings(x).filter((s) => [...s].length < y.minLen));
         if (r === 'unknown')
@@ -15187,7 +15352,8 @@ function canonOf(schema, root, mode = 'open') {
         return hit.c;
     // a schema that refers to nothing is read the same in any document: one form for equal texts, so the two sides'
     // unchanged parts are the same form and compare at once (`includes` answers x === y without looking inside)
-    const key = internKey(schema, mode);
+    const text = textOf(schema);
+    const key = text === undefined ? undefined : `${mode}\u0000${text}`;
     const shared = key === undefined ? undefined : interned.get(key);
     if (shared) {
         if (!row)
@@ -15217,6 +15383,7 @@ function canonOf(schema, root, mode = 'open') {
         if (interned.size >= MAX_INTERNED)
             interned.clear();
         interned.set(key, c);
+        noteReading(c, text, mode);
     }
     return c;
 }
@@ -15227,8 +15394,8 @@ const MAX_INTERNED = 20_000;
 /** A schema text longer than this is not remembered (its parts are). */
 const MAX_INTERNED_TEXT = 1 << 20;
 const REFERS = /"\$(?:ref|dynamicRef|recursiveRef)"/;
-/** The interning key of `schema` read in `mode`, or undefined when its reading may depend on the document around it. */
-function internKey(schema, mode) {
+/** The text `schema` is interned by (with the mode), or undefined when its reading may depend on the document around it. */
+function textOf(schema) {
     let text;
     try {
         text = JSON.stringify(schema);
@@ -15238,7 +15405,7 @@ function internKey(schema, mode) {
     }
     if (text.length > MAX_INTERNED_TEXT || REFERS.test(text))
         return undefined;
-    return `${mode}\u0000${text}`;
+    return text;
 }
 /** The schemas (and modes) whose canonical form is being built right now, for `canonOf`'s re-entry bound. */
 const building = new WeakMap();

@@ -5994,7 +5994,7 @@ return { kind: 'write', word: w };
 return undefined;
 }
  
-function titleConcealment(tool, siblings) {
+function titleConcealment(tool, siblings, places = siblingWords(siblings)) {
 const title = displayTitle(tool);
 if (title === undefined)
 return undefined;
@@ -6014,7 +6014,7 @@ const key = words.join(' ');
 if (!key)
 return undefined;
 
-const { byName, byTitle } = siblingWords(siblings);
+const { byName, byTitle } = places;
 const named = byName.get(key) ?? NO_PLACES;
 const titled = byTitle.get(key) ?? NO_PLACES;
 for (let i = 0, j = 0; i < named.length || j < titled.length;) {
@@ -6036,16 +6036,25 @@ return undefined;
 }
 const NO_PLACES = [];
 const SIBLING_WORDS = new WeakMap();
+ 
+function titleKey(tool) {
+const title = displayTitle(tool);
+return title === undefined ? '' : wordsOf(title).join(' ');
+}
 
 
 
 
-function siblingWords(siblings) {
-let found = SIBLING_WORDS.get(siblings);
+
+
+function siblingWords(siblings, wanted) {
+let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
 if (found)
 return found;
 found = { byName: new Map(), byTitle: new Map() };
 const add = (map, key, at) => {
+if (wanted && !wanted.has(key))
+return;
 const list = map.get(key);
 if (list)
 list.push(at);
@@ -6056,19 +6065,19 @@ siblings.forEach((other, at) => {
 const nameWords = wordsOf(other.name);
 if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
 add(found.byName, nameWords.join(' '), at);
-const theirs = displayTitle(other);
-if (theirs !== undefined)
-add(found.byTitle, wordsOf(theirs).join(' '), at);
+if (displayTitle(other) !== undefined)
+add(found.byTitle, titleKey(other), at);
 });
+if (!wanted)
 SIBLING_WORDS.set(siblings, found);
 return found;
 }
  
-function titleFlags(before, beforeSiblings, after, afterSiblings) {
-const now = titleConcealment(after, afterSiblings);
+function titleFlags(before, beforeSiblings, after, afterSiblings, places) {
+const now = titleConcealment(after, afterSiblings, places?.after);
 if (now === undefined)
 return [];
-if (before && titleConcealment(before, beforeSiblings) === now)
+if (before && titleConcealment(before, beforeSiblings, places?.before) === now)
 return [];
 return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
 }
@@ -6085,15 +6094,29 @@ return c.rule === 'tool-added' || c.rule === 'tool-renamed' || (c.rule === 'titl
 function addTitleFlags(changes, before, after) {
 const beforeList = [...before.values()];
 const afterList = [...after.values()];
-const done = new Set();
+const asked = [];
+const wanted = new Set();
 for (const c of changes) {
-if (!showsTitle(c) || done.has(c.tool))
+if (!showsTitle(c))
 continue;
 const tool = after.get(c.tool);
 if (!tool)
 continue;
 const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
-const flags = titleFlags(old, beforeList, tool, afterList);
+asked.push([c, old, tool]);
+for (const t of [old, tool])
+if (t)
+wanted.add(titleKey(t));
+}
+if (!asked.length)
+return;
+
+const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
+const done = new Set();
+for (const [c, old, tool] of asked) {
+if (done.has(c.tool))
+continue;
+const flags = titleFlags(old, beforeList, tool, afterList, places);
 if (!flags.length)
 continue;
 done.add(c.tool);
@@ -6268,19 +6291,27 @@ return b.length;
 if (!b.length)
 return a.length;
 
-let prev = new Uint32Array(b.length + 1);
-let cur = new Uint32Array(b.length + 1);
+if (rowA.length <= b.length)
+[rowA, rowB] = [new Uint32Array(2 * (b.length + 1)), new Uint32Array(2 * (b.length + 1))];
+let prev = rowA;
+let cur = rowB;
 for (let j = 0; j <= b.length; j++)
 prev[j] = j;
 for (let i = 1; i <= a.length; i++) {
 cur[0] = i;
 const ca = a.charCodeAt(i - 1);
-for (let j = 1; j <= b.length; j++)
-cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+for (let j = 1; j <= b.length; j++) {
+const replace = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+const remove = prev[j] + 1;
+const insert = cur[j - 1] + 1;
+cur[j] = replace < remove ? (replace < insert ? replace : insert) : remove < insert ? remove : insert;
+}
 [prev, cur] = [cur, prev];
 }
 return prev[b.length];
 }
+let rowA = new Uint32Array(64);
+let rowB = new Uint32Array(64);
  
 function abbreviates(short, longTokens, at) {
 const long = longTokens[at];
@@ -11615,10 +11646,11 @@ return (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__  .zf)(tool.inp
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    $u: () => (  comparePatterns),
     P7: () => (  patternChange),
     Qq: () => (  PATTERN_KEYWORDS),
-    wA: () => (  patternPointer)
+    g$: () => (  printable),
+    wA: () => (  patternPointer),
+    wU: () => (  lostString)
   });
  
   var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
@@ -11669,13 +11701,50 @@ return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elem
 return NFA.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new NFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
 }
  
-function witness(a, b) {
-const { DFA, getIntersectionWords } = refa();
-const notB = DFA.fromFA(b, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-notB.complement();
-for (const word of getIntersectionWords(a, notB))
+function witness(a, notB) {
+for (const word of refa().getIntersectionWords(a, notB))
 return [...word];
 return null;
+}
+const automata = new Map();
+function automataOf(pattern) {
+let out = automata.get(pattern);
+if (out === undefined) {
+try {
+out = { nfa: automaton(pattern) };
+}
+catch {
+out = null;
+}
+if (automata.size >= MEMO_LIMIT)
+automata.clear();
+automata.set(pattern, out);
+}
+if (out === null)
+throw new Error('the automaton cannot be built');
+return out;
+}
+function complementOf(a) {
+if (!a.notDfa) {
+const { DFA } = refa();
+const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+d.complement();
+a.notDfa = d;
+}
+return a.notDfa;
+}
+
+
+
+
+function lostString(before, after) {
+refa();
+try {
+return witness(automataOf(before).nfa, complementOf(automataOf(after)));
+}
+catch {
+return undefined;
+}
 }
  
 function printable(word) {
@@ -11689,10 +11758,10 @@ let lost;
 let gained;
 refa(); 
 try {
-const a = automaton(before);
-const b = automaton(after);
-lost = witness(a, b);
-gained = witness(b, a);
+const a = automataOf(before);
+const b = automataOf(after);
+lost = witness(a.nfa, complementOf(b));
+gained = witness(b.nfa, complementOf(a));
 }
 catch {
 return { kind: 'unknown', before, after };
@@ -11884,6 +11953,30 @@ var json = __nccwpck_require__(4976);
 
 var canonical = __nccwpck_require__(1460);
 ;
+
+
+
+
+const READING_RANK = { entry: 0, inplace: 1, open: 2 };
+
+
+
+
+const readings = new WeakMap();
+function noteReading(c, text, reading) {
+readings.set(c, { text, reading });
+}
+
+
+
+
+function readsWithin(x, y) {
+const rx = readings.get(x);
+if (rx === undefined)
+return false;
+const ry = readings.get(y);
+return ry !== undefined && rx.text === ry.text && READING_RANK[rx.reading] <= READING_RANK[ry.reading];
+}
 const TYPES = ['null', 'bool', 'num', 'str', 'arr', 'obj'];
 let nextId = 1;
 function forms_canon(parts) {
@@ -13240,7 +13333,6 @@ var patterns = __nccwpck_require__(2340);
 
 
 
-
  
 const ANY = '^[\\s\\S]*$';
  
@@ -13255,21 +13347,57 @@ const MEMO_LIMIT = 2048;
 function patternIn(p, q) {
 if (p === q || q === ANY)
 return { kind: 'in' };
+const lengths = lengthsIn(p, q);
+if (lengths)
+return lengths;
 const key = `${p}\u0000${q}`;
 let out = memo.get(key);
 if (out)
 return out;
-const c = (0,patterns .$u)(p, q);
-if (c.kind === 'equivalent' || c.kind === 'widened')
+const lost = (0,patterns .wU)(p, q);
+if (lost === null)
 out = { kind: 'in' };
-else if (c.kind === 'narrowed')
-out = c.example === undefined ? { kind: 'out' } : { kind: 'out', example: c.example };
-else
+else if (lost === undefined)
 out = { kind: 'unknown' };
+else {
+const example = (0,patterns .g$)(lost);
+out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
+}
 if (memo.size >= MEMO_LIMIT)
 memo.clear();
 memo.set(key, out);
 return out;
+}
+const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
+ 
+function lengthsOf(p) {
+const m = LENGTHS.exec(p);
+if (!m)
+return undefined;
+if (m[1] === undefined)
+return [0, Infinity];
+const min = Number(m[1]);
+const max = m[2] === '' ? Infinity : Number(m[2]);
+
+if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max)))
+return undefined;
+return [min, max];
+}
+
+
+
+
+function lengthsIn(p, q) {
+const a = lengthsOf(p);
+const b = lengthsOf(q);
+if (!a || !b)
+return undefined;
+const [lo, hi] = a;
+const [min, max] = b;
+const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
+if (lost === undefined)
+return { kind: 'in' };
+return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
 }
  
 function exampleIn(p, q) {
@@ -13317,9 +13445,13 @@ for (const e of FORMAT_EXAMPLES[fm] ?? [])
 out.add(e);
 for (const p of f.patterns) {
 
-const bounds = ['^$', lo > 0 ? lengthPattern(0, lo - 1) : undefined, f.maxLen < Infinity ? lengthPattern(f.maxLen + 1, Infinity) : undefined];
-for (const q of bounds) {
-const e = q === undefined ? undefined : exampleIn(p, q);
+const bounds = [[1, Infinity, '^$']];
+if (lo > 0)
+bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
+if (f.maxLen < Infinity)
+bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
+for (const [min, max, q] of bounds) {
+const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
 if (e !== undefined)
 out.add(e);
 }
@@ -13334,6 +13466,34 @@ if (f.notFormats.length)
 for (const s of NON_FORMAT)
 out.add(s);
 return [...out];
+}
+ 
+const COMMON = ['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'];
+
+
+
+
+
+function commonMember(pattern, min, max, lo) {
+let re;
+try {
+re = regexOf(pattern);
+}
+catch {
+return undefined;
+}
+const fits = (s) => {
+const n = codePoints(s);
+return n >= min && n <= max && re.test(s);
+};
+const at = Math.max(min, lo, 1);
+for (const s of ['a'.repeat(at), '0'.repeat(at)])
+if (fits(s))
+return s;
+for (const s of [...COMMON, ...Object.values(FORMAT_EXAMPLES).flat()])
+if (fits(s))
+return s;
+return undefined;
 }
  
 function sampleStrings(f, extra = []) {
@@ -13621,7 +13781,7 @@ function newCtx(thorough = false) {
 return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 function includes(x, y, ctx) {
-if (x === y || isBottom(x) || isTop(y))
+if (x === y || isBottom(x) || isTop(y) || readsWithin(x, y))
 return IN;
 const key = `${x.id}:${y.id}`;
 const hit = ctx.memo.get(key);
@@ -14133,6 +14293,10 @@ cands.push(v);
 };
 const own = [...x.patterns, lengthPattern(x.minLen, x.maxLen)];
 const provedBy = (q) => {
+
+
+if (patternIn(own[own.length - 1], q).kind === 'in')
+return 'in';
 let seen = 'out';
 for (const p of own) {
 const r = patternIn(p, q);
@@ -14146,7 +14310,8 @@ cands.push(r.example);
 return seen;
 };
 if (y.minLen > x.minLen) {
-const r = provedBy(lengthPattern(y.minLen, Infinity));
+
+const r = y.minLen === 1 && memberStr(x, '') === false ? 'in' : provedBy(lengthPattern(y.minLen, Infinity));
 if (r !== 'in')
 fail('minLength', 'a'.repeat(x.minLen), ...sampleStrings(x).filter((s) => [...s].length < y.minLen));
 if (r === 'unknown')
@@ -14490,7 +14655,8 @@ if (hit && hit.root === root)
 return hit.c;
 
 
-const key = internKey(schema, mode);
+const text = textOf(schema);
+const key = text === undefined ? undefined : `${mode}\u0000${text}`;
 const shared = key === undefined ? undefined : interned.get(key);
 if (shared) {
 if (!row)
@@ -14520,6 +14686,7 @@ if (key !== undefined) {
 if (interned.size >= MAX_INTERNED)
 interned.clear();
 interned.set(key, c);
+noteReading(c, text, mode);
 }
 return c;
 }
@@ -14531,7 +14698,7 @@ const MAX_INTERNED = 20_000;
 const MAX_INTERNED_TEXT = 1 << 20;
 const REFERS = /"\$(?:ref|dynamicRef|recursiveRef)"/;
  
-function internKey(schema, mode) {
+function textOf(schema) {
 let text;
 try {
 text = JSON.stringify(schema);
@@ -14541,7 +14708,7 @@ return undefined;
 }
 if (text.length > MAX_INTERNED_TEXT || REFERS.test(text))
 return undefined;
-return `${mode}\u0000${text}`;
+return text;
 }
  
 const building = new WeakMap();
