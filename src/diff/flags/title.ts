@@ -120,7 +120,9 @@ function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | '
   siblings.forEach((other, at) => {
     const nameWords = wordsOf(other.name);
     if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name)) add(found!.byName, nameWords.join(' '), at);
-    if (displayTitle(other) !== undefined) add(found!.byTitle, titleKey(other), at);
+    // a title of no words is never looked up (titleConcealment stops there)
+    const title = titleKey(other);
+    if (title) add(found!.byTitle, title, at);
   });
   if (!wanted) SIBLING_WORDS.set(siblings, found);
   return found;

@@ -85,6 +85,8 @@ interface Automata {
   notDfa?: Refa.DFA;
 }
 const automata = new Map<string, Automata | null>();
+/** Distinct patterns whose automata are remembered per process. */
+const AUTOMATA_LIMIT = 512;
 
 function automataOf(pattern: string): Automata {
   let out = automata.get(pattern);
@@ -94,7 +96,7 @@ function automataOf(pattern: string): Automata {
     } catch {
       out = null;
     }
-    if (automata.size >= MEMO_LIMIT) automata.clear();
+    if (automata.size >= AUTOMATA_LIMIT) automata.clear();
     automata.set(pattern, out);
   }
   if (out === null) throw new Error('the automaton cannot be built');

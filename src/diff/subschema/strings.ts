@@ -5,7 +5,8 @@ import { codePoints, formatHolds, regexOf } from './validate.js';
 
 /**
  * Strings through the one regex library the project uses, reached only through src/diff/rules/patterns.ts: whether
- * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as patterns (`^[\s\S]{2,5}$`) so they compare the same way.
+ * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as
+ * patterns (`^[\s\S]{2,5}$`) and compared by arithmetic, exactly as the engine would compare them.
  */
 
 /** Every string. */
@@ -133,8 +134,8 @@ export function stringCandidates(f: StrForm, extra: string[] = []): string[] {
   return [...out];
 }
 
-/** Everyday strings, tried against a pattern before the regex engine is asked for one (see commonMember). */
-const COMMON = ['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'];
+/** Everyday strings, then the format examples: tried against a pattern before the regex engine (see commonMember). */
+const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
 
 /**
  * A string of `min` to `max` code points that `pattern` accepts (its own RegExp says so), among everyday strings and
@@ -154,7 +155,7 @@ function commonMember(pattern: string, min: number, max: number, lo: number): st
   };
   const at = Math.max(min, lo, 1);
   for (const s of ['a'.repeat(at), '0'.repeat(at)]) if (fits(s)) return s;
-  for (const s of [...COMMON, ...Object.values(FORMAT_EXAMPLES).flat()]) if (fits(s)) return s;
+  for (const s of COMMON) if (fits(s)) return s;
   return undefined;
 }
 
