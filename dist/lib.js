@@ -27069,8 +27069,10 @@ function siblingWords(siblings, wanted) {
         const nameWords = wordsOf(other.name);
         if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
             add(found.byName, nameWords.join(' '), at);
-        if (displayTitle(other) !== undefined)
-            add(found.byTitle, titleKey(other), at);
+        // a title of no words is never looked up (titleConcealment stops there)
+        const title = titleKey(other);
+        if (title)
+            add(found.byTitle, title, at);
     });
     if (!wanted)
         SIBLING_WORDS.set(siblings, found);
@@ -29630,6 +29632,8 @@ function witness(a, notB) {
     return null;
 }
 const automata = new Map();
+/** Distinct patterns whose automata are remembered per process. */
+const AUTOMATA_LIMIT = 512;
 function automataOf(pattern) {
     let out = automata.get(pattern);
     if (out === undefined) {
@@ -29639,7 +29643,7 @@ function automataOf(pattern) {
         catch {
             out = null;
         }
-        if (automata.size >= MEMO_LIMIT)
+        if (automata.size >= AUTOMATA_LIMIT)
             automata.clear();
         automata.set(pattern, out);
     }
@@ -29738,7 +29742,8 @@ const PATTERN_KEYWORDS = ['pattern'];
 
 /**
  * Strings through the one regex library the project uses, reached only through src/diff/rules/patterns.ts: whether
- * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as patterns (`^[\s\S]{2,5}$`) so they compare the same way.
+ * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as
+ * patterns (`^[\s\S]{2,5}$`) and compared by arithmetic, exactly as the engine would compare them.
  */
 /** Every string. */
 const ANY = '^[\\s\\S]*$';
@@ -29874,8 +29879,8 @@ function stringCandidates(f, extra = []) {
             out.add(s);
     return [...out];
 }
-/** Everyday strings, tried against a pattern before the regex engine is asked for one (see commonMember). */
-const COMMON = ['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'];
+/** Everyday strings, then the format examples: tried against a pattern before the regex engine (see commonMember). */
+const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
 /**
  * A string of `min` to `max` code points that `pattern` accepts (its own RegExp says so), among everyday strings and
  * the form's shortest ones: when there is one, the regex engine (about 1 MB of code, loaded on first use) is not
@@ -29897,7 +29902,7 @@ function commonMember(pattern, min, max, lo) {
     for (const s of ['a'.repeat(at), '0'.repeat(at)])
         if (fits(s))
             return s;
-    for (const s of [...COMMON, ...Object.values(FORMAT_EXAMPLES).flat()])
+    for (const s of COMMON)
         if (fits(s))
             return s;
     return undefined;

@@ -6065,8 +6065,10 @@ siblings.forEach((other, at) => {
 const nameWords = wordsOf(other.name);
 if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
 add(found.byName, nameWords.join(' '), at);
-if (displayTitle(other) !== undefined)
-add(found.byTitle, titleKey(other), at);
+
+const title = titleKey(other);
+if (title)
+add(found.byTitle, title, at);
 });
 if (!wanted)
 SIBLING_WORDS.set(siblings, found);
@@ -11707,6 +11709,8 @@ return [...word];
 return null;
 }
 const automata = new Map();
+ 
+const AUTOMATA_LIMIT = 512;
 function automataOf(pattern) {
 let out = automata.get(pattern);
 if (out === undefined) {
@@ -11716,7 +11720,7 @@ out = { nfa: automaton(pattern) };
 catch {
 out = null;
 }
-if (automata.size >= MEMO_LIMIT)
+if (automata.size >= AUTOMATA_LIMIT)
 automata.clear();
 automata.set(pattern, out);
 }
@@ -13333,6 +13337,7 @@ var patterns = __nccwpck_require__(2340);
 
 
 
+
  
 const ANY = '^[\\s\\S]*$';
  
@@ -13468,7 +13473,7 @@ out.add(s);
 return [...out];
 }
  
-const COMMON = ['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'];
+const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
 
 
 
@@ -13490,7 +13495,7 @@ const at = Math.max(min, lo, 1);
 for (const s of ['a'.repeat(at), '0'.repeat(at)])
 if (fits(s))
 return s;
-for (const s of [...COMMON, ...Object.values(FORMAT_EXAMPLES).flat()])
+for (const s of COMMON)
 if (fits(s))
 return s;
 return undefined;
