@@ -103,30 +103,41 @@ export type RequestBody = { bytes: Buffer; tooLarge?: undefined } | { tooLarge: 
 const HEAD_BYTES = 1024;
 
 /**
- * The client's body, read no further than the message cap (of a larger declared length, only its first KiB). Past
- * the cap the request is paused, not destroyed, so the refusal can still be sent (with `connection: close`).
+ * The client's body, read no further than the message cap (of a larger declared length, only its first KiB). A body
+ * over the cap that ends within another default cap's worth (MAX_MESSAGE_BYTES) is still read to its end and
+ * dropped, so a client still sending receives the refusal rather than a connection reset under its upload (fetch
+ * fails with EPIPE). Past that the request is paused, not destroyed, and the refusal is sent with `connection: close`.
  */
 export function readRequest(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Promise<RequestBody> {
   const declared = Number(req.headers['content-length']);
   const over = Number.isFinite(declared) && declared > limit;
+  const drainTo = limit + MAX_MESSAGE_BYTES; // read (and drop) no further than another default cap's worth
   const chunks: Buffer[] = [];
   let seen = 0;
+  let head: string | undefined; // once over the cap: the first KiB, kept for the id
   return new Promise<RequestBody>((resolve, reject) => {
     const finish = (body: RequestBody) => {
       req.off('data', onData).off('end', onEnd).off('error', reject);
       if (body.tooLarge) req.pause();
       resolve(body);
     };
-    const tooLarge = () => {
-      const head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
-      finish({ tooLarge: over ? { bytes: declared, exact: true, head } : { bytes: seen, exact: false, head } });
-    };
+    const tooLarge = (ended: boolean) => finish({ tooLarge: over ? { bytes: declared, exact: true, head: head! } : { bytes: seen, exact: ended, head: head! } });
     const onData = (c: Buffer) => {
       seen += c.length;
-      chunks.push(c);
-      if (seen > limit || (over && seen >= HEAD_BYTES)) tooLarge();
+      if (head === undefined) {
+        chunks.push(c);
+        if (seen <= limit && !(over && seen >= HEAD_BYTES)) return;
+        head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+        chunks.length = 0;
+        if (over && declared > drainTo) return tooLarge(false);
+      }
+      if (seen > drainTo) tooLarge(false);
     };
-    const onEnd = () => (over || seen > limit ? tooLarge() : finish({ bytes: Buffer.concat(chunks) }));
+    const onEnd = () => {
+      if (head === undefined && (over || seen > limit)) head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+      if (head !== undefined) tooLarge(true);
+      else finish({ bytes: Buffer.concat(chunks) });
+    };
     req.on('data', onData).once('end', onEnd).once('error', reject);
   });
 }

@@ -189,6 +189,9 @@ describe('3. one message-size limit: over it a clear error, never a crash', () =
     const bigList = await start(['--big-tool', String(big)]);
     const over = await bigList({ jsonrpc: '2.0', id: 41, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x'.repeat(big) } } });
     expect([over.status, over.json?.id, over.json?.error?.code, over.json?.error?.message]).toEqual([413, 41, -32600, expect.stringMatching(/over the limit of 1 MiB/)]);
+    // far over the limit: the refusal still arrives whole, never a reset under the client's upload (EPIPE)
+    const farOver = await bigList({ jsonrpc: '2.0', id: 40, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x'.repeat(12 * big) } } });
+    expect([farOver.status, farOver.json?.id, farOver.json?.error?.message]).toEqual([413, 40, expect.stringMatching(/a message of \d+ bytes, over the limit of 1 MiB/)]);
     const list = await bigList({ jsonrpc: '2.0', id: 42, method: 'tools/list' });
     expect([list.status, list.json?.id, list.json?.error?.code, list.json?.error?.message]).toEqual([
       200,
@@ -217,6 +220,11 @@ describe('3. one message-size limit: over it a clear error, never a crash', () =
     );
     expect(err).toMatchObject({ code: -32600, message: expect.stringMatching(/in the answer of MCP server 'exec': .*larger than (the limit of )?1048576 bytes/) });
     expect((await client.callTool({ name: 'echo', arguments: { text: 'after' } })).content).toEqual([{ type: 'text', text: 'after' }]);
+    // a body far over the limit: the refusal arrives whole, never a reset under the upload
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 45, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x'.repeat(12 * big) } } });
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+    const answer = (await res.json()) as Wire;
+    expect([res.status, answer.id, answer.error?.message]).toEqual([413, 45, expect.stringMatching(/a message of \d+ bytes, over the limit of 1 MiB/)]);
   });
 });
 
