@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseConfig } from '../config/index.js';
 import type { GateConfig } from '../model/config.js';
@@ -20,6 +20,7 @@ import { gatherPullRequest, runPullRequest, shardFilter, type PullRequestRun } f
 import { sha256Hex } from '../contract/canonical.js';
 import { mergeResults, parseResult, RESULT_FILE, RESULT_FORMAT, serializeResult, type DiscoveryResult } from './result.js';
 import { trustedConfig } from '../app/trusted-config.js';
+import { readUtf8 } from '../util/text-file.js';
 
 /**
  * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a
@@ -81,7 +82,7 @@ export interface ReadResult {
 /** Every discovery result under the `results` input (a file, or a folder searched recursively), sorted by file. */
 export function readResults(rootDir: string, results: string): ReadResult[] {
   const root = resolve(rootDir, results);
-  return resultFiles(root).map((file) => ({ file: relative(root, file) || file, result: parseResult(readFileSync(file, 'utf8'), file) }));
+  return resultFiles(root).map((file) => ({ file: relative(root, file) || file, result: parseResult(readUtf8(file), file) }));
 }
 
 /** Every `*.json` file under `path` (a file, or a folder searched recursively), sorted. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildLockfile, serializeLockfile, type ApprovalRecord } from '../contract/lockfile.js';
 import { parsePrivateKey, signLockfileStamped } from '../contract/signature.js';
@@ -21,6 +21,7 @@ import type { Scrubber } from '../util/secrets.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { shownAt } from './approval-record.js';
 import { baselineOf, judgeRefs, type Gathered } from './gate-refs.js';
+import { readUtf8 } from '../util/text-file.js';
 
 /**
  * GitHub as the use case sees it: the API, and reads and writes that never throw (a failure is remembered in
@@ -184,7 +185,7 @@ function headLockfile(p: PublishPullRequest): string | undefined {
   const g = p.gathered;
   if (g.headLockfile !== undefined) return g.headLockfile ?? undefined;
   const lockAbs = join(p.rootDir, g.lockfile);
-  return existsSync(lockAbs) ? readFileSync(lockAbs, 'utf8') : undefined;
+  return existsSync(lockAbs) ? readUtf8(lockAbs) : undefined;
 }
 
 /** Commit the lockfile to the pull request's branch, on top of the head the gate judged; the new commit's SHA. */

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
 import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from './tool-list.js';
@@ -8,6 +7,7 @@ import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
 import { readLaunchRecord, type LaunchRecord } from '../model/launch.js';
 import { MACHINE_FACTS, type MachineFact } from '../model/config.js';
+import { readUtf8 } from '../util/text-file.js';
 
 export const LOCKFILE_VERSION = 1;
 
@@ -111,7 +111,7 @@ export function serializeLockfile(lock: Lockfile): string {
 export function readLockfile(file: string): Lockfile | undefined {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readUtf8(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new InputError(`cannot read the lockfile (${(err as Error).message})`, file);

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, type JsonObject } from '../util/json.js';
 import { entryShapeProblem } from './tool-list.js';
 import { readLaunchRecord } from '../model/launch.js';
 import { DEFAULT_SERVER_ID, type LaunchedPackage, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
+import { readUtf8 } from '../util/text-file.js';
 
 const SHAPES = 'expected a tools/list result {"tools":[…]}, a bare array of tools, or a multi-server file {"servers":{"ID":{"tools":[…]}}}';
 
@@ -16,7 +16,7 @@ export function readSnapshotFile(file: string): SnapshotSet {
 export function readJsonInput(file: string): unknown {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readUtf8(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new InputError(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (err as Error).message})`, file);
