@@ -1,4 +1,5 @@
 /** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
+import { distance } from 'fastest-levenshtein';
 
 /** Lower-case word tokens of free text. */
 export function wordTokens(text: string | undefined): string[] {
@@ -8,27 +9,39 @@ export function wordTokens(text: string | undefined): string[] {
 
 /** Dice coefficient over token multisets: 1 for the same words, 0 for none shared. */
 export function textSimilarity(a: string | undefined, b: string | undefined): number {
-  const ta = wordTokens(a);
-  const tb = wordTokens(b);
-  return diceOfCounts(tokenCounts(ta), ta.length, tokenCounts(tb), tb.length, a, b);
+  return diceOfBags(tokenBag(wordTokens(a)), tokenBag(wordTokens(b)), a, b);
 }
 
-/** How often each token occurs. */
-export function tokenCounts(tokens: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
+/**
+ * A token multiset: each distinct token once in the order first seen, with its count, and the counts by token. The
+ * arrays let a comparison walk one bag without an iterator (pairing compares each tool with many).
+ */
+export interface TokenBag {
+  tokens: string[];
+  counts: number[];
+  countOf: Map<string, number>;
+  /** How many tokens in all. */
+  total: number;
 }
 
-/** `textSimilarity` from token counts computed beforehand (`na`, `nb`: the token totals; `a`, `b`: the texts). */
-export function diceOfCounts(ca: ReadonlyMap<string, number>, na: number, cb: ReadonlyMap<string, number>, nb: number, a: string | undefined, b: string | undefined): number {
-  if (na === 0 && nb === 0) return a === b ? 1 : 0;
-  if (na === 0 || nb === 0) return 0;
+export function tokenBag(list: readonly string[]): TokenBag {
+  const countOf = new Map<string, number>();
+  for (const t of list) countOf.set(t, (countOf.get(t) ?? 0) + 1);
+  return { tokens: [...countOf.keys()], counts: [...countOf.values()], countOf, total: list.length };
+}
+
+/** `textSimilarity` from bags computed beforehand (`a`, `b`: the texts, which decide when both bags are empty). */
+export function diceOfBags(ba: TokenBag, bb: TokenBag, a: string | undefined, b: string | undefined): number {
+  if (ba.total === 0 && bb.total === 0) return a === b ? 1 : 0;
+  if (ba.total === 0 || bb.total === 0) return 0;
+  const small = ba.tokens.length <= bb.tokens.length ? ba : bb;
+  const large = small === ba ? bb : ba;
   let shared = 0;
-  const small = ca.size <= cb.size ? ca : cb;
-  const large = small === ca ? cb : ca;
-  for (const [t, c] of small) shared += Math.min(c, large.get(t) ?? 0);
-  return (2 * shared) / (na + nb);
+  for (let i = 0; i < small.tokens.length; i++) {
+    const c = large.countOf.get(small.tokens[i] as string);
+    if (c !== undefined) shared += Math.min(small.counts[i] as number, c);
+  }
+  return (2 * shared) / (ba.total + bb.total);
 }
 
 /** Identifier tokens: camelCase, snake_case, kebab-case, dotted and digit boundaries split, lower-cased. */
@@ -41,32 +54,8 @@ export function nameTokens(name: string): string[] {
     .filter(Boolean);
 }
 
-/** Levenshtein distance (short strings only: names). */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!a.length) return b.length;
-  if (!b.length) return a.length;
-  // two rows, kept between calls: this runs for every candidate pair of a large release
-  if (rowA.length <= b.length) [rowA, rowB] = [new Uint32Array(2 * (b.length + 1)), new Uint32Array(2 * (b.length + 1))];
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const replace = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const remove = prev[j]! + 1;
-      const insert = cur[j - 1]! + 1;
-      cur[j] = replace < remove ? (replace < insert ? replace : insert) : remove < insert ? remove : insert;
-    }
-    [prev, cur] = [cur, prev];
-  }
-  return prev[b.length]!;
-}
-
-let rowA = new Uint32Array(64);
-let rowB = new Uint32Array(64);
+/** Levenshtein distance (insert, delete, substitute; UTF-16 code units), by Myers' bit-parallel algorithm. */
+export const editDistance: (a: string, b: string) => number = distance;
 
 /** How many tokens of `long`, from `at`, the token `short` abbreviates: a prefix (q → query) or initials (ff → fast forward). */
 function abbreviates(short: string, longTokens: string[], at: number): number {

@@ -2,7 +2,7 @@ import type { PromptDef, ToolDef } from '../../contract/types.js';
 import { isObject } from '../../util/json.js';
 import { assignPairs, assignCandidates } from './assign.js';
 import { inputSchemaKey, inputSchemaKeys, renameEvidence } from './evidence.js';
-import { nameSimilarity, nameSimilarityOf, nameTokens, textSimilarity, tokenCounts, diceOfCounts, wordTokens } from './similarity.js';
+import { diceOfBags, nameSimilarity, nameSimilarityOf, nameTokens, textSimilarity, tokenBag, wordTokens, type TokenBag } from './similarity.js';
 
 import type { PairingRule } from './assign.js';
 
@@ -21,10 +21,11 @@ function paramNames(tool: ToolDef): Set<string> {
   return new Set(Object.keys(props));
 }
 
-function jaccard(a: Set<string>, b: Set<string>): number {
+/** Shared over all, of two sets (`aList`: the members of `a`, walked without an iterator). */
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>, aList: readonly string[] = [...a]): number {
   if (a.size === 0 && b.size === 0) return 1;
   let shared = 0;
-  for (const x of a) if (b.has(x)) shared++;
+  for (let i = 0; i < aList.length; i++) if (b.has(aList[i] as string)) shared++;
   return shared / (a.size + b.size - shared);
 }
 
@@ -33,29 +34,28 @@ interface ToolFeatures {
   tool: ToolDef;
   nameTokens: string[];
   params: Set<string>;
-  words: Map<string, number>;
-  wordCount: number;
+  paramList: string[];
+  words: TokenBag;
   /** Canonical normalised input schema; only compared when the tool has parameters. */
   schema: string | undefined;
 }
 
 function features(tool: ToolDef, schemaKey: (tool: ToolDef) => string = inputSchemaKey): ToolFeatures {
   const params = paramNames(tool);
-  const words = wordTokens(tool.description);
   return {
     tool,
     nameTokens: nameTokens(tool.name),
     params,
-    words: tokenCounts(words),
-    wordCount: words.length,
+    paramList: [...params],
+    words: tokenBag(wordTokens(tool.description)),
     schema: params.size > 0 ? schemaKey(tool) : undefined,
   };
 }
 
 function scoreFeatures(a: ToolFeatures, b: ToolFeatures): number {
   // two tools without parameters share nothing by that measure: no evidence either way
-  const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
-  const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
+  const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params, a.paramList);
+  const text = diceOfBags(a.words, b.words, a.tool.description, b.tool.description);
   let score = 0.35 * nameSimilarityOf(a.tool.name, a.nameTokens, b.tool.name, b.nameTokens) + 0.35 * text + 0.3 * params;
   if (a.schema !== undefined && a.schema === b.schema) score += 0.1;
   return score;
@@ -75,7 +75,7 @@ export const CANDIDATE_WORDS = 8;
 /** The keys under which a tool is indexed (its description words are added separately, rarest first). */
 function indexKeys(f: ToolFeatures): string[] {
   const keys: string[] = [];
-  for (const p of f.params) keys.push(`p:${p}`);
+  for (const p of f.paramList) keys.push(`p:${p}`);
   for (const t of f.nameTokens) keys.push(`n:${t}`);
   keys.push(`d:${f.tool.description ?? ''}`);
   if (f.schema !== undefined) keys.push(`s:${f.schema}`);
@@ -93,9 +93,9 @@ function indexKeys(f: ToolFeatures): string[] {
  */
 function candidatePairs(left: ToolFeatures[], right: ToolFeatures[]): Array<[number, number]> {
   const wordFreq = new Map<string, number>();
-  for (const f of [...left, ...right]) for (const w of f.words.keys()) wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
+  for (const f of [...left, ...right]) for (const w of f.words.tokens) wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
   const keysOf = (f: ToolFeatures): string[] => {
-    const words = [...f.words.keys()].sort((a, b) => (wordFreq.get(a) as number) - (wordFreq.get(b) as number) || (a < b ? -1 : a > b ? 1 : 0));
+    const words = f.words.tokens.slice().sort((a, b) => (wordFreq.get(a) as number) - (wordFreq.get(b) as number) || (a < b ? -1 : a > b ? 1 : 0));
     return [...indexKeys(f), ...words.slice(0, CANDIDATE_WORDS).map((w) => `w:${w}`)];
   };
   const index = new Map<string, number[]>();
