@@ -35,6 +35,8 @@ var errors = __webpack_require__(17);
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
 var tool_list = __webpack_require__(555);
+// EXTERNAL MODULE: ./src/util/text-file.ts
+var text_file = __webpack_require__(2740);
 ;// CONCATENATED MODULE: ./src/contract/snapshot.ts
 
 
@@ -51,7 +53,7 @@ function readSnapshotFile(file) {
 function snapshot_readJsonInput(file) {
     let text;
     try {
-        text = readFileSync(file, 'utf8');
+        text = readUtf8(file);
     }
     catch (err) {
         const code = err.code;

@@ -1610,17 +1610,16 @@ function describeError(error, root, at, lines) {
 /* harmony export */   yd: () => (/* binding */ lockfileFromJson)
 /* harmony export */ });
 /* unused harmony exports LOCKFILE_VERSION, readLockfile */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1460);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1460);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3579);
-/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(100);
-/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
+/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(100);
+/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
 /* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3386);
 /* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
+/* harmony import */ var _util_text_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2740);
 
 
 
@@ -1634,12 +1633,12 @@ function describeError(error, root, at, lines) {
 const LOCKFILE_VERSION = 1;
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(lock);
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stableStringify */ .JB)(lock);
 }
 function readLockfile(file) {
     let text;
     try {
-        text = readFileSync(file, 'utf8');
+        text = readUtf8(file);
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -1651,20 +1650,20 @@ function readLockfile(file) {
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
-    return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .OW)(text, file), file);
+    return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file), file);
 }
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 function lockfileFromJson(data, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(data))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(data.servers))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.servers))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -1678,96 +1677,96 @@ function lockfileFromJson(data, file) {
             lock.neutralMachine = facts;
     }
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
-    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .SIGNATURE_KEY */ .ZE];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(signature))
+    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_KEY */ .ZE];
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(signature))
         lock.signature = signature;
-    const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .STAMP_KEY */ ._o];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(stamp))
+    const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .STAMP_KEY */ ._o];
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(stamp))
         lock.signed = stamp;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.tools))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .toolContract */ .dG)(c, options))) };
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.tools))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(c, options))) };
         if (server.prompts !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.prompts))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .promptContract */ .h8)(c, options)));
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.prompts))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(c, options)));
         }
         if (server.resourceTemplates !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.resourceTemplates))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
-            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceTemplateContract */ .dc)(c, options)));
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.resourceTemplates))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
+            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(c, options)));
         }
         if (server.resources !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.resources))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
-            entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceContract */ .NR)(c, options)), 'uri');
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.resources))
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
+            entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(c, options)), 'uri');
         }
         if (server.instructions === null)
             entry.instructions = null;
         else if (server.instructions !== undefined)
-            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.serverInfo))
+            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
         if (server.launch !== undefined) {
             const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__/* .readLaunchRecord */ .xl)(server.launch);
             if (!launch)
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
             entry.launch = launch;
         }
         if (server.era === 'discover')
             entry.era = 'discover';
         if (server.variant !== undefined) {
             if (typeof server.variant !== 'string' || server.variant === '')
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
             entry.variant = server.variant;
         }
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(lock.servers, id, entry);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, entry);
     }
     return lock;
 }
 function readEntries(map, where, file, rehash, key = 'name') {
     const out = {};
     for (const [name, raw] of Object.entries(map))
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
     return out;
 }
 /** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
 function readEntry(raw, at, file, rehash, contractProblem) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
     const problem = contractProblem(raw.contract);
     if (problem)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: ${problem}; ${REPIN}`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: ${problem}; ${REPIN}`, file);
     const actual = rehash(raw.contract);
     if (actual !== raw.hash)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
     let approval = null;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.approval)) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.approval)) {
         if (typeof raw.approval.by !== 'string')
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
         approval = raw.approval;
     }
     else if (raw.approval !== undefined && raw.approval !== null)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(raw.contract), approval };
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw.deprecation))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(raw.contract), approval };
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.deprecation))
         e.deprecation = raw.deprecation;
     if (raw.duplicates !== undefined) {
         const name = raw.contract.name;
-        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(d) && d.name === name))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
-        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(d));
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(d) && d.name === name))
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(d));
     }
     if (raw.migration !== undefined)
         e.migration = readMigration(raw.migration, `${at}.migration`, file);
     return e;
 }
 function readMigration(raw, at, file) {
-    const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(raw))
+    const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -1776,7 +1775,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -1800,12 +1799,12 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(lock.servers, id, before);
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
         // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
-        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkTools */ .Gd)(snap.tools);
+        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTools */ .Gd)(snap.tools);
         const copiesOf = new Map();
         for (const t of tools.extraCopies) {
             const list = copiesOf.get(t.name);
@@ -1816,35 +1815,35 @@ function buildLockfile(set, previous, options = {}) {
         }
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
-            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
-            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_5__/* .deprecationOf */ .c)(tool);
+            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
+            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_4__/* .deprecationOf */ .c)(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
-                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .toolContract */ .dG)(t, options)));
+                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.tools, tool.name, e);
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.tools, tool.name, e);
         }
-        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkPrompts */ ._N)(snap.prompts);
+        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompts */ ._N)(snap.prompts);
         if (prompts.entries.length) {
             server.prompts = {};
             for (const p of prompts.entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
         }
         if (snap.resourceTemplates !== undefined) {
             server.resourceTemplates = {};
-            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
+            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
         }
         if (snap.resources !== undefined) {
             server.resources = {};
-            for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResources */ .EB)(snap.resources).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .resourceContract */ .NR)(r, options), own(before?.resources, r.uri), options.approval));
+            for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResources */ .EB)(snap.resources).entries)
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(r, options), own(before?.resources, r.uri), options.approval));
         }
-        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
@@ -1856,7 +1855,7 @@ function buildLockfile(set, previous, options = {}) {
             server.era = 'discover';
         if (snap.variant !== undefined)
             server.variant = snap.variant;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(lock.servers, id, server);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, server);
     }
     return lock;
 }
@@ -1894,9 +1893,9 @@ function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 function entry(contract, before, approval) {
-    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .contractHash */ .$o)(contract);
+    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(contract), approval: kept };
+    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -1917,7 +1916,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     const servers = {};
     for (const id of expect.servers)
         if (!Object.hasOwn(lock.servers, id))
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
+            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -1946,7 +1945,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.era = server.era;
         if (server.variant !== undefined)
             snap.variant = server.variant;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(servers, id, snap);
+        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(servers, id, snap);
     }
     return { servers };
 }

@@ -214,6 +214,156 @@ return false;
 
   }),
 
+  1916:
+  ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = __webpack_unused_export__ = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+var n = a.length;
+var m = b.length;
+var lst = 1 << (n - 1);
+var pv = -1;
+var mv = 0;
+var sc = n;
+var i = n;
+while (i--) {
+peq[a.charCodeAt(i)] |= 1 << i;
+}
+for (i = 0; i < m; i++) {
+var eq = peq[b.charCodeAt(i)];
+var xv = eq | mv;
+eq |= ((eq & pv) + pv) ^ pv;
+mv |= ~(eq | pv);
+pv &= eq;
+if (mv & lst) {
+sc++;
+}
+if (pv & lst) {
+sc--;
+}
+mv = (mv << 1) | 1;
+pv = (pv << 1) | ~(xv | mv);
+mv &= xv;
+}
+i = n;
+while (i--) {
+peq[a.charCodeAt(i)] = 0;
+}
+return sc;
+};
+var myers_x = function (b, a) {
+var n = a.length;
+var m = b.length;
+var mhc = [];
+var phc = [];
+var hsize = Math.ceil(n / 32);
+var vsize = Math.ceil(m / 32);
+for (var i = 0; i < hsize; i++) {
+phc[i] = -1;
+mhc[i] = 0;
+}
+var j = 0;
+for (; j < vsize - 1; j++) {
+var mv_1 = 0;
+var pv_1 = -1;
+var start_1 = j * 32;
+var vlen_1 = Math.min(32, m) + start_1;
+for (var k = start_1; k < vlen_1; k++) {
+peq[b.charCodeAt(k)] |= 1 << k;
+}
+for (var i = 0; i < n; i++) {
+var eq = peq[a.charCodeAt(i)];
+var pb = (phc[(i / 32) | 0] >>> i) & 1;
+var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+var xv = eq | mv_1;
+var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+var ph = mv_1 | ~(xh | pv_1);
+var mh = pv_1 & xh;
+if ((ph >>> 31) ^ pb) {
+phc[(i / 32) | 0] ^= 1 << i;
+}
+if ((mh >>> 31) ^ mb) {
+mhc[(i / 32) | 0] ^= 1 << i;
+}
+ph = (ph << 1) | pb;
+mh = (mh << 1) | mb;
+pv_1 = mh | ~(xv | ph);
+mv_1 = ph & xv;
+}
+for (var k = start_1; k < vlen_1; k++) {
+peq[b.charCodeAt(k)] = 0;
+}
+}
+var mv = 0;
+var pv = -1;
+var start = j * 32;
+var vlen = Math.min(32, m - start) + start;
+for (var k = start; k < vlen; k++) {
+peq[b.charCodeAt(k)] |= 1 << k;
+}
+var score = m;
+for (var i = 0; i < n; i++) {
+var eq = peq[a.charCodeAt(i)];
+var pb = (phc[(i / 32) | 0] >>> i) & 1;
+var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+var xv = eq | mv;
+var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+var ph = mv | ~(xh | pv);
+var mh = pv & xh;
+score += (ph >>> (m - 1)) & 1;
+score -= (mh >>> (m - 1)) & 1;
+if ((ph >>> 31) ^ pb) {
+phc[(i / 32) | 0] ^= 1 << i;
+}
+if ((mh >>> 31) ^ mb) {
+mhc[(i / 32) | 0] ^= 1 << i;
+}
+ph = (ph << 1) | pb;
+mh = (mh << 1) | mb;
+pv = mh | ~(xv | ph);
+mv = ph & xv;
+}
+for (var k = start; k < vlen; k++) {
+peq[b.charCodeAt(k)] = 0;
+}
+return score;
+};
+var distance = function (a, b) {
+if (a.length < b.length) {
+var tmp = b;
+b = a;
+a = tmp;
+}
+if (b.length === 0) {
+return a.length;
+}
+if (a.length <= 32) {
+return myers_32(a, b);
+}
+return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+var min_distance = Infinity;
+var min_index = 0;
+for (var i = 0; i < arr.length; i++) {
+var dist = distance(str, arr[i]);
+if (dist < min_distance) {
+min_distance = dist;
+min_index = i;
+}
+}
+return arr[min_index];
+};
+__webpack_unused_export__ = closest;
+
+
+  }),
+
   3976:
   ((__unused_webpack_module, exports) => {
 
@@ -5534,13 +5684,12 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
     nb: () => (  readJsonInput)
   });
  
-  var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-  var node_fs__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-  var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(555);
+  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(555);
   var _model_launch_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3386);
   var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3579);
+  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2740);
 
 
 
@@ -5556,13 +5705,13 @@ return parseSnapshot(readJsonInput(file), file);
 function readJsonInput(file) {
 let text;
 try {
-text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_3__  .S)(file);
 }
 catch (err) {
 const code = err.code;
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? err.message})`, file);
 }
-return (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .OW)(text, file);
+return (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .OW)(text, file);
 }
 
 
@@ -5572,26 +5721,26 @@ return (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .OW)(text, file);
 function parseSnapshot(data, file) {
 if (Array.isArray(data))
 return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_4__  .k]: { tools: validateTools(data) } } };
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${SHAPES}; found ${describe(data)}`, file);
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.result) && !('tools' in data) && !('servers' in data))
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${SHAPES}; found ${describe(data)}`, file);
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.result) && !('tools' in data) && !('servers' in data))
 return parseSnapshot(data.result, file);
 if ('servers' in data && !('tools' in data)) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.servers))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.servers))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
 const servers = {};
 for (const id of Object.keys(data.servers))
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .P5)(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
 return { servers };
 }
 return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_4__  .k]: parseServer(data, file, '') } };
 }
 function parseServer(data, file, where) {
 const at = where ? `${where}.` : '';
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
 const snap = { tools: [] };
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.error)) {
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.error)) {
 snap.error = { message: String(data.error.message ?? 'discovery failed') };
 for (const k of ['exitCode', 'signal', 'stderr', 'timedOut'])
 if (data.error[k] !== undefined)
@@ -5599,27 +5748,27 @@ snap.error[k] = data.error[k];
 }
 if (data.tools === undefined) {
 if (!snap.error)
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${at}tools is missing: ${SHAPES}`, file);
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}tools is missing: ${SHAPES}`, file);
 }
 else if (!Array.isArray(data.tools)) {
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${at}tools must be an array; found ${describe(data.tools)}`, file);
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}tools must be an array; found ${describe(data.tools)}`, file);
 }
 else
 snap.tools = validateTools(data.tools);
 if (data.prompts !== undefined) {
 if (!Array.isArray(data.prompts))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}prompts must be an array; found ${describe(data.prompts)}`, file);
 snap.prompts = validatePrompts(data.prompts);
 }
 if (Array.isArray(data.resourceTemplates))
-snap.resourceTemplates = data.resourceTemplates.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv);
+snap.resourceTemplates = data.resourceTemplates.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv);
 if (Array.isArray(data.resources))
-snap.resources = data.resources.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv);
+snap.resources = data.resources.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv);
 if (typeof data.instructions === 'string')
 snap.instructions = data.instructions;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.serverInfo))
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.serverInfo))
 snap.serverInfo = data.serverInfo;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
 snap.package = data.package;
 const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_5__  .xl)(data.launch);
 if (launch)
@@ -5632,9 +5781,9 @@ if (typeof data.variant === 'string' && data.variant !== '')
 snap.variant = data.variant;
 if (Array.isArray(data.warnings))
 snap.warnings = data.warnings.filter((w) => typeof w === 'string');
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.capabilities))
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.capabilities))
 snap.capabilities = data.capabilities;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.clientCapabilities))
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.clientCapabilities))
 snap.clientCapabilities = data.clientCapabilities;
 return snap;
 }
@@ -5644,10 +5793,10 @@ return snap;
 
 
 function validateTools(list) {
-return list.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(tool) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__  .b4)(tool, 'tool') === undefined ? stripNulls(tool) : tool));
+return list.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(tool) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .b4)(tool, 'tool') === undefined ? stripNulls(tool) : tool));
 }
 function validatePrompts(list) {
-return list.map((prompt) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(prompt) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__  .b4)(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
+return list.map((prompt) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(prompt) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .b4)(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
 }
  
 function stripNulls(obj) {
@@ -5660,7 +5809,7 @@ return obj;
 const out = {};
 for (const [k, v] of Object.entries(obj))
 if (v !== null)
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .P5)(out, k, v);
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(out, k, v);
 return out;
 }
 function describe(value) {
@@ -6241,8 +6390,11 @@ out.push([left[i], right[j], s]);
 return out;
 }
 
+
+var mod = __nccwpck_require__(1916);
 ;
  
+
  
 function wordTokens(text) {
 if (!text)
@@ -6251,29 +6403,29 @@ return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 }
  
 function textSimilarity(a, b) {
-const ta = wordTokens(a);
-const tb = wordTokens(b);
-return diceOfCounts(tokenCounts(ta), ta.length, tokenCounts(tb), tb.length, a, b);
+return diceOfBags(tokenBag(wordTokens(a)), tokenBag(wordTokens(b)), a, b);
+}
+function tokenBag(list) {
+const countOf = new Map();
+for (const t of list)
+countOf.set(t, (countOf.get(t) ?? 0) + 1);
+return { tokens: [...countOf.keys()], counts: [...countOf.values()], countOf, total: list.length };
 }
  
-function tokenCounts(tokens) {
-const counts = new Map();
-for (const t of tokens)
-counts.set(t, (counts.get(t) ?? 0) + 1);
-return counts;
-}
- 
-function diceOfCounts(ca, na, cb, nb, a, b) {
-if (na === 0 && nb === 0)
+function diceOfBags(ba, bb, a, b) {
+if (ba.total === 0 && bb.total === 0)
 return a === b ? 1 : 0;
-if (na === 0 || nb === 0)
+if (ba.total === 0 || bb.total === 0)
 return 0;
+const small = ba.tokens.length <= bb.tokens.length ? ba : bb;
+const large = small === ba ? bb : ba;
 let shared = 0;
-const small = ca.size <= cb.size ? ca : cb;
-const large = small === ca ? cb : ca;
-for (const [t, c] of small)
-shared += Math.min(c, large.get(t) ?? 0);
-return (2 * shared) / (na + nb);
+for (let i = 0; i < small.tokens.length; i++) {
+const c = large.countOf.get(small.tokens[i]);
+if (c !== undefined)
+shared += Math.min(small.counts[i], c);
+}
+return (2 * shared) / (ba.total + bb.total);
 }
  
 function nameTokens(name) {
@@ -6285,35 +6437,7 @@ return name
 .filter(Boolean);
 }
  
-function editDistance(a, b) {
-if (a === b)
-return 0;
-if (!a.length)
-return b.length;
-if (!b.length)
-return a.length;
-
-if (rowA.length <= b.length)
-[rowA, rowB] = [new Uint32Array(2 * (b.length + 1)), new Uint32Array(2 * (b.length + 1))];
-let prev = rowA;
-let cur = rowB;
-for (let j = 0; j <= b.length; j++)
-prev[j] = j;
-for (let i = 1; i <= a.length; i++) {
-cur[0] = i;
-const ca = a.charCodeAt(i - 1);
-for (let j = 1; j <= b.length; j++) {
-const replace = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-const remove = prev[j] + 1;
-const insert = cur[j - 1] + 1;
-cur[j] = replace < remove ? (replace < insert ? replace : insert) : remove < insert ? remove : insert;
-}
-[prev, cur] = [cur, prev];
-}
-return prev[b.length];
-}
-let rowA = new Uint32Array(64);
-let rowB = new Uint32Array(64);
+const editDistance = mod .Io;
  
 function abbreviates(short, longTokens, at) {
 const long = longTokens[at];
@@ -6582,31 +6706,31 @@ function tools_paramNames(tool) {
 const props = (0,json .Gv)(tool.inputSchema) && (0,json .Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
 return new Set(Object.keys(props));
 }
-function jaccard(a, b) {
+ 
+function jaccard(a, b, aList = [...a]) {
 if (a.size === 0 && b.size === 0)
 return 1;
 let shared = 0;
-for (const x of a)
-if (b.has(x))
+for (let i = 0; i < aList.length; i++)
+if (b.has(aList[i]))
 shared++;
 return shared / (a.size + b.size - shared);
 }
 function features(tool, schemaKey = inputSchemaKey) {
 const params = tools_paramNames(tool);
-const words = wordTokens(tool.description);
 return {
 tool,
 nameTokens: nameTokens(tool.name),
 params,
-words: tokenCounts(words),
-wordCount: words.length,
+paramList: [...params],
+words: tokenBag(wordTokens(tool.description)),
 schema: params.size > 0 ? schemaKey(tool) : undefined,
 };
 }
 function scoreFeatures(a, b) {
 
-const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params);
-const text = diceOfCounts(a.words, a.wordCount, b.words, b.wordCount, a.tool.description, b.tool.description);
+const params = a.params.size === 0 && b.params.size === 0 ? 0.5 : jaccard(a.params, b.params, a.paramList);
+const text = diceOfBags(a.words, b.words, a.tool.description, b.tool.description);
 let score = 0.35 * nameSimilarityOf(a.tool.name, a.nameTokens, b.tool.name, b.nameTokens) + 0.35 * text + 0.3 * params;
 if (a.schema !== undefined && a.schema === b.schema)
 score += 0.1;
@@ -6624,7 +6748,7 @@ const CANDIDATE_WORDS = 8;
  
 function indexKeys(f) {
 const keys = [];
-for (const p of f.params)
+for (const p of f.paramList)
 keys.push(`p:${p}`);
 for (const t of f.nameTokens)
 keys.push(`n:${t}`);
@@ -6646,10 +6770,10 @@ return keys;
 function candidatePairs(left, right) {
 const wordFreq = new Map();
 for (const f of [...left, ...right])
-for (const w of f.words.keys())
+for (const w of f.words.tokens)
 wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
 const keysOf = (f) => {
-const words = [...f.words.keys()].sort((a, b) => wordFreq.get(a) - wordFreq.get(b) || (a < b ? -1 : a > b ? 1 : 0));
+const words = f.words.tokens.slice().sort((a, b) => wordFreq.get(a) - wordFreq.get(b) || (a < b ? -1 : a > b ? 1 : 0));
 return [...indexKeys(f), ...words.slice(0, CANDIDATE_WORDS).map((w) => `w:${w}`)];
 };
 const index = new Map();
@@ -19568,6 +19692,28 @@ if (src[this.at] === '?')
 this.at++; 
 return q;
 }
+}
+
+
+  }),
+
+  2740:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    S: () => (  readUtf8)
+  });
+  var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+  var node_fs__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+
+
+
+
+
+
+function readUtf8(file) {
+return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file).toString('utf8');
 }
 
 
