@@ -3,7 +3,9 @@ import picomatch from 'picomatch';
 import { isObject, type JsonValue } from '../util/json.js';
 import type { Expectation, ProbeCase, ProbeResult } from './types.js';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+/** Made on first use: a run without probes does not pay for it at start. */
+let shared: Ajv | undefined;
+const ajvOf = (): Ajv => (shared ??= new Ajv({ allErrors: true, strict: false }));
 
 /** The text of a tools/call result (its text content items, joined). */
 export function textOf(result: Record<string, unknown>): string {
@@ -43,7 +45,7 @@ function unmet(e: Expectation, result: Record<string, unknown>, isError: boolean
   }
   const data = structuredOf(result);
   if (data === undefined) return ['no structured output to check against the schema'];
-  const validate = ajv.compile(e.schema);
+  const validate = ajvOf().compile(e.schema);
   if (validate(data)) return [];
   return (validate.errors ?? []).slice(0, 3).map((er) => {
     if (er.keyword === 'required') return `the structured output is missing ${JSON.stringify((er.params as { missingProperty: string }).missingProperty)}`;

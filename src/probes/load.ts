@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { InputError } from '../util/errors.js';
 import { isObject, type JsonObject } from '../util/json.js';
@@ -43,7 +43,9 @@ export const probesSchema = {
   },
 } as const;
 
-const validate = new Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Compiled on first use: a run without probes does not pay for it at start. */
+let compiled: ValidateFunction | undefined;
+const validator = (): ValidateFunction => (compiled ??= new Ajv({ allErrors: true, strict: false }).compile(probesSchema));
 
 /** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
 export function loadProbes(file: string, display = file): ProbeCase[] {
@@ -65,6 +67,7 @@ export function parseProbes(text: string, display: string): ProbeCase[] {
   } catch (err) {
     throw new InputError(`cannot parse the probes file: ${(err as Error).message.split('\n')[0]}`, display);
   }
+  const validate = validator();
   if (!validate(data)) {
     const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
     throw new InputError(`invalid probes file: ${problems.join('; ')}`, display);
