@@ -62646,7 +62646,9 @@ function sessionOf(connected, timeoutMs, close, pid, modern) {
 
 
 
-const ajv = new dist_ajv.Ajv({ allErrors: true, strict: false });
+/** Made on first use: a run without probes does not pay for it at start. */
+let shared;
+const ajvOf = () => (shared ??= new dist_ajv.Ajv({ allErrors: true, strict: false }));
 /** The text of a tools/call result (its text content items, joined). */
 function check_textOf(result) {
     const content = Array.isArray(result.content) ? result.content : [];
@@ -62688,7 +62690,7 @@ function unmet(e, result, isError) {
     const data = structuredOf(result);
     if (data === undefined)
         return ['no structured output to check against the schema'];
-    const validate = ajv.compile(e.schema);
+    const validate = ajvOf().compile(e.schema);
     if (validate(data))
         return [];
     return (validate.errors ?? []).slice(0, 3).map((er) => {
@@ -62810,7 +62812,9 @@ const probesSchema = {
         },
     },
 };
-const load_validate = new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Compiled on first use: a run without probes does not pay for it at start. */
+let load_compiled;
+const load_validator = () => (load_compiled ??= new dist_ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema));
 /** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
 function loadProbes(file, display = file) {
     let text;
@@ -62832,8 +62836,9 @@ function parseProbes(text, display) {
     catch (err) {
         throw new errors_InputError(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
-    if (!load_validate(data)) {
-        const problems = (load_validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
+    const validate = load_validator();
+    if (!validate(data)) {
+        const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
         throw new errors_InputError(`invalid probes file: ${problems.join('; ')}`, display);
     }
     const cases = data.cases.map((c) => {

@@ -711,7 +711,9 @@ var json = __webpack_require__(4976);
 
 
 
-const check_ajv = new ajv.Ajv({ allErrors: true, strict: false });
+/** Made on first use: a run without probes does not pay for it at start. */
+let shared;
+const ajvOf = () => (shared ??= new ajv.Ajv({ allErrors: true, strict: false }));
 /** The text of a tools/call result (its text content items, joined). */
 function textOf(result) {
     const content = Array.isArray(result.content) ? result.content : [];
@@ -753,7 +755,7 @@ function unmet(e, result, isError) {
     const data = structuredOf(result);
     if (data === undefined)
         return ['no structured output to check against the schema'];
-    const validate = check_ajv.compile(e.schema);
+    const validate = ajvOf().compile(e.schema);
     if (validate(data))
         return [];
     return (validate.errors ?? []).slice(0, 3).map((er) => {
@@ -881,7 +883,9 @@ const probesSchema = {
         },
     },
 };
-const validate = new ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema);
+/** Compiled on first use: a run without probes does not pay for it at start. */
+let compiled;
+const validator = () => (compiled ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(probesSchema));
 /** Read and validate a probes file (YAML or JSON); problems name the file and the key. */
 function loadProbes(file, display = file) {
     let text;
@@ -903,6 +907,7 @@ function parseProbes(text, display) {
     catch (err) {
         throw new errors/* InputError */.dz(`cannot parse the probes file: ${err.message.split('\n')[0]}`, display);
     }
+    const validate = validator();
     if (!validate(data)) {
         const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(top level)'} ${e.message ?? 'is invalid'}`);
         throw new errors/* InputError */.dz(`invalid probes file: ${problems.join('; ')}`, display);
