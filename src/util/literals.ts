@@ -10,6 +10,8 @@
  * (lower-cased), where case folding is plain ASCII case; other texts always run the pattern.
  */
 
+import { READINGS } from './literal-readings.js';
+
 /** Something that can be tested like a RegExp (without `g` or `y`: a gated pattern keeps no state between calls). */
 export interface Pattern {
   test(text: string): boolean;
@@ -57,9 +59,12 @@ const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
  */
 export function mayMatch(source: string, flags: string): (text: string) => boolean {
   const ignoreCase = flags.includes('i');
+  const unicode = flags.includes('u');
+  const key = readingKey(source, ignoreCase, unicode);
+  listing?.set(key, { source, ignoreCase, unicode });
   let read: Reading | undefined;
   return (text) => {
-    read ??= reading(source, ignoreCase, flags.includes('u'));
+    read ??= known().get(key) ?? reading(source, ignoreCase, unicode);
     if (text.length < read.min) return false;
     const needs = read.need;
     if (!needs.length) return true;
@@ -68,6 +73,36 @@ export function mayMatch(source: string, flags: string): (text: string) => boole
     for (const one of needs) if (!holdsOne(t, one)) return false;
     return true;
   };
+}
+
+/** A pattern as its reading depends on it: the source, and whether it ignores case and reads Unicode. */
+export interface PatternKey {
+  source: string;
+  ignoreCase: boolean;
+  unicode: boolean;
+}
+
+export function readingKey(source: string, ignoreCase: boolean, unicode: boolean): string {
+  return `${ignoreCase ? 'i' : '-'}${unicode ? 'u' : '-'}${source}`;
+}
+
+/**
+ * The readings of the patterns the modules define, computed beforehand (literal-readings.ts): reading them at run
+ * time was half of what a small diff spent judging. A pattern missing from the table (a new one, or one built at
+ * run time) is read on its first use, as before; test/util/literal-readings.test.ts checks every entry against
+ * `reading` and that no pattern the modules define is missing.
+ */
+let table: Map<string, Reading> | undefined;
+function known(): Map<string, Reading> {
+  return (table ??= new Map(READINGS.map(([key, need, min]) => [key, { need, min }])));
+}
+
+/** Set by `listPatterns`: every pattern given to mayMatch since, by key. */
+let listing: Map<string, PatternKey> | undefined;
+
+/** For the table's test and its writer: from now on, remember every pattern mayMatch is given. */
+export function listPatterns(): ReadonlyMap<string, PatternKey> {
+  return (listing ??= new Map());
 }
 
 function holdsOne(text: string, literals: readonly string[]): boolean {
