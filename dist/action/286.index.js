@@ -9150,7 +9150,7 @@ function propertyMaps(schema, maxDepth) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ crossTool)
 /* harmony export */ });
-/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8178);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1614);
 /* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1591);
 /* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
 
@@ -9314,8 +9314,8 @@ __webpack_require__.d(__webpack_exports__, {
   H: () => (/* binding */ textFlags)
 });
 
-// EXTERNAL MODULE: ./src/util/literals.ts
-var literals = __webpack_require__(8178);
+// EXTERNAL MODULE: ./src/util/literals.ts + 1 modules
+var literals = __webpack_require__(1614);
 // EXTERNAL MODULE: ./src/diff/flags/signal.ts
 var signal = __webpack_require__(1591);
 ;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
@@ -9849,7 +9849,7 @@ function textFlags(before, after, what, ctx = {}, family) {
 /* harmony export */   hC: () => (/* binding */ sentences),
 /* harmony export */   sg: () => (/* binding */ defineSignal)
 /* harmony export */ });
-/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8178);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1614);
 
 function defineSignal(s) {
     return s;

@@ -3974,7 +3974,7 @@ var limits = __nccwpck_require__(6566);
 
 var json = __nccwpck_require__(4976);
 
-var literals = __nccwpck_require__(8178);
+var literals = __nccwpck_require__(1614);
 ;
 
 
@@ -8594,7 +8594,7 @@ return out;
   __nccwpck_require__.d(__webpack_exports__, {
     N: () => (  crossTool)
   });
-  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8178);
+  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
   var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1591);
   var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6332);
 
@@ -8759,7 +8759,7 @@ H: () => (  textFlags)
 });
 
 
-var literals = __nccwpck_require__(8178);
+var literals = __nccwpck_require__(1614);
 
 var signal = __nccwpck_require__(1591);
 ;
@@ -9293,7 +9293,7 @@ return flags;
     hC: () => (  sentences),
     sg: () => (  defineSignal)
   });
-  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8178);
+  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
 
 function defineSignal(s) {
 return s;
@@ -19308,14 +19308,802 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
   }),
 
-  8178:
+  1614:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-  __nccwpck_require__.d(__webpack_exports__, {
-    B7: () => (  mayMatch),
-    aH: () => (  gated)
-  });
- 
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+aH: () => (  gated),
+B7: () => (  mayMatch)
+});
+
+
+
+;
+
+
+const READINGS = [
+[
+'--()-----BEGIN [A-Z ]*PRIVATE KEY-----(?:(?:\\s|\\\\[nr])+[A-Za-z0-9+/=]{16,})*(?:(?:\\s|\\\\[nr])+[A-Za-z0-9+/=]{1,15}(?=(?:\\s|\\\\[nr])*-----END))?(?:(?:\\s|\\\\[nr])*-----END [A-Z ]*PRIVATE KEY-----)?',
+[['PRIVATE KEY-----'], ['-----BEGIN ']],
+27,
+],
+['--()\\b(?:AKIA|ASIA)[0-9A-Z]{16}\\b', [['AKIA', 'ASIA']], 20],
+['--()\\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})', [['_', 'github_pat_']], 24],
+['--()\\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,})', [['sk-']], 23],
+['--()\\bAIza[0-9A-Za-z_-]{35}', [['AIza']], 39],
+['--()\\bglpat-[A-Za-z0-9_-]{20,}', [['glpat-']], 26],
+['--()\\bxox[abposr]-[A-Za-z0-9-]{10,}', [['xox'], ['-']], 15],
+['--(?<![A-Za-z0-9+/=_-])(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])(?=[A-Za-z0-9+/]*\\d)[A-Za-z0-9+/]{60,}={0,2}(?![A-Za-z0-9+/=_-])', [], 60],
+[
+'--(\\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\\b["\']?\\s*[=:]\\s*["\']?)(?!\\*\\*\\*)[^\\s"\'`,;&<>]{8,}',
+[['KEY', 'TOKEN', 'SECRET', 'PASSWORD', 'PASSWD', 'CREDENTIAL']],
+12,
+],
+['--<!--[\\s\\S]*?-->', [['<!--'], ['-->']], 7],
+['--\\S[ \\t\\u00A0]{60,}\\S', [], 62],
+[
+'--\\bSECURITY PROTOCOL\\b|\\bMANDATORY\\b|\\bCRITICAL INSTRUCTIONS?\\b|\\bVERY,? VERY\\b|\\bSYSTEM (?:OVERRIDE|NOTICE|MESSAGE)\\b',
+[['SECURITY PROTOCOL', 'MANDATORY', 'CRITICAL INSTRUCTION', ' VERY', 'SYSTEM ']],
+9,
+],
+['--\\b[A-Z][A-Z0-9]*_(?:TOKEN|KEY|SECRET|PASSWORD|PASS|PAT)\\b', [['_'], ['TOKEN', 'KEY', 'SECRET', 'PASSWORD', 'PASS', 'PAT']], 5],
+['--\\u001b\\[[0-9;?]*[A-Za-z]|\\u001b\\][^\\u0007]*\\u0007', [['\u001b[', '\u001b]']], 3],
+[
+"i-(?:(?:https?|s?ftp|wss?):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+)[^.\\n]{0,60}?\\b(?:for|on|with|in|after|to)\\s+(?:every|each|all|any)\\b|\\b(?:every|each|all|any)\\s+(?:[\\w-]+\\s+){0,2}?(?:messages?|e?mails?|replies|answers?|requests?|calls?|orders?|invoices?|events?|notes?)\\b[^.\\n]{0,60}?\\b(?:go|goes|be\\s+sent|be\\s+copied|be\\s+forwarded|be\\s+cc'?d|be\\s+bcc'?d)\\s+(?:also\\s+)?(?:to\\s+)?(?:(?:https?|s?ftp|wss?):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+)|(?:(?:https?|s?ftp|wss?):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+)\\s+as\\s+(?:an?\\s+|the\\s+)?(?:bcc|cc|recipient|copy)\\b|\\b(?:bcc|cc)\\s+(?:field\\s+)?(?:to\\s+)?(?:(?:https?|s?ftp|wss?):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+)",
+[['://', '@', 'message', 'mail', 'replies', 'answer', 'request', 'call', 'order', 'invoice', 'event', 'note']],
+8,
+],
+[
+'i-(?:^|[,;:]\\s*|\\b(?:must|should|always|first|then|and|you)\\s+)(?:first\\s+|always\\s+)?(?:(?:delete|drop|remove|wipe|erase|truncate|purge|destroy|kill|reset|clear|revoke|uninstall)|force[- ]push|overwrite|empty|format)\\s+(?:all|every|each|everything|any|the|its|their|existing|old)\\b|\\b(?:DROP\\s+(?:TABLE|DATABASE|SCHEMA|COLLECTION)|TRUNCATE(?:\\s+TABLE)?\\s+\\w+|DELETE\\s+FROM)\\b|\\brm\\s+-[rf]{1,2}\\b|\\bforce[- ]push\\b|\\breset\\s+--hard\\b|\\bmode\\s+[\'"\\`]?hard\\b',
+[
+[
+'delete',
+'drop',
+'remove',
+'wipe',
+'erase',
+'truncate',
+'purge',
+'destroy',
+'kill',
+'reset',
+'clear',
+'revoke',
+'uninstall',
+'force',
+'overwrite',
+'empty',
+'format',
+'table',
+'database',
+'schema',
+'collection',
+'-',
+'--hard',
+'mode',
+],
+],
+5,
+],
+[
+"i-(?:https?:\\/\\/)?[\\w-]+(?:\\.[\\w-]+)+(?:\\/[\\w./-]*)?\\?\\S*=\\s*(?:<[^>\\s]{1,30}[^>]{0,20}>|\\{[^}\\s]{1,30}\\})|=['\"`]?\\s+followed\\s+by\\s+(?:the\\s+)?(?:user'?s|current|their|your)\\b",
+[['.', 'followed']],
+8,
+],
+[
+'i-(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?\\s+(?:tool\\s+)?(?:must|should|shall|will\\s+need\\s+to|needs?\\s+to|has\\s+to|is\\s+required\\s+to)\\s+(?:always\\s+|now\\s+|also\\s+)?(?!be\\s+called\\b|be\\s+used\\b)',
+[['must', 'should', 'shall', 'will', 'need', 'has', 'required']],
+7,
+],
+['i-(?<![\\w.])\\.env\\b|\\/[\\w.-]+\\.(?:key|pem|p12|pfx|keystore|jks)\\b|\\b(?:private|server|tls|ssl|client|priv)[\\w-]*\\.(?:key|pem)\\b|\\bkey\\s+file\\b', [['.env', '/', '.', 'file']], 4],
+[
+'i-(\\b(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+[_-](?:key|token|secret|password|passwd|credentials?)|password|passwd|secret|token|apikey)\\b["\']?\\s*[=:]\\s*["\']?)(?!\\*\\*\\*)(?=[^\\s"\'`,;&<>]*\\d)[^\\s"\'`,;&<>]{8,}',
+[['key', 'token', 'secret', 'password', 'passwd', 'credential', 'apikey']],
+14,
+],
+['i-(\\bBearer(?:\\s|\\\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*', [['bearer']], 23],
+['i-<\\s*\\/?\\s*(?:important|system|instructions?|secret|hidden|admin|critical|sys)\\s*>|\\[\\s*(?:important|system|admin)\\s*\\]', [['<', 'important', 'system', 'admin']], 5],
+[
+'i-\\$\\([^)]{1,200}\\)|`[^`]*\\b(?:curl|wget)\\s[^`]*`|(?:&&|;|\\|\\|)\\s*(?:curl|wget|bash|sh|nc|ncat|python\\d?|rm\\s+-rf|chmod|eval)\\b|\\b(?:curl|wget)\\s+(?:-\\S+\\s+)*[\'"]?https?:\\/\\/|\\|\\s*(?:ba|z)?sh\\b|\\brm\\s+-rf\\s+[~/]|\\bbase64\\s+(?:-d|--decode)\\b|\\bnc\\s+-e\\b',
+[['$(', 'curl', 'wget', '&&', ';', '||', '://', '|', '-rf', 'base64', '-e']],
+3,
+],
+[
+"i-\\b(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))(?:\\s+(?:argument|parameter|field|value))?\\s+(?:must|should|shall)\\s+(?:always\\s+)?be\\s+(?:(?:[\\`'\"][^\\`'\"\\n]{1,80}[\\`'\"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)|(?=[A-Za-z_-]*\\d)[A-Za-z0-9][A-Za-z0-9_-]{3,}\\b|(?:the\\s+)?user'?s\\s+\\w+)",
+[
+['must', 'should', 'shall'],
+['be'],
+[
+'quer',
+'path',
+'destination',
+'target',
+'recipient',
+'to',
+'cc',
+'bcc',
+'channel',
+'branch',
+'base',
+'head',
+'owner',
+'repo',
+'account',
+'amount',
+'value',
+'model',
+'size',
+'language',
+'origin',
+'time',
+'timezone',
+'parent',
+'argument',
+'parameter',
+'field',
+'message',
+'body',
+'subject',
+'label',
+'url',
+'address',
+'command',
+'statement',
+'filter',
+'categor',
+'observation',
+'payee',
+'beneficiar',
+'price',
+'total',
+'quantit',
+],
+],
+12,
+],
+[
+"i-\\b(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))(?:\\s+(?:argument|parameter|param|field|value|id))?(?:\\s+(?:of|for|in)\\s+(?:(?:the\\s+)?(?:[\\`'\"][^\\`'\"\\n]{2,60}[\\`'\"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function)))?\\s+(?:must|should|shall|will|needs?\\s+to|has\\s+to)\\s+(?:always\\s+|also\\s+|now\\s+)?(?:be\\s+)?(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated)\\s+(?:to|with|by|into)\\b|\\bhave\\s+(?:its|their|the)\\s+(?:[\\w-]+\\s+){0,2}?(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))\\s+(?:changed|set|replaced|rewritten|redirected)\\s+(?:to|with)\\b|\\b(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))(?:\\s+(?:argument|parameter|field|value))?(?:\\s+(?:of|for)\\s+(?:(?:the\\s+)?(?:[\\`'\"][^\\`'\"\\n]{2,60}[\\`'\"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function)))?\\s+(?:must|should|shall)\\s+always\\s+be\\s+(?:(?:[\\`'\"][^\\`'\"\\n]{1,80}[\\`'\"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)|(?=[A-Za-z_-]*\\d)[A-Za-z0-9][A-Za-z0-9_-]{3,}\\b|(?:the\\s+)?user'?s\\s+\\w+)",
+[['must', 'should', 'shall', 'will', 'need', 'has', 'have', 'always']],
+14,
+],
+[
+'i-\\b(?:all|every|each|everything|entire|whole|full|complete)\\b|\\b(?:the|its|their|all)\\s+(?:[\\w-]+\\s+)?(?:contents?|bod(?:y|ies)|history|graph|observations|messages|list|listing|log|output|results?|response)\\b',
+[['all', 'every', 'each', 'everything', 'entire', 'whole', 'full', 'complete', 'the', 'its', 'their']],
+3,
+],
+[
+'i-\\b(?:always|every|each|all|any|regardless|instead|rather\\s+than|even\\s+(?:if|when)|no\\s+matter|whatever|whichever|whenever|first)\\b|\\b(?:before|prior\\s+to|when|whenever|after|each\\s+time|every\\s+time|once|for\\s+(?:every|each|any|all))\\b\\s+(?:\\w+\\s+){0,2}?(?:(?:the\\s+)?(?:[\\`\'"][^\\`\'"\\n]{2,60}[\\`\'"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function))|\\b(?:for|with|in)\\s+(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+)\\s*,',
+[
+[
+'always',
+'every',
+'each',
+'all',
+'any',
+'regardless',
+'instead',
+'rather',
+'even',
+'matter',
+'whatever',
+'whichever',
+'whenever',
+'first',
+'before',
+'prior',
+'when',
+'after',
+'once',
+'for',
+',',
+],
+],
+3,
+],
+['i-\\b(?:append|prepend|add|insert|inject|include|attach|put)\\b', [['append', 'prepend', 'add', 'insert', 'inject', 'include', 'attach', 'put']], 3],
+[
+"i-\\b(?:append|prepend|add|insert|inject|include|attach|put)\\s+(?:the\\s+(?:words?|string|text|phrase|tag|label|category|filter|suffix|prefix|term|keyword|line)\\s+)?(?:[\\`'\"][^\\`'\"\\n]{1,80}[\\`'\"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)\\s+(?:as\\s+\\w+\\s+)?(?:to|into|in|onto|at\\s+the\\s+(?:end|start|beginning)\\s+of)\\s+(?:(?:the\\s+|its\\s+|their\\s+|any\\s+|every\\s+|each\\s+|all\\s+)?(?:user'?s\\s+)?(?:[\\w-]+\\s+){0,2}?(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))(?:\\s+(?:argument|parameter|param|field|value|id))?(?:\\s+(?:of|for|in)\\s+(?:(?:the\\s+)?(?:[\\`'\"][^\\`'\"\\n]{2,60}[\\`'\"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function)))?|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+)\\b)",
+[
+['append', 'prepend', 'add', 'insert', 'inject', 'include', 'attach', 'put'],
+['to', 'into', 'in', 'onto', 'the'],
+],
+11,
+],
+[
+'i-\\b(?:before|prior\\s+to)\\s+(?:any|each|every|all)\\s+(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?',
+[
+['before', 'prior'],
+['any', 'each', 'every', 'all'],
+],
+12,
+],
+[
+'i-\\b(?:before|prior\\s+to|first|beforehand|to\\s+start\\s+(?:fresh|clean|over)|as\\s+a\\s+(?:first\\s+step|precondition|prerequisite))\\b',
+[['before', 'prior', 'first', 'beforehand', 'start', 'precondition', 'prerequisite']],
+5,
+],
+[
+'i-\\b(?:before|when|whenever|each\\s+time|every\\s+time|once|if)\\s+(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?\\s+(?:tool\\s+)?(?:is|gets|has\\s+been)\\s+(?:used|called|invoked|run|executed|triggered)',
+[
+['used', 'called', 'invoked', 'run', 'executed', 'triggered'],
+['is', 'gets', 'been'],
+['before', 'when', 'whenever', 'each', 'every', 'once', 'if'],
+],
+11,
+],
+[
+'i-\\b(?:before|when|whenever|each\\s+time|every\\s+time|prior\\s+to|while|once)\\s+(?:you\\s+|the\\s+(?:user|model|assistant|agent)\\s+)?(?:\\w+\\s+)?(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)\\s+(?:any\\s+|each\\s+|every\\s+)?(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?',
+[
+['before', 'when', 'whenever', 'each', 'every', 'prior', 'while', 'once'],
+['use', 'using', 'uses', 'call', 'calling', 'calls', 'run', 'running', 'runs', 'invoke', 'invoking', 'invokes', 'execute', 'executing', 'executes', 'trigger', 'triggering'],
+],
+10,
+],
+[
+"i-\\b(?:call|calls|calling|use|uses|using|run|runs|running|invoke|invokes|invoking|execute|executes|executing|trigger|triggering)\\s+(?:(?:the\\s+)?(?:[\\`'\"][^\\`'\"\\n]{2,60}[\\`'\"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function))\\s+(?:\\w+\\s+){0,3}?with\\s+(?:the\\s+|your\\s+|their\\s+|its\\s+)?(?:[\\w-]+\\s+){0,5}?(?:credentials?|secrets?|passwords?|passphrases?|api[\\s_-]?keys?|private\\s+keys?|cookies?|session\\s+tokens?|access\\s+tokens?|user'?s\\s+(?:\\w+\\s+)?(?:location|email|e-mail|address|home|phone|contacts?|token|password|credentials?|history))\\b",
+[
+['with'],
+['credential', 'secret', 'password', 'passphrase', 'api', 'private', 'cookie', 'session', 'access', 'user'],
+['call', 'calls', 'calling', 'use', 'uses', 'using', 'run', 'runs', 'running', 'invoke', 'invokes', 'invoking', 'execute', 'executes', 'executing', 'trigger', 'triggering'],
+],
+19,
+],
+[
+'i-\\b(?:call|calls|calling|use|uses|using|run|runs|running|invoke|invokes|invoking|execute|executes|executing|trigger|triggering)\\s+(?:(?:the\\s+)?(?:[\\`\'"][^\\`\'"\\n]{2,60}[\\`\'"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function))|\\b(?:before|prior\\s+to|when|whenever|after|each\\s+time|every\\s+time|once|for\\s+(?:every|each|any|all))\\b\\s+(?:\\w+\\s+){0,4}?(?:with\\s+)?(?:(?:the\\s+)?(?:[\\`\'"][^\\`\'"\\n]{2,60}[\\`\'"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function))',
+[
+[
+'call',
+'calls',
+'calling',
+'use',
+'uses',
+'using',
+'run',
+'runs',
+'running',
+'invoke',
+'invokes',
+'invoking',
+'execute',
+'executes',
+'executing',
+'trigger',
+'triggering',
+'before',
+'prior',
+'when',
+'whenever',
+'after',
+'each',
+'every',
+'once',
+'for',
+],
+],
+7,
+],
+[
+'i-\\b(?:call|calls|calling|use|uses|using|run|runs|running|invoke|invokes|invoking|execute|executes|executing|trigger|triggering)\\s+(?:the\\s+)?[\\`\'"]?(?:[\\w-]*[_.-])?(?:delete|drop|remove|wipe|erase|truncate|purge|destroy|kill|reset|clear|revoke|uninstall)(?:[_.-][\\w.-]*)?[\\`\'"]?(?=[\\s.,;:)]|$)',
+[
+['delete', 'drop', 'remove', 'wipe', 'erase', 'truncate', 'purge', 'destroy', 'kill', 'reset', 'clear', 'revoke', 'uninstall'],
+['call', 'calls', 'calling', 'use', 'uses', 'using', 'run', 'runs', 'running', 'invoke', 'invokes', 'invoking', 'execute', 'executes', 'executing', 'trigger', 'triggering'],
+],
+8,
+],
+[
+'i-\\b(?:changed|set|replaced|overridden|overwritten|redirected|rewritten|rerouted|multiplied|increased|inflated|be)\\b',
+[['changed', 'set', 'replaced', 'overridden', 'overwritten', 'redirected', 'rewritten', 'rerouted', 'multiplied', 'increased', 'inflated', 'be']],
+2,
+],
+[
+'i-\\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\\b',
+[['change', 'replace', 'override', 'overwrite', 'rewrite', 'redirect', 'reroute', 'swap', 'switch', 'alter', 'modify']],
+4,
+],
+[
+"i-\\b(?:change|replace|override|overwrite|rewrite|redirect|reroute|swap|switch|alter|modify)\\s+(?:the\\s+|its\\s+|their\\s+|any\\s+|every\\s+|each\\s+|all\\s+)?(?:user'?s\\s+)?(?:[\\w-]+\\s+){0,2}?(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))(?:\\s+(?:argument|parameter|param|field|value|id))?(?:\\s+(?:of|for|in)\\s+(?:(?:the\\s+)?(?:[\\`'\"][^\\`'\"\\n]{2,60}[\\`'\"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function)))?\\s+(?:to|with|into|by)\\s+(?:(?:[\\`'\"][^\\`'\"\\n]{1,80}[\\`'\"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)|(?=[A-Za-z_-]*\\d)[A-Za-z0-9][A-Za-z0-9_-]{3,}\\b|(?:the\\s+)?user'?s\\s+\\w+)",
+[
+['change', 'replace', 'override', 'overwrite', 'rewrite', 'redirect', 'reroute', 'swap', 'switch', 'alter', 'modify'],
+['to', 'with', 'into', 'by'],
+[
+'quer',
+'path',
+'destination',
+'target',
+'recipient',
+'to',
+'cc',
+'bcc',
+'channel',
+'branch',
+'base',
+'head',
+'owner',
+'repo',
+'account',
+'amount',
+'value',
+'model',
+'size',
+'language',
+'origin',
+'time',
+'timezone',
+'parent',
+'argument',
+'parameter',
+'field',
+'message',
+'body',
+'subject',
+'label',
+'url',
+'address',
+'command',
+'statement',
+'filter',
+'categor',
+'observation',
+'payee',
+'beneficiar',
+'price',
+'total',
+'quantit',
+],
+],
+12,
+],
+[
+"i-\\b(?:credentials?|secrets?|passwords?|passphrases?|tokens?|api[\\s_-]?keys?|private\\s+keys?|cookies?|document\\.cookie|session\\s+(?:ids?|tokens?)|conversation|chat\\s+history|home\\s+(?:director(?:y|ies)|address)|email\\s+address(?:es)?|location|\\.env)\\b|\\buser'?s\\s+(?:\\w+\\s+)?(?:request|query|question|messages?|data|files?|token|address|location)\\b",
+[
+[
+'credential',
+'secret',
+'password',
+'passphrase',
+'token',
+'api',
+'private',
+'cookie',
+'document.cookie',
+'session',
+'conversation',
+'history',
+'director',
+'address',
+'location',
+'.env',
+'user',
+],
+],
+4,
+],
+[
+'i-\\b(?:deprecated|broken|unsafe|insecure|corrupts?|compromised|no\\s+longer\\s+works|malfunction\\w*|buggy|dangerous)\\b',
+[['deprecated', 'broken', 'unsafe', 'insecure', 'corrupt', 'compromised', 'longer', 'malfunction', 'buggy', 'dangerous']],
+5,
+],
+[
+"i-\\b(?:do\\s+not|don'?t|never|avoid)\\s+(?:\\w+\\s+)?(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)\\s+(?:the\\s+)?[\\`'\"]?(?:[\\w-]*_)?[^]\\b[\\`'\"]?(?:\\s+tool)?|\\binstead\\s+of\\s+(?:(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)\\s+)?(?:the\\s+)?[\\`'\"]?(?:[\\w-]*_)?[^]\\b[\\`'\"]?(?:\\s+tool)?",
+[['not', 'don', 'never', 'avoid', 'instead']],
+10,
+],
+[
+"i-\\b(?:do\\s+not|don'?t|never|must\\s+not|should\\s+not|shouldn'?t)\\s+(?:ever\\s+)?(?:mention|tell|inform|reveal|disclose|notify|alert|show|display|report|explain)\\b(?![^.]*\\b(?:unless|only\\s+if)\\b)|\\bwithout\\s+(?:telling|informing|notifying|alerting|asking|mentioning|showing)\\b|\\b(?:silently|secretly|covertly|quietly|discreetly)\\s+(?:\\w+\\s+){0,3}(?:send|append|add|include|call|forward|copy|upload|read|pass|use|replace|change|collect|attach|log|store|share)|\\b(?:user|human)\\s+(?:does\\s+not|doesn'?t|need\\s+not|must\\s+not|should\\s+not)\\s+(?:need\\s+to\\s+)?(?:know|see|be\\s+(?:told|informed|aware))|\\b(?:keep|hide)\\s+(?:this|it|these)\\s+(?:step\\s+|instruction\\s+)?(?:secret|hidden|confidential|private)\\b|\\bcould\\s+(?:even\\s+)?upset\\s+the\\s+user\\b|\\b(?:keep|leave)\\s+(?:[\\w-]+\\s+){0,4}?out\\s+of\\s+(?:your|the)\\s+(?:answer|reply|response|summary|output|message)s?\\b|\\b(?:user|human)\\s+(?:must|should|shall|need|needs)\\s+not\\s+(?:ever\\s+)?(?:learn|find\\s+out|discover|notice|realize|realise|see|hear|know)\\b|\\bomit\\s+(?:from\\s+(?:your|the)\\s+(?:answer|reply|response|summary|output)\\s+)?(?:any|all)\\s+(?:mention|reference|trace)s?\\b",
+[
+[
+'mention',
+'tell',
+'inform',
+'reveal',
+'disclose',
+'notify',
+'alert',
+'show',
+'display',
+'report',
+'explain',
+'without',
+'silently',
+'secretly',
+'covertly',
+'quietly',
+'discreetly',
+'user',
+'human',
+'secret',
+'hidden',
+'confidential',
+'private',
+'could',
+'answer',
+'reply',
+'response',
+'summary',
+'output',
+'message',
+'reference',
+'trace',
+],
+],
+9,
+],
+['i-\\b(?:export|exports|dump|leak|upload|exfiltrate|mirror|sync|back\\s+up)\\b', [['export', 'exports', 'dump', 'leak', 'upload', 'exfiltrate', 'mirror', 'sync', 'back']], 4],
+[
+'i-\\b(?:for|with|in)\\s+(?:every\\s+|all\\s+|any\\s+)?(?:calls?\\s+(?:to|of)\\s+)?(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?\\s*,?\\s+(?:you\\s+)?(?:must|always|never)\\b',
+[
+['must', 'always', 'never'],
+['for', 'with', 'in'],
+],
+9,
+],
+[
+'i-\\b(?:if\\s+the\\s+user\\b|before\\s+(?:using|calling|you\\s+(?:use|call))|after\\s+(?:using|calling)|(?:also|first|always|must|should|make\\s+sure\\s+to|be\\s+sure\\s+to|please|then)\\s+(?:(?!not\\b|never\\b)\\w+\\s+)?(?:send|include|attach|read|pass|forward|upload|collect|copy|share|post|export|dump|reveal|print|append|add|put|leak|provide|supply)\\b)',
+[['user', 'before', 'after', 'also', 'first', 'always', 'must', 'should', 'make', 'sure', 'please', 'then']],
+8,
+],
+[
+'i-\\b(?:ignore|disregard|override|overrule|discard|drop)\\s+(?:any|the|whatever|all|whichever)\\s+(?:[\\w-]+\\s+){0,3}?(?:(?:that|which)\\s+)?(?:the\\s+)?user\\s+(?:explicitly\\s+)?(?:specifies|specified|gives|gave|chooses|chose|picks|picked|requests|requested|asks\\s+for|asked\\s+for|provides|provided|names|named|wants|selects|selected|sets|enters|types|lists|mentions|says)|\\b(?:whatever|whichever|no\\s+matter\\s+(?:what|which|whom|who|how))\\s+(?:[\\w-]+\\s+){0,3}?(?:the\\s+)?user\\s+(?:explicitly\\s+)?(?:specifies|specified|gives|gave|chooses|chose|picks|picked|requests|requested|asks\\s+for|asked\\s+for|provides|provided|names|named|wants|selects|selected|sets|enters|types|lists|mentions|says)|\\beven\\s+(?:if|when|though)\\s+the\\s+user\\s+(?:explicitly\\s+)?(?:specifies|specified|gives|gave|chooses|chose|picks|picked|requests|requested|asks\\s+for|asked\\s+for|provides|provided|names|named|wants|selects|selected|sets|enters|types|lists|mentions|says)|\\brather\\s+than\\s+(?:what|whatever|the\\s+one|the\\s+\\w+)\\s+(?:that\\s+)?(?:the\\s+)?user\\b|\\bregardless\\s+of\\s+(?:the\\s+|which\\s+|what\\s+)?(?:[\\w-]+\\s+)?(?:requested|chosen|specified|given|asked\\s+for)\\b|\\bignore\\s+(?:all\\s+)?(?:the\\s+)?other\\s+(?:[\\w-]+\\s+)?tools\\b',
+[['user', 'whatever', 'whichever', 'matter', 'even', 'rather', 'regardless', 'ignore']],
+18,
+],
+[
+'i-\\b(?:multiply|increase|raise|inflate|double|triple|mark\\s+up|round\\s+up)\\s+(?:every|each|all|any|the)\\s+(?:[\\w-]+\\s+){0,2}?(?:amounts?|values?|prices?|totals?|payments?|transfers?|fees?|quantit(?:y|ies)|sums?)\\b[^.]{0,40}?\\bby\\s+[+-]?\\d|\\badds?\\s+(?:a\\s+|an\\s+)?\\d[\\d.]*\\s*%\\s+(?:[\\w-]+\\s+){0,2}(?:fee|charge|surcharge|tip|commission|markup)\\s+to\\s+(?:every|each|all|any)\\b',
+[['multiply', 'increase', 'raise', 'inflate', 'double', 'triple', 'mark', 'round', 'add']],
+17,
+],
+['i-\\b(?:multiply|increase|raise|inflate|double|triple|mark|round|adds?)\\b', [['multiply', 'increase', 'raise', 'inflate', 'double', 'triple', 'mark', 'round', 'add']], 3],
+[
+'i-\\b(?:must|always|never|need\\s+to|needs\\s+to|have\\s+to|has\\s+to|make\\s+sure|be\\s+sure|ensure|shall|mandatory)\\b',
+[['must', 'always', 'never', 'need', 'needs', 'have', 'has', 'make', 'sure', 'ensure', 'shall', 'mandatory']],
+4,
+],
+['i-\\b(?:must|should|shall)\\b', [['must', 'should', 'shall']], 4],
+[
+"i-\\b(?:other\\s+tools?'?\\s+(?:data|results?|outputs?)|all\\s+tools|(?:conversation|chat|attachment|session)\\s+(?:history|context|logs?)|(?:the\\s+)?conversation|api[\\s_-]?keys?|secrets?|passwords?|credentials?|(?:access|auth|api|bearer|session|github|slack)\\s+tokens?|private\\s+keys?|ssh\\s+keys?|cookies?|crm|customer\\s+(?:data|records|rows)|id_rsa|mcp\\.json|environment\\s+variables?)\\b|(?<![\\w.])\\.env\\b|~\\/|\\/etc\\/",
+[
+[
+'other',
+'tools',
+'conversation',
+'chat',
+'attachment',
+'session',
+'api',
+'secret',
+'password',
+'credential',
+'token',
+'private',
+'ssh',
+'cookie',
+'crm',
+'customer',
+'id_rsa',
+'mcp.json',
+'environment',
+'.env',
+'~/',
+'/etc/',
+],
+],
+2,
+],
+[
+'i-\\b(?:override|overwrite|replace|change|modify|alter|set|add|append|insert|inject)\\b[^.]{0,80}\\b(?:parameter|argument|field|value|recipient|account|path|destination|address|query)\\b[^.]{0,40}\\b(?:of|for|in|to|when\\s+(?:calling|using))\\s+(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?',
+[
+['parameter', 'argument', 'field', 'value', 'recipient', 'account', 'path', 'destination', 'address', 'query'],
+['override', 'overwrite', 'replace', 'change', 'modify', 'alter', 'set', 'add', 'append', 'insert', 'inject'],
+['of', 'for', 'in', 'to', 'calling', 'using'],
+],
+11,
+],
+[
+'i-\\b(?:read|cat|open|load|send|pass|include|attach|upload|copy|put|add|append|forward|post|print|output|dump|paste|share|provide|supply|embed|insert)\\b',
+[
+[
+'read',
+'cat',
+'open',
+'load',
+'send',
+'pass',
+'include',
+'attach',
+'upload',
+'copy',
+'put',
+'add',
+'append',
+'forward',
+'post',
+'print',
+'output',
+'dump',
+'paste',
+'share',
+'provide',
+'supply',
+'embed',
+'insert',
+],
+],
+3,
+],
+[
+'i-\\b(?:replace|overwrite|swap)\\s+(?:the|all|its|their)\\s+(?:values?|arguments?|parameters?|inputs?)\\s+with\\b|\\b(?:modify|alter|rewrite|falsify|overwrite)\\s+the\\s+(?:\\w+\\s+)?(?:results?|outputs?|responses?|verdicts?)\\s+of\\b',
+[['value', 'argument', 'parameter', 'input', 'result', 'output', 'response', 'verdict']],
+19,
+],
+['i-\\b(?:replace|overwrite|swap|modify|alter|rewrite|falsify)\\b', [['replace', 'overwrite', 'swap', 'modify', 'alter', 'rewrite', 'falsify']], 4],
+[
+'i-\\b(?:send|forward|pass|post|copy|share|include|store|save|write|report|attach|put|paste|push|append|add|log|email)\\b[^.;]{0,100}?\\b(?:to|into|in|under|via|with|as)\\s+(?:(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(?:(?:[\\`\'"][^\\`\'"\\n]{1,80}[\\`\'"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)|(?=[A-Za-z_-]*\\d)[A-Za-z0-9][A-Za-z0-9_-]{3,}\\b|(?:(?:the\\s+)?(?:[\\`\'"][^\\`\'"\\n]{2,60}[\\`\'"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function))|[\\w-]+\\/[\\w.-]+|argument|parameter|param|field)\\b)',
+[
+['send', 'forward', 'pass', 'post', 'copy', 'share', 'include', 'store', 'save', 'write', 'report', 'attach', 'put', 'paste', 'push', 'append', 'add', 'log', 'email'],
+['to', 'into', 'in', 'under', 'via', 'with', 'as'],
+],
+7,
+],
+[
+'i-\\b(?:send|forward|pass|post|copy|share|include|store|save|write|report|attach|put|paste|push|append|add|log|email)\\b|\\b(?:export|exports|dump|leak|upload|exfiltrate|mirror|sync|back\\s+up)\\b',
+[
+[
+'send',
+'forward',
+'pass',
+'post',
+'copy',
+'share',
+'include',
+'store',
+'save',
+'write',
+'report',
+'attach',
+'put',
+'paste',
+'push',
+'append',
+'add',
+'log',
+'email',
+'export',
+'exports',
+'dump',
+'leak',
+'upload',
+'exfiltrate',
+'mirror',
+'sync',
+'back',
+],
+],
+3,
+],
+[
+'i-\\b(?:send|sends|append|forward|forwards|post|posts|upload|uploads|include|copy|copies|mirror|mirrors|log|report|cc|bcc|email|mail|transmit|share|submit|leak|sms|text)\\s[^.\\n]{0,100}?((?:https?|s?ftp|wss?):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|(?<![\\d.])\\+?\\d{1,3}[\\s-]?\\(?\\d{2,4}\\)?[\\s-]\\d{3,4}[\\s-]?\\d{3,4}(?![\\d.]))',
+[
+[
+'send',
+'sends',
+'append',
+'forward',
+'forwards',
+'post',
+'posts',
+'upload',
+'uploads',
+'include',
+'copy',
+'copies',
+'mirror',
+'mirrors',
+'log',
+'report',
+'cc',
+'bcc',
+'email',
+'mail',
+'transmit',
+'share',
+'submit',
+'leak',
+'sms',
+'text',
+],
+],
+8,
+],
+['i-\\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\\b', [['ship', 'send', 'deliver', 'route', 'forward', 'redirect', 'transfer', 'pay', 'wire', 'move']], 3],
+[
+'i-\\b(?:ship|send|deliver|route|forward|redirect|transfer|pay|wire|move)\\s+(?:every|each|all|any)\\s+(?:[\\w-]+\\s+)?(?:orders?|payments?|packages?|shipments?|parcels?|transfers?|funds|invoices?|deliveries)\\s+to\\b',
+[
+['order', 'payment', 'package', 'shipment', 'parcel', 'transfer', 'funds', 'invoice', 'deliveries'],
+['every', 'each', 'all', 'any'],
+['ship', 'send', 'deliver', 'route', 'forward', 'redirect', 'transfer', 'pay', 'wire', 'move'],
+['to'],
+],
+16,
+],
+[
+"i-\\b(?:user'?s?|their|the\\s+full|full|entire|whole|all|every|each|conversation|chat|history|quer(?:y|ies)|messages?|contents?|contacts?|cookies?|codes?|prompts?|request|credentials?|secrets?|tokens?|keys?|passwords?|api[\\s_-]?keys?|context|results?|responses?)\\b",
+[
+[
+'user',
+'their',
+'full',
+'entire',
+'whole',
+'all',
+'every',
+'each',
+'conversation',
+'chat',
+'history',
+'quer',
+'message',
+'content',
+'contact',
+'cookie',
+'code',
+'prompt',
+'request',
+'credential',
+'secret',
+'token',
+'key',
+'password',
+'api',
+'context',
+'result',
+'response',
+],
+],
+3,
+],
+[
+'i-\\b(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)\\s+(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?[^.]{0,80}\\b(?:with|set\\s+to|replaced\\s+(?:with|by)|pass(?:ing)?)\\b[^.]{0,40}\\b(?:instead\\s+of|always|regardless)\\b',
+[
+['instead', 'always', 'regardless'],
+['with', 'set', 'replaced', 'pass'],
+['use', 'using', 'uses', 'call', 'calling', 'calls', 'run', 'running', 'runs', 'invoke', 'invoking', 'invokes', 'execute', 'executing', 'executes', 'trigger', 'triggering'],
+],
+15,
+],
+[
+'i-\\bafter\\s+(?:you\\s+)?(?:use|using|uses|call|calling|calls|run|running|runs|invoke|invoking|invokes|execute|executing|executes|trigger|triggering)\\s+(?:the\\s+)?[\\`\'"]?(?:[\\w-]*_)?[^]\\b[\\`\'"]?(?:\\s+tool)?',
+[['after'], ['use', 'using', 'uses', 'call', 'calling', 'calls', 'run', 'running', 'runs', 'invoke', 'invoking', 'invokes', 'execute', 'executing', 'executes', 'trigger', 'triggering']],
+11,
+],
+['i-\\binstead\\b', [['instead']], 7],
+[
+"i-\\binstead\\s+of\\s+(?:to\\s+)?the\\s+(?:intended|requested|original|specified|user'?s?|actual|real|given)\\b|\\b(?:must|should|shall|will|needs?\\s+to)\\s+(?:always\\s+)?be\\s+(?:replaced|overridden|overwritten|changed|redirected|rerouted)\\s+(?:with|to|by)\\b|\\balways\\s+(?:override|replace|redirect|overwrite|change)\\s+(?:the\\s+)?['\"`]?[\\w-]+['\"`]?\\s+(?:\\w+\\s+)?(?:with|to)\\b|\\b(?:all|every|each|any)\\s+(?:\\w+\\s+)?(?:emails?|messages?|payments?|transfers?|funds|requests?|files?|invoices?)\\s+(?:must|should|shall|will|are\\s+to)\\s+(?:always\\s+)?(?:be\\s+)?(?:sent|forwarded|redirected|routed|transferred|copied|cc'?d|bcc'?d|uploaded|posted)\\s+(?:to|into)\\b|\\b(?:must|should|shall|always)\\s+(?:\\w+\\s+){0,2}(?:send|forward|redirect|route|transfer|bcc|cc)\\s+(?:all|every|each|any|a\\s+copy)\\b|\\b(?:recipient|destination|payee|beneficiary|owner|bcc|cc|to)(?:\\s+(?:field|id|account|address|number))?\\s+(?:must|should|shall)\\s+(?:always\\s+)?be\\s+(?:set|changed)\\s+to\\b|\\bmust\\s+also\\s+(?:post|send|forward|copy|cc|bcc|upload)\\b[^.]{0,80}\\bto\\b|\\b(?:the\\s+)?actual\\s+recipient\\b|\\bput\\s+the\\s+actual\\b|\\bregardless\\s+of\\s+the\\s+(?:recipient|destination|account|amount|target)\\b",
+[
+[
+'instead',
+'replaced',
+'overridden',
+'overwritten',
+'changed',
+'redirected',
+'rerouted',
+'always',
+'email',
+'message',
+'payment',
+'transfer',
+'funds',
+'request',
+'file',
+'invoice',
+'must',
+'should',
+'shall',
+'recipient',
+'actual',
+'regardless',
+],
+],
+11,
+],
+[
+"i-\\bpriority\\s+is\\s+higher\\b|\\bhigher\\s+priority\\s+than\\s+(?:the\\s+)?(?:user|any|all|other)|\\b(?:highest|top)\\s+priority\\s+(?:instruction|rule|over)|\\btakes?\\s+precedence\\s+over\\s+(?:the\\s+)?(?:user|any|all|other)|\\bsupersedes?\\s+(?:the\\s+)?(?:user|any|all|other|previous)|\\boverrides?\\s+(?:the\\s+)?(?:user'?s?|all|any|previous|prior)\\s+(?:\\w+\\s+)?(?:instructions?|requests?|quer(?:y|ies)|rules|prompts?)|\\bfor\\s+the\\s+rest\\s+of\\s+(?:the|this)\\s+(?:session|conversation|chat)\\b|\\bregardless\\s+of\\s+(?:what\\s+)?the\\s+user\\b|\\b(?:ignore|disregard|forget)\\s+(?:all\\s+|any\\s+)?(?:previous|prior|above|earlier|other|the\\s+user'?s?|your)\\s+(?:\\w+\\s+)?(?:instructions|rules|prompts?|requests?|messages?|guidelines)|\\bmore\\s+important\\s+than\\s+(?:the\\s+)?user'?s?\\b|\\byour\\s+(?:new|real|true)\\s+(?:instructions|task|role)\\b",
+[['priority', 'precedence', 'supersede', 'override', 'rest', 'regardless', 'ignore', 'disregard', 'forget', 'important', 'your']],
+13,
+],
+['i-\\bset\\b', [['set']], 3],
+[
+"i-\\bset\\s+(?:the\\s+|its\\s+|their\\s+|any\\s+|every\\s+|each\\s+|all\\s+)?(?:user'?s\\s+)?(?:[\\w-]+\\s+){0,2}?(?:(?:search\\s+)?quer(?:y|ies)|paths?|destinations?|targets?|recipients?|to|cc|bcc|channels?(?:\\s+ids?)?|(?:base\\s+|head\\s+)?branch(?:es)?|base|head|owner|repo(?:sitory)?|accounts?(?:\\s+ids?)?|amounts?|values?|models?|sizes?|languages?|origins?|time\\s*zones?|timezones?|parents?|arguments?|parameters?|fields?|messages?|body|subjects?|labels?|urls?|address(?:es)?|commands?|(?:sql\\s+)?statements?|filters?|categor(?:y|ies)|observations?|payees?|beneficiar(?:y|ies)|prices?|totals?|quantit(?:y|ies))(?:\\s+(?:argument|parameter|param|field|value|id))?(?:\\s+(?:of|for|in)\\s+(?:(?:the\\s+)?(?:[\\`'\"][^\\`'\"\\n]{2,60}[\\`'\"]|(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)+))(?:\\s+(?:tool|function|endpoint))?|the\\s+(?:[A-Z][\\w-]*\\s+){1,4}(?:tool|function)))?\\s+(?:to|=)\\s+(?:[\\w-]+\\s+)?(?:(?:(?:[\\`'\"][^\\`'\"\\n]{1,80}[\\`'\"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)|(?=[A-Za-z_-]*\\d)[A-Za-z0-9][A-Za-z0-9_-]{3,}\\b|(?:the\\s+)?user'?s\\s+\\w+)|true|false|null)",
+[
+['set'],
+['to', '='],
+[
+'quer',
+'path',
+'destination',
+'target',
+'recipient',
+'to',
+'cc',
+'bcc',
+'channel',
+'branch',
+'base',
+'head',
+'owner',
+'repo',
+'account',
+'amount',
+'value',
+'model',
+'size',
+'language',
+'origin',
+'time',
+'timezone',
+'parent',
+'argument',
+'parameter',
+'field',
+'message',
+'body',
+'subject',
+'label',
+'url',
+'address',
+'command',
+'statement',
+'filter',
+'categor',
+'observation',
+'payee',
+'beneficiar',
+'price',
+'total',
+'quantit',
+],
+],
+10,
+],
+[
+'i-\\bthe\\s+user\\b[^.]*\\b(?:for|with|to|use)\\s+(?:[\\`\'"][^\\`\'"\\n]{1,80}[\\`\'"]|~?\\/(?:[\\w.~\\/-]+|(?=\\s))|(?:https?|ftp):\\/\\/\\S+|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|[A-Za-z]+:[\\w.:-]+|[+-]?\\d[\\d,.]*\\s*(?:%|x\\d+)?)\\s+instead\\b(?!\\s+of)',
+[['instead'], ['user'], ['the'], ['for', 'with', 'to', 'use']],
+20,
+],
+[
+'i-\\bwith\\s+(?:its|their|the(?:\\s+(?:full|whole|entire))?)\\s+(?:contents?|body|output|data|results?)\\b',
+[['with'], ['content', 'body', 'output', 'data', 'result'], ['its', 'their', 'the']],
+13,
+],
+[
+'i-~\\/\\.(?:ssh|aws|cursor|gnupg|kube|npmrc|netrc|docker|git-credentials|bash_history|zsh_history|history|pgpass|azure|gcloud|config\\/gcloud|config\\/solana|password-store)\\b|(?:^|[\\s\'"`(])\\/?(?:home|Users)\\/[^\\s/]+\\/\\.(?:ssh|aws|gnupg|kube)\\b|\\/root\\/\\.\\w|\\bid_(?:rsa|ed25519|ecdsa|dsa)\\b|\\bauthorized_keys\\b|\\bmcp\\.json\\b|\\/etc\\/(?:passwd|shadow|sudoers|ssl\\/private)\\b|\\/etc\\/[\\w.-]*(?:passw|secret|credential|token|shadow|private)|\\bclaude_desktop_config\\.json\\b|\\.aws\\/credentials\\b|\\bapplication_default_credentials\\b|\\bwallet\\.dat\\b|\\b(?:private|secret)[\\s_-]?keys?\\s+files?\\b|\\b(?:seed|recovery|mnemonic)\\s+phrases?\\b|[\'"]Login Data[\'"]',
+[
+[
+'~/.',
+'/.',
+'/root/.',
+'id_',
+'authorized_keys',
+'mcp.json',
+'/etc/',
+'claude_desktop_config.json',
+'.aws/credentials',
+'application_default_credentials',
+'wallet.dat',
+'private',
+'secret',
+'phrase',
+'login data',
+],
+],
+6,
+],
+];
+
+;
+
 
 
 
@@ -19364,9 +20152,12 @@ const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
 
 function mayMatch(source, flags) {
 const ignoreCase = flags.includes('i');
+const unicode = flags.includes('u');
+const key = readingKey(source, ignoreCase, unicode);
+listing?.set(key, { source, ignoreCase, unicode });
 let read;
 return (text) => {
-read ??= reading(source, ignoreCase, flags.includes('u'));
+read ??= known().get(key) ?? reading(source, ignoreCase, unicode);
 if (text.length < read.min)
 return false;
 const needs = read.need;
@@ -19380,6 +20171,25 @@ if (!holdsOne(t, one))
 return false;
 return true;
 };
+}
+function readingKey(source, ignoreCase, unicode) {
+return `${ignoreCase ? 'i' : '-'}${unicode ? 'u' : '-'}${source}`;
+}
+
+
+
+
+
+
+let table;
+function known() {
+return (table ??= new Map(READINGS.map(([key, need, min]) => [key, { need, min }])));
+}
+ 
+let listing;
+ 
+function listPatterns() {
+return (listing ??= new Map());
 }
 function holdsOne(text, literals) {
 for (const n of literals)
