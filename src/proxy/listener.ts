@@ -121,20 +121,23 @@ export function readRequest(req: IncomingMessage, limit = MAX_MESSAGE_BYTES): Pr
       if (body.tooLarge) req.pause();
       resolve(body);
     };
+    const takeHead = () => {
+      head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+      chunks.length = 0;
+    };
     const tooLarge = (ended: boolean) => finish({ tooLarge: over ? { bytes: declared, exact: true, head: head! } : { bytes: seen, exact: ended, head: head! } });
     const onData = (c: Buffer) => {
       seen += c.length;
       if (head === undefined) {
         chunks.push(c);
         if (seen <= limit && !(over && seen >= HEAD_BYTES)) return;
-        head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
-        chunks.length = 0;
+        takeHead();
         if (over && declared > drainTo) return tooLarge(false);
       }
       if (seen > drainTo) tooLarge(false);
     };
     const onEnd = () => {
-      if (head === undefined && (over || seen > limit)) head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+      if (head === undefined && (over || seen > limit)) takeHead();
       if (head !== undefined) tooLarge(true);
       else finish({ bytes: Buffer.concat(chunks) });
     };
