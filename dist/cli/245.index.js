@@ -418,6 +418,10 @@ function readRequest(req, limit = limits/* MAX_MESSAGE_BYTES */.fv) {
                 req.pause();
             resolve(body);
         };
+        const takeHead = () => {
+            head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+            chunks.length = 0;
+        };
         const tooLarge = (ended) => finish({ tooLarge: over ? { bytes: declared, exact: true, head: head } : { bytes: seen, exact: ended, head: head } });
         const onData = (c) => {
             seen += c.length;
@@ -425,8 +429,7 @@ function readRequest(req, limit = limits/* MAX_MESSAGE_BYTES */.fv) {
                 chunks.push(c);
                 if (seen <= limit && !(over && seen >= HEAD_BYTES))
                     return;
-                head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
-                chunks.length = 0;
+                takeHead();
                 if (over && declared > drainTo)
                     return tooLarge(false);
             }
@@ -435,7 +438,7 @@ function readRequest(req, limit = limits/* MAX_MESSAGE_BYTES */.fv) {
         };
         const onEnd = () => {
             if (head === undefined && (over || seen > limit))
-                head = Buffer.concat(chunks).subarray(0, HEAD_BYTES).toString('latin1');
+                takeHead();
             if (head !== undefined)
                 tooLarge(true);
             else
