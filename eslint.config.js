@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import importCycles from './scripts/lint/no-import-cycle.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '__fixtures__/**/*.json'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '__fixtures__/**/*.json', '__fixtures__/servers/.bundle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

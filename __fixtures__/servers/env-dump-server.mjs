@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-// One tool, "env_names", whose description lists the names of the environment variables the server sees.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createProfileServer } from './lib/profile-server.mjs';
+// Runs src/env-dump-server.mjs through lib/start.mjs (from the bundle of the test run when it is current).
+import { start } from './lib/start.mjs';
 
-const names = Object.keys(process.env).sort().join(',');
-const server = createProfileServer({ tools: [{ name: 'env_names', description: names, inputSchema: { type: 'object' } }] }, { name: 'env-dump-server' });
-await server.connect(new StdioServerTransport());
+await start('env-dump-server');

@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-// Lists malformed tools next to a good one (profiles/invalid-schema.json): an inputSchema that is a string, a tool
-// without a name, an entry that is not an object. The gate must record exactly what was sent; the snapshot reader
-// downstream reports the problems.
-import { fileURLToPath } from 'node:url';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createProfileServer, readProfile } from './lib/profile-server.mjs';
+// Runs src/invalid-schema-server.mjs through lib/start.mjs (from the bundle of the test run when it is current).
+import { start } from './lib/start.mjs';
 
-const profile = readProfile(fileURLToPath(new URL('./profiles/invalid-schema.json', import.meta.url)));
-const server = createProfileServer(profile, { name: 'invalid-schema-server' });
-await server.connect(new StdioServerTransport());
+await start('invalid-schema-server');
