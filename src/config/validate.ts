@@ -1,34 +1,30 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import { describeValue } from './describe-value.js';
 import { suggestion } from './did-you-mean.js';
 import type { ConfigProblem } from './errors.js';
 import { formatKeyPath, pointerToPath, type KeyPath } from './key-path.js';
-import { clientServerSchema, configSchema } from './schema.js';
 import type { SourceLines } from './source-lines.js';
+import { clientServer, gateFile } from './validators.generated.js';
 
 /**
- * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
- * pay ajv's compile time at every start.
+ * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
+ * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
+ * schemas by test/config/validators-generated.test.ts. So a command that reads a config neither loads ajv's compiler
+ * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
+ * test/config/schema.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */
-let compiled: { gateFile: ValidateFunction; clientServer: ValidateFunction } | undefined;
+export const CONFIG_AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
+/** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
+export const CONFIG_KEYWORDS = [{ keyword: 'x-expect', schemaType: 'string' }] as const;
 
-function validators(): { gateFile: ValidateFunction; clientServer: ValidateFunction } {
-  if (!compiled) {
-    // The schemas are ours and fixed at build time: test/config/schema.test.ts checks them against the meta-schema, so
-    // a run does not compile the meta-schema to check them again (most of a config's first validation).
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false });
-    ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
-    compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
-  }
-  return compiled;
-}
+const validators = { gateFile: gateFile as ValidateFunction, clientServer: clientServer as ValidateFunction };
 
 export function gateFileProblems(data: unknown, lines: SourceLines): ConfigProblem[] {
-  return schemaProblems(validators().gateFile, data, [], lines);
+  return schemaProblems(validators.gateFile, data, [], lines);
 }
 
 export function clientServerProblems(data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
-  return schemaProblems(validators().clientServer, data, at, lines);
+  return schemaProblems(validators.clientServer, data, at, lines);
 }
 
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
