@@ -440,7 +440,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(89), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4286));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(89), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6398));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {

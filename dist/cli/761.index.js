@@ -28,8 +28,8 @@ var judge = __webpack_require__(7457);
 var src_probes = __webpack_require__(1504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(5534);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(9164);
 // EXTERNAL MODULE: ./src/model/config.ts
 var model_config = __webpack_require__(4663);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules

@@ -1,5 +1,5 @@
-export const id = 286;
-export const ids = [286];
+export const id = 398;
+export const ids = [398];
 export const modules = {
 
 /***/ 8835:
@@ -321,7 +321,7 @@ async function finish(io, o) {
 
 /***/ }),
 
-/***/ 4286:
+/***/ 6398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -338,8 +338,289 @@ var external_node_path_ = __webpack_require__(6760);
 var load = __webpack_require__(695);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __webpack_require__(9762);
-// EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __webpack_require__(131);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var protocol = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
+var knobs = __webpack_require__(7727);
+// EXTERNAL MODULE: ./src/model/config.ts
+var model_config = __webpack_require__(4663);
+;// CONCATENATED MODULE: ./src/config/schema.ts
+
+/**
+ * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
+ * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
+ * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
+ */
+
+
+const stringMap = (description, expect) => ({
+    type: 'object',
+    description,
+    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+    'x-expect': expect,
+});
+const stringOrList = (description) => ({
+    type: ['string', 'array'],
+    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+    description,
+    'x-expect': 'a string or a list of strings',
+});
+const seconds = (description, fallback) => ({
+    type: 'number',
+    exclusiveMinimum: 0,
+    description,
+    ...(fallback === undefined ? {} : { default: fallback }),
+    'x-expect': 'a positive number of seconds',
+});
+const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
+/** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
+const variants = {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: SERVER_ID_PATTERN, 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
+    additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
+        properties: {
+            env: {
+                type: 'object',
+                description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of variable names to strings',
+            },
+            args: {
+                type: 'array',
+                items: { type: ['string', 'number'], 'x-expect': 'a string' },
+                description: "Arguments that replace the entry's `args` for this variant (stdio).",
+                'x-expect': 'a list of strings',
+            },
+            headers: {
+                type: 'object',
+                description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of header names to strings',
+            },
+        },
+    },
+    description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
+    'x-expect': 'a mapping of variant names to { env, args, headers }',
+};
+const server = {
+    type: 'object',
+    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+    required: ['id'],
+    additionalProperties: false,
+    'x-expect': 'a mapping with an `id` and either `command` or `url`',
+    properties: {
+        id: {
+            type: 'string',
+            pattern: SERVER_ID_PATTERN,
+            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+        },
+        command: {
+            type: 'string',
+            minLength: 1,
+            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+            'x-expect': 'a non-empty string (the program to run)',
+        },
+        args: {
+            type: 'array',
+            items: { type: ['string', 'number'], 'x-expect': 'a string' },
+            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+            'x-expect': 'a list of strings',
+        },
+        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
+        cwd: {
+            type: 'string',
+            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+            'x-expect': 'a path relative to the repository root',
+        },
+        url: {
+            type: 'string',
+            pattern: '^https?://',
+            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
+            'x-expect': 'an http:// or https:// URL',
+        },
+        transport: {
+            type: 'string',
+            enum: ['http', 'sse', 'stdio'],
+            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+            'x-expect': 'one of http, sse, stdio',
+        },
+        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        setup: {
+            type: 'string',
+            minLength: 1,
+            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
+            'x-expect': 'a shell command',
+        },
+        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.'),
+        'start-timeout': seconds('Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.'),
+        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
+        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
+        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
+        enforce: {
+            type: 'string',
+            enum: [...model_config/* ENFORCE_MODES */.u1],
+            default: model_config/* DEFAULT_ENFORCE */.fq,
+            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+            'x-expect': `one of ${model_config/* ENFORCE_MODES */.u1.join(', ')}`,
+        },
+        'enforce-by': {
+            type: 'string',
+            enum: [...model_config/* ENFORCE_MODES_BY */.sy],
+            default: model_config/* DEFAULT_ENFORCE_BY */.x8,
+            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+            'x-expect': `one of ${model_config/* ENFORCE_MODES_BY */.sy.join(', ')}`,
+        },
+        'client-capabilities': {
+            type: 'object',
+            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+            'x-expect': 'a mapping (e.g. { sampling: {} })',
+        },
+        protocol: {
+            type: 'string',
+            enum: [...protocol/* PROTOCOL_CHOICES */.ux],
+            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${protocol/* DISCOVER_ERA_VERSION */.yW}) and falls back to \`initialize\` (${protocol/* INITIALIZE_ERA_VERSION */.LZ}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${protocol/* DISCOVER_ERA_VERSION */.yW}\` or \`${protocol/* INITIALIZE_ERA_VERSION */.LZ}\` speaks only that revision.`,
+            'x-expect': `one of ${protocol/* PROTOCOL_CHOICES */.ux.join(', ')}`,
+        },
+        variants,
+    },
+};
+const policy = (0,knobs/* policySchema */.wh)();
+const configSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://mcp-contract-gate.dev/schema/config.json',
+    title: 'mcp-contract-gate configuration',
+    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+    properties: {
+        lockfile: {
+            type: 'string',
+            minLength: 1,
+            default: model_config/* DEFAULT_LOCKFILE */.U,
+            description: 'Path of the lockfile, relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        'include-meta': {
+            type: 'boolean',
+            default: false,
+            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
+            'x-expect': 'true or false',
+        },
+        'neutral-paths': {
+            type: 'boolean',
+            default: true,
+            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-timezone': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-user': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-host': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        concurrency: {
+            type: 'integer',
+            minimum: 1,
+            default: model_config/* DEFAULT_CONCURRENCY */.WH,
+            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        'download-concurrency': {
+            type: 'integer',
+            minimum: 1,
+            default: model_config/* DEFAULT_DOWNLOAD_CONCURRENCY */.dN,
+            description: 'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).", model_config/* DEFAULT_TIMEOUT_MS */.t1 / 1000),
+        'start-timeout': seconds('Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', model_config/* DEFAULT_START_TIMEOUT_MS */.cy / 1000),
+        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
+        servers: {
+            type: 'array',
+            items: server,
+            description: 'The MCP servers whose tool contracts are pinned.',
+            'x-expect': 'a list of servers',
+        },
+        policy,
+        probes: {
+            type: 'string',
+            minLength: 1,
+            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
+            'x-expect': 'a file path',
+        },
+        approvers: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Who may approve besides people: read from the base commit, like the policy.',
+            'x-expect': 'a mapping',
+            properties: {
+                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
+            },
+        },
+    },
+};
+/**
+ * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
+ * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
+ */
+const clientServerSchema = {
+    type: 'object',
+    'x-expect': 'a mapping with `command` or `url`',
+    properties: {
+        type: {
+            type: 'string',
+            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
+            'x-expect': 'one of stdio, http, sse',
+        },
+        command: server.properties.command,
+        args: server.properties.args,
+        env: server.properties.env,
+        cwd: server.properties.cwd,
+        url: server.properties.url,
+        serverUrl: server.properties.url,
+        headers: server.properties.headers,
+        disabled: { type: 'boolean', 'x-expect': 'true or false' },
+        [model_config/* CLIENT_CONFIG_EXTENSION_KEY */.rG]: {
+            type: 'object',
+            additionalProperties: false,
+            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+            properties: {
+                protocol: server.properties.protocol,
+                timeout: server.properties.timeout,
+                'start-timeout': server.properties['start-timeout'],
+                setup: server.properties.setup,
+                'setup-timeout': server.properties['setup-timeout'],
+                source: server.properties.source,
+                'forbidden-tools': server.properties['forbidden-tools'],
+                enforce: server.properties.enforce,
+                'client-capabilities': server.properties['client-capabilities'],
+                'enforce-by': server.properties['enforce-by'],
+                variants,
+                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
+            },
+        },
+    },
+};
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -774,10 +1055,6 @@ async function failCheckRun(gh, checkId, err) {
 
 // EXTERNAL MODULE: ./src/git/worktree.ts
 var worktree = __webpack_require__(5847);
-// EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(4663);
-// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(7727);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
 var knob = __webpack_require__(9746);
 // EXTERNAL MODULE: ./src/policy/rules.ts
@@ -3717,8 +3994,8 @@ var model_config = __webpack_require__(4663);
 var describe_value = __webpack_require__(9641);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/config/validate.ts
-var validate = __webpack_require__(2526);
+// EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
+var validate = __webpack_require__(295);
 ;// CONCATENATED MODULE: ./src/config/client-config.ts
 
 
@@ -4116,296 +4393,6 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /***/ }),
 
-/***/ 131:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qn: () => (/* binding */ configSchema),
-/* harmony export */   u$: () => (/* binding */ clientServerSchema)
-/* harmony export */ });
-/* unused harmony export SERVER_ID_PATTERN */
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1493);
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7727);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4663);
-
-/**
- * JSON Schema of the gate's config file (`.github/mcp-contract-gate.yml`). It validates the file and is the source of
- * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
- * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
- */
-
-
-const stringMap = (description, expect) => ({
-    type: 'object',
-    description,
-    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
-    'x-expect': expect,
-});
-const stringOrList = (description) => ({
-    type: ['string', 'array'],
-    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
-    description,
-    'x-expect': 'a string or a list of strings',
-});
-const seconds = (description, fallback) => ({
-    type: 'number',
-    exclusiveMinimum: 0,
-    description,
-    ...(fallback === undefined ? {} : { default: fallback }),
-    'x-expect': 'a positive number of seconds',
-});
-const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
-/** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
-const variants = {
-    type: 'object',
-    minProperties: 1,
-    propertyNames: { pattern: SERVER_ID_PATTERN, 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
-    additionalProperties: {
-        type: 'object',
-        additionalProperties: false,
-        'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
-        properties: {
-            env: {
-                type: 'object',
-                description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
-                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
-                'x-expect': 'a mapping of variable names to strings',
-            },
-            args: {
-                type: 'array',
-                items: { type: ['string', 'number'], 'x-expect': 'a string' },
-                description: "Arguments that replace the entry's `args` for this variant (stdio).",
-                'x-expect': 'a list of strings',
-            },
-            headers: {
-                type: 'object',
-                description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
-                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
-                'x-expect': 'a mapping of header names to strings',
-            },
-        },
-    },
-    description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
-    'x-expect': 'a mapping of variant names to { env, args, headers }',
-};
-const server = {
-    type: 'object',
-    description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
-    required: ['id'],
-    additionalProperties: false,
-    'x-expect': 'a mapping with an `id` and either `command` or `url`',
-    properties: {
-        id: {
-            type: 'string',
-            pattern: SERVER_ID_PATTERN,
-            description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
-            'x-expect': 'a name made of letters, digits, "_", "." and "-"',
-        },
-        command: {
-            type: 'string',
-            minLength: 1,
-            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
-            'x-expect': 'a non-empty string (the program to run)',
-        },
-        args: {
-            type: 'array',
-            items: { type: ['string', 'number'], 'x-expect': 'a string' },
-            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
-            'x-expect': 'a list of strings',
-        },
-        env: stringMap("stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.", 'a mapping of variable names to strings'),
-        cwd: {
-            type: 'string',
-            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
-            'x-expect': 'a path relative to the repository root',
-        },
-        url: {
-            type: 'string',
-            pattern: '^https?://',
-            description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.',
-            'x-expect': 'an http:// or https:// URL',
-        },
-        transport: {
-            type: 'string',
-            enum: ['http', 'sse', 'stdio'],
-            description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
-            'x-expect': 'one of http, sse, stdio',
-        },
-        headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
-        setup: {
-            type: 'string',
-            minLength: 1,
-            description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
-            'x-expect': 'a shell command',
-        },
-        timeout: seconds('Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.'),
-        'start-timeout': seconds('Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.'),
-        'setup-timeout': seconds('Seconds allowed for `setup`. Default: the top-level `setup-timeout`.'),
-        source: stringOrList('Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.'),
-        'forbidden-tools': stringOrList('Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.'),
-        enforce: {
-            type: 'string',
-            enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1],
-            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE */ .fq,
-            description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
-            'x-expect': `one of ${_model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES */ .u1.join(', ')}`,
-        },
-        'enforce-by': {
-            type: 'string',
-            enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy],
-            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ENFORCE_BY */ .x8,
-            description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
-            'x-expect': `one of ${_model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .ENFORCE_MODES_BY */ .sy.join(', ')}`,
-        },
-        'client-capabilities': {
-            type: 'object',
-            description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
-            'x-expect': 'a mapping (e.g. { sampling: {} })',
-        },
-        protocol: {
-            type: 'string',
-            enum: [..._model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux],
-            description: `MCP revision to speak. \`auto\` (the default) sends \`server/discover\` (${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}) and falls back to \`initialize\` (${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}) when the server is an initialize-era one (then, for \`transport: http\`, to SSE); \`${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_ERA_VERSION */ .yW}\` or \`${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIALIZE_ERA_VERSION */ .LZ}\` speaks only that revision.`,
-            'x-expect': `one of ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_CHOICES */ .ux.join(', ')}`,
-        },
-        variants,
-    },
-};
-const policy = (0,_policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .policySchema */ .wh)();
-const configSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://mcp-contract-gate.dev/schema/config.json',
-    title: 'mcp-contract-gate configuration',
-    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
-    type: 'object',
-    additionalProperties: false,
-    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
-    properties: {
-        lockfile: {
-            type: 'string',
-            minLength: 1,
-            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_LOCKFILE */ .U,
-            description: 'Path of the lockfile, relative to the repository root.',
-            'x-expect': 'a file path',
-        },
-        'include-meta': {
-            type: 'boolean',
-            default: false,
-            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
-            'x-expect': 'true or false',
-        },
-        'neutral-paths': {
-            type: 'boolean',
-            default: true,
-            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
-            'x-expect': 'true or false',
-        },
-        'neutral-timezone': {
-            type: 'boolean',
-            default: true,
-            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
-            'x-expect': 'true or false',
-        },
-        'neutral-user': {
-            type: 'boolean',
-            default: true,
-            description: "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.",
-            'x-expect': 'true or false',
-        },
-        'neutral-host': {
-            type: 'boolean',
-            default: true,
-            description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.",
-            'x-expect': 'true or false',
-        },
-        concurrency: {
-            type: 'integer',
-            minimum: 1,
-            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONCURRENCY */ .WH,
-            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
-            'x-expect': 'a whole number of at least 1',
-        },
-        'download-concurrency': {
-            type: 'integer',
-            minimum: 1,
-            default: _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN,
-            description: 'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
-            'x-expect': 'a whole number of at least 1',
-        },
-        timeout: seconds("Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).", _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUT_MS */ .t1 / 1000),
-        'start-timeout': seconds('Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.', _model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000),
-        'setup-timeout': seconds("Default timeout for each server's `setup` command, in seconds.", 600),
-        servers: {
-            type: 'array',
-            items: server,
-            description: 'The MCP servers whose tool contracts are pinned.',
-            'x-expect': 'a list of servers',
-        },
-        policy,
-        probes: {
-            type: 'string',
-            minLength: 1,
-            description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
-            'x-expect': 'a file path',
-        },
-        approvers: {
-            type: 'object',
-            additionalProperties: false,
-            description: 'Who may approve besides people: read from the base commit, like the policy.',
-            'x-expect': 'a mapping',
-            properties: {
-                'allow-apps': stringOrList("Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it."),
-            },
-        },
-    },
-};
-/**
- * What the gate reads from one entry of an MCP client config (`mcpServers.X` / `servers.X`). Other keys in those files
- * belong to the clients (`disabled`, `autoApprove`, `envFile`, …) and are allowed.
- */
-const clientServerSchema = {
-    type: 'object',
-    'x-expect': 'a mapping with `command` or `url`',
-    properties: {
-        type: {
-            type: 'string',
-            enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'],
-            'x-expect': 'one of stdio, http, sse',
-        },
-        command: server.properties.command,
-        args: server.properties.args,
-        env: server.properties.env,
-        cwd: server.properties.cwd,
-        url: server.properties.url,
-        serverUrl: server.properties.url,
-        headers: server.properties.headers,
-        disabled: { type: 'boolean', 'x-expect': 'true or false' },
-        [_model_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG]: {
-            type: 'object',
-            additionalProperties: false,
-            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
-            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
-            properties: {
-                protocol: server.properties.protocol,
-                timeout: server.properties.timeout,
-                'start-timeout': server.properties['start-timeout'],
-                setup: server.properties.setup,
-                'setup-timeout': server.properties['setup-timeout'],
-                source: server.properties.source,
-                'forbidden-tools': server.properties['forbidden-tools'],
-                enforce: server.properties.enforce,
-                'client-capabilities': server.properties['client-capabilities'],
-                'enforce-by': server.properties['enforce-by'],
-                variants,
-                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
-            },
-        },
-    },
-};
-
-
-/***/ }),
-
 /***/ 2078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4642,8 +4629,8 @@ var gate_config = __webpack_require__(9762);
 var key_path = __webpack_require__(6417);
 ;// CONCATENATED MODULE: ./src/config/registry/server.schema.json
 const server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://repo.maven.apache.org/maven2","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\', \'maven\')","examples":["npm","pypi","oci","nuget","mcpb","maven"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx","jbang"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
-// EXTERNAL MODULE: ./src/config/validate.ts
-var validate = __webpack_require__(2526);
+// EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
+var validate = __webpack_require__(295);
 ;// CONCATENATED MODULE: ./src/config/server-json.ts
 /**
  * An MCP Registry `server.json` as the gate's config: a repository that publishes its server with one and has no gate
@@ -4961,45 +4948,4167 @@ function configOrServerJson(rootDir, path) {
 
 /***/ }),
 
-/***/ 2526:
+/***/ 295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ schemaProblems),
-/* harmony export */   Xd: () => (/* binding */ clientServerProblems),
-/* harmony export */   y0: () => (/* binding */ gateFileProblems)
-/* harmony export */ });
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9641);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9255);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6417);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(131);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Xd: () => (/* binding */ clientServerProblems),
+  y0: () => (/* binding */ gateFileProblems),
+  Ic: () => (/* binding */ schemaProblems)
+});
+
+// UNUSED EXPORTS: CONFIG_AJV_OPTIONS, CONFIG_KEYWORDS
+
+// EXTERNAL MODULE: ./src/config/describe-value.ts
+var describe_value = __webpack_require__(9641);
+// EXTERNAL MODULE: ./src/config/did-you-mean.ts
+var did_you_mean = __webpack_require__(9255);
+// EXTERNAL MODULE: ./src/config/key-path.ts
+var key_path = __webpack_require__(6417);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __webpack_require__(6214);
+;// CONCATENATED MODULE: ./src/config/validators.generated.ts
+// Generated by test/config/validators-generated.test.ts (MCG_WRITE_VALIDATORS=1 npm test -- test/config/validators-generated):
+// do not edit. ajv standalone code for the config schemas of ./schema.ts, compiled with CONFIG_AJV_OPTIONS (./validate.ts).
+/* eslint-disable */
+// @ts-nocheck
+
+const gateFile = validate0;
+const schema0 = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://mcp-contract-gate.dev/schema/config.json',
+    title: 'mcp-contract-gate configuration',
+    description: "The gate's config file (`.github/mcp-contract-gate.yml` by default). The gate can also read an MCP client config instead (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `claude_desktop_config.json`).",
+    type: 'object',
+    additionalProperties: false,
+    'x-expect': 'a mapping with keys such as servers, policy and lockfile',
+    properties: {
+        lockfile: { type: 'string', minLength: 1, default: 'mcp-contracts.lock.json', description: 'Path of the lockfile, relative to the repository root.', 'x-expect': 'a file path' },
+        'include-meta': {
+            type: 'boolean',
+            default: false,
+            description: "Include tools' `_meta` and `icons` in the contract hash (left out by default: they carry rotating values in the wild).",
+            'x-expect': 'true or false',
+        },
+        'neutral-paths': {
+            type: 'boolean',
+            default: true,
+            description: "Replace the checkout folder, the home folder and the temp folder in servers' text (descriptions, schemas, prompts, instructions) by `${workspaceFolder}`, `~` and `${tmp}` before hashing and diffing, so a server that prints where it runs reads the same in every clone, worktree and runner. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-timezone': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-user': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's user name, as a whole word, in servers' text by `${user}` (names under 3 characters and shared ones such as `root`, `runner` or `node` stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        'neutral-host': {
+            type: 'boolean',
+            default: true,
+            description: "Replace this machine's host name, as a whole word, in servers' text by `${host}` (`localhost` and names under 3 characters stay as written). `false` keeps the text as sent.",
+            'x-expect': 'true or false',
+        },
+        concurrency: {
+            type: 'integer',
+            minimum: 1,
+            default: 8,
+            description: 'How many servers are set up and discovered at once, across the base and head commits together.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        'download-concurrency': {
+            type: 'integer',
+            minimum: 1,
+            default: 4,
+            description: 'How many servers launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`) may be downloading at once, within `concurrency`: each holds a slot from spawn to its first output, so fifteen cold downloads do not share the network all at once.',
+            'x-expect': 'a whole number of at least 1',
+        },
+        timeout: {
+            type: 'number',
+            exclusiveMinimum: 0,
+            description: "Default answering budget per server, in seconds: the opening and all list requests, from the server's first output (a package-runner launch) or from spawn (a direct one).",
+            default: 30,
+            'x-expect': 'a positive number of seconds',
+        },
+        'start-timeout': {
+            type: 'number',
+            exclusiveMinimum: 0,
+            description: 'Default start budget per stdio server launched through a package runner, in seconds: spawn to first output, a cold `npx`/`uvx` download included.',
+            default: 120,
+            'x-expect': 'a positive number of seconds',
+        },
+        'setup-timeout': { type: 'number', exclusiveMinimum: 0, description: "Default timeout for each server's `setup` command, in seconds.", default: 600, 'x-expect': 'a positive number of seconds' },
+        servers: {
+            type: 'array',
+            items: {
+                type: 'object',
+                description: 'One MCP server to discover at the base and head commits. It has exactly one of `command` (a local server spoken to over stdio) or `url` (a remote server over Streamable HTTP, or SSE).',
+                required: ['id'],
+                additionalProperties: false,
+                'x-expect': 'a mapping with an `id` and either `command` or `url`',
+                properties: {
+                    id: {
+                        type: 'string',
+                        pattern: '^[A-Za-z0-9_.-]+$',
+                        description: 'Unique name of the server in the lockfile and in reports. Letters, digits, `_`, `.` and `-`.',
+                        'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+                    },
+                    command: {
+                        type: 'string',
+                        minLength: 1,
+                        description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+                        'x-expect': 'a non-empty string (the program to run)',
+                    },
+                    args: {
+                        type: 'array',
+                        items: { type: ['string', 'number'], 'x-expect': 'a string' },
+                        description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+                        'x-expect': 'a list of strings',
+                    },
+                    env: {
+                        type: 'object',
+                        description: "stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.",
+                        additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                        'x-expect': 'a mapping of variable names to strings',
+                    },
+                    cwd: {
+                        type: 'string',
+                        description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+                        'x-expect': 'a path relative to the repository root',
+                    },
+                    url: { type: 'string', pattern: '^https?://', description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.', 'x-expect': 'an http:// or https:// URL' },
+                    transport: {
+                        type: 'string',
+                        enum: ['http', 'sse', 'stdio'],
+                        description: 'How to talk to the server. With `url`: `http` (Streamable HTTP, the default; falls back to SSE when the server answers initialize with a 4xx) or `sse` (the older HTTP+SSE transport only). With `command`: `stdio` (the default).',
+                        'x-expect': 'one of http, sse, stdio',
+                    },
+                    headers: {
+                        type: 'object',
+                        description: 'Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.',
+                        additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                        'x-expect': 'a mapping of header names to strings',
+                    },
+                    setup: {
+                        type: 'string',
+                        minLength: 1,
+                        description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
+                        'x-expect': 'a shell command',
+                    },
+                    timeout: {
+                        type: 'number',
+                        exclusiveMinimum: 0,
+                        description: 'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.',
+                        'x-expect': 'a positive number of seconds',
+                    },
+                    'start-timeout': {
+                        type: 'number',
+                        exclusiveMinimum: 0,
+                        description: 'Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.',
+                        'x-expect': 'a positive number of seconds',
+                    },
+                    'setup-timeout': { type: 'number', exclusiveMinimum: 0, description: 'Seconds allowed for `setup`. Default: the top-level `setup-timeout`.', 'x-expect': 'a positive number of seconds' },
+                    source: {
+                        type: ['string', 'array'],
+                        items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                        description: 'Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.',
+                        'x-expect': 'a string or a list of strings',
+                    },
+                    'forbidden-tools': {
+                        type: ['string', 'array'],
+                        items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                        description: 'Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.',
+                        'x-expect': 'a string or a list of strings',
+                    },
+                    enforce: {
+                        type: 'string',
+                        enum: ['block', 'warn', 'off'],
+                        default: 'block',
+                        description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+                        'x-expect': 'one of block, warn, off',
+                    },
+                    'enforce-by': {
+                        type: 'string',
+                        enum: ['hash', 'policy'],
+                        default: 'hash',
+                        description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+                        'x-expect': 'one of hash, policy',
+                    },
+                    'client-capabilities': {
+                        type: 'object',
+                        description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+                        'x-expect': 'a mapping (e.g. { sampling: {} })',
+                    },
+                    protocol: {
+                        type: 'string',
+                        enum: ['auto', '2025-11-25', '2026-07-28'],
+                        description: 'MCP revision to speak. `auto` (the default) sends `server/discover` (2026-07-28) and falls back to `initialize` (2025-11-25) when the server is an initialize-era one (then, for `transport: http`, to SSE); `2026-07-28` or `2025-11-25` speaks only that revision.',
+                        'x-expect': 'one of auto, 2025-11-25, 2026-07-28',
+                    },
+                    variants: {
+                        type: 'object',
+                        minProperties: 1,
+                        propertyNames: { pattern: '^[A-Za-z0-9_.-]+$', 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
+                        additionalProperties: {
+                            type: 'object',
+                            additionalProperties: false,
+                            'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
+                            properties: {
+                                env: {
+                                    type: 'object',
+                                    description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
+                                    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                    'x-expect': 'a mapping of variable names to strings',
+                                },
+                                args: {
+                                    type: 'array',
+                                    items: { type: ['string', 'number'], 'x-expect': 'a string' },
+                                    description: "Arguments that replace the entry's `args` for this variant (stdio).",
+                                    'x-expect': 'a list of strings',
+                                },
+                                headers: {
+                                    type: 'object',
+                                    description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
+                                    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                    'x-expect': 'a mapping of header names to strings',
+                                },
+                            },
+                        },
+                        description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
+                        'x-expect': 'a mapping of variant names to { env, args, headers }',
+                    },
+                },
+            },
+            description: 'The MCP servers whose tool contracts are pinned.',
+            'x-expect': 'a list of servers',
+        },
+        policy: {
+            type: 'object',
+            description: 'What blocks a merge.',
+            additionalProperties: false,
+            'x-expect': 'a mapping',
+            properties: {
+                'fail-on': {
+                    type: ['array', 'string'],
+                    items: { type: 'string', enum: ['breaking', 'silent', 'additive', 'cosmetic'], 'x-expect': 'one of breaking, silent, additive, cosmetic' },
+                    uniqueItems: true,
+                    description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+                    'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+                    default: ['breaking', 'silent'],
+                },
+                rules: {
+                    type: 'object',
+                    description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
+                    additionalProperties: { type: 'string', enum: ['breaking', 'silent', 'additive', 'cosmetic'], 'x-expect': 'one of breaking, silent, additive, cosmetic' },
+                    'x-expect': 'a mapping of rule IDs to severities',
+                },
+                ignore: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        description: 'A finding to accept without approval: it is still reported, but does not block.',
+                        required: ['tool', 'rule', 'reason'],
+                        additionalProperties: false,
+                        'x-expect': 'a mapping with `tool`, `rule` and `reason`',
+                        properties: {
+                            server: { type: 'string', description: 'Server id the entry applies to. Default: every server.', 'x-expect': 'a server id' },
+                            tool: { type: 'string', minLength: 1, description: 'Tool name, or a glob over tool names (`search_*`).', 'x-expect': 'a tool name or glob' },
+                            rule: { type: 'string', minLength: 1, description: 'Rule ID of the finding to ignore (see the rule catalog).', 'x-expect': 'a rule ID' },
+                            reason: { type: 'string', minLength: 1, description: 'Why this is acceptable; shown in the report next to the ignored finding.', 'x-expect': 'a non-empty sentence' },
+                            expires: {
+                                type: 'string',
+                                pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+                                description: 'Date (YYYY-MM-DD) on and after which the entry no longer applies; the report says so.',
+                                'x-expect': 'a date written YYYY-MM-DD',
+                            },
+                        },
+                    },
+                    description: 'Findings to accept, each with `tool`, `rule`, `reason` and optionally `server` and `expires`.',
+                    'x-expect': 'a list of ignore entries',
+                },
+                'block-new-destructive-tools': { type: 'boolean', description: 'Block a newly added tool annotated `destructiveHint: true` until approved.', 'x-expect': 'true or false', default: true },
+                'block-unannotated-new-tools': {
+                    type: 'boolean',
+                    description: 'Also block a new tool that has neither `readOnlyHint` nor `destructiveHint` (the spec defaults call it destructive). Off by default: most servers annotate nothing, so such a tool is flagged `unannotated-tool-added` and listed for review without blocking. Needs `block-new-destructive-tools`.',
+                    'x-expect': 'true or false',
+                    default: false,
+                },
+                'safe-integer-bounds': {
+                    type: 'string',
+                    enum: ['ignore', 'constraint'],
+                    description: '`ignore`: a `minimum`/`maximum` added at ±9007199254740991 (what zod `.int()` writes) is cosmetic, since no caller sends such numbers. `constraint`: it is a `constraint-tightened` finding like any other bound.',
+                    'x-expect': 'ignore or constraint',
+                    default: 'ignore',
+                },
+                'block-flags': {
+                    type: 'string',
+                    enum: ['none', 'high', 'any'],
+                    description: "Security flags on text the model reads (a new tool's description, a changed one, parameter descriptions, prompts, resource templates, server instructions) that block until approved: `high` (default: alarm framing, concealment, priority claims, argument hijacking, credential paths, shell commands, hidden characters), `any` (also the review signals, such as an address to send data to), `none` (flags are shown, never block).",
+                    'x-expect': 'one of none, high, any',
+                    default: 'high',
+                },
+                'zero-versions': {
+                    type: 'string',
+                    enum: ['caret', 'exempt'],
+                    description: 'With `versioning: semver`, and in `release-check` and the release mode, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
+                    'x-expect': 'caret or exempt',
+                    default: 'caret',
+                },
+                versioning: {
+                    type: 'string',
+                    enum: ['none', 'semver'],
+                    description: '`semver`: flag a breaking change that is not accompanied by a major bump of `serverInfo.version`.',
+                    'x-expect': 'none or semver',
+                    default: 'none',
+                },
+                'max-new-tools': {
+                    type: 'integer',
+                    minimum: 0,
+                    description: 'Most tools one change may add to a server before its new tools block until approved (`0`: every new tool blocks). Counted per server; a server new to the lockfile counts too. Default: no limit.',
+                    'x-expect': 'a whole number of at least 0',
+                },
+            },
+        },
+        probes: { type: 'string', minLength: 1, description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.', 'x-expect': 'a file path' },
+        approvers: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Who may approve besides people: read from the base commit, like the policy.',
+            'x-expect': 'a mapping',
+            properties: {
+                'allow-apps': {
+                    type: ['string', 'array'],
+                    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                    description: "Bots and GitHub Apps (by login, e.g. `my-release-bot[bot]`) whose approval label counts. Default: none: a label applied by `github-actions[bot]`, any App or any Bot account approves nothing, since the pull request's author may be able to drive it.",
+                    'x-expect': 'a string or a list of strings',
+                },
+            },
+        },
+    },
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length["default"]["default"] ?? ucs2length["default"];
+const pattern0 = new RegExp('^[A-Za-z0-9_.-]+$', 'u');
+const pattern1 = new RegExp('^https?://', 'u');
+const pattern3 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
+function validate0(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+    /*# sourceURL="https://mcp-contract-gate.dev/schema/config.json" */ let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+        for (const key0 in data) {
+            if (!func0.call(schema0.properties, key0)) {
+                const err0 = {
+                    instancePath,
+                    schemaPath: '#/additionalProperties',
+                    keyword: 'additionalProperties',
+                    params: { additionalProperty: key0 },
+                    message: 'must NOT have additional properties',
+                    schema: false,
+                    parentSchema: schema0,
+                    data,
+                };
+                if (vErrors === null) {
+                    vErrors = [err0];
+                }
+                else {
+                    vErrors.push(err0);
+                }
+                errors++;
+            }
+        }
+        if (data.lockfile !== undefined) {
+            let data0 = data.lockfile;
+            if (typeof data0 === 'string') {
+                if (func1(data0) < 1) {
+                    const err1 = {
+                        instancePath: instancePath + '/lockfile',
+                        schemaPath: '#/properties/lockfile/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.lockfile,
+                        data: data0,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err1];
+                    }
+                    else {
+                        vErrors.push(err1);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err2 = {
+                    instancePath: instancePath + '/lockfile',
+                    schemaPath: '#/properties/lockfile/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema0.properties.lockfile.type,
+                    parentSchema: schema0.properties.lockfile,
+                    data: data0,
+                };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data['include-meta'] !== undefined) {
+            let data1 = data['include-meta'];
+            if (typeof data1 !== 'boolean') {
+                const err3 = {
+                    instancePath: instancePath + '/include-meta',
+                    schemaPath: '#/properties/include-meta/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                    schema: schema0.properties['include-meta'].type,
+                    parentSchema: schema0.properties['include-meta'],
+                    data: data1,
+                };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+        if (data['neutral-paths'] !== undefined) {
+            let data2 = data['neutral-paths'];
+            if (typeof data2 !== 'boolean') {
+                const err4 = {
+                    instancePath: instancePath + '/neutral-paths',
+                    schemaPath: '#/properties/neutral-paths/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                    schema: schema0.properties['neutral-paths'].type,
+                    parentSchema: schema0.properties['neutral-paths'],
+                    data: data2,
+                };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+        if (data['neutral-timezone'] !== undefined) {
+            let data3 = data['neutral-timezone'];
+            if (typeof data3 !== 'boolean') {
+                const err5 = {
+                    instancePath: instancePath + '/neutral-timezone',
+                    schemaPath: '#/properties/neutral-timezone/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                    schema: schema0.properties['neutral-timezone'].type,
+                    parentSchema: schema0.properties['neutral-timezone'],
+                    data: data3,
+                };
+                if (vErrors === null) {
+                    vErrors = [err5];
+                }
+                else {
+                    vErrors.push(err5);
+                }
+                errors++;
+            }
+        }
+        if (data['neutral-user'] !== undefined) {
+            let data4 = data['neutral-user'];
+            if (typeof data4 !== 'boolean') {
+                const err6 = {
+                    instancePath: instancePath + '/neutral-user',
+                    schemaPath: '#/properties/neutral-user/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                    schema: schema0.properties['neutral-user'].type,
+                    parentSchema: schema0.properties['neutral-user'],
+                    data: data4,
+                };
+                if (vErrors === null) {
+                    vErrors = [err6];
+                }
+                else {
+                    vErrors.push(err6);
+                }
+                errors++;
+            }
+        }
+        if (data['neutral-host'] !== undefined) {
+            let data5 = data['neutral-host'];
+            if (typeof data5 !== 'boolean') {
+                const err7 = {
+                    instancePath: instancePath + '/neutral-host',
+                    schemaPath: '#/properties/neutral-host/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                    schema: schema0.properties['neutral-host'].type,
+                    parentSchema: schema0.properties['neutral-host'],
+                    data: data5,
+                };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+        }
+        if (data.concurrency !== undefined) {
+            let data6 = data.concurrency;
+            if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                const err8 = {
+                    instancePath: instancePath + '/concurrency',
+                    schemaPath: '#/properties/concurrency/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                    schema: schema0.properties.concurrency.type,
+                    parentSchema: schema0.properties.concurrency,
+                    data: data6,
+                };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+            if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 < 1 || isNaN(data6)) {
+                    const err9 = {
+                        instancePath: instancePath + '/concurrency',
+                        schemaPath: '#/properties/concurrency/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                        schema: 1,
+                        parentSchema: schema0.properties.concurrency,
+                        data: data6,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err9];
+                    }
+                    else {
+                        vErrors.push(err9);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data['download-concurrency'] !== undefined) {
+            let data7 = data['download-concurrency'];
+            if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                const err10 = {
+                    instancePath: instancePath + '/download-concurrency',
+                    schemaPath: '#/properties/download-concurrency/type',
+                    keyword: 'type',
+                    params: { type: 'integer' },
+                    message: 'must be integer',
+                    schema: schema0.properties['download-concurrency'].type,
+                    parentSchema: schema0.properties['download-concurrency'],
+                    data: data7,
+                };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+            if (typeof data7 == 'number' && isFinite(data7)) {
+                if (data7 < 1 || isNaN(data7)) {
+                    const err11 = {
+                        instancePath: instancePath + '/download-concurrency',
+                        schemaPath: '#/properties/download-concurrency/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: 1 },
+                        message: 'must be >= 1',
+                        schema: 1,
+                        parentSchema: schema0.properties['download-concurrency'],
+                        data: data7,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err11];
+                    }
+                    else {
+                        vErrors.push(err11);
+                    }
+                    errors++;
+                }
+            }
+        }
+        if (data.timeout !== undefined) {
+            let data8 = data.timeout;
+            if (typeof data8 == 'number' && isFinite(data8)) {
+                if (data8 <= 0 || isNaN(data8)) {
+                    const err12 = {
+                        instancePath: instancePath + '/timeout',
+                        schemaPath: '#/properties/timeout/exclusiveMinimum',
+                        keyword: 'exclusiveMinimum',
+                        params: { comparison: '>', limit: 0 },
+                        message: 'must be > 0',
+                        schema: 0,
+                        parentSchema: schema0.properties.timeout,
+                        data: data8,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err12];
+                    }
+                    else {
+                        vErrors.push(err12);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err13 = {
+                    instancePath: instancePath + '/timeout',
+                    schemaPath: '#/properties/timeout/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                    schema: schema0.properties.timeout.type,
+                    parentSchema: schema0.properties.timeout,
+                    data: data8,
+                };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+        }
+        if (data['start-timeout'] !== undefined) {
+            let data9 = data['start-timeout'];
+            if (typeof data9 == 'number' && isFinite(data9)) {
+                if (data9 <= 0 || isNaN(data9)) {
+                    const err14 = {
+                        instancePath: instancePath + '/start-timeout',
+                        schemaPath: '#/properties/start-timeout/exclusiveMinimum',
+                        keyword: 'exclusiveMinimum',
+                        params: { comparison: '>', limit: 0 },
+                        message: 'must be > 0',
+                        schema: 0,
+                        parentSchema: schema0.properties['start-timeout'],
+                        data: data9,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err14];
+                    }
+                    else {
+                        vErrors.push(err14);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err15 = {
+                    instancePath: instancePath + '/start-timeout',
+                    schemaPath: '#/properties/start-timeout/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                    schema: schema0.properties['start-timeout'].type,
+                    parentSchema: schema0.properties['start-timeout'],
+                    data: data9,
+                };
+                if (vErrors === null) {
+                    vErrors = [err15];
+                }
+                else {
+                    vErrors.push(err15);
+                }
+                errors++;
+            }
+        }
+        if (data['setup-timeout'] !== undefined) {
+            let data10 = data['setup-timeout'];
+            if (typeof data10 == 'number' && isFinite(data10)) {
+                if (data10 <= 0 || isNaN(data10)) {
+                    const err16 = {
+                        instancePath: instancePath + '/setup-timeout',
+                        schemaPath: '#/properties/setup-timeout/exclusiveMinimum',
+                        keyword: 'exclusiveMinimum',
+                        params: { comparison: '>', limit: 0 },
+                        message: 'must be > 0',
+                        schema: 0,
+                        parentSchema: schema0.properties['setup-timeout'],
+                        data: data10,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err16];
+                    }
+                    else {
+                        vErrors.push(err16);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err17 = {
+                    instancePath: instancePath + '/setup-timeout',
+                    schemaPath: '#/properties/setup-timeout/type',
+                    keyword: 'type',
+                    params: { type: 'number' },
+                    message: 'must be number',
+                    schema: schema0.properties['setup-timeout'].type,
+                    parentSchema: schema0.properties['setup-timeout'],
+                    data: data10,
+                };
+                if (vErrors === null) {
+                    vErrors = [err17];
+                }
+                else {
+                    vErrors.push(err17);
+                }
+                errors++;
+            }
+        }
+        if (data.servers !== undefined) {
+            let data11 = data.servers;
+            if (Array.isArray(data11)) {
+                const len0 = data11.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                    let data12 = data11[i0];
+                    if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                        if (data12.id === undefined) {
+                            const err18 = {
+                                instancePath: instancePath + '/servers/' + i0,
+                                schemaPath: '#/properties/servers/items/required',
+                                keyword: 'required',
+                                params: { missingProperty: 'id' },
+                                message: "must have required property '" + 'id' + "'",
+                                schema: schema0.properties.servers.items.required,
+                                parentSchema: schema0.properties.servers.items,
+                                data: data12,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err18];
+                            }
+                            else {
+                                vErrors.push(err18);
+                            }
+                            errors++;
+                        }
+                        for (const key1 in data12) {
+                            if (!func0.call(schema0.properties.servers.items.properties, key1)) {
+                                const err19 = {
+                                    instancePath: instancePath + '/servers/' + i0,
+                                    schemaPath: '#/properties/servers/items/additionalProperties',
+                                    keyword: 'additionalProperties',
+                                    params: { additionalProperty: key1 },
+                                    message: 'must NOT have additional properties',
+                                    schema: false,
+                                    parentSchema: schema0.properties.servers.items,
+                                    data: data12,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err19];
+                                }
+                                else {
+                                    vErrors.push(err19);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.id !== undefined) {
+                            let data13 = data12.id;
+                            if (typeof data13 === 'string') {
+                                if (!pattern0.test(data13)) {
+                                    const err20 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/id',
+                                        schemaPath: '#/properties/servers/items/properties/id/pattern',
+                                        keyword: 'pattern',
+                                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                        schema: '^[A-Za-z0-9_.-]+$',
+                                        parentSchema: schema0.properties.servers.items.properties.id,
+                                        data: data13,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err20];
+                                    }
+                                    else {
+                                        vErrors.push(err20);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err21 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/id',
+                                    schemaPath: '#/properties/servers/items/properties/id/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.id.type,
+                                    parentSchema: schema0.properties.servers.items.properties.id,
+                                    data: data13,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err21];
+                                }
+                                else {
+                                    vErrors.push(err21);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.command !== undefined) {
+                            let data14 = data12.command;
+                            if (typeof data14 === 'string') {
+                                if (func1(data14) < 1) {
+                                    const err22 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/command',
+                                        schemaPath: '#/properties/servers/items/properties/command/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.command,
+                                        data: data14,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err22];
+                                    }
+                                    else {
+                                        vErrors.push(err22);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err23 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/command',
+                                    schemaPath: '#/properties/servers/items/properties/command/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.command.type,
+                                    parentSchema: schema0.properties.servers.items.properties.command,
+                                    data: data14,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err23];
+                                }
+                                else {
+                                    vErrors.push(err23);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.args !== undefined) {
+                            let data15 = data12.args;
+                            if (Array.isArray(data15)) {
+                                const len1 = data15.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                    let data16 = data15[i1];
+                                    if (typeof data16 !== 'string' && !(typeof data16 == 'number' && isFinite(data16))) {
+                                        const err24 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/args/' + i1,
+                                            schemaPath: '#/properties/servers/items/properties/args/items/type',
+                                            keyword: 'type',
+                                            params: { type: schema0.properties.servers.items.properties.args.items.type },
+                                            message: 'must be string,number',
+                                            schema: schema0.properties.servers.items.properties.args.items.type,
+                                            parentSchema: schema0.properties.servers.items.properties.args.items,
+                                            data: data16,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err24];
+                                        }
+                                        else {
+                                            vErrors.push(err24);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err25 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/args',
+                                    schemaPath: '#/properties/servers/items/properties/args/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.servers.items.properties.args.type,
+                                    parentSchema: schema0.properties.servers.items.properties.args,
+                                    data: data15,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err25];
+                                }
+                                else {
+                                    vErrors.push(err25);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.env !== undefined) {
+                            let data17 = data12.env;
+                            if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
+                                for (const key2 in data17) {
+                                    let data18 = data17[key2];
+                                    if (typeof data18 !== 'string' && !(typeof data18 == 'number' && isFinite(data18)) && typeof data18 !== 'boolean') {
+                                        const err26 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/env/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath: '#/properties/servers/items/properties/env/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: schema0.properties.servers.items.properties.env.additionalProperties.type },
+                                            message: 'must be string,number,boolean',
+                                            schema: schema0.properties.servers.items.properties.env.additionalProperties.type,
+                                            parentSchema: schema0.properties.servers.items.properties.env.additionalProperties,
+                                            data: data18,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err26];
+                                        }
+                                        else {
+                                            vErrors.push(err26);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err27 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/env',
+                                    schemaPath: '#/properties/servers/items/properties/env/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.env.type,
+                                    parentSchema: schema0.properties.servers.items.properties.env,
+                                    data: data17,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err27];
+                                }
+                                else {
+                                    vErrors.push(err27);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.cwd !== undefined) {
+                            let data19 = data12.cwd;
+                            if (typeof data19 !== 'string') {
+                                const err28 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/cwd',
+                                    schemaPath: '#/properties/servers/items/properties/cwd/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.cwd.type,
+                                    parentSchema: schema0.properties.servers.items.properties.cwd,
+                                    data: data19,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err28];
+                                }
+                                else {
+                                    vErrors.push(err28);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.url !== undefined) {
+                            let data20 = data12.url;
+                            if (typeof data20 === 'string') {
+                                if (!pattern1.test(data20)) {
+                                    const err29 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/url',
+                                        schemaPath: '#/properties/servers/items/properties/url/pattern',
+                                        keyword: 'pattern',
+                                        params: { pattern: '^https?://' },
+                                        message: 'must match pattern "' + '^https?://' + '"',
+                                        schema: '^https?://',
+                                        parentSchema: schema0.properties.servers.items.properties.url,
+                                        data: data20,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err29];
+                                    }
+                                    else {
+                                        vErrors.push(err29);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err30 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/url',
+                                    schemaPath: '#/properties/servers/items/properties/url/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.url.type,
+                                    parentSchema: schema0.properties.servers.items.properties.url,
+                                    data: data20,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err30];
+                                }
+                                else {
+                                    vErrors.push(err30);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.transport !== undefined) {
+                            let data21 = data12.transport;
+                            if (typeof data21 !== 'string') {
+                                const err31 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/transport',
+                                    schemaPath: '#/properties/servers/items/properties/transport/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.transport.type,
+                                    parentSchema: schema0.properties.servers.items.properties.transport,
+                                    data: data21,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err31];
+                                }
+                                else {
+                                    vErrors.push(err31);
+                                }
+                                errors++;
+                            }
+                            if (!(data21 === 'http' || data21 === 'sse' || data21 === 'stdio')) {
+                                const err32 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/transport',
+                                    schemaPath: '#/properties/servers/items/properties/transport/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.transport.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.transport.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.transport,
+                                    data: data21,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err32];
+                                }
+                                else {
+                                    vErrors.push(err32);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.headers !== undefined) {
+                            let data22 = data12.headers;
+                            if (data22 && typeof data22 == 'object' && !Array.isArray(data22)) {
+                                for (const key3 in data22) {
+                                    let data23 = data22[key3];
+                                    if (typeof data23 !== 'string' && !(typeof data23 == 'number' && isFinite(data23)) && typeof data23 !== 'boolean') {
+                                        const err33 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/headers/' + key3.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath: '#/properties/servers/items/properties/headers/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: schema0.properties.servers.items.properties.headers.additionalProperties.type },
+                                            message: 'must be string,number,boolean',
+                                            schema: schema0.properties.servers.items.properties.headers.additionalProperties.type,
+                                            parentSchema: schema0.properties.servers.items.properties.headers.additionalProperties,
+                                            data: data23,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err33];
+                                        }
+                                        else {
+                                            vErrors.push(err33);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err34 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/headers',
+                                    schemaPath: '#/properties/servers/items/properties/headers/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.headers.type,
+                                    parentSchema: schema0.properties.servers.items.properties.headers,
+                                    data: data22,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err34];
+                                }
+                                else {
+                                    vErrors.push(err34);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.setup !== undefined) {
+                            let data24 = data12.setup;
+                            if (typeof data24 === 'string') {
+                                if (func1(data24) < 1) {
+                                    const err35 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/setup',
+                                        schemaPath: '#/properties/servers/items/properties/setup/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.setup,
+                                        data: data24,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err35];
+                                    }
+                                    else {
+                                        vErrors.push(err35);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err36 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/setup',
+                                    schemaPath: '#/properties/servers/items/properties/setup/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.setup.type,
+                                    parentSchema: schema0.properties.servers.items.properties.setup,
+                                    data: data24,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err36];
+                                }
+                                else {
+                                    vErrors.push(err36);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.timeout !== undefined) {
+                            let data25 = data12.timeout;
+                            if (typeof data25 == 'number' && isFinite(data25)) {
+                                if (data25 <= 0 || isNaN(data25)) {
+                                    const err37 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                                        schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties.timeout,
+                                        data: data25,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err37];
+                                    }
+                                    else {
+                                        vErrors.push(err37);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err38 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                                    schemaPath: '#/properties/servers/items/properties/timeout/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties.timeout.type,
+                                    parentSchema: schema0.properties.servers.items.properties.timeout,
+                                    data: data25,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err38];
+                                }
+                                else {
+                                    vErrors.push(err38);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['start-timeout'] !== undefined) {
+                            let data26 = data12['start-timeout'];
+                            if (typeof data26 == 'number' && isFinite(data26)) {
+                                if (data26 <= 0 || isNaN(data26)) {
+                                    const err39 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                                        schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                                        data: data26,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err39];
+                                    }
+                                    else {
+                                        vErrors.push(err39);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err40 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                                    schemaPath: '#/properties/servers/items/properties/start-timeout/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties['start-timeout'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                                    data: data26,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err40];
+                                }
+                                else {
+                                    vErrors.push(err40);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['setup-timeout'] !== undefined) {
+                            let data27 = data12['setup-timeout'];
+                            if (typeof data27 == 'number' && isFinite(data27)) {
+                                if (data27 <= 0 || isNaN(data27)) {
+                                    const err41 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                                        schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                                        data: data27,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err41];
+                                    }
+                                    else {
+                                        vErrors.push(err41);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err42 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                                    schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties['setup-timeout'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                                    data: data27,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err42];
+                                }
+                                else {
+                                    vErrors.push(err42);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.source !== undefined) {
+                            let data28 = data12.source;
+                            if (typeof data28 !== 'string' && !Array.isArray(data28)) {
+                                const err43 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/source',
+                                    schemaPath: '#/properties/servers/items/properties/source/type',
+                                    keyword: 'type',
+                                    params: { type: schema0.properties.servers.items.properties.source.type },
+                                    message: 'must be string,array',
+                                    schema: schema0.properties.servers.items.properties.source.type,
+                                    parentSchema: schema0.properties.servers.items.properties.source,
+                                    data: data28,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err43];
+                                }
+                                else {
+                                    vErrors.push(err43);
+                                }
+                                errors++;
+                            }
+                            if (Array.isArray(data28)) {
+                                const len2 = data28.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                    let data29 = data28[i2];
+                                    if (typeof data29 === 'string') {
+                                        if (func1(data29) < 1) {
+                                            const err44 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                                                schemaPath: '#/properties/servers/items/properties/source/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.source.items,
+                                                data: data29,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err44];
+                                            }
+                                            else {
+                                                vErrors.push(err44);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err45 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                                            schemaPath: '#/properties/servers/items/properties/source/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.source.items.type,
+                                            parentSchema: schema0.properties.servers.items.properties.source.items,
+                                            data: data29,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err45];
+                                        }
+                                        else {
+                                            vErrors.push(err45);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                        }
+                        if (data12['forbidden-tools'] !== undefined) {
+                            let data30 = data12['forbidden-tools'];
+                            if (typeof data30 !== 'string' && !Array.isArray(data30)) {
+                                const err46 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
+                                    schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
+                                    keyword: 'type',
+                                    params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
+                                    message: 'must be string,array',
+                                    schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
+                                    data: data30,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err46];
+                                }
+                                else {
+                                    vErrors.push(err46);
+                                }
+                                errors++;
+                            }
+                            if (Array.isArray(data30)) {
+                                const len3 = data30.length;
+                                for (let i3 = 0; i3 < len3; i3++) {
+                                    let data31 = data30[i3];
+                                    if (typeof data31 === 'string') {
+                                        if (func1(data31) < 1) {
+                                            const err47 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                                                schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
+                                                data: data31,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err47];
+                                            }
+                                            else {
+                                                vErrors.push(err47);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err48 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                                            schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
+                                            parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
+                                            data: data31,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err48];
+                                        }
+                                        else {
+                                            vErrors.push(err48);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                        }
+                        if (data12.enforce !== undefined) {
+                            let data32 = data12.enforce;
+                            if (typeof data32 !== 'string') {
+                                const err49 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                                    schemaPath: '#/properties/servers/items/properties/enforce/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.enforce.type,
+                                    parentSchema: schema0.properties.servers.items.properties.enforce,
+                                    data: data32,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err49];
+                                }
+                                else {
+                                    vErrors.push(err49);
+                                }
+                                errors++;
+                            }
+                            if (!(data32 === 'block' || data32 === 'warn' || data32 === 'off')) {
+                                const err50 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                                    schemaPath: '#/properties/servers/items/properties/enforce/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.enforce.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.enforce,
+                                    data: data32,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err50];
+                                }
+                                else {
+                                    vErrors.push(err50);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['enforce-by'] !== undefined) {
+                            let data33 = data12['enforce-by'];
+                            if (typeof data33 !== 'string') {
+                                const err51 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                                    schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties['enforce-by'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                                    data: data33,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err51];
+                                }
+                                else {
+                                    vErrors.push(err51);
+                                }
+                                errors++;
+                            }
+                            if (!(data33 === 'hash' || data33 === 'policy')) {
+                                const err52 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                                    schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties['enforce-by'].enum,
+                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                                    data: data33,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err52];
+                                }
+                                else {
+                                    vErrors.push(err52);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['client-capabilities'] !== undefined) {
+                            let data34 = data12['client-capabilities'];
+                            if (!(data34 && typeof data34 == 'object' && !Array.isArray(data34))) {
+                                const err53 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
+                                    schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties['client-capabilities'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
+                                    data: data34,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err53];
+                                }
+                                else {
+                                    vErrors.push(err53);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.protocol !== undefined) {
+                            let data35 = data12.protocol;
+                            if (typeof data35 !== 'string') {
+                                const err54 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                                    schemaPath: '#/properties/servers/items/properties/protocol/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.protocol.type,
+                                    parentSchema: schema0.properties.servers.items.properties.protocol,
+                                    data: data35,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err54];
+                                }
+                                else {
+                                    vErrors.push(err54);
+                                }
+                                errors++;
+                            }
+                            if (!(data35 === 'auto' || data35 === '2025-11-25' || data35 === '2026-07-28')) {
+                                const err55 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                                    schemaPath: '#/properties/servers/items/properties/protocol/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.protocol.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.protocol,
+                                    data: data35,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err55];
+                                }
+                                else {
+                                    vErrors.push(err55);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.variants !== undefined) {
+                            let data36 = data12.variants;
+                            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+                                if (Object.keys(data36).length < 1) {
+                                    const err56 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                        schemaPath: '#/properties/servers/items/properties/variants/minProperties',
+                                        keyword: 'minProperties',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 properties',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.variants,
+                                        data: data36,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err56];
+                                    }
+                                    else {
+                                        vErrors.push(err56);
+                                    }
+                                    errors++;
+                                }
+                                for (const key4 in data36) {
+                                    const _errs117 = errors;
+                                    if (typeof key4 === 'string') {
+                                        if (!pattern0.test(key4)) {
+                                            const err57 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                                schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                schema: '^[A-Za-z0-9_.-]+$',
+                                                parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
+                                                data: key4,
+                                                propertyName: key4,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err57];
+                                            }
+                                            else {
+                                                vErrors.push(err57);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid12 = _errs117 === errors;
+                                    if (!valid12) {
+                                        const err58 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                            schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
+                                            keyword: 'propertyNames',
+                                            params: { propertyName: key4 },
+                                            message: 'property name must be valid',
+                                            schema: schema0.properties.servers.items.properties.variants.propertyNames,
+                                            parentSchema: schema0.properties.servers.items.properties.variants,
+                                            data: data36,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err58];
+                                        }
+                                        else {
+                                            vErrors.push(err58);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                for (const key5 in data36) {
+                                    let data37 = data36[key5];
+                                    if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
+                                        for (const key6 in data37) {
+                                            if (!(key6 === 'env' || key6 === 'args' || key6 === 'headers')) {
+                                                const err59 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
+                                                    keyword: 'additionalProperties',
+                                                    params: { additionalProperty: key6 },
+                                                    message: 'must NOT have additional properties',
+                                                    schema: false,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                                    data: data37,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err59];
+                                                }
+                                                else {
+                                                    vErrors.push(err59);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data37.env !== undefined) {
+                                            let data38 = data37.env;
+                                            if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                                                for (const key7 in data38) {
+                                                    let data39 = data38[key7];
+                                                    if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
+                                                        const err60 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
+                                                            data: data39,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err60];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err60);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err61 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
+                                                    data: data38,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err61];
+                                                }
+                                                else {
+                                                    vErrors.push(err61);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data37.args !== undefined) {
+                                            let data40 = data37.args;
+                                            if (Array.isArray(data40)) {
+                                                const len4 = data40.length;
+                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                    let data41 = data40[i4];
+                                                    if (typeof data41 !== 'string' && !(typeof data41 == 'number' && isFinite(data41))) {
+                                                        const err62 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
+                                                            message: 'must be string,number',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
+                                                            data: data41,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err62];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err62);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err63 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'array' },
+                                                    message: 'must be array',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
+                                                    data: data40,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err63];
+                                                }
+                                                else {
+                                                    vErrors.push(err63);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data37.headers !== undefined) {
+                                            let data42 = data37.headers;
+                                            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+                                                for (const key8 in data42) {
+                                                    let data43 = data42[key8];
+                                                    if (typeof data43 !== 'string' && !(typeof data43 == 'number' && isFinite(data43)) && typeof data43 !== 'boolean') {
+                                                        const err64 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
+                                                            data: data43,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err64];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err64);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err65 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
+                                                    data: data42,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err65];
+                                                }
+                                                else {
+                                                    vErrors.push(err65);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err66 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
+                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                            data: data37,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err66];
+                                        }
+                                        else {
+                                            vErrors.push(err66);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err67 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                    schemaPath: '#/properties/servers/items/properties/variants/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.variants.type,
+                                    parentSchema: schema0.properties.servers.items.properties.variants,
+                                    data: data36,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err67];
+                                }
+                                else {
+                                    vErrors.push(err67);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err68 = {
+                            instancePath: instancePath + '/servers/' + i0,
+                            schemaPath: '#/properties/servers/items/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.servers.items.type,
+                            parentSchema: schema0.properties.servers.items,
+                            data: data12,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err68];
+                        }
+                        else {
+                            vErrors.push(err68);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err69 = {
+                    instancePath: instancePath + '/servers',
+                    schemaPath: '#/properties/servers/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                    schema: schema0.properties.servers.type,
+                    parentSchema: schema0.properties.servers,
+                    data: data11,
+                };
+                if (vErrors === null) {
+                    vErrors = [err69];
+                }
+                else {
+                    vErrors.push(err69);
+                }
+                errors++;
+            }
+        }
+        if (data.policy !== undefined) {
+            let data44 = data.policy;
+            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+                for (const key9 in data44) {
+                    if (!func0.call(schema0.properties.policy.properties, key9)) {
+                        const err70 = {
+                            instancePath: instancePath + '/policy',
+                            schemaPath: '#/properties/policy/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key9 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.policy,
+                            data: data44,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err70];
+                        }
+                        else {
+                            vErrors.push(err70);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['fail-on'] !== undefined) {
+                    let data45 = data44['fail-on'];
+                    if (!Array.isArray(data45) && typeof data45 !== 'string') {
+                        const err71 = {
+                            instancePath: instancePath + '/policy/fail-on',
+                            schemaPath: '#/properties/policy/properties/fail-on/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.policy.properties['fail-on'].type },
+                            message: 'must be array,string',
+                            schema: schema0.properties.policy.properties['fail-on'].type,
+                            parentSchema: schema0.properties.policy.properties['fail-on'],
+                            data: data45,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err71];
+                        }
+                        else {
+                            vErrors.push(err71);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data45)) {
+                        const len5 = data45.length;
+                        for (let i5 = 0; i5 < len5; i5++) {
+                            let data46 = data45[i5];
+                            if (typeof data46 !== 'string') {
+                                const err72 = {
+                                    instancePath: instancePath + '/policy/fail-on/' + i5,
+                                    schemaPath: '#/properties/policy/properties/fail-on/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['fail-on'].items.type,
+                                    parentSchema: schema0.properties.policy.properties['fail-on'].items,
+                                    data: data46,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err72];
+                                }
+                                else {
+                                    vErrors.push(err72);
+                                }
+                                errors++;
+                            }
+                            if (!(data46 === 'breaking' || data46 === 'silent' || data46 === 'additive' || data46 === 'cosmetic')) {
+                                const err73 = {
+                                    instancePath: instancePath + '/policy/fail-on/' + i5,
+                                    schemaPath: '#/properties/policy/properties/fail-on/items/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['fail-on'].items.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['fail-on'].items.enum,
+                                    parentSchema: schema0.properties.policy.properties['fail-on'].items,
+                                    data: data46,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err73];
+                                }
+                                else {
+                                    vErrors.push(err73);
+                                }
+                                errors++;
+                            }
+                        }
+                        let i6 = data45.length;
+                        let j0;
+                        if (i6 > 1) {
+                            const indices0 = {};
+                            for (; i6--;) {
+                                let item0 = data45[i6];
+                                if (typeof item0 !== 'string') {
+                                    continue;
+                                }
+                                if (typeof indices0[item0] == 'number') {
+                                    j0 = indices0[item0];
+                                    const err74 = {
+                                        instancePath: instancePath + '/policy/fail-on',
+                                        schemaPath: '#/properties/policy/properties/fail-on/uniqueItems',
+                                        keyword: 'uniqueItems',
+                                        params: { i: i6, j: j0 },
+                                        message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i6 + ' are identical)',
+                                        schema: true,
+                                        parentSchema: schema0.properties.policy.properties['fail-on'],
+                                        data: data45,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err74];
+                                    }
+                                    else {
+                                        vErrors.push(err74);
+                                    }
+                                    errors++;
+                                    break;
+                                }
+                                indices0[item0] = i6;
+                            }
+                        }
+                    }
+                }
+                if (data44.rules !== undefined) {
+                    let data47 = data44.rules;
+                    if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
+                        for (const key10 in data47) {
+                            let data48 = data47[key10];
+                            if (typeof data48 !== 'string') {
+                                const err75 = {
+                                    instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/policy/properties/rules/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties.rules.additionalProperties.type,
+                                    parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
+                                    data: data48,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err75];
+                                }
+                                else {
+                                    vErrors.push(err75);
+                                }
+                                errors++;
+                            }
+                            if (!(data48 === 'breaking' || data48 === 'silent' || data48 === 'additive' || data48 === 'cosmetic')) {
+                                const err76 = {
+                                    instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
+                                    parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
+                                    data: data48,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err76];
+                                }
+                                else {
+                                    vErrors.push(err76);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err77 = {
+                            instancePath: instancePath + '/policy/rules',
+                            schemaPath: '#/properties/policy/properties/rules/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.policy.properties.rules.type,
+                            parentSchema: schema0.properties.policy.properties.rules,
+                            data: data47,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err77];
+                        }
+                        else {
+                            vErrors.push(err77);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44.ignore !== undefined) {
+                    let data49 = data44.ignore;
+                    if (Array.isArray(data49)) {
+                        const len6 = data49.length;
+                        for (let i7 = 0; i7 < len6; i7++) {
+                            let data50 = data49[i7];
+                            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+                                if (data50.tool === undefined) {
+                                    const err78 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i7,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'tool' },
+                                        message: "must have required property '" + 'tool' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data50,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err78];
+                                    }
+                                    else {
+                                        vErrors.push(err78);
+                                    }
+                                    errors++;
+                                }
+                                if (data50.rule === undefined) {
+                                    const err79 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i7,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'rule' },
+                                        message: "must have required property '" + 'rule' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data50,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err79];
+                                    }
+                                    else {
+                                        vErrors.push(err79);
+                                    }
+                                    errors++;
+                                }
+                                if (data50.reason === undefined) {
+                                    const err80 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i7,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'reason' },
+                                        message: "must have required property '" + 'reason' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data50,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err80];
+                                    }
+                                    else {
+                                        vErrors.push(err80);
+                                    }
+                                    errors++;
+                                }
+                                for (const key11 in data50) {
+                                    if (!(key11 === 'server' || key11 === 'tool' || key11 === 'rule' || key11 === 'reason' || key11 === 'expires')) {
+                                        const err81 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i7,
+                                            schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key11 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items,
+                                            data: data50,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err81];
+                                        }
+                                        else {
+                                            vErrors.push(err81);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data50.server !== undefined) {
+                                    let data51 = data50.server;
+                                    if (typeof data51 !== 'string') {
+                                        const err82 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/server',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
+                                            data: data51,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err82];
+                                        }
+                                        else {
+                                            vErrors.push(err82);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data50.tool !== undefined) {
+                                    let data52 = data50.tool;
+                                    if (typeof data52 === 'string') {
+                                        if (func1(data52) < 1) {
+                                            const err83 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
+                                                data: data52,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err83];
+                                            }
+                                            else {
+                                                vErrors.push(err83);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err84 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
+                                            data: data52,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err84];
+                                        }
+                                        else {
+                                            vErrors.push(err84);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data50.rule !== undefined) {
+                                    let data53 = data50.rule;
+                                    if (typeof data53 === 'string') {
+                                        if (func1(data53) < 1) {
+                                            const err85 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
+                                                data: data53,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err85];
+                                            }
+                                            else {
+                                                vErrors.push(err85);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err86 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
+                                            data: data53,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err86];
+                                        }
+                                        else {
+                                            vErrors.push(err86);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data50.reason !== undefined) {
+                                    let data54 = data50.reason;
+                                    if (typeof data54 === 'string') {
+                                        if (func1(data54) < 1) {
+                                            const err87 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
+                                                data: data54,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err87];
+                                            }
+                                            else {
+                                                vErrors.push(err87);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err88 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
+                                            data: data54,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err88];
+                                        }
+                                        else {
+                                            vErrors.push(err88);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data50.expires !== undefined) {
+                                    let data55 = data50.expires;
+                                    if (typeof data55 === 'string') {
+                                        if (!pattern3.test(data55)) {
+                                            const err89 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+                                                message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+                                                schema: '^\\d{4}-\\d{2}-\\d{2}$',
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
+                                                data: data55,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err89];
+                                            }
+                                            else {
+                                                vErrors.push(err89);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err90 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
+                                            data: data55,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err90];
+                                        }
+                                        else {
+                                            vErrors.push(err90);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err91 = {
+                                    instancePath: instancePath + '/policy/ignore/' + i7,
+                                    schemaPath: '#/properties/policy/properties/ignore/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.policy.properties.ignore.items.type,
+                                    parentSchema: schema0.properties.policy.properties.ignore.items,
+                                    data: data50,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err91];
+                                }
+                                else {
+                                    vErrors.push(err91);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err92 = {
+                            instancePath: instancePath + '/policy/ignore',
+                            schemaPath: '#/properties/policy/properties/ignore/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                            schema: schema0.properties.policy.properties.ignore.type,
+                            parentSchema: schema0.properties.policy.properties.ignore,
+                            data: data49,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err92];
+                        }
+                        else {
+                            vErrors.push(err92);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['block-new-destructive-tools'] !== undefined) {
+                    let data56 = data44['block-new-destructive-tools'];
+                    if (typeof data56 !== 'boolean') {
+                        const err93 = {
+                            instancePath: instancePath + '/policy/block-new-destructive-tools',
+                            schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
+                            data: data56,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err93];
+                        }
+                        else {
+                            vErrors.push(err93);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['block-unannotated-new-tools'] !== undefined) {
+                    let data57 = data44['block-unannotated-new-tools'];
+                    if (typeof data57 !== 'boolean') {
+                        const err94 = {
+                            instancePath: instancePath + '/policy/block-unannotated-new-tools',
+                            schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
+                            data: data57,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err94];
+                        }
+                        else {
+                            vErrors.push(err94);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['safe-integer-bounds'] !== undefined) {
+                    let data58 = data44['safe-integer-bounds'];
+                    if (typeof data58 !== 'string') {
+                        const err95 = {
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data58,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err95];
+                        }
+                        else {
+                            vErrors.push(err95);
+                        }
+                        errors++;
+                    }
+                    if (!(data58 === 'ignore' || data58 === 'constraint')) {
+                        const err96 = {
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data58,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err96];
+                        }
+                        else {
+                            vErrors.push(err96);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['block-flags'] !== undefined) {
+                    let data59 = data44['block-flags'];
+                    if (typeof data59 !== 'string') {
+                        const err97 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['block-flags'].type,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data59,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err97];
+                        }
+                        else {
+                            vErrors.push(err97);
+                        }
+                        errors++;
+                    }
+                    if (!(data59 === 'none' || data59 === 'high' || data59 === 'any')) {
+                        const err98 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['block-flags'].enum,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data59,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err98];
+                        }
+                        else {
+                            vErrors.push(err98);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['zero-versions'] !== undefined) {
+                    let data60 = data44['zero-versions'];
+                    if (typeof data60 !== 'string') {
+                        const err99 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['zero-versions'].type,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data60,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err99];
+                        }
+                        else {
+                            vErrors.push(err99);
+                        }
+                        errors++;
+                    }
+                    if (!(data60 === 'caret' || data60 === 'exempt')) {
+                        const err100 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['zero-versions'].enum,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data60,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err100];
+                        }
+                        else {
+                            vErrors.push(err100);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44.versioning !== undefined) {
+                    let data61 = data44.versioning;
+                    if (typeof data61 !== 'string') {
+                        const err101 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties.versioning.type,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data61,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err101];
+                        }
+                        else {
+                            vErrors.push(err101);
+                        }
+                        errors++;
+                    }
+                    if (!(data61 === 'none' || data61 === 'semver')) {
+                        const err102 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties.versioning.enum,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data61,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err102];
+                        }
+                        else {
+                            vErrors.push(err102);
+                        }
+                        errors++;
+                    }
+                }
+                if (data44['max-new-tools'] !== undefined) {
+                    let data62 = data44['max-new-tools'];
+                    if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
+                        const err103 = {
+                            instancePath: instancePath + '/policy/max-new-tools',
+                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                            schema: schema0.properties.policy.properties['max-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                            data: data62,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err103];
+                        }
+                        else {
+                            vErrors.push(err103);
+                        }
+                        errors++;
+                    }
+                    if (typeof data62 == 'number' && isFinite(data62)) {
+                        if (data62 < 0 || isNaN(data62)) {
+                            const err104 = {
+                                instancePath: instancePath + '/policy/max-new-tools',
+                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                                schema: 0,
+                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                                data: data62,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err104];
+                            }
+                            else {
+                                vErrors.push(err104);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+            }
+            else {
+                const err105 = {
+                    instancePath: instancePath + '/policy',
+                    schemaPath: '#/properties/policy/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema0.properties.policy.type,
+                    parentSchema: schema0.properties.policy,
+                    data: data44,
+                };
+                if (vErrors === null) {
+                    vErrors = [err105];
+                }
+                else {
+                    vErrors.push(err105);
+                }
+                errors++;
+            }
+        }
+        if (data.probes !== undefined) {
+            let data63 = data.probes;
+            if (typeof data63 === 'string') {
+                if (func1(data63) < 1) {
+                    const err106 = {
+                        instancePath: instancePath + '/probes',
+                        schemaPath: '#/properties/probes/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.probes,
+                        data: data63,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err106];
+                    }
+                    else {
+                        vErrors.push(err106);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err107 = {
+                    instancePath: instancePath + '/probes',
+                    schemaPath: '#/properties/probes/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema0.properties.probes.type,
+                    parentSchema: schema0.properties.probes,
+                    data: data63,
+                };
+                if (vErrors === null) {
+                    vErrors = [err107];
+                }
+                else {
+                    vErrors.push(err107);
+                }
+                errors++;
+            }
+        }
+        if (data.approvers !== undefined) {
+            let data64 = data.approvers;
+            if (data64 && typeof data64 == 'object' && !Array.isArray(data64)) {
+                for (const key12 in data64) {
+                    if (!(key12 === 'allow-apps')) {
+                        const err108 = {
+                            instancePath: instancePath + '/approvers',
+                            schemaPath: '#/properties/approvers/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key12 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.approvers,
+                            data: data64,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err108];
+                        }
+                        else {
+                            vErrors.push(err108);
+                        }
+                        errors++;
+                    }
+                }
+                if (data64['allow-apps'] !== undefined) {
+                    let data65 = data64['allow-apps'];
+                    if (typeof data65 !== 'string' && !Array.isArray(data65)) {
+                        const err109 = {
+                            instancePath: instancePath + '/approvers/allow-apps',
+                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.approvers.properties['allow-apps'].type,
+                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err109];
+                        }
+                        else {
+                            vErrors.push(err109);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data65)) {
+                        const len7 = data65.length;
+                        for (let i8 = 0; i8 < len7; i8++) {
+                            let data66 = data65[i8];
+                            if (typeof data66 === 'string') {
+                                if (func1(data66) < 1) {
+                                    const err110 = {
+                                        instancePath: instancePath + '/approvers/allow-apps/' + i8,
+                                        schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err110];
+                                    }
+                                    else {
+                                        vErrors.push(err110);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err111 = {
+                                    instancePath: instancePath + '/approvers/allow-apps/' + i8,
+                                    schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.approvers.properties['allow-apps'].items.type,
+                                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                                    data: data66,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err111];
+                                }
+                                else {
+                                    vErrors.push(err111);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+            }
+            else {
+                const err112 = {
+                    instancePath: instancePath + '/approvers',
+                    schemaPath: '#/properties/approvers/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema0.properties.approvers.type,
+                    parentSchema: schema0.properties.approvers,
+                    data: data64,
+                };
+                if (vErrors === null) {
+                    vErrors = [err112];
+                }
+                else {
+                    vErrors.push(err112);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err113 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+        if (vErrors === null) {
+            vErrors = [err113];
+        }
+        else {
+            vErrors.push(err113);
+        }
+        errors++;
+    }
+    validate0.errors = vErrors;
+    return errors === 0;
+}
+const clientServer = validate1;
+const schema1 = {
+    type: 'object',
+    'x-expect': 'a mapping with `command` or `url`',
+    properties: {
+        type: { type: 'string', enum: ['stdio', 'http', 'sse', 'streamable-http', 'streamableHttp'], 'x-expect': 'one of stdio, http, sse' },
+        command: {
+            type: 'string',
+            minLength: 1,
+            description: 'stdio: the program that starts the server (`node`, `npx`, `uvx`, `./bin/server`), run in `cwd`. Its process group is killed when discovery ends. Supports `${VAR}` interpolation.',
+            'x-expect': 'a non-empty string (the program to run)',
+        },
+        args: {
+            type: 'array',
+            items: { type: ['string', 'number'], 'x-expect': 'a string' },
+            description: 'stdio: arguments passed to `command`. Supports `${VAR}` interpolation.',
+            'x-expect': 'a list of strings',
+        },
+        env: {
+            type: 'object',
+            description: "stdio: environment variables for the server (and for `setup`). Only these, a minimal safe set (`HOME`, `PATH`, `SHELL`, `TERM`, `USER`, `LOGNAME`, `TZ`) and the package managers' settings (`npm_config_*`, `UV_*`, `PIP_*`, `DOCKER_*`; see \"The server's environment\") reach the server: the runner's tokens never do. Values support `${VAR}` and `${VAR:-default}` from the workflow step's env; a variable that is not set and has no default is an error.",
+            additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+            'x-expect': 'a mapping of variable names to strings',
+        },
+        cwd: {
+            type: 'string',
+            description: 'Working directory for `setup` and the server, relative to the repository root (the head checkout or the base worktree). Default: the root.',
+            'x-expect': 'a path relative to the repository root',
+        },
+        url: { type: 'string', pattern: '^https?://', description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.', 'x-expect': 'an http:// or https:// URL' },
+        serverUrl: { type: 'string', pattern: '^https?://', description: 'Remote server endpoint (`http://` or `https://`). Supports `${VAR}` interpolation.', 'x-expect': 'an http:// or https:// URL' },
+        headers: {
+            type: 'object',
+            description: 'Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.',
+            additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+            'x-expect': 'a mapping of header names to strings',
+        },
+        disabled: { type: 'boolean', 'x-expect': 'true or false' },
+        'x-mcp-contract-gate': {
+            type: 'object',
+            additionalProperties: false,
+            description: "The gate's own settings for this server, kept apart from the client's keys (clients ignore it).",
+            'x-expect': "a mapping of the gate's server settings (protocol, timeout, start-timeout, setup, …)",
+            properties: {
+                protocol: {
+                    type: 'string',
+                    enum: ['auto', '2025-11-25', '2026-07-28'],
+                    description: 'MCP revision to speak. `auto` (the default) sends `server/discover` (2026-07-28) and falls back to `initialize` (2025-11-25) when the server is an initialize-era one (then, for `transport: http`, to SSE); `2026-07-28` or `2025-11-25` speaks only that revision.',
+                    'x-expect': 'one of auto, 2025-11-25, 2026-07-28',
+                },
+                timeout: {
+                    type: 'number',
+                    exclusiveMinimum: 0,
+                    description: 'Seconds the server has to answer: the opening (`initialize` or `server/discover`) and every list request together, counted from its first output when it is launched through a package runner, from spawn otherwise. Default: the top-level `timeout`.',
+                    'x-expect': 'a positive number of seconds',
+                },
+                'start-timeout': {
+                    type: 'number',
+                    exclusiveMinimum: 0,
+                    description: 'Seconds a stdio server launched through a package runner (`npx`, `pnpm dlx`, `yarn dlx`, `bunx`, `uvx`, `pipx run`, `docker run`, also inside `sh -c` or `cmd /c`) has to start, from spawn to its first output: the download counts here. A direct launch (`node server.js`) has no start budget: its `timeout` runs from spawn. Default: the top-level `start-timeout`.',
+                    'x-expect': 'a positive number of seconds',
+                },
+                setup: {
+                    type: 'string',
+                    minLength: 1,
+                    description: "Shell command (`sh -c`) run in `cwd` in each checkout before the server starts, e.g. `npm ci && npm run build`. It gets the same restricted environment as the server (plus `env`), so `${VAR}` here is expanded by the shell, not by the gate. A failing setup fails that server's discovery.",
+                    'x-expect': 'a shell command',
+                },
+                'setup-timeout': { type: 'number', exclusiveMinimum: 0, description: 'Seconds allowed for `setup`. Default: the top-level `setup-timeout`.', 'x-expect': 'a positive number of seconds' },
+                source: {
+                    type: ['string', 'array'],
+                    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                    description: 'Files or folders (relative to the repository root) holding the tool definitions; annotations are placed on the line that defines each tool. Default: the lockfile line.',
+                    'x-expect': 'a string or a list of strings',
+                },
+                'forbidden-tools': {
+                    type: ['string', 'array'],
+                    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                    description: 'Globs of tool names this server must never expose (`Deployments.*`, `*_delete`); a match at head blocks the merge.',
+                    'x-expect': 'a string or a list of strings',
+                },
+                enforce: {
+                    type: 'string',
+                    enum: ['block', 'warn', 'off'],
+                    default: 'block',
+                    description: '`mcp-contract-gate proxy` at run time: `block` (default) withholds a tool whose contract is not the pinned one and refuses its calls; `warn` lets them through with a `_meta` warning; `off` only writes the audit log.',
+                    'x-expect': 'one of block, warn, off',
+                },
+                'client-capabilities': {
+                    type: 'object',
+                    description: 'Client capabilities declared in `initialize` (e.g. `{ sampling: {} }`), for servers that list more tools to more capable clients. Default: none.',
+                    'x-expect': 'a mapping (e.g. { sampling: {} })',
+                },
+                'enforce-by': {
+                    type: 'string',
+                    enum: ['hash', 'policy'],
+                    default: 'hash',
+                    description: "`mcp-contract-gate proxy`: how a changed tool is judged. `hash` (default): any change to the pinned contract withholds it; `policy`: only changes that block under this config's policy do (additive and cosmetic changes pass, with the live contract and a `_meta` note).",
+                    'x-expect': 'one of hash, policy',
+                },
+                variants: {
+                    type: 'object',
+                    minProperties: 1,
+                    propertyNames: { pattern: '^[A-Za-z0-9_.-]+$', 'x-expect': 'a variant name made of letters, digits, "_", "." and "-"' },
+                    additionalProperties: {
+                        type: 'object',
+                        additionalProperties: false,
+                        'x-expect': 'a mapping with `env`, `args` or `headers` (or {} for the entry as it is)',
+                        properties: {
+                            env: {
+                                type: 'object',
+                                description: "Variables set (or, with an empty string, emptied) over the entry's `env` for this variant.",
+                                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                'x-expect': 'a mapping of variable names to strings',
+                            },
+                            args: {
+                                type: 'array',
+                                items: { type: ['string', 'number'], 'x-expect': 'a string' },
+                                description: "Arguments that replace the entry's `args` for this variant (stdio).",
+                                'x-expect': 'a list of strings',
+                            },
+                            headers: {
+                                type: 'object',
+                                description: "HTTP headers set over the entry's `headers` for this variant (remote servers).",
+                                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                'x-expect': 'a mapping of header names to strings',
+                            },
+                        },
+                    },
+                    description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
+                    'x-expect': 'a mapping of variant names to { env, args, headers }',
+                },
+                original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
+            },
+        },
+    },
+};
+function validate1(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+    let vErrors = null;
+    let errors = 0;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+        if (data.type !== undefined) {
+            let data0 = data.type;
+            if (typeof data0 !== 'string') {
+                const err0 = {
+                    instancePath: instancePath + '/type',
+                    schemaPath: '#/properties/type/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema1.properties.type.type,
+                    parentSchema: schema1.properties.type,
+                    data: data0,
+                };
+                if (vErrors === null) {
+                    vErrors = [err0];
+                }
+                else {
+                    vErrors.push(err0);
+                }
+                errors++;
+            }
+            if (!(data0 === 'stdio' || data0 === 'http' || data0 === 'sse' || data0 === 'streamable-http' || data0 === 'streamableHttp')) {
+                const err1 = {
+                    instancePath: instancePath + '/type',
+                    schemaPath: '#/properties/type/enum',
+                    keyword: 'enum',
+                    params: { allowedValues: schema1.properties.type.enum },
+                    message: 'must be equal to one of the allowed values',
+                    schema: schema1.properties.type.enum,
+                    parentSchema: schema1.properties.type,
+                    data: data0,
+                };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+        if (data.command !== undefined) {
+            let data1 = data.command;
+            if (typeof data1 === 'string') {
+                if (func1(data1) < 1) {
+                    const err2 = {
+                        instancePath: instancePath + '/command',
+                        schemaPath: '#/properties/command/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema1.properties.command,
+                        data: data1,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err2];
+                    }
+                    else {
+                        vErrors.push(err2);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err3 = {
+                    instancePath: instancePath + '/command',
+                    schemaPath: '#/properties/command/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema1.properties.command.type,
+                    parentSchema: schema1.properties.command,
+                    data: data1,
+                };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+        if (data.args !== undefined) {
+            let data2 = data.args;
+            if (Array.isArray(data2)) {
+                const len0 = data2.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    if (typeof data3 !== 'string' && !(typeof data3 == 'number' && isFinite(data3))) {
+                        const err4 = {
+                            instancePath: instancePath + '/args/' + i0,
+                            schemaPath: '#/properties/args/items/type',
+                            keyword: 'type',
+                            params: { type: schema1.properties.args.items.type },
+                            message: 'must be string,number',
+                            schema: schema1.properties.args.items.type,
+                            parentSchema: schema1.properties.args.items,
+                            data: data3,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err4];
+                        }
+                        else {
+                            vErrors.push(err4);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err5 = {
+                    instancePath: instancePath + '/args',
+                    schemaPath: '#/properties/args/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                    schema: schema1.properties.args.type,
+                    parentSchema: schema1.properties.args,
+                    data: data2,
+                };
+                if (vErrors === null) {
+                    vErrors = [err5];
+                }
+                else {
+                    vErrors.push(err5);
+                }
+                errors++;
+            }
+        }
+        if (data.env !== undefined) {
+            let data4 = data.env;
+            if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                for (const key0 in data4) {
+                    let data5 = data4[key0];
+                    if (typeof data5 !== 'string' && !(typeof data5 == 'number' && isFinite(data5)) && typeof data5 !== 'boolean') {
+                        const err6 = {
+                            instancePath: instancePath + '/env/' + key0.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            schemaPath: '#/properties/env/additionalProperties/type',
+                            keyword: 'type',
+                            params: { type: schema1.properties.env.additionalProperties.type },
+                            message: 'must be string,number,boolean',
+                            schema: schema1.properties.env.additionalProperties.type,
+                            parentSchema: schema1.properties.env.additionalProperties,
+                            data: data5,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err6];
+                        }
+                        else {
+                            vErrors.push(err6);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err7 = {
+                    instancePath: instancePath + '/env',
+                    schemaPath: '#/properties/env/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema1.properties.env.type,
+                    parentSchema: schema1.properties.env,
+                    data: data4,
+                };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+        }
+        if (data.cwd !== undefined) {
+            let data6 = data.cwd;
+            if (typeof data6 !== 'string') {
+                const err8 = {
+                    instancePath: instancePath + '/cwd',
+                    schemaPath: '#/properties/cwd/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema1.properties.cwd.type,
+                    parentSchema: schema1.properties.cwd,
+                    data: data6,
+                };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+        }
+        if (data.url !== undefined) {
+            let data7 = data.url;
+            if (typeof data7 === 'string') {
+                if (!pattern1.test(data7)) {
+                    const err9 = {
+                        instancePath: instancePath + '/url',
+                        schemaPath: '#/properties/url/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^https?://' },
+                        message: 'must match pattern "' + '^https?://' + '"',
+                        schema: '^https?://',
+                        parentSchema: schema1.properties.url,
+                        data: data7,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err9];
+                    }
+                    else {
+                        vErrors.push(err9);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err10 = {
+                    instancePath: instancePath + '/url',
+                    schemaPath: '#/properties/url/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema1.properties.url.type,
+                    parentSchema: schema1.properties.url,
+                    data: data7,
+                };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+        }
+        if (data.serverUrl !== undefined) {
+            let data8 = data.serverUrl;
+            if (typeof data8 === 'string') {
+                if (!pattern1.test(data8)) {
+                    const err11 = {
+                        instancePath: instancePath + '/serverUrl',
+                        schemaPath: '#/properties/serverUrl/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^https?://' },
+                        message: 'must match pattern "' + '^https?://' + '"',
+                        schema: '^https?://',
+                        parentSchema: schema1.properties.serverUrl,
+                        data: data8,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err11];
+                    }
+                    else {
+                        vErrors.push(err11);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err12 = {
+                    instancePath: instancePath + '/serverUrl',
+                    schemaPath: '#/properties/serverUrl/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema1.properties.serverUrl.type,
+                    parentSchema: schema1.properties.serverUrl,
+                    data: data8,
+                };
+                if (vErrors === null) {
+                    vErrors = [err12];
+                }
+                else {
+                    vErrors.push(err12);
+                }
+                errors++;
+            }
+        }
+        if (data.headers !== undefined) {
+            let data9 = data.headers;
+            if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+                for (const key1 in data9) {
+                    let data10 = data9[key1];
+                    if (typeof data10 !== 'string' && !(typeof data10 == 'number' && isFinite(data10)) && typeof data10 !== 'boolean') {
+                        const err13 = {
+                            instancePath: instancePath + '/headers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            schemaPath: '#/properties/headers/additionalProperties/type',
+                            keyword: 'type',
+                            params: { type: schema1.properties.headers.additionalProperties.type },
+                            message: 'must be string,number,boolean',
+                            schema: schema1.properties.headers.additionalProperties.type,
+                            parentSchema: schema1.properties.headers.additionalProperties,
+                            data: data10,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err13];
+                        }
+                        else {
+                            vErrors.push(err13);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err14 = {
+                    instancePath: instancePath + '/headers',
+                    schemaPath: '#/properties/headers/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema1.properties.headers.type,
+                    parentSchema: schema1.properties.headers,
+                    data: data9,
+                };
+                if (vErrors === null) {
+                    vErrors = [err14];
+                }
+                else {
+                    vErrors.push(err14);
+                }
+                errors++;
+            }
+        }
+        if (data.disabled !== undefined) {
+            let data11 = data.disabled;
+            if (typeof data11 !== 'boolean') {
+                const err15 = {
+                    instancePath: instancePath + '/disabled',
+                    schemaPath: '#/properties/disabled/type',
+                    keyword: 'type',
+                    params: { type: 'boolean' },
+                    message: 'must be boolean',
+                    schema: schema1.properties.disabled.type,
+                    parentSchema: schema1.properties.disabled,
+                    data: data11,
+                };
+                if (vErrors === null) {
+                    vErrors = [err15];
+                }
+                else {
+                    vErrors.push(err15);
+                }
+                errors++;
+            }
+        }
+        if (data['x-mcp-contract-gate'] !== undefined) {
+            let data12 = data['x-mcp-contract-gate'];
+            if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                for (const key2 in data12) {
+                    if (!func0.call(schema1.properties['x-mcp-contract-gate'].properties, key2)) {
+                        const err16 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate',
+                            schemaPath: '#/properties/x-mcp-contract-gate/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key2 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'],
+                            data: data12,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err16];
+                        }
+                        else {
+                            vErrors.push(err16);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.protocol !== undefined) {
+                    let data13 = data12.protocol;
+                    if (typeof data13 !== 'string') {
+                        const err17 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/protocol',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/protocol/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.protocol.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.protocol,
+                            data: data13,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err17];
+                        }
+                        else {
+                            vErrors.push(err17);
+                        }
+                        errors++;
+                    }
+                    if (!(data13 === 'auto' || data13 === '2025-11-25' || data13 === '2026-07-28')) {
+                        const err18 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/protocol',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/protocol/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema1.properties['x-mcp-contract-gate'].properties.protocol.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.protocol.enum,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.protocol,
+                            data: data13,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err18];
+                        }
+                        else {
+                            vErrors.push(err18);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.timeout !== undefined) {
+                    let data14 = data12.timeout;
+                    if (typeof data14 == 'number' && isFinite(data14)) {
+                        if (data14 <= 0 || isNaN(data14)) {
+                            const err19 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/timeout',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/timeout/exclusiveMinimum',
+                                keyword: 'exclusiveMinimum',
+                                params: { comparison: '>', limit: 0 },
+                                message: 'must be > 0',
+                                schema: 0,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.timeout,
+                                data: data14,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err19];
+                            }
+                            else {
+                                vErrors.push(err19);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err20 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/timeout',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/timeout/type',
+                            keyword: 'type',
+                            params: { type: 'number' },
+                            message: 'must be number',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.timeout.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.timeout,
+                            data: data14,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err20];
+                        }
+                        else {
+                            vErrors.push(err20);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12['start-timeout'] !== undefined) {
+                    let data15 = data12['start-timeout'];
+                    if (typeof data15 == 'number' && isFinite(data15)) {
+                        if (data15 <= 0 || isNaN(data15)) {
+                            const err21 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/start-timeout',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/start-timeout/exclusiveMinimum',
+                                keyword: 'exclusiveMinimum',
+                                params: { comparison: '>', limit: 0 },
+                                message: 'must be > 0',
+                                schema: 0,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties['start-timeout'],
+                                data: data15,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err22 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/start-timeout',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/start-timeout/type',
+                            keyword: 'type',
+                            params: { type: 'number' },
+                            message: 'must be number',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['start-timeout'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['start-timeout'],
+                            data: data15,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err22];
+                        }
+                        else {
+                            vErrors.push(err22);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.setup !== undefined) {
+                    let data16 = data12.setup;
+                    if (typeof data16 === 'string') {
+                        if (func1(data16) < 1) {
+                            const err23 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/setup',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/setup/minLength',
+                                keyword: 'minLength',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 characters',
+                                schema: 1,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.setup,
+                                data: data16,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err23];
+                            }
+                            else {
+                                vErrors.push(err23);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err24 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/setup',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/setup/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.setup.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.setup,
+                            data: data16,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err24];
+                        }
+                        else {
+                            vErrors.push(err24);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12['setup-timeout'] !== undefined) {
+                    let data17 = data12['setup-timeout'];
+                    if (typeof data17 == 'number' && isFinite(data17)) {
+                        if (data17 <= 0 || isNaN(data17)) {
+                            const err25 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/setup-timeout',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/setup-timeout/exclusiveMinimum',
+                                keyword: 'exclusiveMinimum',
+                                params: { comparison: '>', limit: 0 },
+                                message: 'must be > 0',
+                                schema: 0,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties['setup-timeout'],
+                                data: data17,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err25];
+                            }
+                            else {
+                                vErrors.push(err25);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err26 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/setup-timeout',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/setup-timeout/type',
+                            keyword: 'type',
+                            params: { type: 'number' },
+                            message: 'must be number',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['setup-timeout'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['setup-timeout'],
+                            data: data17,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.source !== undefined) {
+                    let data18 = data12.source;
+                    if (typeof data18 !== 'string' && !Array.isArray(data18)) {
+                        const err27 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/source',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/source/type',
+                            keyword: 'type',
+                            params: { type: schema1.properties['x-mcp-contract-gate'].properties.source.type },
+                            message: 'must be string,array',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.source.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.source,
+                            data: data18,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err27];
+                        }
+                        else {
+                            vErrors.push(err27);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data18)) {
+                        const len1 = data18.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                            let data19 = data18[i1];
+                            if (typeof data19 === 'string') {
+                                if (func1(data19) < 1) {
+                                    const err28 = {
+                                        instancePath: instancePath + '/x-mcp-contract-gate/source/' + i1,
+                                        schemaPath: '#/properties/x-mcp-contract-gate/properties/source/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties.source.items,
+                                        data: data19,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err28];
+                                    }
+                                    else {
+                                        vErrors.push(err28);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err29 = {
+                                    instancePath: instancePath + '/x-mcp-contract-gate/source/' + i1,
+                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/source/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema1.properties['x-mcp-contract-gate'].properties.source.items.type,
+                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.source.items,
+                                    data: data19,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err29];
+                                }
+                                else {
+                                    vErrors.push(err29);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                if (data12['forbidden-tools'] !== undefined) {
+                    let data20 = data12['forbidden-tools'];
+                    if (typeof data20 !== 'string' && !Array.isArray(data20)) {
+                        const err30 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/forbidden-tools',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/forbidden-tools/type',
+                            keyword: 'type',
+                            params: { type: schema1.properties['x-mcp-contract-gate'].properties['forbidden-tools'].type },
+                            message: 'must be string,array',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['forbidden-tools'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['forbidden-tools'],
+                            data: data20,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err30];
+                        }
+                        else {
+                            vErrors.push(err30);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data20)) {
+                        const len2 = data20.length;
+                        for (let i2 = 0; i2 < len2; i2++) {
+                            let data21 = data20[i2];
+                            if (typeof data21 === 'string') {
+                                if (func1(data21) < 1) {
+                                    const err31 = {
+                                        instancePath: instancePath + '/x-mcp-contract-gate/forbidden-tools/' + i2,
+                                        schemaPath: '#/properties/x-mcp-contract-gate/properties/forbidden-tools/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties['forbidden-tools'].items,
+                                        data: data21,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err31];
+                                    }
+                                    else {
+                                        vErrors.push(err31);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err32 = {
+                                    instancePath: instancePath + '/x-mcp-contract-gate/forbidden-tools/' + i2,
+                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/forbidden-tools/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema1.properties['x-mcp-contract-gate'].properties['forbidden-tools'].items.type,
+                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties['forbidden-tools'].items,
+                                    data: data21,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err32];
+                                }
+                                else {
+                                    vErrors.push(err32);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                if (data12.enforce !== undefined) {
+                    let data22 = data12.enforce;
+                    if (typeof data22 !== 'string') {
+                        const err33 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/enforce',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/enforce/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.enforce.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.enforce,
+                            data: data22,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err33];
+                        }
+                        else {
+                            vErrors.push(err33);
+                        }
+                        errors++;
+                    }
+                    if (!(data22 === 'block' || data22 === 'warn' || data22 === 'off')) {
+                        const err34 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/enforce',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/enforce/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema1.properties['x-mcp-contract-gate'].properties.enforce.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.enforce.enum,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.enforce,
+                            data: data22,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err34];
+                        }
+                        else {
+                            vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12['client-capabilities'] !== undefined) {
+                    let data23 = data12['client-capabilities'];
+                    if (!(data23 && typeof data23 == 'object' && !Array.isArray(data23))) {
+                        const err35 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/client-capabilities',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/client-capabilities/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['client-capabilities'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['client-capabilities'],
+                            data: data23,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12['enforce-by'] !== undefined) {
+                    let data24 = data12['enforce-by'];
+                    if (typeof data24 !== 'string') {
+                        const err36 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/enforce-by',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/enforce-by/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['enforce-by'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['enforce-by'],
+                            data: data24,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err36];
+                        }
+                        else {
+                            vErrors.push(err36);
+                        }
+                        errors++;
+                    }
+                    if (!(data24 === 'hash' || data24 === 'policy')) {
+                        const err37 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/enforce-by',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/enforce-by/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema1.properties['x-mcp-contract-gate'].properties['enforce-by'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['enforce-by'].enum,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['enforce-by'],
+                            data: data24,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err37];
+                        }
+                        else {
+                            vErrors.push(err37);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.variants !== undefined) {
+                    let data25 = data12.variants;
+                    if (data25 && typeof data25 == 'object' && !Array.isArray(data25)) {
+                        if (Object.keys(data25).length < 1) {
+                            const err38 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/variants',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/minProperties',
+                                keyword: 'minProperties',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 properties',
+                                schema: 1,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants,
+                                data: data25,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err38];
+                            }
+                            else {
+                                vErrors.push(err38);
+                            }
+                            errors++;
+                        }
+                        for (const key3 in data25) {
+                            const _errs83 = errors;
+                            if (typeof key3 === 'string') {
+                                if (!pattern0.test(key3)) {
+                                    const err39 = {
+                                        instancePath: instancePath + '/x-mcp-contract-gate/variants',
+                                        schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/propertyNames/pattern',
+                                        keyword: 'pattern',
+                                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                        schema: '^[A-Za-z0-9_.-]+$',
+                                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.propertyNames,
+                                        data: key3,
+                                        propertyName: key3,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err39];
+                                    }
+                                    else {
+                                        vErrors.push(err39);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            var valid10 = _errs83 === errors;
+                            if (!valid10) {
+                                const err40 = {
+                                    instancePath: instancePath + '/x-mcp-contract-gate/variants',
+                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/propertyNames',
+                                    keyword: 'propertyNames',
+                                    params: { propertyName: key3 },
+                                    message: 'property name must be valid',
+                                    schema: schema1.properties['x-mcp-contract-gate'].properties.variants.propertyNames,
+                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants,
+                                    data: data25,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err40];
+                                }
+                                else {
+                                    vErrors.push(err40);
+                                }
+                                errors++;
+                            }
+                        }
+                        for (const key4 in data25) {
+                            let data26 = data25[key4];
+                            if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
+                                for (const key5 in data26) {
+                                    if (!(key5 === 'env' || key5 === 'args' || key5 === 'headers')) {
+                                        const err41 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key5 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties,
+                                            data: data26,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err41];
+                                        }
+                                        else {
+                                            vErrors.push(err41);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data26.env !== undefined) {
+                                    let data27 = data26.env;
+                                    if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
+                                        for (const key6 in data27) {
+                                            let data28 = data27[key6];
+                                            if (typeof data28 !== 'string' && !(typeof data28 == 'number' && isFinite(data28)) && typeof data28 !== 'boolean') {
+                                                const err42 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/properties/env/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.env.additionalProperties.type },
+                                                    message: 'must be string,number,boolean',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.env.additionalProperties.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.env.additionalProperties,
+                                                    data: data28,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err42];
+                                                }
+                                                else {
+                                                    vErrors.push(err42);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err43 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/properties/env/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.env.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.env,
+                                            data: data27,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err43];
+                                        }
+                                        else {
+                                            vErrors.push(err43);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data26.args !== undefined) {
+                                    let data29 = data26.args;
+                                    if (Array.isArray(data29)) {
+                                        const len3 = data29.length;
+                                        for (let i3 = 0; i3 < len3; i3++) {
+                                            let data30 = data29[i3];
+                                            if (typeof data30 !== 'string' && !(typeof data30 == 'number' && isFinite(data30))) {
+                                                const err44 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i3,
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/properties/args/items/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.args.items.type },
+                                                    message: 'must be string,number',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.args.items.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.args.items,
+                                                    data: data30,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err44];
+                                                }
+                                                else {
+                                                    vErrors.push(err44);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err45 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/properties/args/type',
+                                            keyword: 'type',
+                                            params: { type: 'array' },
+                                            message: 'must be array',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.args.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.args,
+                                            data: data29,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err45];
+                                        }
+                                        else {
+                                            vErrors.push(err45);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data26.headers !== undefined) {
+                                    let data31 = data26.headers;
+                                    if (data31 && typeof data31 == 'object' && !Array.isArray(data31)) {
+                                        for (const key7 in data31) {
+                                            let data32 = data31[key7];
+                                            if (typeof data32 !== 'string' && !(typeof data32 == 'number' && isFinite(data32)) && typeof data32 !== 'boolean') {
+                                                const err46 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.headers.additionalProperties.type },
+                                                    message: 'must be string,number,boolean',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.headers.additionalProperties.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.headers.additionalProperties,
+                                                    data: data32,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err46];
+                                                }
+                                                else {
+                                                    vErrors.push(err46);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err47 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/properties/headers/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.headers.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.properties.headers,
+                                            data: data31,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err47];
+                                        }
+                                        else {
+                                            vErrors.push(err47);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err48 = {
+                                    instancePath: instancePath + '/x-mcp-contract-gate/variants/' + key4.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties.type,
+                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants.additionalProperties,
+                                    data: data26,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err48];
+                                }
+                                else {
+                                    vErrors.push(err48);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err49 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/variants',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/variants/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.variants.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.variants,
+                            data: data25,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err49];
+                        }
+                        else {
+                            vErrors.push(err49);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.original !== undefined) {
+                    let data33 = data12.original;
+                    if (!(data33 && typeof data33 == 'object' && !Array.isArray(data33))) {
+                        const err50 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/original',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/original/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.original.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.original,
+                            data: data33,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err50];
+                        }
+                        else {
+                            vErrors.push(err50);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            else {
+                const err51 = {
+                    instancePath: instancePath + '/x-mcp-contract-gate',
+                    schemaPath: '#/properties/x-mcp-contract-gate/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema1.properties['x-mcp-contract-gate'].type,
+                    parentSchema: schema1.properties['x-mcp-contract-gate'],
+                    data: data12,
+                };
+                if (vErrors === null) {
+                    vErrors = [err51];
+                }
+                else {
+                    vErrors.push(err51);
+                }
+                errors++;
+            }
+        }
+    }
+    else {
+        const err52 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
+        if (vErrors === null) {
+            vErrors = [err52];
+        }
+        else {
+            vErrors.push(err52);
+        }
+        errors++;
+    }
+    validate1.errors = vErrors;
+    return errors === 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
 
 
 
 
 /**
- * The validators are compiled on first use, not at load: commands that never read a config (`diff`, `rules`) must not
- * pay ajv's compile time at every start.
+ * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
+ * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
+ * schemas by test/config/validators-generated.test.ts. So a command that reads a config neither loads ajv's compiler
+ * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
+ * test/config/schema.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */
-let compiled;
-function validators() {
-    if (!compiled) {
-        // The schemas are ours and fixed at build time: test/config/schema.test.ts checks them against the meta-schema, so
-        // a run does not compile the meta-schema to check them again (most of a config's first validation).
-        const ajv = new ajv__WEBPACK_IMPORTED_MODULE_1__.Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false });
-        ajv.addKeyword({ keyword: 'x-expect', schemaType: 'string' });
-        compiled = { gateFile: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .configSchema */ .Qn), clientServer: ajv.compile(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .clientServerSchema */ .u$) };
-    }
-    return compiled;
-}
+const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
+/** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
+const CONFIG_KEYWORDS = [{ keyword: 'x-expect', schemaType: 'string' }];
+const validators = { gateFile: gateFile, clientServer: clientServer };
 function gateFileProblems(data, lines) {
-    return schemaProblems(validators().gateFile, data, [], lines);
+    return schemaProblems(validators.gateFile, data, [], lines);
 }
 function clientServerProblems(data, at, lines) {
-    return schemaProblems(validators().clientServer, data, at, lines);
+    return schemaProblems(validators.clientServer, data, at, lines);
 }
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
 function schemaProblems(validate, data, at, lines) {
@@ -5017,15 +9126,15 @@ function schemaProblems(validate, data, at, lines) {
     return problems;
 }
 function describeError(error, root, at, lines) {
-    const path = [...at, ...(0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .pointerToPath */ .o)(error.instancePath, root)];
-    const where = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(path);
+    const path = [...at, ...(0,key_path/* pointerToPath */.o)(error.instancePath, root)];
+    const where = (0,key_path/* formatKeyPath */.K)(path);
     const parent = (error.parentSchema ?? {});
     const expect = typeof parent['x-expect'] === 'string' ? parent['x-expect'] : undefined;
     const subject = where === '' ? 'the file' : where;
     // a key that breaks `propertyNames` (a variant's name): the error on the name itself says which and why
     if (error.propertyName !== undefined) {
         const keyPath = [...path, error.propertyName];
-        return { key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(keyPath), line: lines.line(keyPath), message: `${where} has the key ${JSON.stringify(error.propertyName)}, which must be ${expect ?? error.message ?? 'valid'}` };
+        return { key: (0,key_path/* formatKeyPath */.K)(keyPath), line: lines.line(keyPath), message: `${where} has the key ${JSON.stringify(error.propertyName)}, which must be ${expect ?? error.message ?? 'valid'}` };
     }
     switch (error.keyword) {
         case 'propertyNames':
@@ -5036,9 +9145,9 @@ function describeError(error, root, at, lines) {
             const key = String(error.params.additionalProperty);
             const keyPath = [...path, key];
             const known = Object.keys(parent.properties ?? {});
-            const hint = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .suggestion */ .h)(key, known);
+            const hint = (0,did_you_mean/* suggestion */.h)(key, known);
             const fix = hint || (known.length > 0 ? `; known keys here: ${known.join(', ')}` : '');
-            return { key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(keyPath), line: lines.line(keyPath), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKeyPath */ .K)(keyPath)} is not a known key${fix}` };
+            return { key: (0,key_path/* formatKeyPath */.K)(keyPath), line: lines.line(keyPath), message: `${(0,key_path/* formatKeyPath */.K)(keyPath)} is not a known key${fix}` };
         }
         case 'required': {
             const missing = String(error.params.missingProperty);
@@ -5046,18 +9155,18 @@ function describeError(error, root, at, lines) {
         }
         case 'enum': {
             const allowed = error.params.allowedValues.map(String);
-            const hint = typeof error.data === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .suggestion */ .h)(error.data, allowed) : '';
-            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(error.data)})${hint}` };
+            const hint = typeof error.data === 'string' ? (0,did_you_mean/* suggestion */.h)(error.data, allowed) : '';
+            return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? `one of ${allowed.join(', ')}`} (found ${(0,describe_value/* describeValue */.b)(error.data)})${hint}` };
         }
         case 'uniqueItems': {
             const { i } = error.params;
             const list = error.data;
-            return { key: where, line: lines.line(path), message: `${subject} lists ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(list[i])} twice; keep one` };
+            return { key: where, line: lines.line(path), message: `${subject} lists ${(0,describe_value/* describeValue */.b)(list[i])} twice; keep one` };
         }
         case 'minLength':
             return { key: where, line: lines.line(path), message: `${subject} must be ${expect ?? 'a non-empty string'} (found an empty string)` };
         default:
-            return { key: where, line: lines.line(path), message: `${subject} ${expect ? `must be ${expect}` : (error.message ?? 'is not valid')} (found ${(0,_describe_value_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .b)(error.data)})` };
+            return { key: where, line: lines.line(path), message: `${subject} ${expect ? `must be ${expect}` : (error.message ?? 'is not valid')} (found ${(0,describe_value/* describeValue */.b)(error.data)})` };
     }
 }
 
