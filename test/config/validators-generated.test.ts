@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import * as prettier from 'prettier';
 import { clientServerSchema, configSchema } from '../../src/config/schema.js';
@@ -16,9 +16,15 @@ const FILE = join(ROOT, 'src', 'config', 'validators.generated.ts');
 // ajv's standalone module is CommonJS with `exports.default`; under ESM the default import is `module.exports` itself.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as (ajv: Ajv, refs: Record<string, string>) => string;
 
-async function generate(): Promise<string> {
-  const ajv = new Ajv({ ...CONFIG_AJV_OPTIONS, code: { source: true, esm: true } });
+/** An ajv set up as validate.ts states the config schemas are compiled (plus `extra` options). */
+function configAjv(extra: Options = {}): Ajv {
+  const ajv = new Ajv({ ...CONFIG_AJV_OPTIONS, ...extra });
   for (const k of CONFIG_KEYWORDS) ajv.addKeyword({ ...k });
+  return ajv;
+}
+
+async function generate(): Promise<string> {
+  const ajv = configAjv({ code: { source: true, esm: true } });
   ajv.addSchema(configSchema, 'gateFile').addSchema(clientServerSchema, 'clientServer');
   let code = standaloneCode(ajv, { gateFile: 'gateFile', clientServer: 'clientServer' });
   // The code is an ES module except for the runtime helpers it requires; import them instead.
@@ -45,8 +51,7 @@ test('validators.generated.ts is the standalone code of the current config schem
 
 test('the generated validators judge as validators compiled at run time do, errors included', async () => {
   const { gateFile, clientServer } = await import('../../src/config/validators.generated.js');
-  const ajv = new Ajv(CONFIG_AJV_OPTIONS);
-  for (const k of CONFIG_KEYWORDS) ajv.addKeyword({ ...k });
+  const ajv = configAjv();
   const compiled = { gateFile: ajv.compile(configSchema), clientServer: ajv.compile(clientServerSchema) };
   const samples: Array<[keyof typeof compiled, unknown]> = [
     ['gateFile', { servers: [{ id: 'a', command: 'node', args: ['s.mjs'] }] }],
