@@ -1,5 +1,5 @@
 import type { ToolDef } from '../contract/types.js';
-import { isObject, type JsonObject } from '../util/json.js';
+import { isObject, jsonEqual, type JsonObject } from '../util/json.js';
 import { detectPair } from './hooks.js';
 import type { Direction } from './rule.js';
 import { compareSchemas, type SchemaContext } from './schema/compare.js';
@@ -38,6 +38,9 @@ export function asObjectRoot(schema: JsonObject): JsonObject {
 export function diffSchema(direction: Direction, a: JsonObject | undefined, b: JsonObject | undefined, pointer: string, tool: string, push: (c: Change) => void, counted = { n: 0 }): void {
   const sa = asObjectRoot(isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
   const sb = asObjectRoot(isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
+  // the same document reads the same everywhere, `$ref`s included: nothing to report (most changed tools change
+  // only their text, so this is the common case)
+  if (jsonEqual(sa, sb)) return;
   const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
   const frames: Frame[] = [];
   // every change is also kept by the frame of the node it was made at, which the subschema core settles

@@ -31,6 +31,11 @@ export function wordsOf(text: string): string[] {
   return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
 }
 
+/** The letters and digits of a text in lower case: its words (wordsOf) run together. */
+function lettersOf(text: string): string {
+  return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+}
+
 /** The title people see: `title`, else `annotations.title`. */
 export function displayTitle(tool: Pick<ToolDef, 'title' | 'annotations'>): string | undefined {
   if (typeof tool.title === 'string' && tool.title.trim()) return tool.title;
@@ -117,11 +122,18 @@ function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | '
     if (list) list.push(at);
     else map.set(key, [at]);
   };
+  // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
+  // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
+  const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
+  const maybe = (text: string) => !runs || runs.has(lettersOf(text));
   siblings.forEach((other, at) => {
-    const nameWords = wordsOf(other.name);
-    if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name)) add(found!.byName, nameWords.join(' '), at);
+    if (maybe(other.name)) {
+      const nameWords = wordsOf(other.name);
+      if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name)) add(found!.byName, nameWords.join(' '), at);
+    }
     // a title of no words is never looked up (titleConcealment stops there)
-    const title = titleKey(other);
+    const shown = displayTitle(other);
+    const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
     if (title) add(found!.byTitle, title, at);
   });
   if (!wanted) SIBLING_WORDS.set(siblings, found);

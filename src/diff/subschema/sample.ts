@@ -190,11 +190,17 @@ function freshNames(f: ObjForm, taken: Set<string>): string[] {
   return out;
 }
 
-function declaredNames(f: ObjForm): string[] {
-  const out: string[] = [];
-  for (const l of f.layers) for (const n of l.props.keys()) if (!out.includes(n)) out.push(n);
+/** Every name a layer of the form declares, first declaration first (kept per form: forms do not change). */
+function declaredNames(f: ObjForm): readonly string[] {
+  let out = DECLARED.get(f);
+  if (!out) {
+    const names = new Set<string>();
+    for (const l of f.layers) for (const n of l.props.keys()) names.add(n);
+    DECLARED.set(f, (out = [...names]));
+  }
   return out;
 }
+const DECLARED = new WeakMap<ObjForm, readonly string[]>();
 
 function objects(f: ObjForm, depth: number, steer: ObjSteer): JsonObject[] {
   if (f.vals) return [...f.vals];
