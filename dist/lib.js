@@ -27947,6 +27947,10 @@ const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)
 function wordsOf(text) {
     return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
 }
+/** The letters and digits of a text in lower case: its words (wordsOf) run together. */
+function lettersOf(text) {
+    return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+}
 /** The title people see: `title`, else `annotations.title`. */
 function displayTitle(tool) {
     if (typeof tool.title === 'string' && tool.title.trim())
@@ -28032,12 +28036,19 @@ function siblingWords(siblings, wanted) {
         else
             map.set(key, [at]);
     };
+    // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
+    // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
+    const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
+    const maybe = (text) => !runs || runs.has(lettersOf(text));
     siblings.forEach((other, at) => {
-        const nameWords = wordsOf(other.name);
-        if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
-            add(found.byName, nameWords.join(' '), at);
+        if (maybe(other.name)) {
+            const nameWords = wordsOf(other.name);
+            if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
+                add(found.byName, nameWords.join(' '), at);
+        }
         // a title of no words is never looked up (titleConcealment stops there)
-        const title = titleKey(other);
+        const shown = displayTitle(other);
+        const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
         if (title)
             add(found.byTitle, title, at);
     });
@@ -31047,14 +31058,19 @@ function freshNames(f, taken) {
     }
     return out;
 }
+/** Every name a layer of the form declares, first declaration first (kept per form: forms do not change). */
 function declaredNames(f) {
-    const out = [];
-    for (const l of f.layers)
-        for (const n of l.props.keys())
-            if (!out.includes(n))
-                out.push(n);
+    let out = DECLARED.get(f);
+    if (!out) {
+        const names = new Set();
+        for (const l of f.layers)
+            for (const n of l.props.keys())
+                names.add(n);
+        DECLARED.set(f, (out = [...names]));
+    }
     return out;
 }
+const DECLARED = new WeakMap();
 function objects(f, depth, steer) {
     if (f.vals)
         return [...f.vals];
@@ -32541,7 +32557,102 @@ function callsOfNode(schema) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/diff/subschema/same.ts
+
+
+/**
+ * Two schemas written alike but for annotations (ANNOTATIONS, `x-…`, at schema positions only): they accept the same
+ * values, and the same calls, without building a form. The common change of a release, a description edited, is
+ * proven so. Conservative: every other keyword must be equal as JSON, and a reference (`$ref`, `$dynamicRef`, any `$`
+ * keyword the core does not list as an annotation) anywhere answers false, since its target may differ.
+ */
+function sameValues(a, b, depth = 0) {
+    if (depth > same_MAX_DEPTH)
+        return false;
+    if (!json_isObject(a) || !json_isObject(b))
+        return jsonEqual(a, b);
+    for (const k in a)
+        if (!ignored(k) && !Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+    for (const k in b) {
+        if (ignored(k))
+            continue;
+        if (!Object.prototype.hasOwnProperty.call(a, k) || k.startsWith('$'))
+            return false;
+        const x = a[k];
+        const y = b[k];
+        if (SCHEMA_MAPS.has(k)) {
+            if (!sameMaps(x, y, depth))
+                return false;
+        }
+        else if (SCHEMA_LISTS.has(k) || (k === 'items' && Array.isArray(x))) {
+            if (!sameLists(x, y, depth))
+                return false;
+        }
+        else if (SCHEMA_SINGLES.has(k)) {
+            if (!sameValues(x, y, depth + 1))
+                return false;
+        }
+        else if (!jsonEqual(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x)))
+            return false;
+    }
+    return true;
+}
+/** Deeper than any schema the engine reads (MAX_SCHEMA_DEPTH bounds the lists): not proven. */
+const same_MAX_DEPTH = 128;
+/** Keywords that hold one subschema, a list of them, a map of them. */
+const SCHEMA_SINGLES = new Set(['items', 'additionalItems', 'unevaluatedItems', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
+/** Keywords whose value is data, never a schema (a `$ref` key in it is a value like any other). */
+const DATA = new Set(['enum', 'const']);
+function ignored(k) {
+    return ANNOTATIONS.has(k) || k.startsWith('x-');
+}
+function sameLists(x, y, depth) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+        return jsonEqual(x, y) && !hasRefs(x);
+    for (let i = 0; i < x.length; i++)
+        if (!sameValues(x[i], y[i], depth + 1))
+            return false;
+    return true;
+}
+function sameMaps(x, y, depth) {
+    if (!json_isObject(x) || !json_isObject(y))
+        return jsonEqual(x, y) && !hasRefs(x);
+    const kx = Object.keys(x);
+    if (kx.length !== Object.keys(y).length)
+        return false;
+    for (const k of kx)
+        if (!Object.prototype.hasOwnProperty.call(y, k) || !sameValues(x[k], y[k], depth + 1))
+            return false;
+    return true;
+}
+/** A `$` keyword anywhere in a value compared as JSON (`dependencies`, an unknown keyword, a malformed position). */
+function hasRefs(v) {
+    return JSON.stringify(v).includes('"$');
+}
+/** A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk). */
+function refersAnywhere(v, depth = 0) {
+    if (v === null || typeof v !== 'object')
+        return false;
+    if (depth > same_MAX_DEPTH)
+        return true;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (refersAnywhere(x, depth + 1))
+                return true;
+        return false;
+    }
+    for (const k in v)
+        if (REFS.has(k) || refersAnywhere(v[k], depth + 1))
+            return true;
+    return false;
+}
+const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+
 ;// CONCATENATED MODULE: ./src/diff/subschema/index.ts
+
 
 
 
@@ -32623,10 +32734,13 @@ function accepts(a, value, opts = {}) {
         throw e;
     }
 }
-/** The same schema text reading the same definitions accepts the same values (and its calls are among them). */
+/**
+ * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
+ * schema that differs only in annotations and refers to nothing (sameValues).
+ */
 function sameMeaning(a, b) {
     if (!jsonEqual(a.schema, b.schema))
-        return false;
+        return sameValues(a.schema, b.schema);
     if (a.root === b.root)
         return true;
     const refs = [];
@@ -34846,7 +34960,7 @@ function overlappingTypes(a, b) {
     const listOf = (x, y) => x.types?.length === 1 && x.types[0] === 'array' && typesOverlap(itemTypes(x), y.types);
     return listOf(a, b) || listOf(b, a);
 }
-function sameValues(a, b) {
+function params_sameValues(a, b) {
     return a.values !== null && b.values !== null && canonicalJson(a.values) === canonicalJson(b.values);
 }
 /**
@@ -34864,7 +34978,7 @@ function paramRenameScore(from, to, ctx, single) {
     score += 0.4 * nameSimilarity(from[0], to[0]);
     if (va.description && vb.description)
         score += 0.45 * textSimilarity(va.description, vb.description);
-    if (sameValues(va, vb))
+    if (params_sameValues(va, vb))
         score += 0.2;
     const ia = ctx.oldNames.indexOf(from[0]) / Math.max(1, ctx.oldNames.length);
     const ib = ctx.newNames.indexOf(to[0]) / Math.max(1, ctx.newNames.length);
@@ -35078,6 +35192,7 @@ function set(c, severity, reason) {
 
 
 
+
 const compare_MAX_DEPTH = 48;
 /**
  * A shared definition is compared at every path that uses it (its changes are named where each use is), a recursive
@@ -35105,8 +35220,9 @@ function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
             return;
         seenB.add(b.schema);
     }
-    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
-    if (!ctx.refs && jsonEqual(a.schema, b.schema))
+    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far); in a
+    // document with references, when the subtree itself refers to nothing (else its targets may differ)
+    if (jsonEqual(a.schema, b.schema) && (!ctx.refs || !refersAnywhere(a.schema)))
         return;
     const va = viewOf(a);
     const vb = viewOf(b);
@@ -35571,6 +35687,10 @@ function asObjectRoot(schema) {
 function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     const sa = asObjectRoot(json_isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
     const sb = asObjectRoot(json_isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
+    // the same document reads the same everywhere, `$ref`s included: nothing to report (most changed tools change
+    // only their text, so this is the common case)
+    if (jsonEqual(sa, sb))
+        return;
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
     const frames = [];
     // every change is also kept by the frame of the node it was made at, which the subschema core settles

@@ -10791,6 +10791,10 @@ const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)
 function wordsOf(text) {
     return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
 }
+/** The letters and digits of a text in lower case: its words (wordsOf) run together. */
+function lettersOf(text) {
+    return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+}
 /** The title people see: `title`, else `annotations.title`. */
 function displayTitle(tool) {
     if (typeof tool.title === 'string' && tool.title.trim())
@@ -10876,12 +10880,19 @@ function siblingWords(siblings, wanted) {
         else
             map.set(key, [at]);
     };
+    // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
+    // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
+    const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
+    const maybe = (text) => !runs || runs.has(lettersOf(text));
     siblings.forEach((other, at) => {
-        const nameWords = wordsOf(other.name);
-        if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
-            add(found.byName, nameWords.join(' '), at);
+        if (maybe(other.name)) {
+            const nameWords = wordsOf(other.name);
+            if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
+                add(found.byName, nameWords.join(' '), at);
+        }
         // a title of no words is never looked up (titleConcealment stops there)
-        const title = titleKey(other);
+        const shown = displayTitle(other);
+        const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
         if (title)
             add(found.byTitle, title, at);
     });
@@ -12246,7 +12257,10 @@ function set(c, severity, reason) {
 
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
 var subschema_keywords = __webpack_require__(5805);
+// EXTERNAL MODULE: ./src/diff/subschema/same.ts
+var same = __webpack_require__(5955);
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
+
 
 
 
@@ -12287,8 +12301,9 @@ function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
             return;
         seenB.add(b.schema);
     }
-    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
-    if (!ctx.refs && (0,json/* jsonEqual */.Zm)(a.schema, b.schema))
+    // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far); in a
+    // document with references, when the subtree itself refers to nothing (else its targets may differ)
+    if ((0,json/* jsonEqual */.Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same/* refersAnywhere */.F)(a.schema)))
         return;
     const va = viewOf(a);
     const vb = viewOf(b);
@@ -12753,6 +12768,10 @@ function asObjectRoot(schema) {
 function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     const sa = asObjectRoot((0,json/* isObject */.Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
     const sb = asObjectRoot((0,json/* isObject */.Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
+    // the same document reads the same everywhere, `$ref`s included: nothing to report (most changed tools change
+    // only their text, so this is the common case)
+    if ((0,json/* jsonEqual */.Zm)(sa, sb))
+        return;
     const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
     const frames = [];
     // every change is also kept by the frame of the node it was made at, which the subschema core settles
@@ -18487,14 +18506,19 @@ function freshNames(f, taken) {
     }
     return out;
 }
+/** Every name a layer of the form declares, first declaration first (kept per form: forms do not change). */
 function declaredNames(f) {
-    const out = [];
-    for (const l of f.layers)
-        for (const n of l.props.keys())
-            if (!out.includes(n))
-                out.push(n);
+    let out = DECLARED.get(f);
+    if (!out) {
+        const names = new Set();
+        for (const l of f.layers)
+            for (const n of l.props.keys())
+                names.add(n);
+        DECLARED.set(f, (out = [...names]));
+    }
     return out;
 }
+const DECLARED = new WeakMap();
 function objects(f, depth, steer) {
     if (f.vals)
         return [...f.vals];
@@ -19981,7 +20005,10 @@ function callsOfNode(schema) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/diff/subschema/same.ts
+var same = __webpack_require__(5955);
 ;// CONCATENATED MODULE: ./src/diff/subschema/index.ts
+
 
 
 
@@ -20063,10 +20090,13 @@ function accepts(a, value, opts = {}) {
         throw e;
     }
 }
-/** The same schema text reading the same definitions accepts the same values (and its calls are among them). */
+/**
+ * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
+ * schema that differs only in annotations and refers to nothing (sameValues).
+ */
 function sameMeaning(a, b) {
     if (!(0,json/* jsonEqual */.Zm)(a.schema, b.schema))
-        return false;
+        return (0,same/* sameValues */.Z)(a.schema, b.schema);
     if (a.root === b.root)
         return true;
     const refs = [];
@@ -20190,6 +20220,111 @@ const IN_PLACE_LISTS = (/* unused pure expression or super */ null && (['allOf',
 const IN_PLACE_SINGLE = (/* unused pure expression or super */ null && (['then', 'else']));
 /** Keywords whose subschema applies to a child of the instance (a property value, an item). */
 const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties', 'patternProperties']));
+
+
+/***/ }),
+
+/***/ 5955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ refersAnywhere),
+/* harmony export */   Z: () => (/* binding */ sameValues)
+/* harmony export */ });
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5805);
+
+
+/**
+ * Two schemas written alike but for annotations (ANNOTATIONS, `x-…`, at schema positions only): they accept the same
+ * values, and the same calls, without building a form. The common change of a release, a description edited, is
+ * proven so. Conservative: every other keyword must be equal as JSON, and a reference (`$ref`, `$dynamicRef`, any `$`
+ * keyword the core does not list as an annotation) anywhere answers false, since its target may differ.
+ */
+function sameValues(a, b, depth = 0) {
+    if (depth > MAX_DEPTH)
+        return false;
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(a) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(b))
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(a, b);
+    for (const k in a)
+        if (!ignored(k) && !Object.prototype.hasOwnProperty.call(b, k))
+            return false;
+    for (const k in b) {
+        if (ignored(k))
+            continue;
+        if (!Object.prototype.hasOwnProperty.call(a, k) || k.startsWith('$'))
+            return false;
+        const x = a[k];
+        const y = b[k];
+        if (SCHEMA_MAPS.has(k)) {
+            if (!sameMaps(x, y, depth))
+                return false;
+        }
+        else if (SCHEMA_LISTS.has(k) || (k === 'items' && Array.isArray(x))) {
+            if (!sameLists(x, y, depth))
+                return false;
+        }
+        else if (SCHEMA_SINGLES.has(k)) {
+            if (!sameValues(x, y, depth + 1))
+                return false;
+        }
+        else if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x)))
+            return false;
+    }
+    return true;
+}
+/** Deeper than any schema the engine reads (MAX_SCHEMA_DEPTH bounds the lists): not proven. */
+const MAX_DEPTH = 128;
+/** Keywords that hold one subschema, a list of them, a map of them. */
+const SCHEMA_SINGLES = new Set(['items', 'additionalItems', 'unevaluatedItems', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
+/** Keywords whose value is data, never a schema (a `$ref` key in it is a value like any other). */
+const DATA = new Set(['enum', 'const']);
+function ignored(k) {
+    return _keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS */ .BC.has(k) || k.startsWith('x-');
+}
+function sameLists(x, y, depth) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) && !hasRefs(x);
+    for (let i = 0; i < x.length; i++)
+        if (!sameValues(x[i], y[i], depth + 1))
+            return false;
+    return true;
+}
+function sameMaps(x, y, depth) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(x) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(y))
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) && !hasRefs(x);
+    const kx = Object.keys(x);
+    if (kx.length !== Object.keys(y).length)
+        return false;
+    for (const k of kx)
+        if (!Object.prototype.hasOwnProperty.call(y, k) || !sameValues(x[k], y[k], depth + 1))
+            return false;
+    return true;
+}
+/** A `$` keyword anywhere in a value compared as JSON (`dependencies`, an unknown keyword, a malformed position). */
+function hasRefs(v) {
+    return JSON.stringify(v).includes('"$');
+}
+/** A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk). */
+function refersAnywhere(v, depth = 0) {
+    if (v === null || typeof v !== 'object')
+        return false;
+    if (depth > MAX_DEPTH)
+        return true;
+    if (Array.isArray(v)) {
+        for (const x of v)
+            if (refersAnywhere(x, depth + 1))
+                return true;
+        return false;
+    }
+    for (const k in v)
+        if (REFS.has(k) || refersAnywhere(v[k], depth + 1))
+            return true;
+    return false;
+}
+const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
 
 
 /***/ }),

@@ -6126,6 +6126,10 @@ function wordsOf(text) {
 return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
 }
  
+function lettersOf(text) {
+return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+}
+ 
 function displayTitle(tool) {
 if (typeof tool.title === 'string' && tool.title.trim())
 return tool.title;
@@ -6210,12 +6214,19 @@ list.push(at);
 else
 map.set(key, [at]);
 };
+
+
+const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
+const maybe = (text) => !runs || runs.has(lettersOf(text));
 siblings.forEach((other, at) => {
+if (maybe(other.name)) {
 const nameWords = wordsOf(other.name);
 if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
 add(found.byName, nameWords.join(' '), at);
+}
 
-const title = titleKey(other);
+const shown = displayTitle(other);
+const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
 if (title)
 add(found.byTitle, title, at);
 });
@@ -7580,7 +7591,10 @@ c.reason = reason;
 
 
 var subschema_keywords = __nccwpck_require__(5805);
+
+var same = __nccwpck_require__(5955);
 ;
+
 
 
 
@@ -7622,7 +7636,8 @@ return;
 seenB.add(b.schema);
 }
 
-if (!ctx.refs && (0,json .Zm)(a.schema, b.schema))
+
+if ((0,json .Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same .F)(a.schema)))
 return;
 const va = viewOf(a);
 const vb = viewOf(b);
@@ -8087,6 +8102,10 @@ return { ...schema, type: 'object' };
 function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
 const sa = asObjectRoot((0,json .Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
 const sb = asObjectRoot((0,json .Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
+
+
+if ((0,json .Zm)(sa, sb))
+return;
 const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
 const frames = [];
 
@@ -13822,14 +13841,19 @@ out.push(n);
 }
 return out;
 }
+ 
 function declaredNames(f) {
-const out = [];
+let out = DECLARED.get(f);
+if (!out) {
+const names = new Set();
 for (const l of f.layers)
 for (const n of l.props.keys())
-if (!out.includes(n))
-out.push(n);
+names.add(n);
+DECLARED.set(f, (out = [...names]));
+}
 return out;
 }
+const DECLARED = new WeakMap();
 function objects(f, depth, steer) {
 if (f.vals)
 return [...f.vals];
@@ -15316,7 +15340,10 @@ nodeMemo.set(schema, (out = { allOf: [inPlace(schema)], unevaluatedProperties: f
 return out;
 }
 
+
+var same = __nccwpck_require__(5955);
 ;
+
 
 
 
@@ -15398,10 +15425,13 @@ return undefined;
 throw e;
 }
 }
- 
+
+
+
+
 function sameMeaning(a, b) {
 if (!(0,json .Zm)(a.schema, b.schema))
-return false;
+return (0,same .Z)(a.schema, b.schema);
 if (a.root === b.root)
 return true;
 const refs = [];
@@ -15525,6 +15555,111 @@ const IN_PLACE_LISTS = (  null && (['allOf', 'anyOf', 'oneOf']));
 const IN_PLACE_SINGLE = (  null && (['then', 'else']));
  
 const CHILD_MAPS = (  null && (['properties', 'patternProperties']));
+
+
+  }),
+
+  5955:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    F: () => (  refersAnywhere),
+    Z: () => (  sameValues)
+  });
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5805);
+
+
+
+
+
+
+
+
+function sameValues(a, b, depth = 0) {
+if (depth > MAX_DEPTH)
+return false;
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(a) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(b))
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(a, b);
+for (const k in a)
+if (!ignored(k) && !Object.prototype.hasOwnProperty.call(b, k))
+return false;
+for (const k in b) {
+if (ignored(k))
+continue;
+if (!Object.prototype.hasOwnProperty.call(a, k) || k.startsWith('$'))
+return false;
+const x = a[k];
+const y = b[k];
+if (SCHEMA_MAPS.has(k)) {
+if (!sameMaps(x, y, depth))
+return false;
+}
+else if (SCHEMA_LISTS.has(k) || (k === 'items' && Array.isArray(x))) {
+if (!sameLists(x, y, depth))
+return false;
+}
+else if (SCHEMA_SINGLES.has(k)) {
+if (!sameValues(x, y, depth + 1))
+return false;
+}
+else if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x)))
+return false;
+}
+return true;
+}
+ 
+const MAX_DEPTH = 128;
+ 
+const SCHEMA_SINGLES = new Set(['items', 'additionalItems', 'unevaluatedItems', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
+ 
+const DATA = new Set(['enum', 'const']);
+function ignored(k) {
+return _keywords_js__WEBPACK_IMPORTED_MODULE_1__  .BC.has(k) || k.startsWith('x-');
+}
+function sameLists(x, y, depth) {
+if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) && !hasRefs(x);
+for (let i = 0; i < x.length; i++)
+if (!sameValues(x[i], y[i], depth + 1))
+return false;
+return true;
+}
+function sameMaps(x, y, depth) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(x) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(y))
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) && !hasRefs(x);
+const kx = Object.keys(x);
+if (kx.length !== Object.keys(y).length)
+return false;
+for (const k of kx)
+if (!Object.prototype.hasOwnProperty.call(y, k) || !sameValues(x[k], y[k], depth + 1))
+return false;
+return true;
+}
+ 
+function hasRefs(v) {
+return JSON.stringify(v).includes('"$');
+}
+ 
+function refersAnywhere(v, depth = 0) {
+if (v === null || typeof v !== 'object')
+return false;
+if (depth > MAX_DEPTH)
+return true;
+if (Array.isArray(v)) {
+for (const x of v)
+if (refersAnywhere(x, depth + 1))
+return true;
+return false;
+}
+for (const k in v)
+if (REFS.has(k) || refersAnywhere(v[k], depth + 1))
+return true;
+return false;
+}
+const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
 
 
   }),

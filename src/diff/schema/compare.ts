@@ -15,6 +15,7 @@ import { ROOT_STEP, settle, type Frame, type Judge } from './verdict.js';
 import type { Step } from '../subschema/index.js';
 import { ANNOTATIONS, isTrivial } from '../subschema/keywords.js';
 import { included } from '../subschema/index.js';
+import { refersAnywhere } from '../subschema/same.js';
 
 /** What every comparison in one schema shares. */
 export interface SchemaContext {
@@ -64,8 +65,9 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
     if (seenB.has(b.schema)) return;
     seenB.add(b.schema);
   }
-  // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far).
-  if (!ctx.refs && jsonEqual(a.schema, b.schema)) return;
+  // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far); in a
+  // document with references, when the subtree itself refers to nothing (else its targets may differ)
+  if (jsonEqual(a.schema, b.schema) && (!ctx.refs || !refersAnywhere(a.schema))) return;
 
   const va = viewOf(a);
   const vb = viewOf(b);

@@ -3,6 +3,7 @@ import { canonOf } from './build.js';
 import { callsOf, callsOfNode } from './calls.js';
 import { TooLarge } from './forms.js';
 import { includes, newCtx, wasShortened, type Ctx, type Res } from './include.js';
+import { sameValues } from './same.js';
 import { sampleForm } from './sample.js';
 import { failureOf, Unsupported, validates, type Failure } from './validate.js';
 
@@ -94,9 +95,12 @@ export function accepts(a: Side, value: JsonValue, opts: IncludedOptions = {}): 
   }
 }
 
-/** The same schema text reading the same definitions accepts the same values (and its calls are among them). */
+/**
+ * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
+ * schema that differs only in annotations and refers to nothing (sameValues).
+ */
 function sameMeaning(a: Side, b: Side): boolean {
-  if (!jsonEqual(a.schema, b.schema)) return false;
+  if (!jsonEqual(a.schema, b.schema)) return sameValues(a.schema, b.schema);
   if (a.root === b.root) return true;
   const refs: string[] = [];
   collectRefs(a.schema, refs, 0);
