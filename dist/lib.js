@@ -32593,7 +32593,7 @@ function sameValues(a, b, depth = 0) {
             if (!sameValues(x, y, depth + 1))
                 return false;
         }
-        else if (!jsonEqual(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x)))
+        else if (!jsonEqual(x, y) || (!DATA.has(k) && refersAnywhere(x)))
             return false;
     }
     return true;
@@ -32611,7 +32611,7 @@ function ignored(k) {
 }
 function sameLists(x, y, depth) {
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
-        return jsonEqual(x, y) && !hasRefs(x);
+        return jsonEqual(x, y) && !refersAnywhere(x);
     for (let i = 0; i < x.length; i++)
         if (!sameValues(x[i], y[i], depth + 1))
             return false;
@@ -32619,7 +32619,7 @@ function sameLists(x, y, depth) {
 }
 function sameMaps(x, y, depth) {
     if (!json_isObject(x) || !json_isObject(y))
-        return jsonEqual(x, y) && !hasRefs(x);
+        return jsonEqual(x, y) && !refersAnywhere(x);
     const kx = Object.keys(x);
     if (kx.length !== Object.keys(y).length)
         return false;
@@ -32628,11 +32628,10 @@ function sameMaps(x, y, depth) {
             return false;
     return true;
 }
-/** A `$` keyword anywhere in a value compared as JSON (`dependencies`, an unknown keyword, a malformed position). */
-function hasRefs(v) {
-    return JSON.stringify(v).includes('"$');
-}
-/** A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk). */
+/**
+ * A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk):
+ * also for the values sameValues compares as JSON (`dependencies`, an unknown keyword, a malformed position).
+ */
 function refersAnywhere(v, depth = 0) {
     if (v === null || typeof v !== 'object')
         return false;
@@ -35657,6 +35656,7 @@ function directedEmitter(direction, sink) {
 
 
 
+
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
 /**
  * Every difference between two versions of one tool (`after.name` is the name reported): the rules' tool hooks (title,
@@ -35691,7 +35691,7 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     // only their text, so this is the common case)
     if (jsonEqual(sa, sb))
         return;
-    const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+    const refs = refersAnywhere(sa) || refersAnywhere(sb);
     const frames = [];
     // every change is also kept by the frame of the node it was made at, which the subschema core settles
     const sink = (c) => {
@@ -44150,12 +44150,11 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
 const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
 const CONFIG_KEYWORDS = [{ keyword: 'x-expect', schemaType: 'string' }];
-const validators = { gateFile: gateFile, clientServer: clientServer };
 function gateFileProblems(data, lines) {
-    return schemaProblems(validators.gateFile, data, [], lines);
+    return schemaProblems(gateFile, data, [], lines);
 }
 function clientServerProblems(data, at, lines) {
-    return schemaProblems(validators.clientServer, data, at, lines);
+    return schemaProblems(clientServer, data, at, lines);
 }
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
 function schemaProblems(validate, data, at, lines) {

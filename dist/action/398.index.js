@@ -9103,12 +9103,11 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
 const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
 const CONFIG_KEYWORDS = [{ keyword: 'x-expect', schemaType: 'string' }];
-const validators = { gateFile: gateFile, clientServer: clientServer };
 function gateFileProblems(data, lines) {
-    return schemaProblems(validators.gateFile, data, [], lines);
+    return schemaProblems(gateFile, data, [], lines);
 }
 function clientServerProblems(data, at, lines) {
-    return schemaProblems(validators.clientServer, data, at, lines);
+    return schemaProblems(clientServer, data, at, lines);
 }
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
 function schemaProblems(validate, data, at, lines) {
@@ -12738,6 +12737,7 @@ function directedEmitter(direction, sink) {
 
 
 
+
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
 /**
  * Every difference between two versions of one tool (`after.name` is the name reported): the rules' tool hooks (title,
@@ -12772,7 +12772,7 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     // only their text, so this is the common case)
     if ((0,json/* jsonEqual */.Zm)(sa, sb))
         return;
-    const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+    const refs = (0,same/* refersAnywhere */.F)(sa) || (0,same/* refersAnywhere */.F)(sb);
     const frames = [];
     // every change is also kept by the frame of the node it was made at, which the subschema core settles
     const sink = (c) => {
@@ -20268,7 +20268,7 @@ function sameValues(a, b, depth = 0) {
             if (!sameValues(x, y, depth + 1))
                 return false;
         }
-        else if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x)))
+        else if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) || (!DATA.has(k) && refersAnywhere(x)))
             return false;
     }
     return true;
@@ -20286,7 +20286,7 @@ function ignored(k) {
 }
 function sameLists(x, y, depth) {
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
-        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) && !hasRefs(x);
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) && !refersAnywhere(x);
     for (let i = 0; i < x.length; i++)
         if (!sameValues(x[i], y[i], depth + 1))
             return false;
@@ -20294,7 +20294,7 @@ function sameLists(x, y, depth) {
 }
 function sameMaps(x, y, depth) {
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(x) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(y))
-        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) && !hasRefs(x);
+        return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonEqual */ .Zm)(x, y) && !refersAnywhere(x);
     const kx = Object.keys(x);
     if (kx.length !== Object.keys(y).length)
         return false;
@@ -20303,11 +20303,10 @@ function sameMaps(x, y, depth) {
             return false;
     return true;
 }
-/** A `$` keyword anywhere in a value compared as JSON (`dependencies`, an unknown keyword, a malformed position). */
-function hasRefs(v) {
-    return JSON.stringify(v).includes('"$');
-}
-/** A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk). */
+/**
+ * A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk):
+ * also for the values sameValues compares as JSON (`dependencies`, an unknown keyword, a malformed position).
+ */
 function refersAnywhere(v, depth = 0) {
     if (v === null || typeof v !== 'object')
         return false;

@@ -5641,12 +5641,11 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
 const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
 const CONFIG_KEYWORDS = [{ keyword: 'x-expect', schemaType: 'string' }];
-const validators = { gateFile: gateFile, clientServer: clientServer };
 function gateFileProblems(data, lines) {
-    return schemaProblems(validators.gateFile, data, [], lines);
+    return schemaProblems(gateFile, data, [], lines);
 }
 function clientServerProblems(data, at, lines) {
-    return schemaProblems(validators.clientServer, data, at, lines);
+    return schemaProblems(clientServer, data, at, lines);
 }
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */
 function schemaProblems(validate, data, at, lines) {

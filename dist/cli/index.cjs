@@ -8072,6 +8072,7 @@ sink(rule.make(site, before, after, meta ?? {}, flags));
 
 
 
+
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
 
 
@@ -8106,7 +8107,7 @@ const sb = asObjectRoot((0,json .Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
 
 if ((0,json .Zm)(sa, sb))
 return;
-const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+const refs = (0,same .F)(sa) || (0,same .F)(sb);
 const frames = [];
 
 const sink = (c) => {
@@ -15603,7 +15604,7 @@ else if (SCHEMA_SINGLES.has(k)) {
 if (!sameValues(x, y, depth + 1))
 return false;
 }
-else if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x)))
+else if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) || (!DATA.has(k) && refersAnywhere(x)))
 return false;
 }
 return true;
@@ -15621,7 +15622,7 @@ return _keywords_js__WEBPACK_IMPORTED_MODULE_1__  .BC.has(k) || k.startsWith('x-
 }
 function sameLists(x, y, depth) {
 if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
-return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) && !hasRefs(x);
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) && !refersAnywhere(x);
 for (let i = 0; i < x.length; i++)
 if (!sameValues(x[i], y[i], depth + 1))
 return false;
@@ -15629,7 +15630,7 @@ return true;
 }
 function sameMaps(x, y, depth) {
 if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(x) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(y))
-return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) && !hasRefs(x);
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Zm)(x, y) && !refersAnywhere(x);
 const kx = Object.keys(x);
 if (kx.length !== Object.keys(y).length)
 return false;
@@ -15638,11 +15639,10 @@ if (!Object.prototype.hasOwnProperty.call(y, k) || !sameValues(x[k], y[k], depth
 return false;
 return true;
 }
- 
-function hasRefs(v) {
-return JSON.stringify(v).includes('"$');
-}
- 
+
+
+
+
 function refersAnywhere(v, depth = 0) {
 if (v === null || typeof v !== 'object')
 return false;

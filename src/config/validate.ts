@@ -17,14 +17,12 @@ export const CONFIG_AJV_OPTIONS: Options = { allErrors: true, verbose: true, str
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
 export const CONFIG_KEYWORDS = [{ keyword: 'x-expect', schemaType: 'string' }] as const;
 
-const validators = { gateFile: gateFile as ValidateFunction, clientServer: clientServer as ValidateFunction };
-
 export function gateFileProblems(data: unknown, lines: SourceLines): ConfigProblem[] {
-  return schemaProblems(validators.gateFile, data, [], lines);
+  return schemaProblems(gateFile as ValidateFunction, data, [], lines);
 }
 
 export function clientServerProblems(data: unknown, at: KeyPath, lines: SourceLines): ConfigProblem[] {
-  return schemaProblems(validators.clientServer, data, at, lines);
+  return schemaProblems(clientServer as ValidateFunction, data, at, lines);
 }
 
 /** Run a compiled schema and turn each ajv error into a sentence with the key path, what is wrong and the fix. */

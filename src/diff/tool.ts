@@ -5,6 +5,7 @@ import type { Direction } from './rule.js';
 import { compareSchemas, type SchemaContext } from './schema/compare.js';
 import { directedEmitter } from './schema/direction.js';
 import { Judge, type Frame } from './schema/verdict.js';
+import { refersAnywhere } from './subschema/same.js';
 import type { Change } from './types.js';
 
 const EMPTY_OBJECT_SCHEMA: JsonObject = { type: 'object' };
@@ -41,7 +42,7 @@ export function diffSchema(direction: Direction, a: JsonObject | undefined, b: J
   // the same document reads the same everywhere, `$ref`s included: nothing to report (most changed tools change
   // only their text, so this is the common case)
   if (jsonEqual(sa, sb)) return;
-  const refs = JSON.stringify(sa).includes('"$ref"') || JSON.stringify(sb).includes('"$ref"');
+  const refs = refersAnywhere(sa) || refersAnywhere(sb);
   const frames: Frame[] = [];
   // every change is also kept by the frame of the node it was made at, which the subschema core settles
   const sink = (c: Change) => {

@@ -22,7 +22,7 @@ export function sameValues(a: JsonValue, b: JsonValue, depth = 0): boolean {
       if (!sameLists(x, y, depth)) return false;
     } else if (SCHEMA_SINGLES.has(k)) {
       if (!sameValues(x, y, depth + 1)) return false;
-    } else if (!jsonEqual(x, y) || (!DATA.has(k) && typeof x === 'object' && x !== null && hasRefs(x))) return false;
+    } else if (!jsonEqual(x, y) || (!DATA.has(k) && refersAnywhere(x))) return false;
   }
   return true;
 }
@@ -42,25 +42,23 @@ function ignored(k: string): boolean {
 }
 
 function sameLists(x: JsonValue, y: JsonValue, depth: number): boolean {
-  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return jsonEqual(x, y) && !hasRefs(x);
+  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return jsonEqual(x, y) && !refersAnywhere(x);
   for (let i = 0; i < x.length; i++) if (!sameValues(x[i] as JsonValue, y[i] as JsonValue, depth + 1)) return false;
   return true;
 }
 
 function sameMaps(x: JsonValue, y: JsonValue, depth: number): boolean {
-  if (!isObject(x) || !isObject(y)) return jsonEqual(x, y) && !hasRefs(x);
+  if (!isObject(x) || !isObject(y)) return jsonEqual(x, y) && !refersAnywhere(x);
   const kx = Object.keys(x);
   if (kx.length !== Object.keys(y).length) return false;
   for (const k of kx) if (!Object.prototype.hasOwnProperty.call(y, k) || !sameValues(x[k] as JsonValue, y[k] as JsonValue, depth + 1)) return false;
   return true;
 }
 
-/** A `$` keyword anywhere in a value compared as JSON (`dependencies`, an unknown keyword, a malformed position). */
-function hasRefs(v: JsonValue): boolean {
-  return JSON.stringify(v).includes('"$');
-}
-
-/** A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk). */
+/**
+ * A reference keyword (`$ref`, `$dynamicRef`, `$recursiveRef`) anywhere in a value, data included (a bounded walk):
+ * also for the values sameValues compares as JSON (`dependencies`, an unknown keyword, a malformed position).
+ */
 export function refersAnywhere(v: JsonValue, depth = 0): boolean {
   if (v === null || typeof v !== 'object') return false;
   if (depth > MAX_DEPTH) return true;
