@@ -27114,6 +27114,21 @@ function asciiTable() {
         asciiPrototypes[source.charCodeAt(0)] = prototype;
     return asciiPrototypes;
 }
+/**
+ * The ASCII characters the table maps (` " | 1 I 0 % m), as a pattern finding each: an ASCII text's skeleton is the
+ * text with each of them replaced by its prototype, and the text itself when it holds none (most names).
+ */
+function asciiMapped() {
+    if (mappedPattern)
+        return mappedPattern;
+    const t = asciiTable();
+    let chars = '';
+    for (let c = 0; c < 128; c++)
+        if (t[c] !== undefined)
+            chars += `\\x${c.toString(16).padStart(2, '0')}`;
+    return (mappedPattern = chars ? new RegExp(`[${chars}]`, 'g') : /(?!)/g);
+}
+let mappedPattern;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 const confusable_ASCII = /^[\x00-\x7f]*$/;
 const skeletons = new Map();
@@ -27128,8 +27143,7 @@ function skeleton(text) {
     if (confusable_ASCII.test(text)) {
         // the same steps for ASCII text, which NFD leaves as it is and which holds no default-ignorable character
         const t = asciiTable();
-        for (let i = 0; i < text.length; i++)
-            out += t[text.charCodeAt(i)] ?? text[i];
+        out = text.replace(asciiMapped(), (ch) => t[ch.charCodeAt(0)]);
     }
     else {
         const t = confusable_table();
@@ -27145,9 +27159,12 @@ function skeleton(text) {
 /** Names grouped by skeleton, to find a name's look-alikes. */
 class SkeletonIndex {
     bySkeleton = new Map();
-    constructor(names) {
+    /** With `wanted` (skeletons), only names of those skeletons are kept: only names of them may then be asked about. */
+    constructor(names, wanted) {
         for (const n of names) {
             const k = skeleton(n.name);
+            if (wanted && !wanted.has(k))
+                continue;
             const list = this.bySkeleton.get(k);
             if (!list)
                 this.bySkeleton.set(k, [n]);
@@ -27951,6 +27968,26 @@ function wordsOf(text) {
 function lettersOf(text) {
     return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 }
+/**
+ * What lettersOf(text) must be to equal a run: its length, first and last character, as one number, counted without
+ * building it. Texts whose shape no wanted run has are passed over with no string made (most of a large list).
+ */
+function lettersShape(text) {
+    let n = 0;
+    let first = 0;
+    let last = 0;
+    for (let i = 0; i < text.length; i++) {
+        let c = text.charCodeAt(i);
+        if (c >= 65 && c <= 90)
+            c += 32;
+        else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
+            continue;
+        if (n++ === 0)
+            first = c;
+        last = c;
+    }
+    return n * 16384 + first * 128 + last;
+}
 /** The title people see: `title`, else `annotations.title`. */
 function displayTitle(tool) {
     if (typeof tool.title === 'string' && tool.title.trim())
@@ -28039,7 +28076,8 @@ function siblingWords(siblings, wanted) {
     // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
     // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
     const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
-    const maybe = (text) => !runs || runs.has(lettersOf(text));
+    const shapes = runs && new Set([...runs].map(lettersShape));
+    const maybe = (text) => !runs || (shapes.has(lettersShape(text)) && runs.has(lettersOf(text)));
     siblings.forEach((other, at) => {
         if (maybe(other.name)) {
             const nameWords = wordsOf(other.name);
@@ -35773,7 +35811,7 @@ function diffServer(beforeRead, afterRead, others = []) {
     const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
     const names = [...tb.keys()].sort();
     // the names a new or renamed tool must not look like: the server's others, and every other server's
-    const lookalikes = added.length ? lookalikesAmong(names, others) : undefined;
+    const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
     const nameFlags = (name, what) => {
         const flag = lookalikes && confusableFlag(what, name, lookalikes(name), 'tool');
         return flag ? [flag] : [];
@@ -35879,14 +35917,19 @@ function engine_toolAdded(tool, ctx, possibleRenameOf, nameFlags = []) {
 }
 /** Every server's tools by skeleton, built once per run from the run's name index (see diffSnapshots). */
 const SKELETONS = new WeakMap();
-/** The look-alikes of a name among a server's own tools (first) and the other servers' tools. */
-function lookalikesAmong(names, others = []) {
+/**
+ * The look-alikes of a name among a server's own tools (first) and the other servers' tools. Only the names in `asked`
+ * are asked about: the server's own tools are indexed by those names' skeletons only (a release adds a few tools
+ * among thousands).
+ */
+function lookalikesAmong(names, others, asked) {
+    const wanted = new Set(asked.map(skeleton));
     if (Array.isArray(others)) {
-        const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others]);
+        const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others], wanted);
         return (name) => index.lookalikes(name);
     }
     const { index, except } = others;
-    const own = new SkeletonIndex(names.map((name) => ({ name })));
+    const own = new SkeletonIndex(names.map((name) => ({ name })), wanted);
     let all = SKELETONS.get(index);
     if (!all)
         SKELETONS.set(index, (all = new SkeletonIndex(index.tools)));

@@ -6129,6 +6129,26 @@ return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []
 function lettersOf(text) {
 return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 }
+
+
+
+
+function lettersShape(text) {
+let n = 0;
+let first = 0;
+let last = 0;
+for (let i = 0; i < text.length; i++) {
+let c = text.charCodeAt(i);
+if (c >= 65 && c <= 90)
+c += 32;
+else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
+continue;
+if (n++ === 0)
+first = c;
+last = c;
+}
+return n * 16384 + first * 128 + last;
+}
  
 function displayTitle(tool) {
 if (typeof tool.title === 'string' && tool.title.trim())
@@ -6217,7 +6237,8 @@ map.set(key, [at]);
 
 
 const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
-const maybe = (text) => !runs || runs.has(lettersOf(text));
+const shapes = runs && new Set([...runs].map(lettersShape));
+const maybe = (text) => !runs || (shapes.has(lettersShape(text)) && runs.has(lettersOf(text)));
 siblings.forEach((other, at) => {
 if (maybe(other.name)) {
 const nameWords = wordsOf(other.name);
@@ -8191,7 +8212,7 @@ const { renamed: renames, possible } = pairTools(removed, added);
 const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
 const names = [...tb.keys()].sort();
 
-const lookalikes = added.length ? lookalikesAmong(names, others) : undefined;
+const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
 const nameFlags = (name, what) => {
 const flag = lookalikes && (0,confusable .L3)(what, name, lookalikes(name), 'tool');
 return flag ? [flag] : [];
@@ -8297,14 +8318,19 @@ return { ...rules.toolAdded.make(engine_site('tool', tool.name), null, tool.name
 }
  
 const SKELETONS = new WeakMap();
- 
-function lookalikesAmong(names, others = []) {
+
+
+
+
+
+function lookalikesAmong(names, others, asked) {
+const wanted = new Set(asked.map(confusable .qV));
 if (Array.isArray(others)) {
-const index = new confusable .kA([...names.map((name) => ({ name })), ...others]);
+const index = new confusable .kA([...names.map((name) => ({ name })), ...others], wanted);
 return (name) => index.lookalikes(name);
 }
 const { index, except } = others;
-const own = new confusable .kA(names.map((name) => ({ name })));
+const own = new confusable .kA(names.map((name) => ({ name })), wanted);
 let all = SKELETONS.get(index);
 if (!all)
 SKELETONS.set(index, (all = new confusable .kA(index.tools)));
@@ -8436,10 +8462,9 @@ dv: () => (  confusable),
 L3: () => (  confusableFlag),
 sr: () => (  confusablePairs),
 HM: () => (  propertyMaps),
+qV: () => (  skeleton),
 uQ: () => (  spelled)
 });
-
-
 
 ;
 
@@ -8496,6 +8521,21 @@ for (const [, source, prototype] of CONFUSABLES_DATA.matchAll(/(?:^|\n)([\x00-\x
 asciiPrototypes[source.charCodeAt(0)] = prototype;
 return asciiPrototypes;
 }
+
+
+
+
+function asciiMapped() {
+if (mappedPattern)
+return mappedPattern;
+const t = asciiTable();
+let chars = '';
+for (let c = 0; c < 128; c++)
+if (t[c] !== undefined)
+chars += `\\x${c.toString(16).padStart(2, '0')}`;
+return (mappedPattern = chars ? new RegExp(`[${chars}]`, 'g') : /(?!)/g);
+}
+let mappedPattern;
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const skeletons = new Map();
@@ -8510,8 +8550,7 @@ let out = '';
 if (ASCII.test(text)) {
 
 const t = asciiTable();
-for (let i = 0; i < text.length; i++)
-out += t[text.charCodeAt(i)] ?? text[i];
+out = text.replace(asciiMapped(), (ch) => t[ch.charCodeAt(0)]);
 }
 else {
 const t = table();
@@ -8527,9 +8566,12 @@ return result;
  
 class SkeletonIndex {
 bySkeleton = new Map();
-constructor(names) {
+ 
+constructor(names, wanted) {
 for (const n of names) {
 const k = skeleton(n.name);
+if (wanted && !wanted.has(k))
+continue;
 const list = this.bySkeleton.get(k);
 if (!list)
 this.bySkeleton.set(k, [n]);

@@ -6,7 +6,7 @@ import { newToolHeaderFlags } from './rules/mirrored-headers.js';
 import { textFlags } from './flags/instructions.js';
 import { crossTool } from './flags/cross-tool.js';
 import { addTitleFlags, displayTitle } from './flags/title.js';
-import { confusableFlag, confusablePairs, propertyMaps, SkeletonIndex, type Named } from './flags/confusable.js';
+import { confusableFlag, confusablePairs, propertyMaps, skeleton, SkeletonIndex, type Named } from './flags/confusable.js';
 import type { FlagContext } from './flags/signal.js';
 import { ToolNameIndex, type OtherServersTools } from './flags/tool-names.js';
 import { modelText, modelTextParts } from './model-text.js';
@@ -74,7 +74,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
   const names = [...tb.keys()].sort();
   // the names a new or renamed tool must not look like: the server's others, and every other server's
-  const lookalikes = added.length ? lookalikesAmong(names, others) : undefined;
+  const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
   const nameFlags = (name: string, what: string): SecurityFlag[] => {
     const flag = lookalikes && confusableFlag(what, name, lookalikes(name), 'tool');
     return flag ? [flag] : [];
@@ -176,14 +176,22 @@ function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string, n
 /** Every server's tools by skeleton, built once per run from the run's name index (see diffSnapshots). */
 const SKELETONS = new WeakMap<ToolNameIndex, SkeletonIndex>();
 
-/** The look-alikes of a name among a server's own tools (first) and the other servers' tools. */
-function lookalikesAmong(names: readonly string[], others: FlagContext['others'] = []): (name: string) => Named[] {
+/**
+ * The look-alikes of a name among a server's own tools (first) and the other servers' tools. Only the names in `asked`
+ * are asked about: the server's own tools are indexed by those names' skeletons only (a release adds a few tools
+ * among thousands).
+ */
+function lookalikesAmong(names: readonly string[], others: FlagContext['others'], asked: readonly string[]): (name: string) => Named[] {
+  const wanted = new Set(asked.map(skeleton));
   if (Array.isArray(others)) {
-    const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others]);
+    const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others], wanted);
     return (name) => index.lookalikes(name);
   }
   const { index, except } = others as OtherServersTools;
-  const own = new SkeletonIndex(names.map((name) => ({ name })));
+  const own = new SkeletonIndex(
+    names.map((name) => ({ name })),
+    wanted,
+  );
   let all = SKELETONS.get(index);
   if (!all) SKELETONS.set(index, (all = new SkeletonIndex(index.tools)));
   return (name) => [...own.lookalikes(name), ...all.lookalikes(name).filter((t) => t.server !== except)];

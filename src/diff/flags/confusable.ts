@@ -45,6 +45,19 @@ function asciiTable(): Array<string | undefined> {
   return asciiPrototypes;
 }
 
+/**
+ * The ASCII characters the table maps (` " | 1 I 0 % m), as a pattern finding each: an ASCII text's skeleton is the
+ * text with each of them replaced by its prototype, and the text itself when it holds none (most names).
+ */
+function asciiMapped(): RegExp {
+  if (mappedPattern) return mappedPattern;
+  const t = asciiTable();
+  let chars = '';
+  for (let c = 0; c < 128; c++) if (t[c] !== undefined) chars += `\\x${c.toString(16).padStart(2, '0')}`;
+  return (mappedPattern = chars ? new RegExp(`[${chars}]`, 'g') : /(?!)/g);
+}
+let mappedPattern: RegExp | undefined;
+
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const skeletons = new Map<string, string>();
@@ -59,7 +72,7 @@ export function skeleton(text: string): string {
   if (ASCII.test(text)) {
     // the same steps for ASCII text, which NFD leaves as it is and which holds no default-ignorable character
     const t = asciiTable();
-    for (let i = 0; i < text.length; i++) out += t[text.charCodeAt(i)] ?? text[i];
+    out = text.replace(asciiMapped(), (ch) => t[ch.charCodeAt(0)]!);
   } else {
     const t = table();
     for (const ch of text.normalize('NFD').replace(IGNORABLE, '')) out += t.get(ch) ?? ch;
@@ -80,9 +93,11 @@ export interface Named {
 export class SkeletonIndex {
   private readonly bySkeleton = new Map<string, Named[]>();
 
-  constructor(names: Iterable<Named>) {
+  /** With `wanted` (skeletons), only names of those skeletons are kept: only names of them may then be asked about. */
+  constructor(names: Iterable<Named>, wanted?: ReadonlySet<string>) {
     for (const n of names) {
       const k = skeleton(n.name);
+      if (wanted && !wanted.has(k)) continue;
       const list = this.bySkeleton.get(k);
       if (!list) this.bySkeleton.set(k, [n]);
       else if (!list.some((x) => x.name === n.name && x.server === n.server)) list.push(n);

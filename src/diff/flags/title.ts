@@ -36,6 +36,24 @@ function lettersOf(text: string): string {
   return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 }
 
+/**
+ * What lettersOf(text) must be to equal a run: its length, first and last character, as one number, counted without
+ * building it. Texts whose shape no wanted run has are passed over with no string made (most of a large list).
+ */
+function lettersShape(text: string): number {
+  let n = 0;
+  let first = 0;
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) continue;
+    if (n++ === 0) first = c;
+    last = c;
+  }
+  return n * 16384 + first * 128 + last;
+}
+
 /** The title people see: `title`, else `annotations.title`. */
 export function displayTitle(tool: Pick<ToolDef, 'title' | 'annotations'>): string | undefined {
   if (typeof tool.title === 'string' && tool.title.trim()) return tool.title;
@@ -125,7 +143,8 @@ function siblingWords(siblings: ReadonlyArray<Pick<ToolDef, 'name' | 'title' | '
   // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
   // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
   const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
-  const maybe = (text: string) => !runs || runs.has(lettersOf(text));
+  const shapes = runs && new Set([...runs].map(lettersShape));
+  const maybe = (text: string) => !runs || (shapes!.has(lettersShape(text)) && runs.has(lettersOf(text)));
   siblings.forEach((other, at) => {
     if (maybe(other.name)) {
       const nameWords = wordsOf(other.name);
