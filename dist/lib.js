@@ -32687,6 +32687,34 @@ function refersAnywhere(v, depth = 0) {
     return false;
 }
 const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+/**
+ * The targets of every `$ref` in a value (a bounded walk, data included), or undefined when a reference cannot be read
+ * as one: a `$dynamicRef` or `$recursiveRef` (its target depends on where it is reached from), a `$ref` that is not a
+ * string, or a value nested past the bound.
+ */
+function refTargets(v) {
+    const out = [];
+    const walk = (x, depth) => {
+        if (x === null || typeof x !== 'object')
+            return true;
+        if (depth > same_MAX_DEPTH)
+            return false;
+        if (Array.isArray(x))
+            return x.every((y) => walk(y, depth + 1));
+        for (const k in x) {
+            const y = x[k];
+            if (REFS.has(k)) {
+                if (k !== '$ref' || typeof y !== 'string')
+                    return false;
+                out.push(y);
+            }
+            else if (!walk(y, depth + 1))
+                return false;
+        }
+        return true;
+    };
+    return walk(v, 0) ? out : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/diff/subschema/index.ts
 
@@ -32773,35 +32801,19 @@ function accepts(a, value, opts = {}) {
 }
 /**
  * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
- * schema that differs only in annotations and refers to nothing (sameValues).
+ * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
+ * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
  */
 function sameMeaning(a, b) {
     if (!jsonEqual(a.schema, b.schema))
         return sameValues(a.schema, b.schema);
-    if (a.root === b.root)
+    if (a.root === b.root || !refersAnywhere(a.schema))
         return true;
-    const refs = [];
-    collectRefs(a.schema, refs, 0);
-    if (!refs.length)
-        return true;
-    if (refs.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')))
-        return jsonEqual(defsOf(a.root), defsOf(b.root));
+    const defs = defsOf(a.root);
+    const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
+    if (intoDefs(refTargets(a.schema)) && intoDefs(refTargets(defs)))
+        return jsonEqual(defs, defsOf(b.root));
     return jsonEqual(a.root, b.root);
-}
-function collectRefs(v, out, depth) {
-    if (depth > 64 || v === null || typeof v !== 'object')
-        return;
-    if (Array.isArray(v)) {
-        for (const x of v)
-            collectRefs(x, out, depth + 1);
-        return;
-    }
-    for (const [k, x] of Object.entries(v)) {
-        if (k === '$ref' && typeof x === 'string')
-            out.push(x);
-        else
-            collectRefs(x, out, depth + 1);
-    }
 }
 const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
 /**
@@ -35811,7 +35823,7 @@ function diffServer(beforeRead, afterRead, others = []) {
     const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
     const names = [...tb.keys()].sort();
     // the names a new or renamed tool must not look like: the server's others, and every other server's
-    const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
+    const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
     const nameFlags = (name, what) => {
         const flag = lookalikes && confusableFlag(what, name, lookalikes(name), 'tool');
         return flag ? [flag] : [];
@@ -35919,11 +35931,11 @@ function engine_toolAdded(tool, ctx, possibleRenameOf, nameFlags = []) {
 const SKELETONS = new WeakMap();
 /**
  * The look-alikes of a name among a server's own tools (first) and the other servers' tools. Only the names in `asked`
- * are asked about: the server's own tools are indexed by those names' skeletons only (a release adds a few tools
- * among thousands).
+ * (the new tools, renamed ones included) are asked about: the server's own tools are indexed by those names' skeletons
+ * only (a release adds a few tools among thousands).
  */
 function lookalikesAmong(names, others, asked) {
-    const wanted = new Set(asked.map(skeleton));
+    const wanted = new Set(asked.map((t) => skeleton(t.name)));
     if (Array.isArray(others)) {
         const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others], wanted);
         return (name) => index.lookalikes(name);

@@ -12323,7 +12323,7 @@ function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
     }
     // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far); in a
     // document with references, when the subtree itself refers to nothing (else its targets may differ)
-    if ((0,json/* jsonEqual */.Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same/* refersAnywhere */.F)(a.schema)))
+    if ((0,json/* jsonEqual */.Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same/* refersAnywhere */.FT)(a.schema)))
         return;
     const va = viewOf(a);
     const vb = viewOf(b);
@@ -12793,7 +12793,7 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     // only their text, so this is the common case)
     if ((0,json/* jsonEqual */.Zm)(sa, sb))
         return;
-    const refs = (0,same/* refersAnywhere */.F)(sa) || (0,same/* refersAnywhere */.F)(sb);
+    const refs = (0,same/* refersAnywhere */.FT)(sa) || (0,same/* refersAnywhere */.FT)(sb);
     const frames = [];
     // every change is also kept by the frame of the node it was made at, which the subschema core settles
     const sink = (c) => {
@@ -12877,7 +12877,7 @@ function diffServer(beforeRead, afterRead, others = []) {
     const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
     const names = [...tb.keys()].sort();
     // the names a new or renamed tool must not look like: the server's others, and every other server's
-    const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
+    const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
     const nameFlags = (name, what) => {
         const flag = lookalikes && (0,confusable/* confusableFlag */.L3)(what, name, lookalikes(name), 'tool');
         return flag ? [flag] : [];
@@ -12985,11 +12985,11 @@ function toolAdded(tool, ctx, possibleRenameOf, nameFlags = []) {
 const SKELETONS = new WeakMap();
 /**
  * The look-alikes of a name among a server's own tools (first) and the other servers' tools. Only the names in `asked`
- * are asked about: the server's own tools are indexed by those names' skeletons only (a release adds a few tools
- * among thousands).
+ * (the new tools, renamed ones included) are asked about: the server's own tools are indexed by those names' skeletons
+ * only (a release adds a few tools among thousands).
  */
 function lookalikesAmong(names, others, asked) {
-    const wanted = new Set(asked.map(confusable/* skeleton */.qV));
+    const wanted = new Set(asked.map((t) => (0,confusable/* skeleton */.qV)(t.name)));
     if (Array.isArray(others)) {
         const index = new confusable/* SkeletonIndex */.kA([...names.map((name) => ({ name })), ...others], wanted);
         return (name) => index.lookalikes(name);
@@ -20136,35 +20136,19 @@ function accepts(a, value, opts = {}) {
 }
 /**
  * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
- * schema that differs only in annotations and refers to nothing (sameValues).
+ * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
+ * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
  */
 function sameMeaning(a, b) {
     if (!(0,json/* jsonEqual */.Zm)(a.schema, b.schema))
         return (0,same/* sameValues */.Z)(a.schema, b.schema);
-    if (a.root === b.root)
+    if (a.root === b.root || !(0,same/* refersAnywhere */.FT)(a.schema))
         return true;
-    const refs = [];
-    collectRefs(a.schema, refs, 0);
-    if (!refs.length)
-        return true;
-    if (refs.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')))
-        return (0,json/* jsonEqual */.Zm)(defsOf(a.root), defsOf(b.root));
+    const defs = defsOf(a.root);
+    const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
+    if (intoDefs((0,same/* refTargets */.q4)(a.schema)) && intoDefs((0,same/* refTargets */.q4)(defs)))
+        return (0,json/* jsonEqual */.Zm)(defs, defsOf(b.root));
     return (0,json/* jsonEqual */.Zm)(a.root, b.root);
-}
-function collectRefs(v, out, depth) {
-    if (depth > 64 || v === null || typeof v !== 'object')
-        return;
-    if (Array.isArray(v)) {
-        for (const x of v)
-            collectRefs(x, out, depth + 1);
-        return;
-    }
-    for (const [k, x] of Object.entries(v)) {
-        if (k === '$ref' && typeof x === 'string')
-            out.push(x);
-        else
-            collectRefs(x, out, depth + 1);
-    }
 }
 const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
 /**
@@ -20272,8 +20256,9 @@ const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties'
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ refersAnywhere),
-/* harmony export */   Z: () => (/* binding */ sameValues)
+/* harmony export */   FT: () => (/* binding */ refersAnywhere),
+/* harmony export */   Z: () => (/* binding */ sameValues),
+/* harmony export */   q4: () => (/* binding */ refTargets)
 /* harmony export */ });
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
 /* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5805);
@@ -20368,6 +20353,34 @@ function refersAnywhere(v, depth = 0) {
     return false;
 }
 const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+/**
+ * The targets of every `$ref` in a value (a bounded walk, data included), or undefined when a reference cannot be read
+ * as one: a `$dynamicRef` or `$recursiveRef` (its target depends on where it is reached from), a `$ref` that is not a
+ * string, or a value nested past the bound.
+ */
+function refTargets(v) {
+    const out = [];
+    const walk = (x, depth) => {
+        if (x === null || typeof x !== 'object')
+            return true;
+        if (depth > MAX_DEPTH)
+            return false;
+        if (Array.isArray(x))
+            return x.every((y) => walk(y, depth + 1));
+        for (const k in x) {
+            const y = x[k];
+            if (REFS.has(k)) {
+                if (k !== '$ref' || typeof y !== 'string')
+                    return false;
+                out.push(y);
+            }
+            else if (!walk(y, depth + 1))
+                return false;
+        }
+        return true;
+    };
+    return walk(v, 0) ? out : undefined;
+}
 
 
 /***/ }),

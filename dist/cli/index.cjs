@@ -7658,7 +7658,7 @@ seenB.add(b.schema);
 }
 
 
-if ((0,json .Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same .F)(a.schema)))
+if ((0,json .Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same .FT)(a.schema)))
 return;
 const va = viewOf(a);
 const vb = viewOf(b);
@@ -8128,7 +8128,7 @@ const sb = asObjectRoot((0,json .Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
 
 if ((0,json .Zm)(sa, sb))
 return;
-const refs = (0,same .F)(sa) || (0,same .F)(sb);
+const refs = (0,same .FT)(sa) || (0,same .FT)(sb);
 const frames = [];
 
 const sink = (c) => {
@@ -8212,7 +8212,7 @@ const { renamed: renames, possible } = pairTools(removed, added);
 const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
 const names = [...tb.keys()].sort();
 
-const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
+const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
 const nameFlags = (name, what) => {
 const flag = lookalikes && (0,confusable .L3)(what, name, lookalikes(name), 'tool');
 return flag ? [flag] : [];
@@ -8324,7 +8324,7 @@ const SKELETONS = new WeakMap();
 
 
 function lookalikesAmong(names, others, asked) {
-const wanted = new Set(asked.map(confusable .qV));
+const wanted = new Set(asked.map((t) => (0,confusable .qV)(t.name)));
 if (Array.isArray(others)) {
 const index = new confusable .kA([...names.map((name) => ({ name })), ...others], wanted);
 return (name) => index.lookalikes(name);
@@ -15472,33 +15472,17 @@ throw e;
 
 
 
+
 function sameMeaning(a, b) {
 if (!(0,json .Zm)(a.schema, b.schema))
 return (0,same .Z)(a.schema, b.schema);
-if (a.root === b.root)
+if (a.root === b.root || !(0,same .FT)(a.schema))
 return true;
-const refs = [];
-collectRefs(a.schema, refs, 0);
-if (!refs.length)
-return true;
-if (refs.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')))
-return (0,json .Zm)(defsOf(a.root), defsOf(b.root));
+const defs = defsOf(a.root);
+const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
+if (intoDefs((0,same .q4)(a.schema)) && intoDefs((0,same .q4)(defs)))
+return (0,json .Zm)(defs, defsOf(b.root));
 return (0,json .Zm)(a.root, b.root);
-}
-function collectRefs(v, out, depth) {
-if (depth > 64 || v === null || typeof v !== 'object')
-return;
-if (Array.isArray(v)) {
-for (const x of v)
-collectRefs(x, out, depth + 1);
-return;
-}
-for (const [k, x] of Object.entries(v)) {
-if (k === '$ref' && typeof x === 'string')
-out.push(x);
-else
-collectRefs(x, out, depth + 1);
-}
 }
 const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
 
@@ -15606,8 +15590,9 @@ const CHILD_MAPS = (  null && (['properties', 'patternProperties']));
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    F: () => (  refersAnywhere),
-    Z: () => (  sameValues)
+    FT: () => (  refersAnywhere),
+    Z: () => (  sameValues),
+    q4: () => (  refTargets)
   });
   var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
   var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5805);
@@ -15702,6 +15687,34 @@ return true;
 return false;
 }
 const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+
+
+
+
+
+function refTargets(v) {
+const out = [];
+const walk = (x, depth) => {
+if (x === null || typeof x !== 'object')
+return true;
+if (depth > MAX_DEPTH)
+return false;
+if (Array.isArray(x))
+return x.every((y) => walk(y, depth + 1));
+for (const k in x) {
+const y = x[k];
+if (REFS.has(k)) {
+if (k !== '$ref' || typeof y !== 'string')
+return false;
+out.push(y);
+}
+else if (!walk(y, depth + 1))
+return false;
+}
+return true;
+};
+return walk(v, 0) ? out : undefined;
+}
 
 
   }),

@@ -74,7 +74,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
   const names = [...tb.keys()].sort();
   // the names a new or renamed tool must not look like: the server's others, and every other server's
-  const lookalikes = added.length ? lookalikesAmong(names, others, [...renames.map(([, b]) => b.name), ...added.map((t) => t.name)]) : undefined;
+  const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
   const nameFlags = (name: string, what: string): SecurityFlag[] => {
     const flag = lookalikes && confusableFlag(what, name, lookalikes(name), 'tool');
     return flag ? [flag] : [];
@@ -178,11 +178,11 @@ const SKELETONS = new WeakMap<ToolNameIndex, SkeletonIndex>();
 
 /**
  * The look-alikes of a name among a server's own tools (first) and the other servers' tools. Only the names in `asked`
- * are asked about: the server's own tools are indexed by those names' skeletons only (a release adds a few tools
- * among thousands).
+ * (the new tools, renamed ones included) are asked about: the server's own tools are indexed by those names' skeletons
+ * only (a release adds a few tools among thousands).
  */
-function lookalikesAmong(names: readonly string[], others: FlagContext['others'], asked: readonly string[]): (name: string) => Named[] {
-  const wanted = new Set(asked.map(skeleton));
+function lookalikesAmong(names: readonly string[], others: FlagContext['others'], asked: readonly ToolDef[]): (name: string) => Named[] {
+  const wanted = new Set(asked.map((t) => skeleton(t.name)));
   if (Array.isArray(others)) {
     const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others], wanted);
     return (name) => index.lookalikes(name);

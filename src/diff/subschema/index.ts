@@ -3,7 +3,7 @@ import { canonOf } from './build.js';
 import { callsOf, callsOfNode } from './calls.js';
 import { TooLarge } from './forms.js';
 import { includes, newCtx, wasShortened, type Ctx, type Res } from './include.js';
-import { sameValues } from './same.js';
+import { refersAnywhere, refTargets, sameValues } from './same.js';
 import { sampleForm } from './sample.js';
 import { failureOf, Unsupported, validates, type Failure } from './validate.js';
 
@@ -97,28 +97,16 @@ export function accepts(a: Side, value: JsonValue, opts: IncludedOptions = {}): 
 
 /**
  * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
- * schema that differs only in annotations and refers to nothing (sameValues).
+ * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
+ * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
  */
 function sameMeaning(a: Side, b: Side): boolean {
   if (!jsonEqual(a.schema, b.schema)) return sameValues(a.schema, b.schema);
-  if (a.root === b.root) return true;
-  const refs: string[] = [];
-  collectRefs(a.schema, refs, 0);
-  if (!refs.length) return true;
-  if (refs.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'))) return jsonEqual(defsOf(a.root), defsOf(b.root));
+  if (a.root === b.root || !refersAnywhere(a.schema)) return true;
+  const defs = defsOf(a.root);
+  const intoDefs = (refs: string[] | undefined) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
+  if (intoDefs(refTargets(a.schema)) && intoDefs(refTargets(defs))) return jsonEqual(defs, defsOf(b.root));
   return jsonEqual(a.root, b.root);
-}
-
-function collectRefs(v: JsonValue, out: string[], depth: number): void {
-  if (depth > 64 || v === null || typeof v !== 'object') return;
-  if (Array.isArray(v)) {
-    for (const x of v) collectRefs(x, out, depth + 1);
-    return;
-  }
-  for (const [k, x] of Object.entries(v)) {
-    if (k === '$ref' && typeof x === 'string') out.push(x);
-    else collectRefs(x, out, depth + 1);
-  }
 }
 
 /** How a value sits in the value around it: a property, an item, a map entry, or the same value (a union form). */

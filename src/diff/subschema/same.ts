@@ -70,3 +70,26 @@ export function refersAnywhere(v: JsonValue, depth = 0): boolean {
   return false;
 }
 const REFS = new Set(['$ref', '$dynamicRef', '$recursiveRef']);
+
+/**
+ * The targets of every `$ref` in a value (a bounded walk, data included), or undefined when a reference cannot be read
+ * as one: a `$dynamicRef` or `$recursiveRef` (its target depends on where it is reached from), a `$ref` that is not a
+ * string, or a value nested past the bound.
+ */
+export function refTargets(v: JsonValue): string[] | undefined {
+  const out: string[] = [];
+  const walk = (x: JsonValue, depth: number): boolean => {
+    if (x === null || typeof x !== 'object') return true;
+    if (depth > MAX_DEPTH) return false;
+    if (Array.isArray(x)) return x.every((y) => walk(y, depth + 1));
+    for (const k in x) {
+      const y = x[k] as JsonValue;
+      if (REFS.has(k)) {
+        if (k !== '$ref' || typeof y !== 'string') return false;
+        out.push(y);
+      } else if (!walk(y, depth + 1)) return false;
+    }
+    return true;
+  };
+  return walk(v, 0) ? out : undefined;
+}

@@ -84,3 +84,23 @@ test('a changed value keyword, a property named like an annotation, or a referen
   const data = { enum: [{ $ref: 'x' }] };
   expect(sameValues(data, { ...data, description: 'd' })).toBe(true);
 });
+
+test('the same text reading different documents is compared, whatever kind of reference it holds', () => {
+  const verdict = (a: JsonObject, b: JsonObject, at: (root: JsonObject) => JsonValue) => included({ schema: at(a), root: a }, { schema: at(b), root: b }).kind;
+  const p = (root: JsonObject) => (root.properties as JsonObject).p as JsonValue;
+  // a definition that refers outside the definitions: equal definitions are not enough
+  const outside = (q: string): JsonObject => ({ type: 'object', properties: { p: { $ref: '#/$defs/d' }, q: { type: q } }, $defs: { d: { $ref: '#/properties/q' } } });
+  expect(verdict(outside('string'), outside('integer'), p)).toBe('excluded');
+  // a $dynamicRef reads the document it is reached in
+  const dynamic = (t: string): JsonObject => ({ $dynamicAnchor: 'node', type: t, properties: { p: { $dynamicRef: '#node' } } });
+  expect(verdict(dynamic('object'), dynamic('array'), p)).not.toBe('included');
+  // a $ref nested deeper than 64 levels still counts
+  const deep = (t: string): JsonObject => {
+    let s: JsonObject = { $ref: '#/$defs/d' };
+    for (let i = 0; i < 70; i++) s = { type: 'array', items: s };
+    return { type: 'object', properties: { p: s }, $defs: { d: { type: t } } };
+  };
+  expect(verdict(deep('string'), deep('integer'), p)).not.toBe('included');
+  // where the documents differ only in text nothing reads, the core proves it
+  expect(verdict(outside('string'), { ...outside('string'), description: 'v2' }, p)).toBe('included');
+});
