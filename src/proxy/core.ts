@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../mcp-client/list-raw.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { ContractChecker } from './checker.js';
@@ -16,6 +17,25 @@ export const PROXY_PAGE_TIMEOUT_MS = 30_000;
 /** The prefix of the ids of the proxy's own requests to the server. */
 export const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
 
+/**
+ * The proxy's id space on the server's leg: every request the proxy sends the server (the client's, and its own)
+ * goes with an id of this, opaque and never reused (a random prefix per session and a counter), and an answer is
+ * tied to a request only by that exact string. So a server cannot answer a request it was not sent, nor answer one
+ * twice, nor answer one with an id a client would read as another's (`"2"`, `"2.0"`, `" 2"` for 2).
+ */
+export class WireIds {
+  private n = 0;
+  private readonly nonce = randomBytes(12).toString('base64url');
+  /** The id of a client's request, forwarded. */
+  next(): string {
+    return `mcg:${this.nonce}:${++this.n}`;
+  }
+  /** The id of one of the proxy's own requests. */
+  own(): string {
+    return `${OWN_ID_PREFIX}${this.nonce}:${++this.n}`;
+  }
+}
+
 /** JSON-RPC "internal error": the proxy could not check a call, or could not reach the server. */
 export const PROXY_INTERNAL_ERROR = -32603;
 /** JSON-RPC error of a request in flight when the server ended (or could not start): "connection closed", as the SDK names it. */
@@ -30,6 +50,8 @@ export interface JudgeOptions {
   log?: (text: string) => void;
   /** The most one message may carry, either way (default MAX_MESSAGE_BYTES, util/limits). */
   maxMessageBytes?: number;
+  /** What the proxy writes to a client in its own errors (a server's stderr, its exit) goes through this: the CLI's secret scrubber. */
+  scrub?: (text: string) => string;
 }
 
 /** One request of the proxy's own to the server, answered by the message that carries its id. */

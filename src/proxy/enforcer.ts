@@ -66,7 +66,10 @@ export class Enforcer {
   private readonly known = new Map<string, { verdict: ToolVerdict; generation: number }>();
   /** The generation of the last complete listing (proxy's own, or the client's last page). */
   private completeAt = -1;
-  private readonly clientLists = new Map<string, number>();
+  /** The client's tools/list requests awaiting their page: the generation asked at, and the listing the page belongs to. */
+  private readonly clientLists = new Map<string, { generation: number; names: Set<string> }>();
+  /** The names of the client's current listing (since its last tools/list without a cursor), over all its pages. */
+  private listing = new Set<string>();
   private readonly calls = new Map<string, { translation?: Translation; warning?: string; note?: string }>();
   /** The same knowledge for prompts (their own list_changed). */
   private promptGeneration = 0;
@@ -86,7 +89,9 @@ export class Enforcer {
   /** A message from the client: forward it (maybe rewritten), or answer it here. */
   async fromClient(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
     if (msg.method === 'tools/list' && msg.id !== undefined) {
-      this.clientLists.set(idKey(msg.id), this.generation);
+      // a request without a cursor starts a listing; one with a cursor asks the next page of the current one
+      if (!(isObject(msg.params) && msg.params.cursor !== undefined)) this.listing = new Set();
+      this.clientLists.set(idKey(msg.id), { generation: this.generation, names: this.listing });
       return { forward: msg };
     }
     if (msg.method === 'prompts/list' && msg.id !== undefined) {
@@ -204,7 +209,7 @@ export class Enforcer {
     if (listedAt !== undefined) {
       this.clientLists.delete(key);
       if (!isObject(msg.result) || !Array.isArray(msg.result.tools)) return msg;
-      const tools = this.page(msg.result.tools, listedAt, !msg.result.nextCursor);
+      const tools = this.page(msg.result.tools, listedAt.generation, !msg.result.nextCursor, listedAt.names);
       // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
       if (tools === msg.result.tools) return msg;
       return { ...msg, result: { ...msg.result, tools: tools as JsonValue[] } };
@@ -244,9 +249,19 @@ export class Enforcer {
     return msg;
   }
 
-  /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
-  private page(tools: unknown[], generation: number, last: boolean): unknown[] {
-    const verdicts = this.assessed(tools);
+  /**
+   * One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. A name an
+   * earlier page of the same listing carried is listed twice: withheld here (`duplicated`), and its calls refused.
+   */
+  private page(tools: unknown[], generation: number, last: boolean, listing: Set<string>): unknown[] {
+    const assessed = this.assessed(tools);
+    let verdicts = assessed;
+    for (const name of assessed.keys()) {
+      if (!listing.has(name)) continue;
+      if (verdicts === assessed) verdicts = new Map(assessed); // the kept verdicts of a repeated listing stay as they are
+      verdicts.set(name, { name, status: 'duplicated', pinnedHash: this.checker.entry(name)?.hash ?? null, liveHash: null, changes: [] });
+    }
+    for (const name of verdicts.keys()) listing.add(name);
     if (generation === this.generation) {
       this.learnLive(tools, generation);
       for (const [name, verdict] of verdicts) this.known.set(name, { verdict, generation });

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { spawnGroup, terminateGroup, type ChildEnd } from '../process/process-group.js';
+import { spawnGroup, terminateGroup, type ChildEnd, type GroupChild } from '../process/process-group.js';
 import { startWatchdog, stopWatchdog } from '../process/watchdog.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
-import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, type JudgeOptions } from './core.js';
+import { judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, WireIds, type JudgeOptions } from './core.js';
 import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
-import { eachLine, noteRepair, oversize, readMessage, refused, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
+import { eachLine, noteRepair, oversize, readMessage, refused, uncorrelated, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
 import { RepeatedAnswers } from './repeat.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
@@ -23,6 +23,16 @@ export interface StdioProxyOptions extends JudgeOptions {
   onGone?: (gone: ServerGone) => void;
   /** Handed the proxy's Enforcer once, for an HTTP listener in front that checks what only headers carry (Mcp-Param-*). */
   onEnforcer?: (enforcer: Enforcer) => void;
+  /** Tests only: a server in this process (its stdio streams and its end) instead of spawning `command`. */
+  server?: InProcessServer;
+}
+
+/** A server run in the proxy's own process (tests: many sessions without a process each). */
+export interface InProcessServer {
+  stdin: Writable;
+  stdout: Readable;
+  stderr?: Readable;
+  exited: Promise<ChildEnd>;
 }
 
 /** Why the server is gone, as every request still open is answered (JSON-RPC error message and data). */
@@ -45,7 +55,9 @@ export const SERVER_EXIT_GRACE_MS = 2000;
  * non-zero code. A watchdog ends the server's process group when the proxy dies, SIGKILL included.
  */
 export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
-  const proc = spawnGroup(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc: Pick<GroupChild, 'exited' | 'closed' | 'pgid'> & { child: { stdin: Writable | null; stdout: Readable | null; stderr: Readable | null } } = o.server
+    ? { child: { stdin: o.server.stdin, stdout: o.server.stdout, stderr: o.server.stderr ?? null }, pgid: undefined, exited: o.server.exited, closed: o.server.exited }
+    : spawnGroup(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
   const { child } = proc;
   const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
   // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
@@ -63,16 +75,21 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 
   /** Set once the server has ended (or could not start): the error every open request is answered with. */
   let gone: ServerGone | undefined = undefined;
-  /** The client's requests the server has not answered yet, by id key. */
+  /**
+   * The client's requests the server has not answered yet, by the id the proxy gave each (WireIds): the client's own
+   * id, restored on the answer. An answer is tied to a request only by that exact string; any other is dropped.
+   */
   const pending = new Map<string, JsonRpcMessage['id']>();
+  /** The same requests by the client's id (idKey): a client's notifications/cancelled names its own id. */
+  const byClientId = new Map<string, string>();
+  const ids = new WireIds();
   const goneError = (id: JsonRpcMessage['id']): JsonRpcMessage => ({ jsonrpc: '2.0', id: id ?? null, error: { code: SERVER_GONE_ERROR, message: gone!.message, data: gone!.data } });
 
-  let nextId = 0;
   const own = new Map<string, { resolve: (m: JsonRpcMessage) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   const request = (method: string, params: JsonObject): Promise<JsonRpcMessage> =>
     new Promise((resolve, reject) => {
       if (gone) return reject(new Error(gone.message));
-      const id = `${OWN_ID_PREFIX}${++nextId}`;
+      const id = ids.own();
       const timer = setTimeout(() => {
         own.delete(id);
         reject(new Error(`${method} got no answer in ${PROXY_PAGE_TIMEOUT_MS} ms`));
@@ -92,12 +109,29 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
   o.onEnforcer?.(enforcer);
   const wire: WireContext = { server: o.checker.server, audit: (line) => audits.push(line), log: o.log };
 
-  /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
+  /**
+   * One message of the client's judged: what to send on, and the proxy's own answer (if any). A request is judged and
+   * sent under an id of the proxy's (WireIds), its answer restored to the client's id; a notifications/cancelled names
+   * the proxy's id of the request it cancels (none open: not sent on).
+   */
   const judgeOne = async (msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> => {
     if (gone) return msg.id !== undefined && msg.method !== undefined ? { reply: goneError(msg.id) } : {};
-    const { forward, reply } = await judgeClient(enforcer, msg, o.log);
-    if (isObject(forward) && forward.method !== undefined && forward.id !== undefined) pending.set(idKey(forward.id), forward.id);
-    return { ...(forward ? { forward } : {}), ...(reply ? { reply } : {}) };
+    if (msg.method === undefined || msg.id === undefined) {
+      if (msg.method === 'notifications/cancelled' && isObject(msg.params) && 'requestId' in msg.params) {
+        const wire = byClientId.get(idKey(msg.params.requestId));
+        return wire === undefined ? {} : { forward: { ...msg, params: { ...msg.params, requestId: wire } } };
+      }
+      const { forward, reply } = await judgeClient(enforcer, msg, o.log);
+      return { ...(forward ? { forward } : {}), ...(reply ? { reply } : {}) };
+    }
+    const wire = ids.next();
+    const { forward, reply } = await judgeClient(enforcer, { ...msg, id: wire }, o.log);
+    if (gone) return { reply: goneError(msg.id) };
+    if (forward) {
+      pending.set(wire, msg.id);
+      byClientId.set(idKey(msg.id), wire);
+    }
+    return { ...(forward ? { forward: { ...forward, id: wire } } : {}), ...(reply ? { reply: { ...reply, id: msg.id } } : {}) };
   };
 
   /**
@@ -115,7 +149,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       if (item.refusal) return void toClient(refused(wire, 'client', item.refusal));
       const { forward, reply } = await judgeOne(item.msg);
       if (reply) toClient(reply);
-      if (forward !== undefined && !gone) toServer(forward, forward === item.msg ? read.text : undefined);
+      if (forward !== undefined && !gone) toServer(forward, forward === item.msg ? read.text : idSwapped(forward, item.msg, read.text));
       return;
     }
     const replies: JsonRpcMessage[] = [];
@@ -144,11 +178,22 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
     },
   );
 
-  const fromServerOne = (m: JsonRpcMessage): JsonRpcMessage => {
-    if (m.method === undefined && m.id !== undefined) pending.delete(idKey(m.id));
-    return enforcer.fromServer(m);
+  /**
+   * A server's message judged: an answer only when it answers, by the exact id the proxy gave it, a request the
+   * proxy forwarded and is still open (the client's id restored; undefined: dropped as uncorrelated, logged and
+   * audited); anything else the server starts (requests, notifications) as the Enforcer judges it.
+   */
+  const fromServerOne = (m: JsonRpcMessage): JsonRpcMessage | undefined => {
+    if (m.method !== undefined || m.id === undefined) return enforcer.fromServer(m);
+    const clientId = typeof m.id === 'string' ? pending.get(m.id) : undefined;
+    if (clientId === undefined && !(typeof m.id === 'string' && pending.has(m.id))) {
+      uncorrelated(wire, m.id);
+      return undefined;
+    }
+    pending.delete(m.id as string);
+    byClientId.delete(idKey(clientId));
+    return { ...enforcer.fromServer(m), id: clientId as JsonRpcMessage['id'] } as JsonRpcMessage;
   };
-
   /**
    * A message of the server's that could not be read: the proxy's own request it answers fails; the client's request
    * it answers gets the error instead (judged like any answer, so a listing it answered is no longer awaited); else it
@@ -165,23 +210,26 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       return undefined;
     }
     const answer = refused(wire, 'server', refusal);
-    return id !== undefined && pending.has(idKey(id)) ? fromServerOne(answer) : undefined;
+    return typeof id === 'string' && pending.has(id) ? fromServerOne(answer) : undefined;
   };
 
   /** A listing the server serves again byte for byte, read strictly once (repeat.ts). */
   const answers = new RepeatedAnswers();
-  /** The client's id whose JSON text this is, when it awaits a listing (and the proxy has no request of its own by that id). */
+  /** The proxy's id whose JSON text this is, when the client's request under it awaits a listing. */
   const openListing = (idText: string): JsonRpcMessage['id'] | undefined => {
-    const id = pending.get(idText);
-    return enforcer.awaitsListing(idText) && !(typeof id === 'string' && own.has(id)) ? id : undefined;
+    if (idText.length < 2 || idText[0] !== '"' || idText[idText.length - 1] !== '"') return undefined;
+    const id = idText.slice(1, -1);
+    return pending.has(id) && enforcer.awaitsListing(idText) ? id : undefined;
   };
 
   /** One line of the server's: read strictly, judged, and written anew to the client. */
   const fromServer = (line: Buffer): void => {
     const again = answers.match(line, openListing) as JsonRpcMessage | undefined;
     if (again) {
-      const out = fromServerOne(again);
-      toClient(out, undefined, out === again ? line : undefined);
+      const out = fromServerOne(again)!;
+      const same = Object.keys(out).every((k) => k === 'id' || out[k] === again[k]);
+      // the bytes read up to the id (repeat.ts: the id is the last member), then the client's id
+      toClient(out, undefined, same ? Buffer.concat([line.subarray(0, line.lastIndexOf(ID_MEMBER)), Buffer.from(`,"id":${JSON.stringify(out.id)}}`)]) : undefined);
       flushAudit();
       return;
     }
@@ -209,9 +257,9 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
         const answer = serverRefused(read.items[0]!.refusal);
         if (answer) toClient(answer);
       } else {
-        const listing = !read.repaired && first!.method === undefined && first!.id !== undefined && enforcer.awaitsListing(idKey(first!.id));
+        const listing = !read.repaired && first!.method === undefined && typeof first!.id === 'string' && pending.has(first!.id) && enforcer.awaitsListing(idKey(first!.id));
         const out = fromServerOne(first!);
-        toClient(out, out === first ? read.text : undefined);
+        if (out) toClient(out, out === first ? read.text : first!.method === undefined ? idSwapped(out, first!, read.text) : undefined);
         if (listing) answers.learn(line, first!);
       }
     } else {
@@ -251,7 +299,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 
   // The server ended first (or never started): answer everything still open, then end.
   const end = ended.e;
-  gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd);
+  gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd, o.scrub);
   o.log(`mcp-contract-gate proxy: ${gone.message}\n`);
   o.onGone?.(gone);
   for (const p of own.values()) {
@@ -271,7 +319,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
 }
 
 /** The error for a server that ended: its id, exit code or signal (or why it could not start), and its stderr's tail. */
-export function serverGone(server: string, command: string, end: ChildEnd, stderrTail: string, cwd?: string): ServerGone {
+export function serverGone(server: string, command: string, end: ChildEnd, stderrTail: string, cwd?: string, scrub: (text: string) => string = (t) => t): ServerGone {
   const tail = stderrTail.trim();
   const err = end.error as NodeJS.ErrnoException | undefined;
   const why = err
@@ -283,11 +331,29 @@ export function serverGone(server: string, command: string, end: ChildEnd, stder
     : end.signal
       ? `was killed by ${end.signal}`
       : `exited with code ${end.code}`;
-  const message = `MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`;
-  return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: err.code ?? err.message } : {}), stderr: tail } };
+  const message = scrub(`MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`);
+  return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: scrub(err.code ?? err.message) } : {}), stderr: scrub(tail) } };
+}
+
+/**
+ * The text of `out` when it is the message `read` (written as `text`, JSON.stringify's text of it) with only its id
+ * changed and the id its first or last member: `text` with the id swapped in place. Undefined otherwise (write anew).
+ */
+export function idSwapped(out: JsonRpcMessage, read: JsonRpcMessage, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const keys = Object.keys(read);
+  if (Object.keys(out).length !== keys.length) return undefined;
+  for (const k of keys) if (k !== 'id' && out[k] !== read[k]) return undefined;
+  const from = JSON.stringify(read.id);
+  const to = JSON.stringify(out.id);
+  if (from === undefined || to === undefined) return undefined;
+  if (keys.at(-1) === 'id' && text.endsWith(`,"id":${from}}`)) return `${text.slice(0, text.length - from.length - 1)}${to}}`;
+  if (keys[0] === 'id' && text.startsWith(`{"id":${from}`)) return `{"id":${to}${text.slice(6 + from.length)}`;
+  return undefined;
 }
 
 const LF = Buffer.from('\n');
+const ID_MEMBER = Buffer.from(',"id":');
 
 /** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
 function isBlank(line: Buffer): boolean {

@@ -48,7 +48,8 @@ export type WireResult = { read: WireRead; refusal?: undefined } | { refusal: Re
 export interface WireAuditLine {
   time: string;
   server: string;
-  decision: 'malformed' | 'repaired';
+  /** uncorrelated: a server's answer that answers no request the proxy forwarded (dropped, never passed on). */
+  decision: 'malformed' | 'repaired' | 'uncorrelated';
   from: From;
   /** The JSON-RPC error the refusal was answered with (absent for a repair). */
   code?: number;
@@ -162,6 +163,25 @@ export function refused(ctx: WireContext, from: From, r: Refusal, id: JsonRpcId 
       ? `${kind}: ${r.reason} (mcp-contract-gate proxy: the message was not sent to the server)`
       : `${kind} in the answer of MCP server '${ctx.server}': ${r.reason} (mcp-contract-gate proxy: the answer was not passed on)`;
   return { jsonrpc: '2.0', id: id ?? null, error: { code: r.code, message, data: { from, reason: r.reason } } };
+}
+
+/**
+ * A server's answer whose id is no id the proxy gave a request it forwarded (or that was answered already): dropped,
+ * with one line on stderr and one in the audit log. Clients tie answers to requests by their own rules (the TS SDK
+ * reads `"2"`, `" 2"` and `"2.0"` as 2), so an answer the proxy cannot tie to exactly one forwarded request is never
+ * passed on.
+ */
+export function uncorrelated(ctx: WireContext, id: JsonRpcId | undefined): void {
+  const shown = JSON.stringify(id ?? null).slice(0, 80);
+  ctx.log(`mcp-contract-gate proxy: dropped an answer from MCP server '${ctx.server}' with id ${logSafe(shown)}: it answers no request the proxy forwarded\n`);
+  ctx.audit({
+    time: (ctx.now?.() ?? new Date()).toISOString(),
+    server: ctx.server,
+    decision: 'uncorrelated',
+    from: 'server',
+    reason: 'an answer to no request the proxy forwarded (or one answered already)',
+    ...(id !== undefined ? { id: typeof id === 'string' ? id.slice(0, 200) : id } : {}),
+  });
 }
 
 /** A server's message read only after replacing what could not be carried: one line on stderr and one in the audit log. */
