@@ -87,7 +87,8 @@ export default tseslint.config(
 function layers() {
   // process: the child-process runner (process groups, output tails, a limiter); mcp-client: one MCP session over stdio
   // or HTTP in either era; git: the base worktree; discovery: servers from the config, launched, set up and read.
-  const ORDER = [['util'], ['model'], ['process'], ['contract'], ['mcp-client'], ['diff'], ['policy'], ['config'], ['git'], ['discovery'], ['probes']];
+  // references: the scan of a repository's files for tool names and their matching against a diff (pure).
+  const ORDER = [['util'], ['model'], ['process'], ['contract'], ['mcp-client'], ['diff'], ['policy'], ['config'], ['git'], ['discovery'], ['probes'], ['references']];
   const ABOVE = ['gate', 'report', 'publish', 'app', 'proxy', 'guard', 'cli', 'action', 'docs'];
   // policy reads probe verdicts (plain types) from probes, which is above it: the one edge the order allows by name
   const allowed = { policy: ['probes'] };

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scanText, referenceSelector, sortReferences, type ScanOptions } from '../references/scan.js';
+import type { ScanProblem, ScanResult, ToolReference } from '../references/types.js';
+
+/** Larger files are not read (a minified bundle, a data dump): reported as a problem, never parsed. */
+export const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Scan a checkout for tool references: walk it (never entering excluded folders or following links), read only the
+ * files the globs select, and scan each. Deterministic: folders are walked in sorted order and the result is sorted.
+ */
+export function scanTree(root: string, options: ScanOptions = {}): ScanResult {
+  const selector = referenceSelector(options);
+  const references: ToolReference[] = [];
+  const problems: ScanProblem[] = [];
+  let files = 0;
+  const walk = (dir: string, rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      problems.push({ file: rel || '.', message: `folder not read: ${(err as Error).message}` });
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (selector.enter(path)) walk(join(dir, e.name), path);
+        continue;
+      }
+      if (!e.isFile()) continue;
+      const format = selector.format(path);
+      if (!format) continue;
+      files++;
+      const bytes = readFileSync(join(dir, e.name));
+      if (bytes.length > MAX_REFERENCE_FILE_BYTES) {
+        problems.push({ file: path, message: `not read: larger than ${MAX_REFERENCE_FILE_BYTES} bytes` });
+        continue;
+      }
+      const r = scanText(path, bytes.toString('utf8'), format, options.keys);
+      references.push(...r.references);
+      if (r.problem) problems.push(r.problem);
+    }
+  };
+  walk(root, '');
+  return { references: sortReferences(references), problems, files };
+}

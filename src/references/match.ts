@@ -1,0 +1,144 @@
+import picomatch from 'picomatch';
+import type { SnapshotSet } from '../contract/types.js';
+import type { Change } from '../diff/types.js';
+import type { Severity } from '../model/severity.js';
+import type { ToolReference } from './types.js';
+
+/** The reference findings, each with its usual severity. */
+export const REFERENCE_RULES = {
+  'reference-broken': { severity: 'breaking', reason: 'the file names a tool the server no longer lists: the permission, tool list or call no longer applies' },
+  'reference-renamed': { severity: 'breaking', reason: 'the file names a tool under the name it had before the rename: it no longer applies until the name is changed' },
+  'reference-unlisted': { severity: 'silent', reason: 'the file names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review' },
+} as const satisfies Record<string, { severity: Severity; reason: string }>;
+export type ReferenceRuleId = keyof typeof REFERENCE_RULES;
+
+/** What the servers list on each side, by gate server id, and how the references' server names map to those ids. */
+export interface ReferenceContext {
+  servers: Record<string, { base?: readonly string[]; head?: readonly string[]; renamed?: ReadonlyMap<string, string> }>;
+  /** A server's name as references write it (`mcp__<key>__…`, `<key>/…`) → the gate's server id. */
+  keys: Readonly<Record<string, string>>;
+}
+
+export interface ReferenceFinding {
+  rule: ReferenceRuleId;
+  severity: Severity;
+  /** Whether it blocks: broken and renamed references in structured files and code; never prose, never unlisted. */
+  blocking: boolean;
+  server: string;
+  /** The tool the reference names (for a glob, the glob). */
+  tool: string;
+  /** reference-renamed: the tool's new name, and the entry as it must now read (`mcp__tracker__find_code`). */
+  newName?: string;
+  replacement?: string;
+  /** False when the base already held this reference (same file, same entry): it was already there. */
+  new: boolean;
+  message: string;
+  reference: ToolReference;
+}
+
+/**
+ * The findings of references against a diff: each reference to a watched server's tool that the head no longer lists
+ * (broken), lists under a new name (renamed), or that neither side ever listed (unlisted). References to servers the
+ * gate does not watch, and to a server whose head could not be read, give none: nothing is known about them.
+ * `baseRefs`: the references of the base tree, to tell new references from old ones.
+ */
+export function matchReferences(refs: readonly ToolReference[], ctx: ReferenceContext, baseRefs: readonly ToolReference[] = []): ReferenceFinding[] {
+  const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
+  const out: ReferenceFinding[] = [];
+  const ids = Object.keys(ctx.servers).sort();
+  for (const ref of refs) {
+    if (ref.tool === undefined) continue;
+    const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
+    const make = (rule: ReferenceRuleId, server: string, newName?: string): ReferenceFinding => {
+      const f: ReferenceFinding = {
+        rule,
+        severity: REFERENCE_RULES[rule].severity,
+        blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
+        server,
+        tool: ref.tool!,
+        new: isNew,
+        message: messageOf(rule, ref, server, newName),
+        reference: ref,
+      };
+      if (newName !== undefined) {
+        f.newName = newName;
+        f.replacement = replaceTool(ref, newName);
+      }
+      return f;
+    };
+    if (ref.serverKey !== undefined) {
+      const id = ctx.keys[ref.serverKey];
+      const sides = id === undefined ? undefined : ctx.servers[id];
+      if (id === undefined || !sides?.head) continue;
+      const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
+      if (finding) out.push(make(finding.rule, id, finding.newName));
+      continue;
+    }
+    if (ref.wildcard) continue;
+    // no server named (a code call, a bare VS Code name): the tool of whichever watched server lists it
+    const read = ids.filter((id) => ctx.servers[id]!.head);
+    if (read.some((id) => ctx.servers[id]!.head!.includes(ref.tool!))) continue;
+    const renamedBy = read.find((id) => ctx.servers[id]!.renamed?.has(ref.tool!));
+    if (renamedBy) {
+      out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy]!.renamed!.get(ref.tool!)));
+      continue;
+    }
+    const removedBy = read.find((id) => ctx.servers[id]!.base?.includes(ref.tool!));
+    if (removedBy) {
+      out.push(make('reference-broken', removedBy));
+      continue;
+    }
+    // a bare name in a tool list may be a built-in tool or a tool set; a literal in an MCP client's call is a tool
+    if (ref.kind === 'code' && read.length === 1) out.push(make('reference-unlisted', read[0]!));
+  }
+  return out;
+}
+
+function judgeName(tool: string, sides: ReferenceContext['servers'][string]): { rule: ReferenceRuleId; newName?: string } | undefined {
+  if (sides.head!.includes(tool)) return undefined;
+  const to = sides.renamed?.get(tool);
+  if (to !== undefined) return { rule: 'reference-renamed', newName: to };
+  if (sides.base?.includes(tool)) return { rule: 'reference-broken' };
+  return { rule: 'reference-unlisted' };
+}
+
+/** A glob breaks when it matched tools at the base and matches none at the head. */
+function judgeGlob(glob: string, sides: ReferenceContext['servers'][string]): { rule: ReferenceRuleId; newName?: string } | undefined {
+  const m = picomatch(glob);
+  if (sides.head!.some((t) => m(t))) return undefined;
+  return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
+}
+
+/** The entry with the tool's name replaced: what a suggestion writes. */
+export function replaceTool(ref: ToolReference, newName: string): string {
+  const at = ref.text.lastIndexOf(ref.tool!);
+  return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool!.length);
+}
+
+function messageOf(rule: ReferenceRuleId, ref: ToolReference, server: string, newName?: string): string {
+  const named = `'${ref.text}'`;
+  switch (rule) {
+    case 'reference-broken':
+      return ref.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${ref.tool}', which server '${server}' no longer lists`;
+    case 'reference-renamed':
+      return `${named} names tool '${ref.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(ref, newName!)}'`;
+    case 'reference-unlisted':
+      return `${named} names tool '${ref.tool}', which server '${server}' lists neither at the base nor at the head`;
+  }
+}
+
+/**
+ * The context of a diff: each server's tool names at the base and the head, and its renames (`tool-renamed`). A
+ * server present on neither side is absent; one the head does not hold (removed, or not read) has no `head`.
+ */
+export function referenceContextOf(base: SnapshotSet, head: SnapshotSet, changes: readonly Change[], keys: Readonly<Record<string, string>>): ReferenceContext {
+  const servers: ReferenceContext['servers'] = {};
+  for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
+    const b = base.servers[id];
+    const h = head.servers[id];
+    const renamed = new Map<string, string>();
+    for (const c of changes) if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string') renamed.set(c.before, c.after);
+    servers[id] = { ...(b ? { base: b.tools.map((t) => t.name) } : {}), ...(h ? { head: h.tools.map((t) => t.name) } : {}), renamed };
+  }
+  return { servers, keys };
+}
