@@ -110,6 +110,7 @@ export function toRawEntry(entry: JsonObject): RawServerEntry {
     ['url', 'url'],
     ['transport', 'transport'],
     ['headers', 'headers'],
+    ['auth', 'auth'],
     ['setup', 'setup'],
     ['timeoutSeconds', 'timeout'],
     ['startTimeoutSeconds', 'start-timeout'],

@@ -43,6 +43,29 @@ const seconds = (description: string, fallback?: number) =>
     'x-expect': 'a positive number of seconds',
   }) as const;
 
+/** A remote server's OAuth client (`auth`): unattended flows only (client credentials, a refresh token). */
+const secretRef = (description: string) => ({ type: 'string', minLength: 1, description, 'x-expect': 'a ${VAR} reference to a secret' }) as const;
+const serverAuth = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['client-id'],
+  description:
+    "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.",
+  'x-expect': 'a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`',
+  properties: {
+    'client-id': { type: 'string', minLength: 1, description: 'The client id registered with the authorization server. Supports `${VAR}` interpolation.', 'x-expect': 'a non-empty string' },
+    'client-secret': secretRef('The client secret (`client_secret_basic`, or `client_secret_post` where the server supports only that), as a `${VAR}` reference.'),
+    'private-key': secretRef('A PEM private key (PKCS #8; RSA or EC) that signs the `private_key_jwt` client assertion, as a `${VAR}` reference.'),
+    'refresh-token': secretRef('A refresh token to exchange for access tokens instead of the client-credentials grant, as a `${VAR}` reference.'),
+    scope: {
+      type: 'string',
+      minLength: 1,
+      description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.",
+      'x-expect': 'a space-separated list of scopes',
+    },
+  },
+} as const;
+
 export const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
 
 /** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
@@ -129,6 +152,7 @@ const server = {
       'x-expect': 'one of http, sse, stdio',
     },
     headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+    auth: serverAuth,
     setup: {
       type: 'string',
       minLength: 1,

@@ -4,7 +4,7 @@ import type { ConfigProblem } from './errors.js';
 import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerConfig } from '../model/config.js';
+import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerAuth, type ServerConfig } from '../model/config.js';
 import type { LaunchRecord } from '../model/launch.js';
 import { versionlessArgs } from './launch-spec.js';
 import { PROTOCOL_CHOICES, type ProtocolChoice } from '../model/protocol.js';
@@ -19,6 +19,8 @@ export interface RawServerEntry {
   url?: string;
   transport?: string;
   headers?: Record<string, string | number | boolean>;
+  /** `auth` as the config writes it (`client-id`, `client-secret`, `private-key`, `refresh-token`, `scope`). */
+  auth?: Record<string, string>;
   setup?: string;
   timeoutSeconds?: number;
   startTimeoutSeconds?: number;
@@ -119,6 +121,10 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
     if (problems.length === before && !validUrl(server.url)) problem(at(urlKey), `${formatKeyPath(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
   }
   if (raw.headers !== undefined) server.headers = mapValues(raw.headers, (value, k) => text(value, from('headers', k)));
+  if (raw.auth !== undefined) {
+    if (!remote) problem(at('auth'), `${formatKeyPath(at('auth'))} only applies to remote servers (${urlKey}); remove it`);
+    else server.auth = readAuth(raw.auth, at('auth'), text, problem);
+  }
   if (raw.setup !== undefined) server.setup = raw.setup;
   if (raw.source !== undefined) server.source = toList(raw.source);
   if (raw.forbiddenTools !== undefined) server.forbiddenTools = toList(raw.forbiddenTools);
@@ -131,6 +137,38 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
   }
   server.launch = launchRecord(raw, transport);
   return problems.length === before ? server : undefined;
+}
+
+/** The `auth` keys that hold a secret: each must be a `${VAR}` reference, so no secret is committed with the config. */
+const AUTH_SECRETS = [
+  ['client-secret', 'clientSecret'],
+  ['private-key', 'privateKey'],
+  ['refresh-token', 'refreshToken'],
+] as const;
+
+/** `auth` read and interpolated: one credential, each secret given as a `${VAR}` reference. */
+function readAuth(raw: Record<string, string>, path: KeyPath, text: (value: string, path: KeyPath) => string, problem: (path: KeyPath, message: string) => void): ServerAuth | undefined {
+  const key = formatKeyPath(path);
+  const given = AUTH_SECRETS.filter(([k]) => raw[k] !== undefined);
+  if (given.length === 0) {
+    problem(path, `${key} needs a credential: client-secret or private-key (client credentials), or refresh-token`);
+    return undefined;
+  }
+  if (raw['client-secret'] !== undefined && raw['private-key'] !== undefined) {
+    problem(path, `${key} has both client-secret and private-key; a client authenticates with one of them: keep one`);
+    return undefined;
+  }
+  const auth: ServerAuth = { clientId: text(raw['client-id'] ?? '', [...path, 'client-id']), key };
+  for (const [k, field] of given) {
+    const value = raw[k]!;
+    if (!/\$\{[A-Za-z_][A-Za-z0-9_]*\}/.test(value)) {
+      problem([...path, k], `${key}.${k} must be a \${VAR} reference to a secret (e.g. "\${OAUTH_${k.toUpperCase().replace('-', '_')}}"), not the value itself: the config is committed`);
+      return undefined;
+    }
+    auth[field] = text(value, [...path, k]);
+  }
+  if (raw.scope !== undefined) auth.scope = text(raw.scope, [...path, 'scope']);
+  return auth;
 }
 
 /** What the entry launches, as written (before interpolation: no variable's value is part of it). See LaunchRecord. */

@@ -133,6 +133,41 @@ const schema0 = {
             additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
             'x-expect': 'a mapping of header names to strings',
           },
+          auth: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['client-id'],
+            description:
+              "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.",
+            'x-expect': 'a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`',
+            properties: {
+              'client-id': { type: 'string', minLength: 1, description: 'The client id registered with the authorization server. Supports `${VAR}` interpolation.', 'x-expect': 'a non-empty string' },
+              'client-secret': {
+                type: 'string',
+                minLength: 1,
+                description: 'The client secret (`client_secret_basic`, or `client_secret_post` where the server supports only that), as a `${VAR}` reference.',
+                'x-expect': 'a ${VAR} reference to a secret',
+              },
+              'private-key': {
+                type: 'string',
+                minLength: 1,
+                description: 'A PEM private key (PKCS #8; RSA or EC) that signs the `private_key_jwt` client assertion, as a `${VAR}` reference.',
+                'x-expect': 'a ${VAR} reference to a secret',
+              },
+              'refresh-token': {
+                type: 'string',
+                minLength: 1,
+                description: 'A refresh token to exchange for access tokens instead of the client-credentials grant, as a `${VAR}` reference.',
+                'x-expect': 'a ${VAR} reference to a secret',
+              },
+              scope: {
+                type: 'string',
+                minLength: 1,
+                description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.",
+                'x-expect': 'a space-separated list of scopes',
+              },
+            },
+          },
           setup: {
             type: 'string',
             minLength: 1,
@@ -1074,18 +1109,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data12.setup !== undefined) {
-              let data24 = data12.setup;
-              if (typeof data24 === 'string') {
-                if (func1(data24) < 1) {
+            if (data12.auth !== undefined) {
+              let data24 = data12.auth;
+              if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+                if (data24['client-id'] === undefined) {
                   const err35 = {
-                    instancePath: instancePath + '/servers/' + i0 + '/setup',
-                    schemaPath: '#/properties/servers/items/properties/setup/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema0.properties.servers.items.properties.setup,
+                    instancePath: instancePath + '/servers/' + i0 + '/auth',
+                    schemaPath: '#/properties/servers/items/properties/auth/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'client-id' },
+                    message: "must have required property '" + 'client-id' + "'",
+                    schema: schema0.properties.servers.items.properties.auth.required,
+                    parentSchema: schema0.properties.servers.items.properties.auth,
                     data: data24,
                   };
                   if (vErrors === null) {
@@ -1095,8 +1130,268 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
+                for (const key4 in data24) {
+                  if (!(key4 === 'client-id' || key4 === 'client-secret' || key4 === 'private-key' || key4 === 'refresh-token' || key4 === 'scope')) {
+                    const err36 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/auth',
+                      schemaPath: '#/properties/servers/items/properties/auth/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key4 },
+                      message: 'must NOT have additional properties',
+                      schema: false,
+                      parentSchema: schema0.properties.servers.items.properties.auth,
+                      data: data24,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err36];
+                    } else {
+                      vErrors.push(err36);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24['client-id'] !== undefined) {
+                  let data25 = data24['client-id'];
+                  if (typeof data25 === 'string') {
+                    if (func1(data25) < 1) {
+                      const err37 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/auth/client-id',
+                        schemaPath: '#/properties/servers/items/properties/auth/properties/client-id/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties.auth.properties['client-id'],
+                        data: data25,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err38 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/auth/client-id',
+                      schemaPath: '#/properties/servers/items/properties/auth/properties/client-id/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties.auth.properties['client-id'].type,
+                      parentSchema: schema0.properties.servers.items.properties.auth.properties['client-id'],
+                      data: data25,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24['client-secret'] !== undefined) {
+                  let data26 = data24['client-secret'];
+                  if (typeof data26 === 'string') {
+                    if (func1(data26) < 1) {
+                      const err39 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/auth/client-secret',
+                        schemaPath: '#/properties/servers/items/properties/auth/properties/client-secret/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties.auth.properties['client-secret'],
+                        data: data26,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err40 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/auth/client-secret',
+                      schemaPath: '#/properties/servers/items/properties/auth/properties/client-secret/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties.auth.properties['client-secret'].type,
+                      parentSchema: schema0.properties.servers.items.properties.auth.properties['client-secret'],
+                      data: data26,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err40];
+                    } else {
+                      vErrors.push(err40);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24['private-key'] !== undefined) {
+                  let data27 = data24['private-key'];
+                  if (typeof data27 === 'string') {
+                    if (func1(data27) < 1) {
+                      const err41 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/auth/private-key',
+                        schemaPath: '#/properties/servers/items/properties/auth/properties/private-key/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties.auth.properties['private-key'],
+                        data: data27,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err42 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/auth/private-key',
+                      schemaPath: '#/properties/servers/items/properties/auth/properties/private-key/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties.auth.properties['private-key'].type,
+                      parentSchema: schema0.properties.servers.items.properties.auth.properties['private-key'],
+                      data: data27,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24['refresh-token'] !== undefined) {
+                  let data28 = data24['refresh-token'];
+                  if (typeof data28 === 'string') {
+                    if (func1(data28) < 1) {
+                      const err43 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/auth/refresh-token',
+                        schemaPath: '#/properties/servers/items/properties/auth/properties/refresh-token/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties.auth.properties['refresh-token'],
+                        data: data28,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err44 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/auth/refresh-token',
+                      schemaPath: '#/properties/servers/items/properties/auth/properties/refresh-token/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties.auth.properties['refresh-token'].type,
+                      parentSchema: schema0.properties.servers.items.properties.auth.properties['refresh-token'],
+                      data: data28,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data24.scope !== undefined) {
+                  let data29 = data24.scope;
+                  if (typeof data29 === 'string') {
+                    if (func1(data29) < 1) {
+                      const err45 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/auth/scope',
+                        schemaPath: '#/properties/servers/items/properties/auth/properties/scope/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties.auth.properties.scope,
+                        data: data29,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err46 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/auth/scope',
+                      schemaPath: '#/properties/servers/items/properties/auth/properties/scope/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties.auth.properties.scope.type,
+                      parentSchema: schema0.properties.servers.items.properties.auth.properties.scope,
+                      data: data29,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err46];
+                    } else {
+                      vErrors.push(err46);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err36 = {
+                const err47 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/auth',
+                  schemaPath: '#/properties/servers/items/properties/auth/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                  schema: schema0.properties.servers.items.properties.auth.type,
+                  parentSchema: schema0.properties.servers.items.properties.auth,
+                  data: data24,
+                };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data12.setup !== undefined) {
+              let data30 = data12.setup;
+              if (typeof data30 === 'string') {
+                if (func1(data30) < 1) {
+                  const err48 = {
+                    instancePath: instancePath + '/servers/' + i0 + '/setup',
+                    schemaPath: '#/properties/servers/items/properties/setup/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema0.properties.servers.items.properties.setup,
+                    data: data30,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err48];
+                  } else {
+                    vErrors.push(err48);
+                  }
+                  errors++;
+                }
+              } else {
+                const err49 = {
                   instancePath: instancePath + '/servers/' + i0 + '/setup',
                   schemaPath: '#/properties/servers/items/properties/setup/type',
                   keyword: 'type',
@@ -1104,276 +1399,7 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   message: 'must be string',
                   schema: schema0.properties.servers.items.properties.setup.type,
                   parentSchema: schema0.properties.servers.items.properties.setup,
-                  data: data24,
-                };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-            }
-            if (data12.timeout !== undefined) {
-              let data25 = data12.timeout;
-              if (typeof data25 == 'number' && isFinite(data25)) {
-                if (data25 <= 0 || isNaN(data25)) {
-                  const err37 = {
-                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
-                    schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
-                    keyword: 'exclusiveMinimum',
-                    params: { comparison: '>', limit: 0 },
-                    message: 'must be > 0',
-                    schema: 0,
-                    parentSchema: schema0.properties.servers.items.properties.timeout,
-                    data: data25,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err37];
-                  } else {
-                    vErrors.push(err37);
-                  }
-                  errors++;
-                }
-              } else {
-                const err38 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/timeout',
-                  schemaPath: '#/properties/servers/items/properties/timeout/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                  schema: schema0.properties.servers.items.properties.timeout.type,
-                  parentSchema: schema0.properties.servers.items.properties.timeout,
-                  data: data25,
-                };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-            }
-            if (data12['start-timeout'] !== undefined) {
-              let data26 = data12['start-timeout'];
-              if (typeof data26 == 'number' && isFinite(data26)) {
-                if (data26 <= 0 || isNaN(data26)) {
-                  const err39 = {
-                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
-                    schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
-                    keyword: 'exclusiveMinimum',
-                    params: { comparison: '>', limit: 0 },
-                    message: 'must be > 0',
-                    schema: 0,
-                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
-                    data: data26,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err39];
-                  } else {
-                    vErrors.push(err39);
-                  }
-                  errors++;
-                }
-              } else {
-                const err40 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
-                  schemaPath: '#/properties/servers/items/properties/start-timeout/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                  schema: schema0.properties.servers.items.properties['start-timeout'].type,
-                  parentSchema: schema0.properties.servers.items.properties['start-timeout'],
-                  data: data26,
-                };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-            }
-            if (data12['setup-timeout'] !== undefined) {
-              let data27 = data12['setup-timeout'];
-              if (typeof data27 == 'number' && isFinite(data27)) {
-                if (data27 <= 0 || isNaN(data27)) {
-                  const err41 = {
-                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
-                    schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
-                    keyword: 'exclusiveMinimum',
-                    params: { comparison: '>', limit: 0 },
-                    message: 'must be > 0',
-                    schema: 0,
-                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
-                    data: data27,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err41];
-                  } else {
-                    vErrors.push(err41);
-                  }
-                  errors++;
-                }
-              } else {
-                const err42 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
-                  schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                  schema: schema0.properties.servers.items.properties['setup-timeout'].type,
-                  parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
-                  data: data27,
-                };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-            if (data12.source !== undefined) {
-              let data28 = data12.source;
-              if (typeof data28 !== 'string' && !Array.isArray(data28)) {
-                const err43 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/source',
-                  schemaPath: '#/properties/servers/items/properties/source/type',
-                  keyword: 'type',
-                  params: { type: schema0.properties.servers.items.properties.source.type },
-                  message: 'must be string,array',
-                  schema: schema0.properties.servers.items.properties.source.type,
-                  parentSchema: schema0.properties.servers.items.properties.source,
-                  data: data28,
-                };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-              if (Array.isArray(data28)) {
-                const len2 = data28.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data29 = data28[i2];
-                  if (typeof data29 === 'string') {
-                    if (func1(data29) < 1) {
-                      const err44 = {
-                        instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
-                        schemaPath: '#/properties/servers/items/properties/source/items/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.servers.items.properties.source.items,
-                        data: data29,
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err44];
-                      } else {
-                        vErrors.push(err44);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err45 = {
-                      instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
-                      schemaPath: '#/properties/servers/items/properties/source/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                      schema: schema0.properties.servers.items.properties.source.items.type,
-                      parentSchema: schema0.properties.servers.items.properties.source.items,
-                      data: data29,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err45];
-                    } else {
-                      vErrors.push(err45);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            }
-            if (data12['forbidden-tools'] !== undefined) {
-              let data30 = data12['forbidden-tools'];
-              if (typeof data30 !== 'string' && !Array.isArray(data30)) {
-                const err46 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
-                  schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
-                  keyword: 'type',
-                  params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
-                  message: 'must be string,array',
-                  schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
-                  parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
                   data: data30,
-                };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-              if (Array.isArray(data30)) {
-                const len3 = data30.length;
-                for (let i3 = 0; i3 < len3; i3++) {
-                  let data31 = data30[i3];
-                  if (typeof data31 === 'string') {
-                    if (func1(data31) < 1) {
-                      const err47 = {
-                        instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
-                        schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
-                        data: data31,
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err47];
-                      } else {
-                        vErrors.push(err47);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err48 = {
-                      instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
-                      schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                      schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
-                      parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
-                      data: data31,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err48];
-                    } else {
-                      vErrors.push(err48);
-                    }
-                    errors++;
-                  }
-                }
-              }
-            }
-            if (data12.enforce !== undefined) {
-              let data32 = data12.enforce;
-              if (typeof data32 !== 'string') {
-                const err49 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/enforce',
-                  schemaPath: '#/properties/servers/items/properties/enforce/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema0.properties.servers.items.properties.enforce.type,
-                  parentSchema: schema0.properties.servers.items.properties.enforce,
-                  data: data32,
                 };
                 if (vErrors === null) {
                   vErrors = [err49];
@@ -1382,37 +1408,38 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 }
                 errors++;
               }
-              if (!(data32 === 'block' || data32 === 'warn' || data32 === 'off')) {
-                const err50 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/enforce',
-                  schemaPath: '#/properties/servers/items/properties/enforce/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema0.properties.servers.items.properties.enforce.enum,
-                  parentSchema: schema0.properties.servers.items.properties.enforce,
-                  data: data32,
-                };
-                if (vErrors === null) {
-                  vErrors = [err50];
-                } else {
-                  vErrors.push(err50);
-                }
-                errors++;
-              }
             }
-            if (data12['enforce-by'] !== undefined) {
-              let data33 = data12['enforce-by'];
-              if (typeof data33 !== 'string') {
+            if (data12.timeout !== undefined) {
+              let data31 = data12.timeout;
+              if (typeof data31 == 'number' && isFinite(data31)) {
+                if (data31 <= 0 || isNaN(data31)) {
+                  const err50 = {
+                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                    schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
+                    keyword: 'exclusiveMinimum',
+                    params: { comparison: '>', limit: 0 },
+                    message: 'must be > 0',
+                    schema: 0,
+                    parentSchema: schema0.properties.servers.items.properties.timeout,
+                    data: data31,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+              } else {
                 const err51 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
-                  schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                  instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                  schemaPath: '#/properties/servers/items/properties/timeout/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema0.properties.servers.items.properties['enforce-by'].type,
-                  parentSchema: schema0.properties.servers.items.properties['enforce-by'],
-                  data: data33,
+                  params: { type: 'number' },
+                  message: 'must be number',
+                  schema: schema0.properties.servers.items.properties.timeout.type,
+                  parentSchema: schema0.properties.servers.items.properties.timeout,
+                  data: data31,
                 };
                 if (vErrors === null) {
                   vErrors = [err51];
@@ -1421,37 +1448,38 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 }
                 errors++;
               }
-              if (!(data33 === 'hash' || data33 === 'policy')) {
-                const err52 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
-                  schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema0.properties.servers.items.properties['enforce-by'].enum,
-                  parentSchema: schema0.properties.servers.items.properties['enforce-by'],
-                  data: data33,
-                };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
             }
-            if (data12['client-capabilities'] !== undefined) {
-              let data34 = data12['client-capabilities'];
-              if (!(data34 && typeof data34 == 'object' && !Array.isArray(data34))) {
+            if (data12['start-timeout'] !== undefined) {
+              let data32 = data12['start-timeout'];
+              if (typeof data32 == 'number' && isFinite(data32)) {
+                if (data32 <= 0 || isNaN(data32)) {
+                  const err52 = {
+                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                    schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
+                    keyword: 'exclusiveMinimum',
+                    params: { comparison: '>', limit: 0 },
+                    message: 'must be > 0',
+                    schema: 0,
+                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                    data: data32,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              } else {
                 const err53 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
-                  schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
+                  instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                  schemaPath: '#/properties/servers/items/properties/start-timeout/type',
                   keyword: 'type',
-                  params: { type: 'object' },
-                  message: 'must be object',
-                  schema: schema0.properties.servers.items.properties['client-capabilities'].type,
-                  parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
-                  data: data34,
+                  params: { type: 'number' },
+                  message: 'must be number',
+                  schema: schema0.properties.servers.items.properties['start-timeout'].type,
+                  parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                  data: data32,
                 };
                 if (vErrors === null) {
                   vErrors = [err53];
@@ -1461,36 +1489,37 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data12.protocol !== undefined) {
-              let data35 = data12.protocol;
-              if (typeof data35 !== 'string') {
-                const err54 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/protocol',
-                  schemaPath: '#/properties/servers/items/properties/protocol/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema0.properties.servers.items.properties.protocol.type,
-                  parentSchema: schema0.properties.servers.items.properties.protocol,
-                  data: data35,
-                };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
+            if (data12['setup-timeout'] !== undefined) {
+              let data33 = data12['setup-timeout'];
+              if (typeof data33 == 'number' && isFinite(data33)) {
+                if (data33 <= 0 || isNaN(data33)) {
+                  const err54 = {
+                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                    schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
+                    keyword: 'exclusiveMinimum',
+                    params: { comparison: '>', limit: 0 },
+                    message: 'must be > 0',
+                    schema: 0,
+                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                    data: data33,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-              if (!(data35 === 'auto' || data35 === '2025-11-25' || data35 === '2026-07-28')) {
+              } else {
                 const err55 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/protocol',
-                  schemaPath: '#/properties/servers/items/properties/protocol/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
-                  message: 'must be equal to one of the allowed values',
-                  schema: schema0.properties.servers.items.properties.protocol.enum,
-                  parentSchema: schema0.properties.servers.items.properties.protocol,
-                  data: data35,
+                  instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                  schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                  schema: schema0.properties.servers.items.properties['setup-timeout'].type,
+                  parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                  data: data33,
                 };
                 if (vErrors === null) {
                   vErrors = [err55];
@@ -1500,41 +1529,41 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 errors++;
               }
             }
-            if (data12.variants !== undefined) {
-              let data36 = data12.variants;
-              if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-                if (Object.keys(data36).length < 1) {
-                  const err56 = {
-                    instancePath: instancePath + '/servers/' + i0 + '/variants',
-                    schemaPath: '#/properties/servers/items/properties/variants/minProperties',
-                    keyword: 'minProperties',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 properties',
-                    schema: 1,
-                    parentSchema: schema0.properties.servers.items.properties.variants,
-                    data: data36,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
+            if (data12.source !== undefined) {
+              let data34 = data12.source;
+              if (typeof data34 !== 'string' && !Array.isArray(data34)) {
+                const err56 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/source',
+                  schemaPath: '#/properties/servers/items/properties/source/type',
+                  keyword: 'type',
+                  params: { type: schema0.properties.servers.items.properties.source.type },
+                  message: 'must be string,array',
+                  schema: schema0.properties.servers.items.properties.source.type,
+                  parentSchema: schema0.properties.servers.items.properties.source,
+                  data: data34,
+                };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
                 }
-                for (const key4 in data36) {
-                  const _errs117 = errors;
-                  if (typeof key4 === 'string') {
-                    if (!pattern0.test(key4)) {
+                errors++;
+              }
+              if (Array.isArray(data34)) {
+                const len2 = data34.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data35 = data34[i2];
+                  if (typeof data35 === 'string') {
+                    if (func1(data35) < 1) {
                       const err57 = {
-                        instancePath: instancePath + '/servers/' + i0 + '/variants',
-                        schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
-                        keyword: 'pattern',
-                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
-                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
-                        schema: '^[A-Za-z0-9_.-]+$',
-                        parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
-                        data: key4,
-                        propertyName: key4,
+                        instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                        schemaPath: '#/properties/servers/items/properties/source/items/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties.source.items,
+                        data: data35,
                       };
                       if (vErrors === null) {
                         vErrors = [err57];
@@ -1543,18 +1572,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                       }
                       errors++;
                     }
-                  }
-                  var valid12 = _errs117 === errors;
-                  if (!valid12) {
+                  } else {
                     const err58 = {
-                      instancePath: instancePath + '/servers/' + i0 + '/variants',
-                      schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
-                      keyword: 'propertyNames',
-                      params: { propertyName: key4 },
-                      message: 'property name must be valid',
-                      schema: schema0.properties.servers.items.properties.variants.propertyNames,
-                      parentSchema: schema0.properties.servers.items.properties.variants,
-                      data: data36,
+                      instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                      schemaPath: '#/properties/servers/items/properties/source/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties.source.items.type,
+                      parentSchema: schema0.properties.servers.items.properties.source.items,
+                      data: data35,
                     };
                     if (vErrors === null) {
                       vErrors = [err58];
@@ -1564,189 +1591,183 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     errors++;
                   }
                 }
-                for (const key5 in data36) {
-                  let data37 = data36[key5];
-                  if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-                    for (const key6 in data37) {
-                      if (!(key6 === 'env' || key6 === 'args' || key6 === 'headers')) {
-                        const err59 = {
-                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
-                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
-                          keyword: 'additionalProperties',
-                          params: { additionalProperty: key6 },
-                          message: 'must NOT have additional properties',
-                          schema: false,
-                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
-                          data: data37,
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err59];
-                        } else {
-                          vErrors.push(err59);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data37.env !== undefined) {
-                      let data38 = data37.env;
-                      if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
-                        for (const key7 in data38) {
-                          let data39 = data38[key7];
-                          if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
-                            const err60 = {
-                              instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
-                              schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
-                              keyword: 'type',
-                              params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
-                              message: 'must be string,number,boolean',
-                              schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
-                              parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
-                              data: data39,
-                            };
-                            if (vErrors === null) {
-                              vErrors = [err60];
-                            } else {
-                              vErrors.push(err60);
-                            }
-                            errors++;
-                          }
-                        }
+              }
+            }
+            if (data12['forbidden-tools'] !== undefined) {
+              let data36 = data12['forbidden-tools'];
+              if (typeof data36 !== 'string' && !Array.isArray(data36)) {
+                const err59 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
+                  schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
+                  keyword: 'type',
+                  params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
+                  message: 'must be string,array',
+                  schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
+                  parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
+                  data: data36,
+                };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+              if (Array.isArray(data36)) {
+                const len3 = data36.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data37 = data36[i3];
+                  if (typeof data37 === 'string') {
+                    if (func1(data37) < 1) {
+                      const err60 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                        schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
+                        data: data37,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err60];
                       } else {
-                        const err61 = {
-                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
-                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
-                          keyword: 'type',
-                          params: { type: 'object' },
-                          message: 'must be object',
-                          schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
-                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
-                          data: data38,
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err61];
-                        } else {
-                          vErrors.push(err61);
-                        }
-                        errors++;
+                        vErrors.push(err60);
                       }
-                    }
-                    if (data37.args !== undefined) {
-                      let data40 = data37.args;
-                      if (Array.isArray(data40)) {
-                        const len4 = data40.length;
-                        for (let i4 = 0; i4 < len4; i4++) {
-                          let data41 = data40[i4];
-                          if (typeof data41 !== 'string' && !(typeof data41 == 'number' && isFinite(data41))) {
-                            const err62 = {
-                              instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
-                              schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
-                              keyword: 'type',
-                              params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
-                              message: 'must be string,number',
-                              schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
-                              parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
-                              data: data41,
-                            };
-                            if (vErrors === null) {
-                              vErrors = [err62];
-                            } else {
-                              vErrors.push(err62);
-                            }
-                            errors++;
-                          }
-                        }
-                      } else {
-                        const err63 = {
-                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
-                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
-                          keyword: 'type',
-                          params: { type: 'array' },
-                          message: 'must be array',
-                          schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
-                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
-                          data: data40,
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err63];
-                        } else {
-                          vErrors.push(err63);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data37.headers !== undefined) {
-                      let data42 = data37.headers;
-                      if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
-                        for (const key8 in data42) {
-                          let data43 = data42[key8];
-                          if (typeof data43 !== 'string' && !(typeof data43 == 'number' && isFinite(data43)) && typeof data43 !== 'boolean') {
-                            const err64 = {
-                              instancePath:
-                                instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-                              schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
-                              keyword: 'type',
-                              params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
-                              message: 'must be string,number,boolean',
-                              schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
-                              parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
-                              data: data43,
-                            };
-                            if (vErrors === null) {
-                              vErrors = [err64];
-                            } else {
-                              vErrors.push(err64);
-                            }
-                            errors++;
-                          }
-                        }
-                      } else {
-                        const err65 = {
-                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
-                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
-                          keyword: 'type',
-                          params: { type: 'object' },
-                          message: 'must be object',
-                          schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
-                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
-                          data: data42,
-                        };
-                        if (vErrors === null) {
-                          vErrors = [err65];
-                        } else {
-                          vErrors.push(err65);
-                        }
-                        errors++;
-                      }
+                      errors++;
                     }
                   } else {
-                    const err66 = {
-                      instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
-                      schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                    const err61 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                      schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
                       keyword: 'type',
-                      params: { type: 'object' },
-                      message: 'must be object',
-                      schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
-                      parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
+                      parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
                       data: data37,
                     };
                     if (vErrors === null) {
-                      vErrors = [err66];
+                      vErrors = [err61];
                     } else {
-                      vErrors.push(err66);
+                      vErrors.push(err61);
                     }
                     errors++;
                   }
                 }
-              } else {
-                const err67 = {
-                  instancePath: instancePath + '/servers/' + i0 + '/variants',
-                  schemaPath: '#/properties/servers/items/properties/variants/type',
+              }
+            }
+            if (data12.enforce !== undefined) {
+              let data38 = data12.enforce;
+              if (typeof data38 !== 'string') {
+                const err62 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                  schemaPath: '#/properties/servers/items/properties/enforce/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.servers.items.properties.enforce.type,
+                  parentSchema: schema0.properties.servers.items.properties.enforce,
+                  data: data38,
+                };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+              if (!(data38 === 'block' || data38 === 'warn' || data38 === 'off')) {
+                const err63 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                  schemaPath: '#/properties/servers/items/properties/enforce/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.servers.items.properties.enforce.enum,
+                  parentSchema: schema0.properties.servers.items.properties.enforce,
+                  data: data38,
+                };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data12['enforce-by'] !== undefined) {
+              let data39 = data12['enforce-by'];
+              if (typeof data39 !== 'string') {
+                const err64 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                  schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.servers.items.properties['enforce-by'].type,
+                  parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                  data: data39,
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+              if (!(data39 === 'hash' || data39 === 'policy')) {
+                const err65 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                  schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.servers.items.properties['enforce-by'].enum,
+                  parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                  data: data39,
+                };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+            if (data12['client-capabilities'] !== undefined) {
+              let data40 = data12['client-capabilities'];
+              if (!(data40 && typeof data40 == 'object' && !Array.isArray(data40))) {
+                const err66 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
+                  schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
                   keyword: 'type',
                   params: { type: 'object' },
                   message: 'must be object',
-                  schema: schema0.properties.servers.items.properties.variants.type,
-                  parentSchema: schema0.properties.servers.items.properties.variants,
-                  data: data36,
+                  schema: schema0.properties.servers.items.properties['client-capabilities'].type,
+                  parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
+                  data: data40,
+                };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
+            }
+            if (data12.protocol !== undefined) {
+              let data41 = data12.protocol;
+              if (typeof data41 !== 'string') {
+                const err67 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                  schemaPath: '#/properties/servers/items/properties/protocol/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.servers.items.properties.protocol.type,
+                  parentSchema: schema0.properties.servers.items.properties.protocol,
+                  data: data41,
                 };
                 if (vErrors === null) {
                   vErrors = [err67];
@@ -1755,9 +1776,283 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 }
                 errors++;
               }
+              if (!(data41 === 'auto' || data41 === '2025-11-25' || data41 === '2026-07-28')) {
+                const err68 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                  schemaPath: '#/properties/servers/items/properties/protocol/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.servers.items.properties.protocol.enum,
+                  parentSchema: schema0.properties.servers.items.properties.protocol,
+                  data: data41,
+                };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data12.variants !== undefined) {
+              let data42 = data12.variants;
+              if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+                if (Object.keys(data42).length < 1) {
+                  const err69 = {
+                    instancePath: instancePath + '/servers/' + i0 + '/variants',
+                    schemaPath: '#/properties/servers/items/properties/variants/minProperties',
+                    keyword: 'minProperties',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 properties',
+                    schema: 1,
+                    parentSchema: schema0.properties.servers.items.properties.variants,
+                    data: data42,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                for (const key5 in data42) {
+                  const _errs136 = errors;
+                  if (typeof key5 === 'string') {
+                    if (!pattern0.test(key5)) {
+                      const err70 = {
+                        instancePath: instancePath + '/servers/' + i0 + '/variants',
+                        schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                        schema: '^[A-Za-z0-9_.-]+$',
+                        parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
+                        data: key5,
+                        propertyName: key5,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err70];
+                      } else {
+                        vErrors.push(err70);
+                      }
+                      errors++;
+                    }
+                  }
+                  var valid13 = _errs136 === errors;
+                  if (!valid13) {
+                    const err71 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/variants',
+                      schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
+                      keyword: 'propertyNames',
+                      params: { propertyName: key5 },
+                      message: 'property name must be valid',
+                      schema: schema0.properties.servers.items.properties.variants.propertyNames,
+                      parentSchema: schema0.properties.servers.items.properties.variants,
+                      data: data42,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err71];
+                    } else {
+                      vErrors.push(err71);
+                    }
+                    errors++;
+                  }
+                }
+                for (const key6 in data42) {
+                  let data43 = data42[key6];
+                  if (data43 && typeof data43 == 'object' && !Array.isArray(data43)) {
+                    for (const key7 in data43) {
+                      if (!(key7 === 'env' || key7 === 'args' || key7 === 'headers')) {
+                        const err72 = {
+                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
+                          keyword: 'additionalProperties',
+                          params: { additionalProperty: key7 },
+                          message: 'must NOT have additional properties',
+                          schema: false,
+                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                          data: data43,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err72];
+                        } else {
+                          vErrors.push(err72);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data43.env !== undefined) {
+                      let data44 = data43.env;
+                      if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+                        for (const key8 in data44) {
+                          let data45 = data44[key8];
+                          if (typeof data45 !== 'string' && !(typeof data45 == 'number' && isFinite(data45)) && typeof data45 !== 'boolean') {
+                            const err73 = {
+                              instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+                              schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
+                              keyword: 'type',
+                              params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
+                              message: 'must be string,number,boolean',
+                              schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
+                              parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
+                              data: data45,
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err73];
+                            } else {
+                              vErrors.push(err73);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err74 = {
+                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
+                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                          schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
+                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
+                          data: data44,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err74];
+                        } else {
+                          vErrors.push(err74);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data43.args !== undefined) {
+                      let data46 = data43.args;
+                      if (Array.isArray(data46)) {
+                        const len4 = data46.length;
+                        for (let i4 = 0; i4 < len4; i4++) {
+                          let data47 = data46[i4];
+                          if (typeof data47 !== 'string' && !(typeof data47 == 'number' && isFinite(data47))) {
+                            const err75 = {
+                              instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
+                              schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
+                              keyword: 'type',
+                              params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
+                              message: 'must be string,number',
+                              schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
+                              parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
+                              data: data47,
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err75];
+                            } else {
+                              vErrors.push(err75);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err76 = {
+                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
+                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array',
+                          schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
+                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
+                          data: data46,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err76];
+                        } else {
+                          vErrors.push(err76);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data43.headers !== undefined) {
+                      let data48 = data43.headers;
+                      if (data48 && typeof data48 == 'object' && !Array.isArray(data48)) {
+                        for (const key9 in data48) {
+                          let data49 = data48[key9];
+                          if (typeof data49 !== 'string' && !(typeof data49 == 'number' && isFinite(data49)) && typeof data49 !== 'boolean') {
+                            const err77 = {
+                              instancePath:
+                                instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
+                              schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
+                              keyword: 'type',
+                              params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
+                              message: 'must be string,number,boolean',
+                              schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
+                              parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
+                              data: data49,
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err77];
+                            } else {
+                              vErrors.push(err77);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err78 = {
+                          instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
+                          schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
+                          keyword: 'type',
+                          params: { type: 'object' },
+                          message: 'must be object',
+                          schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
+                          parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
+                          data: data48,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err78];
+                        } else {
+                          vErrors.push(err78);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err79 = {
+                      instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                      schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                      schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
+                      parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                      data: data43,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err79];
+                    } else {
+                      vErrors.push(err79);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err80 = {
+                  instancePath: instancePath + '/servers/' + i0 + '/variants',
+                  schemaPath: '#/properties/servers/items/properties/variants/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                  schema: schema0.properties.servers.items.properties.variants.type,
+                  parentSchema: schema0.properties.servers.items.properties.variants,
+                  data: data42,
+                };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
+                }
+                errors++;
+              }
             }
           } else {
-            const err68 = {
+            const err81 = {
               instancePath: instancePath + '/servers/' + i0,
               schemaPath: '#/properties/servers/items/type',
               keyword: 'type',
@@ -1768,15 +2063,15 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               data: data12,
             };
             if (vErrors === null) {
-              vErrors = [err68];
+              vErrors = [err81];
             } else {
-              vErrors.push(err68);
+              vErrors.push(err81);
             }
             errors++;
           }
         }
       } else {
-        const err69 = {
+        const err82 = {
           instancePath: instancePath + '/servers',
           schemaPath: '#/properties/servers/type',
           keyword: 'type',
@@ -1787,40 +2082,40 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err82];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err82);
         }
         errors++;
       }
     }
     if (data.policy !== undefined) {
-      let data44 = data.policy;
-      if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
-        for (const key9 in data44) {
-          if (!func0.call(schema0.properties.policy.properties, key9)) {
-            const err70 = {
+      let data50 = data.policy;
+      if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+        for (const key10 in data50) {
+          if (!func0.call(schema0.properties.policy.properties, key10)) {
+            const err83 = {
               instancePath: instancePath + '/policy',
               schemaPath: '#/properties/policy/additionalProperties',
               keyword: 'additionalProperties',
-              params: { additionalProperty: key9 },
+              params: { additionalProperty: key10 },
               message: 'must NOT have additional properties',
               schema: false,
               parentSchema: schema0.properties.policy,
-              data: data44,
+              data: data50,
             };
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err83];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err83);
             }
             errors++;
           }
         }
-        if (data44['fail-on'] !== undefined) {
-          let data45 = data44['fail-on'];
-          if (!Array.isArray(data45) && typeof data45 !== 'string') {
-            const err71 = {
+        if (data50['fail-on'] !== undefined) {
+          let data51 = data50['fail-on'];
+          if (!Array.isArray(data51) && typeof data51 !== 'string') {
+            const err84 = {
               instancePath: instancePath + '/policy/fail-on',
               schemaPath: '#/properties/policy/properties/fail-on/type',
               keyword: 'type',
@@ -1828,21 +2123,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be array,string',
               schema: schema0.properties.policy.properties['fail-on'].type,
               parentSchema: schema0.properties.policy.properties['fail-on'],
-              data: data45,
+              data: data51,
             };
             if (vErrors === null) {
-              vErrors = [err71];
+              vErrors = [err84];
             } else {
-              vErrors.push(err71);
+              vErrors.push(err84);
             }
             errors++;
           }
-          if (Array.isArray(data45)) {
-            const len5 = data45.length;
+          if (Array.isArray(data51)) {
+            const len5 = data51.length;
             for (let i5 = 0; i5 < len5; i5++) {
-              let data46 = data45[i5];
-              if (typeof data46 !== 'string') {
-                const err72 = {
+              let data52 = data51[i5];
+              if (typeof data52 !== 'string') {
+                const err85 = {
                   instancePath: instancePath + '/policy/fail-on/' + i5,
                   schemaPath: '#/properties/policy/properties/fail-on/items/type',
                   keyword: 'type',
@@ -1850,17 +2145,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   message: 'must be string',
                   schema: schema0.properties.policy.properties['fail-on'].items.type,
                   parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                  data: data46,
+                  data: data52,
                 };
                 if (vErrors === null) {
-                  vErrors = [err72];
+                  vErrors = [err85];
                 } else {
-                  vErrors.push(err72);
+                  vErrors.push(err85);
                 }
                 errors++;
               }
-              if (!(data46 === 'breaking' || data46 === 'silent' || data46 === 'additive' || data46 === 'cosmetic')) {
-                const err73 = {
+              if (!(data52 === 'breaking' || data52 === 'silent' || data52 === 'additive' || data52 === 'cosmetic')) {
+                const err86 = {
                   instancePath: instancePath + '/policy/fail-on/' + i5,
                   schemaPath: '#/properties/policy/properties/fail-on/items/enum',
                   keyword: 'enum',
@@ -1868,28 +2163,28 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   message: 'must be equal to one of the allowed values',
                   schema: schema0.properties.policy.properties['fail-on'].items.enum,
                   parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                  data: data46,
+                  data: data52,
                 };
                 if (vErrors === null) {
-                  vErrors = [err73];
+                  vErrors = [err86];
                 } else {
-                  vErrors.push(err73);
+                  vErrors.push(err86);
                 }
                 errors++;
               }
             }
-            let i6 = data45.length;
+            let i6 = data51.length;
             let j0;
             if (i6 > 1) {
               const indices0 = {};
               for (; i6--;) {
-                let item0 = data45[i6];
+                let item0 = data51[i6];
                 if (typeof item0 !== 'string') {
                   continue;
                 }
                 if (typeof indices0[item0] == 'number') {
                   j0 = indices0[item0];
-                  const err74 = {
+                  const err87 = {
                     instancePath: instancePath + '/policy/fail-on',
                     schemaPath: '#/properties/policy/properties/fail-on/uniqueItems',
                     keyword: 'uniqueItems',
@@ -1897,12 +2192,12 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i6 + ' are identical)',
                     schema: true,
                     parentSchema: schema0.properties.policy.properties['fail-on'],
-                    data: data45,
+                    data: data51,
                   };
                   if (vErrors === null) {
-                    vErrors = [err74];
+                    vErrors = [err87];
                   } else {
-                    vErrors.push(err74);
+                    vErrors.push(err87);
                   }
                   errors++;
                   break;
@@ -1912,50 +2207,50 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
             }
           }
         }
-        if (data44.rules !== undefined) {
-          let data47 = data44.rules;
-          if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
-            for (const key10 in data47) {
-              let data48 = data47[key10];
-              if (typeof data48 !== 'string') {
-                const err75 = {
-                  instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+        if (data50.rules !== undefined) {
+          let data53 = data50.rules;
+          if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
+            for (const key11 in data53) {
+              let data54 = data53[key11];
+              if (typeof data54 !== 'string') {
+                const err88 = {
+                  instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/policy/properties/rules/additionalProperties/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                   schema: schema0.properties.policy.properties.rules.additionalProperties.type,
                   parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                  data: data48,
+                  data: data54,
                 };
                 if (vErrors === null) {
-                  vErrors = [err75];
+                  vErrors = [err88];
                 } else {
-                  vErrors.push(err75);
+                  vErrors.push(err88);
                 }
                 errors++;
               }
-              if (!(data48 === 'breaking' || data48 === 'silent' || data48 === 'additive' || data48 === 'cosmetic')) {
-                const err76 = {
-                  instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+              if (!(data54 === 'breaking' || data54 === 'silent' || data54 === 'additive' || data54 === 'cosmetic')) {
+                const err89 = {
+                  instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
                   keyword: 'enum',
                   params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
                   message: 'must be equal to one of the allowed values',
                   schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
                   parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                  data: data48,
+                  data: data54,
                 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err89];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err89);
                 }
                 errors++;
               }
             }
           } else {
-            const err77 = {
+            const err90 = {
               instancePath: instancePath + '/policy/rules',
               schemaPath: '#/properties/policy/properties/rules/type',
               keyword: 'type',
@@ -1963,25 +2258,25 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be object',
               schema: schema0.properties.policy.properties.rules.type,
               parentSchema: schema0.properties.policy.properties.rules,
-              data: data47,
+              data: data53,
             };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err90];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err90);
             }
             errors++;
           }
         }
-        if (data44.ignore !== undefined) {
-          let data49 = data44.ignore;
-          if (Array.isArray(data49)) {
-            const len6 = data49.length;
+        if (data50.ignore !== undefined) {
+          let data55 = data50.ignore;
+          if (Array.isArray(data55)) {
+            const len6 = data55.length;
             for (let i7 = 0; i7 < len6; i7++) {
-              let data50 = data49[i7];
-              if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
-                if (data50.tool === undefined) {
-                  const err78 = {
+              let data56 = data55[i7];
+              if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
+                if (data56.tool === undefined) {
+                  const err91 = {
                     instancePath: instancePath + '/policy/ignore/' + i7,
                     schemaPath: '#/properties/policy/properties/ignore/items/required',
                     keyword: 'required',
@@ -1989,17 +2284,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: "must have required property '" + 'tool' + "'",
                     schema: schema0.properties.policy.properties.ignore.items.required,
                     parentSchema: schema0.properties.policy.properties.ignore.items,
-                    data: data50,
+                    data: data56,
                   };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err91];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err91);
                   }
                   errors++;
                 }
-                if (data50.rule === undefined) {
-                  const err79 = {
+                if (data56.rule === undefined) {
+                  const err92 = {
                     instancePath: instancePath + '/policy/ignore/' + i7,
                     schemaPath: '#/properties/policy/properties/ignore/items/required',
                     keyword: 'required',
@@ -2007,17 +2302,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: "must have required property '" + 'rule' + "'",
                     schema: schema0.properties.policy.properties.ignore.items.required,
                     parentSchema: schema0.properties.policy.properties.ignore.items,
-                    data: data50,
+                    data: data56,
                   };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err92];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err92);
                   }
                   errors++;
                 }
-                if (data50.reason === undefined) {
-                  const err80 = {
+                if (data56.reason === undefined) {
+                  const err93 = {
                     instancePath: instancePath + '/policy/ignore/' + i7,
                     schemaPath: '#/properties/policy/properties/ignore/items/required',
                     keyword: 'required',
@@ -2025,39 +2320,39 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: "must have required property '" + 'reason' + "'",
                     schema: schema0.properties.policy.properties.ignore.items.required,
                     parentSchema: schema0.properties.policy.properties.ignore.items,
-                    data: data50,
+                    data: data56,
                   };
                   if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err93];
                   } else {
-                    vErrors.push(err80);
+                    vErrors.push(err93);
                   }
                   errors++;
                 }
-                for (const key11 in data50) {
-                  if (!(key11 === 'server' || key11 === 'tool' || key11 === 'rule' || key11 === 'reason' || key11 === 'expires')) {
-                    const err81 = {
+                for (const key12 in data56) {
+                  if (!(key12 === 'server' || key12 === 'tool' || key12 === 'rule' || key12 === 'reason' || key12 === 'expires')) {
+                    const err94 = {
                       instancePath: instancePath + '/policy/ignore/' + i7,
                       schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
                       keyword: 'additionalProperties',
-                      params: { additionalProperty: key11 },
+                      params: { additionalProperty: key12 },
                       message: 'must NOT have additional properties',
                       schema: false,
                       parentSchema: schema0.properties.policy.properties.ignore.items,
-                      data: data50,
+                      data: data56,
                     };
                     if (vErrors === null) {
-                      vErrors = [err81];
+                      vErrors = [err94];
                     } else {
-                      vErrors.push(err81);
+                      vErrors.push(err94);
                     }
                     errors++;
                   }
                 }
-                if (data50.server !== undefined) {
-                  let data51 = data50.server;
-                  if (typeof data51 !== 'string') {
-                    const err82 = {
+                if (data56.server !== undefined) {
+                  let data57 = data56.server;
+                  if (typeof data57 !== 'string') {
+                    const err95 = {
                       instancePath: instancePath + '/policy/ignore/' + i7 + '/server',
                       schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
                       keyword: 'type',
@@ -2065,21 +2360,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                       message: 'must be string',
                       schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
                       parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
-                      data: data51,
+                      data: data57,
                     };
                     if (vErrors === null) {
-                      vErrors = [err82];
+                      vErrors = [err95];
                     } else {
-                      vErrors.push(err82);
+                      vErrors.push(err95);
                     }
                     errors++;
                   }
                 }
-                if (data50.tool !== undefined) {
-                  let data52 = data50.tool;
-                  if (typeof data52 === 'string') {
-                    if (func1(data52) < 1) {
-                      const err83 = {
+                if (data56.tool !== undefined) {
+                  let data58 = data56.tool;
+                  if (typeof data58 === 'string') {
+                    if (func1(data58) < 1) {
+                      const err96 = {
                         instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
                         schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
                         keyword: 'minLength',
@@ -2087,17 +2382,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         message: 'must NOT have fewer than 1 characters',
                         schema: 1,
                         parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                        data: data52,
+                        data: data58,
                       };
                       if (vErrors === null) {
-                        vErrors = [err83];
+                        vErrors = [err96];
                       } else {
-                        vErrors.push(err83);
+                        vErrors.push(err96);
                       }
                       errors++;
                     }
                   } else {
-                    const err84 = {
+                    const err97 = {
                       instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
                       schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
                       keyword: 'type',
@@ -2105,21 +2400,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                       message: 'must be string',
                       schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
                       parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                      data: data52,
+                      data: data58,
                     };
                     if (vErrors === null) {
-                      vErrors = [err84];
+                      vErrors = [err97];
                     } else {
-                      vErrors.push(err84);
+                      vErrors.push(err97);
                     }
                     errors++;
                   }
                 }
-                if (data50.rule !== undefined) {
-                  let data53 = data50.rule;
-                  if (typeof data53 === 'string') {
-                    if (func1(data53) < 1) {
-                      const err85 = {
+                if (data56.rule !== undefined) {
+                  let data59 = data56.rule;
+                  if (typeof data59 === 'string') {
+                    if (func1(data59) < 1) {
+                      const err98 = {
                         instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
                         schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
                         keyword: 'minLength',
@@ -2127,17 +2422,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         message: 'must NOT have fewer than 1 characters',
                         schema: 1,
                         parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                        data: data53,
+                        data: data59,
                       };
                       if (vErrors === null) {
-                        vErrors = [err85];
+                        vErrors = [err98];
                       } else {
-                        vErrors.push(err85);
+                        vErrors.push(err98);
                       }
                       errors++;
                     }
                   } else {
-                    const err86 = {
+                    const err99 = {
                       instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
                       schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
                       keyword: 'type',
@@ -2145,21 +2440,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                       message: 'must be string',
                       schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
                       parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                      data: data53,
+                      data: data59,
                     };
                     if (vErrors === null) {
-                      vErrors = [err86];
+                      vErrors = [err99];
                     } else {
-                      vErrors.push(err86);
+                      vErrors.push(err99);
                     }
                     errors++;
                   }
                 }
-                if (data50.reason !== undefined) {
-                  let data54 = data50.reason;
-                  if (typeof data54 === 'string') {
-                    if (func1(data54) < 1) {
-                      const err87 = {
+                if (data56.reason !== undefined) {
+                  let data60 = data56.reason;
+                  if (typeof data60 === 'string') {
+                    if (func1(data60) < 1) {
+                      const err100 = {
                         instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
                         schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
                         keyword: 'minLength',
@@ -2167,17 +2462,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         message: 'must NOT have fewer than 1 characters',
                         schema: 1,
                         parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                        data: data54,
+                        data: data60,
                       };
                       if (vErrors === null) {
-                        vErrors = [err87];
+                        vErrors = [err100];
                       } else {
-                        vErrors.push(err87);
+                        vErrors.push(err100);
                       }
                       errors++;
                     }
                   } else {
-                    const err88 = {
+                    const err101 = {
                       instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
                       schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
                       keyword: 'type',
@@ -2185,21 +2480,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                       message: 'must be string',
                       schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
                       parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                      data: data54,
+                      data: data60,
                     };
                     if (vErrors === null) {
-                      vErrors = [err88];
+                      vErrors = [err101];
                     } else {
-                      vErrors.push(err88);
+                      vErrors.push(err101);
                     }
                     errors++;
                   }
                 }
-                if (data50.expires !== undefined) {
-                  let data55 = data50.expires;
-                  if (typeof data55 === 'string') {
-                    if (!pattern3.test(data55)) {
-                      const err89 = {
+                if (data56.expires !== undefined) {
+                  let data61 = data56.expires;
+                  if (typeof data61 === 'string') {
+                    if (!pattern3.test(data61)) {
+                      const err102 = {
                         instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
                         schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
                         keyword: 'pattern',
@@ -2207,17 +2502,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
                         schema: '^\\d{4}-\\d{2}-\\d{2}$',
                         parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                        data: data55,
+                        data: data61,
                       };
                       if (vErrors === null) {
-                        vErrors = [err89];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err89);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
                   } else {
-                    const err90 = {
+                    const err103 = {
                       instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
                       schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
                       keyword: 'type',
@@ -2225,18 +2520,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                       message: 'must be string',
                       schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
                       parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                      data: data55,
+                      data: data61,
                     };
                     if (vErrors === null) {
-                      vErrors = [err90];
+                      vErrors = [err103];
                     } else {
-                      vErrors.push(err90);
+                      vErrors.push(err103);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err91 = {
+                const err104 = {
                   instancePath: instancePath + '/policy/ignore/' + i7,
                   schemaPath: '#/properties/policy/properties/ignore/items/type',
                   keyword: 'type',
@@ -2244,18 +2539,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   message: 'must be object',
                   schema: schema0.properties.policy.properties.ignore.items.type,
                   parentSchema: schema0.properties.policy.properties.ignore.items,
-                  data: data50,
+                  data: data56,
                 };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err104];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err104);
                 }
                 errors++;
               }
             }
           } else {
-            const err92 = {
+            const err105 = {
               instancePath: instancePath + '/policy/ignore',
               schemaPath: '#/properties/policy/properties/ignore/type',
               keyword: 'type',
@@ -2263,20 +2558,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be array',
               schema: schema0.properties.policy.properties.ignore.type,
               parentSchema: schema0.properties.policy.properties.ignore,
-              data: data49,
+              data: data55,
             };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err105];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err105);
             }
             errors++;
           }
         }
-        if (data44['block-new-destructive-tools'] !== undefined) {
-          let data56 = data44['block-new-destructive-tools'];
-          if (typeof data56 !== 'boolean') {
-            const err93 = {
+        if (data50['block-new-destructive-tools'] !== undefined) {
+          let data62 = data50['block-new-destructive-tools'];
+          if (typeof data62 !== 'boolean') {
+            const err106 = {
               instancePath: instancePath + '/policy/block-new-destructive-tools',
               schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
               keyword: 'type',
@@ -2284,20 +2579,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be boolean',
               schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
               parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
-              data: data56,
+              data: data62,
             };
             if (vErrors === null) {
-              vErrors = [err93];
+              vErrors = [err106];
             } else {
-              vErrors.push(err93);
+              vErrors.push(err106);
             }
             errors++;
           }
         }
-        if (data44['block-unannotated-new-tools'] !== undefined) {
-          let data57 = data44['block-unannotated-new-tools'];
-          if (typeof data57 !== 'boolean') {
-            const err94 = {
+        if (data50['block-unannotated-new-tools'] !== undefined) {
+          let data63 = data50['block-unannotated-new-tools'];
+          if (typeof data63 !== 'boolean') {
+            const err107 = {
               instancePath: instancePath + '/policy/block-unannotated-new-tools',
               schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
               keyword: 'type',
@@ -2305,20 +2600,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be boolean',
               schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
               parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
-              data: data57,
+              data: data63,
             };
             if (vErrors === null) {
-              vErrors = [err94];
+              vErrors = [err107];
             } else {
-              vErrors.push(err94);
+              vErrors.push(err107);
             }
             errors++;
           }
         }
-        if (data44['safe-integer-bounds'] !== undefined) {
-          let data58 = data44['safe-integer-bounds'];
-          if (typeof data58 !== 'string') {
-            const err95 = {
+        if (data50['safe-integer-bounds'] !== undefined) {
+          let data64 = data50['safe-integer-bounds'];
+          if (typeof data64 !== 'string') {
+            const err108 = {
               instancePath: instancePath + '/policy/safe-integer-bounds',
               schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
               keyword: 'type',
@@ -2326,264 +2621,6 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be string',
               schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
               parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-              data: data58,
-            };
-            if (vErrors === null) {
-              vErrors = [err95];
-            } else {
-              vErrors.push(err95);
-            }
-            errors++;
-          }
-          if (!(data58 === 'ignore' || data58 === 'constraint')) {
-            const err96 = {
-              instancePath: instancePath + '/policy/safe-integer-bounds',
-              schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
-              parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-              data: data58,
-            };
-            if (vErrors === null) {
-              vErrors = [err96];
-            } else {
-              vErrors.push(err96);
-            }
-            errors++;
-          }
-        }
-        if (data44['block-flags'] !== undefined) {
-          let data59 = data44['block-flags'];
-          if (typeof data59 !== 'string') {
-            const err97 = {
-              instancePath: instancePath + '/policy/block-flags',
-              schemaPath: '#/properties/policy/properties/block-flags/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema0.properties.policy.properties['block-flags'].type,
-              parentSchema: schema0.properties.policy.properties['block-flags'],
-              data: data59,
-            };
-            if (vErrors === null) {
-              vErrors = [err97];
-            } else {
-              vErrors.push(err97);
-            }
-            errors++;
-          }
-          if (!(data59 === 'none' || data59 === 'high' || data59 === 'any')) {
-            const err98 = {
-              instancePath: instancePath + '/policy/block-flags',
-              schemaPath: '#/properties/policy/properties/block-flags/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema0.properties.policy.properties['block-flags'].enum,
-              parentSchema: schema0.properties.policy.properties['block-flags'],
-              data: data59,
-            };
-            if (vErrors === null) {
-              vErrors = [err98];
-            } else {
-              vErrors.push(err98);
-            }
-            errors++;
-          }
-        }
-        if (data44['zero-versions'] !== undefined) {
-          let data60 = data44['zero-versions'];
-          if (typeof data60 !== 'string') {
-            const err99 = {
-              instancePath: instancePath + '/policy/zero-versions',
-              schemaPath: '#/properties/policy/properties/zero-versions/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema0.properties.policy.properties['zero-versions'].type,
-              parentSchema: schema0.properties.policy.properties['zero-versions'],
-              data: data60,
-            };
-            if (vErrors === null) {
-              vErrors = [err99];
-            } else {
-              vErrors.push(err99);
-            }
-            errors++;
-          }
-          if (!(data60 === 'caret' || data60 === 'exempt')) {
-            const err100 = {
-              instancePath: instancePath + '/policy/zero-versions',
-              schemaPath: '#/properties/policy/properties/zero-versions/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema0.properties.policy.properties['zero-versions'].enum,
-              parentSchema: schema0.properties.policy.properties['zero-versions'],
-              data: data60,
-            };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
-            }
-            errors++;
-          }
-        }
-        if (data44.versioning !== undefined) {
-          let data61 = data44.versioning;
-          if (typeof data61 !== 'string') {
-            const err101 = {
-              instancePath: instancePath + '/policy/versioning',
-              schemaPath: '#/properties/policy/properties/versioning/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-              schema: schema0.properties.policy.properties.versioning.type,
-              parentSchema: schema0.properties.policy.properties.versioning,
-              data: data61,
-            };
-            if (vErrors === null) {
-              vErrors = [err101];
-            } else {
-              vErrors.push(err101);
-            }
-            errors++;
-          }
-          if (!(data61 === 'none' || data61 === 'semver')) {
-            const err102 = {
-              instancePath: instancePath + '/policy/versioning',
-              schemaPath: '#/properties/policy/properties/versioning/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
-              message: 'must be equal to one of the allowed values',
-              schema: schema0.properties.policy.properties.versioning.enum,
-              parentSchema: schema0.properties.policy.properties.versioning,
-              data: data61,
-            };
-            if (vErrors === null) {
-              vErrors = [err102];
-            } else {
-              vErrors.push(err102);
-            }
-            errors++;
-          }
-        }
-        if (data44['max-new-tools'] !== undefined) {
-          let data62 = data44['max-new-tools'];
-          if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
-            const err103 = {
-              instancePath: instancePath + '/policy/max-new-tools',
-              schemaPath: '#/properties/policy/properties/max-new-tools/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-              schema: schema0.properties.policy.properties['max-new-tools'].type,
-              parentSchema: schema0.properties.policy.properties['max-new-tools'],
-              data: data62,
-            };
-            if (vErrors === null) {
-              vErrors = [err103];
-            } else {
-              vErrors.push(err103);
-            }
-            errors++;
-          }
-          if (typeof data62 == 'number' && isFinite(data62)) {
-            if (data62 < 0 || isNaN(data62)) {
-              const err104 = {
-                instancePath: instancePath + '/policy/max-new-tools',
-                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 0 },
-                message: 'must be >= 0',
-                schema: 0,
-                parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                data: data62,
-              };
-              if (vErrors === null) {
-                vErrors = [err104];
-              } else {
-                vErrors.push(err104);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err105 = {
-          instancePath: instancePath + '/policy',
-          schemaPath: '#/properties/policy/type',
-          keyword: 'type',
-          params: { type: 'object' },
-          message: 'must be object',
-          schema: schema0.properties.policy.type,
-          parentSchema: schema0.properties.policy,
-          data: data44,
-        };
-        if (vErrors === null) {
-          vErrors = [err105];
-        } else {
-          vErrors.push(err105);
-        }
-        errors++;
-      }
-    }
-    if (data.probes !== undefined) {
-      let data63 = data.probes;
-      if (typeof data63 === 'string') {
-        if (func1(data63) < 1) {
-          const err106 = {
-            instancePath: instancePath + '/probes',
-            schemaPath: '#/properties/probes/minLength',
-            keyword: 'minLength',
-            params: { limit: 1 },
-            message: 'must NOT have fewer than 1 characters',
-            schema: 1,
-            parentSchema: schema0.properties.probes,
-            data: data63,
-          };
-          if (vErrors === null) {
-            vErrors = [err106];
-          } else {
-            vErrors.push(err106);
-          }
-          errors++;
-        }
-      } else {
-        const err107 = {
-          instancePath: instancePath + '/probes',
-          schemaPath: '#/properties/probes/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-          schema: schema0.properties.probes.type,
-          parentSchema: schema0.properties.probes,
-          data: data63,
-        };
-        if (vErrors === null) {
-          vErrors = [err107];
-        } else {
-          vErrors.push(err107);
-        }
-        errors++;
-      }
-    }
-    if (data.approvers !== undefined) {
-      let data64 = data.approvers;
-      if (data64 && typeof data64 == 'object' && !Array.isArray(data64)) {
-        for (const key12 in data64) {
-          if (!(key12 === 'allow-apps')) {
-            const err108 = {
-              instancePath: instancePath + '/approvers',
-              schemaPath: '#/properties/approvers/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key12 },
-              message: 'must NOT have additional properties',
-              schema: false,
-              parentSchema: schema0.properties.approvers,
               data: data64,
             };
             if (vErrors === null) {
@@ -2593,19 +2630,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
             }
             errors++;
           }
-        }
-        if (data64['allow-apps'] !== undefined) {
-          let data65 = data64['allow-apps'];
-          if (typeof data65 !== 'string' && !Array.isArray(data65)) {
+          if (!(data64 === 'ignore' || data64 === 'constraint')) {
             const err109 = {
-              instancePath: instancePath + '/approvers/allow-apps',
-              schemaPath: '#/properties/approvers/properties/allow-apps/type',
-              keyword: 'type',
-              params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-              message: 'must be string,array',
-              schema: schema0.properties.approvers.properties['allow-apps'].type,
-              parentSchema: schema0.properties.approvers.properties['allow-apps'],
-              data: data65,
+              instancePath: instancePath + '/policy/safe-integer-bounds',
+              schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
+              parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+              data: data64,
             };
             if (vErrors === null) {
               vErrors = [err109];
@@ -2614,13 +2648,274 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
             }
             errors++;
           }
-          if (Array.isArray(data65)) {
-            const len7 = data65.length;
+        }
+        if (data50['block-flags'] !== undefined) {
+          let data65 = data50['block-flags'];
+          if (typeof data65 !== 'string') {
+            const err110 = {
+              instancePath: instancePath + '/policy/block-flags',
+              schemaPath: '#/properties/policy/properties/block-flags/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema0.properties.policy.properties['block-flags'].type,
+              parentSchema: schema0.properties.policy.properties['block-flags'],
+              data: data65,
+            };
+            if (vErrors === null) {
+              vErrors = [err110];
+            } else {
+              vErrors.push(err110);
+            }
+            errors++;
+          }
+          if (!(data65 === 'none' || data65 === 'high' || data65 === 'any')) {
+            const err111 = {
+              instancePath: instancePath + '/policy/block-flags',
+              schemaPath: '#/properties/policy/properties/block-flags/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema0.properties.policy.properties['block-flags'].enum,
+              parentSchema: schema0.properties.policy.properties['block-flags'],
+              data: data65,
+            };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+        if (data50['zero-versions'] !== undefined) {
+          let data66 = data50['zero-versions'];
+          if (typeof data66 !== 'string') {
+            const err112 = {
+              instancePath: instancePath + '/policy/zero-versions',
+              schemaPath: '#/properties/policy/properties/zero-versions/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema0.properties.policy.properties['zero-versions'].type,
+              parentSchema: schema0.properties.policy.properties['zero-versions'],
+              data: data66,
+            };
+            if (vErrors === null) {
+              vErrors = [err112];
+            } else {
+              vErrors.push(err112);
+            }
+            errors++;
+          }
+          if (!(data66 === 'caret' || data66 === 'exempt')) {
+            const err113 = {
+              instancePath: instancePath + '/policy/zero-versions',
+              schemaPath: '#/properties/policy/properties/zero-versions/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema0.properties.policy.properties['zero-versions'].enum,
+              parentSchema: schema0.properties.policy.properties['zero-versions'],
+              data: data66,
+            };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+        if (data50.versioning !== undefined) {
+          let data67 = data50.versioning;
+          if (typeof data67 !== 'string') {
+            const err114 = {
+              instancePath: instancePath + '/policy/versioning',
+              schemaPath: '#/properties/policy/properties/versioning/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema0.properties.policy.properties.versioning.type,
+              parentSchema: schema0.properties.policy.properties.versioning,
+              data: data67,
+            };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+          if (!(data67 === 'none' || data67 === 'semver')) {
+            const err115 = {
+              instancePath: instancePath + '/policy/versioning',
+              schemaPath: '#/properties/policy/properties/versioning/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema0.properties.policy.properties.versioning.enum,
+              parentSchema: schema0.properties.policy.properties.versioning,
+              data: data67,
+            };
+            if (vErrors === null) {
+              vErrors = [err115];
+            } else {
+              vErrors.push(err115);
+            }
+            errors++;
+          }
+        }
+        if (data50['max-new-tools'] !== undefined) {
+          let data68 = data50['max-new-tools'];
+          if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
+            const err116 = {
+              instancePath: instancePath + '/policy/max-new-tools',
+              schemaPath: '#/properties/policy/properties/max-new-tools/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+              schema: schema0.properties.policy.properties['max-new-tools'].type,
+              parentSchema: schema0.properties.policy.properties['max-new-tools'],
+              data: data68,
+            };
+            if (vErrors === null) {
+              vErrors = [err116];
+            } else {
+              vErrors.push(err116);
+            }
+            errors++;
+          }
+          if (typeof data68 == 'number' && isFinite(data68)) {
+            if (data68 < 0 || isNaN(data68)) {
+              const err117 = {
+                instancePath: instancePath + '/policy/max-new-tools',
+                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 0 },
+                message: 'must be >= 0',
+                schema: 0,
+                parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                data: data68,
+              };
+              if (vErrors === null) {
+                vErrors = [err117];
+              } else {
+                vErrors.push(err117);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err118 = {
+          instancePath: instancePath + '/policy',
+          schemaPath: '#/properties/policy/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+          schema: schema0.properties.policy.type,
+          parentSchema: schema0.properties.policy,
+          data: data50,
+        };
+        if (vErrors === null) {
+          vErrors = [err118];
+        } else {
+          vErrors.push(err118);
+        }
+        errors++;
+      }
+    }
+    if (data.probes !== undefined) {
+      let data69 = data.probes;
+      if (typeof data69 === 'string') {
+        if (func1(data69) < 1) {
+          const err119 = {
+            instancePath: instancePath + '/probes',
+            schemaPath: '#/properties/probes/minLength',
+            keyword: 'minLength',
+            params: { limit: 1 },
+            message: 'must NOT have fewer than 1 characters',
+            schema: 1,
+            parentSchema: schema0.properties.probes,
+            data: data69,
+          };
+          if (vErrors === null) {
+            vErrors = [err119];
+          } else {
+            vErrors.push(err119);
+          }
+          errors++;
+        }
+      } else {
+        const err120 = {
+          instancePath: instancePath + '/probes',
+          schemaPath: '#/properties/probes/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+          schema: schema0.properties.probes.type,
+          parentSchema: schema0.properties.probes,
+          data: data69,
+        };
+        if (vErrors === null) {
+          vErrors = [err120];
+        } else {
+          vErrors.push(err120);
+        }
+        errors++;
+      }
+    }
+    if (data.approvers !== undefined) {
+      let data70 = data.approvers;
+      if (data70 && typeof data70 == 'object' && !Array.isArray(data70)) {
+        for (const key13 in data70) {
+          if (!(key13 === 'allow-apps')) {
+            const err121 = {
+              instancePath: instancePath + '/approvers',
+              schemaPath: '#/properties/approvers/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key13 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema0.properties.approvers,
+              data: data70,
+            };
+            if (vErrors === null) {
+              vErrors = [err121];
+            } else {
+              vErrors.push(err121);
+            }
+            errors++;
+          }
+        }
+        if (data70['allow-apps'] !== undefined) {
+          let data71 = data70['allow-apps'];
+          if (typeof data71 !== 'string' && !Array.isArray(data71)) {
+            const err122 = {
+              instancePath: instancePath + '/approvers/allow-apps',
+              schemaPath: '#/properties/approvers/properties/allow-apps/type',
+              keyword: 'type',
+              params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+              message: 'must be string,array',
+              schema: schema0.properties.approvers.properties['allow-apps'].type,
+              parentSchema: schema0.properties.approvers.properties['allow-apps'],
+              data: data71,
+            };
+            if (vErrors === null) {
+              vErrors = [err122];
+            } else {
+              vErrors.push(err122);
+            }
+            errors++;
+          }
+          if (Array.isArray(data71)) {
+            const len7 = data71.length;
             for (let i8 = 0; i8 < len7; i8++) {
-              let data66 = data65[i8];
-              if (typeof data66 === 'string') {
-                if (func1(data66) < 1) {
-                  const err110 = {
+              let data72 = data71[i8];
+              if (typeof data72 === 'string') {
+                if (func1(data72) < 1) {
+                  const err123 = {
                     instancePath: instancePath + '/approvers/allow-apps/' + i8,
                     schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
                     keyword: 'minLength',
@@ -2628,17 +2923,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: 'must NOT have fewer than 1 characters',
                     schema: 1,
                     parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                    data: data66,
+                    data: data72,
                   };
                   if (vErrors === null) {
-                    vErrors = [err110];
+                    vErrors = [err123];
                   } else {
-                    vErrors.push(err110);
+                    vErrors.push(err123);
                   }
                   errors++;
                 }
               } else {
-                const err111 = {
+                const err124 = {
                   instancePath: instancePath + '/approvers/allow-apps/' + i8,
                   schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
                   keyword: 'type',
@@ -2646,12 +2941,12 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   message: 'must be string',
                   schema: schema0.properties.approvers.properties['allow-apps'].items.type,
                   parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                  data: data66,
+                  data: data72,
                 };
                 if (vErrors === null) {
-                  vErrors = [err111];
+                  vErrors = [err124];
                 } else {
-                  vErrors.push(err111);
+                  vErrors.push(err124);
                 }
                 errors++;
               }
@@ -2659,7 +2954,7 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err112 = {
+        const err125 = {
           instancePath: instancePath + '/approvers',
           schemaPath: '#/properties/approvers/type',
           keyword: 'type',
@@ -2667,22 +2962,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           message: 'must be object',
           schema: schema0.properties.approvers.type,
           parentSchema: schema0.properties.approvers,
-          data: data64,
+          data: data70,
         };
         if (vErrors === null) {
-          vErrors = [err112];
+          vErrors = [err125];
         } else {
-          vErrors.push(err112);
+          vErrors.push(err125);
         }
         errors++;
       }
     }
   } else {
-    const err113 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+    const err126 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
     if (vErrors === null) {
-      vErrors = [err113];
+      vErrors = [err126];
     } else {
-      vErrors.push(err113);
+      vErrors.push(err126);
     }
     errors++;
   }

@@ -50,6 +50,19 @@ export interface DiscoveryError {
 }
 
 /** What one server returned (the MCP `ListToolsResult` shape plus optional extras). */
+/**
+ * What agents' tokens for a remote server depend on: its protected-resource metadata (RFC 9728) and the scopes its
+ * challenges demanded while it was read. Lists are sorted.
+ */
+export interface AuthSurface {
+  /** `authorization_servers` of the metadata (or the one the spec's fallback found). */
+  authorizationServers?: string[];
+  /** `scopes_supported` of the metadata. */
+  scopesSupported?: string[];
+  /** The scopes the server's `WWW-Authenticate` challenges named (what a token must carry to read it). */
+  scopesRequired?: string[];
+}
+
 export interface ServerSnapshot {
   tools: ToolDef[];
   prompts?: PromptDef[];
@@ -86,6 +99,8 @@ export interface ServerSnapshot {
   capabilities?: JsonObject;
   /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;
+  /** A remote server behind OAuth: its permission surface (protected-resource metadata, scopes demanded). */
+  auth?: AuthSurface;
   error?: DiscoveryError;
   /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
   warnings?: string[];

@@ -87,7 +87,7 @@ export async function openSession(server: ServerConfig, options: { rootDir: stri
     const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
     const session = await connectRemote(
       server.transport,
-      { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol },
+      { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol, auth: server.auth, authKey: `${server.origin.key}.auth` },
       deadline,
       progress,
     );

@@ -33,7 +33,7 @@ export class ModernHttpTransport implements Transport {
   onmessage?: <T extends JSONRPCMessage>(message: T) => void;
 
   private readonly controller = new AbortController();
-  private readonly fetch = cappedFetch();
+  private readonly fetch: typeof fetch;
   private closed = false;
   /** Ids of the tools/list requests in flight: their answers say which arguments each tool mirrors into headers. */
   private readonly listing = new Set<string | number>();
@@ -43,7 +43,11 @@ export class ModernHttpTransport implements Transport {
   constructor(
     private readonly url: URL,
     private readonly headers: Record<string, string>,
-  ) {}
+    /** The fetch every request goes through (an OAuth session's, which adds the bearer token); default `cappedFetch()`. */
+    fetchFn?: typeof fetch,
+  ) {
+    this.fetch = fetchFn ?? cappedFetch();
+  }
 
   async start(): Promise<void> {}
 

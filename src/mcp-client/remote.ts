@@ -1,7 +1,8 @@
 import { SSEClientTransport, SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ServerConfig } from '../model/config.js';
+import type { ServerAuth, ServerConfig } from '../model/config.js';
+import { AuthFailure, OAuthSession } from './auth/oauth.js';
 import type { DiscoveryError, ServerSnapshot } from '../contract/types.js';
 import type { JsonObject } from '../util/json.js';
 import { Deadline } from './deadline.js';
@@ -21,10 +22,16 @@ export interface RemoteContext {
   limits: ListLimits;
   signal?: AbortSignal;
   protocol?: ProtocolChoice;
+  /** The server's OAuth client (config `auth`); without it a 401 fails naming `authKey`. */
+  auth?: ServerAuth;
+  /** Where to configure `auth` for this server, for messages (`servers[0].auth`). */
+  authKey?: string;
+  /** Each access token obtained, as soon as it is (a secret, for the scrubber). */
+  onSecret?: (value: string) => void;
 }
 
 /** A connected remote session and its transport (closed with `closeSession`). */
-export type RemoteSession = Connected & { transport: Transport };
+export type RemoteSession = Connected & { transport: Transport; oauth: OAuthSession };
 
 /**
  * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
@@ -39,8 +46,11 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
   const where = safeUrl(ctx.url);
   let session: RemoteSession | undefined;
   try {
-    session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
-    return await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+    const oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, cappedFetch(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
+    session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
+    const snapshot = await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+    if (Object.keys(oauth.surface).length) snapshot.auth = oauth.surface;
+    return snapshot;
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
@@ -48,7 +58,10 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
       error.timedOut = true;
     } else if (deadline.reason === 'aborted') error.message = `discovery was cancelled during ${progress.phase}`;
     else if (err instanceof DiscoveryFailure) error.message = `${err.message} (${where})`;
-    else error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
+    else if (authFailureIn(err)) {
+      const failure = authFailureIn(err)!;
+      error.message = `OAuth (${failure.step}) failed at ${where} during ${progress.phase}: ${failure.message}`;
+    } else error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
     return failed(error, ctx.clientCapabilities);
   } finally {
     deadline.dispose();
@@ -56,26 +69,31 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
   }
 }
 
-export async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext, deadline: Deadline, progress: Progress): Promise<RemoteSession> {
+/**
+ * Open a session with a remote server. Every request goes through `oauth` (made from `ctx.auth` when not given): a 401
+ * is answered with a token or fails as an AuthFailure, which never falls back to another era or to SSE.
+ */
+export async function connectRemote(kind: ServerConfig['transport'], ctx: RemoteContext, deadline: Deadline, progress: Progress, given?: OAuthSession): Promise<RemoteSession> {
   const url = new URL(ctx.url);
   const protocol = ctx.protocol ?? 'auto';
-  const fetch = cappedFetch();
+  const oauth = given ?? new OAuthSession(url, ctx.auth, cappedFetch(), ctx.authKey ?? 'auth', hasAuthorization(ctx.headers));
+  const fetch = secretsReported(oauth, ctx.onSecret);
   const requestInit: RequestInit = { headers: ctx.headers };
   if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION)
     throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
   if (kind !== 'sse' && protocol !== INITIALIZE_ERA_VERSION) {
-    const transport = new ModernHttpTransport(url, ctx.headers);
+    const transport = new ModernHttpTransport(url, ctx.headers, fetch);
     try {
       const connected = await connectDiscover(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
-      if (connected) return { ...connected, transport };
+      if (connected) return { ...connected, transport, oauth };
     } catch (err) {
       await closeSession(transport);
-      if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err)) throw err;
+      if (deadline.reason || protocol !== 'auto' || err instanceof AuthFailure || !legacyHttpAnswer(err)) throw err;
     }
   }
   const attempt = async (transport: Transport) => {
     try {
-      return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress)), transport };
+      return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
     } catch (err) {
       await closeSession(transport);
       throw err;
@@ -85,7 +103,8 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
   try {
     return await attempt(new StreamableHTTPClientTransport(url, { requestInit, fetch }));
   } catch (err) {
-    if (deadline.reason || !(err instanceof StreamableHTTPError) || err.code === undefined || err.code < 400 || err.code >= 500) throw err;
+    // An auth challenge is answered or fails here: the older transport is no way around it (and asks the same server).
+    if (deadline.reason || authFailure(err) || !(err instanceof StreamableHTTPError) || err.code === undefined || err.code < 400 || err.code >= 500) throw err;
     // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
     const refused = modernRefusal(err);
     if (refused) throw refused;
@@ -96,6 +115,35 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
       throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`, { cause: sseErr });
     }
   }
+}
+
+/** Whether the headers carry an Authorization of their own (config `headers`). */
+function hasAuthorization(headers: Record<string, string>): boolean {
+  return Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
+}
+
+/** The AuthFailure an error is or wraps (the SDK wraps what fetch throws in some paths). */
+export function authFailureIn(err: unknown): AuthFailure | undefined {
+  for (let e = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof AuthFailure) return e;
+  return undefined;
+}
+
+function authFailure(err: unknown): boolean {
+  return authFailureIn(err) !== undefined;
+}
+
+/** The session's fetch, telling `onSecret` of each new token once it is in use. */
+function secretsReported(oauth: OAuthSession, onSecret: ((value: string) => void) | undefined): typeof fetch {
+  if (!onSecret) return oauth.fetch;
+  let last: string | undefined;
+  return async (input, init) => {
+    try {
+      return await oauth.fetch(input, init);
+    } finally {
+      const token = oauth.accessToken;
+      if (token && token !== last) onSecret((last = token));
+    }
+  };
 }
 
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** http/sse: the endpoint and request headers. `transport: 'http'` falls back to SSE when the server only speaks that. */
   url?: string;
   headers?: Record<string, string>;
+  /** http/sse: the OAuth client for unattended runs (config `auth`), interpolated. */
+  auth?: ServerAuth;
   /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
   setup?: string;
   /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
@@ -50,6 +52,22 @@ export interface ServerConfig {
   variant?: { name: string; of: string };
   /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
   launch?: LaunchRecord;
+}
+
+/**
+ * A remote server's OAuth client, as configured (`auth:`), after `${VAR}` interpolation: a client registered with the
+ * authorization server beforehand, and one credential (a secret, a private key or a refresh token).
+ */
+export interface ServerAuth {
+  clientId: string;
+  clientSecret?: string;
+  /** A PEM private key signing the `private_key_jwt` client assertion. */
+  privateKey?: string;
+  refreshToken?: string;
+  /** Space-separated scopes asked for when the challenge names none. */
+  scope?: string;
+  /** The key path of the `auth` mapping (`servers[0].auth`), for messages that say which key to set. */
+  key: string;
 }
 
 /**
