@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scanText, referenceSelector, sortReferences, type ScanOptions } from '../references/scan.js';
 import type { ScanProblem, ScanResult, ToolReference } from '../references/types.js';
+import { CLIENT_CONFIG_FILES, referenceKeys } from '../references/keys.js';
+import { stripJsonComments } from '../config/jsonc.js';
+import type { ServerConfig } from '../model/config.js';
 
 /** Larger files are not read (a minified bundle, a data dump): reported as a problem, never parsed. */
 export const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
@@ -46,4 +49,33 @@ export function scanTree(root: string, options: ScanOptions = {}): ScanResult {
   };
   walk(root, '');
   return { references: sortReferences(references), problems, files };
+}
+
+/**
+ * The references of a checkout with the names of the gate's servers: the keys come from the config's servers, the
+ * client configs the checkout carries (CLIENT_CONFIG_FILES) and `aliases`. A client config that does not parse adds
+ * no names (the gate's config reading reports it elsewhere).
+ */
+export function repositoryReferences(
+  root: string,
+  servers: readonly ServerConfig[],
+  options: ScanOptions & { aliases?: Record<string, readonly string[]> } = {},
+): ScanResult & { keys: Record<string, string> } {
+  const clients: unknown[] = [];
+  for (const file of CLIENT_CONFIG_FILES) {
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      clients.push(JSON.parse(stripJsonComments(text)));
+    } catch {
+      // not a client config the gate can read: no names from it
+    }
+  }
+  const keys = referenceKeys(servers, clients, options.aliases);
+  const { aliases: _aliases, ...scan } = options;
+  return { ...scanTree(root, { ...scan, keys: [...new Set([...(scan.keys ?? []), ...Object.keys(keys)])] }), keys };
 }

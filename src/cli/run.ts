@@ -37,6 +37,11 @@ const COMMANDS: ReadonlyArray<{ name: string; usage?: string; summary: string; r
     run: async (a, io) => (await import('./commands/release-check.js')).runReleaseCheck(a, io),
   },
   { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+  {
+    name: 'references',
+    summary: 'list the places in the repository that name MCP tools (settings, agents, prompts, workflows, code)',
+    run: async (a, io) => (await import('./commands/references.js')).runReferences(a, io),
+  },
   { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await import('./commands/wrap.js')).runWrap(a, io, 'wrap') },
   { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await import('./commands/wrap.js')).runWrap(a, io, 'unwrap') },
   { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await import('./commands/keygen.js')).runKeygen(a, io) },

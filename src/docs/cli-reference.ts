@@ -5,6 +5,7 @@ import { GATE_HELP } from '../cli/commands/gate.js';
 import { KEYGEN_HELP } from '../cli/commands/keygen.js';
 import { PIN_HELP } from '../cli/commands/pin.js';
 import { PROBE_HELP } from '../cli/commands/probe.js';
+import { REFERENCES_HELP } from '../cli/commands/references.js';
 import { RULES_HELP } from '../cli/commands/rules.js';
 import { SNAPSHOT_HELP } from '../cli/commands/snapshot.js';
 import { PROXY_HELP } from '../cli/commands/proxy.js';
@@ -23,6 +24,7 @@ export function cliReferenceMarkdown(): string {
     ['release-check', RELEASE_CHECK_HELP],
     ['probe', PROBE_HELP],
     ['rules', RULES_HELP],
+    ['references', REFERENCES_HELP],
     ['proxy', PROXY_HELP],
     ['wrap', WRAP_HELP],
     ['keygen', KEYGEN_HELP],

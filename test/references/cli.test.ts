@@ -1,0 +1,53 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../src/cli/run.js';
+import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
+import { parseSnapshot } from '../../src/contract/snapshot.js';
+
+// `references` runs git (the repository root) and reads a checkout: this tier, not the unit one.
+const FIXTURE = '__fixtures__/references';
+
+async function run(args: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['references', ...args], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: { PATH: process.env.PATH }, color: false, today: '2026-12-02' });
+  return { code, stdout, stderr };
+}
+
+describe('mcp-contract-gate references', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mcg-references-'));
+    cpSync(`${FIXTURE}/repo`, dir, { recursive: true });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('--json: every reference of the checkout, with the config’s server names (from .mcp.json)', async () => {
+    const { code, stdout, stderr } = await run(['--json'], dir);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    const expected = JSON.parse(readFileSync(`${FIXTURE}/expected-scan.json`, 'utf8'));
+    expect(out.references).toEqual(expected);
+    expect(out.findings).toEqual([]); // no lockfile yet
+    expect(out.pinned).toBe(false);
+  });
+
+  test('with a lockfile pinned before the release: references to tools it does not pin are marked, never failing', async () => {
+    const head = parseSnapshot(JSON.parse(readFileSync(`${FIXTURE}/head.json`, 'utf8')), 'head.json');
+    writeFileSync(join(dir, 'mcp-contracts.lock.json'), serializeLockfile(buildLockfile(head)));
+    const json = JSON.parse((await run(['--json'], dir)).stdout);
+    const unlisted = json.findings.map((f: { rule: string; tool: string }) => `${f.rule} ${f.tool}`);
+    expect(new Set(unlisted)).toEqual(new Set(['reference-unlisted list_issues', 'reference-unlisted search_code', 'reference-unlisted delete_everything']));
+    const text = await run([], dir);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('\n  5:8     mcp__tracker__search_code  → tracker/search_code  (permissions.allow[1]; reference-unlisted: not in the lockfile)');
+    expect(text.stdout).toMatch(/\n\d+ references in 16 of 17 files read; \d+ to tools the lockfile does not pin\n$/);
+  });
+
+  test('--help, and a bad flag is bad input', async () => {
+    expect((await run(['--help'], dir)).stdout).toContain('Usage: mcp-contract-gate references');
+    expect((await run(['--jsn'], dir)).code).toBe(2);
+  });
+});
