@@ -2,7 +2,7 @@ import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
 import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from './tool-list.js';
 import { contractHash, instructionsContract, promptContract, resourceContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
-import { UNKNOWN_INTEGRITY, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
+import { UNKNOWN_INTEGRITY, type AuthSurface, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
 import { readLaunchRecord, type LaunchRecord } from '../model/launch.js';
@@ -80,6 +80,8 @@ export interface LockServer {
    * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
    */
   instructions?: LockEntry | null;
+  /** A remote server behind OAuth: its auth surface (contract `{auth: AuthSurface}`, ServerSnapshot.auth). */
+  auth?: LockEntry;
 }
 
 export interface Lockfile {
@@ -174,6 +176,14 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
         (c) => contractHash(c),
         (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'),
       );
+    if (server.auth !== undefined)
+      entry.auth = readEntry(
+        server.auth,
+        `servers.${id}.auth`,
+        file,
+        (c) => contractHash(c),
+        (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE),
+      );
     if (isObject(server.serverInfo)) entry.serverInfo = server.serverInfo as ServerInfo;
     if (isObject(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string') entry.package = server.package as LaunchedPackage;
     if (server.launch !== undefined) {
@@ -225,6 +235,22 @@ function readEntry(raw: unknown, at: string, file: string, rehash: (contract: Js
   }
   if (raw.migration !== undefined) e.migration = readMigration(raw.migration, `${at}.migration`, file);
   return e;
+}
+
+const AUTH_SHAPE = 'contract.auth must be {authorizationServers?, scopesSupported?, scopesRequired?} (lists of strings)';
+const AUTH_KEYS = ['authorizationServers', 'scopesSupported', 'scopesRequired'] as const;
+
+/** An auth surface (ServerSnapshot.auth) with its lists sorted and deduplicated, or undefined when it is not one. */
+export function readAuthSurface(raw: unknown): AuthSurface | undefined {
+  if (!isObject(raw) || Object.keys(raw).some((k) => !(AUTH_KEYS as readonly string[]).includes(k))) return undefined;
+  const out: AuthSurface = {};
+  for (const k of AUTH_KEYS) {
+    const v = raw[k];
+    if (v === undefined) continue;
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return undefined;
+    out[k] = [...new Set(v as string[])].sort();
+  }
+  return out;
 }
 
 function readMigration(raw: unknown, at: string, file: string): Migration {
@@ -305,6 +331,7 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       for (const r of checkResources(snap.resources).entries) setOwn(server.resources, r.uri, entry(resourceContract(r, options), own(before?.resources, r.uri), options.approval));
     }
     server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+    if (snap.auth && readAuthSurface(snap.auth)) server.auth = entry({ auth: readAuthSurface(snap.auth)! as unknown as JsonObject }, before?.auth, options.approval);
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
     if (snap.package) server.package = keptIntegrity(snap.package, before?.package);
@@ -385,6 +412,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     if (server.resources) snap.resources = Object.values(server.resources).map((e) => e.contract);
     if (server.instructions) snap.instructions = server.instructions.contract.instructions as string;
     else if (server.instructions === undefined) snap.instructionsUnpinned = true;
+    if (server.auth) snap.auth = readAuthSurface(server.auth.contract.auth);
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     if (server.package) snap.package = server.package;
     if (server.launch) snap.launch = server.launch;

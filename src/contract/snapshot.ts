@@ -1,4 +1,5 @@
 import { InputError, parseJsonFile } from '../util/errors.js';
+import { readAuthSurface } from './lockfile.js';
 import { isObject, setOwn, type JsonObject } from '../util/json.js';
 import { entryShapeProblem } from './tool-list.js';
 import { readLaunchRecord } from '../model/launch.js';
@@ -62,6 +63,8 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
   if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
   if (Array.isArray(data.resources)) snap.resources = data.resources.filter(isObject);
   if (typeof data.instructions === 'string') snap.instructions = data.instructions;
+  const auth = readAuthSurface(data.auth);
+  if (auth) snap.auth = auth;
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;
   if (isObject(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string') snap.package = data.package as LaunchedPackage;
   const launch = readLaunchRecord(data.launch);

@@ -51,6 +51,8 @@ export type Detected<M> = {
   /** Where the finding points (`pair.at(keyword)` for a keyword of the node). */
   pointer: string;
   flags?: SecurityFlag[];
+  /** The name the change is listed under when not the pair's (a server hook's finding about its auth: `auth`). */
+  tool?: string;
 } & (undefined extends M ? { meta?: M } : { meta: M });
 
 /**

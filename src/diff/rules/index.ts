@@ -73,3 +73,5 @@ export * from './resource-added.js';
 export * from './resource-removed.js';
 export * from './resource-changed.js';
 export * from './instructions-changed.js';
+export * from './auth-scope-widened.js';
+export * from './auth-server-changed.js';

@@ -226,6 +226,8 @@ export class OAuthSession {
       await sdkAuth(client, { serverUrl: this.serverUrl, scope, resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
     } catch (err) {
       if (err instanceof AuthFailure) throw err;
+      if ((err as { errorCode?: unknown }).errorCode === 'invalid_scope')
+        throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
       const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
       throw new AuthFailure(
         'token',
