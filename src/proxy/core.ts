@@ -98,3 +98,20 @@ export async function judgeClient(enforcer: Enforcer, msg: JsonRpcMessage, log: 
     return msg.id !== undefined ? { reply: proxyError(msg.id, `could not check the tool: ${(err as Error).message}`) } : {};
   }
 }
+
+/**
+ * The text of `out` when it is the message `read` (written as `text`, JSON.stringify's text of it) with only its id
+ * changed and the id its first or last member: `text` with the id swapped in place. Undefined otherwise (write anew).
+ */
+export function idSwapped(out: JsonRpcMessage, read: JsonRpcMessage, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const keys = Object.keys(read);
+  if (Object.keys(out).length !== keys.length) return undefined;
+  for (const k of keys) if (k !== 'id' && out[k] !== read[k]) return undefined;
+  const from = JSON.stringify(read.id);
+  const to = JSON.stringify(out.id);
+  if (from === undefined || to === undefined) return undefined;
+  if (keys.at(-1) === 'id' && text.endsWith(`,"id":${from}}`)) return `${text.slice(0, text.length - from.length - 1)}${to}}`;
+  if (keys[0] === 'id' && text.startsWith(`{"id":${from}`)) return `{"id":${to}${text.slice(6 + from.length)}`;
+  return undefined;
+}

@@ -6,10 +6,10 @@ import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { headerRefusal, json, plain, PROXY_PATH, readRequest, startListening, type ListenOptions } from './listener.js';
-import { judgeClient, newEnforcer, OWN_ID_PREFIX, PROXY_PAGE_TIMEOUT_MS, proxyError, type JudgeOptions } from './core.js';
+import { idSwapped, judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, proxyError, WireIds, type JudgeOptions } from './core.js';
 import { checkMirrored, clientParamHeaders, forwardedHeaders, headerOf } from './mirrored-headers.js';
-import type { Enforcer, JsonRpcMessage } from './enforcer.js';
-import { INVALID_REQUEST, noteRepair, oversize, readMessage, refused, type Refusal, type WireContext, type WireRead } from './wire.js';
+import { idKey, type Enforcer, type JsonRpcMessage } from './enforcer.js';
+import { INVALID_REQUEST, noteRepair, oversize, readMessage, refused, uncorrelated, type Refusal, type WireContext, type WireRead } from './wire.js';
 
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'] as const;
@@ -17,6 +17,8 @@ const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'] as const;
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 export const MAX_PROXY_SESSIONS = 1000;
+/** Requests of one session forwarded and not yet answered that the proxy keeps (for a stream resumed later); past that the oldest is forgotten. */
+export const MAX_OPEN_REQUESTS = 10_000;
 /** Every request to the server goes out under the one redirect policy (never to another origin). */
 const upstreamFetch = policyFetch();
 
@@ -44,11 +46,22 @@ export interface HttpProxy {
   close: () => Promise<void>;
 }
 
-/** One session's judgement (the stateless 2026 era shares the one under ''), and the headers of its latest request. */
+/**
+ * One session's judgement (the stateless 2026 era shares the one under ''), the headers of its latest request, and
+ * its id space on the server's leg: every request forwarded goes under an id of the session's WireIds, and `open`
+ * holds the client's id of each one not yet answered (an answer is tied to a request by that exact id, once).
+ */
 interface SessionState {
   enforcer: Enforcer;
   headers: Record<string, string>;
+  ids: WireIds;
+  open: Map<string, JsonRpcMessage['id']>;
+  /** The open requests by the client's id (idKey): a client's notifications/cancelled names its own id. */
+  byClient: Map<string, string>;
 }
+
+/** Which answers a stream of the server's may carry: those of one POST's requests (its ids), or, on a GET resuming a stream, any still open. */
+type Answers = Set<string> | 'resumed' | 'none';
 
 /** What every step of the proxy works with: the options, the upstream (credentials taken out) and the sessions. */
 interface ProxyContext {
@@ -60,8 +73,6 @@ interface ProxyContext {
   /** An error's text with the upstream URL (and its query) taken out: they may carry credentials. */
   reason: (err: Error) => string;
   sessions: Map<string, SessionState>;
-  /** Counters for the ids the proxy gives judged requests and its own requests. */
-  next: { local: number; own: number };
   /** The most one message may carry, either way. */
   limit: number;
   /** Where refusals of unreadable messages are logged and audited. */
@@ -78,7 +89,7 @@ interface ProxyContext {
  */
 export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   const wire: WireContext = { server: o.checker.server, audit: o.audit, log: o.log };
-  const ctx: ProxyContext = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 }, limit: o.maxMessageBytes ?? MAX_MESSAGE_BYTES, wire };
+  const ctx: ProxyContext = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? MAX_MESSAGE_BYTES, wire };
   const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
   return {
     url,
@@ -138,7 +149,7 @@ function sessionFor(ctx: ProxyContext, key: string): SessionState {
     sessions.set(key, s);
     return s;
   }
-  const state: SessionState = { headers: {}, enforcer: undefined as unknown as Enforcer };
+  const state: SessionState = { headers: {}, enforcer: undefined as unknown as Enforcer, ids: new WireIds(), open: new Map(), byClient: new Map() };
   state.enforcer = newEnforcer(ctx.o, (method, params) => ownRequest(ctx, state, method, params));
   sessions.set(key, state);
   if (sessions.size > MAX_PROXY_SESSIONS) sessions.delete(sessions.keys().next().value!);
@@ -147,7 +158,7 @@ function sessionFor(ctx: ProxyContext, key: string): SessionState {
 
 /** The proxy's own request (a tools/list page), with the session's headers; the answer may be JSON or SSE. */
 async function ownRequest(ctx: ProxyContext, state: SessionState, method: string, params: JsonObject): Promise<JsonRpcMessage> {
-  const id = `${OWN_ID_PREFIX}${++ctx.next.own}`;
+  const id = state.ids.own();
   const headers: Record<string, string> = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   delete headers['mcp-name'];
   delete headers['last-event-id'];
@@ -215,7 +226,7 @@ function relayHeaders(from: Response, type?: string): Record<string, string> {
  * An event that cannot be read is answered, for the request it names, with the refusal; when the stream cannot be
  * read on (an event over the size limit), every request still open is answered so, and the stream ends.
  */
-async function relayEvents(ctx: ProxyContext, response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, first: JsonRpcMessage[]): Promise<void> {
+async function relayEvents(ctx: ProxyContext, response: Response, res: ServerResponse, state: SessionState, toLocal: Answers, first: JsonRpcMessage[]): Promise<void> {
   res.writeHead(response.status, relayHeaders(response, 'text/event-stream'));
   res.flushHeaders();
   const send = (head: string, m: unknown) => res.write(`${head}data: ${compactJson(m)}\n\n`);
@@ -224,8 +235,9 @@ async function relayEvents(ctx: ProxyContext, response: Response, res: ServerRes
     await readSseEvents(
       response.body!,
       (event) => {
+        // an event with no message (a priming event, a comment, a retry): its lines as they came, an empty data line kept
         if (event.data === undefined || event.data === '') {
-          res.write(`${event.head}\n`);
+          res.write(`${event.head}${event.data === '' ? 'data: \n' : ''}\n`);
           return res.destroyed;
         }
         const { read, refusal } = readMessage(event.data, 'server');
@@ -248,13 +260,15 @@ async function relayEvents(ctx: ProxyContext, response: Response, res: ServerRes
   res.end();
 }
 
-/** A server's message read: judged, item by item (an item that cannot be read answered or dropped); undefined when nothing is left. */
-function judgedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Map<unknown, string>, read: WireRead): unknown {
+/** A server's message read: judged, item by item (an item that cannot be read answered or dropped; an uncorrelated answer dropped); undefined when nothing is left. */
+function judgedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Answers, read: WireRead): unknown {
   if (read.repaired) noteRepair(ctx.wire, read.repaired);
   const out: unknown[] = [];
   for (const item of read.items) {
-    if (item.msg) out.push(fromServer(state, item.msg, toLocal));
-    else out.push(...refusedAnswers(ctx, state, toLocal, item.refusal, false));
+    if (item.msg) {
+      const m = fromServer(ctx, state, item.msg, toLocal);
+      if (m !== undefined) out.push(m);
+    } else out.push(...refusedAnswers(ctx, state, toLocal, item.refusal, false));
   }
   if (!read.batch) return out[0];
   return out.length ? out : undefined;
@@ -265,22 +279,31 @@ function judgedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Map<unkn
  * names (judged like any answer, so a listing it answered is no longer awaited), or, with `all`, every request of the
  * POST still open; nothing when it names none.
  */
-function refusedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Map<unknown, string>, refusal: Refusal, all: boolean): JsonRpcMessage[] {
+function refusedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Answers, refusal: Refusal, all: boolean): JsonRpcMessage[] {
   const answer = refused(ctx.wire, 'server', refusal);
-  const ids = all ? [...toLocal.keys()] : refusal.id !== undefined && toLocal.has(refusal.id) ? [refusal.id] : [];
-  return ids.map((id) => fromServer(state, { ...answer, id: id as JsonRpcMessage['id'] }, toLocal) as JsonRpcMessage);
+  const mine = (id: string) => state.open.has(id) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(id)));
+  const ids = all ? (toLocal instanceof Set ? [...toLocal] : []) : typeof refusal.id === 'string' && mine(refusal.id) ? [refusal.id] : [];
+  return ids.flatMap((id) => {
+    const m = fromServer(ctx, state, { ...answer, id }, toLocal);
+    return m === undefined ? [] : [m as JsonRpcMessage];
+  });
 }
 
 /** A POST's messages judged: replies the proxy gives itself, what goes on to the server, and the ids it was judged under. */
 interface JudgedPost {
   replies: JsonRpcMessage[];
   forward: JsonRpcMessage[];
-  /** client id → the id the Enforcer knows the request by */
-  toLocal: Map<unknown, string>;
+  /** The ids the requests forwarded went under (the session's `open` holds the client's id of each). */
+  toLocal: Set<string>;
 }
 
+/**
+ * A POST's messages judged, each request under a new id of the session's (the one it is forwarded under); a
+ * notifications/cancelled names the id of the request it cancels as forwarded (none open: not sent on). A
+ * notification judged as refused (an id-less call of a withheld tool) is not sent on.
+ */
 async function judgeIncoming(ctx: ProxyContext, state: SessionState, read: WireRead): Promise<JudgedPost> {
-  const toLocal = new Map<unknown, string>();
+  const toLocal = new Set<string>();
   const replies: JsonRpcMessage[] = [];
   const forward: JsonRpcMessage[] = [];
   for (const item of read.items) {
@@ -289,19 +312,35 @@ async function judgeIncoming(ctx: ProxyContext, state: SessionState, read: WireR
       continue;
     }
     const msg = item.msg;
-    if (msg.method === undefined || msg.id === undefined || msg.id === null) {
-      forward.push((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg);
+    if (msg.method === undefined || msg.id === undefined) {
+      if (msg.method === 'notifications/cancelled' && isObject(msg.params) && 'requestId' in msg.params) {
+        const wire = state.byClient.get(idKey(msg.params.requestId));
+        if (wire !== undefined) forward.push({ ...msg, params: { ...msg.params, requestId: wire } });
+        continue;
+      }
+      const judged = await judgeClient(state.enforcer, msg, ctx.o.log);
+      if (judged.forward) forward.push(judged.forward);
       continue;
     }
-    const local = `mcg-proxy-local:${++ctx.next.local}`;
-    const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: local }, ctx.o.log);
+    const wire = state.ids.next();
+    const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: wire }, ctx.o.log);
     if (reply) replies.push({ ...reply, id: msg.id });
     if (f) {
-      toLocal.set(msg.id, local);
-      forward.push({ ...f, id: msg.id });
+      toLocal.add(wire);
+      state.open.set(wire, msg.id);
+      state.byClient.set(idKey(msg.id), wire);
+      if (state.open.size > MAX_OPEN_REQUESTS) forget(state, state.open.keys().next().value!);
+      forward.push({ ...f, id: wire });
     }
   }
   return { replies, forward, toLocal };
+}
+
+/** A request no longer open (answered, or the oldest past MAX_OPEN_REQUESTS). */
+function forget(state: SessionState, wire: string): void {
+  const clientId = state.open.get(wire);
+  state.open.delete(wire);
+  if (state.byClient.get(idKey(clientId)) === wire) state.byClient.delete(idKey(clientId));
 }
 
 async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse, abort: AbortSignal): Promise<void> {
@@ -330,7 +369,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
   }
   const batch = read.batch;
   const { replies, forward, toLocal } = await judgeIncoming(ctx, state, read);
-  const requests = read.items.flatMap(({ msg }) => (msg && msg.method !== undefined && msg.id !== undefined && msg.id !== null ? [msg] : []));
+  const requests = read.items.flatMap(({ msg }) => (msg && msg.method !== undefined && msg.id !== undefined ? [msg] : []));
   const answer = (list: JsonRpcMessage[]) => json(res, 200, batch ? list : list[0]);
   if (forward.length === 0) return replies.length ? answer(replies) : void res.writeHead(202).end();
   const single = forward[0];
@@ -342,12 +381,14 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
       method: 'POST',
       headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
       // the value judged, written anew (the text read, when it was not changed)
-      body: !batch && single === read.items[0]!.msg && read.text !== undefined ? read.text : compactJson(batch ? forward : single),
+      body: (!batch && single ? idSwapped(single, read.items[0]!.msg!, read.text) : undefined) ?? compactJson(batch ? forward : single),
       signal: abort,
     });
   } catch (err) {
+    for (const wire of toLocal) forget(state, wire);
     return failed(ctx, res, requests, replies, batch, `could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }
+  if (response.status >= 500 || !response.ok) for (const wire of toLocal) forget(state, wire);
   if (response.status >= 500) {
     const text = (await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8');
     return failed(ctx, res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${shortBody(text)}` : ''}`);
@@ -358,7 +399,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
 }
 
 /** The server's JSON answer to a POST, read strictly and judged, after the proxy's own replies. */
-async function relayJson(ctx: ProxyContext, response: Response, res: ServerResponse, state: SessionState, toLocal: Map<unknown, string>, replies: JsonRpcMessage[], batch: boolean): Promise<void> {
+async function relayJson(ctx: ProxyContext, response: Response, res: ServerResponse, state: SessionState, toLocal: Set<string>, replies: JsonRpcMessage[], batch: boolean): Promise<void> {
   let bytes: Buffer;
   try {
     bytes = await readCapped(response, ctx.limit);
@@ -379,7 +420,8 @@ async function relayJson(ctx: ProxyContext, response: Response, res: ServerRespo
   if (!out.length) return void res.writeHead(202).end();
   res.writeHead(response.status, relayHeaders(response, 'application/json'));
   const whole = batch || (read?.batch ?? false) || out.length > 1 ? out : out[0];
-  res.end(read && !read.batch && !replies.length && list[0] === read.items[0]!.msg && read.text !== undefined ? read.text : compactJson(whole));
+  const only = read && !read.batch && !replies.length && list.length === 1 && read.items[0]!.msg ? read.items[0]!.msg : undefined;
+  res.end((only ? (list[0] === only ? read!.text : idSwapped(list[0] as JsonRpcMessage, only, read!.text)) : undefined) ?? compactJson(whole));
 }
 
 /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
@@ -393,17 +435,30 @@ async function other(ctx: ProxyContext, req: IncomingMessage, res: ServerRespons
     return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }
   if (req.method === 'DELETE' && response.ok) ctx.sessions.delete(key);
-  if (response.ok && isEventStream(response)) return relayEvents(ctx, response, res, sessionFor(ctx, key), new Map(), []);
+  // the server's own stream carries no answers, unless the client resumes a stream (Last-Event-ID) of requests still open
+  if (response.ok && isEventStream(response)) return relayEvents(ctx, response, res, sessionFor(ctx, key), headers['last-event-id'] !== undefined ? 'resumed' : 'none', []);
   return relayRaw(ctx, response, res);
 }
 
-function fromServer(state: SessionState, m: unknown, toLocal: Map<unknown, string>): unknown {
+/**
+ * A server's message judged. An answer is passed on only when its id is, exactly, one the session gave a request it
+ * forwarded that is still open and that this stream may answer (`toLocal`): then with the client's id restored.
+ * Any other answer is dropped (undefined), logged and audited as uncorrelated.
+ */
+function fromServer(ctx: ProxyContext, state: SessionState, m: unknown, toLocal: Answers): unknown {
   if (!isObject(m)) return m;
   const msg = m as JsonRpcMessage;
-  const local = msg.method === undefined && msg.id !== undefined && msg.id !== null ? toLocal.get(msg.id) : undefined;
-  if (local === undefined) return state.enforcer.fromServer(msg);
-  toLocal.delete(msg.id);
-  return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
+  if (msg.method !== undefined || msg.id === undefined) return state.enforcer.fromServer(msg);
+  const wire = msg.id;
+  const mine = typeof wire === 'string' && state.open.has(wire) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(wire)));
+  if (!mine) {
+    uncorrelated(ctx.wire, wire);
+    return undefined;
+  }
+  const clientId = state.open.get(wire);
+  forget(state, wire);
+  if (toLocal instanceof Set) toLocal.delete(wire);
+  return { ...state.enforcer.fromServer(msg), id: clientId };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import { spawnGroup, terminateGroup, type ChildEnd, type GroupChild } from '../process/process-group.js';
 import { startWatchdog, stopWatchdog } from '../process/watchdog.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
-import { judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, WireIds, type JudgeOptions } from './core.js';
+import { idSwapped, judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, WireIds, type JudgeOptions } from './core.js';
 import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { eachLine, noteRepair, oversize, readMessage, refused, uncorrelated, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
@@ -333,23 +333,6 @@ export function serverGone(server: string, command: string, end: ChildEnd, stder
       : `exited with code ${end.code}`;
   const message = scrub(`MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`);
   return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: scrub(err.code ?? err.message) } : {}), stderr: scrub(tail) } };
-}
-
-/**
- * The text of `out` when it is the message `read` (written as `text`, JSON.stringify's text of it) with only its id
- * changed and the id its first or last member: `text` with the id swapped in place. Undefined otherwise (write anew).
- */
-export function idSwapped(out: JsonRpcMessage, read: JsonRpcMessage, text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const keys = Object.keys(read);
-  if (Object.keys(out).length !== keys.length) return undefined;
-  for (const k of keys) if (k !== 'id' && out[k] !== read[k]) return undefined;
-  const from = JSON.stringify(read.id);
-  const to = JSON.stringify(out.id);
-  if (from === undefined || to === undefined) return undefined;
-  if (keys.at(-1) === 'id' && text.endsWith(`,"id":${from}}`)) return `${text.slice(0, text.length - from.length - 1)}${to}}`;
-  if (keys[0] === 'id' && text.startsWith(`{"id":${from}`)) return `{"id":${to}${text.slice(6 + from.length)}`;
-  return undefined;
 }
 
 const LF = Buffer.from('\n');
