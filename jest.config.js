@@ -1,24 +1,47 @@
 /**
  * Jest runs the TypeScript sources as native ES modules (node --experimental-vm-modules); babel-jest only strips the
- * types (tsc checks them, as the first half of `npm test`). Pure-JavaScript tooling on purpose: no native binaries, so
- * `npm ci` needs nothing platform-specific.
+ * types of the test files (tsc checks them, as the first half of `npm test`). Pure-JavaScript tooling on purpose: no
+ * native binaries beyond esbuild's, so `npm ci` needs nothing platform-specific to build.
+ *
+ * Two tiers, one run (docs/development.md says which a test belongs in):
+ * - unit: `*.unit.test.ts`, pure code (no child process, socket or git: test/support/unit-setup.mjs refuses them), a
+ *   10 s default per test; `npm run test:unit` runs it alone.
+ * - integration: every other `*.test.ts` (real servers, git, the GitHub stand-in, the bundle).
+ * Both import src/ through one prebuilt module graph (test/support/module-graph.mjs, via test/support/resolver.cjs).
  */
 import { availableParallelism } from 'node:os';
 
-export default {
+const common = {
   testEnvironment: 'node',
-  // Most suites wait on child processes (servers, git), not on the CPU: two workers even on a 2-core runner (Jest's
-  // default is cores − 1, one worker there). MCG_JEST_WORKERS overrides it.
-  maxWorkers: Number(process.env.MCG_JEST_WORKERS) || Math.max(2, availableParallelism() - 1),
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['babel-jest', { presets: [['@babel/preset-typescript', { allowDeclareFields: true }]], babelrc: false, configFile: false }],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
-  // end-to-end tests run the bundled action against real servers and git: generous on a loaded machine (a hung test
-  // still fails, with its name)
-  testTimeout: 150000,
-  // builds (or reuses) the bundle the end-to-end tests run: see test/support/global-setup.mjs
-  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  resolver: '<rootDir>/test/support/resolver.cjs',
+};
+
+export default {
+  // Most integration suites wait on child processes (servers, git), not on the CPU: two workers even on a 2-core
+  // runner (Jest's default is cores − 1, one worker there). MCG_JEST_WORKERS overrides it.
+  maxWorkers: Number(process.env.MCG_JEST_WORKERS) || Math.max(2, availableParallelism() - 1),
+  // the integration tier's default; the unit tier sets 10 s in its setup file. A test that needs longer says so.
+  testTimeout: 60000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/**/*.unit.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/unit-setup.mjs'],
+      globalSetup: '<rootDir>/test/support/unit-global-setup.mjs',
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.unit\\.test\\.ts$', '/node_modules/'],
+      // builds (or reuses) the module graph and the bundles the end-to-end tests run: test/support/global-setup.mjs
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+    },
+  ],
 };

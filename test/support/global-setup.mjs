@@ -1,4 +1,4 @@
-// Jest global setup, two builds, each cached by a hash of everything that goes into it (a second run of an unchanged
+// Jest global setup of the integration tier: the unit tier's module graph (unit-global-setup.mjs), then two builds, each cached by a hash of everything that goes into it (a second run of an unchanged
 // tree, or one test file at a time, pays nothing):
 // - the fixture servers' bundle (bundleFixtureServers below), which they start from when it is current;
 // - the bundle the end-to-end tests (the action, the packed CLI, the proxy) run, built from the sources of this run,
@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import unitGlobalSetup from './unit-global-setup.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const INPUTS = ['src', 'scripts/bundle.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -60,6 +61,7 @@ async function bundleFixtureServers() {
 }
 
 export default async function globalSetup() {
+  await unitGlobalSetup();
   await bundleFixtureServers();
   if (process.env.MCP_CONTRACT_GATE_TEST_DIST) return; // given by the caller (e.g. a prebuilt bundle)
   const out = join(tmpdir(), `mcg-test-dist-${hashTree()}`);
