@@ -35,7 +35,8 @@ export const SERVERS = [
   { pkg: '@modelcontextprotocol/server-brave-search', versions: ['0.6.2'], env: { BRAVE_API_KEY: 'dummy' } },
   { pkg: '@modelcontextprotocol/server-google-maps', versions: ['0.6.2'], env: { GOOGLE_MAPS_API_KEY: 'dummy' } },
   { pkg: '@modelcontextprotocol/server-gitlab', versions: ['2025.4.25'], env: { GITLAB_PERSONAL_ACCESS_TOKEN: 'dummy' } },
-  { pkg: 'firecrawl-mcp', versions: ['3.1.13', '3.3.5', '3.5.2'], env: { FIRECRAWL_API_KEY: 'fc-dummy' } },
+  // 3.22.0 → 3.26.0 closes ten free-form object parameters (`additionalProperties: {}` → `false`): a real break
+  { pkg: 'firecrawl-mcp', versions: ['3.1.13', '3.3.5', '3.5.2', '3.20.0', '3.22.0', '3.26.0'], env: { FIRECRAWL_API_KEY: 'fc-dummy' } },
   { pkg: '@notionhq/notion-mcp-server', versions: ['1.9.1', '2.0.0', '2.1.0', '2.2.1', '2.4.0', '2.5.2'], env: { NOTION_TOKEN: 'ntn_dummy' } },
   { pkg: 'figma-developer-mcp', versions: ['0.6.0', '0.6.4'], args: ['--stdio'], env: { FIGMA_API_KEY: 'figd_dummy' } },
   // no LLM key on purpose: 0.29.0 then lists list_events/list_issues where a keyed server lists search_events/search_issues
@@ -45,6 +46,8 @@ export const SERVERS = [
   // real prerequisites that name a sibling tool by name or by title ("call 'Resolve Context7 Library ID' first")
   { pkg: '@upstash/context7-mcp', versions: ['1.0.14', '1.0.31', '2.1.8', '4.1.1'] },
   { pkg: '@wonderwhy-er/desktop-commander', versions: ['0.1.39', '0.2.3', '0.2.52'] },
+  // lists its tools without starting a browser; 1.7.0 → 1.11.0 closes every root and adds a required pageId
+  { pkg: 'chrome-devtools-mcp', versions: ['1.7.0', '1.11.0'], args: ['--headless', '--isolated'] },
 ];
 
 /** Servers left out, with the reason (kept here so the list says why, not only what). */

@@ -261,7 +261,7 @@ describe('unions are compared by what they accept', () => {
     expect(lines([item(comment('position'))], [item({ anyOf: [comment('position'), comment('line')] })])).toEqual(['composition-widened children[] additive']);
   });
 
-  test('an object loosened to additionalProperties: true is one additive finding (request)', () => {
+  test('an object loosened to additionalProperties: true reports each parameter it no longer declares (request; issue 48 item 3)', () => {
     const named = {
       name: 'page',
       inputSchema: obj({ properties: obj({ title: { type: 'array' }, type: { type: 'string', enum: ['title'] } }, { required: ['title'], additionalProperties: false }) }),
@@ -269,7 +269,9 @@ describe('unions are compared by what they accept', () => {
     const open = { name: 'page', inputSchema: obj({ properties: { type: 'object', additionalProperties: true } }) };
     const changes = diffSnapshots(tools(named), tools(open)).changes;
     expect(changes.map((c) => `${c.rule} ${c.path} ${c.severity} ${c.message}`)).toEqual([
-      "additional-properties-opened properties additive object 'properties' loosened to accept any properties ('title', 'type' no longer checked)",
+      "additional-properties-opened properties additive object 'properties' now accepts unknown properties",
+      "param-removed properties.title silent parameter 'properties.title' removed",
+      "param-removed properties.type silent parameter 'properties.type' removed",
     ]);
   });
 });

@@ -176,13 +176,8 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
     if (fa.length === 0 && !excludes(va, 'object')) return;
     if (fb.length === 0 && !excludes(vb, 'object')) return;
     const [x, y] = [fa[0], fb[0]];
-    // (an object whose properties are simply gone is not this: each parameter it no longer declares is reported)
-    if (x && y && isFreeForm(y) && !isFreeForm(x) && y.schema.additionalProperties !== undefined) {
-      // loosened to any properties: every call that passed still passes, the named ones are now unconstrained
-      const named = [...propertiesOf(x).keys()];
-      ctx.emit(R.additionalPropertiesOpened, site(ctx, path, y.pointer), describeForm(x), describeForm(y), { freeForm: named });
-      return;
-    }
+    // an object loosened to any properties, `additionalProperties: true` written out or not, reports each parameter
+    // it no longer declares (one answer for one change: param-removed, as when the properties are simply gone)
     compareProperties(ctx, x, y, path, depth, fa.length === 0);
     return;
   }
@@ -212,16 +207,6 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
   const at = (n: Located) => site(ctx, path, n.pointer);
   for (const x of fa) if (!pairs.some(([p]) => p === x)) ctx.emit(R.compositionNarrowed, at(x), describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
   for (const y of fb) if (!pairs.some(([, p]) => p === y)) ctx.emit(R.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
-
-/** An object that takes any properties: none named, no pattern, none required, unknown ones allowed with any value. */
-function isFreeForm(form: Located): boolean {
-  const s = form.schema;
-  const ap = s.additionalProperties;
-  if (!(ap === undefined || ap === true || (isObject(ap) && Object.keys(ap).length === 0))) return false;
-  if (s.patternProperties !== undefined || s.unevaluatedProperties === false) return false;
-  if (isObject(s.properties) && Object.keys(s.properties).length > 0) return false;
-  return !(Array.isArray(s.required) && s.required.length > 0) && s.minProperties === undefined && s.maxProperties === undefined;
 }
 
 /** Below this overlap two object forms are different alternatives, not one form continued. */

@@ -1,4 +1,5 @@
-import type { JsonValue } from '../../util/json.js';
+import type { JsonObject, JsonValue } from '../../util/json.js';
+import { refersAnywhere } from '../subschema/same.js';
 import type { Severity } from '../../model/severity.js';
 import type { Direction } from '../rule.js';
 import { RULES_BY_ID } from '../rules/catalog.js';
@@ -81,6 +82,33 @@ export class Judge {
     return included(from, to, both).kind === 'included';
   }
 
+  /**
+   * The change of one keyword of the node (the finding at `pointer`, `<node>/<keyword>`), made alone to the old node:
+   * 'same' when the old calls (values) are exactly the same with it, 'included' when every old call still passes (in
+   * an output: the tool returns nothing the old schema ruled out), else undefined (it breaks alone, or cannot tell:
+   * a keyword whose new value refers into the new document is not moved into the old one).
+   */
+  alone(f: Frame, pointer: string): 'same' | 'included' | undefined {
+    const prefix = `${f.b.pointer}/`;
+    if (!pointer.startsWith(prefix)) return undefined;
+    const k = pointer.slice(prefix.length);
+    if (k.includes('/') || k === '$ref' || f.a.pointer !== f.b.pointer) return undefined;
+    const after = f.b.schema[k];
+    if (after !== undefined && refersAnywhere(after)) return undefined;
+    const moved: JsonObject = { ...f.a.schema };
+    if (after === undefined) delete moved[k];
+    else moved[k] = after;
+    const old = this.side(f.a);
+    // the root moved is the root still (its call reading closes what a free-form value below it leaves open)
+    const one = { schema: moved, root: f.a.schema === f.a.root ? moved : f.a.root };
+    const request = this.direction === 'request';
+    const forward = request ? included(old, one, { calls: true }) : included(one, old, {});
+    if (forward.kind !== 'included') return undefined;
+    const back = request ? included(one, old, { calls: true, callsB: true }) : included(old, one, {});
+    const same = back.kind === 'included' && (!request || included(old, one, { calls: true, callsB: true }).kind === 'included');
+    return same ? 'same' : 'included';
+  }
+
   /** Given the verdict is "included": the two accept exactly the same calls (values). */
   equivalent(f: Frame): boolean {
     return this.callsIn(f, false) && (this.direction === 'response' || this.callsIn(f, true));
@@ -127,6 +155,17 @@ const REASON = {
   same: {
     request: 'Proven by the subschema check: exactly the same calls pass as before (written differently).',
     response: 'Proven by the subschema check: exactly the same values as before (written differently).',
+  },
+};
+
+const ALONE = {
+  same: {
+    request: 'Proven by the subschema check: this change alone lets exactly the same calls pass (the other changes here are reported on their own).',
+    response: 'Proven by the subschema check: this change alone admits exactly the same values (the other changes here are reported on their own).',
+  },
+  included: {
+    request: 'Proven by the subschema check: with this change alone every call that passed before still passes (the other changes here are reported on their own).',
+    response: 'Proven by the subschema check: this change alone lets the tool return no value the old output schema ruled out (the other changes here are reported on their own).',
   },
 };
 
@@ -189,6 +228,13 @@ export function settle(judge: Judge, frames: Frame[], node: NodeDiff, hooks: Set
     for (const c of claims) if (c.severity === 'additive' || c.severity === 'cosmetic') set(c, 'silent', why);
     if (!claims.length && node.differs.length && !f.changes.some((c) => c.severity === 'silent' || c.severity === 'breaking')) hooks.report({ verdict: 'unknown', keyword: v.keyword });
   } else if (v?.kind === 'excluded') {
+    // one answer per change: a finding about one keyword of this node is judged on that change alone, so the same
+    // change gets the same verdict wherever it appears, whatever else changed beside it
+    for (const c of claims) {
+      if (c.severity !== 'breaking' || claimsValues(c)?.whenIncluded) continue;
+      const alone = judge.alone(f, c.pointer);
+      if (alone) set(c, alone === 'same' ? 'cosmetic' : 'additive', ALONE[alone][direction]);
+    }
     if (!f.breaking && !f.recursion && !f.changes.some((c) => c.severity === 'breaking')) {
       // a finding that could not tell (a pattern no automaton reads) is the one the witness fails: it is breaking
       const culprit = claims.find((c) => c.severity === 'silent' && !claimsValues(c)?.whenIncluded && c.pointer.endsWith(`/${v.failure.keyword}`));

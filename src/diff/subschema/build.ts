@@ -32,6 +32,7 @@ import { complement, formEmpty, intersect, intersectForm, union, withExtra } fro
 import { disjoint } from './disjoint.js';
 import { includes, newCtx } from './include.js';
 import { isKnownFormat, refTarget } from './validate.js';
+import { isFreeFormValue } from './calls.js';
 
 /**
  * How a schema is read. `open`: the values it accepts. `entry`: the calls it describes (§5b: a value whose objects use
@@ -45,7 +46,8 @@ const memo = new WeakMap<object, Partial<Record<Mode, { root: JsonValue; c: Cano
 
 /** The canonical form of `schema` (located in `root`, for `$ref`). */
 export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open'): Canon {
-  if (schema === true) return mode === 'entry' ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
+  // `true` below the root is a free-form value (calls.ts): any value, its keys data; as the root, no arguments
+  if (schema === true) return mode === 'entry' && schema === root ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
   if (schema === false) return BOTTOM;
   if (!isObject(schema)) return TOP;
   let row = memo.get(schema);
@@ -53,7 +55,8 @@ export function canonOf(schema: JsonValue, root: JsonValue, mode: Mode = 'open')
   if (hit && hit.root === root) return hit.c;
   // a schema that refers to nothing is read the same in any document: one form for equal texts, so the two sides'
   // unchanged parts are the same form and compare at once (`includes` answers x === y without looking inside)
-  const text = textOf(schema);
+  // (the root's call reading closes what the same text below the root leaves free-form: not shared)
+  const text = mode === 'entry' && schema === root ? undefined : textOf(schema);
   const key = text === undefined ? undefined : `${mode}\u0000${text}`;
   const shared = key === undefined ? undefined : interned.get(key);
   if (shared) {
@@ -147,7 +150,7 @@ function buildInner(s: JsonObject, root: JsonValue, mode: Mode, refs: object[]):
     const ni = complement(i);
     c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
   }
-  if (mode === 'entry') c = closeCanon(c, declaredIn(s, root), root);
+  if (mode === 'entry' && !isFreeFormValue(s, root)) c = closeCanon(c, declaredIn(s, root), root);
   return pruned(c);
 }
 

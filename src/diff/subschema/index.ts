@@ -71,9 +71,9 @@ export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict 
 export function confirm(a: Side, b: Side, cands: JsonValue[], opts: IncludedOptions = {}): Extract<Verdict, { kind: 'excluded' }> | undefined {
   try {
     const rootA = opts.calls ? callsOf(a.root) : a.root;
-    const schemaA = opts.calls ? callsOfNode(a.schema) : a.schema;
+    const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
     const rootB = opts.callsB ? callsOf(b.root) : b.root;
-    const schemaB = opts.callsB ? callsOfNode(b.schema) : b.schema;
+    const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
     for (const w of cands) {
       if (!validates(rootA, schemaA, w)) continue;
       const failure = failureOf(rootB, schemaB, w);
@@ -88,7 +88,7 @@ export function confirm(a: Side, b: Side, cands: JsonValue[], opts: IncludedOpti
 /** Does `value` pass `a` (read as calls when asked)? For lifting a witness into a whole call. */
 export function accepts(a: Side, value: JsonValue, opts: IncludedOptions = {}): boolean | undefined {
   try {
-    return validates(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema) : a.schema, value);
+    return validates(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
   } catch (e) {
     if (e instanceof Unsupported) return undefined;
     throw e;
