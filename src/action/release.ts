@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseCheck } from '../app/release.js';
+import { releaseCheck, releaseOutcome } from '../app/release.js';
 import { tagVersion } from '../app/release-version.js';
 import type { GateConfig } from '../model/config.js';
 import { sameVersion } from '../policy/versioning.js';
 import { LIMITS } from '../publish/github.js';
-import { changelogSummary, renderChangelog } from '../report/changelog.js';
+import { changelogSummary } from '../report/changelog.js';
 import { truncate } from '../report/escape.js';
 import { InputError } from '../util/errors.js';
 import { EXIT_CODES } from '../util/exit-codes.js';
@@ -68,9 +68,9 @@ export async function runRelease(o: { io: ActionIO; ctx: RunContext; inputs: Act
   });
   const bump = r.input.release.bump;
   // the tag names a version too: a tag v2.0.0 on a tree whose package.json says 1.3.0 releases two versions at once
-  if (fromTag && bump.to && !sameVersion(bump.to, fromTag) && !inputs.version) r.reasons.push(`the tag ${tag} names ${fromTag}, but ${r.input.release.toLabel ?? 'the version'} says ${bump.to}`);
-  const changelog = renderChangelog(r.input);
-  const pass = r.exitCode === EXIT_CODES.pass && r.reasons.length === 0;
+  const mismatch = fromTag && bump.to && !sameVersion(bump.to, fromTag) && !inputs.version ? [`the tag ${tag} names ${fromTag}, but ${r.input.release.toLabel ?? 'the version'} says ${bump.to}`] : [];
+  const outcome = releaseOutcome(r, mismatch);
+  const { changelog, pass } = outcome;
   const dir = ctx.runnerTemp || join(ctx.workspace, '.mcp-contract-gate');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'mcp-contract-changelog.md');
@@ -100,7 +100,7 @@ export async function runRelease(o: { io: ActionIO; ctx: RunContext; inputs: Act
       }
     }
   }
-  const failureReasons = pass ? [] : r.reasons.length ? r.reasons : ['the release check failed'];
+  const failureReasons = outcome.reasons;
   const exit = pass ? 'pass' : r.exitCode === EXIT_CODES.couldNotRun ? 'couldNotRun' : 'blocking';
   if (r.exitCode === EXIT_CODES.badInput && !pass) throw new InputError(failureReasons.join('; '));
   return finish(io, {
@@ -116,7 +116,7 @@ export async function runRelease(o: { io: ActionIO; ctx: RunContext; inputs: Act
           ? `Release ${bump.suggested} (or later) instead of ${bump.to}, or undo the changes listed.`
           : 'Fix what is listed, then run the release again.',
     },
-    summaryMarkdown: `${changelog}${pass ? '' : `\n**Release check failed:** ${failureReasons.map((x) => x.replace(/[<>@`]/g, (c) => `&#${c.charCodeAt(0)};`)).join('; ')}.\n`}${notes}`,
+    summaryMarkdown: `${outcome.markdown}${notes}`,
     ctx,
     ...(gh ? { gh } : {}),
   });

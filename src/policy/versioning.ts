@@ -17,12 +17,64 @@ import type { Finding } from './types.js';
 
 export type Bump = 'major' | 'minor' | 'patch' | 'none';
 
-/** The bump a set of severities calls for: breaking → major, additive → minor, cosmetic → patch. Silent changes break semantics: major. */
-export function bumpFor(severities: string[]): Bump {
-  if (severities.some((s) => s === 'breaking' || s === 'silent')) return 'major';
-  if (severities.includes('additive')) return 'minor';
-  if (severities.includes('cosmetic')) return 'patch';
-  return 'none';
+/**
+ * How a change reads for a release, the classes the bump advice maps: `breaking` (old calls fail or are rejected),
+ * `silent` (old calls succeed but do something else: an argument dropped, a hint regressed), `meaning` (old calls
+ * still work the same; what the model reads changed: a re-described tool, parameter or prompt, a changed default),
+ * `additive` (something new), `cosmetic` (how the contract is written, no effect on calls).
+ */
+export const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'] as const;
+export type ChangeClass = (typeof CHANGE_CLASSES)[number];
+
+/** The bump each class needs by default: what a careful maintainer releases (a re-description is a minor release, not a major one). */
+export const DEFAULT_RELEASE_BUMPS: Readonly<Record<ChangeClass, Exclude<Bump, 'none'>>> = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
+export type ReleaseBumps = Partial<Record<ChangeClass, Exclude<Bump, 'none'>>>;
+
+/** Why each class needs its bump, one clause (shown beside each changed line). */
+export const CLASS_WHY: Readonly<Record<ChangeClass, string>> = {
+  breaking: 'calls built on the old contract fail or are rejected',
+  silent: 'old calls still succeed but do something else',
+  meaning: 'old calls still work; what the model reads changed',
+  additive: 'something new; old calls are unchanged',
+  cosmetic: 'written differently; no effect on calls',
+};
+
+let textRules: ReadonlySet<string> | undefined;
+
+/** Silent rules whose findings leave every old call working as before: the text a model reads, or a default. */
+const MEANING_RULES = new Set(['default-changed', 'output-default-changed', 'instructions-changed']);
+/** Rules of several fields whose `description` field is text the model reads (their other fields are judged apart). */
+const DESCRIBED_FIELDS = new Set(['resource-template-changed', 'resource-changed']);
+
+/** Whether a change replaces a description (a text rule, or a field rule's description field). */
+export function isDescriptionChange(c: { rule?: string; data?: unknown }): boolean {
+  if (c.rule === undefined) return false;
+  textRules ??= new Set(rulesOf('diff').flatMap((r) => ((r as { textChange?: boolean }).textChange ? [r.id] : [])));
+  if (textRules.has(c.rule)) return true;
+  return DESCRIBED_FIELDS.has(c.rule) && isObject(c.data) && c.data.field === 'description';
+}
+
+/** The class of one change (a bare severity: its own class; silent counts as `silent`, the safe reading). */
+export function changeClass(change: string | { rule?: string; severity: string; data?: unknown }): ChangeClass {
+  const c = typeof change === 'string' ? { severity: change } : change;
+  if (c.severity === 'silent' && c.rule !== undefined && (isDescriptionChange(c) || MEANING_RULES.has(c.rule))) return 'meaning';
+  return c.severity === 'breaking' || c.severity === 'silent' || c.severity === 'additive' || c.severity === 'cosmetic' ? c.severity : 'breaking';
+}
+
+/** The bump one change needs, and why in a clause. */
+export function bumpOf(change: string | { rule?: string; severity: string }, bumps: ReleaseBumps = {}): { bump: Exclude<Bump, 'none'>; class: ChangeClass; why: string } {
+  const cls = changeClass(change);
+  return { bump: bumps[cls] ?? DEFAULT_RELEASE_BUMPS[cls], class: cls, why: CLASS_WHY[cls] };
+}
+
+/** The bump a set of changes calls for: the largest any of them needs (see bumpOf). */
+export function bumpFor(changes: ReadonlyArray<string | { rule?: string; severity: string }>, bumps: ReleaseBumps = {}): Bump {
+  let best: Bump = 'none';
+  for (const c of changes) {
+    const b = bumpOf(c, bumps).bump;
+    if (BUMP_RANK[b] > BUMP_RANK[best]) best = b;
+  }
+  return best;
 }
 
 /**
@@ -66,7 +118,7 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
     const b = after.servers[id];
     if (!a || !b || a.error || b.error) continue;
     const changes = diff.changes.filter((c) => (c.server ?? DEFAULT_SERVER_ID) === id || (single && c.server === undefined));
-    const check = (from: string | undefined, to: string | undefined, severities: string[], what: string, tool: string) => {
+    const check = (from: string | undefined, to: string | undefined, severities: ReadonlyArray<{ rule: string; severity: string }>, what: string, tool: string) => {
       const needed = bumpFor(severities);
       if (!from || !to || needed === 'none') return;
       const actual = actualBump(from, to);
@@ -83,13 +135,7 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
     const av = a.package?.version ?? a.package?.resolved;
     const bv = b.package?.version ?? b.package?.resolved;
     const byPackage = av !== undefined && bv !== undefined;
-    check(
-      byPackage ? av : a.serverInfo?.version,
-      byPackage ? bv : b.serverInfo?.version,
-      changes.map((c) => c.severity),
-      byPackage ? `package ${b.package!.name}` : `server ${b.serverInfo?.name ?? id}`,
-      '(server)',
-    );
+    check(byPackage ? av : a.serverInfo?.version, byPackage ? bv : b.serverInfo?.version, changes, byPackage ? `package ${b.package!.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
     const oldTools = new Map(checkTools(a.tools).entries.map((t) => [t.name, t]));
     for (const tool of checkTools(b.tools).entries) {
       const old = oldTools.get(tool.name);
@@ -99,7 +145,7 @@ export function versionFindings(diff: DiffResult, before: SnapshotSet, after: Sn
         check(
           va,
           vb,
-          changes.filter((c) => c.tool === tool.name).map((c) => c.severity),
+          changes.filter((c) => c.tool === tool.name),
           `tool ${tool.name}`,
           tool.name,
         );
@@ -142,8 +188,11 @@ export interface ReleaseBump {
  * `from` to `to`. Pre-1.0 versions read as `^` ranges read them (`zero-versions: caret`, the default): in 0.y.z a
  * breaking change needs 0.(y+1).0; with `exempt`, a 0.x release needs nothing.
  */
-export function releaseBump(severities: readonly string[], o: { from?: string; to?: string; zeroVersions?: ZeroVersions } = {}): ReleaseBump {
-  const needed = bumpFor([...severities]);
+export function releaseBump(
+  changes: ReadonlyArray<string | { rule?: string; severity: string }>,
+  o: { from?: string; to?: string; zeroVersions?: ZeroVersions; bumps?: ReleaseBumps } = {},
+): ReleaseBump {
+  const needed = bumpFor(changes, o.bumps);
   const out: ReleaseBump = { needed, ...(o.from !== undefined ? { from: o.from } : {}), ...(o.to !== undefined ? { to: o.to } : {}) };
   if (o.from === undefined) {
     if (needed === 'none') out.ok = true;
@@ -192,4 +241,32 @@ export function sameVersion(a: string, b: string): boolean {
   const x = valid(clean(a) ?? a);
   const y = valid(clean(b) ?? b);
   return x !== null && y !== null ? eq(x, y) : a.trim() === b.trim();
+}
+
+/** Where a release's old side (its baseline) can come from, in the order they are tried. */
+export const BASELINE_KINDS = ['lockfile', 'registry', 'worktree'] as const;
+export type BaselineKind = (typeof BASELINE_KINDS)[number];
+
+/** One way of reading the baseline that was tried: what it found, or why it could not be used. */
+export interface BaselineAttempt {
+  kind: BaselineKind;
+  used: boolean;
+  detail: string;
+}
+
+/**
+ * The baseline a release was compared with: the lockfile at the last release tag, the previous published version
+ * of the server's package, or the last release tag run in a worktree with today's config; `none` when none could be
+ * read (the check could not run). `tried` lists every way tried, in order.
+ */
+export interface ReleaseBaseline {
+  kind: BaselineKind | 'none';
+  /** One line, e.g. `lockfile mcp-contracts.lock.json at v1.1.0`. */
+  label: string;
+  ref?: string;
+  version?: string;
+  package?: string;
+  tried: BaselineAttempt[];
+  /** When none could be read: what to add so that one can. */
+  advice?: string[];
 }

@@ -1,17 +1,21 @@
 /**
  * The contract changelog, for the people who ship a server: Keep a Changelog style Markdown (Breaking, Changed
- * meaning, Added, Other; per tool; one sentence per change with its rule ID), the same as JSON, and a one-line
- * summary, each saying which semver bump the changes need and whether the version being released makes it. Only
+ * meaning, Added, then the representation-only changes grouped once; per tool, prompt, resource, template or the
+ * instructions, each with its own noun; one sentence per change with its rule ID and the bump it needs, and a short
+ * word diff for a changed description), the same as JSON, and a one-line summary, each saying what the release was
+ * compared with (its baseline), which semver bump the changes need and whether the version released makes it. Only
  * contract changes are listed (a diff rule's findings): the policy's own findings (an unpinned launch, an edited gate
  * config) say nothing to the server's users. Server text is untrusted: escaped like the pull-request comment.
  */
 import type { Entity } from '../diff/types.js';
 import type { Severity } from '../model/severity.js';
-import { contractFindings, releaseBump, type ReleaseBump } from '../policy/versioning.js';
+import { CATALOG_BY_ID } from '../policy/catalog.js';
+import { bumpOf, contractFindings, isDescriptionChange, releaseBump, type Bump, type ReleaseBaseline, type ReleaseBump } from '../policy/versioning.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
 import { prettyJson, type JsonValue } from '../util/json.js';
 import { serverOf } from './common.js';
-import { codeSpan, escapeInline, escapeTerminal } from './escape.js';
+import { codeSpan, escapeInline, escapeTerminal, truncate } from './escape.js';
+import { wordDiff } from './word-diff.js';
 import type { ReleaseInfo, ReportInput } from './model.js';
 
 export const CHANGELOG_SCHEMA_VERSION = 1;
@@ -37,6 +41,16 @@ export interface ChangelogEntry {
   pointer: string;
   /** The change as a sentence (server text inside it is raw here; every renderer escapes it). */
   text: string;
+  /** The bump this change needs, and why in a clause. */
+  bump: Exclude<Bump, 'none'>;
+  why: string;
+  /** A changed description: the old and new text (for the word diff). */
+  words?: { before: string; after: string };
+}
+
+/** Options of the renderers: `cosmetic: false` leaves the representation-only changes out (`--no-cosmetic`). */
+export interface ChangelogOptions {
+  cosmetic?: boolean;
 }
 
 export interface Changelog {
@@ -49,11 +63,15 @@ export interface Changelog {
   /** Servers that could not be read on one side: their changes are not known, so the changelog is incomplete. */
   failures: ServerFailure[];
   problems: string[];
+  /** What the release was compared with, when a release check found it. */
+  baseline?: ReleaseBaseline;
+  /** Representation-only changes left out (`--no-cosmetic`). */
+  cosmeticLeftOut: number;
   /** Whether the release may go out: the version makes the bump, nothing could not be compared, no problem stands. */
   ok: boolean;
 }
 
-const ENTITY_ORDER: readonly Entity[] = ['server', 'tool', 'prompt', 'resource'];
+const ENTITY_ORDER: readonly Entity[] = ['server', 'tool', 'prompt', 'static-resource', 'resource'];
 
 /** The change's message as a sentence: a capital first letter and a full stop. */
 function sentence(message: string): string {
@@ -63,7 +81,9 @@ function sentence(message: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
-function entry(f: Finding): ChangelogEntry {
+function entry(f: Finding, bumps: ReleaseInfo['bumps']): ChangelogEntry {
+  const b = bumpOf(f, bumps ?? {});
+  const text = isDescriptionChange(f) && typeof f.before === 'string' && typeof f.after === 'string';
   return {
     ...(f.server !== undefined ? { server: f.server } : {}),
     entity: f.entity,
@@ -73,6 +93,9 @@ function entry(f: Finding): ChangelogEntry {
     path: f.path,
     pointer: f.pointer,
     text: sentence(f.message),
+    bump: b.bump,
+    why: b.why,
+    ...(text ? { words: { before: f.before as string, after: f.after as string } } : {}),
   };
 }
 
@@ -89,10 +112,15 @@ function ordered(findings: readonly Finding[]): Finding[] {
 }
 
 /** The changelog of a report: its contract changes by section, and the release verdict. Pure and deterministic. */
-export function changelogOf(input: ReportInput): Changelog {
+export function changelogOf(input: ReportInput, options: ChangelogOptions = {}): Changelog {
   const changes = ordered(contractFindings(input.evaluation.findings));
-  const release: ReleaseInfo = input.release ?? { bump: releaseBump(changes.map((f) => f.severity)) };
-  const sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [s.key, changes.filter((f) => f.severity === s.severity).map(entry)])) as Record<SectionKey, ChangelogEntry[]>;
+  const release: ReleaseInfo = input.release ?? { bump: releaseBump(changes) };
+  const sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [s.key, changes.filter((f) => f.severity === s.severity).map((f) => entry(f, release.bumps))])) as Record<
+    SectionKey,
+    ChangelogEntry[]
+  >;
+  const cosmeticLeftOut = options.cosmetic === false ? sections.other.length : 0;
+  if (options.cosmetic === false) sections.other = [];
   const failures = [...input.evaluation.failures].sort((a, b) => compare(a.server, b.server) || compare(a.side, b.side));
   const problems = [...(release.problems ?? [])];
   return {
@@ -103,7 +131,9 @@ export function changelogOf(input: ReportInput): Changelog {
     sections,
     failures,
     problems,
-    ok: release.bump.ok === true && failures.length === 0 && problems.length === 0,
+    ...(release.baseline ? { baseline: release.baseline } : {}),
+    cosmeticLeftOut,
+    ok: release.bump.ok === true && failures.length === 0 && problems.length === 0 && release.baseline?.kind !== 'none',
   };
 }
 
@@ -113,8 +143,9 @@ function versionOf(version: string | undefined, label: string | undefined): stri
 }
 
 /** The verdict in plain words (no Markdown): what the changes need, and whether the version being released makes it. */
-export function bumpSentence(c: Pick<Changelog, 'bump' | 'fromLabel' | 'toLabel'>): string {
+export function bumpSentence(c: Pick<Changelog, 'bump' | 'fromLabel' | 'toLabel' | 'baseline'>): string {
   const { bump } = c;
+  if (c.baseline?.kind === 'none') return `Could not run: no baseline could be read, so the changes${bump.to ? ` in ${versionOf(bump.to, c.toLabel)}` : ''} are not known.`;
   const from = versionOf(bump.from, c.fromLabel);
   const to = versionOf(bump.to, c.toLabel);
   if (bump.exempt) return `No bump is required: ${from} is a 0.x version and zero-versions is exempt (semver §4: anything may change).`;
@@ -130,8 +161,8 @@ function counts(c: Changelog): Record<SectionKey, number> {
 }
 
 /** One line: the counts per section and the verdict, e.g. for a CI log or a release workflow's output. */
-export function changelogSummary(input: ReportInput): string {
-  const c = changelogOf(input);
+export function changelogSummary(input: ReportInput, options: ChangelogOptions = {}): string {
+  const c = changelogOf(input, options);
   const n = counts(c);
   const parts = CHANGELOG_SECTIONS.map((s) => `${n[s.key]} ${s.title.toLowerCase()}`).join(', ');
   const failed = c.failures.length ? `; ${c.failures.length} server side${c.failures.length === 1 ? '' : 's'} could not be read` : '';
@@ -139,21 +170,94 @@ export function changelogSummary(input: ReportInput): string {
   return `${parts}${failed}${problems}. ${bumpSentence(c)}\n`;
 }
 
-function entityName(e: ChangelogEntry): string {
-  if (e.entity === 'server') return 'The server';
-  const kind = e.entity === 'resource' ? 'Resource template' : e.entity === 'prompt' ? 'Prompt' : 'Tool';
-  return `${kind} ${codeSpan(e.tool)}`;
+/** The noun of each surface, as a heading of its lines reads (a resource is not a tool). */
+const NOUN: Readonly<Record<Entity, string>> = { tool: 'Tool', prompt: 'Prompt', 'static-resource': 'Resource', resource: 'Resource template', server: 'Server' };
+
+/** The baseline in one sentence, printed first. */
+export function baselineSentence(b: ReleaseBaseline): string {
+  if (b.kind === 'none') return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
+  return `Baseline: ${b.label}.`;
 }
 
-/** Keep a Changelog style Markdown (Breaking, Changed meaning, Added, Other; per tool; each line with its rule ID). */
-export function renderChangelog(input: ReportInput): string {
-  const c = changelogOf(input);
+/**
+ * A change's sentence for Markdown: the quoted names and values (`'x'`) and URIs as code spans (no autolink, no
+ * entity inside), the rest escaped prose.
+ */
+function prose(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/'([^'\n]{1,300})'|\b[a-z][a-z0-9+.-]*:\/\/[^\s()'"]+/gi)) {
+    out += escapeInline(text.slice(last, m.index), 4000) + codeSpan(m[1] ?? m[0], { max: 200 });
+    last = m.index + m[0].length;
+  }
+  return out + escapeInline(text.slice(last), 4000);
+}
+
+/** `Tool `search``, `Resource `file:///a``, `Server instructions`. */
+function entityName(e: { entity: Entity; tool: string }): string {
+  if (e.entity === 'server') return e.tool === 'instructions' ? 'Server instructions' : 'The server';
+  return `${NOUN[e.entity]} ${codeSpan(e.tool)}`;
+}
+
+function entityText(e: { entity: Entity; tool: string }): string {
+  if (e.entity === 'server') return e.tool === 'instructions' ? 'server instructions' : 'the server';
+  return `${NOUN[e.entity].toLowerCase()} ${escapeTerminal(e.tool)}`;
+}
+
+/** The word diff of a changed description as Markdown: `… the ~~issues~~ **tickets** in …`. */
+function wordsMarkdown(w: { before: string; after: string }): string | undefined {
+  const { hunks, more } = wordDiff(w.before, w.after);
+  if (!hunks.length) return undefined;
+  const part = (t: string) => escapeInline(t, 300);
+  const shown = hunks.map(
+    (h) =>
+      `${h.cutBefore ? '… ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `~~${part(h.removed)}~~` : ''}${h.removed && h.added ? ' ' : ''}${h.added ? `**${part(h.added)}**` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' …' : ''}`,
+  );
+  return `${shown.join('; ')}${more ? `; and ${more} more change${more === 1 ? '' : 's'}` : ''}`;
+}
+
+function wordsText(w: { before: string; after: string }): string | undefined {
+  const { hunks, more } = wordDiff(w.before, w.after);
+  if (!hunks.length) return undefined;
+  const part = (t: string) => escapeTerminal(truncate(t, 300));
+  const shown = hunks.map(
+    (h) =>
+      `${h.cutBefore ? '… ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `[-${part(h.removed)}-]` : ''}${h.added ? `{+${part(h.added)}+}` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' …' : ''}`,
+  );
+  return `${shown.join('; ')}${more ? `; and ${more} more` : ''}`;
+}
+
+/** The representation-only changes, one group per rule: its title and the entities it touched. */
+function cosmeticGroups(list: readonly ChangelogEntry[]): Array<{ rule: string; title: string; bump: string; why: string; entities: ChangelogEntry[] }> {
+  const groups = new Map<string, { rule: string; title: string; bump: string; why: string; entities: ChangelogEntry[] }>();
+  for (const e of list) {
+    let g = groups.get(e.rule);
+    if (!g) groups.set(e.rule, (g = { rule: e.rule, title: CATALOG_BY_ID.get(e.rule)?.title ?? e.rule, bump: e.bump, why: e.why, entities: [] }));
+    if (!g.entities.some((x) => x.server === e.server && x.entity === e.entity && x.tool === e.tool)) g.entities.push(e);
+  }
+  return [...groups.values()].sort((a, b) => compare(a.rule, b.rule));
+}
+
+/** Most entity names listed on one representation-only line. */
+const COSMETIC_NAMES = 12;
+
+/** Keep a Changelog style Markdown (Breaking, Changed meaning, Added; per surface; each line with its rule ID and bump; representation-only changes grouped once at the end). */
+export function renderChangelog(input: ReportInput, options: ChangelogOptions = {}): string {
+  const c = changelogOf(input, options);
   const from = versionOf(c.bump.from, c.fromLabel);
   const to = versionOf(c.bump.to, c.toLabel);
   const out: string[] = [];
-  out.push(`## ${escapeInline(`Contract changes${to ? ` in ${to}` : ''}${from ? ` since ${from}` : ''}`)}`, '');
-  if (!c.bump.from && c.subject) out.push(`Compared ${codeSpan(c.subject.before)} → ${codeSpan(c.subject.after)}.`, '');
+  out.push(`## ${escapeInline(`Contract changes${to ? ` in ${to}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${from}` : ''}`)}`, '');
+  if (c.baseline) out.push(escapeInline(baselineSentence(c.baseline), 4000), '');
+  if (!c.bump.from && c.subject && !c.baseline) out.push(`Compared ${codeSpan(c.subject.before)} → ${codeSpan(c.subject.after)}.`, '');
   out.push(`${c.ok || c.bump.ok === undefined ? '' : '❌ '}${escapeInline(bumpSentence(c), 4000)}`, '');
+  if (c.baseline?.kind === 'none') {
+    out.push('### Could not run', '', 'Tried, in order:', '');
+    for (const t of c.baseline.tried) out.push(`- ${t.kind}: ${escapeInline(t.detail, 1000)}`);
+    out.push('', 'To give the check a baseline:', '');
+    for (const a of c.baseline.advice ?? []) out.push(`- ${escapeInline(a, 1000)}`);
+    return `${out.join('\n')}\n`;
+  }
   for (const p of c.problems) out.push(`- ❌ ${escapeInline(p, 4000)}`);
   if (c.problems.length) out.push('');
   if (c.failures.length) {
@@ -162,28 +266,52 @@ export function renderChangelog(input: ReportInput): string {
     out.push('');
   }
   const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
+  const serverOfLine = (e: ChangelogEntry) => (multi && e.server !== undefined ? `Server ${codeSpan(e.server)}: ` : '');
   for (const s of CHANGELOG_SECTIONS) {
     const list = c.sections[s.key];
     if (!list.length) continue;
+    if (s.key === 'other') {
+      out.push('### Other (representation only)', '');
+      for (const g of cosmeticGroups(list)) {
+        const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityName(e)}`);
+        const rest = g.entities.length - names.length;
+        out.push(`- ${escapeInline(g.title)} (${codeSpan(g.rule)}; ${g.bump}: ${g.why}): ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+      }
+      out.push('');
+      continue;
+    }
     out.push(`### ${s.title}`, '');
     let group = '';
     for (const e of list) {
       const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
       if (key !== group) {
         group = key;
-        out.push(`- ${multi && e.server !== undefined ? `Server ${codeSpan(e.server)}: ${entityName(e)}` : entityName(e)}`);
+        out.push(`- ${serverOfLine(e)}${entityName(e)}`);
       }
-      out.push(`  - ${escapeInline(e.text)} (${codeSpan(e.rule)})`);
+      out.push(`  - ${prose(e.text)} (${codeSpan(e.rule)}; ${e.bump}: ${e.why})`);
+      const words = e.words && wordsMarkdown(e.words);
+      if (words) out.push(`    - Words: ${words}`);
     }
     out.push('');
   }
-  if (CHANGELOG_SECTIONS.every((s) => !c.sections[s.key].length) && !c.failures.length) out.push('No contract changes.', '');
+  if (c.cosmeticLeftOut) out.push(`${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`, '');
+  if (CHANGELOG_SECTIONS.every((s) => !c.sections[s.key].length) && !c.failures.length && !c.cosmeticLeftOut) out.push('No contract changes.', '');
   return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 
+function baselineJson(b: ReleaseBaseline): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = { kind: b.kind, label: b.label };
+  if (b.ref !== undefined) out.ref = b.ref;
+  if (b.version !== undefined) out.version = b.version;
+  if (b.package !== undefined) out.package = b.package;
+  out.tried = b.tried.map((t) => ({ kind: t.kind, used: t.used, detail: t.detail }));
+  if (b.advice) out.advice = [...b.advice];
+  return out;
+}
+
 /** The changelog as JSON: fixed key order, so the same input gives the same bytes. */
-export function changelogJson(input: ReportInput): Record<string, JsonValue> {
-  const c = changelogOf(input);
+export function changelogJson(input: ReportInput, options: ChangelogOptions = {}): Record<string, JsonValue> {
+  const c = changelogOf(input, options);
   const b = c.bump;
   const bump: Record<string, JsonValue> = { needed: b.needed };
   if (b.from !== undefined) bump.from = b.from;
@@ -193,11 +321,16 @@ export function changelogJson(input: ReportInput): Record<string, JsonValue> {
   bump.ok = b.ok ?? null;
   if (b.exempt) bump.exempt = true;
   if (b.unknown) bump.unknown = b.unknown;
-  const out: Record<string, JsonValue> = { changelogVersion: CHANGELOG_SCHEMA_VERSION, ok: c.ok, bump, summary: bumpSentence(c) };
+  const out: Record<string, JsonValue> = { changelogVersion: CHANGELOG_SCHEMA_VERSION };
+  if (c.baseline) out.baseline = baselineJson(c.baseline);
+  out.ok = c.ok;
+  out.bump = bump;
+  out.summary = bumpSentence(c);
   if (c.fromLabel) out.fromLabel = c.fromLabel;
   if (c.toLabel) out.toLabel = c.toLabel;
   if (c.subject) out.subject = { before: c.subject.before, after: c.subject.after };
   out.counts = counts(c);
+  if (c.cosmeticLeftOut) out.cosmeticLeftOut = c.cosmeticLeftOut;
   out.sections = Object.fromEntries(
     CHANGELOG_SECTIONS.map((s) => [
       s.key,
@@ -210,6 +343,8 @@ export function changelogJson(input: ReportInput): Record<string, JsonValue> {
         path: e.path,
         pointer: e.pointer,
         text: e.text,
+        bump: e.bump,
+        why: e.why,
       })),
     ]),
   );
@@ -218,38 +353,57 @@ export function changelogJson(input: ReportInput): Record<string, JsonValue> {
   return out;
 }
 
-export function renderChangelogJson(input: ReportInput): string {
-  return prettyJson(changelogJson(input));
+export function renderChangelogJson(input: ReportInput, options: ChangelogOptions = {}): string {
+  return prettyJson(changelogJson(input, options));
 }
 
-/** The changelog for a terminal: the verdict first, then each section (server text shown with its controls visible). */
-export function renderChangelogText(input: ReportInput): string {
-  const c = changelogOf(input);
+/** The changelog for a terminal: the baseline first, the verdict, then each section (server text shown with its controls visible). */
+export function renderChangelogText(input: ReportInput, options: ChangelogOptions = {}): string {
+  const c = changelogOf(input, options);
   const from = versionOf(c.bump.from, c.fromLabel);
   const to = versionOf(c.bump.to, c.toLabel);
   const out: string[] = [];
+  if (c.baseline) out.push(escapeTerminal(baselineSentence(c.baseline)));
   out.push(
-    `Contract changes${to ? ` in ${escapeTerminal(to)}` : ''}${from ? ` since ${escapeTerminal(from)}` : c.subject ? `: ${escapeTerminal(c.subject.before)} → ${escapeTerminal(c.subject.after)}` : ''}`,
+    `Contract changes${to ? ` in ${escapeTerminal(to)}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${escapeTerminal(from)}` : c.subject && !c.baseline ? `: ${escapeTerminal(c.subject.before)} → ${escapeTerminal(c.subject.after)}` : ''}`,
   );
   out.push(`${c.ok ? '✓' : '✗'} ${escapeTerminal(bumpSentence(c))}`);
+  if (c.baseline?.kind === 'none') {
+    out.push('', 'Tried, in order:');
+    for (const t of c.baseline.tried) out.push(`  ${t.kind}: ${escapeTerminal(t.detail)}`);
+    out.push('', 'To give the check a baseline:');
+    for (const a of c.baseline.advice ?? []) out.push(`  - ${escapeTerminal(a)}`);
+    return `${out.join('\n')}\n`;
+  }
   for (const p of c.problems) out.push(`✗ ${escapeTerminal(p)}`);
   for (const f of c.failures) out.push(`✗ server ${escapeTerminal(f.server)} (${f.side}) could not be read: ${escapeTerminal(f.message)}`);
   const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
+  const serverOfLine = (e: ChangelogEntry) => (multi && e.server !== undefined ? `${escapeTerminal(e.server)}: ` : '');
   for (const s of CHANGELOG_SECTIONS) {
     const list = c.sections[s.key];
     if (!list.length) continue;
+    if (s.key === 'other') {
+      out.push('', 'Other (representation only)');
+      for (const g of cosmeticGroups(list)) {
+        const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityText(e)}`);
+        const rest = g.entities.length - names.length;
+        out.push(`  ${g.title} [${g.rule}; ${g.bump}]: ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+      }
+      continue;
+    }
     out.push('', s.title);
     let group = '';
     for (const e of list) {
       const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
       if (key !== group) {
         group = key;
-        out.push(
-          `  ${multi && e.server !== undefined ? `${escapeTerminal(e.server)}: ` : ''}${e.entity === 'server' ? 'the server' : `${e.entity === 'resource' ? 'resource template' : e.entity} ${escapeTerminal(e.tool)}`}`,
-        );
+        out.push(`  ${serverOfLine(e)}${entityText(e)}`);
       }
-      out.push(`    ${escapeTerminal(e.text)} [${e.rule}]`);
+      out.push(`    ${escapeTerminal(e.text)} [${e.rule}; ${e.bump}: ${e.why}]`);
+      const words = e.words && wordsText(e.words);
+      if (words) out.push(`      words: ${words}`);
     }
   }
+  if (c.cosmeticLeftOut) out.push('', `${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`);
   return `${out.join('\n')}\n`;
 }

@@ -2,7 +2,7 @@ import type { DiffResult } from '../diff/engine.js';
 import type { Evaluation } from '../policy/types.js';
 import type { Decision } from '../gate/decide.js';
 import type { ProbeVerdict } from '../probes/types.js';
-import type { ReleaseBump } from '../policy/versioning.js';
+import type { ReleaseBaseline, ReleaseBump, ReleaseBumps } from '../policy/versioning.js';
 
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
 export interface ReportInput {
@@ -42,4 +42,8 @@ export interface ReleaseInfo {
   toLabel?: string;
   /** What stands in the release's way besides the bump (the version sources disagree, …): each a sentence. */
   problems?: string[];
+  /** What the release was compared with (release-check): the baseline used and every way tried. */
+  baseline?: ReleaseBaseline;
+  /** The bump each class of change needs, where the policy changes the default (see DEFAULT_RELEASE_BUMPS). */
+  bumps?: ReleaseBumps;
 }

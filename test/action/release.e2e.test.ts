@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildPushEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
 import { DIST, ROOT } from '../support/paths.js';
+import { cli } from '../support/cli.js';
 import { readFileSync } from 'node:fs';
 import { configYaml, OWNER, docSnippet, REPO } from './harness.js';
 
@@ -28,7 +29,7 @@ const tools = (withLimit: boolean) =>
       },
     ],
   })}\n`;
-const pkg = (version: string) => `${JSON.stringify({ name: 'issues-mcp', version })}\n`;
+const pkg = (version: string) => `${JSON.stringify({ name: 'issues-mcp', version, private: true })}\n`;
 
 let remote: TestRepo;
 let gh: GitHubStandIn;
@@ -92,7 +93,8 @@ test('push of v1.3.0: the step fails naming 2.0.0 and the removed parameter; the
   expect(r.outputs).toMatchObject({ decision: 'fail', 'exit-code': '1', 'required-bump': 'major', 'suggested-version': '2.0.0', breaking: '1' });
   expect(r.summary).toContain('## Contract changes in 1.3.0 \\(package.json\\) since 1.2.0');
   expect(r.summary).toContain('❌ The contract changes need a major release: 1.3.0 \\(package.json\\) is only a minor bump from 1.2.0; release 2.0.0 \\(or later\\).');
-  expect(r.summary).toContain("- Tool `search`\n  - Parameter 'limit' removed. (`param-removed`)");
+  expect(r.summary).toContain("Baseline: v1.2.0 run in a worktree with today's config.");
+  expect(r.summary).toContain('- Tool `search`\n  - Parameter `limit` removed. (`param-removed`; major: calls built on the old contract fail or are rejected)');
   expect(r.summary).toContain('The release notes of v1.3.0 were not written: the release check failed.');
   expect(r.stdout).toMatch(/::error::1\.3\.0 is too small: the contract changes need a major release \(2\.0\.0\)/);
   expect(gh.state.releases).toEqual([]);
@@ -108,7 +110,7 @@ test('push of v2.0.0: it passes; the changelog is written into the release notes
   expect(r.summary).toContain('The changelog was written to the notes of release v2.0.0.');
   const body = release.body ?? '';
   expect(body.startsWith('Hand-written notes.\n\n<!-- mcp-contract-gate:changelog:start -->\n## Contract changes in 2.0.0 \\(package.json\\) since 1.2.0\n')).toBe(true);
-  expect(body).toContain("  - Parameter 'limit' removed. (`param-removed`)\n<!-- mcp-contract-gate:changelog:end -->");
+  expect(body).toContain('  - Parameter `limit` removed. (`param-removed`; major: calls built on the old contract fail or are rejected)\n<!-- mcp-contract-gate:changelog:end -->');
   const again = await pushTag('v2.0.0');
   expect(again.code).toBe(0);
   expect(release.history).toHaveLength(3);
@@ -133,4 +135,16 @@ test('a pushed tag with no release yet: the release is created with the changelo
   expect(created!.body).toMatch(/^<!-- mcp-contract-gate:changelog:start -->\n## Contract changes in 2\.0\.1 since 1\.2\.0\n/);
   expect(r.outputs['release-id']).toBe(String(created!.id));
   gh.assertClean();
+}, 180_000);
+
+test('release-check --github-summary FILE writes exactly the job summary the release mode writes (one definition)', async () => {
+  const r = await pushTag('v1.3.0', { 'release-notes': 'false' });
+  expect(r.code).toBe(1);
+  const workspace = await remote.checkout(sha['v1.3.0']!);
+  execFileSync('git', ['-C', workspace, 'fetch', '-q', remote.dir, '+refs/tags/*:refs/tags/*']);
+  const file = join(workspace, 'summary.md');
+  const local = await cli(workspace, 'release-check', '-q', '--github-summary', file);
+  expect(local.code).toBe(1);
+  expect(readFileSync(file, 'utf8')).toBe(r.summary);
+  expect(r.summary).toContain('**Release check failed:** 1.3.0 is too small');
 }, 180_000);

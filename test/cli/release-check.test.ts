@@ -36,7 +36,8 @@ const tools = (withLimit: boolean, extra: object[] = []) =>
   )}\n`;
 
 const CONFIG = `servers:\n  - id: issues\n    command: node\n    args: [${JSON.stringify(SERVER)}, --profile, server/tools.json]\n`;
-const pkg = (version: string) => `${JSON.stringify({ name: 'issues-mcp', version, type: 'module' }, null, 2)}\n`;
+// private: the registry baseline is not tried (no package is published under this name)
+const pkg = (version: string) => `${JSON.stringify({ name: 'issues-mcp', version, private: true, type: 'module' }, null, 2)}\n`;
 
 let dir: string;
 const git = (...args: string[]) =>
@@ -67,13 +68,25 @@ test('release-check at v1.3.0 fails naming 2.0.0 and the removed parameter; with
   expect(r.stderr).toBe('');
   expect(r.code).toBe(1);
   expect(r.stdout).toContain('✗ The contract changes need a major release: 1.3.0 (package.json) is only a minor bump from 1.2.0; release 2.0.0 (or later).');
-  expect(r.stdout).toContain("    Parameter 'limit' removed. [param-removed]");
+  expect(r.stdout.split('\n')[0]).toBe("Baseline: v1.2.0 run in a worktree with today's config.");
+  expect(r.stdout).toContain("    Parameter 'limit' removed. [param-removed; major: calls built on the old contract fail or are rejected]");
   expect(r.stdout).toContain('  tool search');
 
   const json = JSON.parse((await cli(dir, 'release-check', '--format', 'json')).stdout);
   expect(json).toMatchObject({ ok: false, bump: { needed: 'major', from: '1.2.0', to: '1.3.0', actual: 'minor', suggested: '2.0.0', ok: false }, fromLabel: 'v1.2.0', toLabel: 'package.json' });
   expect(json.sections.breaking).toEqual([
-    { server: 'issues', entity: 'tool', tool: 'search', rule: 'param-removed', severity: 'breaking', path: 'limit', pointer: '/inputSchema/properties/limit', text: "Parameter 'limit' removed." },
+    {
+      server: 'issues',
+      entity: 'tool',
+      tool: 'search',
+      rule: 'param-removed',
+      severity: 'breaking',
+      path: 'limit',
+      pointer: '/inputSchema/properties/limit',
+      text: "Parameter 'limit' removed.",
+      bump: 'major',
+      why: 'calls built on the old contract fail or are rejected',
+    },
   ]);
 
   // the same release numbered 2.0.0: against v1.2.0 it makes the bump; as the release after v1.3.0 it changes nothing
@@ -83,7 +96,7 @@ test('release-check at v1.3.0 fails naming 2.0.0 and the removed parameter; with
   expect(ok.stdout).toContain('✓ The contract changes need a major release: 2.0.0 (package.json) is a major bump from 1.2.0, which makes it.');
   const after13 = await cli(dir, 'release-check', '-q');
   expect(after13.code).toBe(0);
-  expect(after13.stdout).toContain('Contract changes in 2.0.0 (package.json) since 1.3.0\n✓ No contract change: no bump is required');
+  expect(after13.stdout).toContain("Baseline: v1.3.0 run in a worktree with today's config.\nContract changes in 2.0.0 (package.json) since 1.3.0\n✓ No contract change: no bump is required");
   // --version wins over the files; a pre-release of the next major makes the bump too
   expect((await cli(dir, 'release-check', '-q', '--since', 'v1.2.0', '--version', '1.3.1')).code).toBe(1);
   expect((await cli(dir, 'release-check', '-q', '--since', 'v1.2.0', '--version', '2.0.0-rc.1')).code).toBe(0);
@@ -120,13 +133,17 @@ test('the last release read from its lockfile: pinned at v1.2.0, a new tool sinc
   expect(r.code).toBe(1);
   expect(r.stdout).toContain('### Breaking');
   expect(r.stdout).toContain('### Added');
-  expect(r.stdout).toContain("- Tool `close_issue`\n  - Tool 'close\\_issue' added");
+  expect(r.stdout).toContain('Baseline: lockfile mcp\\-contracts.lock.json at v1.2.0.');
+  expect(r.stdout).toContain('- Tool `close_issue`\n  - Tool `close_issue` added');
   const json = JSON.parse((await cli(dir, 'release-check', '--format', 'json', '-q')).stdout);
   expect(json.counts).toMatchObject({ breaking: 1, added: 1 });
 }, 120_000);
 
 test('bad input: no earlier tag, no version, versions that disagree, an unknown ref', async () => {
-  expect(await cli(dir, 'release-check', '--version', '1.0.0')).toMatchObject({ code: 2, stderr: expect.stringContaining('no release before 1.0.0 to compare with: no version tag below it') });
+  // no release before 1.0.0 and nothing published: could not run (exit 3), saying what was tried
+  const first = await cli(dir, 'release-check', '--version', '1.0.0', '-q');
+  expect(first.code).toBe(3);
+  expect(first.stdout).toContain('lockfile: no release tag below 1.0.0 (2 of the 2 tags are this server');
   write({ 'server.json': JSON.stringify({ name: 'io.github.acme/issues', description: 'Issues', version: '1.4.0' }) });
   const disagree = await cli(dir, 'release-check', '-q', '--format', 'json');
   expect(disagree.code).toBe(1);

@@ -34,22 +34,21 @@ test('Keep a Changelog sections in order, per tool, one sentence per change with
       '### Breaking',
       '',
       '- Tool `search`',
-      "  - Parameter 'limit' removed. (`param-removed`)",
+      '  - Parameter `limit` removed. (`param-removed`; major: calls built on the old contract fail or are rejected)',
       '',
       '### Changed meaning',
       '',
       '- Tool `search`',
-      "  - Parameter 'query' renamed to 'q'. (`param-renamed`)",
+      '  - Parameter `query` renamed to `q`. (`param-renamed`; major: old calls still succeed but do something else)',
       '',
       '### Added',
       '',
       '- Tool `close_issue`',
-      "  - Tool 'close\\_issue' added. (`tool-added`)",
+      '  - Tool `close_issue` added. (`tool-added`; minor: something new; old calls are unchanged)',
       '',
-      '### Other',
+      '### Other (representation only)',
       '',
-      '- Tool `a_tool`',
-      "  - Title of 'a\\_tool' changed from 'A' to 'B'. (`title-changed`)",
+      '- Title changed (`title-changed`; patch: written differently; no effect on calls): Tool `a_tool`',
       '',
     ].join('\n'),
   );
@@ -74,7 +73,9 @@ test('several servers: each line group names its server; the order is by server,
   const one = renderChangelog(inputOf([a, b, c]));
   const two = renderChangelog(inputOf([c, a, b]));
   expect(one).toBe(two);
-  expect(one).toContain("- Server `a-server`: Tool `y`\n  - Parameter 'limit' removed. (`param-removed`)\n- Server `a-server`: Prompt `x`");
+  expect(one).toContain(
+    '- Server `a-server`: Tool `y`\n  - Parameter `limit` removed. (`param-removed`; major: calls built on the old contract fail or are rejected)\n- Server `a-server`: Prompt `x`',
+  );
   expect(one.indexOf('`b-server`')).toBeGreaterThan(one.indexOf('Prompt `x`'));
   expect(renderChangelogText(inputOf([a, b]))).toContain('  a-server: tool y\n');
 });

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { defaultConfig } from '../../config/gate-config.js';
 import { changelogFiles, changelogRefs, type ReleaseReport } from '../../app/release.js';
+import { packageFolder } from '../../app/release-baseline.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
@@ -12,15 +13,19 @@ import { CHANGELOG_FORMATS, changelogFormatHelp, renderRelease } from './release
 export const CHANGELOG_HELP = `Usage: mcp-contract-gate changelog BEFORE AFTER [--format ${CHANGELOG_FORMATS.join('|')}] [--from-version V] [--to-version V]
 
 The contract changelog between two releases, for release notes: Keep a Changelog style Markdown (Breaking,
-Changed meaning, Added, Other; per tool; each line with its rule ID), and the semver bump the changes need.
-BEFORE and AFTER are two files (snapshots or lockfiles), or two git refs of this repository (tags, branches,
-commits): each ref's lockfile when it has one, else its servers as discovered in a temporary worktree; the
-versions come from server.json, package.json or pyproject.toml at each ref (or the tag's name).
+Changed meaning, Added; per tool, prompt, resource, template or the instructions; each line with its rule ID and the
+bump it needs; a word diff for changed descriptions; representation-only changes grouped once at the end), and the
+semver bump the changes need. BEFORE and AFTER are two files (snapshots or lockfiles), or two git refs of this
+repository (tags, branches, commits): each ref's lockfile when it pins every server, else today's servers run in a
+temporary worktree of the ref with today's config (a ref older than the config is normal); the versions come from
+server.json, package.json or pyproject.toml at each ref (or the tag's name).
 
 Options:
 ${changelogFormatHelp('markdown')}
   --from-version V  the version BEFORE was released as (default: read at the ref; none for files)
   --to-version V    the version AFTER is released as (default: read at the ref; none for files)
+  --no-cosmetic     leave representation-only (cosmetic) changes out
+  --server ID       refs: only this server of the config (repeatable; default: the servers that run in this folder)
 ${CONFIG_FLAG_HELP}
                     refs: the servers to discover; files: the policy (default: built-in)
   --lockfile F      refs: the lockfile path in each ref (default: the config's \`lockfile\`)
@@ -42,6 +47,8 @@ export async function runChangelog(args: string[], io: CliIO): Promise<number> {
       format: { type: 'string', default: 'markdown' },
       'from-version': { type: 'string' },
       'to-version': { type: 'string' },
+      'no-cosmetic': { type: 'boolean' },
+      server: { type: 'string', multiple: true },
       config: { type: 'string' },
       lockfile: { type: 'string' },
       ...TIMEOUT_FLAGS,
@@ -66,8 +73,20 @@ export async function runChangelog(args: string[], io: CliIO): Promise<number> {
     const { config, root } = loadCliConfig(io, values.config, values);
     const lockfile = display({ ...io, cwd: root }, values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile));
     const onEvent = progress(io, values.quiet === true || format === 'json' || format === 'summary');
-    r = await changelogRefs({ config, rootDir: root, lockfile, env: io.env, today: io.today, before, after, versions, ...(onEvent ? { onEvent } : {}) });
+    r = await changelogRefs({
+      config,
+      rootDir: root,
+      lockfile,
+      env: io.env,
+      today: io.today,
+      before,
+      after,
+      versions,
+      packageDir: packageFolder(root, io.cwd),
+      ...(values.server?.length ? { servers: values.server } : {}),
+      ...(onEvent ? { onEvent } : {}),
+    });
   }
-  io.stdout(renderRelease(format, r.input));
+  io.stdout(renderRelease(format, r.input, { cosmetic: values['no-cosmetic'] !== true }));
   return r.evaluation.failures.length ? EXIT_CODES.couldNotRun : EXIT_CODES.pass;
 }

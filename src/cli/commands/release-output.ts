@@ -1,4 +1,4 @@
-import { changelogSummary, renderChangelog, renderChangelogJson, renderChangelogText } from '../../report/changelog.js';
+import { changelogSummary, renderChangelog, renderChangelogJson, renderChangelogText, type ChangelogOptions } from '../../report/changelog.js';
 import type { ReportInput } from '../../report/model.js';
 
 /** The outputs of `changelog` and `release-check`: the changelog for a terminal, as Markdown, as JSON, or one line. */
@@ -16,15 +16,15 @@ export function changelogFormatHelp(byDefault: ChangelogFormat): string {
   return CHANGELOG_FORMATS.map((f, i) => `${i === 0 ? '  --format F        ' : '                    '}${lines[f]}${f === byDefault ? ' (the default)' : ''}`).join('\n');
 }
 
-export function renderRelease(format: ChangelogFormat, input: ReportInput): string {
+export function renderRelease(format: ChangelogFormat, input: ReportInput, options: ChangelogOptions = {}): string {
   switch (format) {
     case 'markdown':
-      return renderChangelog(input);
+      return renderChangelog(input, options);
     case 'json':
-      return renderChangelogJson(input);
+      return renderChangelogJson(input, options);
     case 'summary':
-      return changelogSummary(input);
+      return changelogSummary(input, options);
     default:
-      return renderChangelogText(input);
+      return renderChangelogText(input, options);
   }
 }
