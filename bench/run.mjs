@@ -12,6 +12,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { baselineArg, previousBuild } from './previous.mjs';
 import { releasePair } from './release.mjs';
 import { manyServerPair } from './servers.mjs';
+import { referenceRepo } from './references.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const lib = await import(join(root, 'dist', 'lib.js'));
@@ -687,7 +688,41 @@ const figureI = {
   },
 };
 
-const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI];
+/**
+ * (j) the reference scan (issue #50): `references --json` on a repository of 20,000 files (a fifth of them in
+ * node_modules, never entered; the agent files of __fixtures__/references/repo at the root and in every tenth package;
+ * a few MCP clients among 13,000 TS and Python sources), as a child process, start-up included: under 2 s. The scan
+ * reads only the files its globs select; the walk's own cost is shown against `find` listing the same tree.
+ */
+const figureJ = {
+  id: 'j',
+  async run() {
+    const dir = mkdtempSync(join(tmpdir(), 'mcg-bench-refs-'));
+    try {
+      const { files, selected } = referenceRepo(dir, 20_000, join(root, '__fixtures__', 'references', 'repo'));
+      const xs = [];
+      const floor = [];
+      for (let i = 0; i < N(5); i++) {
+        let t = now();
+        const { stdout } = await runCli(['references', '--json', '--root', dir, '--config', join(dir, '.mcp.json')]);
+        xs.push(now() - t);
+        const out = JSON.parse(stdout);
+        // the figure measures the real work: every selected file read, and the fixture's references found in each copy
+        if (out.files !== selected) throw new Error(`(j) ${out.files} files read, ${selected} selected`);
+        if (!out.references.some((r) => r.file.startsWith('packages/p10/.claude/'))) throw new Error("(j) the packages' references were not found");
+        t = now();
+        execFileSync('find', [dir, '-type', 'f'], { stdio: 'ignore' });
+        floor.push(now() - t);
+      }
+      report('jRefs', `(j) references --json, ${files} files (${selected} read)`, stats(xs), undefined, { text: '< 2000 ms', check: (_v, value) => value.median < 2000 }, 'ms', 'ms');
+      report('jRefsFind', '(j) the same vs `find -type f` listing the tree (info)', stats(xs), stats(floor), { text: '(info)', check: () => true });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI, figureJ];
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)

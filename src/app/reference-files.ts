@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scanText, referenceSelector, sortReferences, type ScanOptions } from '../references/scan.js';
+import { mayHoldReferences, scanText, referenceSelector, sortReferences, type ScanOptions } from '../references/scan.js';
 import type { ScanProblem, ScanResult, ToolReference } from '../references/types.js';
 import { CLIENT_CONFIG_FILES, referenceKeys } from '../references/keys.js';
 import { stripJsonComments } from '../config/jsonc.js';
@@ -42,6 +42,7 @@ export function scanTree(root: string, options: ScanOptions = {}): ScanResult {
         problems.push({ file: path, message: `not read: larger than ${MAX_REFERENCE_FILE_BYTES} bytes` });
         continue;
       }
+      if (!mayHoldReferences(format, bytes)) continue; // read, but never decoded: it cannot hold a reference
       const r = scanText(path, bytes.toString('utf8'), format, options.keys);
       references.push(...r.references);
       if (r.problem) problems.push(r.problem);

@@ -9,9 +9,12 @@ const JS_MCP_MODULES = [/^@modelcontextprotocol\//, /^fastmcp(?:\/|$)/, /^mcp-us
 const PY_MCP_MODULES = /^(?:mcp|fastmcp|langchain_mcp_adapters|mcp_use)(?:\.|$)/;
 /** Method names that call a tool by name. */
 const CALL_METHODS = new Set(['callTool', 'call_tool']);
-/** The cheap test before a parse: a file that names no MCP module in its text cannot import one. */
-const JS_HINT = /@modelcontextprotocol\/|fastmcp|mcp-use|mcp-adapters|@mastra\/mcp/;
-const PY_HINT = /\b(?:mcp|fastmcp|langchain_mcp_adapters|mcp_use)\b/;
+/**
+ * The cheap test before a parse: a file that holds none of these strings cannot import an MCP module (each module
+ * above contains one), so it is neither parsed nor, by the tree walk, decoded.
+ */
+export const JS_HINTS = ['@modelcontextprotocol/', 'fastmcp', 'mcp-use', 'mcp-adapters', '@mastra/mcp'] as const;
+export const PY_HINTS = ['mcp'] as const;
 
 type BabelNode = { type: string; start?: number | null; end?: number | null; [k: string]: unknown };
 
@@ -20,7 +23,7 @@ type BabelNode = { type: string; start?: number | null; end?: number | null; [k:
  * `x.tools.call(…)` with a literal name, parsed by @babel/parser (error recovery on, so one bad line loses no file).
  */
 export function scanJsCode(scan: FileScan): void {
-  if (!JS_HINT.test(scan.text)) return;
+  if (!JS_HINTS.some((h) => scan.text.includes(h))) return;
   const ts = /\.[cm]?tsx?$/.test(scan.file);
   const jsx = /\.(?:tsx|jsx|js|mjs|cjs)$/.test(scan.file);
   const ast = parseJs(scan.text, {
@@ -120,7 +123,7 @@ function addLiteral(scan: FileScan, value: string, start: number, end: number, w
  * name, parsed by @lezer/python (an error-tolerant parser: a syntax error loses only its own statement).
  */
 export function scanPythonCode(scan: FileScan): void {
-  if (!PY_HINT.test(scan.text)) return;
+  if (!PY_HINTS.some((h) => scan.text.includes(h))) return;
   const tree = pythonParser.parse(scan.text);
   const text = scan.text;
   let importsMcp = false;

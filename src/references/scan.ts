@@ -20,19 +20,41 @@ export interface Selector {
 }
 
 export function referenceSelector(options: ScanOptions = {}): Selector {
-  const pm = { dot: true };
-  const excluded = picomatch([...DEFAULT_EXCLUDE, ...(options.exclude ?? [])], pm);
-  const matchers = FORMATS.map((f) => ({ format: f.format, match: picomatch([...(options.globs?.[f.format] ?? f.globs)], pm) })).filter((m) => (options.globs?.[m.format] ?? [0]).length > 0);
+  const excluded = globs([...DEFAULT_EXCLUDE, ...(options.exclude ?? [])]);
+  // each format's globs, and a matcher of their last segments over a path's file name: only a format whose file
+  // names match is tested with its whole globs (one cheap test per path for most formats)
+  const matchers = FORMATS.map((f) => ({ format: f.format, globs: [...(options.globs?.[f.format] ?? f.globs)] }))
+    .filter((m) => m.globs.length > 0)
+    .map((m) => ({ format: m.format, name: globs(m.globs.map(lastSegment)), match: globs(m.globs) }));
   return {
     format(path) {
-      if (excluded(path)) return undefined;
-      return matchers.find((m) => m.match(path))?.format;
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      const found = matchers.find((m) => m.name(name) && m.match(path));
+      return found && !excluded(path) ? found.format : undefined;
     },
     enter(dir) {
       // a folder is pruned when a file directly in it is excluded by a `dir/**` glob
       return !excluded(`${dir}/x`);
     },
   };
+}
+
+/** The last segment of a glob: what a file's name must match (any name for `**`, or when a brace group spans a `/`). */
+function lastSegment(glob: string): string {
+  const last = glob.slice(glob.lastIndexOf('/') + 1);
+  return last === '**' || (last.includes('}') && !last.includes('{')) ? '*' : last;
+}
+
+/** One test for a list of globs (picomatch's regular expressions, dot files matched), tested directly. */
+function globs(list: readonly string[]): (path: string) => boolean {
+  const res = list.map((g) => picomatch.makeRe(g, { dot: true }));
+  return (path) => res.some((re) => re.test(path));
+}
+
+/** Whether a file of `format` may hold a reference: false when it holds none of the format's hints (bytes or text). */
+export function mayHoldReferences(format: ReferenceFormat, content: { includes(s: string): boolean }): boolean {
+  const hints = FORMATS.find((f) => f.format === format)!.hints;
+  return !hints || hints.some((h) => content.includes(h));
 }
 
 /** The references of one file read as `format`, or the problem that stopped its parse. */

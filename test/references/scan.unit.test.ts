@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { scanTree } from '../../src/app/reference-files.js';
 import { claudeName, splitToolList, vscodeName } from '../../src/references/entries.js';
 import { parseJsonTree } from '../../src/references/json-tree.js';
-import { referenceSelector, scanFiles, scanText } from '../../src/references/scan.js';
+import { referenceKeys } from '../../src/references/keys.js';
+import { mayHoldReferences, referenceSelector, scanFiles, scanText } from '../../src/references/scan.js';
 
 const REPO = '__fixtures__/references/repo';
 const EXPECTED = '__fixtures__/references/expected-scan.json';
@@ -151,4 +152,34 @@ describe('selection', () => {
 test('the JSON tree parser refuses what JSON.parse refuses', () => {
   for (const bad of ['{"a":1}x', '[01]', '{"a" 1}', '"\u0001"', '[1,]x']) expect(() => parseJsonTree(bad)).toThrow(SyntaxError);
   expect(parseJsonTree('[1, "a", {"k": null}]')).toMatchObject({ type: 'array', items: [{ type: 'literal' }, { type: 'string', value: 'a' }, { type: 'object' }] });
+});
+
+describe('hints and names', () => {
+  test('a file with none of its format’s hints cannot hold a reference (the walk skips decoding it)', () => {
+    expect(mayHoldReferences('code-js', Buffer.from("import x from 'y';\nc.callTool('a');\n"))).toBe(false);
+    expect(mayHoldReferences('code-js', Buffer.from("import x from '@modelcontextprotocol/sdk';"))).toBe(true);
+    expect(mayHoldReferences('claude-settings', '{"permissions":{"allow":["Read"]}}')).toBe(false);
+    expect(mayHoldReferences('vscode-prompt', 'anything')).toBe(true); // bare names: no hint
+    // every reference of the fixture sits in a file its hints let through
+    for (const r of scanTree(REPO, { keys: ['tracker'] }).references) expect(mayHoldReferences(r.format, readFileSync(`${REPO}/${r.file}`))).toBe(true);
+  });
+
+  test('server names: ids, variants’ entry ids, aliases, client-config keys that launch the same, Claude’s spelling', () => {
+    const server = (id: string, o: object = {}) => ({ id, transport: 'stdio' as const, timeoutMs: 1, startTimeoutMs: 1, setupTimeoutMs: 1, origin: { file: 'f', key: 'k' }, ...o });
+    const keys = referenceKeys(
+      [server('gh#read-only', { command: 'npx', args: ['-y', 'gh-mcp'] }), server('my.server', { url: 'https://x/mcp' })],
+      [{ mcpServers: { github: { command: 'npx', args: ['-y', 'gh-mcp'] }, other: { command: 'npx', args: ['other'] } } }, { servers: { remote: { type: 'http', url: 'https://x/mcp' } } }],
+      { 'my.server': ['ms'] },
+    );
+    expect(keys).toEqual({
+      'gh#read-only': 'gh#read-only',
+      'gh_read-only': 'gh#read-only',
+      gh: 'gh#read-only',
+      'my.server': 'my.server',
+      my_server: 'my.server',
+      ms: 'my.server',
+      github: 'gh#read-only',
+      remote: 'my.server',
+    });
+  });
 });
