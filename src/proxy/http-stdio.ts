@@ -9,7 +9,7 @@ import type { Enforcer, JsonRpcMessage } from './enforcer.js';
 import { checkMirrored, headerOf } from './mirrored-headers.js';
 import { MAX_PROXY_SESSIONS } from './http.js';
 import { headerRefusal, json, plain, PROXY_PATH, readRequest, startListening, type ListenOptions } from './listener.js';
-import { runStdioProxy, type ServerGone } from './stdio.js';
+import { runStdioProxy, type InProcessServer, type ServerGone } from './stdio.js';
 import { oversize, readMessage, refused, type WireContext } from './wire.js';
 
 export interface StdioListenerOptions extends JudgeOptions, ListenOptions {
@@ -19,6 +19,8 @@ export interface StdioListenerOptions extends JudgeOptions, ListenOptions {
   env: Record<string, string | undefined>;
   cwd?: string;
   log: (text: string) => void;
+  /** Tests only: the server in this process (see runStdioProxy). */
+  server?: InProcessServer;
 }
 
 export interface StdioListener {

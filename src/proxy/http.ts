@@ -280,7 +280,9 @@ function judgedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Answers,
  * POST still open; nothing when it names none.
  */
 function refusedAnswers(ctx: ProxyContext, state: SessionState, toLocal: Answers, refusal: Refusal, all: boolean): JsonRpcMessage[] {
-  const answer = refused(ctx.wire, 'server', refusal);
+  // logged and audited under the client's id of the request it answers (the answer keeps the proxy's, to be tied to it)
+  const open = typeof refusal.id === 'string' && state.open.has(refusal.id);
+  const answer = refused(ctx.wire, 'server', open ? { ...refusal, id: state.open.get(refusal.id as string) ?? null } : refusal, refusal.id);
   const mine = (id: string) => state.open.has(id) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(id)));
   const ids = all ? (toLocal instanceof Set ? [...toLocal] : []) : typeof refusal.id === 'string' && mine(refusal.id) ? [refusal.id] : [];
   return ids.flatMap((id) => {

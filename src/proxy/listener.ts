@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HEADER_MISMATCH, routingHeaderProblem } from '../mcp-client/routing-headers.js';
+import { HEADER_MISMATCH, isParamHeader, routingHeaderProblem } from '../mcp-client/routing-headers.js';
+import { isObject } from '../util/json.js';
 import { logSafe } from '../report/escape.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 
@@ -197,15 +198,26 @@ export async function startListening(o: ListenOptions, handle: (req: IncomingMes
 
 /**
  * The answer (HTTP 400, JSON-RPC -32020) to a single request whose Mcp-Method / Mcp-Name headers are missing (2026-07-28
- * era) or disagree with its body; undefined when they mirror it. Judged before anything is forwarded, so a call routed
+ * era) or disagree with its body, to an id-less message whose headers disagree with it, and to a batch that carries
+ * any of Mcp-Method, Mcp-Name, Mcp-Param-* (they describe one request); undefined when they mirror it. Judged before anything is forwarded, so a call routed
  * or authorised by its headers as one tool never reaches the server as another.
  */
 export function headerRefusal(req: IncomingMessage, message: unknown): { id: unknown; problem: string; body: object } | undefined {
-  const problem = routingHeaderProblem((name) => {
+  const header = (name: string) => {
     const v = req.headers[name];
     return Array.isArray(v) ? v.join(', ') : v;
-  }, message);
+  };
+  let problem: string | undefined;
+  if (Array.isArray(message)) {
+    // the headers describe one request: on a batch no item could be held to them, so a batch carrying them is refused
+    const carried = Object.keys(req.headers).filter((k) => k === 'mcp-method' || k === 'mcp-name' || isParamHeader(k));
+    if (carried.length) problem = `a batch carries ${carried.sort().join(', ')}, headers that describe one request (send the requests one by one)`;
+  } else if (isObject(message) && message.id === undefined && typeof message.method === 'string') {
+    // an id-less message (a notification, or a call sent as one): what headers it carries must agree with its body
+    const found = routingHeaderProblem(header, { ...message, id: null });
+    if (found !== undefined && !/the required Mcp-[A-Za-z]+ header is absent$/.test(found)) problem = found;
+  } else problem = routingHeaderProblem(header, message);
   if (problem === undefined) return undefined;
-  const id = (message as { id: unknown }).id;
+  const id = isObject(message) && message.id !== undefined ? message.id : null;
   return { id, problem, body: { jsonrpc: '2.0', id, error: { code: HEADER_MISMATCH, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } } };
 }

@@ -32,7 +32,7 @@ export function headerOf(req: IncomingMessage): (name: string) => string | undef
 }
 
 /**
- * Judge a single `tools/call`'s `Mcp-Param-*` headers against its arguments, before the call itself is judged:
+ * Judge a `tools/call`'s `Mcp-Param-*` headers (with or without an id) against its arguments, before the call is judged:
  * against the declarations of the tool it reaches (the client built its headers from the definition it was listed).
  * A 2026-era call must carry the header of every declared argument it sends; a 2025-era one need not, but what it
  * sends must agree. After an approved rename the client mirrored the old call: its headers are checked against the
@@ -40,7 +40,8 @@ export function headerOf(req: IncomingMessage): (name: string) => string | undef
  * Undefined when the message is no single tools/call, or names no listed tool (the call's judgement answers that).
  */
 export async function checkMirrored(enforcer: Enforcer | undefined, header: (name: string) => string | undefined, message: unknown): Promise<MirroredCall | undefined> {
-  if (!enforcer || !isObject(message) || message.method !== 'tools/call' || message.id === undefined || !isObject(message.params)) return undefined;
+  // an id-less call too: it is judged (and, when allowed, runs) like any call
+  if (!enforcer || !isObject(message) || message.method !== 'tools/call' || !isObject(message.params)) return undefined;
   let target;
   try {
     target = await enforcer.callTarget(message.params);
@@ -58,7 +59,7 @@ export async function checkMirrored(enforcer: Enforcer | undefined, header: (nam
   if (problem)
     out.refusal = {
       problem,
-      body: { jsonrpc: '2.0', id: message.id, error: { code: HEADER_MISMATCH, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } },
+      body: { jsonrpc: '2.0', id: message.id ?? null, error: { code: HEADER_MISMATCH, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } },
     };
   return out;
 }

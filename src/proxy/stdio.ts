@@ -209,8 +209,10 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       mine.reject(new Error(`the server's answer could not be read: ${refusal.reason}`));
       return undefined;
     }
-    const answer = refused(wire, 'server', refusal);
-    return typeof id === 'string' && pending.has(id) ? fromServerOne(answer) : undefined;
+    // logged and audited under the client's id of the request it answers (the answer keeps the proxy's, to be tied to it)
+    const open = typeof id === 'string' && pending.has(id);
+    const answer = refused(wire, 'server', open ? { ...refusal, id: pending.get(id) ?? null } : refusal, id);
+    return open ? fromServerOne(answer) : undefined;
   };
 
   /** A listing the server serves again byte for byte, read strictly once (repeat.ts). */
