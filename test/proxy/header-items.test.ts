@@ -94,7 +94,8 @@ describe.each([
   test('a batch carrying Mcp-Name / Mcp-Method / Mcp-Param-* is refused (400), and nothing of it reaches the server', async () => {
     const calls: string[] = [];
     const url = await start(calls);
-    for (const headers of [{ 'mcp-method': 'tools/call', 'mcp-name': DRIFTED.name }, { 'mcp-name': PINNED.name }, { 'mcp-param-q': 'x' }]) {
+    const sets: Array<Record<string, string>> = [{ 'mcp-method': 'tools/call', 'mcp-name': DRIFTED.name }, { 'mcp-name': PINNED.name }, { 'mcp-param-q': 'x' }];
+    for (const headers of sets) {
       const r = await post(url, [call(PINNED.name, 1)], headers);
       expect(r.status).toBe(400);
       const body = (await r.json()) as any;
