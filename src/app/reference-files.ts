@@ -5,6 +5,7 @@ import type { ScanProblem, ScanResult, ToolReference } from '../references/types
 import { CLIENT_CONFIG_FILES, referenceKeys } from '../references/keys.js';
 import { stripJsonComments } from '../config/jsonc.js';
 import type { ServerConfig } from '../model/config.js';
+import type { ReferenceSettings } from '../model/references.js';
 
 /** Larger files are not read (a minified bundle, a data dump): reported as a problem, never parsed. */
 export const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
@@ -50,6 +51,15 @@ export function scanTree(root: string, options: ScanOptions = {}): ScanResult {
   };
   walk(root, '');
   return { references: sortReferences(references), problems, files };
+}
+
+/** The scan's options from the config's `references` (absent: the defaults). */
+export function scanOptions(settings: ReferenceSettings | undefined): ScanOptions & { aliases?: Record<string, readonly string[]> } {
+  const o: ScanOptions & { aliases?: Record<string, readonly string[]> } = {};
+  if (settings?.globs) o.globs = settings.globs;
+  if (settings?.exclude) o.exclude = settings.exclude;
+  if (settings?.aliases) o.aliases = settings.aliases;
+  return o;
 }
 
 /**

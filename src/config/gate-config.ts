@@ -1,5 +1,6 @@
 import { defaultPolicy, readPolicy } from '../policy/knobs/index.js';
-import type { JsonObject } from '../util/json.js';
+import type { JsonObject, JsonValue } from '../util/json.js';
+import type { ReferenceSettings } from '../model/references.js';
 import { describeValue } from './describe-value.js';
 import { suggestion } from './did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
@@ -64,6 +65,7 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
   const approvers = data.approvers as JsonObject | undefined;
   const allowApps = approvers?.['allow-apps'];
   if (typeof allowApps === 'string' || Array.isArray(allowApps)) config.approvers = { allowApps: ([] as unknown[]).concat(allowApps).filter((x): x is string => typeof x === 'string') };
+  if (data.references !== undefined) config.references = referenceSettings(data.references);
   const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : DEFAULT_TIMEOUT_MS;
   const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : DEFAULT_SETUP_TIMEOUT_MS;
   const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : DEFAULT_START_TIMEOUT_MS;
@@ -125,4 +127,15 @@ export function toRawEntry(entry: JsonObject): RawServerEntry {
   for (const [to, from] of copy) if (entry[from] !== undefined && entry[from] !== null) (raw as unknown as Record<string, unknown>)[to] = entry[from];
   if (entry.variants !== undefined && entry.variants !== null) raw.variants = entry.variants as unknown as Record<string, RawVariant>;
   return raw;
+}
+
+/** The config's `references`, after the schema: `false`/`true`, or a mapping of globs, exclusions and aliases. */
+function referenceSettings(raw: JsonValue): ReferenceSettings {
+  if (typeof raw === 'boolean') return { enabled: raw };
+  const o = raw as JsonObject;
+  const settings: ReferenceSettings = { enabled: true };
+  if (o.globs !== undefined) settings.globs = o.globs as ReferenceSettings['globs'];
+  if (o.exclude !== undefined) settings.exclude = ([] as unknown[]).concat(o.exclude).map(String);
+  if (o.aliases !== undefined) settings.aliases = o.aliases as Record<string, string[]>;
+  return settings;
 }

@@ -5,6 +5,7 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
 import { policySchema } from '../policy/knobs/index.js';
+import { REFERENCE_FORMATS } from '../model/references.js';
 import {
   CLIENT_CONFIG_EXTENSION_KEY,
   DEFAULT_CONCURRENCY,
@@ -288,6 +289,29 @@ export const configSchema = {
       minLength: 1,
       description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
       'x-expect': 'a file path',
+    },
+    references: {
+      type: ['boolean', 'object'],
+      additionalProperties: false,
+      description:
+        'The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.',
+      'x-expect': '`false` or a mapping',
+      properties: {
+        globs: {
+          type: 'object',
+          description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.",
+          propertyNames: { enum: [...REFERENCE_FORMATS] },
+          additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of globs' },
+          'x-expect': `a mapping of formats (${REFERENCE_FORMATS.join(', ')}) to lists of globs`,
+        },
+        exclude: stringOrList('Globs of paths the scan never reads, beside the default ones (node_modules, .git, virtual environments, dist, coverage).'),
+        aliases: {
+          type: 'object',
+          description: 'Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.',
+          additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of names' },
+          'x-expect': 'a mapping of server ids to lists of names',
+        },
+      },
     },
     approvers: {
       type: 'object',

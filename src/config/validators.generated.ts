@@ -361,6 +361,34 @@ const schema0 = {
       },
     },
     probes: { type: 'string', minLength: 1, description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.', 'x-expect': 'a file path' },
+    references: {
+      type: ['boolean', 'object'],
+      additionalProperties: false,
+      description:
+        'The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.',
+      'x-expect': '`false` or a mapping',
+      properties: {
+        globs: {
+          type: 'object',
+          description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.",
+          propertyNames: { enum: ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'] },
+          additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of globs' },
+          'x-expect': 'a mapping of formats (claude-settings, claude-agent, claude-command, skill, vscode-prompt, workflow, agentic-workflow, code-js, code-python, prose) to lists of globs',
+        },
+        exclude: {
+          type: ['string', 'array'],
+          items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+          description: 'Globs of paths the scan never reads, beside the default ones (node_modules, .git, virtual environments, dist, coverage).',
+          'x-expect': 'a string or a list of strings',
+        },
+        aliases: {
+          type: 'object',
+          description: 'Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.',
+          additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of names' },
+          'x-expect': 'a mapping of server ids to lists of names',
+        },
+      },
+    },
     approvers: {
       type: 'object',
       additionalProperties: false,
@@ -2866,41 +2894,38 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.approvers !== undefined) {
-      let data70 = data.approvers;
+    if (data.references !== undefined) {
+      let data70 = data.references;
+      if (typeof data70 !== 'boolean' && !(data70 && typeof data70 == 'object' && !Array.isArray(data70))) {
+        const err121 = {
+          instancePath: instancePath + '/references',
+          schemaPath: '#/properties/references/type',
+          keyword: 'type',
+          params: { type: schema0.properties.references.type },
+          message: 'must be boolean,object',
+          schema: schema0.properties.references.type,
+          parentSchema: schema0.properties.references,
+          data: data70,
+        };
+        if (vErrors === null) {
+          vErrors = [err121];
+        } else {
+          vErrors.push(err121);
+        }
+        errors++;
+      }
       if (data70 && typeof data70 == 'object' && !Array.isArray(data70)) {
         for (const key13 in data70) {
-          if (!(key13 === 'allow-apps')) {
-            const err121 = {
-              instancePath: instancePath + '/approvers',
-              schemaPath: '#/properties/approvers/additionalProperties',
+          if (!(key13 === 'globs' || key13 === 'exclude' || key13 === 'aliases')) {
+            const err122 = {
+              instancePath: instancePath + '/references',
+              schemaPath: '#/properties/references/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key13 },
               message: 'must NOT have additional properties',
               schema: false,
-              parentSchema: schema0.properties.approvers,
+              parentSchema: schema0.properties.references,
               data: data70,
-            };
-            if (vErrors === null) {
-              vErrors = [err121];
-            } else {
-              vErrors.push(err121);
-            }
-            errors++;
-          }
-        }
-        if (data70['allow-apps'] !== undefined) {
-          let data71 = data70['allow-apps'];
-          if (typeof data71 !== 'string' && !Array.isArray(data71)) {
-            const err122 = {
-              instancePath: instancePath + '/approvers/allow-apps',
-              schemaPath: '#/properties/approvers/properties/allow-apps/type',
-              keyword: 'type',
-              params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-              message: 'must be string,array',
-              schema: schema0.properties.approvers.properties['allow-apps'].type,
-              parentSchema: schema0.properties.approvers.properties['allow-apps'],
-              data: data71,
             };
             if (vErrors === null) {
               vErrors = [err122];
@@ -2909,39 +2934,53 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
             }
             errors++;
           }
-          if (Array.isArray(data71)) {
-            const len7 = data71.length;
-            for (let i8 = 0; i8 < len7; i8++) {
-              let data72 = data71[i8];
-              if (typeof data72 === 'string') {
-                if (func1(data72) < 1) {
-                  const err123 = {
-                    instancePath: instancePath + '/approvers/allow-apps/' + i8,
-                    schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                    data: data72,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err123];
-                  } else {
-                    vErrors.push(err123);
-                  }
-                  errors++;
+        }
+        if (data70.globs !== undefined) {
+          let data71 = data70.globs;
+          if (data71 && typeof data71 == 'object' && !Array.isArray(data71)) {
+            for (const key14 in data71) {
+              const _errs233 = errors;
+              if (!(
+                key14 === 'claude-settings' ||
+                key14 === 'claude-agent' ||
+                key14 === 'claude-command' ||
+                key14 === 'skill' ||
+                key14 === 'vscode-prompt' ||
+                key14 === 'workflow' ||
+                key14 === 'agentic-workflow' ||
+                key14 === 'code-js' ||
+                key14 === 'code-python' ||
+                key14 === 'prose'
+              )) {
+                const err123 = {
+                  instancePath: instancePath + '/references/globs',
+                  schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.references.properties.globs.propertyNames.enum,
+                  parentSchema: schema0.properties.references.properties.globs.propertyNames,
+                  data: key14,
+                  propertyName: key14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err123];
+                } else {
+                  vErrors.push(err123);
                 }
-              } else {
+                errors++;
+              }
+              var valid29 = _errs233 === errors;
+              if (!valid29) {
                 const err124 = {
-                  instancePath: instancePath + '/approvers/allow-apps/' + i8,
-                  schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema0.properties.approvers.properties['allow-apps'].items.type,
-                  parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                  data: data72,
+                  instancePath: instancePath + '/references/globs',
+                  schemaPath: '#/properties/references/properties/globs/propertyNames',
+                  keyword: 'propertyNames',
+                  params: { propertyName: key14 },
+                  message: 'property name must be valid',
+                  schema: schema0.properties.references.properties.globs.propertyNames,
+                  parentSchema: schema0.properties.references.properties.globs,
+                  data: data71,
                 };
                 if (vErrors === null) {
                   vErrors = [err124];
@@ -2951,10 +2990,328 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 errors++;
               }
             }
+            for (const key15 in data71) {
+              let data72 = data71[key15];
+              if (Array.isArray(data72)) {
+                const len7 = data72.length;
+                for (let i8 = 0; i8 < len7; i8++) {
+                  let data73 = data72[i8];
+                  if (typeof data73 === 'string') {
+                    if (func1(data73) < 1) {
+                      const err125 = {
+                        instancePath: instancePath + '/references/globs/' + key15.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                        schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                        data: data73,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err125];
+                      } else {
+                        vErrors.push(err125);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err126 = {
+                      instancePath: instancePath + '/references/globs/' + key15.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                      schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
+                      parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                      data: data73,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err126];
+                    } else {
+                      vErrors.push(err126);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err127 = {
+                  instancePath: instancePath + '/references/globs/' + key15.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                  schema: schema0.properties.references.properties.globs.additionalProperties.type,
+                  parentSchema: schema0.properties.references.properties.globs.additionalProperties,
+                  data: data72,
+                };
+                if (vErrors === null) {
+                  vErrors = [err127];
+                } else {
+                  vErrors.push(err127);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err128 = {
+              instancePath: instancePath + '/references/globs',
+              schemaPath: '#/properties/references/properties/globs/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema0.properties.references.properties.globs.type,
+              parentSchema: schema0.properties.references.properties.globs,
+              data: data71,
+            };
+            if (vErrors === null) {
+              vErrors = [err128];
+            } else {
+              vErrors.push(err128);
+            }
+            errors++;
+          }
+        }
+        if (data70.exclude !== undefined) {
+          let data74 = data70.exclude;
+          if (typeof data74 !== 'string' && !Array.isArray(data74)) {
+            const err129 = {
+              instancePath: instancePath + '/references/exclude',
+              schemaPath: '#/properties/references/properties/exclude/type',
+              keyword: 'type',
+              params: { type: schema0.properties.references.properties.exclude.type },
+              message: 'must be string,array',
+              schema: schema0.properties.references.properties.exclude.type,
+              parentSchema: schema0.properties.references.properties.exclude,
+              data: data74,
+            };
+            if (vErrors === null) {
+              vErrors = [err129];
+            } else {
+              vErrors.push(err129);
+            }
+            errors++;
+          }
+          if (Array.isArray(data74)) {
+            const len8 = data74.length;
+            for (let i9 = 0; i9 < len8; i9++) {
+              let data75 = data74[i9];
+              if (typeof data75 === 'string') {
+                if (func1(data75) < 1) {
+                  const err130 = {
+                    instancePath: instancePath + '/references/exclude/' + i9,
+                    schemaPath: '#/properties/references/properties/exclude/items/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema0.properties.references.properties.exclude.items,
+                    data: data75,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+              } else {
+                const err131 = {
+                  instancePath: instancePath + '/references/exclude/' + i9,
+                  schemaPath: '#/properties/references/properties/exclude/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.references.properties.exclude.items.type,
+                  parentSchema: schema0.properties.references.properties.exclude.items,
+                  data: data75,
+                };
+                if (vErrors === null) {
+                  vErrors = [err131];
+                } else {
+                  vErrors.push(err131);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if (data70.aliases !== undefined) {
+          let data76 = data70.aliases;
+          if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
+            for (const key16 in data76) {
+              let data77 = data76[key16];
+              if (Array.isArray(data77)) {
+                const len9 = data77.length;
+                for (let i10 = 0; i10 < len9; i10++) {
+                  let data78 = data77[i10];
+                  if (typeof data78 === 'string') {
+                    if (func1(data78) < 1) {
+                      const err132 = {
+                        instancePath: instancePath + '/references/aliases/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                        schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                        data: data78,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err132];
+                      } else {
+                        vErrors.push(err132);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err133 = {
+                      instancePath: instancePath + '/references/aliases/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                      schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
+                      parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                      data: data78,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err134 = {
+                  instancePath: instancePath + '/references/aliases/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                  schema: schema0.properties.references.properties.aliases.additionalProperties.type,
+                  parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                  data: data77,
+                };
+                if (vErrors === null) {
+                  vErrors = [err134];
+                } else {
+                  vErrors.push(err134);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err135 = {
+              instancePath: instancePath + '/references/aliases',
+              schemaPath: '#/properties/references/properties/aliases/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema0.properties.references.properties.aliases.type,
+              parentSchema: schema0.properties.references.properties.aliases,
+              data: data76,
+            };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.approvers !== undefined) {
+      let data79 = data.approvers;
+      if (data79 && typeof data79 == 'object' && !Array.isArray(data79)) {
+        for (const key17 in data79) {
+          if (!(key17 === 'allow-apps')) {
+            const err136 = {
+              instancePath: instancePath + '/approvers',
+              schemaPath: '#/properties/approvers/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key17 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema0.properties.approvers,
+              data: data79,
+            };
+            if (vErrors === null) {
+              vErrors = [err136];
+            } else {
+              vErrors.push(err136);
+            }
+            errors++;
+          }
+        }
+        if (data79['allow-apps'] !== undefined) {
+          let data80 = data79['allow-apps'];
+          if (typeof data80 !== 'string' && !Array.isArray(data80)) {
+            const err137 = {
+              instancePath: instancePath + '/approvers/allow-apps',
+              schemaPath: '#/properties/approvers/properties/allow-apps/type',
+              keyword: 'type',
+              params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+              message: 'must be string,array',
+              schema: schema0.properties.approvers.properties['allow-apps'].type,
+              parentSchema: schema0.properties.approvers.properties['allow-apps'],
+              data: data80,
+            };
+            if (vErrors === null) {
+              vErrors = [err137];
+            } else {
+              vErrors.push(err137);
+            }
+            errors++;
+          }
+          if (Array.isArray(data80)) {
+            const len10 = data80.length;
+            for (let i11 = 0; i11 < len10; i11++) {
+              let data81 = data80[i11];
+              if (typeof data81 === 'string') {
+                if (func1(data81) < 1) {
+                  const err138 = {
+                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
+                    schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                    data: data81,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+              } else {
+                const err139 = {
+                  instancePath: instancePath + '/approvers/allow-apps/' + i11,
+                  schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.approvers.properties['allow-apps'].items.type,
+                  parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                  data: data81,
+                };
+                if (vErrors === null) {
+                  vErrors = [err139];
+                } else {
+                  vErrors.push(err139);
+                }
+                errors++;
+              }
+            }
           }
         }
       } else {
-        const err125 = {
+        const err140 = {
           instancePath: instancePath + '/approvers',
           schemaPath: '#/properties/approvers/type',
           keyword: 'type',
@@ -2962,22 +3319,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           message: 'must be object',
           schema: schema0.properties.approvers.type,
           parentSchema: schema0.properties.approvers,
-          data: data70,
+          data: data79,
         };
         if (vErrors === null) {
-          vErrors = [err125];
+          vErrors = [err140];
         } else {
-          vErrors.push(err125);
+          vErrors.push(err140);
         }
         errors++;
       }
     }
   } else {
-    const err126 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+    const err141 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
     if (vErrors === null) {
-      vErrors = [err126];
+      vErrors = [err141];
     } else {
-      vErrors.push(err126);
+      vErrors.push(err141);
     }
     errors++;
   }

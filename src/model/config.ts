@@ -2,6 +2,7 @@ import type { JsonObject } from '../util/json.js';
 import type { Severity } from './severity.js';
 import type { ProtocolChoice } from './protocol.js';
 import type { LaunchRecord } from './launch.js';
+import type { ReferenceSettings } from './references.js';
 
 /** One server to discover, after validation and `${VAR}` interpolation. */
 export interface ServerConfig {
@@ -161,6 +162,8 @@ export interface GateConfig {
   probes?: string;
   /** Bots and GitHub Apps whose approval label counts (`approvers.allow-apps`); none by default. */
   approvers?: { allowApps: string[] };
+  /** The reference scan (`references`): absent means on with its defaults. */
+  references?: ReferenceSettings;
   /** Set when the config is an MCP Registry server.json (src/config/server-json.ts): the versions it declares. */
   serverJson?: ServerJsonSource;
 }

@@ -1,3 +1,7 @@
+import type { ReferenceFormat } from '../model/references.js';
+
+export { REFERENCE_FORMATS, type ReferenceFormat } from '../model/references.js';
+
 /**
  * A place in the repository that names an MCP tool: a permission entry, a front-matter tool list, a workflow input, a
  * code call with a literal name, or a mention in prose. Plain data; positions are 1-based lines and columns (columns
@@ -30,10 +34,6 @@ export interface ToolReference {
 }
 
 export type ReferenceKind = 'structured' | 'code' | 'prose';
-
-/** The file formats the scan reads, one per place tool names live (docs/references.md lists them). */
-export const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'] as const;
-export type ReferenceFormat = (typeof REFERENCE_FORMATS)[number];
 
 /** A file the scan could not read as its format (bad JSON, bad YAML, a syntax error): reported, never a crash. */
 export interface ScanProblem {

@@ -51,3 +51,24 @@ describe('mcp-contract-gate references', () => {
     expect((await run(['--jsn'], dir)).code).toBe(2);
   });
 });
+
+test('references: false in the config turns the scan off; globs and aliases from the config apply', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcg-references-off-'));
+  try {
+    cpSync(`${FIXTURE}/repo`, dir, { recursive: true });
+    writeFileSync(join(dir, 'gate.yml'), 'servers:\n  - id: issues\n    command: node\n    args: [other.mjs]\nreferences: false\n');
+    const off = await run(['--config', 'gate.yml', '--json'], dir);
+    expect(off.code).toBe(0);
+    expect(off.stdout).toBe('');
+    expect(off.stderr).toContain('the scan is off');
+    writeFileSync(join(dir, 'gate.yml'), 'servers:\n  - id: issues\n    command: node\n    args: [other.mjs]\nreferences:\n  globs:\n    code-js: []\n  aliases:\n    issues: [tracker]\n');
+    const on = JSON.parse((await run(['--config', 'gate.yml', '--json'], dir)).stdout);
+    expect(on.references.some((r: { format: string }) => r.format === 'code-js')).toBe(false);
+    // the .mcp.json entry launches another command, so only the alias maps tracker to the gate's server issues
+    expect(on.findings).toEqual([]);
+    const text = (await run(['--config', 'gate.yml'], dir)).stdout;
+    expect(text).toContain('mcp__tracker__create_issue  → issues/create_issue');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { repositoryReferences } from '../../app/reference-files.js';
+import { repositoryReferences, scanOptions } from '../../app/reference-files.js';
 import { lockfileToSnapshotSet } from '../../contract/lockfile.js';
 import { matchReferences, referenceContextOf, type ReferenceFinding } from '../../references/match.js';
 import type { ToolReference } from '../../references/types.js';
 import { visible } from '../../report/escape.js';
 import type { ServerConfig } from '../../model/config.js';
+import type { ReferenceSettings } from '../../model/references.js';
 import { parseFlags } from '../args.js';
 import { CONFIG_CANDIDATES, CONFIG_FLAG_HELP, display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
@@ -39,6 +40,7 @@ export function runReferences(args: string[], io: CliIO): number {
   }
   // the config is optional: a given one must load; otherwise the first candidate found, if any
   let servers: ServerConfig[] = [];
+  let settings: ReferenceSettings | undefined;
   let root = values.root !== undefined ? resolveIn(io, values.root) : undefined;
   let lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : undefined;
   const top = gitRoot(io.cwd);
@@ -46,11 +48,16 @@ export function runReferences(args: string[], io: CliIO): number {
   if (configured) {
     const loaded = loadCliConfig(io, values.config);
     servers = loaded.config.servers;
+    settings = loaded.config.references;
+    if (settings?.enabled === false) {
+      io.stderr(`mcp-contract-gate references: the scan is off (\`references: false\` in ${display(io, loaded.config.file ?? '')})\n`);
+      return EXIT_CODES.pass;
+    }
     root ??= loaded.root;
     lockPath ??= resolveFromRoot(loaded.root, loaded.config.lockfile);
   }
   root ??= top ?? io.cwd;
-  const scan = repositoryReferences(root, servers);
+  const scan = repositoryReferences(root, servers, scanOptions(settings));
   const lock = lockPath ? readCliLockfile(io, lockPath) : undefined;
   let findings: ReferenceFinding[] = [];
   if (lock) {
