@@ -1,6 +1,6 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
 import { auth as sdkAuth, discoverOAuthServerInfo, extractWWWAuthenticateParams, type OAuthClientProvider, type OAuthServerInfo } from '@modelcontextprotocol/sdk/client/auth.js';
-import { createPrivateKeyJwtAuth } from '@modelcontextprotocol/sdk/client/auth-extensions.js';
+import { importPKCS8, SignJWT } from 'jose';
 import type { OAuthClientInformation, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { ServerAuth } from '../../model/config.js';
 import type { AuthSurface } from '../../contract/types.js';
@@ -65,6 +65,31 @@ export function signingKey(pem: string, key: string): { alg: string; pkcs8: stri
   return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
 }
 
+/** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
+const ASSERTION_LIFETIME_S = 300;
+
+/**
+ * `private_key_jwt` (RFC 7523 §2.2, as the MCP Client Credentials extension uses it): a JWT signed with the client's
+ * key, issued by and about the client, for the authorization server (its issuer, else the token endpoint). jose
+ * signs it; the SDK's own helper imports jose lazily, which the bundle cannot carry as one file.
+ */
+function assertion(clientId: string, pkcs8: string, alg: string): NonNullable<OAuthClientProvider['addClientAuthentication']> {
+  return async (_headers, params, url, metadata) => {
+    const key = await importPKCS8(pkcs8, alg);
+    const jwt = await new SignJWT({})
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setIssuer(clientId)
+      .setSubject(clientId)
+      .setAudience(String(metadata?.issuer ?? url))
+      .setIssuedAt()
+      .setExpirationTime(`${ASSERTION_LIFETIME_S}s`)
+      .setJti(randomUUID())
+      .sign(key);
+    params.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+    params.set('client_assertion', jwt);
+  };
+}
+
 /**
  * The gate as an OAuth client of one authorization server, registered beforehand: the client-credentials grant or a
  * refresh token, never a redirect. The SDK's `auth()` drives it (resource indicator, client authentication:
@@ -81,7 +106,7 @@ class UnattendedClient implements OAuthClientProvider {
   ) {
     if (auth.privateKey !== undefined) {
       const { alg, pkcs8 } = signingKey(auth.privateKey, auth.key);
-      this.addClientAuthentication = createPrivateKeyJwtAuth({ issuer: auth.clientId, subject: auth.clientId, privateKey: pkcs8, alg });
+      this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg);
     }
   }
 
