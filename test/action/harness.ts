@@ -191,6 +191,11 @@ export async function runAction(
     sha?: string;
     /** Use exactly `inputs` (a documented snippet's step), not the single-job snippet's inputs under them. */
     exactInputs?: boolean;
+    /**
+     * Spawn the bundle (dist/index.js) as a runner does, instead of running the action's `run()` in this process with
+     * the real `@actions/core` (the default; see runInProcess). A handful of tests spawn: one per event kind.
+     */
+    spawn?: boolean;
   },
 ): Promise<ActionResult> {
   const headSha = o.headSha ?? s.head;
@@ -226,12 +231,7 @@ export async function runAction(
   });
   try {
     const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
-    const child = spawn(process.execPath, [join(DIST, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { code, stdout, stderr } = o.spawn || process.env.MCG_TEST_SPAWN_ACTION === '1' ? await spawnAction(env, workspace) : await runInProcess(env, workspace);
     const outputs = runner.readOutputs();
     const result = outputs.result ? readFileSync(outputs.result, 'utf8') : undefined;
     const file = (path: string | undefined) => (path && existsSync(path) ? readFileSync(path, 'utf8') : undefined);
@@ -249,6 +249,68 @@ export async function runAction(
   } finally {
     runner.cleanup();
   }
+}
+
+async function spawnAction(env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(DIST, 'index.js')], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr };
+}
+
+/**
+ * The action's entry (src/action/main.ts) run in this process: the step's environment in place of process.env, the
+ * workspace as the working directory, and stdout/stderr captured, so the real `@actions/core` writes its workflow
+ * commands, outputs and summary exactly as it does on a runner. Everything is put back afterwards (the exit code
+ * too: `core.setFailed` sets it). Saves a Node start and the bundle's load per run; the spawned form stays for a
+ * handful of tests (`spawn: true`).
+ */
+async function runInProcess(env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const [{ run }, { coreIO }, { firstLine }, core] = await Promise.all([
+    import('../../src/action/run.js'),
+    import('../../src/action/io.js'),
+    import('../../src/action/first-line.js'),
+    import('@actions/core'),
+  ]);
+  // @actions/core keeps the summary file's path (and its buffer) from the first run of this file's runs
+  const summary = core.summary as unknown as { _filePath?: string };
+  summary._filePath = undefined;
+  core.summary.emptyBuffer();
+  const saved = { env: { ...process.env }, cwd: process.cwd(), exitCode: process.exitCode, out: process.stdout.write, err: process.stderr.write };
+  const captured = { stdout: '', stderr: '' };
+  const capture = (into: 'stdout' | 'stderr') =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      captured[into] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+      if (done) queueMicrotask(done);
+      return true;
+    }) as typeof process.stdout.write;
+  for (const key of Object.keys(process.env)) delete process.env[key];
+  Object.assign(process.env, env);
+  process.stdout.write = capture('stdout');
+  process.stderr.write = capture('stderr');
+  let code: number | null;
+  try {
+    process.chdir(cwd);
+    captured.stdout += firstLine(process.env);
+    code = (await run(coreIO())).exitCode;
+  } catch (e) {
+    captured.stderr += `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`; // what an uncaught error prints
+    code = 1;
+  } finally {
+    process.stdout.write = saved.out;
+    process.stderr.write = saved.err;
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, saved.env);
+    process.chdir(saved.cwd);
+    process.exitCode = saved.exitCode;
+    summary._filePath = undefined;
+    core.summary.emptyBuffer();
+  }
+  return { code, ...captured };
 }
 
 /** A tools/list with `n` tools whose descriptions are long (to push the comment past GitHub's size limit). */

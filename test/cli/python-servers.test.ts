@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { cli } from '../support/cli.js';
 import { startListening } from '../discovery/helpers.js';
 import { FIXTURES } from '../support/paths.js';
-import { pythonWith, type PythonEnv } from '../support/python.js';
+import { PYTHON_PACKAGES, PYTHON_WAIT_MS, pythonEnv, type PythonEnv } from '../support/python.js';
 
 // Real Python servers: the same pydantic models (__fixtures__/servers/python/orders_v1.py and orders_v2.py) served by
 // FastMCP 4, which inlines shared models, and by the MCP Python SDK 2 (MCPServer), which keeps them as $defs/$ref,
 // over stdio and Streamable HTTP. Needs python3 and pip access to the packages; otherwise every test here returns
 // early and the reason is printed once.
-const PACKAGES = ['fastmcp>=4,<5', 'mcp>=2.3,<3'];
 const PY = join(FIXTURES, 'servers', 'python');
 const FRAMEWORKS = { fm: 'fastmcp_server.py', sdk: 'sdk_server.py' } as const;
 type Framework = keyof typeof FRAMEWORKS;
@@ -21,11 +20,11 @@ let env: PythonEnv;
 let dir: string;
 const stops: Array<() => Promise<void>> = [];
 
-beforeAll(() => {
-  env = pythonWith(PACKAGES);
-  if (env.reason) console.log(`skipped: the Python server tests need ${PACKAGES.join(' and ')}: ${env.reason}`);
+beforeAll(async () => {
+  env = await pythonEnv();
+  if (env.reason) console.log(`skipped: the Python server tests need ${PYTHON_PACKAGES}: ${env.reason}`);
   dir = mkdtempSync(join(tmpdir(), 'mcg-python-'));
-}, 400_000); // above the venv and install bounds of pythonWith (60 s + 240 s)
+}, PYTHON_WAIT_MS + 10_000); // above the wait for a venv build under way
 afterAll(async () => {
   await Promise.all(stops.map((stop) => stop()));
   rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import type { ToolDef } from '../../src/contract/types.js';
 import { startListening } from '../discovery/helpers.js';
 import { FIXTURES } from '../support/paths.js';
 import { auditLines, startProxyListener, type Cleanups } from '../support/proxy-listener.js';
-import { pythonWith, type PythonEnv } from '../support/python.js';
+import { PYTHON_PACKAGES, PYTHON_WAIT_MS, pythonEnv, type PythonEnv } from '../support/python.js';
 import { MUTATIONS, type Mutation } from './mutations.js';
 import { executions, flat, INIT, INITIALIZED, rawProxy } from './raw-proxy.js';
 
@@ -24,7 +24,6 @@ import { executions, flat, INIT, INITIALIZED, rawProxy } from './raw-proxy.js';
 const NODE_SERVER = join(FIXTURES, 'servers', 'exec-log-server.mjs');
 const PY_SERVER = join(FIXTURES, 'servers', 'python', 'exec_log_server.py');
 // the same venv as the other Python tests (one cache entry)
-const PACKAGES = ['fastmcp>=4,<5', 'mcp>=2.3,<3'];
 const LIMIT = ['--max-message-size', '64KiB'];
 const probe = (i: number) => ({ jsonrpc: '2.0', id: `probe-${i}`, method: 'tools/call', params: { name: 'echo', arguments: { text: `alive ${i}` } } });
 
@@ -43,11 +42,11 @@ let py: PythonEnv;
 let dir: string;
 const legs: Leg[] = [];
 const cleanups: Cleanups = [];
-beforeAll(() => {
-  py = pythonWith(PACKAGES);
-  if (py.reason) console.log(`skipped: the Python legs of the fuzz test need ${PACKAGES.join(' and ')}: ${py.reason}`);
+beforeAll(async () => {
+  py = await pythonEnv();
+  if (py.reason) console.log(`skipped: the Python legs of the fuzz test need ${PYTHON_PACKAGES}: ${py.reason}`);
   dir = mkdtempSync(join(tmpdir(), 'mcg-fuzz-'));
-}, 400_000); // above the venv and install bounds of pythonWith
+}, PYTHON_WAIT_MS + 10_000); // above the wait for a venv build under way
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });

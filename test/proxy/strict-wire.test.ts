@@ -10,7 +10,7 @@ import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
 import { startListening } from '../discovery/helpers.js';
 import { FIXTURES } from '../support/paths.js';
 import { auditLines, startProxyListener, type Cleanups } from '../support/proxy-listener.js';
-import { pythonWith, type PythonEnv } from '../support/python.js';
+import { PYTHON_PACKAGES, PYTHON_WAIT_MS, pythonEnv, type PythonEnv } from '../support/python.js';
 import { waitFor } from '../support/wait.js';
 import { executions, flat, INIT, INITIALIZED, rawProxy, type Wire } from './raw-proxy.js';
 
@@ -27,15 +27,14 @@ import { executions, flat, INIT, INITIALIZED, rawProxy, type Wire } from './raw-
  */
 const NODE_SERVER = join(FIXTURES, 'servers', 'exec-log-server.mjs');
 const PY_SERVER = join(FIXTURES, 'servers', 'python', 'exec_log_server.py');
-const PACKAGES = ['fastmcp>=4,<5', 'mcp>=2.3,<3'];
 
 let py: PythonEnv;
 let dir: string;
 const cleanups: Cleanups = [];
-beforeAll(() => {
-  py = pythonWith(PACKAGES);
-  if (py.reason) console.log(`skipped: the Python server cases need ${PACKAGES.join(' and ')}: ${py.reason}`);
-}, 400_000);
+beforeAll(async () => {
+  py = await pythonEnv();
+  if (py.reason) console.log(`skipped: the Python server cases need ${PYTHON_PACKAGES}: ${py.reason}`);
+}, PYTHON_WAIT_MS + 10_000);
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-strict-wire-'))));
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();

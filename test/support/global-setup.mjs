@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildVenvInBackground } from '../../scripts/setup-python.mjs';
 import unitGlobalSetup from './unit-global-setup.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -62,6 +63,8 @@ async function bundleFixtureServers() {
 
 export default async function globalSetup() {
   await unitGlobalSetup();
+  // the Python fixture servers' venv, when absent: built beside the first tests (test/support/python.ts waits for it)
+  if (!process.env.MCP_CONTRACT_GATE_TEST_PYTHON) buildVenvInBackground();
   await bundleFixtureServers();
   if (process.env.MCP_CONTRACT_GATE_TEST_DIST) return; // given by the caller (e.g. a prebuilt bundle)
   const out = join(tmpdir(), `mcg-test-dist-${hashTree()}`);

@@ -1,65 +1,31 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { buildUnderWay, venvPaths } from '../../scripts/setup-python.mjs';
 
-/** A Python interpreter with the requested packages, or why there is none (the tests that need it then skip). */
+/** A Python interpreter with the fixture servers' packages, or why there is none (the tests that need it then skip). */
 export type PythonEnv = { python: string; reason?: undefined } | { python?: undefined; reason: string };
 
-/** Set to a Python interpreter that already has the packages, to skip building the cached venv (handy while developing). */
+/** Set to a Python interpreter that already has the packages, to skip the cached venv (handy while developing). */
 export const PYTHON_ENV_VAR = 'MCP_CONTRACT_GATE_TEST_PYTHON';
-/** Bounds on building the venv: pip gets no retries and a short socket timeout, so an unreachable index fails fast. */
-const VENV_TIMEOUT_MS = 60_000;
-const INSTALL_TIMEOUT_MS = 240_000;
-
-function run(command: string, args: string[], timeout: number): { ok: boolean; out: string } {
-  const r = spawnSync(command, args, { encoding: 'utf8', timeout, env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1' } });
-  const out = `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
-  if (r.error) return { ok: false, out: r.error.message };
-  return { ok: r.status === 0, out };
-}
-
-const lastLine = (text: string) => text.split('\n').filter(Boolean).slice(-1)[0] ?? '(no output)';
+/** The packages, as __fixtures__/servers/python/requirements.txt lists them (for the skip messages). */
+export const PYTHON_PACKAGES = 'the packages of __fixtures__/servers/python/requirements.txt';
+/** How long a test file waits for a build that global setup (or `npm run setup:python`) started. */
+export const PYTHON_WAIT_MS = 330_000;
 
 /**
- * A venv with `packages` installed, made once in a cache folder keyed by the Python version and the package list
- * (under the system temp folder), then reused by every test file and run. Built in a private folder and renamed into
- * place, so concurrent Jest workers never see a half-built venv. Never throws: a missing python3, venv module or
- * package index gives a reason instead.
+ * The venv that scripts/setup-python.mjs builds (`npm run setup:python`; global setup starts it in the background when
+ * absent). Tests never run pip: this waits for a build under way, and otherwise says why there is no venv.
  */
-export function pythonWith(packages: readonly string[]): PythonEnv {
+export async function pythonEnv(): Promise<PythonEnv> {
   const given = process.env[PYTHON_ENV_VAR];
   if (given) return existsSync(given) ? { python: given } : { reason: `${PYTHON_ENV_VAR}=${given} does not exist` };
-  const version = run('python3', ['--version'], 10_000);
-  if (!version.ok) return { reason: `python3 is not available (${lastLine(version.out)})` };
-  const key = createHash('sha256')
-    .update(`${version.out}\n${[...packages].sort().join('\n')}`)
-    .digest('hex')
-    .slice(0, 16);
-  const cache = join(tmpdir(), 'mcg-test-python');
-  const dir = join(cache, `${version.out.replace(/[^0-9.]/g, '')}-${key}`);
-  const python = join(dir, 'bin', 'python');
-  const ready = join(dir, 'READY');
-  if (existsSync(ready)) return { python };
-
-  mkdirSync(cache, { recursive: true });
-  const building = `${dir}.${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
-  try {
-    const venv = run('python3', ['-m', 'venv', building], VENV_TIMEOUT_MS);
-    if (!venv.ok) return { reason: `python3 -m venv failed (${lastLine(venv.out)})` };
-    const pip = run(join(building, 'bin', 'python'), ['-m', 'pip', 'install', '--retries', '0', '--timeout', '5', '--quiet', ...packages], INSTALL_TIMEOUT_MS);
-    if (!pip.ok) return { reason: `pip could not install ${packages.join(' ')} (${lastLine(pip.out)})` };
-    writeFileSync(join(building, 'READY'), `${packages.join('\n')}\n`);
-    try {
-      renameSync(building, dir);
-    } catch {
-      // another worker finished first: use its venv
-      if (!existsSync(ready)) return { reason: `could not move the venv into ${dir}` };
-    }
-    return { python };
-  } finally {
-    rmSync(building, { recursive: true, force: true });
+  const p = venvPaths();
+  if (p.reason) return { reason: p.reason };
+  const until = Date.now() + PYTHON_WAIT_MS;
+  for (;;) {
+    if (existsSync(p.ready)) return { python: p.python };
+    if (existsSync(p.failed)) return { reason: readFileSync(p.failed, 'utf8') };
+    if (!buildUnderWay(p)) return { reason: 'the venv is not built: run `npm run setup:python`' };
+    if (Date.now() > until) return { reason: `the venv build did not finish within ${PYTHON_WAIT_MS / 1000} s` };
+    await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -422,8 +422,13 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-let shared: OpenApiDescription | undefined;
-/** The process-wide description (parsed once, ~0.1–0.2 s). */
+/**
+ * The worker-wide description: parsed once per Jest worker process, not once per test file (jest gives each file a
+ * module registry of its own, so a module-level variable would be per file). It is kept on `process`, which every
+ * file of a worker shares, with the ajv validators it has compiled so far. Only the default description is shared.
+ */
+const SHARED = Symbol.for('mcp-contract-gate.test.openapi');
 export function openApi(): OpenApiDescription {
-  return (shared ??= new OpenApiDescription());
+  const holder = process as unknown as Record<symbol, OpenApiDescription | undefined>;
+  return (holder[SHARED] ??= new OpenApiDescription());
 }
