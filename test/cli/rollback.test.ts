@@ -47,7 +47,7 @@ test('the sequence rises with each re-pin; an older signed lockfile put back is 
   const older = readFileSync(LOCK(), 'utf8');
   expect((await check()).code).toBe(EXIT_CODES.pass);
   const keyId = lock().signature.keyId as string;
-  expect(Object.values(JSON.parse(readFileSync(STATE(), 'utf8')).keys[keyId])).toEqual([{ sequence: 1, date: '2026-11-24', verified: '2026-11-24' }]);
+  expect(Object.values(JSON.parse(readFileSync(STATE(), 'utf8')).keys[keyId])).toEqual([{ sequence: 1, date: '2026-11-24', verified: '2026-11-24', content: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
 
   // the server drops delete_all; the re-pin (a day later) raises the sequence
   serve('v2');
