@@ -47,6 +47,15 @@ function originHost(origin: string): string {
   }
 }
 
+/** An Origin's scheme (`http:`), or '' when it is no URL. */
+function originScheme(origin: string): string {
+  try {
+    return new URL(origin).protocol;
+  } catch {
+    return '';
+  }
+}
+
 export interface ListenGuard {
   /** Why a request is refused (status, text and headers), before anything is read or forwarded; undefined: it may pass. */
   refusal: (req: IncomingMessage) => [number, string, Record<string, string>?] | undefined;
@@ -66,9 +75,9 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 /**
  * Every check of a request's headers, in one place, before anything is read or forwarded: with a token, a request
  * without `Authorization: Bearer <token>` is refused (401) whatever its Host; DNS rebinding and cross-site requests: a
- * Host that is not the listen address (or an allowed one) is refused (403), so is a present Origin that is neither
- * allowed nor the listener's own, and a POST that is not application/json (415: a "simple" cross-site POST needs no
- * preflight).
+ * request with more than one Host header is refused (400), a Host that is not the listen address (or an allowed one)
+ * is refused (403), so is a present Origin that is neither allowed nor the listener's own (`http://` at its address:
+ * the scheme counts), and a POST that is not application/json (415: a "simple" cross-site POST needs no preflight).
  */
 export function listenGuard(host: string, port: number, allowHosts: readonly string[] = [], allowOrigins: readonly string[] = [], authToken?: string): ListenGuard {
   let hosts = allowedHosts(host, port, allowHosts);
@@ -78,10 +87,15 @@ export function listenGuard(host: string, port: number, allowHosts: readonly str
     refusal: (req) => {
       if (authToken !== undefined && !bearerMatches(req.headers.authorization, authToken))
         return [401, 'this proxy needs its bearer token (Authorization: Bearer <token>, the value of --auth-token)', { 'www-authenticate': 'Bearer realm="mcp-contract-gate proxy"' }];
+      // Node keeps the first of several Host headers: a request carrying more is refused, whichever comes first
+      let hostHeaders = 0;
+      for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') hostHeaders++;
+      if (hostHeaders > 1) return [400, `the request carries ${hostHeaders} Host headers; one is allowed`];
       const given = (req.headers.host ?? '').toLowerCase();
       if (!hosts.has(hostWithPort(given, 80))) return [403, `Host ${JSON.stringify(given.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
       const origin = req.headers.origin;
-      if (origin !== undefined && !origins.has(origin.toLowerCase()) && !hosts.has(originHost(origin)))
+      // the listener's own origin is http://HOST:PORT: an https:// origin (or any other scheme) at its address is another origin
+      if (origin !== undefined && !origins.has(origin.toLowerCase()) && !(originScheme(origin) === 'http:' && hosts.has(originHost(origin))))
         return [403, `Origin ${JSON.stringify(origin.slice(0, 100))} is not allowed (allow it with --allow-origin)`];
       if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return [415, 'POST needs content-type: application/json'];
       return undefined;
