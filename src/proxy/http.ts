@@ -135,7 +135,7 @@ function handleRequest(ctx: ProxyContext, req: IncomingMessage, res: ServerRespo
   work.catch((err: Error) => {
     if (abort.signal.aborted) return;
     o.log(`mcp-contract-gate proxy: ${logSafe(ctx.reason(err))}\n`);
-    if (!res.headersSent) plain(res, 502, `mcp-contract-gate proxy: ${ctx.reason(err)}`);
+    if (!res.headersSent) plain(res, 502, `mcp-contract-gate proxy: ${o.scrub ? o.scrub(ctx.reason(err)) : ctx.reason(err)}`);
     else res.destroy();
   });
 }
@@ -489,7 +489,8 @@ function isBlankBytes(b: Buffer): boolean {
   return true;
 }
 
-function failed(ctx: ProxyContext, res: ServerResponse, requests: JsonRpcMessage[], replies: JsonRpcMessage[], batch: boolean, why: string): void {
+function failed(ctx: ProxyContext, res: ServerResponse, requests: JsonRpcMessage[], replies: JsonRpcMessage[], batch: boolean, reason: string): void {
+  const why = ctx.o.scrub ? ctx.o.scrub(reason) : reason; // the upstream's text, as the client reads it: scrubbed like the logs
   ctx.o.log(`mcp-contract-gate proxy: ${logSafe(why)}\n`);
   const answered = new Set(replies.map((r) => r.id));
   const errors = requests.filter((r) => !answered.has(r.id!)).map((r) => proxyError(r.id, why));

@@ -262,6 +262,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     ...(paths ? { paths } : {}),
   });
   const log = (t: string) => io.stderr(t);
+  // what the proxy itself tells a client (a server's exit and stderr tail, an upstream's error) is scrubbed like its logs
+  const scrub = (t: string) => scrubbedText(io, t);
   if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen) throw new InputError('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
   const exposure = listenExposure(io, values, listen);
   const maxMessageBytes = values['max-message-size'] !== undefined ? parseSize(values['max-message-size']) : MAX_MESSAGE_BYTES;
@@ -272,7 +274,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   }
 
   async function serve(): Promise<number> {
-    if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log, maxMessageBytes });
+    if (run && !listen) return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log, maxMessageBytes, scrub });
     // what either HTTP listener takes: where it listens, whom it lets in, how it judges and where it logs
     const listening = {
       host: listen!.host,
@@ -285,6 +287,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       audit,
       log,
       maxMessageBytes,
+      scrub,
     };
     if (exposure.remote) io.stderr(`mcp-contract-gate proxy: listening beyond loopback (${logSafe(listen!.host)}, --allow-remote): every request needs the bearer token\n`);
     if (run) {
